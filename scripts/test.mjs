@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// `npm test`: every test. Makes sure Debian's Chromium is there for the browser tests (installs it
+// with apt when missing and running as root), builds the web app the browser tests load, then runs
+// Vitest (unit, API against a real PostgreSQL, browser journeys).
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', ...opts });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+if (!existsSync(CHROMIUM)) {
+  if (process.getuid && process.getuid() === 0) {
+    console.log('Chromium is missing: installing Debian package chromium with apt-get');
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  } else {
+    console.error(`Chromium not found at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    process.exit(1);
+  }
+}
+
+run('npm', ['run', 'build:web']);
+run('npx', ['vitest', 'run', ...process.argv.slice(2)]);
