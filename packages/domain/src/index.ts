@@ -7,3 +7,7 @@ export * from './settings.js';
 export * from './portfolio.js';
 export * from './contact.js';
 export * from './permissions.js';
+export * from './dataRange.js';
+export * from './timezones.js';
+export * from './currency.js';
+export * from './routes.js';

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_ONLY_ROUTES, buildRoutePath, buildRouteTable, parsePathPattern, RouteDefinitionError, RouteParamsError,
+  ROUTES, routerPath, searchSchemas,
+} from './routes.js';
+
+describe('route table', () => {
+  it('holds every route name of the spec', () => {
+    const names = 'index login forgotPassword resetPassword emptyPortfolio cockpitMap cockpitCharts portfolioOverview waterValue plantReporting portfolioReporting constraints maintenances powerPrices dayAheadBids plants reserves plantSettings customers portfolios portfolioDetails managePlantView users insightUser apiUser commercial liveData actions optimization violations'.split(' ');
+    expect([...ROUTES.keys()].sort()).toEqual([...names].sort());
+  });
+  it('marks the admin-only routes of spec 1 section 6', () => {
+    expect([...ADMIN_ONLY_ROUTES].sort()).toEqual(
+      ['dayAheadBids', 'customers', 'portfolios', 'portfolioDetails', 'managePlantView', 'users', 'insightUser', 'apiUser', 'actions', 'violations'].sort(),
+    );
+  });
+  it('derives needsPortfolio from the portfolioId parameter', () => {
+    expect(ROUTES.get('cockpitMap')!.needsPortfolio).toBe(true);
+    expect(ROUTES.get('customers')!.needsPortfolio).toBe(false);
+  });
+  it('rejects an optional parameter followed by a required one at build time', () => {
+    expect(() => parsePathPattern('/a/:x?/:y')).toThrow(RouteDefinitionError);
+    expect(() => buildRouteTable([{ name: 'bad', path: '/a/:x?/b', search: 'none', section: 'X' }])).toThrow(
+      /Optional route parameters must not be followed by required ones/,
+    );
+    expect(() => parsePathPattern('/a/:x/:y?/:z?')).not.toThrow();
+  });
+  it('rejects duplicate names and parameters', () => {
+    expect(() => parsePathPattern('/a/:x/:x')).toThrow(RouteDefinitionError);
+    expect(() =>
+      buildRouteTable([
+        { name: 'a', path: '/a', search: 'none', section: 'A' },
+        { name: 'a', path: '/b', search: 'none', section: 'B' },
+      ]),
+    ).toThrow(RouteDefinitionError);
+  });
+  it('translates patterns to router syntax', () => {
+    expect(routerPath(ROUTES.get('waterValue')!)).toBe('/water-value/$portfolioId/{-$plantViewId}/{-$turbineId}');
+    expect(routerPath(ROUTES.get('index')!)).toBe('/');
+  });
+});
+
+describe('buildRoutePath', () => {
+  it('builds paths with required and optional parameters', () => {
+    expect(buildRoutePath('en', 'cockpitMap', { portfolioId: 'alpine' })).toBe('/en/map/alpine');
+    expect(buildRoutePath('en', 'waterValue', { portfolioId: 'a' })).toBe('/en/water-value/a');
+    expect(buildRoutePath('en', 'waterValue', { portfolioId: 'a', plantViewId: 'p', turbineId: 't' })).toBe('/en/water-value/a/p/t');
+    expect(buildRoutePath('en', 'customers')).toBe('/en/admin/customers');
+    expect(buildRoutePath('en', 'index')).toBe('/en/');
+    expect(buildRoutePath('en', 'cockpitMap', { portfolioId: 'a b' })).toBe('/en/map/a%20b');
+  });
+  it('throws on a missing required parameter', () => {
+    expect(() => buildRoutePath('en', 'cockpitCharts', { portfolioId: 'a' })).toThrow(RouteParamsError);
+  });
+  it('throws on an unknown extra parameter', () => {
+    expect(() => buildRoutePath('en', 'cockpitMap', { portfolioId: 'a', plantViewId: 'p' })).toThrow(RouteParamsError);
+  });
+  it('throws on a later optional parameter without the one before it', () => {
+    expect(() => buildRoutePath('en', 'waterValue', { portfolioId: 'a', turbineId: 't' })).toThrow(RouteParamsError);
+  });
+});
+
+describe('search schemas', () => {
+  it('drops invalid values and keeps valid ones', () => {
+    expect(searchSchemas.portfolioOverview.parse({ range: '2024--2025', timezone: 'Europe/Oslo', tab: 'x' })).toEqual({
+      range: '2024--2025', timezone: 'Europe/Oslo', tab: 'x',
+    });
+    expect(searchSchemas.portfolioOverview.parse({ range: '2025--2024', timezone: 'Nowhere' })).toEqual({});
+    expect(searchSchemas.portfolioReporting.parse({ sectionId: 'valueAdded' }).sectionId).toBe('valueAdded');
+    expect(searchSchemas.portfolioReporting.parse({ sectionId: 'nope' }).sectionId).toBeUndefined();
+    expect(searchSchemas.cockpitCharts.parse({ edit: 'level-plan' }).edit).toBe('level-plan');
+    expect(searchSchemas.cockpitCharts.parse({ edit: 'level-planx' }).edit).toBeUndefined();
+    expect(searchSchemas.login.parse({ redirect: 'https://evil' }).redirect).toBeUndefined();
+  });
+});

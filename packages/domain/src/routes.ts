@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { dataRangeQuerySchema, GRANULARITIES } from './dataRange.js';
+import { timezoneQuerySchema } from './timezones.js';
+
+/**
+ * The route table of spec 1 section 2. Paths are relative to /{environment} and use `:name` for a
+ * required and `:name?` for an optional parameter. The web router is generated from this table.
+ */
+export const ENVIRONMENT_PARAM = 'env';
+
+export const REPORTING_SECTION_IDS = [
+  'totalGeneration', 'averageGeneration', 'waterContent', 'averageInflow', 'unoptimizedRevenue',
+  'inflowWeightedPrice', 'averageMarketPrice', 'totalRevenue', 'averageRealizedMarketPrice',
+  'valueAdded', 'averageValueAdded',
+] as const;
+export const COCKPIT_EDIT_MODES = [
+  'generation', 'generation-plan', 'mixed', 'mixed-plan', 'consumption', 'consumption-plan',
+  'throughput', 'throughput-plan', 'level', 'level-plan', 'inflow', 'inflow-plan',
+] as const;
+
+// Bad query values are dropped (treated as absent) rather than failing the page: a stale bookmark
+// with an old range still opens the screen with its defaults.
+const opt = <T extends z.ZodType>(s: T) => s.optional().catch(undefined);
+const text = opt(z.string().min(1).max(200));
+const range = opt(dataRangeQuerySchema);
+const list = opt(z.union([z.array(z.string()), z.string().transform((s) => s.split(',').filter(Boolean))]));
+
+export const searchSchemas = {
+  none: z.object({}),
+  login: z.object({ redirect: opt(z.string().startsWith('/')) }),
+  resetPassword: z.object({ reset_token: text, email: text }),
+  cockpitCharts: z.object({
+    range, turbine: text, pump: text, pumpTurbine: text, gate: text, reservoir: text,
+    edit: opt(z.enum(COCKPIT_EDIT_MODES)), tab: text,
+  }),
+  portfolioOverview: z.object({ range, timezone: opt(timezoneQuerySchema), tab: text }),
+  rangeOnly: z.object({ range }),
+  portfolioReporting: z.object({ range, sectionId: opt(z.enum(REPORTING_SECTION_IDS)) }),
+  constraints: z.object({ tab: text, selected: text }),
+  maintenances: z.object({
+    plantViewId: text, selected: text, view: text, range, granularity: opt(z.enum(GRANULARITIES)),
+  }),
+  reserves: z.object({ tab: text, range, selected: text }),
+  plants: z.object({ sortBy: text, sortOrder: opt(z.enum(['asc', 'desc'])) }),
+  plantSettings: z.object({ component: text, view: text }),
+  tab: z.object({ tab: text }),
+  liveData: z.object({ outdated: opt(z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])) }),
+  violations: z.object({ plants: list, search: text, types: list, range }),
+} as const;
+export type SearchSchemaName = keyof typeof searchSchemas;
+
+export interface RouteSpec {
+  name: string;
+  path: string;
+  search: SearchSchemaName;
+  section: string;
+  adminOnly?: boolean;
+  /** Public routes need no session (login, password reset). */
+  public?: boolean;
+}
+
+export const ROUTE_SPECS = [
+  { name: 'index', path: '/', search: 'none', section: 'Cockpit' },
+  { name: 'login', path: '/login', search: 'login', section: 'Login', public: true },
+  { name: 'forgotPassword', path: '/forgot-password', search: 'login', section: 'Forgot Password', public: true },
+  { name: 'resetPassword', path: '/reset-password', search: 'resetPassword', section: 'Reset Password', public: true },
+  { name: 'emptyPortfolio', path: '/empty-portfolio', search: 'none', section: 'Portfolios' },
+  { name: 'cockpitMap', path: '/map/:portfolioId', search: 'none', section: 'Cockpit' },
+  { name: 'cockpitCharts', path: '/cockpit/:portfolioId/:plantViewId', search: 'cockpitCharts', section: 'Plant' },
+  { name: 'portfolioOverview', path: '/portfolio/:portfolioId', search: 'portfolioOverview', section: 'Portfolio' },
+  { name: 'waterValue', path: '/water-value/:portfolioId/:plantViewId?/:turbineId?', search: 'rangeOnly', section: 'Water Value' },
+  { name: 'plantReporting', path: '/reporting/:portfolioId/:plantViewId', search: 'rangeOnly', section: 'Reporting' },
+  { name: 'portfolioReporting', path: '/reporting/:portfolioId', search: 'portfolioReporting', section: 'Reporting' },
+  { name: 'constraints', path: '/constraints/:portfolioId/:plantViewId?', search: 'constraints', section: 'Constraints' },
+  { name: 'maintenances', path: '/maintenance/:portfolioId', search: 'maintenances', section: 'Maintenance' },
+  { name: 'powerPrices', path: '/power-prices/:portfolioId', search: 'rangeOnly', section: 'Power Market' },
+  { name: 'reserves', path: '/reserves/:portfolioId', search: 'reserves', section: 'Reserves' },
+  { name: 'plants', path: '/admin/plants/:portfolioId', search: 'plants', section: 'Plants' },
+  { name: 'plantSettings', path: '/admin/plants/:portfolioId/:plantId/:tab?/:subtab?', search: 'plantSettings', section: 'Plant Settings' },
+  { name: 'customers', path: '/admin/customers', search: 'none', section: 'Customers', adminOnly: true },
+  { name: 'portfolios', path: '/admin/portfolios', search: 'none', section: 'Portfolios', adminOnly: true },
+  { name: 'portfolioDetails', path: '/admin/portfolios/:portfolioId', search: 'none', section: 'Portfolio Details', adminOnly: true },
+  { name: 'managePlantView', path: '/admin/portfolios/:portfolioId/:plantViewId', search: 'none', section: 'Manage Plant View', adminOnly: true },
+  { name: 'users', path: '/admin/users', search: 'tab', section: 'Users', adminOnly: true },
+  { name: 'insightUser', path: '/admin/users/insight/:user', search: 'none', section: 'Users', adminOnly: true },
+  { name: 'apiUser', path: '/admin/users/api/:userPortfolioId/:user', search: 'none', section: 'Users', adminOnly: true },
+  { name: 'commercial', path: '/admin/commercial/:portfolioId', search: 'tab', section: 'Commercial' },
+  { name: 'liveData', path: '/operations/liveData/:portfolioId/:tab?', search: 'liveData', section: 'Live Data' },
+  { name: 'actions', path: '/operations/actions', search: 'none', section: 'Actions', adminOnly: true },
+  { name: 'optimization', path: '/operations/optimization/:portfolioId', search: 'none', section: 'Optimization' },
+  { name: 'violations', path: '/operations/violations/:portfolioId/:plantViewId?', search: 'violations', section: 'Violations', adminOnly: true },
+  { name: 'dayAheadBids', path: '/operations/day-ahead-bids/:portfolioId/:plantId?', search: 'tab', section: 'Day Ahead Bids', adminOnly: true },
+] as const satisfies readonly RouteSpec[];
+
+export type RouteName = (typeof ROUTE_SPECS)[number]['name'];
+
+export interface PathSegment {
+  kind: 'static' | 'param';
+  value: string;
+  optional: boolean;
+}
+export interface RouteDefinition extends RouteSpec {
+  segments: PathSegment[];
+  params: { name: string; optional: boolean }[];
+  /** The screen is about one portfolio: it shows not-found when the id is not the user's. */
+  needsPortfolio: boolean;
+  adminOnly: boolean;
+  public: boolean;
+}
+
+export class RouteDefinitionError extends Error {}
+export class RouteParamsError extends Error {}
+
+export function parsePathPattern(path: string): PathSegment[] {
+  if (!path.startsWith('/')) throw new RouteDefinitionError(`Route path must start with /: ${path}`);
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((part): PathSegment => {
+      if (!part.startsWith(':')) return { kind: 'static', value: part, optional: false };
+      const optional = part.endsWith('?');
+      const value = part.slice(1, optional ? -1 : undefined);
+      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(value)) throw new RouteDefinitionError(`Bad parameter name in ${path}`);
+      return { kind: 'param', value, optional };
+    });
+  let seenOptional = false;
+  for (const s of segments) {
+    if (s.optional) seenOptional = true;
+    else if (seenOptional)
+      throw new RouteDefinitionError(`Optional route parameters must not be followed by required ones: ${path}`);
+  }
+  const names = segments.filter((s) => s.kind === 'param').map((s) => s.value);
+  if (new Set(names).size !== names.length) throw new RouteDefinitionError(`Duplicate parameter in ${path}`);
+  return segments;
+}
+
+export function buildRouteTable<S extends RouteSpec>(specs: readonly S[]): Map<S['name'], RouteDefinition> {
+  const table = new Map<S['name'], RouteDefinition>();
+  for (const spec of specs) {
+    if (table.has(spec.name)) throw new RouteDefinitionError(`Duplicate route name ${spec.name}`);
+    const segments = parsePathPattern(spec.path);
+    const params = segments.filter((s) => s.kind === 'param').map((s) => ({ name: s.value, optional: s.optional }));
+    table.set(spec.name, {
+      ...spec,
+      segments,
+      params,
+      needsPortfolio: params.some((p) => p.name === 'portfolioId'),
+      adminOnly: spec.adminOnly ?? false,
+      public: spec.public ?? false,
+    });
+  }
+  return table;
+}
+
+export const ROUTES = buildRouteTable(ROUTE_SPECS);
+
+export function routeDefinition(name: RouteName): RouteDefinition {
+  return ROUTES.get(name)!;
+}
+
+export type RouteParams = Record<string, string | undefined>;
+
+/**
+ * Builds the URL path of a route under an environment. Throws on mismatched parameters: a missing
+ * required one, or one the route does not have.
+ */
+export function buildRoutePath(env: string, name: RouteName, params: RouteParams = {}, table = ROUTES): string {
+  const def = table.get(name);
+  if (!def) throw new RouteParamsError(`Unknown route ${name}`);
+  const known = new Set(def.params.map((p) => p.name));
+  const extra = Object.keys(params).filter((k) => !known.has(k) && params[k] !== undefined);
+  if (extra.length) throw new RouteParamsError(`Route ${name} has no parameter ${extra.join(', ')}`);
+  if (!env) throw new RouteParamsError('Missing environment');
+  const parts = [env];
+  let stopped = false;
+  for (const s of def.segments) {
+    if (s.kind === 'static') {
+      parts.push(s.value);
+      continue;
+    }
+    const value = params[s.value];
+    if (value === undefined || value === '') {
+      if (!s.optional) throw new RouteParamsError(`Route ${name} needs parameter ${s.value}`);
+      stopped = true;
+      continue;
+    }
+    if (stopped) throw new RouteParamsError(`Route ${name}: ${s.value} given without the optional parameter before it`);
+    parts.push(encodeURIComponent(value));
+  }
+  return `/${parts.join('/')}${def.path === '/' ? '/' : ''}`;
+}
+
+/** The same pattern in TanStack Router syntax: `$name`, `{-$name}` for optional parameters. */
+export function routerPath(def: RouteDefinition): string {
+  if (def.segments.length === 0) return '/';
+  return `/${def.segments
+    .map((s) => (s.kind === 'static' ? s.value : s.optional ? `{-$${s.value}}` : `$${s.value}`))
+    .join('/')}`;
+}
+
+export const ADMIN_ONLY_ROUTES = ROUTE_SPECS.filter((r) => 'adminOnly' in r && r.adminOnly).map((r) => r.name);
