@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { randomBytes } from 'node:crypto';
+import { accessSync, chmodSync, constants, existsSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { resolve, join } from 'node:path';
+
+export const ROLE_NAMES = ['api', 'scheduler', 'worker'] as const;
+export type Role = (typeof ROLE_NAMES)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path; holds the embedded database, the outbox and the generated JWT secret. */
+  dataDir: string;
+  /** External PostgreSQL; undefined means the embedded one under dataDir/postgres. */
+  databaseUrl?: string;
+  embeddedPgPort: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  jwtSecret: string;
+  demo: boolean;
+  roles: Role[];
+  supportEmail: string;
+  /** Requests per minute and client address on the auth endpoints. */
+  authRateLimitPerMinute: number;
+  logLevel: string;
+  /** Built web app served as static files (when the folder exists). */
+  webDistDir: string;
+}
+
+/** A configuration problem: main prints its message as one line and exits with 1. */
+export class ConfigError extends Error {}
+
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'].includes(v), 'must be 1/0, true/false, yes/no or on/off')
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+/** A whole number given as text, within bounds. */
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .default(String(fallback))
+    .pipe(z.string().regex(/^\d+$/, 'must be a whole number'))
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const envSchema = z.object({
+  PORT: z.preprocess(blankToUndefined, wholeNumber(1, 65535, 8080)),
+  HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  ),
+  EMBEDDED_PG_PORT: z.preprocess(blankToUndefined, wholeNumber(1, 65535, 54329)),
+  SMTP_URL: z.preprocess(blankToUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Penstock <no-reply@penstock.demo>')),
+  PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  JWT_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  DEMO: z.preprocess(blankToUndefined, flag.optional()),
+  ROLES: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .default('api,scheduler,worker')
+      .transform((v) => v.split(',').map((r) => r.trim()).filter(Boolean))
+      .pipe(z.array(z.enum(ROLE_NAMES)).min(1)),
+  ),
+  SUPPORT_EMAIL: z.preprocess(blankToUndefined, z.email().default('support@penstock.demo')),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(blankToUndefined, wholeNumber(1, 1_000_000, 60)),
+  LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  WEB_DIST_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+});
+
+/** Reads and checks the environment; creates DATA_DIR and the JWT secret file when needed. Throws ConfigError. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`invalid ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  ensureWritableDir(dataDir);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(join(dataDir, 'jwt-secret')),
+    // Demo data by default only with the embedded database: a real DATABASE_URL is someone's data.
+    demo: e.DEMO ?? !e.DATABASE_URL,
+    roles: e.ROLES,
+    supportEmail: e.SUPPORT_EMAIL,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}
+
+function ensureWritableDir(dir: string) {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+    const probe = join(dir, '.write-probe');
+    writeFileSync(probe, '');
+    unlinkSync(probe);
+    // The embedded PostgreSQL runs as its own OS user and must be able to enter DATA_DIR.
+    const mode = statSync(dir).mode;
+    if ((mode & 0o011) !== 0o011) chmodSync(dir, mode | 0o011);
+  } catch (err) {
+    throw new ConfigError(`invalid DATA_DIR=${JSON.stringify(dir)}: not a writable directory (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+}
+
+function readOrCreateSecret(file: string): string {
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}

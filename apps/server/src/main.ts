@@ -1,0 +1,53 @@
+// Entry point: config -> database (embedded or DATABASE_URL) -> migrate -> seed (DEMO) -> listen.
+// Startup failures print one line on stderr and exit with 1.
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createDb } from './db/createDb.js';
+import { migrateToLatest } from './db/migrate.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/startEmbeddedPostgres.js';
+import { seedDemo } from './seed/seedDemo.js';
+
+const stopped: Array<() => Promise<unknown>> = [];
+
+async function main() {
+  const config = loadConfig();
+  let url = config.databaseUrl;
+  if (!url) {
+    const embedded: EmbeddedDatabase = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort });
+    stopped.unshift(() => embedded.stop());
+    url = embedded.url;
+  }
+  const db = await createDb(url);
+  stopped.unshift(() => db.destroy());
+  await migrateToLatest(db);
+  if (config.demo) await seedDemo(db);
+
+  const app = await buildApp({ config, db });
+  stopped.unshift(() => app.close());
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  process.stdout.write(`Penstock listening on http://${shown}:${config.port} (database: ${config.databaseUrl ? 'DATABASE_URL' : 'embedded'}, demo: ${config.demo ? 'on' : 'off'})\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping');
+    await shutdown();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/** HTTP server first, then the pool, then the embedded database. */
+async function shutdown() {
+  for (const fn of stopped.splice(0)) await fn().catch(() => {});
+}
+
+main().catch(async (err: unknown) => {
+  const message = err instanceof ConfigError ? err.message : `failed to start: ${(err as Error)?.message ?? String(err)}`;
+  process.stderr.write(`penstock: ${message.split('\n')[0]}\n`);
+  await shutdown();
+  process.exit(1);
+});

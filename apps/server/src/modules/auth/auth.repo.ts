@@ -1,0 +1,158 @@
+import { sql } from 'kysely';
+import type { Db, Executor } from '../../db/schema.js';
+
+export type AuthRepo = ReturnType<typeof createAuthRepo>;
+
+export function createAuthRepo(db: Db) {
+  const accountColumns = ['account.id', 'account.email', 'account.full_name', 'account.password_hash', 'account.is_admin', 'account.mfa_enabled'] as const;
+
+  return {
+    findAccountByEmail(email: string, trx: Executor = db) {
+      return trx.selectFrom('account').select(accountColumns).where('email', '=', email).executeTakeFirst();
+    },
+    findAccountById(id: string, trx: Executor = db) {
+      return trx.selectFrom('account').select(accountColumns).where('id', '=', id).executeTakeFirst();
+    },
+    async defaultPortfolioOf(accountId: string, trx: Executor = db): Promise<string | null> {
+      const row = await trx
+        .selectFrom('account_portfolio')
+        .select('portfolio_id')
+        .where('account_id', '=', accountId)
+        .where('is_default', '=', true)
+        .executeTakeFirst();
+      return row?.portfolio_id ?? null;
+    },
+    async setPasswordHash(accountId: string, passwordHash: string, trx: Executor = db) {
+      await trx.updateTable('account').set({ password_hash: passwordHash }).where('id', '=', accountId).execute();
+    },
+
+    // Sign-in failures (per lower-case e-mail, known or not).
+    async recentFailures(email: string, since: Date, trx: Executor = db): Promise<Date[]> {
+      const rows = await trx
+        .selectFrom('login_failure')
+        .select('created_at')
+        .where('email', '=', email)
+        .where('created_at', '>', since)
+        .orderBy('created_at', 'desc')
+        .execute();
+      return rows.map((r) => r.created_at);
+    },
+    async addFailure(email: string, at: Date, trx: Executor = db) {
+      await trx.insertInto('login_failure').values({ email, created_at: at }).execute();
+    },
+    async clearFailures(email: string, trx: Executor = db) {
+      await trx.deleteFrom('login_failure').where('email', '=', email).execute();
+    },
+
+    // Sessions and tokens.
+    async createSession(accountId: string, at: Date, trx: Executor = db): Promise<string> {
+      const row = await trx.insertInto('auth_session').values({ account_id: accountId, created_at: at }).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async addToken(token: { jti: string; sessionId: string; type: 'access' | 'refresh'; expiresAt: Date }, trx: Executor = db) {
+      await trx
+        .insertInto('auth_token')
+        .values({ jti: token.jti, session_id: token.sessionId, type: token.type, expires_at: token.expiresAt })
+        .execute();
+    },
+    /** The token with its session and account, locked for update when asked. */
+    findToken(jti: string, trx: Executor = db, forUpdate = false) {
+      let q = trx
+        .selectFrom('auth_token')
+        .innerJoin('auth_session', 'auth_session.id', 'auth_token.session_id')
+        .innerJoin('account', 'account.id', 'auth_session.account_id')
+        .select([
+          'auth_token.jti',
+          'auth_token.type',
+          'auth_token.used_at',
+          'auth_token.session_id',
+          'auth_session.revoked_at',
+          'account.id as account_id',
+          'account.email',
+          'account.full_name',
+          'account.is_admin',
+        ])
+        .where('auth_token.jti', '=', jti);
+      if (forUpdate) q = q.forUpdate();
+      return q.executeTakeFirst();
+    },
+    async markTokenUsed(jti: string, at: Date, trx: Executor = db) {
+      await trx.updateTable('auth_token').set({ used_at: at }).where('jti', '=', jti).execute();
+    },
+    async revokeSession(sessionId: string, at: Date, trx: Executor = db) {
+      await trx.updateTable('auth_session').set({ revoked_at: at }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+    },
+    async revokeAllSessions(accountId: string, at: Date, trx: Executor = db) {
+      await trx
+        .updateTable('auth_session')
+        .set({ revoked_at: at })
+        .where('account_id', '=', accountId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    // Two-factor challenges.
+    async createChallenge(c: { accountId: string; secretHash: string; codeHash: string; expiresAt: Date; at: Date }, trx: Executor = db) {
+      await trx
+        .insertInto('mfa_challenge')
+        .values({ account_id: c.accountId, secret_hash: c.secretHash, code_hash: c.codeHash, expires_at: c.expiresAt, created_at: c.at })
+        .execute();
+    },
+    findChallenge(secretHash: string, email: string, trx: Executor = db) {
+      return trx
+        .selectFrom('mfa_challenge')
+        .innerJoin('account', 'account.id', 'mfa_challenge.account_id')
+        .select([
+          'mfa_challenge.id',
+          'mfa_challenge.code_hash',
+          'mfa_challenge.expires_at',
+          'mfa_challenge.attempts',
+          'mfa_challenge.closed_at',
+          'mfa_challenge.created_at',
+          'account.id as account_id',
+          'account.email',
+          'account.full_name',
+          'account.is_admin',
+        ])
+        .where('mfa_challenge.secret_hash', '=', secretHash)
+        .where('account.email', '=', email)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+    async countAttempt(id: string, close: boolean, at: Date, trx: Executor = db) {
+      await trx
+        .updateTable('mfa_challenge')
+        .set({ attempts: sql`attempts + 1`, ...(close ? { closed_at: at } : {}) })
+        .where('id', '=', id)
+        .execute();
+    },
+    async closeChallenge(id: string, at: Date, trx: Executor = db) {
+      await trx.updateTable('mfa_challenge').set({ closed_at: at }).where('id', '=', id).execute();
+    },
+
+    // Password resets.
+    async createReset(r: { accountId: string; tokenHash: string; expiresAt: Date; at: Date }, trx: Executor = db) {
+      // One valid link at a time: a new request voids the older ones.
+      await trx.updateTable('password_reset').set({ used_at: r.at }).where('account_id', '=', r.accountId).where('used_at', 'is', null).execute();
+      await trx
+        .insertInto('password_reset')
+        .values({ account_id: r.accountId, token_hash: r.tokenHash, expires_at: r.expiresAt, created_at: r.at })
+        .execute();
+    },
+    findOpenReset(tokenHash: string, email: string, now: Date, trx: Executor = db) {
+      return trx
+        .selectFrom('password_reset')
+        .innerJoin('account', 'account.id', 'password_reset.account_id')
+        .select(['password_reset.id', 'account.id as account_id', 'account.email'])
+        .where('password_reset.token_hash', '=', tokenHash)
+        .where('account.email', '=', email)
+        .where('password_reset.used_at', 'is', null)
+        .where('password_reset.expires_at', '>', now)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+    async markResetUsed(id: string, at: Date, trx: Executor = db) {
+      await trx.updateTable('password_reset').set({ used_at: at }).where('id', '=', id).execute();
+    },
+  };
+}

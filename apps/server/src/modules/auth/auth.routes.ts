@@ -1,0 +1,126 @@
+import {
+  ACCESS_TOKEN_TTL_S,
+  ERROR_TEXTS,
+  LOGIN_FAILURE_LIMIT,
+  LOGIN_FAILURE_WINDOW_S,
+  MFA_CODE_TTL_S,
+  REFRESH_TOKEN_TTL_S,
+  errorBodySchema,
+  loginResponseSchema,
+  meResponseSchema,
+  mfaChallengeSchema,
+  multiFactorBodySchema,
+  refreshBodySchema,
+  resendQuerySchema,
+  sessionCheckResponseSchema,
+  tokenPairSchema,
+} from '@penstock/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRateLimit } from '../../http/authRateLimit.js';
+import { HttpError } from '../../http/httpError.js';
+import { errorResponses } from '../../http/schemas.js';
+import { createAuthService, MFA_MAX_ATTEMPTS } from './auth.service.js';
+import { basicCredentials } from './basicCredentials.js';
+import { requireUser } from './requireUser.js';
+
+const TOKENS_DOC = `Tokens are HS256 JWTs with the claims jti, nbf, exp, iat, sub (e-mail), type (access|refresh), fresh, default_portfolio, is_admin.
+Access tokens live ${ACCESS_TOKEN_TTL_S / 60} minutes, refresh tokens ${REFRESH_TOKEN_TTL_S / 86400} days. Every token belongs to a server-side session that logout, a password change or a reused refresh token revokes at once.`;
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = createAuthService({ db: app.db, config: app.config, mailer: app.mailer, clock: app.clock, log: app.log });
+  const rateLimit = authRateLimit(app);
+
+  app.get('/dashboard-v3/auth/token', {
+    config: rateLimit,
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in with HTTP Basic credentials (e-mail and password)',
+      description: `${TOKENS_DOC}
+Accounts with two-factor sign-in get {mfa_secret, valid_until} instead and an e-mail with a 6-digit code valid ${MFA_CODE_TTL_S / 60} minutes.
+Wrong password and unknown e-mail both answer 401 "${ERROR_TEXTS.invalidCredentials}". After ${LOGIN_FAILURE_LIMIT} failures for one e-mail within ${LOGIN_FAILURE_WINDOW_S / 60} minutes the answer is 429 with Retry-After (seconds), even for the right password.`,
+      security: [{ basic: [] }],
+      response: { 200: loginResponseSchema, 401: errorBodySchema, 429: errorBodySchema },
+    },
+    handler: async (request) => {
+      const credentials = basicCredentials(request.headers.authorization);
+      if (!credentials) throw new HttpError(401, ERROR_TEXTS.invalidCredentials);
+      return auth.signIn(credentials.username, credentials.password);
+    },
+  });
+
+  app.post('/dashboard-v3/auth/multi_factor', {
+    config: rateLimit,
+    schema: {
+      tags: ['auth'],
+      summary: 'Exchange the mailed two-factor code for tokens',
+      description: `A code works once, until valid_until. After ${MFA_MAX_ATTEMPTS} wrong codes the challenge is void. Failures answer 401 with a detail saying the code is invalid or expired.`,
+      body: multiFactorBodySchema,
+      response: { 200: tokenPairSchema, ...errorResponses },
+    },
+    handler: async (request) => auth.verifyCode(request.body.username, request.body.mfaSecret, request.body.code),
+  });
+
+  app.get('/dashboard-v3/auth/multi_factor/resend_token', {
+    config: rateLimit,
+    schema: {
+      tags: ['auth'],
+      summary: 'Mail a new two-factor code; the previous code and mfa_secret stop working',
+      description: 'Allowed for an open challenge up to 30 minutes after it was created.',
+      querystring: resendQuerySchema,
+      response: { 200: mfaChallengeSchema, ...errorResponses },
+    },
+    handler: async (request) => auth.resendCode(request.query.username, request.query.mfaSecret),
+  });
+
+  app.get('/v1/auth', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Session check: who the bearer access token belongs to',
+      security: [{ bearer: [] }],
+      response: { 200: sessionCheckResponseSchema, 401: errorBodySchema },
+    },
+    handler: async (request) => auth.sessionOf(requireUser(request)),
+  });
+
+  app.post('/v1/auth/refresh', {
+    config: rateLimit,
+    schema: {
+      tags: ['auth'],
+      summary: 'Rotate the token pair: bearer REFRESH token, body {access_token} of the same session',
+      description: `${TOKENS_DOC}
+Each refresh token works once. Using one a second time revokes its whole session. New tokens carry fresh=false.`,
+      security: [{ bearer: [] }],
+      body: refreshBodySchema,
+      response: { 200: tokenPairSchema, ...errorResponses },
+    },
+    handler: async (request) => auth.refresh(request.headers.authorization, request.body.access_token),
+  });
+
+  app.post('/v1/auth/logout', {
+    schema: {
+      tags: ['auth'],
+      summary: 'End the session of the bearer access token (its access and refresh tokens stop working at once)',
+      security: [{ bearer: [] }],
+      response: { 200: errorBodySchema, 401: errorBodySchema },
+    },
+    handler: async (request) => {
+      await auth.logout(requireUser(request));
+      return { detail: 'You have been logged out.' };
+    },
+  });
+
+  app.get('/dashboard-v3/me', {
+    schema: {
+      tags: ['auth'],
+      summary: 'The signed-in user',
+      security: [{ bearer: [] }],
+      response: { 200: meResponseSchema, 401: errorBodySchema },
+    },
+    handler: async (request) => {
+      const user = requireUser(request);
+      return { name: user.name || user.email, email_address: user.email };
+    },
+  });
+};
+
+export default authRoutes;

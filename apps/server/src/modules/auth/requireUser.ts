@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+import { forbidden, HttpError } from '../../http/httpError.js';
+import type { AuthUser } from '../../types.js';
+
+/** The authenticated user of a request (always set on non-public routes by the authentication hook). */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new HttpError(401, 'Authentication required');
+  return request.user;
+}
+
+/** 403 unless the user is an admin (spec 1 section 6). */
+export function requireAdmin(request: FastifyRequest): AuthUser {
+  const user = requireUser(request);
+  if (!user.isAdmin) throw forbidden('Only administrators may do this');
+  return user;
+}

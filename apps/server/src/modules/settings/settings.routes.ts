@@ -1,0 +1,52 @@
+import { SETTING_NAMES, errorBodySchema, userSettingsPatchSchema, userSettingsSchema } from '@penstock/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http/schemas.js';
+import { requireUser } from '../auth/requireUser.js';
+import { createSettingsService } from './settings.service.js';
+
+const nameParams = z.object({ setting_name: z.string().max(200).describe(`One of ${SETTING_NAMES.join(', ')}`) });
+const rawValue = z.unknown().describe('The raw JSON value of the setting');
+const single = { 200: rawValue, ...errorResponses, 404: errorBodySchema };
+
+const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = createSettingsService(app.db);
+
+  app.get('/dashboard-v3/settings', {
+    schema: { tags: ['settings'], summary: 'All settings of the user, defaults applied', response: { 200: userSettingsSchema, 401: errorBodySchema } },
+    handler: async (request) => settings.all(requireUser(request).accountId),
+  });
+
+  app.patch('/dashboard-v3/settings', {
+    schema: {
+      tags: ['settings'],
+      summary: 'Change some settings; answers all settings',
+      body: userSettingsPatchSchema,
+      response: { 200: userSettingsSchema, ...errorResponses },
+    },
+    handler: async (request) => settings.patch(requireUser(request).accountId, request.body),
+  });
+
+  // Single values go out as JSON even when they are strings, hence the explicit content type.
+  app.get('/dashboard-v3/settings/:setting_name', {
+    schema: { tags: ['settings'], summary: 'One setting (its default when unset)', params: nameParams, response: single },
+    handler: async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(await settings.get(requireUser(request).accountId, request.params.setting_name)),
+  });
+
+  app.put('/dashboard-v3/settings/:setting_name', {
+    schema: { tags: ['settings'], summary: 'Set one setting; the body is the raw JSON value', params: nameParams, body: rawValue, response: single },
+    handler: async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await settings.put(requireUser(request).accountId, request.params.setting_name, request.body)),
+  });
+
+  app.delete('/dashboard-v3/settings/:setting_name', {
+    schema: { tags: ['settings'], summary: 'Return one setting to its default; answers the default', params: nameParams, response: single },
+    handler: async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(await settings.reset(requireUser(request).accountId, request.params.setting_name)),
+  });
+};
+
+export default settingsRoutes;

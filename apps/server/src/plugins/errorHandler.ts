@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, ProblemError } from '../http/httpError.js';
+import { validationProblem } from '../http/problemDetails.js';
+
+const PART: Record<string, string> = { body: 'body', querystring: 'query string', params: 'path parameters', headers: 'headers' };
+
+/**
+ * Errors leave as {detail} or, for validation, RFC 9457 problem details. Bad input is always 4xx;
+ * 5xx bodies never carry internals (they are logged instead).
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
+    }
+    if (error instanceof ProblemError) {
+      return reply.code(error.problem.status).type('application/problem+json').send(error.problem);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({ path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'), message: v.message ?? 'Invalid value' }));
+      const problem = validationProblem(PART[error.validationContext ?? 'body'] ?? 'request', issues);
+      return reply.code(400).type('application/problem+json').send(problem);
+    }
+    // PostgreSQL data exceptions (class 22: e.g. NUL bytes or unpaired surrogates in text) come from input.
+    if (typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code)) {
+      return reply.code(400).send({ detail: 'The request contains values that cannot be stored.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ detail: error.message || 'Bad request' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(status >= 500 && status < 600 ? status : 500).send({ detail: 'Internal server error' });
+  });
+}

@@ -1,0 +1,29 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http/httpError.js';
+
+export async function registerSecurity(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // Mantine injects style tags and style attributes.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        // Avatars come from Gravatar (spec: an external avatar service addressed by an e-mail hash).
+        'img-src': ["'self'", 'data:', 'https://www.gravatar.com'],
+        'connect-src': ["'self'"],
+        'font-src': ["'self'", 'data:'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  // Only routes that ask for it (config.rateLimit) are limited: the public auth endpoints.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) =>
+      new HttpError(429, `Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`, { 'retry-after': String(Math.ceil(ctx.ttl / 1000)) }),
+  });
+}

@@ -1,0 +1,60 @@
+import type { Db } from '../db/schema.js';
+import { hashPassword } from '../modules/auth/passwords.js';
+
+export const DEMO_PASSWORD = 'Penstock-demo-2026!';
+export const DEMO_CUSTOMER = 'Demo Hydro';
+
+export const DEMO_PORTFOLIOS = [
+  { id: 'alpine', display_name: 'Alpine Storage' },
+  { id: 'pumped', display_name: 'Pumped Storage' },
+  { id: 'river', display_name: 'River Cascade' },
+  { id: 'sandbox', display_name: null },
+] as const;
+
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@penstock.demo', full_name: 'Ada Admin', is_admin: true, mfa_enabled: false, portfolios: [] },
+  {
+    email: 'operator@penstock.demo',
+    full_name: 'Olav Operator',
+    is_admin: false,
+    mfa_enabled: false,
+    portfolios: [
+      { id: 'alpine', can_write: true, is_default: true },
+      { id: 'river', can_write: false, is_default: false },
+    ],
+  },
+  { email: 'mfa@penstock.demo', full_name: 'Mia Factor', is_admin: false, mfa_enabled: true, portfolios: [{ id: 'pumped', can_write: true, is_default: true }] },
+  { email: 'newcomer@penstock.demo', full_name: 'Nina Newcomer', is_admin: false, mfa_enabled: false, portfolios: [] },
+] as const;
+
+/**
+ * Demo customer, portfolios and accounts (spec DESIGN section 6). Idempotent: rows that exist are left
+ * as they are (a changed demo password survives restarts).
+ */
+export async function seedDemo(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('customer').values({ name: DEMO_CUSTOMER }).onConflict((oc) => oc.column('name').doNothing()).execute();
+    const customer = await trx.selectFrom('customer').select('id').where('name', '=', DEMO_CUSTOMER).executeTakeFirstOrThrow();
+    await trx
+      .insertInto('portfolio')
+      .values(DEMO_PORTFOLIOS.map((p) => ({ ...p, customer_id: customer.id })))
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    for (const a of DEMO_ACCOUNTS) {
+      await trx
+        .insertInto('account')
+        .values({ email: a.email, full_name: a.full_name, is_admin: a.is_admin, mfa_enabled: a.mfa_enabled, password_hash: passwordHash })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .execute();
+      const account = await trx.selectFrom('account').select('id').where('email', '=', a.email).executeTakeFirstOrThrow();
+      for (const p of a.portfolios) {
+        await trx
+          .insertInto('account_portfolio')
+          .values({ account_id: account.id, portfolio_id: p.id, can_write: p.can_write, is_default: p.is_default })
+          .onConflict((oc) => oc.columns(['account_id', 'portfolio_id']).doNothing())
+          .execute();
+      }
+    }
+  });
+}

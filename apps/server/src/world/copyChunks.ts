@@ -1,0 +1,28 @@
+/**
+ * Text chunks for PostgreSQL `COPY ... FROM STDIN` (text format: tab separated, \n terminated):
+ * `series_id <TAB> ts <TAB> value`, ts as ISO 8601 UTC. Gaps (NaN) are skipped. Chunks hold at
+ * most maxRows rows, so a loader can stream a large world without materialising it.
+ */
+import type { Series } from './series.js';
+
+export function* seriesCopyChunks(
+  series: Iterable<Series>,
+  seriesIdOf: (s: Series) => string | number,
+  maxRows = 20_000,
+): Generator<string> {
+  let lines: string[] = [];
+  for (const s of series) {
+    const id = String(seriesIdOf(s));
+    const { values, startTs, stepMs } = s;
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      if (Number.isNaN(v)) continue;
+      lines.push(`${id}\t${new Date(startTs + i * stepMs).toISOString()}\t${v}\n`);
+      if (lines.length >= maxRows) {
+        yield lines.join('');
+        lines = [];
+      }
+    }
+  }
+  if (lines.length) yield lines.join('');
+}

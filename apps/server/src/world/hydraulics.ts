@@ -1,0 +1,72 @@
+/**
+ * Point tables made from simple physics, so the demo plants have plausible curves.
+ * Hydraulic power: P = rho * g * H * Q * eta  (W), with rho*g = 9810 N/m3.
+ */
+import type { Point } from './curves.js';
+import { interpolate } from './curves.js';
+
+export const RHO_G = 9810;
+
+const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
+
+/**
+ * Generating flow-to-power points from q_min to q_max: P(Q) = k * (eta_max * Q - c * (Q - Q_opt)^2 / q_max)
+ * with k = rho g H / 1e6. A quadratic with negative curvature is concave, and P/Q (efficiency)
+ * peaks at Q_opt = 0.8 q_max and falls to about 80% of its peak at q_min = 0.3 q_max, like a
+ * Francis turbine.
+ */
+export function turbinePoints(headM: number, qMin: number, qMax: number, etaMax = 0.92, n = 8): Point[] {
+  const k = (RHO_G * headM) / 1e6;
+  const qOpt = 0.8 * qMax;
+  const c = 0.24 * etaMax;
+  const pts: Point[] = [];
+  for (let i = 0; i < n; i++) {
+    const q = qMin + ((qMax - qMin) * i) / (n - 1);
+    pts.push([round(q, 3), round(k * (etaMax * q - (c * (q - qOpt) ** 2) / qMax), 3)]);
+  }
+  return pts;
+}
+
+/** Pumping points (negative flow, negative power): P = rho g H Q / eta_pump, eta worse at part load. */
+export function pumpPoints(headM: number, pumpQMin: number, pumpQMax: number, etaMax = 0.9, n = 4): Point[] {
+  const pts: Point[] = [];
+  for (let i = n - 1; i >= 0; i--) {
+    const q = pumpQMin + ((pumpQMax - pumpQMin) * i) / (n - 1);
+    const eta = etaMax - 0.06 * (1 - q / pumpQMax);
+    pts.push([round(-q, 3), round((-RHO_G * headM * q) / eta / 1e6, 3)]);
+  }
+  return pts;
+}
+
+/**
+ * Level-to-content table of a valley reservoir: V(h) = V_top * ((h - h_bed) / (h_top - h_bed))^2.3,
+ * the volume of a bowl whose surface grows with level. h_bed is chosen so that the content at
+ * min_level is the given dead storage. Points from the bed to one metre above max_level, with
+ * min_level and max_level themselves as points.
+ */
+export function levelContentPoints(minLevel: number, maxLevel: number, contentAtMax: number, deadFraction: number): Point[] {
+  const b = 2.3;
+  const r = deadFraction ** (1 / b);
+  const bed = (minLevel - r * maxLevel) / (1 - r);
+  const top = maxLevel + 1;
+  const vAt = (h: number) => contentAtMax * ((h - bed) / (maxLevel - bed)) ** b;
+  const levels = new Set<number>([round(bed, 2), minLevel, maxLevel, top]);
+  for (let i = 1; i < 12; i++) levels.add(round(minLevel + ((maxLevel - minLevel) * i) / 12, 2));
+  levels.add(round((bed + minLevel) / 2, 2));
+  return [...levels].sort((a, b2) => a - b2).map((h) => [h, Math.round(vAt(h))] as Point);
+}
+
+/** Gate throughput Q(o) = q_max * (o / o_max)^1.5 (discharge under a rising gate, head fixed). */
+export function gatePoints(qMax: number, openingMaxCm: number, n = 7): Point[] {
+  const pts: Point[] = [];
+  for (let i = 0; i < n; i++) {
+    const o = (openingMaxCm * i) / (n - 1);
+    pts.push([round(o, 1), round(qMax * (o / openingMaxCm) ** 1.5, 3)]);
+  }
+  return pts;
+}
+
+/** Power (MW) of a unit at a discharge (m3/s): 0 at standstill, else read from its points. */
+export function powerAt(flowToPower: readonly Point[], q: number): number {
+  return q === 0 ? 0 : interpolate(flowToPower, q);
+}
