@@ -1,0 +1,80 @@
+import type { ZodType } from 'zod';
+import { ERROR_TEXTS } from '@penstock/domain';
+import { ApiError, invalidJsonError, type ApiRequestInfo } from './ApiError';
+import { basicAuthHeader, buildApiUrl, isAuthExemptPath, type QueryParams } from './apiPaths';
+import { authBridge } from './authBridge';
+
+export type ApiAuth = 'bearer' | 'none' | { basic: { username: string; password: string } } | { bearer: string };
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: QueryParams;
+  body?: unknown;
+  schema?: ZodType<T>;
+  signal?: AbortSignal;
+  /** Default 'bearer': the session's access token. `{bearer}` sends a given token (the refresh call). */
+  auth?: ApiAuth;
+}
+
+/** One call to the main API; `path` is relative to /api/, e.g. 'dashboard-v3/portfolio'. */
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const url = buildApiUrl(path, options.query);
+  const request: ApiRequestInfo = { method, url };
+  const exempt = isAuthExemptPath(path);
+  const bridge = authBridge();
+
+  if (!exempt && bridge.isLoggedOut()) {
+    // Status 401 so the query retry rules treat it like the server's answer and do not retry.
+    throw new ApiError({ request, status: 401, body: null, message: ERROR_TEXTS.sessionExpired, refusedLocally: true });
+  }
+
+  const headers = new Headers({ Accept: 'application/json' });
+  const auth = options.auth ?? 'bearer';
+  if (auth === 'bearer') {
+    const token = exempt ? bridge.accessToken() : await bridge.freshAccessToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+  } else if (auth !== 'none') {
+    headers.set('Authorization', 'basic' in auth ? basicAuthHeader(auth.basic.username, auth.basic.password) : `Bearer ${auth.bearer}`);
+  }
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  const response = await fetch(url, { method, headers, body, signal: options.signal });
+  const text = await response.text();
+  const html = isHtml(response, text);
+
+  if (!response.ok) {
+    if (response.status === 401 && !exempt) bridge.unauthorized();
+    throw new ApiError({ request, status: response.status, body: html ? text : parseLenient(text), headers: response.headers, htmlInsteadOfJson: html });
+  }
+  if (html) {
+    throw new ApiError({ request, status: response.status, body: text, headers: response.headers, htmlInsteadOfJson: true, message: ERROR_TEXTS.vpn });
+  }
+  if (response.status === 204 || text.trim() === '') return undefined as T;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw invalidJsonError(request, response.status, text, response.headers);
+  }
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+function isHtml(response: Response, text: string): boolean {
+  const type = response.headers.get('content-type') ?? '';
+  return type.includes('text/html') || /^\s*<(!doctype|html)/i.test(text);
+}
+
+/** Error bodies: JSON when they are JSON, else the raw text. */
+function parseLenient(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,44 @@
+import { isApiError } from '../../../api/ApiError';
+import { lockoutUntil } from '../../../api/retryAfter';
+
+/** A text for the user: a key of the 'auth' namespace, or a server message shown as it came. */
+export type AuthMessage = { key: string; values?: Record<string, string | number> } | { text: string };
+
+const unexpected = (status: number): AuthMessage => ({ key: 'errors.unexpectedHttp', values: { status } });
+
+function otherError(error: unknown): AuthMessage {
+  if (isApiError(error)) {
+    if (error.htmlInsteadOfJson) return unexpected(error.status);
+    return error.detail ? { text: error.detail } : unexpected(error.status);
+  }
+  return { text: error instanceof Error && error.message ? error.message : String(error) };
+}
+
+export interface LoginFailure {
+  message: AuthMessage;
+  /** Submit stays locked until then (epoch ms): a 429 or any answer with Retry-After. */
+  lockedUntil: number | null;
+}
+
+/** Login: 401 -> 'Invalid username or password'; 429/Retry-After -> lockout; else the server message. */
+export function loginFailure(error: unknown, now: number): LoginFailure {
+  const lockedUntil = isApiError(error) ? lockoutUntil(error.status, error.headers, now) : null;
+  if (isApiError(error) && error.status === 401) return { message: { key: 'errors.invalidCredentials' }, lockedUntil };
+  if (isApiError(error) && error.status === 429 && !error.detail) return { message: { key: 'errors.tooManyAttempts' }, lockedUntil };
+  return { message: otherError(error), lockedUntil };
+}
+
+/** Two-factor: a 401 about the code -> the "seems to be incorrect" text; else 'Unexpected error: HTTP {status}' or the message. */
+export function mfaFailure(error: unknown): AuthMessage {
+  if (isApiError(error) && error.status === 401 && /code/i.test(error.detail ?? '')) return { key: 'errors.wrongMfaCode' };
+  return otherError(error);
+}
+
+/** Change password: the server refuses a wrong current password with 401 or 403. */
+export function changePasswordFailure(error: unknown): AuthMessage {
+  if (isApiError(error) && (error.status === 401 || error.status === 403) && !error.refusedLocally) return { key: 'errors.wrongPassword' };
+  return otherError(error);
+}
+
+/** Reset password (set): the server message, e.g. an expired link. */
+export const resetPasswordFailure = otherError;
