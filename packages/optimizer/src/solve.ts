@@ -1,0 +1,69 @@
+import { Worker } from 'node:worker_threads';
+import type { OptimizerModel, PlanResult } from './types.js';
+
+export interface SolveOptions {
+  /** Aborting stops the solve at once (its worker is terminated) and rejects with an AbortError. */
+  signal?: AbortSignal;
+  /** HiGHS options, e.g. { time_limit: 60 }. */
+  highsOptions?: Record<string, string | number | boolean>;
+}
+
+const workerUrl = new URL('./solveWorker.ts', import.meta.url);
+// The worker is TypeScript: load it through tsx unless this process already does.
+const execArgv = process.execArgv.some((a) => a.includes('tsx')) ? process.execArgv : [...process.execArgv, '--import', 'tsx'];
+const idle: Worker[] = [];
+const MAX_IDLE = 2;
+let nextId = 1;
+
+function takeWorker(): Worker {
+  return idle.pop() ?? new Worker(workerUrl, { execArgv });
+}
+
+function release(w: Worker) {
+  if (idle.length < MAX_IDLE) { w.unref(); idle.push(w); }
+  else void w.terminate();
+}
+
+/**
+ * Solves the model in a worker thread, so the calling thread keeps serving requests. Warm workers
+ * (HiGHS loaded) are kept for the next solve; a cancelled solve's worker is thrown away.
+ */
+export function solve(model: OptimizerModel, opts: SolveOptions = {}): Promise<PlanResult> {
+  const { signal } = opts;
+  if (signal?.aborted) return Promise.reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
+  const w = takeWorker();
+  w.ref();
+  const id = nextId++;
+  return new Promise<PlanResult>((resolve, reject) => {
+    const cleanup = () => {
+      w.off('message', onMessage);
+      w.off('error', onError);
+      w.off('exit', onExit);
+      signal?.removeEventListener('abort', onAbort);
+    };
+    const onMessage = (m: { id: number; result?: PlanResult; error?: string }) => {
+      if (m.id !== id) return;
+      cleanup();
+      release(w);
+      if (m.error !== undefined) reject(new Error(m.error));
+      else resolve(m.result!);
+    };
+    const onError = (e: Error) => { cleanup(); void w.terminate(); reject(e); };
+    const onExit = (code: number) => { cleanup(); reject(new Error(`Optimiser worker exited with code ${code}`)); };
+    const onAbort = () => {
+      cleanup();
+      void w.terminate();
+      reject(signal!.reason ?? new DOMException('Aborted', 'AbortError'));
+    };
+    w.on('message', onMessage);
+    w.on('error', onError);
+    w.on('exit', onExit);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    w.postMessage({ id, model, highsOptions: opts.highsOptions });
+  });
+}
+
+/** Ends the idle workers (for a clean shutdown). */
+export async function closeSolvers(): Promise<void> {
+  await Promise.all(idle.splice(0).map((w) => w.terminate()));
+}

@@ -1,0 +1,67 @@
+import type { Highs, HighsCallbackMap } from 'highs';
+import { buildLp } from './buildLp.js';
+import { explainInfeasibility } from './explainInfeasibility.js';
+import { extractPlan } from './extractPlan.js';
+import { groupConflicts } from './groupConflicts.js';
+import { highsModelData } from './highsModelData.js';
+import type { OptimizerModel, PlanResult, SolveStatus } from './types.js';
+
+export interface SolveSyncOptions {
+  /** Checked at the solver's interrupt points; true stops the solve (status ERROR, "Cancelled"). */
+  shouldStop?: () => boolean;
+  /** HiGHS options, e.g. { time_limit: 60 }. */
+  highsOptions?: Record<string, string | number | boolean>;
+}
+
+function empty(model: OptimizerModel, status: SolveStatus, messages: string[], stats: PlanResult['stats']): PlanResult {
+  return { status, objective: NaN, revenue: NaN, terminalValue: NaN, penalty: NaN, units: [], reservoirs: [], messages, stats };
+}
+
+/** Builds, solves and reads back the plan on this thread (the worker and tests call it). */
+export function solveSync(highs: Highs, model: OptimizerModel, opts: SolveSyncOptions = {}): PlanResult {
+  const t0 = performance.now();
+  const lp = buildLp(model);
+  const stats = { rows: lp.numRows, cols: lp.numCols, nonzeros: lp.indices.length, buildMs: performance.now() - t0, solveMs: 0, iterations: 0 };
+  if (lp.conflicts.length) return empty(model, 'INFEASIBLE', groupConflicts(lp.conflicts, model.timeZone), stats);
+  const hm = highs.createModel(highsModelData(highs, lp));
+  try {
+    hm.options.set({ output_flag: false, ...opts.highsOptions });
+    const t1 = performance.now();
+    const stop = opts.shouldStop;
+    const callbacks: HighsCallbackMap | undefined = stop
+      ? {
+          [highs.constants.callbackType.simplexInterrupt]: (e) => { if (stop()) e.interrupt(); },
+          [highs.constants.callbackType.ipmInterrupt]: (e) => { if (stop()) e.interrupt(); },
+        }
+      : undefined;
+    hm.run(callbacks);
+    stats.solveMs = performance.now() - t1;
+    stats.iterations = Number(hm.info.get('simplex_iteration_count')) || 0;
+    const ms = hm.getModelStatus();
+    const S = highs.constants.modelStatus;
+    if (ms === S.interrupted) return empty(model, 'ERROR', ['Cancelled'], stats);
+    if (ms === S.infeasible) {
+      hm.dispose();
+      return empty(model, 'INFEASIBLE', explainInfeasibility(highs, model), stats);
+    }
+    if (ms === S.unbounded || ms === S.unboundedOrInfeasible) return empty(model, 'UNBOUNDED', ['The plan is unbounded: a reservoir has no upper limit and no spill, or a price has no limit.'], stats);
+    if (ms === S.timeLimit || ms === S.iterationLimit) return empty(model, 'TIME_LIMIT', ['The solver stopped at its time or iteration limit.'], stats);
+    if (ms !== S.optimal) return empty(model, 'ERROR', [`The solver ended with status ${ms}.`], stats);
+    const sol = hm.getSolution();
+    const objective = hm.getObjectiveValue();
+    const x = extractPlan(model, lp, sol.colValue, sol.rowDual);
+    return {
+      status: 'OPTIMAL',
+      objective,
+      revenue: x.revenue,
+      penalty: x.penalty,
+      terminalValue: objective - x.revenue + x.penalty,
+      units: x.units,
+      reservoirs: x.reservoirs,
+      messages: groupConflicts(x.softConflicts, model.timeZone),
+      stats,
+    };
+  } finally {
+    hm.dispose();
+  }
+}
