@@ -1,4 +1,5 @@
 import { SETTING_NAMES, errorBodySchema, userSettingsPatchSchema, userSettingsSchema } from '@penstock/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
@@ -27,25 +28,25 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => settings.patch(requireUser(request).accountId, request.body),
   });
 
-  // Single values go out as JSON even when they are strings, hence the explicit content type.
+  // Single values are raw JSON: Fastify would send a bare string as text, so serialise it here.
+  const sendJson = (reply: FastifyReply, value: unknown) => reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
+
   app.get('/dashboard-v3/settings/:setting_name', {
     schema: { tags: ['settings'], summary: 'One setting (its default when unset)', params: nameParams, response: single },
     handler: async (request, reply) =>
-      reply.type('application/json; charset=utf-8').send(await settings.get(requireUser(request).accountId, request.params.setting_name)),
+      sendJson(reply, await settings.get(requireUser(request).accountId, request.params.setting_name)),
   });
 
   app.put('/dashboard-v3/settings/:setting_name', {
     schema: { tags: ['settings'], summary: 'Set one setting; the body is the raw JSON value', params: nameParams, body: rawValue, response: single },
     handler: async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(await settings.put(requireUser(request).accountId, request.params.setting_name, request.body)),
+      sendJson(reply, await settings.put(requireUser(request).accountId, request.params.setting_name, request.body)),
   });
 
   app.delete('/dashboard-v3/settings/:setting_name', {
     schema: { tags: ['settings'], summary: 'Return one setting to its default; answers the default', params: nameParams, response: single },
     handler: async (request, reply) =>
-      reply.type('application/json; charset=utf-8').send(await settings.reset(requireUser(request).accountId, request.params.setting_name)),
+      sendJson(reply, await settings.reset(requireUser(request).accountId, request.params.setting_name)),
   });
 };
 

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_S } from '@penstock/domain';
+import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
+import { basic, signIn } from '../../testing/signIn.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const attempt = (email: string, password: string) =>
+  t.app.inject({ method: 'GET', url: '/api/dashboard-v3/auth/token', headers: basic(email, password) });
+
+describe('sign-in lockout', () => {
+  it(`locks an account for ${LOGIN_FAILURE_WINDOW_S / 60} minutes after ${LOGIN_FAILURE_LIMIT} failures, even for the right password`, async () => {
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) expect((await attempt('operator@penstock.demo', 'wrong-password')).statusCode).toBe(401);
+    const locked = await attempt('operator@penstock.demo', 'Penstock-demo-2026!');
+    expect(locked.statusCode).toBe(429);
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(LOGIN_FAILURE_WINDOW_S - 30);
+    expect(retryAfter).toBeLessThanOrEqual(LOGIN_FAILURE_WINDOW_S);
+    expect(locked.json().detail).toMatch(/Too many/);
+    // Other accounts are not affected.
+    await expect(signIn(t.app, 'admin@penstock.demo')).resolves.toHaveProperty('access_token');
+
+    t.clock.advance(10 * 60_000);
+    const stillLocked = await attempt('operator@penstock.demo', 'Penstock-demo-2026!');
+    expect(stillLocked.statusCode).toBe(429);
+    expect(Number(stillLocked.headers['retry-after'])).toBeLessThanOrEqual(LOGIN_FAILURE_WINDOW_S - 10 * 60 + 1);
+
+    t.clock.advance(5 * 60_000 + 1000);
+    await expect(signIn(t.app, 'operator@penstock.demo')).resolves.toHaveProperty('access_token');
+  });
+
+  it('a success clears earlier failures', async () => {
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT - 1; i++) await attempt('admin@penstock.demo', 'wrong-password');
+    await signIn(t.app, 'admin@penstock.demo');
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT - 1; i++) expect((await attempt('admin@penstock.demo', 'wrong-password')).statusCode).toBe(401);
+    await expect(signIn(t.app, 'admin@penstock.demo')).resolves.toHaveProperty('access_token');
+  });
+
+  it('locks unknown e-mails the same way (no account enumeration)', async () => {
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) expect((await attempt('ghost@penstock.demo', 'x')).statusCode).toBe(401);
+    expect((await attempt('ghost@penstock.demo', 'x')).statusCode).toBe(429);
+  });
+});
+
+describe('rate limit per client address', () => {
+  it('answers 429 with Retry-After beyond AUTH_RATE_LIMIT_PER_MINUTE', async () => {
+    const limited = await createTestApp({ authRateLimitPerMinute: 3 });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await limited.app.inject({ method: 'POST', url: '/api/dashboard-v3/auth/password/forgot', payload: { email: 'a@b.cd' } });
+        codes.push(res.statusCode);
+        if (res.statusCode === 429) {
+          expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+          expect(res.json().detail).toMatch(/Too many requests/);
+        }
+      }
+      expect(codes).toEqual([200, 200, 200, 429]);
+      // Another client address has its own budget.
+      const other = await limited.app.inject({ method: 'POST', url: '/api/dashboard-v3/auth/password/forgot', payload: { email: 'a@b.cd' }, remoteAddress: '10.1.2.3' });
+      expect(other.statusCode).toBe(200);
+      // Authenticated, non-auth routes are not limited by it.
+      expect((await limited.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * Alpine storage plant: one large seasonal reservoir fed by a glaciated catchment, two Francis
+ * turbines in a powerhouse far below, a spillway gate, and the tailwater (DOWNSTREAM).
+ *
+ * Dispatch is a water-value heuristic, as operators run such plants without an optimiser:
+ *   guide(doy)  target filling over the year: drawn down in winter (12% by late April), filled
+ *               by the melt (95% by early October)
+ *   wv          = mean price of the last 30 days * exp(-3.5 (fill - guide)),
+ *               0 when nearly full (98%): water above the guide curve is cheap
+ *   price > wv        first turbine at its best-efficiency flow (0.8 q_max)
+ *   price > 1.1 wv    both turbines at best efficiency
+ *   price > 1.35 wv   both at full flow
+ * then reservoirBalance makes it feasible (levels) and opens the spillway gate when full.
+ */
+import type { Point } from './curves.js';
+import { interpolate, inverse } from './curves.js';
+import { downstreamBody, gateUnit, reservoirBody, turbineUnit } from './components.js';
+import type { ReservoirSpec } from './components.js';
+import { powerAt } from './hydraulics.js';
+import type { CatchmentParams } from './inflow.js';
+import { simulateInflow, simulateWeather } from './inflow.js';
+import { rngFor } from './prng.js';
+import { createOutflows, settleReservoir } from './reservoirBalance.js';
+import { SeriesRecorder } from './seriesRecorder.js';
+import type { SimContext, SiteModel } from './siteModel.js';
+import { contentLimits, siteGaps, TrailingMean } from './siteModel.js';
+import type { ControlUnit, HydroBody, Site } from './topology.js';
+import { UnitDeviation } from './unitDeviation.js';
+
+export interface AlpineStorageParams {
+  key: string;
+  name: string;
+  internalId: string;
+  /** short code for external ids, e.g. 'HOA' */
+  code: string;
+  priceRegionId: string;
+  timezone: string;
+  reservoir: ReservoirSpec;
+  tailwater: { name: string; lat: number; lon: number; level: number };
+  /** gross head, m; each turbine: flows m3/s */
+  headM: number;
+  turbines: Array<{ name: string; qMin: number; qMax: number }>;
+  gate: { name: string; qMax: number; openingMaxCm: number };
+  catchment: CatchmentParams;
+}
+
+/** Target filling (0..1) by day of year. */
+const GUIDE: Point[] = [
+  [0, 0.55],
+  [60, 0.3],
+  [115, 0.12],
+  [180, 0.45],
+  [240, 0.85],
+  [275, 0.95],
+  [305, 0.9],
+  [366, 0.55],
+];
+
+export function alpineStorage(p: AlpineStorageParams): SiteModel {
+  const reservoir = reservoirBody(`${p.key}.reservoir`, `${p.code}-RES`, p.key, p.reservoir);
+  const tailwater = downstreamBody(`${p.key}.tailwater`, `${p.code}-TW`, p.key, p.tailwater);
+  const turbines = p.turbines.map((t, k) =>
+    turbineUnit(
+      { id: `${p.key}.m${k + 1}`, external_id: `${p.code}-M${k + 1}`, plant_id: p.key, name: t.name, upstream: reservoir.id, downstream: tailwater.id },
+      p.headM,
+      t.qMin,
+      t.qMax,
+      'OPTIMAL',
+    ),
+  );
+  const gate = gateUnit(
+    { id: `${p.key}.spillway`, external_id: `${p.code}-SG`, plant_id: p.key, name: p.gate.name, upstream: reservoir.id, downstream: tailwater.id },
+    p.gate.qMax,
+    p.gate.openingMaxCm,
+    'CONTROLLED_SPILL',
+  );
+  const site: Site = {
+    key: p.key,
+    template: 'alpine_storage',
+    plants: [
+      { id: p.key, internal_id: p.internalId, name: p.name, market_timezone: p.timezone, plant_state: 'Live', price_region_id: p.priceRegionId, site_key: p.key },
+    ],
+    hydro_bodies: [reservoir, tailwater],
+    control_units: [...turbines, gate],
+  };
+  return { site, simulate: (ctx) => simulateAlpineStorage(site, p, reservoir, turbines, gate, ctx) };
+}
+
+function simulateAlpineStorage(
+  site: Site,
+  p: AlpineStorageParams,
+  reservoir: HydroBody,
+  turbines: ControlUnit[],
+  gate: ControlUnit,
+  ctx: SimContext,
+) {
+  const { cal, nowIndex } = ctx;
+  const H = cal.hours;
+  const inflow = simulateInflow(cal, simulateWeather(cal, rngFor(ctx.seed, 'weather', site.key)), p.catchment, nowIndex).driver;
+  const rec = new SeriesRecorder(cal, nowIndex);
+  rec.track(reservoir.id, 'inflow', 'forecast').set(inflow);
+  const content = rec.track(reservoir.id, 'content');
+  const level = rec.track(reservoir.id, 'level');
+  const spill = rec.track(reservoir.id, 'spill');
+  const q = turbines.map((t) => rec.trackScheduled(t.id, 'discharge'));
+  const power = turbines.map((t) => rec.trackScheduled(t.id, 'power'));
+  const gateQ = rec.track(gate.id, 'discharge');
+  const gateOpening = rec.track(gate.id, 'gate_opening');
+  const deviations = turbines.map((t, k) => new UnitDeviation(rngFor(ctx.seed, 'deviation', t.id, k), t.q_min, t.q_max));
+
+  const [cMin, cMax] = contentLimits(reservoir);
+  const out = createOutflows(
+    turbines.map((t) => t.q_min),
+    turbines.map((t) => t.q_max),
+    gate.q_max,
+  );
+  const price = ctx.decisionPrice;
+  const mean30 = new TrailingMean(price, 30 * 24);
+  let c = cMin + (cMax - cMin) * interpolate(GUIDE, H ? cal.dayOfYear[0] : 0);
+  for (let i = 0; i < H; i++) {
+    content[i] = c;
+    level[i] = inverse(reservoir.level_to_content, c);
+    const fill = (c - cMin) / (cMax - cMin);
+    const guide = interpolate(GUIDE, cal.dayOfYear[i]);
+    const wv = fill >= 0.98 ? 0 : Math.max(1, mean30.at(i)) * Math.exp(-3.5 * (fill - guide));
+    // the schedule: wanted flows, then made feasible
+    const ratio = price[i] / wv;
+    for (let k = 0; k < turbines.length; k++) {
+      const t = turbines[k];
+      const on = k === 0 ? ratio > 1 : ratio > 1.1;
+      out.q[k] = !(price[i] > 0 && on) ? 0 : ratio > 1.35 ? t.q_max : 0.8 * t.q_max;
+    }
+    out.gate = 0;
+    let next = settleReservoir(c, inflow[i], out, cMin, cMax);
+    for (let k = 0; k < turbines.length; k++) {
+      q[k].schedule[i] = out.q[k];
+      power[k].schedule[i] = powerAt(turbines[k].flow_to_power, out.q[k]);
+    }
+    if (i < nowIndex) {
+      // what really happened: the units deviate from the schedule, the balance is settled again
+      for (let k = 0; k < turbines.length; k++) out.q[k] = deviations[k].actual(out.q[k]);
+      out.gate = 0;
+      next = settleReservoir(c, inflow[i], out, cMin, cMax);
+    }
+    for (let k = 0; k < turbines.length; k++) {
+      q[k].values[i] = out.q[k];
+      power[k].values[i] = powerAt(turbines[k].flow_to_power, out.q[k]);
+    }
+    gateQ[i] = out.gate;
+    gateOpening[i] = Math.round(inverse(gate.opening_to_throughput, out.gate) * 10) / 10;
+    spill[i] = out.spill;
+    c = next;
+  }
+  return rec.build(siteGaps(site, ctx));
+}

@@ -1,0 +1,98 @@
+/** Builders of topology entries with the spec's defaults, shared by the plant templates. */
+import { gatePoints, levelContentPoints, turbinePoints } from './hydraulics.js';
+import type { ControlUnit, HydroBody } from './topology.js';
+
+export interface ReservoirSpec {
+  name: string;
+  lat: number;
+  lon: number;
+  minLevel: number;
+  maxLevel: number;
+  /** m3 at max_level */
+  contentAtMax: number;
+  /** content at min_level as a share of contentAtMax (dead storage) */
+  deadFraction: number;
+}
+
+export function reservoirBody(id: string, externalId: string, plantId: string, r: ReservoirSpec): HydroBody {
+  return {
+    id,
+    external_id: externalId,
+    plant_id: plantId,
+    name: r.name,
+    type: 'RESERVOIR',
+    latitude: r.lat,
+    longitude: r.lon,
+    min_level: r.minLevel,
+    max_level: r.maxLevel,
+    level_to_content: levelContentPoints(r.minLevel, r.maxLevel, r.contentAtMax, r.deadFraction),
+    flows_into: null,
+  };
+}
+
+export function downstreamBody(
+  id: string,
+  externalId: string,
+  plantId: string,
+  d: { name: string; lat: number; lon: number; level: number },
+  flowsInto: HydroBody['flows_into'] = null,
+): HydroBody {
+  return {
+    id,
+    external_id: externalId,
+    plant_id: plantId,
+    name: d.name,
+    type: 'DOWNSTREAM',
+    latitude: d.lat,
+    longitude: d.lon,
+    min_level: d.level,
+    max_level: d.level,
+    level_to_content: [],
+    flows_into: flowsInto,
+  };
+}
+
+type UnitBase = Pick<ControlUnit, 'id' | 'external_id' | 'plant_id' | 'name' | 'upstream' | 'downstream'>;
+
+const NO_PUMP = { pump_p_min: null, pump_p_max: null, pump_q_min: null, pump_q_max: null } as const;
+
+export function turbineUnit(
+  base: UnitBase,
+  headM: number,
+  qMin: number,
+  qMax: number,
+  optimizationMode: ControlUnit['optimization_mode'] = 'NONE',
+): ControlUnit {
+  const points = turbinePoints(headM, qMin, qMax);
+  return {
+    ...base,
+    type: 'TURBINE',
+    control_status: 'HDG_CONTROLLED',
+    optimization_mode: optimizationMode,
+    p_min: points[0][1],
+    p_max: points[points.length - 1][1],
+    q_min: qMin,
+    q_max: qMax,
+    ...NO_PUMP,
+    gate_opening_cm_extrema: null,
+    flow_to_power: points,
+    opening_to_throughput: [],
+  };
+}
+
+export function gateUnit(base: UnitBase, qMax: number, openingMaxCm: number, status: ControlUnit['control_status']): ControlUnit {
+  return {
+    ...base,
+    type: 'GATE',
+    control_status: status,
+    optimization_mode: 'NONE',
+    p_min: 0,
+    p_max: 0,
+    q_min: 0,
+    q_max: qMax,
+    ...NO_PUMP,
+    gate_opening_cm_extrema: [0, openingMaxCm],
+    flow_to_power: [],
+    opening_to_throughput: gatePoints(qMax, openingMaxCm),
+  };
+}
