@@ -28,23 +28,31 @@ export interface Segment {
 }
 
 /**
- * The turbine curve as consecutive segments from (0,0). With a concave curve the slopes fall, so a
- * maximising LP fills them in order: the same region as a convex combination of the points, with
- * fewer rows.
+ * The turbine curve as consecutive segments from (0,0), over the upper concave hull of its points.
+ * Slopes fall, so a maximising LP fills them in order: the same region as a convex combination of the
+ * points, with fewer rows. A dip (e.g. poor efficiency at part load) is bridged by the hull, which is
+ * what a continuous model reaches anyway by running part of the step at a better point.
  */
 export function curveSegments(curve: readonly FlowPowerPoint[], unitId: string): Segment[] {
   const pts = [...curve].sort((a, b) => a.q - b.q);
   if (pts.length === 0 || pts[0].q > 0) pts.unshift({ q: 0, p: 0 });
   if (pts[0].q < 0 || Math.abs(pts[0].p) > 1e-9) throw new Error(`Unit ${unitId}: flow-to-power curve must start at q = 0 with p = 0`);
-  const segs: Segment[] = [];
-  for (let i = 1; i < pts.length; i++) {
-    const dq = pts[i].q - pts[i - 1].q;
-    if (dq <= 0) throw new Error(`Unit ${unitId}: flow-to-power curve has repeated flow ${pts[i].q}`);
-    const slope = (pts[i].p - pts[i - 1].p) / dq;
-    if (segs.length > 0 && slope > segs[segs.length - 1].slope + 1e-9) {
-      throw new Error(`Unit ${unitId}: flow-to-power curve is not concave at q = ${pts[i - 1].q}`);
+  const hull: FlowPowerPoint[] = [];
+  for (const pt of pts) {
+    const last = hull[hull.length - 1];
+    if (last && pt.q - last.q <= 0) throw new Error(`Unit ${unitId}: flow-to-power curve has repeated flow ${pt.q}`);
+    // Drop the previous point while it lies on or below the chord to the new one.
+    while (hull.length >= 2) {
+      const a = hull[hull.length - 2], b = hull[hull.length - 1];
+      if ((b.p - a.p) * (pt.q - a.q) <= (pt.p - a.p) * (b.q - a.q)) hull.pop();
+      else break;
     }
-    segs.push({ dq, slope });
+    hull.push(pt);
+  }
+  const segs: Segment[] = [];
+  for (let i = 1; i < hull.length; i++) {
+    const dq = hull[i].q - hull[i - 1].q;
+    segs.push({ dq, slope: (hull[i].p - hull[i - 1].p) / dq });
   }
   return segs;
 }

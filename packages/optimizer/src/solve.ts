@@ -8,15 +8,13 @@ export interface SolveOptions {
   highsOptions?: Record<string, string | number | boolean>;
 }
 
-const workerUrl = new URL('./solveWorker.ts', import.meta.url);
-// The worker is TypeScript: load it through tsx unless this process already does.
-const execArgv = process.execArgv.some((a) => a.includes('tsx')) ? process.execArgv : [...process.execArgv, '--import', 'tsx'];
+const workerUrl = new URL('./solveWorkerEntry.mjs', import.meta.url);
 const idle: Worker[] = [];
 const MAX_IDLE = 2;
 let nextId = 1;
 
 function takeWorker(): Worker {
-  return idle.pop() ?? new Worker(workerUrl, { execArgv });
+  return idle.pop() ?? new Worker(workerUrl);
 }
 
 function release(w: Worker) {

@@ -70,7 +70,7 @@ export interface Unit {
   /** Releases of the `delaySteps` steps before the horizon, m3/s, oldest first; they arrive inside the horizon. */
   releaseHistory?: readonly number[];
   /**
-   * Flow-to-power curve of the turbine (TURBINE, PUMP_TURBINE), concave, increasing q.
+   * Flow-to-power curve of the turbine (TURBINE, PUMP_TURBINE), increasing q; the LP uses its upper concave hull.
    * (0,0) is added when missing; the LP runs any point on or below the curve (continuous model:
    * a technical minimum between 0 and the first point is relaxed).
    */

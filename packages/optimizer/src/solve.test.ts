@@ -1,0 +1,27 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeSolvers, solve } from './solve.js';
+import { syntheticCascade } from './syntheticCascade.js';
+
+afterAll(() => closeSolvers());
+
+describe('solve (worker thread)', () => {
+  it('solves in a worker and returns the plan', async () => {
+    const r = await solve(syntheticCascade(2, 48));
+    expect(r.status).toBe('OPTIMAL');
+    expect(r.units).toHaveLength(2);
+    expect(r.reservoirs[0].content).toHaveLength(48);
+  });
+
+  it('can be cancelled, and the next solve still works', async () => {
+    const ac = new AbortController();
+    const big = solve(syntheticCascade(8, 24 * 90), { signal: ac.signal });
+    setTimeout(() => ac.abort(), 50);
+    await expect(big).rejects.toMatchObject({ name: 'AbortError' });
+    const r = await solve(syntheticCascade(1, 24));
+    expect(r.status).toBe('OPTIMAL');
+  });
+
+  it('rejects bad input with a clear error', async () => {
+    await expect(solve({ start: 0, stepSeconds: 3600, steps: 2, price: [1], reservoirs: [], units: [] })).rejects.toThrow('Price has 1 values for 2 steps');
+  });
+});
