@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+import type { RouteName } from '@penstock/domain';
+import { lazyPage } from './lazyPage';
+
+/** Each screen is its own lazily loaded chunk. */
+const planned = lazyPage(() => import('@/features/screens/components/PlannedScreen').then((m) => ({ default: m.PlannedScreen })));
+const emptyPortfolio = lazyPage(() =>
+  import('@/features/emptyPortfolio/components/EmptyPortfolioPage').then((m) => ({ default: m.EmptyPortfolioPage })),
+);
+
+type ProtectedRouteName = Exclude<RouteName, 'index' | 'login' | 'forgotPassword' | 'resetPassword'>;
+
+/**
+ * The screen of every protected route. Plant data, admin and operations screens show their frame
+ * (PlannedScreen) until their issues replace the entry here with the real page.
+ */
+export const SCREENS: Record<ProtectedRouteName, ComponentType> = {
+  emptyPortfolio,
+  cockpitMap: planned,
+  cockpitCharts: planned,
+  portfolioOverview: planned,
+  waterValue: planned,
+  plantReporting: planned,
+  portfolioReporting: planned,
+  constraints: planned,
+  maintenances: planned,
+  powerPrices: planned,
+  reserves: planned,
+  plants: planned,
+  plantSettings: planned,
+  customers: planned,
+  portfolios: planned,
+  portfolioDetails: planned,
+  managePlantView: planned,
+  users: planned,
+  insightUser: planned,
+  apiUser: planned,
+  commercial: planned,
+  liveData: planned,
+  actions: planned,
+  optimization: planned,
+  violations: planned,
+  dayAheadBids: planned,
+};

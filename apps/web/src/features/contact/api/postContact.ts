@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { CONTACT_THANKS, type ContactRequest } from '@penstock/domain';
+import { apiRequest } from '@/api/client';
+import { notifyMutationError, showToast } from '@/ui/notify';
+
+export const CONTACT_FAILED = {
+  title: 'Contact form could not be sent',
+  generic: 'The contact form could not be submitted because of an error.',
+};
+
+/** POST dashboard-v3/contact: mailed to the provider's support. */
+export const postContact = (body: ContactRequest) => apiRequest('dashboard-v3/contact', { method: 'POST', body });
+
+export function useSendContact(onSuccess?: () => void) {
+  return useMutation({
+    mutationFn: postContact,
+    onSuccess: () => {
+      showToast({ status: 'success', message: CONTACT_THANKS });
+      onSuccess?.();
+    },
+    onError: (error) => notifyMutationError(error, CONTACT_FAILED),
+  });
+}

@@ -1,0 +1,28 @@
+import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconTools } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/features/shell/components/PageHeader';
+import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
+
+/**
+ * The frame of a screen whose content arrives with a later release: breadcrumb, title and an
+ * honest note. No sample data is shown, so nothing on screen can be mistaken for plant data.
+ */
+export function PlannedScreen() {
+  const { t } = useTranslation('shell');
+  const { definition } = useCurrentRoute();
+  return (
+    <Stack gap="lg">
+      <PageHeader />
+      <Paper withBorder p="xl" radius="md">
+        <Stack align="center" gap="sm" py="xl">
+          <ThemeIcon size={48} radius="xl" variant="light" color="secondary" aria-hidden>
+            <IconTools size={26} />
+          </ThemeIcon>
+          <Text fw={600} size="lg">{t('planned.title', { section: definition?.section ?? '' })}</Text>
+          <Text c="dimmed" ta="center" maw={520}>{t('planned.body')}</Text>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

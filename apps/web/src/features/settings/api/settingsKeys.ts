@@ -1,0 +1,4 @@
+export const settingsKeys = {
+  all: ['settings'] as const,
+  user: () => [...settingsKeys.all, 'user'] as const,
+};

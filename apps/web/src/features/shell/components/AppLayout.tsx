@@ -1,0 +1,62 @@
+import { AppShell, Burger, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { SettingsDialog } from '@/features/settings/components/SettingsDialog';
+import { useLocaleFromSettings } from '@/features/settings/hooks/useLocaleFromSettings';
+import { useNavCollapsed } from '../hooks/useNavCollapsed';
+import { usePortfolioContext } from '../hooks/usePortfolioContext';
+import { useShellNavigationKeys } from '../hooks/useShellNavigationKeys';
+import { EnvironmentSelector } from './EnvironmentSelector';
+import { NavBar } from './NavBar';
+import { ShortcutsDialog } from './ShortcutsDialog';
+import { TimezoneTag } from './TimezoneTag';
+import { UserMenu } from './UserMenu';
+import { Logo } from './Logo';
+
+/** The frame of every signed-in screen: header, left navigation, main area, dialogs and hotkeys. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const [collapsed, toggleCollapsed] = useNavCollapsed();
+  const [mobileOpen, mobile] = useDisclosure(false);
+  const [settingsOpen, settings] = useDisclosure(false);
+  const [shortcutsOpen, shortcuts] = useDisclosure(false);
+  const { env, portfolio } = usePortfolioContext();
+  const { multiplePortfolios } = useShellNavigationKeys(shortcuts.open);
+  useLocaleFromSettings();
+  const withNav = !!portfolio;
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={withNav ? { width: collapsed ? 68 : 264, breakpoint: 'sm', collapsed: { mobile: !mobileOpen } } : undefined}
+      padding="lg"
+    >
+      <a href="#main-content" className="skip-link">{t('skipToMain')}</a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            {withNav && <Burger opened={mobileOpen} onClick={mobile.toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.toggleMobile')} />}
+            <Logo env={env} />
+            <EnvironmentSelector env={env} />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <TimezoneTag />
+            <UserMenu onSettings={settings.open} onShortcuts={shortcuts.open} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      {withNav && (
+        <AppShell.Navbar aria-label={t('nav.label')}>
+          <NavBar collapsed={collapsed} onToggle={toggleCollapsed} onNavigate={mobile.close} />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
+        {children}
+      </AppShell.Main>
+      <SettingsDialog opened={settingsOpen} onClose={settings.close} />
+      <ShortcutsDialog opened={shortcutsOpen} onClose={shortcuts.close} multiplePortfolios={multiplePortfolios} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,37 @@
+import { Breadcrumbs, Group, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAV_ENTRIES } from '../utils/navEntries';
+import { useCurrentRoute } from '../hooks/useCurrentRoute';
+import { PlantPicker } from './PlantPicker';
+import { PortfolioPicker } from './PortfolioPicker';
+
+/** Breadcrumb (group > portfolio picker > plant picker) and the screen title. */
+export function PageHeader({ actions }: { actions?: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const { name, definition, params } = useCurrentRoute();
+  if (!definition) return null;
+  const entry = NAV_ENTRIES.find((e) => e.route === name || (name && e.alsoActiveOn?.includes(name)));
+  const takesPlant = definition.params.some((p) => p.name === 'plantViewId');
+  const crumbs: ReactNode[] = [];
+  if (entry && entry.group !== 'main')
+    crumbs.push(<Text key="group" size="sm" c="dimmed">{t(`nav.group.${entry.group}`)}</Text>);
+  if (definition.needsPortfolio) crumbs.push(<PortfolioPicker key="portfolio" portfolioId={params.portfolioId} />);
+  if (takesPlant && params.portfolioId)
+    crumbs.push(<PlantPicker key="plant" portfolioId={params.portfolioId} plantViewId={params.plantViewId} />);
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+      <div>
+        {crumbs.length > 0 && (
+          <nav aria-label={t('breadcrumb')}>
+            <Breadcrumbs separatorMargin={4}>{crumbs}</Breadcrumbs>
+          </nav>
+        )}
+        <Title order={1} size="h2" mt={4}>
+          {definition.section}
+        </Title>
+      </div>
+      {actions}
+    </Group>
+  );
+}

@@ -1,0 +1,46 @@
+import { Badge, Button, Group, Modal, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useDisplayTimezone } from '../hooks/useDisplayTimezone';
+
+/** The zone of every time on screen; with a warning dialog when the fallback zone is in use. */
+export function TimezoneTag() {
+  const { t } = useTranslation('shell');
+  const zone = useDisplayTimezone();
+  const [opened, { open, close }] = useDisclosure(false);
+  const fallback = zone.source === 'fallback';
+  const tag = (
+    <Badge
+      variant={fallback ? 'filled' : 'light'}
+      color={fallback ? 'caution.9' : 'secondary'}
+      size="lg"
+      radius="sm"
+      tt="none"
+      leftSection={fallback ? <IconAlertTriangle size={14} aria-hidden /> : <IconClock size={14} aria-hidden />}
+    >
+      {zone.timezone}
+    </Badge>
+  );
+  if (!fallback)
+    return (
+      <Tooltip label={t(`timezone.source.${zone.source}`)}>
+        <span tabIndex={0} aria-label={`${t('timezone.label')}: ${zone.timezone}`}>{tag}</span>
+      </Tooltip>
+    );
+  return (
+    <>
+      <UnstyledButton onClick={open} aria-label={`${t('timezone.label')}: ${zone.timezone}. ${t('timezone.fallbackTitle')}`}>
+        {tag}
+      </UnstyledButton>
+      <Modal opened={opened} onClose={close} title={t('timezone.fallbackTitle')}>
+        <Stack>
+          <Text>{t('timezone.fallbackBody', { zone: zone.timezone, browser: zone.browserZone ?? '?' })}</Text>
+          <Group justify="flex-end">
+            <Button onClick={close}>{t('timezone.ok')}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

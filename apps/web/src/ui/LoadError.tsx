@@ -1,0 +1,37 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { ERROR_TEXTS, isInternalEmail } from '@penstock/domain';
+import { useSession } from '@/features/auth';
+
+function isHtmlAnswer(error: unknown): boolean {
+  return !!error && typeof error === 'object' && (error as { htmlInsteadOfJson?: unknown }).htmlInsteadOfJson === true;
+}
+
+/**
+ * A failed load with its message and a retry button. Internal staff get the VPN hint when the
+ * backend answered an HTML page instead of JSON (spec 1 section 6).
+ */
+export function LoadError({ message, onRetry, retryLabel = 'Retry', error }: {
+  message: string;
+  onRetry?: () => void;
+  retryLabel?: string;
+  error?: unknown;
+}) {
+  const { user } = useSession();
+  const vpn = isHtmlAnswer(error) && !!user && isInternalEmail(user.email);
+  return (
+    <Alert color="destructive" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+      <Group justify="space-between" wrap="nowrap" gap="md">
+        <div>
+          <Text size="sm">{message}</Text>
+          {vpn && <Text size="sm" fw={600}>{ERROR_TEXTS.vpn}</Text>}
+        </div>
+        {onRetry && (
+          <Button size="xs" variant="outline" color="destructive" onClick={onRetry}>
+            {retryLabel}
+          </Button>
+        )}
+      </Group>
+    </Alert>
+  );
+}
