@@ -10,9 +10,10 @@ export async function registerStaticWeb(app: FastifyInstance) {
     root: app.config.webDistDir,
     wildcard: true,
     index: false,
-    // Vite puts content hashes in asset names, so those may be cached for long.
+    // Vite puts content hashes in asset names, so those may be cached for long; the rest is revalidated.
+    cacheControl: false,
     setHeaders: (res, path) => {
-      if (/\/assets\//.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/en/'));
