@@ -183,6 +183,7 @@ export function createSessionController(deps: SessionControllerDeps) {
     logout,
     completeLogin,
     returningEmail: () => deps.persistence.returningEmail(),
+    rememberEmail: (email: string) => deps.persistence.rememberEmail(email),
     loginStarted: () => dispatch({ type: 'loginStarted' }),
     mfaStarted: () => dispatch({ type: 'mfaStarted' }),
     loginFailed: () => dispatch({ type: 'loginFailed' }),

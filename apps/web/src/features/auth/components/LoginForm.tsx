@@ -1,0 +1,67 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuthMessage } from '../hooks/useAuthMessage';
+import { useEnvironment } from '../hooks/useEnvironment';
+import type { LoginFlow } from '../hooks/useLoginFlow';
+import { useNow } from '../hooks/useNow';
+import { formatCountdown, secondsLeft } from '../utils/countdown';
+
+/** Username and password. Continue needs both and is locked while submitting or during a lockout. */
+export function LoginForm({ flow, initialUsername, withForgotLink = true }: { flow: LoginFlow; initialUsername: string; withForgotLink?: boolean }) {
+  const { t } = useTranslation('auth');
+  const { message } = useAuthMessage();
+  const env = useEnvironment();
+  const [username, setUsername] = useState(initialUsername);
+  const [password, setPassword] = useState('');
+  const now = useNow(flow.lockedUntil !== null);
+  const lockSeconds = flow.lockedUntil === null ? 0 : secondsLeft(flow.lockedUntil, now);
+  const locked = lockSeconds > 0;
+  const canSubmit = username.trim() !== '' && password !== '' && !flow.pending && !locked;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (canSubmit) void flow.submitCredentials(username, password);
+      }}
+    >
+      <Stack gap="md">
+        {flow.error && (
+          <Alert color="destructive" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {message(flow.error)}
+          </Alert>
+        )}
+        <TextInput
+          label={t('login.username')}
+          name="username"
+          autoComplete="username"
+          autoFocus={!initialUsername}
+          value={username}
+          onChange={(e) => setUsername(e.currentTarget.value)}
+          required
+        />
+        <PasswordInput
+          label={t('login.password')}
+          name="password"
+          autoComplete="current-password"
+          autoFocus={!!initialUsername}
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          required
+        />
+        {withForgotLink && (
+          <Anchor renderRoot={(props) => <Link {...props} to="/$env/forgot-password" params={{ env }} />} size="sm" ta="right">
+            {t('login.forgotPassword')}
+          </Anchor>
+        )}
+        <Button type="submit" fullWidth disabled={!canSubmit} loading={flow.pending} aria-live="polite">
+          {locked ? t('login.retryIn', { time: formatCountdown(lockSeconds) }) : t('login.continue')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLoginFlow } from '../hooks/useLoginFlow';
+import { LoginFlowSteps } from './LoginFlowSteps';
+
+/**
+ * Covers a protected screen whose session was lost, so the work underneath survives a new login.
+ * It cannot be dismissed: the screen behind has no session.
+ */
+export function LoginModal({ username, onDone }: { username: string; onDone: () => void }) {
+  const { t } = useTranslation('auth');
+  const flow = useLoginFlow(onDone);
+  const title = flow.step === 'mfa' ? t('mfa.title') : flow.step === 'success' ? t('brand') : t('login.modalTitle');
+  return (
+    <Modal
+      opened
+      onClose={() => {}}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      centered
+      title={title}
+      overlayProps={{ backgroundOpacity: 0.55, blur: 3 }}
+      styles={{ title: { fontWeight: 700, fontSize: 20 } }}
+    >
+      <LoginFlowSteps flow={flow} initialUsername={username} sessionExpired withForgotLink={false} />
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEnvironment } from '../hooks/useEnvironment';
+import { useLoginFlow } from '../hooks/useLoginFlow';
+import { useSessionState } from '../hooks/useSessionState';
+import { sessionController } from '../session/session';
+import { safeRedirect } from '../utils/safeRedirect';
+import { AuthCard } from './AuthCard';
+import { LoginFlowSteps } from './LoginFlowSteps';
+
+/** /{env}/login: after success, on to the `redirect` search parameter, else the environment root. */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const env = useEnvironment();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as { redirect?: string };
+  const { sessionExpired } = useSessionState();
+  // The returning-user e-mail prefills the form (spec 1 section 3).
+  const [initialUsername] = useState(() => sessionController.returningEmail() ?? '');
+  const flow = useLoginFlow(() => void navigate({ href: safeRedirect(search.redirect) ?? `/${env}/`, replace: true }));
+  const title = flow.step === 'mfa' ? t('mfa.title') : flow.step === 'success' ? t('brand') : t('login.title');
+  return (
+    <AuthCard title={title}>
+      <LoginFlowSteps flow={flow} initialUsername={initialUsername} sessionExpired={sessionExpired} />
+    </AuthCard>
+  );
+}
