@@ -4,8 +4,8 @@
  *
  * Dispatch is a water-value heuristic, as operators run such plants without an optimiser:
  *   guide(doy)  target filling over the year: drawn down in winter (12% by late April), filled
- *               by the melt (95% by early October)
- *   wv          = mean price of the last 30 days * exp(-3.5 (fill - guide)),
+ *               by the melt (full by mid September, so wet summers spill)
+ *   wv          = mean price of the last 30 days * exp(-10 (fill - guide)),
  *               0 when nearly full (98%): water above the guide curve is cheap
  *   price > wv        first turbine at its best-efficiency flow (0.8 q_max)
  *   price > 1.1 wv    both turbines at best efficiency
@@ -46,14 +46,15 @@ export interface AlpineStorageParams {
 
 /** Target filling (0..1) by day of year. */
 const GUIDE: Point[] = [
-  [0, 0.55],
-  [60, 0.3],
+  [0, 0.6],
+  [60, 0.35],
   [115, 0.12],
-  [180, 0.45],
-  [240, 0.85],
-  [275, 0.95],
-  [305, 0.9],
-  [366, 0.55],
+  [180, 0.5],
+  [230, 0.9],
+  [255, 1],
+  [290, 0.97],
+  [320, 0.85],
+  [366, 0.6],
 ];
 
 export function alpineStorage(p: AlpineStorageParams): SiteModel {
@@ -122,7 +123,7 @@ function simulateAlpineStorage(
     level[i] = inverse(reservoir.level_to_content, c);
     const fill = (c - cMin) / (cMax - cMin);
     const guide = interpolate(GUIDE, cal.dayOfYear[i]);
-    const wv = fill >= 0.98 ? 0 : Math.max(1, mean30.at(i)) * Math.exp(-3.5 * (fill - guide));
+    const wv = fill >= 0.98 ? 0 : Math.max(1, mean30.at(i)) * Math.exp(-10 * (fill - guide));
     // the schedule: wanted flows, then made feasible
     const ratio = price[i] / wv;
     for (let k = 0; k < turbines.length; k++) {

@@ -49,7 +49,7 @@ export function levelContentPoints(minLevel: number, maxLevel: number, contentAt
   const r = deadFraction ** (1 / b);
   const bed = (minLevel - r * maxLevel) / (1 - r);
   const top = maxLevel + 1;
-  const vAt = (h: number) => contentAtMax * ((h - bed) / (maxLevel - bed)) ** b;
+  const vAt = (h: number) => contentAtMax * (Math.max(0, h - bed) / (maxLevel - bed)) ** b;
   const levels = new Set<number>([round(bed, 2), minLevel, maxLevel, top]);
   for (let i = 1; i < 12; i++) levels.add(round(minLevel + ((maxLevel - minLevel) * i) / 12, 2));
   levels.add(round((bed + minLevel) / 2, 2));

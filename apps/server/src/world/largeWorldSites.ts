@@ -32,8 +32,9 @@ export function largeWorldSites(seed: number, plants: number): SiteModel[] {
     const at = place(rng);
     const s = rng.uniform(0.5, 1.5);
     const tag = pad(n);
-    const kind = (n - 1) % 3;
-    if (kind === 0 || (kind === 2 && plants - made < 3 && plants - made < 2)) {
+    // 0 alpine storage, 1 pumped storage, 2 cascade (only while three plants are still wanted)
+    const kind = (n - 1) % 3 === 2 && plants - made < 3 ? 0 : (n - 1) % 3;
+    if (kind === 0) {
       const p = demoAlpineStorage();
       p.key = `w${tag}-storage`;
       p.name = `Storage ${tag}`;
@@ -48,7 +49,7 @@ export function largeWorldSites(seed: number, plants: number): SiteModel[] {
       p.catchment = { ...p.catchment, meanFlow: r2(p.catchment.meanFlow * s), meltPeakDoy: rng.int(165, 195) };
       sites.push(alpineStorage(p));
       made += 1;
-    } else if (kind === 1 || plants - made < 3) {
+    } else if (kind === 1) {
       const p = demoPumpedStorage();
       p.key = `w${tag}-pumped`;
       p.name = `Pumped Storage ${tag}`;
