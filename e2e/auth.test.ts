@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openBrowser, screenshot, startStack, type Stack } from './harness.js';
+import { pathOf, signIn } from './signIn.js';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('signing in and out', () => {
+  test('a visitor is sent to login; the operator lands on the cockpit of the default portfolio', async () => {
+    const { page, close } = await openBrowser();
+    try {
+      await page.goto(`${stack.baseUrl}/en/`);
+      await page.waitForURL(/\/en\/login/);
+      await screenshot(page, 'login');
+      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
+      await expect.poll(() => page.title()).toMatch(/ - Penstock$/);
+      await screenshot(page, 'shell-operator');
+    } finally {
+      await close();
+    }
+  });
+
+  test('a wrong password shows the spec message and keeps the visitor on login', async () => {
+    const { page, close } = await openBrowser();
+    try {
+      await signIn(page, stack.baseUrl, 'operator@penstock.demo', 'Not-the-password-1!');
+      await page.getByText('Invalid username or password').waitFor();
+      expect(pathOf(page)).toBe('/en/login');
+    } finally {
+      await close();
+    }
+  });
+
+  test('the two-factor user signs in with the code mailed to the test SMTP server', async () => {
+    const { page, close } = await openBrowser();
+    try {
+      const since = stack.smtp.messages.length;
+      await signIn(page, stack.baseUrl, 'mfa@penstock.demo');
+      const mail = await stack.smtp.waitFor(
+        (m) => m.to.includes('mfa@penstock.demo') && stack.smtp.messages.indexOf(m) >= since,
+      );
+      const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+      expect(code).toMatch(/^\d{6}$/);
+      await page.getByLabel('Code').waitFor();
+      await screenshot(page, 'login-mfa');
+      await page.getByLabel('Code').fill(code!); // submitted automatically at 6 characters
+      await page.waitForURL(/\/en\/map\/pumped$/, { timeout: 20_000 });
+    } finally {
+      await close();
+    }
+  });
+
+  test('signing out shows the logged-out screen, then returns to login by itself', async () => {
+    const { page, close } = await openBrowser();
+    try {
+      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await page.waitForURL(/\/en\/map\/alpine$/);
+      await page.getByRole('button', { name: /User menu of/ }).click();
+      await page.getByRole('menuitem', { name: 'Log Out' }).click();
+      await page.getByText('You have been logged out').waitFor();
+      await screenshot(page, 'logged-out');
+      await page.waitForURL(/\/en\/login/, { timeout: 10_000 });
+      // The session is gone on the server too: a protected page asks to log in again.
+      await page.goto(`${stack.baseUrl}/en/map/alpine`);
+      await page.waitForURL(/\/en\/login/);
+    } finally {
+      await close();
+    }
+  });
+});
