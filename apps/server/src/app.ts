@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './mail/createMailer.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/errorHandler.js';
+import { logOptions } from './plugins/logOptions.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerNotFoundHandler } from './plugins/notFoundHandler.js';
 import { registerSecurity } from './plugins/security.js';
@@ -37,13 +38,7 @@ export function findRouteModules(dir = MODULES_DIR): string[] {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.new_password', '*.reset_token', '*.code', '*.mfaSecret'],
-        censor: '[redacted]',
-      },
-    },
+    logger: logOptions(config.logLevel),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -41,7 +41,14 @@ describe('GET dashboard-v3/auth/token', () => {
   });
 
   it('answers 401 without or with malformed credentials', async () => {
-    for (const headers of [{}, { authorization: 'Basic' }, { authorization: 'Basic !!!' }, { authorization: `Basic ${Buffer.from('nocolon').toString('base64')}` }, { authorization: 'Bearer x' }]) {
+    const cases: Array<Record<string, string>> = [
+      {},
+      { authorization: 'Basic' },
+      { authorization: 'Basic !!!' },
+      { authorization: `Basic ${Buffer.from('nocolon').toString('base64')}` },
+      { authorization: 'Bearer x' },
+    ];
+    for (const headers of cases) {
       const res = await get('/api/dashboard-v3/auth/token', headers);
       expect(res.statusCode).toBe(401);
       expect(res.json().detail).toBe(ERROR_TEXTS.invalidCredentials);
