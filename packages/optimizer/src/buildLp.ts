@@ -46,6 +46,8 @@ export interface Lp {
   segments: Segment[][];
   pumpCol: Int32Array;
   pumpK: Float64Array;
+  /** True when contentCol holds y of content = y - under + over (soft limits without rows). */
+  softSubstituted: boolean;
   /** Hard limits in conflict before solving (bounds of one row or column that cross). */
   conflicts: Conflict[];
   /** With `labels`: why each relaxable bound is what it is, for the infeasibility report. */
@@ -209,20 +211,41 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
       if (hard.crossed()) {
         conflicts.push({ key: `res:${r}:${hard.loWhy}|${hard.hiWhy}`, step: t, time: stepTime(t + 1), text: `Reservoir ${name} cannot respect ${hard.loWhy} and ${hard.hiWhy} at {time}` });
       }
-      const col = addCol(COL.CONTENT, hard.lo / VOLUME_UNIT, hard.hi / VOLUME_UNIT, t === T - 1 ? terminal[r] * VOLUME_UNIT : 0);
-      contentCol[r * T + t] = col;
-      relaxColList.push(col);
-      colWhy?.set(col, [hard.loWhy, hard.hiWhy]);
-      entry(balanceRow[r * T + t], col, 1);
-      if (t + 1 < T) entry(balanceRow[r * T + t + 1], col, -1);
-      const needLo = soft.lo > hard.lo, needHi = soft.hi < hard.hi;
-      if (needLo || needHi) {
-        const lo = needLo ? soft.lo / VOLUME_UNIT : -INF;
-        const hi = needHi ? Math.max(soft.hi, needLo ? soft.lo : -INF) / VOLUME_UNIT : INF;
-        const row = addRow(ROW.SOFT, lo, hi);
-        entry(row, col, 1);
-        if (needLo) entry(row, (underCol[r * T + t] = addCol(COL.UNDER, 0, INF, -softPenalty)), 1);
-        if (needHi) entry(row, (overCol[r * T + t] = addCol(COL.OVER, 0, INF, -softPenalty)), -1);
+      // Soft limits outside the physical range mean the physical limit.
+      const softLo = Math.min(soft.lo, hard.hi), softHi = Math.max(soft.hi, hard.lo, softLo);
+      const needLo = softLo > hard.lo, needHi = softHi < hard.hi;
+      const endValue = t === T - 1 ? terminal[r] * VOLUME_UNIT : 0;
+      const i = r * T + t;
+      if (!labels && (needLo || needHi)) {
+        // content = y - under + over with y inside the soft limits: no extra row. under/over are
+        // capped at the distance to the physical limits, so content stays within them.
+        const y = addCol(COL.CONTENT, (needLo ? softLo : hard.lo) / VOLUME_UNIT, (needHi ? softHi : hard.hi) / VOLUME_UNIT, endValue);
+        contentCol[i] = y;
+        entry(balanceRow[i], y, 1);
+        if (t + 1 < T) entry(balanceRow[i + 1], y, -1);
+        if (needLo) {
+          const c = (underCol[i] = addCol(COL.UNDER, 0, (softLo - hard.lo) / VOLUME_UNIT, -softPenalty - endValue));
+          entry(balanceRow[i], c, -1);
+          if (t + 1 < T) entry(balanceRow[i + 1], c, 1);
+        }
+        if (needHi) {
+          const c = (overCol[i] = addCol(COL.OVER, 0, (hard.hi - softHi) / VOLUME_UNIT, -softPenalty + endValue));
+          entry(balanceRow[i], c, 1);
+          if (t + 1 < T) entry(balanceRow[i + 1], c, -1);
+        }
+      } else {
+        const col = addCol(COL.CONTENT, hard.lo / VOLUME_UNIT, hard.hi / VOLUME_UNIT, endValue);
+        contentCol[i] = col;
+        relaxColList.push(col);
+        colWhy?.set(col, [hard.loWhy, hard.hiWhy]);
+        entry(balanceRow[i], col, 1);
+        if (t + 1 < T) entry(balanceRow[i + 1], col, -1);
+        if (needLo || needHi) {
+          const row = addRow(ROW.SOFT, needLo ? softLo / VOLUME_UNIT : -INF, needHi ? softHi / VOLUME_UNIT : INF);
+          entry(row, col, 1);
+          if (needLo) entry(row, (underCol[i] = addCol(COL.UNDER, 0, INF, -softPenalty)), 1);
+          if (needHi) entry(row, (overCol[i] = addCol(COL.OVER, 0, INF, -softPenalty)), -1);
+        }
       }
       if (res.spillAllowed !== false) {
         const arrive = t + spillDelay;
@@ -406,6 +429,7 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
     rowLower: Float64Array.from(rowLo), rowUpper: Float64Array.from(rowHi),
     starts, indices, values,
     colKind: Uint8Array.from(colKind), rowKind: Uint8Array.from(rowKind),
+    softSubstituted: !labels,
     T, contentCol, spillCol, underCol, overCol, balanceRow, segFirst, segments, pumpCol, pumpK,
     conflicts,
   };

@@ -46,7 +46,9 @@ export function extractPlan(model: OptimizerModel, lp: Lp, colValue: Float64Arra
     const waterValue = new Array<number>(T), waterValueEnergy = new Array<number | null>(T), softViolation = new Array<number>(T);
     for (let t = 0; t < T; t++) {
       const i = ri * T + t;
-      content[t] = colValue[lp.contentCol[i]] * VOLUME_UNIT;
+      const under = lp.underCol[i] >= 0 ? colValue[lp.underCol[i]] * VOLUME_UNIT : 0;
+      const over = lp.overCol[i] >= 0 ? colValue[lp.overCol[i]] * VOLUME_UNIT : 0;
+      content[t] = colValue[lp.contentCol[i]] * VOLUME_UNIT + (lp.softSubstituted ? over - under : 0);
       level[t] = r.levelContent ? contentToLevel(r.levelContent, content[t]) : null;
       spill[t] = lp.spillCol[i] >= 0 ? colValue[lp.spillCol[i]] : 0;
       penalty += spill[t] * dt * spillPenalty;
@@ -54,8 +56,6 @@ export function extractPlan(model: OptimizerModel, lp: Lp, colValue: Float64Arra
       // side is water added to the reservoir in the step, so the dual is the value of that water.
       waterValue[t] = rowDual[lp.balanceRow[i]] / VOLUME_UNIT;
       waterValueEnergy[t] = eq[ri] > 0 ? waterValue[t] / eq[ri] : null;
-      const under = lp.underCol[i] >= 0 ? colValue[lp.underCol[i]] * VOLUME_UNIT : 0;
-      const over = lp.overCol[i] >= 0 ? colValue[lp.overCol[i]] * VOLUME_UNIT : 0;
       penalty += (under + over) * softPenalty;
       softViolation[t] = under - over;
       const time = model.start + (t + 1) * dt * 1000;
