@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The frame of the public auth pages: product mark, a title and a card, centred on the page. */
-export function AuthCard({ title, children }: { title: ReactNode; children: ReactNode }) {
+export function AuthCard({ title, children }: { title?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation('auth');
   return (
     <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)" component="main" id="main-content">
@@ -16,9 +16,11 @@ export function AuthCard({ title, children }: { title: ReactNode; children: Reac
         </Group>
         <Paper withBorder shadow="sm" radius="md" p="xl">
           <Stack gap="md">
-            <Title order={1} fz={22}>
-              {title}
-            </Title>
+            {title && (
+              <Title order={1} fz={22}>
+                {title}
+              </Title>
+            )}
             <Box>{children}</Box>
           </Stack>
         </Paper>

@@ -10,7 +10,7 @@ import { LoginFlowSteps } from './LoginFlowSteps';
 export function LoginModal({ username, onDone }: { username: string; onDone: () => void }) {
   const { t } = useTranslation('auth');
   const flow = useLoginFlow(onDone);
-  const title = flow.step === 'mfa' ? t('mfa.title') : flow.step === 'success' ? t('brand') : t('login.modalTitle');
+  const title = flow.step === 'mfa' ? t('mfa.title') : flow.step === 'success' ? '' : t('login.modalTitle');
   return (
     <Modal
       opened

@@ -19,7 +19,7 @@ export function LoginPage() {
   // The returning-user e-mail prefills the form (spec 1 section 3).
   const [initialUsername] = useState(() => sessionController.returningEmail() ?? '');
   const flow = useLoginFlow(() => void navigate({ href: safeRedirect(search.redirect) ?? `/${env}/`, replace: true }));
-  const title = flow.step === 'mfa' ? t('mfa.title') : flow.step === 'success' ? t('brand') : t('login.title');
+  const title = flow.step === 'mfa' ? t('mfa.title') : flow.step === 'success' ? undefined : t('login.title');
   return (
     <AuthCard title={title}>
       <LoginFlowSteps flow={flow} initialUsername={initialUsername} sessionExpired={sessionExpired} />

@@ -50,6 +50,7 @@ export function MfaForm({ flow }: { flow: LoginFlow }) {
           label={t('mfa.code')}
           name="code"
           autoComplete="one-time-code"
+          inputMode="numeric"
           autoFocus
           spellCheck={false}
           maxLength={MFA_CODE_LENGTH + 8 /* room for pasted spaces; trimmed below */}

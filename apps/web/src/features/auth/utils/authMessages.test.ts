@@ -42,11 +42,15 @@ describe('two-factor failures', () => {
 
 describe('change password failures', () => {
   it('a refused current password: you provided the wrong password', () => {
-    expect(changePasswordFailure(err(401, { detail: 'x' }))).toEqual({ key: 'errors.wrongPassword' });
+    expect(changePasswordFailure(err(400, { detail: 'You provided the wrong password.' }))).toEqual({ key: 'errors.wrongPassword' });
     expect(changePasswordFailure(err(403))).toEqual({ key: 'errors.wrongPassword' });
   });
-  it('a request refused locally is not about the password', () => {
+  it('a 401 is about the session, not the password', () => {
     const local = new ApiError({ request, status: 401, body: null, message: 'gone', refusedLocally: true });
     expect(changePasswordFailure(local)).toEqual({ key: 'errors.unexpectedHttp', values: { status: 401 } });
+    expect(changePasswordFailure(err(401, { detail: 'The auth token could not be verified.' }))).toEqual({ text: 'The auth token could not be verified.' });
+  });
+  it('validation problems show their detail', () => {
+    expect(changePasswordFailure(err(400, { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'new_password: too short' }))).toEqual({ text: 'new_password: too short' });
   });
 });

@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from '@penstock/domain';
 import { isApiError } from '../../../api/ApiError';
 import { lockoutUntil } from '../../../api/retryAfter';
 
@@ -34,9 +35,12 @@ export function mfaFailure(error: unknown): AuthMessage {
   return otherError(error);
 }
 
-/** Change password: the server refuses a wrong current password with 401 or 403. */
+/**
+ * Change password: the server answers a wrong current password with 400 and the spec's text (403
+ * is taken the same way). A 401 is about the session, which the client checks by itself.
+ */
 export function changePasswordFailure(error: unknown): AuthMessage {
-  if (isApiError(error) && (error.status === 401 || error.status === 403) && !error.refusedLocally) return { key: 'errors.wrongPassword' };
+  if (isApiError(error) && (error.detail === ERROR_TEXTS.wrongPassword || error.status === 403)) return { key: 'errors.wrongPassword' };
   return otherError(error);
 }
 
