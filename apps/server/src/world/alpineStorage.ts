@@ -10,6 +10,8 @@
  *   price > wv        first turbine at its best-efficiency flow (0.8 q_max)
  *   price > 1.1 wv    both turbines at best efficiency
  *   price > 1.35 wv   both at full flow
+ *   a running unit keeps running down to 90% of its start threshold, so units do not start and
+ *   stop every other hour
  * then reservoirBalance makes it feasible (levels) and opens the spillway gate when full.
  */
 import type { Point } from './curves.js';
@@ -128,8 +130,9 @@ function simulateAlpineStorage(
     const ratio = price[i] / wv;
     for (let k = 0; k < turbines.length; k++) {
       const t = turbines[k];
-      const on = k === 0 ? ratio > 1 : ratio > 1.1;
-      out.q[k] = !(price[i] > 0 && on) ? 0 : ratio > 1.35 ? t.q_max : 0.8 * t.q_max;
+      // hysteresis: a running unit stays on down to 90% of its start threshold (fewer starts)
+      const threshold = (k === 0 ? 1 : 1.1) * (i > 0 && q[k].schedule[i - 1] > 0 ? 0.9 : 1);
+      out.q[k] = !(price[i] > 0 && ratio > threshold) ? 0 : ratio > 1.35 ? t.q_max : 0.8 * t.q_max;
     }
     out.gate = 0;
     let next = settleReservoir(c, inflow[i], out, cMin, cMax);

@@ -19,9 +19,10 @@ export function interpolate(points: readonly Point[], x: number): number {
     if (points[mid][0] <= x) lo = mid;
     else hi = mid;
   }
-  const [x0, y0] = points[lo];
-  const [x1, y1] = points[hi];
-  return y0 + ((y1 - y0) * (x - x0)) / (x1 - x0);
+  // index access, not destructuring: this runs several times per simulated hour
+  const a = points[lo];
+  const b = points[hi];
+  return a[1] + ((b[1] - a[1]) * (x - a[0])) / (b[0] - a[0]);
 }
 
 /** x at y for a table whose y increases with x (e.g. level from content), clamped outside. */
@@ -36,7 +37,7 @@ export function inverse(points: readonly Point[], y: number): number {
     if (points[mid][1] <= y) lo = mid;
     else hi = mid;
   }
-  const [x0, y0] = points[lo];
-  const [x1, y1] = points[hi];
-  return x0 + ((x1 - x0) * (y - y0)) / (y1 - y0);
+  const a = points[lo];
+  const b = points[hi];
+  return a[0] + ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]);
 }

@@ -246,7 +246,7 @@ describe('property: any seed, any short range', () => {
           expect(check(world, collectSeries(world))).toEqual([]);
         },
       ),
-      { numRuns: 40 },
+      { numRuns: 50 },
     );
   });
 });

@@ -8,6 +8,7 @@
  *   adj   = 30 EUR * (upper fill - 0.5)                        pulls the upper fill back to half
  *   pump     when price < ref - 0.15 |ref| - 3 - adj  (full pump flow below zero price or 10 EUR deeper)
  *   generate when price > ref + 0.12 |ref| + 3 - adj  (full flow 10 EUR above, else 0.8 q_max)
+ * The mode of the last hour is kept while the price is within 5 EUR of its threshold.
  * The round trip loses about 22% (turbine ~0.9, pump ~0.87), hence the spread.
  * The outlet gate passes the lower reservoir's inflow and steers it to mid content (12 h time
  * constant), so there is room both to pump from and to generate into.
@@ -174,8 +175,10 @@ function simulatePumpedStorage(
     const fill = (cU - uMin) / (uMax - uMin);
     const ref = 0.5 * day[i] + 0.5 * week[i];
     const adj = 30 * (fill - 0.5);
-    const pumpBelow = ref - 0.15 * Math.abs(ref) - 3 - adj;
-    const genAbove = ref + 0.12 * Math.abs(ref) + 3 - adj;
+    // hysteresis: the mode of the last hour is kept 5 EUR longer (fewer mode changes)
+    const last = i > 0 ? q.schedule[i - 1] : 0;
+    const pumpBelow = ref - 0.15 * Math.abs(ref) - 3 - adj + (last < 0 ? 5 : 0);
+    const genAbove = ref + 0.12 * Math.abs(ref) + 3 - adj - (last > 0 ? 5 : 0);
     let want = 0;
     if (price[i] < pumpBelow) want = price[i] < 0 || price[i] < pumpBelow - 10 ? -pqMax : -(pqMin + pqMax) / 2;
     else if (price[i] > genAbove) want = price[i] > genAbove + 10 ? qMax : 0.8 * qMax;

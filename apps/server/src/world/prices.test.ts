@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { buildCalendar, HOUR_MS } from './calendar.js';
+import { DEMO_PRICE_REGIONS } from './demoSites.js';
+import { createWorld } from './generateWorld.js';
+import { publishedUntil } from './prices.js';
+
+const NOW = Date.UTC(2026, 10, 21, 23);
+const world = createWorld({ now: NOW });
+const market = world.marketSeries();
+const get = (id: string, q: string, kind: string) => market.find((s) => s.componentId === id && s.quantity === q && s.kind === kind)!;
+
+describe('day-ahead prices', () => {
+  const da = get('region.at', 'day_ahead_price', 'actual');
+  const cal = buildCalendar(da.startTs, da.values.length);
+
+  it('peak above night on weekdays, and weekends below weekdays', () => {
+    let peak = 0;
+    let np = 0;
+    let night = 0;
+    let nn = 0;
+    let weekday = 0;
+    let nwd = 0;
+    let sunday = 0;
+    let nsu = 0;
+    for (let i = 0; i < da.values.length; i++) {
+      const h = cal.hourOfDay[i];
+      const wd = cal.weekday[i];
+      const v = da.values[i];
+      if (wd >= 1 && wd <= 5) {
+        weekday += v;
+        nwd++;
+        if (h >= 18 && h <= 20) {
+          peak += v;
+          np++;
+        }
+        if (h >= 2 && h <= 4) {
+          night += v;
+          nn++;
+        }
+      } else if (wd === 0) {
+        sunday += v;
+        nsu++;
+      }
+    }
+    expect(peak / np).toBeGreaterThan(1.4 * (night / nn));
+    expect(sunday / nsu).toBeLessThan(0.9 * (weekday / nwd));
+  });
+
+  it('has a solar dip at summer middays and a higher level in winter', () => {
+    let noonJune = 0;
+    let n1 = 0;
+    let eveJune = 0;
+    let n2 = 0;
+    let jan = 0;
+    let nj = 0;
+    let jun = 0;
+    let nu = 0;
+    for (let i = 0; i < da.values.length; i++) {
+      const m = new Date(da.startTs + i * HOUR_MS).getUTCMonth();
+      const h = cal.hourOfDay[i];
+      if (m === 5) {
+        jun += da.values[i];
+        nu++;
+        if (h >= 12 && h <= 14) {
+          noonJune += da.values[i];
+          n1++;
+        }
+        if (h >= 19 && h <= 21) {
+          eveJune += da.values[i];
+          n2++;
+        }
+      }
+      if (m === 0) {
+        jan += da.values[i];
+        nj++;
+      }
+    }
+    expect(noonJune / n1).toBeLessThan(0.7 * (eveJune / n2));
+    expect(jan / nj).toBeGreaterThan(jun / nu);
+  });
+
+  it('has some negative hours and some spikes in three years, within the market limits', () => {
+    const neg = da.values.filter((v) => v < 0).length;
+    const mean = da.values.reduce((a, b) => a + b, 0) / da.values.length;
+    const spikes = da.values.filter((v) => v > 3 * mean).length;
+    expect(neg).toBeGreaterThan(20);
+    expect(neg).toBeLessThan(0.05 * da.values.length);
+    expect(spikes).toBeGreaterThan(0);
+    expect(Math.min(...da.values)).toBeGreaterThanOrEqual(-500);
+    expect(Math.max(...da.values)).toBeLessThanOrEqual(4000);
+  });
+
+  it('realised prices are a noisy version of day-ahead', () => {
+    const realised = get('region.at', 'realised_price', 'actual').values;
+    let diff = 0;
+    let same = 0;
+    for (let i = 0; i < realised.length; i++) {
+      diff += Math.abs(realised[i] - da.values[i]);
+      if (realised[i] === da.values[i]) same++;
+    }
+    expect(diff / realised.length).toBeGreaterThan(2);
+    expect(diff / realised.length).toBeLessThan(20);
+    expect(same).toBeLessThan(realised.length / 100);
+  });
+
+  it('forecasts the horizon and knows day-ahead results only up to the published day', () => {
+    const forecast = get('region.at', 'day_ahead_price', 'forecast');
+    expect(forecast.startTs).toBe(world.nowTs);
+    expect(forecast.startTs + forecast.values.length * HOUR_MS).toBe(world.endTs);
+    // 23:00 UTC = 00:00 CET: the auction for today has settled, tomorrow's not yet
+    const end = da.startTs + da.values.length * HOUR_MS;
+    expect(end - world.nowTs).toBe(24 * HOUR_MS);
+    for (const region of DEMO_PRICE_REGIONS) expect(market.filter((s) => s.componentId === region.id)).toHaveLength(3);
+  });
+
+  it('publishes tomorrow from 13:00 local time', () => {
+    const start = Date.UTC(2026, 0, 10, 23); // 00:00 CET, 11 January
+    const cal = buildCalendar(start, 24 * 5);
+    expect(publishedUntil(cal, 12)).toBe(24); // 12:00 CET: today only
+    expect(publishedUntil(cal, 13)).toBe(48); // 13:00 CET: tomorrow too
+  });
+});
