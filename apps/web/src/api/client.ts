@@ -14,6 +14,8 @@ export interface ApiRequestOptions<T> {
   signal?: AbortSignal;
   /** Default 'bearer': the session's access token. `{bearer}` sends a given token (the refresh call). */
   auth?: ApiAuth;
+  /** Sees the headers of a successful answer (e.g. Date, to correct for a wrong local clock). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** One call to the main API; `path` is relative to /api/, e.g. 'dashboard-v3/portfolio'. */
@@ -54,6 +56,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   if (html) {
     throw new ApiError({ request, status: response.status, body: text, headers: response.headers, htmlInsteadOfJson: true, message: ERROR_TEXTS.vpn });
   }
+  options.onHeaders?.(response.headers);
   if (response.status === 204 || text.trim() === '') return undefined as T;
   let data: unknown;
   try {

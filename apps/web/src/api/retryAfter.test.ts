@@ -24,6 +24,10 @@ describe('lockoutUntil', () => {
   it('uses Retry-After on any status', () => {
     expect(lockoutUntil(401, new Headers({ 'retry-after': '10' }), now)).toBe(now + 10_000);
   });
+  it('counts on the local clock when the server clock differs', () => {
+    const headers = new Headers({ 'retry-after': '60', date: 'Sat, 21 Nov 2026 11:00:00 GMT' }); // server an hour behind
+    expect(lockoutUntil(429, headers, now)).toBe(now + 60_000);
+  });
   it('a 429 without Retry-After locks for a fallback minute', () => {
     expect(lockoutUntil(429, new Headers(), now)).toBe(now + RATE_LIMIT_FALLBACK_MS);
   });

@@ -18,7 +18,13 @@ export function parseRetryAfter(retryAfter: string | null | undefined, date: str
 /** Lockout end of a failed call: its Retry-After, or a fixed minute for a 429 without one. */
 export const RATE_LIMIT_FALLBACK_MS = 60_000;
 export function lockoutUntil(status: number, headers: Headers, now: number): number | null {
-  const until = parseRetryAfter(headers.get('retry-after'), headers.get('date'), now);
-  if (until !== null) return until > now ? until : null;
+  const date = headers.get('date');
+  const serverUntil = parseRetryAfter(headers.get('retry-after'), date, now);
+  if (serverUntil !== null) {
+    // On the local clock: the server's wait added to local now, whatever the clocks' difference.
+    const serverNow = date ? Date.parse(date) : NaN;
+    const until = Number.isNaN(serverNow) ? serverUntil : now + (serverUntil - serverNow);
+    return until > now ? until : null;
+  }
   return status === 429 ? now + RATE_LIMIT_FALLBACK_MS : null;
 }

@@ -41,7 +41,7 @@ export function MfaForm({ flow }: { flow: LoginFlow }) {
             {t('mfa.resent')}
           </Alert>
         )}
-        {flow.error && (
+        {flow.error && !countdown.expired && (
           <Alert color="destructive" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
             {message(flow.error)}
           </Alert>
@@ -56,6 +56,7 @@ export function MfaForm({ flow }: { flow: LoginFlow }) {
           maxLength={MFA_CODE_LENGTH + 8 /* room for pasted spaces; trimmed below */}
           value={code}
           disabled={countdown.expired}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           styles={{ input: { letterSpacing: '0.4em', fontFamily: 'monospace', fontSize: 20 } }}
           onChange={(e) => {
             const next = normalizeMfaCode(e.currentTarget.value);

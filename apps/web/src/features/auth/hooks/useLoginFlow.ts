@@ -5,6 +5,7 @@ import { resendMfaCode } from '../api/resendMfaCode';
 import { submitMfaCode } from '../api/submitMfaCode';
 import { sessionController } from '../session/session';
 import { loginFailure, mfaFailure, type AuthMessage } from '../utils/authMessages';
+import { localDeadline } from '../utils/countdown';
 import { RESEND_COOLDOWN_MS } from '../utils/mfaCode';
 
 export type LoginStep = 'login' | 'mfa' | 'success';
@@ -19,10 +20,10 @@ export interface MfaState {
   resent: boolean;
 }
 
-const toMfa = (username: string, c: MfaChallenge, now: number, resent = false): MfaState => ({
+const toMfa = (username: string, c: MfaChallenge, serverDate: string | null, now: number, resent = false): MfaState => ({
   username,
   mfaSecret: c.mfa_secret,
-  validUntil: Date.parse(c.valid_until),
+  validUntil: localDeadline(c.valid_until, serverDate, now),
   resendAvailableAt: resent ? now + RESEND_COOLDOWN_MS : now,
   resent,
 });
@@ -52,10 +53,11 @@ export function useLoginFlow(onDone: () => void) {
     setError(null);
     sessionController.loginStarted();
     try {
-      const answer = await requestToken(username.trim(), password);
+      let serverDate: string | null = null;
+      const answer = await requestToken(username.trim(), password, (h) => (serverDate = h.get('date')));
       if (isMfaChallenge(answer)) {
         sessionController.mfaStarted();
-        setMfa(toMfa(username.trim(), answer, Date.now()));
+        setMfa(toMfa(username.trim(), answer, serverDate, Date.now()));
         setStep('mfa');
       } else {
         await sessionController.completeLogin(answer);
@@ -94,8 +96,9 @@ export function useLoginFlow(onDone: () => void) {
     setResending(true);
     setError(null);
     try {
-      const challenge = await resendMfaCode(mfa.username, mfa.mfaSecret);
-      setMfa(toMfa(mfa.username, challenge, Date.now(), true));
+      let serverDate: string | null = null;
+      const challenge = await resendMfaCode(mfa.username, mfa.mfaSecret, (h) => (serverDate = h.get('date')));
+      setMfa(toMfa(mfa.username, challenge, serverDate, Date.now(), true));
     } catch (e) {
       setError(mfaFailure(e));
     } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeCountdown, formatCountdown, secondsLeft } from './countdown';
+import { codeCountdown, formatCountdown, localDeadline, secondsLeft } from './countdown';
 
 describe('countdown', () => {
   it('formats m:ss and h:mm:ss', () => {
@@ -19,5 +19,16 @@ describe('countdown', () => {
     expect(at(9)).toMatchObject({ visible: true, warning: true, expired: false });
     expect(at(0)).toMatchObject({ visible: true, warning: true, expired: true });
     expect(at(-5)).toMatchObject({ seconds: 0, expired: true });
+  });
+});
+
+describe('localDeadline', () => {
+  const until = '2026-11-21T12:05:00.000Z';
+  it('keeps the time left by the server clock when the local clock is off', () => {
+    const local = Date.parse('2026-11-21T12:30:00Z'); // 30 min ahead
+    expect(localDeadline(until, 'Sat, 21 Nov 2026 12:00:00 GMT', local)).toBe(local + 300_000);
+  });
+  it('takes the deadline as is without a Date header', () => {
+    expect(localDeadline(until, null, 0)).toBe(Date.parse(until));
   });
 });

@@ -34,3 +34,13 @@ export function codeCountdown(validUntil: number, now: number): CodeCountdown {
     expired: seconds <= 0,
   };
 }
+
+/**
+ * A server deadline on the local clock: the time left by the server's own clock (its Date header)
+ * added to the local now, so a browser whose clock is off still counts the right minutes.
+ */
+export function localDeadline(deadlineIso: string, serverDate: string | null, localNow: number): number {
+  const deadline = Date.parse(deadlineIso);
+  const serverNow = serverDate ? Date.parse(serverDate) : NaN;
+  return Number.isNaN(serverNow) ? deadline : localNow + (deadline - serverNow);
+}
