@@ -2,6 +2,8 @@
  * Telemetry gaps in actuals, so data quality has something to show: per component a few outages
  * over the history, most of a few hours, some of one to two days, a rare one of several days.
  * A gap blanks every actual series of the component over the same hours (a dead logger).
+ * About a third of the components also lag: their last one to three hours are not in yet, so
+ * latest telemetry times differ.
  */
 import type { Rng } from './prng.js';
 
@@ -18,5 +20,7 @@ export function chooseGaps(rng: Rng, historyHours: number): Array<[number, numbe
     const from = rng.int(0, Math.max(0, historyHours - length - 1));
     gaps.push([from, Math.min(historyHours, from + length)]);
   }
+  // some loggers lag: their last one to three hours before now have not arrived yet
+  if (rng.chance(0.3)) gaps.push([historyHours - rng.int(1, 3), historyHours]);
   return gaps.sort((a, b) => a[0] - b[0]);
 }

@@ -6,3 +6,6 @@ export { createWorld, collectSeries, DEFAULT_WORLD_SEED } from './generateWorld.
 export type { World, WorldOptions } from './generateWorld.js';
 export { powerAt } from './hydraulics.js';
 export { contentLimits } from './siteModel.js';
+export { checkSite } from './checkWorld.js';
+export type { WorldShape } from './checkWorld.js';
+export { DEMO_PRICE_REGIONS } from './demoSites.js';
