@@ -30,6 +30,7 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
     },
     onError: (e) => errors.push(String((e as Error)?.message ?? e)),
   });
+  assertNotRunning(databaseDir);
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
     opts.log?.(`initialising embedded PostgreSQL in ${databaseDir}`);
     await pg.initialise();
@@ -43,6 +44,20 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${opts.port}/postgres`,
     stop: () => pg.stop(),
   };
+}
+
+/** A live postmaster on this data folder: another Penstock, or one left behind by a killed server. */
+function assertNotRunning(databaseDir: string) {
+  const pidFile = join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return; // stale file: PostgreSQL cleans it up itself
+  }
+  throw new Error(`${databaseDir} is in use by PostgreSQL process ${pid} (another Penstock on this DATA_DIR, or left over from a killed server: stop it with "kill -INT ${pid}")`);
 }
 
 function readOrCreatePassword(file: string): string {

@@ -37,8 +37,10 @@ export function createAuthRepo(db: Db) {
         .execute();
       return rows.map((r) => r.created_at);
     },
-    async addFailure(email: string, at: Date, trx: Executor = db) {
+    /** Records a failure and forgets this e-mail's failures older than `forgetBefore` (keeps the table small). */
+    async addFailure(email: string, at: Date, forgetBefore: Date, trx: Executor = db) {
       await trx.insertInto('login_failure').values({ email, created_at: at }).execute();
+      await trx.deleteFrom('login_failure').where('email', '=', email).where('created_at', '<', forgetBefore).execute();
     },
     async clearFailures(email: string, trx: Executor = db) {
       await trx.deleteFrom('login_failure').where('email', '=', email).execute();

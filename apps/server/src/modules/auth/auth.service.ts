@@ -99,7 +99,8 @@ export function createAuthService(deps: AuthDeps) {
       const account = await repo.findAccountByEmail(email);
       const ok = await verifyPassword(account?.password_hash, password);
       if (!account || !ok) {
-        await repo.addFailure(email, clock.now());
+        const now = clock.now();
+        await repo.addFailure(email, now, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_S * 1000));
         throw invalidCredentials();
       }
       await repo.clearFailures(email);
