@@ -4,7 +4,7 @@ export const UNSAVED_CHANGES_TEXT = 'You have unsaved changes! Are you sure you 
 
 export function UnsavedChangesDialog({ opened, onLeave, onStay }: { opened: boolean; onLeave: () => void; onStay: () => void }) {
   return (
-    <Modal opened={opened} onClose={onStay} title="Unsaved changes" centered>
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={onStay} title="Unsaved changes" centered>
       <Text>{UNSAVED_CHANGES_TEXT}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onStay}>Cancel</Button>

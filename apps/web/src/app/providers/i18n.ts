@@ -9,16 +9,15 @@ export const NAMESPACES = ['common', 'shell', 'auth'] as const;
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
-/** First choice: the last language used on this browser; then the browser's; else en-GB. */
+/**
+ * The last language used on this browser, else en-GB. The browser's own language is deliberately
+ * not guessed: the spec makes en-GB the default, and the user's saved `locale` setting takes over
+ * as soon as they sign in. (The warning about partial translations stays in English on purpose:
+ * it is read by someone who just picked a language that is not fully translated.)
+ */
 function initialLocale(): Locale {
   const stored = readLocal('locale');
-  if (isLocale(stored)) return stored;
-  const browser = typeof navigator !== 'undefined' ? navigator.languages ?? [navigator.language] : [];
-  for (const lang of browser) {
-    const match = LOCALES.find((l) => l.toLowerCase() === lang.toLowerCase());
-    if (match) return match;
-  }
-  return DEFAULT_LOCALE;
+  return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }
 
 export const i18nReady = i18next
@@ -35,12 +34,16 @@ export const i18nReady = i18next
     backend: { loadPath: '/i18n/{{ns}}/{{lng}}.json' },
     react: { useSuspense: true },
     returnNull: false,
+    showSupportNotice: false,
   });
+
+i18next.on('languageChanged', (lng) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+});
 
 /** Switches the language and remembers it locally so the next start paints in it. */
 export async function changeLocale(locale: Locale): Promise<void> {
   writeLocal('locale', locale);
-  document.documentElement.lang = locale;
   if (i18next.language !== locale) await i18next.changeLanguage(locale);
 }
 

@@ -14,9 +14,18 @@ import { usePageTitle } from '@/features/shell/hooks/usePageTitle';
 import { SCREENS } from './screens';
 import './staticData';
 
+/** Unknown paths outside the shell still get a main landmark. */
+function StandaloneNotFound() {
+  return (
+    <main>
+      <NotFoundPage />
+    </main>
+  );
+}
+
 export const rootRoute = createRootRoute({
   component: Outlet,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: StandaloneNotFound,
   errorComponent: DiagnosticErrorPage,
 });
 
@@ -39,6 +48,7 @@ export const envRoute = createRoute({
     if (!findEnvironment(params.env)) throw notFound();
   },
   component: EnvironmentLayout,
+  notFoundComponent: StandaloneNotFound,
 });
 
 function ProtectedLayout() {

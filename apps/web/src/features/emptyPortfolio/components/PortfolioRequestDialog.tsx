@@ -48,7 +48,7 @@ export function PortfolioRequestDialog({ kind, opened, onClose }: { kind: Portfo
   const disabled = send.isPending || (kind === 'assignPortfolio' && !isDirty);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={SUBJECTS[kind]} size="md">
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={onClose} title={SUBJECTS[kind]} size="md">
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">{t(`request.${kind}.intro`)}</Text>

@@ -10,7 +10,7 @@ export function SettingsDialog({ opened, onClose }: { opened: boolean; onClose: 
   const { t } = useTranslation('shell');
   const { user } = useSession();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('settings.title')} size="lg">
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={onClose} title={t('settings.title')} size="lg">
       <Tabs defaultValue="settings" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="settings" leftSection={<IconUser size={16} aria-hidden />}>

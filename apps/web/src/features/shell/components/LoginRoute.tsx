@@ -1,25 +1,33 @@
 import { useSearch } from '@tanstack/react-router';
-import { RedirectTo } from '@/ui/RedirectTo';
 import { useEffect, useRef, useState } from 'react';
 import { LOGIN_SUCCESS_SHOWN_MS } from '@penstock/domain';
 import { LoginPage, useSession } from '@/features/auth';
+import { RedirectTo } from '@/ui/RedirectTo';
 import { HomeRedirect } from './HomeRedirect';
 
+const safe = (href: string | undefined) => (href?.startsWith('/') && !href.startsWith('//') ? href : undefined);
+
 /**
- * /login: a visitor who is already signed in is redirected at once (to the kept location, else by
- * the login-or-cockpit rule); one who signs in here sees the success step for 2 s first.
+ * /login: a visitor whose session is already valid is redirected at once (to the kept location,
+ * else by the login-or-cockpit rule); one who signs in here sees the success step for 2 s first
+ * (the login page itself may move on earlier).
  */
 export function LoginRoute() {
   const { status } = useSession();
   const search = useSearch({ strict: false }) as { redirect?: string };
-  const loggedInAtStart = useRef(status === 'logged-in');
-  const [leave, setLeave] = useState(loggedInAtStart.current);
+  // The first settled status decides whether this visit started signed in.
+  const firstSettled = useRef<string | null>(null);
+  if (firstSettled.current === null && status !== 'unknown') firstSettled.current = status;
+  const [leave, setLeave] = useState(false);
+  const startedSignedIn = firstSettled.current === 'logged-in';
   useEffect(() => {
-    if (status !== 'logged-in' || leave) return;
+    if (status !== 'logged-in' || startedSignedIn) return;
     const timer = setTimeout(() => setLeave(true), LOGIN_SUCCESS_SHOWN_MS);
     return () => clearTimeout(timer);
-  }, [status, leave]);
-  if (leave && status === 'logged-in')
-    return search.redirect?.startsWith('/') && !search.redirect.startsWith('//') ? <RedirectTo href={search.redirect} /> : <HomeRedirect />;
+  }, [status, startedSignedIn]);
+  if (status === 'logged-in' && (startedSignedIn || leave)) {
+    const target = safe(search.redirect);
+    return target ? <RedirectTo href={target} /> : <HomeRedirect />;
+  }
   return <LoginPage />;
 }

@@ -43,10 +43,16 @@ export function NavBar({ collapsed, onToggle, onNavigate }: { collapsed: boolean
       rightSection: badge,
       variant: 'light' as const,
     };
-    const link = href ? (
+    if (!href) {
+      // Focusable (so the tooltip explaining why can be reached) but inert; readable contrast.
+      return (
+        <Tooltip key={e.key} label={collapsed ? `${label}: ${t('nav.needsPlant')}` : t('nav.needsPlant')} position="right" withArrow>
+          <NavLink component="button" aria-disabled="true" onClick={(ev) => ev.preventDefault()} c="gray.7" style={{ cursor: 'not-allowed' }} {...common} />
+        </Tooltip>
+      );
+    }
+    const link = (
       <NavLink key={e.key} component={RouterAnchor} href={href} active={active} aria-current={active ? 'page' : undefined} onClick={onNavigate} {...common} />
-    ) : (
-      <NavLink key={e.key} component="button" disabled {...common} />
     );
     return collapsed ? (
       <Tooltip key={e.key} label={e.isNew ? `${label} (${t('nav.new')})` : label} position="right" withArrow>
@@ -59,8 +65,8 @@ export function NavBar({ collapsed, onToggle, onNavigate }: { collapsed: boolean
 
   return (
     <>
-      <AppShell.Section grow component={ScrollArea} aria-label={t('nav.label')}>
-        <Stack gap={2} p="xs" component="nav" aria-label={t('nav.label')}>
+      <AppShell.Section grow component={ScrollArea}>
+        <Stack gap={2} p="xs">
           {GROUPS.map((group) => {
             const inGroup = entries.filter((e) => e.group === group);
             if (!inGroup.length) return null;

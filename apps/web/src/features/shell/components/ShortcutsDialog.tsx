@@ -13,7 +13,7 @@ const SHORTCUTS: { keys: string[][]; action: string }[] = [
 export function ShortcutsDialog({ opened, onClose, multiplePortfolios }: { opened: boolean; onClose: () => void; multiplePortfolios: boolean }) {
   const { t } = useTranslation('shell');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('shortcuts.title')}>
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={onClose} title={t('shortcuts.title')}>
       <Table verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>

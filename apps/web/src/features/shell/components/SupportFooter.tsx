@@ -20,7 +20,9 @@ export function SupportFooter() {
       <Text size="xs">
         <IconPhone size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
         {t('support.phone')}{' '}
-        <Anchor href={`tel:${SUPPORT.phone.replace(/\s/g, '')}`} size="xs" c="primary.8">{SUPPORT.phone}</Anchor>
+        <Anchor href={`tel:${SUPPORT.phone.replace(/\s/g, '')}`} size="xs" c="primary.8" style={{ whiteSpace: 'nowrap' }}>
+          {SUPPORT.phone}
+        </Anchor>
         {', '}
         {t('support.available')}
       </Text>

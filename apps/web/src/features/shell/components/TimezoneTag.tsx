@@ -33,7 +33,7 @@ export function TimezoneTag() {
       <UnstyledButton onClick={open} aria-label={`${t('timezone.label')}: ${zone.timezone}. ${t('timezone.fallbackTitle')}`}>
         {tag}
       </UnstyledButton>
-      <Modal opened={opened} onClose={close} title={t('timezone.fallbackTitle')}>
+      <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={close} title={t('timezone.fallbackTitle')}>
         <Stack>
           <Text>{t('timezone.fallbackBody', { zone: zone.timezone, browser: zone.browserZone ?? '?' })}</Text>
           <Group justify="flex-end">
