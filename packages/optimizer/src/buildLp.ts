@@ -61,16 +61,22 @@ export interface Lp {
 const INF = Infinity;
 
 /** Running bound with the reason for each side, so conflicts can be told in words. */
+// Reasons may be thunks: most are never shown, and formatting them per step is costly.
+type Why = string | (() => string);
 class Limits {
   lo = -INF;
   hi = INF;
-  loWhy = '';
-  hiWhy = '';
-  atLeast(v: number, why: string) {
-    if (Number.isFinite(v) && v > this.lo) { this.lo = v; this.loWhy = why; }
+  private loW: Why = '';
+  private hiW: Why = '';
+  get loWhy() { return typeof this.loW === 'string' ? this.loW : this.loW(); }
+  get hiWhy() { return typeof this.hiW === 'string' ? this.hiW : this.hiW(); }
+  set loWhy(w: string) { this.loW = w; }
+  set hiWhy(w: string) { this.hiW = w; }
+  atLeast(v: number, why: Why) {
+    if (Number.isFinite(v) && v > this.lo) { this.lo = v; this.loW = why; }
   }
-  atMost(v: number, why: string) {
-    if (Number.isFinite(v) && v < this.hi) { this.hi = v; this.hiWhy = why; }
+  atMost(v: number, why: Why) {
+    if (Number.isFinite(v) && v < this.hi) { this.hi = v; this.hiW = why; }
   }
   crossed(tol = 1e-9) {
     return this.lo > this.hi + tol * Math.max(1, Math.abs(this.hi));
@@ -125,7 +131,14 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
   // Rows and columns grow as plain arrays, then become typed arrays for HiGHS.
   const rowLo: number[] = [], rowHi: number[] = [], rowKind: number[] = [];
   const colLo: number[] = [], colHi: number[] = [], cost: number[] = [], colKind: number[] = [];
-  const eRow: number[] = [], eCol: number[] = [], eVal: number[] = [];
+  let cap = 1 << 16, nnz = 0;
+  let eRow = new Int32Array(cap), eCol = new Int32Array(cap), eVal = new Float64Array(cap);
+  const grow = () => {
+    cap *= 2;
+    const r = new Int32Array(cap), c = new Int32Array(cap), v = new Float64Array(cap);
+    r.set(eRow); c.set(eCol); v.set(eVal);
+    eRow = r; eCol = c; eVal = v;
+  };
   const colWhy = labels ? new Map<number, [string, string]>() : undefined;
   const rowWhy = labels ? new Map<number, [string, string]>() : undefined;
   const relaxColList: number[] = [], relaxRowList: number[] = [];
@@ -138,7 +151,10 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
     return colLo.length - 1;
   };
   const entry = (row: number, col: number, v: number) => {
-    if (row >= 0 && v !== 0) { eRow.push(row); eCol.push(col); eVal.push(v); }
+    if (row < 0 || v === 0) return;
+    if (nnz === cap) grow();
+    eRow[nnz] = row; eCol[nnz] = col; eVal[nnz] = v;
+    nnz++;
   };
   const relaxRow = (row: number, l: Limits) => {
     relaxRowList.push(row);
@@ -167,6 +183,15 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
       if (arrive >= 0 && arrive < T) rhs[down * T + arrive] += dtv * q;
     });
   }
+  model.reservoirs.forEach((res) => {
+    const to = ri(res.spillTo, `Spill of ${res.id}`);
+    const hist = res.spillHistory ?? [];
+    if (to < 0) return;
+    hist.forEach((q, j) => {
+      const arrive = j - hist.length + (res.spillDelaySteps ?? 0);
+      if (arrive >= 0 && arrive < T) rhs[to * T + arrive] += dtv * q;
+    });
+  });
   for (let i = 0; i < R * T; i++) balanceRow[i] = addRow(ROW.BALANCE, rhs[i], rhs[i]);
 
   // --- reservoirs: content, soft limits, spill
@@ -185,16 +210,17 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
     const spillTo = ri(res.spillTo, `Spill of ${res.id}`);
     if (spillTo === r) throw new Error(`Reservoir ${res.id} spills into itself`);
     const spillDelay = res.spillDelaySteps ?? 0;
+    const hardMinWhy = `its lowest content of ${fmtVol(hardMin)}`, hardMaxWhy = `its highest content of ${fmtVol(hardMax)}`;
     for (let t = 0; t < T; t++) {
       const hard = new Limits();
-      hard.atLeast(hardMin, `its lowest content of ${fmtVol(hardMin)}`);
-      hard.atMost(hardMax, `its highest content of ${fmtVol(hardMax)}`);
+      hard.atLeast(hardMin, hardMinWhy);
+      hard.atMost(hardMax, hardMaxWhy);
       const soft = new Limits();
       soft.atLeast(optAt(res.minContent, t), 'its minimum content');
       soft.atMost(optAt(res.maxContent, t), 'its maximum content');
       if (curve) {
-        soft.atLeast(levelToContent(curve, optAt(res.minLevel, t)), `its minimum level`);
-        soft.atMost(levelToContent(curve, optAt(res.maxLevel, t)), `its maximum level`);
+        soft.atLeast(levelToContent(curve, optAt(res.minLevel, t)), () => `its minimum level`);
+        soft.atMost(levelToContent(curve, optAt(res.maxLevel, t)), () => `its maximum level`);
       }
       for (const c of rc) {
         if (!inRange(c, t)) continue;
@@ -203,11 +229,11 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
         if (isLevel && !curve) throw new Error(`Constraint ${c.id} limits a level of ${res.id}, which has no level-to-content curve`);
         const content = isLevel ? levelToContent(curve!, v) : v;
         const lim = c.hard ? hard : soft;
-        const shown = isLevel ? `${fmt(v)} m` : fmtVol(v);
-        if (c.kind === 'MIN_LEVEL' || c.kind === 'MIN_CONTENT') lim.atLeast(content, `the minimum of ${cName(c)} (${shown})`);
-        if (c.kind === 'MAX_LEVEL' || c.kind === 'MAX_CONTENT') lim.atMost(content, `the maximum of ${cName(c)} (${shown})`);
+        const shown = () => (isLevel ? `${fmt(v)} m` : fmtVol(v));
+        if (c.kind === 'MIN_LEVEL' || c.kind === 'MIN_CONTENT') lim.atLeast(content, () => `the minimum of ${cName(c)} (${shown()})`);
+        if (c.kind === 'MAX_LEVEL' || c.kind === 'MAX_CONTENT') lim.atMost(content, () => `the maximum of ${cName(c)} (${shown()})`);
       }
-      if (t === T - 1 && res.targetEndContent !== undefined) hard.atLeast(res.targetEndContent, `its target end content of ${fmtVol(res.targetEndContent)}`);
+      if (t === T - 1 && res.targetEndContent !== undefined) { const target = res.targetEndContent; hard.atLeast(target, () => `its target end content of ${fmtVol(target)}`); }
       if (hard.crossed()) {
         conflicts.push({ key: `res:${r}:${hard.loWhy}|${hard.hiWhy}`, step: t, time: stepTime(t + 1), text: `Reservoir ${name} cannot respect ${hard.loWhy} and ${hard.hiWhy} at {time}` });
       }
@@ -292,6 +318,13 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
     const price = (t: number) => at(model.price, t);
     const shared = u.type === 'PUMP_TURBINE' && u.pumpQMax !== undefined;
     const qGenMax = Math.min(natQ, u.qMax ?? INF);
+    const W = {
+      qMin: `its minimum discharge of ${fmt(u.qMin ?? 0)} m3/s`, qMax: `its maximum discharge of ${fmt(u.qMax ?? 0)} m3/s`,
+      natQ: `its full-load discharge of ${fmt(natQ)} m3/s`, natP: `its full-load power of ${fmt(natP)} MW`,
+      pMin: `its minimum power of ${fmt(u.pMin ?? 0)} MW`, pMax: `its maximum power of ${fmt(u.pMax ?? 0)} MW`,
+      pumpQMax: `its largest pumping flow of ${fmt(u.pumpQMax ?? 0)} m3/s`,
+    };
+    const rampPText = `its ramp limit of ${fmt(u.rampPower ?? 0)} MW per step`, rampQText = `its ramp limit of ${fmt(u.rampFlow ?? 0)} m3/s per step`;
 
     // Rows per step first (columns reference them).
     const flowRow = new Int32Array(T).fill(-1);
@@ -309,44 +342,44 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
       const fixQ = optAt(u.fixedFlow, t);
       if (generates) {
         q.atLeast(0, 'no flow');
-        q.atLeast(u.qMin ?? 0, `its minimum discharge of ${fmt(u.qMin ?? 0)} m3/s`);
-        q.atMost(natQ, `its full-load discharge of ${fmt(natQ)} m3/s`);
-        q.atMost(u.qMax ?? INF, `its maximum discharge of ${fmt(u.qMax ?? 0)} m3/s`);
-        if (!Number.isNaN(fixQ)) { q.atLeast(fixQ, `the fixed discharge of ${fmt(fixQ)} m3/s`); q.atMost(fixQ, `the fixed discharge of ${fmt(fixQ)} m3/s`); }
+        q.atLeast(u.qMin ?? 0, W.qMin);
+        q.atMost(natQ, W.natQ);
+        q.atMost(u.qMax ?? INF, W.qMax);
+        if (!Number.isNaN(fixQ)) { q.atLeast(fixQ, () => `the fixed discharge of ${fmt(fixQ)} m3/s`); q.atMost(fixQ, () => `the fixed discharge of ${fmt(fixQ)} m3/s`); }
         if (!isGate) {
           p.atLeast(0, 'no generation');
-          p.atMost(natP, `its full-load power of ${fmt(natP)} MW`);
-          p.atLeast(u.pMin ?? 0, `its minimum power of ${fmt(u.pMin ?? 0)} MW`);
-          p.atMost(u.pMax ?? INF, `its maximum power of ${fmt(u.pMax ?? 0)} MW`);
-          p.atMost(avail, `its available power of ${fmt(avail)} MW`);
+          p.atMost(natP, W.natP);
+          p.atLeast(u.pMin ?? 0, W.pMin);
+          p.atMost(u.pMax ?? INF, W.pMax);
+          if (!Number.isNaN(avail)) p.atMost(avail, () => `its available power of ${fmt(avail)} MW`);
           if (!Number.isNaN(fixP)) {
             const g = Math.max(0, fixP);
-            p.atLeast(g, `the fixed power of ${fmt(fixP)} MW`);
-            p.atMost(g, `the fixed power of ${fmt(fixP)} MW`);
+            p.atLeast(g, () => `the fixed power of ${fmt(fixP)} MW`);
+            p.atMost(g, () => `the fixed power of ${fmt(fixP)} MW`);
           }
         }
       }
       if (pumps) {
         pq.atLeast(0, 'no pumping');
-        pq.atMost(u.pumpQMax ?? INF, `its largest pumping flow of ${fmt(u.pumpQMax ?? 0)} m3/s`);
-        pq.atMost(avail / k, `its available power of ${fmt(avail)} MW`);
+        pq.atMost(u.pumpQMax ?? INF, W.pumpQMax);
+        if (!Number.isNaN(avail)) pq.atMost(avail / k, () => `its available power of ${fmt(avail)} MW`);
         if (!Number.isNaN(fixP)) {
           const pumped = Math.max(0, -fixP) / k;
-          pq.atLeast(pumped, `the fixed power of ${fmt(fixP)} MW`);
-          pq.atMost(pumped, `the fixed power of ${fmt(fixP)} MW`);
+          pq.atLeast(pumped, () => `the fixed power of ${fmt(fixP)} MW`);
+          pq.atMost(pumped, () => `the fixed power of ${fmt(fixP)} MW`);
         }
-        if (!generates && !Number.isNaN(fixQ)) { pq.atLeast(fixQ, `the fixed flow of ${fmt(fixQ)} m3/s`); pq.atMost(fixQ, `the fixed flow of ${fmt(fixQ)} m3/s`); }
+        if (!generates && !Number.isNaN(fixQ)) { pq.atLeast(fixQ, () => `the fixed flow of ${fmt(fixQ)} m3/s`); pq.atMost(fixQ, () => `the fixed flow of ${fmt(fixQ)} m3/s`); }
       }
       let rampPower = u.rampPower ?? INF, rampFlow = u.rampFlow ?? INF;
-      let rampPWhy = `its ramp limit of ${fmt(rampPower)} MW per step`, rampQWhy = `its ramp limit of ${fmt(rampFlow)} m3/s per step`;
+      let rampPWhy = rampPText, rampQWhy = rampQText;
       for (const c of uc) {
         if (!inRange(c, t)) continue;
         const v = at(c.value, t);
         const lim = c.kind.endsWith('POWER') ? (generates ? p : pq) : q;
-        if (c.kind === 'MIN_DISCHARGE') q.atLeast(v, `the minimum of ${cName(c)} (${fmt(v)} m3/s)`);
-        if (c.kind === 'MAX_DISCHARGE') q.atMost(v, `the maximum of ${cName(c)} (${fmt(v)} m3/s)`);
-        if (c.kind === 'MIN_POWER') lim.atLeast(generates ? v : v / k, `the minimum of ${cName(c)} (${fmt(v)} MW)`);
-        if (c.kind === 'MAX_POWER') lim.atMost(generates ? v : v / k, `the maximum of ${cName(c)} (${fmt(v)} MW)`);
+        if (c.kind === 'MIN_DISCHARGE') q.atLeast(v, () => `the minimum of ${cName(c)} (${fmt(v)} m3/s)`);
+        if (c.kind === 'MAX_DISCHARGE') q.atMost(v, () => `the maximum of ${cName(c)} (${fmt(v)} m3/s)`);
+        if (c.kind === 'MIN_POWER') lim.atLeast(generates ? v : v / k, () => `the minimum of ${cName(c)} (${fmt(v)} MW)`);
+        if (c.kind === 'MAX_POWER') lim.atMost(generates ? v : v / k, () => `the maximum of ${cName(c)} (${fmt(v)} MW)`);
         if (c.kind === 'RAMP_POWER' && v < rampPower) { rampPower = v; rampPWhy = `the ramp limit of ${cName(c)} (${fmt(v)} MW per step)`; }
         if (c.kind === 'RAMP_FLOW' && v < rampFlow) { rampFlow = v; rampQWhy = `the ramp limit of ${cName(c)} (${fmt(v)} m3/s per step)`; }
       }
@@ -411,7 +444,7 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
   });
 
   // --- CSC by counting sort on the column of each entry
-  const numCols = colLo.length, numRows = rowLo.length, nnz = eRow.length;
+  const numCols = colLo.length, numRows = rowLo.length;
   const starts = new Int32Array(numCols + 1);
   for (let i = 0; i < nnz; i++) starts[eCol[i] + 1]++;
   for (let j = 0; j < numCols; j++) starts[j + 1] += starts[j];

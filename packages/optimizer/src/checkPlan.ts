@@ -37,6 +37,8 @@ export function checkPlan(model: OptimizerModel, plan: PlanResult, tol = 1e-6): 
   }
   model.reservoirs.forEach((r, i) => {
     const plan_r = plan.reservoirs[i];
+    const sh = r.spillHistory ?? [];
+    sh.forEach((q, j) => add(r.spillTo, j - sh.length + (r.spillDelaySteps ?? 0), q));
     for (let t = 0; t < T; t++) {
       const s = plan_r.spill[t];
       add(r.id, t, -s);

@@ -1,6 +1,9 @@
 export type * from './types.js';
 export { solve, closeSolvers, type SolveOptions } from './solve.js';
 export { solveSync, type SolveSyncOptions } from './solveSync.js';
+export { solveModel, type MethodOptions } from './solveModel.js';
+export { solveInWindows, type WindowOptions } from './solveInWindows.js';
+export { syntheticCascade } from './syntheticCascade.js';
 export { writeLp } from './writeLp.js';
 export { checkPlan } from './checkPlan.js';
 export { energyEquivalents } from './energyEquivalents.js';

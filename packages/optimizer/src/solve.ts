@@ -1,11 +1,10 @@
 import { Worker } from 'node:worker_threads';
+import type { MethodOptions } from './solveModel.js';
 import type { OptimizerModel, PlanResult } from './types.js';
 
-export interface SolveOptions {
+export interface SolveOptions extends Omit<MethodOptions, 'shouldStop'> {
   /** Aborting stops the solve at once (its worker is terminated) and rejects with an AbortError. */
   signal?: AbortSignal;
-  /** HiGHS options, e.g. { time_limit: 60 }. */
-  highsOptions?: Record<string, string | number | boolean>;
 }
 
 const workerUrl = new URL('./solveWorkerEntry.mjs', import.meta.url);
@@ -57,7 +56,8 @@ export function solve(model: OptimizerModel, opts: SolveOptions = {}): Promise<P
     w.on('error', onError);
     w.on('exit', onExit);
     signal?.addEventListener('abort', onAbort, { once: true });
-    w.postMessage({ id, model, highsOptions: opts.highsOptions });
+    const { signal: _signal, ...options } = opts;
+    w.postMessage({ id, model, options });
   });
 }
 

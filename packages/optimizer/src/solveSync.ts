@@ -21,7 +21,7 @@ function empty(model: OptimizerModel, status: SolveStatus, messages: string[], s
 export function solveSync(highs: Highs, model: OptimizerModel, opts: SolveSyncOptions = {}): PlanResult {
   const t0 = performance.now();
   const lp = buildLp(model);
-  const stats = { rows: lp.numRows, cols: lp.numCols, nonzeros: lp.indices.length, buildMs: performance.now() - t0, solveMs: 0, iterations: 0 };
+  const stats: PlanResult['stats'] = { method: 'lp', rows: lp.numRows, cols: lp.numCols, nonzeros: lp.indices.length, buildMs: performance.now() - t0, solveMs: 0, iterations: 0 };
   if (lp.conflicts.length) return empty(model, 'INFEASIBLE', groupConflicts(lp.conflicts, model.timeZone), stats);
   const hm = highs.createModel(highsModelData(highs, lp));
   try {

@@ -44,6 +44,8 @@ export interface Reservoir {
   spillTo?: string | null;
   /** Steps until spilled water reaches `spillTo`. Default 0. */
   spillDelaySteps?: number;
+  /** Spill of the `spillDelaySteps` steps before the horizon, m3/s, oldest first; it arrives inside the horizon. */
+  spillHistory?: readonly number[];
   /** Upper limit of spill, m3/s. Default unbounded. */
   spillMax?: number;
 }
@@ -186,5 +188,9 @@ export interface PlanResult {
   /** Operator-readable messages: conflicts when infeasible, soft limits broken when optimal. */
   messages: string[];
   /** LP size and timings (ms). */
-  stats: { rows: number; cols: number; nonzeros: number; buildMs: number; solveMs: number; iterations: number };
+  stats: {
+    /** 'lp': one LP over the horizon (exact). 'windows': long horizon split into windows valued by a coarse LP. */
+    method: 'lp' | 'windows';
+    rows: number; cols: number; nonzeros: number; buildMs: number; solveMs: number; iterations: number;
+  };
 }

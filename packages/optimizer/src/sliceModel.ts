@@ -1,0 +1,60 @@
+import type { GeneralConstraint, OptimizerModel, OptionalStepSeries, StepSeries } from './types.js';
+
+const cut = <S extends StepSeries | OptionalStepSeries | undefined>(s: S, from: number, to: number): S =>
+  (s === undefined || typeof s === 'number' ? s : (s.slice(from, to) as unknown as S));
+
+const last = (a: number[], n: number) => (n > 0 ? a.slice(-n) : []);
+
+/** State carried from one window into the next. */
+export interface WindowStart {
+  /** m3 per reservoir. */
+  content: number[];
+  /** Past releases per unit (m3/s, oldest first), at least delaySteps long. */
+  releases: number[][];
+  /** Past spills per reservoir (m3/s, oldest first), at least spillDelaySteps long. */
+  spills: number[][];
+  /** Power and discharge of the last step per unit. */
+  power: (number | undefined)[];
+  flow: (number | undefined)[];
+}
+
+/**
+ * Steps [from, to) of the model as a model of its own: starting from `start`, ending with water
+ * valued at `endValue` EUR/m3 per reservoir (the model's own end conditions on the last window).
+ */
+export function sliceModel(model: OptimizerModel, from: number, to: number, start: WindowStart, endValue: number[] | null): OptimizerModel {
+  const steps = to - from;
+  const constraints: GeneralConstraint[] = [];
+  for (const c of model.constraints ?? []) {
+    const f = Math.max(0, (c.fromStep ?? 0) - from), t = Math.min(steps, (c.toStep ?? Infinity) - from);
+    if (f < t) constraints.push({ ...c, value: cut(c.value, from, to), fromStep: f, toStep: t });
+  }
+  return {
+    ...model,
+    start: model.start + from * model.stepSeconds * 1000,
+    steps,
+    price: cut(model.price, from, to),
+    constraints,
+    reservoirs: model.reservoirs.map((r, i) => ({
+      ...r,
+      initialContent: start.content[i],
+      inflow: cut(r.inflow, from, to),
+      minContent: cut(r.minContent, from, to),
+      maxContent: cut(r.maxContent, from, to),
+      minLevel: cut(r.minLevel, from, to),
+      maxLevel: cut(r.maxLevel, from, to),
+      spillHistory: last(start.spills[i], r.spillDelaySteps ?? 0),
+      terminalWaterValue: endValue ? endValue[i] : r.terminalWaterValue,
+      targetEndContent: endValue ? undefined : r.targetEndContent,
+    })),
+    units: model.units.map((u, i) => ({
+      ...u,
+      availability: cut(u.availability, from, to),
+      fixedPower: cut(u.fixedPower, from, to),
+      fixedFlow: cut(u.fixedFlow, from, to),
+      releaseHistory: last(start.releases[i], u.delaySteps ?? 0),
+      initialPower: start.power[i],
+      initialFlow: start.flow[i],
+    })),
+  };
+}

@@ -1,0 +1,108 @@
+import type { Highs } from 'highs';
+import { aggregateModel } from './aggregateModel.js';
+import type { Conflict } from './buildLp.js';
+import { groupConflicts } from './groupConflicts.js';
+import { at } from './series.js';
+import { sliceModel, type WindowStart } from './sliceModel.js';
+import { solveSync, type SolveSyncOptions } from './solveSync.js';
+import type { OptimizerModel, PlanResult } from './types.js';
+
+export interface WindowOptions {
+  /** Steps per window (default two weeks). */
+  windowSteps?: number;
+  /** Steps merged into one step of the coarse model (default one day). */
+  coarseSteps?: number;
+  /** Steps each window looks beyond its end and then drops (default one coarse step). */
+  overlapSteps?: number;
+}
+
+/** The first n steps of a window's plan (its revenue and penalty recounted for them). */
+function keep(r: PlanResult, n: number): PlanResult {
+  if (r.status !== 'OPTIMAL' || r.units[0]?.power.length === n || r.reservoirs[0]?.content.length === n) return r;
+  const frac = <T>(a: T[]) => a.slice(0, n);
+  return {
+    ...r,
+    units: r.units.map((u) => ({ ...u, power: frac(u.power), discharge: frac(u.discharge), pumped: frac(u.pumped) })),
+    reservoirs: r.reservoirs.map((x) => ({ ...x, content: frac(x.content), level: frac(x.level), spill: frac(x.spill), waterValue: frac(x.waterValue), waterValueEnergy: frac(x.waterValueEnergy), softViolation: frac(x.softViolation) })),
+  };
+}
+
+/**
+ * Long horizons: one LP over the whole year is too slow for single-threaded WebAssembly (the simplex
+ * needs ~150k iterations), so a coarse daily LP values the water at each window's end and the windows (two weeks) are
+ * solved in turn at full resolution, each starting where the last ended (contents, water in transit,
+ * last power for ramps). Every window obeys all limits; the plan is near-optimal, not optimal.
+ */
+export function solveInWindows(highs: Highs, model: OptimizerModel, opts: WindowOptions & SolveSyncOptions = {}): PlanResult {
+  const T = model.steps;
+  const day = Math.max(1, Math.round(86400 / model.stepSeconds));
+  const k = opts.coarseSteps ?? day;
+  const W = Math.max(k, Math.round((opts.windowSteps ?? 14 * day) / k) * k);
+  const coarse = solveSync(highs, aggregateModel(model, k), opts);
+  if (coarse.status !== 'OPTIMAL') return { ...coarse, stats: { ...coarse.stats, method: 'windows' } };
+  const start: WindowStart = {
+    content: model.reservoirs.map((r) => r.initialContent),
+    releases: model.units.map((u) => [...(u.releaseHistory ?? [])]),
+    spills: model.reservoirs.map((r) => [...(r.spillHistory ?? [])]),
+    power: model.units.map((u) => u.initialPower),
+    flow: model.units.map((u) => u.initialFlow),
+  };
+  const plan: PlanResult = {
+    status: 'OPTIMAL', objective: 0, revenue: 0, terminalValue: 0, penalty: 0,
+    units: model.units.map((u) => ({ id: u.id, power: [], discharge: [], pumped: [] })),
+    reservoirs: model.reservoirs.map((r) => ({ id: r.id, content: [], level: [], spill: [], waterValue: [], waterValueEnergy: [], energyEquivalent: 0, softViolation: [] })),
+    messages: [],
+    stats: { ...coarse.stats, method: 'windows' },
+  };
+  const overlap = opts.overlapSteps ?? k;
+  for (let from = 0; from < T; from += W) {
+    const to = Math.min(T, from + W);
+    // Each window looks a little further (so ramps and delays see past its end) and values the water
+    // left then at what the coarse plan says it is worth.
+    const end = Math.min(T, to + overlap);
+    const endValue = end < T ? coarse.reservoirs.map((r) => r.waterValue[Math.min(r.waterValue.length - 1, Math.floor(end / k))]) : null;
+    const r = keep(solveSync(highs, sliceModel(model, from, end, start, endValue), opts), to - from);
+    plan.stats.rows = Math.max(plan.stats.rows, r.stats.rows);
+    plan.stats.cols = Math.max(plan.stats.cols, r.stats.cols);
+    plan.stats.nonzeros = Math.max(plan.stats.nonzeros, r.stats.nonzeros);
+    plan.stats.buildMs += r.stats.buildMs;
+    plan.stats.solveMs += r.stats.solveMs;
+    plan.stats.iterations += r.stats.iterations;
+    if (r.status !== 'OPTIMAL') return { ...plan, status: r.status, objective: NaN, messages: r.messages };
+    r.units.forEach((u, i) => {
+      const p = plan.units[i];
+      p.power.push(...u.power); p.discharge.push(...u.discharge); p.pumped.push(...u.pumped);
+      start.releases[i].push(...u.discharge);
+      start.power[i] = u.power[u.power.length - 1];
+      start.flow[i] = u.discharge[u.discharge.length - 1];
+    });
+    r.reservoirs.forEach((x, i) => {
+      const p = plan.reservoirs[i];
+      p.content.push(...x.content); p.level.push(...x.level); p.spill.push(...x.spill);
+      p.waterValue.push(...x.waterValue); p.waterValueEnergy.push(...x.waterValueEnergy); p.softViolation.push(...x.softViolation);
+      p.energyEquivalent = x.energyEquivalent;
+      start.content[i] = x.content[x.content.length - 1];
+      start.spills[i].push(...x.spill);
+    });
+    if (to === T) plan.terminalValue = r.terminalValue;
+  }
+  // Revenue and penalties of the kept steps, as extractPlan counts them.
+  const hours = model.stepSeconds / 3600;
+  plan.revenue = 0;
+  for (const u of plan.units) for (let t = 0; t < T; t++) plan.revenue += at(model.price, t) * u.power[t] * hours;
+  const soft = model.penalties?.softLimit ?? 10, spill = model.penalties?.spill ?? 1e-4;
+  const conflicts: Conflict[] = [];
+  plan.penalty = 0;
+  plan.reservoirs.forEach((x, i) => {
+    const name = model.reservoirs[i].name ?? x.id;
+    for (let t = 0; t < T; t++) {
+      plan.penalty += x.spill[t] * model.stepSeconds * spill + Math.abs(x.softViolation[t]) * soft;
+      const time = model.start + (t + 1) * model.stepSeconds * 1000;
+      if (x.softViolation[t] > 1e-3) conflicts.push({ key: `u${i}`, step: t, time, text: `Reservoir ${name} is planned below its minimum level or content at {time}: not enough water` });
+      if (x.softViolation[t] < -1e-3) conflicts.push({ key: `o${i}`, step: t, time, text: `Reservoir ${name} is planned above its maximum level or content at {time}: more water than it can release` });
+    }
+  });
+  plan.messages = groupConflicts(conflicts, model.timeZone);
+  plan.objective = plan.revenue - plan.penalty + plan.terminalValue;
+  return plan;
+}
