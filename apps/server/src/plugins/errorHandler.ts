@@ -26,6 +26,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code)) {
       return reply.code(400).send({ detail: 'The request contains values that cannot be stored.' });
     }
+    // Connection failures and PostgreSQL classes 08 (connection) and 57 (shutdown): tell the client to retry later.
+    if (typeof error.code === 'string' && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|08[0-9A-Z]{3}|57P0[1-3])$/.test(error.code)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).send({ detail: 'The service is temporarily unavailable. Please try again.' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ detail: error.message || 'Bad request' });

@@ -182,6 +182,14 @@ describe('POST v1/auth/refresh', () => {
     expect((await refresh(second.refresh_token, second.access_token)).statusCode).toBe(401);
   });
 
+  it('two concurrent refreshes with the same token: one wins, the reuse ends the session', async () => {
+    const first = await signIn(t.app, 'operator@penstock.demo');
+    const [a, b] = await Promise.all([refresh(first.refresh_token, first.access_token), refresh(first.refresh_token, first.access_token)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 401]);
+    const winner = (a.statusCode === 200 ? a : b).json();
+    expect((await get('/api/dashboard-v3/me', bearer(winner.access_token))).statusCode).toBe(401);
+  });
+
   it('rejects an expired refresh token', async () => {
     const first = await signIn(t.app, 'operator@penstock.demo');
     t.clock.advance((REFRESH_TOKEN_TTL_S + 60) * 1000);

@@ -34,8 +34,11 @@ describe('health with the database down', () => {
     }
   });
 
-  it('authenticated routes fail without a stack trace', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/dashboard-v3/me', headers: { authorization: 'Bearer x.y.z' } });
-    expect(res.statusCode).toBe(401);
+  it('requests that need the database answer 503 {detail}, no stack trace', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/dashboard-v3/auth/password/forgot', payload: { email: 'a@b.cd' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ detail: expect.stringMatching(/temporarily unavailable/) });
+    const bad = await app.inject({ method: 'GET', url: '/api/dashboard-v3/me', headers: { authorization: 'Bearer x.y.z' } });
+    expect(bad.statusCode).toBe(401);
   });
 });
