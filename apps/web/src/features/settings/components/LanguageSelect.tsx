@@ -1,4 +1,4 @@
-import { Alert, Select, Stack } from '@mantine/core';
+import { Alert, Combobox, InputBase, Stack, useCombobox } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE, isFullySupportedLocale, LOCALE_LABELS, LOCALES, type Locale } from '@penstock/domain';
@@ -6,14 +6,20 @@ import { changeLocale, isLocale } from '@/app/providers/i18n';
 import { useUserSettings } from '../api/getUserSettings';
 import { useUpdateUserSetting } from '../api/putUserSetting';
 
-/** Language select: switches at once and saves the `locale` setting; a failed save switches back. */
+/**
+ * Language select: switches at once and saves the `locale` setting; a failed save switches back.
+ * Built on Combobox with a read-only text input (seven options need no search box: the spec's
+ * dropdowns search from more than 8 options).
+ */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation('shell');
   const settings = useUserSettings();
   const update = useUpdateUserSetting('locale', (previous) => void changeLocale(previous));
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const value: Locale = settings.data?.locale ?? (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
 
-  const onChange = (next: string | null) => {
+  const choose = (next: string) => {
+    combobox.closeDropdown();
     if (!isLocale(next) || next === value) return;
     void changeLocale(next);
     update.mutate(next);
@@ -21,15 +27,29 @@ export function LanguageSelect() {
 
   return (
     <Stack gap="xs">
-      <Select
-        label={t('settings.language')}
-        data={LOCALES.map((l) => ({ value: l, label: LOCALE_LABELS[l] }))}
-        value={value}
-        onChange={onChange}
-        allowDeselect={false}
-        disabled={settings.isPending}
-        comboboxProps={{ withinPortal: true }}
-      />
+      <Combobox store={combobox} onOptionSubmit={choose} withinPortal>
+        <Combobox.Target>
+          <InputBase
+            label={t('settings.language')}
+            readOnly
+            pointer
+            value={LOCALE_LABELS[value]}
+            disabled={settings.isPending}
+            rightSection={<Combobox.Chevron />}
+            rightSectionPointerEvents="none"
+            onClick={() => combobox.toggleDropdown()}
+          />
+        </Combobox.Target>
+        <Combobox.Dropdown>
+          <Combobox.Options>
+            {LOCALES.map((l) => (
+              <Combobox.Option value={l} key={l} active={l === value} lang={l}>
+                {LOCALE_LABELS[l]}
+              </Combobox.Option>
+            ))}
+          </Combobox.Options>
+        </Combobox.Dropdown>
+      </Combobox>
       {!isFullySupportedLocale(value) && (
         <Alert color="caution" variant="light" icon={<IconAlertTriangle aria-hidden />} role="status">
           {t('settings.notFullySupported')}
