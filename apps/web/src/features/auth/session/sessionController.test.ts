@@ -95,6 +95,26 @@ describe('session controller', () => {
     expect(new Set(tokens)).toEqual(new Set([session(900, 'c').accessToken]));
   });
 
+  it('a local clock far ahead of the server refreshes once, not on every call', async () => {
+    const clock = { now: NOW + 3600_000 }; // an hour ahead
+    const issued = () => {
+      const iat = Math.floor((clock.now - 3600_000) / 1000);
+      return pair({ accessToken: fakeJwt({ iat, exp: iat + 900, jti: `a${iat}` }), refreshToken: fakeJwt({ type: 'refresh', iat, exp: iat + 86400 }) });
+    };
+    const refresh = vi.fn(async () => issued());
+    const { c } = setup(session(900), { refresh }, clock);
+    c.start();
+    await settle();
+    expect(refresh).toHaveBeenCalledTimes(1); // the stored token looked expired on the fast clock
+    await c.freshAccessToken();
+    clock.now += 60_000;
+    await c.freshAccessToken();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    clock.now += 850_000; // 910 s after issue by the server's clock
+    await c.freshAccessToken();
+    expect(refresh).toHaveBeenCalledTimes(2);
+  });
+
   it('a refresh rejected with 401 logs out and remembers the e-mail', async () => {
     const { c, mem } = setup(session(3), { refresh: vi.fn(async () => Promise.reject(apiError(401))) });
     c.start();

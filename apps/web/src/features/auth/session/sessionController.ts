@@ -44,6 +44,14 @@ export function createSessionController(deps: SessionControllerDeps) {
   let verifying: Promise<void> | null = null;
   let refreshing: Promise<string | null> | null = null;
   let started = false;
+  // Server clock minus local clock, learnt from the iat of tokens as they arrive: a browser whose
+  // clock is off would otherwise see fresh tokens as expired (and refresh on every call) or miss expiry.
+  let clockOffsetMs = 0;
+  const serverNow = () => now() + clockOffsetMs;
+  function calibrate(accessToken: string): void {
+    const claims = decodeTokenClaims(accessToken);
+    if (claims) clockOffsetMs = claims.iat * 1000 - now();
+  }
 
   function dispatch(event: SessionEvent): void {
     const result = transition(state, event);
@@ -93,7 +101,7 @@ export function createSessionController(deps: SessionControllerDeps) {
     const tokens = state.tokens;
     if (!tokens) return null;
     const claims = decodeTokenClaims(tokens.accessToken);
-    if (claims && !needsRefresh(claims.exp, now())) return tokens.accessToken;
+    if (claims && !needsRefresh(claims.exp, serverNow())) return tokens.accessToken;
     refreshing ??= withLock('penstock-token-refresh', refresh).finally(() => {
       refreshing = null;
     });
@@ -105,7 +113,7 @@ export function createSessionController(deps: SessionControllerDeps) {
     const stored = deps.persistence.load();
     if (state.tokens && isValidStoredSession(stored) && stored.refreshToken !== state.tokens.refreshToken) {
       const claims = decodeTokenClaims(stored.accessToken);
-      if (claims && !needsRefresh(claims.exp, now())) {
+      if (claims && !needsRefresh(claims.exp, serverNow())) {
         dispatch({ type: 'tokensAdopted', tokens: stored });
         return stored.accessToken;
       }
@@ -115,6 +123,7 @@ export function createSessionController(deps: SessionControllerDeps) {
     dispatch({ type: 'refreshStarted' });
     try {
       const pair = await deps.api.refresh(tokens.refreshToken, tokens.accessToken);
+      calibrate(pair.access_token);
       dispatch({ type: 'refreshSucceeded', tokens: toStored(pair) });
       return pair.access_token;
     } catch (error) {
@@ -143,6 +152,7 @@ export function createSessionController(deps: SessionControllerDeps) {
   /** After a login: the profile from GET v1/auth, falling back to the token claims. */
   async function completeLogin(pair: TokenPair): Promise<void> {
     const tokens = toStored(pair);
+    calibrate(tokens.accessToken);
     const claims = decodeTokenClaims(tokens.accessToken);
     let profile: SessionCheckResponse;
     try {
