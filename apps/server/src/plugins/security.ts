@@ -20,6 +20,12 @@ export async function registerSecurity(app: FastifyInstance) {
       },
     },
   });
+  // API answers carry tokens and personal data: never cached by browsers or proxies.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
   // Only routes that ask for it (config.rateLimit) are limited: the public auth endpoints.
   await app.register(rateLimit, {
     global: false,

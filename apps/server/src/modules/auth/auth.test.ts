@@ -26,6 +26,11 @@ describe('GET dashboard-v3/auth/token', () => {
     expect(decodeJwt((await signIn(t.app, 'admin@penstock.demo')).access_token).is_admin).toBe(true);
   });
 
+  it('tells caches not to store API answers', async () => {
+    const res = await get('/api/dashboard-v3/auth/token', basic('operator@penstock.demo', 'Penstock-demo-2026!'));
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
   it('accepts the e-mail in any case', async () => {
     await expect(signIn(t.app, 'Operator@Penstock.DEMO')).resolves.toHaveProperty('access_token');
   });
