@@ -65,7 +65,7 @@ export function useLoginFlow(onDone: () => void) {
       }
     } catch (e) {
       sessionController.loginFailed();
-      const failure = loginFailure(e, Date.now());
+      const failure = loginFailure(e, Date.now(), username.trim());
       setError(failure.message);
       setLockedUntil(failure.lockedUntil);
     } finally {

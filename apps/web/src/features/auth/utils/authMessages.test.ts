@@ -24,7 +24,18 @@ describe('login failures', () => {
   it('other errors show the server message, else the HTTP status', () => {
     expect(loginFailure(err(500, { detail: 'Database down' }), now).message).toEqual({ text: 'Database down' });
     expect(loginFailure(err(502, 'Bad gateway'), now).message).toEqual({ key: 'errors.unexpectedHttp', values: { status: 502 } });
-    expect(loginFailure(new TypeError('Failed to fetch'), now)).toEqual({ message: { text: 'Failed to fetch' }, lockedUntil: null });
+    expect(loginFailure(new TypeError('Failed to fetch'), now)).toEqual({ message: { key: 'errors.network' }, lockedUntil: null });
+    expect(loginFailure(new Error('odd'), now).message).toEqual({ text: 'odd' });
+  });
+});
+
+describe('HTML instead of JSON on login', () => {
+  const html = new ApiError({ request, status: 200, body: '<html>', htmlInsteadOfJson: true });
+  it('internal staff get the VPN hint', () => {
+    expect(loginFailure(html, now, 'ops@penstock.io').message).toEqual({ text: 'Unable to reach the backend. Are you connected to the VPN?' });
+  });
+  it('others get the HTTP status', () => {
+    expect(loginFailure(html, now, 'operator@penstock.demo').message).toEqual({ key: 'errors.unexpectedHttp', values: { status: 200 } });
   });
 });
 

@@ -1,4 +1,4 @@
-import { ERROR_TEXTS } from '@penstock/domain';
+import { ERROR_TEXTS, isInternalEmail } from '@penstock/domain';
 import { isApiError } from '../../../api/ApiError';
 import { lockoutUntil } from '../../../api/retryAfter';
 
@@ -7,7 +7,11 @@ export type AuthMessage = { key: string; values?: Record<string, string | number
 
 const unexpected = (status: number): AuthMessage => ({ key: 'errors.unexpectedHttp', values: { status } });
 
+/** fetch rejects with a TypeError when no answer came at all (offline, DNS, refused). */
+const isNetworkFailure = (error: unknown) => error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
+
 function otherError(error: unknown): AuthMessage {
+  if (isNetworkFailure(error)) return { key: 'errors.network' };
   if (isApiError(error)) {
     if (error.htmlInsteadOfJson) return unexpected(error.status);
     return error.detail ? { text: error.detail } : unexpected(error.status);
@@ -21,9 +25,13 @@ export interface LoginFailure {
   lockedUntil: number | null;
 }
 
-/** Login: 401 -> 'Invalid username or password'; 429/Retry-After -> lockout; else the server message. */
-export function loginFailure(error: unknown, now: number): LoginFailure {
+/**
+ * Login: 401 -> 'Invalid username or password'; 429/Retry-After -> lockout; else the server message.
+ * An HTML page instead of JSON gives internal staff (known by the typed e-mail) the VPN hint.
+ */
+export function loginFailure(error: unknown, now: number, username = ''): LoginFailure {
   const lockedUntil = isApiError(error) ? lockoutUntil(error.status, error.headers, now) : null;
+  if (isApiError(error) && error.htmlInsteadOfJson && isInternalEmail(username)) return { message: { text: ERROR_TEXTS.vpn }, lockedUntil };
   if (isApiError(error) && error.status === 401) return { message: { key: 'errors.invalidCredentials' }, lockedUntil };
   if (isApiError(error) && error.status === 429 && !error.detail) return { message: { key: 'errors.tooManyAttempts' }, lockedUntil };
   return { message: otherError(error), lockedUntil };
