@@ -349,7 +349,8 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
         if (!isGate) {
           p.atLeast(0, 'no generation');
           p.atMost(natP, W.natP);
-          p.atLeast(u.pMin ?? 0, W.pMin);
+          // An outage below the minimum power means the unit is off, not a conflict.
+          if (!(avail < (u.pMin ?? 0))) p.atLeast(u.pMin ?? 0, W.pMin);
           p.atMost(u.pMax ?? INF, W.pMax);
           if (!Number.isNaN(avail)) p.atMost(avail, () => `its available power of ${fmt(avail)} MW`);
           if (!Number.isNaN(fixP)) {

@@ -81,7 +81,7 @@ export function checkPlan(model: OptimizerModel, plan: PlanResult, tol = 1e-6): 
         let rest = q, best = 0;
         for (const g of segs) { const w = Math.min(rest, g.dq); best += w * g.slope; rest -= w; }
         if (!ok(rest, q) || !ok(gen - best, best)) bad.push(`Unit ${u.id} power ${gen} MW above its curve at ${q} m3/s, step ${t}`);
-        if (!ok(gen - (u.pMax ?? Infinity), gen) || !ok((u.pMin ?? 0) - gen, gen)) bad.push(`Unit ${u.id} power ${gen} outside its limits at step ${t}`);
+        if (!ok(gen - (u.pMax ?? Infinity), gen) || (!(optAt(u.availability, t) < (u.pMin ?? 0)) && !ok((u.pMin ?? 0) - gen, gen))) bad.push(`Unit ${u.id} power ${gen} outside its limits at step ${t}`);
       }
       const avail = optAt(u.availability, t);
       if (!Number.isNaN(avail) && (!ok(gen - avail, avail) || !ok(qp * k - avail, avail))) bad.push(`Unit ${u.id} above its availability at step ${t}`);

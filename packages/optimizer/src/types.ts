@@ -84,7 +84,7 @@ export interface Unit {
   /** Generating/released discharge limits, m3/s (qMin is a hard minimum, e.g. a residual flow). */
   qMin?: number;
   qMax?: number;
-  /** Generation limits, MW. */
+  /** Generation limits, MW. pMin is a hard must-run minimum, waived where availability is below it. */
   pMin?: number;
   pMax?: number;
   /** Largest change of power from one step to the next, MW per step. */
