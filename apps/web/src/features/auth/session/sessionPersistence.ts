@@ -10,8 +10,9 @@ export interface SessionPersistence {
   onExternalChange(listener: (session: StoredSession | null) => void): () => void;
 }
 
-export const sessionKey = (env: string) => `penstock:session:${env}`;
-export const RETURNING_USER_KEY = 'penstock:returning-user';
+// Same 'penstock.' prefix as the shell's other remembered values (app/localMemory.ts).
+export const sessionKey = (env: string) => `penstock.session.${env}`;
+export const RETURNING_USER_KEY = 'penstock.returningUser';
 
 /** A stored value that is not the expected shape comes back as empty tokens, so the machine forgets it. */
 export function parseStoredSession(raw: string | null): StoredSession | null {
