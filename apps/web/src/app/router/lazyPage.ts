@@ -5,37 +5,38 @@ const RELOAD_GUARD_MS = 10_000;
 
 /**
  * A failed lazily loaded chunk (usually: a new release replaced the files) triggers a full page
- * reload (spec 1 section 8). A second failure within 10 s is rethrown instead, so a broken
- * deployment shows the diagnostic error page rather than reloading forever.
+ * reload (spec 1 section 8). Only once per 10 s: a second failure is left to fail, so a broken
+ * deployment shows the diagnostic error page rather than reloading forever. True when reloading.
  */
-export function reloadForFailedChunk(error: unknown): never {
+export function reloadForFailedChunk(): boolean {
   let last = 0;
   try {
     last = Number(sessionStorage.getItem(RELOADED_KEY) ?? 0);
+    if (Date.now() - last <= RELOAD_GUARD_MS) return false;
+    sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
   } catch {
-    /* no storage: reload anyway once */
+    /* no storage: reload anyway */
   }
-  if (Date.now() - last > RELOAD_GUARD_MS) {
-    try {
-      sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
-    } catch {
-      /* ignore */
-    }
-    window.location.reload();
-  }
-  throw error;
+  window.location.reload();
+  return true;
 }
 
 type PageModule = { default: ComponentType };
 
 export function lazyPage(load: () => Promise<PageModule>) {
-  return lazy((): Promise<PageModule> => load().catch(reloadForFailedChunk));
+  return lazy(
+    (): Promise<PageModule> =>
+      load().catch((error: unknown) => {
+        // While the reload is under way, stay pending instead of flashing the error page.
+        if (reloadForFailedChunk()) return new Promise<PageModule>(() => {});
+        throw error;
+      }),
+  );
 }
 
-/** Vite reports failed preloads of dependent chunks with this event. */
+/** Vite reports failed preloads of dependent chunks with this event; the import itself then rejects. */
 export function installChunkErrorReload(): void {
   window.addEventListener('vite:preloadError', (event) => {
-    event.preventDefault();
-    reloadForFailedChunk((event as Event & { payload?: unknown }).payload);
+    if (reloadForFailedChunk()) event.preventDefault();
   });
 }
