@@ -13,12 +13,17 @@ const MAX_IDLE = 2;
 let nextId = 1;
 
 function takeWorker(): Worker {
-  return idle.pop() ?? new Worker(workerUrl);
+  const w = idle.pop();
+  w?.removeAllListeners('exit');
+  return w ?? new Worker(workerUrl);
 }
 
 function release(w: Worker) {
-  if (idle.length < MAX_IDLE) { w.unref(); idle.push(w); }
-  else void w.terminate();
+  if (idle.length >= MAX_IDLE) { void w.terminate(); return; }
+  w.unref();
+  idle.push(w);
+  // A pooled worker that dies (e.g. out of memory) must not be handed out again.
+  w.once('exit', () => { const i = idle.indexOf(w); if (i >= 0) idle.splice(i, 1); });
 }
 
 /**
