@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordBodySchema } from '@penstock/domain';
@@ -17,7 +17,8 @@ import { AuthCard } from './AuthCard';
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const env = useEnvironment();
-  const [email, setEmail] = useState(() => sessionController.returningEmail() ?? '');
+  const handedOn = useRouterState({ select: (s) => (s.location.state as { email?: unknown }).email });
+  const [email, setEmail] = useState(() => (typeof handedOn === 'string' && handedOn) || sessionController.returningEmail() || '');
   const [invalid, setInvalid] = useState(false);
   const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -41,7 +42,7 @@ export function ForgotPasswordPage() {
   };
 
   const back = (
-    <Anchor renderRoot={(props) => <Link {...props} to="/$env/login" params={{ env }} />} size="sm" ta="center">
+    <Anchor renderRoot={(props) => <Link {...props} to="/$env/login" params={{ env }} search={true} />} size="sm" ta="center">
       {t('forgot.backToLogin')}
     </Anchor>
   );

@@ -53,8 +53,9 @@ export function LoginForm({ flow, initialUsername, withForgotLink = true }: { fl
           onChange={(e) => setPassword(e.currentTarget.value)}
           required
         />
+        {/* Keeps the redirect (search) and hands the typed e-mail on (history state). */}
         {withForgotLink && (
-          <Anchor renderRoot={(props) => <Link {...props} to="/$env/forgot-password" params={{ env }} />} size="sm" ta="right">
+          <Anchor renderRoot={(props) => <Link {...props} to="/$env/forgot-password" params={{ env }} search={true} state={{ email: username.trim() }} />} size="sm" ta="right">
             {t('login.forgotPassword')}
           </Anchor>
         )}
