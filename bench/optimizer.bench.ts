@@ -21,6 +21,7 @@ const cases: { name: string; model: OptimizerModel; targetMs?: number; method?: 
   { name: 'demo run-of-river cascade (3), 10 days hourly', model: demoRunOfRiver(240) },
   { name: 'demo pumped storage, 10 days hourly', model: demoPumpedStorage(240) },
   { name: '8-reservoir cascade, 1 week hourly', model: cascade8(168), targetMs: 1000 },
+  { name: '8-reservoir cascade, 1 week at 15 min', model: cascade8(672, 900) },
   ...(process.env.BENCH_SKIP_YEAR ? [] : [{ name: '8-reservoir cascade, 1 year hourly, windows (auto method)', model: cascade8(8760), targetMs: 15000, method: 'windows' as const, glpsol: false }]),
   ...(process.env.BENCH_EXACT_YEAR ? [{ name: '8-reservoir cascade, 1 year hourly, one exact LP', model: cascade8(8760), method: 'lp' as const }] : []),
 ];

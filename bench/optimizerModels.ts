@@ -64,4 +64,4 @@ export function demoPumpedStorage(steps: number): OptimizerModel {
   };
 }
 
-export const cascade8 = (steps: number) => syntheticCascade(8, steps, { seed: 42 });
+export const cascade8 = (steps: number, stepSeconds = 3600) => syntheticCascade(8, steps, { seed: 42, stepSeconds });

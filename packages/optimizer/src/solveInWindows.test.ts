@@ -27,10 +27,10 @@ describe('solveInWindows (long horizons)', () => {
     expect(win.objective).toBeCloseTo(win.revenue - win.penalty + win.terminalValue, 4);
   });
 
-  it('auto method: one LP up to six weeks, windows beyond', () => {
+  it('auto method: one LP up to 1344 steps, windows beyond', () => {
     const short = solveModel(highs, syntheticCascade(1, 24 * 7));
     expect(short.stats.method).toBe('lp');
-    const long = solveModel(highs, syntheticCascade(1, 24 * 50));
+    const long = solveModel(highs, syntheticCascade(1, 24 * 60));
     expect(long.stats.method).toBe('windows');
     expect(long.status).toBe('OPTIMAL');
   });

@@ -8,7 +8,7 @@ import { solveSync, type SolveSyncOptions } from './solveSync.js';
 import type { OptimizerModel, PlanResult } from './types.js';
 
 export interface WindowOptions {
-  /** Steps per window (default two weeks). */
+  /** Steps per window (default two weeks, at most 672 steps). */
   windowSteps?: number;
   /** Steps merged into one step of the coarse model (default one day). */
   coarseSteps?: number;
@@ -37,7 +37,7 @@ export function solveInWindows(highs: Highs, model: OptimizerModel, opts: Window
   const T = model.steps;
   const day = Math.max(1, Math.round(86400 / model.stepSeconds));
   const k = opts.coarseSteps ?? day;
-  const W = Math.max(k, Math.round((opts.windowSteps ?? 14 * day) / k) * k);
+  const W = Math.max(k, Math.round((opts.windowSteps ?? Math.min(14 * day, 672)) / k) * k);
   const coarse = solveSync(highs, aggregateModel(model, k), opts);
   if (coarse.status !== 'OPTIMAL') return { ...coarse, stats: { ...coarse.stats, method: 'windows' } };
   const start: WindowStart = {
