@@ -79,7 +79,7 @@ describe('the application shell', () => {
     const { page, close } = await openBrowser();
     try {
       await page.goto(`${stack.baseUrl}/en/login`);
-      await page.getByLabel('Username or e-mail').waitFor();
+      await page.getByLabel(/^Username or e-?mail/).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await signIn(page, stack.baseUrl, 'admin@penstock.demo');
       await page.waitForURL(/\/en\/map\//);

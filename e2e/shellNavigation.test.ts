@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD, openBrowser, screenshot, startStack, type Stack } from './harness.js';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+async function signInAs(page: Page, email: string) {
+  await page.goto(`${stack.baseUrl}/en/login`);
+  await page.getByLabel(/^Username or e-?mail/).fill(email);
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+const search = (page: Page) => new URL(page.url()).searchParams;
+
+describe('shell navigation', () => {
+  test('a logged-out deep link goes to login and keeps the requested location', async () => {
+    const { page, close } = await openBrowser();
+    try {
+      await page.goto(`${stack.baseUrl}/en/reserves/alpine?range=2024--2025`);
+      await page.waitForURL(/\/en\/login\?redirect=/, { timeout: 20_000 });
+      expect(search(page).get('redirect')).toBe('/en/reserves/alpine?range=2024--2025');
+    } finally {
+      await close();
+    }
+  });
+
+  test('navigation keeps range and timezone, hotkeys switch portfolios, the collapse state survives a reload', async () => {
+    const { page, close } = await openBrowser();
+    try {
+      await signInAs(page, 'admin@penstock.demo');
+      await page.waitForURL(/\/en\/map\/[^/]+$/, { timeout: 20_000 });
+
+      await page.goto(`${stack.baseUrl}/en/portfolio/alpine?range=2024--2025&timezone=Europe/Oslo`);
+      await page.getByRole('heading', { name: 'Portfolio', level: 1 }).waitFor();
+      await expect.poll(() => page.title()).toBe('Portfolio - Penstock');
+      await page.getByText('Europe/Oslo').first().waitFor();
+
+      await page.getByRole('link', { name: /Power Market/ }).click();
+      await page.waitForURL(/\/en\/power-prices\/alpine\?/);
+      expect(search(page).get('range')).toBe('2024--2025'); // kept
+      expect(search(page).get('timezone')).toBeNull(); // this screen takes no timezone
+
+      await page.keyboard.press('o'); // next portfolio, same screen, same range
+      await page.waitForURL(/\/en\/power-prices\/pumped\?range=2024--2025$/);
+      await page.keyboard.press('Shift+O');
+      await page.waitForURL(/\/en\/power-prices\/alpine\?range=2024--2025$/);
+
+      await page.keyboard.press('Shift+Slash'); // '?'
+      await page.getByRole('dialog', { name: 'Keyboard Shortcuts' }).waitFor();
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Portfolio: Alpine Storage' }).click();
+      await page.getByRole('option', { name: 'River Cascade' }).click();
+      await page.waitForURL(/\/en\/power-prices\/river\?range=2024--2025$/);
+
+      await page.getByRole('button', { name: 'Collapse' }).click();
+      await page.reload();
+      await page.getByRole('button', { name: 'Expand' }).waitFor();
+      await screenshot(page, 'shell-collapsed');
+      await page.getByRole('button', { name: 'Expand' }).click();
+
+      await page.goto(`${stack.baseUrl}/en/portfolio/alpine?range=2025--2024`); // invalid range is dropped
+      await page.getByRole('heading', { name: 'Portfolio', level: 1 }).waitFor();
+    } finally {
+      await close();
+    }
+  });
+
+  test('the admin sees every navigation entry; the operator does not see the permission-bound ones', async () => {
+    const { page, close } = await openBrowser();
+    try {
+      await signInAs(page, 'operator@penstock.demo');
+      await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      await nav.getByRole('link', { name: /Live Data/ }).waitFor();
+      for (const hidden of ['Actions', 'Violations', 'Day Ahead Bids', 'Customers', 'Users'])
+        expect(await nav.getByRole('link', { name: new RegExp(`^${hidden}`) }).count(), hidden).toBe(0);
+      expect(await nav.getByRole('link', { name: /^Commercial/ }).count()).toBe(1);
+    } finally {
+      await close();
+    }
+  });
+});
