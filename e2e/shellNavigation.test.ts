@@ -23,7 +23,7 @@ describe('shell navigation', () => {
     const { page, close } = await openBrowser();
     try {
       await page.goto(`${stack.baseUrl}/en/reserves/alpine?range=2024--2025`);
-      await page.waitForURL(/\/en\/login\?redirect=/, { timeout: 20_000 });
+      await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(/\/en\/login\?redirect=/);
       expect(search(page).get('redirect')).toBe('/en/reserves/alpine?range=2024--2025');
     } finally {
       await close();

@@ -3,11 +3,13 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { findEnvironment } from '@/app/environments';
 import { SettingsDialog } from '@/features/settings/components/SettingsDialog';
 import { useLocaleFromSettings } from '@/features/settings/hooks/useLocaleFromSettings';
 import { useNavCollapsed } from '../hooks/useNavCollapsed';
 import { usePortfolioContext } from '../hooks/usePortfolioContext';
 import { useShellNavigationKeys } from '../hooks/useShellNavigationKeys';
+import { EnvironmentRibbon } from './EnvironmentRibbon';
 import { EnvironmentSelector } from './EnvironmentSelector';
 import { NavBar } from './NavBar';
 import { ShortcutsDialog } from './ShortcutsDialog';
@@ -26,16 +28,18 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { multiplePortfolios } = useShellNavigationKeys(shortcuts.open);
   useLocaleFromSettings();
   const withNav = !!portfolio;
+  const ribbon = findEnvironment(env)?.production === false;
 
   return (
     <AppShell
-      header={{ height: 56 }}
+      header={{ height: ribbon ? 76 : 56 }}
       navbar={withNav ? { width: collapsed ? 68 : 264, breakpoint: 'sm', collapsed: { mobile: !mobileOpen } } : undefined}
       padding="lg"
     >
       <a href="#main-content" className="skip-link">{t('skipToMain')}</a>
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <EnvironmentRibbon env={env} />
+        <Group h={56} px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             {withNav && <Burger opened={mobileOpen} onClick={mobile.toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.toggleMobile')} />}
             <Logo env={env} />
