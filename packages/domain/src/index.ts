@@ -11,3 +11,4 @@ export * from './dataRange.js';
 export * from './timezones.js';
 export * from './currency.js';
 export * from './routes.js';
+export * from './plantData.js';
