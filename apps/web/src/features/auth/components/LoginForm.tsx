@@ -40,6 +40,7 @@ export function LoginForm({ flow, initialUsername, withForgotLink = true }: { fl
           name="username"
           autoComplete="username"
           autoFocus={!initialUsername}
+          data-autofocus={!initialUsername || undefined}
           value={username}
           onChange={(e) => setUsername(e.currentTarget.value)}
           required
@@ -49,6 +50,7 @@ export function LoginForm({ flow, initialUsername, withForgotLink = true }: { fl
           name="password"
           autoComplete="current-password"
           autoFocus={!!initialUsername}
+          data-autofocus={!!initialUsername || undefined}
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           required
