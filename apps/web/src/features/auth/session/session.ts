@@ -4,7 +4,7 @@ import { checkSession } from '../api/checkSession';
 import { logoutRequest } from '../api/logoutRequest';
 import { refreshTokens } from '../api/refreshTokens';
 import { createSessionController } from './sessionController';
-import { localSessionPersistence } from './sessionPersistence';
+import { localSessionPersistence, memorySessionPersistence } from './sessionPersistence';
 
 /** Sessions are kept per environment: the first path segment (only 'en' exists today). */
 export const DEFAULT_ENVIRONMENT = 'en';
@@ -17,7 +17,10 @@ const webLock = <T,>(name: string, fn: () => Promise<T>): Promise<T> =>
   typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request(name, fn) as Promise<T>) : fn();
 
 export const sessionController = createSessionController({
-  persistence: localSessionPersistence(environmentFromPath(window.location.pathname)),
+  persistence:
+    typeof window === 'undefined'
+      ? memorySessionPersistence()
+      : localSessionPersistence(environmentFromPath(window.location.pathname)),
   api: { checkSession, refresh: refreshTokens, logout: logoutRequest },
   withLock: webLock,
 });

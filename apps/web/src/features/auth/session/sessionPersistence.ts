@@ -50,3 +50,16 @@ export function localSessionPersistence(env: string, storage: Storage = window.l
     },
   };
 }
+
+/** Without a browser (server-side tools, node tests that import the feature): nothing is kept. */
+export function memorySessionPersistence(): SessionPersistence {
+  let session: StoredSession | null = null;
+  let email: string | null = null;
+  return {
+    load: () => session,
+    save: (s) => void (session = s),
+    returningEmail: () => email,
+    rememberEmail: (e) => void (email = e),
+    onExternalChange: () => () => {},
+  };
+}
