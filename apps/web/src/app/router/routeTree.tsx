@@ -11,6 +11,7 @@ import { HomeRedirect } from '@/features/shell/components/HomeRedirect';
 import { LoginRoute } from '@/features/shell/components/LoginRoute';
 import { RouteScreen } from '@/features/shell/components/RouteScreen';
 import { usePageTitle } from '@/features/shell/hooks/usePageTitle';
+import { useSectionTitle } from '@/features/shell/hooks/useSectionTitle';
 import { SCREENS } from './screens';
 import './staticData';
 
@@ -64,7 +65,7 @@ const protectedRoute = createRoute({ getParentRoute: () => envRoute, id: 'protec
 
 const publicPage = (name: RouteName, Page: () => React.ReactNode) =>
   function PublicPage() {
-    usePageTitle(ROUTES.get(name)!.section);
+    usePageTitle(useSectionTitle(name));
     return <Page />;
   };
 

@@ -8,6 +8,8 @@ const emptyPortfolio = lazyPage(() =>
   import('@/features/emptyPortfolio/components/EmptyPortfolioPage').then((m) => ({ default: m.EmptyPortfolioPage })),
 );
 
+const cockpitMap = lazyPage(() => import('@/features/cockpitMap/components/CockpitMapPage').then((m) => ({ default: m.CockpitMapPage })));
+
 type ProtectedRouteName = Exclude<RouteName, 'index' | 'login' | 'forgotPassword' | 'resetPassword'>;
 
 /**
@@ -16,7 +18,7 @@ type ProtectedRouteName = Exclude<RouteName, 'index' | 'login' | 'forgotPassword
  */
 export const SCREENS: Record<ProtectedRouteName, ComponentType> = {
   emptyPortfolio,
-  cockpitMap: planned,
+  cockpitMap,
   cockpitCharts: planned,
   portfolioOverview: planned,
   waterValue: planned,

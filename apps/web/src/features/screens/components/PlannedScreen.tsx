@@ -3,6 +3,7 @@ import { IconTools } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
+import { useSectionTitle } from '@/features/shell/hooks/useSectionTitle';
 
 /**
  * The frame of a screen whose content arrives with a later release: breadcrumb, title and an
@@ -10,7 +11,8 @@ import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
  */
 export function PlannedScreen() {
   const { t } = useTranslation('shell');
-  const { definition } = useCurrentRoute();
+  const { name } = useCurrentRoute();
+  const section = useSectionTitle(name);
   return (
     <Stack gap="lg">
       <PageHeader />
@@ -19,7 +21,7 @@ export function PlannedScreen() {
           <ThemeIcon size={48} radius="xl" variant="light" color="secondary" aria-hidden>
             <IconTools size={26} />
           </ThemeIcon>
-          <Text fw={600} size="lg">{t('planned.title', { section: definition?.section ?? '' })}</Text>
+          <Text fw={600} size="lg">{t('planned.title', { section: section ?? '' })}</Text>
           <Text c="dimmed" ta="center" maw={520}>{t('planned.body')}</Text>
         </Stack>
       </Paper>

@@ -1,5 +1,5 @@
 import { AppShell, Burger, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -20,7 +20,10 @@ import { Logo } from './Logo';
 /** The frame of every signed-in screen: header, left navigation, main area, dialogs and hotkeys. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
-  const [collapsed, toggleCollapsed] = useNavCollapsed();
+  const [collapsedSetting, toggleCollapsed] = useNavCollapsed();
+  // On phones the navigation is a full-width drawer: collapsing applies from the sm breakpoint up.
+  const wide = useMediaQuery('(min-width: 48em)', true);
+  const collapsed = collapsedSetting && wide;
   const [mobileOpen, mobile] = useDisclosure(false);
   const [settingsOpen, settings] = useDisclosure(false);
   const [shortcutsOpen, shortcuts] = useDisclosure(false);
@@ -53,7 +56,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </AppShell.Header>
       {withNav && (
         <AppShell.Navbar aria-label={t('nav.label')}>
-          <NavBar collapsed={collapsed} onToggle={toggleCollapsed} onNavigate={mobile.close} />
+          <NavBar collapsed={collapsed} onToggle={toggleCollapsed} onNavigate={mobile.close} canCollapse={wide} />
         </AppShell.Navbar>
       )}
       <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>

@@ -14,7 +14,12 @@ import { SupportFooter } from './SupportFooter';
 const GROUPS: NavGroup[] = ['main', 'operations', 'administration'];
 
 /** Left navigation with the permission rules, "new" badges, Collapse/Expand and the support footer. */
-export function NavBar({ collapsed, onToggle, onNavigate }: { collapsed: boolean; onToggle: () => void; onNavigate?: () => void }) {
+export function NavBar({ collapsed, onToggle, onNavigate, canCollapse = true }: {
+  collapsed: boolean;
+  onToggle: () => void;
+  onNavigate?: () => void;
+  canCollapse?: boolean;
+}) {
   const { t } = useTranslation('shell');
   const { user } = useSession();
   const current = useCurrentRoute();
@@ -88,17 +93,19 @@ export function NavBar({ collapsed, onToggle, onNavigate }: { collapsed: boolean
       </AppShell.Section>
       <AppShell.Section p="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
         {!collapsed && <SupportFooter />}
-        <UnstyledButton
-          onClick={onToggle}
-          aria-expanded={!collapsed}
-          aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
-          w="100%"
-          p="xs"
-          style={{ display: 'flex', alignItems: 'center', gap: 8, borderRadius: 4 }}
-        >
-          {collapsed ? <IconLayoutSidebarLeftExpand size={20} aria-hidden /> : <IconLayoutSidebarLeftCollapse size={20} aria-hidden />}
-          {!collapsed && <Text size="sm">{t('nav.collapse')}</Text>}
-        </UnstyledButton>
+        {canCollapse && (
+          <UnstyledButton
+            onClick={onToggle}
+            aria-expanded={!collapsed}
+            aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
+            w="100%"
+            p="xs"
+            style={{ display: 'flex', alignItems: 'center', gap: 8, borderRadius: 4 }}
+          >
+            {collapsed ? <IconLayoutSidebarLeftExpand size={20} aria-hidden /> : <IconLayoutSidebarLeftCollapse size={20} aria-hidden />}
+            {!collapsed && <Text size="sm">{t('nav.collapse')}</Text>}
+          </UnstyledButton>
+        )}
       </AppShell.Section>
     </>
   );

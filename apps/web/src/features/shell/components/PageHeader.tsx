@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAV_ENTRIES } from '../utils/navEntries';
 import { useCurrentRoute } from '../hooks/useCurrentRoute';
+import { useSectionTitle } from '../hooks/useSectionTitle';
 import { PlantPicker } from './PlantPicker';
 import { PortfolioPicker } from './PortfolioPicker';
 
@@ -10,6 +11,7 @@ import { PortfolioPicker } from './PortfolioPicker';
 export function PageHeader({ actions }: { actions?: ReactNode }) {
   const { t } = useTranslation('shell');
   const { name, definition, params } = useCurrentRoute();
+  const title = useSectionTitle(name);
   if (!definition) return null;
   const entry = NAV_ENTRIES.find((e) => e.route === name || (name && e.alsoActiveOn?.includes(name)));
   const takesPlant = definition.params.some((p) => p.name === 'plantViewId');
@@ -28,7 +30,7 @@ export function PageHeader({ actions }: { actions?: ReactNode }) {
           </nav>
         )}
         <Title order={1} size="h2" mt={4}>
-          {definition.section}
+          {title}
         </Title>
       </div>
       {actions}

@@ -8,6 +8,7 @@ import { LoadError } from '@/ui/LoadError';
 import { PageLoader } from '@/ui/PageLoader';
 import { useCurrentRoute } from '../hooks/useCurrentRoute';
 import { usePageTitle } from '../hooks/usePageTitle';
+import { useSectionTitle } from '../hooks/useSectionTitle';
 import { HomeRedirect } from './HomeRedirect';
 
 /**
@@ -17,7 +18,7 @@ import { HomeRedirect } from './HomeRedirect';
  */
 export function RouteScreen({ name, screen: Screen }: { name: RouteName; screen: ComponentType }) {
   const def = routeDefinition(name);
-  usePageTitle(def.section);
+  usePageTitle(useSectionTitle(name));
   const { user } = useSession();
   const { params, env } = useCurrentRoute();
   const portfolios = usePortfolios();
