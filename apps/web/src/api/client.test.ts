@@ -62,6 +62,13 @@ describe('apiRequest', () => {
     await expect(apiRequest('v1/health')).resolves.toEqual({ status: 'ok' });
   });
 
+  it('a refused token refresh fails the call locally', async () => {
+    vi.mocked(bridge.freshAccessToken).mockRejectedValueOnce(new ApiError({ request: { method: 'POST', url: '/api/v1/auth/refresh' }, status: 401, body: null }));
+    const error = await apiRequest('dashboard-v3/portfolio').catch((e) => e);
+    expect(error).toMatchObject({ status: 401, refusedLocally: true, request: { url: '/api/dashboard-v3/portfolio' } });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('failed calls raise ApiError with request, status, body and detail', async () => {
     respond(404, '{"detail":"Portfolio not found"}');
     const error = await apiRequest('dashboard-v3/portfolio/9').catch((e) => e);

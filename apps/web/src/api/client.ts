@@ -26,15 +26,21 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   const exempt = isAuthExemptPath(path);
   const bridge = authBridge();
 
-  if (!exempt && bridge.isLoggedOut()) {
-    // Status 401 so the query retry rules treat it like the server's answer and do not retry.
-    throw new ApiError({ request, status: 401, body: null, message: ERROR_TEXTS.sessionExpired, refusedLocally: true });
-  }
+  // Status 401 so the query retry rules treat it like the server's answer and do not retry.
+  const refused = () => new ApiError({ request, status: 401, body: null, message: ERROR_TEXTS.sessionExpired, refusedLocally: true });
+  if (!exempt && bridge.isLoggedOut()) throw refused();
 
   const headers = new Headers({ Accept: 'application/json' });
   const auth = options.auth ?? 'bearer';
   if (auth === 'bearer') {
-    const token = exempt ? bridge.accessToken() : await bridge.freshAccessToken();
+    let token: string | null;
+    try {
+      token = exempt ? bridge.accessToken() : await bridge.freshAccessToken();
+    } catch (error) {
+      // The refresh was refused: the session is over, this call was never sent.
+      if (error instanceof ApiError && error.status === 401) throw refused();
+      throw error;
+    }
     if (token) headers.set('Authorization', `Bearer ${token}`);
   } else if (auth !== 'none') {
     headers.set('Authorization', 'basic' in auth ? basicAuthHeader(auth.basic.username, auth.basic.password) : `Bearer ${auth.bearer}`);
