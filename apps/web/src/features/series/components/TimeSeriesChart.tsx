@@ -1,0 +1,91 @@
+import { Center, Loader, Skeleton, Text } from '@mantine/core';
+import { useEffect, useMemo, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { LoadError } from '@/ui/LoadError';
+import { useChartWidth } from '../hooks/useChartWidth';
+import { buildChartData, type ChartLimit } from '../utils/chartData';
+import { chartOptions } from '../utils/chartOptions';
+import { frameLabel, type DataFrame } from '../utils/dataFrame';
+import { markChartDrawn } from '../utils/chartMarks';
+import './TimeSeriesChart.css';
+
+export interface TimeSeriesChartProps {
+  /** What the chart shows; for screen readers (the canvas itself is not readable). */
+  ariaLabel: string;
+  frames: readonly DataFrame[];
+  /** IANA zone the time axis and tooltip are drawn in. */
+  timezone: string;
+  limits?: readonly ChartLimit[];
+  /** Query status: 'pending' without frames shows a skeleton; 'error' the error with Retry. */
+  status?: 'pending' | 'error' | 'success';
+  /** A newer answer is loading while the previous one is shown. */
+  refreshing?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  height?: number;
+  labelOf?: (frame: DataFrame) => string;
+  locale?: string;
+  texts?: { empty?: string; failed?: string; retry?: string };
+}
+
+/**
+ * Time series on uPlot: several series with their units (one y axis per unit), actual solid, plan
+ * dashed, forecast dotted, min/max limits with a band, a live legend and a tooltip, the time axis
+ * in the display zone; follows its container's width. The root carries data-state (loading,
+ * error, empty, drawn) and data-points for tests and diagnostics.
+ */
+export function TimeSeriesChart({
+  ariaLabel, frames, timezone, limits, status = 'success', refreshing = false, error, onRetry, height = 260,
+  labelOf = frameLabel, locale, texts,
+}: TimeSeriesChartProps) {
+  const { ref, width } = useChartWidth<HTMLDivElement>();
+  const plotRef = useRef<uPlot | null>(null);
+  const chart = useMemo(() => buildChartData(frames, limits, labelOf), [frames, limits, labelOf]);
+  const showPlot = status !== 'error' && chart.points > 0;
+  const hasWidth = width > 0;
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !showPlot || !hasWidth) return;
+    const plot = new uPlot(
+      chartOptions({ chart, timezone, width: el.clientWidth, height, locale, onDraw: (u) => markChartDrawn(u.root, chart.points) }),
+      chart.data,
+      el,
+    );
+    plotRef.current = plot;
+    return () => {
+      plot.destroy();
+      plotRef.current = null;
+    };
+    // Width changes resize the plot below instead of rebuilding it.
+  }, [chart, timezone, height, locale, showPlot, hasWidth, ref]);
+
+  useEffect(() => {
+    if (plotRef.current && width > 0) plotRef.current.setSize({ width, height });
+  }, [width, height]);
+
+  const state = status === 'error' ? 'error' : chart.points > 0 ? 'drawn' : status === 'pending' ? 'loading' : 'empty';
+  return (
+    <div className="penstock-chart" role="figure" aria-label={ariaLabel} aria-busy={status === 'pending' || refreshing}
+      data-testid="time-series-chart" data-state={state} data-points={chart.points} style={{ minHeight: height }}>
+      <div ref={ref} />
+      {state === 'loading' && <Skeleton height={height} radius="sm" aria-label="Loading" />}
+      {state === 'error' && (
+        <Center h={height}>
+          <LoadError message={texts?.failed ?? 'Data failed to load.'} onRetry={onRetry} retryLabel={texts?.retry} error={error} />
+        </Center>
+      )}
+      {state === 'empty' && (
+        <Center h={height}>
+          <Text c="dimmed" size="sm">{texts?.empty ?? 'No data available'}</Text>
+        </Center>
+      )}
+      {state === 'drawn' && refreshing && (
+        <div className="penstock-chart-overlay" style={{ background: 'rgba(255,255,255,0.45)' }}>
+          <Loader size="sm" aria-label="Loading" />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { SeriesKind } from '@penstock/domain';
+import { alignFrames } from './alignFrames';
+import { frameLabel, type DataFrame } from './dataFrame';
+import { displayScale } from './formatValue';
+
+/** A horizontal limit line (e.g. a reservoir's minimum or maximum level). */
+export interface ChartLimit {
+  label: string;
+  value: number;
+  unit: string;
+  /** A min and a max on the same unit are also drawn as a faint band between them. */
+  bound: 'min' | 'max';
+}
+
+export interface ChartSeriesSpec {
+  label: string;
+  unit: string;
+  kind: SeriesKind | 'limit';
+  bound?: 'min' | 'max';
+  /** Index into the palette: one colour per component, shared by its actual, plan and forecast. */
+  colorIndex: number;
+}
+
+export interface ChartData {
+  /** uPlot's aligned data: time (epoch ms) first, then one column per series. */
+  data: [number[], ...(number | null)[][]];
+  series: ChartSeriesSpec[];
+  /** Display units in axis order (first on the left). */
+  units: string[];
+  /** Number of non-null values over all data series (limits not counted). */
+  points: number;
+}
+
+const scaleColumn = (values: (number | null)[], factor: number) =>
+  factor === 1 ? values : values.map((v) => (v === null ? null : v * factor));
+
+/** Frames (and limits) to what TimeSeriesChart hands uPlot; units that are large are rescaled (m3 -> Mm3). */
+export function buildChartData(frames: readonly DataFrame[], limits: readonly ChartLimit[] = [], labelOf = frameLabel): ChartData {
+  const { time, columns } = alignFrames(frames);
+  const maxAbsByUnit = new Map<string, number>();
+  const note = (unit: string, v: number) => maxAbsByUnit.set(unit, Math.max(maxAbsByUnit.get(unit) ?? 0, Math.abs(v)));
+  let points = 0;
+  frames.forEach((f) => {
+    for (const v of f.values)
+      if (v !== null) {
+        points++;
+        note(f.unit, v);
+      }
+  });
+  limits.forEach((l) => note(l.unit, l.value));
+  const scales = new Map([...maxAbsByUnit].map(([unit, max]) => [unit, displayScale(unit, max)]));
+  const shown = (unit: string) => scales.get(unit) ?? { factor: 1, unit };
+
+  const colorOf = new Map<string, number>();
+  const color = (id: string) => {
+    if (!colorOf.has(id)) colorOf.set(id, colorOf.size);
+    return colorOf.get(id)!;
+  };
+  const series: ChartSeriesSpec[] = frames.map((f) => ({
+    label: labelOf(f),
+    unit: shown(f.unit).unit,
+    kind: f.kind,
+    colorIndex: color(`${f.componentId ?? 'plant'}|${f.quantity}`),
+  }));
+  const data: ChartData['data'] = [time, ...frames.map((f, i) => scaleColumn(columns[i], shown(f.unit).factor))];
+  if (time.length > 0)
+    for (const l of limits) {
+      const s = shown(l.unit);
+      series.push({ label: l.label, unit: s.unit, kind: 'limit', bound: l.bound, colorIndex: -1 });
+      data.push(new Array(time.length).fill(l.value * s.factor));
+    }
+  const units = [...new Set(series.map((s) => s.unit))];
+  return { data, series, units, points };
+}

@@ -1,0 +1,75 @@
+import uPlot from 'uplot';
+import { formatValue } from './formatValue';
+import { KIND_DASH, LIMIT_COLOR, paletteColor } from './chartPalette';
+import type { ChartData } from './chartData';
+import { tooltipPlugin } from './tooltipPlugin';
+import { timeFormatter } from './timeFormat';
+
+export interface ChartOptionsInput {
+  chart: ChartData;
+  timezone: string;
+  width: number;
+  height: number;
+  locale?: string;
+  onDraw?: (u: uPlot) => void;
+}
+
+const AXIS_STROKE = '#586369';
+const GRID = { stroke: 'rgba(88,99,105,0.12)', width: 1 };
+
+/**
+ * uPlot options: times in epoch ms (ms: 1) drawn in the display zone, one y scale per unit (first
+ * on the left, the next on the right), plan dashed, forecast dotted, min/max limits as red dashed
+ * lines with a faint band between them.
+ */
+export function chartOptions({ chart, timezone, width, height, locale, onDraw }: ChartOptionsInput): uPlot.Options {
+  const formatTime = timeFormatter(timezone, locale);
+  const series: uPlot.Series[] = [
+    { label: 'Time', value: (_u, v) => (v === null ? '–' : formatTime(v)) },
+    ...chart.series.map((s): uPlot.Series => ({
+      label: s.label,
+      scale: s.unit,
+      stroke: paletteColor(s.colorIndex),
+      width: s.kind === 'limit' ? 1 : s.kind === 'actual' ? 1.75 : 1.5,
+      dash: KIND_DASH[s.kind],
+      spanGaps: false,
+      points: s.kind === 'limit' ? { show: false } : undefined,
+      value: (_u, v) => formatValue(v, s.unit, locale),
+    })),
+  ];
+  const bands: uPlot.Band[] = [];
+  for (const unit of chart.units) {
+    const max = chart.series.findIndex((s) => s.unit === unit && s.bound === 'max');
+    const min = chart.series.findIndex((s) => s.unit === unit && s.bound === 'min');
+    if (max >= 0 && min >= 0) bands.push({ series: [max + 1, min + 1], fill: 'rgba(193,1,1,0.05)' });
+  }
+  return {
+    width,
+    height,
+    ms: 1,
+    tzDate: (ts) => uPlot.tzDate(new Date(ts), timezone),
+    scales: { x: { time: true } },
+    series,
+    bands,
+    axes: [
+      { stroke: AXIS_STROKE, grid: GRID, ticks: GRID },
+      ...chart.units.map((unit, i): uPlot.Axis => ({
+        scale: unit,
+        side: i % 2 === 0 ? 3 : 1,
+        label: unit,
+        labelSize: 18,
+        size: 64,
+        stroke: AXIS_STROKE,
+        grid: { ...GRID, show: i === 0 },
+        ticks: GRID,
+        values: (_u, splits) => splits.map((v) => formatValue(v, undefined, locale)),
+      })),
+    ],
+    legend: { live: true },
+    cursor: { drag: { x: true, y: false }, points: { size: 6 } },
+    hooks: onDraw ? { draw: [onDraw] } : undefined,
+    plugins: [tooltipPlugin(formatTime, chart.series.map((s) => s.unit))],
+  };
+}
+
+export { LIMIT_COLOR };
