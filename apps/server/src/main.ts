@@ -6,6 +6,7 @@ import { createDb } from './db/createDb.js';
 import { migrateToLatest } from './db/migrate.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/startEmbeddedPostgres.js';
 import { seedDemo } from './seed/seedDemo.js';
+import { seedDemoWorld } from './seed/seedDemoWorld.js';
 
 const stopped: Array<() => Promise<unknown>> = [];
 
@@ -20,7 +21,11 @@ async function main() {
   const db = await createDb(url);
   stopped.unshift(() => db.destroy());
   await migrateToLatest(db);
-  if (config.demo) await seedDemo(db);
+  if (config.demo) {
+    await seedDemo(db);
+    const world = await seedDemoWorld(db); // first start only: 3 years of hourly data, a few seconds
+    if (world.loaded) process.stdout.write(`demo world loaded: ${world.series} series, ${world.values} values in ${(world.ms / 1000).toFixed(1)} s\n`);
+  }
 
   const app = await buildApp({ config, db });
   stopped.unshift(() => app.close());

@@ -12,3 +12,4 @@ export * from './timezones.js';
 export * from './currency.js';
 export * from './routes.js';
 export * from './plantData.js';
+export * from './plantAnalytics.js';

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Kysely, Transaction } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -84,6 +84,142 @@ export interface ContactRequestTable {
   created_at: Timestamp;
 }
 
+/** Plant data (issue 3). Units: level m a.s.l., content m3, flow m3/s, power MW, price EUR/MWh. */
+export interface PriceRegionTable {
+  id: string;
+  name: string;
+  currency: Generated<string>;
+  timezone: string;
+}
+export interface PricingIndexTable {
+  id: string;
+  name: string;
+  price_region_id: string;
+}
+export interface PriceForecastSourceTable {
+  id: Generated<string>;
+  name: string;
+  price_region_id: string;
+}
+export interface PhysicalPlantTable {
+  id: string;
+  internal_id: string;
+  name: string;
+  market_timezone: string;
+  plant_state: Generated<string>;
+  price_region_id: string | null;
+  customer_id: string | null;
+}
+export interface PlantViewTable {
+  id: string; // external id
+  internal_id: string;
+  portfolio_id: string;
+  physical_plant_id: string;
+  name: string;
+}
+export interface HydroBodyTable {
+  id: string;
+  external_id: string;
+  physical_plant_id: string;
+  name: string;
+  type: string; // RESERVOIR | DOWNSTREAM; anything else is read as RESERVOIR
+  latitude: number | null;
+  longitude: number | null;
+  min_level: number | null;
+  max_level: number | null;
+  min_content: number | null;
+  max_content: number | null;
+}
+export interface ControlUnitTable {
+  id: string;
+  external_id: string;
+  physical_plant_id: string;
+  name: string;
+  type: 'TURBINE' | 'GATE' | 'PUMP' | 'PUMP_TURBINE';
+  upstream_id: string | null;
+  downstream_id: string | null;
+  control_status: Generated<string>;
+  optimization_mode: Generated<'OPTIMAL' | 'FOLLOWING_UPSTREAM' | 'FOLLOWING_DOWNSTREAM' | 'NONE'>;
+  p_min: number | null;
+  p_max: number | null;
+  q_min: number | null;
+  q_max: number | null;
+  pump_p_min: number | null;
+  pump_p_max: number | null;
+  pump_q_min: number | null;
+  pump_q_max: number | null;
+  gate_opening_cm_min: number | null;
+  gate_opening_cm_max: number | null;
+}
+export interface PlantViewHydroBodyTable {
+  plant_view_id: string;
+  hydro_body_id: string;
+  redirect_id: string;
+  display_name: string | null;
+}
+export interface PlantViewControlUnitTable {
+  plant_view_id: string;
+  control_unit_id: string;
+  redirect_id: string;
+  display_name: string | null;
+}
+export interface LevelToContentPointTable {
+  hydro_body_id: string;
+  level: number;
+  content: number;
+}
+export interface FlowToPowerPointTable {
+  control_unit_id: string;
+  flow: number;
+  power: number;
+}
+export interface OpeningToThroughputPointTable {
+  control_unit_id: string;
+  opening_cm: number;
+  throughput: number;
+}
+export interface OptimizationRunTable {
+  id: Generated<string>;
+  physical_plant_id: string;
+  status: Generated<string>;
+  created_at: Generated<CreatedAt>;
+}
+export interface SeriesTable {
+  id: GeneratedAlways<number>;
+  control_unit_id: string | null;
+  hydro_body_id: string | null;
+  price_region_id: string | null;
+  price_forecast_source_id: string | null;
+  quantity: string;
+  kind: 'actual' | 'plan' | 'forecast';
+  unit: string;
+  resolution_seconds: Generated<number>;
+  run_id: string | null;
+  version: Generated<number>;
+}
+export interface SeriesValueTable {
+  series_id: number;
+  ts: Timestamp;
+  value: number;
+}
+export interface SeriesOverrideTable {
+  id: GeneratedAlways<number>;
+  series_id: number;
+  ts: Timestamp;
+  value: number;
+  override_by: string;
+  created_at: Generated<CreatedAt>;
+  deleted_at: NullableTimestamp;
+}
+export interface WaterValueTable {
+  run_id: string;
+  hydro_body_id: string | null;
+  control_unit_id: string | null;
+  ts: Timestamp;
+  value_eur_per_mwh: number | null;
+  value_eur_per_m3: number | null;
+}
+
 export interface Database {
   account: AccountTable;
   customer: CustomerTable;
@@ -96,6 +232,23 @@ export interface Database {
   password_reset: PasswordResetTable;
   login_failure: LoginFailureTable;
   contact_request: ContactRequestTable;
+  price_region: PriceRegionTable;
+  pricing_index: PricingIndexTable;
+  price_forecast_source: PriceForecastSourceTable;
+  physical_plant: PhysicalPlantTable;
+  plant_view: PlantViewTable;
+  hydro_body: HydroBodyTable;
+  control_unit: ControlUnitTable;
+  plant_view_hydro_body: PlantViewHydroBodyTable;
+  plant_view_control_unit: PlantViewControlUnitTable;
+  level_to_content_point: LevelToContentPointTable;
+  flow_to_power_point: FlowToPowerPointTable;
+  opening_to_throughput_point: OpeningToThroughputPointTable;
+  optimization_run: OptimizationRunTable;
+  series: SeriesTable;
+  series_value: SeriesValueTable;
+  series_override: SeriesOverrideTable;
+  water_value: WaterValueTable;
 }
 
 export type Db = Kysely<Database>;

@@ -50,9 +50,10 @@ describe('migrations', () => {
     expect(await tables()).toEqual([]);
     const up = await migrator.migrateToLatest();
     expect(up.error).toBeUndefined();
-    expect((await tables()).sort()).toEqual(
+    // later migrations add their own tables; the foundation's must all come back
+    expect((await tables()).sort()).toEqual(expect.arrayContaining(
       ['account', 'account_portfolio', 'auth_session', 'auth_token', 'contact_request', 'customer', 'login_failure', 'mfa_challenge', 'password_reset', 'portfolio', 'user_setting'],
-    );
+    ));
     await seedDemo(t.db);
   });
 });

@@ -1,0 +1,112 @@
+import { sql } from 'kysely';
+import type { Db, Executor } from '../../db/schema.js';
+
+/** A plant view with what series queries need about its physical plant. */
+export interface PlantViewRow {
+  id: string;
+  internal_id: string;
+  name: string;
+  portfolio_id: string;
+  physical_plant_id: string;
+  physical_plant_internal_id: string;
+  physical_plant_name: string;
+  market_timezone: string;
+  plant_state: string;
+  price_region_id: string | null;
+}
+
+export function createPlantsRepo(db: Db) {
+  const views = (trx: Executor) =>
+    trx
+      .selectFrom('plant_view as v')
+      .innerJoin('physical_plant as p', 'p.id', 'v.physical_plant_id')
+      .select([
+        'v.id',
+        'v.internal_id',
+        'v.name',
+        'v.portfolio_id',
+        'v.physical_plant_id',
+        'p.internal_id as physical_plant_internal_id',
+        'p.name as physical_plant_name',
+        'p.market_timezone',
+        'p.plant_state',
+        'p.price_region_id',
+      ]);
+
+  return {
+    listViews(portfolioId: string, trx: Executor = db): Promise<PlantViewRow[]> {
+      return views(trx).where('v.portfolio_id', '=', portfolioId).orderBy('v.name').orderBy('v.id').execute();
+    },
+    findView(portfolioId: string, plantViewId: string, trx: Executor = db): Promise<PlantViewRow | undefined> {
+      return views(trx).where('v.portfolio_id', '=', portfolioId).where('v.id', '=', plantViewId).executeTakeFirst();
+    },
+    /** First assigned body with both coordinates per view, reservoirs first: the map marker. */
+    async locations(viewIds: string[], trx: Executor = db): Promise<Map<string, { latitude: number; longitude: number }>> {
+      if (!viewIds.length) return new Map();
+      const rows = await trx
+        .selectFrom('plant_view_hydro_body as a')
+        .innerJoin('hydro_body as b', 'b.id', 'a.hydro_body_id')
+        .select(['a.plant_view_id', 'b.latitude', 'b.longitude'])
+        .where('a.plant_view_id', 'in', viewIds)
+        .where('b.latitude', 'is not', null)
+        .where('b.longitude', 'is not', null)
+        .orderBy('a.plant_view_id')
+        .orderBy(sql`b.type = 'DOWNSTREAM'`)
+        .orderBy('b.id')
+        .execute();
+      const out = new Map<string, { latitude: number; longitude: number }>();
+      for (const r of rows) if (!out.has(r.plant_view_id)) out.set(r.plant_view_id, { latitude: r.latitude!, longitude: r.longitude! });
+      return out;
+    },
+    hydroBodies(plantViewId: string, physicalPlantId: string, trx: Executor = db) {
+      return trx
+        .selectFrom('hydro_body as b')
+        .leftJoin('plant_view_hydro_body as a', (j) => j.onRef('a.hydro_body_id', '=', 'b.id').on('a.plant_view_id', '=', plantViewId))
+        .select([
+          'b.id',
+          'b.external_id',
+          'a.redirect_id',
+          sql<string>`coalesce(a.display_name, b.name)`.as('name'),
+          'b.type',
+          'b.latitude',
+          'b.longitude',
+          'b.min_level',
+          'b.max_level',
+          'b.min_content',
+          'b.max_content',
+        ])
+        .where('b.physical_plant_id', '=', physicalPlantId)
+        .orderBy('b.id')
+        .execute();
+    },
+    controlUnits(plantViewId: string, physicalPlantId: string, trx: Executor = db) {
+      return trx
+        .selectFrom('control_unit as u')
+        .leftJoin('plant_view_control_unit as a', (j) => j.onRef('a.control_unit_id', '=', 'u.id').on('a.plant_view_id', '=', plantViewId))
+        .select([
+          'u.id',
+          'u.external_id',
+          'a.redirect_id',
+          sql<string>`coalesce(a.display_name, u.name)`.as('name'),
+          'u.type',
+          'u.upstream_id as upstream',
+          'u.downstream_id as downstream',
+          'u.control_status',
+          'u.optimization_mode',
+          'u.p_min',
+          'u.p_max',
+          'u.q_min',
+          'u.q_max',
+          'u.pump_p_min',
+          'u.pump_p_max',
+          'u.pump_q_min',
+          'u.pump_q_max',
+          'u.gate_opening_cm_min',
+          'u.gate_opening_cm_max',
+        ])
+        .where('u.physical_plant_id', '=', physicalPlantId)
+        .orderBy('u.id')
+        .execute();
+    },
+  };
+}

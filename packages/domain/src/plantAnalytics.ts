@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { DEFAULT_TIMEZONE } from './constants.js';
+import { seriesFrameSchema } from './plantData.js';
+import { REPORTING_SECTION_IDS } from './routes.js';
+import { timezoneQuerySchema } from './timezones.js';
+
+/**
+ * Extensions of the plant-data contract (plantData.ts): the query every series endpoint accepts,
+ * the range limits, portfolio series, power prices, water values and reporting, with the formula
+ * of every figure. Times are UTC epoch ms; buckets are calendar buckets in `timezone`.
+ */
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Longest range per granularity (end-ts - start-ts). raw and hour answer one value per stored hour. */
+export const MAX_RANGE_MS = {
+  raw: 366 * DAY_MS,
+  hour: 366 * DAY_MS,
+  day: 20 * 366 * DAY_MS,
+  week: 50 * 366 * DAY_MS,
+  month: 100 * 366 * DAY_MS,
+  year: 100 * 366 * DAY_MS,
+} as const;
+/** Accepted instants: 1970-01-01 to 2200-01-01 UTC. */
+export const MIN_TS = 0;
+export const MAX_TS = Date.UTC(2200, 0, 1);
+
+export const SERIES_GRANULARITIES = ['year', 'month', 'week', 'day', 'hour', 'raw'] as const;
+export type SeriesGranularity = (typeof SERIES_GRANULARITIES)[number];
+
+const componentFilter = z
+  .union([z.string().max(200), z.array(z.string().max(200)).max(200)])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]))
+  .describe('Component ids to answer (repeat the parameter); omitted: every component of the plant view');
+
+/**
+ * Query of every plant and portfolio series endpoint (a superset of plantData's seriesQuerySchema):
+ * start-ts inclusive, end-ts exclusive (epoch ms); granularity omitted or raw = stored values;
+ * component repeated to filter. Range limits: MAX_RANGE_MS.
+ */
+export const plantSeriesQuerySchema = z
+  .object({
+    'start-ts': z.coerce.number().int().min(MIN_TS).max(MAX_TS).describe('UTC epoch ms, inclusive'),
+    'end-ts': z.coerce.number().int().min(MIN_TS).max(MAX_TS).describe('UTC epoch ms, exclusive'),
+    granularity: z.enum(SERIES_GRANULARITIES).optional().describe('Calendar buckets in `timezone`; omitted = raw'),
+    timezone: timezoneQuerySchema.default(DEFAULT_TIMEZONE).describe('IANA zone of the buckets'),
+    component: componentFilter,
+  })
+  .refine((q) => q['end-ts'] > q['start-ts'], { message: 'end-ts must be after start-ts', path: ['end-ts'] })
+  .refine((q) => q['end-ts'] - q['start-ts'] <= MAX_RANGE_MS[q.granularity ?? 'raw'], {
+    message: 'Range too large for this granularity (raw and hour: 366 days, day: 20 years)',
+    path: ['end-ts'],
+  });
+export type PlantSeriesQuery = z.infer<typeof plantSeriesQuerySchema>;
+
+/** How each plant series is aggregated into a bucket (also in the OpenAPI descriptions). */
+export const SERIES_FORMULAS = {
+  power: 'Mean MW of the stored values in the bucket, per unit (pumping negative); plant total = sum of the unit means. Frames: actual, plan.',
+  energy: 'MWh = sum over stored values of MW x resolution hours (hourly: the sum of hourly power); per unit and plant total.',
+  revenue:
+    'EUR = sum over hours of power MW x price EUR/MWh x hours, price = day-ahead auction price of the plant\'s price region, or its forecast where no auction result exists yet; per unit and plant total.',
+  inflow:
+    'Natural inflow per reservoir, mean m3/s per bucket (actual, forecast); overall = sum of the reservoir means; aggregated_timeseries = sum of inflow x seconds over the range, m3.',
+  'water-content':
+    'Reservoir content (m3) and level (m a.s.l.) at the end of the bucket: the last stored value in the bucket (values are at the start of each hour). Frames: actual, plan.',
+  'day-ahead-price': 'Mean EUR/MWh of the day-ahead price of the plant\'s price region: actual (auction results) and forecast per source.',
+  'realized-day-ahead-price': 'Mean EUR/MWh of the realised price of the plant\'s price region.',
+  'inflow-weighted-price':
+    'EUR/MWh = sum(inflow x price) / sum(inflow) over the hours and reservoirs of the bucket; actual inflow with the day-ahead price, forecast inflow with day-ahead or forecast price.',
+  'actuals-quality':
+    'Per component and quantity of the actual series: gapless_data_ranges [start, end) of consecutive stored values, gaps between them, first_data_point and last_data_point (timestamp of the last stored value).',
+  'latest-telemetry-time': 'Per component: latest = timestamp of the newest stored actual value; latest_override = newest live override of an actual value.',
+} as const;
+
+/** GET portfolio/{id}/power and /plant_generation: frames per plant view (component_id = plant view id) plus portfolio totals (component_id null). */
+export const portfolioSeriesResponseSchema = z.object({ frames: z.array(seriesFrameSchema) });
+
+/** A price frame names its forecast source (null for actual day-ahead and realised prices). */
+export const priceFrameSchema = seriesFrameSchema.extend({
+  source_id: z.string().nullable(),
+  source_name: z.string().nullable(),
+});
+/** GET portfolio/{id}/power-prices: per price region of the portfolio's plants. */
+export const powerPricesResponseSchema = z.object({
+  regions: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      currency: z.string(),
+      timezone: z.string(),
+      frames: z.array(priceFrameSchema),
+    }),
+  ),
+});
+export type PowerPricesResponse = z.infer<typeof powerPricesResponseSchema>;
+
+/** GET portfolio/{id}/water-value/{plantViewId}: water values of the newest optimisation run. 400 {detail} when there are none. */
+export const waterValueResponseSchema = z.object({
+  run_id: z.string(),
+  created_at: z.number(),
+  /** per reservoir and turbine: quantity water_value, unit EUR/MWh (and water_value_m3 in EUR/m3) */
+  frames: z.array(seriesFrameSchema),
+});
+export type WaterValueResponse = z.infer<typeof waterValueResponseSchema>;
+export const NO_WATER_VALUES = 'No water values for this plant';
+
+export type ReportingSectionId = (typeof REPORTING_SECTION_IDS)[number];
+
+/**
+ * The eleven reporting figures over [start-ts, end-ts), actuals only. E = generated energy (MWh,
+ * sum of hourly unit power, pumping counted negative), P = day-ahead price (EUR/MWh), I = natural
+ * inflow of the reservoirs (m3/s), eta = the plant's energy equivalent (MWh per m3: mean of
+ * p_max / q_max over its generating units, i.e. what a cubic metre yields at full load).
+ */
+export const REPORTING_FORMULAS: Record<ReportingSectionId, { unit: string; formula: string }> = {
+  totalGeneration: { unit: 'MWh', formula: 'sum over hours and units of power MW x 1 h' },
+  averageGeneration: { unit: 'MW', formula: 'totalGeneration / hours in the range' },
+  waterContent: { unit: 'm3', formula: 'sum over reservoirs of the last stored content in the range' },
+  averageInflow: { unit: 'm3/s', formula: 'sum over reservoirs of the mean natural inflow' },
+  unoptimizedRevenue: {
+    unit: 'EUR',
+    formula: 'reference dispatch that turbines the inflow as it comes: sum over hours of I x 3600 x eta x averageMarketPrice (inflow energy equivalent sold at the average market price)',
+  },
+  inflowWeightedPrice: { unit: 'EUR/MWh', formula: 'sum(I x P) / sum(I) over the hours' },
+  averageMarketPrice: { unit: 'EUR/MWh', formula: 'mean of the hourly day-ahead price' },
+  totalRevenue: { unit: 'EUR', formula: 'sum over hours and units of power MW x P x 1 h' },
+  averageRealizedMarketPrice: { unit: 'EUR/MWh', formula: 'totalRevenue / totalGeneration (the price the plant captured)' },
+  valueAdded: { unit: 'EUR', formula: 'totalRevenue - unoptimizedRevenue' },
+  averageValueAdded: { unit: 'EUR/MWh', formula: 'valueAdded / totalGeneration' },
+};
+
+export const reportingSectionSchema = z.object({
+  id: z.enum(REPORTING_SECTION_IDS),
+  value: z.number().nullable(),
+  unit: z.string(),
+  formula: z.string(),
+});
+/** GET portfolio/{id}/reporting and portfolio/{id}/plant/{plantViewId}/reporting */
+export const reportingResponseSchema = z.object({
+  start_ts: z.number(),
+  end_ts: z.number(),
+  currency: z.string(),
+  sections: z.array(reportingSectionSchema),
+  /** portfolio reporting: the same sections per plant view; plant reporting: empty */
+  plants: z.array(z.object({ plant_view_id: z.string(), name: z.string(), sections: z.array(reportingSectionSchema) })),
+});
+export type ReportingResponse = z.infer<typeof reportingResponseSchema>;
+
+/** Query of reporting, power prices and water values: a range (no granularity needed for reporting). */
+export const rangeQuerySchema = z
+  .object({
+    'start-ts': z.coerce.number().int().min(MIN_TS).max(MAX_TS),
+    'end-ts': z.coerce.number().int().min(MIN_TS).max(MAX_TS),
+  })
+  .refine((q) => q['end-ts'] > q['start-ts'], { message: 'end-ts must be after start-ts', path: ['end-ts'] })
+  .refine((q) => q['end-ts'] - q['start-ts'] <= MAX_RANGE_MS.day, { message: 'Range too large (at most 20 years)', path: ['end-ts'] });
