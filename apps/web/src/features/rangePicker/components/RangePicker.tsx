@@ -1,0 +1,74 @@
+import { ActionIcon, Button, Group, Popover, Stack, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { DATE_POPUP_WIDTH_PX, type DataRange } from '@penstock/domain';
+import { rangeFirstDay, rangeFromDays, rangeLastDay, withGranularity, type PlainDate } from '../utils/rangeDates';
+import { presetRange, shiftRange } from '../utils/rangePresets';
+import { rangeLabel } from '../utils/rangeLabel';
+import { GranularityControl } from './GranularityControl';
+import { RangeCalendar } from './RangeCalendar';
+import { RangePresets } from './RangePresets';
+
+export interface RangePickerProps {
+  range: DataRange;
+  today: PlainDate;
+  onChange: (range: DataRange) => void;
+  /** Show the granularity control beside the range (default true). */
+  withGranularity?: boolean;
+}
+
+/**
+ * The range picker: previous / next period, the range button opening the calendar with presets
+ * (date popup 310 px wide), and the granularity. A picked span keeps the current granularity
+ * (widened to whole weeks, months or years at those granularities).
+ */
+export function RangePicker({ range, today, onChange, withGranularity: showGranularity = true }: RangePickerProps) {
+  const { t, i18n } = useTranslation('cockpit');
+  const [opened, { close, toggle }] = useDisclosure(false);
+  const label = rangeLabel(range, i18n.language);
+  return (
+    <Group gap="xs" wrap="wrap" data-testid="range-picker">
+      <Group gap={4} wrap="nowrap">
+        <Tooltip label={t('range.previous')}>
+          <ActionIcon variant="default" size="lg" aria-label={t('range.previous')} onClick={() => onChange(shiftRange(range, -1))}>
+            <IconChevronLeft size={16} />
+          </ActionIcon>
+        </Tooltip>
+        <Popover opened={opened} onChange={(o) => !o && close()} width={DATE_POPUP_WIDTH_PX} position="bottom-start" shadow="md" trapFocus closeOnEscape={false}>
+          <Popover.Target>
+            <Button variant="default" leftSection={<IconCalendar size={16} />} onClick={toggle} aria-haspopup="dialog" aria-expanded={opened}
+              aria-label={`${t('range.label')}: ${label}`}>
+              {label}
+            </Button>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <Stack gap="sm" role="dialog" aria-label={t('range.label')}>
+              <RangePresets
+                onPick={(p) => {
+                  onChange(presetRange(p, today));
+                  close();
+                }}
+              />
+              <RangeCalendar
+                committed={{ first: rangeFirstDay(range), last: rangeLastDay(range) }}
+                today={today}
+                onDismiss={close}
+                onCommit={(first, last) => {
+                  onChange(rangeFromDays(first, last, range.granularity));
+                  close();
+                }}
+              />
+            </Stack>
+          </Popover.Dropdown>
+        </Popover>
+        <Tooltip label={t('range.next')}>
+          <ActionIcon variant="default" size="lg" aria-label={t('range.next')} onClick={() => onChange(shiftRange(range, 1))}>
+            <IconChevronRight size={16} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      {showGranularity && <GranularityControl value={range.granularity} onChange={(g) => onChange(withGranularity(range, g))} />}
+    </Group>
+  );
+}
