@@ -19,7 +19,7 @@ type ProtectedRouteName = Exclude<RouteName, 'index' | 'login' | 'forgotPassword
 export const SCREENS: Record<ProtectedRouteName, ComponentType> = {
   emptyPortfolio,
   cockpitMap,
-  cockpitCharts: planned,
+  cockpitCharts: lazyPage(() => import('@/features/cockpit/components/CockpitChartsPage').then((m) => ({ default: m.CockpitChartsPage }))),
   portfolioOverview: planned,
   waterValue: planned,
   plantReporting: planned,
