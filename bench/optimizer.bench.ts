@@ -30,16 +30,20 @@ const hasGlpsol = spawnSync('glpsol', ['--version']).status === 0;
 const dir = mkdtempSync(join(tmpdir(), 'penstock-bench-'));
 
 function glpsol(lpText: string): { objective: number; ms: number } | { error: string } {
+  const limitS = 900;
   const lpFile = join(dir, 'model.lp'), out = join(dir, 'model.out');
   writeFileSync(lpFile, lpText);
   const t = performance.now();
   try {
-    execFileSync('glpsol', ['--lp', lpFile, '-o', out, '--tmlim', '900'], { stdio: 'pipe', maxBuffer: 1 << 26 });
+    execFileSync('glpsol', ['--lp', lpFile, '-o', out, '--tmlim', String(limitS)], { stdio: 'pipe', maxBuffer: 1 << 26 });
   } catch (e) {
     return { error: String((e as Error).message).slice(0, 200) };
   }
   const ms = performance.now() - t;
-  const m = /Objective:\s+\S+\s*=\s*(\S+)/.exec(readFileSync(out, 'utf8'));
+  const report = readFileSync(out, 'utf8');
+  const status = /Status:\s+(\S+)/.exec(report)?.[1] ?? '?';
+  if (status !== 'OPTIMAL') return { error: `stopped after ${ms.toFixed(0)} ms (time limit ${limitS} s) with status ${status}` };
+  const m = /Objective:\s+\S+\s*=\s*(\S+)/.exec(report);
   return m ? { objective: Number(m[1]), ms } : { error: 'no objective in glpsol output' };
 }
 
