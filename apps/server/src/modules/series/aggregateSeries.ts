@@ -1,0 +1,118 @@
+/**
+ * The one place that turns stored values into buckets, in SQL: calendar buckets in the requested
+ * zone (date_trunc(unit, ts, zone), so a March day in Vienna has 23 hours and an October day 25),
+ * aggregated per series, and optionally summed per group (plant total, plant view) in the same
+ * statement. Raw granularity answers the stored values themselves.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { SeriesGranularity } from '@penstock/domain';
+import type { Executor } from '../../db/schema.js';
+
+/**
+ * mean: average of the stored values (MW, m3/s, EUR/MWh); energy: sum of value x resolution hours
+ * (MW -> MWh); last: the last stored value in the bucket (content, level); revenue: sum of value x
+ * price x resolution hours with the given hourly price series.
+ */
+export type Aggregation = 'mean' | 'energy' | 'last' | 'revenue';
+
+export interface AggregateRequest {
+  ids: number[];
+  start: number;
+  end: number;
+  granularity: SeriesGranularity;
+  zone: string;
+  agg: Aggregation;
+  /** revenue: day-ahead price series, actual preferred over forecast at the same hour */
+  price?: { actualId: number | null; forecastId: number | null };
+  /**
+   * Sums of the per-series aggregates: per id its kind and, optionally, its group (a plant view id).
+   * Answers one total per kind (grp '') and, with keys, one sum per group and kind.
+   */
+  groups?: { kind: string[]; key?: string[] };
+  /** answer the per-series rows too (false: only the group sums) */
+  perSeries?: boolean;
+}
+
+export interface AggregateRow {
+  /** series id for per-series rows; null for group sums */
+  sid: number | null;
+  /** group key for group rows ('' = all ids of the kind); null for per-series rows */
+  grp: string | null;
+  kind: string | null;
+  t: number;
+  v: number | null;
+}
+
+export function bucketSql(granularity: SeriesGranularity, zone: string): RawBuilder<Date> {
+  if (granularity === 'raw') return sql<Date>`v.ts`;
+  // Hours: subtract the offset into the local hour. date_trunc('hour', ts, zone) would map both
+  // UTC hours of the repeated autumn hour onto one ambiguous local 02:00 (24 buckets, not 25).
+  if (granularity === 'hour') return sql<Date>`(v.ts - ((v.ts at time zone ${zone}) - date_trunc('hour', v.ts at time zone ${zone})))`;
+  return sql<Date>`date_trunc(${granularity}, v.ts, ${zone})`;
+}
+
+/** A price per hour over the range: the auction result, else the forecast. */
+export function priceSql(price: { actualId: number | null; forecastId: number | null }, start: number, end: number): RawBuilder<unknown> {
+  return sql`(
+    select distinct on (p.ts) p.ts, p.value from series_value p
+    where p.series_id = any(${[price.actualId ?? -1, price.forecastId ?? -1]}::bigint[])
+      and p.ts >= to_timestamp(${start / 1000}::float8) and p.ts < to_timestamp(${end / 1000}::float8)
+    order by p.ts, p.series_id = ${price.actualId ?? -1}::bigint desc)`;
+}
+
+function aggSql(agg: Aggregation): RawBuilder<number> {
+  switch (agg) {
+    case 'mean':
+      return sql`avg(v.value)`;
+    case 'energy':
+      return sql`sum(v.value) * max(s.resolution_seconds) / 3600.0`;
+    case 'last':
+      return sql`(array_agg(v.value order by v.ts desc))[1]`;
+    case 'revenue':
+      return sql`sum(v.value * pr.value) * max(s.resolution_seconds) / 3600.0`;
+  }
+}
+
+export async function aggregateSeries(db: Executor, r: AggregateRequest): Promise<AggregateRow[]> {
+  if (!r.ids.length) return [];
+  const bucket = bucketSql(r.granularity, r.zone);
+  const priceJoin = r.agg === 'revenue' ? sql`join ${priceSql(r.price ?? { actualId: null, forecastId: null }, r.start, r.end)} pr on pr.ts = v.ts` : sql``;
+  const per = sql`
+    select v.series_id as id, ${bucket} as b, ${aggSql(r.agg)} as v
+    from series_value v join series s on s.id = v.series_id ${priceJoin}
+    where v.series_id = any(${r.ids}::bigint[])
+      and v.ts >= to_timestamp(${r.start / 1000}::float8) and v.ts < to_timestamp(${r.end / 1000}::float8)
+    group by 1, 2`;
+  const perRows = r.perSeries !== false ? sql`select per.id as sid, null::text as grp, null::text as kind, per.b, per.v from per` : null;
+  const groupRows = !r.groups
+    ? null
+    : r.groups.key
+      ? sql`select null::bigint, m.grp, m.kind, per.b, sum(per.v) from per join m on m.id = per.id group by grouping sets ((m.grp, m.kind, per.b), (m.kind, per.b))`
+      : sql`select null::bigint, null::text, m.kind, per.b, sum(per.v) from per join m on m.id = per.id group by m.kind, per.b`;
+  const body = perRows && groupRows ? sql`${perRows} union all ${groupRows}` : (perRows ?? groupRows)!;
+  const m = r.groups ? sql`, m as (select * from unnest(${r.ids}::bigint[], ${r.groups.key ?? r.groups.kind.map(() => '')}::text[], ${r.groups.kind}::text[]) as m(id, grp, kind))` : sql``;
+  const { rows } = await sql<{ sid: number | null; grp: string | null; kind: string | null; t: number; v: number | null }>`
+    with per as (${per}) ${m}
+    select x.sid, x.grp, x.kind, (extract(epoch from x.b) * 1000)::float8 as t, x.v
+    from (${body}) as x(sid, grp, kind, b, v)
+    order by x.sid nulls last, x.grp nulls first, x.kind, x.b`.execute(db);
+  // grouping sets answer the all-groups sum with grp null: that is the '' (total) group
+  return rows.map((row) => ({ sid: row.sid, grp: row.sid === null ? (row.grp ?? '') : null, kind: row.kind, t: row.t, v: row.v }));
+}
+
+/** Per kind and bucket: sum(flow x price) / sum(flow), price as in priceSql (EUR/MWh). */
+export async function weightedPrice(
+  db: Executor,
+  r: Omit<AggregateRequest, 'agg' | 'groups' | 'perSeries'> & { price: { actualId: number | null; forecastId: number | null } },
+): Promise<Array<{ kind: string; t: number; v: number | null }>> {
+  if (!r.ids.length) return [];
+  const { rows } = await sql<{ kind: string; t: number; v: number | null }>`
+    select s.kind, (extract(epoch from ${bucketSql(r.granularity, r.zone)}) * 1000)::float8 as t,
+           sum(v.value * pr.value) / nullif(sum(v.value), 0) as v
+    from series_value v join series s on s.id = v.series_id
+    join ${priceSql(r.price, r.start, r.end)} pr on pr.ts = v.ts
+    where v.series_id = any(${r.ids}::bigint[])
+      and v.ts >= to_timestamp(${r.start / 1000}::float8) and v.ts < to_timestamp(${r.end / 1000}::float8)
+    group by 1, 2 order by 1, 2`.execute(db);
+  return rows;
+}

@@ -1,0 +1,66 @@
+/** Columnar frames (plantData.ts seriesFrameSchema) from aggregated rows; no bucketing here. */
+import type { SeriesFrame, SeriesKind } from '@penstock/domain';
+import type { AggregateRow } from './aggregateSeries.js';
+import type { SeriesMeta } from './series.repo.js';
+
+export type FrameOverrides = Partial<Pick<SeriesFrame, 'quantity' | 'unit'>>;
+
+/** One frame per series in `metas` (empty when it has no values in range), in meta order. */
+export function seriesFrames(metas: SeriesMeta[], rows: AggregateRow[], o: FrameOverrides = {}): SeriesFrame[] {
+  const byId = new Map<number, SeriesFrame>();
+  const frames = metas.map((m) => {
+    const f: SeriesFrame = {
+      component_id: m.component_id,
+      component_name: m.component_name,
+      component_type: m.component_type,
+      quantity: o.quantity ?? m.quantity,
+      kind: m.kind,
+      unit: o.unit ?? m.unit,
+      time: [],
+      values: [],
+    };
+    byId.set(m.id, f);
+    return f;
+  });
+  for (const r of rows) {
+    if (r.sid === null) continue;
+    const f = byId.get(r.sid);
+    if (f) {
+      f.time.push(r.t);
+      f.values.push(r.v);
+    }
+  }
+  return frames;
+}
+
+/** Frames of group sums: one per (group, kind) present; group '' is the total (component_id null). */
+export function groupFrames(
+  rows: Array<{ grp?: string | null; kind: string | null; t: number; v: number | null }>,
+  quantity: string,
+  unit: string,
+  names: Map<string, string> = new Map(),
+): SeriesFrame[] {
+  const out = new Map<string, SeriesFrame>();
+  for (const r of rows) {
+    if ('sid' in r && r.sid !== null) continue;
+    const grp = r.grp ?? '';
+    const key = `${grp}\u0000${r.kind}`;
+    let f = out.get(key);
+    if (!f) {
+      f = {
+        component_id: grp || null,
+        component_name: grp ? (names.get(grp) ?? grp) : null,
+        component_type: null,
+        quantity,
+        kind: r.kind as SeriesKind,
+        unit,
+        time: [],
+        values: [],
+      };
+      out.set(key, f);
+    }
+    f.time.push(r.t);
+    f.values.push(r.v);
+  }
+  return [...out.values()];
+}

@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import type { ComponentType, SeriesKind } from '@penstock/domain';
+import type { Db, Executor } from '../../db/schema.js';
+
+/** A stored series with the component (as the plant view names it) or price region it belongs to. */
+export interface SeriesMeta {
+  id: number;
+  plant_view_id: string | null;
+  component_id: string | null;
+  component_name: string | null;
+  component_type: ComponentType | null;
+  price_region_id: string | null;
+  source_id: string | null;
+  source_name: string | null;
+  quantity: string;
+  kind: SeriesKind;
+  unit: string;
+  resolution_seconds: number;
+}
+
+/** Components assigned to the plant views; unknown body types read as RESERVOIR. */
+const assignedComponents = (viewIds: string[]) => sql`
+  select a.plant_view_id, u.id, coalesce(a.display_name, u.name) as name, u.type as type, true as is_unit
+  from plant_view_control_unit a join control_unit u on u.id = a.control_unit_id
+  where a.plant_view_id = any(${viewIds}::text[])
+  union all
+  select a.plant_view_id, b.id, coalesce(a.display_name, b.name), case when b.type = 'DOWNSTREAM' then 'DOWNSTREAM' else 'RESERVOIR' end, false
+  from plant_view_hydro_body a join hydro_body b on b.id = a.hydro_body_id
+  where a.plant_view_id = any(${viewIds}::text[])`;
+
+const ms = (d: number) => sql`to_timestamp(${d / 1000}::float8)`;
+
+export function createSeriesRepo(db: Db) {
+  return {
+    /** Stored (non-optimiser) series of the views' assigned components, newest version only. */
+    async componentSeries(viewIds: string[], quantities: string[], trx: Executor = db): Promise<SeriesMeta[]> {
+      const { rows } = await sql<SeriesMeta>`
+        with c as (${assignedComponents(viewIds)})
+        select distinct on (c.plant_view_id, c.id, s.quantity, s.kind)
+          s.id, c.plant_view_id, c.id as component_id, c.name as component_name, c.type as component_type,
+          null as price_region_id, null as source_id, null as source_name, s.quantity, s.kind, s.unit, s.resolution_seconds
+        from c join series s on (c.is_unit and s.control_unit_id = c.id) or (not c.is_unit and s.hydro_body_id = c.id)
+        where s.quantity = any(${quantities}::text[]) and s.run_id is null
+        order by c.plant_view_id, c.id, s.quantity, s.kind, s.version desc`.execute(trx);
+      return rows;
+    },
+    /** Stored series of price regions (actual, realised, forecasts per source), newest version only. */
+    async regionSeries(regionIds: string[], quantities: string[], trx: Executor = db): Promise<SeriesMeta[]> {
+      const { rows } = await sql<SeriesMeta>`
+        select distinct on (s.price_region_id, s.price_forecast_source_id, s.quantity, s.kind)
+          s.id, null as plant_view_id, null as component_id, null as component_name, null as component_type,
+          s.price_region_id, s.price_forecast_source_id as source_id, f.name as source_name, s.quantity, s.kind, s.unit, s.resolution_seconds
+        from series s left join price_forecast_source f on f.id = s.price_forecast_source_id
+        where s.price_region_id = any(${regionIds}::text[]) and s.quantity = any(${quantities}::text[]) and s.run_id is null
+        order by s.price_region_id, s.price_forecast_source_id nulls first, s.quantity, s.kind, s.version desc`.execute(trx);
+      return rows;
+    },
+    /** Consecutive stored values as [start, end) ranges (islands), per series, within the range. */
+    async presentRanges(ids: number[], start: number, end: number, trx: Executor = db) {
+      if (!ids.length) return [];
+      const { rows } = await sql<{ id: number; from_ms: number; to_ms: number }>`
+        select id, (extract(epoch from min(ts)) * 1000)::float8 as from_ms,
+               (extract(epoch from max(ts)) * 1000)::float8 + res * 1000 as to_ms
+        from (
+          select v.series_id as id, v.ts, s.resolution_seconds as res,
+                 v.ts - make_interval(secs => s.resolution_seconds * row_number() over (partition by v.series_id order by v.ts)) as island
+          from series_value v join series s on s.id = v.series_id
+          where v.series_id = any(${ids}::bigint[]) and v.ts >= ${ms(start)} and v.ts < ${ms(end)}
+        ) x
+        group by id, island, res
+        order by id, from_ms`.execute(trx);
+      return rows;
+    },
+    /** Newest stored actual value and newest live override per assigned component of the views. */
+    async latestTelemetry(viewIds: string[], trx: Executor = db) {
+      const { rows } = await sql<{ plant_view_id: string; component_id: string; component_name: string; component_type: ComponentType; latest: number | null; latest_override: number | null }>`
+        with c as (${assignedComponents(viewIds)}),
+        cs as (
+          select c.*, s.id as sid from c
+          left join series s on ((c.is_unit and s.control_unit_id = c.id) or (not c.is_unit and s.hydro_body_id = c.id)) and s.kind = 'actual' and s.run_id is null)
+        select cs.plant_view_id, cs.id as component_id, cs.name as component_name, cs.type as component_type,
+          (extract(epoch from max((select max(v.ts) from series_value v where v.series_id = cs.sid))) * 1000)::float8 as latest,
+          (extract(epoch from max((select max(o.ts) from series_override o where o.series_id = cs.sid and o.deleted_at is null))) * 1000)::float8 as latest_override
+        from cs
+        group by cs.plant_view_id, cs.id, cs.name, cs.type
+        order by cs.plant_view_id, cs.type, cs.id`.execute(trx);
+      return rows;
+    },
+    /** Sum of value x resolution seconds per kind over the range (flows m3/s -> m3). */
+    async volumeByKind(ids: number[], start: number, end: number, trx: Executor = db) {
+      if (!ids.length) return [];
+      const { rows } = await sql<{ kind: string; volume: number }>`
+        select s.kind, sum(v.value * s.resolution_seconds) as volume
+        from series_value v join series s on s.id = v.series_id
+        where v.series_id = any(${ids}::bigint[]) and v.ts >= ${ms(start)} and v.ts < ${ms(end)}
+        group by s.kind`.execute(trx);
+      return rows;
+    },
+  };
+}

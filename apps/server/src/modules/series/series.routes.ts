@@ -1,0 +1,93 @@
+import {
+  SERIES_FORMULAS,
+  actualsQualitySchema,
+  errorBodySchema,
+  inflowResponseSchema,
+  latestTelemetrySchema,
+  plantSeriesQuerySchema,
+  portfolioSeriesResponseSchema,
+  seriesResponseSchema,
+} from '@penstock/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http/schemas.js';
+import type { PlantViewRow } from '../plants/plants.repo.js';
+import { requirePlantView } from '../plants/requirePlantView.js';
+import { requirePortfolio } from '../portfolios/requirePortfolio.js';
+import { createSeriesService } from './series.service.js';
+
+const portfolioParams = z.object({ portfolioId: z.string().max(200) });
+const viewParams = portfolioParams.extend({ plantViewId: z.string().max(200) });
+const failures = { ...errorResponses, 404: errorBodySchema.describe("Portfolio or plant view not found (or not the user's)") };
+const QUERY_NOTE =
+  ' Query: start-ts (inclusive) and end-ts (exclusive) in UTC epoch ms; granularity year, month, week, day, hour (omitted or raw: stored values); timezone (IANA) decides the calendar buckets, computed in SQL. Buckets are labelled by their start. Ranges: raw and hour at most 366 days, day at most 20 years.';
+
+const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const series = createSeriesService(app.db);
+  type Query = z.infer<typeof plantSeriesQuerySchema>;
+
+  const plantRoutes: Array<{ name: keyof typeof SERIES_FORMULAS; response: z.ZodType; run: (v: PlantViewRow, q: Query) => Promise<unknown> }> = [
+    { name: 'power', response: seriesResponseSchema, run: series.power },
+    { name: 'energy', response: seriesResponseSchema, run: series.energy },
+    { name: 'revenue', response: seriesResponseSchema, run: series.revenue },
+    { name: 'inflow', response: inflowResponseSchema, run: series.inflow },
+    { name: 'water-content', response: seriesResponseSchema, run: series.waterContent },
+    { name: 'day-ahead-price', response: seriesResponseSchema, run: series.dayAheadPrice },
+    { name: 'realized-day-ahead-price', response: seriesResponseSchema, run: series.realizedPrice },
+    { name: 'inflow-weighted-price', response: seriesResponseSchema, run: series.inflowWeightedPrice },
+    { name: 'actuals-quality', response: actualsQualitySchema, run: series.actualsQuality },
+    { name: 'latest-telemetry-time', response: latestTelemetrySchema, run: (v) => series.latestTelemetry(v) },
+  ];
+
+  for (const r of plantRoutes) {
+    app.get(`/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/${r.name}`, {
+      schema: {
+        tags: ['plant series'],
+        summary: `Plant ${r.name}`,
+        description: SERIES_FORMULAS[r.name] + QUERY_NOTE,
+        params: viewParams,
+        // latest telemetry answers the newest values: its range parameters are optional and ignored
+        querystring: r.name === 'latest-telemetry-time' ? undefined : plantSeriesQuerySchema,
+        response: { 200: r.response, ...failures },
+      },
+      handler: async (request) => r.run(await requirePlantView(request, request.params.portfolioId, request.params.plantViewId), request.query as Query),
+    });
+  }
+
+  const portfolioRoutes = [
+    { path: 'power', description: 'Mean MW per plant view (sum of its unit means) and the portfolio total (component_id null), actual and plan.', run: series.portfolioPower },
+    { path: 'plant_generation', description: 'MWh per plant view (sum of hourly unit power x hours) and the portfolio total (component_id null), actual and plan.', run: series.portfolioGeneration },
+  ];
+  for (const r of portfolioRoutes) {
+    app.get(`/dashboard-v3/portfolio/:portfolioId/${r.path}`, {
+      schema: {
+        tags: ['portfolio series'],
+        summary: `Portfolio ${r.path}`,
+        description: `${r.description} Frames carry the plant view id as component_id and its name as component_name.${QUERY_NOTE}`,
+        params: portfolioParams,
+        querystring: plantSeriesQuerySchema,
+        response: { 200: portfolioSeriesResponseSchema, ...failures },
+      },
+      handler: async (request) => {
+        await requirePortfolio(request, request.params.portfolioId);
+        return r.run(request.params.portfolioId, request.query);
+      },
+    });
+  }
+
+  app.get('/dashboard-v3/portfolio/:portfolioId/latest-telemetry-time', {
+    schema: {
+      tags: ['portfolio series'],
+      summary: 'Latest telemetry per component of every plant view of the portfolio',
+      description: `${SERIES_FORMULAS['latest-telemetry-time']} Range parameters are accepted and ignored: the newest values are answered.`,
+      params: portfolioParams,
+      response: { 200: latestTelemetrySchema, ...failures },
+    },
+    handler: async (request) => {
+      await requirePortfolio(request, request.params.portfolioId);
+      return series.portfolioLatestTelemetry(request.params.portfolioId);
+    },
+  });
+};
+
+export default seriesRoutes;
