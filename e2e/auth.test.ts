@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openBrowser, screenshot, startStack, type Stack } from './harness.js';
+import { screenshot, startStack, withPage, type Stack } from './harness.js';
 import { pathOf, signIn } from './signIn.js';
 
 let stack: Stack;
@@ -12,8 +12,7 @@ afterAll(async () => {
 
 describe('signing in and out', () => {
   test('a visitor is sent to login; the operator lands on the cockpit of the default portfolio', async () => {
-    const { page, close } = await openBrowser();
-    try {
+    await withPage(async (page) => {
       await page.goto(`${stack.baseUrl}/en/`);
       await page.waitForURL(/\/en\/login/);
       await screenshot(page, 'login');
@@ -21,25 +20,19 @@ describe('signing in and out', () => {
       await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
       await expect.poll(() => page.title()).toMatch(/ - Penstock$/);
       await screenshot(page, 'shell-operator');
-    } finally {
-      await close();
-    }
+    });
   });
 
   test('a wrong password shows the spec message and keeps the visitor on login', async () => {
-    const { page, close } = await openBrowser();
-    try {
+    await withPage(async (page) => {
       await signIn(page, stack.baseUrl, 'operator@penstock.demo', 'Not-the-password-1!');
       await page.getByText('Invalid username or password').waitFor();
       expect(pathOf(page)).toBe('/en/login');
-    } finally {
-      await close();
-    }
+    });
   });
 
   test('the two-factor user signs in with the code mailed to the test SMTP server', async () => {
-    const { page, close } = await openBrowser();
-    try {
+    await withPage(async (page) => {
       const since = stack.smtp.messages.length;
       await signIn(page, stack.baseUrl, 'mfa@penstock.demo');
       const mail = await stack.smtp.waitFor(
@@ -51,14 +44,11 @@ describe('signing in and out', () => {
       await screenshot(page, 'login-mfa');
       await page.getByLabel('Code').fill(code!); // submitted automatically at 6 characters
       await page.waitForURL(/\/en\/map\/pumped$/, { timeout: 20_000 });
-    } finally {
-      await close();
-    }
+    });
   });
 
   test('signing out shows the logged-out screen, then returns to login by itself', async () => {
-    const { page, close } = await openBrowser();
-    try {
+    await withPage(async (page) => {
       await signIn(page, stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\/alpine$/);
       await page.getByRole('button', { name: /User menu of/ }).click();
@@ -69,8 +59,6 @@ describe('signing in and out', () => {
       // The session is gone on the server too: a protected page asks to log in again.
       await page.goto(`${stack.baseUrl}/en/map/alpine`);
       await page.waitForURL(/\/en\/login/);
-    } finally {
-      await close();
-    }
+    });
   });
 });

@@ -118,3 +118,13 @@ export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+/** Runs a journey in a fresh browser profile and always closes it. */
+export async function withPage<T>(journey: (page: Page, context: BrowserContext) => Promise<T>): Promise<T> {
+  const { page, context, close } = await openBrowser();
+  try {
+    return await journey(page, context);
+  } finally {
+    await close();
+  }
+}

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, screenshot, startStack, type Stack } from './harness.js';
+import { screenshot, startStack, withPage, type Stack } from './harness.js';
 import { pathOf, signIn } from './signIn.js';
 
 let stack: Stack;
@@ -21,8 +21,7 @@ async function seriousViolations(page: Page) {
 
 describe('the application shell', () => {
   test('language chosen in settings persists after a reload', async () => {
-    const { page, close } = await openBrowser();
-    try {
+    await withPage(async (page) => {
       await signIn(page, stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\/alpine$/);
       await page.getByRole('button', { name: /User menu of/ }).click();
@@ -34,28 +33,22 @@ describe('the application shell', () => {
       await page.keyboard.press('Escape');
       await page.reload();
       await page.getByRole('link', { name: 'Wasserwert' }).waitFor({ timeout: 20_000 });
-    } finally {
-      await close();
-    }
+    });
   });
 
   test('the newcomer without portfolios sees the empty-portfolio screen', async () => {
-    const { page, close } = await openBrowser();
-    try {
+    await withPage(async (page) => {
       await signIn(page, stack.baseUrl, 'newcomer@penstock.demo');
       await page.waitForURL(/\/en\/empty-portfolio$/, { timeout: 20_000 });
       await page.getByText('Currently you have no portfolios assigned').waitFor();
       await page.getByRole('button', { name: 'Request set up of a new portfolio / project' }).waitFor();
       await page.getByRole('button', { name: 'Request an existing portfolio to be assigned' }).waitFor();
       await screenshot(page, 'empty-portfolio');
-    } finally {
-      await close();
-    }
+    });
   });
 
   test('a non-admin opening an admin route is redirected; unknown paths show the not-found page', async () => {
-    const { page, close } = await openBrowser();
-    try {
+    await withPage(async (page) => {
       await signIn(page, stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\/alpine$/);
       await page.goto(`${stack.baseUrl}/en/admin/customers`);
@@ -70,14 +63,11 @@ describe('the application shell', () => {
       // A portfolio that is not the operator's is not found either.
       await page.goto(`${stack.baseUrl}/en/map/pumped`);
       await page.getByText('Page not found.').waitFor();
-    } finally {
-      await close();
-    }
+    });
   });
 
   test('the login page and the shell have no serious or critical accessibility violations', async () => {
-    const { page, close } = await openBrowser();
-    try {
+    await withPage(async (page) => {
       await page.goto(`${stack.baseUrl}/en/login`);
       await page.getByLabel(/^Username or e-?mail/).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
@@ -86,8 +76,6 @@ describe('the application shell', () => {
       await page.getByRole('navigation').first().waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'shell-admin');
-    } finally {
-      await close();
-    }
+    });
   });
 });
