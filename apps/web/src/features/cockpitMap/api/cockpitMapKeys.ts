@@ -1,6 +1,5 @@
 /** Query keys of the cockpit map area. */
 export const cockpitMapKeys = {
   all: ['cockpitMap'] as const,
-  plants: (portfolioId: string) => [...cockpitMapKeys.all, portfolioId, 'plants'] as const,
   countries: () => [...cockpitMapKeys.all, 'countries'] as const,
 };

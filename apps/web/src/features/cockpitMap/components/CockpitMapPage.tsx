@@ -8,7 +8,7 @@ import { PageHeader } from '@/features/shell/components/PageHeader';
 import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
 import { routeHref } from '@/features/shell/utils/routeHref';
 import { LoadError } from '@/ui/LoadError';
-import { usePortfolioPlants } from '../api/getPortfolioPlants';
+import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { useCountries } from '../hooks/useCountries';
 import { useStickySelection } from '../hooks/useStickySelection';
 import { locatedPlants } from '../utils/mapFrame';
@@ -22,7 +22,7 @@ export function CockpitMapPage() {
   const { env = 'en', params, search } = useCurrentRoute();
   const portfolioId = params.portfolioId!;
   const router = useRouter();
-  const plants = usePortfolioPlants(portfolioId);
+  const plants = usePlantViewList(portfolioId);
   const countries = useCountries();
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const selected = useStickySelection(highlighted);

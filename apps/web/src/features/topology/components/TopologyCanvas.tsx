@@ -1,0 +1,136 @@
+import { Box, Stack } from '@mantine/core';
+import { Background, MarkerType, ReactFlow, useReactFlow, type Edge } from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDebouncedCallback, useElementSize } from '@mantine/hooks';
+import { searchTopology } from '../utils/searchTopology';
+import {
+  TOPOLOGY_ANIMATION_MS, TOPOLOGY_CLICK_DEBOUNCE_MS, TOPOLOGY_MAX_ZOOM, TOPOLOGY_MIN_ZOOM, TOPOLOGY_RESIZE_DEBOUNCE_MS, viewPaddingPx,
+} from '../utils/topologyConstants';
+import type { GraphNode, TopologyGraph } from '../utils/topologyGraph';
+import { TopologyNode, type TopologyFlowNode } from './TopologyNode';
+import { TopologyToolbar } from './TopologyToolbar';
+
+const NODE_TYPES = { component: TopologyNode };
+
+/**
+ * The drawn graph: laid-out nodes, edges upstream -> unit -> downstream, the toolbar. A click
+ * selects after 300 ms unless a double-click (fold / unfold the node's group) follows. Wheel zooms
+ * between 0.1 and 2, drag pans; reset fits the graph (zoom capped at 2, 0.6 s) and clears the
+ * selection; the view is reset again 500 ms after the panel stops resizing.
+ */
+export function TopologyCanvas({ graph, positions, selectedIds, canSearch, allFolded, height, onSelect, onToggleGroup, onToggleAll }: {
+  graph: TopologyGraph;
+  positions: Map<string, { x: number; y: number }>;
+  selectedIds: ReadonlySet<string>;
+  canSearch: boolean;
+  allFolded: boolean;
+  height: number;
+  onSelect: (node: GraphNode | null) => void;
+  onToggleGroup: (groupKey: string) => void;
+  onToggleAll: () => void;
+}) {
+  const { t } = useTranslation('topology');
+  const flow = useReactFlow();
+  const { ref, width, height: boxHeight } = useElementSize();
+  const [matches, setMatches] = useState<Set<string>>(new Set());
+  const clickTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const nodes: TopologyFlowNode[] = useMemo(
+    () =>
+      graph.nodes.map((n) => ({
+        id: n.id,
+        type: 'component',
+        position: positions.get(n.id) ?? { x: 0, y: 0 },
+        data: { node: n, selected: n.memberIds.some((id) => selectedIds.has(id)), matched: matches.has(n.id) },
+        draggable: false,
+        connectable: false,
+        selectable: false,
+      })),
+    [graph, positions, selectedIds, matches],
+  );
+  const edges: Edge[] = useMemo(
+    () =>
+      graph.edges.map((e) => ({
+        ...e,
+        type: 'smoothstep',
+        markerEnd: { type: MarkerType.ArrowClosed, width: 16, height: 16 },
+        style: { strokeWidth: 1.5 },
+      })),
+    [graph],
+  );
+
+  const fit = useCallback(
+    (animate = true) =>
+      void flow.fitView({
+        padding: `${viewPaddingPx(width, boxHeight)}px`,
+        maxZoom: TOPOLOGY_MAX_ZOOM,
+        minZoom: TOPOLOGY_MIN_ZOOM,
+        duration: animate ? TOPOLOGY_ANIMATION_MS : 0,
+      }),
+    [flow, width, boxHeight],
+  );
+  // A new layout (fold, other plant) is fitted at once.
+  useEffect(() => {
+    const id = requestAnimationFrame(() => fit(false));
+    return () => cancelAnimationFrame(id);
+  }, [positions]); // eslint-disable-line react-hooks/exhaustive-deps
+  const refitAfterResize = useDebouncedCallback(() => fit(true), TOPOLOGY_RESIZE_DEBOUNCE_MS);
+  useEffect(() => {
+    if (width > 0 && boxHeight > 0) refitAfterResize();
+  }, [width, boxHeight, refitAfterResize]);
+  useEffect(() => () => clearTimeout(clickTimer.current), []);
+
+  const search = (text: string) => setMatches(new Set(searchTopology(graph.nodes, text).map((n) => n.id)));
+  const searchEnter = (text: string) => {
+    const first = searchTopology(graph.nodes, text)[0];
+    if (!first) return;
+    onSelect(first);
+    const p = positions.get(first.id);
+    if (p) void flow.setCenter(p.x + 25, p.y + 25, { zoom: Math.min(TOPOLOGY_MAX_ZOOM, 1.2), duration: TOPOLOGY_ANIMATION_MS });
+  };
+
+  return (
+    <Stack gap={6}>
+      <TopologyToolbar
+        canSearch={canSearch}
+        allFolded={allFolded}
+        onSearch={search}
+        onSearchEnter={searchEnter}
+        onToggleAll={onToggleAll}
+        onReset={() => {
+          onSelect(null);
+          fit(true);
+        }}
+      />
+      <Box ref={ref} h={height} data-testid="topology-canvas" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
+        aria-label={t('graph')} role="group">
+        <ReactFlow
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={NODE_TYPES}
+          minZoom={TOPOLOGY_MIN_ZOOM}
+          maxZoom={TOPOLOGY_MAX_ZOOM}
+          zoomOnDoubleClick={false}
+          zoomOnScroll
+          panOnDrag
+          nodesDraggable={false}
+          nodesConnectable={false}
+          elementsSelectable={false}
+          proOptions={{ hideAttribution: true }}
+          onNodeClick={(_, n) => {
+            clearTimeout(clickTimer.current);
+            clickTimer.current = setTimeout(() => onSelect(n.data.node), TOPOLOGY_CLICK_DEBOUNCE_MS);
+          }}
+          onNodeDoubleClick={(_, n) => {
+            clearTimeout(clickTimer.current);
+            if (n.data.node.groupKey) onToggleGroup(n.data.node.groupKey);
+          }}
+        >
+          <Background gap={24} size={1} />
+        </ReactFlow>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { ActionIcon, Group, TextInput, Tooltip } from '@mantine/core';
+import { IconArrowsMaximize, IconArrowsMinimize, IconFocusCentered, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Search (Enter selects the first match; only with searchTopology), fold/unfold all, reset. */
+export function TopologyToolbar({ canSearch, allFolded, onSearch, onSearchEnter, onToggleAll, onReset }: {
+  canSearch: boolean;
+  allFolded: boolean;
+  onSearch: (text: string) => void;
+  onSearchEnter: (text: string) => void;
+  onToggleAll: () => void;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation('topology');
+  const [text, setText] = useState('');
+  const foldLabel = allFolded ? t('unfoldAll') : t('foldAll');
+  return (
+    <Group gap={6} wrap="nowrap" justify="flex-end">
+      {canSearch && (
+        <TextInput
+          size="xs"
+          w={200}
+          aria-label={t('search')}
+          placeholder={t('search')}
+          leftSection={<IconSearch size={14} aria-hidden />}
+          value={text}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            onSearch(e.currentTarget.value);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              onSearchEnter(text);
+            }
+          }}
+        />
+      )}
+      <Tooltip label={foldLabel}>
+        <ActionIcon variant="default" aria-label={foldLabel} onClick={onToggleAll}>
+          {allFolded ? <IconArrowsMaximize size={16} /> : <IconArrowsMinimize size={16} />}
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('reset')}>
+        <ActionIcon variant="default" aria-label={t('reset')} onClick={onReset}>
+          <IconFocusCentered size={16} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
