@@ -86,4 +86,24 @@ describe('shell navigation', () => {
       await close();
     }
   });
+
+  test('a failed language save switches back and says so', async () => {
+    const { page, close } = await openBrowser();
+    try {
+      await signInAs(page, 'operator@penstock.demo');
+      await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
+      await page.route('**/api/dashboard-v3/settings/locale', (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"maintenance"}' }),
+      );
+      await page.getByRole('button', { name: /User menu of/ }).click();
+      await page.getByRole('menuitem', { name: 'Settings' }).click();
+      await page.getByRole('textbox', { name: 'Language' }).click();
+      await page.getByRole('option', { name: 'Deutsch' }).click();
+      await page.getByText('There was a problem saving the user setting').waitFor();
+      await page.getByRole('textbox', { name: 'Language' }).waitFor(); // English label again
+      expect(await page.getByRole('textbox', { name: 'Language' }).inputValue()).toBe('English (UK)');
+    } finally {
+      await close();
+    }
+  });
 });

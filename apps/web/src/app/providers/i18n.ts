@@ -41,10 +41,18 @@ i18next.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 });
 
-/** Switches the language and remembers it locally so the next start paints in it. */
-export async function changeLocale(locale: Locale): Promise<void> {
+/** The language asked for last; an older request that finishes loading later must not win. */
+let requested: Locale | null = null;
+
+/** Switches the language (after its texts are loaded) and remembers it locally for the next start. */
+export async function changeLocale(locale: Locale, attempt = 0): Promise<void> {
+  requested = locale;
   writeLocal('locale', locale);
-  if (i18next.language !== locale) await i18next.changeLanguage(locale);
+  await i18next.loadLanguages(locale);
+  if (requested !== locale) return;
+  await i18next.changeLanguage(locale);
+  // A newer request may have finished first and been overwritten by this one: settle on the newest.
+  if (requested !== null && requested !== i18next.language && attempt < 3) await changeLocale(requested, attempt + 1);
 }
 
 export { i18next };

@@ -14,7 +14,8 @@ export const putUserSetting = <K extends SettingName>(name: K, value: UserSettin
  * Saves one setting optimistically: the cache shows the new value at once and rolls back, with the
  * spec's toast, when the save fails (spec 1 section 7).
  */
-export function useUpdateUserSetting<K extends SettingName>(name: K, onRollback?: (previous: UserSettings[K]) => void) {
+/** `onRollback` runs after a failed save, so callers can undo side effects (e.g. the shown language). */
+export function useUpdateUserSetting<K extends SettingName>(name: K, onRollback?: () => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (value: UserSettings[K]) => putUserSetting(name, value),
@@ -25,10 +26,8 @@ export function useUpdateUserSetting<K extends SettingName>(name: K, onRollback?
       return { previous };
     },
     onError: (_error, _value, context) => {
-      if (context?.previous) {
-        client.setQueryData(settingsKeys.user(), context.previous);
-        onRollback?.(context.previous[name]);
-      }
+      if (context?.previous) client.setQueryData(settingsKeys.user(), context.previous);
+      onRollback?.();
       showToast({ status: 'error', message: SETTING_SAVE_FAILED });
     },
     onSettled: () => client.invalidateQueries({ queryKey: settingsKeys.user() }),

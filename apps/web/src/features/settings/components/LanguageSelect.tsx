@@ -1,5 +1,6 @@
 import { Alert, Combobox, InputBase, Stack, useCombobox } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE, isFullySupportedLocale, LOCALE_LABELS, LOCALES, type Locale } from '@penstock/domain';
 import { changeLocale, isLocale } from '@/app/providers/i18n';
@@ -14,13 +15,16 @@ import { useUpdateUserSetting } from '../api/putUserSetting';
 export function LanguageSelect() {
   const { t, i18n } = useTranslation('shell');
   const settings = useUserSettings();
-  const update = useUpdateUserSetting('locale', (previous) => void changeLocale(previous));
+  // The language shown before the last change, to switch back to when saving it fails.
+  const before = useRef<Locale>(DEFAULT_LOCALE);
+  const update = useUpdateUserSetting('locale', () => void changeLocale(before.current));
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const value: Locale = settings.data?.locale ?? (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
 
   const choose = (next: string) => {
     combobox.closeDropdown();
     if (!isLocale(next) || next === value) return;
+    before.current = value;
     void changeLocale(next);
     update.mutate(next);
   };

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { findEnvironment } from '@/app/environments';
 import { SettingsDialog } from '@/features/settings/components/SettingsDialog';
 import { useLocaleFromSettings } from '@/features/settings/hooks/useLocaleFromSettings';
+import { useCurrentRoute } from '../hooks/useCurrentRoute';
 import { useNavCollapsed } from '../hooks/useNavCollapsed';
 import { usePortfolioContext } from '../hooks/usePortfolioContext';
 import { useShellNavigationKeys } from '../hooks/useShellNavigationKeys';
@@ -28,9 +29,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [settingsOpen, settings] = useDisclosure(false);
   const [shortcutsOpen, shortcuts] = useDisclosure(false);
   const { env, portfolio } = usePortfolioContext();
+  const { params } = useCurrentRoute();
   const { multiplePortfolios } = useShellNavigationKeys(shortcuts.open);
   useLocaleFromSettings();
-  const withNav = !!portfolio;
+  // Shown as soon as the screen is about a portfolio (no jump while the list loads); on screens
+  // without one (empty portfolio) only once a portfolio to link to is known.
+  const withNav = !!portfolio || !!params.portfolioId;
   const ribbon = findEnvironment(env)?.production === false;
 
   return (
