@@ -10,6 +10,10 @@ const emptyPortfolio = lazyPage(() =>
 
 const cockpitMap = lazyPage(() => import('@/features/cockpitMap/components/CockpitMapPage').then((m) => ({ default: m.CockpitMapPage })));
 
+const portfolioOverview = lazyPage(() =>
+  import('@/features/portfolioOverview/components/PortfolioOverviewPage').then((m) => ({ default: m.PortfolioOverviewPage })),
+);
+
 type ProtectedRouteName = Exclude<RouteName, 'index' | 'login' | 'forgotPassword' | 'resetPassword'>;
 
 /**
@@ -20,7 +24,7 @@ export const SCREENS: Record<ProtectedRouteName, ComponentType> = {
   emptyPortfolio,
   cockpitMap,
   cockpitCharts: lazyPage(() => import('@/features/cockpit/components/CockpitChartsPage').then((m) => ({ default: m.CockpitChartsPage }))),
-  portfolioOverview: planned,
+  portfolioOverview,
   waterValue: planned,
   plantReporting: planned,
   portfolioReporting: planned,

@@ -1,0 +1,64 @@
+import { Skeleton, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatValue } from '@/features/series/utils/formatValue';
+import type { PlantFiguresRow } from '../hooks/usePortfolioFigures';
+import type { PlantFigures } from '../utils/overviewFigures';
+
+const COLUMNS = [
+  { key: 'generationMWh', unit: 'MWh', factor: 1 },
+  { key: 'revenueEUR', unit: 'EUR', factor: 1 },
+  { key: 'averagePrice', unit: 'EUR/MWh', factor: 1 },
+  { key: 'waterContentM3', unit: 'Mm³', factor: 1e-6 },
+  { key: 'inflowM3', unit: 'Mm³', factor: 1e-6 },
+] as const satisfies readonly { key: keyof PlantFigures; unit: string; factor: number }[];
+
+/** Per plant view figures over the range and the portfolio totals; units in the column heads. */
+export function OverviewTable({ rows, totals, onOpen }: { rows: PlantFiguresRow[]; totals: PlantFigures; onOpen: (plantViewId: string) => void }) {
+  const { t, i18n } = useTranslation('reporting');
+  const cell = (figures: PlantFigures, c: (typeof COLUMNS)[number]) => {
+    const v = figures[c.key];
+    return formatValue(v === null ? null : v * c.factor, undefined, i18n.language);
+  };
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped highlightOnHover data-testid="overview-table" aria-label={t('overview.tableLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('overview.plant')}</Table.Th>
+            {COLUMNS.map((c) => (
+              <Table.Th key={c.key} ta="right">
+                {t(`overview.col.${c.key}`)}
+                <Text span c="dimmed" size="xs" display="block">{c.unit}</Text>
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.plant.id} data-plant-row={r.plant.id} style={{ cursor: 'pointer' }} onClick={() => onOpen(r.plant.id)}>
+              <Table.Td>
+                <Text size="sm" fw={600} c="primary.7">{r.plant.name}</Text>
+                {r.failed && <Text size="xs" c="destructive">{t('overview.rowFailed')}</Text>}
+              </Table.Td>
+              {COLUMNS.map((c) => (
+                <Table.Td key={c.key} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {r.pending ? <Skeleton h={14} w={60} ml="auto" /> : cell(r.figures, c)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr data-testid="overview-total">
+            <Table.Th>{t('overview.total')}</Table.Th>
+            {COLUMNS.map((c) => (
+              <Table.Th key={c.key} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {rows.some((r) => r.pending) ? <Skeleton h={14} w={60} ml="auto" /> : cell(totals, c)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

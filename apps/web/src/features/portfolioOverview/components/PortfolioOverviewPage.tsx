@@ -1,0 +1,98 @@
+import { Alert, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
+import { useRouter } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RangePicker } from '@/features/rangePicker/components/RangePicker';
+import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
+import { usePlantViewList } from '@/features/series/api/getPlantViewList';
+import { seriesWindow } from '@/features/series/api/seriesWindow';
+import { TimeSeriesChart } from '@/features/series/components/TimeSeriesChart';
+import type { DataFrame } from '@/features/series/utils/dataFrame';
+import { PageHeader } from '@/features/shell/components/PageHeader';
+import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
+import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
+import { routeHref } from '@/features/shell/utils/routeHref';
+import { LoadError } from '@/ui/LoadError';
+import { usePortfolioFigures } from '../hooks/usePortfolioFigures';
+import { OverviewTable } from './OverviewTable';
+
+/** Portfolio overview (/{env}/portfolio/{portfolioId}): figures per plant view and totals over the range. */
+export function PortfolioOverviewPage() {
+  const { t, i18n } = useTranslation('reporting');
+  const { env = 'en', params, search } = useCurrentRoute();
+  const portfolioId = params.portfolioId!;
+  const router = useRouter();
+  const plants = usePlantViewList(portfolioId);
+  const zone = useDisplayTimezone({ portfolioPlants: plants.data?.map((p) => p.timezone) });
+  const rangeParam = useRangeParam(zone.timezone);
+  const window = useMemo(() => seriesWindow(rangeParam.range, zone.timezone), [rangeParam.range, zone.timezone]);
+  const figures = usePortfolioFigures(portfolioId, plants.data ?? [], plants.data ? window : null);
+  const actualPerPlant = useMemo(
+    () => (figures.generation.data ?? []).filter((f) => f.kind === 'actual' && f.componentId !== null),
+    [figures.generation.data],
+  );
+  const labelOf = useCallback((f: DataFrame) => f.componentName ?? t('overview.total'), [t]);
+  const open = (plantViewId: string) =>
+    void router.navigate({ href: routeHref(env, 'cockpitCharts', { portfolioId, plantViewId }, search) });
+
+  const header = (
+    <PageHeader
+      actions={
+        <Group gap={6} c="dimmed">
+          <IconClock size={16} aria-hidden />
+          <Text size="sm">{t('overview.timesIn', { zone: zone.timezone })}</Text>
+        </Group>
+      }
+    />
+  );
+  let body;
+  if (plants.isPending) body = <Skeleton h={320} radius="md" data-testid="overview-loading" />;
+  else if (plants.isError)
+    body = <LoadError message={t('overview.plantsFailed')} onRetry={() => void plants.refetch()} error={plants.error} />;
+  else if (plants.data.length === 0)
+    body = (
+      <Paper withBorder p="xl" radius="md">
+        <Text ta="center" fw={600} data-testid="overview-empty">{t('overview.empty')}</Text>
+      </Paper>
+    );
+  else
+    body = (
+      <>
+        {figures.failed && !figures.pending && (
+          <LoadError message={t('overview.someFailed')} onRetry={figures.refetch} error={figures.generation.error} />
+        )}
+        <Paper withBorder radius="md" p="md">
+          <OverviewTable rows={figures.rows} totals={figures.totals} onOpen={open} />
+        </Paper>
+        <Paper withBorder radius="md" p="md" component="section" aria-label={t('overview.chartTitle')}>
+          <Text fw={600} size="sm" mb="xs">{t('overview.chartTitle')}</Text>
+          <TimeSeriesChart
+            ariaLabel={t('overview.chartTitle')}
+            frames={actualPerPlant}
+            timezone={zone.timezone}
+            status={figures.generation.status}
+            refreshing={figures.generation.isFetching && !figures.generation.isPending}
+            error={figures.generation.error}
+            onRetry={() => void figures.generation.refetch()}
+            height={220}
+            labelOf={labelOf}
+            locale={i18n.language}
+            texts={{ empty: t('overview.noData'), failed: t('overview.chartFailed'), retry: t('retry') }}
+          />
+        </Paper>
+      </>
+    );
+  return (
+    <Stack gap="md">
+      {header}
+      {rangeParam.invalidValue !== null && (
+        <Alert color="caution" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+          {t('invalidRange', { value: rangeParam.invalidValue })}
+        </Alert>
+      )}
+      <RangePicker range={rangeParam.range} today={rangeParam.today} onChange={rangeParam.setRange} />
+      {body}
+    </Stack>
+  );
+}
