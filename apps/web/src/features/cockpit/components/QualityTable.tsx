@@ -14,7 +14,9 @@ const MAX_GAPS_LISTED = 5;
 export function QualityTable({ scope }: { scope: CockpitScope }) {
   const { t, i18n } = useTranslation('cockpit');
   const q = useActualsQuality(scope.portfolioId, scope.plantViewId, scope.range, scope.timezone);
-  const { startTs, endTs } = seriesWindow(scope.range, scope.timezone);
+  const { startTs, endTs: rangeEnd } = seriesWindow(scope.range, scope.timezone);
+  // Coverage is judged up to now: the future has no actuals yet, which is not a gap.
+  const endTs = Math.max(startTs + 1, Math.min(rangeEnd, Date.now()));
   const fmt = timeFormatter(scope.timezone, i18n.language);
   const rows = (q.data?.components ?? []).filter((c) => scope.keep({ componentId: c.component_id, componentType: c.component_type }));
   let body;

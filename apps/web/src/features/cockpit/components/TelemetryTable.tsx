@@ -12,7 +12,7 @@ import { ChartCard } from './ChartCard';
 /** Newest value per component, flagged outdated after the user's telemetryOutdatedAfter hours. */
 export function TelemetryTable({ scope }: { scope: CockpitScope }) {
   const { t, i18n } = useTranslation('cockpit');
-  const q = useLatestTelemetry(scope.portfolioId, scope.plantViewId);
+  const q = useLatestTelemetry(scope.portfolioId, scope.plantViewId, scope.range, scope.timezone);
   const settings = useUserSettings();
   const hours = settings.data?.telemetryOutdatedAfter ?? TELEMETRY_OUTDATED_AFTER_DEFAULT;
   const fmt = timeFormatter(scope.timezone, i18n.language);

@@ -4,6 +4,7 @@ import { KIND_DASH, LIMIT_COLOR, paletteColor } from './chartPalette';
 import type { ChartData } from './chartData';
 import { tooltipPlugin } from './tooltipPlugin';
 import { timeFormatter } from './timeFormat';
+import { timeTickFormatter } from './timeAxis';
 
 export interface ChartOptionsInput {
   chart: ChartData;
@@ -24,6 +25,7 @@ const GRID = { stroke: 'rgba(88,99,105,0.12)', width: 1 };
  */
 export function chartOptions({ chart, timezone, width, height, locale, onDraw }: ChartOptionsInput): uPlot.Options {
   const formatTime = timeFormatter(timezone, locale);
+  const formatTicks = timeTickFormatter(timezone, locale);
   const series: uPlot.Series[] = [
     { label: 'Time', value: (_u, v) => (v === null ? '–' : formatTime(v)) },
     ...chart.series.map((s): uPlot.Series => ({
@@ -52,7 +54,7 @@ export function chartOptions({ chart, timezone, width, height, locale, onDraw }:
     series,
     bands,
     axes: [
-      { stroke: AXIS_STROKE, grid: GRID, ticks: GRID },
+      { stroke: AXIS_STROKE, grid: GRID, ticks: GRID, size: 44, values: (_u, splits, _axis, _space, incr) => formatTicks(splits, incr) },
       ...chart.units.map((unit, i): uPlot.Axis => ({
         scale: unit,
         side: i % 2 === 0 ? 3 : 1,
@@ -68,7 +70,7 @@ export function chartOptions({ chart, timezone, width, height, locale, onDraw }:
     legend: { live: true },
     cursor: { drag: { x: true, y: false }, points: { size: 6 } },
     hooks: onDraw ? { draw: [onDraw] } : undefined,
-    plugins: [tooltipPlugin(formatTime, chart.series.map((s) => s.unit))],
+    plugins: [tooltipPlugin(formatTime, chart.series.map((s) => s.unit), chart.series.map((s) => paletteColor(s.colorIndex)))],
   };
 }
 

@@ -5,7 +5,7 @@ import { formatValue } from './formatValue';
  * A small tooltip beside the cursor: the bucket's time in the display zone and every visible
  * series' value with its unit. Built with DOM text nodes (labels come from the server).
  */
-export function tooltipPlugin(formatTime: (ms: number) => string, units: string[]): uPlot.Plugin {
+export function tooltipPlugin(formatTime: (ms: number) => string, units: string[], colors: string[]): uPlot.Plugin {
   let tip: HTMLDivElement;
   return {
     hooks: {
@@ -35,7 +35,7 @@ export function tooltipPlugin(formatTime: (ms: number) => string, units: string[
           const row = document.createElement('div');
           const swatch = document.createElement('span');
           swatch.className = 'penstock-chart-tooltip-swatch';
-          swatch.style.background = typeof s.stroke === 'function' ? '' : String(s.stroke ?? '');
+          swatch.style.background = colors[i - 1] ?? '';
           row.append(swatch, `${s.label}: ${formatValue(v, units[i - 1])}`);
           tip.appendChild(row);
         });

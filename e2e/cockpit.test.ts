@@ -1,0 +1,176 @@
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_PLANT_VIEWS } from '../apps/server/src/seed/seedDemoWorld.js';
+import { openBrowser, screenshot, startStack, type Stack } from './harness.js';
+import { signIn } from './signIn.js';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const OPERATOR_PORTFOLIOS = ['alpine', 'river'];
+const search = (page: Page) => new URL(page.url()).searchParams;
+const chart = (page: Page) => page.getByTestId('time-series-chart').first();
+
+/** Waits until the first chart has drawn data, and checks its canvas really has ink on it. */
+async function expectChartDrawn(page: Page, minPoints = 1) {
+  await page.waitForFunction(
+    (min) => Number(document.querySelector('[data-testid="time-series-chart"]')?.getAttribute('data-drawn-points') ?? 0) >= min,
+    minPoints,
+    { timeout: 30_000 },
+  );
+  const inked = await page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="time-series-chart"] canvas');
+    if (!canvas) return 0;
+    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    let n = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i] > 0) n++;
+    return n;
+  });
+  expect(inked).toBeGreaterThan(500);
+}
+
+async function openCockpit(page: Page, portfolioId: string, plantViewId: string, query = '') {
+  await page.goto(`${stack.baseUrl}/en/cockpit/${portfolioId}/${plantViewId}${query}`);
+  await page.getByRole('heading', { name: 'Plant', level: 1 }).waitFor({ timeout: 20_000 });
+}
+
+describe('cockpit charts', () => {
+  test('the operator opens the cockpit of each of their plants; range, granularity, calendar, tabs and components work', async () => {
+    const { page, close } = await openBrowser();
+    try {
+      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
+
+      for (const view of DEMO_PLANT_VIEWS.filter((v) => OPERATOR_PORTFOLIOS.includes(v.portfolio_id))) {
+        await openCockpit(page, view.portfolio_id, view.id);
+        await expectChartDrawn(page);
+        await page.getByText(/Times in Europe\/\w+ \(plant market zone\)/).waitFor();
+        await screenshot(page, `cockpit-${view.id}`);
+      }
+
+      // Range via the calendar: Escape restarts a pending range, then a range is picked by keyboard.
+      await openCockpit(page, 'alpine', 'hochalm');
+      await page.getByRole('button', { name: /^Date range:/ }).click();
+      const grid = page.getByRole('grid');
+      await grid.waitFor();
+      expect(await grid.getAttribute('data-selection')).toBe('selecting-start');
+      await grid.locator('button[data-outside]').first().click(); // first grid day: a Monday of the previous month
+      await grid.locator('button:not([data-outside])').nth(9).hover();
+      expect(await grid.getAttribute('data-selection')).toBe('selecting-end');
+      await screenshot(page, 'cockpit-calendar-selecting');
+      await page.keyboard.press('Escape');
+      expect(await grid.getAttribute('data-selection')).toBe('selecting-start');
+      await grid.locator('button:not([data-outside])').nth(2).click();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => search(page).get('range')).toMatch(/^\d{4}-\d{2}-03--\d{4}-\d{2}-05--1h$/);
+      await expectChartDrawn(page);
+
+      // Presets and granularity through the UI.
+      await page.getByRole('button', { name: /^Date range:/ }).click();
+      await page.getByRole('button', { name: 'This year' }).click();
+      await expect.poll(() => search(page).get('range')).toMatch(/^(\d{4})-01--\1-12$/);
+      await expectChartDrawn(page);
+      await screenshot(page, 'cockpit-year-monthly');
+      await page.getByTestId('range-picker').getByText('Day', { exact: true }).click();
+      await expect.poll(() => search(page).get('range')).toMatch(/^(\d{4})-01-01--\1-12-31$/);
+      await expectChartDrawn(page, 300);
+      await page.getByRole('button', { name: 'Previous period' }).click();
+      await expect.poll(() => search(page).get('range')).toMatch(/^(\d{4})-01-0[12]--\d{4}-12-3[01]$/);
+      await page.getByTestId('range-picker').getByText('Hour', { exact: true }).click();
+      await expect.poll(() => search(page).get('range')).toMatch(/--1h$/);
+      await expectChartDrawn(page, 8000); // a year of hourly values per unit
+      await screenshot(page, 'cockpit-year-hourly');
+
+      // Components: deselecting a turbine writes the query and leaves its frames out.
+      await page.getByRole('button', { name: /^Date range:/ }).click();
+      await page.getByRole('button', { name: 'This week' }).click();
+      await expectChartDrawn(page);
+      await page.getByTestId('component-chips').getByText('Hochalm M1', { exact: true }).click();
+      await expect.poll(() => search(page).get('turbine')).toBe('hochalm.m2');
+      await expect.poll(() => chart(page).locator('.u-legend').textContent()).not.toContain('Hochalm M1');
+
+      // Every tab draws (or tabulates) data.
+      for (const [tab, name] of [['generation', 'Generation'], ['reservoir', 'Reservoir'], ['inflow', 'Inflow'], ['prices', 'Prices & revenue']] as const) {
+        await page.getByRole('tab', { name }).click();
+        await expect.poll(() => search(page).get('tab')).toBe(tab);
+        await expectChartDrawn(page);
+        await screenshot(page, `cockpit-tab-${tab}`);
+      }
+      await page.getByRole('tab', { name: 'Data quality' }).click();
+      await page.getByTestId('quality-table').waitFor({ timeout: 20_000 });
+      await page.getByTestId('telemetry-table').waitFor({ timeout: 20_000 });
+      await screenshot(page, 'cockpit-tab-quality');
+
+      // A bad range in the address: a clear message and the default range.
+      await openCockpit(page, 'alpine', 'hochalm', '?range=2026-13-01--2026-01-02');
+      await page.getByTestId('invalid-range').getByText('2026-13-01--2026-01-02').waitFor();
+      await expectChartDrawn(page);
+      await screenshot(page, 'cockpit-invalid-range');
+    } finally {
+      await close();
+    }
+  });
+
+  test('the admin opens the cockpit of the other demo plants', async () => {
+    const { page, close } = await openBrowser();
+    try {
+      await signIn(page, stack.baseUrl, 'admin@penstock.demo');
+      await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
+      for (const view of DEMO_PLANT_VIEWS.filter((v) => !OPERATOR_PORTFOLIOS.includes(v.portfolio_id))) {
+        await openCockpit(page, view.portfolio_id, view.id);
+        await expectChartDrawn(page);
+        await screenshot(page, `cockpit-${view.id}`);
+      }
+    } finally {
+      await close();
+    }
+  });
+
+  test('measure: navigation to the first chart of a year of hourly data, and the JavaScript it needs', async () => {
+    const { page, close } = await openBrowser();
+    try {
+      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
+      const year = new Date().getUTCFullYear() - 1;
+      const url = `${stack.baseUrl}/en/cockpit/alpine/hochalm?range=${year}-01-01--${year}-12-31--1h`;
+      const times: number[] = [];
+      let jsBytes = 0;
+      let jsGzip = 0;
+      for (let run = 0; run < 3; run++) {
+        const js: Promise<void>[] = [];
+        const onResponse = (r: import('playwright-core').Response) => {
+          if (run === 0 && r.url().endsWith('.js'))
+            js.push(r.body().then((b) => {
+              jsBytes += b.length;
+              jsGzip += gzipSync(b, { level: 9 }).length;
+            }));
+        };
+        page.on('response', onResponse);
+        await page.goto(url);
+        await page.waitForFunction(() => performance.getEntriesByName('penstock:first-chart').length > 0, null, { timeout: 30_000 });
+        const ms = await page.evaluate(() => performance.getEntriesByName('penstock:first-chart')[0].startTime);
+        await Promise.all(js);
+        page.off('response', onResponse);
+        times.push(ms);
+      }
+      await expectChartDrawn(page, 8000);
+      const median = [...times].sort((a, b) => a - b)[1];
+      console.log(
+        `cockpit: navigation -> first chart (1 year hourly, 2 units x actual+plan) ms: ${times.map((t) => t.toFixed(0)).join(', ')} (median ${median.toFixed(0)}; target 1500)`,
+      );
+      console.log(`cockpit: JavaScript loaded ${(jsBytes / 1024).toFixed(1)} KB, gzip ${(jsGzip / 1024).toFixed(1)} KB (target 300)`);
+      expect(median).toBeLessThan(5_000);
+      expect(jsGzip).toBeGreaterThan(0);
+    } finally {
+      await close();
+    }
+  });
+});
