@@ -14,6 +14,8 @@ const portfolioOverview = lazyPage(() =>
   import('@/features/portfolioOverview/components/PortfolioOverviewPage').then((m) => ({ default: m.PortfolioOverviewPage })),
 );
 
+const reporting = lazyPage(() => import('@/features/reporting/components/ReportingPage').then((m) => ({ default: m.ReportingPage })));
+
 type ProtectedRouteName = Exclude<RouteName, 'index' | 'login' | 'forgotPassword' | 'resetPassword'>;
 
 /**
@@ -26,8 +28,8 @@ export const SCREENS: Record<ProtectedRouteName, ComponentType> = {
   cockpitCharts: lazyPage(() => import('@/features/cockpit/components/CockpitChartsPage').then((m) => ({ default: m.CockpitChartsPage }))),
   portfolioOverview,
   waterValue: planned,
-  plantReporting: planned,
-  portfolioReporting: planned,
+  plantReporting: reporting,
+  portfolioReporting: reporting,
   constraints: planned,
   maintenances: planned,
   powerPrices: planned,

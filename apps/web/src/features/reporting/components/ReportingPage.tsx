@@ -1,0 +1,109 @@
+import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REPORTING_SECTION_IDS, type ReportingSectionId } from '@penstock/domain';
+import { RangePicker } from '@/features/rangePicker/components/RangePicker';
+import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
+import { useSearchPatch } from '@/features/rangePicker/hooks/useSearchPatch';
+import { rangeToInterval } from '@/features/rangePicker/utils/rangeDates';
+import { usePlantViewList } from '@/features/series/api/getPlantViewList';
+import { PageHeader } from '@/features/shell/components/PageHeader';
+import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
+import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
+import { routeHref } from '@/features/shell/utils/routeHref';
+import { LoadError } from '@/ui/LoadError';
+import { useReporting } from '../api/getReporting';
+import { SectionCard } from './SectionCard';
+import { SectionPlantsTable } from './SectionPlantsTable';
+
+const isSectionId = (v: unknown): v is ReportingSectionId => REPORTING_SECTION_IDS.includes(v as ReportingSectionId);
+
+/**
+ * Plant reporting (/reporting/{portfolioId}/{plantViewId}) and portfolio reporting
+ * (/reporting/{portfolioId}?sectionId=...): the eleven figures as cards over the range. On the
+ * portfolio the `sectionId` query selects a card (scrolled into view) and lists it per plant.
+ */
+export function ReportingPage() {
+  const { t } = useTranslation('reporting');
+  const { env = 'en', name, params, search } = useCurrentRoute();
+  const portfolioId = params.portfolioId!;
+  const plantViewId = name === 'plantReporting' ? params.plantViewId ?? null : null;
+  const patch = useSearchPatch();
+  const plants = usePlantViewList(portfolioId);
+  const plant = plants.data?.find((p) => p.id === plantViewId);
+  const zone = useDisplayTimezone({ plant: plant?.timezone, portfolioPlants: plants.data?.map((p) => p.timezone) });
+  const rangeParam = useRangeParam(zone.timezone);
+  const interval = useMemo(() => rangeToInterval(rangeParam.range, zone.timezone), [rangeParam.range, zone.timezone]);
+  const report = useReporting(portfolioId, plantViewId, interval);
+  const [localSection, setLocalSection] = useState<ReportingSectionId | null>(null);
+  const sectionId = plantViewId ? localSection : isSectionId(search.sectionId) ? search.sectionId : null;
+  const select = (id: ReportingSectionId) =>
+    plantViewId ? setLocalSection(id === localSection ? null : id) : patch({ sectionId: id === sectionId ? undefined : id }, { replace: true });
+
+  const loaded = !!report.data;
+  useEffect(() => {
+    if (!sectionId || !loaded) return;
+    document.getElementById(`section-${sectionId}`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [sectionId, loaded]);
+
+  let body;
+  if (report.isPending)
+    body = (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} data-testid="reporting-loading">
+        {REPORTING_SECTION_IDS.map((id) => (
+          <Skeleton key={id} h={104} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  else if (report.isError)
+    body = <LoadError message={t('failed')} onRetry={() => void report.refetch()} retryLabel={t('retry')} error={report.error} />;
+  else if (report.data.sections.length === 0)
+    body = (
+      <Paper withBorder p="xl" radius="md">
+        <Text ta="center" c="dimmed" data-testid="reporting-empty">{t('empty')}</Text>
+      </Paper>
+    );
+  else
+    body = (
+      <>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} data-testid="reporting-sections">
+          {REPORTING_SECTION_IDS.map((id) => report.data.sections.find((s) => s.id === id))
+            .filter((s) => !!s)
+            .map((s) => (
+              <SectionCard key={s.id} section={s} currency={report.data.currency} selected={s.id === sectionId} onSelect={() => select(s.id)} />
+            ))}
+        </SimpleGrid>
+        {!plantViewId && sectionId && (
+          <SectionPlantsTable
+            report={report.data}
+            sectionId={sectionId}
+            plantHref={(id) => routeHref(env, 'plantReporting', { portfolioId, plantViewId: id }, search)}
+          />
+        )}
+      </>
+    );
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        actions={
+          <Group gap={6} c="dimmed">
+            <IconClock size={16} aria-hidden />
+            <Text size="sm">{t('overview.timesIn', { zone: zone.timezone })}</Text>
+          </Group>
+        }
+      />
+      {rangeParam.invalidValue !== null && (
+        <Alert color="caution" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+          {t('invalidRange', { value: rangeParam.invalidValue })}
+        </Alert>
+      )}
+      <Group justify="space-between" align="center">
+        <RangePicker range={rangeParam.range} today={rangeParam.today} onChange={rangeParam.setRange} withGranularity={false} />
+        <Text size="sm" c="dimmed">{plantViewId ? plant?.name : t('portfolioScope')}</Text>
+      </Group>
+      {body}
+    </Stack>
+  );
+}
