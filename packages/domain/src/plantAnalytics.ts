@@ -109,27 +109,32 @@ export const NO_WATER_VALUES = 'No water values for this plant';
 export type ReportingSectionId = (typeof REPORTING_SECTION_IDS)[number];
 
 /**
- * The eleven reporting figures over [start-ts, end-ts), actuals only. E = generated energy (MWh,
- * sum of hourly unit power, pumping counted negative), P = day-ahead price (EUR/MWh), I = natural
+ * The eleven reporting figures over [start-ts, end-ts), actuals only. E = generated energy (MWh),
+ * P = day-ahead price (EUR/MWh), I = natural
  * inflow of the reservoirs (m3/s), eta = the plant's energy equivalent (MWh per m3: mean of
  * p_max / q_max over its generating units, i.e. what a cubic metre yields at full load).
  */
 export const REPORTING_FORMULAS: Record<ReportingSectionId, { unit: string; formula: string }> = {
-  totalGeneration: { unit: 'MWh', formula: 'sum over hours and units of power MW x 1 h' },
+  totalGeneration: { unit: 'MWh', formula: 'sum over hours and units of max(power MW, 0) x 1 h (generation; pumping is not subtracted)' },
   averageGeneration: { unit: 'MW', formula: 'totalGeneration / hours in the range' },
   waterContent: { unit: 'm3', formula: 'sum over reservoirs of the last stored content in the range' },
   averageInflow: { unit: 'm3/s', formula: 'sum over reservoirs of the mean natural inflow' },
   unoptimizedRevenue: {
     unit: 'EUR',
-    formula: 'reference dispatch that turbines the inflow as it comes: sum over hours of I x 3600 x eta x averageMarketPrice (inflow energy equivalent sold at the average market price)',
+    formula:
+      'unoptimised reference: the same water turbined as it comes and sold at the average market price = (V_in - dV) x eta x averageMarketPrice, V_in = natural plus upstream inflow volume (m3) of the reservoirs that feed a generating unit, dV = their content change over the range (last - first stored content)',
   },
   inflowWeightedPrice: { unit: 'EUR/MWh', formula: 'sum(I x P) / sum(I) over the hours' },
   averageMarketPrice: { unit: 'EUR/MWh', formula: 'mean of the hourly day-ahead price' },
-  totalRevenue: { unit: 'EUR', formula: 'sum over hours and units of power MW x P x 1 h' },
+  totalRevenue: { unit: 'EUR', formula: 'sum over hours and units of power MW x P x 1 h (net: pumping power is negative, so its cost is subtracted)' },
   averageRealizedMarketPrice: { unit: 'EUR/MWh', formula: 'totalRevenue / totalGeneration (the price the plant captured)' },
   valueAdded: { unit: 'EUR', formula: 'totalRevenue - unoptimizedRevenue' },
   averageValueAdded: { unit: 'EUR/MWh', formula: 'valueAdded / totalGeneration' },
 };
+
+/** How portfolio reporting combines its plant views' figures. */
+export const REPORTING_PORTFOLIO_RULE =
+  'Portfolio: MWh, MW, m3, m3/s and EUR figures are sums over the plant views; inflowWeightedPrice = sum(I x P) / sum(I) over all their reservoirs; averageMarketPrice = mean of the plant views\' averageMarketPrice; averageRealizedMarketPrice = totalRevenue / totalGeneration and averageValueAdded = valueAdded / totalGeneration from the portfolio sums.';
 
 export const reportingSectionSchema = z.object({
   id: z.enum(REPORTING_SECTION_IDS),

@@ -31,7 +31,15 @@ const assignedComponents = (viewIds: string[]) => sql`
 const ms = (d: number) => sql`to_timestamp(${d / 1000}::float8)`;
 
 export function createSeriesRepo(db: Db) {
-  return {
+  const repo = {
+    /** Day-ahead price series of a region: auction results and the first forecast source. */
+    async dayAheadIds(regionId: string | null, trx: Executor = db): Promise<{ actualId: number | null; forecastId: number | null }> {
+      const metas = regionId ? await repo.regionSeries([regionId], ['day_ahead_price'], trx) : [];
+      return {
+        actualId: metas.find((m) => m.kind === 'actual')?.id ?? null,
+        forecastId: metas.find((m) => m.kind === 'forecast')?.id ?? null,
+      };
+    },
     /** Stored (non-optimiser) series of the views' assigned components, newest version only. */
     async componentSeries(viewIds: string[], quantities: string[], trx: Executor = db): Promise<SeriesMeta[]> {
       const { rows } = await sql<SeriesMeta>`
@@ -97,4 +105,5 @@ export function createSeriesRepo(db: Db) {
       return rows;
     },
   };
+  return repo;
 }

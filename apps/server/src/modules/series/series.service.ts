@@ -20,14 +20,7 @@ export function createSeriesService(db: Db) {
     return filtered(await repo.componentSeries([view.id], quantities), q);
   }
 
-  /** Day-ahead price series of the plant's region: auction results and the first forecast source. */
-  async function dayAheadIds(regionId: string | null) {
-    const metas = regionId ? await repo.regionSeries([regionId], ['day_ahead_price']) : [];
-    return {
-      actualId: metas.find((m) => m.kind === 'actual')?.id ?? null,
-      forecastId: metas.find((m) => m.kind === 'forecast')?.id ?? null,
-    };
-  }
+  const dayAheadIds = (regionId: string | null) => repo.dayAheadIds(regionId);
 
   /** Per-unit frames plus plant totals (component_id null) per kind. */
   async function unitSeries(view: PlantViewRow, q: PlantSeriesQuery, agg: Aggregation, quantity: string, unit: string) {

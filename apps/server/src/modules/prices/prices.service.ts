@@ -1,0 +1,44 @@
+import type { PlantSeriesQuery, PowerPricesResponse } from '@penstock/domain';
+import type { Db } from '../../db/schema.js';
+import { aggregateSeries } from '../series/aggregateSeries.js';
+import { seriesFrames } from '../series/frames.js';
+import { createSeriesRepo } from '../series/series.repo.js';
+
+/** Day-ahead (actual and forecast per source) and realised prices of the portfolio's price regions. */
+export function createPricesService(db: Db) {
+  const series = createSeriesRepo(db);
+  return {
+    async powerPrices(portfolioId: string, q: PlantSeriesQuery): Promise<PowerPricesResponse> {
+      const regions = await db
+        .selectFrom('price_region as r')
+        .select(['r.id', 'r.name', 'r.currency', 'r.timezone'])
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('plant_view as v')
+              .innerJoin('physical_plant as p', 'p.id', 'v.physical_plant_id')
+              .select('v.id')
+              .whereRef('p.price_region_id', '=', 'r.id')
+              .where('v.portfolio_id', '=', portfolioId),
+          ),
+        )
+        .orderBy('r.name')
+        .execute();
+      const metas = await series.regionSeries(regions.map((r) => r.id), ['day_ahead_price', 'realised_price']);
+      const rows = await aggregateSeries(db, {
+        ids: metas.map((m) => m.id),
+        start: q['start-ts'],
+        end: q['end-ts'],
+        granularity: q.granularity ?? 'raw',
+        zone: q.timezone,
+        agg: 'mean',
+      });
+      const frames = seriesFrames(metas, rows);
+      return {
+        regions: regions.map((r) => ({
+          ...r,
+          frames: metas.flatMap((m, i) => (m.price_region_id === r.id ? [{ ...frames[i], source_id: m.source_id, source_name: m.source_name }] : [])),
+        })),
+      };
+    },
+  };
+}

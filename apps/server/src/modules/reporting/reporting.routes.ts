@@ -1,0 +1,46 @@
+import { REPORTING_FORMULAS, REPORTING_PORTFOLIO_RULE, errorBodySchema, rangeQuerySchema, reportingResponseSchema } from '@penstock/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http/schemas.js';
+import { requirePlantView } from '../plants/requirePlantView.js';
+import { requirePortfolio } from '../portfolios/requirePortfolio.js';
+import { createReportingService } from './reporting.service.js';
+
+const portfolioParams = z.object({ portfolioId: z.string().max(200) });
+const viewParams = portfolioParams.extend({ plantViewId: z.string().max(200) });
+const failures = { ...errorResponses, 404: errorBodySchema.describe("Portfolio or plant view not found (or not the user's)") };
+const FORMULAS =
+  'Actuals over [start-ts, end-ts) (UTC epoch ms). Sections: ' +
+  Object.entries(REPORTING_FORMULAS)
+    .map(([id, f]) => `${id} [${f.unit}] = ${f.formula}`)
+    .join('; ') +
+  '. E = generated energy, P = hourly day-ahead price (auction result, else forecast), I = natural reservoir inflow, eta = mean p_max / q_max / 3600 of the generating units (MWh per m3).';
+
+const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reporting = createReportingService(app.db);
+
+  app.get('/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/reporting', {
+    schema: { tags: ['reporting'], summary: 'Reporting sections of a plant view', description: FORMULAS, params: viewParams, querystring: rangeQuerySchema, response: { 200: reportingResponseSchema, ...failures } },
+    handler: async (request) => {
+      const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
+      return reporting.plant(view, request.query['start-ts'], request.query['end-ts']);
+    },
+  });
+
+  app.get('/dashboard-v3/portfolio/:portfolioId/reporting', {
+    schema: {
+      tags: ['reporting'],
+      summary: 'Reporting sections of a portfolio, with each plant view\'s',
+      description: `${FORMULAS} ${REPORTING_PORTFOLIO_RULE}`,
+      params: portfolioParams,
+      querystring: rangeQuerySchema,
+      response: { 200: reportingResponseSchema, ...failures },
+    },
+    handler: async (request) => {
+      await requirePortfolio(request, request.params.portfolioId);
+      return reporting.portfolio(request.params.portfolioId, request.query['start-ts'], request.query['end-ts']);
+    },
+  });
+};
+
+export default reportingRoutes;

@@ -1,0 +1,117 @@
+import {
+  REPORTING_FORMULAS,
+  REPORTING_SECTION_IDS,
+  type ReportingResponse,
+  type ReportingSectionId,
+} from '@penstock/domain';
+import type { Db } from '../../db/schema.js';
+import { createPlantsRepo, type PlantViewRow } from '../plants/plants.repo.js';
+import { createSeriesRepo } from '../series/series.repo.js';
+import { createReportingRepo } from './reporting.repo.js';
+
+type Figures = Record<ReportingSectionId, number | null>;
+/** What portfolio sums need besides the figures. */
+interface PlantReport {
+  figures: Figures;
+  inflowPrice: number; // sum(I x P) over priced hours
+  pricedInflow: number; // sum(I) over priced hours
+}
+
+const div = (a: number | null, b: number | null) => (a === null || b === null || b === 0 ? null : a / b);
+const sumOrNull = (xs: Array<number | null>) => (xs.some((x) => x !== null) ? xs.reduce<number>((a, x) => a + (x ?? 0), 0) : null);
+
+/** Reporting figures of spec 1 section 2; formulas in REPORTING_FORMULAS (domain plantAnalytics.ts). */
+export function createReportingService(db: Db) {
+  const repo = createReportingRepo(db);
+  const series = createSeriesRepo(db);
+  const plants = createPlantsRepo(db);
+
+  async function plantReport(view: PlantViewRow, start: number, end: number): Promise<PlantReport> {
+    const [metas, price, units] = await Promise.all([
+      series.componentSeries([view.id], ['power', 'inflow', 'upstream_inflow', 'content']),
+      series.dayAheadIds(view.price_region_id),
+      repo.generatingUnits(view.id),
+    ]);
+    const actual = metas.filter((m) => m.kind === 'actual');
+    const ids = (quantity: string) => actual.filter((m) => m.quantity === quantity).map((m) => m.id);
+    const [er, meanPrice, flows, contents] = await Promise.all([
+      repo.energyAndRevenue(ids('power'), price, start, end),
+      repo.meanPrice(price, start, end),
+      repo.flows([...ids('inflow'), ...ids('upstream_inflow')], price, start, end),
+      repo.edgeValues(ids('content'), start, end),
+    ]);
+    const metaOf = new Map(actual.map((m) => [m.id, m]));
+    const natural = flows.filter((f) => metaOf.get(f.id)?.quantity === 'inflow');
+    // energy equivalent: mean MWh per m3 of the generating units at full load
+    const etas = units.filter((u) => u.p_max && u.q_max).map((u) => u.p_max! / u.q_max! / 3600);
+    const eta = etas.length ? etas.reduce((a, b) => a + b, 0) / etas.length : null;
+    // the reference uses the same water as the plant: what reached the reservoirs that feed a
+    // generating unit, minus what they kept (content change over the range)
+    const feeds = (id: number) => units.some((u) => u.upstream_id === metaOf.get(id)?.component_id);
+    const inVolume = flows.filter((f) => feeds(f.id)).reduce((a, f) => a + f.volume, 0);
+    const stored = contents.filter((c) => feeds(c.id)).reduce((a, c) => a + (c.last - c.first), 0);
+    const genVolume = inVolume - stored;
+
+    const energy = er.energy;
+    const revenue = er.revenue;
+    const unoptimized = eta !== null && meanPrice !== null ? genVolume * eta * meanPrice : null;
+    const inflowPrice = natural.reduce((a, f) => a + (f.flow_price ?? 0), 0);
+    const pricedInflow = natural.reduce((a, f) => a + (f.priced_flow ?? 0), 0);
+    const valueAdded = revenue !== null && unoptimized !== null ? revenue - unoptimized : null;
+    return {
+      inflowPrice,
+      pricedInflow,
+      figures: {
+        totalGeneration: energy,
+        averageGeneration: div(energy, (end - start) / 3_600_000),
+        waterContent: sumOrNull(contents.map((c) => c.last)),
+        averageInflow: sumOrNull(natural.map((f) => f.mean)),
+        unoptimizedRevenue: unoptimized,
+        inflowWeightedPrice: div(inflowPrice, pricedInflow),
+        averageMarketPrice: meanPrice,
+        totalRevenue: revenue,
+        averageRealizedMarketPrice: div(revenue, energy),
+        valueAdded,
+        averageValueAdded: div(valueAdded, energy),
+      },
+    };
+  }
+
+  const sections = (f: Figures) => REPORTING_SECTION_IDS.map((id) => ({ id, value: f[id], ...REPORTING_FORMULAS[id] }));
+
+  return {
+    async plant(view: PlantViewRow, start: number, end: number): Promise<ReportingResponse> {
+      const r = await plantReport(view, start, end);
+      return { start_ts: start, end_ts: end, currency: 'EUR', sections: sections(r.figures), plants: [] };
+    },
+
+    async portfolio(portfolioId: string, start: number, end: number): Promise<ReportingResponse> {
+      const views = await plants.listViews(portfolioId);
+      const reports = await Promise.all(views.map((v) => plantReport(v, start, end)));
+      const total = (id: ReportingSectionId) => sumOrNull(reports.map((r) => r.figures[id]));
+      const prices = reports.map((r) => r.figures.averageMarketPrice).filter((p): p is number => p !== null);
+      const energy = total('totalGeneration');
+      const valueAdded = total('valueAdded');
+      const figures: Figures = {
+        totalGeneration: energy,
+        averageGeneration: total('averageGeneration'),
+        waterContent: total('waterContent'),
+        averageInflow: total('averageInflow'),
+        unoptimizedRevenue: total('unoptimizedRevenue'),
+        inflowWeightedPrice: div(reports.reduce((a, r) => a + r.inflowPrice, 0), reports.reduce((a, r) => a + r.pricedInflow, 0)),
+        averageMarketPrice: prices.length ? prices.reduce((a, b) => a + b, 0) / prices.length : null,
+        totalRevenue: total('totalRevenue'),
+        averageRealizedMarketPrice: div(total('totalRevenue'), energy),
+        valueAdded,
+        averageValueAdded: div(valueAdded, energy),
+      };
+      return {
+        start_ts: start,
+        end_ts: end,
+        currency: 'EUR',
+        sections: sections(figures),
+        plants: views.map((v, i) => ({ plant_view_id: v.id, name: v.name, sections: sections(reports[i].figures) })),
+      };
+    },
+  };
+}

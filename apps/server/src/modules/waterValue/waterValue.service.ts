@@ -1,0 +1,55 @@
+import { NO_WATER_VALUES, type PlantSeriesQuery, type SeriesFrame, type WaterValueResponse } from '@penstock/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema.js';
+import { HttpError } from '../../http/httpError.js';
+import type { PlantViewRow } from '../plants/plants.repo.js';
+import { bucketSql } from '../series/aggregateSeries.js';
+
+/**
+ * Water values of the newest optimisation run that stored any for the plant view's assigned
+ * reservoirs and turbines: mean EUR/MWh (and EUR/m3) per calendar bucket. None: 400 {detail},
+ * which the screen shows as "no water values".
+ */
+export function createWaterValueService(db: Db) {
+  return {
+    async forView(view: PlantViewRow, q: PlantSeriesQuery, turbine?: string): Promise<WaterValueResponse> {
+      const run = await sql<{ id: string; created_at: Date }>`
+        select r.id, r.created_at from optimization_run r
+        where r.physical_plant_id = ${view.physical_plant_id}
+          and exists (select 1 from water_value w where w.run_id = r.id)
+        order by r.created_at desc limit 1`.execute(db);
+      const latest = run.rows[0];
+      if (!latest) throw new HttpError(400, NO_WATER_VALUES);
+      const { rows } = await sql<{ component_id: string; component_name: string; component_type: SeriesFrame['component_type']; t: number; mwh: number | null; m3: number | null }>`
+        with c as (
+          select u.id, coalesce(a.display_name, u.name) as name, u.type from plant_view_control_unit a join control_unit u on u.id = a.control_unit_id where a.plant_view_id = ${view.id}
+          union all
+          select b.id, coalesce(a.display_name, b.name), case when b.type = 'DOWNSTREAM' then 'DOWNSTREAM' else 'RESERVOIR' end
+          from plant_view_hydro_body a join hydro_body b on b.id = a.hydro_body_id where a.plant_view_id = ${view.id})
+        select c.id as component_id, c.name as component_name, c.type as component_type,
+               (extract(epoch from ${bucketSql(q.granularity ?? 'raw', q.timezone)}) * 1000)::float8 as t,
+               avg(v.value_eur_per_mwh) as mwh, avg(v.value_eur_per_m3) as m3
+        from water_value v join c on c.id = coalesce(v.hydro_body_id, v.control_unit_id)
+        where v.run_id = ${latest.id} and v.ts >= to_timestamp(${q['start-ts'] / 1000}::float8) and v.ts < to_timestamp(${q['end-ts'] / 1000}::float8)
+          and (${turbine ?? null}::text is null or c.id = ${turbine ?? null}::text or c.type = 'RESERVOIR')
+        group by 1, 2, 3, 4 order by 1, 4`.execute(db);
+      const frames = new Map<string, [SeriesFrame, SeriesFrame]>();
+      for (const r of rows) {
+        let f = frames.get(r.component_id);
+        if (!f) {
+          const base = { component_id: r.component_id, component_name: r.component_name, component_type: r.component_type, kind: 'plan' as const };
+          f = [
+            { ...base, quantity: 'water_value', unit: 'EUR/MWh', time: [], values: [] },
+            { ...base, quantity: 'water_value_m3', unit: 'EUR/m3', time: [], values: [] },
+          ];
+          frames.set(r.component_id, f);
+        }
+        f[0].time.push(r.t);
+        f[0].values.push(r.mwh);
+        f[1].time.push(r.t);
+        f[1].values.push(r.m3);
+      }
+      return { run_id: latest.id, created_at: latest.created_at.getTime(), frames: [...frames.values()].flat() };
+    },
+  };
+}
