@@ -16,6 +16,10 @@ const portfolioOverview = lazyPage(() =>
 
 const reporting = lazyPage(() => import('@/features/reporting/components/ReportingPage').then((m) => ({ default: m.ReportingPage })));
 
+const powerPrices = lazyPage(() => import('@/features/powerPrices/components/PowerPricesPage').then((m) => ({ default: m.PowerPricesPage })));
+
+const waterValue = lazyPage(() => import('@/features/waterValue/components/WaterValuePage').then((m) => ({ default: m.WaterValuePage })));
+
 type ProtectedRouteName = Exclude<RouteName, 'index' | 'login' | 'forgotPassword' | 'resetPassword'>;
 
 /**
@@ -27,12 +31,12 @@ export const SCREENS: Record<ProtectedRouteName, ComponentType> = {
   cockpitMap,
   cockpitCharts: lazyPage(() => import('@/features/cockpit/components/CockpitChartsPage').then((m) => ({ default: m.CockpitChartsPage }))),
   portfolioOverview,
-  waterValue: planned,
+  waterValue,
   plantReporting: reporting,
   portfolioReporting: reporting,
   constraints: planned,
   maintenances: planned,
-  powerPrices: planned,
+  powerPrices,
   reserves: planned,
   plants: planned,
   plantSettings: planned,

@@ -1,0 +1,81 @@
+import { Alert, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RangePicker } from '@/features/rangePicker/components/RangePicker';
+import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
+import { usePlantViewList } from '@/features/series/api/getPlantViewList';
+import { seriesWindow } from '@/features/series/api/seriesWindow';
+import { useUserSettings } from '@/features/settings/api/getUserSettings';
+import { PageHeader } from '@/features/shell/components/PageHeader';
+import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
+import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
+import { LoadError } from '@/ui/LoadError';
+import { usePowerPrices } from '../api/getPowerPrices';
+import { RegionPricesCard } from './RegionPricesCard';
+import { ThresholdsEditor } from './ThresholdsEditor';
+
+/** Power market (/{env}/power-prices/{portfolioId}): day-ahead, realised and forecast prices per region, with alert thresholds. */
+export function PowerPricesPage() {
+  const { t } = useTranslation('prices');
+  const { params } = useCurrentRoute();
+  const portfolioId = params.portfolioId!;
+  const plants = usePlantViewList(portfolioId);
+  const zone = useDisplayTimezone({ portfolioPlants: plants.data?.map((p) => p.timezone) });
+  const rangeParam = useRangeParam(zone.timezone);
+  const window = useMemo(() => seriesWindow(rangeParam.range, zone.timezone), [rangeParam.range, zone.timezone]);
+  const prices = usePowerPrices(portfolioId, window);
+  const settings = useUserSettings();
+  const thresholds = settings.data?.powerMarketAlertThresholds ?? {};
+
+  let body;
+  if (prices.isPending)
+    body = (
+      <Stack data-testid="prices-loading">
+        <Skeleton h={120} radius="md" />
+        <Skeleton h={300} radius="md" />
+      </Stack>
+    );
+  else if (prices.isError)
+    body = <LoadError message={t('failed')} onRetry={() => void prices.refetch()} retryLabel={t('retry')} error={prices.error} />;
+  else if (prices.data.length === 0)
+    body = (
+      <Paper withBorder p="xl" radius="md">
+        <Text ta="center" c="dimmed" data-testid="prices-empty">{t('noRegions')}</Text>
+      </Paper>
+    );
+  else
+    body = (
+      <>
+        <ThresholdsEditor regions={prices.data} thresholds={thresholds} />
+        {prices.data.map((region) => (
+          <RegionPricesCard
+            key={region.id}
+            region={region}
+            threshold={thresholds[region.id]}
+            timezone={zone.timezone}
+            refreshing={prices.isFetching && prices.isPlaceholderData}
+          />
+        ))}
+      </>
+    );
+  return (
+    <Stack gap="md">
+      <PageHeader
+        actions={
+          <Group gap={6} c="dimmed">
+            <IconClock size={16} aria-hidden />
+            <Text size="sm">{t('timesIn', { zone: zone.timezone })}</Text>
+          </Group>
+        }
+      />
+      {rangeParam.invalidValue !== null && (
+        <Alert color="caution" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+          {t('invalidRange', { value: rangeParam.invalidValue })}
+        </Alert>
+      )}
+      <RangePicker range={rangeParam.range} today={rangeParam.today} onChange={rangeParam.setRange} />
+      {body}
+    </Stack>
+  );
+}

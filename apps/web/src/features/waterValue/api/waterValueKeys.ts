@@ -1,0 +1,8 @@
+import type { SeriesWindow } from '@/features/series/api/seriesKeys';
+
+/** Query keys of water values. */
+export const waterValueKeys = {
+  all: ['water-value'] as const,
+  values: (portfolioId: string, plantViewId: string, turbineId: string | null, w: SeriesWindow) =>
+    [...waterValueKeys.all, portfolioId, plantViewId, turbineId ?? 'all', w.startTs, w.endTs, w.granularity ?? 'raw', w.timezone] as const,
+};

@@ -1,0 +1,119 @@
+import { Alert, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconClock, IconDropletOff } from '@tabler/icons-react';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RangePicker } from '@/features/rangePicker/components/RangePicker';
+import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
+import { usePlantTopology } from '@/features/series/api/getPlantTopology';
+import { usePlantViewList } from '@/features/series/api/getPlantViewList';
+import { seriesWindow } from '@/features/series/api/seriesWindow';
+import { TimeSeriesChart } from '@/features/series/components/TimeSeriesChart';
+import { PageHeader } from '@/features/shell/components/PageHeader';
+import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
+import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
+import { usePortfolioContext } from '@/features/shell/hooks/usePortfolioContext';
+import { routeHref } from '@/features/shell/utils/routeHref';
+import { LoadError } from '@/ui/LoadError';
+import { isNoWaterValues, useWaterValues } from '../api/getWaterValues';
+import { validTurbine, waterValueFrames } from '../utils/waterValueFrames';
+
+/**
+ * Water value (/{env}/water-value/{portfolioId}/{plantViewId?}/{turbineId?}): the water values of
+ * the newest optimisation run per reservoir and turbine over the range. Without a plant the last
+ * viewed (else the first) plant opens; a 400 from the server means the plant has no water values.
+ */
+export function WaterValuePage() {
+  const { t, i18n } = useTranslation('prices');
+  const { env = 'en', params, search } = useCurrentRoute();
+  const portfolioId = params.portfolioId!;
+  const router = useRouter();
+  const context = usePortfolioContext();
+  const plants = usePlantViewList(portfolioId);
+  const plantViewId = params.plantViewId;
+  const plant = plants.data?.find((p) => p.id === plantViewId);
+  const zone = useDisplayTimezone({ plant: plant?.timezone, portfolioPlants: plants.data?.map((p) => p.timezone) });
+  const rangeParam = useRangeParam(zone.timezone);
+  const window = useMemo(() => seriesWindow(rangeParam.range, zone.timezone), [rangeParam.range, zone.timezone]);
+  const topology = usePlantTopology(portfolioId, plantViewId);
+  const turbines = useMemo(
+    () => topology.data?.control_units.filter((u) => u.redirect_id && (u.type === 'TURBINE' || u.type === 'PUMP_TURBINE')),
+    [topology.data],
+  );
+  const turbineId = validTurbine(params.turbineId, turbines);
+  const values = useWaterValues(portfolioId, plant?.id, turbineId, window);
+  const frames = useMemo(() => waterValueFrames(values.data?.frames ?? []), [values.data]);
+  const go = (ids: { plantViewId?: string; turbineId?: string }, replace = false) =>
+    void router.navigate({ href: routeHref(env, 'waterValue', { portfolioId, ...ids }, search), replace });
+
+  const fallbackPlant = plants.data?.find((p) => p.id === context.plantViewId)?.id ?? plants.data?.[0]?.id;
+  useEffect(() => {
+    if (!plantViewId && fallbackPlant) go({ plantViewId: fallbackPlant }, true);
+  }, [plantViewId, fallbackPlant]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  let body;
+  if (plants.isPending || (!plantViewId && fallbackPlant)) body = <Skeleton h={320} radius="md" data-testid="water-loading" />;
+  else if (plants.isError) body = <LoadError message={t('water.failed')} onRetry={() => void plants.refetch()} error={plants.error} />;
+  else if (!plant) body = <Paper withBorder p="xl" radius="md"><Text ta="center" fw={600}>{t('water.noPlants')}</Text></Paper>;
+  else if (values.isError && isNoWaterValues(values.error))
+    body = (
+      <Paper withBorder p="xl" radius="md" data-testid="no-water-values">
+        <Stack align="center" gap={4}>
+          <IconDropletOff size={36} aria-hidden color="var(--mantine-color-secondary-5)" />
+          <Text fw={600}>{t('water.none')}</Text>
+          <Text size="sm" c="dimmed">{t('water.noneHelp')}</Text>
+        </Stack>
+      </Paper>
+    );
+  else
+    body = (
+      <Paper withBorder radius="md" p="md" component="section" aria-label={t('water.chartLabel', { plant: plant.name })}>
+        <Group justify="space-between" mb="xs">
+          {turbines && turbines.length > 0 ? (
+            <SegmentedControl
+              size="xs"
+              value={turbineId ?? ''}
+              onChange={(v) => go({ plantViewId: plant.id, turbineId: v || undefined })}
+              data={[{ value: '', label: t('water.allComponents') }, ...turbines.map((u) => ({ value: u.id, label: u.name }))]}
+            />
+          ) : <span />}
+          {values.data && (
+            <Text size="xs" c="dimmed">
+              {t('water.run', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone.timezone }).format(values.data.createdAt) })}
+            </Text>
+          )}
+        </Group>
+        <TimeSeriesChart
+          ariaLabel={t('water.chartLabel', { plant: plant.name })}
+          frames={frames}
+          timezone={zone.timezone}
+          status={values.status}
+          refreshing={values.isFetching && values.isPlaceholderData}
+          error={values.error}
+          onRetry={() => void values.refetch()}
+          locale={i18n.language}
+          height={300}
+          texts={{ failed: t('water.failed'), retry: t('retry'), empty: t('noData') }}
+        />
+      </Paper>
+    );
+  return (
+    <Stack gap="md">
+      <PageHeader
+        actions={
+          <Group gap={6} c="dimmed">
+            <IconClock size={16} aria-hidden />
+            <Text size="sm">{t('timesIn', { zone: zone.timezone })}</Text>
+          </Group>
+        }
+      />
+      {rangeParam.invalidValue !== null && (
+        <Alert color="caution" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+          {t('invalidRange', { value: rangeParam.invalidValue })}
+        </Alert>
+      )}
+      <RangePicker range={rangeParam.range} today={rangeParam.today} onChange={rangeParam.setRange} />
+      {body}
+    </Stack>
+  );
+}
