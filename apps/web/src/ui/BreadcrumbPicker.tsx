@@ -62,7 +62,7 @@ export function BreadcrumbPicker(props: BreadcrumbPickerProps) {
             <Text size="sm" fw={600} c={selected ? undefined : 'dimmed'} truncate maw={220}>
               {selected?.label ?? props.placeholder}
             </Text>
-            {status === 'pending' ? <Loader size={12} /> : <IconSelector size={14} aria-hidden />}
+            {status === 'pending' ? <Loader size={12} aria-hidden /> : <IconSelector size={14} aria-hidden />}
           </Group>
         </UnstyledButton>
       </Combobox.Target>
@@ -83,7 +83,7 @@ export function BreadcrumbPicker(props: BreadcrumbPickerProps) {
                 <Button size="compact-xs" variant="outline" onClick={props.onRetry}>{props.retryLabel}</Button>
               </Group>
             ) : status === 'pending' ? (
-              <Group p="xs"><Loader size="xs" /></Group>
+              <Group p="xs" role="status" aria-label="Loading"><Loader size="xs" aria-hidden /></Group>
             ) : shown.length === 0 ? (
               <Combobox.Empty>{props.emptyText}</Combobox.Empty>
             ) : (
