@@ -19,6 +19,13 @@ import { createSeriesService } from './series.service.js';
 const portfolioParams = z.object({ portfolioId: z.string().max(200) });
 const viewParams = portfolioParams.extend({ plantViewId: z.string().max(200) });
 const failures = { ...errorResponses, 404: errorBodySchema.describe("Portfolio or plant view not found (or not the user's)") };
+/** Latest telemetry answers the newest values: range parameters are accepted and ignored. */
+const ignoredRange = z.object({
+  'start-ts': z.coerce.number().int().optional(),
+  'end-ts': z.coerce.number().int().optional(),
+  granularity: z.string().max(20).optional(),
+  timezone: z.string().max(100).optional(),
+});
 const QUERY_NOTE =
   ' Query: start-ts (inclusive) and end-ts (exclusive) in UTC epoch ms; granularity year, month, week, day, hour (omitted or raw: stored values); timezone (IANA) decides the calendar buckets, computed in SQL. Buckets are labelled by their start. Ranges: raw and hour at most 366 days, day at most 20 years.';
 
@@ -46,8 +53,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `Plant ${r.name}`,
         description: SERIES_FORMULAS[r.name] + QUERY_NOTE,
         params: viewParams,
-        // latest telemetry answers the newest values: its range parameters are optional and ignored
-        querystring: r.name === 'latest-telemetry-time' ? undefined : plantSeriesQuerySchema,
+        querystring: r.name === 'latest-telemetry-time' ? ignoredRange : plantSeriesQuerySchema,
         response: { 200: r.response, ...failures },
       },
       handler: async (request) => r.run(await requirePlantView(request, request.params.portfolioId, request.params.plantViewId), request.query as Query),
@@ -81,6 +87,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Latest telemetry per component of every plant view of the portfolio',
       description: `${SERIES_FORMULAS['latest-telemetry-time']} Range parameters are accepted and ignored: the newest values are answered.`,
       params: portfolioParams,
+      querystring: ignoredRange,
       response: { 200: latestTelemetrySchema, ...failures },
     },
     handler: async (request) => {
