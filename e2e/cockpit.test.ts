@@ -122,8 +122,13 @@ describe('cockpit charts', () => {
   test('the admin opens the cockpit of the other demo plants', async () => {
     const { page, close } = await openBrowser();
     try {
-      await signIn(page, stack.baseUrl, 'admin@penstock.demo');
-      await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
+      try {
+        await signIn(page, stack.baseUrl, 'admin@penstock.demo');
+        await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
+      } catch (error) {
+        await screenshot(page, 'cockpit-admin-signin-failed');
+        throw error;
+      }
       for (const view of DEMO_PLANT_VIEWS.filter((v) => !OPERATOR_PORTFOLIOS.includes(v.portfolio_id))) {
         await openCockpit(page, view.portfolio_id, view.id);
         await expectChartDrawn(page);
@@ -155,7 +160,12 @@ describe('cockpit charts', () => {
         };
         page.on('response', onResponse);
         await page.goto(url);
-        await page.waitForFunction(() => performance.getEntriesByName('penstock:first-chart').length > 0, null, { timeout: 30_000 });
+        try {
+          await page.waitForFunction(() => performance.getEntriesByName('penstock:first-chart').length > 0, null, { timeout: 30_000 });
+        } catch (error) {
+          await screenshot(page, `cockpit-measure-failed-${run}`);
+          throw error;
+        }
         const ms = await page.evaluate(() => performance.getEntriesByName('penstock:first-chart')[0].startTime);
         await Promise.all(js);
         page.off('response', onResponse);

@@ -1,0 +1,104 @@
+import { Alert, Grid, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { BREAKPOINTS_MIN_PX } from '@penstock/domain';
+import { RangePicker } from '@/features/rangePicker/components/RangePicker';
+import { useSearchPatch } from '@/features/rangePicker/hooks/useSearchPatch';
+import { rangeLabel } from '@/features/rangePicker/utils/rangeLabel';
+import { PageHeader } from '@/features/shell/components/PageHeader';
+import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
+import { LoadError } from '@/ui/LoadError';
+import { useCockpitScope } from '../hooks/useCockpitScope';
+import { COCKPIT_TABS, parseCockpitTab } from '../utils/cockpitTabs';
+import { CockpitTabContent } from './CockpitTabContent';
+import { ComponentChips } from './ComponentChips';
+import { hasTopologyPanel, TopologySlot } from './TopologySlot';
+
+/**
+ * The cockpit charts screen: breadcrumb pickers, the range
+ * picker bound to `range`, component chips bound to turbine / pump / pumpTurbine / gate /
+ * reservoir, tabs bound to `tab`, and the charts of the active tab in the plant's market zone.
+ * The last plant per portfolio is remembered by the shell (RouteScreen); switching plants keeps
+ * the range (useSwitchTargets).
+ */
+export function CockpitChartsView() {
+  const { t, i18n } = useTranslation('cockpit');
+  const { params, search } = useCurrentRoute();
+  const portfolioId = params.portfolioId ?? '';
+  const plantViewId = params.plantViewId ?? '';
+  const patch = useSearchPatch();
+  const { plants, plant, zone, rangeParam, topology, selection, components, scope } = useCockpitScope(portfolioId, plantViewId, search);
+  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS_MIN_PX[3]}px)`) ?? false;
+  const tab = parseCockpitTab(search.tab);
+  const withTopology = wide && hasTopologyPanel;
+
+  const header = (
+    <PageHeader
+      actions={
+        <Group gap={6} c="dimmed" data-testid="cockpit-zone">
+          <IconClock size={16} aria-hidden />
+          <Text size="sm">
+            {t('page.timesIn', { zone: zone.timezone })} ({t(`page.zoneSource.${zone.source}`)})
+          </Text>
+        </Group>
+      }
+    />
+  );
+  if (plants.isPending)
+    return (
+      <Stack gap="md">
+        {header}
+        <Skeleton height={36} width={420} />
+        <Skeleton height={300} radius="md" />
+      </Stack>
+    );
+  if (plants.isError)
+    return (
+      <Stack gap="md">
+        {header}
+        <LoadError message={t('page.plantsFailed')} onRetry={() => void plants.refetch()} retryLabel={t('charts.retry')} error={plants.error} />
+      </Stack>
+    );
+  if (!plant)
+    return (
+      <Stack gap="md">
+        {header}
+        <Alert color="caution" icon={<IconAlertTriangle aria-hidden />} role="alert">{t('page.plantNotFound')}</Alert>
+      </Stack>
+    );
+
+  return (
+    <Stack gap="md">
+      {header}
+      {rangeParam.invalidValue !== null && (
+        <Alert color="caution" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('range.invalidTitle')} role="alert" data-testid="invalid-range">
+          {t('range.invalid', { value: rangeParam.invalidValue, fallback: rangeLabel(rangeParam.range, i18n.language) })}
+        </Alert>
+      )}
+      <RangePicker range={rangeParam.range} today={rangeParam.today} onChange={rangeParam.setRange} />
+      <ComponentChips components={components} selection={selection} status={topology.status} onChange={(key, value) => patch({ [key]: value })} />
+      <Tabs value={tab} onChange={(v) => patch({ tab: v && v !== 'overview' ? v : undefined })} keepMounted={false}>
+        <Tabs.List aria-label={t('tabs.label')}>
+          {COCKPIT_TABS.map((k) => (
+            <Tabs.Tab key={k} value={k}>{t(`tabs.${k}`)}</Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value={tab} pt="md">
+          {withTopology ? (
+            <Grid gap="md">
+              <Grid.Col span={8}>
+                <CockpitTabContent tab={tab} scope={scope} />
+              </Grid.Col>
+              <Grid.Col span={4}>
+                <TopologySlot portfolioId={portfolioId} plantViewId={plantViewId} />
+              </Grid.Col>
+            </Grid>
+          ) : (
+            <CockpitTabContent tab={tab} scope={scope} />
+          )}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
