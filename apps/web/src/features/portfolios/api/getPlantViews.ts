@@ -1,28 +1,21 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PLANT_VIEWS_STALE_MS } from '@penstock/domain';
-import { portfolioKeys } from './portfolioKeys';
+import { useQuery } from '@tanstack/react-query';
+import type { PlantView } from '@penstock/domain';
+import { plantViewListQueryOptions } from '@/features/series/api/getPlantViewList';
 
-/** What the breadcrumb plant picker and the P / Shift+P hotkeys need of a plant view. */
+/** What the breadcrumb plant picker, the P / Shift+P hotkeys and the timezone tag need of a plant view. */
 export interface PlantViewSummary {
   id: string;
   displayName: string;
+  /** Market time zone of the physical plant (IANA). */
+  timezone: string;
 }
+
+const summarize = (list: PlantView[]): PlantViewSummary[] =>
+  list.map((p) => ({ id: p.id, displayName: p.name, timezone: p.timezone }));
 
 /**
- * SEAM for the plant data issue: the plant views of a portfolio. Until that issue adds the plant
- * view endpoint this answers an empty list (no request), so pickers show 'No plants' honestly.
- * Replace the queryFn with the real fetcher; every consumer already goes through this hook.
+ * The plant views of a portfolio for the shell. Shares the cache entry of the plant-data screens
+ * (GET dashboard-v3/portfolio/{id}/plant, stale 5 min), so switching screens makes no second call.
  */
-export async function getPlantViews(_portfolioId: string, _signal?: AbortSignal): Promise<PlantViewSummary[]> {
-  return [];
-}
-
-export const plantViewsQueryOptions = (portfolioId: string) =>
-  queryOptions({
-    queryKey: portfolioKeys.plantViews(portfolioId),
-    queryFn: ({ signal }) => getPlantViews(portfolioId, signal),
-    staleTime: PLANT_VIEWS_STALE_MS,
-  });
-
 export const usePlantViews = (portfolioId: string | undefined) =>
-  useQuery({ ...plantViewsQueryOptions(portfolioId ?? ''), enabled: !!portfolioId });
+  useQuery({ ...plantViewListQueryOptions(portfolioId ?? ''), enabled: !!portfolioId, select: summarize });

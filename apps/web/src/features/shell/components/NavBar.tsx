@@ -3,6 +3,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tab
 import { useTranslation } from 'react-i18next';
 import { permissionsFor } from '@penstock/domain';
 import { useSession } from '@/features/auth';
+import { usePlantViews } from '@/features/portfolios/api/getPlantViews';
 import { RouterAnchor } from '@/ui/RouterAnchor';
 import { useCurrentRoute } from '../hooks/useCurrentRoute';
 import { usePortfolioContext } from '../hooks/usePortfolioContext';
@@ -23,7 +24,10 @@ export function NavBar({ collapsed, onToggle, onNavigate, canCollapse = true }: 
   const { t } = useTranslation('shell');
   const { user } = useSession();
   const current = useCurrentRoute();
-  const { env, portfolio, plantViewId } = usePortfolioContext();
+  const { env, portfolio, plantViewId: lastPlant } = usePortfolioContext();
+  const plants = usePlantViews(portfolio?.id);
+  // The plant on screen or last viewed; else the portfolio's first plant.
+  const plantViewId = lastPlant ?? plants.data?.[0]?.id;
   const entries = visibleNavEntries(permissionsFor({ isAdmin: !!user?.isAdmin }));
 
   const hrefOf = (e: NavEntry): string | null => {

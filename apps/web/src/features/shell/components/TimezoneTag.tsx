@@ -2,12 +2,21 @@ import { Badge, Button, Group, Modal, Stack, Text, Tooltip, UnstyledButton } fro
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { usePlantViews } from '@/features/portfolios/api/getPlantViews';
+import { useCurrentRoute } from '../hooks/useCurrentRoute';
 import { useDisplayTimezone } from '../hooks/useDisplayTimezone';
 
 /** The zone of every time on screen; with a warning dialog when the fallback zone is in use. */
 export function TimezoneTag() {
   const { t } = useTranslation('shell');
-  const zone = useDisplayTimezone();
+  const { params } = useCurrentRoute();
+  const plants = usePlantViews(params.portfolioId);
+  // Market zones only count on screens about a portfolio; elsewhere the user's zone applies.
+  const zone = useDisplayTimezone(
+    params.portfolioId && plants.data
+      ? { plant: plants.data.find((p) => p.id === params.plantViewId)?.timezone, portfolioPlants: plants.data.map((p) => p.timezone) }
+      : undefined,
+  );
   const [opened, { open, close }] = useDisclosure(false);
   const fallback = zone.source === 'fallback';
   const tag = (

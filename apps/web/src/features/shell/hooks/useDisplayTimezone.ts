@@ -11,8 +11,7 @@ const browserZone = () => {
 
 /**
  * The zone times are shown in. A valid `timezone` query value wins (the user picked it); otherwise
- * the priority rule of spec 1 section 4. SEAM: the plant data issue passes the plant's and the
- * portfolio plants' market zones here once plant views carry them.
+ * the priority rule of spec 1 section 4 over the plant's and the portfolio plants' market zones.
  */
 export function useDisplayTimezone(marketZones?: { plant?: string | null; portfolioPlants?: (string | null)[] }): ResolvedTimezone & { browserZone?: string } {
   const { search } = useCurrentRoute();
