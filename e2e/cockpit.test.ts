@@ -139,6 +139,64 @@ describe('cockpit charts', () => {
     }
   });
 
+  test('loading, error, empty and unknown-plant states; the topology panel beside the charts on wide screens', async () => {
+    const { page, close } = await openBrowser();
+    try {
+      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
+
+      // Loading: the power answer is held back, its chart shows a skeleton.
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(/\/plant\/hochalm\/power\?/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await openCockpit(page, 'alpine', 'hochalm', '?range=2025-06-01--2025-06-07--1h');
+      await page.locator('[data-testid="time-series-chart"][data-state="loading"]').first().waitFor();
+      await screenshot(page, 'cockpit-state-loading');
+      release();
+      await expectChartDrawn(page);
+      await page.unroute(/\/plant\/hochalm\/power\?/);
+
+      // Error: the server fails; the chart says so and Retry asks again.
+      let fail = true;
+      await page.route(/\/plant\/hochalm\/power\?/, (route) =>
+        fail ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"Database unavailable"}' }) : route.continue(),
+      );
+      await openCockpit(page, 'alpine', 'hochalm', '?range=2025-06-08--2025-06-14--1h');
+      const failed = page.locator('[data-testid="time-series-chart"][data-state="error"]').first();
+      await failed.waitFor({ timeout: 30_000 });
+      await failed.getByText('Data failed to load.').waitFor();
+      await screenshot(page, 'cockpit-state-error');
+      fail = false;
+      await failed.getByRole('button', { name: 'Retry' }).click();
+      await page.locator('[data-testid="time-series-chart"][data-state="error"]').first().waitFor({ state: 'detached' });
+      await expectChartDrawn(page);
+      await page.unroute(/\/plant\/hochalm\/power\?/);
+
+      // Empty: long before the demo world's history.
+      await openCockpit(page, 'alpine', 'hochalm', '?range=2001-01--2001-03');
+      await page.locator('[data-testid="time-series-chart"][data-state="empty"]').first().getByText('No data available').waitFor();
+      await screenshot(page, 'cockpit-state-empty');
+
+      // A plant view that is not in the portfolio.
+      await openCockpit(page, 'alpine', 'innau');
+      await page.getByText('This plant is not part of the portfolio.').waitFor();
+      await screenshot(page, 'cockpit-state-unknown-plant');
+
+      // Wide screens: the topology panel beside the charts.
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await openCockpit(page, 'alpine', 'hochalm');
+      await expectChartDrawn(page);
+      await page.getByTestId('cockpit-topology').waitFor();
+      await page.waitForTimeout(1500);
+      await screenshot(page, 'cockpit-wide-topology');
+    } finally {
+      await close();
+    }
+  });
+
   test('measure: navigation to the first chart of a year of hourly data, and the JavaScript it needs', async () => {
     const { page, close } = await openBrowser();
     try {

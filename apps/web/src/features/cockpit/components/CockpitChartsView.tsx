@@ -90,7 +90,7 @@ export function CockpitChartsView() {
               <Grid.Col span={8}>
                 <CockpitTabContent tab={tab} scope={scope} />
               </Grid.Col>
-              <Grid.Col span={4}>
+              <Grid.Col span={4} data-testid="cockpit-topology">
                 <TopologySlot portfolioId={portfolioId} plantViewId={plantViewId} />
               </Grid.Col>
             </Grid>

@@ -22,8 +22,8 @@ export function ReservoirCharts({ scope, only }: { scope: CockpitScope; only?: '
           const max = which === 'level' ? b.max_level : b.max_content;
           const out: ChartLimit[] = [];
           const cap = which === 'level' ? 'Level' : 'Content';
-          if (max !== null) out.push({ label: t(`charts.max${cap}`, { name: b.name }), value: max, unit, bound: 'max' });
-          if (min !== null) out.push({ label: t(`charts.min${cap}`, { name: b.name }), value: min, unit, bound: 'min' });
+          if (max !== null) out.push({ label: t(`charts.max${cap}`, { name: b.name }), value: max, unit, bound: 'max', group: b.id });
+          if (min !== null) out.push({ label: t(`charts.min${cap}`, { name: b.name }), value: min, unit, bound: 'min', group: b.id });
           return out;
         });
     },

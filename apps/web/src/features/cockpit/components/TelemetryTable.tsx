@@ -42,7 +42,7 @@ export function TelemetryTable({ scope }: { scope: CockpitScope }) {
                 <Table.Td>{c.latest === null ? '–' : fmt(c.latest)}</Table.Td>
                 <Table.Td>{c.latest_override === null ? '–' : fmt(c.latest_override)}</Table.Td>
                 <Table.Td>
-                  <Badge color={outdated ? 'caution.9' : 'positive'} variant="light">
+                  <Badge color={outdated ? 'destructive' : 'positive'} variant="light">
                     {outdated ? t('quality.outdated') : t('quality.upToDate')}
                   </Badge>
                 </Table.Td>

@@ -8,8 +8,9 @@ export interface ChartLimit {
   label: string;
   value: number;
   unit: string;
-  /** A min and a max on the same unit are also drawn as a faint band between them. */
+  /** A min and a max of the same group (e.g. one reservoir) are also drawn as a faint band between them. */
   bound: 'min' | 'max';
+  group?: string;
 }
 
 export interface ChartSeriesSpec {
@@ -17,6 +18,8 @@ export interface ChartSeriesSpec {
   unit: string;
   kind: SeriesKind | 'limit';
   bound?: 'min' | 'max';
+  /** Limits of one group (min and max of one reservoir) share a band. */
+  group?: string;
   /** Index into the palette: one colour per component, shared by its actual, plan and forecast. */
   colorIndex: number;
 }
@@ -66,7 +69,7 @@ export function buildChartData(frames: readonly DataFrame[], limits: readonly Ch
   if (time.length > 0)
     for (const l of limits) {
       const s = shown(l.unit);
-      series.push({ label: l.label, unit: s.unit, kind: 'limit', bound: l.bound, colorIndex: -1 });
+      series.push({ label: l.label, unit: s.unit, kind: 'limit', bound: l.bound, group: l.group ?? s.unit, colorIndex: -1 });
       data.push(new Array(time.length).fill(l.value * s.factor));
     }
   const units = [...new Set(series.map((s) => s.unit))];

@@ -40,9 +40,9 @@ export function chartOptions({ chart, timezone, width, height, locale, onDraw }:
     })),
   ];
   const bands: uPlot.Band[] = [];
-  for (const unit of chart.units) {
-    const max = chart.series.findIndex((s) => s.unit === unit && s.bound === 'max');
-    const min = chart.series.findIndex((s) => s.unit === unit && s.bound === 'min');
+  for (const group of new Set(chart.series.map((s) => s.group).filter((g): g is string => !!g))) {
+    const max = chart.series.findIndex((s) => s.group === group && s.bound === 'max');
+    const min = chart.series.findIndex((s) => s.group === group && s.bound === 'min');
     if (max >= 0 && min >= 0) bands.push({ series: [max + 1, min + 1], fill: 'rgba(193,1,1,0.05)' });
   }
   return {
