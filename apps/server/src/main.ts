@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/startEmbeddedPostgres.js';
 import { seedDemo } from './seed/seedDemo.js';
 import { seedDemoWorld } from './seed/seedDemoWorld.js';
+import { startScheduler } from './modules/scheduler/startScheduler.js';
 
 const stopped: Array<() => Promise<unknown>> = [];
 
@@ -28,7 +29,9 @@ async function main() {
   }
 
   const app = await buildApp({ config, db });
-  stopped.unshift(() => app.close());
+  stopped.unshift(() => app.close()); // also stops pg-boss (waiting for running jobs)
+  // Jobs: the scheduler role fires cron schedules, the worker role runs jobs; an api-only process sends only.
+  if (config.roles.includes('scheduler') || config.roles.includes('worker')) await startScheduler({ db, log: app.log }, config.roles);
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   process.stdout.write(`Penstock listening on http://${shown}:${config.port} (database: ${config.databaseUrl ? 'DATABASE_URL' : 'embedded'}, demo: ${config.demo ? 'on' : 'off'})\n`);

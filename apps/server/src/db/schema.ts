@@ -254,3 +254,63 @@ export interface Database {
 export type Db = Kysely<Database>;
 /** What repo methods accept: the database or a transaction on it. */
 export type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Scheduler and optimisation runs (issue 4); merged into the interfaces above. */
+export interface PeriodicTaskTable {
+  name: string;
+  description: Generated<string>;
+  /** Five-field cron, evaluated in `timezone`. */
+  schedule: string;
+  timezone: Generated<string>;
+  is_paused: Generated<boolean>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: string | null;
+}
+export type TaskRunState = 'created' | 'active' | 'completed' | 'failed' | 'cancelled';
+export interface TaskRunTable {
+  job_uuid: string;
+  task_name: string;
+  trigger: 'schedule' | 'manual';
+  triggered_by: string | null;
+  params: ColumnType<unknown, string | null | undefined, string | null>; // jsonb; written as JSON text
+  state: Generated<TaskRunState>;
+  created_at: CreatedAt;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+  output: ColumnType<unknown, string | null | undefined, string | null>;
+  error: string | null;
+}
+export interface TaskAuditTable {
+  id: GeneratedAlways<number>;
+  task_name: string;
+  action: 'pause' | 'resume' | 'trigger';
+  /** E-mail of the admin. */
+  actor: string;
+  job_uuid: string | null;
+  params: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+}
+export type OptimizationRunStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+export interface OptimizationRunTable {
+  portfolio_id: ColumnType<string | null, string | null | undefined, string | null>;
+  plant_view_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Account e-mail, or 'scheduler'. */
+  started_by: Generated<string>;
+  /** Horizon, options and the model the solver got (jsonb, written as JSON text). */
+  inputs: ColumnType<unknown, string | null | undefined, string | null>;
+  /** 0..1 */
+  progress: Generated<number>;
+  /** EUR */
+  objective: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Totals of the plan (generation MWh, revenue EUR, ...), jsonb. */
+  summary: ColumnType<unknown, string | null | undefined, string | null>;
+  duration_ms: ColumnType<number | null, number | null | undefined, number | null>;
+  log: Generated<string[]>;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+}
+export interface Database {
+  periodic_task: PeriodicTaskTable;
+  task_run: TaskRunTable;
+  task_audit: TaskAuditTable;
+}

@@ -1,0 +1,56 @@
+import type PgBoss from 'pg-boss';
+import type { Db } from '../db/schema.js';
+import { createBoss } from './createBoss.js';
+
+export interface JobRuntimeOptions {
+  /** This process fires cron schedules and runs pg-boss maintenance (role "scheduler"). */
+  schedule: boolean;
+  /** Queues to create (idempotent). */
+  queues: readonly string[];
+}
+
+interface Runtime {
+  boss: PgBoss;
+  started: Promise<PgBoss>;
+}
+
+// One pg-boss per database handle: the API, the scheduler and the workers of one process share it.
+const runtimes = new WeakMap<Db, Runtime>();
+
+/**
+ * Starts pg-boss on the database (creating its schema and the queues) once per process; later calls
+ * return the same instance. A process that only sends jobs (role "api") starts with schedule false.
+ */
+export function startJobRuntime(db: Db, options: JobRuntimeOptions): Promise<PgBoss> {
+  const existing = runtimes.get(db);
+  if (existing) return existing.started;
+  const boss = createBoss(db, {
+    schedule: options.schedule,
+    supervise: options.schedule,
+    // Short polls so an on-demand run starts within a second or two of its request.
+    pollingIntervalSeconds: 1,
+    ...(options.schedule ? { cronMonitorIntervalSeconds: 30 } : {}),
+  });
+  boss.on('error', () => {}); // failures surface through the calls that made them; a lost poll retries
+  const started = (async () => {
+    await boss.start();
+    for (const q of options.queues) await boss.createQueue(q, { name: q, retryLimit: 0 });
+    return boss;
+  })();
+  runtimes.set(db, { boss, started });
+  return started;
+}
+
+/** The started pg-boss of this database, if any. */
+export function jobRuntimeOf(db: Db): Promise<PgBoss> | undefined {
+  return runtimes.get(db)?.started;
+}
+
+/** Stops pg-boss (waiting up to `timeoutMs` for running jobs); safe to call twice. */
+export async function stopJobRuntime(db: Db, timeoutMs = 10_000): Promise<void> {
+  const rt = runtimes.get(db);
+  if (!rt) return;
+  runtimes.delete(db);
+  await rt.started.catch(() => {});
+  await rt.boss.stop({ graceful: true, timeout: timeoutMs, wait: true, close: false }).catch(() => {});
+}

@@ -1,0 +1,127 @@
+import { energyEquivalents, type OptimizerModel, type Reservoir, type Unit } from '@penstock/optimizer';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/schema.js';
+import { HttpError } from '../../http/httpError.js';
+import { holdGaps, loadSeriesWindow } from './loadSeriesWindow.js';
+
+const HOUR = 3_600_000;
+
+export interface PlantModelRequest {
+  physicalPlantId: string;
+  /** First hour of the horizon, epoch ms UTC; default: the hour of the plant's latest actual content. */
+  start?: number;
+  hours: number;
+}
+
+export interface PlantModel {
+  model: OptimizerModel;
+  /** Lines for the run's log: where inputs came from and what was filled in. */
+  notes: string[];
+}
+
+/**
+ * Maps a physical plant's topology and stored series into the optimiser's model:
+ * - reservoirs: every hydro body that is not DOWNSTREAM (downstream bodies leave the system);
+ *   start content from the latest actual at or before the start; level limits soft;
+ * - inflow: natural inflow (actual where measured, else forecast) plus the upstream plants' release
+ *   (actual, else the stored plan);
+ * - price: the day-ahead auction where published, else the forecast;
+ * - units: flow-to-power points (pumping points, negative flow, give the pump's MW per m3/s), q/p max;
+ *   technical minima are not imposed (the LP is continuous);
+ * - end of horizon: water valued at the horizon's mean price through its energy equivalent, so a
+ *   short horizon neither empties a seasonal reservoir nor hoards water.
+ */
+export async function buildPlantModel(db: Executor, req: PlantModelRequest): Promise<PlantModel> {
+  const notes: string[] = [];
+  const plant = await db.selectFrom('physical_plant').selectAll().where('id', '=', req.physicalPlantId).executeTakeFirst();
+  if (!plant) throw new HttpError(404, 'Plant not found');
+  if (!plant.price_region_id) throw new HttpError(422, `Plant ${plant.name} has no price region, so it has no prices to optimise against`);
+  const bodies = await db.selectFrom('hydro_body').selectAll().where('physical_plant_id', '=', plant.id).orderBy('id').execute();
+  const reservoirs = bodies.filter((b) => b.type !== 'DOWNSTREAM');
+  if (!reservoirs.length) throw new HttpError(422, `Plant ${plant.name} has no reservoir`);
+  const units = await db.selectFrom('control_unit').selectAll().where('physical_plant_id', '=', plant.id).orderBy('id').execute();
+  const ltc = await db.selectFrom('level_to_content_point').selectAll().where('hydro_body_id', 'in', reservoirs.map((r) => r.id)).orderBy('level').execute();
+  const ftp = units.length
+    ? await db.selectFrom('flow_to_power_point').selectAll().where('control_unit_id', 'in', units.map((u) => u.id)).orderBy('flow').execute()
+    : [];
+
+  const latest = await sql<{ hydro_body_id: string; ts: Date; value: number }>`
+    select s.hydro_body_id, v.ts, v.value from series s
+    cross join lateral (select ts, value from series_value v where v.series_id = s.id
+      and (${req.start ?? null}::float8 is null or v.ts <= to_timestamp(${(req.start ?? 0) / 1000}::float8))
+      order by ts desc limit 1) v
+    where s.hydro_body_id in (${sql.join(reservoirs.map((r) => r.id))}) and s.quantity = 'content' and s.kind = 'actual' and s.run_id is null`.execute(db);
+  const contentOf = new Map(latest.rows.map((r) => [r.hydro_body_id, r]));
+  for (const r of reservoirs) {
+    if (!contentOf.has(r.id)) throw new HttpError(422, `Reservoir ${r.name} has no measured content${req.start ? ' before the start' : ''}, so the plan has no starting point`);
+  }
+  const start = req.start ?? Math.min(...latest.rows.map((r) => Math.floor(r.ts.getTime() / HOUR) * HOUR));
+  const steps = req.hours;
+  for (const r of reservoirs) {
+    const c = contentOf.get(r.id)!;
+    if (c.ts.getTime() < start) notes.push(`${r.name}: start content ${Math.round(c.value)} m3 measured at ${c.ts.toISOString()}, before the start`);
+  }
+
+  const price = holdGaps(await loadSeriesWindow(db, { price_region_id: plant.price_region_id }, 'day_ahead_price', ['actual', 'forecast'], start, steps));
+  if (price.values.length && price.filled === steps) throw new HttpError(422, 'No day-ahead prices or price forecasts cover the horizon');
+  if (price.filled) notes.push(`price: ${price.filled} of ${steps} hours without auction or forecast; the last known price is held`);
+
+  const modelReservoirs: Reservoir[] = [];
+  for (const r of reservoirs) {
+    const natural = holdGaps(await loadSeriesWindow(db, { hydro_body_id: r.id }, 'inflow', ['actual', 'forecast'], start, steps));
+    const upstream = await loadSeriesWindow(db, { hydro_body_id: r.id }, 'upstream_inflow', ['actual', 'plan'], start, steps);
+    const hasUpstream = upstream.some((v) => v !== null);
+    const up = hasUpstream ? holdGaps(upstream).values : null;
+    if (natural.filled) notes.push(`${r.name}: ${natural.filled} of ${steps} hours without inflow data; the last known inflow is held`);
+    if (hasUpstream) notes.push(`${r.name}: upstream plants' release taken from their measured and stored planned release`);
+    const points = ltc.filter((p) => p.hydro_body_id === r.id).map((p) => ({ level: p.level, content: p.content }));
+    modelReservoirs.push({
+      id: r.id,
+      name: r.name,
+      initialContent: contentOf.get(r.id)!.value,
+      inflow: natural.values.map((v, i) => v + (up ? up[i] : 0)),
+      levelContent: points.length >= 2 ? points : undefined,
+      ...(points.length >= 2 && r.min_level !== null ? { minLevel: r.min_level } : {}),
+      ...(points.length >= 2 && r.max_level !== null ? { maxLevel: r.max_level } : {}),
+      ...(points.length < 2 && r.min_content !== null ? { minContent: r.min_content } : {}),
+      ...(points.length < 2 && r.max_content !== null ? { maxContent: r.max_content } : {}),
+    });
+  }
+  const reservoirIds = new Set(reservoirs.map((r) => r.id));
+  const inModel = (id: string | null) => (id && reservoirIds.has(id) ? id : null);
+
+  const modelUnits: Unit[] = units.map((u) => {
+    const pts = ftp.filter((p) => p.control_unit_id === u.id);
+    const gen = pts.filter((p) => p.flow >= 0).map((p) => ({ q: p.flow, p: p.power }));
+    const pump = pts.filter((p) => p.flow < 0);
+    const base: Unit = { id: u.id, name: u.name, type: u.type, upstream: inModel(u.upstream_id), downstream: inModel(u.downstream_id) };
+    if (u.type === 'GATE') return { ...base, ...(u.q_max !== null ? { qMax: u.q_max } : {}) };
+    const unit: Unit = {
+      ...base,
+      ...(gen.length ? { curve: gen } : {}),
+      ...(u.q_max !== null ? { qMax: u.q_max } : {}),
+      ...(u.p_max !== null ? { pMax: u.p_max } : {}),
+    };
+    if (u.type === 'PUMP' || u.type === 'PUMP_TURBINE') {
+      const perFlow = pump.length ? Math.max(...pump.map((p) => Math.abs(p.power / p.flow))) : (u.pump_p_max ?? 0) / (u.pump_q_max || 1);
+      const qMax = u.pump_q_max ?? (pump.length ? Math.max(...pump.map((p) => -p.flow)) : 0);
+      return { ...unit, pumpPowerPerFlow: perFlow, pumpQMax: qMax };
+    }
+    return unit;
+  });
+
+  const model: OptimizerModel = {
+    start,
+    stepSeconds: 3600,
+    steps,
+    price: price.values,
+    reservoirs: modelReservoirs,
+    units: modelUnits,
+    timeZone: plant.market_timezone,
+  };
+  const meanPrice = price.values.reduce((a, b) => a + b, 0) / Math.max(1, steps);
+  const equivalents = energyEquivalents(model);
+  model.reservoirs.forEach((r, i) => Object.assign(r, { terminalWaterValue: Math.max(0, meanPrice) * equivalents[i] }));
+  notes.push(`end of horizon: water valued at the mean price ${meanPrice.toFixed(2)} EUR/MWh through each reservoir's energy equivalent`);
+  return { model, notes };
+}

@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/schema.js';
+
+export type Owner = { hydro_body_id: string } | { control_unit_id: string } | { price_region_id: string };
+
+/**
+ * Hourly values of one quantity of an owner over [start, start + steps h), taking at each hour the
+ * first kind in `kinds` that has a value (e.g. the auction price where published, else the forecast).
+ * Stored series only (run_id null): an optimisation never feeds on another run's plan.
+ * Returns the values (null where no kind has one).
+ */
+export async function loadSeriesWindow(
+  db: Executor,
+  owner: Owner,
+  quantity: string,
+  kinds: readonly ('actual' | 'plan' | 'forecast')[],
+  start: number,
+  steps: number,
+): Promise<(number | null)[]> {
+  const column = 'hydro_body_id' in owner ? 'hydro_body_id' : 'control_unit_id' in owner ? 'control_unit_id' : 'price_region_id';
+  const id = Object.values(owner)[0] as string;
+  const { rows } = await sql<{ i: number; kind: string; value: number }>`
+    select ((extract(epoch from v.ts) * 1000 - ${start}::float8) / 3600000)::int as i, s.kind, v.value
+    from series s join series_value v on v.series_id = s.id
+    where ${sql.ref(`s.${column}`)} = ${id} and s.quantity = ${quantity} and s.run_id is null and s.kind = any(${[...kinds]}::text[])
+      and v.ts >= to_timestamp(${start / 1000}::float8) and v.ts < to_timestamp(${(start + steps * 3_600_000) / 1000}::float8)`.execute(db);
+  const out: (number | null)[] = new Array(steps).fill(null);
+  const rank: number[] = new Array(steps).fill(Infinity);
+  for (const r of rows) {
+    const k = kinds.indexOf(r.kind as (typeof kinds)[number]);
+    if (r.i >= 0 && r.i < steps && k < rank[r.i]) {
+      rank[r.i] = k;
+      out[r.i] = r.value;
+    }
+  }
+  return out;
+}
+
+/** Fills gaps by holding the previous value (the first known value before it); counts the filled steps. */
+export function holdGaps(values: (number | null)[], fallback = 0): { values: number[]; filled: number } {
+  let filled = 0;
+  let last = values.find((v) => v !== null) ?? fallback;
+  const out = values.map((v) => {
+    if (v === null) {
+      filled++;
+      return last;
+    }
+    last = v;
+    return v;
+  });
+  return { values: out, filled };
+}

@@ -1,0 +1,96 @@
+import { errorBodySchema } from '@penstock/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http/schemas.js';
+import { notFound } from '../../http/httpError.js';
+import { requireUser } from '../auth/requireUser.js';
+import { createPlantsRepo } from '../plants/plants.repo.js';
+import { requirePlantView } from '../plants/requirePlantView.js';
+import { requirePortfolio } from '../portfolios/requirePortfolio.js';
+import { jobsFor } from '../scheduler/startScheduler.js';
+import { createOptimizationService } from './optimization.service.js';
+
+const runSchema = z.object({
+  id: z.string(),
+  portfolio_id: z.string().nullable(),
+  plant_view_id: z.string().nullable(),
+  physical_plant_id: z.string(),
+  started_by: z.string().describe("account e-mail, or 'scheduler'"),
+  status: z.string().describe('queued | running | succeeded | failed | cancelled'),
+  progress: z.number().describe('0..1'),
+  objective: z.number().nullable().describe('EUR: revenue + terminal water value - penalties'),
+  duration_ms: z.number().nullable(),
+  summary: z.unknown().describe('generation_mwh, revenue_eur, terminal_value_eur, start, end (epoch ms) of a succeeded run'),
+  inputs: z.object({ start: z.number().nullable(), hours: z.number(), model_start: z.number().optional() }),
+  log: z.array(z.string()),
+  created_at: z.number(),
+  started_at: z.number().nullable(),
+  finished_at: z.number().nullable(),
+});
+const viewParams = z.object({ portfolioId: z.string().max(200), plantViewId: z.string().max(200) });
+const runParams = viewParams.extend({ runId: z.uuid() });
+const responses = { ...errorResponses, 403: errorBodySchema.describe('Read-only portfolio'), 404: errorBodySchema.describe('Portfolio, plant view or run not found') };
+const BASE = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/optimization';
+
+const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const runs = createOptimizationService(app.db, () => jobsFor({ db: app.db, log: app.log, clock: app.clock }));
+
+  app.post(BASE, {
+    schema: {
+      tags: ['optimization'],
+      summary: 'Start an optimisation run of the plant (write permission or admin)',
+      description:
+        'Queues a run (a pg-boss job; a worker solves it). Body: start-ts (epoch ms, first hour; default the hour of the latest measured content) and hours (1..8784, default 240). Answers the queued run (202).',
+      params: viewParams,
+      body: z.object({ 'start-ts': z.number().int().optional(), hours: z.number().int().min(1).max(8784).optional() }).optional(),
+      response: { 202: runSchema, ...responses },
+    },
+    handler: async (request, reply) => {
+      const user = requireUser(request);
+      await requirePortfolio(request, request.params.portfolioId, { write: true });
+      const view = await createPlantsRepo(app.db).findView(request.params.portfolioId, request.params.plantViewId);
+      if (!view) throw notFound('Plant view not found');
+      reply.code(202);
+      return runs.start(view, user.email, { start: request.body?.['start-ts'], hours: request.body?.hours });
+    },
+  });
+
+  app.get(BASE, {
+    schema: {
+      tags: ['optimization'],
+      summary: 'Last optimisation runs of the plant view, newest first',
+      params: viewParams,
+      querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
+      response: { 200: z.array(runSchema), ...responses },
+    },
+    handler: async (request) => {
+      const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
+      return runs.list(view.id, request.query.limit);
+    },
+  });
+
+  app.get(`${BASE}/:runId`, {
+    schema: { tags: ['optimization'], summary: 'One optimisation run with its log', params: runParams, response: { 200: runSchema, ...responses } },
+    handler: async (request) => {
+      const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
+      return runs.get(view.id, request.params.runId);
+    },
+  });
+
+  app.post(`${BASE}/:runId/cancel`, {
+    schema: {
+      tags: ['optimization'],
+      summary: 'Cancel a queued or running run (write permission or admin); 409 when it has ended',
+      params: runParams,
+      response: { 200: runSchema, 409: errorBodySchema, ...responses },
+    },
+    handler: async (request) => {
+      const user = requireUser(request);
+      await requirePortfolio(request, request.params.portfolioId, { write: true });
+      const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
+      return runs.cancel(view.id, request.params.runId, app.clock.now(), user.email);
+    },
+  });
+};
+
+export default optimizationRoutes;

@@ -1,0 +1,87 @@
+import type PgBoss from 'pg-boss';
+import type { Db } from '../../db/schema.js';
+import { HttpError, notFound } from '../../http/httpError.js';
+import { bossDb } from '../../jobs/createBoss.js';
+import type { PlantViewRow } from '../plants/plants.repo.js';
+import { createOptimizationRepo, type RunRow } from './optimization.repo.js';
+import type { RunInputs } from './runOptimization.js';
+
+export const OPTIMIZATION_QUEUE = 'optimization-run';
+/** Default horizon: the 10 days the forecasts reach. */
+export const DEFAULT_HORIZON_HOURS = 240;
+/** Runs kept per plant; older runs go with their plans and water values. */
+export const RUNS_KEPT_PER_PLANT = 48;
+
+export interface RunView {
+  id: string;
+  portfolio_id: string | null;
+  plant_view_id: string | null;
+  physical_plant_id: string;
+  started_by: string;
+  status: string;
+  progress: number;
+  objective: number | null;
+  duration_ms: number | null;
+  summary: unknown;
+  inputs: { start: number | null; hours: number; model_start?: number };
+  log: string[];
+  created_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+}
+
+/** What leaves the server: the inputs' horizon, not the whole model snapshot. */
+export function toRunView(r: RunRow): RunView {
+  const inputs = (r.inputs ?? {}) as RunInputs & { model_start?: number };
+  return {
+    id: r.id,
+    portfolio_id: r.portfolio_id,
+    plant_view_id: r.plant_view_id,
+    physical_plant_id: r.physical_plant_id,
+    started_by: r.started_by,
+    status: r.status,
+    progress: r.progress,
+    objective: r.objective,
+    duration_ms: r.duration_ms,
+    summary: r.summary ?? null,
+    inputs: { start: inputs.start ?? null, hours: inputs.hours, ...(inputs.model_start !== undefined ? { model_start: inputs.model_start } : {}) },
+    log: r.log,
+    created_at: (r.created_at as unknown as Date).getTime(), // Generated<CreatedAt> types the selected value loosely
+    started_at: r.started_at?.getTime() ?? null,
+    finished_at: r.finished_at?.getTime() ?? null,
+  };
+}
+
+export function createOptimizationService(db: Db, boss: () => Promise<PgBoss>) {
+  const repo = createOptimizationRepo(db);
+  return {
+    /** Creates the run and its job in one transaction, so a worker never sees a job without its run. */
+    async start(view: Pick<PlantViewRow, 'id' | 'portfolio_id' | 'physical_plant_id'>, startedBy: string, opts: { start?: number; hours?: number }): Promise<RunView> {
+      const b = await boss();
+      const inputs: RunInputs = { start: opts.start ?? null, hours: opts.hours ?? DEFAULT_HORIZON_HOURS };
+      const run = await db.transaction().execute(async (trx) => {
+        const row = await repo.insert({ physical_plant_id: view.physical_plant_id, portfolio_id: view.portfolio_id, plant_view_id: view.id, started_by: startedBy, inputs }, trx);
+        await b.send(OPTIMIZATION_QUEUE, { runId: row.id }, { db: bossDb(trx), expireInSeconds: 3600 });
+        return row;
+      });
+      await repo.prune(view.physical_plant_id, RUNS_KEPT_PER_PLANT).catch(() => 0);
+      return toRunView(run);
+    },
+    async list(viewId: string, limit = 20): Promise<RunView[]> {
+      return (await repo.listForView(viewId, limit)).map(toRunView);
+    },
+    async get(viewId: string, runId: string): Promise<RunView> {
+      const run = await repo.get(runId);
+      if (!run || run.plant_view_id !== viewId) throw notFound('Optimisation run not found');
+      return toRunView(run);
+    },
+    /** Queued: never starts. Running: the worker aborts its solve within a second. Ended: 409. */
+    async cancel(viewId: string, runId: string, now: Date, by: string): Promise<RunView> {
+      await this.get(viewId, runId);
+      const ended = await repo.finish(runId, { status: 'cancelled', now, lines: [`cancelled by ${by}`] });
+      const run = await this.get(viewId, runId);
+      if (!ended) throw new HttpError(409, `The run has already ended (${run.status})`);
+      return run;
+    },
+  };
+}

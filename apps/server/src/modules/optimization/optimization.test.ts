@@ -1,0 +1,142 @@
+import type { OptimizerModel } from '@penstock/optimizer';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
+import type { TestApp } from '../../testing/createTestApp.js';
+import { bearer, signIn } from '../../testing/signIn.js';
+import { startScheduler } from '../scheduler/startScheduler.js';
+
+let t: TestApp;
+let operator: Record<string, string>;
+let admin: Record<string, string>;
+const HOCHALM = '/api/dashboard-v3/portfolio/alpine/plant/hochalm/optimization';
+
+beforeAll(async () => {
+  t = await createWorldTestApp();
+  await startScheduler({ db: t.db, log: t.app.log, clock: t.clock }, ['api', 'scheduler', 'worker']);
+  operator = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token);
+  admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token);
+}, 180_000);
+afterAll(() => t?.close());
+
+async function waitForRun(url: string, headers = operator) {
+  for (let i = 0; i < 300; i++) {
+    const run = (await t.app.inject({ method: 'GET', url, headers })).json();
+    if (['succeeded', 'failed', 'cancelled'].includes(run.status)) return run;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('run did not end');
+}
+
+async function planOf(runId: string, quantity: string, owner: string) {
+  const { rows } = await sql<{ ts: Date; value: number }>`
+    select v.ts, v.value from series s join series_value v on v.series_id = s.id
+    where s.run_id = ${runId} and s.quantity = ${quantity} and coalesce(s.control_unit_id, s.hydro_body_id) = ${owner} order by v.ts`.execute(t.db);
+  return rows;
+}
+
+describe('optimisation runs', () => {
+  let firstRun: string;
+
+  it('starts a run on the demo storage plant, solves it in a worker and stores a plan that keeps the water balance', async () => {
+    const res = await t.app.inject({ method: 'POST', url: HOCHALM, headers: operator, payload: { hours: 48 } });
+    expect(res.statusCode).toBe(202);
+    const queued = res.json();
+    expect(queued).toMatchObject({ status: 'queued', started_by: 'operator@penstock.demo', plant_view_id: 'hochalm', portfolio_id: 'alpine' });
+    const run = await waitForRun(`${HOCHALM}/${queued.id}`);
+    expect(run.status, run.log.join('\n')).toBe('succeeded');
+    expect(run.progress).toBe(1);
+    expect(run.objective).toBeGreaterThan(0);
+    expect(run.duration_ms).toBeGreaterThan(0);
+    expect(run.summary.generation_mwh).toBeGreaterThan(0);
+    expect(run.inputs.model_start).toBe(Date.UTC(2026, 9, 30, 11)); // the latest measured content
+    firstRun = run.id;
+
+    const stored = await t.db.selectFrom('optimization_run').select('inputs').where('id', '=', run.id).executeTakeFirstOrThrow();
+    const model = (stored.inputs as { model: OptimizerModel }).model;
+    const content = await planOf(run.id, 'content', 'hochalm.reservoir');
+    const spill = await planOf(run.id, 'spill', 'hochalm.reservoir');
+    const units = await Promise.all(['hochalm.m1', 'hochalm.m2', 'hochalm.spillway'].map((u) => planOf(run.id, 'discharge', u)));
+    expect(content).toHaveLength(49);
+    expect(content[0].value).toBe(model.reservoirs[0].initialContent);
+    const inflow = model.reservoirs[0].inflow as number[];
+    for (let i = 0; i < 48; i++) {
+      const out = units.reduce((s, u) => s + u[i].value, 0) + spill[i].value;
+      const expected = content[i].value + (inflow[i] - out) * 3600;
+      expect(Math.abs(content[i + 1].value - expected)).toBeLessThan(1e-6 * Math.max(1, Math.abs(expected)));
+    }
+    const power = await planOf(run.id, 'power', 'hochalm.m1');
+    for (const p of power) expect(p.value).toBeLessThanOrEqual(161.842 + 1e-6);
+
+    const wv = await t.db.selectFrom('water_value').select(['hydro_body_id', 'control_unit_id']).where('run_id', '=', run.id).execute();
+    expect(wv.filter((w) => w.hydro_body_id === 'hochalm.reservoir')).toHaveLength(48);
+    expect(wv.filter((w) => w.control_unit_id === 'hochalm.m1')).toHaveLength(48);
+  });
+
+  it('keeps the previous plan when a new run stores its own, and lists runs newest first', async () => {
+    const queued = (await t.app.inject({ method: 'POST', url: HOCHALM, headers: operator, payload: { hours: 24 } })).json();
+    expect((await waitForRun(`${HOCHALM}/${queued.id}`)).status).toBe('succeeded');
+    expect(await planOf(firstRun, 'content', 'hochalm.reservoir')).toHaveLength(49);
+    expect(await planOf(queued.id, 'content', 'hochalm.reservoir')).toHaveLength(25);
+    const list = (await t.app.inject({ method: 'GET', url: HOCHALM, headers: operator })).json();
+    expect(list.map((r: { id: string }) => r.id).slice(0, 2)).toEqual([queued.id, firstRun]);
+  });
+
+  it('cancels a run; a cancelled run stores no plan, and an ended run cannot be cancelled', async () => {
+    const queued = (await t.app.inject({ method: 'POST', url: HOCHALM, headers: operator, payload: { hours: 8000 } })).json();
+    const res = await t.app.inject({ method: 'POST', url: `${HOCHALM}/${queued.id}/cancel`, headers: operator });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'cancelled' });
+    expect(res.json().log).toContain('cancelled by operator@penstock.demo');
+    await new Promise((r) => setTimeout(r, 1500));
+    const after = (await t.app.inject({ method: 'GET', url: `${HOCHALM}/${queued.id}`, headers: operator })).json();
+    expect(after.status).toBe('cancelled');
+    expect(await planOf(queued.id, 'content', 'hochalm.reservoir')).toHaveLength(0);
+    const again = await t.app.inject({ method: 'POST', url: `${HOCHALM}/${firstRun}/cancel`, headers: operator });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('aborts a running solve on cancel', async () => {
+    const queued = (await t.app.inject({ method: 'POST', url: HOCHALM, headers: operator, payload: { hours: 8000 } })).json();
+    for (let i = 0; i < 100; i++) {
+      const r = (await t.app.inject({ method: 'GET', url: `${HOCHALM}/${queued.id}`, headers: operator })).json();
+      if (r.status === 'running' && r.progress >= 0.2) break;
+      await new Promise((res) => setTimeout(res, 50));
+    }
+    const res = await t.app.inject({ method: 'POST', url: `${HOCHALM}/${queued.id}/cancel`, headers: operator });
+    expect(res.json()).toMatchObject({ status: 'cancelled' });
+    // the worker is free again within the cancel poll: a short run right after succeeds quickly
+    const next = (await t.app.inject({ method: 'POST', url: HOCHALM, headers: operator, payload: { hours: 24 } })).json();
+    expect((await waitForRun(`${HOCHALM}/${next.id}`)).status).toBe('succeeded');
+    expect(await planOf(queued.id, 'content', 'hochalm.reservoir')).toHaveLength(0);
+  });
+
+  it('keeps customers apart: 404 for a portfolio that is not the user\'s, 403 to start on a read-only one', async () => {
+    const pumped = '/api/dashboard-v3/portfolio/pumped/plant/gletschersee/optimization';
+    expect((await t.app.inject({ method: 'GET', url: pumped, headers: operator })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: pumped, headers: operator, payload: {} })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `${pumped}/${firstRun}`, headers: operator })).statusCode).toBe(404);
+    // a run id of another plant view is not found under this one
+    expect((await t.app.inject({ method: 'GET', url: `/api/dashboard-v3/portfolio/river/plant/innau/optimization/${firstRun}`, headers: operator })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/dashboard-v3/portfolio/river/plant/innau/optimization', headers: operator, payload: {} })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: HOCHALM })).statusCode).toBe(401);
+  });
+
+  it('optimises every live demo plant from the periodic task (storage, pumped storage, run-of-river cascade)', async () => {
+    const job = (await t.app.inject({ method: 'POST', url: '/scheduler/v1/periodic-task/optimize-live-plants/-/trigger', headers: admin, payload: { params: { hours: 24 } } })).json();
+    let output: { runs: { plant: string; plant_view: string; run_id: string }[] } | null = null;
+    for (let i = 0; i < 100 && !output; i++) {
+      const j = (await t.app.inject({ method: 'GET', url: `/scheduler/v1/periodic-task/optimize-live-plants/${job.job_uuid}`, headers: admin })).json();
+      if (j.state === 'completed') output = j.output;
+      else await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(output!.runs.map((r) => r.plant).sort()).toEqual(['brunnau', 'gletschersee', 'hochalm', 'innau', 'leitenau']);
+    const ports: Record<string, string> = { hochalm: 'alpine', gletschersee: 'pumped', innau: 'river', brunnau: 'river', leitenau: 'river' };
+    for (const r of output!.runs) {
+      const run = await waitForRun(`/api/dashboard-v3/portfolio/${ports[r.plant]}/plant/${r.plant_view}/optimization/${r.run_id}`, admin);
+      expect(run.status, `${r.plant}: ${run.log.join('\n')}`).toBe('succeeded');
+      expect(run.started_by).toBe('scheduler');
+      expect(run.log.some((l: string) => l.startsWith('check:')), run.log.join('\n')).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import { checkPlan, solve } from '@penstock/optimizer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/schema.js';
+import { HttpError } from '../../http/httpError.js';
+import { buildPlantModel } from './buildPlantModel.js';
+import { createOptimizationRepo } from './optimization.repo.js';
+import { storePlan } from './storePlan.js';
+
+/** How often a running solve looks for a cancel made by another process. */
+const CANCEL_POLL_MS = 500;
+/** Models up to this many steps are kept whole in the run's inputs (a 10-day hourly model is ~100 kB). */
+const SNAPSHOT_MAX_STEPS = 2000;
+
+export interface RunInputs {
+  /** First hour, epoch ms UTC (null: the hour of the latest measured content). */
+  start: number | null;
+  hours: number;
+}
+
+/**
+ * The worker side of a run (a pg-boss job): claim it, build the model from the database, solve in a
+ * worker thread, check the plan, then store plan, water values and the run's end in one transaction.
+ * A cancel (status set by the API) aborts the solve; a cancel arriving after the solve wins too,
+ * because the final update only ends runs that are still running.
+ */
+export async function runOptimization(deps: { db: Db; log: FastifyBaseLogger; clock: Clock }, runId: string): Promise<{ status: string }> {
+  const { db, clock } = deps;
+  const repo = createOptimizationRepo(db);
+  const run = await repo.claim(runId, clock.now());
+  if (!run) return { status: (await repo.status(runId)) ?? 'missing' };
+  const t0 = performance.now();
+  const inputs = run.inputs as RunInputs;
+  const abort = new AbortController();
+  const poll = setInterval(() => {
+    repo.status(runId).then((s) => s === 'cancelled' && abort.abort(), () => {});
+  }, CANCEL_POLL_MS);
+  try {
+    const { model, notes } = await buildPlantModel(db, { physicalPlantId: run.physical_plant_id, start: inputs.start ?? undefined, hours: inputs.hours });
+    const horizon = `horizon ${new Date(model.start).toISOString()} + ${model.steps} h`;
+    await repo.progress(runId, 0.2, [horizon, ...notes]);
+    await db
+      .updateTable('optimization_run')
+      .set({ inputs: JSON.stringify({ ...inputs, model_start: model.start, ...(model.steps <= SNAPSHOT_MAX_STEPS ? { model } : {}) }) })
+      .where('id', '=', runId)
+      .execute();
+    const plan = await solve(model, { signal: abort.signal });
+    const solved = `solver: ${plan.status}, objective ${plan.objective.toFixed(2)} EUR (${plan.stats.method}, ${plan.stats.rows} rows x ${plan.stats.cols} columns, ${plan.stats.solveMs.toFixed(0)} ms)`;
+    if (plan.status !== 'OPTIMAL') {
+      await repo.finish(runId, { status: 'failed', now: clock.now(), lines: [solved, ...plan.messages], durationMs: performance.now() - t0 });
+      return { status: 'failed' };
+    }
+    const problems = checkPlan(model, plan);
+    await repo.progress(runId, 0.8, [solved, ...plan.messages, ...problems.map((p) => `check: ${p}`)]);
+    const status = await db.transaction().execute(async (trx) => {
+      // Lock the run: a cancel between solve and store must not be overwritten.
+      const row = await trx.selectFrom('optimization_run').select('status').where('id', '=', runId).forUpdate().executeTakeFirst();
+      if (row?.status !== 'running') return row?.status ?? 'missing';
+      const summary = await storePlan(trx, runId, model, plan);
+      await repo.finish(
+        runId,
+        {
+          status: 'succeeded',
+          now: clock.now(),
+          lines: [`plan stored: ${summary.generation_mwh.toFixed(1)} MWh, revenue ${summary.revenue_eur.toFixed(2)} EUR`],
+          objective: plan.objective,
+          summary,
+          durationMs: performance.now() - t0,
+        },
+        trx,
+      );
+      return 'succeeded';
+    });
+    return { status };
+  } catch (err) {
+    const cancelled = (err as Error).name === 'AbortError' || abort.signal.aborted;
+    const message = err instanceof HttpError ? err.detail : `error: ${(err as Error).message}`;
+    if (!cancelled) deps.log.warn({ runId, err }, 'optimisation run failed');
+    await repo.finish(runId, {
+      status: cancelled ? 'cancelled' : 'failed',
+      now: clock.now(),
+      lines: [cancelled ? 'cancelled while solving' : message],
+      durationMs: performance.now() - t0,
+    });
+    return { status: cancelled ? 'cancelled' : 'failed' };
+  } finally {
+    clearInterval(poll);
+  }
+}

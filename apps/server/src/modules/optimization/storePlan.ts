@@ -1,0 +1,79 @@
+import { contentToLevel, type OptimizerModel, type PlanResult } from '@penstock/optimizer';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/schema.js';
+
+const UNITS: Record<string, string> = { power: 'MW', discharge: 'm3/s', content: 'm3', level: 'm a.s.l.', spill: 'm3/s' };
+
+export interface PlanSummary {
+  /** Net generation over the horizon, MWh. */
+  generation_mwh: number;
+  /** Market revenue of the plan at the model's prices, EUR. */
+  revenue_eur: number;
+  terminal_value_eur: number;
+  start: number;
+  end: number;
+}
+
+/**
+ * Writes a run's plan as new plan series owned by the run (run_id; earlier runs' series stay), and its
+ * water values per reservoir (EUR/m3 and EUR/MWh) and per turbine (the upstream reservoir's water
+ * value through the turbine's own best MWh per m3). Flows and power are step means stamped at the
+ * step start; content and level are stamped at the step end, plus the start content at the start,
+ * as the world's actuals are (content at the start of the hour). Call inside the run's transaction.
+ */
+export async function storePlan(trx: Executor, runId: string, model: OptimizerModel, plan: PlanResult): Promise<PlanSummary> {
+  const step = model.stepSeconds * 1000;
+  const put = async (owner: { control_unit_id?: string; hydro_body_id?: string }, quantity: string, first: number, values: (number | null)[]) => {
+    const text = `{${values.map((v) => (v === null || !Number.isFinite(v) ? 'NaN' : String(v))).join(',')}}`;
+    await sql`
+      with s as (
+        insert into series (control_unit_id, hydro_body_id, quantity, kind, unit, resolution_seconds, run_id)
+        values (${owner.control_unit_id ?? null}, ${owner.hydro_body_id ?? null}, ${quantity}, 'plan', ${UNITS[quantity]}, ${model.stepSeconds}, ${runId})
+        returning id)
+      insert into series_value (series_id, ts, value)
+      select s.id, to_timestamp(${first / 1000}::float8) + (u.i - 1) * make_interval(secs => ${model.stepSeconds}::float8), u.v
+      from s, unnest(${text}::float8[]) with ordinality as u(v, i) where u.v <> 'NaN'::float8`.execute(trx);
+  };
+  for (const u of plan.units) {
+    await put({ control_unit_id: u.id }, 'power', model.start, u.power);
+    await put({ control_unit_id: u.id }, 'discharge', model.start, u.discharge.map((q, i) => q - (u.pumped[i] ?? 0)));
+  }
+  for (const [k, r] of plan.reservoirs.entries()) {
+    const initial = model.reservoirs[k].initialContent;
+    await put({ hydro_body_id: r.id }, 'content', model.start, [initial, ...r.content]);
+    if (r.level.some((l) => l !== null)) {
+      const curve = model.reservoirs[k].levelContent;
+      await put({ hydro_body_id: r.id }, 'level', model.start, [curve ? contentToLevel(curve, initial) : null, ...r.level]);
+    }
+    await put({ hydro_body_id: r.id }, 'spill', model.start, r.spill);
+  }
+
+  // Water values: reservoirs, then turbines below them.
+  const rows: { hydro_body_id: string | null; control_unit_id: string | null; i: number; mwh: number | null; m3: number }[] = [];
+  for (const r of plan.reservoirs) {
+    r.waterValue.forEach((m3, i) => rows.push({ hydro_body_id: r.id, control_unit_id: null, i, m3, mwh: r.waterValueEnergy[i] }));
+  }
+  for (const u of model.units) {
+    if (u.type === 'GATE' || !u.curve?.length || !u.upstream) continue;
+    const r = plan.reservoirs.find((x) => x.id === u.upstream);
+    const best = Math.max(...u.curve.filter((p) => p.q > 0).map((p) => p.p / p.q)) / 3600; // MWh per m3
+    if (!r || !(best > 0)) continue;
+    r.waterValue.forEach((m3, i) => rows.push({ hydro_body_id: null, control_unit_id: u.id, i, m3, mwh: m3 / best }));
+  }
+  if (rows.length) {
+    await sql`
+      insert into water_value (run_id, hydro_body_id, control_unit_id, ts, value_eur_per_m3, value_eur_per_mwh)
+      select ${runId}::uuid, h, c, to_timestamp(${model.start / 1000}::float8) + i * make_interval(secs => ${model.stepSeconds}::float8), m3, mwh
+      from unnest(${rows.map((r) => r.hydro_body_id)}::text[], ${rows.map((r) => r.control_unit_id)}::text[], ${rows.map((r) => r.i)}::int[],
+                  ${rows.map((r) => r.m3)}::float8[], ${rows.map((r) => r.mwh)}::float8[]) as t(h, c, i, m3, mwh)`.execute(trx);
+  }
+  const hours = model.stepSeconds / 3600;
+  const generation = plan.units.reduce((s, u) => s + u.power.reduce((a, p) => a + p * hours, 0), 0);
+  return {
+    generation_mwh: generation,
+    revenue_eur: plan.revenue,
+    terminal_value_eur: plan.terminalValue,
+    start: model.start,
+    end: model.start + model.steps * step,
+  };
+}

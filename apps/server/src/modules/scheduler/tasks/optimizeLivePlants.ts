@@ -1,0 +1,35 @@
+import { createOptimizationService } from '../../optimization/optimization.service.js';
+import type { PeriodicTaskDefinition } from '../periodicTask.js';
+
+/**
+ * Queues one optimisation run per live physical plant (on its first plant view, so the run shows on
+ * the Optimization screen), started by "scheduler". The runs are jobs of their own, so several
+ * workers solve them in parallel; this task only queues. Params: {plant?: id, hours?: number}.
+ */
+export const optimizeLivePlants: PeriodicTaskDefinition = {
+  name: 'optimize-live-plants',
+  description: 'Queues an optimisation run for every live plant (10-day hourly horizon from the latest measured content).',
+  schedule: '0 * * * *',
+  timezone: 'Europe/Vienna',
+  async run({ db, boss, params }) {
+    const only = typeof params.plant === 'string' ? params.plant : null;
+    const hours = typeof params.hours === 'number' && params.hours >= 1 && params.hours <= 8784 ? Math.floor(params.hours) : undefined;
+    const views = await db
+      .selectFrom('physical_plant as p')
+      .innerJoin('plant_view as v', 'v.physical_plant_id', 'p.id')
+      .select(['p.id as physical_plant_id', 'v.id', 'v.portfolio_id'])
+      .where('p.plant_state', '=', 'Live')
+      .$if(only !== null, (q) => q.where('p.id', '=', only!))
+      .distinctOn('p.id')
+      .orderBy('p.id')
+      .orderBy('v.id')
+      .execute();
+    const service = createOptimizationService(db, async () => boss);
+    const runs = [];
+    for (const v of views) {
+      const run = await service.start(v, 'scheduler', { hours });
+      runs.push({ plant: v.physical_plant_id, plant_view: v.id, run_id: run.id });
+    }
+    return { runs };
+  },
+};
