@@ -1,8 +1,10 @@
-// Optimiser CLI skeleton: solves a model given as JSON (the OptimizerModel of packages/optimizer),
-// writes the CPLEX LP text and/or the result.
-//   node --import tsx scripts/optimize.ts --model model.json [--lp model.lp] [--json result.json] [--method auto|lp|windows]
-// The issue's --portfolio/--plant/--from/--to form needs the server's mapping of a plant's topology
-// and series into a model; it comes with the server side of the optimiser.
+// Optimiser CLI. Two forms:
+//   npm run optimize -- --portfolio ID --plant ID [--from ISO] [--to ISO] [--lp FILE] [--json FILE] [--method auto|lp|windows]
+//     builds the plant view's model from the database exactly as a run does (topology, latest measured
+//     content, inflow and price forecasts), writes the CPLEX LP and/or the result (objective included).
+//     Read-only: no run is stored. --from defaults to the latest measured content, --to to 10 days later.
+//     Database: DATABASE_URL, else the embedded one under DATA_DIR (only while no server uses it).
+//   npm run optimize -- --model model.json [--lp FILE] [--json FILE]   (a model given as JSON)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { closeSolvers, solve, writeLp, type OptimizerModel } from '../packages/optimizer/src/index.js';
@@ -13,19 +15,68 @@ const { values } = parseArgs({
     portfolio: { type: 'string' }, plant: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' },
   },
 });
-if (!values.model) {
-  console.error(values.portfolio || values.plant
-    ? 'Solving a stored plant (--portfolio/--plant/--from/--to) needs the server side of the optimiser, which is not built yet; pass --model FILE.'
-    : 'Usage: scripts/optimize.ts --model model.json [--lp FILE] [--json FILE] [--method auto|lp|windows]');
+const USAGE =
+  'Usage: npm run optimize -- --portfolio ID --plant ID [--from ISO] [--to ISO] [--lp FILE] [--json FILE] [--method auto|lp|windows]\n' +
+  '       npm run optimize -- --model model.json [--lp FILE] [--json FILE]';
+
+function time(name: string, v: string | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  const t = Date.parse(v);
+  if (Number.isNaN(t)) {
+    console.error(`--${name} ${JSON.stringify(v)} is not an ISO date-time`);
+    process.exit(2);
+  }
+  return t;
+}
+
+async function modelFromDatabase(portfolio: string, plantView: string): Promise<OptimizerModel> {
+  const { loadConfig } = await import('../apps/server/src/config.js');
+  const { createDb } = await import('../apps/server/src/db/createDb.js');
+  const { buildPlantModel } = await import('../apps/server/src/modules/optimization/buildPlantModel.js');
+  const config = loadConfig();
+  let url = config.databaseUrl;
+  let stopEmbedded: (() => Promise<void>) | undefined;
+  if (!url) {
+    const { startEmbeddedPostgres } = await import('../apps/server/src/db/startEmbeddedPostgres.js');
+    const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort });
+    url = embedded.url;
+    stopEmbedded = () => embedded.stop();
+  }
+  const db = await createDb(url, 2);
+  try {
+    const view = await db.selectFrom('plant_view').select(['id', 'physical_plant_id']).where('portfolio_id', '=', portfolio).where('id', '=', plantView).executeTakeFirst();
+    if (!view) throw new Error(`plant view ${plantView} not found in portfolio ${portfolio}`);
+    const from = time('from', values.from);
+    const to = time('to', values.to);
+    const hours = from !== undefined && to !== undefined ? Math.round((to - from) / 3_600_000) : 240;
+    if (!(hours >= 1 && hours <= 8784)) throw new Error('--to must be 1 hour to 366 days after --from');
+    const { model, notes } = await buildPlantModel(db, { physicalPlantId: view.physical_plant_id, start: from, hours });
+    for (const n of notes) console.log(`  ${n}`);
+    return model;
+  } finally {
+    await db.destroy();
+    await stopEmbedded?.();
+  }
+}
+
+let model: OptimizerModel;
+try {
+  if (values.model) model = JSON.parse(readFileSync(values.model, 'utf8')) as OptimizerModel;
+  else if (values.portfolio && values.plant) model = await modelFromDatabase(values.portfolio, values.plant);
+  else {
+    console.error(USAGE);
+    process.exit(2);
+  }
+} catch (err) {
+  console.error(`optimize: ${(err as { detail?: string }).detail ?? (err as Error).message}`);
   process.exit(2);
 }
-const model = JSON.parse(readFileSync(values.model, 'utf8')) as OptimizerModel;
 if (values.lp) writeFileSync(values.lp, writeLp(model));
 const method = values.method as 'auto' | 'lp' | 'windows';
 const t = performance.now();
 const result = await solve(model, { method });
 await closeSolvers();
-console.log(`${result.status}: objective ${result.objective} EUR in ${(performance.now() - t).toFixed(0)} ms (${result.stats.method})`);
+console.log(`${result.status}: objective ${result.objective} EUR in ${(performance.now() - t).toFixed(0)} ms (${result.stats.method}, ${model.steps} steps from ${new Date(model.start).toISOString()})`);
 for (const m of result.messages) console.log(`  ${m}`);
 if (values.json) writeFileSync(values.json, JSON.stringify(result));
 process.exit(result.status === 'OPTIMAL' ? 0 : 1);
