@@ -1,0 +1,37 @@
+import { cellKey, currentEdits, type EditHistory, type EditValue } from './editHistory';
+
+export interface DataTableColumn {
+  id: string;
+  title: string;
+  /** Whether values of this column may be edited at all (rows and rights may still lock cells). */
+  editable: boolean;
+  width?: number;
+}
+
+/**
+ * What the table shows. Rows and columns are data indexes; the table adds its own first column
+ * with the row labels (times).
+ */
+export interface DataTableModel {
+  columns: readonly DataTableColumn[];
+  rowCount: number;
+  rowLabel: (row: number) => string;
+  /** The loaded value. */
+  value: (row: number, col: number) => number | null;
+  /** Who else changed the loaded value (an override by another user), or null. */
+  editedBy?: (row: number, col: number) => string | null;
+  rowDisabled?: (row: number) => boolean;
+  /** Cells the user may not change (rights, time windows). */
+  cellLocked?: (row: number, col: number) => boolean;
+}
+
+/** Editable only if the column is editable, the row is not disabled and the cell is not locked. */
+export const isCellEditable = (m: DataTableModel, row: number, col: number): boolean =>
+  !!m.columns[col]?.editable && !m.rowDisabled?.(row) && !m.cellLocked?.(row, col);
+
+/** The value a cell shows now: the edit in the current history state, else the loaded value. */
+export function shownValue(m: DataTableModel, h: EditHistory, row: number, col: number): EditValue {
+  const edits = currentEdits(h);
+  const key = cellKey(row, col);
+  return edits.has(key) ? edits.get(key)! : m.value(row, col);
+}
