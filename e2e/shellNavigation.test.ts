@@ -106,4 +106,42 @@ describe('shell navigation', () => {
       await close();
     }
   });
+
+  test('the plant picker lists the plants, says when there are none, and offers Retry when loading fails', async () => {
+    const { page, close } = await openBrowser();
+    try {
+      await signInAs(page, 'admin@penstock.demo');
+      await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
+
+      await page.goto(`${stack.baseUrl}/en/constraints/river`);
+      await page.getByRole('button', { name: /^Plant:/ }).click();
+      for (const name of ['Brunnau', 'Innau', 'Leitenau']) await page.getByRole('option', { name }).waitFor();
+      await page.getByRole('textbox', { name: 'Search' }).fill('inn'); // a search box from 3 items
+      expect(await page.getByRole('option').count()).toBe(1);
+      await page.getByRole('option', { name: 'Innau' }).click();
+      await page.waitForURL(/\/en\/constraints\/river\/innau$/);
+
+      // Every demo portfolio has plants: an empty answer stands in for a portfolio without any.
+      await page.route('**/api/dashboard-v3/portfolio/sandbox/plant', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+      );
+      await page.goto(`${stack.baseUrl}/en/constraints/sandbox`);
+      await page.getByRole('button', { name: /^Plant:/ }).click();
+      await page.getByText('No plants').waitFor();
+      await page.keyboard.press('Escape');
+
+      await page.route('**/api/dashboard-v3/portfolio/alpine/plant', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }),
+      );
+      await page.goto(`${stack.baseUrl}/en/constraints/alpine`);
+      await page.getByRole('button', { name: /^Plant:/ }).click();
+      await page.getByText('Plants can not be loaded').waitFor();
+      await page.unroute('**/api/dashboard-v3/portfolio/alpine/plant');
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('option').first().waitFor();
+    } finally {
+      await close();
+    }
+  });
 });
+
