@@ -109,6 +109,20 @@ describe('cockpit charts', () => {
       await page.getByTestId('telemetry-table').waitFor({ timeout: 20_000 });
       await screenshot(page, 'cockpit-tab-quality');
 
+      // Switching plants (P hotkey) keeps the range; the cockpit shows the next plant's data.
+      await openCockpit(page, 'river', 'innau', '?range=2025-06-01--2025-06-07--1h');
+      await expectChartDrawn(page);
+      await page.keyboard.press('p');
+      await page.waitForURL(/\/en\/cockpit\/river\/(?!innau)[a-z]+\?range=2025-06-01--2025-06-07--1h$/, { timeout: 10_000 });
+      await expectChartDrawn(page);
+
+      // The charts follow their container's width.
+      const widthBefore = await chart(page).locator('canvas').first().evaluate((c) => c.getBoundingClientRect().width);
+      await page.setViewportSize({ width: 1100, height: 900 });
+      await expect.poll(() => chart(page).locator('canvas').first().evaluate((c) => c.getBoundingClientRect().width)).toBeLessThan(widthBefore - 100);
+      await screenshot(page, 'cockpit-narrow');
+      await page.setViewportSize({ width: 1440, height: 900 });
+
       // A bad range in the address: a clear message and the default range.
       await openCockpit(page, 'alpine', 'hochalm', '?range=2026-13-01--2026-01-02');
       await page.getByTestId('invalid-range').getByText('2026-13-01--2026-01-02').waitFor();
@@ -202,6 +216,7 @@ describe('cockpit charts', () => {
     try {
       await signIn(page, stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
+      await page.waitForLoadState('networkidle');
       const year = new Date().getUTCFullYear() - 1;
       const url = `${stack.baseUrl}/en/cockpit/alpine/hochalm?range=${year}-01-01--${year}-12-31--1h`;
       const times: number[] = [];
@@ -211,10 +226,15 @@ describe('cockpit charts', () => {
         const js: Promise<void>[] = [];
         const onResponse = (r: import('playwright-core').Response) => {
           if (run === 0 && r.url().endsWith('.js'))
-            js.push(r.body().then((b) => {
-              jsBytes += b.length;
-              jsGzip += gzipSync(b, { level: 9 }).length;
-            }));
+            js.push(
+              r.body().then(
+                (b) => {
+                  jsBytes += b.length;
+                  jsGzip += gzipSync(b, { level: 9 }).length;
+                },
+                () => undefined, // a response of the page navigated away from
+              ),
+            );
         };
         page.on('response', onResponse);
         await page.goto(url);
