@@ -1,0 +1,18 @@
+/** Timing helpers for benchmarks: run each function `times` times, answer their durations in ms. */
+export async function timeRuns(times: number, fns: Array<() => Promise<unknown>>): Promise<number[][]> {
+  const out = fns.map(() => [] as number[]);
+  for (let i = 0; i < times; i++) {
+    for (let k = 0; k < fns.length; k++) {
+      const t0 = performance.now();
+      await fns[k]();
+      out[k].push(performance.now() - t0);
+    }
+  }
+  return out;
+}
+
+/** Nearest-rank percentile (p in 0..100) of durations. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
