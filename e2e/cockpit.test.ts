@@ -245,6 +245,18 @@ describe('cockpit charts', () => {
           throw error;
         }
         const ms = await page.evaluate(() => performance.getEntriesByName('penstock:first-chart')[0].startTime);
+        const phases = await page.evaluate(() => {
+          const series = performance
+            .getEntriesByType('resource')
+            .filter((r) => /\/plant\/[^/]+\/(power|water-content|day-ahead-price|realized-day-ahead-price)\?/.test(r.name));
+          const views = performance.getEntriesByType('resource').find((r) => /\/plant$/.test(r.name));
+          return {
+            plantViews: views ? Math.round(views.startTime) : null,
+            seriesStart: series.length ? Math.round(Math.min(...series.map((r) => r.startTime))) : null,
+            firstAnswer: series.length ? Math.round(Math.min(...series.map((r) => (r as PerformanceResourceTiming).responseEnd))) : null,
+          };
+        });
+        console.log(`cockpit run ${run}: plant views requested at ${phases.plantViews} ms, series requested at ${phases.seriesStart} ms, first series answer at ${phases.firstAnswer} ms, first chart drawn at ${ms.toFixed(0)} ms`);
         await Promise.all(js);
         page.off('response', onResponse);
         times.push(ms);
