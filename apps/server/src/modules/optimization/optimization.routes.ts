@@ -77,6 +77,36 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  const totals = z.object({ generation_mwh: z.number(), revenue_eur: z.number() });
+  app.get(`${BASE}/:runId/comparison`, {
+    schema: {
+      tags: ['optimization'],
+      summary: "A succeeded run's plan against the previous succeeded run's, over the hours both cover",
+      description: 'Net generation (MWh) and revenue (EUR, at each run\'s own prices), their difference, and net plant power per hour (MW) of both plans. 409 when the run has no plan.',
+      params: runParams,
+      response: {
+        200: z.object({
+          run_id: z.string(),
+          previous_run_id: z.string().nullable(),
+          start: z.number().nullable(),
+          end: z.number().nullable(),
+          current: totals,
+          previous: totals.nullable(),
+          difference: totals.nullable(),
+          time: z.array(z.number()),
+          current_power: z.array(z.number()),
+          previous_power: z.array(z.number().nullable()),
+        }),
+        409: errorBodySchema,
+        ...responses,
+      },
+    },
+    handler: async (request) => {
+      const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
+      return runs.compare(view.id, request.params.runId);
+    },
+  });
+
   app.post(`${BASE}/:runId/cancel`, {
     schema: {
       tags: ['optimization'],

@@ -3,6 +3,7 @@ import type { Db } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http/httpError.js';
 import { bossDb } from '../../jobs/createBoss.js';
 import type { PlantViewRow } from '../plants/plants.repo.js';
+import { compareRuns, type RunComparison } from './compareRuns.js';
 import { createOptimizationRepo, type RunRow } from './optimization.repo.js';
 import type { RunInputs } from './runOptimization.js';
 
@@ -74,6 +75,12 @@ export function createOptimizationService(db: Db, boss: () => Promise<PgBoss>) {
       const run = await repo.get(runId);
       if (!run || run.plant_view_id !== viewId) throw notFound('Optimisation run not found');
       return toRunView(run);
+    },
+    async compare(viewId: string, runId: string): Promise<RunComparison> {
+      const run = await repo.get(runId);
+      if (!run || run.plant_view_id !== viewId) throw notFound('Optimisation run not found');
+      if (run.status !== 'succeeded') throw new HttpError(409, `The run has no plan (${run.status})`);
+      return compareRuns(db, { id: run.id, plant_view_id: run.plant_view_id, created_at: run.created_at as unknown as Date });
     },
     /** Queued: never starts. Running: the worker aborts its solve within a second. Ended: 409. */
     async cancel(viewId: string, runId: string, now: Date, by: string): Promise<RunView> {

@@ -78,6 +78,14 @@ describe('optimisation runs', () => {
     expect((await waitForRun(`${HOCHALM}/${queued.id}`)).status).toBe('succeeded');
     expect(await planOf(firstRun, 'content', 'hochalm.reservoir')).toHaveLength(49);
     expect(await planOf(queued.id, 'content', 'hochalm.reservoir')).toHaveLength(25);
+    const cmp = (await t.app.inject({ method: 'GET', url: `${HOCHALM}/${queued.id}/comparison`, headers: operator })).json();
+    expect(cmp).toMatchObject({ run_id: queued.id, previous_run_id: firstRun });
+    expect(cmp.time).toHaveLength(24); // the hours both plans cover
+    expect(cmp.current.generation_mwh).toBeCloseTo(cmp.current_power.reduce((a: number, b: number) => a + b, 0), 6);
+    expect(cmp.difference.revenue_eur).toBeCloseTo(cmp.current.revenue_eur - cmp.previous.revenue_eur, 6);
+    const first = (await t.app.inject({ method: 'GET', url: `${HOCHALM}/${firstRun}/comparison`, headers: operator })).json();
+    expect(first).toMatchObject({ previous_run_id: null, previous: null, difference: null });
+    expect(first.current.revenue_eur).toBeCloseTo(((await t.db.selectFrom('optimization_run').select('summary').where('id', '=', firstRun).executeTakeFirstOrThrow()).summary as { revenue_eur: number }).revenue_eur, 3);
     const list = (await t.app.inject({ method: 'GET', url: HOCHALM, headers: operator })).json();
     expect(list.map((r: { id: string }) => r.id).slice(0, 2)).toEqual([queued.id, firstRun]);
   });
