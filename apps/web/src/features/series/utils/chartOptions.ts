@@ -16,6 +16,7 @@ export interface ChartOptionsInput {
 }
 
 const AXIS_STROKE = '#586369';
+const ZERO_FREE_UNITS = new Set(['m a.s.l.', 'm']);
 const GRID = { stroke: 'rgba(88,99,105,0.12)', width: 1 };
 
 /**
@@ -50,7 +51,16 @@ export function chartOptions({ chart, timezone, width, height, locale, onDraw }:
     height,
     ms: 1,
     tzDate: (ts) => uPlot.tzDate(new Date(ts), timezone),
-    scales: { x: { time: true } },
+    scales: {
+      x: { time: true },
+      // Quantities are read against zero (a turbine at 24 MW is not "almost off"); levels above sea
+      // level are not, they use the data's own range.
+      ...Object.fromEntries(
+        chart.units
+          .filter((unit) => !ZERO_FREE_UNITS.has(unit))
+          .map((unit) => [unit, { range: (_u: uPlot, min: number, max: number) => uPlot.rangeNum(Math.min(0, min), Math.max(0, max), 0.1, true) }]),
+      ),
+    },
     series,
     bands,
     axes: [
