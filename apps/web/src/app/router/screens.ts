@@ -49,7 +49,7 @@ export const SCREENS: Record<ProtectedRouteName, ComponentType> = {
   apiUser: planned,
   commercial: planned,
   liveData: planned,
-  actions: planned,
+  actions: lazyPage(() => import('@/features/actions/components/ActionsPage').then((m) => ({ default: m.ActionsPage }))),
   optimization: planned,
   violations: planned,
   dayAheadBids: planned,

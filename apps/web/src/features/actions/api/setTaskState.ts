@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client';
+import { actionsKeys } from './actionsKeys';
+import { periodicTaskSchema, type PeriodicTask } from './getPeriodicTasks';
+import { schedulerPath } from './schedulerPath';
+
+/** PUT periodic-task/{name}/{job_uuid}/state?state=paused|active; '-' stands for a task that never ran. */
+export const setTaskState = (task: Pick<PeriodicTask, 'name' | 'job_uuid'>, state: 'paused' | 'active'): Promise<PeriodicTask> =>
+  apiRequest(schedulerPath(`${encodeURIComponent(task.name)}/${task.job_uuid ?? '-'}/state`), { method: 'PUT', query: { state }, schema: periodicTaskSchema });
+
+export function useSetTaskState() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ task, state }: { task: PeriodicTask; state: 'paused' | 'active' }) => setTaskState(task, state),
+    onSuccess: (updated) => {
+      client.setQueryData<PeriodicTask[]>(actionsKeys.list(), (list) => list?.map((t) => (t.name === updated.name ? updated : t)));
+      void client.invalidateQueries({ queryKey: actionsKeys.list() });
+    },
+  });
+}
