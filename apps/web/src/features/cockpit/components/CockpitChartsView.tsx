@@ -1,4 +1,5 @@
 import { Alert, Grid, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +21,9 @@ import { hasTopologyPanel, TopologySlot } from './TopologySlot';
  * picker bound to `range`, component chips bound to turbine / pump / pumpTurbine / gate /
  * reservoir, tabs bound to `tab`, and the charts of the active tab in the plant's market zone.
  * The last plant per portfolio is remembered by the shell (RouteScreen); switching plants keeps
- * the range (useSwitchTargets).
+ * the range (useSwitchTargets). `headerActions` (e.g. the Edit menu) sit beside the zone note.
  */
-export function CockpitChartsView() {
+export function CockpitChartsView({ headerActions }: { headerActions?: ReactNode } = {}) {
   const { t, i18n } = useTranslation('cockpit');
   const { params, search } = useCurrentRoute();
   const portfolioId = params.portfolioId ?? '';
@@ -36,11 +37,14 @@ export function CockpitChartsView() {
   const header = (
     <PageHeader
       actions={
-        <Group gap={6} c="dimmed" data-testid="cockpit-zone">
-          <IconClock size={16} aria-hidden />
-          <Text size="sm">
-            {t('page.timesIn', { zone: zone.timezone })} ({t(`page.zoneSource.${zone.source}`)})
-          </Text>
+        <Group gap="md">
+          <Group gap={6} c="dimmed" data-testid="cockpit-zone">
+            <IconClock size={16} aria-hidden />
+            <Text size="sm">
+              {t('page.timesIn', { zone: zone.timezone })} ({t(`page.zoneSource.${zone.source}`)})
+            </Text>
+          </Group>
+          {headerActions}
         </Group>
       }
     />
