@@ -13,3 +13,6 @@ export * from './currency.js';
 export * from './routes.js';
 export * from './plantData.js';
 export * from './plantAnalytics.js';
+export * from './dayAhead.js';
+export * from './overrides.js';
+export * from './uploads.js';

@@ -314,3 +314,34 @@ export interface Database {
   task_run: TaskRunTable;
   task_audit: TaskAuditTable;
 }
+
+/** Overrides and uploads (issue 5); merged into the interfaces above. */
+export interface NominationConfigurationTable {
+  physical_plant_id: string;
+  /** local time (plant market zone) of the day-ahead bid completion */
+  day_ahead_bid_completion_hour: number | null;
+  day_ahead_bid_completion_minute: number | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** account e-mail */
+  updated_by: string;
+}
+export interface DataUploadTable {
+  id: GeneratedAlways<number>;
+  physical_plant_id: string;
+  plant_view_id: string | null;
+  kind: string;
+  file_name: string | null;
+  handling: string | null;
+  /** account e-mail */
+  uploaded_by: string;
+  value_count: number;
+  written: number;
+  kept: number;
+  from_ts: NullableTimestamp;
+  to_ts: NullableTimestamp;
+  created_at: CreatedAt;
+}
+export interface Database {
+  nomination_configuration: NominationConfigurationTable;
+  data_upload: DataUploadTable;
+}

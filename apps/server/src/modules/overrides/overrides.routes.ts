@@ -1,0 +1,155 @@
+import {
+  dayAheadWindowSchema,
+  deleteOverridesBodySchema,
+  deleteOverridesQuerySchema,
+  errorBodySchema,
+  nominationConfigurationPatchSchema,
+  nominationConfigurationSchema,
+  overrideConflictSchema,
+  overridesBodySchema,
+  overridesQuerySchema,
+  saveOverridesResponseSchema,
+  withOverrideInfoQuerySchema,
+  withOverrideInfoResponseSchema,
+} from '@penstock/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound, ProblemError } from '../../http/httpError.js';
+import { validationProblem } from '../../http/problemDetails.js';
+import { errorResponses } from '../../http/schemas.js';
+import { requireAdmin, requireUser } from '../auth/requireUser.js';
+import { createPlantsRepo } from '../plants/plants.repo.js';
+import { requirePlantView } from '../plants/requirePlantView.js';
+import { requirePortfolio } from '../portfolios/requirePortfolio.js';
+import { OverrideConflictError } from './overrideConflictError.js';
+import { createOverridesService, type CellInput, type SaveOptions } from './overrides.service.js';
+
+const params = z.object({ portfolioId: z.string().max(200), plantViewId: z.string().max(200) });
+const BASE = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId';
+/** 8,760 hours x 12 columns of cells is ~10 MB of JSON. */
+const BODY_LIMIT = 32 * 1024 * 1024;
+const failures = {
+  ...errorResponses,
+  403: errorBodySchema.describe('Read-only portfolio, or a cell the user may not edit (detail names the first)'),
+  404: errorBodySchema.describe("Portfolio or plant view not found (or not the user's)"),
+};
+const SAVE_NOTE =
+  ' Cells: {component_id, quantity, ts (UTC ms, interval start), value, expected_previous}; component_id and quantity may come from the query instead. expected_previous is the effective value the client loaded (override, else original, else null): if any stored value differs the whole save is refused with 409 listing the conflicting cells. All or nothing, in one transaction. Rights: can_write on the portfolio; non-admins may not edit actuals in the future, plans in the past, or any value while the plant is in Review, Paused or Inactive. Overrides keep who and when; originals are never changed. The answer lists the cells inside the day-ahead window (spec 1 section 4); with dry-run=true everything is checked and answered but nothing saved, so the web can warn before saving.';
+
+const overridesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createOverridesService(app.db, app.clock);
+  const plants = createPlantsRepo(app.db);
+
+  /** 404 unless visible, 403 when read-only, 404 when the view is not in the portfolio. */
+  async function writableView(request: FastifyRequest, p: z.infer<typeof params>) {
+    await requirePortfolio(request, p.portfolioId, { write: true });
+    const view = await plants.findView(p.portfolioId, p.plantViewId);
+    if (!view) throw notFound('Plant view not found');
+    return view;
+  }
+  async function save(request: FastifyRequest, reply: FastifyReply, p: z.infer<typeof params>, cells: CellInput[], opts: SaveOptions) {
+    const view = await writableView(request, p);
+    try {
+      return await service.save(requireUser(request), view, cells, opts);
+    } catch (e) {
+      if (e instanceof OverrideConflictError) return reply.code(409).send(e.body);
+      throw e;
+    }
+  }
+
+  app.post(`${BASE}/overrides`, {
+    bodyLimit: BODY_LIMIT,
+    schema: {
+      tags: ['overrides'],
+      summary: 'Save plan or actual overrides (kind=plan|actual)',
+      description: `Null value removes the cell's override (the original shows again).${SAVE_NOTE}`,
+      params,
+      querystring: overridesQuerySchema,
+      body: overridesBodySchema,
+      response: { 200: saveOverridesResponseSchema, 409: overrideConflictSchema.describe('Changed by someone else since loaded; nothing saved'), ...failures },
+    },
+    handler: async (request, reply) =>
+      save(request, reply, request.params, request.body.cells, { kind: request.query.kind, component: request.query.component, quantity: request.query.quantity, dryRun: request.query['dry-run'] }),
+  });
+
+  app.delete(`${BASE}/overrides`, {
+    bodyLimit: BODY_LIMIT,
+    schema: {
+      tags: ['overrides'],
+      summary: 'Remove plan or actual overrides: the originals show again (history is kept)',
+      description: `Either a body {cells: [{component_id, quantity, ts, expected_previous?}]} or, without a body, every override of component and quantity in [start-ts, end-ts).${SAVE_NOTE}`,
+      params,
+      querystring: deleteOverridesQuerySchema,
+      body: deleteOverridesBodySchema.nullish(),
+      response: { 200: saveOverridesResponseSchema, 409: overrideConflictSchema, ...failures },
+    },
+    handler: async (request, reply) => {
+      const q = request.query;
+      const opts = { kind: q.kind, component: q.component, quantity: q.quantity, dryRun: q['dry-run'] };
+      if (request.body) return save(request, reply, request.params, request.body.cells, opts);
+      if (!q.component || !q.quantity || q['start-ts'] === undefined || q['end-ts'] === undefined || q['end-ts'] <= q['start-ts']) {
+        throw new ProblemError(validationProblem('query string', [{ path: '', message: 'Without a body, component, quantity, start-ts and end-ts (after start-ts) are required' }]));
+      }
+      const view = await writableView(request, request.params);
+      const cells = await service.liveCells(view, q.kind, q.component, q.quantity, q['start-ts'], q['end-ts']);
+      if (!cells.length) return { saved: 0, removed: 0, dry_run: !!opts.dryRun, day_ahead: await service.window(view), day_ahead_cells: [] };
+      return save(request, reply, request.params, cells, opts);
+    },
+  });
+
+  app.get(`${BASE}/with-override-info`, {
+    schema: {
+      tags: ['overrides'],
+      summary: 'Plan or actual values with their originals and overrides (who, when)',
+      description:
+        'Per series of the view components (filter with component, quantity): time[] (UTC ms), values[] (override if any, else original), original[], override[], override_by[], overridden_at[] (UTC ms). Range [start-ts, end-ts), at most 366 days.',
+      params,
+      querystring: withOverrideInfoQuerySchema,
+      response: { 200: withOverrideInfoResponseSchema, ...failures },
+    },
+    handler: async (request) => {
+      const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
+      const q = request.query;
+      return { frames: await service.info(view, { kind: q.kind, start: q['start-ts'], end: q['end-ts'], component: q.component, quantity: q.quantity }) };
+    },
+  });
+
+  app.get(`${BASE}/day-ahead-window`, {
+    schema: {
+      tags: ['overrides'],
+      summary: 'The day-ahead window now: edits of cells in [cutoff, end) are flagged',
+      description: 'cutoff: one hour before the plant’s day-ahead bid completion time today (plant market zone), 08:00 when not configured; end: 00:00 of the day after tomorrow.',
+      params,
+      response: { 200: dayAheadWindowSchema, ...failures },
+    },
+    handler: async (request) => service.window(await requirePlantView(request, request.params.portfolioId, request.params.plantViewId)),
+  });
+
+  app.get(`${BASE}/nomination-configuration`, {
+    schema: {
+      tags: ['overrides'],
+      summary: 'Nomination configuration of the plant (day-ahead bid completion time, local)',
+      description: 'Hour and minute are null when not configured (the day-ahead cutoff is then 08:00).',
+      params,
+      response: { 200: nominationConfigurationSchema, ...failures },
+    },
+    handler: async (request) => service.nomination(await requirePlantView(request, request.params.portfolioId, request.params.plantViewId)),
+  });
+
+  app.patch(`${BASE}/nomination-configuration`, {
+    schema: {
+      tags: ['overrides'],
+      summary: 'Change the nomination configuration (admins: plant settings, spec 1 section 6)',
+      params,
+      body: nominationConfigurationPatchSchema,
+      response: { 200: nominationConfigurationSchema, 403: errorBodySchema, 404: failures[404], ...errorResponses },
+    },
+    handler: async (request) => {
+      const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
+      return service.updateNomination(requireAdmin(request), view, request.body);
+    },
+  });
+};
+
+export default overridesRoutes;

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { COMPONENT_TYPES, PLANT_STATES } from './plantData.js';
+
+/**
+ * Wire contract of plan and actual overrides (issue 5). Paths under
+ * /api/dashboard-v3/portfolio/{portfolioId}/plant/{plantViewId}:
+ *   POST   overrides?kind=plan|actual[&component=&quantity=][&dry-run=true]   body {cells}
+ *   DELETE overrides?kind=...   body {cells} (value omitted), or no body and component, quantity, start-ts, end-ts
+ *   GET    with-override-info?kind=...&start-ts=&end-ts=[&component=][&quantity=]
+ *   GET/PATCH nomination-configuration, GET day-ahead-window
+ * Times are UTC epoch ms (a cell is the interval starting at ts); values in the quantity's unit.
+ */
+export const OVERRIDE_KINDS = ['actual', 'plan'] as const;
+export type OverrideKind = (typeof OVERRIDE_KINDS)[number];
+
+/** Quantities that can be overridden, with their stored unit. */
+export const EDITABLE_QUANTITY_UNITS = {
+  power: 'MW',
+  discharge: 'm3/s',
+  gate_opening: 'cm',
+  level: 'm a.s.l.',
+  content: 'm3',
+  inflow: 'm3/s',
+  spill: 'm3/s',
+} as const;
+export type EditableQuantity = keyof typeof EDITABLE_QUANTITY_UNITS;
+export const EDITABLE_QUANTITIES = Object.keys(EDITABLE_QUANTITY_UNITS) as EditableQuantity[];
+
+/** Which component types carry a quantity: flows and power on units, water states on bodies. */
+export function quantityFits(quantity: string, componentType: string): boolean {
+  const unit = ['TURBINE', 'PUMP', 'PUMP_TURBINE', 'GATE'].includes(componentType);
+  if (quantity === 'gate_opening') return componentType === 'GATE';
+  if (quantity === 'power' || quantity === 'discharge') return unit;
+  return !unit && ['level', 'content', 'inflow', 'spill'].includes(quantity);
+}
+
+/** Most cells one request may carry (12 columns x a leap year of hours, with room). */
+export const MAX_OVERRIDE_CELLS = 120_000;
+
+const id = z.string().min(1).max(200);
+const epochMs = z.number().int().min(Date.UTC(1900, 0, 1)).max(Date.UTC(2200, 0, 1));
+const finite = z.number().refine(Number.isFinite, { message: 'Must be a finite number' });
+
+/**
+ * One edited cell. component_id / quantity may be left out when the query names them.
+ * value null removes the override (the original shows again). expected_previous is the effective
+ * value the client loaded (override if any, else original, null when there was none): the save is
+ * refused with 409 when the stored value differs, so nobody overwrites a change they have not seen.
+ */
+export const overrideCellSchema = z.object({
+  component_id: id.optional(),
+  quantity: z.enum(EDITABLE_QUANTITIES as [EditableQuantity, ...EditableQuantity[]]).optional(),
+  ts: epochMs,
+  value: finite.nullable(),
+  expected_previous: finite.nullable(),
+});
+export type OverrideCell = z.infer<typeof overrideCellSchema>;
+export const overridesBodySchema = z.object({ cells: z.array(overrideCellSchema).min(1).max(MAX_OVERRIDE_CELLS) });
+export type OverridesBody = z.infer<typeof overridesBodySchema>;
+
+/** DELETE body: the cells whose override goes (expected_previous optional: the override value loaded). */
+export const deleteOverridesBodySchema = z.object({
+  cells: z.array(overrideCellSchema.omit({ value: true }).extend({ expected_previous: finite.nullable().optional() })).min(1).max(MAX_OVERRIDE_CELLS),
+});
+
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+export const overridesQuerySchema = z.object({
+  kind: z.enum(OVERRIDE_KINDS),
+  component: id.optional(),
+  quantity: z.enum(EDITABLE_QUANTITIES as [EditableQuantity, ...EditableQuantity[]]).optional(),
+  /** validate, check rights and conflicts and answer the day-ahead cells, without saving */
+  'dry-run': flag.optional(),
+});
+export const deleteOverridesQuerySchema = overridesQuerySchema.extend({
+  'start-ts': z.coerce.number().int().optional(),
+  'end-ts': z.coerce.number().int().optional(),
+});
+
+const cellRef = z.object({ component_id: z.string(), quantity: z.string(), ts: z.number() });
+export const saveOverridesResponseSchema = z.object({
+  /** overrides written (value set) */
+  saved: z.number().int(),
+  /** overrides removed (value null or DELETE) */
+  removed: z.number().int(),
+  dry_run: z.boolean(),
+  day_ahead: z.object({ cutoff: z.number(), end: z.number(), timezone: z.string(), source: z.enum(['configuration', 'fallback']) }),
+  /** saved cells inside the day-ahead window (spec 1 section 4): the web warns before saving */
+  day_ahead_cells: z.array(cellRef),
+});
+export type SaveOverridesResponse = z.infer<typeof saveOverridesResponseSchema>;
+
+/** 409: nothing was saved; each conflicting cell with what is stored now. */
+export const overrideConflictSchema = z.object({
+  detail: z.string(),
+  conflicts: z.array(
+    cellRef.extend({
+      expected_previous: z.number().nullable(),
+      current: z.number().nullable(),
+      original: z.number().nullable(),
+      override_by: z.string().nullable(),
+      /** UTC epoch ms */
+      overridden_at: z.number().nullable(),
+    }),
+  ),
+});
+export type OverrideConflict = z.infer<typeof overrideConflictSchema>;
+
+export const withOverrideInfoQuerySchema = z
+  .object({
+    kind: z.enum(OVERRIDE_KINDS),
+    'start-ts': z.coerce.number().int(),
+    'end-ts': z.coerce.number().int(),
+    component: id.optional(),
+    quantity: z.enum(EDITABLE_QUANTITIES as [EditableQuantity, ...EditableQuantity[]]).optional(),
+  })
+  .refine((q) => q['end-ts'] > q['start-ts'], { message: 'end-ts must be after start-ts', path: ['end-ts'] })
+  .refine((q) => q['end-ts'] - q['start-ts'] <= 366 * 86_400_000, { message: 'The range may span at most 366 days', path: ['end-ts'] });
+
+/** Columnar per series: values[i] = override[i] ?? original[i]. */
+export const overrideInfoFrameSchema = z.object({
+  component_id: z.string(),
+  component_name: z.string(),
+  component_type: z.enum(COMPONENT_TYPES),
+  quantity: z.string(),
+  kind: z.enum(OVERRIDE_KINDS),
+  unit: z.string(),
+  time: z.array(z.number()),
+  values: z.array(z.number().nullable()),
+  original: z.array(z.number().nullable()),
+  override: z.array(z.number().nullable()),
+  override_by: z.array(z.string().nullable()),
+  /** UTC epoch ms */
+  overridden_at: z.array(z.number().nullable()),
+});
+export const withOverrideInfoResponseSchema = z.object({ frames: z.array(overrideInfoFrameSchema) });
+export type OverrideInfoFrame = z.infer<typeof overrideInfoFrameSchema>;
+
+/**
+ * Plant states in which non-admins may not write overrides: under review the data is frozen for
+ * the provider's check, and paused or inactive plants are not operated. (Our choice: the spec gives
+ * plant state rights for topology, static data, uploads and constraints, not for overrides.)
+ */
+export const OVERRIDE_FROZEN_STATES: ReadonlyArray<(typeof PLANT_STATES)[number]> = ['Review', 'Paused', 'Inactive'];
+
+/**
+ * Why a user may not override a cell, or null when they may (spec 1 section 6). A cell is in the
+ * future when it starts after now, in the past when it has ended; the running interval is both
+ * editable. Needs can_write on the portfolio, checked separately.
+ */
+export function overrideDenial(p: { isAdmin: boolean; plantState: string; kind: OverrideKind; ts: number; resolutionMs: number; now: number }): string | null {
+  if (p.isAdmin) return null;
+  if (OVERRIDE_FROZEN_STATES.includes(p.plantState as (typeof PLANT_STATES)[number])) return `Values cannot be edited while the plant is in state ${p.plantState}`;
+  if (p.kind === 'actual' && p.ts > p.now) return 'Only administrators may edit actuals in the future';
+  if (p.kind === 'plan' && p.ts + p.resolutionMs <= p.now) return 'Only administrators may edit plans in the past';
+  return null;
+}
+
+/** Nomination configuration of a physical plant: the local day-ahead bid completion time. */
+export const nominationConfigurationSchema = z.object({
+  day_ahead_bid_completion_hour: z.number().int().min(0).max(23).nullable(),
+  day_ahead_bid_completion_minute: z.number().int().min(0).max(59).nullable(),
+  updated_by: z.string().nullable(),
+  /** UTC epoch ms */
+  updated_at: z.number().nullable(),
+});
+export type NominationConfiguration = z.infer<typeof nominationConfigurationSchema>;
+export const nominationConfigurationPatchSchema = z
+  .object({
+    day_ahead_bid_completion_hour: z.number().int().min(0).max(23).optional(),
+    day_ahead_bid_completion_minute: z.number().int().min(0).max(59).optional(),
+  })
+  .strict();
