@@ -8,8 +8,8 @@ import { createPlantsRepo, type PlantViewRow } from './plants.repo.js';
  * requirePortfolio) and the plant view must belong to it (404 {detail: "Plant view not found"}).
  */
 export async function requirePlantView(request: FastifyRequest, portfolioId: string, plantViewId: string): Promise<PlantViewRow> {
-  await requirePortfolio(request, portfolioId);
-  const view = await createPlantsRepo(request.server.db).findView(portfolioId, plantViewId);
+  // both lookups at once (series requests are latency-bound); nothing is answered unless both pass
+  const [, view] = await Promise.all([requirePortfolio(request, portfolioId), createPlantsRepo(request.server.db).findView(portfolioId, plantViewId)]);
   if (!view) throw notFound('Plant view not found');
   return view;
 }

@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { PLANT_SERIES_NAMES } from '@penstock/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { presentRanges } from '../../world/index.js';
@@ -120,6 +122,27 @@ describe('validation and isolation', () => {
     const res = await get(`alpine/plant/hochalm/power?${query}`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 400, title: expect.any(String), detail: expect.any(String) });
+  });
+
+  it('never answers 5xx for any query (fuzz)', async () => {
+    const ts = fc.oneof(fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2027, 0, 1) }), fc.integer(), fc.constantFrom(-1, 0, 8.64e15, 1e300));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...PLANT_SERIES_NAMES),
+        ts,
+        ts,
+        fc.constantFrom(undefined, 'year', 'month', 'week', 'day', 'hour', 'raw', 'minute', ''),
+        fc.constantFrom(undefined, 'Europe/Vienna', 'UTC', 'Asia/Kolkata', 'America/St_Johns', 'Pacific/Chatham', 'Etc/GMT+12', 'Nowhere/Else', ''),
+        async (name, start, end, granularity, timezone) => {
+          const query: Record<string, string> = { 'start-ts': String(start), 'end-ts': String(end) };
+          if (granularity !== undefined) query.granularity = granularity;
+          if (timezone !== undefined) query.timezone = timezone;
+          const res = await t.app.inject({ method: 'GET', url: `/api/dashboard-v3/portfolio/alpine/plant/hochalm/${name}`, query, headers: operator });
+          expect(res.statusCode, `${name} ${JSON.stringify(query)} ${res.body.slice(0, 200)}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 
   it('accepts a year of daily values', async () => {
