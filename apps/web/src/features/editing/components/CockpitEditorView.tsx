@@ -1,0 +1,57 @@
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ComponentChips } from '@/features/cockpit/components/ComponentChips';
+import { useCockpitScope } from '@/features/cockpit/hooks/useCockpitScope';
+import { RangePicker } from '@/features/rangePicker/components/RangePicker';
+import { useSearchPatch } from '@/features/rangePicker/hooks/useSearchPatch';
+import { PageHeader } from '@/features/shell/components/PageHeader';
+import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
+import { LoadError } from '@/ui/LoadError';
+import { editModeSpec, type CockpitEditMode } from '../utils/editModes';
+import { EditModeSwitcher } from './EditModeSwitcher';
+import { EditorPanel } from './EditorPanel';
+
+/**
+ * The cockpit in edit mode (query `edit`): the range and component selection of the cockpit, the
+ * mode switcher and the edit table. A new mode, range or selection starts a fresh table (the leave
+ * guard asks first when there are unsaved edits).
+ */
+export function CockpitEditorView({ mode }: { mode: CockpitEditMode }) {
+  const { t } = useTranslation('editing');
+  const { params, search } = useCurrentRoute();
+  const portfolioId = params.portfolioId ?? '';
+  const plantViewId = params.plantViewId ?? '';
+  const patch = useSearchPatch();
+  const { plants, plant, zone, rangeParam, topology, selection, components, scope } = useCockpitScope(portfolioId, plantViewId, search);
+  const spec = editModeSpec(mode);
+  const close = (
+    <Group gap="sm">
+      <Text size="sm" c="dimmed">{t('timesIn', { zone: zone.timezone })}</Text>
+      <Button variant="default" leftSection={<IconX size={16} aria-hidden />} onClick={() => patch({ edit: undefined })}>{t('close')}</Button>
+    </Group>
+  );
+  if (plants.isPending)
+    return (
+      <Stack gap="md">
+        <PageHeader actions={close} />
+        <Skeleton height={300} />
+      </Stack>
+    );
+  if (plants.isError) return <LoadError message={t('plantsFailed')} onRetry={() => void plants.refetch()} retryLabel={t('table.retry')} error={plants.error} />;
+  if (!plant)
+    return (
+      <Alert color="caution" icon={<IconAlertTriangle aria-hidden />} role="alert">{t('plantNotFound')}</Alert>
+    );
+  const tableKey = `${mode}|${JSON.stringify(rangeParam.range)}|${zone.timezone}|${components.length}|${JSON.stringify(search.turbine ?? '')}${JSON.stringify(search.pump ?? '')}${JSON.stringify(search.pumpTurbine ?? '')}${JSON.stringify(search.gate ?? '')}${JSON.stringify(search.reservoir ?? '')}`;
+  return (
+    <Stack gap="md" data-testid="cockpit-editor" data-mode={mode}>
+      <PageHeader actions={close} />
+      <Text fw={600} size="lg">{t(`modes.${mode}`)}</Text>
+      <EditModeSwitcher spec={spec} onChange={(m) => patch({ edit: m })} />
+      <RangePicker range={rangeParam.range} today={rangeParam.today} onChange={rangeParam.setRange} />
+      <ComponentChips components={components} selection={selection} status={topology.status} onChange={(key, value) => patch({ [key]: value })} />
+      {topology.isPending ? <Skeleton height={300} /> : <EditorPanel key={tableKey} scope={scope} spec={spec} plant={plant} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import type { DataTableModel } from '@/features/dataTable/utils/tableModel';
+import type { EditorTable } from '../utils/editorTable';
+
+interface Args {
+  table: EditorTable;
+  timezone: string;
+  locale: string;
+  /** Why a cell of the edited kind at ts is locked, or null. */
+  denial: (ts: number) => string | null;
+  userEmail: string | null;
+  titleOf: (column: EditorTable['columns'][number]) => string;
+}
+
+/** The DataTable model of an edit table: times in the plant zone, rights as locked cells. */
+export function useEditorModel({ table, timezone, locale, denial, userEmail, titleOf }: Args) {
+  return useMemo(() => {
+    const fmt = new Intl.DateTimeFormat(locale, { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const labels: string[] = [];
+    const timeLabel = (ts: number) => fmt.format(ts);
+    const locked = table.rowTs.map((ts) => denial(ts) !== null);
+    const model: DataTableModel = {
+      columns: table.columns.map((c) => ({ id: c.id, title: titleOf(c), editable: c.editable, width: 150 })),
+      rowCount: table.rowTs.length,
+      rowLabel: (row) => (labels[row] ??= timeLabel(table.rowTs[row]!)),
+      value: (row, col) => table.values[col]?.[row] ?? null,
+      editedBy: (row, col) => {
+        const by = table.overrideBy[col]?.[row] ?? null;
+        return by && by !== userEmail ? by : null;
+      },
+      cellLocked: (row) => locked[row]!,
+    };
+    return { model, timeLabel, allLocked: locked.every(Boolean) };
+  }, [table, timezone, locale, denial, userEmail, titleOf]);
+}
