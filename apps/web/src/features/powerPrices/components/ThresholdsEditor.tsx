@@ -44,7 +44,10 @@ export function ThresholdsEditor({ regions, thresholds }: { regions: PriceRegion
               inputMode="decimal"
               value={textOf(region.id)}
               error={problem ? t(`thresholds.${problem}`) : undefined}
-              onChange={(e) => setDrafts((d) => ({ ...d, [region.id]: e.currentTarget.value }))}
+              onChange={(e) => {
+                const text = e.currentTarget.value; // read now: the event is gone when the updater runs
+                setDrafts((d) => ({ ...d, [region.id]: text }));
+              }}
             />
           ))}
         </Group>

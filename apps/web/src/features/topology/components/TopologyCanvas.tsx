@@ -71,15 +71,26 @@ export function TopologyCanvas({ graph, positions, selectedIds, canSearch, allFo
       }),
     [flow, width, boxHeight],
   );
-  // A new layout (fold, other plant) is fitted at once.
+  // A new layout (fold, other plant) is fitted at once, as soon as the panel has a size.
+  const measured = width > 0 && boxHeight > 0;
+  const sizeKey = `${width}x${boxHeight}`;
+  const fittedSize = useRef('');
   useEffect(() => {
-    const id = requestAnimationFrame(() => fit(false));
+    if (!measured) return;
+    const id = requestAnimationFrame(() => {
+      fit(false);
+      fittedSize.current = sizeKey;
+    });
     return () => cancelAnimationFrame(id);
-  }, [positions]); // eslint-disable-line react-hooks/exhaustive-deps
-  const refitAfterResize = useDebouncedCallback(() => fit(true), TOPOLOGY_RESIZE_DEBOUNCE_MS);
+  }, [positions, measured]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Later size changes refit, animated, once the panel has kept its size for 500 ms.
+  const refitAfterResize = useDebouncedCallback(() => {
+    fit(true);
+    fittedSize.current = sizeKey;
+  }, TOPOLOGY_RESIZE_DEBOUNCE_MS);
   useEffect(() => {
-    if (width > 0 && boxHeight > 0) refitAfterResize();
-  }, [width, boxHeight, refitAfterResize]);
+    if (measured && fittedSize.current && fittedSize.current !== sizeKey) refitAfterResize();
+  }, [sizeKey, measured, refitAfterResize]);
   useEffect(() => () => clearTimeout(clickTimer.current), []);
 
   const search = (text: string) => setMatches(new Set(searchTopology(graph.nodes, text).map((n) => n.id)));

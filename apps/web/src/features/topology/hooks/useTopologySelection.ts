@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { SELECTION_PARAMS, SELECTABLE_TYPES, parseSelection, type SelectableType } from '@/features/cockpit/utils/componentSelection';
 import { useSearchPatch } from '@/features/rangePicker/hooks/useSearchPatch';
 import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
@@ -18,8 +18,11 @@ export function useTopologySelection(mode: SelectionMode) {
   const patch = useSearchPatch();
   const [local, setLocal] = useState<string[]>([]);
   const fromQuery = parseSelection(search);
-  const selectedIds =
-    mode === 'query' ? new Set(SELECTABLE_TYPES.flatMap((t) => [...(fromQuery[t] ?? [])])) : new Set(local);
+  const ids = mode === 'query' ? SELECTABLE_TYPES.flatMap((t) => [...(fromQuery[t] ?? [])]) : local;
+  const idsKey = ids.join(',');
+  // Same ids, same Set: the graph's nodes are not rebuilt on unrelated renders (a rebuild in the
+  // middle of a double-click loses it).
+  const selectedIds = useMemo(() => new Set(ids), [idsKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const clear = () => {
     if (mode === 'local') return setLocal([]);
