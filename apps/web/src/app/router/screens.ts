@@ -50,7 +50,7 @@ export const SCREENS: Record<ProtectedRouteName, ComponentType> = {
   commercial: planned,
   liveData: planned,
   actions: lazyPage(() => import('@/features/actions/components/ActionsPage').then((m) => ({ default: m.ActionsPage }))),
-  optimization: planned,
+  optimization: lazyPage(() => import('@/features/optimization/components/OptimizationPage').then((m) => ({ default: m.OptimizationPage }))),
   violations: planned,
   dayAheadBids: planned,
 };

@@ -1,0 +1,48 @@
+import { Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/features/auth';
+import { usePortfolios } from '@/features/portfolios/api/getPortfolios';
+import { usePlantViewList } from '@/features/series/api/getPlantViewList';
+import { PageHeader } from '@/features/shell/components/PageHeader';
+import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
+import { LoadError } from '@/ui/LoadError';
+import { PlantRunsCard } from './PlantRunsCard';
+
+/**
+ * Operations > Optimization (/{env}/operations/optimization/{portfolioId}): per plant view its last
+ * optimisation runs, start and cancel (write permission or admin), and the selected run's plan
+ * against the previous run's.
+ */
+export function OptimizationPage() {
+  const { t } = useTranslation('optimization');
+  const { params } = useCurrentRoute();
+  const portfolioId = params.portfolioId!;
+  const { user } = useSession();
+  const portfolios = usePortfolios();
+  const plants = usePlantViewList(portfolioId);
+  const canWrite = !!user?.isAdmin || !!portfolios.data?.find((p) => p.id === portfolioId)?.can_write;
+
+  let body;
+  if (plants.isPending)
+    body = (
+      <Stack data-testid="optimization-loading">
+        <Skeleton h={220} radius="md" />
+        <Skeleton h={220} radius="md" />
+      </Stack>
+    );
+  else if (plants.isError) body = <LoadError message={t('plantsFailed')} onRetry={() => void plants.refetch()} retryLabel={t('retry')} error={plants.error} />;
+  else if (plants.data.length === 0)
+    body = (
+      <Paper withBorder p="xl" radius="md">
+        <Text ta="center" c="dimmed" data-testid="optimization-empty">{t('noPlants')}</Text>
+      </Paper>
+    );
+  else body = plants.data.map((p) => <PlantRunsCard key={p.id} portfolioId={portfolioId} plant={p} canWrite={canWrite} />);
+
+  return (
+    <Stack gap="lg">
+      <PageHeader />
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlantView } from '@penstock/domain';
+import { LoadError } from '@/ui/LoadError';
+import { notifyMutationError, showToast } from '@/ui/notify';
+import { useCancelOptimizationRun } from '../api/cancelOptimizationRun';
+import { useOptimizationRuns } from '../api/getOptimizationRuns';
+import { useStartOptimizationRun } from '../api/startOptimizationRun';
+import { RunComparisonPanel } from './RunComparisonPanel';
+import { RunsTable } from './RunsTable';
+
+/** One plant view: start a run, its last runs, and the selected (default: newest succeeded) run against the previous. */
+export function PlantRunsCard({ portfolioId, plant, canWrite }: { portfolioId: string; plant: Pick<PlantView, 'id' | 'name' | 'timezone'>; canWrite: boolean }) {
+  const { t } = useTranslation('optimization');
+  const runs = useOptimizationRuns(portfolioId, plant.id);
+  const start = useStartOptimizationRun(portfolioId, plant.id);
+  const cancel = useCancelOptimizationRun(portfolioId, plant.id);
+  const [picked, setPicked] = useState<string | null>(null);
+  const timezone = plant.timezone ?? 'Europe/Vienna';
+  const selected = picked ?? runs.data?.find((r) => r.status === 'succeeded')?.id ?? null;
+  const errorTexts = { title: t('error.title'), generic: t('error.generic') };
+
+  let body;
+  if (runs.isPending) body = <Skeleton h={120} radius="sm" data-testid="runs-loading" />;
+  else if (runs.isError) body = <LoadError message={t('loadFailed')} onRetry={() => void runs.refetch()} retryLabel={t('retry')} error={runs.error} />;
+  else if (runs.data.length === 0) body = <Text c="dimmed" size="sm" data-testid="runs-empty">{t('empty')}</Text>;
+  else
+    body = (
+      <RunsTable
+        runs={runs.data}
+        timezone={timezone}
+        selectedId={selected}
+        onSelect={(r) => setPicked(r.id)}
+        canWrite={canWrite}
+        cancelling={cancel.isPending ? (cancel.variables ?? null) : null}
+        onCancel={(r) =>
+          cancel.mutate(r.id, {
+            onSuccess: () => showToast({ status: 'success', message: t('toast.cancelled') }),
+            onError: (e) => notifyMutationError(e, errorTexts),
+          })
+        }
+      />
+    );
+
+  return (
+    <Paper withBorder radius="md" p="md" data-plant={plant.id}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4">{plant.name}</Title>
+          <Button
+            size="xs"
+            leftSection={<IconPlayerPlay size={14} aria-hidden />}
+            disabled={!canWrite}
+            title={canWrite ? undefined : t('readOnly')}
+            loading={start.isPending}
+            onClick={() =>
+              start.mutate(undefined, {
+                onSuccess: () => showToast({ status: 'success', message: t('toast.started', { name: plant.name }) }),
+                onError: (e) => notifyMutationError(e, errorTexts),
+              })
+            }
+          >
+            {t('start')}
+          </Button>
+        </Group>
+        {body}
+        {selected && <RunComparisonPanel portfolioId={portfolioId} plantViewId={plant.id} runId={selected} timezone={timezone} />}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Table, Text, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatTaskTime } from '@/features/actions/utils/formatTaskTime';
+import { isRunActive, type OptimizationRun } from '../api/getOptimizationRuns';
+import { formatDuration, formatNumber } from '../utils/formatRunFigures';
+import { RunStatusBadge } from './RunStatusBadge';
+
+export interface RunsTableProps {
+  runs: readonly OptimizationRun[];
+  timezone: string;
+  selectedId: string | null;
+  onSelect: (run: OptimizationRun) => void;
+  canWrite: boolean;
+  cancelling: string | null;
+  onCancel: (run: OptimizationRun) => void;
+}
+
+/** The last runs of a plant view: status, objective, duration, who started it; a row selects it for the comparison. */
+export function RunsTable({ runs, timezone, selectedId, onSelect, canWrite, cancelling, onCancel }: RunsTableProps) {
+  const { t, i18n } = useTranslation('optimization');
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table verticalSpacing={6} highlightOnHover aria-label={t('runsLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('column.created')}</Table.Th>
+            <Table.Th>{t('column.status')}</Table.Th>
+            <Table.Th ta="right">{t('column.objective')}</Table.Th>
+            <Table.Th ta="right">{t('column.duration')}</Table.Th>
+            <Table.Th>{t('column.startedBy')}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {runs.map((run) => (
+            <Table.Tr
+              key={run.id}
+              data-run={run.id}
+              data-status={run.status}
+              onClick={() => run.status === 'succeeded' && onSelect(run)}
+              style={{ cursor: run.status === 'succeeded' ? 'pointer' : undefined }}
+              bg={run.id === selectedId ? 'var(--mantine-primary-color-light)' : undefined}
+              aria-selected={run.id === selectedId}
+            >
+              <Table.Td><Text size="sm">{formatTaskTime(run.created_at, timezone, i18n.language)}</Text></Table.Td>
+              <Table.Td>
+                {run.status === 'failed' && run.log.length ? (
+                  <Tooltip label={run.log[run.log.length - 1]} multiline w={360}>
+                    <span><RunStatusBadge run={run} /></span>
+                  </Tooltip>
+                ) : (
+                  <RunStatusBadge run={run} />
+                )}
+              </Table.Td>
+              <Table.Td ta="right"><Text size="sm">{formatNumber(run.objective, i18n.language)}</Text></Table.Td>
+              <Table.Td ta="right"><Text size="sm">{formatDuration(run.duration_ms)}</Text></Table.Td>
+              <Table.Td><Text size="sm">{run.started_by === 'scheduler' ? t('scheduler') : run.started_by}</Text></Table.Td>
+              <Table.Td ta="right">
+                {isRunActive(run) && canWrite && (
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="destructive"
+                    loading={cancelling === run.id}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      onCancel(run);
+                    }}
+                  >
+                    {t('cancel')}
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
