@@ -20,9 +20,11 @@ const NODE_TYPES = { component: TopologyNode };
  * between 0.1 and 2, drag pans; reset fits the graph (zoom capped at 2, 0.6 s) and clears the
  * selection; the view is reset again 500 ms after the panel stops resizing.
  */
-export function TopologyCanvas({ graph, positions, selectedIds, canSearch, allFolded, height, onSelect, onToggleGroup, onToggleAll }: {
+export function TopologyCanvas({ graph, positions, busy = false, selectedIds, canSearch, allFolded, height, onSelect, onToggleGroup, onToggleAll }: {
   graph: TopologyGraph;
   positions: Map<string, { x: number; y: number }>;
+  /** A new layout is being computed: the drawing shown is the previous one. */
+  busy?: boolean;
   selectedIds: ReadonlySet<string>;
   canSearch: boolean;
   allFolded: boolean;
@@ -116,7 +118,7 @@ export function TopologyCanvas({ graph, positions, selectedIds, canSearch, allFo
         }}
       />
       <Box ref={ref} h={height} data-testid="topology-canvas" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
-        aria-label={t('graph')} role="group">
+        aria-label={t('graph')} role="group" aria-busy={busy} opacity={busy ? 0.6 : 1}>
         <ReactFlow
           nodes={nodes}
           edges={edges}

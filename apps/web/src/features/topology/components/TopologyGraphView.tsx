@@ -1,6 +1,6 @@
 import { Center, Skeleton, Text } from '@mantine/core';
 import { ReactFlowProvider } from '@xyflow/react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { permissionsFor } from '@penstock/domain';
 import { useSession } from '@/features/auth';
@@ -34,8 +34,12 @@ export default function TopologyGraphView({ portfolioId, plantViewId, selectionM
     [topology.data, fold.signature],
   );
   const layout = useElkLayout(graph);
+  // While a fold is laid out, the previous drawing stays (dimmed) instead of a skeleton flash.
+  const shown = useRef<{ graph: typeof graph; positions: Map<string, { x: number; y: number }> } | null>(null);
+  if (graph && layout.data) shown.current = { graph, positions: layout.data };
+  const relayout = !!graph && layout.isPending && !!shown.current && topology.isSuccess;
 
-  if (topology.isPending || (graph && graph.nodes.length > 0 && layout.isPending))
+  if (topology.isPending || (graph && graph.nodes.length > 0 && layout.isPending && !relayout))
     return <Skeleton h={height + 36} radius="md" data-testid="topology-loading" aria-label={t('loading')} />;
   if (topology.isError)
     return <LoadError message={t('error')} onRetry={() => void topology.refetch()} error={topology.error} />;
@@ -49,8 +53,9 @@ export default function TopologyGraphView({ portfolioId, plantViewId, selectionM
   return (
     <ReactFlowProvider>
       <TopologyCanvas
-        graph={graph}
-        positions={layout.data!}
+        graph={relayout ? shown.current!.graph! : graph}
+        positions={relayout ? shown.current!.positions : layout.data!}
+        busy={relayout}
         selectedIds={selection.selectedIds}
         canSearch={!!user && permissionsFor(user).has('searchTopology')}
         allFolded={fold.allFolded}
