@@ -26,6 +26,7 @@ export function InflowCharts({ scope, overallOnly = false }: { scope: CockpitSco
   const labelOf = useMemo(() => (f: DataFrame) => frameLabel(f, plant), [plant]);
   const common = {
     timezone: scope.timezone,
+    window: scope.window,
     status: q.status,
     refreshing: q.isPlaceholderData && q.isFetching,
     error: q.error,

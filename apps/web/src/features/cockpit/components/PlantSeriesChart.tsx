@@ -38,6 +38,7 @@ export function PlantSeriesChart({ scope, name, title, quantity, limitsFor, heig
         frames={frames}
         limits={limits}
         timezone={scope.timezone}
+        window={scope.window}
         status={query.status}
         refreshing={query.isPlaceholderData && query.isFetching}
         error={query.error}

@@ -36,6 +36,7 @@ export function PricesChart({ scope, withInflowWeighted = true }: { scope: Cockp
         ariaLabel={title}
         frames={frames}
         timezone={scope.timezone}
+        window={scope.window}
         status={status}
         refreshing={sources.some(([q]) => q.isFetching)}
         error={failed?.error}

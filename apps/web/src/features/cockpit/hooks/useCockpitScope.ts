@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { usePlantTopology } from '@/features/series/api/getPlantTopology';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
+import { seriesWindow } from '@/features/series/api/seriesWindow';
 import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
 import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
 import type { CockpitScope } from '../utils/cockpitScope';
@@ -22,7 +23,10 @@ export function useCockpitScope(portfolioId: string, plantViewId: string, search
   const keep = useMemo(() => frameFilter(selection), [selection]);
   const components = useMemo(() => selectableComponents(topology.data), [topology.data]);
   const scope: CockpitScope = useMemo(
-    () => ({ portfolioId, plantViewId, range: rangeParam.range, timezone: zone.timezone, topology: topology.data, keep }),
+    () => {
+      const { startTs, endTs } = seriesWindow(rangeParam.range, zone.timezone);
+      return { portfolioId, plantViewId, range: rangeParam.range, timezone: zone.timezone, window: { startTs, endTs }, topology: topology.data, keep };
+    },
     [portfolioId, plantViewId, rangeParam.range, zone.timezone, topology.data, keep],
   );
   return { plants, plant, zone, rangeParam, topology, selection, components, scope };

@@ -7,6 +7,8 @@ export interface CockpitScope {
   plantViewId: string;
   range: DataRange;
   timezone: string;
+  /** The range's instants in the zone (epoch ms, end exclusive). */
+  window: { startTs: number; endTs: number };
   topology: Topology | undefined;
   /** Keeps frames of the selected components (query turbine, pump, pumpTurbine, gate, reservoir). */
   keep: (frame: { componentId: string | null; componentType: ComponentType | null }) => boolean;

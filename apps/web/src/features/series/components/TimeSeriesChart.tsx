@@ -16,6 +16,8 @@ export interface TimeSeriesChartProps {
   frames: readonly DataFrame[];
   /** IANA zone the time axis and tooltip are drawn in. */
   timezone: string;
+  /** The requested window (epoch ms, end exclusive); the time axis spans it. */
+  window?: { startTs: number; endTs: number };
   limits?: readonly ChartLimit[];
   /** Query status: 'pending' without frames shows a skeleton; 'error' the error with Retry. */
   status?: 'pending' | 'error' | 'success';
@@ -36,12 +38,15 @@ export interface TimeSeriesChartProps {
  * error, empty, drawn) and data-points for tests and diagnostics.
  */
 export function TimeSeriesChart({
-  ariaLabel, frames, timezone, limits, status = 'success', refreshing = false, error, onRetry, height = 260,
+  ariaLabel, frames, timezone, window, limits, status = 'success', refreshing = false, error, onRetry, height = 260,
   labelOf = frameLabel, locale, texts,
 }: TimeSeriesChartProps) {
   const { ref, width } = useChartWidth<HTMLDivElement>();
   const plotRef = useRef<uPlot | null>(null);
-  const chart = useMemo(() => buildChartData(frames, limits, labelOf), [frames, limits, labelOf]);
+  const startTs = window?.startTs;
+  const endTs = window?.endTs;
+  const windowRange = useMemo(() => (startTs !== undefined && endTs !== undefined ? { startTs, endTs } : undefined), [startTs, endTs]);
+  const chart = useMemo(() => buildChartData(frames, limits, labelOf, windowRange), [frames, limits, labelOf, windowRange]);
   const showPlot = status !== 'error' && chart.points > 0;
   const hasWidth = width > 0;
 
@@ -49,7 +54,7 @@ export function TimeSeriesChart({
     const el = ref.current;
     if (!el || !showPlot || !hasWidth) return;
     const plot = new uPlot(
-      chartOptions({ chart, timezone, width: el.clientWidth, height, locale, onDraw: (u) => markChartDrawn(u.root, chart.points) }),
+      chartOptions({ chart, timezone, window: windowRange, width: el.clientWidth, height, locale, onDraw: (u) => markChartDrawn(u.root, chart.points) }),
       chart.data,
       el,
     );
@@ -59,7 +64,7 @@ export function TimeSeriesChart({
       plotRef.current = null;
     };
     // Width changes resize the plot below instead of rebuilding it.
-  }, [chart, timezone, height, locale, showPlot, hasWidth, ref]);
+  }, [chart, timezone, windowRange, height, locale, showPlot, hasWidth, ref]);
 
   useEffect(() => {
     if (plotRef.current && width > 0) plotRef.current.setSize({ width, height });

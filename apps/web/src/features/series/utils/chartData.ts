@@ -37,9 +37,27 @@ export interface ChartData {
 const scaleColumn = (values: (number | null)[], factor: number) =>
   factor === 1 ? values : values.map((v) => (v === null ? null : v * factor));
 
-/** Frames (and limits) to what TimeSeriesChart hands uPlot; units that are large are rescaled (m3 -> Mm3). */
-export function buildChartData(frames: readonly DataFrame[], limits: readonly ChartLimit[] = [], labelOf = frameLabel): ChartData {
-  const { time, columns } = alignFrames(frames);
+/**
+ * Frames (and limits) to what TimeSeriesChart hands uPlot; units that are large are rescaled
+ * (m3 -> Mm3). With limits and a window, the time axis is extended to the window's ends so the
+ * limit lines run edge to edge (also over a single bucket); frames get no values there.
+ */
+export function buildChartData(
+  frames: readonly DataFrame[],
+  limits: readonly ChartLimit[] = [],
+  labelOf = frameLabel,
+  window?: { startTs: number; endTs: number },
+): ChartData {
+  const aligned = alignFrames(frames);
+  let { time, columns } = aligned;
+  if (limits.length && window && time.length) {
+    const head = window.startTs < time[0] ? [window.startTs] : [];
+    const tail = window.endTs - 1 > time[time.length - 1] ? [window.endTs - 1] : [];
+    if (head.length || tail.length) {
+      time = [...head, ...time, ...tail];
+      columns = columns.map((c) => [...head.map(() => null), ...c, ...tail.map(() => null)]);
+    }
+  }
   const maxAbsByUnit = new Map<string, number>();
   const note = (unit: string, v: number) => maxAbsByUnit.set(unit, Math.max(maxAbsByUnit.get(unit) ?? 0, Math.abs(v)));
   let points = 0;

@@ -12,6 +12,8 @@ export interface ChartOptionsInput {
   width: number;
   height: number;
   locale?: string;
+  /** The requested window (epoch ms, end exclusive): the time axis spans it, not just the data. */
+  window?: { startTs: number; endTs: number };
   onDraw?: (u: uPlot) => void;
 }
 
@@ -24,7 +26,7 @@ const GRID = { stroke: 'rgba(88,99,105,0.12)', width: 1 };
  * on the left, the next on the right), plan dashed, forecast dotted, min/max limits as red dashed
  * lines with a faint band between them.
  */
-export function chartOptions({ chart, timezone, width, height, locale, onDraw }: ChartOptionsInput): uPlot.Options {
+export function chartOptions({ chart, timezone, width, height, locale, window, onDraw }: ChartOptionsInput): uPlot.Options {
   const formatTime = timeFormatter(timezone, locale);
   const formatTicks = timeTickFormatter(timezone, locale);
   const series: uPlot.Series[] = [
@@ -52,7 +54,16 @@ export function chartOptions({ chart, timezone, width, height, locale, onDraw }:
     ms: 1,
     tzDate: (ts) => uPlot.tzDate(new Date(ts), timezone),
     scales: {
-      x: { time: true },
+      x: {
+        time: true,
+        // Unzoomed (uPlot asks with at least the data's extent) the axis shows the whole requested window, so
+        // missing data at either end is visible and a single bucket is not stretched; zoom still works.
+        range: (u: uPlot, min: number, max: number): uPlot.Range.MinMax => {
+          const t = u.data[0];
+          const unzoomed = !t.length || (min <= t[0] && max >= t[t.length - 1]);
+          return window && unzoomed ? [window.startTs, window.endTs - 1] : [min, max];
+        },
+      },
       // Quantities are read against zero (a turbine at 24 MW is not "almost off"); levels above sea
       // level are not, they use the data's own range.
       ...Object.fromEntries(

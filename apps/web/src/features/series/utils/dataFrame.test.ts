@@ -68,5 +68,11 @@ describe('aligning frames', () => {
     expect(chart.data[1]).toEqual([2, 3, null]);
     expect(chart.data[3]).toEqual([5, 5, 5]);
     expect(chart.points).toBe(4);
+
+    // With a window, limits run from its start to its end; frames have no values there.
+    const wide = buildChartData(frames, [{ label: 'Max', value: 5e6, unit: 'm3', bound: 'max' }], undefined, { startTs: -10, endTs: 10_000_000 });
+    expect(wide.data[0]).toEqual([-10, 0, 3_600_000, 7_200_000, 9_999_999]);
+    expect(wide.data[1]).toEqual([null, 2, 3, null, null]);
+    expect(wide.data[3]).toEqual([5, 5, 5, 5, 5]);
   });
 });
