@@ -24,8 +24,10 @@ export function createSeriesService(db: Db) {
 
   /** Per-unit frames plus plant totals (component_id null) per kind. */
   async function unitSeries(view: PlantViewRow, q: PlantSeriesQuery, agg: Aggregation, quantity: string, unit: string) {
-    const metas = await componentMetas(view, ['power'], q);
-    const price = agg === 'revenue' ? await dayAheadIds(view.price_region_id) : undefined;
+    const [metas, price] = await Promise.all([
+      componentMetas(view, ['power'], q),
+      agg === 'revenue' ? dayAheadIds(view.price_region_id) : undefined,
+    ]);
     const rows = await aggregateSeries(db, { ids: metas.map((m) => m.id), ...range(q), agg, price, groups: { kind: metas.map((m) => m.kind) } });
     return { frames: [...seriesFrames(metas, rows, { quantity, unit }), ...groupFrames(rows, quantity, unit)] };
   }
@@ -79,8 +81,7 @@ export function createSeriesService(db: Db) {
     realizedPrice: (view: PlantViewRow, q: PlantSeriesQuery) => regionFrames(view, q, 'realised_price'),
 
     async inflowWeightedPrice(view: PlantViewRow, q: PlantSeriesQuery) {
-      const metas = await componentMetas(view, ['inflow'], q);
-      const price = await dayAheadIds(view.price_region_id);
+      const [metas, price] = await Promise.all([componentMetas(view, ['inflow'], q), dayAheadIds(view.price_region_id)]);
       const rows = await weightedPrice(db, { ids: metas.map((m) => m.id), ...range(q), price });
       return { frames: groupFrames(rows, 'inflow_weighted_price', 'EUR/MWh') as SeriesFrame[] };
     },
