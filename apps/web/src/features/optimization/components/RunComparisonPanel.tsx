@@ -25,8 +25,10 @@ function Figure({ label, value, previous, difference, unit, testId }: { label: s
 
 function frames(c: RunComparison, labels: { current: string; previous: string }): DataFrame[] {
   const base = { componentType: null, quantity: 'power', kind: 'plan' as const, unit: 'MW', time: c.time };
-  const out: DataFrame[] = [{ ...base, key: 'current', componentId: 'current', componentName: labels.current, values: c.current_power }];
+  // The previous plan first, so this run's line is drawn on top where both agree.
+  const out: DataFrame[] = [];
   if (c.previous) out.push({ ...base, key: 'previous', componentId: 'previous', componentName: labels.previous, values: c.previous_power });
+  out.push({ ...base, key: 'current', componentId: 'current', componentName: labels.current, values: c.current_power });
   return out;
 }
 

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { screenshot, startStack, withPage, type Stack } from './harness.js';
+import { pathOf, signIn } from './signIn.js';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('operations', () => {
+  test('an admin pauses a periodic task, finds it under Inactive, runs it now and sees it complete', async () => {
+    await withPage(async (page) => {
+      await signIn(page, stack.baseUrl, 'admin@penstock.demo');
+      await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
+      await page.goto(`${stack.baseUrl}/en/operations/actions/`);
+      const row = page.locator('tr[data-task="check-data-quality"]');
+      await row.waitFor();
+      await screenshot(page, 'operations-actions');
+
+      await row.getByRole('button', { name: 'Pause' }).click();
+      await page.getByText('check-data-quality is paused.').waitFor();
+      await expect.poll(() => row.getByTestId('task-state').textContent()).toBe('Inactive');
+      await page.getByText('Inactive', { exact: true }).first().click();
+      await expect.poll(() => page.locator('tr[data-task]').count()).toBe(1);
+      await screenshot(page, 'operations-actions-inactive');
+
+      await row.getByRole('button', { name: 'Run now' }).click();
+      await page.getByText('check-data-quality was queued to run now.').waitFor();
+      await row.locator('[data-status="completed"]').waitFor({ timeout: 20_000 });
+      await screenshot(page, 'operations-actions-triggered');
+
+      await page.getByText('All', { exact: true }).first().click();
+      await page.getByPlaceholder('Search by name').fill('optimi');
+      await expect.poll(() => page.locator('tr[data-task]').count()).toBe(1);
+      await row.waitFor({ state: 'detached' });
+      await page.getByPlaceholder('Search by name').fill('');
+      await row.getByRole('button', { name: 'Resume' }).click();
+      await page.getByText('check-data-quality is active again.').waitFor();
+    });
+  });
+
+  test('a normal user cannot open Actions', async () => {
+    await withPage(async (page) => {
+      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
+      await page.goto(`${stack.baseUrl}/en/operations/actions/`);
+      await expect.poll(() => pathOf(page), { timeout: 10_000 }).not.toBe('/en/operations/actions/');
+    });
+  });
+
+  test('an operator starts an optimisation run and sees it succeed with its plan compared', async () => {
+    await withPage(async (page) => {
+      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
+      await page.goto(`${stack.baseUrl}/en/operations/optimization/alpine`);
+      const card = page.locator('[data-plant="hochalm"]');
+      await card.getByTestId('runs-empty').waitFor();
+      await screenshot(page, 'operations-optimization-empty');
+
+      await card.getByRole('button', { name: 'Start run' }).click();
+      await page.getByText('An optimisation run of Hochalm Storage was queued.').waitFor();
+      await card.locator('tr[data-run]').first().waitFor();
+      await screenshot(page, 'operations-optimization-running');
+      await card.locator('tr[data-status="succeeded"]').first().waitFor({ timeout: 60_000 });
+      await card.getByTestId('compare-generation').waitFor();
+      await expect.poll(() => card.locator('[data-state="drawn"]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(await card.getByTestId('run-comparison').textContent()).toContain('no previous plan');
+
+      // A second run is compared with the first.
+      await card.getByRole('button', { name: 'Start run' }).click();
+      await expect.poll(() => card.locator('tr[data-status="succeeded"]').count(), { timeout: 60_000 }).toBe(2);
+      await card.locator('tr[data-status="succeeded"]').first().click();
+      await expect.poll(() => card.getByTestId('run-comparison').textContent(), { timeout: 10_000 }).toContain('Compared with the previous run');
+      await screenshot(page, 'operations-optimization-compared');
+    });
+  });
+});
