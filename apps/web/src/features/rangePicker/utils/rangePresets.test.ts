@@ -33,4 +33,11 @@ describe('previous and next period', () => {
   test('a month range keeps whole months across lengths', () => {
     expect(shift('2026-02--2026-02', 1)).toBe('2026-03--2026-03');
   });
+
+  test('day ranges of whole months move by months (leap years included)', () => {
+    expect(shift('2024-01-01--2024-12-31--1h', -1)).toBe('2023-01-01--2023-12-31--1h');
+    expect(shift('2024-01-01--2024-12-31--1h', 1)).toBe('2025-01-01--2025-12-31--1h');
+    expect(shift('2026-11-01--2026-11-30', 1)).toBe('2026-12-01--2026-12-31');
+    expect(shift('2026-01-01--2026-02-28', 1)).toBe('2026-03-01--2026-04-30');
+  });
 });

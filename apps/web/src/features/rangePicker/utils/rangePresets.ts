@@ -31,7 +31,8 @@ export const defaultRange = (today: PlainDate): DataRange => rangeFromDays(today
 
 /**
  * The previous or next period of the same length: n years, months or weeks at those
- * granularities, n days otherwise.
+ * granularities; a day range of whole months (1 Jan - 31 Dec, 1 - 30 Nov) moves by its months, so
+ * a year shown hourly stays a calendar year across leap years; other day ranges move by n days.
  */
 export function shiftRange(r: DataRange, direction: -1 | 1): DataRange {
   const first = rangeFirstDay(r);
@@ -41,6 +42,10 @@ export function shiftRange(r: DataRange, direction: -1 | 1): DataRange {
     const unit = g === 'year' ? 'years' : 'months';
     const n = first.until(end, { largestUnit: unit })[unit] * direction;
     return rangeFromDays(first.add({ [unit]: n }), end.add({ [unit]: n }).subtract({ days: 1 }), g);
+  }
+  if (first.day === 1 && end.day === 1) {
+    const months = first.until(end, { largestUnit: 'months' }).months * direction;
+    return rangeFromDays(first.add({ months }), end.add({ months }).subtract({ days: 1 }), g);
   }
   const days = rangeDayCount(r) * direction;
   return rangeFromDays(first.add({ days }), end.add({ days }).subtract({ days: 1 }), g);
