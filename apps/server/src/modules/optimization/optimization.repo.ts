@@ -64,6 +64,17 @@ export function createOptimizationRepo(db: Executor) {
         .executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
     },
+    /**
+     * Ends runs whose worker is gone: running since before `runningBefore` (a solve takes seconds; the
+     * job expires after an hour) or still queued since before `queuedBefore` (no worker took the job).
+     */
+    async failStale(now: Date, runningBefore: Date, queuedBefore: Date, ex: Executor = db): Promise<number> {
+      const r = await sql`
+        update optimization_run set status = 'failed', finished_at = ${now},
+          log = log || (case when status = 'running' then 'the worker stopped during the run' else 'no worker took the run' end)
+        where (status = 'running' and started_at < ${runningBefore}) or (status = 'queued' and created_at < ${queuedBefore})`.execute(ex);
+      return Number(r.numAffectedRows ?? 0);
+    },
     /** Keeps the newest `keep` runs of a plant (their plans and water values go with the others). */
     async prune(physicalPlantId: string, keep: number, ex: Executor = db): Promise<number> {
       const r = await sql`

@@ -148,3 +148,19 @@ describe('optimisation runs', () => {
     }
   });
 });
+
+describe('stale runs', () => {
+  it('fails runs a stopped worker left running or that no worker took', async () => {
+    const { createOptimizationRepo } = await import('./optimization.repo.js');
+    const repo = createOptimizationRepo(t.db);
+    const old = new Date(Date.now() - 3 * 3_600_000);
+    const running = await repo.insert({ physical_plant_id: 'hochalm', portfolio_id: 'alpine', plant_view_id: 'hochalm', started_by: 'x', inputs: { start: null, hours: 1 } });
+    await t.db.updateTable('optimization_run').set({ status: 'running', started_at: old, created_at: old as never }).where('id', '=', running.id).execute();
+    const queued = await repo.insert({ physical_plant_id: 'hochalm', portfolio_id: 'alpine', plant_view_id: 'hochalm', started_by: 'x', inputs: { start: null, hours: 1 } });
+    await t.db.updateTable('optimization_run').set({ created_at: old as never }).where('id', '=', queued.id).execute();
+    const now = new Date();
+    expect(await repo.failStale(now, new Date(now.getTime() - 3_600_000), new Date(now.getTime() - 2 * 3_600_000))).toBe(2);
+    expect((await repo.get(running.id))!.log.at(-1)).toBe('the worker stopped during the run');
+    expect((await repo.get(queued.id))!.status).toBe('failed');
+  });
+});
