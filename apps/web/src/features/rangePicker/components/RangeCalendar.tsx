@@ -21,6 +21,7 @@ export interface RangeCalendarProps {
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7].map((d) =>
   new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, d)),
 ); // 1 January 2024 was a Monday
+const WEEKS = [0, 1, 2, 3, 4, 5];
 const within = (d: PlainDate, r: { first: PlainDate; last: PlainDate } | null) =>
   !!r && Temporal.PlainDate.compare(r.first, d) <= 0 && Temporal.PlainDate.compare(d, r.last) <= 0;
 
@@ -107,37 +108,43 @@ export function RangeCalendar({ committed, today, onCommit, onDismiss }: RangeCa
         onFocus={() => (focusWithin.current = true)}
         onBlur={() => (focusWithin.current = false)}
       >
-        {WEEKDAYS.map((w) => (
-          <div key={w} role="columnheader" className="penstock-cal-weekday">{w}</div>
+        <div role="row" style={{ display: 'contents' }}>
+          {WEEKDAYS.map((w) => (
+            <div key={w} role="columnheader" className="penstock-cal-weekday">{w}</div>
+          ))}
+        </div>
+        {WEEKS.map((week) => (
+          <div key={week} role="row" style={{ display: 'contents' }}>
+            {grid.slice(week * 7, week * 7 + 7).map(({ date, inMonth }) => {
+              const inRange = within(date, shown);
+              return (
+                <button
+                  key={date.toString()}
+                  type="button"
+                  role="gridcell"
+                  className="penstock-cal-day"
+                  tabIndex={date.equals(focused) ? 0 : -1}
+                  aria-selected={inRange}
+                  aria-label={formatDay(date)}
+                  data-date={date.toString()}
+                  data-autofocus={date.equals(focused) ? true : undefined}
+                  data-outside={inMonth ? undefined : ''}
+                  data-in-range={inRange ? '' : undefined}
+                  data-first={shown && date.equals(shown.first) ? '' : undefined}
+                  data-last={shown && date.equals(shown.last) ? '' : undefined}
+                  data-today={date.equals(today) ? '' : undefined}
+                  onMouseEnter={() => dispatch({ type: 'hover', date })}
+                  onClick={() => {
+                    setFocused(date);
+                    dispatch({ type: 'pick', date });
+                  }}
+                >
+                  {date.day}
+                </button>
+              );
+            })}
+          </div>
         ))}
-        {grid.map(({ date, inMonth }) => {
-          const inRange = within(date, shown);
-          return (
-            <button
-              key={date.toString()}
-              type="button"
-              role="gridcell"
-              className="penstock-cal-day"
-              tabIndex={date.equals(focused) ? 0 : -1}
-              aria-selected={inRange}
-              aria-label={formatDay(date)}
-              data-date={date.toString()}
-              data-autofocus={date.equals(focused) ? true : undefined}
-              data-outside={inMonth ? undefined : ''}
-              data-in-range={inRange ? '' : undefined}
-              data-first={shown && date.equals(shown.first) ? '' : undefined}
-              data-last={shown && date.equals(shown.last) ? '' : undefined}
-              data-today={date.equals(today) ? '' : undefined}
-              onMouseEnter={() => dispatch({ type: 'hover', date })}
-              onClick={() => {
-                setFocused(date);
-                dispatch({ type: 'pick', date });
-              }}
-            >
-              {date.day}
-            </button>
-          );
-        })}
       </div>
       <Text size="xs" c="dimmed" data-testid="range-hint">{hint}</Text>
     </Stack>
