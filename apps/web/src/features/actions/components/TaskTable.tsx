@@ -3,7 +3,7 @@ import { IconPlayerPause, IconPlayerPlay, IconBolt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PeriodicTask } from '../api/getPeriodicTasks';
 import { formatTaskTime } from '../utils/formatTaskTime';
-import { TaskStatusBadge } from './TaskStatusBadge';
+import { TaskJobPopover } from './TaskJobPopover';
 
 export interface TaskTableProps {
   tasks: readonly PeriodicTask[] | undefined;
@@ -59,7 +59,7 @@ export function TaskTable({ tasks, loading, busy, onToggle, onTrigger }: TaskTab
               </Table.Td>
               <Table.Td>
                 <Stack gap={4} align="flex-start">
-                  <TaskStatusBadge status={task.last_status} />
+                  <TaskJobPopover task={task} />
                   <Text size="xs" c="dimmed">{formatTaskTime(task.last_run, task.timezone, i18n.language)}</Text>
                 </Stack>
               </Table.Td>
