@@ -9,34 +9,58 @@ export interface CellState {
   override_by: string | null;
   /** UTC epoch ms */
   overridden_at: number | null;
+  /** row of the live override, to close it */
+  override_id?: number | null;
 }
 
 const ts = (column: string) => sql.raw(`('epoch'::timestamptz + ${column} * interval '1 millisecond')`);
 const at = (ms: number) => sql`('epoch'::timestamptz + ${ms}::bigint * interval '1 millisecond')`;
+
+/** Distinct series and the first and last cell start: bounds for range scans. */
+function span(seriesIds: number[], tsMs: number[]) {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const t of tsMs) {
+    if (t < lo) lo = t;
+    if (t > hi) hi = t;
+  }
+  return { sids: [...new Set(seriesIds)], lo, hi };
+}
 
 /** SQL of overrides. Cells travel as parallel arrays expanded by unnest, so 8,760 cells are one statement. */
 export function createOverridesRepo(db: Db) {
   return {
     overridesFor: (seriesIds: number[], from: number, to: number, trx: Executor = db) => overridesFor(trx, seriesIds, from, to),
 
-    /** State of each cell, in the order given. */
+    /**
+     * State of each cell, in the order given. Originals and live overrides are read as two range
+     * scans over the cells' series and time span and matched here: one index range scan each, and
+     * no join plan that stale statistics could turn into a nested loop over 8,760 x 8,760 rows.
+     */
     async cellStates(seriesIds: number[], tsMs: number[], trx: Executor = db): Promise<CellState[]> {
-      const { rows } = await sql<CellState & { i: number }>`
-        select c.i::int as i, v.value as original, o.value as override, o.override_by,
-               (extract(epoch from o.created_at) * 1000)::float8 as overridden_at
-        from unnest(${seriesIds}::bigint[], ${tsMs}::bigint[]) with ordinality as c(sid, ms, i)
-        left join series_value v on v.series_id = c.sid and v.ts = ${ts('c.ms')}
-        left join series_override o on o.series_id = c.sid and o.ts = ${ts('c.ms')} and o.deleted_at is null
-        order by c.i`.execute(trx);
-      return rows;
+      if (!seriesIds.length) return [];
+      const { sids, lo, hi } = span(seriesIds, tsMs);
+      const range = sql`series_id = any(${sids}::bigint[]) and ts >= ${at(lo)} and ts <= ${at(hi)}`;
+      const [originals, overrides] = await Promise.all([
+        sql<{ series_id: string; ms: number; value: number }>`
+          select series_id, (extract(epoch from ts) * 1000)::float8 as ms, value from series_value where ${range}`.execute(trx),
+        sql<{ id: string; series_id: string; ms: number; value: number; override_by: string; created_ms: number }>`
+          select id, series_id, (extract(epoch from ts) * 1000)::float8 as ms, value, override_by, (extract(epoch from created_at) * 1000)::float8 as created_ms
+          from series_override where ${range} and deleted_at is null`.execute(trx),
+      ]);
+      const original = new Map(originals.rows.map((r) => [`${r.series_id}:${r.ms}`, r.value]));
+      const live = new Map(overrides.rows.map((r) => [`${r.series_id}:${r.ms}`, r]));
+      return seriesIds.map((sid, i) => {
+        const key = `${sid}:${tsMs[i]}`;
+        const o = live.get(key);
+        return { original: original.get(key) ?? null, override: o?.value ?? null, override_by: o?.override_by ?? null, overridden_at: o?.created_ms ?? null, override_id: o ? Number(o.id) : null };
+      });
     },
 
-    /** Closes the live overrides of the cells (kept as history); answers how many were closed. */
-    async closeLive(seriesIds: number[], tsMs: number[], now: Date, trx: Executor = db): Promise<number> {
-      const res = await sql`
-        update series_override o set deleted_at = ${now}
-        from unnest(${seriesIds}::bigint[], ${tsMs}::bigint[]) as c(sid, ms)
-        where o.series_id = c.sid and o.ts = ${ts('c.ms')} and o.deleted_at is null`.execute(trx);
+    /** Closes live overrides by id (kept as history with deleted_at); answers how many were closed. */
+    async close(ids: number[], now: Date, trx: Executor = db): Promise<number> {
+      if (!ids.length) return 0;
+      const res = await sql`update series_override set deleted_at = ${now} where id = any(${ids}::bigint[]) and deleted_at is null`.execute(trx);
       return Number(res.numAffectedRows ?? 0);
     },
 

@@ -137,7 +137,8 @@ export function createOverridesService(db: Db, clock: Clock) {
           }
 
           removed = resolved.filter((c, i) => c.value == null && states[i].override !== null).length;
-          await repo.closeLive(ids, tss, now, trx);
+          // the live overrides of the cells become history (the lock keeps them live until here)
+          await repo.close(states.filter((st) => st.override_id != null).map((st) => st.override_id!), now, trx);
           const writes = resolved.map((c, i) => ({ c, i })).filter(({ c }) => c.value != null);
           saved = await repo.insert(writes.map(({ i }) => ids[i]), writes.map(({ c }) => c.ts), writes.map(({ c }) => c.value!), user.email, now, trx);
           if (opts.dryRun) throw new DryRun();

@@ -35,7 +35,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         'Kinds: gate-discharges (m3/s), gate-openings (query unit cm|m|percent of the maximum opening), power-actuals (MW), reservoir-levels (m a.s.l.), price-forecasts (EUR/MWh, query price_region and source; default the plant region and its first source). CSV: header row; first column the interval start (timestamp: ISO 8601 with offset, local time in the plant zone, or epoch ms); then one column per component (id or external id), or one price column. Every problem is answered at once as 400 problem details with errors[{path, message, line, column}]. Existing values in the way: 300 {handling_offers, overlap} and nothing written; repeat with handling=overwrite or keep-existing. Atomic. File name from query filename or header X-File-Name, parenthesised parts stripped. Rights: can_write on the portfolio, and admin or plant state Draft or Setup; actuals in the future only for admins.',
       params,
       querystring: uploadQuerySchema,
-      headers: z.object({ 'x-file-name': z.string().max(500).optional() }),
+      headers: z.looseObject({ 'x-file-name': z.string().max(500).optional() }),
       body: z.string(),
       response: {
         200: uploadResultSchema,
