@@ -140,6 +140,19 @@ describe('conflicts and atomicity', () => {
     expect((await post('plan', [cell(ts, 12, 11)])).statusCode).toBe(200);
   });
 
+  it('two editors saving the same cells at once: exactly one wins, the other gets 409', async () => {
+    const ts = NOW + 85 * H - (NOW % H);
+    const prev = await loaded('plan', ts);
+    const cells = (v: number) => Array.from({ length: 24 }, (_, i) => cell(ts + i * H, v, null));
+    const expected = await Promise.all(cells(0).map((c) => loaded('plan', c.ts)));
+    const withPrev = (v: number) => cells(v).map((c, i) => ({ ...c, expected_previous: expected[i] }));
+    const [a, b] = await Promise.all([post('plan', withPrev(1)), post('plan', withPrev(2), admin)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const winner = a.statusCode === 200 ? 1 : 2;
+    expect((await info('plan', ts, ts + 24 * H)).values.every((v) => v === winner)).toBe(true);
+    expect(prev).toBe(expected[0]);
+  });
+
   it('one bad cell saves nothing (400 naming it; 403 for a forbidden one)', async () => {
     const ts = NOW + 90 * H - (NOW % H);
     const prev = await loaded('plan', ts);
