@@ -4,7 +4,8 @@ import { pathOf, signIn } from './signIn.js';
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
+  // Workers but no cron: an hourly optimisation firing mid-journey would add runs to the screens.
+  stack = await startStack({ ROLES: 'api,worker' });
 });
 afterAll(async () => {
   await stack?.stop();

@@ -13,7 +13,8 @@ const HOCHALM = '/api/dashboard-v3/portfolio/alpine/plant/hochalm/optimization';
 
 beforeAll(async () => {
   t = await createWorldTestApp();
-  await startScheduler({ db: t.db, log: t.app.log, clock: t.clock }, ['api', 'scheduler', 'worker']);
+  // No "scheduler" role: an hourly optimisation firing mid-test would add runs.
+  await startScheduler({ db: t.db, log: t.app.log, clock: t.clock }, ['api', 'worker']);
   operator = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token);
   admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token);
 }, 180_000);
