@@ -37,7 +37,12 @@ async function expectChartDrawn(page: Page, minPoints = 1) {
 
 async function openCockpit(page: Page, portfolioId: string, plantViewId: string, query = '') {
   await page.goto(`${stack.baseUrl}/en/cockpit/${portfolioId}/${plantViewId}${query}`);
-  await page.getByRole('heading', { name: 'Plant', level: 1 }).waitFor({ timeout: 20_000 });
+  try {
+    await page.getByRole('heading', { name: 'Plant', level: 1 }).waitFor({ timeout: 40_000 });
+  } catch (error) {
+    await screenshot(page, `cockpit-open-failed-${plantViewId}`);
+    throw error;
+  }
 }
 
 describe('cockpit charts', () => {
