@@ -20,6 +20,7 @@ import { applyEdits, editValueFromText, redo, undo, type CellEdit } from '../uti
 import { fillEdits } from '../utils/fillEdits';
 import { checkNumberText } from '../utils/numberRules';
 import { pageMove } from '../utils/pageMove';
+import { bufferCommit, bufferTypedKey, clearTypedKeys } from '../utils/typeAhead';
 import { isCellEditable, shownValue } from '../utils/tableModel';
 import type { DataTableProps } from './DataTable';
 import { NumberCellEditor } from './NumberCellEditor';
@@ -114,6 +115,17 @@ export function DataTableGrid({ model, history, onHistoryChange, conflicts, heig
     (e: GridKeyEventArgs) => {
       const mod = e.ctrlKey || e.metaKey;
       const key = e.key.toLowerCase();
+      if (!mod && !e.altKey && e.key.length === 1 && e.location) {
+        const [gc, row] = e.location;
+        if (gc > 0 && isCellEditable(latest.current.model, row, gc - 1)) {
+          if (bufferTypedKey(e.key, performance.now())) e.cancel();
+        } else clearTypedKeys();
+        return;
+      }
+      if (e.key === 'Enter' && !mod && bufferCommit(performance.now())) {
+        e.cancel();
+        return;
+      }
       const h = latest.current.history;
       if (mod && key === 'z' && !e.shiftKey) {
         e.cancel();

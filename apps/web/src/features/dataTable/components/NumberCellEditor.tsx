@@ -1,6 +1,7 @@
 import type { TextCell } from '@glideapps/glide-data-grid';
-import { useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useState, type KeyboardEvent } from 'react';
 import { checkNumberText } from '../utils/numberRules';
+import { takeTypedKeys } from '../utils/typeAhead';
 
 interface Props {
   value: TextCell;
@@ -16,6 +17,13 @@ interface Props {
  */
 export function NumberCellEditor({ value, initialValue, onChange, onFinishedEditing }: Props) {
   const [text, setText] = useState(initialValue ?? value.data);
+  // The input has focus once mounted (autoFocus in the commit): keys typed until then join the text.
+  useLayoutEffect(() => {
+    if (initialValue === undefined) return void takeTypedKeys();
+    const typed = takeTypedKeys();
+    if (typed.commit) onFinishedEditing({ ...value, data: initialValue + typed.keys }, [0, 1]);
+    else if (typed.keys) setText((t) => t + typed.keys);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   const valid = checkNumberText(text).ok;
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter' || e.key === 'Tab') {

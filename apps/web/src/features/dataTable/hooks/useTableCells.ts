@@ -5,7 +5,11 @@ import { formatClipboard, formatDisplay } from '../utils/formatNumber';
 import { TABLE_COLORS, type TableColorName } from '../utils/tableColors';
 import { isCellEditable, type DataTableModel } from '../utils/tableModel';
 
-const themed = (name: TableColorName) => ({ bgCell: TABLE_COLORS[name].bg, textDark: TABLE_COLORS[name].text });
+// One theme object per colour: Glide caches merged themes by identity, so cells must share them.
+const THEMES = Object.fromEntries(
+  Object.entries(TABLE_COLORS).map(([name, c]) => [name, { bgCell: c.bg, textDark: c.text }]),
+) as Record<TableColorName, { bgCell: string; textDark: string }>;
+const LABEL_THEME = { bgCell: '#f8f9fa' };
 
 /** Glide's getCellContent: grid column 0 is the row label, the data columns follow. */
 export function useTableCells(model: DataTableModel, history: EditHistory, conflicts: ReadonlySet<string> | undefined) {
@@ -14,7 +18,7 @@ export function useTableCells(model: DataTableModel, history: EditHistory, confl
     ([gridCol, row]: Item): GridCell => {
       if (gridCol === 0) {
         const label = model.rowLabel(row);
-        return { kind: GridCellKind.Text, data: label, displayData: label, allowOverlay: false, readonly: true, themeOverride: { bgCell: '#f8f9fa' } };
+        return { kind: GridCellKind.Text, data: label, displayData: label, allowOverlay: false, readonly: true, themeOverride: LABEL_THEME };
       }
       const col = gridCol - 1;
       const key = cellKey(row, col);
@@ -43,7 +47,7 @@ export function useTableCells(model: DataTableModel, history: EditHistory, confl
         readonly: !editable,
         copyData: invalid ? v.invalid : formatClipboard(num),
         contentAlign: 'right',
-        themeOverride: color ? themed(color) : undefined,
+        themeOverride: color ? THEMES[color] : undefined,
       };
       return cell;
     },

@@ -120,3 +120,17 @@ describe('fill handle and paging', () => {
     expect(pageMove(95, 1, 100)).toBe(99);
   });
 });
+
+describe('keys typed while an editor opens', () => {
+  it('buffers keys and Enter until the editor takes them, then closes', async () => {
+    const { bufferCommit, bufferTypedKey, takeTypedKeys } = await import('./typeAhead');
+    expect(bufferTypedKey('1', 1000)).toBe(false); // opens the editor with '1'
+    expect(bufferTypedKey('2', 1010)).toBe(true);
+    expect(bufferTypedKey('3', 1020)).toBe(true);
+    expect(bufferCommit(1030)).toBe(true);
+    expect(takeTypedKeys()).toEqual({ keys: '23', commit: true });
+    expect(bufferCommit(1040)).toBe(false);
+    expect(bufferTypedKey('4', 1050)).toBe(false);
+    expect(bufferTypedKey('5', 9000)).toBe(false); // a stale pending editor does not swallow keys
+  });
+});

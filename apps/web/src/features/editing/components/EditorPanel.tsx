@@ -17,6 +17,7 @@ import { conflictCells } from '../utils/conflictCells';
 import type { EditModeSpec } from '../utils/editModes';
 import type { EditorColumn } from '../utils/editorTable';
 import { ConflictAlert } from './ConflictAlert';
+import { EditorChart } from './EditorChart';
 import { EditorToolbar } from './EditorToolbar';
 import { SaveChangesDialog } from './SaveChangesDialog';
 import { UploadButton } from './UploadButton';
@@ -82,6 +83,7 @@ export function EditorPanel({ scope, spec, plant }: { scope: CockpitScope; spec:
         conflicts={conflictKeys}
         height={560}
       />
+      <EditorChart frames={data.editedFrames} timezone={scope.timezone} window={{ startTs: data.startTs, endTs: data.endTs }} status={data.status} />
       <SaveChangesDialog
         opened={flow.step === 'confirm' || flow.step === 'checking' || flow.step === 'saving'}
         lines={changes.lines}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { OverrideInfoFrame } from '@penstock/domain';
 import { rangeToInterval } from '@/features/rangePicker/utils/rangeDates';
 import type { CockpitScope } from '@/features/cockpit/utils/cockpitScope';
@@ -16,11 +16,16 @@ export function useEditorTable(scope: CockpitScope, spec: EditModeSpec) {
   const base = { portfolioId: scope.portfolioId, plantViewId: scope.plantViewId, quantity: spec.quantity, startTs, endTs };
   const edited = useOverrideInfo({ ...base, kind: spec.kind }, true);
   const reference = useOverrideInfo({ ...base, kind: spec.referenceKind }, true);
-  const table = useMemo(() => {
-    const keep = (f: OverrideInfoFrame) => spec.componentTypes.includes(f.component_type) && scope.keep({ componentId: f.component_id, componentType: f.component_type });
-    return buildEditorTable(hourRows(startTs, endTs), edited.data ?? [], reference.data ?? [], keep);
-  }, [edited.data, reference.data, startTs, endTs, spec, scope]);
+  const keep = useCallback(
+    (f: OverrideInfoFrame) => spec.componentTypes.includes(f.component_type) && scope.keep({ componentId: f.component_id, componentType: f.component_type }),
+    [spec, scope],
+  );
+  const table = useMemo(
+    () => buildEditorTable(hourRows(startTs, endTs), edited.data ?? [], reference.data ?? [], keep),
+    [edited.data, reference.data, startTs, endTs, keep],
+  );
+  const editedFrames = useMemo(() => (edited.data ?? []).filter(keep), [edited.data, keep]);
   const status: 'pending' | 'error' | 'success' = edited.isPending ? 'pending' : edited.isError ? 'error' : 'success';
   const refetch = () => Promise.all([edited.refetch(), reference.refetch()]);
-  return { table, status, error: edited.error, refetch, startTs, endTs };
+  return { table, editedFrames, status, error: edited.error, refetch, startTs, endTs };
 }
