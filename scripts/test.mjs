@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every test. Makes sure Debian's Chromium is there for the browser tests (installs it
-// with apt when missing and running as root), builds the web app the browser tests load, then runs
+// with apt when missing and running as root), type-checks the whole tree, builds the web app the browser tests load, then runs
 // Vitest (unit, API against a real PostgreSQL, browser journeys).
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -23,5 +23,6 @@ if (!existsSync(CHROMIUM)) {
   }
 }
 
+run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']); // type errors fail the run like a failing test
 run('npm', ['run', 'build:web']);
 run('npx', ['vitest', 'run', ...process.argv.slice(2)]);
