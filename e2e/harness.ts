@@ -40,6 +40,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
       PUBLIC_URL: baseUrl,
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -24,5 +24,6 @@ if (!existsSync(CHROMIUM)) {
 }
 
 run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']); // type errors fail the run like a failing test
+run('npx', ['eslint', '.']);
 run('npm', ['run', 'build:web']);
 run('npx', ['vitest', 'run', ...process.argv.slice(2)]);

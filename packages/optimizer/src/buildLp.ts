@@ -110,7 +110,6 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
   const softPenalty = (model.penalties?.softLimit ?? 10) * VOLUME_UNIT;
   const spillPenalty = (model.penalties?.spill ?? 1e-4) * dt;
   const labels = !!opts.labels;
-  const zone = model.timeZone;
   const stepTime = (t: number) => model.start + t * dt * 1000;
   checkLength(model.price, T, 'Price');
 

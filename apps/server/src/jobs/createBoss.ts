@@ -16,7 +16,7 @@ export function bossDb(executor: Executor): PgBoss.Db {
   return {
     async executeSql(text, values) {
       const result = await executor.executeQuery(CompiledQuery.raw(text, values ?? []));
-      return { rows: result.rows as unknown[] as any[] };
+      return { rows: result.rows as Record<string, unknown>[] };
     },
   };
 }

@@ -24,9 +24,10 @@ export function PlantSeriesChart({ scope, name, title, quantity, limitsFor, heig
   const { t, i18n } = useTranslation('cockpit');
   const texts = useChartTexts();
   const query = usePlantSeries(scope.portfolioId, scope.plantViewId, name, scope.range, scope.timezone);
+  const keep = scope.keep;
   const frames = useMemo(
-    () => perComponent((query.data ?? []).filter((f) => (!quantity || f.quantity === quantity) && scope.keep(f))),
-    [query.data, quantity, scope.keep],
+    () => perComponent((query.data ?? []).filter((f) => (!quantity || f.quantity === quantity) && keep(f))),
+    [query.data, quantity, keep],
   );
   const limits = useMemo(() => limitsFor?.(frames) ?? [], [limitsFor, frames]);
   const plant = t('charts.plant');
