@@ -7,6 +7,7 @@ import {
   type EditableGridCell,
   type GridColumn,
   type GridKeyEventArgs,
+  type GridMouseEventArgs,
   type GridSelection,
   type Item,
   type ProvideEditorCallback,
@@ -14,6 +15,7 @@ import {
   type TextCell,
 } from '@glideapps/glide-data-grid';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useTableCells } from '../hooks/useTableCells';
 import { useTableClipboard } from '../hooks/useTableClipboard';
 import { applyEdits, editValueFromText, redo, undo, type CellEdit } from '../utils/editHistory';
@@ -47,6 +49,7 @@ const provideEditor: ProvideEditorCallback<import('@glideapps/glide-data-grid').
 /** The Glide Data Grid part of DataTable (loaded lazily). */
 export function DataTableGrid({ model, history, onHistoryChange, conflicts, height = 520, label }: DataTableProps) {
   ensurePortal();
+  const { t } = useTranslation('editing');
   const wrapper = useRef<HTMLDivElement>(null);
   const grid = useRef<DataEditorRef>(null);
   const [selection, setSelection] = useState<GridSelection>(EMPTY_SELECTION);
@@ -144,6 +147,15 @@ export function DataTableGrid({ model, history, onHistoryChange, conflicts, heig
     [onHistoryChange, selection],
   );
 
+  // Who changed a value shows as the table's tooltip while the pointer is on that cell.
+  const onItemHovered = useCallback((args: GridMouseEventArgs) => {
+    const el = wrapper.current;
+    if (!el) return;
+    const [gc, row] = args.location;
+    const by = args.kind === 'cell' && gc > 0 ? latest.current.model.editedBy?.(row, gc - 1) : null;
+    el.title = by ? t('table.editedBy', { by }) : '';
+  }, [t]);
+
   return (
     <div ref={wrapper} role="region" aria-label={label} data-testid="data-table" style={{ border: '1px solid #dee2e6', borderRadius: 4 }}>
       <DataEditor
@@ -162,6 +174,7 @@ export function DataTableGrid({ model, history, onHistoryChange, conflicts, heig
         onFillPattern={onFillPattern}
         provideEditor={provideEditor}
         onKeyDown={onKeyDown}
+        onItemHovered={onItemHovered}
         keybindings={{ copy: false, paste: false, goToNextPage: false, goToPreviousPage: false, pageUp: false, pageDown: false }}
         rangeSelect="rect"
         columnSelect="none"
