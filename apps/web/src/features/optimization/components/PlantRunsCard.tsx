@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,11 +49,13 @@ export function PlantRunsCard({ portfolioId, plant, canWrite }: { portfolioId: s
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h4">{plant.name}</Title>
+          <Tooltip label={t('readOnly')} disabled={canWrite}>
+          {/* a span, so the tooltip shows on a disabled button (spec 1 section 6: read-only tooltip) */}
+          <span>
           <Button
             size="xs"
             leftSection={<IconPlayerPlay size={14} aria-hidden />}
             disabled={!canWrite}
-            title={canWrite ? undefined : t('readOnly')}
             loading={start.isPending}
             onClick={() =>
               start.mutate(undefined, {
@@ -64,6 +66,8 @@ export function PlantRunsCard({ portfolioId, plant, canWrite }: { portfolioId: s
           >
             {t('start')}
           </Button>
+          </span>
+          </Tooltip>
         </Group>
         {body}
         {selected && <RunComparisonPanel portfolioId={portfolioId} plantViewId={plant.id} runId={selected} timezone={timezone} />}
