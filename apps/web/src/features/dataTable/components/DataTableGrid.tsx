@@ -147,13 +147,16 @@ export function DataTableGrid({ model, history, onHistoryChange, conflicts, heig
     [onHistoryChange, selection],
   );
 
-  // Who changed a value shows as the table's tooltip while the pointer is on that cell.
+  // Who changed a value, or why a cell is locked, shows as the table's tooltip while hovering it.
   const onItemHovered = useCallback((args: GridMouseEventArgs) => {
     const el = wrapper.current;
     if (!el) return;
     const [gc, row] = args.location;
-    const by = args.kind === 'cell' && gc > 0 ? latest.current.model.editedBy?.(row, gc - 1) : null;
-    el.title = by ? t('table.editedBy', { by }) : '';
+    const m = latest.current.model;
+    const onData = args.kind === 'cell' && gc > 0;
+    const by = onData ? m.editedBy?.(row, gc - 1) : null;
+    const locked = onData && !by && m.columns[gc - 1]?.editable && m.cellLocked?.(row, gc - 1) ? m.lockReason?.(row, gc - 1) : null;
+    el.title = by ? t('table.editedBy', { by }) : (locked ?? '');
   }, [t]);
 
   return (

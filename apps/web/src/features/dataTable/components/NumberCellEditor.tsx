@@ -13,7 +13,7 @@ interface Props {
 /**
  * The number cell editor. Enter commits and moves down (also text that breaks the number rules, which
  * the table then shows as a warning); Escape cancels. Only valid text reaches the grid's pending
- * value, so leaving the editor by clicking elsewhere clears invalid input (spec 1 section 5).
+ * value, so leaving the editor by clicking elsewhere drops invalid input (spec 1 section 5).
  */
 export function NumberCellEditor({ value, initialValue, onChange, onFinishedEditing }: Props) {
   const [text, setText] = useState(initialValue ?? value.data);
@@ -47,7 +47,8 @@ export function NumberCellEditor({ value, initialValue, onChange, onFinishedEdit
       onChange={(e) => {
         const next = e.currentTarget.value;
         setText(next);
-        onChange({ ...value, data: checkNumberText(next).ok ? next : value.data });
+        // Invalid text leaves no pending value, so closing by a click elsewhere commits nothing.
+        onChange((checkNumberText(next).ok ? { ...value, data: next } : undefined) as TextCell);
       }}
       onKeyDown={onKeyDown}
       onFocus={(e) => {

@@ -23,6 +23,8 @@ export interface DataTableModel {
   rowDisabled?: (row: number) => boolean;
   /** Cells the user may not change (rights, time windows). */
   cellLocked?: (row: number, col: number) => boolean;
+  /** Why a locked cell cannot be changed, shown on hover. */
+  lockReason?: (row: number, col: number) => string | null;
 }
 
 /** Editable only if the column is editable, the row is not disabled and the cell is not locked. */

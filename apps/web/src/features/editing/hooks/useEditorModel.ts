@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { DataTableModel } from '@/features/dataTable/utils/tableModel';
+import { READ_ONLY_TEXTS } from '@/ui/readOnlyTooltips';
 import type { EditorTable } from '../utils/editorTable';
 
 interface Args {
@@ -29,6 +30,10 @@ export function useEditorModel({ table, timezone, locale, denial, userEmail, tit
         return by && by !== userEmail ? by : null;
       },
       cellLocked: (row) => locked[row]!,
+      lockReason: (row) => {
+        const reason = denial(table.rowTs[row]!);
+        return reason === 'no-write' ? READ_ONLY_TEXTS.field : reason;
+      },
     };
     return { model, timeLabel, allLocked: locked.every(Boolean) };
   }, [table, timezone, locale, denial, userEmail, titleOf]);
