@@ -40,16 +40,29 @@ export function createSeriesRepo(db: Db) {
         forecastId: metas.find((m) => m.kind === 'forecast')?.id ?? null,
       };
     },
-    /** Stored (non-optimiser) series of the views' assigned components, newest version only. */
-    async componentSeries(viewIds: string[], quantities: string[], trx: Executor = db): Promise<SeriesMeta[]> {
+    /**
+     * Series of the views' assigned components, one per component, quantity and kind. Actuals and
+     * forecasts: the newest stored (non-optimiser) version. Plans: this is the one place that decides
+     * which plan is read. With a range, the plan of the view's latest succeeded optimisation run whose
+     * horizon overlaps the range wins, because the cockpit must show what the optimiser decided last;
+     * without such a run (or without a range) the stored simulated plan (run_id null) is read.
+     */
+    async componentSeries(viewIds: string[], quantities: string[], range?: { start: number; end: number }, trx: Executor = db): Promise<SeriesMeta[]> {
+      const latestRun = range
+        ? sql`(select r.id from optimization_run r
+              where r.plant_view_id = c.plant_view_id and r.status = 'succeeded'
+                and (r.summary->>'start')::float8 < ${range.end} and (r.summary->>'end')::float8 > ${range.start}
+              order by r.finished_at desc nulls last, r.created_at desc limit 1)`
+        : sql`null::uuid`;
       const { rows } = await sql<SeriesMeta>`
         with c as (${assignedComponents(viewIds)})
         select distinct on (c.plant_view_id, c.id, s.quantity, s.kind)
           s.id, c.plant_view_id, c.id as component_id, c.name as component_name, c.type as component_type,
           null as price_region_id, null as source_id, null as source_name, s.quantity, s.kind, s.unit, s.resolution_seconds
         from c join series s on (c.is_unit and s.control_unit_id = c.id) or (not c.is_unit and s.hydro_body_id = c.id)
-        where s.quantity = any(${quantities}::text[]) and s.run_id is null
-        order by c.plant_view_id, c.id, s.quantity, s.kind, s.version desc`.execute(trx);
+        where s.quantity = any(${quantities}::text[])
+          and (s.run_id is null or (s.kind = 'plan' and s.run_id = ${latestRun}))
+        order by c.plant_view_id, c.id, s.quantity, s.kind, s.run_id is null, s.version desc`.execute(trx);
       return rows;
     },
     /** Stored series of price regions (actual, realised, forecasts per source), newest version only. */

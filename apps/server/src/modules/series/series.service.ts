@@ -17,7 +17,7 @@ export function createSeriesService(db: Db) {
   const filtered = (metas: SeriesMeta[], q: PlantSeriesQuery) => (q.component ? metas.filter((m) => q.component!.includes(m.component_id ?? '')) : metas);
 
   async function componentMetas(view: PlantViewRow, quantities: string[], q: PlantSeriesQuery) {
-    return filtered(await repo.componentSeries([view.id], quantities), q);
+    return filtered(await repo.componentSeries([view.id], quantities, { start: q['start-ts'], end: q['end-ts'] }), q);
   }
 
   const dayAheadIds = (regionId: string | null) => repo.dayAheadIds(regionId);
@@ -40,7 +40,7 @@ export function createSeriesService(db: Db) {
 
   async function portfolioSeries(portfolioId: string, q: PlantSeriesQuery, agg: Aggregation, quantity: string, unit: string) {
     const views = await plants.listViews(portfolioId);
-    const metas = filtered(await repo.componentSeries(views.map((v) => v.id), ['power']), q);
+    const metas = filtered(await repo.componentSeries(views.map((v) => v.id), ['power'], { start: q['start-ts'], end: q['end-ts'] }), q);
     const rows = await aggregateSeries(db, {
       ids: metas.map((m) => m.id),
       ...range(q),
