@@ -69,7 +69,7 @@ export function EditorPanel({ scope, spec, plant }: { scope: CockpitScope; spec:
         onDiscard={() => setDiscarding(true)}
         onSave={flow.open}
       >
-        <UploadButton portfolioId={scope.portfolioId} plantViewId={scope.plantViewId} base={spec.base} kind={spec.kind} isAdmin={rights.isAdmin} plantState={plant?.plant_state} onUploaded={() => void data.refetch()} />
+        <UploadButton portfolioId={scope.portfolioId} plantViewId={scope.plantViewId} base={spec.base} kind={spec.kind} isAdmin={rights.isAdmin} plantState={plant?.plant_state} timeLabel={timeLabel} onUploaded={() => void data.refetch()} />
       </EditorToolbar>
       {!rights.canWrite && <Alert color="info" variant="light" data-testid="read-only-note">{t('readOnly')}</Alert>}
       <ConflictAlert conflicts={conflicts} names={names} timeLabel={timeLabel} />

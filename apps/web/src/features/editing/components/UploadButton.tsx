@@ -16,8 +16,10 @@ const CHOICES: Choice[] = UPLOAD_KINDS.flatMap((kind): Choice[] =>
  * Historical data upload (CSV). Admins may always upload; others only while the plant is in Draft
  * or Setup (spec 2 section 4). `base` and `kind` only order the menu: the mode's own data first.
  */
-export function UploadButton({ portfolioId, plantViewId, isAdmin, plantState, onUploaded }: {
+export function UploadButton({ portfolioId, plantViewId, isAdmin, plantState, timeLabel, onUploaded }: {
   portfolioId: string;
+  /** Times of the overlap question, in the plant's zone. */
+  timeLabel: (ts: number) => string;
   plantViewId: string;
   base: EditModeBase;
   kind: OverrideKind;
@@ -31,7 +33,6 @@ export function UploadButton({ portfolioId, plantViewId, isAdmin, plantState, on
   const [fileName, setFileName] = useState('');
   const { upload, decide, pending, busy } = useUpload({ portfolioId, plantViewId }, onUploaded);
   const allowed = isAdmin || plantState === 'Draft' || plantState === 'Setup';
-  const timeLabel = (ts: number) => new Date(ts).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
   const button = (
     <Button variant="default" leftSection={<IconUpload size={16} aria-hidden />} disabled={!allowed} loading={busy && !pending}>
       {t('upload.button')}
