@@ -178,7 +178,7 @@ export function DataTableGrid({ model, history, onHistoryChange, conflicts, heig
         provideEditor={provideEditor}
         onKeyDown={onKeyDown}
         onItemHovered={onItemHovered}
-        keybindings={{ copy: false, paste: false, goToNextPage: false, goToPreviousPage: false, pageUp: false, pageDown: false }}
+        keybindings={{ copy: false, paste: false, goToNextPage: false, goToPreviousPage: false, pageUp: false, pageDown: false, activateCell: ' |Enter|shift+Enter|F2' }}
         rangeSelect="rect"
         columnSelect="none"
         rowSelect="none"
