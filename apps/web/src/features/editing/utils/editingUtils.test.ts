@@ -46,3 +46,13 @@ describe('editor table', () => {
     expect([...keys]).toEqual(['1:0']);
   });
 });
+
+describe('override frames for the chart', () => {
+  it('adds a frame of only the overridden values', async () => {
+    const { overrideFrames, isOverrideFrame } = await import('./overrideFrames');
+    const f = { ...frame('t1', 'plan', [1, 2, 3]), override: [null, 5, null] };
+    const out = overrideFrames([f, frame('t2', 'plan', [1, 1, 1])]);
+    expect(out.map((o) => [o.key, isOverrideFrame(o)])).toEqual([['t1|power|plan', false], ['t1|power|plan|override', true], ['t2|power|plan', false]]);
+    expect(out[1]!.values).toEqual([null, 5, null]);
+  });
+});
