@@ -8,6 +8,7 @@ import { createPlantsRepo } from '../plants/plants.repo.js';
 import { requirePlantView } from '../plants/requirePlantView.js';
 import { requirePortfolio } from '../portfolios/requirePortfolio.js';
 import { jobsFor } from '../scheduler/startScheduler.js';
+import { HOURLY_CANDIDATES_UP_TO_HOURS, optimalMaintenanceTimings, TOP_CANDIDATES } from './maintenanceTimings.js';
 import { createOptimizationService } from './optimization.service.js';
 
 const runSchema = z.object({
@@ -119,6 +120,51 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
       await requirePortfolio(request, request.params.portfolioId, { write: true });
       const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
       return runs.cancel(view.id, request.params.runId, app.clock.now(), user.email);
+    },
+  });
+
+  app.get('/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/turbine/:turbineId/optimal-maintenance-timings', {
+    schema: {
+      tags: ['optimization'],
+      summary: 'Candidate start times for a turbine outage, ranked by lost value (cheapest first)',
+      description:
+        'A sound approximation from water values and prices, not a re-solve per candidate. Lost value of an outage window = ' +
+        'sum over its hours of max(0, price - water value of the turbine) EUR/MWh x (turbine p_max - maintenance-p-max) MW x 1 h. ' +
+        "Water values are the turbine's (its upstream reservoir's value per m3 through the turbine's best MWh per m3) from the plant view's latest " +
+        'succeeded optimisation run where that run covers the hour; elsewhere the water value is taken as 0, so the whole price counts. ' +
+        'Prices: the day-ahead auction result, else the forecast, gaps held from the previous hour. ' +
+        `Candidates start every hour from start-ts (every day when the range is longer than ${HOURLY_CANDIDATES_UP_TO_HOURS / 24} days) and end by end-ts; ` +
+        `the ${TOP_CANDIDATES} cheapest are answered, ties earliest first. ` +
+        'Query: start-ts (a whole UTC hour) and end-ts in UTC epoch ms (at most 8784 hours apart); duration-value (> 0) with duration-unit hours or days, ' +
+        'a whole number of hours that fits in the range; maintenance-p-max: MW still available during the outage (default 0, at most p_max). ' +
+        'Invalid input answers 400 problem details; a turbine not in the plant view 404. The computation stops when the client disconnects.',
+      params: viewParams.extend({ turbineId: z.string().max(200) }),
+      querystring: z.object({
+        'start-ts': z.coerce.number().int(),
+        'end-ts': z.coerce.number().int(),
+        'duration-value': z.coerce.number().positive(),
+        'duration-unit': z.enum(['hours', 'days']),
+        'maintenance-p-max': z.coerce.number().min(0).default(0),
+      }),
+      response: {
+        200: z.array(
+          z.object({
+            start: z.number().describe('outage start, UTC epoch ms'),
+            end: z.number().describe('outage end (exclusive), UTC epoch ms'),
+            lost_value_eur: z.number().describe('EUR'),
+          }),
+        ),
+        ...responses,
+      },
+    },
+    handler: async (request, reply) => {
+      const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
+      // a client that goes away cancels the work (Node 20 emits 'close' on the request at disconnect or after the answer)
+      const abort = new AbortController();
+      request.raw.once('close', () => {
+        if (!reply.raw.writableFinished) abort.abort();
+      });
+      return optimalMaintenanceTimings(app.db, view, request.params.turbineId, request.query, abort.signal);
     },
   });
 };
