@@ -138,6 +138,19 @@ describe('optimal maintenance timings', () => {
     expect((await timings(q, 'hochalm.m1', PLANT, {})).statusCode).toBe(401);
   });
 
+  it('answers over real HTTP (the disconnect listener does not cancel a request that stays), and survives a client that goes away', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const url = `http://127.0.0.1:${port}${PLANT}/turbine/hochalm.m1/optimal-maintenance-timings?start-ts=${FROM}&end-ts=${FROM + 300 * 24 * H}&duration-value=7&duration-unit=days`;
+    const gone = new AbortController();
+    const early = fetch(url, { headers: operator, signal: gone.signal }).catch((e: Error) => e.name);
+    setTimeout(() => gone.abort(), 5);
+    expect(await early).toBe('AbortError');
+    const res = await fetch(url, { headers: operator });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toHaveLength(10);
+  });
+
   it('stops when cancelled', async () => {
     const view = (await createPlantsRepo(t.db).findView('alpine', 'hochalm'))!;
     const abort = new AbortController();
