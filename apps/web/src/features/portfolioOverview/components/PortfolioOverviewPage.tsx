@@ -1,15 +1,14 @@
-import { Alert, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
+import { Paper, Skeleton, Text } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RangePicker } from '@/features/rangePicker/components/RangePicker';
+import { RangedScreen } from '@/features/rangePicker/components/RangedScreen';
 import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { seriesWindow } from '@/features/series/api/seriesWindow';
 import { TimeSeriesChart } from '@/features/series/components/TimeSeriesChart';
 import type { DataFrame } from '@/features/series/utils/dataFrame';
-import { PageHeader } from '@/features/shell/components/PageHeader';
 import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
 import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
 import { routeHref } from '@/features/shell/utils/routeHref';
@@ -36,16 +35,6 @@ export function PortfolioOverviewPage() {
   const open = (plantViewId: string) =>
     void router.navigate({ href: routeHref(env, 'cockpitCharts', { portfolioId, plantViewId }, search) });
 
-  const header = (
-    <PageHeader
-      actions={
-        <Group gap={6} c="dimmed">
-          <IconClock size={16} aria-hidden />
-          <Text size="sm">{t('overview.timesIn', { zone: zone.timezone })}</Text>
-        </Group>
-      }
-    />
-  );
   let body;
   if (plants.isPending) body = <Skeleton h={320} radius="md" data-testid="overview-loading" />;
   else if (plants.isError)
@@ -84,15 +73,12 @@ export function PortfolioOverviewPage() {
       </>
     );
   return (
-    <Stack gap="md">
-      {header}
-      {rangeParam.invalidValue !== null && (
-        <Alert color="caution" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-          {t('invalidRange', { value: rangeParam.invalidValue })}
-        </Alert>
-      )}
-      <RangePicker range={rangeParam.range} today={rangeParam.today} onChange={rangeParam.setRange} />
+    <RangedScreen
+      timesIn={t('overview.timesIn', { zone: zone.timezone })}
+      invalidRange={rangeParam.invalidValue === null ? null : t('invalidRange', { value: rangeParam.invalidValue })}
+      controls={<RangePicker range={rangeParam.range} today={rangeParam.today} onChange={rangeParam.setRange} />}
+    >
       {body}
-    </Stack>
+    </RangedScreen>
   );
 }

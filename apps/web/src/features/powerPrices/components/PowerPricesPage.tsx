@@ -1,13 +1,12 @@
-import { Alert, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
+import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RangePicker } from '@/features/rangePicker/components/RangePicker';
+import { RangedScreen } from '@/features/rangePicker/components/RangedScreen';
 import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { seriesWindow } from '@/features/series/api/seriesWindow';
 import { useUserSettings } from '@/features/settings/api/getUserSettings';
-import { PageHeader } from '@/features/shell/components/PageHeader';
 import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
 import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
 import { LoadError } from '@/ui/LoadError';
@@ -60,22 +59,14 @@ export function PowerPricesPage() {
       </>
     );
   return (
-    <Stack gap="md">
-      <PageHeader
-        actions={
-          <Group gap={6} c="dimmed">
-            <IconClock size={16} aria-hidden />
-            <Text size="sm">{t('timesIn', { zone: zone.timezone })}</Text>
-          </Group>
-        }
-      />
-      {rangeParam.invalidValue !== null && (
-        <Alert color="caution" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-          {t('invalidRange', { value: rangeParam.invalidValue })}
-        </Alert>
-      )}
-      <RangePicker range={rangeParam.range} today={rangeParam.today} onChange={rangeParam.setRange} />
+    <RangedScreen
+      timesIn={t('timesIn', { zone: zone.timezone })}
+      invalidRange={rangeParam.invalidValue === null ? null : t('invalidRange', { value: rangeParam.invalidValue })}
+      controls={
+        <RangePicker range={rangeParam.range} today={rangeParam.today} onChange={rangeParam.setRange} />
+      }
+    >
       {body}
-    </Stack>
+    </RangedScreen>
   );
 }

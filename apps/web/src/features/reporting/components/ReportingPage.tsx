@@ -1,14 +1,13 @@
-import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
+import { Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORTING_SECTION_IDS, type ReportingSectionId } from '@penstock/domain';
 import { RangePicker } from '@/features/rangePicker/components/RangePicker';
+import { RangedScreen } from '@/features/rangePicker/components/RangedScreen';
 import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
 import { useSearchPatch } from '@/features/rangePicker/hooks/useSearchPatch';
 import { rangeToInterval } from '@/features/rangePicker/utils/rangeDates';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
-import { PageHeader } from '@/features/shell/components/PageHeader';
 import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
 import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
 import { routeHref } from '@/features/shell/utils/routeHref';
@@ -85,25 +84,17 @@ export function ReportingPage() {
     );
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        actions={
-          <Group gap={6} c="dimmed">
-            <IconClock size={16} aria-hidden />
-            <Text size="sm">{t('overview.timesIn', { zone: zone.timezone })}</Text>
-          </Group>
-        }
-      />
-      {rangeParam.invalidValue !== null && (
-        <Alert color="caution" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-          {t('invalidRange', { value: rangeParam.invalidValue })}
-        </Alert>
-      )}
-      <Group justify="space-between" align="center">
-        <RangePicker range={rangeParam.range} today={rangeParam.today} onChange={rangeParam.setRange} withGranularity={false} />
-        <Text size="sm" c="dimmed">{plantViewId ? plant?.name : t('portfolioScope')}</Text>
-      </Group>
+    <RangedScreen
+      timesIn={t('overview.timesIn', { zone: zone.timezone })}
+      invalidRange={rangeParam.invalidValue === null ? null : t('invalidRange', { value: rangeParam.invalidValue })}
+      controls={
+        <Group justify="space-between" align="center">
+          <RangePicker range={rangeParam.range} today={rangeParam.today} onChange={rangeParam.setRange} withGranularity={false} />
+          <Text size="sm" c="dimmed">{plantViewId ? plant?.name : t('portfolioScope')}</Text>
+        </Group>
+      }
+    >
       {body}
-    </Stack>
+    </RangedScreen>
   );
 }
