@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.js';
 import { HttpError } from '../../http/httpError.js';
 import { holdGaps, loadSeriesWindow } from './loadSeriesWindow.js';
+import { applyPlanOverrides, type AppliedOverride } from './planOverrides.js';
 
 const HOUR = 3_600_000;
 
@@ -17,6 +18,8 @@ export interface PlantModel {
   model: OptimizerModel;
   /** Lines for the run's log: where inputs came from and what was filled in. */
   notes: string[];
+  /** Operators' plan overrides fixed in the model (see applyPlanOverrides), and the number of fixed step values. */
+  overrides: { applied: AppliedOverride[]; fixedValues: number };
 }
 
 /**
@@ -29,7 +32,8 @@ export interface PlantModel {
  * - units: flow-to-power points (pumping points, negative flow, give the pump's MW per m3/s), q/p max;
  *   technical minima are not imposed (the LP is continuous);
  * - end of horizon: water valued at the horizon's mean price through its energy equivalent, so a
- *   short horizon neither empties a seasonal reservoir nor hoards water.
+ *   short horizon neither empties a seasonal reservoir nor hoards water;
+ * - fixed values: the live plan overrides of each unit's power and discharge (applyPlanOverrides).
  */
 export async function buildPlantModel(db: Executor, req: PlantModelRequest): Promise<PlantModel> {
   const notes: string[] = [];
@@ -123,5 +127,7 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
   const equivalents = energyEquivalents(model);
   model.reservoirs.forEach((r, i) => Object.assign(r, { terminalWaterValue: Math.max(0, meanPrice) * equivalents[i] }));
   notes.push(`end of horizon: water valued at the mean price ${meanPrice.toFixed(2)} EUR/MWh through each reservoir's energy equivalent`);
-  return { model, notes };
+  const fixed = await applyPlanOverrides(db, model);
+  notes.push(...fixed.notes);
+  return { model, notes, overrides: { applied: fixed.applied, fixedValues: fixed.fixedValues } };
 }

@@ -22,7 +22,7 @@ const runSchema = z.object({
   objective: z.number().nullable().describe('EUR: revenue + terminal water value - penalties'),
   duration_ms: z.number().nullable(),
   summary: z.unknown().describe('generation_mwh, revenue_eur, terminal_value_eur, start, end (epoch ms) of a succeeded run'),
-  inputs: z.object({ start: z.number().nullable(), hours: z.number(), model_start: z.number().optional() }),
+  inputs: z.object({ start: z.number().nullable(), hours: z.number(), model_start: z.number().optional(), fixed_values: z.number().optional() }),
   log: z.array(z.string()),
   created_at: z.number(),
   started_at: z.number().nullable(),

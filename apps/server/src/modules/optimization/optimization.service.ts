@@ -24,7 +24,8 @@ export interface RunView {
   objective: number | null;
   duration_ms: number | null;
   summary: unknown;
-  inputs: { start: number | null; hours: number; model_start?: number };
+  /** fixed_values: how many step values the operators' plan overrides fixed. */
+  inputs: { start: number | null; hours: number; model_start?: number; fixed_values?: number };
   log: string[];
   created_at: number;
   started_at: number | null;
@@ -33,7 +34,7 @@ export interface RunView {
 
 /** What leaves the server: the inputs' horizon, not the whole model snapshot. */
 export function toRunView(r: RunRow): RunView {
-  const inputs = (r.inputs ?? {}) as RunInputs & { model_start?: number };
+  const inputs = (r.inputs ?? {}) as RunInputs & { model_start?: number; fixed_values?: number };
   return {
     id: r.id,
     portfolio_id: r.portfolio_id,
@@ -45,7 +46,7 @@ export function toRunView(r: RunRow): RunView {
     objective: r.objective,
     duration_ms: r.duration_ms,
     summary: r.summary ?? null,
-    inputs: { start: inputs.start ?? null, hours: inputs.hours, ...(inputs.model_start !== undefined ? { model_start: inputs.model_start } : {}) },
+    inputs: { start: inputs.start ?? null, hours: inputs.hours, ...(inputs.model_start !== undefined ? { model_start: inputs.model_start } : {}), ...(inputs.fixed_values !== undefined ? { fixed_values: inputs.fixed_values } : {}) },
     log: r.log,
     created_at: (r.created_at as unknown as Date).getTime(), // Generated<CreatedAt> types the selected value loosely
     started_at: r.started_at?.getTime() ?? null,

@@ -36,17 +36,28 @@ export async function runOptimization(deps: { db: Db; log: FastifyBaseLogger; cl
     repo.status(runId).then((s) => s === 'cancelled' && abort.abort(), () => {});
   }, CANCEL_POLL_MS);
   try {
-    const { model, notes } = await buildPlantModel(db, { physicalPlantId: run.physical_plant_id, start: inputs.start ?? undefined, hours: inputs.hours });
+    const { model, notes, overrides } = await buildPlantModel(db, { physicalPlantId: run.physical_plant_id, start: inputs.start ?? undefined, hours: inputs.hours });
     const horizon = `horizon ${new Date(model.start).toISOString()} + ${model.steps} h`;
     await repo.progress(runId, 0.2, [horizon, ...notes]);
     await db
       .updateTable('optimization_run')
-      .set({ inputs: JSON.stringify({ ...inputs, model_start: model.start, ...(model.steps <= SNAPSHOT_MAX_STEPS ? { model } : {}) }) })
+      .set({
+        inputs: JSON.stringify({
+          ...inputs,
+          model_start: model.start,
+          // the operators' plan overrides this run held fixed (who, when in the plan, what value)
+          fixed_values: overrides.fixedValues,
+          plan_overrides: overrides.applied,
+          ...(model.steps <= SNAPSHOT_MAX_STEPS ? { model } : {}),
+        }),
+      })
       .where('id', '=', runId)
       .execute();
     const plan = await solve(model, { signal: abort.signal });
-    const solved = `solver: ${plan.status}, objective ${plan.objective.toFixed(2)} EUR (${plan.stats.method}, ${plan.stats.rows} rows x ${plan.stats.cols} columns, ${plan.stats.solveMs.toFixed(0)} ms)`;
+    const objective = Number.isFinite(plan.objective) ? `, objective ${plan.objective.toFixed(2)} EUR` : '';
+    const solved = `solver: ${plan.status}${objective} (${plan.stats.method}, ${plan.stats.rows} rows x ${plan.stats.cols} columns, ${plan.stats.solveMs.toFixed(0)} ms)`;
     if (plan.status !== 'OPTIMAL') {
+      // e.g. a plan override that contradicts a limit: the optimiser's operator-worded conflicts end the run
       await repo.finish(runId, { status: 'failed', now: clock.now(), lines: [solved, ...plan.messages], durationMs: performance.now() - t0 });
       return { status: 'failed' };
     }
