@@ -105,6 +105,9 @@ export const seriesFrameSchema = z.object({
   unit: z.string(), // MW, MWh, EUR, EUR/MWh, m3/s, m3, m a.s.l.
   time: z.array(z.number()),
   values: z.array(z.number().nullable()),
+  // Values are effective: a live plan or actual override replaces the stored value. overridden[i]
+  // is true where bucket i holds at least one overridden value; omitted when none is overridden.
+  overridden: z.array(z.boolean()).optional(),
 });
 export type SeriesFrame = z.infer<typeof seriesFrameSchema>;
 

@@ -1,5 +1,6 @@
 /**
- * The one place that turns stored values into buckets, in SQL: calendar buckets in the requested
+ * The one place that turns series values into buckets, in SQL (effective values: a live override
+ * replaces the stored value, see effectiveValuesSql): calendar buckets in the requested
  * zone (date_trunc(unit, ts, zone), so a March day in Vienna has 23 hours and an October day 25),
  * aggregated per series, and optionally summed per group (plant total, plant view) in the same
  * statement. Raw granularity answers the stored values themselves.
@@ -41,6 +42,31 @@ export interface AggregateRow {
   kind: string | null;
   t: number;
   v: number | null;
+  /** at least one value in the bucket is a live override */
+  overridden: boolean;
+}
+
+const at = (ms: number) => sql`to_timestamp(${ms / 1000}::float8)`;
+
+/**
+ * The EFFECTIVE values of the series in [start, end) as a row source (series_id, ts, value,
+ * overridden): the live override (deleted_at null) where an operator saved one, else the stored
+ * value. Overrides are kept beside series_value and never overwrite it (DESIGN.md section 5), so
+ * every read that shows, buckets or sums series values goes through here; reading series_value
+ * directly would show charts and totals that ignore the operators' corrections and plan changes.
+ * The live overrides, plus the stored values of the cells without one (the unique live-override
+ * index allows one per cell), so an override also fills an interval that has no stored value.
+ * Overrides are few: the anti join hashes them once, and the stored values stay one range scan.
+ */
+export function effectiveValuesSql(ids: number[], start: number, end: number): RawBuilder<unknown> {
+  const range = sql`series_id = any(${ids}::bigint[]) and ts >= ${at(start)} and ts < ${at(end)}`;
+  return sql`(
+    select series_id, ts, value, true as overridden from series_override where ${range} and deleted_at is null
+    union all
+    select sv.series_id, sv.ts, sv.value, false from series_value sv
+    where ${range} and not exists (
+      select from series_override ov
+      where ov.series_id = sv.series_id and ov.ts = sv.ts and ov.deleted_at is null and ov.series_id = any(${ids}::bigint[])))`;
 }
 
 export function bucketSql(granularity: SeriesGranularity, zone: string): RawBuilder<Date> {
@@ -70,9 +96,7 @@ export function boundsSql(granularity: Exclude<SeriesGranularity, 'raw'>, zone: 
 /** A price per hour over the range: the auction result, else the forecast. */
 export function priceSql(price: { actualId: number | null; forecastId: number | null }, start: number, end: number): RawBuilder<unknown> {
   return sql`(
-    select distinct on (p.ts) p.ts, p.value from series_value p
-    where p.series_id = any(${[price.actualId ?? -1, price.forecastId ?? -1]}::bigint[])
-      and p.ts >= to_timestamp(${start / 1000}::float8) and p.ts < to_timestamp(${end / 1000}::float8)
+    select distinct on (p.ts) p.ts, p.value from ${effectiveValuesSql([price.actualId ?? -1, price.forecastId ?? -1], start, end)} p
     order by p.ts, p.series_id = ${price.actualId ?? -1}::bigint desc)`;
 }
 
@@ -100,31 +124,31 @@ export async function aggregateSeries(db: Executor, r: AggregateRequest): Promis
   const priceJoin = r.agg === 'revenue' ? sql`join ${priceSql(r.price ?? { actualId: null, forecastId: null }, r.start, r.end)} pr on pr.ts = v.ts` : sql``;
   // only energy and revenue need the resolution
   const seriesJoin = r.agg === 'energy' || r.agg === 'revenue' ? sql`join series s on s.id = v.series_id` : sql``;
-  const where = sql`where v.series_id = any(${r.ids}::bigint[])
-      and v.ts >= to_timestamp(${r.start / 1000}::float8) and v.ts < to_timestamp(${r.end / 1000}::float8)`;
-  // per: one row per series and bucket; b is the bucket index into bounds.a (raw: the instant)
+  const values = effectiveValuesSql(r.ids, r.start, r.end);
+  // per: one row per series and bucket; b is the bucket index into bounds.a (raw: the instant);
+  // o: the bucket holds at least one overridden value
   const per = raw
-    ? sql`select v.series_id as id, v.ts as b, ${aggSql(r.agg, true)} as v from series_value v ${seriesJoin} ${priceJoin} ${where}`
+    ? sql`select v.series_id as id, v.ts as b, ${aggSql(r.agg, true)} as v, v.overridden as o from ${values} v ${seriesJoin} ${priceJoin}`
     : // a scalar subquery is evaluated once (an InitPlan); joining the CTE per row measured slower
-      sql`select v.series_id as id, width_bucket(v.ts, (select a from bounds)) as b, ${aggSql(r.agg, false)} as v
-          from series_value v ${seriesJoin} ${priceJoin} ${where} group by 1, 2`;
+      sql`select v.series_id as id, width_bucket(v.ts, (select a from bounds)) as b, ${aggSql(r.agg, false)} as v, bool_or(v.overridden) as o
+          from ${values} v ${seriesJoin} ${priceJoin} group by 1, 2`;
   const bounds = raw ? sql`select null::timestamptz[] as a` : sql`select a from ${boundsSql(r.granularity as Exclude<SeriesGranularity, 'raw'>, r.zone, r.start, r.end)} bb`;
   const label = raw ? sql`x.b` : sql`bounds.a[x.b]`;
-  const perRows = r.perSeries !== false ? sql`select per.id as sid, null::text as grp, null::text as kind, per.b, per.v from per` : null;
+  const perRows = r.perSeries !== false ? sql`select per.id as sid, null::text as grp, null::text as kind, per.b, per.v, per.o from per` : null;
   const groupRows = !r.groups
     ? null
     : r.groups.key
-      ? sql`select null::bigint, m.grp, m.kind, per.b, sum(per.v) from per join m on m.id = per.id group by grouping sets ((m.grp, m.kind, per.b), (m.kind, per.b))`
-      : sql`select null::bigint, null::text, m.kind, per.b, sum(per.v) from per join m on m.id = per.id group by m.kind, per.b`;
+      ? sql`select null::bigint, m.grp, m.kind, per.b, sum(per.v), bool_or(per.o) from per join m on m.id = per.id group by grouping sets ((m.grp, m.kind, per.b), (m.kind, per.b))`
+      : sql`select null::bigint, null::text, m.kind, per.b, sum(per.v), bool_or(per.o) from per join m on m.id = per.id group by m.kind, per.b`;
   const body = perRows && groupRows ? sql`${perRows} union all ${groupRows}` : (perRows ?? groupRows)!;
   const m = r.groups ? sql`, m as (select * from unnest(${r.ids}::bigint[], ${r.groups.key ?? r.groups.kind.map(() => '')}::text[], ${r.groups.kind}::text[]) as m(id, grp, kind))` : sql``;
-  const { rows } = await sql<{ sid: number | null; grp: string | null; kind: string | null; t: number; v: number | null }>`
+  const { rows } = await sql<{ sid: number | null; grp: string | null; kind: string | null; t: number; v: number | null; o: boolean | null }>`
     with bounds as materialized (${bounds}), per as (${per}) ${m}
-    select x.sid, x.grp, x.kind, (extract(epoch from ${label}) * 1000)::float8 as t, x.v
-    from (${body}) as x(sid, grp, kind, b, v) cross join bounds
+    select x.sid, x.grp, x.kind, (extract(epoch from ${label}) * 1000)::float8 as t, x.v, x.o
+    from (${body}) as x(sid, grp, kind, b, v, o) cross join bounds
     order by x.sid nulls last, x.grp nulls first, x.kind, x.b`.execute(db);
   // grouping sets answer the all-groups sum with grp null: that is the '' (total) group
-  return rows.map((row) => ({ sid: row.sid, grp: row.sid === null ? (row.grp ?? '') : null, kind: row.kind, t: row.t, v: row.v }));
+  return rows.map((row) => ({ sid: row.sid, grp: row.sid === null ? (row.grp ?? '') : null, kind: row.kind, t: row.t, v: row.v, overridden: row.o === true }));
 }
 
 /** Per kind and bucket: sum(flow x price) / sum(flow), price as in priceSql (EUR/MWh). */
@@ -139,10 +163,8 @@ export async function weightedPrice(
     with bounds as materialized (${bounds}),
     per as (
       select s.kind, ${raw ? sql`v.ts` : sql`width_bucket(v.ts, (select a from bounds))`} as b, sum(v.value * pr.value) / nullif(sum(v.value), 0) as v
-      from series_value v join series s on s.id = v.series_id
+      from ${effectiveValuesSql(r.ids, r.start, r.end)} v join series s on s.id = v.series_id
       join ${priceSql(r.price, r.start, r.end)} pr on pr.ts = v.ts
-      where v.series_id = any(${r.ids}::bigint[])
-        and v.ts >= to_timestamp(${r.start / 1000}::float8) and v.ts < to_timestamp(${r.end / 1000}::float8)
       group by 1, 2)
     select per.kind, (extract(epoch from ${raw ? sql`per.b` : sql`bounds.a[per.b]`}) * 1000)::float8 as t, per.v
     from per cross join bounds order by 1, per.b`.execute(db);

@@ -3,6 +3,24 @@ import type { SeriesFrame, SeriesKind } from '@penstock/domain';
 import type { AggregateRow } from './aggregateSeries.js';
 import type { SeriesMeta } from './series.repo.js';
 
+/** Rows as the frames carry them: `overridden` is optional (weighted prices do not track it). */
+type FrameRow = { t: number; v: number | null; overridden?: boolean };
+
+function push(f: SeriesFrame, r: FrameRow) {
+  f.time.push(r.t);
+  f.values.push(r.v);
+  (f.overridden ??= []).push(r.overridden === true);
+}
+
+/**
+ * `overridden` stays only when at least one bucket holds a live override, so a year of hours of
+ * plain stored values is as small on the wire as before; absent means none is overridden.
+ */
+function withOverridden(f: SeriesFrame): SeriesFrame {
+  if (!f.overridden?.some(Boolean)) delete f.overridden;
+  return f;
+}
+
 export type FrameOverrides = Partial<Pick<SeriesFrame, 'quantity' | 'unit'>>;
 
 /** One frame per series in `metas` (empty when it has no values in range), in meta order. */
@@ -25,17 +43,14 @@ export function seriesFrames(metas: SeriesMeta[], rows: AggregateRow[], o: Frame
   for (const r of rows) {
     if (r.sid === null) continue;
     const f = byId.get(r.sid);
-    if (f) {
-      f.time.push(r.t);
-      f.values.push(r.v);
-    }
+    if (f) push(f, r);
   }
-  return frames;
+  return frames.map(withOverridden);
 }
 
 /** Frames of group sums: one per (group, kind) present; group '' is the total (component_id null). */
 export function groupFrames(
-  rows: Array<{ grp?: string | null; kind: string | null; t: number; v: number | null }>,
+  rows: Array<{ grp?: string | null; kind: string | null; t: number; v: number | null; overridden?: boolean }>,
   quantity: string,
   unit: string,
   names: Map<string, string> = new Map(),
@@ -59,8 +74,7 @@ export function groupFrames(
       };
       out.set(key, f);
     }
-    f.time.push(r.t);
-    f.values.push(r.v);
+    push(f, r);
   }
-  return [...out.values()];
+  return [...out.values()].map(withOverridden);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ComponentType, SeriesKind } from '@penstock/domain';
 import type { Db, Executor } from '../../db/schema.js';
+import { effectiveValuesSql } from './aggregateSeries.js';
 
 /** A stored series with the component (as the plant view names it) or price region it belongs to. */
 export interface SeriesMeta {
@@ -76,7 +77,11 @@ export function createSeriesRepo(db: Db) {
         order by s.price_region_id, s.price_forecast_source_id nulls first, s.quantity, s.kind, s.version desc`.execute(trx);
       return rows;
     },
-    /** Consecutive stored values as [start, end) ranges (islands), per series, within the range. */
+    /**
+     * Consecutive stored values as [start, end) ranges (islands), per series, within the range.
+     * Deliberately the stored values only: data quality is about what telemetry delivered; values
+     * operators saved are overrides (latestTelemetry reports the newest one separately).
+     */
     async presentRanges(ids: number[], start: number, end: number, trx: Executor = db) {
       if (!ids.length) return [];
       const { rows } = await sql<{ id: number; from_ms: number; to_ms: number }>`
@@ -107,13 +112,12 @@ export function createSeriesRepo(db: Db) {
         order by cs.plant_view_id, cs.type, cs.id`.execute(trx);
       return rows;
     },
-    /** Sum of value x resolution seconds per kind over the range (flows m3/s -> m3). */
+    /** Sum of effective value x resolution seconds per kind over the range (flows m3/s -> m3). */
     async volumeByKind(ids: number[], start: number, end: number, trx: Executor = db) {
       if (!ids.length) return [];
       const { rows } = await sql<{ kind: string; volume: number }>`
         select s.kind, sum(v.value * s.resolution_seconds) as volume
-        from series_value v join series s on s.id = v.series_id
-        where v.series_id = any(${ids}::bigint[]) and v.ts >= ${ms(start)} and v.ts < ${ms(end)}
+        from ${effectiveValuesSql(ids, start, end)} v join series s on s.id = v.series_id
         group by s.kind`.execute(trx);
       return rows;
     },

@@ -33,7 +33,8 @@ export interface TimeSeriesChartProps {
 
 /**
  * Time series on uPlot: several series with their units (one y axis per unit), actual solid, plan
- * dashed, forecast dotted, min/max limits with a band, a live legend and a tooltip, the time axis
+ * dashed, forecast dotted, min/max limits with a band, overridden values (frame.overridden) as
+ * hollow rings with their own legend entry, a live legend and a tooltip, the time axis
  * in the display zone; follows its container's width. The root carries data-state (loading,
  * error, empty, drawn) and data-points for tests and diagnostics.
  */

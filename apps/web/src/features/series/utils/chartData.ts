@@ -16,7 +16,8 @@ export interface ChartLimit {
 export interface ChartSeriesSpec {
   label: string;
   unit: string;
-  kind: SeriesKind | 'limit';
+  /** overridden: markers at a frame's overridden values (no line), after the frames' series */
+  kind: SeriesKind | 'limit' | 'overridden';
   bound?: 'min' | 'max';
   /** Limits of one group (min and max of one reservoir) share a band. */
   group?: string;
@@ -84,6 +85,15 @@ export function buildChartData(
     colorIndex: color(`${f.componentId ?? 'plant'}|${f.quantity}`),
   }));
   const data: ChartData['data'] = [time, ...frames.map((f, i) => scaleColumn(columns[i], shown(f.unit).factor))];
+  // Overridden values: one marker series per frame that has any, in its colour and on its axis,
+  // holding the frame's value where it is overridden and null elsewhere (legend and tooltip entry).
+  frames.forEach((f, i) => {
+    if (!f.overridden?.some(Boolean)) return;
+    const at = new Set(f.time.filter((_, j) => f.overridden![j]));
+    const column = data[i + 1];
+    series.push({ ...series[i], label: `${series[i].label} – overridden`, kind: 'overridden' });
+    data.push(time.map((t, j) => (at.has(t) ? column[j] : null)));
+  });
   if (time.length > 0)
     for (const l of limits) {
       const s = shown(l.unit);

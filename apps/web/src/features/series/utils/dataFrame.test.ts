@@ -76,3 +76,28 @@ describe('aligning frames', () => {
     expect(wide.data[3]).toEqual([5, 5, 5, 5, 5]);
   });
 });
+
+describe('overridden values', () => {
+  test('the wire flags travel into the frame, and only when one is set', () => {
+    expect(toDataFrame(wire({ overridden: [false, false, true] })).overridden).toEqual([false, false, true]);
+    expect(toDataFrame(wire({ overridden: [false, false, false] })).overridden).toBeUndefined();
+    expect(toDataFrame(wire()).overridden).toBeUndefined();
+  });
+
+  test('a marker series per frame with overrides: its value where overridden, in its colour and unit, not counted as points', () => {
+    const frames = [toDataFrame(wire({ overridden: [true, false, false] })), toDataFrame(wire({ kind: 'plan', values: [2, 2, 2] })), toDataFrame(wire({ kind: 'plan', component_id: 't2', values: [4, 5, 6], overridden: [false, true, true] }))];
+    const chart = buildChartData(frames);
+    expect(chart.series.map((s) => [s.label, s.kind])).toEqual([
+      ['Turbine 1', 'actual'],
+      ['Turbine 1 (plan)', 'plan'],
+      ['Turbine 1 (plan)', 'plan'],
+      ['Turbine 1 – overridden', 'overridden'],
+      ['Turbine 1 (plan) – overridden', 'overridden'],
+    ]);
+    expect(chart.series[3].colorIndex).toBe(chart.series[0].colorIndex);
+    expect(chart.series[4]).toMatchObject({ unit: 'MW', colorIndex: chart.series[2].colorIndex });
+    expect(chart.data[4]).toEqual([1, null, null]);
+    expect(chart.data[5]).toEqual([null, 5, 6]);
+    expect(chart.points).toBe(8);
+  });
+});

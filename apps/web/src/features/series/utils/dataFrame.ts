@@ -17,6 +17,8 @@ export interface DataFrame {
   unit: string;
   time: number[];
   values: (number | null)[];
+  /** overridden[i]: values[i] is (or its bucket holds) an operator's override; absent when none is. */
+  overridden?: boolean[];
 }
 
 export const frameKey = (f: { component_id: string | null; quantity: string; kind: string }) =>
@@ -35,6 +37,7 @@ export function toDataFrame(wire: SeriesFrame): DataFrame {
     unit: wire.unit,
     time: n === wire.time.length ? wire.time : wire.time.slice(0, n),
     values: n === wire.values.length ? wire.values : wire.values.slice(0, n),
+    ...(wire.overridden?.some(Boolean) ? { overridden: wire.overridden.slice(0, n) } : {}),
   };
 }
 
