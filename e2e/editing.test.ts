@@ -35,9 +35,12 @@ async function grid(page: Page) {
     },
     /** The cell's shown text, from the grid's accessibility table (grid column 0 is the time). */
     text: (col: number, row: number) => page.getByTestId(`glide-cell-${col + 1}-${row}`).textContent(),
-    /** Types a value into the selected cell and commits it with Enter. */
+    /**
+     * Types a value into the selected cell and commits it with Enter, at a brisk human pace: with no
+     * delay at all a loaded CI machine can drop the key that opens the editor.
+     */
     type: async (value: string) => {
-      await page.keyboard.type(value);
+      await page.keyboard.type(value, { delay: 40 });
       await page.keyboard.press('Enter');
     },
     fillHandle: async (col: number, row: number) => {
