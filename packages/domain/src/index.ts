@@ -16,3 +16,4 @@ export * from './plantAnalytics.js';
 export * from './dayAhead.js';
 export * from './overrides.js';
 export * from './uploads.js';
+export * from './optimization.js';

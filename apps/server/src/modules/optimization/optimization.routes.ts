@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@penstock/domain';
+import { errorBodySchema, runComparisonSchema } from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
@@ -78,7 +78,6 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  const totals = z.object({ generation_mwh: z.number(), revenue_eur: z.number() });
   app.get(`${BASE}/:runId/comparison`, {
     schema: {
       tags: ['optimization'],
@@ -86,18 +85,7 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Net generation (MWh) and revenue (EUR, at each run\'s own prices), their difference, and net plant power per hour (MW) of both plans. 409 when the run has no plan.',
       params: runParams,
       response: {
-        200: z.object({
-          run_id: z.string(),
-          previous_run_id: z.string().nullable(),
-          start: z.number().nullable(),
-          end: z.number().nullable(),
-          current: totals,
-          previous: totals.nullable(),
-          difference: totals.nullable(),
-          time: z.array(z.number()),
-          current_power: z.array(z.number()),
-          previous_power: z.array(z.number().nullable()),
-        }),
+        200: runComparisonSchema,
         409: errorBodySchema,
         ...responses,
       },
