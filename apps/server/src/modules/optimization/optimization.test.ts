@@ -1,8 +1,8 @@
 import type { OptimizerModel } from '@penstock/optimizer';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
+import { runPlanRows, waitForRun as waitForRunAt } from '../../testing/optimizationRuns.js';
 import { bearer, signIn } from '../../testing/signIn.js';
 import { startScheduler } from '../scheduler/startScheduler.js';
 
@@ -20,21 +20,9 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t?.close());
 
-async function waitForRun(url: string, headers = operator) {
-  for (let i = 0; i < 300; i++) {
-    const run = (await t.app.inject({ method: 'GET', url, headers })).json();
-    if (['succeeded', 'failed', 'cancelled'].includes(run.status)) return run;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('run did not end');
-}
+const waitForRun = (url: string, headers = operator) => waitForRunAt(t.app, url, headers);
 
-async function planOf(runId: string, quantity: string, owner: string) {
-  const { rows } = await sql<{ ts: Date; value: number }>`
-    select v.ts, v.value from series s join series_value v on v.series_id = s.id
-    where s.run_id = ${runId} and s.quantity = ${quantity} and coalesce(s.control_unit_id, s.hydro_body_id) = ${owner} order by v.ts`.execute(t.db);
-  return rows;
-}
+const planOf = (runId: string, quantity: string, owner: string) => runPlanRows(t.db, runId, quantity, owner);
 
 describe('optimisation runs', () => {
   let firstRun: string;

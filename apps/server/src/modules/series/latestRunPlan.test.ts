@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
+import { startRunAndWait } from '../../testing/optimizationRuns.js';
 import { bearer, signIn } from '../../testing/signIn.js';
 import { startScheduler } from '../scheduler/startScheduler.js';
 
@@ -20,15 +21,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t?.close());
 
-async function runAndWait(hours: number) {
-  const queued = (await t.app.inject({ method: 'POST', url: `${HOCHALM}/optimization`, headers: operator, payload: { hours } })).json();
-  for (let i = 0; i < 300; i++) {
-    const run = (await t.app.inject({ method: 'GET', url: `${HOCHALM}/optimization/${queued.id}`, headers: operator })).json();
-    if (['succeeded', 'failed', 'cancelled'].includes(run.status)) return run;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('run did not end');
-}
+const runAndWait = (hours: number) => startRunAndWait(t.app, `${HOCHALM}/optimization`, operator, { hours });
 
 async function storedPlan(unit: string, runId: string | null, start: number, end: number) {
   const { rows } = await sql<{ ts: number; value: number }>`
