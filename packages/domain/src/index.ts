@@ -17,3 +17,4 @@ export * from './dayAhead.js';
 export * from './overrides.js';
 export * from './uploads.js';
 export * from './optimization.js';
+export * from './scheduler.js';

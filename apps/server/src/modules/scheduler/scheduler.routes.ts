@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@penstock/domain';
+import { errorBodySchema, periodicTaskSchema, taskJobSchema } from '@penstock/domain';
 import { closeSolvers } from '@penstock/optimizer';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,30 +9,6 @@ import { requireAdmin } from '../auth/requireUser.js';
 import { createSchedulerService } from './scheduler.service.js';
 import { jobsFor } from './startScheduler.js';
 
-const taskSchema = z.object({
-  name: z.string(),
-  description: z.string(),
-  isPaused: z.boolean(),
-  schedule: z.string().describe('five-field cron in `timezone`'),
-  timezone: z.string(),
-  last_run: z.number().nullable().describe('epoch ms UTC'),
-  next_run: z.number().nullable().describe('epoch ms UTC; null while paused'),
-  last_status: z.enum(['created', 'active', 'completed', 'failed', 'cancelled']).nullable(),
-  job_uuid: z.string().nullable().describe('the newest job of the task'),
-});
-const jobSchema = z.object({
-  job_uuid: z.string(),
-  task_name: z.string(),
-  state: z.enum(['created', 'active', 'completed', 'failed', 'cancelled']),
-  trigger: z.enum(['schedule', 'manual']),
-  triggered_by: z.string().nullable(),
-  params: z.unknown(),
-  created_at: z.number(),
-  started_at: z.number().nullable(),
-  finished_at: z.number().nullable(),
-  output: z.unknown(),
-  error: z.string().nullable(),
-});
 const taskParams = z.object({ periodic_task_name: z.string().max(200), job_uuid: z.string().max(100) });
 const denied = { ...errorResponses, 403: errorBodySchema.describe('Not an admin'), 404: errorBodySchema.describe('Unknown task or job') };
 const JOB_UUID_NOTE =
@@ -42,7 +18,7 @@ const schedulerRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createSchedulerService(app.db, app.clock, () => jobsFor({ db: app.db, log: app.log, clock: app.clock }));
 
   app.get('/periodic-task/', {
-    schema: { tags: ['scheduler'], summary: 'Periodic tasks with their schedule, last and next run (admin only)', response: { 200: z.array(taskSchema), ...denied } },
+    schema: { tags: ['scheduler'], summary: 'Periodic tasks with their schedule, last and next run (admin only)', response: { 200: z.array(periodicTaskSchema), ...denied } },
     handler: async (request) => {
       requireAdmin(request);
       return service.list();
@@ -50,7 +26,7 @@ const schedulerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/periodic-task/:periodic_task_name/:job_uuid', {
-    schema: { tags: ['scheduler'], summary: 'One job of a periodic task: state, times, output or error (admin only)', params: taskParams, response: { 200: jobSchema, ...denied } },
+    schema: { tags: ['scheduler'], summary: 'One job of a periodic task: state, times, output or error (admin only)', params: taskParams, response: { 200: taskJobSchema, ...denied } },
     handler: async (request) => {
       requireAdmin(request);
       return service.job(request.params.periodic_task_name, request.params.job_uuid);
@@ -64,7 +40,7 @@ const schedulerRoutes: FastifyPluginAsyncZod = async (app) => {
       description: JOB_UUID_NOTE,
       params: taskParams,
       querystring: z.object({ state: z.enum(['paused', 'active']) }),
-      response: { 200: taskSchema, ...denied },
+      response: { 200: periodicTaskSchema, ...denied },
     },
     handler: async (request) => service.setState(request.params.periodic_task_name, request.query.state, requireAdmin(request).email),
   });
@@ -76,7 +52,7 @@ const schedulerRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `${JOB_UUID_NOTE} Body {} or {"params": {...}}; answers the queued job (202).`,
       params: taskParams,
       body: z.object({ params: z.record(z.string(), z.unknown()).optional() }).optional(),
-      response: { 202: jobSchema, ...denied },
+      response: { 202: taskJobSchema, ...denied },
     },
     handler: async (request, reply) => {
       const actor = requireAdmin(request).email;

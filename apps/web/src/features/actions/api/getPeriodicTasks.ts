@@ -1,25 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { periodicTaskSchema, type PeriodicTask, type TaskStatus } from '@penstock/domain';
 import { apiRequest } from '@/api/client';
 import { actionsKeys } from './actionsKeys';
 import { schedulerPath } from './schedulerPath';
 
-export const taskStatusSchema = z.enum(['created', 'active', 'completed', 'failed', 'cancelled']);
-export type TaskStatus = z.infer<typeof taskStatusSchema>;
-
-export const periodicTaskSchema = z.object({
-  name: z.string(),
-  description: z.string().default(''),
-  isPaused: z.boolean(),
-  schedule: z.string(),
-  timezone: z.string(),
-  /** epoch ms UTC */
-  last_run: z.number().nullable(),
-  next_run: z.number().nullable(),
-  last_status: taskStatusSchema.nullable(),
-  job_uuid: z.string().nullable(),
-});
-export type PeriodicTask = z.infer<typeof periodicTaskSchema>;
+export type { PeriodicTask, TaskStatus };
 
 export const getPeriodicTasks = (signal?: AbortSignal): Promise<PeriodicTask[]> =>
   apiRequest(schedulerPath(), { schema: z.array(periodicTaskSchema), signal });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { actionsKeys } from './actionsKeys';
-import { periodicTaskSchema, type PeriodicTask } from './getPeriodicTasks';
+import { periodicTaskSchema, type PeriodicTask } from '@penstock/domain';
 import { schedulerPath } from './schedulerPath';
 
 /** PUT periodic-task/{name}/{job_uuid}/state?state=paused|active; '-' stands for a task that never ran. */

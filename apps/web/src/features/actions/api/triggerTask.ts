@@ -1,18 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { taskJobSchema, type TaskJob } from '@penstock/domain';
 import { apiRequest } from '@/api/client';
 import { actionsKeys } from './actionsKeys';
-import { taskStatusSchema, type PeriodicTask } from './getPeriodicTasks';
+import type { PeriodicTask } from './getPeriodicTasks';
 import { schedulerPath } from './schedulerPath';
 
-export const taskJobSchema = z.object({
-  job_uuid: z.string(),
-  task_name: z.string(),
-  state: taskStatusSchema,
-  triggered_by: z.string().nullable(),
-  created_at: z.number(),
-});
-export type TaskJob = z.infer<typeof taskJobSchema>;
 
 /** POST periodic-task/{name}/{job_uuid}/trigger with body {}: queues a run now. */
 export const triggerTask = (task: Pick<PeriodicTask, 'name' | 'job_uuid'>): Promise<TaskJob> =>
