@@ -64,13 +64,13 @@ describe('cockpit charts', () => {
       await page.getByRole('button', { name: /^Date range:/ }).click();
       const grid = page.getByRole('grid');
       await grid.waitFor();
-      expect(await grid.getAttribute('data-selection')).toBe('selecting-start');
+      await expect.poll(() => grid.getAttribute('data-selection')).toBe('selecting-start');
       await grid.locator('button[data-outside]').first().click(); // first grid day: a Monday of the previous month
       await grid.locator('button:not([data-outside])').nth(9).hover();
-      expect(await grid.getAttribute('data-selection')).toBe('selecting-end');
+      await expect.poll(() => grid.getAttribute('data-selection')).toBe('selecting-end');
       await screenshot(page, 'cockpit-calendar-selecting');
       await page.keyboard.press('Escape');
-      expect(await grid.getAttribute('data-selection')).toBe('selecting-start');
+      await expect.poll(() => grid.getAttribute('data-selection')).toBe('selecting-start');
       await grid.locator('button:not([data-outside])').nth(2).click();
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');

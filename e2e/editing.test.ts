@@ -36,11 +36,15 @@ async function grid(page: Page) {
     /** The cell's shown text, from the grid's accessibility table (grid column 0 is the time). */
     text: (col: number, row: number) => page.getByTestId(`glide-cell-${col + 1}-${row}`).textContent(),
     /**
-     * Types a value into the selected cell and commits it with Enter, at a brisk human pace: with no
-     * delay at all a loaded CI machine can drop the key that opens the editor.
+     * Types a value into the selected cell and commits it with Enter. The first key opens the editor;
+     * the rest follow once it has focus, so a loaded CI machine cannot reorder them.
      */
     type: async (value: string) => {
-      await page.keyboard.type(value, { delay: 40 });
+      await page.keyboard.type(value.slice(0, 1));
+      const editor = page.getByTestId('number-cell-editor');
+      await expect.poll(() => editor.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.type(value.slice(1), { delay: 40 });
+      await expect.poll(() => editor.inputValue()).toBe(value);
       await page.keyboard.press('Enter');
     },
     fillHandle: async (col: number, row: number) => {
@@ -162,7 +166,7 @@ describe('editing in the cockpit', () => {
         await b.type('22');
         await save(second);
         await second.getByTestId('conflict-alert').getByText(/operator@penstock\.demo/).waitFor();
-        expect(await second.getByTestId('editor-panel').getAttribute('data-dirty')).toBe('true');
+        await expect.poll(() => second.getByTestId('editor-panel').getAttribute('data-dirty')).toBe('true');
         await expect.poll(() => b.text(1, 3)).toBe('22');
         await screenshot(second, 'editing-conflict');
         // Saving again now overwrites knowingly.

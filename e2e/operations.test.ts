@@ -68,7 +68,7 @@ describe('operations', () => {
       await card.locator('tr[data-status="succeeded"]').first().waitFor({ timeout: 60_000 });
       await card.getByTestId('compare-generation').waitFor();
       await expect.poll(() => card.locator('[data-state="drawn"]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-      expect(await card.getByTestId('run-comparison').textContent()).toContain('no previous plan');
+      await expect.poll(() => card.getByTestId('run-comparison').textContent()).toContain('no previous plan');
 
       // A second run is compared with the first.
       await card.getByRole('button', { name: 'Start run' }).click();

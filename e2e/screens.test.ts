@@ -66,9 +66,9 @@ describe('plant-data screens', () => {
       await open(page, '/en/map/alpine', 'Cockpit');
       await page.locator('[data-plant-row="hochalm"]').hover();
       await expect.poll(() => topologyNodes(page, 'turbine').count(), { timeout: 20_000 }).toBe(2);
-      expect(await topologyNodes(page, 'reservoir').count()).toBe(1);
-      expect(await topologyNodes(page, 'downstream').count()).toBe(1);
-      expect(await topologyNodes(page, 'gate').count()).toBe(1);
+      await expect.poll(() => topologyNodes(page, 'reservoir').count()).toBe(1);
+      await expect.poll(() => topologyNodes(page, 'downstream').count()).toBe(1);
+      await expect.poll(() => topologyNodes(page, 'gate').count()).toBe(1);
       await page.getByRole('button', { name: 'Fold entire topology' }).click();
       await expect.poll(() => topologyNodes(page, 'turbine').count()).toBe(1);
       await expect(page.locator('[data-folded]').getAttribute('aria-label')).resolves.toBe('2 × Turbines');

@@ -101,7 +101,7 @@ describe('shell navigation', () => {
       await page.getByRole('option', { name: 'Deutsch' }).click();
       await page.getByText('There was a problem saving the user setting').waitFor();
       await page.getByRole('textbox', { name: 'Language' }).waitFor(); // English label again
-      expect(await page.getByRole('textbox', { name: 'Language' }).inputValue()).toBe('English (UK)');
+      await expect.poll(() => page.getByRole('textbox', { name: 'Language' }).inputValue()).toBe('English (UK)');
     } finally {
       await close();
     }
@@ -117,7 +117,7 @@ describe('shell navigation', () => {
       await page.getByRole('button', { name: /^Plant:/ }).click();
       for (const name of ['Brunnau', 'Innau', 'Leitenau']) await page.getByRole('option', { name }).waitFor();
       await page.getByRole('textbox', { name: 'Search' }).fill('inn'); // a search box from 3 items
-      expect(await page.getByRole('option').count()).toBe(1);
+      await expect.poll(() => page.getByRole('option').count()).toBe(1);
       await page.getByRole('option', { name: 'Innau' }).click();
       await page.waitForURL(/\/en\/constraints\/river\/innau$/);
 
