@@ -69,7 +69,9 @@ describe('cockpit charts', () => {
       await grid.locator('button:not([data-outside])').nth(9).hover();
       await expect.poll(() => grid.getAttribute('data-selection')).toBe('selecting-end');
       await screenshot(page, 'cockpit-calendar-selecting');
-      await page.keyboard.press('Escape');
+      // A full-page screenshot resizes the viewport for a moment, which can take the focus away from
+      // the day just clicked: press Escape where the user's focus is, on the calendar's focused day.
+      await grid.locator('button[tabindex="0"]').press('Escape');
       await expect.poll(() => grid.getAttribute('data-selection')).toBe('selecting-start');
       await grid.locator('button:not([data-outside])').nth(2).click();
       await page.keyboard.press('ArrowRight');
@@ -122,9 +124,11 @@ describe('cockpit charts', () => {
       await expectChartDrawn(page);
 
       // The charts follow their container's width.
-      const widthBefore = await chart(page).locator('canvas').first().evaluate((c) => c.getBoundingClientRect().width);
+      const chartWidth = () => chart(page).locator('canvas').first().evaluate((c) => c.getBoundingClientRect().width);
+      await expect.poll(chartWidth).toBeGreaterThan(300); // laid out (a chart replaced after the plant switch starts at 0)
+      const widthBefore = await chartWidth();
       await page.setViewportSize({ width: 1100, height: 900 });
-      await expect.poll(() => chart(page).locator('canvas').first().evaluate((c) => c.getBoundingClientRect().width)).toBeLessThan(widthBefore - 100);
+      await expect.poll(chartWidth).toBeLessThan(widthBefore - 100);
       await screenshot(page, 'cockpit-narrow');
       await page.setViewportSize({ width: 1440, height: 900 });
 

@@ -10,6 +10,7 @@ import {
 } from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { plainJsonSerializer } from '../../http/plainJsonSerializer.js';
 import { errorResponses } from '../../http/schemas.js';
 import type { PlantViewRow } from '../plants/plants.repo.js';
 import { requirePlantView } from '../plants/requirePlantView.js';
@@ -56,6 +57,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: r.name === 'latest-telemetry-time' ? ignoredRange : plantSeriesQuerySchema,
         response: { 200: r.response, ...failures },
       },
+      serializerCompiler: plainJsonSerializer,
       handler: async (request) => r.run(await requirePlantView(request, request.params.portfolioId, request.params.plantViewId), request.query as Query),
     });
   }
@@ -74,6 +76,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: plantSeriesQuerySchema,
         response: { 200: portfolioSeriesResponseSchema, ...failures },
       },
+      serializerCompiler: plainJsonSerializer,
       handler: async (request) => {
         await requirePortfolio(request, request.params.portfolioId);
         return r.run(request.params.portfolioId, request.query);

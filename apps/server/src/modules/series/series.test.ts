@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { PLANT_SERIES_NAMES } from '@penstock/domain';
+import {
+  PLANT_SERIES_NAMES,
+  actualsQualitySchema,
+  inflowResponseSchema,
+  latestTelemetrySchema,
+  portfolioSeriesResponseSchema,
+  seriesResponseSchema,
+  type PlantSeriesName,
+} from '@penstock/domain';
+import type { ZodType } from 'zod';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { presentRanges } from '../../world/index.js';
@@ -33,6 +42,28 @@ beforeAll(async () => {
   newcomer = bearer((await signIn(t.app, 'newcomer@penstock.demo')).access_token);
 });
 afterAll(() => t?.close());
+
+// Series routes serialise with JSON.stringify (no response validation on the hot path), so the
+// contract is checked here: every answer parses with the schema the OpenAPI document shows.
+describe('series answers match their documented schemas', () => {
+  const schemaOf = (name: PlantSeriesName): ZodType =>
+    name === 'inflow' ? inflowResponseSchema : name === 'actuals-quality' ? actualsQualitySchema : name === 'latest-telemetry-time' ? latestTelemetrySchema : seriesResponseSchema;
+  it.each([...PLANT_SERIES_NAMES])('%s, raw and by day', async (name) => {
+    for (const extra of ['', '&granularity=day&timezone=Europe/Vienna']) {
+      const res = await get(`alpine/plant/hochalm/${name}?${q(MAR28, OCT26, extra)}`);
+      expect(res.statusCode).toBe(200);
+      const parsed = schemaOf(name).safeParse(res.json());
+      expect(parsed.error?.issues ?? []).toEqual([]);
+    }
+  });
+  it('portfolio power and generation', async () => {
+    for (const path of ['power', 'plant_generation']) {
+      const res = await get(`river/${path}?${q(MAR28, OCT26, '&granularity=month&timezone=Europe/Vienna')}`);
+      expect(portfolioSeriesResponseSchema.safeParse(res.json()).error?.issues ?? []).toEqual([]);
+    }
+    expect(latestTelemetrySchema.safeParse((await get('river/latest-telemetry-time')).json()).error?.issues ?? []).toEqual([]);
+  });
+});
 
 describe('calendar buckets in the zone', () => {
   it('a March day in Vienna has 23 hours, an October day 25', async () => {

@@ -1,17 +1,18 @@
 import { createRootRoute, createRoute, notFound, Outlet, type AnyRoute } from '@tanstack/react-router';
+import { PageLoader } from '@/ui/PageLoader';
 import { RedirectTo } from '@/ui/RedirectTo';
-import { useEffect } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { ROUTES, routerPath, searchSchemas, type RouteName } from '@penstock/domain';
 import { findEnvironment, lastEnvironment, rememberEnvironment } from '@/app/environments';
-import { AuthGate, ForgotPasswordPage, ResetPasswordPage } from '@/features/auth';
+import { AuthGate } from '@/features/auth';
 import { DiagnosticErrorPage } from '@/features/errors/components/DiagnosticErrorPage';
 import { NotFoundPage } from '@/features/errors/components/NotFoundPage';
 import { AppLayout } from '@/features/shell/components/AppLayout';
 import { HomeRedirect } from '@/features/shell/components/HomeRedirect';
-import { LoginRoute } from '@/features/shell/components/LoginRoute';
 import { RouteScreen } from '@/features/shell/components/RouteScreen';
 import { usePageTitle } from '@/features/shell/hooks/usePageTitle';
 import { useSectionTitle } from '@/features/shell/hooks/useSectionTitle';
+import { lazyPage } from './lazyPage';
 import { SCREENS } from './screens';
 import './staticData';
 
@@ -23,6 +24,11 @@ function StandaloneNotFound() {
     </main>
   );
 }
+
+// Public pages load lazily: a signed-in operator's first screen needs none of their forms.
+const LoginRoute = lazyPage(() => import('@/features/shell/components/LoginRoute').then((m) => ({ default: m.LoginRoute })));
+const ForgotPasswordPage = lazyPage(() => import('@/features/auth/components/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazyPage(() => import('@/features/auth/components/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 
 export const rootRoute = createRootRoute({
   component: Outlet,
@@ -63,10 +69,14 @@ function ProtectedLayout() {
 }
 const protectedRoute = createRoute({ getParentRoute: () => envRoute, id: 'protected', component: ProtectedLayout });
 
-const publicPage = (name: RouteName, Page: () => React.ReactNode) =>
+const publicPage = (name: RouteName, Page: ComponentType) =>
   function PublicPage() {
     usePageTitle(useSectionTitle(name));
-    return <Page />;
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <Page />
+      </Suspense>
+    );
   };
 
 function makeRoute(name: RouteName): AnyRoute {

@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useEnvironment } from '../hooks/useEnvironment';
 import { useSessionState } from '../hooks/useSessionState';
 import { CenteredLoader } from './CenteredLoader';
 import { LoggedOutScreen } from './LoggedOutScreen';
-import { LoginModal } from './LoginModal';
 import { RedirectToLogin } from './RedirectToLogin';
 import { SessionErrorDialog } from './SessionErrorDialog';
+
+// Needed only once a session is lost: not part of the first screen's JavaScript.
+const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
 
 /**
  * Wraps every protected screen. unknown: a loader. error-verifying-token: the session error dialog
@@ -61,7 +63,11 @@ export function AuthGate({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      {(lost || modalOpen) && <LoginModal username={state.user?.email ?? ''} onDone={onRelogin} />}
+      {(lost || modalOpen) && (
+        <Suspense fallback={null}>
+          <LoginModal username={state.user?.email ?? ''} onDone={onRelogin} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,10 +2,9 @@ import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Temporal } from 'temporal-polyfill';
 import { calendarGrid, moveFocus } from '../utils/calendarGrid';
 import { formatDay, formatMonth } from '../utils/rangeLabel';
-import type { PlainDate } from '../utils/rangeDates';
+import { PlainDate } from '../utils/plainDate';
 import { highlightedDays, reduceSelection, type SelectionEvent, type SelectionState } from '../utils/rangeSelection';
 import './RangeCalendar.css';
 
@@ -23,7 +22,7 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7].map((d) =>
 ); // 1 January 2024 was a Monday
 const WEEKS = [0, 1, 2, 3, 4, 5];
 const within = (d: PlainDate, r: { first: PlainDate; last: PlainDate } | null) =>
-  !!r && Temporal.PlainDate.compare(r.first, d) <= 0 && Temporal.PlainDate.compare(d, r.last) <= 0;
+  !!r && PlainDate.compare(r.first, d) <= 0 && PlainDate.compare(d, r.last) <= 0;
 
 /**
  * The month calendar: a 42-day grid (6 weeks, Monday first) with the range-selection states of
@@ -77,9 +76,9 @@ export function RangeCalendar({ committed, today, onCommit, onDismiss }: RangeCa
   };
 
   const shiftMonth = (months: number) => {
-    const first = Temporal.PlainYearMonth.from(view).add({ months });
+    const first = PlainDate.from({ ...view, day: 1 }).add({ months });
     setView({ year: first.year, month: first.month });
-    setFocused(first.toPlainDate({ day: 1 }));
+    setFocused(first);
   };
 
   const shown = highlightedDays(selection, committed);

@@ -8,7 +8,7 @@ describe('calendar grid', () => {
       const grid = calendarGrid(2026, month);
       expect(grid).toHaveLength(42);
       expect(grid[0].date.dayOfWeek).toBe(1);
-      expect(grid[0].date.until(plainDate(2026, month, 1)).days).toBeLessThan(7);
+      expect(grid[0].date.daysUntil(plainDate(2026, month, 1))).toBeLessThan(7);
       expect(grid.filter((d) => d.inMonth)).toHaveLength(plainDate(2026, month, 1).daysInMonth);
       for (let i = 1; i < 42; i++) expect(grid[i - 1].date.add({ days: 1 }).equals(grid[i].date)).toBe(true);
     }

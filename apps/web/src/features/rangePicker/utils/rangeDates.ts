@@ -1,12 +1,12 @@
-import { Temporal } from 'temporal-polyfill';
 import { isValidDataRange, type DataRange, type Granularity, type RangePoint } from '@penstock/domain';
+import { PlainDate, dateIn, startOfDayIn } from './plainDate';
 
 /**
- * Ranges of the domain grammar as calendar dates (Temporal.PlainDate, no zone). The first day is
+ * Ranges of the domain grammar as calendar dates (PlainDate, no zone). The first day is
  * inclusive and so is the last day; instants come only from `rangeToInterval` with a zone.
  */
-export type PlainDate = Temporal.PlainDate;
-export const plainDate = (year: number, month: number, day: number) => Temporal.PlainDate.from({ year, month, day });
+export type { PlainDate };
+export const plainDate = (year: number, month: number, day: number) => PlainDate.from({ year, month, day });
 
 /** Monday of an ISO week. 4 January is always in week 1. */
 export function isoWeekMonday(year: number, week: number): PlainDate {
@@ -37,7 +37,7 @@ export const rangeLastDay = (r: DataRange) => rangeEndExclusive(r).subtract({ da
 
 /** Builds the range at granularity `g` that covers the days first..last (inclusive), widening to whole periods. */
 export function rangeFromDays(first: PlainDate, last: PlainDate, g: Granularity): DataRange {
-  if (Temporal.PlainDate.compare(first, last) > 0) [first, last] = [last, first];
+  if (PlainDate.compare(first, last) > 0) [first, last] = [last, first];
   let range: DataRange;
   if (g === 'year') range = { granularity: g, start: { year: first.year }, end: { year: last.year } };
   else if (g === 'month')
@@ -45,8 +45,8 @@ export function rangeFromDays(first: PlainDate, last: PlainDate, g: Granularity)
   else if (g === 'week')
     range = {
       granularity: g,
-      start: { year: first.yearOfWeek!, week: first.weekOfYear! },
-      end: { year: last.yearOfWeek!, week: last.weekOfYear! },
+      start: { year: first.yearOfWeek, week: first.weekOfYear },
+      end: { year: last.yearOfWeek, week: last.weekOfYear },
     };
   else
     range = {
@@ -63,13 +63,13 @@ export const withGranularity = (r: DataRange, g: Granularity): DataRange =>
   g === r.granularity ? r : rangeFromDays(rangeFirstDay(r), rangeLastDay(r), g);
 
 /** Number of days the range spans. */
-export const rangeDayCount = (r: DataRange) => rangeFirstDay(r).until(rangeEndExclusive(r), { largestUnit: 'days' }).days;
+export const rangeDayCount = (r: DataRange) => rangeFirstDay(r).daysUntil(rangeEndExclusive(r));
 
 /** The instants of a range in a zone: start-ts inclusive, end-ts exclusive (epoch ms), DST-aware. */
 export function rangeToInterval(r: DataRange, timeZone: string): { startTs: number; endTs: number } {
   return {
-    startTs: rangeFirstDay(r).toZonedDateTime({ timeZone }).epochMilliseconds,
-    endTs: rangeEndExclusive(r).toZonedDateTime({ timeZone }).epochMilliseconds,
+    startTs: startOfDayIn(rangeFirstDay(r), timeZone),
+    endTs: startOfDayIn(rangeEndExclusive(r), timeZone),
   };
 }
 
@@ -77,5 +77,4 @@ export function rangeToInterval(r: DataRange, timeZone: string): { startTs: numb
 export const apiGranularity = (r: DataRange) => (r.granularity === 'raw' ? undefined : r.granularity);
 
 /** Today's date in a zone. */
-export const todayIn = (timeZone: string, now: number = Date.now()): PlainDate =>
-  Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO(timeZone).toPlainDate();
+export const todayIn = (timeZone: string, now: number = Date.now()): PlainDate => dateIn(now, timeZone);

@@ -39,12 +39,11 @@ export function shiftRange(r: DataRange, direction: -1 | 1): DataRange {
   const end = rangeEndExclusive(r);
   const g: Granularity = r.granularity;
   if (g === 'year' || g === 'month') {
-    const unit = g === 'year' ? 'years' : 'months';
-    const n = first.until(end, { largestUnit: unit })[unit] * direction;
-    return rangeFromDays(first.add({ [unit]: n }), end.add({ [unit]: n }).subtract({ days: 1 }), g);
+    const months = first.monthsUntil(end) * direction;
+    return rangeFromDays(first.add({ months }), end.add({ months }).subtract({ days: 1 }), g);
   }
   if (first.day === 1 && end.day === 1) {
-    const months = first.until(end, { largestUnit: 'months' }).months * direction;
+    const months = first.monthsUntil(end) * direction;
     return rangeFromDays(first.add({ months }), end.add({ months }).subtract({ days: 1 }), g);
   }
   const days = rangeDayCount(r) * direction;
@@ -53,4 +52,4 @@ export function shiftRange(r: DataRange, direction: -1 | 1): DataRange {
 
 /** True when the range covers today. */
 export const rangeContains = (r: DataRange, day: PlainDate) =>
-  rangeFirstDay(r).until(day).sign >= 0 && day.until(rangeEndExclusive(r)).sign > 0;
+  rangeFirstDay(r).daysUntil(day) >= 0 && day.daysUntil(rangeEndExclusive(r)) > 0;

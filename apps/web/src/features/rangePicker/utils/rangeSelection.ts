@@ -1,5 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
-import type { PlainDate } from './rangeDates';
+import { PlainDate } from './plainDate';
 
 /**
  * Range selection in the calendar (spec 1 section 4): not-selecting, selecting-start,
@@ -33,7 +32,7 @@ export interface SelectionResult {
 
 export const INITIAL_SELECTION: SelectionState = { status: 'not-selecting' };
 
-const ordered = (a: PlainDate, b: PlainDate) => (Temporal.PlainDate.compare(a, b) <= 0 ? { first: a, last: b } : { first: b, last: a });
+const ordered = (a: PlainDate, b: PlainDate) => (PlainDate.compare(a, b) <= 0 ? { first: a, last: b } : { first: b, last: a });
 
 export function reduceSelection(state: SelectionState, event: SelectionEvent): SelectionResult {
   switch (event.type) {

@@ -1,7 +1,8 @@
 import { Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { IconLock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordForm, useSession } from '@/features/auth';
+import { useSession } from '@/features/auth';
+import { ChangePasswordForm } from '@/features/auth/components/ChangePasswordForm';
 import { UserAvatar } from '@/features/shell/components/UserAvatar';
 import { LanguageSelect } from './LanguageSelect';
 

@@ -1,10 +1,9 @@
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { findEnvironment } from '@/app/environments';
-import { SettingsDialog } from '@/features/settings/components/SettingsDialog';
 import { useLocaleFromSettings } from '@/features/settings/hooks/useLocaleFromSettings';
 import { useCurrentRoute } from '../hooks/useCurrentRoute';
 import { useNavCollapsed } from '../hooks/useNavCollapsed';
@@ -13,10 +12,20 @@ import { useShellNavigationKeys } from '../hooks/useShellNavigationKeys';
 import { EnvironmentRibbon } from './EnvironmentRibbon';
 import { EnvironmentSelector } from './EnvironmentSelector';
 import { NavBar } from './NavBar';
-import { ShortcutsDialog } from './ShortcutsDialog';
 import { TimezoneTag } from './TimezoneTag';
 import { UserMenu } from './UserMenu';
 import { Logo } from './Logo';
+
+// The dialogs load on first use: their forms are not part of the first screen's JavaScript.
+const SettingsDialog = lazy(() => import('@/features/settings/components/SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
+const ShortcutsDialog = lazy(() => import('./ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog })));
+
+/** Mounted from the first open on, so later opens and closes keep their transitions. */
+function useOnceOpened(opened: boolean) {
+  const [once, setOnce] = useState(false);
+  if (opened && !once) setOnce(true);
+  return once || opened;
+}
 
 /** The frame of every signed-in screen: header, left navigation, main area, dialogs and hotkeys. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -31,6 +40,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { env, portfolio } = usePortfolioContext();
   const { params } = useCurrentRoute();
   const { multiplePortfolios } = useShellNavigationKeys(shortcuts.open);
+  const settingsMounted = useOnceOpened(settingsOpen);
+  const shortcutsMounted = useOnceOpened(shortcutsOpen);
   useLocaleFromSettings();
   // Shown as soon as the screen is about a portfolio (no jump while the list loads); on screens
   // without one (empty portfolio) only once a portfolio to link to is known.
@@ -66,8 +77,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
         {children}
       </AppShell.Main>
-      <SettingsDialog opened={settingsOpen} onClose={settings.close} />
-      <ShortcutsDialog opened={shortcutsOpen} onClose={shortcuts.close} multiplePortfolios={multiplePortfolios} />
+      <Suspense fallback={null}>
+        {settingsMounted && <SettingsDialog opened={settingsOpen} onClose={settings.close} />}
+        {shortcutsMounted && <ShortcutsDialog opened={shortcutsOpen} onClose={shortcuts.close} multiplePortfolios={multiplePortfolios} />}
+      </Suspense>
     </AppShell>
   );
 }

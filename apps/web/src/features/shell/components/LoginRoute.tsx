@@ -1,7 +1,8 @@
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { LOGIN_SUCCESS_SHOWN_MS } from '@penstock/domain';
-import { LoginPage, useSession } from '@/features/auth';
+import { useSession } from '@/features/auth';
+import { LoginPage } from '@/features/auth/components/LoginPage';
 import { RedirectTo } from '@/ui/RedirectTo';
 import { HomeRedirect } from './HomeRedirect';
 
