@@ -36,6 +36,26 @@ describe('the application shell', () => {
     });
   });
 
+  test('on a phone the navigation is a drawer behind the burger; on a desktop it sits beside the page', async () => {
+    await withPage(async (page) => {
+      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await page.waitForURL(/\/en\/map\/alpine$/);
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      const navLeft = async () => (await nav.boundingBox())?.x ?? 0;
+      const mainLeft = async () => (await page.locator('#main-content > *').first().boundingBox())?.x ?? 0;
+      await expect.poll(mainLeft).toBeGreaterThanOrEqual(264); // the page starts right of the navigation
+      await page.setViewportSize({ width: 390, height: 800 });
+      await expect.poll(navLeft).toBeLessThan(-300); // off screen
+      expect(await mainLeft()).toBeLessThan(40);
+      await page.getByRole('button', { name: 'Toggle navigation' }).click();
+      await expect.poll(navLeft).toBe(0);
+      await screenshot(page, 'shell-phone-navigation');
+      await nav.getByRole('link', { name: /^Water Value/ }).click();
+      await page.waitForURL(/\/en\/water-value\/alpine/);
+      await expect.poll(navLeft).toBeLessThan(-300); // closed again after choosing
+    });
+  });
+
   test('the newcomer without portfolios sees the empty-portfolio screen', async () => {
     await withPage(async (page) => {
       await signIn(page, stack.baseUrl, 'newcomer@penstock.demo');

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  daysInMonth, formatDataRange, isoWeeksInYear, parseDataRange, dataRangeQuerySchema, type DataRange,
+  daysInMonth, formatDataRange, isoWeeksInYear, parseDataRange, type DataRange,
 } from './dataRange.js';
+import { dataRangeQuerySchema } from './querySchemas.js';
 
 describe('parseDataRange', () => {
   it('reads the four forms and the day suffixes', () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { YEAR_MAX, YEAR_MIN } from './constants.js';
 
 /**
@@ -127,5 +126,3 @@ export function formatDataRange(r: DataRange): string {
   return r.granularity === 'hour' ? `${base}--1h` : r.granularity === 'raw' ? `${base}--raw` : base;
 }
 
-/** The `range` query value: a string that parses under the grammar. */
-export const dataRangeQuerySchema = z.string().refine((s) => parseDataRange(s) !== null, { message: 'Invalid data range' });

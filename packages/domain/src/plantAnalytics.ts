@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_TIMEZONE } from './constants.js';
 import { seriesFrameSchema } from './plantData.js';
 import { REPORTING_SECTION_IDS } from './routes.js';
-import { timezoneQuerySchema } from './timezones.js';
+import { timezoneQuerySchema } from './querySchemas.js';
 
 /**
  * Extensions of the plant-data contract (plantData.ts): the query every series endpoint accepts,
@@ -78,7 +78,8 @@ export const SERIES_FORMULAS = {
 export const portfolioSeriesResponseSchema = z.object({ frames: z.array(seriesFrameSchema) });
 
 /** A price frame names its forecast source (null for actual day-ahead and realised prices). */
-export const priceFrameSchema = seriesFrameSchema.extend({
+export const priceFrameSchema = z.object({
+  ...seriesFrameSchema.shape,
   source_id: z.string().nullable(),
   source_name: z.string().nullable(),
 });

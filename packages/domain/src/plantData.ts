@@ -1,6 +1,7 @@
-import { z } from 'zod';
-import { GRANULARITIES } from './dataRange.js';
-import { timezoneQuerySchema } from './timezones.js';
+// Answers the web parses on its first screen: zod/mini, which tree-shakes (classic zod alone was
+// about 24 KB gzip of the cockpit's JavaScript). The series query is in seriesQuery.ts.
+import type { z } from 'zod';
+import * as zm from 'zod/mini';
 
 /**
  * Wire contract of the plant-data API (issue 3). All paths under /api/dashboard-v3/portfolio/{portfolioId}.
@@ -16,140 +17,130 @@ export const SERIES_KINDS = ['actual', 'plan', 'forecast'] as const;
 export type SeriesKind = (typeof SERIES_KINDS)[number];
 
 /** GET portfolio/{portfolioId}/plant: the portfolio's plant views, sorted by name. */
-export const plantViewSchema = z.object({
-  id: z.string(), // external id, used in URLs
-  internal_id: z.string(),
-  name: z.string(),
-  timezone: z.string(), // market zone of the physical plant
-  physical_plant: z.object({ internal_id: z.string(), name: z.string() }),
+export const plantViewSchema = zm.object({
+  id: zm.string(), // external id, used in URLs
+  internal_id: zm.string(),
+  name: zm.string(),
+  timezone: zm.string(), // market zone of the physical plant
+  physical_plant: zm.object({ internal_id: zm.string(), name: zm.string() }),
   /** from the plant view's hydro bodies; null if no body has both latitude and longitude */
-  location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
-  plant_state: z.enum(PLANT_STATES),
+  location: zm.nullable(zm.object({ latitude: zm.number(), longitude: zm.number() })),
+  plant_state: zm.enum(PLANT_STATES),
 });
 export type PlantView = z.infer<typeof plantViewSchema>;
-export const plantViewListSchema = z.array(plantViewSchema);
+export const plantViewListSchema = zm.array(plantViewSchema);
 
-export const hydroBodySchema = z.object({
-  id: z.string(),
-  external_id: z.string(),
-  redirect_id: z.string().nullable(), // set when the body belongs to this plant view
-  name: z.string(),
-  type: z.enum(['RESERVOIR', 'DOWNSTREAM']),
-  isPartOfPlant: z.boolean(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  min_level: z.number().nullable(),
-  max_level: z.number().nullable(),
-  min_content: z.number().nullable(),
-  max_content: z.number().nullable(),
+export const hydroBodySchema = zm.object({
+  id: zm.string(),
+  external_id: zm.string(),
+  redirect_id: zm.nullable(zm.string()), // set when the body belongs to this plant view
+  name: zm.string(),
+  type: zm.enum(['RESERVOIR', 'DOWNSTREAM']),
+  isPartOfPlant: zm.boolean(),
+  latitude: zm.nullable(zm.number()),
+  longitude: zm.nullable(zm.number()),
+  min_level: zm.nullable(zm.number()),
+  max_level: zm.nullable(zm.number()),
+  min_content: zm.nullable(zm.number()),
+  max_content: zm.nullable(zm.number()),
 });
 export type HydroBody = z.infer<typeof hydroBodySchema>;
 
-export const controlUnitSchema = z.object({
-  id: z.string(),
-  external_id: z.string(),
-  redirect_id: z.string().nullable(),
-  name: z.string(),
-  type: z.enum(['TURBINE', 'GATE', 'PUMP', 'PUMP_TURBINE']),
-  upstream: z.string().nullable(),
-  downstream: z.string().nullable(),
-  control_status: z.string(),
-  optimization_mode: z.enum(OPTIMIZATION_MODES),
-  isPartOfPlant: z.boolean(),
-  p_min: z.number().nullable(),
-  p_max: z.number().nullable(),
-  q_min: z.number().nullable(),
-  q_max: z.number().nullable(),
-  pump_p_min: z.number().nullable(),
-  pump_p_max: z.number().nullable(),
-  pump_q_min: z.number().nullable(),
-  pump_q_max: z.number().nullable(),
-  gate_opening_cm_extrema: z.tuple([z.number(), z.number()]).nullable(),
+export const controlUnitSchema = zm.object({
+  id: zm.string(),
+  external_id: zm.string(),
+  redirect_id: zm.nullable(zm.string()),
+  name: zm.string(),
+  type: zm.enum(['TURBINE', 'GATE', 'PUMP', 'PUMP_TURBINE']),
+  upstream: zm.nullable(zm.string()),
+  downstream: zm.nullable(zm.string()),
+  control_status: zm.string(),
+  optimization_mode: zm.enum(OPTIMIZATION_MODES),
+  isPartOfPlant: zm.boolean(),
+  p_min: zm.nullable(zm.number()),
+  p_max: zm.nullable(zm.number()),
+  q_min: zm.nullable(zm.number()),
+  q_max: zm.nullable(zm.number()),
+  pump_p_min: zm.nullable(zm.number()),
+  pump_p_max: zm.nullable(zm.number()),
+  pump_q_min: zm.nullable(zm.number()),
+  pump_q_max: zm.nullable(zm.number()),
+  gate_opening_cm_extrema: zm.nullable(zm.tuple([zm.number(), zm.number()])),
 });
 export type ControlUnit = z.infer<typeof controlUnitSchema>;
 
 /** GET plant/{plantViewId}/topology */
-export const topologySchema = z.object({
-  hydro_bodies: z.array(hydroBodySchema),
-  control_units: z.array(controlUnitSchema),
+export const topologySchema = zm.object({
+  hydro_bodies: zm.array(hydroBodySchema),
+  control_units: zm.array(controlUnitSchema),
 });
 export type Topology = z.infer<typeof topologySchema>;
 
 /** GET plant/{plantViewId}/basic */
-export const plantBasicSchema = z.object({
-  name: z.string(),
-  market_timezone: z.string(),
-  plant_state: z.enum(PLANT_STATES),
-  control_units: z.array(controlUnitSchema),
-  hydro_bodies: z.array(hydroBodySchema),
+export const plantBasicSchema = zm.object({
+  name: zm.string(),
+  market_timezone: zm.string(),
+  plant_state: zm.enum(PLANT_STATES),
+  control_units: zm.array(controlUnitSchema),
+  hydro_bodies: zm.array(hydroBodySchema),
 });
 
-/** Query of every series endpoint: start-ts inclusive, end-ts exclusive, granularity omitted = raw. */
-export const seriesQuerySchema = z
-  .object({
-    'start-ts': z.coerce.number().int(),
-    'end-ts': z.coerce.number().int(),
-    granularity: z.enum(GRANULARITIES.filter((g) => g !== 'raw') as ['year', 'month', 'week', 'day', 'hour']).optional(),
-    timezone: timezoneQuerySchema.default('Europe/Vienna'),
-  })
-  .refine((q) => q['end-ts'] > q['start-ts'], { message: 'end-ts must be after start-ts', path: ['end-ts'] });
-export type SeriesQuery = z.infer<typeof seriesQuerySchema>;
 
 /** One columnar series (a data frame, Grafana style): time[i] is the bucket start of values[i]. */
-export const seriesFrameSchema = z.object({
-  component_id: z.string().nullable(), // null for plant totals and market series
-  component_name: z.string().nullable(),
-  component_type: z.enum(COMPONENT_TYPES).nullable(),
-  quantity: z.string(), // power, energy, revenue, discharge, level, content, inflow, spill, price ...
-  kind: z.enum(SERIES_KINDS),
-  unit: z.string(), // MW, MWh, EUR, EUR/MWh, m3/s, m3, m a.s.l.
-  time: z.array(z.number()),
-  values: z.array(z.number().nullable()),
+export const seriesFrameSchema = zm.object({
+  component_id: zm.nullable(zm.string()), // null for plant totals and market series
+  component_name: zm.nullable(zm.string()),
+  component_type: zm.nullable(zm.enum(COMPONENT_TYPES)),
+  quantity: zm.string(), // power, energy, revenue, discharge, level, content, inflow, spill, price ...
+  kind: zm.enum(SERIES_KINDS),
+  unit: zm.string(), // MW, MWh, EUR, EUR/MWh, m3/s, m3, m a.s.l.
+  time: zm.array(zm.number()),
+  values: zm.array(zm.nullable(zm.number())),
   // Values are effective: a live plan or actual override replaces the stored value. overridden[i]
   // is true where bucket i holds at least one overridden value; omitted when none is overridden.
-  overridden: z.array(z.boolean()).optional(),
+  overridden: zm.optional(zm.array(zm.boolean())),
 });
 export type SeriesFrame = z.infer<typeof seriesFrameSchema>;
 
 /** power, energy, revenue, water-content, day-ahead-price, realized-day-ahead-price, inflow-weighted-price */
-export const seriesResponseSchema = z.object({ frames: z.array(seriesFrameSchema) });
+export const seriesResponseSchema = zm.object({ frames: zm.array(seriesFrameSchema) });
 export type SeriesResponse = z.infer<typeof seriesResponseSchema>;
 
 /** GET plant/{id}/inflow: per reservoir, the plant overall, and aggregated over the range. */
-export const inflowResponseSchema = z.object({
-  reservoirs: z.array(seriesFrameSchema),
-  overall: z.array(seriesFrameSchema),
-  aggregated_timeseries: z.object({ actual_m3: z.number().nullable(), forecast_m3: z.number().nullable() }),
+export const inflowResponseSchema = zm.object({
+  reservoirs: zm.array(seriesFrameSchema),
+  overall: zm.array(seriesFrameSchema),
+  aggregated_timeseries: zm.object({ actual_m3: zm.nullable(zm.number()), forecast_m3: zm.nullable(zm.number()) }),
 });
 export type InflowResponse = z.infer<typeof inflowResponseSchema>;
 
 /** GET plant/{id}/actuals-quality */
-export const actualsQualitySchema = z.object({
-  components: z.array(
-    z.object({
-      component_id: z.string(),
-      component_name: z.string(),
-      component_type: z.enum(COMPONENT_TYPES),
-      quantity: z.string(),
-      gapless_data_ranges: z.array(z.tuple([z.number(), z.number()])),
-      first_data_point: z.number().nullable(),
-      last_data_point: z.number().nullable(),
-      numberOfGaps: z.number().int(),
-      gaps: z.array(z.tuple([z.number(), z.number()])),
+export const actualsQualitySchema = zm.object({
+  components: zm.array(
+    zm.object({
+      component_id: zm.string(),
+      component_name: zm.string(),
+      component_type: zm.enum(COMPONENT_TYPES),
+      quantity: zm.string(),
+      gapless_data_ranges: zm.array(zm.tuple([zm.number(), zm.number()])),
+      first_data_point: zm.nullable(zm.number()),
+      last_data_point: zm.nullable(zm.number()),
+      numberOfGaps: zm.int(),
+      gaps: zm.array(zm.tuple([zm.number(), zm.number()])),
     }),
   ),
 });
 
 /** GET plant/{id}/latest-telemetry-time and portfolio/{id}/latest-telemetry-time */
-export const latestTelemetrySchema = z.object({
-  components: z.array(
-    z.object({
-      plant_view_id: z.string(),
-      component_id: z.string(),
-      component_name: z.string(),
-      component_type: z.enum(COMPONENT_TYPES),
-      latest: z.number().nullable(),
-      latest_override: z.number().nullable(),
+export const latestTelemetrySchema = zm.object({
+  components: zm.array(
+    zm.object({
+      plant_view_id: zm.string(),
+      component_id: zm.string(),
+      component_name: zm.string(),
+      component_type: zm.enum(COMPONENT_TYPES),
+      latest: zm.nullable(zm.number()),
+      latest_override: zm.nullable(zm.number()),
     }),
   ),
 });

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const portfolioSchema = z.object({
   id: z.string(),
-  display_name: z.string().nullable(),
+  display_name: z.nullable(z.string()),
   can_write: z.boolean(),
   is_default: z.boolean(),
 });

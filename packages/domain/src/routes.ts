@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { dataRangeQuerySchema, GRANULARITIES } from './dataRange.js';
-import { timezoneQuerySchema } from './timezones.js';
+import * as z from 'zod/mini';
+import { GRANULARITIES, parseDataRange } from './dataRange.js';
+import { isKnownTimezone } from './timezones.js';
 
 /**
  * The route table of spec 1 section 2. Paths are relative to /{environment} and use `:name` for a
@@ -19,21 +19,22 @@ export const COCKPIT_EDIT_MODES = [
 ] as const;
 
 // Bad query values are dropped (treated as absent) rather than failing the page: a stale bookmark
-// with an old range still opens the screen with its defaults.
-const opt = <T extends z.ZodType>(s: T) => s.optional().catch(undefined);
-const text = opt(z.string().min(1).max(200));
-const range = opt(dataRangeQuerySchema);
-const list = opt(z.union([z.array(z.string()), z.string().transform((s) => s.split(',').filter(Boolean))]));
+// with an old range still opens the screen with its defaults. zod/mini (tree-shakable) because the
+// web router loads these with every screen; the server's schemas use classic zod.
+const opt = <T extends z.ZodMiniType>(s: T) => z.catch(z.optional(s), undefined);
+const text = opt(z.string().check(z.minLength(1), z.maxLength(200)));
+const range = opt(z.string().check(z.refine((s) => parseDataRange(s) !== null, 'Invalid data range')));
+const list = opt(z.union([z.array(z.string()), z.pipe(z.string(), z.transform((s) => s.split(',').filter(Boolean)))]));
 
 export const searchSchemas = {
   none: z.object({}),
-  login: z.object({ redirect: opt(z.string().startsWith('/')) }),
+  login: z.object({ redirect: opt(z.string().check(z.startsWith('/'))) }),
   resetPassword: z.object({ reset_token: text, email: text }),
   cockpitCharts: z.object({
     range, turbine: text, pump: text, pumpTurbine: text, gate: text, reservoir: text,
     edit: opt(z.enum(COCKPIT_EDIT_MODES)), tab: text,
   }),
-  portfolioOverview: z.object({ range, timezone: opt(timezoneQuerySchema), tab: text }),
+  portfolioOverview: z.object({ range, timezone: opt(z.string().check(z.refine(isKnownTimezone, 'Unknown time zone'))), tab: text }),
   rangeOnly: z.object({ range }),
   portfolioReporting: z.object({ range, sectionId: opt(z.enum(REPORTING_SECTION_IDS)) }),
   constraints: z.object({ tab: text, selected: text }),
@@ -44,7 +45,7 @@ export const searchSchemas = {
   plants: z.object({ sortBy: text, sortOrder: opt(z.enum(['asc', 'desc'])) }),
   plantSettings: z.object({ component: text, view: text }),
   tab: z.object({ tab: text }),
-  liveData: z.object({ outdated: opt(z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])) }),
+  liveData: z.object({ outdated: opt(z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((v) => v === 'true'))])) }),
   violations: z.object({ plants: list, search: text, types: list, range }),
 } as const;
 export type SearchSchemaName = keyof typeof searchSchemas;

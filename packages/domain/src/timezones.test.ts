@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownTimezone, resolveTimezone, TIMEZONES, timezoneQuerySchema } from './timezones.js';
+import { timezoneQuerySchema } from './querySchemas.js';
+import { isKnownTimezone, resolveTimezone, TIMEZONES } from './timezones.js';
 
 describe('timezones', () => {
   it('lists IANA zones including UTC and Europe/Vienna', () => {

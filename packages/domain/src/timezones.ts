@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DEFAULT_TIMEZONE } from './constants.js';
 
 /** The known IANA zones: what the runtime supports, plus UTC (which Intl does not list). */
@@ -9,7 +8,6 @@ export const TIMEZONES: readonly string[] = (() => {
 const ZONE_SET = new Set(TIMEZONES);
 export const isKnownTimezone = (zone: string | null | undefined): zone is string => !!zone && ZONE_SET.has(zone);
 
-export const timezoneQuerySchema = z.string().refine(isKnownTimezone, { message: 'Unknown time zone' });
 
 /** The user's zone: the browser zone when it is in the list, else Europe/Vienna (spec 1 section 4). */
 export function userTimezone(browserZone: string | null | undefined): string | null {

@@ -1,8 +1,12 @@
-import type { ZodType } from 'zod';
 import { ERROR_TEXTS } from '@penstock/domain';
 import { ApiError, invalidJsonError, type ApiRequestInfo } from './ApiError';
 import { basicAuthHeader, buildApiUrl, isAuthExemptPath, type QueryParams } from './apiPaths';
 import { authBridge } from './authBridge';
+
+/** Anything with zod's parse: classic and zod/mini schemas both qualify. */
+export interface ResponseParser<T> {
+  parse(data: unknown): T;
+}
 
 export type ApiAuth = 'bearer' | 'none' | { basic: { username: string; password: string } } | { bearer: string };
 
@@ -10,7 +14,8 @@ export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: QueryParams;
   body?: unknown;
-  schema?: ZodType<T>;
+  /** the answer's schema (zod classic or zod/mini): the body is parsed with it */
+  schema?: ResponseParser<T>;
   signal?: AbortSignal;
   /** Default 'bearer': the session's access token. `{bearer}` sends a given token (the refresh call). */
   auth?: ApiAuth;

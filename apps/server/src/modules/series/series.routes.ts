@@ -34,7 +34,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const series = createSeriesService(app.db);
   type Query = z.infer<typeof plantSeriesQuerySchema>;
 
-  const plantRoutes: Array<{ name: keyof typeof SERIES_FORMULAS; response: z.ZodType; run: (v: PlantViewRow, q: Query) => Promise<unknown> }> = [
+  const plantRoutes: Array<{ name: keyof typeof SERIES_FORMULAS; response: z.core.$ZodType; run: (v: PlantViewRow, q: Query) => Promise<unknown> }> = [
     { name: 'power', response: seriesResponseSchema, run: series.power },
     { name: 'energy', response: seriesResponseSchema, run: series.energy },
     { name: 'revenue', response: seriesResponseSchema, run: series.revenue },

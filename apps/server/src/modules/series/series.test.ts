@@ -8,7 +8,7 @@ import {
   seriesResponseSchema,
   type PlantSeriesName,
 } from '@penstock/domain';
-import type { ZodType } from 'zod';
+import { z } from 'zod';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { presentRanges } from '../../world/index.js';
@@ -46,13 +46,13 @@ afterAll(() => t?.close());
 // Series routes serialise with JSON.stringify (no response validation on the hot path), so the
 // contract is checked here: every answer parses with the schema the OpenAPI document shows.
 describe('series answers match their documented schemas', () => {
-  const schemaOf = (name: PlantSeriesName): ZodType =>
+  const schemaOf = (name: PlantSeriesName): z.core.$ZodType =>
     name === 'inflow' ? inflowResponseSchema : name === 'actuals-quality' ? actualsQualitySchema : name === 'latest-telemetry-time' ? latestTelemetrySchema : seriesResponseSchema;
   it.each([...PLANT_SERIES_NAMES])('%s, raw and by day', async (name) => {
     for (const extra of ['', '&granularity=day&timezone=Europe/Vienna']) {
       const res = await get(`alpine/plant/hochalm/${name}?${q(MAR28, OCT26, extra)}`);
       expect(res.statusCode).toBe(200);
-      const parsed = schemaOf(name).safeParse(res.json());
+      const parsed = z.safeParse(schemaOf(name), res.json());
       expect(parsed.error?.issues ?? []).toEqual([]);
     }
   });

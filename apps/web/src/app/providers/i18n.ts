@@ -1,8 +1,8 @@
 import i18next from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@penstock/domain';
 import { readLocal, writeLocal } from '@/app/localMemory';
+import { fetchBackend } from './fetchBackend';
 
 /** Translation namespaces, each a folder of public/i18n (auth's texts live in their own folder). */
 export const NAMESPACES = ['common', 'shell', 'auth'] as const;
@@ -21,7 +21,7 @@ function initialLocale(): Locale {
 }
 
 export const i18nReady = i18next
-  .use(HttpBackend)
+  .use(fetchBackend)
   .use(initReactI18next)
   .init({
     lng: initialLocale(),
@@ -31,7 +31,6 @@ export const i18nReady = i18next
     ns: [...NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
-    backend: { loadPath: '/i18n/{{ns}}/{{lng}}.json' },
     react: { useSuspense: true },
     returnNull: false,
     showSupportNotice: false,

@@ -6,10 +6,10 @@ import { useSessionState } from '../hooks/useSessionState';
 import { CenteredLoader } from './CenteredLoader';
 import { LoggedOutScreen } from './LoggedOutScreen';
 import { RedirectToLogin } from './RedirectToLogin';
-import { SessionErrorDialog } from './SessionErrorDialog';
 
 // Needed only once a session is lost: not part of the first screen's JavaScript.
 const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
+const SessionErrorDialog = lazy(() => import('./SessionErrorDialog').then((m) => ({ default: m.SessionErrorDialog })));
 
 /**
  * Wraps every protected screen. unknown: a loader. error-verifying-token: the session error dialog
@@ -49,7 +49,9 @@ export function AuthGate({ children }: { children: ReactNode }) {
       return (
         <>
           {state.hadSession && children}
-          <SessionErrorDialog />
+          <Suspense fallback={null}>
+            <SessionErrorDialog />
+          </Suspense>
         </>
       );
     case 'logged-out':

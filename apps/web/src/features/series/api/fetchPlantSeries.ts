@@ -1,6 +1,5 @@
-import type { ZodType } from 'zod';
 import type { PlantSeriesName } from '@penstock/domain';
-import { apiRequest } from '@/api/client';
+import { apiRequest, type ResponseParser } from '@/api/client';
 import { plantSeriesQueue } from '../utils/requestQueue';
 import { plantPath } from './plantPath';
 import type { SeriesWindow } from './seriesKeys';
@@ -14,7 +13,7 @@ export function fetchPlantSeries<T>(
   plantViewId: string,
   name: PlantSeriesName,
   window: SeriesWindow,
-  schema: ZodType<T>,
+  schema: ResponseParser<T>,
   signal?: AbortSignal,
 ): Promise<T> {
   return plantSeriesQueue.run(

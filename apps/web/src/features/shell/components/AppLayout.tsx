@@ -1,6 +1,6 @@
-import { AppShell, Burger, Group } from '@mantine/core';
+import { Burger, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { findEnvironment } from '@/app/environments';
@@ -15,6 +15,7 @@ import { NavBar } from './NavBar';
 import { TimezoneTag } from './TimezoneTag';
 import { UserMenu } from './UserMenu';
 import { Logo } from './Logo';
+import './AppLayout.css';
 
 // The dialogs load on first use: their forms are not part of the first screen's JavaScript.
 const SettingsDialog = lazy(() => import('@/features/settings/components/SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
@@ -49,17 +50,19 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const ribbon = findEnvironment(env)?.production === false;
 
   return (
-    <AppShell
-      header={{ height: ribbon ? 76 : 56 }}
-      navbar={withNav ? { width: collapsed ? 68 : 264, breakpoint: 'sm', collapsed: { mobile: !mobileOpen } } : undefined}
-      padding="lg"
+    <div
+      className="ps-shell"
+      data-with-nav={withNav || undefined}
+      data-collapsed={collapsed || undefined}
+      data-mobile-open={mobileOpen || undefined}
+      style={{ '--ps-header-h': `${ribbon ? 76 : 56}px` } as CSSProperties}
     >
       <a href="#main-content" className="skip-link">{t('skipToMain')}</a>
-      <AppShell.Header>
+      <header className="ps-shell-header">
         <EnvironmentRibbon env={env} />
         <Group h={56} px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            {withNav && <Burger opened={mobileOpen} onClick={mobile.toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.toggleMobile')} />}
+            {withNav && <Burger className="ps-shell-burger" opened={mobileOpen} onClick={mobile.toggle} size="sm" aria-label={t('nav.toggleMobile')} />}
             <Logo env={env} />
             <EnvironmentSelector env={env} />
           </Group>
@@ -68,19 +71,19 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <UserMenu onSettings={settings.open} onShortcuts={shortcuts.open} />
           </Group>
         </Group>
-      </AppShell.Header>
+      </header>
       {withNav && (
-        <AppShell.Navbar aria-label={t('nav.label')}>
+        <nav className="ps-shell-navbar" aria-label={t('nav.label')}>
           <NavBar collapsed={collapsed} onToggle={toggleCollapsed} onNavigate={mobile.close} canCollapse={wide} />
-        </AppShell.Navbar>
+        </nav>
       )}
-      <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
+      <main id="main-content" className="ps-shell-main" tabIndex={-1}>
         {children}
-      </AppShell.Main>
+      </main>
       <Suspense fallback={null}>
         {settingsMounted && <SettingsDialog opened={settingsOpen} onClose={settings.close} />}
         {shortcutsMounted && <ShortcutsDialog opened={shortcutsOpen} onClose={shortcuts.close} multiplePortfolios={multiplePortfolios} />}
       </Suspense>
-    </AppShell>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { AppShell, Badge, Divider, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Divider, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { permissionsFor } from '@penstock/domain';
@@ -74,7 +74,7 @@ export function NavBar({ collapsed, onToggle, onNavigate, canCollapse = true }: 
 
   return (
     <>
-      <AppShell.Section grow component={ScrollArea}>
+      <ScrollArea className="ps-shell-navbar-scroll">
         <Stack gap={2} p="xs">
           {GROUPS.map((group) => {
             const inGroup = entries.filter((e) => e.group === group);
@@ -94,8 +94,8 @@ export function NavBar({ collapsed, onToggle, onNavigate, canCollapse = true }: 
             );
           })}
         </Stack>
-      </AppShell.Section>
-      <AppShell.Section p="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      </ScrollArea>
+      <div className="ps-shell-navbar-footer">
         {!collapsed && <SupportFooter />}
         {canCollapse && (
           <UnstyledButton
@@ -110,7 +110,7 @@ export function NavBar({ collapsed, onToggle, onNavigate, canCollapse = true }: 
             {!collapsed && <Text size="sm">{t('nav.collapse')}</Text>}
           </UnstyledButton>
         )}
-      </AppShell.Section>
+      </div>
     </>
   );
 }

@@ -1,10 +1,14 @@
-import { Badge, Button, Group, Modal, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlantViews } from '@/features/portfolios/api/getPlantViews';
 import { useCurrentRoute } from '../hooks/useCurrentRoute';
 import { useDisplayTimezone } from '../hooks/useDisplayTimezone';
+
+// Only shown when the fallback zone is in use: loaded then.
+const FallbackZoneDialog = lazy(() => import('./FallbackZoneDialog').then((m) => ({ default: m.FallbackZoneDialog })));
 
 /** The zone of every time on screen; with a warning dialog when the fallback zone is in use. */
 export function TimezoneTag() {
@@ -42,14 +46,11 @@ export function TimezoneTag() {
       <UnstyledButton onClick={open} aria-label={`${t('timezone.label')}: ${zone.timezone}. ${t('timezone.fallbackTitle')}`}>
         {tag}
       </UnstyledButton>
-      <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={close} title={t('timezone.fallbackTitle')}>
-        <Stack>
-          <Text>{t('timezone.fallbackBody', { zone: zone.timezone, browser: zone.browserZone ?? '?' })}</Text>
-          <Group justify="flex-end">
-            <Button onClick={close}>{t('timezone.ok')}</Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <FallbackZoneDialog zone={zone.timezone} browserZone={zone.browserZone} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }
