@@ -4,6 +4,35 @@ export const RUN_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancel
 
 const planTotals = z.object({ generation_mwh: z.number(), revenue_eur: z.number() });
 
+export const runStatusSchema = z.enum(RUN_STATUSES);
+export type RunStatus = z.infer<typeof runStatusSchema>;
+
+/** An optimisation run as GET/POST .../optimization and .../{runId} answer it. */
+export const optimizationRunSchema = z.object({
+  id: z.string(),
+  portfolio_id: z.string().nullable(),
+  plant_view_id: z.string().nullable(),
+  physical_plant_id: z.string(),
+  started_by: z.string().describe("account e-mail, or 'scheduler'"),
+  status: runStatusSchema,
+  progress: z.number().describe('0..1'),
+  objective: z.number().nullable().describe('EUR: revenue + terminal water value - penalties'),
+  duration_ms: z.number().nullable(),
+  summary: z
+    .object({ generation_mwh: z.number(), revenue_eur: z.number(), terminal_value_eur: z.number(), start: z.number(), end: z.number() })
+    .nullable()
+    .describe('Of a succeeded run: net generation (MWh), market revenue and terminal water value (EUR), horizon start and end (epoch ms)'),
+  inputs: z.object({ start: z.number().nullable(), hours: z.number(), model_start: z.number().optional(), fixed_values: z.number().optional() }),
+  log: z.array(z.string()),
+  /** epoch ms UTC */
+  created_at: z.number(),
+  started_at: z.number().nullable(),
+  finished_at: z.number().nullable(),
+});
+export type OptimizationRun = z.infer<typeof optimizationRunSchema>;
+
+export const isRunActive = (r: Pick<OptimizationRun, 'status'>) => r.status === 'queued' || r.status === 'running';
+
 /** GET .../optimization/{runId}/comparison: a run's plan against the previous succeeded run's. */
 export const runComparisonSchema = z.object({
   run_id: z.string(),

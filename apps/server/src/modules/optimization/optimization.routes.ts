@@ -1,4 +1,4 @@
-import { errorBodySchema, runComparisonSchema } from '@penstock/domain';
+import { errorBodySchema, optimizationRunSchema, runComparisonSchema } from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
@@ -11,23 +11,7 @@ import { jobsFor } from '../scheduler/startScheduler.js';
 import { HOURLY_CANDIDATES_UP_TO_HOURS, optimalMaintenanceTimings, TOP_CANDIDATES } from './maintenanceTimings.js';
 import { createOptimizationService } from './optimization.service.js';
 
-const runSchema = z.object({
-  id: z.string(),
-  portfolio_id: z.string().nullable(),
-  plant_view_id: z.string().nullable(),
-  physical_plant_id: z.string(),
-  started_by: z.string().describe("account e-mail, or 'scheduler'"),
-  status: z.string().describe('queued | running | succeeded | failed | cancelled'),
-  progress: z.number().describe('0..1'),
-  objective: z.number().nullable().describe('EUR: revenue + terminal water value - penalties'),
-  duration_ms: z.number().nullable(),
-  summary: z.unknown().describe('generation_mwh, revenue_eur, terminal_value_eur, start, end (epoch ms) of a succeeded run'),
-  inputs: z.object({ start: z.number().nullable(), hours: z.number(), model_start: z.number().optional(), fixed_values: z.number().optional() }),
-  log: z.array(z.string()),
-  created_at: z.number(),
-  started_at: z.number().nullable(),
-  finished_at: z.number().nullable(),
-});
+const runSchema = optimizationRunSchema;
 const viewParams = z.object({ portfolioId: z.string().max(200), plantViewId: z.string().max(200) });
 const runParams = viewParams.extend({ runId: z.uuid() });
 const responses = { ...errorResponses, 403: errorBodySchema.describe('Read-only portfolio'), 404: errorBodySchema.describe('Portfolio, plant view or run not found') };

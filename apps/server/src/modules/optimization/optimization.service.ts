@@ -1,3 +1,4 @@
+import type { OptimizationRun, RunStatus } from '@penstock/domain';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http/httpError.js';
@@ -13,24 +14,8 @@ export const DEFAULT_HORIZON_HOURS = 240;
 /** Runs kept per plant; older runs go with their plans and water values. */
 export const RUNS_KEPT_PER_PLANT = 48;
 
-export interface RunView {
-  id: string;
-  portfolio_id: string | null;
-  plant_view_id: string | null;
-  physical_plant_id: string;
-  started_by: string;
-  status: string;
-  progress: number;
-  objective: number | null;
-  duration_ms: number | null;
-  summary: unknown;
-  /** fixed_values: how many step values the operators' plan overrides fixed. */
-  inputs: { start: number | null; hours: number; model_start?: number; fixed_values?: number };
-  log: string[];
-  created_at: number;
-  started_at: number | null;
-  finished_at: number | null;
-}
+/** What leaves the server (the domain's optimizationRunSchema). */
+export type RunView = OptimizationRun;
 
 /** What leaves the server: the inputs' horizon, not the whole model snapshot. */
 export function toRunView(r: RunRow): RunView {
@@ -41,11 +26,11 @@ export function toRunView(r: RunRow): RunView {
     plant_view_id: r.plant_view_id,
     physical_plant_id: r.physical_plant_id,
     started_by: r.started_by,
-    status: r.status,
+    status: r.status as RunStatus,
     progress: r.progress,
     objective: r.objective,
     duration_ms: r.duration_ms,
-    summary: r.summary ?? null,
+    summary: (r.summary ?? null) as RunView['summary'],
     inputs: { start: inputs.start ?? null, hours: inputs.hours, ...(inputs.model_start !== undefined ? { model_start: inputs.model_start } : {}), ...(inputs.fixed_values !== undefined ? { fixed_values: inputs.fixed_values } : {}) },
     log: r.log,
     created_at: (r.created_at as unknown as Date).getTime(), // Generated<CreatedAt> types the selected value loosely

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
-import { optimizationRunSchema, type OptimizationRun } from './getOptimizationRuns';
+import { optimizationRunSchema, type OptimizationRun } from '@penstock/domain';
 import { optimizationKeys, optimizationPath } from './optimizationKeys';
 
 /** POST .../optimization with body {} (default horizon: 10 days from the latest measured content). */

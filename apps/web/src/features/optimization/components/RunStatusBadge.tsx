@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OptimizationRun } from '../api/getOptimizationRuns';
+import type { OptimizationRun } from '@penstock/domain';
 
 const COLORS = { queued: 'info', running: 'primary', succeeded: 'positive', failed: 'destructive', cancelled: 'secondary' } as const;
 

@@ -1,7 +1,7 @@
 import { Button, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatTaskTime } from '@/features/actions/utils/formatTaskTime';
-import { isRunActive, type OptimizationRun } from '../api/getOptimizationRuns';
+import { isRunActive, type OptimizationRun } from '@penstock/domain';
 import { formatDuration, formatNumber } from '../utils/formatRunFigures';
 import { RunStatusBadge } from './RunStatusBadge';
 
