@@ -1,10 +1,11 @@
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { lazyPage } from '@/app/router/lazyPage';
+import { Suspense, useState } from 'react';
 import { TOAST_DURATION_MS } from '@penstock/domain';
 
 // The toast container (its transitions and layout) loads with the first toast, not with every
 // screen: the store behind showToast() keeps toasts raised before it is there, and shows them then.
-const Notifications = lazy(() => import('./ToastContainer').then((m) => ({ default: m.ToastContainer })));
+const Notifications = lazyPage(() => import('./ToastContainer').then((m) => ({ default: m.ToastContainer })));
 
 /** Toasts: bottom-right, closable, 15 s, at most five at a time (spec 1 section 8). */
 export function ToastHost() {

@@ -21,14 +21,17 @@ export function reloadForFailedChunk(): boolean {
   return true;
 }
 
-type PageModule = { default: ComponentType };
-
-export function lazyPage(load: () => Promise<PageModule>) {
+/**
+ * React.lazy for pages and for parts loaded on first use (dialogs, the toast container): a chunk
+ * that fails to load reloads the page once instead of ending in the critical error page.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
+export function lazyPage<C extends ComponentType<any>>(load: () => Promise<{ default: C }>) {
   return lazy(
-    (): Promise<PageModule> =>
+    (): Promise<{ default: C }> =>
       load().catch((error: unknown) => {
         // While the reload is under way, stay pending instead of flashing the error page.
-        if (reloadForFailedChunk()) return new Promise<PageModule>(() => {});
+        if (reloadForFailedChunk()) return new Promise<{ default: C }>(() => {});
         throw error;
       }),
   );

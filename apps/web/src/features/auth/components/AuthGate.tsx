@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { lazyPage } from '@/app/router/lazyPage';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useEnvironment } from '../hooks/useEnvironment';
 import { useSessionState } from '../hooks/useSessionState';
 import { CenteredLoader } from './CenteredLoader';
@@ -8,8 +9,8 @@ import { LoggedOutScreen } from './LoggedOutScreen';
 import { RedirectToLogin } from './RedirectToLogin';
 
 // Needed only once a session is lost: not part of the first screen's JavaScript.
-const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
-const SessionErrorDialog = lazy(() => import('./SessionErrorDialog').then((m) => ({ default: m.SessionErrorDialog })));
+const LoginModal = lazyPage(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
+const SessionErrorDialog = lazyPage(() => import('./SessionErrorDialog').then((m) => ({ default: m.SessionErrorDialog })));
 
 /**
  * Wraps every protected screen. unknown: a loader. error-verifying-token: the session error dialog

@@ -1,6 +1,7 @@
 import { Burger, Group } from '@mantine/core';
+import { lazyPage } from '@/app/router/lazyPage';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { findEnvironment } from '@/app/environments';
@@ -18,8 +19,8 @@ import { Logo } from './Logo';
 import './AppLayout.css';
 
 // The dialogs load on first use: their forms are not part of the first screen's JavaScript.
-const SettingsDialog = lazy(() => import('@/features/settings/components/SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
-const ShortcutsDialog = lazy(() => import('./ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog })));
+const SettingsDialog = lazyPage(() => import('@/features/settings/components/SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
+const ShortcutsDialog = lazyPage(() => import('./ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog })));
 
 /** Mounted from the first open on, so later opens and closes keep their transitions. */
 function useOnceOpened(opened: boolean) {

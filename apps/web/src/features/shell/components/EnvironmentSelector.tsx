@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPage } from '@/app/router/lazyPage';
 import { environmentsByName } from '@/app/environments';
 
 // Most installations have one environment: the select loads only where it is shown.
-const EnvironmentSelect = lazy(() => import('./EnvironmentSelect').then((m) => ({ default: m.EnvironmentSelect })));
+const EnvironmentSelect = lazyPage(() => import('./EnvironmentSelect').then((m) => ({ default: m.EnvironmentSelect })));
 
 /** Shown only when two or more environments exist, sorted by name. */
 export function EnvironmentSelector({ env }: { env: string }) {

@@ -1,14 +1,15 @@
 import { Badge, Tooltip, UnstyledButton } from '@mantine/core';
+import { lazyPage } from '@/app/router/lazyPage';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlantViews } from '@/features/portfolios/api/getPlantViews';
 import { useCurrentRoute } from '../hooks/useCurrentRoute';
 import { useDisplayTimezone } from '../hooks/useDisplayTimezone';
 
 // Only shown when the fallback zone is in use: loaded then.
-const FallbackZoneDialog = lazy(() => import('./FallbackZoneDialog').then((m) => ({ default: m.FallbackZoneDialog })));
+const FallbackZoneDialog = lazyPage(() => import('./FallbackZoneDialog').then((m) => ({ default: m.FallbackZoneDialog })));
 
 /** The zone of every time on screen; with a warning dialog when the fallback zone is in use. */
 export function TimezoneTag() {
