@@ -277,7 +277,9 @@ describe('cockpit charts', () => {
       );
       console.log(`cockpit: JavaScript loaded ${(jsBytes / 1024).toFixed(1)} KB, gzip ${(jsGzip / 1024).toFixed(1)} KB (target 300)`);
       expect(median).toBeLessThan(15_000); // a sanity bound: this machine is shared; the figure itself is what gets reported
-      expect(jsGzip).toBeGreaterThan(0);
+      // A byte budget, not a timing: the same build always loads the same files. Issue 3's target;
+      // see DESIGN.md's bundle rule for what keeps it (zod/mini on the first screen, lazy parts).
+      expect(jsGzip / 1024).toBeLessThan(300);
     } finally {
       await close();
     }
