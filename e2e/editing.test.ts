@@ -63,11 +63,14 @@ async function openEditor(page: Page, email = 'operator@penstock.demo') {
   return g;
 }
 
+/** Saves through the panel's Save and the confirmation; returns once the dialog has closed. */
 async function save(page: Page) {
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Save changes' });
+  await dialog.waitFor({ state: 'hidden' }); // a previous confirmation may still be closing
+  await page.getByTestId('editor-panel').getByRole('button', { name: 'Save', exact: true }).click();
   await dialog.getByText('Are you sure you want to save this changes?').waitFor();
   await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 describe('editing in the cockpit', () => {
