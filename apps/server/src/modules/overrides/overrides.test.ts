@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
-import { bearer, signIn } from '../../testing/signIn.js';
+import { worldAppAt } from '../../testing/worldAppAt.js';
 
 const H = 3_600_000;
 const NOW = Date.UTC(2026, 9, 30, 10, 30); // Fri 30 Oct 2026, 11:30 in Vienna (CET)
@@ -29,12 +28,7 @@ const loaded = async (kind: string, ts: number) => {
 };
 const cell = (ts: number, value: number | null, expected_previous: number | null): Cell => ({ component_id: UNIT, quantity: 'power', ts, value, expected_previous });
 
-beforeAll(async () => {
-  t = await createWorldTestApp();
-  t.clock.advance(NOW - Date.now());
-  operator = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token);
-  admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token);
-});
+beforeAll(async () => ({ t, operator, admin } = await worldAppAt(NOW)));
 afterAll(() => t?.close());
 
 describe('rights', () => {

@@ -5,9 +5,8 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
-import { bearer, signIn } from '../../testing/signIn.js';
+import { worldAppAt } from '../../testing/worldAppAt.js';
 
 type Frame = { component_id: string | null; kind: string; time: number[]; values: Array<number | null>; overridden?: boolean[] };
 
@@ -38,12 +37,7 @@ const at = (f: Frame, ts: number) => {
 const save = (kind: string, ts: number, value: number | null, expected_previous: number | null, headers = operator) =>
   t.app.inject({ method: 'POST', url: `${PLANT}/overrides?kind=${kind}`, headers, payload: { cells: [{ component_id: UNIT, quantity: 'power', ts, value, expected_previous }] } });
 
-beforeAll(async () => {
-  t = await createWorldTestApp();
-  t.clock.advance(NOW - Date.now());
-  operator = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token);
-  admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token);
-});
+beforeAll(async () => ({ t, operator, admin } = await worldAppAt(NOW)));
 afterAll(() => t?.close());
 
 describe('series endpoints read overrides', () => {

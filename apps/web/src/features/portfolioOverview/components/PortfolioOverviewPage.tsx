@@ -2,7 +2,6 @@ import { Paper, Skeleton, Text } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RangePicker } from '@/features/rangePicker/components/RangePicker';
 import { RangedScreen } from '@/features/rangePicker/components/RangedScreen';
 import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
@@ -75,8 +74,8 @@ export function PortfolioOverviewPage() {
   return (
     <RangedScreen
       timesIn={t('overview.timesIn', { zone: zone.timezone })}
-      invalidRange={rangeParam.invalidValue === null ? null : t('invalidRange', { value: rangeParam.invalidValue })}
-      controls={<RangePicker range={rangeParam.range} today={rangeParam.today} onChange={rangeParam.setRange} />}
+      rangeParam={rangeParam}
+      invalidRange={(value) => t('invalidRange', { value })}
     >
       {body}
     </RangedScreen>

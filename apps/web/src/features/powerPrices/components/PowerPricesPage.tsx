@@ -1,7 +1,6 @@
 import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RangePicker } from '@/features/rangePicker/components/RangePicker';
 import { RangedScreen } from '@/features/rangePicker/components/RangedScreen';
 import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
@@ -61,10 +60,8 @@ export function PowerPricesPage() {
   return (
     <RangedScreen
       timesIn={t('timesIn', { zone: zone.timezone })}
-      invalidRange={rangeParam.invalidValue === null ? null : t('invalidRange', { value: rangeParam.invalidValue })}
-      controls={
-        <RangePicker range={rangeParam.range} today={rangeParam.today} onChange={rangeParam.setRange} />
-      }
+      rangeParam={rangeParam}
+      invalidRange={(value) => t('invalidRange', { value })}
     >
       {body}
     </RangedScreen>

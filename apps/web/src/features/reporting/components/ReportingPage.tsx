@@ -1,8 +1,7 @@
-import { Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORTING_SECTION_IDS, type ReportingSectionId } from '@penstock/domain';
-import { RangePicker } from '@/features/rangePicker/components/RangePicker';
 import { RangedScreen } from '@/features/rangePicker/components/RangedScreen';
 import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
 import { useSearchPatch } from '@/features/rangePicker/hooks/useSearchPatch';
@@ -86,13 +85,10 @@ export function ReportingPage() {
   return (
     <RangedScreen
       timesIn={t('overview.timesIn', { zone: zone.timezone })}
-      invalidRange={rangeParam.invalidValue === null ? null : t('invalidRange', { value: rangeParam.invalidValue })}
-      controls={
-        <Group justify="space-between" align="center">
-          <RangePicker range={rangeParam.range} today={rangeParam.today} onChange={rangeParam.setRange} withGranularity={false} />
-          <Text size="sm" c="dimmed">{plantViewId ? plant?.name : t('portfolioScope')}</Text>
-        </Group>
-      }
+      rangeParam={rangeParam}
+      invalidRange={(value) => t('invalidRange', { value })}
+      withGranularity={false}
+      aside={<Text size="sm" c="dimmed">{plantViewId ? plant?.name : t('portfolioScope')}</Text>}
     >
       {body}
     </RangedScreen>

@@ -3,7 +3,6 @@ import { IconDropletOff } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RangePicker } from '@/features/rangePicker/components/RangePicker';
 import { RangedScreen } from '@/features/rangePicker/components/RangedScreen';
 import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
 import { usePlantTopology } from '@/features/series/api/getPlantTopology';
@@ -100,10 +99,8 @@ export function WaterValuePage() {
   return (
     <RangedScreen
       timesIn={t('timesIn', { zone: zone.timezone })}
-      invalidRange={rangeParam.invalidValue === null ? null : t('invalidRange', { value: rangeParam.invalidValue })}
-      controls={
-        <RangePicker range={rangeParam.range} today={rangeParam.today} onChange={rangeParam.setRange} />
-      }
+      rangeParam={rangeParam}
+      invalidRange={(value) => t('invalidRange', { value })}
     >
       {body}
     </RangedScreen>
