@@ -1,4 +1,4 @@
-import { Paper, SegmentedControl, Group, Stack, Text, TextInput } from '@mantine/core';
+import { SegmentedControl, Group, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useSetTaskState } from '../api/setTaskState';
 import { useTriggerTask } from '../api/triggerTask';
 import { filterTasks, type TaskStateFilter } from '../utils/filterTasks';
 import { TaskTable } from './TaskTable';
+import { EmptyState } from '@/ui/EmptyState';
 
 /**
  * Operations > Actions (/{env}/operations/actions/, admin only): the scheduler's periodic tasks with
@@ -44,11 +45,7 @@ export function ActionsPage() {
   if (tasks.isError) body = <LoadError message={t('loadFailed')} onRetry={() => void tasks.refetch()} retryLabel={t('retry')} error={tasks.error} />;
   else if (shown && shown.length === 0)
     body = (
-      <Paper withBorder p="xl" radius="md">
-        <Text ta="center" c="dimmed" data-testid="tasks-empty">
-          {tasks.data?.length ? t('noMatch') : t('empty')}
-        </Text>
-      </Paper>
+      <EmptyState testId="tasks-empty">{tasks.data?.length ? t('noMatch') : t('empty')}</EmptyState>
     );
   else body = <TaskTable tasks={shown} loading={tasks.isPending} busy={busy} onToggle={toggle} onTrigger={run} />;
 

@@ -1,4 +1,4 @@
-import { Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/features/auth';
 import { usePortfolios } from '@/features/portfolios/api/getPortfolios';
@@ -7,6 +7,7 @@ import { PageHeader } from '@/features/shell/components/PageHeader';
 import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
 import { LoadError } from '@/ui/LoadError';
 import { PlantRunsCard } from './PlantRunsCard';
+import { EmptyState } from '@/ui/EmptyState';
 
 /**
  * Operations > Optimization (/{env}/operations/optimization/{portfolioId}): per plant view its last
@@ -33,9 +34,7 @@ export function OptimizationPage() {
   else if (plants.isError) body = <LoadError message={t('plantsFailed')} onRetry={() => void plants.refetch()} retryLabel={t('retry')} error={plants.error} />;
   else if (plants.data.length === 0)
     body = (
-      <Paper withBorder p="xl" radius="md">
-        <Text ta="center" c="dimmed" data-testid="optimization-empty">{t('noPlants')}</Text>
-      </Paper>
+      <EmptyState testId="optimization-empty">{t('noPlants')}</EmptyState>
     );
   else body = plants.data.map((p) => <PlantRunsCard key={p.id} portfolioId={portfolioId} plant={p} canWrite={canWrite} />);
 

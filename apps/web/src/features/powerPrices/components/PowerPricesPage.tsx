@@ -1,4 +1,4 @@
-import { Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RangedScreen } from '@/features/rangePicker/components/RangedScreen';
@@ -12,6 +12,7 @@ import { LoadError } from '@/ui/LoadError';
 import { usePowerPrices } from '../api/getPowerPrices';
 import { RegionPricesCard } from './RegionPricesCard';
 import { ThresholdsEditor } from './ThresholdsEditor';
+import { EmptyState } from '@/ui/EmptyState';
 
 /** Power market (/{env}/power-prices/{portfolioId}): day-ahead, realised and forecast prices per region, with alert thresholds. */
 export function PowerPricesPage() {
@@ -38,9 +39,7 @@ export function PowerPricesPage() {
     body = <LoadError message={t('failed')} onRetry={() => void prices.refetch()} retryLabel={t('retry')} error={prices.error} />;
   else if (prices.data.length === 0)
     body = (
-      <Paper withBorder p="xl" radius="md">
-        <Text ta="center" c="dimmed" data-testid="prices-empty">{t('noRegions')}</Text>
-      </Paper>
+      <EmptyState testId="prices-empty">{t('noRegions')}</EmptyState>
     );
   else
     body = (

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORTING_SECTION_IDS, type ReportingSectionId } from '@penstock/domain';
@@ -14,6 +14,7 @@ import { LoadError } from '@/ui/LoadError';
 import { useReporting } from '../api/getReporting';
 import { SectionCard } from './SectionCard';
 import { SectionPlantsTable } from './SectionPlantsTable';
+import { EmptyState } from '@/ui/EmptyState';
 
 const isSectionId = (v: unknown): v is ReportingSectionId => REPORTING_SECTION_IDS.includes(v as ReportingSectionId);
 
@@ -58,9 +59,7 @@ export function ReportingPage() {
     body = <LoadError message={t('failed')} onRetry={() => void report.refetch()} retryLabel={t('retry')} error={report.error} />;
   else if (report.data.sections.length === 0)
     body = (
-      <Paper withBorder p="xl" radius="md">
-        <Text ta="center" c="dimmed" data-testid="reporting-empty">{t('empty')}</Text>
-      </Paper>
+      <EmptyState testId="reporting-empty">{t('empty')}</EmptyState>
     );
   else
     body = (
