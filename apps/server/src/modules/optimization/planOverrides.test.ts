@@ -140,7 +140,7 @@ describe('plan overrides are fixed values of the optimiser', () => {
 
     const before = await optimise(24);
     const inflowOf = async (runId: string) =>
-      ((await t.db.selectFrom('optimization_run').select('inputs').where('id', '=', runId).executeTakeFirstOrThrow()).inputs as { model: OptimizerModel }).model.reservoirs[0].inflow;
+      ((await t.db.selectFrom('optimization_run').select('inputs').where('id', '=', runId).executeTakeFirstOrThrow()).inputs as { model: OptimizerModel }).model.reservoirs[0].inflow as number[];
     const original = await inflowOf(before.id);
     expect(original[3]).toBeCloseTo(frame.values[0], 6);
 
