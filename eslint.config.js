@@ -12,6 +12,23 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Spreading an array into call arguments puts every element on the stack: RangeError from
+      // about 125,000 elements. Use minOf / maxOf / appendAll from @penstock/domain (loops).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name=/^(min|max)$/] > SpreadElement",
+          message: 'Math.min/max(...array) overflows the stack on large arrays: use minOf / maxOf from @penstock/domain.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(push|unshift|splice)$/] > SpreadElement',
+          message: 'push(...array) overflows the stack on large arrays: use appendAll from @penstock/domain, or a loop.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='fromCharCode'] > SpreadElement",
+          message: 'String.fromCharCode(...array) overflows the stack on large arrays: decode with TextDecoder or in chunks.',
+        },
+      ],
     },
   },
   {

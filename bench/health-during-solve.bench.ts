@@ -18,6 +18,7 @@ import { syntheticCascade } from '../packages/optimizer/src/syntheticCascade.js'
 import { createTestDatabase } from '../test/database.js';
 import { startTestPostgres } from '../test/postgres.js';
 import { percentile } from './benchStats.js';
+import { maxOf } from '@penstock/domain';
 
 const TARGET_P99_MS = 50;
 const BASELINE_REQUESTS = 2000;
@@ -61,7 +62,7 @@ async function measure(until: () => boolean, max: number): Promise<number[] & { 
   return out;
 }
 
-const fmt = (xs: number[]) => `p50 ${percentile(xs, 50).toFixed(2)} ms, p99 ${percentile(xs, 99).toFixed(2)} ms, max ${Math.max(...xs).toFixed(2)} ms (n=${xs.length})`;
+const fmt = (xs: number[]) => `p50 ${percentile(xs, 50).toFixed(2)} ms, p99 ${percentile(xs, 99).toFixed(2)} ms, max ${maxOf(xs).toFixed(2)} ms (n=${xs.length})`;
 
 try {
   console.log(`Health during a 1-year solve (${new Date().toISOString()}, node ${process.version}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);

@@ -22,6 +22,7 @@ import { bearer, signIn } from '../apps/server/src/testing/signIn.js';
 import { createTestDatabase } from '../test/database.js';
 import { startTestPostgres } from '../test/postgres.js';
 import { percentile, timeRuns } from './benchStats.js';
+import { appendAll } from '@penstock/domain';
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 21, 23);
@@ -109,8 +110,8 @@ async function run(db: Db, dbUrl: string, list: Case[], iterations: number) {
     await timeRuns(5, [api, c.bare]);
     for (let i = 0; i < iterations; i++) {
       const [a, b] = await timeRuns(1, [api, c.bare]);
-      apiMs.push(...a);
-      bareMs.push(...b);
+      appendAll(apiMs, a);
+      appendAll(bareMs, b);
     }
     const [a50, a99, b50, b99] = [percentile(apiMs, 50), percentile(apiMs, 99), percentile(bareMs, 50), percentile(bareMs, 99)];
     const verdict = c.targetP99 ? ` target p99 < ${c.targetP99} ms: ${a99 < c.targetP99 ? 'met' : 'MISSED'};` : '';

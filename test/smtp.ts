@@ -3,6 +3,7 @@
 // quoted-printable or base64. Used by API tests and browser journeys to read sign-in codes and links.
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
+import { appendAll } from '@penstock/domain';
 
 export interface ReceivedMail {
   to: string[];
@@ -126,7 +127,7 @@ function decodeQuotedPrintable(body: string, charset: string): string {
       bytes.push(parseInt(hex, 16));
       i += 2;
     } else {
-      bytes.push(...Buffer.from(soft[i], 'utf8'));
+      appendAll(bytes, Buffer.from(soft[i], 'utf8'));
     }
   }
   return new TextDecoder(charset).decode(Uint8Array.from(bytes));

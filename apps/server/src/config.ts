@@ -24,6 +24,8 @@ export interface Config {
   /** Requests per minute and client address on the auth endpoints. */
   authRateLimitPerMinute: number;
   logLevel: string;
+  /** Largest upload body in bytes (UPLOAD_MAX_MB); larger files answer 413. */
+  uploadMaxBytes: number;
   /** Bearer token that /metrics requires; unset turns /metrics off. */
   metricsToken?: string;
   /** Built web app served as static files (when the folder exists). */
@@ -74,6 +76,7 @@ const envSchema = z.object({
   ),
   SUPPORT_EMAIL: z.preprocess(blankToUndefined, z.email().default('support@penstock.demo')),
   AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(blankToUndefined, wholeNumber(1, 1_000_000, 60)),
+  UPLOAD_MAX_MB: z.preprocess(blankToUndefined, wholeNumber(1, 4096, 128)),
   METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   WEB_DIST_DIR: z.preprocess(blankToUndefined, z.string().optional()),
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
+    uploadMaxBytes: e.UPLOAD_MAX_MB * 2 ** 20,
     metricsToken: e.METRICS_TOKEN,
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };

@@ -1,5 +1,6 @@
 import { at, optAt } from './series.js';
 import type { GeneralConstraint, OptimizerModel, OptionalStepSeries, StepSeries } from './types.js';
+import { maxOf } from '@penstock/domain';
 
 /**
  * A coarse copy of the model with `k` steps merged into one: flows, prices and availability averaged,
@@ -43,7 +44,7 @@ export function aggregateModel(model: OptimizerModel, k: number): OptimizerModel
       fixedPower: undefined, fixedFlow: undefined,
       // Outages: the block's mean available power (steps without outage count at full power).
       availability: u.availability === undefined ? undefined : blocks.map(([f, t]) => {
-        const full = u.pMax ?? Math.max(...(u.curve ?? [{ q: 0, p: 0 }]).map((p) => p.p), (u.pumpQMax ?? 0) * (u.pumpPowerPerFlow ?? 0));
+        const full = u.pMax ?? Math.max(maxOf((u.curve ?? [{ q: 0, p: 0 }]).map((p) => p.p)), (u.pumpQMax ?? 0) * (u.pumpPowerPerFlow ?? 0));
         let x = 0;
         for (let i = f; i < t; i++) { const v = optAt(u.availability, i); x += Number.isNaN(v) ? full : v; }
         return x / (t - f);

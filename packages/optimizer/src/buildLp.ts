@@ -1,6 +1,7 @@
 import { curveSegments, levelToContent, type Segment } from './curves.js';
 import { at, checkLength, optAt } from './series.js';
 import type { GeneralConstraint, OptimizerModel, Reservoir, Unit } from './types.js';
+import { maxOf, minOf } from '@penstock/domain';
 
 /** m3 per LP volume unit: keeps balance coefficients near 1 (3.6 per m3/s-hour) for the solver. */
 export const VOLUME_UNIT = 1000;
@@ -203,8 +204,8 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
     const curve = res.levelContent;
     for (const s of [res.minContent, res.maxContent, res.minLevel, res.maxLevel]) checkLength(s, T, `Limits of ${res.id}`);
     if ((res.minLevel !== undefined || res.maxLevel !== undefined) && !curve) throw new Error(`Reservoir ${res.id} has level limits but no level-to-content curve`);
-    const hardMin = res.hardMinContent ?? (curve ? Math.min(...curve.map((p) => p.content)) : 0);
-    const hardMax = res.hardMaxContent ?? (curve ? Math.max(...curve.map((p) => p.content)) : INF);
+    const hardMin = res.hardMinContent ?? (curve ? minOf(curve.map((p) => p.content)) : 0);
+    const hardMax = res.hardMaxContent ?? (curve ? maxOf(curve.map((p) => p.content)) : INF);
     const rc = cons.get(res.id) ?? [];
     const spillTo = ri(res.spillTo, `Spill of ${res.id}`);
     if (spillTo === r) throw new Error(`Reservoir ${res.id} spills into itself`);

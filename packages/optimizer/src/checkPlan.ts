@@ -1,6 +1,7 @@
 import { curveSegments, levelToContent } from './curves.js';
 import { at, optAt } from './series.js';
 import type { OptimizerModel, PlanResult } from './types.js';
+import { maxOf, minOf } from '@penstock/domain';
 
 /**
  * Independent check of a plan against the model (not the LP): water balance per reservoir and step,
@@ -50,8 +51,8 @@ export function checkPlan(model: OptimizerModel, plan: PlanResult, tol = 1e-6): 
   model.reservoirs.forEach((r, i) => {
     const c = plan.reservoirs[i].content;
     const curve = r.levelContent;
-    const hardMin = r.hardMinContent ?? (curve ? Math.min(...curve.map((p) => p.content)) : 0);
-    const hardMax = r.hardMaxContent ?? (curve ? Math.max(...curve.map((p) => p.content)) : Infinity);
+    const hardMin = r.hardMinContent ?? (curve ? minOf(curve.map((p) => p.content)) : 0);
+    const hardMax = r.hardMaxContent ?? (curve ? maxOf(curve.map((p) => p.content)) : Infinity);
     for (let t = 0; t < T; t++) {
       const prev = t === 0 ? r.initialContent : c[t - 1];
       const err = Math.abs(c[t] - prev - net[i][t] * dt);

@@ -6,6 +6,7 @@ import { at } from './series.js';
 import { sliceModel, type WindowStart } from './sliceModel.js';
 import { solveSync, type SolveSyncOptions } from './solveSync.js';
 import type { OptimizerModel, PlanResult } from './types.js';
+import { appendAll } from '@penstock/domain';
 
 export interface WindowOptions {
   /** Steps per window (default two weeks, at most 672 steps). */
@@ -71,18 +72,18 @@ export function solveInWindows(highs: Highs, model: OptimizerModel, opts: Window
     if (r.status !== 'OPTIMAL') return { ...plan, status: r.status, objective: NaN, messages: r.messages };
     r.units.forEach((u, i) => {
       const p = plan.units[i];
-      p.power.push(...u.power); p.discharge.push(...u.discharge); p.pumped.push(...u.pumped);
-      start.releases[i].push(...u.discharge);
+      appendAll(p.power, u.power); appendAll(p.discharge, u.discharge); appendAll(p.pumped, u.pumped);
+      appendAll(start.releases[i], u.discharge);
       start.power[i] = u.power[u.power.length - 1];
       start.flow[i] = u.discharge[u.discharge.length - 1];
     });
     r.reservoirs.forEach((x, i) => {
       const p = plan.reservoirs[i];
-      p.content.push(...x.content); p.level.push(...x.level); p.spill.push(...x.spill);
-      p.waterValue.push(...x.waterValue); p.waterValueEnergy.push(...x.waterValueEnergy); p.softViolation.push(...x.softViolation);
+      appendAll(p.content, x.content); appendAll(p.level, x.level); appendAll(p.spill, x.spill);
+      appendAll(p.waterValue, x.waterValue); appendAll(p.waterValueEnergy, x.waterValueEnergy); appendAll(p.softViolation, x.softViolation);
       p.energyEquivalent = x.energyEquivalent;
       start.content[i] = x.content[x.content.length - 1];
-      start.spills[i].push(...x.spill);
+      appendAll(start.spills[i], x.spill);
     });
     if (to === T) plan.terminalValue = r.terminalValue;
   }

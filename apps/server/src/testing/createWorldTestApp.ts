@@ -6,6 +6,7 @@
  */
 import { createWorld, type World, type WorldOptions } from '../world/index.js';
 import { seedDemoWorld } from '../seed/seedDemoWorld.js';
+import type { Config } from '../config.js';
 import { createTestApp, type TestApp } from './createTestApp.js';
 
 export const TEST_WORLD: WorldOptions = {
@@ -15,8 +16,8 @@ export const TEST_WORLD: WorldOptions = {
   end: Date.UTC(2026, 10, 5),
 };
 
-export async function createWorldTestApp(world: WorldOptions = TEST_WORLD): Promise<TestApp & { world: World }> {
-  const t = await createTestApp();
+export async function createWorldTestApp(world: WorldOptions = TEST_WORLD, configOverrides: Partial<Config> = {}): Promise<TestApp & { world: World }> {
+  const t = await createTestApp(configOverrides);
   await seedDemoWorld(t.db, world);
   return { ...t, world: createWorld({ seed: 20260101, ...world }) };
 }

@@ -1,4 +1,5 @@
-import { createWorldTestApp } from './createWorldTestApp.js';
+import type { Config } from '../config.js';
+import { createWorldTestApp, TEST_WORLD } from './createWorldTestApp.js';
 import type { TestApp } from './createTestApp.js';
 import { bearer, signIn } from './signIn.js';
 
@@ -8,8 +9,8 @@ import { bearer, signIn } from './signIn.js';
  *
  *   beforeAll(async () => ({ t, operator, admin } = await worldAppAt(NOW)));
  */
-export async function worldAppAt(now: number): Promise<{ t: TestApp; operator: Record<string, string>; admin: Record<string, string> }> {
-  const t = await createWorldTestApp();
+export async function worldAppAt(now: number, configOverrides: Partial<Config> = {}): Promise<{ t: TestApp; operator: Record<string, string>; admin: Record<string, string> }> {
+  const t = await createWorldTestApp(TEST_WORLD, configOverrides);
   t.clock.advance(now - Date.now());
   const operator = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token);
   const admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token);

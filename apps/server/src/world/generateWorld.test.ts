@@ -6,6 +6,7 @@ import { collectSeries, createWorld } from './generateWorld.js';
 import type { World, WorldOptions } from './generateWorld.js';
 import { presentRanges, seriesKey } from './series.js';
 import type { Series } from './series.js';
+import { maxOf, minOf } from '@penstock/domain';
 
 const NOW = Date.UTC(2026, 10, 21, 23);
 const DAY = 24 * HOUR_MS;
@@ -109,8 +110,8 @@ describe('demo world, three years and ten days', () => {
     const content = series.get('hochalm.reservoir/content/actual')!.values;
     const level = series.get('hochalm.reservoir/level/actual')!.values;
     const body = world.topology.sites[0].hydro_bodies[0];
-    const min = Math.min(...level);
-    const max = Math.max(...level);
+    const min = minOf(level);
+    const max = maxOf(level);
     expect(min).toBeLessThan(body.min_level + 0.3 * (body.max_level - body.min_level));
     expect(max).toBeGreaterThan(body.max_level - 0.15 * (body.max_level - body.min_level));
     expect(content.length).toBe((world.nowTs - world.startTs) / HOUR_MS);

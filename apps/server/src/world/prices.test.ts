@@ -3,6 +3,7 @@ import { buildCalendar, HOUR_MS } from './calendar.js';
 import { DEMO_PRICE_REGIONS } from './demoSites.js';
 import { createWorld } from './generateWorld.js';
 import { publishedUntil } from './prices.js';
+import { maxOf, minOf } from '@penstock/domain';
 
 const NOW = Date.UTC(2026, 10, 21, 23);
 const world = createWorld({ now: NOW });
@@ -86,8 +87,8 @@ describe('day-ahead prices', () => {
     expect(neg).toBeGreaterThan(20);
     expect(neg).toBeLessThan(0.05 * da.values.length);
     expect(spikes).toBeGreaterThan(0);
-    expect(Math.min(...da.values)).toBeGreaterThanOrEqual(-500);
-    expect(Math.max(...da.values)).toBeLessThanOrEqual(4000);
+    expect(minOf(da.values)).toBeGreaterThanOrEqual(-500);
+    expect(maxOf(da.values)).toBeLessThanOrEqual(4000);
   });
 
   it('realised prices are a noisy version of day-ahead', () => {

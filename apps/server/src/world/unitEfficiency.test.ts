@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createWorld } from './generateWorld.js';
 import { grossHead, RHO_G } from './hydraulics.js';
 import type { Site } from './topology.js';
+import { maxOf } from '@penstock/domain';
 
 /**
  * Efficiency of every flow-to-power point of every unit, as an engineer checks a curve:
@@ -36,7 +37,7 @@ describe.each([
         expect(x.eta, `${label} at ${x.q} m3/s`).toBeGreaterThanOrEqual(0.7);
         expect(x.eta, `${label} at ${x.q} m3/s`).toBeLessThanOrEqual(0.95);
       }
-      const best = Math.max(...generating.map((x) => x.eta));
+      const best = maxOf(generating.map((x) => x.eta));
       expect(best, label).toBeGreaterThanOrEqual(0.85);
       expect(best, label).toBeLessThanOrEqual(0.95);
     }

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/schema.js';
 import { HttpError } from '../../http/httpError.js';
 import { holdGaps, loadSeriesWindow } from './loadSeriesWindow.js';
 import { applyPlanOverrides, type AppliedOverride } from './planOverrides.js';
+import { appendAll, maxOf, minOf } from '@penstock/domain';
 
 const HOUR = 3_600_000;
 
@@ -59,7 +60,7 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
   for (const r of reservoirs) {
     if (!contentOf.has(r.id)) throw new HttpError(422, `Reservoir ${r.name} has no measured content${req.start ? ' before the start' : ''}, so the plan has no starting point`);
   }
-  const start = req.start ?? Math.min(...latest.rows.map((r) => Math.floor(r.ts.getTime() / HOUR) * HOUR));
+  const start = req.start ?? minOf(latest.rows.map((r) => Math.floor(r.ts.getTime() / HOUR) * HOUR));
   const steps = req.hours;
   for (const r of reservoirs) {
     const c = contentOf.get(r.id)!;
@@ -107,8 +108,8 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
       ...(u.p_max !== null ? { pMax: u.p_max } : {}),
     };
     if (u.type === 'PUMP' || u.type === 'PUMP_TURBINE') {
-      const perFlow = pump.length ? Math.max(...pump.map((p) => Math.abs(p.power / p.flow))) : (u.pump_p_max ?? 0) / (u.pump_q_max || 1);
-      const qMax = u.pump_q_max ?? (pump.length ? Math.max(...pump.map((p) => -p.flow)) : 0);
+      const perFlow = pump.length ? maxOf(pump.map((p) => Math.abs(p.power / p.flow))) : (u.pump_p_max ?? 0) / (u.pump_q_max || 1);
+      const qMax = u.pump_q_max ?? (pump.length ? maxOf(pump.map((p) => -p.flow)) : 0);
       return { ...unit, pumpPowerPerFlow: perFlow, pumpQMax: qMax };
     }
     return unit;
@@ -128,6 +129,6 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
   model.reservoirs.forEach((r, i) => Object.assign(r, { terminalWaterValue: Math.max(0, meanPrice) * equivalents[i] }));
   notes.push(`end of horizon: water valued at the mean price ${meanPrice.toFixed(2)} EUR/MWh through each reservoir's energy equivalent`);
   const fixed = await applyPlanOverrides(db, model);
-  notes.push(...fixed.notes);
+  appendAll(notes, fixed.notes);
   return { model, notes, overrides: { applied: fixed.applied, fixedValues: fixed.fixedValues } };
 }

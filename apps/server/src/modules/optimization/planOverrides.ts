@@ -2,6 +2,7 @@ import type { OptimizerModel } from '@penstock/optimizer';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.js';
 import { overridesFor } from '../overrides/overridesFor.js';
+import { maxOf } from '@penstock/domain';
 
 /** One operator plan override the run fixed, as recorded in the run's inputs snapshot. */
 export interface AppliedOverride {
@@ -62,7 +63,7 @@ export async function applyPlanOverrides(db: Executor, model: OptimizerModel): P
       and kind = 'plan' and run_id is null
     order by control_unit_id, quantity, version desc`.execute(db);
   if (!series.length) return { applied: [], fixedValues: 0, notes };
-  const longest = Math.max(...series.map((s) => s.resolution_seconds)) * 1000;
+  const longest = maxOf(series.map((s) => s.resolution_seconds)) * 1000;
   // A cell that starts before the horizon may still cover its first steps.
   const overrides = await overridesFor(db, series.map((s) => s.id), start - longest + 1, end);
   const byId = new Map(series.map((s) => [s.id, s]));

@@ -1,6 +1,7 @@
 import { contentToLevel, type OptimizerModel, type PlanResult } from '@penstock/optimizer';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.js';
+import { maxOf } from '@penstock/domain';
 
 const UNITS: Record<string, string> = { power: 'MW', discharge: 'm3/s', content: 'm3', level: 'm a.s.l.', spill: 'm3/s' };
 
@@ -56,7 +57,7 @@ export async function storePlan(trx: Executor, runId: string, model: OptimizerMo
   for (const u of model.units) {
     if (u.type === 'GATE' || !u.curve?.length || !u.upstream) continue;
     const r = plan.reservoirs.find((x) => x.id === u.upstream);
-    const best = Math.max(...u.curve.filter((p) => p.q > 0).map((p) => p.p / p.q)) / 3600; // MWh per m3
+    const best = maxOf(u.curve.filter((p) => p.q > 0).map((p) => p.p / p.q)) / 3600; // MWh per m3
     if (!r || !(best > 0)) continue;
     r.waterValue.forEach((m3, i) => rows.push({ hydro_body_id: null, control_unit_id: u.id, i, m3, mwh: m3 / best }));
   }

@@ -1,14 +1,13 @@
 import { UPLOAD_KINDS, errorBodySchema, uploadOverlapSchema, uploadQuerySchema, uploadResultSchema } from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
-import { notFound } from '../../http/httpError.js';
+import { HttpError, notFound, payloadTooLarge } from '../../http/httpError.js';
 import { requireUser } from '../auth/requireUser.js';
 import { createPlantsRepo } from '../plants/plants.repo.js';
 import { requirePortfolio } from '../portfolios/requirePortfolio.js';
 import { createUploadsService } from './uploads.service.js';
 
-/** A year of hourly values for a dozen columns is ~1.5 MB; leave room. */
-const BODY_LIMIT = 16 * 1024 * 1024;
 const CSV_TYPES = ['text/csv', 'text/plain', 'application/csv'];
 
 const params = z.object({ portfolioId: z.string().max(200), plantViewId: z.string().max(200), kind: z.enum(UPLOAD_KINDS) });
@@ -20,23 +19,34 @@ const problem = z.object({
   errors: z.array(z.object({ path: z.string(), message: z.string(), line: z.number().int().optional(), column: z.number().int().optional() })).optional(),
 });
 
+const tooLarge = (limit: number) =>
+  payloadTooLarge(`The file is larger than ${Math.round(limit / 2 ** 20)} MB, the most one upload takes. Split it into several files (for example one per year) and upload them one after the other.`);
+
+/** The body's chunks, refusing (413) once more than `limit` bytes arrived. */
+async function* limited(body: Readable, limit: number): AsyncGenerator<Buffer> {
+  let bytes = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    bytes += chunk.length;
+    if (bytes > limit) throw tooLarge(limit);
+    yield chunk;
+  }
+}
+
 const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createUploadsService(app.db, app.clock);
   const plants = createPlantsRepo(app.db);
-  // CSV arrives as text; this parser is scoped to this plugin's routes.
-  app.addContentTypeParser(CSV_TYPES, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
+  const limit = app.config.uploadMaxBytes;
+  // The CSV is not buffered: the handler reads the request stream piece by piece (parser scoped to this plugin).
+  app.addContentTypeParser(CSV_TYPES, (_request, payload, done) => done(null, payload));
 
   app.post('/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/upload/:kind', {
-    bodyLimit: BODY_LIMIT,
     schema: {
       tags: ['uploads'],
       summary: 'Upload historical data or price forecasts as CSV (Content-Type text/csv)',
-      description:
-        'Kinds: gate-discharges (m3/s), gate-openings (query unit cm|m|percent of the maximum opening), power-actuals (MW), reservoir-levels (m a.s.l.), price-forecasts (EUR/MWh, query price_region and source; default the plant region and its first source). CSV: header row; first column the interval start (timestamp: ISO 8601 with offset, local time in the plant zone, or epoch ms); then one column per component (id or external id), or one price column. Every problem is answered at once as 400 problem details with errors[{path, message, line, column}]. Existing values in the way: 300 {handling_offers, overlap} and nothing written; repeat with handling=overwrite or keep-existing. Atomic. File name from query filename or header X-File-Name, parenthesised parts stripped. Rights: can_write on the portfolio, and admin or plant state Draft or Setup; actuals in the future only for admins.',
+      description: `Body: the CSV file (Content-Type text/csv), at most ${Math.round(limit / 2 ** 20)} MB (UPLOAD_MAX_MB); a larger file answers 413. Kinds: gate-discharges (m3/s), gate-openings (query unit cm|m|percent of the maximum opening), power-actuals (MW), reservoir-levels (m a.s.l.), price-forecasts (EUR/MWh, query price_region and source; default the plant region and its first source). CSV: header row; first column the interval start (timestamp: ISO 8601 with offset, local time in the plant zone, or epoch ms); then one column per component (id or external id), or one price column. Every problem is answered at once as 400 problem details with errors[{path, message, line, column}] (the first 100; detail counts them all). Existing values in the way: 300 {handling_offers, overlap} and nothing written; repeat with handling=overwrite or keep-existing. Atomic. File name from query filename or header X-File-Name, parenthesised parts stripped. Rights: can_write on the portfolio, and admin or plant state Draft or Setup; actuals in the future only for admins.`,
       params,
       querystring: uploadQuerySchema,
       headers: z.looseObject({ 'x-file-name': z.string().max(500).optional() }),
-      body: z.string(),
       response: {
         200: uploadResultSchema,
         300: uploadOverlapSchema.describe('Values exist already; nothing written'),
@@ -44,24 +54,36 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         401: errorBodySchema,
         403: errorBodySchema,
         404: errorBodySchema,
+        413: errorBodySchema.describe('The file is larger than UPLOAD_MAX_MB'),
+        415: errorBodySchema.describe('The body is not CSV text'),
       },
     },
     handler: async (request, reply) => {
       const p = request.params;
+      const body = request.body as unknown;
+      if (!body || typeof (body as Readable).pipe !== 'function') throw new HttpError(415, 'Upload the file as CSV text (Content-Type text/csv)');
+      if (Number(request.headers['content-length'] ?? 0) > limit) throw tooLarge(limit);
       await requirePortfolio(request, p.portfolioId, { write: true });
       const view = await plants.findView(p.portfolioId, p.plantViewId);
       if (!view) throw notFound('Plant view not found');
       const q = request.query;
-      const answer = await service.upload(requireUser(request), view, {
-        kind: p.kind,
-        text: request.body,
-        handling: q.handling,
-        unit: q.unit,
-        fileName: q.filename ?? request.headers['x-file-name'],
-        timezone: q.timezone,
-        priceRegion: q.price_region,
-        source: q.source,
-      });
+      let answer;
+      try {
+        answer = await service.upload(requireUser(request), view, {
+          kind: p.kind,
+          body: limited(body as Readable, limit),
+          handling: q.handling,
+          unit: q.unit,
+          fileName: q.filename ?? request.headers['x-file-name'],
+          timezone: q.timezone,
+          priceRegion: q.price_region,
+          source: q.source,
+        });
+      } catch (e) {
+        // Refused before the body's end (413, 403): the rest is not read, so the connection closes.
+        if (!(body as Readable).readableEnded) reply.header('connection', 'close');
+        throw e;
+      }
       return reply.code(answer.status).send(answer.body);
     },
   });

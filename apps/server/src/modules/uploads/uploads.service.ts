@@ -1,21 +1,25 @@
-import { UPLOAD_TARGETS, isKnownTimezone, stripParenthesised, type UploadError, type UploadHandling, type UploadKind, type UploadOverlap, type UploadResult } from '@penstock/domain';
+import { UPLOAD_TARGETS, isKnownTimezone, stripParenthesised, type UploadHandling, type UploadKind, type UploadOverlap, type UploadResult } from '@penstock/domain';
+import { StringDecoder } from 'node:string_decoder';
 import type { Clock } from '../../clock.js';
-import type { Db } from '../../db/schema.js';
+import type { Db, Executor } from '../../db/schema.js';
 import { forbidden, ProblemError } from '../../http/httpError.js';
 import { VALIDATION_PROBLEM_TYPE } from '../../http/problemDetails.js';
 import type { AuthUser } from '../../types.js';
 import { createSeriesTargets, type SeriesOwner, type ViewComponent } from '../overrides/seriesTargets.js';
 import type { PlantViewRow } from '../plants/plants.repo.js';
-import { error, parseUploadCsv, type CsvValue } from './parseUploadCsv.js';
+import { error, type CsvValue } from './csvFields.js';
+import { MAX_LISTED_ERRORS, UploadCsvReader, type CsvPiece, type UploadErrors } from './uploadCsvReader.js';
 import { createUploadsRepo } from './uploads.repo.js';
 
 /** Plant states in which non-admins may upload historical data (spec 2 section 4). */
 export const UPLOAD_STATES = ['Draft', 'Setup'];
-const MAX_LISTED_ERRORS = 100;
+/** Values sent to the staging table per statement. */
+const STAGE_BATCH = 50_000;
 
 export interface UploadRequest {
   kind: UploadKind;
-  text: string;
+  /** The CSV file as it arrives (request body chunks); read once. */
+  body: AsyncIterable<Buffer | string>;
   handling?: UploadHandling;
   unit?: 'cm' | 'm' | 'percent';
   fileName?: string;
@@ -32,38 +36,44 @@ class Rollback extends Error {
   }
 }
 
-const invalid = (errors: UploadError[]) =>
-  new ProblemError({
+const requestProblem = (detail: string) => new ProblemError({ type: VALIDATION_PROBLEM_TYPE, title: 'Your request is not valid', status: 400, detail });
+
+function invalid(errors: UploadErrors) {
+  const { listed, count } = errors;
+  return new ProblemError({
     type: VALIDATION_PROBLEM_TYPE,
     title: 'The file is not valid',
     status: 400,
-    detail: `${errors.length} problem${errors.length === 1 ? '' : 's'} in the file: ${errors.slice(0, 3).map((e) => `${e.path}: ${e.message}`).join('; ')}${errors.length > 3 ? '; ...' : ''}`,
-    errors: errors.slice(0, MAX_LISTED_ERRORS),
+    detail: `${count} problem${count === 1 ? '' : 's'} in the file: ${listed.slice(0, 3).map((e) => `${e.path}: ${e.message}`).join('; ')}${count > 3 ? '; ...' : ''}${count > MAX_LISTED_ERRORS ? ` (the first ${MAX_LISTED_ERRORS} are listed)` : ''}`,
+    errors: listed,
   });
+}
+
+type Owners = Map<string, { owner: SeriesOwner; component: ViewComponent | null; series?: { id: number; resolution_seconds: number } }>;
 
 export function createUploadsService(db: Db, clock: Clock) {
   const repo = createUploadsRepo(db);
   const targets = createSeriesTargets(db);
 
   /** Column header -> series owner; headers name a component by id or external id. */
-  async function columnOwners(view: PlantViewRow, req: UploadRequest, columns: Array<{ header: string; column: number }>, errors: UploadError[]) {
-    const owners = new Map<string, { owner: SeriesOwner; component: ViewComponent | null }>();
+  async function columnOwners(view: PlantViewRow, req: UploadRequest, columns: Array<{ header: string; column: number }>, errors: UploadErrors, trx: Executor) {
+    const owners: Owners = new Map();
     if (req.kind === 'price-forecasts') {
       const regionId = req.priceRegion ?? view.price_region_id;
-      if (!regionId || !(await repo.regionExists(regionId))) throw new ProblemError({ type: VALIDATION_PROBLEM_TYPE, title: 'Your request is not valid', status: 400, detail: 'Unknown price region (query price_region)' });
-      const source = await repo.forecastSource(regionId, req.source);
-      if (!source) throw new ProblemError({ type: VALIDATION_PROBLEM_TYPE, title: 'Your request is not valid', status: 400, detail: 'Unknown price forecast source of the region (query source)' });
-      if (columns.length > 1) errors.push(error(1, columns[1].column, 'Price forecasts have one value column (price)'));
+      if (!regionId || !(await repo.regionExists(regionId, trx))) throw requestProblem('Unknown price region (query price_region)');
+      const source = await repo.forecastSource(regionId, req.source, trx);
+      if (!source) throw requestProblem('Unknown price forecast source of the region (query source)');
+      if (columns.length > 1) errors.add(error(1, columns[1].column, 'Price forecasts have one value column (price)'));
       for (const c of columns) owners.set(c.header, { owner: { price_region_id: regionId, price_forecast_source_id: source.id }, component: null });
       return owners;
     }
     const allowed = UPLOAD_TARGETS[req.kind].components;
-    const components = (await targets.viewComponents(view.id)).filter((c) => allowed.includes(c.type));
+    const components = (await targets.viewComponents(view.id, trx)).filter((c) => allowed.includes(c.type));
     for (const c of columns) {
       const component = components.find((x) => x.id === c.header) ?? components.find((x) => x.external_id === c.header);
       if (!component) {
         const names = components.map((x) => x.id).join(', ') || 'none in this plant view';
-        errors.push(error(1, c.column, `Unknown column "${c.header.slice(0, 60)}": expected the id or external id of a ${allowed.join(' or ')} (${names})`));
+        errors.add(error(1, c.column, `Unknown column "${c.header.slice(0, 60)}": expected the id or external id of a ${allowed.join(' or ')} (${names})`));
         continue;
       }
       owners.set(c.header, { owner: component.is_unit ? { control_unit_id: component.id } : { hydro_body_id: component.id }, component });
@@ -88,78 +98,118 @@ export function createUploadsService(db: Db, clock: Clock) {
     return max != null && cm > max ? `Above the gate's maximum opening of ${max} cm` : cm;
   }
 
+  /**
+   * Reads the file piece by piece into the transaction's staging table, checking every value; the
+   * header's columns are resolved (series made) before the first values. Once a problem is found,
+   * the rest is only checked, no longer staged.
+   */
+  async function stageFile(user: AuthUser, view: PlantViewRow, req: UploadRequest, zone: string, trx: Executor) {
+    const target = UPLOAD_TARGETS[req.kind];
+    const now = clock.now().getTime();
+    const reader = new UploadCsvReader(zone);
+    const errors = reader.errors;
+    let owners: Owners = new Map();
+    const seriesIds: number[] = [];
+    let step = 0;
+    // Times rising per series (as exported files are) cannot repeat: then no database check for repeats.
+    const lastTs = new Map<number, number>();
+    let rising = true;
+    let batch = { ids: [] as number[], tss: [] as number[], vals: [] as number[], lines: [] as number[] };
+    const flush = async () => {
+      const full = batch;
+      batch = { ids: [], tss: [], vals: [], lines: [] };
+      if (!errors.count) await repo.stage(full.ids, full.tss, full.vals, full.lines, trx);
+    };
+    const take = async (piece: CsvPiece) => {
+      if (piece.columns) {
+        owners = await columnOwners(view, req, piece.columns, errors, trx);
+        for (const o of owners.values()) {
+          o.series = await targets.ensure(o.owner, target.quantity, target.kind, target.unit, trx);
+          seriesIds.push(o.series.id);
+          step = Math.max(step, o.series.resolution_seconds * 1000);
+        }
+      }
+      for (const v of piece.values) {
+        const o = owners.get(v.header);
+        if (!o?.series) continue; // an unknown column, reported with the header
+        const stepMs = o.series.resolution_seconds * 1000;
+        const stored = convert(req, v, o.component);
+        if (typeof stored === 'string') errors.add(error(v.line, v.column, stored));
+        else if (v.ts % stepMs !== 0) errors.add(error(v.line, 1, `Must be the start of a ${stepMs / 60_000}-minute interval`));
+        else if (target.kind === 'actual' && !user.isAdmin && v.ts > now) throw forbidden(`Only administrators may upload actuals in the future (line ${v.line})`);
+        else if (!errors.count) {
+          if (rising && !((lastTs.get(o.series.id) ?? -Infinity) < v.ts)) rising = false;
+          lastTs.set(o.series.id, v.ts);
+          batch.ids.push(o.series.id);
+          batch.tss.push(v.ts);
+          batch.vals.push(stored);
+          batch.lines.push(v.line);
+        }
+      }
+      if (errors.count || batch.ids.length >= STAGE_BATCH) await flush();
+    };
+
+    const decoder = new StringDecoder('utf8');
+    for await (const chunk of req.body) await take(reader.push(typeof chunk === 'string' ? chunk : decoder.write(chunk)));
+    await take(reader.push(decoder.end()));
+    await take(reader.end());
+    await flush();
+    return { errors, step, seriesIds, rising };
+  }
+
   return {
     /**
-     * Validates the whole file (400 listing line and column of each problem), then imports it in one
-     * transaction: with existing values in the way and no handling, nothing is written and the answer
-     * is 300 with the handling offers.
+     * Validates the whole file (400 listing line and column of each problem) while staging it, then
+     * imports it in the same transaction: with existing values in the way and no handling, nothing
+     * is written and the answer is 300 with the handling offers. Memory stays bounded: the file is
+     * read piece by piece and staged in the database.
      */
     async upload(user: AuthUser, view: PlantViewRow, req: UploadRequest): Promise<UploadAnswer> {
       if (!user.isAdmin && !UPLOAD_STATES.includes(view.plant_state)) {
         throw forbidden(`Historical data can be uploaded by administrators, or while the plant is in Draft or Setup (it is ${view.plant_state})`);
       }
-      if (req.unit && req.kind !== 'gate-openings') throw new ProblemError({ type: VALIDATION_PROBLEM_TYPE, title: 'Your request is not valid', status: 400, detail: 'The unit query parameter is for gate openings only' });
+      if (req.unit && req.kind !== 'gate-openings') throw requestProblem('The unit query parameter is for gate openings only');
       const zone = req.timezone ?? view.market_timezone;
-      if (!isKnownTimezone(zone)) throw new ProblemError({ type: VALIDATION_PROBLEM_TYPE, title: 'Your request is not valid', status: 400, detail: 'Unknown time zone' });
+      if (!isKnownTimezone(zone)) throw requestProblem('Unknown time zone');
       const fileName = req.fileName ? stripParenthesised(req.fileName) : null;
-      const target = UPLOAD_TARGETS[req.kind];
       const now = clock.now();
-
-      const parsed = parseUploadCsv(req.text, zone);
-      const errors = [...parsed.errors];
-      const owners = await columnOwners(view, req, parsed.columns, errors);
-      if (!parsed.values.length && !errors.length) errors.push(error(2, 1, 'The file has no values'));
-      if (errors.length) throw invalid(errors);
 
       return db
         .transaction()
         .execute(async (trx) => {
-          const series = new Map<string, { id: number; resolution_seconds: number }>();
-          for (const [header, o] of owners) series.set(header, await targets.ensure(o.owner, target.quantity, target.kind, target.unit, trx));
-          const ids: number[] = [];
-          const tss: number[] = [];
-          const vals: number[] = [];
-          const seen = new Set<string>();
-          for (const v of parsed.values) {
-            const s = series.get(v.header)!;
-            const step = s.resolution_seconds * 1000;
-            const stored = convert(req, v, owners.get(v.header)!.component);
-            if (typeof stored === 'string') errors.push(error(v.line, v.column, stored));
-            else if (v.ts % step !== 0) errors.push(error(v.line, 1, `Must be the start of a ${step / 60_000}-minute interval`));
-            else if (seen.has(`${s.id}:${v.ts}`)) errors.push(error(v.line, 1, 'This time appears twice'));
-            else if (target.kind === 'actual' && !user.isAdmin && v.ts > now.getTime()) throw forbidden(`Only administrators may upload actuals in the future (line ${v.line})`);
-            else {
-              seen.add(`${s.id}:${v.ts}`);
-              ids.push(s.id);
-              tss.push(v.ts);
-              vals.push(stored);
-            }
+          await repo.createStaging(trx);
+          const { errors, step, seriesIds, rising } = await stageFile(user, view, req, zone, trx);
+          if (!errors.count && !rising) {
+            const repeated = await repo.repeatedLines(MAX_LISTED_ERRORS, trx);
+            for (const line of repeated.lines) errors.add(error(line, 1, 'This time appears twice'));
+            errors.count += repeated.count - repeated.lines.length;
           }
-          if (errors.length) throw invalid(errors);
+          const span = await repo.stagedSpan(trx);
+          if (!span.count && !errors.count) errors.add(error(2, 1, 'The file has no values'));
+          if (errors.count) throw invalid(errors);
 
-          await targets.lock([...series.values()].map((s) => s.id), trx);
-          const step = Math.max(...[...series.values()].map((s) => s.resolution_seconds * 1000));
-          const overlap = await repo.overlap(ids, tss, trx);
-          const from = Math.min(...tss);
-          const to = Math.max(...tss) + step;
-          const result = (written: number, kept: number): UploadResult => ({ file_name: fileName, kind: req.kind, values: vals.length, written, kept, handling: req.handling ?? null, from, to });
+          await targets.lock(seriesIds, trx);
+          const overlap = (await repo.anyStoredBetween(seriesIds, span.from!, span.last!, trx)) ? await repo.overlap(trx) : { count: 0, from: null, last: null };
+          const from = span.from!;
+          const to = span.last! + step;
+          const result = (written: number, kept: number): UploadResult => ({ file_name: fileName, kind: req.kind, values: span.count, written, kept, handling: req.handling ?? null, from, to });
           if (req.handling === 'cancel') throw new Rollback({ status: 200, body: result(0, 0) });
           if (overlap.count > 0 && !req.handling) {
             throw new Rollback({
               status: 300,
               body: {
-                detail: `${overlap.count} of the ${vals.length} values exist already. Overwrite them, keep the existing ones, or cancel.`,
+                detail: `${overlap.count} of the ${span.count} values exist already. Overwrite them, keep the existing ones, or cancel.`,
                 handling_offers: ['overwrite', 'keep-existing', 'cancel'],
                 overlap: { count: overlap.count, from: overlap.from!, to: overlap.last! + step },
               },
             });
           }
-          const written = await repo.write(ids, tss, vals, req.handling === 'overwrite', trx);
+          const written = await repo.writeStaged(overlap.count === 0 ? 'new' : req.handling === 'overwrite' ? 'overwrite' : 'keep', trx);
           await repo.record(
-            { physical_plant_id: view.physical_plant_id, plant_view_id: view.id, kind: req.kind, file_name: fileName, handling: req.handling ?? null, uploaded_by: user.email, value_count: vals.length, written, kept: vals.length - written, from_ts: new Date(from), to_ts: new Date(to), created_at: now },
+            { physical_plant_id: view.physical_plant_id, plant_view_id: view.id, kind: req.kind, file_name: fileName, handling: req.handling ?? null, uploaded_by: user.email, value_count: span.count, written, kept: span.count - written, from_ts: new Date(from), to_ts: new Date(to), created_at: now },
             trx,
           );
-          return { status: 200 as const, body: result(written, vals.length - written) };
+          return { status: 200 as const, body: result(written, span.count - written) };
         })
         .catch((e: unknown) => {
           if (e instanceof Rollback) return e.answer;

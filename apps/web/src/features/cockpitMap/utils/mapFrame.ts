@@ -1,3 +1,5 @@
+import { maxOf, minOf } from '@penstock/domain';
+
 /**
  * The part of the world the cockpit map shows: the bounding box of the plant locations, padded so
  * that a single plant (or plants a few km apart) still shows its country around it.
@@ -25,10 +27,10 @@ export function mapFrame(points: LonLat[]): GeoBox {
   if (!points.length) return DEFAULT_BOX;
   const lons = points.map((p) => p.longitude);
   const lats = points.map((p) => p.latitude);
-  let west = Math.min(...lons);
-  let east = Math.max(...lons);
-  let south = Math.min(...lats);
-  let north = Math.max(...lats);
+  let west = minOf(lons);
+  let east = maxOf(lons);
+  let south = minOf(lats);
+  let north = maxOf(lats);
   const grow = (lo: number, hi: number, min: number): [number, number] => {
     const span = hi - lo;
     const pad = Math.max(span * PAD_FRACTION, (min - span) / 2, 0);

@@ -7,6 +7,7 @@ import { isInvalid, type CellEdit, type EditHistory } from '../utils/editHistory
 import { formatClipboard } from '../utils/formatNumber';
 import { pasteEdits } from '../utils/pasteEdits';
 import { isCellEditable, shownValue, type DataTableModel } from '../utils/tableModel';
+import { maxOf } from '@penstock/domain';
 
 interface Args {
   wrapper: RefObject<HTMLElement | null>;
@@ -77,7 +78,7 @@ export function useTableClipboard(args: Args) {
         { rows: range.height, cols: range.width },
       );
       apply(edits);
-      const width = Math.min(Math.max(...block.map((l) => l.length)), model.columns.length - target.col);
+      const width = Math.min(maxOf(block.map((l) => l.length)), model.columns.length - target.col);
       const height = Math.min(block.length, model.rowCount - target.row);
       if (block.length > 1 || block[0]!.length > 1) select({ x: target.col, y: target.row, width, height });
       if (overflow) showToast({ status: 'warning', message: t('table.pasteOverflow') });

@@ -133,7 +133,7 @@ export function startOfDayIn(date: PlainDate, timeZone: string): number {
   const before = local - zoneOffsetMs(local - DAY_MS, timeZone);
   const after = local - zoneOffsetMs(local + DAY_MS, timeZone);
   const valid = [before, after].filter((t) => t + zoneOffsetMs(t, timeZone) === local);
-  return valid.length ? Math.min(...valid) : before;
+  return valid.length ? valid.reduce((a, b) => Math.min(a, b)) : before;
 }
 
 /** The date of an instant in a zone. */
