@@ -4,7 +4,6 @@ import type { Page } from 'playwright-core';
 import { DEMO_PLANT_VIEWS } from '../apps/server/src/seed/seedDemoWorld.js';
 import { openBrowser, screenshot, startStack, type Stack } from './harness.js';
 import { signIn } from './signIn.js';
-import { minOf } from '@penstock/domain';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -262,8 +261,8 @@ describe('cockpit charts', () => {
           const views = performance.getEntriesByType('resource').find((r) => /\/plant$/.test(r.name));
           return {
             plantViews: views ? Math.round(views.startTime) : null,
-            seriesStart: series.length ? Math.round(minOf(series.map((r) => r.startTime))) : null,
-            firstAnswer: series.length ? Math.round(minOf(series.map((r) => (r as PerformanceResourceTiming).responseEnd))) : null,
+            seriesStart: series.length ? Math.round(series.reduce((m, r) => Math.min(m, r.startTime), Infinity)) : null,
+            firstAnswer: series.length ? Math.round(series.reduce((m, r) => Math.min(m, (r as PerformanceResourceTiming).responseEnd), Infinity)) : null,
           };
         });
         console.log(`cockpit run ${run}: plant views requested at ${phases.plantViews} ms, series requested at ${phases.seriesStart} ms, first series answer at ${phases.firstAnswer} ms, first chart drawn at ${ms.toFixed(0)} ms`);
