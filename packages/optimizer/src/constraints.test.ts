@@ -1,7 +1,9 @@
 import loadHighs, { type Highs } from 'highs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { solveInWindows } from './solveInWindows.js';
 import { solveSync } from './solveSync.js';
-import type { GeneralConstraint, OptimizerModel, Unit } from './types.js';
+import { syntheticCascade } from './syntheticCascade.js';
+import type { GeneralConstraint, OptimizerModel, PlanResult, Unit } from './types.js';
 import { writeLp } from './writeLp.js';
 
 let highs: Highs;
@@ -25,7 +27,7 @@ const solve = (m: OptimizerModel) => {
   return r;
 };
 const round = (a: number[], d = 6) => a.map((v) => Number(v.toFixed(d)) + 0);
-const report = (r: ReturnType<typeof solve>, id: string) => r.constraints!.find((c) => c.id === id)!;
+const report = (r: PlanResult, id: string) => r.constraints!.find((c) => c.id === id)!;
 
 describe('a residual flow (minimum discharge of a gate)', () => {
   const gate: Unit = { id: 'W', type: 'GATE', upstream: 'R', downstream: null, qMax: 50 };
@@ -172,5 +174,22 @@ describe('tiers', () => {
     });
     const r = solve(model);
     expect(round(r.units[0].power)).toEqual([0, 10, 5]);
+  });
+});
+
+describe('long horizons in windows', () => {
+  it('each window obeys the constraints; the reports add up over the windows', () => {
+    const m = syntheticCascade(2, 24 * 21, { seed: 3 });
+    // A residual flow of 4 m3/s through the lower turbine from 06:00 to 18:00 every day, and a level floor on the top reservoir.
+    const value = Array.from({ length: m.steps }, (_, t) => (t % 24 >= 6 && t % 24 < 18 ? 4 : null));
+    const constraints: GeneralConstraint[] = [
+      { id: 'q', kind: 'MIN_DISCHARGE', target: 'G2', value, tier: 'regulatory' },
+      { id: 'c', kind: 'MIN_CONTENT', target: 'R1', value: m.reservoirs[0].initialContent * 0.9, tier: 'regulatory' },
+    ];
+    const r = solveInWindows(highs, { ...m, constraints }, { windowSteps: 24 * 7 });
+    expect(r.status).toBe('OPTIMAL');
+    expect(r.units[1].discharge.every((q, t) => value[t] === null || q >= 4 - 1e-6)).toBe(true);
+    expect(Math.min(...r.reservoirs[0].content)).toBeGreaterThanOrEqual(m.reservoirs[0].initialContent * 0.9 - 1);
+    expect(report(r, 'q')).toMatchObject({ activeSteps: 21 * 12, brokenSteps: 0 });
   });
 });

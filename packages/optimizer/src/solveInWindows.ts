@@ -3,7 +3,7 @@ import { aggregateModel } from './aggregateModel.js';
 import type { Conflict } from './buildLp.js';
 import { constraintMessages, mergeReports } from './constraintReports.js';
 import { groupConflicts } from './groupConflicts.js';
-import { at } from './series.js';
+import { at, optAt } from './series.js';
 import { sliceModel, type WindowStart } from './sliceModel.js';
 import { solveSync, type SolveSyncOptions } from './solveSync.js';
 import type { ConstraintReport, OptimizerModel, PlanResult } from './types.js';
@@ -117,6 +117,12 @@ export function solveInWindows(highs: Highs, model: OptimizerModel, opts: Window
     }
   });
   plan.constraints = mergeReports(reports);
+  // Windows overlap, so count active steps on the whole horizon.
+  for (const c of plan.constraints) {
+    const k = model.constraints!.find((x) => x.id === c.id)!;
+    c.activeSteps = 0;
+    for (let t = k.fromStep ?? 0; t < Math.min(T, k.toStep ?? T); t++) if (!Number.isNaN(optAt(k.value, t))) c.activeSteps++;
+  }
   for (const c of plan.constraints) plan.penalty += c.cost;
   plan.messages = [...constraintMessages(plan.constraints, model.timeZone), ...groupConflicts(conflicts, model.timeZone)];
   plan.objective = plan.revenue - plan.penalty + plan.terminalValue;
