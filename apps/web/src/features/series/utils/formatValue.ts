@@ -17,10 +17,10 @@ export function displayScale(unit: string, maxAbs: number): { factor: number; un
 }
 
 /** Numbers as charts and tables show them: at most 3 decimals (spec 1 section 9), fewer when large. */
-export function formatNumber(value: number | null | undefined, locale?: string): string {
+export function formatNumber(value: number | null | undefined, locale?: string, fixedDigits?: number): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '–';
   const abs = Math.abs(value);
-  const digits = abs >= 1000 ? 0 : abs >= 100 ? 1 : abs >= 1 ? 2 : 3;
+  const digits = fixedDigits ?? (abs >= 1000 ? 0 : abs >= 100 ? 1 : abs >= 1 ? 2 : 3);
   return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
 }
 
@@ -30,8 +30,12 @@ export function formatValue(value: number | null | undefined, unit?: string, loc
   return unit && text !== '–' ? `${text} ${unit}` : text;
 }
 
+/** Levels are read to the centimetre, however high the lake lies. */
+const LEVEL_DIGITS = 2;
+
 /** A value in a wire unit, scaled and written in the display notation: 4.2e6 m3 -> "4.2 Mm³". */
 export function formatQuantity(value: number | null | undefined, wireUnit: string, locale?: string): { text: string; unit: string } {
   const s = displayScale(wireUnit, Math.abs(value ?? 0));
-  return { text: formatNumber(value === null || value === undefined ? value : value * s.factor, locale), unit: s.unit };
+  const digits = wireUnit === 'm a.s.l.' ? LEVEL_DIGITS : undefined;
+  return { text: formatNumber(value === null || value === undefined ? value : value * s.factor, locale, digits), unit: s.unit };
 }
