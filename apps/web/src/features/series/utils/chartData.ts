@@ -34,8 +34,8 @@ export interface ChartAxis {
   label: string;
 }
 
-/** Units whose series get one axis per component when several components share them. */
-const PER_COMPONENT_UNITS = new Set(['m a.s.l.']);
+/** Units whose series get one axis per component when several reservoirs share them (level, content). */
+const PER_COMPONENT_UNITS = new Set(['m a.s.l.', 'm3']);
 
 export interface ChartData {
   /** uPlot's aligned data: time (epoch ms) first, then one column per series. */
