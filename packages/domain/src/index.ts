@@ -25,3 +25,4 @@ export * from './nominationConfiguration.js';
 export * from './uploads.js';
 export * from './optimization.js';
 export * from './scheduler.js';
+export * from './constraints/index.js';
