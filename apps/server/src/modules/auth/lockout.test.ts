@@ -77,6 +77,22 @@ describe('rate limit per client address', () => {
     }
   });
 
+  it('behind a load balancer (TRUST_PROXY) the address comes from X-Forwarded-For; without it the header is ignored', async () => {
+    for (const [trustProxy, expected] of [[true, [200, 200, 429, 200]], [false, [200, 200, 429, 429]]] as const) {
+      const limited = await createTestApp({ authRateLimitPerMinute: 2, trustProxy });
+      try {
+        const codes: number[] = [];
+        for (const client of ['203.0.113.1', '203.0.113.1', '203.0.113.1', '203.0.113.2']) {
+          const res = await limited.app.inject({ method: 'POST', url: '/api/dashboard-v3/auth/password/forgot', payload: { email: 'a@b.cd' }, remoteAddress: '10.0.0.9', headers: { 'x-forwarded-for': client } });
+          codes.push(res.statusCode);
+        }
+        expect(codes).toEqual(expected);
+      } finally {
+        await limited.close();
+      }
+    }
+  });
+
   it('two API instances on one database share the budget (the windows live in PostgreSQL)', async () => {
     const limited = await createTestApp({ authRateLimitPerMinute: 4 });
     const second = await buildApp({ config: limited.config, db: limited.db, clock: limited.clock });
