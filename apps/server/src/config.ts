@@ -26,6 +26,8 @@ export interface Config {
   /** Fastify's trustProxy: which proxies' X-Forwarded-For names the client address (false: none). */
   trustProxy: boolean | number | string;
   logLevel: string;
+  /** Bearer token that /metrics requires; unset turns /metrics off. */
+  metricsToken?: string;
   /** Built web app served as static files (when the folder exists). */
   webDistDir: string;
 }
@@ -84,6 +86,7 @@ const envSchema = z.object({
       .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v))
       .optional(),
   ),
+  METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   WEB_DIST_DIR: z.preprocess(blankToUndefined, z.string().optional()),
 });
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }
