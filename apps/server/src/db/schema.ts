@@ -367,3 +367,14 @@ export interface EntityHistoryTable {
 export interface Database {
   entity_history: EntityHistoryTable;
 }
+
+/** Rate-limit windows shared by all API processes (issue 15); merged into the interfaces above. */
+export interface RateLimitWindowTable {
+  /** `<METHOD> <route>|<client address>` */
+  key: string;
+  hits: number;
+  reset_at: Timestamp;
+}
+export interface Database {
+  rate_limit_window: RateLimitWindowTable;
+}
