@@ -1,10 +1,10 @@
 import type { UploadError } from '@penstock/domain';
 import Papa from 'papaparse';
+import { MAX_LISTED_ERRORS } from '../../http/httpError.js';
 import { error, parseNumber, parseTimestamp, type CsvValue } from './csvFields.js';
 
 const TIME_HEADERS = ['timestamp', 'ts', 'time', 'datetime', 'date'];
-/** Problems listed in an answer; the rest are counted. */
-export const MAX_LISTED_ERRORS = 100;
+
 
 /** Problems of a file: the first MAX_LISTED_ERRORS in file order, and how many there are. */
 export class UploadErrors {

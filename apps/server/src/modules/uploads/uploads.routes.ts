@@ -2,10 +2,9 @@ import { UPLOAD_KINDS, errorBodySchema, uploadOverlapSchema, uploadQuerySchema, 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
-import { HttpError, notFound, payloadTooLarge } from '../../http/httpError.js';
+import { HttpError, payloadTooLarge } from '../../http/httpError.js';
 import { requireUser } from '../auth/requireUser.js';
-import { createPlantsRepo } from '../plants/plants.repo.js';
-import { requirePortfolio } from '../portfolios/requirePortfolio.js';
+import { requirePlantView } from '../plants/index.js';
 import { createUploadsService } from './uploads.service.js';
 
 const CSV_TYPES = ['text/csv', 'text/plain', 'application/csv'];
@@ -34,7 +33,6 @@ async function* limited(body: Readable, limit: number): AsyncGenerator<Buffer> {
 
 const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createUploadsService(app.db, app.clock);
-  const plants = createPlantsRepo(app.db);
   const limit = app.config.uploadMaxBytes;
   // The CSV is not buffered: the handler reads the request stream piece by piece (parser scoped to this plugin).
   app.addContentTypeParser(CSV_TYPES, (_request, payload, done) => done(null, payload));
@@ -59,18 +57,14 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request, reply) => {
-      const p = request.params;
       const body = request.body as unknown;
       if (!body || typeof (body as Readable).pipe !== 'function') throw new HttpError(415, 'Upload the file as CSV text (Content-Type text/csv)');
       if (Number(request.headers['content-length'] ?? 0) > limit) throw tooLarge(limit);
-      await requirePortfolio(request, p.portfolioId, { write: true });
-      const view = await plants.findView(p.portfolioId, p.plantViewId);
-      if (!view) throw notFound('Plant view not found');
+      const view = await requirePlantView(request, request.params, { action: 'uploadHistorical' });
       const q = request.query;
-      let answer;
       try {
-        answer = await service.upload(requireUser(request), view, {
-          kind: p.kind,
+        return await service.upload(requireUser(request), view, {
+          kind: request.params.kind,
           body: limited(body as Readable, limit),
           handling: q.handling,
           unit: q.unit,
@@ -84,7 +78,6 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(body as Readable).readableEnded) reply.header('connection', 'close');
         throw e;
       }
-      return reply.code(answer.status).send(answer.body);
     },
   });
 };

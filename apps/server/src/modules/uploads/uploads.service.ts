@@ -2,17 +2,14 @@ import { UPLOAD_TARGETS, isKnownTimezone, stripParenthesised, type UploadHandlin
 import { StringDecoder } from 'node:string_decoder';
 import type { Clock } from '../../clock.js';
 import type { Db, Executor } from '../../db/schema.js';
-import { forbidden, ProblemError } from '../../http/httpError.js';
-import { VALIDATION_PROBLEM_TYPE } from '../../http/problemDetails.js';
+import { badRequest, forbidden, MAX_LISTED_ERRORS, MultipleChoicesError } from '../../http/httpError.js';
 import type { AuthUser } from '../../types.js';
 import { createSeriesTargets, type SeriesOwner, type ViewComponent } from '../overrides/seriesTargets.js';
-import type { PlantViewRow } from '../plants/plants.repo.js';
+import type { PlantViewAccess, PlantViewRow } from '../plants/index.js';
 import { error, type CsvValue } from './csvFields.js';
-import { MAX_LISTED_ERRORS, UploadCsvReader, type CsvPiece, type UploadErrors } from './uploadCsvReader.js';
+import { UploadCsvReader, type CsvPiece, type UploadErrors } from './uploadCsvReader.js';
 import { createUploadsRepo } from './uploads.repo.js';
 
-/** Plant states in which non-admins may upload historical data (spec 2 section 4). */
-export const UPLOAD_STATES = ['Draft', 'Setup'];
 /** Values sent to the staging table per statement. */
 const STAGE_BATCH = 50_000;
 
@@ -27,26 +24,21 @@ export interface UploadRequest {
   priceRegion?: string;
   source?: string;
 }
-export type UploadAnswer = { status: 200; body: UploadResult } | { status: 300; body: UploadOverlap };
 
-/** Ends the transaction without writing (an overlap to ask about, or cancel). */
+/** Ends the transaction without writing (cancel). */
 class Rollback extends Error {
-  constructor(public readonly answer: UploadAnswer) {
+  constructor(public readonly answer: UploadResult) {
     super('rollback');
   }
 }
 
-const requestProblem = (detail: string) => new ProblemError({ type: VALIDATION_PROBLEM_TYPE, title: 'Your request is not valid', status: 400, detail });
-
 function invalid(errors: UploadErrors) {
   const { listed, count } = errors;
-  return new ProblemError({
-    type: VALIDATION_PROBLEM_TYPE,
-    title: 'The file is not valid',
-    status: 400,
-    detail: `${count} problem${count === 1 ? '' : 's'} in the file: ${listed.slice(0, 3).map((e) => `${e.path}: ${e.message}`).join('; ')}${count > 3 ? '; ...' : ''}${count > MAX_LISTED_ERRORS ? ` (the first ${MAX_LISTED_ERRORS} are listed)` : ''}`,
-    errors: listed,
-  });
+  return badRequest(
+    `${count} problem${count === 1 ? '' : 's'} in the file: ${listed.slice(0, 3).map((e) => `${e.path}: ${e.message}`).join('; ')}${count > 3 ? '; ...' : ''}${count > MAX_LISTED_ERRORS ? ` (the first ${MAX_LISTED_ERRORS} are listed)` : ''}`,
+    listed,
+    'The file is not valid',
+  );
 }
 
 type Owners = Map<string, { owner: SeriesOwner; component: ViewComponent | null; series?: { id: number; resolution_seconds: number } }>;
@@ -60,9 +52,9 @@ export function createUploadsService(db: Db, clock: Clock) {
     const owners: Owners = new Map();
     if (req.kind === 'price-forecasts') {
       const regionId = req.priceRegion ?? view.price_region_id;
-      if (!regionId || !(await repo.regionExists(regionId, trx))) throw requestProblem('Unknown price region (query price_region)');
+      if (!regionId || !(await repo.regionExists(regionId, trx))) throw badRequest('Unknown price region (query price_region)');
       const source = await repo.forecastSource(regionId, req.source, trx);
-      if (!source) throw requestProblem('Unknown price forecast source of the region (query source)');
+      if (!source) throw badRequest('Unknown price forecast source of the region (query source)');
       if (columns.length > 1) errors.add(error(1, columns[1].column, 'Price forecasts have one value column (price)'));
       for (const c of columns) owners.set(c.header, { owner: { price_region_id: regionId, price_forecast_source_id: source.id }, component: null });
       return owners;
@@ -103,7 +95,7 @@ export function createUploadsService(db: Db, clock: Clock) {
    * header's columns are resolved (series made) before the first values. Once a problem is found,
    * the rest is only checked, no longer staged.
    */
-  async function stageFile(user: AuthUser, view: PlantViewRow, req: UploadRequest, zone: string, trx: Executor) {
+  async function stageFile(view: PlantViewAccess, req: UploadRequest, zone: string, trx: Executor) {
     const target = UPLOAD_TARGETS[req.kind];
     const now = clock.now().getTime();
     const reader = new UploadCsvReader(zone);
@@ -136,7 +128,7 @@ export function createUploadsService(db: Db, clock: Clock) {
         const stored = convert(req, v, o.component);
         if (typeof stored === 'string') errors.add(error(v.line, v.column, stored));
         else if (v.ts % stepMs !== 0) errors.add(error(v.line, 1, `Must be the start of a ${stepMs / 60_000}-minute interval`));
-        else if (target.kind === 'actual' && !user.isAdmin && v.ts > now) throw forbidden(`Only administrators may upload actuals in the future (line ${v.line})`);
+        else if (target.kind === 'actual' && !view.rights.editActualsInFuture && v.ts > now) throw forbidden(`Only administrators may upload actuals in the future (line ${v.line})`);
         else if (!errors.count) {
           if (rising && !((lastTs.get(o.series.id) ?? -Infinity) < v.ts)) rising = false;
           lastTs.set(o.series.id, v.ts);
@@ -162,15 +154,12 @@ export function createUploadsService(db: Db, clock: Clock) {
      * Validates the whole file (400 listing line and column of each problem) while staging it, then
      * imports it in the same transaction: with existing values in the way and no handling, nothing
      * is written and the answer is 300 with the handling offers. Memory stays bounded: the file is
-     * read piece by piece and staged in the database.
+     * read piece by piece and staged in the database. The route's guard checked the right to upload (plant state).
      */
-    async upload(user: AuthUser, view: PlantViewRow, req: UploadRequest): Promise<UploadAnswer> {
-      if (!user.isAdmin && !UPLOAD_STATES.includes(view.plant_state)) {
-        throw forbidden(`Historical data can be uploaded by administrators, or while the plant is in Draft or Setup (it is ${view.plant_state})`);
-      }
-      if (req.unit && req.kind !== 'gate-openings') throw requestProblem('The unit query parameter is for gate openings only');
+    async upload(user: AuthUser, view: PlantViewAccess, req: UploadRequest): Promise<UploadResult> {
+      if (req.unit && req.kind !== 'gate-openings') throw badRequest('The unit query parameter is for gate openings only');
       const zone = req.timezone ?? view.market_timezone;
-      if (!isKnownTimezone(zone)) throw requestProblem('Unknown time zone');
+      if (!isKnownTimezone(zone)) throw badRequest('Unknown time zone');
       const fileName = req.fileName ? stripParenthesised(req.fileName) : null;
       const now = clock.now();
 
@@ -178,7 +167,7 @@ export function createUploadsService(db: Db, clock: Clock) {
         .transaction()
         .execute(async (trx) => {
           await repo.createStaging(trx);
-          const { errors, step, seriesIds, rising } = await stageFile(user, view, req, zone, trx);
+          const { errors, step, seriesIds, rising } = await stageFile(view, req, zone, trx);
           if (!errors.count && !rising) {
             const repeated = await repo.repeatedLines(MAX_LISTED_ERRORS, trx);
             for (const line of repeated.lines) errors.add(error(line, 1, 'This time appears twice'));
@@ -193,15 +182,12 @@ export function createUploadsService(db: Db, clock: Clock) {
           const from = span.from!;
           const to = span.last! + step;
           const result = (written: number, kept: number): UploadResult => ({ file_name: fileName, kind: req.kind, values: span.count, written, kept, handling: req.handling ?? null, from, to });
-          if (req.handling === 'cancel') throw new Rollback({ status: 200, body: result(0, 0) });
+          if (req.handling === 'cancel') throw new Rollback(result(0, 0));
           if (overlap.count > 0 && !req.handling) {
-            throw new Rollback({
-              status: 300,
-              body: {
-                detail: `${overlap.count} of the ${span.count} values exist already. Overwrite them, keep the existing ones, or cancel.`,
-                handling_offers: ['overwrite', 'keep-existing', 'cancel'],
-                overlap: { count: overlap.count, from: overlap.from!, to: overlap.last! + step },
-              },
+            throw new MultipleChoicesError<UploadOverlap>({
+              detail: `${overlap.count} of the ${span.count} values exist already. Overwrite them, keep the existing ones, or cancel.`,
+              handling_offers: ['overwrite', 'keep-existing', 'cancel'],
+              overlap: { count: overlap.count, from: overlap.from!, to: overlap.last! + step },
             });
           }
           const written = await repo.writeStaged(overlap.count === 0 ? 'new' : req.handling === 'overwrite' ? 'overwrite' : 'keep', trx);
@@ -209,7 +195,7 @@ export function createUploadsService(db: Db, clock: Clock) {
             { physical_plant_id: view.physical_plant_id, plant_view_id: view.id, kind: req.kind, file_name: fileName, handling: req.handling ?? null, uploaded_by: user.email, value_count: span.count, written, kept: span.count - written, from_ts: new Date(from), to_ts: new Date(to), created_at: now },
             trx,
           );
-          return { status: 200 as const, body: result(written, span.count - written) };
+          return result(written, span.count - written);
         })
         .catch((e: unknown) => {
           if (e instanceof Rollback) return e.answer;
