@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { periodicTaskSchema, type PeriodicTask, type TaskStatus } from '@penstock/domain';
 import { apiRequest } from '@/api/client';
+import { endpoints } from '@/api/endpoints';
 import { actionsKeys } from './actionsKeys';
-import { schedulerPath } from './schedulerPath';
 
 export type { PeriodicTask, TaskStatus };
 
 export const getPeriodicTasks = (signal?: AbortSignal): Promise<PeriodicTask[]> =>
-  apiRequest(schedulerPath(), { schema: z.array(periodicTaskSchema), signal });
+  apiRequest(endpoints.scheduler.tasks, { schema: z.array(periodicTaskSchema), signal });
 
 /** While a job of a task is queued or running, the list refreshes every few seconds to show its end. */
 export const periodicTasksQueryOptions = () =>

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
+import { endpoints } from '@/api/endpoints';
 import { actionsKeys } from './actionsKeys';
 import { periodicTaskSchema, type PeriodicTask } from '@penstock/domain';
-import { schedulerPath } from './schedulerPath';
 
 /** PUT periodic-task/{name}/{job_uuid}/state?state=paused|active; '-' stands for a task that never ran. */
 export const setTaskState = (task: Pick<PeriodicTask, 'name' | 'job_uuid'>, state: 'paused' | 'active'): Promise<PeriodicTask> =>
-  apiRequest(schedulerPath(`${encodeURIComponent(task.name)}/${task.job_uuid ?? '-'}/state`), { method: 'PUT', query: { state }, schema: periodicTaskSchema });
+  apiRequest(endpoints.scheduler.state(task.name, task.job_uuid), { method: 'PUT', query: { state }, schema: periodicTaskSchema });
 
 export function useSetTaskState() {
   const client = useQueryClient();

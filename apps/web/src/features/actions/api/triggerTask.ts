@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { taskJobSchema, type TaskJob } from '@penstock/domain';
 import { apiRequest } from '@/api/client';
+import { endpoints } from '@/api/endpoints';
 import { actionsKeys } from './actionsKeys';
 import type { PeriodicTask } from './getPeriodicTasks';
-import { schedulerPath } from './schedulerPath';
 
 
 /** POST periodic-task/{name}/{job_uuid}/trigger with body {}: queues a run now. */
 export const triggerTask = (task: Pick<PeriodicTask, 'name' | 'job_uuid'>): Promise<TaskJob> =>
-  apiRequest(schedulerPath(`${encodeURIComponent(task.name)}/${task.job_uuid ?? '-'}/trigger`), { method: 'POST', body: {}, schema: taskJobSchema });
+  apiRequest(endpoints.scheduler.trigger(task.name, task.job_uuid), { method: 'POST', body: {}, schema: taskJobSchema });
 
 export function useTriggerTask() {
   const client = useQueryClient();

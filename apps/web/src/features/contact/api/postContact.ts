@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { CONTACT_THANKS, type ContactRequest } from '@penstock/domain';
 import { apiRequest } from '@/api/client';
+import { endpoints } from '@/api/endpoints';
 import { notifyMutationError, showToast } from '@/ui/notify';
 
 export const CONTACT_FAILED = {
@@ -9,7 +10,7 @@ export const CONTACT_FAILED = {
 };
 
 /** POST dashboard-v3/contact: mailed to the provider's support. */
-export const postContact = (body: ContactRequest) => apiRequest('dashboard-v3/contact', { method: 'POST', body });
+export const postContact = (body: ContactRequest) => apiRequest(endpoints.contact, { method: 'POST', body });
 
 export function useSendContact(onSuccess?: () => void) {
   return useMutation({

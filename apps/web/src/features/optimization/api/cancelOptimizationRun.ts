@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
+import { endpoints } from '@/api/endpoints';
 import { optimizationRunSchema, type OptimizationRun } from '@penstock/domain';
-import { optimizationKeys, optimizationPath } from './optimizationKeys';
+import { optimizationKeys } from './optimizationKeys';
 
 /** POST .../optimization/{runId}/cancel; 409 when the run has already ended. */
 export const cancelOptimizationRun = (portfolioId: string, plantViewId: string, runId: string): Promise<OptimizationRun> =>
-  apiRequest(optimizationPath(portfolioId, plantViewId, `/${runId}/cancel`), { method: 'POST', schema: optimizationRunSchema });
+  apiRequest(endpoints.plant.optimizationRun(portfolioId, plantViewId, runId, 'cancel'), { method: 'POST', schema: optimizationRunSchema });
 
 export function useCancelOptimizationRun(portfolioId: string, plantViewId: string) {
   const client = useQueryClient();

@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { isRunActive, optimizationRunSchema, type OptimizationRun } from '@penstock/domain';
 import { apiRequest } from '@/api/client';
-import { optimizationKeys, optimizationPath } from './optimizationKeys';
+import { endpoints } from '@/api/endpoints';
+import { optimizationKeys } from './optimizationKeys';
 
 export const getOptimizationRuns = (portfolioId: string, plantViewId: string, signal?: AbortSignal): Promise<OptimizationRun[]> =>
-  apiRequest(optimizationPath(portfolioId, plantViewId), { query: { limit: 10 }, schema: z.array(optimizationRunSchema), signal });
+  apiRequest(endpoints.plant.optimizationRuns(portfolioId, plantViewId), { query: { limit: 10 }, schema: z.array(optimizationRunSchema), signal });
 
 /** Polls every second while a run is queued or running, so progress and the end show without a reload. */
 export const optimizationRunsQueryOptions = (portfolioId: string, plantViewId: string) =>

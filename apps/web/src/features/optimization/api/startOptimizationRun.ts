@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
+import { endpoints } from '@/api/endpoints';
 import { optimizationRunSchema, type OptimizationRun } from '@penstock/domain';
-import { optimizationKeys, optimizationPath } from './optimizationKeys';
+import { optimizationKeys } from './optimizationKeys';
 
 /** POST .../optimization with body {} (default horizon: 10 days from the latest measured content). */
 export const startOptimizationRun = (portfolioId: string, plantViewId: string): Promise<OptimizationRun> =>
-  apiRequest(optimizationPath(portfolioId, plantViewId), { method: 'POST', body: {}, schema: optimizationRunSchema });
+  apiRequest(endpoints.plant.optimizationRuns(portfolioId, plantViewId), { method: 'POST', body: {}, schema: optimizationRunSchema });
 
 export function useStartOptimizationRun(portfolioId: string, plantViewId: string) {
   const client = useQueryClient();

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SettingName, UserSettings } from '@penstock/domain';
 import { apiRequest } from '@/api/client';
+import { endpoints } from '@/api/endpoints';
 import { showToast } from '@/ui/notify';
 import { settingsKeys } from './settingsKeys';
 
@@ -8,7 +9,7 @@ export const SETTING_SAVE_FAILED = 'There was a problem saving the user setting'
 
 /** PUT dashboard-v3/settings/{setting_name} with the value as body. */
 export const putUserSetting = <K extends SettingName>(name: K, value: UserSettings[K]) =>
-  apiRequest(`dashboard-v3/settings/${encodeURIComponent(name)}`, { method: 'PUT', body: value });
+  apiRequest(endpoints.setting(name), { method: 'PUT', body: value });
 
 /**
  * Saves one setting optimistically: the cache shows the new value at once and rolls back, with the
