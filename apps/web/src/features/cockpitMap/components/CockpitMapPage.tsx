@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlantView } from '@penstock/domain';
 import { PageHeader } from '@/features/shell/components/PageHeader';
-import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
+import { useScreen } from '@/app/router/useScreen';
 import { routeHref } from '@/features/shell/utils/routeHref';
 import { LoadError } from '@/ui/LoadError';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
@@ -19,8 +19,7 @@ import { PlantSidePanel } from './PlantSidePanel';
 /** Cockpit map (/{env}/map/{portfolioId}): where the portfolio's plants are, and a way into each cockpit. */
 export function CockpitMapPage() {
   const { t } = useTranslation('map');
-  const { env = 'en', params, search } = useCurrentRoute();
-  const portfolioId = params.portfolioId!;
+  const { env, params: { portfolioId }, search } = useScreen('cockpitMap');
   const router = useRouter();
   const plants = usePlantViewList(portfolioId);
   const countries = useCountries();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { buildRoutePath, PRODUCT_NAME } from '@penstock/domain';
 import { usePortfolios } from '@/features/portfolios/api/getPortfolios';
 import { portfolioLabel } from '@/features/portfolios/utils/defaultPortfolio';
-import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
+import { useScreen } from '@/app/router/useScreen';
 import { LoadError } from '@/ui/LoadError';
 import { RouterAnchor } from '@/ui/RouterAnchor';
 import { PortfolioRequestDialog, type PortfolioRequestKind } from './PortfolioRequestDialog';
@@ -13,7 +13,7 @@ import { PortfolioRequestDialog, type PortfolioRequestKind } from './PortfolioRe
 /** Shown when the user has no portfolio to open (spec 1 section 2, spec 2 section 2). */
 export function EmptyPortfolioPage() {
   const { t } = useTranslation('shell');
-  const { env = 'en' } = useCurrentRoute();
+  const { env } = useScreen('emptyPortfolio');
   const portfolios = usePortfolios();
   const [dialog, setDialog] = useState<PortfolioRequestKind | null>(null);
 

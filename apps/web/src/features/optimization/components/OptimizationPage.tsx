@@ -4,7 +4,7 @@ import { useSession } from '@/features/auth';
 import { usePortfolios } from '@/features/portfolios/api/getPortfolios';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { PageHeader } from '@/features/shell/components/PageHeader';
-import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
+import { useScreen } from '@/app/router/useScreen';
 import { LoadError } from '@/ui/LoadError';
 import { PlantRunsCard } from './PlantRunsCard';
 import { EmptyState } from '@/ui/EmptyState';
@@ -16,8 +16,7 @@ import { EmptyState } from '@/ui/EmptyState';
  */
 export function OptimizationPage() {
   const { t } = useTranslation('optimization');
-  const { params } = useCurrentRoute();
-  const portfolioId = params.portfolioId!;
+  const { portfolioId } = useScreen('optimization').params;
   const { user } = useSession();
   const portfolios = usePortfolios();
   const plants = usePlantViewList(portfolioId);

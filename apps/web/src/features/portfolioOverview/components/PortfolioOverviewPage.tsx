@@ -8,7 +8,7 @@ import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { seriesWindow } from '@/features/series/api/seriesWindow';
 import { TimeSeriesChart } from '@/features/series/components/TimeSeriesChart';
 import type { DataFrame } from '@/features/series/utils/dataFrame';
-import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
+import { useScreen } from '@/app/router/useScreen';
 import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
 import { routeHref } from '@/features/shell/utils/routeHref';
 import { LoadError } from '@/ui/LoadError';
@@ -18,8 +18,7 @@ import { OverviewTable } from './OverviewTable';
 /** Portfolio overview (/{env}/portfolio/{portfolioId}): figures per plant view and totals over the range. */
 export function PortfolioOverviewPage() {
   const { t, i18n } = useTranslation('reporting');
-  const { env = 'en', params, search } = useCurrentRoute();
-  const portfolioId = params.portfolioId!;
+  const { env, params: { portfolioId }, search } = useScreen('portfolioOverview');
   const router = useRouter();
   const plants = usePlantViewList(portfolioId);
   const zone = useDisplayTimezone({ portfolioPlants: plants.data?.map((p) => p.timezone) });

@@ -6,7 +6,7 @@ import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { seriesWindow } from '@/features/series/api/seriesWindow';
 import { useUserSettings } from '@/features/settings/api/getUserSettings';
-import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
+import { useScreen } from '@/app/router/useScreen';
 import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
 import { LoadError } from '@/ui/LoadError';
 import { usePowerPrices } from '../api/getPowerPrices';
@@ -17,8 +17,7 @@ import { EmptyState } from '@/ui/EmptyState';
 /** Power market (/{env}/power-prices/{portfolioId}): day-ahead, realised and forecast prices per region, with alert thresholds. */
 export function PowerPricesPage() {
   const { t } = useTranslation('prices');
-  const { params } = useCurrentRoute();
-  const portfolioId = params.portfolioId!;
+  const { portfolioId } = useScreen('powerPrices').params;
   const plants = usePlantViewList(portfolioId);
   const zone = useDisplayTimezone({ portfolioPlants: plants.data?.map((p) => p.timezone) });
   const rangeParam = useRangeParam(zone.timezone);

@@ -1,13 +1,13 @@
 import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORTING_SECTION_IDS, type ReportingSectionId } from '@penstock/domain';
+import type { ReportingSectionId } from '@penstock/domain';
 import { RangedScreen } from '@/features/rangePicker/components/RangedScreen';
 import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
 import { useSearchPatch } from '@/features/rangePicker/hooks/useSearchPatch';
 import { rangeToInterval } from '@/features/rangePicker/utils/rangeDates';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
-import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
+import { useScreen } from '@/app/router/useScreen';
 import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
 import { routeHref } from '@/features/shell/utils/routeHref';
 import { LoadError } from '@/ui/LoadError';
@@ -16,8 +16,6 @@ import { SectionCard } from './SectionCard';
 import { SectionPlantsTable } from './SectionPlantsTable';
 import { EmptyState } from '@/ui/EmptyState';
 
-const isSectionId = (v: unknown): v is ReportingSectionId => REPORTING_SECTION_IDS.includes(v as ReportingSectionId);
-
 /**
  * Plant reporting (/reporting/{portfolioId}/{plantViewId}) and portfolio reporting
  * (/reporting/{portfolioId}?sectionId=...): the eleven figures as cards over the range. On the
@@ -25,9 +23,10 @@ const isSectionId = (v: unknown): v is ReportingSectionId => REPORTING_SECTION_I
  */
 export function ReportingPage() {
   const { t } = useTranslation('reporting');
-  const { env = 'en', name, params, search } = useCurrentRoute();
-  const portfolioId = params.portfolioId!;
-  const plantViewId = name === 'plantReporting' ? params.plantViewId ?? null : null;
+  const screen = useScreen('plantReporting', 'portfolioReporting');
+  const { env, search } = screen;
+  const portfolioId = screen.params.portfolioId;
+  const plantViewId = screen.name === 'plantReporting' ? screen.params.plantViewId : null;
   const patch = useSearchPatch();
   const plants = usePlantViewList(portfolioId);
   const plant = plants.data?.find((p) => p.id === plantViewId);
@@ -36,7 +35,7 @@ export function ReportingPage() {
   const interval = useMemo(() => rangeToInterval(rangeParam.range, zone.timezone), [rangeParam.range, zone.timezone]);
   const report = useReporting(portfolioId, plantViewId, interval);
   const [localSection, setLocalSection] = useState<ReportingSectionId | null>(null);
-  const sectionId = plantViewId ? localSection : isSectionId(search.sectionId) ? search.sectionId : null;
+  const sectionId = screen.name === 'portfolioReporting' ? (screen.search.sectionId ?? null) : localSection;
   const select = (id: ReportingSectionId) =>
     plantViewId ? setLocalSection(id === localSection ? null : id) : patch({ sectionId: id === sectionId ? undefined : id }, { replace: true });
 
