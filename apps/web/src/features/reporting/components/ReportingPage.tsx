@@ -1,7 +1,7 @@
 import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportingSectionId } from '@penstock/domain';
+import { REPORTING_SECTION_IDS, type ReportingSectionId } from '@penstock/domain';
 import { RangedScreen } from '@/features/rangePicker/components/RangedScreen';
 import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
 import { useSearchPatch } from '@/features/rangePicker/hooks/useSearchPatch';
