@@ -10,11 +10,10 @@ import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { useScreen } from '@/app/router/useScreen';
 import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
 import { routeHref } from '@/features/shell/utils/routeHref';
-import { LoadError } from '@/ui/LoadError';
 import { useReporting } from '../api/getReporting';
 import { SectionCard } from './SectionCard';
 import { SectionPlantsTable } from './SectionPlantsTable';
-import { EmptyState } from '@/ui/EmptyState';
+import { QueryView } from '@/ui/QueryView';
 
 /**
  * Plant reporting (/reporting/{portfolioId}/{plantViewId}) and portfolio reporting
@@ -45,40 +44,42 @@ export function ReportingPage() {
     document.getElementById(`section-${sectionId}`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [sectionId, loaded]);
 
-  let body;
-  if (report.isPending)
-    body = (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} data-testid="reporting-loading">
-        {REPORTING_SECTION_IDS.map((id) => (
-          <Skeleton key={id} h={104} radius="md" />
-        ))}
-      </SimpleGrid>
-    );
-  else if (report.isError)
-    body = <LoadError message={t('failed')} onRetry={() => void report.refetch()} retryLabel={t('retry')} error={report.error} />;
-  else if (report.data.sections.length === 0)
-    body = (
-      <EmptyState testId="reporting-empty">{t('empty')}</EmptyState>
-    );
-  else
-    body = (
-      <>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} data-testid="reporting-sections">
-          {REPORTING_SECTION_IDS.map((id) => report.data.sections.find((s) => s.id === id))
-            .filter((s) => !!s)
-            .map((s) => (
-              <SectionCard key={s.id} section={s} currency={report.data.currency} selected={s.id === sectionId} onSelect={() => select(s.id)} />
-            ))}
+  const body = (
+    <QueryView
+      query={report}
+      pending={
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} data-testid="reporting-loading">
+          {REPORTING_SECTION_IDS.map((id) => (
+            <Skeleton key={id} h={104} radius="md" />
+          ))}
         </SimpleGrid>
-        {!plantViewId && sectionId && (
-          <SectionPlantsTable
-            report={report.data}
-            sectionId={sectionId}
-            plantHref={(id) => routeHref(env, 'plantReporting', { portfolioId, plantViewId: id }, search)}
-          />
-        )}
-      </>
-    );
+      }
+      errorText={t('failed')}
+      retryLabel={t('retry')}
+      isEmpty={(r) => r.sections.length === 0}
+      empty={t('empty')}
+      emptyTestId="reporting-empty"
+    >
+      {(data) => (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} data-testid="reporting-sections">
+            {REPORTING_SECTION_IDS.map((id) => data.sections.find((s) => s.id === id))
+              .filter((s) => !!s)
+              .map((s) => (
+                <SectionCard key={s.id} section={s} currency={data.currency} selected={s.id === sectionId} onSelect={() => select(s.id)} />
+              ))}
+          </SimpleGrid>
+          {!plantViewId && sectionId && (
+            <SectionPlantsTable
+              report={data}
+              sectionId={sectionId}
+              plantHref={(id) => routeHref(env, 'plantReporting', { portfolioId, plantViewId: id }, search)}
+            />
+          )}
+        </>
+      )}
+    </QueryView>
+  );
 
   return (
     <RangedScreen
