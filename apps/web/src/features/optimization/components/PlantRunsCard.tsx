@@ -3,7 +3,7 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlantView } from '@penstock/domain';
-import { LoadError } from '@/ui/LoadError';
+import { QueryView } from '@/ui/QueryView';
 import { notifyMutationError, showToast } from '@/ui/notify';
 import { useCancelOptimizationRun } from '../api/cancelOptimizationRun';
 import { useOptimizationRuns } from '../api/getOptimizationRuns';
@@ -22,27 +22,32 @@ export function PlantRunsCard({ portfolioId, plant, canWrite }: { portfolioId: s
   const selected = picked ?? runs.data?.find((r) => r.status === 'succeeded')?.id ?? null;
   const errorTexts = { title: t('error.title'), generic: t('error.generic') };
 
-  let body;
-  if (runs.isPending) body = <Skeleton h={120} radius="sm" data-testid="runs-loading" />;
-  else if (runs.isError) body = <LoadError message={t('loadFailed')} onRetry={() => void runs.refetch()} retryLabel={t('retry')} error={runs.error} />;
-  else if (runs.data.length === 0) body = <Text c="dimmed" size="sm" data-testid="runs-empty">{t('empty')}</Text>;
-  else
-    body = (
-      <RunsTable
-        runs={runs.data}
-        timezone={timezone}
-        selectedId={selected}
-        onSelect={(r) => setPicked(r.id)}
-        canWrite={canWrite}
-        cancelling={cancel.isPending ? (cancel.variables ?? null) : null}
-        onCancel={(r) =>
-          cancel.mutate(r.id, {
-            onSuccess: () => showToast({ status: 'success', message: t('toast.cancelled') }),
-            onError: (e) => notifyMutationError(e, errorTexts),
-          })
-        }
-      />
-    );
+  const body = (
+    <QueryView
+      query={runs}
+      pending={<Skeleton h={120} radius="sm" data-testid="runs-loading" />}
+      errorText={t('loadFailed')}
+      retryLabel={t('retry')}
+      empty={<Text c="dimmed" size="sm" data-testid="runs-empty">{t('empty')}</Text>}
+    >
+      {(list) => (
+        <RunsTable
+          runs={list}
+          timezone={timezone}
+          selectedId={selected}
+          onSelect={(r) => setPicked(r.id)}
+          canWrite={canWrite}
+          cancelling={cancel.isPending ? (cancel.variables ?? null) : null}
+          onCancel={(r) =>
+            cancel.mutate(r.id, {
+              onSuccess: () => showToast({ status: 'success', message: t('toast.cancelled') }),
+              onError: (e) => notifyMutationError(e, errorTexts),
+            })
+          }
+        />
+      )}
+    </QueryView>
+  );
 
   return (
     <Paper withBorder radius="md" p="md" data-plant={plant.id}>
