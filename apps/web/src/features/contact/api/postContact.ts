@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { CONTACT_THANKS, type ContactRequest } from '@penstock/domain';
 import { apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
-import { notifyMutationError, showToast } from '@/ui/notify';
 
 export const CONTACT_FAILED = {
   title: 'Contact form could not be sent',
@@ -15,10 +14,7 @@ export const postContact = (body: ContactRequest) => apiRequest(endpoints.contac
 export function useSendContact(onSuccess?: () => void) {
   return useMutation({
     mutationFn: postContact,
-    onSuccess: () => {
-      showToast({ status: 'success', message: CONTACT_THANKS });
-      onSuccess?.();
-    },
-    onError: (error) => notifyMutationError(error, CONTACT_FAILED),
+    onSuccess: () => onSuccess?.(),
+    meta: { toasts: { success: CONTACT_THANKS, error: CONTACT_FAILED } },
   });
 }

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlantView } from '@penstock/domain';
 import { QueryView } from '@/ui/QueryView';
-import { notifyMutationError, showToast } from '@/ui/notify';
 import { useCancelOptimizationRun } from '../api/cancelOptimizationRun';
 import { useOptimizationRuns } from '../api/getOptimizationRuns';
 import { useStartOptimizationRun } from '../api/startOptimizationRun';
@@ -15,12 +14,12 @@ import { RunsTable } from './RunsTable';
 export function PlantRunsCard({ portfolioId, plant, canWrite }: { portfolioId: string; plant: Pick<PlantView, 'id' | 'name' | 'timezone'>; canWrite: boolean }) {
   const { t } = useTranslation('optimization');
   const runs = useOptimizationRuns(portfolioId, plant.id);
-  const start = useStartOptimizationRun(portfolioId, plant.id);
-  const cancel = useCancelOptimizationRun(portfolioId, plant.id);
+  const error = { title: t('error.title'), generic: t('error.generic') };
+  const start = useStartOptimizationRun(portfolioId, plant.id, { success: t('toast.started', { name: plant.name }), error });
+  const cancel = useCancelOptimizationRun(portfolioId, plant.id, { success: t('toast.cancelled'), error });
   const [picked, setPicked] = useState<string | null>(null);
   const timezone = plant.timezone ?? 'Europe/Vienna';
   const selected = picked ?? runs.data?.find((r) => r.status === 'succeeded')?.id ?? null;
-  const errorTexts = { title: t('error.title'), generic: t('error.generic') };
 
   const body = (
     <QueryView
@@ -38,12 +37,7 @@ export function PlantRunsCard({ portfolioId, plant, canWrite }: { portfolioId: s
           onSelect={(r) => setPicked(r.id)}
           canWrite={canWrite}
           cancelling={cancel.isPending ? (cancel.variables ?? null) : null}
-          onCancel={(r) =>
-            cancel.mutate(r.id, {
-              onSuccess: () => showToast({ status: 'success', message: t('toast.cancelled') }),
-              onError: (e) => notifyMutationError(e, errorTexts),
-            })
-          }
+          onCancel={(r) => cancel.mutate(r.id)}
         />
       )}
     </QueryView>
@@ -62,12 +56,7 @@ export function PlantRunsCard({ portfolioId, plant, canWrite }: { portfolioId: s
             leftSection={<IconPlayerPlay size={14} aria-hidden />}
             disabled={!canWrite}
             loading={start.isPending}
-            onClick={() =>
-              start.mutate(undefined, {
-                onSuccess: () => showToast({ status: 'success', message: t('toast.started', { name: plant.name }) }),
-                onError: (e) => notifyMutationError(e, errorTexts),
-              })
-            }
+            onClick={() => start.mutate()}
           >
             {t('start')}
           </Button>

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SettingName, UserSettings } from '@penstock/domain';
 import { apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
-import { showToast } from '@/ui/notify';
 import { settingsKeys } from './settingsKeys';
 
 export const SETTING_SAVE_FAILED = 'There was a problem saving the user setting';
@@ -29,8 +28,8 @@ export function useUpdateUserSetting<K extends SettingName>(name: K, onRollback?
     onError: (_error, _value, context) => {
       if (context?.previous) client.setQueryData(settingsKeys.user(), context.previous);
       onRollback?.();
-      showToast({ status: 'error', message: SETTING_SAVE_FAILED });
     },
+    meta: { toasts: { error: { generic: SETTING_SAVE_FAILED, detail: false } } },
     onSettled: () => client.invalidateQueries({ queryKey: settingsKeys.user() }),
   });
 }
