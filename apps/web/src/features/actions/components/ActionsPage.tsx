@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/features/shell/components/PageHeader';
+import { useDeclareScreenTimezone } from '@/features/shell/hooks/useScreenTimezone';
 import { LoadError } from '@/ui/LoadError';
 import { usePeriodicTasks, type PeriodicTask } from '../api/getPeriodicTasks';
 import { useSetTaskState } from '../api/setTaskState';
@@ -24,6 +25,9 @@ export function ActionsPage() {
   const [state, setStateFilter] = useState<TaskStateFilter>('all');
   const [search, setSearch] = useState('');
   const shown = useMemo(() => (tasks.data ? filterTasks(tasks.data, state, search) : undefined), [tasks.data, state, search]);
+  // Times are shown in each task's own (cron) zone: the tag says it when the tasks share one.
+  const zones = new Set(tasks.data?.map((task) => task.timezone));
+  useDeclareScreenTimezone(tasks.data ? (zones.size === 1 ? { timezone: [...zones][0], source: 'tasks' } : null) : undefined);
 
   const busy = setState.isPending ? `toggle:${setState.variables?.task.name}` : trigger.isPending ? `trigger:${trigger.variables?.name}` : null;
   const toggle = (task: PeriodicTask) => setState.mutate({ task, state: task.isPaused ? 'active' : 'paused' });
