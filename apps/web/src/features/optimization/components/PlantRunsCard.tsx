@@ -7,6 +7,7 @@ import { QueryView } from '@/ui/QueryView';
 import { useCancelOptimizationRun } from '../api/cancelOptimizationRun';
 import { useOptimizationRuns } from '../api/getOptimizationRuns';
 import { useStartOptimizationRun } from '../api/startOptimizationRun';
+import { ObjectivePartsTable } from './ObjectivePartsTable';
 import { RunComparisonPanel } from './RunComparisonPanel';
 import { RunsTable } from './RunsTable';
 
@@ -20,6 +21,7 @@ export function PlantRunsCard({ portfolioId, plant, canWrite }: { portfolioId: s
   const [picked, setPicked] = useState<string | null>(null);
   const timezone = plant.timezone ?? 'Europe/Vienna';
   const selected = picked ?? runs.data?.find((r) => r.status === 'succeeded')?.id ?? null;
+  const selectedRun = runs.data?.find((r) => r.id === selected);
 
   const body = (
     <QueryView
@@ -64,6 +66,7 @@ export function PlantRunsCard({ portfolioId, plant, canWrite }: { portfolioId: s
           </Tooltip>
         </Group>
         {body}
+        {selectedRun && <ObjectivePartsTable run={selectedRun} />}
         {selected && <RunComparisonPanel portfolioId={portfolioId} plantViewId={plant.id} runId={selected} timezone={timezone} />}
       </Stack>
     </Paper>
