@@ -21,6 +21,7 @@ function colNames(model: OptimizerModel, lp: Lp): string[] {
       if (lp.pumpCol[u * T + t] >= 0) names[lp.pumpCol[u * T + t]] = `p${u}_${t}`;
     }
   }
+  if (lp.futureCol >= 0) names[lp.futureCol] = 'future_value';
   return names;
 }
 
