@@ -1,5 +1,6 @@
 import { createOptimizationRepo } from '../../optimization/optimization.repo.js';
 import { createOptimizationService } from '../../optimization/optimization.service.js';
+import { liveViews } from '../liveViews.js';
 import type { PeriodicTaskDefinition } from '../periodicTask.js';
 
 /**
@@ -18,16 +19,7 @@ export const optimizeLivePlants: PeriodicTaskDefinition = {
     const stale = await createOptimizationRepo(db).failStale(now, new Date(now.getTime() - 3_600_000), new Date(now.getTime() - 2 * 3_600_000));
     const only = typeof params.plant === 'string' ? params.plant : null;
     const hours = typeof params.hours === 'number' && params.hours >= 1 && params.hours <= 8784 ? Math.floor(params.hours) : undefined;
-    const views = await db
-      .selectFrom('physical_plant as p')
-      .innerJoin('plant_view as v', 'v.physical_plant_id', 'p.id')
-      .select(['p.id as physical_plant_id', 'v.id', 'v.portfolio_id'])
-      .where('p.plant_state', '=', 'Live')
-      .$if(only !== null, (q) => q.where('p.id', '=', only!))
-      .distinctOn('p.id')
-      .orderBy('p.id')
-      .orderBy('v.id')
-      .execute();
+    const views = await liveViews(db, only);
     const service = createOptimizationService(db, async () => boss);
     const runs = [];
     for (const v of views) {
