@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './mail/createMailer.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/errorHandler.js';
+import { registerLoadShedding } from './plugins/loadShedding.js';
 import { logOptions } from './plugins/logOptions.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerNotFoundHandler } from './plugins/notFoundHandler.js';
@@ -54,6 +55,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerNotFoundHandler(app);
   await registerSecurity(app);
   await registerDocs(app);
+  // Shedding runs before authentication, which already needs the database.
+  await registerLoadShedding(app);
   registerMetrics(app);
   registerAuthentication(app);
 

@@ -24,6 +24,8 @@ export interface Config {
   /** Requests per minute and client address on the auth endpoints. */
   authRateLimitPerMinute: number;
   logLevel: string;
+  /** Bearer token that /metrics requires; unset turns /metrics off. */
+  metricsToken?: string;
   /** Built web app served as static files (when the folder exists). */
   webDistDir: string;
 }
@@ -72,6 +74,7 @@ const envSchema = z.object({
   ),
   SUPPORT_EMAIL: z.preprocess(blankToUndefined, z.email().default('support@penstock.demo')),
   AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(blankToUndefined, wholeNumber(1, 1_000_000, 60)),
+  METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   WEB_DIST_DIR: z.preprocess(blankToUndefined, z.string().optional()),
 });
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -15,7 +15,8 @@ async function main() {
   const config = loadConfig();
   let url = config.databaseUrl;
   if (!url) {
-    const embedded: EmbeddedDatabase = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort });
+    // Supervised: restarted with back-off when it dies, while the server keeps answering (503 meanwhile).
+    const embedded: EmbeddedDatabase = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, log: (line) => process.stderr.write(`penstock: ${line}\n`) });
     stopped.unshift(() => embedded.stop());
     url = embedded.url;
   }
@@ -44,6 +45,9 @@ async function main() {
     await shutdown();
     process.exit(0);
   };
+  // A promise nobody awaited that failed (a lost connection in a background task) is logged, not fatal:
+  // no database failure may end the process.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }

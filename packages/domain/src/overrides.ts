@@ -13,6 +13,15 @@ import { COMPONENT_TYPES, PLANT_STATES } from './plantData.js';
 export const OVERRIDE_KINDS = ['actual', 'plan'] as const;
 export type OverrideKind = (typeof OVERRIDE_KINDS)[number];
 
+/**
+ * The stored kind an override of `kind` writes and reads. The plan of reservoir inflow is its
+ * forecast (nobody plans inflow): editing the inflow plan corrects the forecast the optimiser
+ * reads. Every other quantity stores its plan as plan.
+ */
+export function storedKind(kind: OverrideKind, quantity: string): 'actual' | 'plan' | 'forecast' {
+  return kind === 'plan' && quantity === 'inflow' ? 'forecast' : kind;
+}
+
 /** Quantities that can be overridden, with their stored unit. */
 export const EDITABLE_QUANTITY_UNITS = {
   power: 'MW',

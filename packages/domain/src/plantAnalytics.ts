@@ -117,16 +117,16 @@ export type ReportingSectionId = (typeof REPORTING_SECTION_IDS)[number];
  */
 export const REPORTING_FORMULAS: Record<ReportingSectionId, { unit: string; formula: string }> = {
   totalGeneration: { unit: 'MWh', formula: 'sum over hours and units of max(power MW, 0) x 1 h (generation; pumping is not subtracted)' },
-  averageGeneration: { unit: 'MW', formula: 'totalGeneration / hours in the range' },
+  averageGeneration: { unit: 'MW', formula: 'totalGeneration / the hours of the range that have an actual power value (hours without data, e.g. in the future, do not count)' },
   waterContent: { unit: 'm3', formula: 'sum over reservoirs of the last stored content in the range' },
-  averageInflow: { unit: 'm3/s', formula: 'sum over reservoirs of the mean natural inflow' },
+  averageInflow: { unit: 'm3/s', formula: 'sum over reservoirs of the mean natural inflow over the hours that have an actual inflow value' },
   unoptimizedRevenue: {
     unit: 'EUR',
     formula:
-      'unoptimised reference: the same water turbined as it comes and sold at the average market price = (V_in - dV) x eta x averageMarketPrice, V_in = natural plus upstream inflow volume (m3) of the reservoirs that feed a generating unit, dV = their content change over the range (last - first stored content)',
+      'unoptimised reference: a naive operator of the same plant turbines the inflow as it comes, up to the units\' capacity, and sells it at each hour\'s price = eta x max(0, sum over the hours with actual power of Q_ref x 3600 x P - dV x P_ref); Q_ref = natural plus upstream inflow (m3/s) of each reservoir that feeds a generating unit, at most the sum of their q_max (the rest is spilled); P_ref = the mean price of that release (sum Q_ref x P / sum Q_ref); dV = the content change of those reservoirs over the range (water the plant kept is taken out of the reference, water it drew from storage is added), so both use the same water; eta = the plant\'s own MWh per turbined m3 over the range (mean p_max / q_max of its generating units when it did not generate). Value added is therefore what the timing of the plant\'s release earned',
   },
-  inflowWeightedPrice: { unit: 'EUR/MWh', formula: 'sum(I x P) / sum(I) over the hours' },
-  averageMarketPrice: { unit: 'EUR/MWh', formula: 'mean of the hourly day-ahead price' },
+  inflowWeightedPrice: { unit: 'EUR/MWh', formula: 'sum(I x P) / sum(I) over the hours that have both an inflow and a price' },
+  averageMarketPrice: { unit: 'EUR/MWh', formula: 'mean of the hourly day-ahead price over the hours that have a price' },
   totalRevenue: { unit: 'EUR', formula: 'sum over hours and units of power MW x P x 1 h (net: pumping power is negative, so its cost is subtracted)' },
   averageRealizedMarketPrice: { unit: 'EUR/MWh', formula: 'totalRevenue / totalGeneration (the price the plant captured)' },
   valueAdded: { unit: 'EUR', formula: 'totalRevenue - unoptimizedRevenue' },

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, ProblemError } from '../http/httpError.js';
+import { isDatabaseUnavailable } from '../db/databaseErrors.js';
+import { HttpError, ProblemError, serviceUnavailable } from '../http/httpError.js';
 import { validationProblem } from '../http/problemDetails.js';
 
 const PART: Record<string, string> = { body: 'body', querystring: 'query string', params: 'path parameters', headers: 'headers' };
@@ -10,7 +11,13 @@ const PART: Record<string, string> = { body: 'body', querystring: 'query string'
  * 5xx bodies never carry internals (they are logged instead).
  */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError & { code?: string }, request, reply) => {
+    let error: FastifyError | HttpError = thrown;
+    // The database is gone or restarting: the client retries later; the pool reconnects by itself.
+    if (isDatabaseUnavailable(thrown)) {
+      request.log.warn({ err: { message: thrown.message, code: thrown.code } }, 'database unavailable');
+      error = serviceUnavailable();
+    }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
     }
@@ -25,11 +32,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     // PostgreSQL data exceptions (class 22: e.g. NUL bytes or unpaired surrogates in text) come from input.
     if (typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code)) {
       return reply.code(400).send({ detail: 'The request contains values that cannot be stored.' });
-    }
-    // Connection failures and PostgreSQL classes 08 (connection) and 57 (shutdown): tell the client to retry later.
-    if (typeof error.code === 'string' && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|08[0-9A-Z]{3}|57P0[1-3])$/.test(error.code)) {
-      request.log.error({ err: error }, 'database unavailable');
-      return reply.code(503).send({ detail: 'The service is temporarily unavailable. Please try again.' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -3,6 +3,8 @@
 // trailing * matches any url with that prefix. HEAD counts as GET.
 export const PUBLIC_ROUTES = [
   'GET /api/v1/health',
+  'GET /api/v1/health/live',
+  'GET /api/v1/health/ready',
   'GET /api/dashboard-v3/health',
   'GET /api/dashboard-v3/auth/token',
   'POST /api/dashboard-v3/auth/multi_factor',
@@ -12,6 +14,7 @@ export const PUBLIC_ROUTES = [
   // Authenticated by the refresh token in its own handler, not by an access token.
   'POST /api/v1/auth/refresh',
   'GET /api/docs*',
+  // Checks the bearer token METRICS_TOKEN itself (plugins/metrics.ts), not a user's access token.
   'GET /metrics',
   // Static web files, the SPA fallback and the / redirect.
   'GET /',

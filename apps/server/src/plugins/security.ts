@@ -20,9 +20,12 @@ export async function registerSecurity(app: FastifyInstance) {
       },
     },
   });
-  // API answers carry tokens and personal data: never cached by browsers or proxies.
+  // Answers of the APIs (main, scheduler, metrics) carry tokens and personal data, and so does any
+  // authenticated answer: never cached by browsers or proxies. Only the web app's files and the API
+  // docs may be cached.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !reply.hasHeader('cache-control')) {
+    if (reply.hasHeader('cache-control')) return;
+    if (request.user || (/^\/(api|scheduler|metrics)(\/|$|\?)/.test(request.url) && !request.url.startsWith('/api/docs'))) {
       reply.header('cache-control', 'no-store');
     }
   });

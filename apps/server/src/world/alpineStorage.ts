@@ -5,8 +5,10 @@
  * Dispatch is a water-value heuristic, as operators run such plants without an optimiser:
  *   guide(doy)  target filling over the year: drawn down in winter (12% by late April), filled
  *               by the melt (full by mid September, so wet summers spill)
- *   wv          = mean price of the last 30 days * exp(-10 (fill - guide)),
- *               0 when nearly full (98%): water above the guide curve is cheap
+ *   wv          = mean price of the last 30 days * min(1.5, exp(-10 (fill - guide))),
+ *               0 when nearly full (98%): water above the guide curve is cheap; below it water
+ *               is dear, but never so dear that the plant skips the day's peak prices (an
+ *               operator sells into the peaks also while filling)
  *   price > wv        first turbine at its best-efficiency flow (0.8 q_max)
  *   price > 1.1 wv    both turbines at best efficiency
  *   price > 1.35 wv   both at full flow
@@ -18,7 +20,7 @@ import type { Point } from './curves.js';
 import { interpolate, inverse } from './curves.js';
 import { downstreamBody, gateUnit, reservoirBody, turbineUnit } from './components.js';
 import type { ReservoirSpec } from './components.js';
-import { powerAt } from './hydraulics.js';
+import { grossHead, powerAt, TURBINE_SHAPES } from './hydraulics.js';
 import type { CatchmentParams } from './inflow.js';
 import { simulateInflow, simulateWeather } from './inflow.js';
 import { rngFor } from './prng.js';
@@ -38,13 +40,16 @@ export interface AlpineStorageParams {
   priceRegionId: string;
   timezone: string;
   reservoir: ReservoirSpec;
+  /** the head is the gross head from the reservoir's mid operating level to this level */
   tailwater: { name: string; lat: number; lon: number; level: number };
-  /** gross head, m; each turbine: flows m3/s */
-  headM: number;
+  /** each turbine: flows m3/s */
   turbines: Array<{ name: string; qMin: number; qMax: number }>;
   gate: { name: string; qMax: number; openingMaxCm: number };
   catchment: CatchmentParams;
 }
+
+/** Highest water value, as a multiple of the 30-day mean price. */
+const WV_CAP = 1.5;
 
 /** Target filling (0..1) by day of year. */
 const GUIDE: Point[] = [
@@ -65,9 +70,10 @@ export function alpineStorage(p: AlpineStorageParams): SiteModel {
   const turbines = p.turbines.map((t, k) =>
     turbineUnit(
       { id: `${p.key}.m${k + 1}`, external_id: `${p.code}-M${k + 1}`, plant_id: p.key, name: t.name, upstream: reservoir.id, downstream: tailwater.id },
-      p.headM,
+      grossHead(reservoir, tailwater),
       t.qMin,
       t.qMax,
+      TURBINE_SHAPES.francis,
       'OPTIMAL',
     ),
   );
@@ -125,7 +131,7 @@ function simulateAlpineStorage(
     level[i] = inverse(reservoir.level_to_content, c);
     const fill = (c - cMin) / (cMax - cMin);
     const guide = interpolate(GUIDE, cal.dayOfYear[i]);
-    const wv = fill >= 0.98 ? 0 : Math.max(1, mean30.at(i)) * Math.exp(-10 * (fill - guide));
+    const wv = fill >= 0.98 ? 0 : Math.max(1, mean30.at(i)) * Math.min(WV_CAP, Math.exp(-10 * (fill - guide)));
     // the schedule: wanted flows, then made feasible
     const ratio = price[i] / wv;
     for (let k = 0; k < turbines.length; k++) {

@@ -1,5 +1,5 @@
 /** Builders of topology entries with the spec's defaults, shared by the plant templates. */
-import { gatePoints, levelContentPoints, turbinePoints } from './hydraulics.js';
+import { gatePoints, levelContentPoints, turbinePoints, type TurbineShape } from './hydraulics.js';
 import type { ControlUnit, HydroBody } from './topology.js';
 
 export interface ReservoirSpec {
@@ -61,9 +61,10 @@ export function turbineUnit(
   headM: number,
   qMin: number,
   qMax: number,
+  shape: TurbineShape,
   optimizationMode: ControlUnit['optimization_mode'] = 'NONE',
 ): ControlUnit {
-  const points = turbinePoints(headM, qMin, qMax);
+  const points = turbinePoints(headM, qMin, qMax, shape);
   return {
     ...base,
     type: 'TURBINE',

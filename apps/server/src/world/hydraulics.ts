@@ -9,22 +9,48 @@ export const RHO_G = 9810;
 
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
 
+/** Shape of a turbine's efficiency over its flow range (see turbinePoints). */
+export interface TurbineShape {
+  /** best efficiency (turbine and generator) */
+  etaMax: number;
+  /** flow of the best efficiency as a share of q_max */
+  qOptShare: number;
+  /** curvature: how fast efficiency falls away from the best point */
+  c: number;
+}
+
+/**
+ * Typical shapes: Pelton wheels (high head, several jets) and Kaplan turbines (low head,
+ * adjustable blades) keep their efficiency over a wide flow range; Francis runners (and reversible
+ * pump turbines) fall off faster at part load.
+ */
+export const TURBINE_SHAPES = {
+  pelton: { etaMax: 0.91, qOptShare: 0.6, c: 0.1 },
+  kaplan: { etaMax: 0.92, qOptShare: 0.7, c: 0.12 },
+  francis: { etaMax: 0.92, qOptShare: 0.8, c: 0.2208 },
+} as const satisfies Record<string, TurbineShape>;
+
 /**
  * Generating flow-to-power points from q_min to q_max: P(Q) = k * (eta_max * Q - c * (Q - Q_opt)^2 / q_max)
- * with k = rho g H / 1e6. A quadratic with negative curvature is concave, and P/Q (efficiency)
- * peaks at Q_opt = 0.8 q_max and falls to about 80% of its peak at q_min = 0.3 q_max, like a
- * Francis turbine.
+ * with k = rho g H / 1e6 and H the gross head. A quadratic with negative curvature is concave (as
+ * the optimiser's LP needs), and the efficiency P / (k Q) peaks at Q_opt with eta_max. Each
+ * template keeps q_min where the efficiency is still above 70 % (checked for every demo unit by
+ * unitEfficiency.test.ts).
  */
-export function turbinePoints(headM: number, qMin: number, qMax: number, etaMax = 0.92, n = 8): Point[] {
+export function turbinePoints(headM: number, qMin: number, qMax: number, shape: TurbineShape = TURBINE_SHAPES.francis, n = 8): Point[] {
   const k = (RHO_G * headM) / 1e6;
-  const qOpt = 0.8 * qMax;
-  const c = 0.24 * etaMax;
+  const qOpt = shape.qOptShare * qMax;
   const pts: Point[] = [];
   for (let i = 0; i < n; i++) {
     const q = qMin + ((qMax - qMin) * i) / (n - 1);
-    pts.push([round(q, 3), round(k * (etaMax * q - (c * (q - qOpt) ** 2) / qMax), 3)]);
+    pts.push([round(q, 3), round(k * (shape.etaMax * q - (shape.c * (q - qOpt) ** 2) / qMax), 3)]);
   }
   return pts;
+}
+
+/** Gross head (m) of a unit: from the upstream body's mid operating level to the downstream body's. */
+export function grossHead(upstream: { min_level: number; max_level: number }, downstream: { min_level: number; max_level: number }): number {
+  return (upstream.min_level + upstream.max_level) / 2 - (downstream.min_level + downstream.max_level) / 2;
 }
 
 /** Pumping points (negative flow, negative power): P = rho g H Q / eta_pump, eta worse at part load. */

@@ -43,8 +43,9 @@ export function largeWorldSites(seed: number, plants: number): SiteModel[] {
       p.priceRegionId = at.regionId;
       p.timezone = at.timezone;
       p.reservoir = { ...p.reservoir, name: `Reservoir ${tag}`, lat: at.lat, lon: at.lon, contentAtMax: Math.round(p.reservoir.contentAtMax * s) };
-      p.tailwater = { ...p.tailwater, lat: r2(at.lat + 0.08), lon: r2(at.lon + 0.05) };
-      p.headM = Math.round(p.headM * rng.uniform(0.7, 1.2));
+      const mid = (p.reservoir.minLevel + p.reservoir.maxLevel) / 2;
+      const head = Math.round((mid - p.tailwater.level) * rng.uniform(0.7, 1.2));
+      p.tailwater = { ...p.tailwater, lat: r2(at.lat + 0.08), lon: r2(at.lon + 0.05), level: mid - head };
       p.turbines = p.turbines.map((t, k) => ({ name: `Storage ${tag} M${k + 1}`, qMin: r2(t.qMin * s), qMax: r2(t.qMax * s) }));
       p.catchment = { ...p.catchment, meanFlow: r2(p.catchment.meanFlow * s), meltPeakDoy: rng.int(165, 195) };
       sites.push(alpineStorage(p));

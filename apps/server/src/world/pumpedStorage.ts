@@ -16,7 +16,7 @@
 import { downstreamBody, gateUnit, reservoirBody } from './components.js';
 import type { ReservoirSpec } from './components.js';
 import { inverse } from './curves.js';
-import { powerAt, pumpPoints, turbinePoints } from './hydraulics.js';
+import { grossHead, powerAt, pumpPoints, turbinePoints, TURBINE_SHAPES } from './hydraulics.js';
 import type { CatchmentParams } from './inflow.js';
 import { simulateInflow, simulateWeather } from './inflow.js';
 import { rngFor } from './prng.js';
@@ -36,7 +36,6 @@ export interface PumpedStorageParams {
   upper: ReservoirSpec;
   lower: ReservoirSpec;
   river: { name: string; lat: number; lon: number; level: number };
-  headM: number;
   unit: { name: string; qMin: number; qMax: number; pumpQMin: number; pumpQMax: number };
   gate: { name: string; qMax: number; openingMaxCm: number };
   upperCatchment: CatchmentParams;
@@ -47,8 +46,10 @@ export function pumpedStorage(p: PumpedStorageParams): SiteModel {
   const upper = reservoirBody(`${p.key}.upper`, `${p.code}-UR`, p.key, p.upper);
   const lower = reservoirBody(`${p.key}.lower`, `${p.code}-LR`, p.key, p.lower);
   const river = downstreamBody(`${p.key}.river`, `${p.code}-RV`, p.key, p.river);
-  const gen = turbinePoints(p.headM, p.unit.qMin, p.unit.qMax);
-  const pump = pumpPoints(p.headM, p.unit.pumpQMin, p.unit.pumpQMax);
+  // a reversible Francis runner between the two reservoirs' mid levels
+  const head = grossHead(upper, lower);
+  const gen = turbinePoints(head, p.unit.qMin, p.unit.qMax, TURBINE_SHAPES.francis);
+  const pump = pumpPoints(head, p.unit.pumpQMin, p.unit.pumpQMax);
   const unit: ControlUnit = {
     id: `${p.key}.pt1`,
     external_id: `${p.code}-PT1`,

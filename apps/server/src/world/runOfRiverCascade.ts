@@ -5,7 +5,7 @@
  * stage above in hour t - delay (before the range: its first hour's outflow).
  *
  * Dispatch is level control with a little pondage shaping, as allowed on such rivers:
- *   target = mid content - 0.35 * (usable content) * tanh((price - day mean) / (0.3 max(10, |day mean|)))
+ *   target = mid content - 0.45 * (usable content) * tanh((price - day mean) / (0.3 max(10, |day mean|)))
  *            (draw the pond down when power is dear, refill when cheap)
  *   wanted turbine flow = available flow + (content - target) / (2 h)
  * then reservoirBalance keeps the pond within its levels: flow above the turbine's capacity, or
@@ -14,7 +14,7 @@
 import { downstreamBody, gateUnit, reservoirBody, turbineUnit } from './components.js';
 import type { ReservoirSpec } from './components.js';
 import { inverse } from './curves.js';
-import { powerAt } from './hydraulics.js';
+import { grossHead, powerAt, TURBINE_SHAPES } from './hydraulics.js';
 import type { CatchmentParams } from './inflow.js';
 import { simulateInflow, simulateWeather } from './inflow.js';
 import { rngFor } from './prng.js';
@@ -31,8 +31,8 @@ export interface CascadeStageParams {
   internalId: string;
   code: string;
   pond: ReservoirSpec;
+  /** the head is the gross head from the pond's mid operating level to this level */
   tailwater: { name: string; lat: number; lon: number; level: number };
-  headM: number;
   turbine: { name: string; qMin: number; qMax: number };
   gate: { name: string; qMax: number; openingMaxCm: number };
   /** local catchment between the stage above and this one (the whole river above for the first) */
@@ -72,9 +72,10 @@ export function runOfRiverCascade(p: CascadeParams): SiteModel {
     );
     const turbine = turbineUnit(
       { id: `${s.key}.t1`, external_id: `${s.code}-T1`, plant_id: s.key, name: s.turbine.name, upstream: pond.id, downstream: tail.id },
-      s.headM,
+      grossHead(pond, tail),
       s.turbine.qMin,
       s.turbine.qMax,
+      TURBINE_SHAPES.kaplan,
       k === 0 ? 'NONE' : 'FOLLOWING_UPSTREAM',
     );
     const gate = gateUnit(
@@ -133,7 +134,7 @@ function simulateCascade(site: Site, stages: Stage[], ctx: SimContext) {
       level[i] = inverse(pond.level_to_content, c);
       const available = inflow[i] + arriving[i];
       const tilt = Math.tanh((price[i] - ref[i]) / (0.3 * Math.max(10, Math.abs(ref[i]))));
-      const target = mid - 0.35 * (cMax - cMin) * tilt;
+      const target = mid - 0.45 * (cMax - cMin) * tilt;
       out.q[0] = snapToUnitRange(available + (c - target) / 7200, turbine.q_min, turbine.q_max);
       out.gate = 0;
       let next = settleReservoir(c, available, out, cMin, cMax);

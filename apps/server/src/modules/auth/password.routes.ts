@@ -8,6 +8,7 @@ import { requireUser } from './requireUser.js';
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const passwords = createPasswordService({ db: app.db, config: app.config, mailer: app.mailer, clock: app.clock, log: app.log });
   const rateLimit = authRateLimit(app);
+  app.addHook('onClose', () => passwords.drain());
 
   app.post('/dashboard-v3/auth/password/forgot', {
     config: rateLimit,
@@ -20,7 +21,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: errorBodySchema, 400: errorResponses[400] },
     },
     handler: async (request) => {
-      await passwords.forgot(request.body.email);
+      passwords.forgot(request.body.email);
       return { detail: FORGOT_ANSWER };
     },
   });

@@ -13,27 +13,39 @@ export const RESET_INVALID = 'This password reset link is invalid or has expired
 export function createPasswordService(deps: AuthDeps) {
   const { db, clock, config } = deps;
   const repo = createAuthRepo(db);
+  const pending = new Set<Promise<void>>();
+
+  async function mailReset(email: string): Promise<void> {
+    const account = await repo.findAccountByEmail(email);
+    if (!account) return;
+    const token = randomToken();
+    const now = clock.now();
+    await repo.createReset({ accountId: account.id, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_S * 1000), at: now });
+    const link = `${config.publicUrl}/en/reset-password?reset_token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+    await deps.mailer.send({
+      to: email,
+      subject: RESET_MAIL_SUBJECT,
+      text: `Hello ${account.full_name},\n\nopen this link to choose a new Penstock password:\n${link}\n\nThe link works once, for ${RESET_TOKEN_TTL_S / 60} minutes. If you did not ask for it, ignore this e-mail.\n`,
+    });
+  }
 
   return {
     /**
-     * POST dashboard-v3/auth/password/forgot. The answer and its timing do not depend on whether the
-     * account exists: the mail is sent after answering.
+     * POST dashboard-v3/auth/password/forgot. Nothing account-specific happens before the answer:
+     * the lookup, the reset row and the mail run after it (a failure is logged), so neither the
+     * answer nor its timing tells whether the account exists.
      */
-    async forgot(emailInput: string): Promise<void> {
-      const email = emailInput.trim().toLowerCase();
-      const account = await repo.findAccountByEmail(email);
-      if (!account) return;
-      const token = randomToken();
-      const now = clock.now();
-      await repo.createReset({ accountId: account.id, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_S * 1000), at: now });
-      const link = `${config.publicUrl}/en/reset-password?reset_token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
-      deps.mailer
-        .send({
-          to: email,
-          subject: RESET_MAIL_SUBJECT,
-          text: `Hello ${account.full_name},\n\nopen this link to choose a new Penstock password:\n${link}\n\nThe link works once, for ${RESET_TOKEN_TTL_S / 60} minutes. If you did not ask for it, ignore this e-mail.\n`,
-        })
-        .catch((err: Error) => deps.log.error({ err: err.message }, 'sending the password reset mail failed'));
+    forgot(emailInput: string): void {
+      const work = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => mailReset(emailInput.trim().toLowerCase()))
+        .catch((err: Error) => deps.log.error({ err: err.message }, 'preparing the password reset mail failed'))
+        .finally(() => pending.delete(work));
+      pending.add(work);
+    },
+
+    /** Waits for reset mails still being prepared (the app closes after them). */
+    async drain(): Promise<void> {
+      await Promise.all([...pending]);
     },
 
     /** POST dashboard-v3/auth/password/set: single-use token; ends every session of the account. */

@@ -5,8 +5,9 @@ import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
 import { bearer, signIn } from '../../testing/signIn.js';
 
 let t: TestApp;
+const METRICS_TOKEN = 'metrics-token-0123456789';
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ metricsToken: METRICS_TOKEN });
   mkdirSync(join(t.config.webDistDir, 'assets'), { recursive: true });
   writeFileSync(join(t.config.webDistDir, 'index.html'), '<!doctype html><title>Penstock</title>');
   writeFileSync(join(t.config.webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
@@ -14,20 +15,36 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('health', () => {
-  it('answers ok on both paths without authentication', async () => {
-    for (const url of ['/api/v1/health', '/api/dashboard-v3/health']) {
+  it('answers readiness ok on its paths without authentication', async () => {
+    for (const url of ['/api/v1/health', '/api/v1/health/ready', '/api/dashboard-v3/health']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
     }
   });
+
+  it('answers liveness without the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health/live' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
 });
 
 describe('metrics and docs', () => {
+  it('/metrics needs the bearer token METRICS_TOKEN', async () => {
+    for (const authorization of [undefined, 'Bearer wrong-token-0123456789', `Basic ${METRICS_TOKEN}`, `Bearer ${METRICS_TOKEN}x`]) {
+      const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
+      expect(res.statusCode, authorization).toBe(401);
+      expect(res.headers['www-authenticate']).toMatch(/^Bearer/);
+      expect(res.body).not.toContain('process_cpu');
+    }
+  });
+
   it('/metrics has default metrics and request durations by route and status', async () => {
     await t.app.inject({ method: 'GET', url: '/api/v1/health' });
-    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toContain('process_cpu_user_seconds_total');
     expect(res.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/health",status_code="200"\} \d+/);
   });

@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.js';
+import { effectiveValuesSql } from '../series/aggregateSeries.js';
 
 export type Owner = { hydro_body_id: string } | { control_unit_id: string } | { price_region_id: string };
 
 /**
  * Hourly values of one quantity of an owner over [start, start + steps h), taking at each hour the
  * first kind in `kinds` that has a value (e.g. the auction price where published, else the forecast).
- * Stored series only (run_id null): an optimisation never feeds on another run's plan.
+ * Stored series only (run_id null): an optimisation never feeds on another run's plan. Effective
+ * values: an operator's override (e.g. a corrected inflow forecast) replaces the stored value.
  * Returns the values (null where no kind has one).
  */
 export async function loadSeriesWindow(
@@ -19,11 +21,15 @@ export async function loadSeriesWindow(
 ): Promise<(number | null)[]> {
   const column = 'hydro_body_id' in owner ? 'hydro_body_id' : 'control_unit_id' in owner ? 'control_unit_id' : 'price_region_id';
   const id = Object.values(owner)[0] as string;
-  const { rows } = await sql<{ i: number; kind: string; value: number }>`
-    select ((extract(epoch from v.ts) * 1000 - ${start}::float8) / 3600000)::int as i, s.kind, v.value
-    from series s join series_value v on v.series_id = s.id
-    where ${sql.ref(`s.${column}`)} = ${id} and s.quantity = ${quantity} and s.run_id is null and s.kind = any(${[...kinds]}::text[])
-      and v.ts >= to_timestamp(${start / 1000}::float8) and v.ts < to_timestamp(${(start + steps * 3_600_000) / 1000}::float8)`.execute(db);
+  const { rows: series } = await sql<{ id: number }>`
+    select s.id::int as id from series s
+    where ${sql.ref(`s.${column}`)} = ${id} and s.quantity = ${quantity} and s.run_id is null and s.kind = any(${[...kinds]}::text[])`.execute(db);
+  const end = start + steps * 3_600_000;
+  const { rows } = series.length
+    ? await sql<{ i: number; kind: string; value: number }>`
+        select ((extract(epoch from v.ts) * 1000 - ${start}::float8) / 3600000)::int as i, s.kind, v.value
+        from ${effectiveValuesSql(series.map((s) => s.id), start, end)} v join series s on s.id = v.series_id`.execute(db)
+    : { rows: [] };
   const out: (number | null)[] = new Array(steps).fill(null);
   const rank: number[] = new Array(steps).fill(Infinity);
   for (const r of rows) {

@@ -130,6 +130,38 @@ describe('plan overrides are fixed values of the optimiser', () => {
     }
   });
 
+  it('the inflow plan is the inflow forecast: editable, and a corrected forecast is what the next run reads', async () => {
+    const from = START + 3 * H;
+    const info = await t.app.inject({ method: 'GET', url: `${BASE}/with-override-info?kind=plan&quantity=inflow&start-ts=${from}&end-ts=${from + 4 * H}`, headers: admin });
+    expect(info.statusCode).toBe(200);
+    const frame = info.json().frames.find((f: { component_id: string }) => f.component_id === 'hochalm.reservoir');
+    expect(frame).toMatchObject({ kind: 'plan', quantity: 'inflow', unit: 'm3/s', time: [from, from + H, from + 2 * H, from + 3 * H] });
+    expect(frame.values.every((v: number | null) => v !== null && v >= 0)).toBe(true);
+
+    const before = await optimise(24);
+    const inflowOf = async (runId: string) =>
+      ((await t.db.selectFrom('optimization_run').select('inputs').where('id', '=', runId).executeTakeFirstOrThrow()).inputs as { model: OptimizerModel }).model.reservoirs[0].inflow as number[];
+    const original = await inflowOf(before.id);
+    expect(original[3]).toBeCloseTo(frame.values[0], 6);
+
+    await savePlan([0, 1, 2, 3].map((k) => ({ component_id: 'hochalm.reservoir', quantity: 'inflow', ts: from + k * H, value: 95 })));
+    try {
+      const corrected = (await t.app.inject({ method: 'GET', url: `${BASE}/with-override-info?kind=plan&quantity=inflow&start-ts=${from}&end-ts=${from + 4 * H}&component=hochalm.reservoir`, headers: admin })).json().frames[0];
+      expect(corrected.values).toEqual([95, 95, 95, 95]);
+      expect(corrected.original).toEqual(frame.values);
+      expect(corrected.override_by).toEqual(Array(4).fill('admin@penstock.demo'));
+      const run = await optimise(24);
+      expect(run.status, run.log.join('\n')).toBe('succeeded');
+      const inflow = await inflowOf(run.id);
+      expect(inflow.slice(3, 7)).toEqual([95, 95, 95, 95]);
+      expect(inflow.slice(0, 3)).toEqual(original.slice(0, 3));
+      expect(inflow.slice(7)).toEqual(original.slice(7));
+    } finally {
+      const res = await t.app.inject({ method: 'DELETE', url: `${BASE}/overrides?kind=plan&component=hochalm.reservoir&quantity=inflow&start-ts=${from}&end-ts=${from + 4 * H}`, headers: admin });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  });
+
   it('fails the run with the optimiser\'s words when an override contradicts a limit', async () => {
     const ts = START + 3 * H;
     await savePlan([{ component_id: 'hochalm.m1', quantity: 'power', ts, value: 500 }]);

@@ -4,6 +4,7 @@ import {
   isDayAheadEdit,
   overrideDenial,
   quantityFits,
+  storedKind,
   type DayAheadWindow,
   type EditableQuantity,
   type NominationConfiguration,
@@ -98,7 +99,7 @@ export function createOverridesService(db: Db, clock: Clock) {
             const key = `${c.component.id}\u0000${c.quantity}`;
             if (series.has(key)) continue;
             const owner = c.component.is_unit ? { control_unit_id: c.component.id } : { hydro_body_id: c.component.id };
-            series.set(key, await targets.ensure(owner, c.quantity, opts.kind, EDITABLE_QUANTITY_UNITS[c.quantity], trx));
+            series.set(key, await targets.ensure(owner, c.quantity, storedKind(opts.kind, c.quantity), EDITABLE_QUANTITY_UNITS[c.quantity], trx));
           }
           const sids = resolved.map((c) => series.get(`${c.component.id}\u0000${c.quantity}`)!);
 
@@ -160,7 +161,7 @@ export function createOverridesService(db: Db, clock: Clock) {
       const component = (await targets.viewComponents(view.id)).find((c) => c.id === componentId);
       if (!component) throw invalid([{ path: 'component', message: `Unknown component of this plant view: ${componentId}` }]);
       const owner = component.is_unit ? { control_unit_id: component.id } : { hydro_body_id: component.id };
-      const series = await targets.find(owner, quantity, kind);
+      const series = await targets.find(owner, quantity, storedKind(kind, quantity));
       if (!series) return [];
       return (await repo.liveIn(series.id, start, end)).map((o) => ({ component_id: componentId, quantity, ts: o.ts }));
     },
@@ -173,7 +174,7 @@ export function createOverridesService(db: Db, clock: Clock) {
       for (const component of components) {
         for (const quantity of quantities.filter((x) => quantityFits(x, component.type))) {
           const owner = component.is_unit ? { control_unit_id: component.id } : { hydro_body_id: component.id };
-          const s = await targets.find(owner, quantity, q.kind);
+          const s = await targets.find(owner, quantity, storedKind(q.kind, quantity));
           if (s) metas.push({ component, quantity, id: s.id, unit: s.unit });
         }
       }

@@ -28,33 +28,52 @@ export function createReportingService(db: Db) {
 
   async function plantReport(view: PlantViewRow, start: number, end: number): Promise<PlantReport> {
     const [metas, price, units] = await Promise.all([
-      series.componentSeries([view.id], ['power', 'inflow', 'upstream_inflow', 'content']),
+      series.componentSeries([view.id], ['power', 'discharge', 'inflow', 'upstream_inflow', 'content']),
       series.dayAheadIds(view.price_region_id),
       repo.generatingUnits(view.id),
     ]);
     const actual = metas.filter((m) => m.kind === 'actual');
     const ids = (quantity: string) => actual.filter((m) => m.quantity === quantity).map((m) => m.id);
-    const [er, meanPrice, flows, contents] = await Promise.all([
+    const metaOf = new Map(actual.map((m) => [m.id, m]));
+    // the reservoirs that feed a generating unit, with the flow capacity of their units
+    const feeders = new Map<string, { qMax: number }>();
+    for (const u of units) {
+      if (u.upstream_id && u.q_max) feeders.set(u.upstream_id, { qMax: (feeders.get(u.upstream_id)?.qMax ?? 0) + u.q_max });
+    }
+    const feeds = (id: number) => feeders.has(metaOf.get(id)?.component_id ?? '');
+    const inflowIds = [...ids('inflow'), ...ids('upstream_inflow')];
+    const generating = new Set(units.map((u) => u.id));
+    const dischargeIds = actual.filter((m) => m.quantity === 'discharge' && generating.has(m.component_id ?? '')).map((m) => m.id);
+    const [er, meanPrice, flows, contents, release, turbined] = await Promise.all([
       repo.energyAndRevenue(ids('power'), price, start, end),
       repo.meanPrice(price, start, end),
-      repo.flows([...ids('inflow'), ...ids('upstream_inflow')], price, start, end),
+      repo.flows(inflowIds, price, start, end),
       repo.edgeValues(ids('content'), start, end),
+      repo.asItComesRelease(
+        inflowIds.filter(feeds).map((id) => ({ id, grp: metaOf.get(id)!.component_id!, ...feeders.get(metaOf.get(id)!.component_id!)! })),
+        ids('power'),
+        price,
+        start,
+        end,
+      ),
+      repo.turbinedVolume(dischargeIds, start, end),
     ]);
-    const metaOf = new Map(actual.map((m) => [m.id, m]));
     const natural = flows.filter((f) => metaOf.get(f.id)?.quantity === 'inflow');
-    // energy equivalent: mean MWh per m3 of the generating units at full load
+    // energy equivalent (MWh per m3): what the plant itself made of each turbined m3, so the
+    // reference differs from the plant only in when it releases; without generation, the mean
+    // of the generating units at full load
     const etas = units.filter((u) => u.p_max && u.q_max).map((u) => u.p_max! / u.q_max! / 3600);
-    const eta = etas.length ? etas.reduce((a, b) => a + b, 0) / etas.length : null;
-    // the reference uses the same water as the plant: what reached the reservoirs that feed a
-    // generating unit, minus what they kept (content change over the range)
-    const feeds = (id: number) => units.some((u) => u.upstream_id === metaOf.get(id)?.component_id);
-    const inVolume = flows.filter((f) => feeds(f.id)).reduce((a, f) => a + f.volume, 0);
+    const eta = er.energy && turbined > 0 ? er.energy / turbined : etas.length ? etas.reduce((a, b) => a + b, 0) / etas.length : null;
+    // The reference operator turbines the inflow as it comes (up to the units' capacity) at each
+    // hour's price. The water the plant kept (content change of the feeding reservoirs) is taken
+    // out of the reference at the reference's own mean price, so both use the same water.
     const stored = contents.filter((c) => feeds(c.id)).reduce((a, c) => a + (c.last - c.first), 0);
-    const genVolume = inVolume - stored;
+    const referencePrice = release.volume > 0 ? release.valued / release.volume : meanPrice;
 
     const energy = er.energy;
     const revenue = er.revenue;
-    const unoptimized = eta !== null && meanPrice !== null ? genVolume * eta * meanPrice : null;
+    // never below nothing: a pumped-storage plant's upper reservoir also keeps water it pumped up
+    const unoptimized = eta !== null && referencePrice !== null ? eta * Math.max(0, release.valued - stored * referencePrice) : null;
     const inflowPrice = natural.reduce((a, f) => a + (f.flow_price ?? 0), 0);
     const pricedInflow = natural.reduce((a, f) => a + (f.priced_flow ?? 0), 0);
     const valueAdded = revenue !== null && unoptimized !== null ? revenue - unoptimized : null;
@@ -63,7 +82,7 @@ export function createReportingService(db: Db) {
       pricedInflow,
       figures: {
         totalGeneration: energy,
-        averageGeneration: div(energy, (end - start) / 3_600_000),
+        averageGeneration: div(energy, er.hours),
         waterContent: sumOrNull(contents.map((c) => c.last)),
         averageInflow: sumOrNull(natural.map((f) => f.mean)),
         unoptimizedRevenue: unoptimized,

@@ -36,7 +36,9 @@ describe('reporting', () => {
     const revenue = (await get(`alpine/plant/hochalm/revenue?${range}&granularity=month`)).json();
     expect(value(sections, 'totalGeneration')).toBeCloseTo(total(energy.frames), 4);
     expect(value(sections, 'totalRevenue')).toBeCloseTo(total(revenue.frames), 2);
-    expect(value(sections, 'averageGeneration')).toBeCloseTo(value(sections, 'totalGeneration') / ((END - START) / 3_600_000), 6);
+    const power = (await get(`alpine/plant/hochalm/power?${range}`)).json();
+    const hoursWithPower = power.frames.find((f: { component_id: string | null; kind: string }) => f.component_id === null && f.kind === 'actual').time.length;
+    expect(value(sections, 'averageGeneration')).toBeCloseTo(value(sections, 'totalGeneration') / hoursWithPower, 6);
     expect(value(sections, 'averageRealizedMarketPrice')).toBeCloseTo(value(sections, 'totalRevenue') / value(sections, 'totalGeneration'), 6);
     expect(value(sections, 'valueAdded')).toBeCloseTo(value(sections, 'totalRevenue') - value(sections, 'unoptimizedRevenue'), 4);
     expect(value(sections, 'averageValueAdded')).toBeCloseTo(value(sections, 'valueAdded') / value(sections, 'totalGeneration'), 6);
@@ -51,6 +53,29 @@ describe('reporting', () => {
       const sum = res.plants.reduce((a: number, p: { sections: Section[] }) => a + value(p.sections, id), 0);
       expect(value(res.sections, id), id).toBeCloseTo(sum, 4);
     }
+  });
+
+  it('value added is positive for every demo plant over every month with actuals', async () => {
+    // the test world's actuals run from 20 March to 30 October 12:00 (UTC); whole months as picked
+    for (const [portfolio, plant] of [['alpine', 'hochalm'], ['pumped', 'gletschersee'], ['river', 'innau'], ['river', 'brunnau'], ['river', 'leitenau']]) {
+      for (let month = 2; month <= 9; month++) {
+        const res = await get(`${portfolio}/plant/${plant}/reporting?start-ts=${Date.UTC(2026, month, 1)}&end-ts=${Date.UTC(2026, month + 1, 1)}`);
+        const { sections } = res.json() as { sections: Section[] };
+        expect(value(sections, 'valueAdded'), `${plant} 2026-${month + 1}`).toBeGreaterThan(0);
+        expect(value(sections, 'unoptimizedRevenue'), `${plant} 2026-${month + 1}`).toBeGreaterThanOrEqual(0);
+      }
+    }
+  });
+
+  it('averages divide by the hours that have the quantity, not by future hours', async () => {
+    // October: actuals until 30 Oct 12:00, plans after; the average is over the hours with actuals
+    const s = Date.UTC(2026, 9, 1), e = Date.UTC(2026, 10, 1);
+    const { sections } = (await get(`alpine/plant/hochalm/reporting?start-ts=${s}&end-ts=${e}`)).json() as { sections: Section[] };
+    const power = (await get(`alpine/plant/hochalm/power?start-ts=${s}&end-ts=${e}`)).json();
+    const actualHours = power.frames.find((f: { component_id: string | null; kind: string }) => f.component_id === null && f.kind === 'actual').time.length;
+    expect(actualHours).toBeLessThan((e - s) / 3_600_000 - 24);
+    expect(value(sections, 'averageGeneration')).toBeCloseTo(value(sections, 'totalGeneration') / actualHours, 6);
+    expect(sections.find((x) => x.id === 'averageGeneration')!.formula).toContain('hours of the range that have an actual power value');
   });
 
   it('validates the range and isolates portfolios', async () => {
