@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The web app's own import alias, so unit tests of web code can import what imports through it.
+  resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
   test: {
     globalSetup: ['./test/globalSetup.ts'],
     testTimeout: 30_000,

@@ -23,3 +23,4 @@ export * from './uploads.js';
 export * from './optimization.js';
 export * from './scheduler.js';
 export * from './longTerm.js';
+export * from './constraints/index.js';

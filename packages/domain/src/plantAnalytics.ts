@@ -71,7 +71,7 @@ export const SERIES_FORMULAS = {
     'EUR/MWh = sum(inflow x price) / sum(inflow) over the hours and reservoirs of the bucket; actual inflow with the day-ahead price, forecast inflow with day-ahead or forecast price.',
   'actuals-quality':
     'Per component and quantity of the actual series: gapless_data_ranges [start, end) of consecutive stored values, gaps between them, first_data_point and last_data_point (timestamp of the last stored value).',
-  'latest-telemetry-time': 'Per component: latest = timestamp of the newest stored actual value; latest_override = newest live override of an actual value.',
+  'latest-telemetry-time': 'Per component: latest = timestamp of the newest stored actual value; latest_override = newest live override of an actual value; has_telemetry = false when the component has no actual series at all (no telemetry by design, e.g. a tailrace); latest_value = the newest stored actual of its main quantity (turbines, pumps: power; gates: discharge; reservoirs and downstream bodies: level) with unit and time.',
 } as const;
 
 /** GET portfolio/{id}/power and /plant_generation: frames per plant view (component_id = plant view id) plus portfolio totals (component_id null). */

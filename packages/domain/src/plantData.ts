@@ -131,6 +131,16 @@ export const actualsQualitySchema = zm.object({
   ),
 });
 
+/** The quantity whose newest actual the telemetry table shows per component type: what an operator reads off SCADA first. */
+export const TELEMETRY_QUANTITY: Record<ComponentType, string> = {
+  TURBINE: 'power',
+  PUMP: 'power',
+  PUMP_TURBINE: 'power',
+  GATE: 'discharge',
+  RESERVOIR: 'level',
+  DOWNSTREAM: 'level',
+};
+
 /** GET plant/{id}/latest-telemetry-time and portfolio/{id}/latest-telemetry-time */
 export const latestTelemetrySchema = zm.object({
   components: zm.array(
@@ -141,6 +151,10 @@ export const latestTelemetrySchema = zm.object({
       component_type: zm.enum(COMPONENT_TYPES),
       latest: zm.nullable(zm.number()),
       latest_override: zm.nullable(zm.number()),
+      /** False when the component has no actual series at all (e.g. a tailrace): no telemetry by design, never outdated. */
+      has_telemetry: zm.boolean(),
+      /** The newest stored actual of the component's main quantity (TELEMETRY_QUANTITY) with its unit and time (epoch ms), or null. */
+      latest_value: zm.nullable(zm.object({ quantity: zm.string(), unit: zm.string(), value: zm.number(), ts: zm.number() })),
     }),
   ),
 });

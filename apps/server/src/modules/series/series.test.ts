@@ -255,3 +255,23 @@ describe('the loaded demo world', () => {
     expect(gaps).toBeGreaterThan(0);
   });
 });
+
+describe('latest telemetry', () => {
+  it('shows the newest value of each component with its unit; a tailrace without actual series has no telemetry by design', async () => {
+    const body = latestTelemetrySchema.parse((await get('alpine/plant/hochalm/latest-telemetry-time')).json());
+    const byId = new Map(body.components.map((c) => [c.component_id, c]));
+    const m1 = byId.get('hochalm.m1')!;
+    expect(m1.has_telemetry).toBe(true);
+    expect(m1.latest_value).toMatchObject({ quantity: 'power', unit: 'MW' });
+    expect(m1.latest_value!.ts).toBe(m1.latest);
+    const { rows } = await sql<{ value: number }>`
+      select v.value from series_value v join series s on s.id = v.series_id
+      where s.control_unit_id = 'hochalm.m1' and s.quantity = 'power' and s.kind = 'actual' and s.run_id is null
+      order by v.ts desc limit 1`.execute(t.db);
+    expect(m1.latest_value!.value).toBe(rows[0].value);
+    const reservoir = body.components.find((c) => c.component_type === 'RESERVOIR')!;
+    expect(reservoir.latest_value).toMatchObject({ quantity: 'level', unit: 'm a.s.l.' });
+    const tailrace = body.components.find((c) => c.component_type === 'DOWNSTREAM')!;
+    expect(tailrace).toMatchObject({ has_telemetry: false, latest: null, latest_value: null });
+  });
+});

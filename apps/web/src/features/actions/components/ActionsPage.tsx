@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/features/shell/components/PageHeader';
+import { useDeclareScreenTimezone } from '@/features/shell/hooks/useScreenTimezone';
 import { LoadError } from '@/ui/LoadError';
 import { notifyMutationError, showToast } from '@/ui/notify';
 import { usePeriodicTasks, type PeriodicTask } from '../api/getPeriodicTasks';
@@ -25,6 +26,9 @@ export function ActionsPage() {
   const [search, setSearch] = useState('');
   const shown = useMemo(() => (tasks.data ? filterTasks(tasks.data, state, search) : undefined), [tasks.data, state, search]);
   const errorTexts = { title: t('error.title'), generic: t('error.generic') };
+  // Times are shown in each task's own (cron) zone: the tag says it when the tasks share one.
+  const zones = new Set(tasks.data?.map((task) => task.timezone));
+  useDeclareScreenTimezone(tasks.data ? (zones.size === 1 ? { timezone: [...zones][0], source: 'tasks' } : null) : undefined);
 
   const busy = setState.isPending ? `toggle:${setState.variables?.task.name}` : trigger.isPending ? `trigger:${trigger.variables?.name}` : null;
   const toggle = (task: PeriodicTask) =>

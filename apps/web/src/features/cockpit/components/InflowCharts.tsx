@@ -4,15 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { usePlantInflow } from '@/features/series/api/getPlantInflow';
 import { TimeSeriesChart } from '@/features/series/components/TimeSeriesChart';
 import { frameLabel, type DataFrame } from '@/features/series/utils/dataFrame';
-import { displayScale, formatValue } from '@/features/series/utils/formatValue';
+import { formatQuantity } from '@/features/series/utils/formatValue';
 import { useChartTexts } from '../hooks/useChartTexts';
 import type { CockpitScope } from '../utils/cockpitScope';
 import { ChartCard } from './ChartCard';
 
-const volume = (m3: number | null) => {
-  if (m3 === null) return '–';
-  const s = displayScale('m3', Math.abs(m3));
-  return formatValue(m3 * s.factor, s.unit);
+const volume = (m3: number | null, locale?: string) => {
+  const shown = formatQuantity(m3, 'm3', locale);
+  return m3 === null ? shown.text : `${shown.text} ${shown.unit}`;
 };
 
 /** Inflow of the plant (actual vs forecast) with the totals over the range, and per reservoir. */
@@ -42,7 +41,7 @@ export function InflowCharts({ scope, overallOnly = false }: { scope: CockpitSco
         title={t('charts.inflow')}
         aside={totals && (
           <Text size="xs" c="dimmed" data-testid="inflow-totals">
-            {t('charts.inflowTotals', { actual: volume(totals.actualM3), forecast: volume(totals.forecastM3) })}
+            {t('charts.inflowTotals', { actual: volume(totals.actualM3, i18n.language), forecast: volume(totals.forecastM3, i18n.language) })}
           </Text>
         )}
       >

@@ -1,15 +1,22 @@
-import { Badge, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TELEMETRY_OUTDATED_AFTER_DEFAULT } from '@penstock/domain';
 import { useLatestTelemetry } from '@/features/series/api/getLatestTelemetry';
+import { formatQuantity } from '@/features/series/utils/formatValue';
 import { timeFormatter } from '@/features/series/utils/timeFormat';
 import { useUserSettings } from '@/features/settings/api/getUserSettings';
 import { LoadError } from '@/ui/LoadError';
 import type { CockpitScope } from '../utils/cockpitScope';
-import { isTelemetryOutdated } from '../utils/telemetryStatus';
+import { telemetryStatus, type TelemetryStatus } from '../utils/telemetryStatus';
 import { ChartCard } from './ChartCard';
 
-/** Newest value per component, flagged outdated after the user's telemetryOutdatedAfter hours. */
+const BADGE_COLOR: Record<TelemetryStatus, string> = { upToDate: 'positive', outdated: 'destructive', noTelemetry: 'gray' };
+
+/**
+ * Newest value per component (its main quantity with unit, and when it was measured), flagged
+ * outdated after the user's telemetryOutdatedAfter hours; components without measurements by
+ * design (tailraces) say so instead.
+ */
 export function TelemetryTable({ scope }: { scope: CockpitScope }) {
   const { t, i18n } = useTranslation('cockpit');
   const q = useLatestTelemetry(scope.portfolioId, scope.plantViewId, scope.range, scope.timezone);
@@ -28,24 +35,30 @@ export function TelemetryTable({ scope }: { scope: CockpitScope }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('quality.component')}</Table.Th>
-            <Table.Th>{t('quality.latest')}</Table.Th>
+            <Table.Th ta="right">{t('quality.latest')}</Table.Th>
+            <Table.Th>{t('quality.latestAt')}</Table.Th>
             <Table.Th>{t('quality.override')}</Table.Th>
             <Table.Th>{t('quality.status')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((c) => {
-            const outdated = isTelemetryOutdated(c.latest, c.latest_override, now, hours);
+            const status = telemetryStatus(c, now, hours);
+            const value = c.latest_value ? formatQuantity(c.latest_value.value, c.latest_value.unit, i18n.language) : null;
+            const badge = (
+              <Badge color={BADGE_COLOR[status]} variant="light">
+                {t(`quality.${status}`)}
+              </Badge>
+            );
             return (
-              <Table.Tr key={c.component_id}>
+              <Table.Tr key={c.component_id} data-component={c.component_id} data-status={status}>
                 <Table.Td>{c.component_name}</Table.Td>
-                <Table.Td>{c.latest === null ? '–' : fmt(c.latest)}</Table.Td>
-                <Table.Td>{c.latest_override === null ? '–' : fmt(c.latest_override)}</Table.Td>
-                <Table.Td>
-                  <Badge color={outdated ? 'destructive' : 'positive'} variant="light">
-                    {outdated ? t('quality.outdated') : t('quality.upToDate')}
-                  </Badge>
+                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="latest-value">
+                  {value ? `${value.text} ${value.unit}` : '–'}
                 </Table.Td>
+                <Table.Td>{c.latest === null ? '–' : fmt(c.latest_value?.ts ?? c.latest)}</Table.Td>
+                <Table.Td>{c.latest_override === null ? '–' : fmt(c.latest_override)}</Table.Td>
+                <Table.Td>{status === 'noTelemetry' ? <Tooltip label={t('quality.noTelemetryHint')}>{badge}</Tooltip> : badge}</Table.Td>
               </Table.Tr>
             );
           })}

@@ -3,7 +3,7 @@ import { geoMercator, geoPath } from 'd3-geo';
 import { useMemo, type KeyboardEvent } from 'react';
 import type { PlantView } from '@penstock/domain';
 import type { Countries } from '../utils/loadCountries';
-import { visibleLabels } from '../utils/labelPlacement';
+import { placeLabels } from '../utils/labelPlacement';
 import { boxFeature, mapFrame, type LonLat } from '../utils/mapFrame';
 
 const WIDTH = 800;
@@ -43,7 +43,7 @@ export function PlantMap({ plants, countries, highlighted, onHighlight, onOpen, 
   // Draw the highlighted marker last so it sits on top of its neighbours.
   const ordered = [...plants].sort((a, b) => Number(a.id === highlighted) - Number(b.id === highlighted));
   const positions = new Map(ordered.map((p) => [p.id, projection([p.location.longitude, p.location.latitude]) ?? [0, 0]]));
-  const labelled = visibleLabels(
+  const labels = placeLabels(
     [...ordered].reverse().map((p) => ({ id: p.id, x: positions.get(p.id)![0], y: positions.get(p.id)![1], text: p.name })),
   );
   const keyOpen = (plant: PlantView) => (e: KeyboardEvent) => {
@@ -69,6 +69,7 @@ export function PlantMap({ plants, countries, highlighted, onHighlight, onOpen, 
       {ordered.map((plant) => {
         const [x, y] = positions.get(plant.id)!;
         const active = plant.id === highlighted;
+        const label = labels.get(plant.id);
         return (
           <g
             key={plant.id}
@@ -86,19 +87,26 @@ export function PlantMap({ plants, countries, highlighted, onHighlight, onOpen, 
             onKeyDown={keyOpen(plant)}
           >
             <circle r={active ? 11 : 7} fill={active ? 'var(--mantine-color-accent-6)' : 'var(--mantine-color-primary-6)'} stroke="white" strokeWidth={2} />
-            {labelled.has(plant.id) && (
-            <text
-              x={active ? 15 : 11}
-              y={4}
-              fontSize={active ? 15 : 12}
-              fontWeight={active ? 700 : 500}
-              fill="var(--mantine-color-text)"
-              stroke="var(--mantine-color-body)"
-              strokeWidth={3}
-              paintOrder="stroke"
-            >
-              {plant.name}
-            </text>
+            {label && (
+              <>
+                {label.leader && (
+                  <line x1={0} y1={0} x2={label.dx} y2={label.dy - 4} stroke="var(--mantine-color-gray-6)" strokeWidth={1} aria-hidden />
+                )}
+                <text
+                  x={label.dx + (active ? Math.sign(label.dx) * 4 : 0)}
+                  y={label.dy}
+                  textAnchor={label.anchor}
+                  fontSize={active ? 15 : 12}
+                  fontWeight={active ? 700 : 500}
+                  fill="var(--mantine-color-text)"
+                  stroke="var(--mantine-color-body)"
+                  strokeWidth={3}
+                  paintOrder="stroke"
+                  data-plant-label={plant.id}
+                >
+                  {plant.name}
+                </text>
+              </>
             )}
           </g>
         );

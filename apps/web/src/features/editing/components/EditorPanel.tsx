@@ -21,6 +21,7 @@ import { EditorChart } from './EditorChart';
 import { EditorToolbar } from './EditorToolbar';
 import { SaveChangesDialog } from './SaveChangesDialog';
 import { UploadButton } from './UploadButton';
+import { displayUnit } from '@/features/series/utils/formatValue';
 
 /** The edit table of one mode with its history, save and discard flows and the leave guard. */
 export function EditorPanel({ scope, spec, plant }: { scope: CockpitScope; spec: EditModeSpec; plant: PlantView | undefined }) {
@@ -30,7 +31,7 @@ export function EditorPanel({ scope, spec, plant }: { scope: CockpitScope; spec:
   const [history, setHistory] = useState<EditHistory>(createHistory);
   const [conflicts, setConflicts] = useState<OverrideConflict['conflicts']>([]);
   const [discarding, setDiscarding] = useState(false);
-  const titleOf = useCallback((c: EditorColumn) => `${c.componentName} · ${t(`kind.${c.kind}`)} (${c.unit})`, [t]);
+  const titleOf = useCallback((c: EditorColumn) => `${c.componentName} · ${t(`kind.${c.kind}`)} (${displayUnit(c.unit)})`, [t]);
   const { model, timeLabel } = useEditorModel({ table: data.table, timezone: scope.timezone, locale: i18n.language, denial: rights.denial, userEmail: rights.userEmail, titleOf });
   const dirty = currentEdits(history).size > 0;
   const invalid = hasInvalid(history);

@@ -6,6 +6,7 @@ import { buildRoutePath, PRODUCT_NAME } from '@penstock/domain';
 import { usePortfolios } from '@/features/portfolios/api/getPortfolios';
 import { portfolioLabel } from '@/features/portfolios/utils/defaultPortfolio';
 import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
+import { useDeclareScreenTimezone } from '@/features/shell/hooks/useScreenTimezone';
 import { LoadError } from '@/ui/LoadError';
 import { RouterAnchor } from '@/ui/RouterAnchor';
 import { PortfolioRequestDialog, type PortfolioRequestKind } from './PortfolioRequestDialog';
@@ -16,6 +17,8 @@ export function EmptyPortfolioPage() {
   const { env = 'en' } = useCurrentRoute();
   const portfolios = usePortfolios();
   const [dialog, setDialog] = useState<PortfolioRequestKind | null>(null);
+  // This screen shows no times: no timezone tag.
+  useDeclareScreenTimezone(null);
 
   let content;
   if (portfolios.isError)

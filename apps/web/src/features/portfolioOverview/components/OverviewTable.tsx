@@ -1,16 +1,11 @@
 import { Skeleton, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatValue } from '@/features/series/utils/formatValue';
+import { OVERVIEW_COLUMNS } from '../utils/overviewColumns';
 import type { PlantFiguresRow } from '../hooks/usePortfolioFigures';
 import type { PlantFigures } from '../utils/overviewFigures';
 
-const COLUMNS = [
-  { key: 'generationMWh', unit: 'MWh', factor: 1 },
-  { key: 'revenueEUR', unit: 'EUR', factor: 1 },
-  { key: 'averagePrice', unit: 'EUR/MWh', factor: 1 },
-  { key: 'waterContentM3', unit: 'Mm³', factor: 1e-6 },
-  { key: 'inflowM3', unit: 'Mm³', factor: 1e-6 },
-] as const satisfies readonly { key: keyof PlantFigures; unit: string; factor: number }[];
+const COLUMNS = OVERVIEW_COLUMNS;
 
 /** Per plant view figures over the range and the portfolio totals; units in the column heads. */
 export function OverviewTable({ rows, totals, onOpen }: { rows: PlantFiguresRow[]; totals: PlantFigures; onOpen: (plantViewId: string) => void }) {

@@ -1,9 +1,9 @@
-import { ActionIcon, Button, Group, Popover, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DATE_POPUP_WIDTH_PX, type DataRange } from '@penstock/domain';
-import { rangeFirstDay, rangeFromDays, rangeLastDay, withGranularity, type PlainDate } from '../utils/rangeDates';
+import { chartGranularity, rangeFirstDay, rangeFromDays, rangeLastDay, withGranularity, type PlainDate } from '../utils/rangeDates';
 import { presetRange, shiftRange } from '../utils/rangePresets';
 import { rangeLabel } from '../utils/rangeLabel';
 import { GranularityControl } from './GranularityControl';
@@ -21,7 +21,8 @@ export interface RangePickerProps {
 /**
  * The range picker: previous / next period, the range button opening the calendar with presets
  * (date popup 310 px wide), and the granularity. A picked span keeps the current granularity
- * (widened to whole weeks, months or years at those granularities).
+ * (widened to whole weeks, months or years at those granularities). Beside the granularity it
+ * says how charts bucket the range (`chartGranularity`: one step finer, so never one dot).
  */
 export function RangePicker({ range, today, onChange, withGranularity: showGranularity = true }: RangePickerProps) {
   const { t, i18n } = useTranslation('cockpit');
@@ -68,7 +69,14 @@ export function RangePicker({ range, today, onChange, withGranularity: showGranu
           </ActionIcon>
         </Tooltip>
       </Group>
-      {showGranularity && <GranularityControl value={range.granularity} onChange={(g) => onChange(withGranularity(range, g))} />}
+      {showGranularity && (
+        <Group gap={6} wrap="nowrap">
+          <GranularityControl value={range.granularity} onChange={(g) => onChange(withGranularity(range, g))} />
+          <Text size="xs" c="dimmed" data-testid="chart-buckets">
+            {t('range.chartBuckets', { bucket: t(`range.buckets.${chartGranularity(range)}`) })}
+          </Text>
+        </Group>
+      )}
     </Group>
   );
 }

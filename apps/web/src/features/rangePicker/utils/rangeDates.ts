@@ -73,8 +73,31 @@ export function rangeToInterval(r: DataRange, timeZone: string): { startTs: numb
   };
 }
 
-/** The granularity sent to the API: omitted for raw. */
-export const apiGranularity = (r: DataRange) => (r.granularity === 'raw' ? undefined : r.granularity);
+/**
+ * The one rule that decides how charts bucket a range, so no chart is ever one dot per series: the
+ * granularity chosen in the picker is the span's period, the buckets are one step finer. A year
+ * range is drawn by month, a month range by day, a week range by day; a day range by day, except a
+ * single day, which is drawn by hour; hour and raw ranges as chosen.
+ */
+export function chartGranularity(r: DataRange): Granularity {
+  switch (r.granularity) {
+    case 'year':
+      return 'month';
+    case 'month':
+    case 'week':
+      return 'day';
+    case 'day':
+      return rangeDayCount(r) === 1 ? 'hour' : 'day';
+    default:
+      return r.granularity;
+  }
+}
+
+/** The granularity sent to the API (the chart buckets of `chartGranularity`): omitted for raw. */
+export function apiGranularity(r: DataRange): Exclude<Granularity, 'raw'> | undefined {
+  const g = chartGranularity(r);
+  return g === 'raw' ? undefined : g;
+}
 
 /** Today's date in a zone. */
 export const todayIn = (timeZone: string, now: number = Date.now()): PlainDate => dateIn(now, timeZone);

@@ -23,7 +23,19 @@ export interface ChartSeriesSpec {
   group?: string;
   /** Index into the palette: one colour per component, shared by its actual, plan and forecast. */
   colorIndex: number;
+  /** The y scale (axis) it is drawn against: its unit, or unit and reservoir for split levels. */
+  scale: string;
 }
+
+/** One y axis: its scale key, display unit and label. */
+export interface ChartAxis {
+  scale: string;
+  unit: string;
+  label: string;
+}
+
+/** Units whose series get one axis per component when several reservoirs share them (level, content). */
+const PER_COMPONENT_UNITS = new Set(['m a.s.l.', 'm3']);
 
 export interface ChartData {
   /** uPlot's aligned data: time (epoch ms) first, then one column per series. */
@@ -31,6 +43,8 @@ export interface ChartData {
   series: ChartSeriesSpec[];
   /** Display units in axis order (first on the left). */
   units: string[];
+  /** y axes in order (first on the left, then alternating): one per unit, one per reservoir for levels. */
+  axes: ChartAxis[];
   /** Number of non-null values over all data series (limits not counted). */
   points: number;
 }
@@ -40,8 +54,10 @@ const scaleColumn = (values: (number | null)[], factor: number) =>
 
 /**
  * Frames (and limits) to what TimeSeriesChart hands uPlot; units that are large are rescaled
- * (m3 -> Mm3). With limits and a window, the time axis is extended to the window's ends so the
- * limit lines run edge to edge (also over a single bucket); frames get no values there.
+ * (m3 -> Mm³). With limits and a window, the time axis is extended to the window's ends so the
+ * limit lines run edge to edge (also over a single bucket); frames get no values there. Levels of
+ * several reservoirs (e.g. an upper and a lower one 600 m apart) get one axis per reservoir, as an
+ * operator reads them; a limit's group names its reservoir.
  */
 export function buildChartData(
   frames: readonly DataFrame[],
@@ -73,6 +89,19 @@ export function buildChartData(
   const scales = new Map([...maxAbsByUnit].map(([unit, max]) => [unit, displayScale(unit, max)]));
   const shown = (unit: string) => scales.get(unit) ?? { factor: 1, unit };
 
+  const componentsByUnit = new Map<string, Set<string>>();
+  frames.forEach((f) => componentsByUnit.set(f.unit, (componentsByUnit.get(f.unit) ?? new Set()).add(f.componentId ?? 'plant')));
+  const nameOf = new Map(frames.map((f) => [f.componentId ?? 'plant', f.componentName ?? '']));
+  const split = (unit: string) => PER_COMPONENT_UNITS.has(unit) && (componentsByUnit.get(unit)?.size ?? 0) > 1;
+  const axisOf = new Map<string, ChartAxis>();
+  const scaleOf = (unit: string, componentId: string | null | undefined) => {
+    const display = shown(unit).unit;
+    const id = componentId ?? 'plant';
+    const key = split(unit) && nameOf.has(id) ? `${display}|${id}` : display;
+    if (!axisOf.has(key)) axisOf.set(key, { scale: key, unit: display, label: key === display ? display : `${nameOf.get(id)} (${display})` });
+    return key;
+  };
+
   const colorOf = new Map<string, number>();
   const color = (id: string) => {
     if (!colorOf.has(id)) colorOf.set(id, colorOf.size);
@@ -83,6 +112,7 @@ export function buildChartData(
     unit: shown(f.unit).unit,
     kind: f.kind,
     colorIndex: color(`${f.componentId ?? 'plant'}|${f.quantity}`),
+    scale: scaleOf(f.unit, f.componentId),
   }));
   const data: ChartData['data'] = [time, ...frames.map((f, i) => scaleColumn(columns[i], shown(f.unit).factor))];
   // Overridden values: one marker series per frame that has any, in its colour and on its axis,
@@ -97,9 +127,9 @@ export function buildChartData(
   if (time.length > 0)
     for (const l of limits) {
       const s = shown(l.unit);
-      series.push({ label: l.label, unit: s.unit, kind: 'limit', bound: l.bound, group: l.group ?? s.unit, colorIndex: -1 });
+      series.push({ label: l.label, unit: s.unit, kind: 'limit', bound: l.bound, group: l.group ?? s.unit, colorIndex: -1, scale: scaleOf(l.unit, l.group) });
       data.push(new Array(time.length).fill(l.value * s.factor));
     }
   const units = [...new Set(series.map((s) => s.unit))];
-  return { data, series, units, points };
+  return { data, series, units, axes: [...axisOf.values()], points };
 }

@@ -2,6 +2,7 @@ import uPlot from 'uplot';
 import { formatValue } from './formatValue';
 import { KIND_DASH, LIMIT_COLOR, paletteColor } from './chartPalette';
 import type { ChartData } from './chartData';
+import { outsideLimitsShader } from './outsideLimitsShader';
 import { tooltipPlugin } from './tooltipPlugin';
 import { timeFormatter } from './timeFormat';
 import { timeTickFormatter } from './timeAxis';
@@ -26,7 +27,7 @@ const OVERRIDDEN_POINTS = (stroke: string): uPlot.Series.Points => ({ show: true
 /**
  * uPlot options: times in epoch ms (ms: 1) drawn in the display zone, one y scale per unit (first
  * on the left, the next on the right), plan dashed, forecast dotted, min/max limits as red dashed
- * lines with a faint band between them, overridden values as hollow rings.
+ * lines with what lies outside them shaded, overridden values as hollow rings.
  */
 export function chartOptions({ chart, timezone, width, height, locale, window, onDraw }: ChartOptionsInput): uPlot.Options {
   const formatTime = timeFormatter(timezone, locale);
@@ -35,7 +36,7 @@ export function chartOptions({ chart, timezone, width, height, locale, window, o
     { label: 'Time', value: (_u, v) => (v === null ? '–' : formatTime(v)) },
     ...chart.series.map((s): uPlot.Series => ({
       label: s.label,
-      scale: s.unit,
+      scale: s.scale,
       stroke: paletteColor(s.colorIndex),
       width: s.kind === 'limit' ? 1 : s.kind === 'actual' ? 1.75 : 1.5,
       dash: KIND_DASH[s.kind],
@@ -45,12 +46,7 @@ export function chartOptions({ chart, timezone, width, height, locale, window, o
       value: (_u, v) => formatValue(v, s.unit, locale),
     })),
   ];
-  const bands: uPlot.Band[] = [];
-  for (const group of new Set(chart.series.map((s) => s.group).filter((g): g is string => !!g))) {
-    const max = chart.series.findIndex((s) => s.group === group && s.bound === 'max');
-    const min = chart.series.findIndex((s) => s.group === group && s.bound === 'min');
-    if (max >= 0 && min >= 0) bands.push({ series: [max + 1, min + 1], fill: 'rgba(193,1,1,0.05)' });
-  }
+  const outside = outsideLimitsShader(chart);
   return {
     width,
     height,
@@ -70,19 +66,18 @@ export function chartOptions({ chart, timezone, width, height, locale, window, o
       // Quantities are read against zero (a turbine at 24 MW is not "almost off"); levels above sea
       // level are not, they use the data's own range.
       ...Object.fromEntries(
-        chart.units
-          .filter((unit) => !ZERO_FREE_UNITS.has(unit))
-          .map((unit) => [unit, { range: (_u: uPlot, min: number, max: number) => uPlot.rangeNum(Math.min(0, min), Math.max(0, max), 0.1, true) }]),
+        chart.axes
+          .filter((a) => !ZERO_FREE_UNITS.has(a.unit))
+          .map((a) => [a.scale, { range: (_u: uPlot, min: number, max: number) => uPlot.rangeNum(Math.min(0, min), Math.max(0, max), 0.1, true) }]),
       ),
     },
     series,
-    bands,
     axes: [
       { stroke: AXIS_STROKE, grid: GRID, ticks: GRID, size: 44, values: (_u, splits, _axis, _space, incr) => formatTicks(splits, incr) },
-      ...chart.units.map((unit, i): uPlot.Axis => ({
-        scale: unit,
+      ...chart.axes.map((axis, i): uPlot.Axis => ({
+        scale: axis.scale,
         side: i % 2 === 0 ? 3 : 1,
-        label: unit,
+        label: axis.label,
         labelSize: 18,
         size: 64,
         stroke: AXIS_STROKE,
@@ -93,7 +88,7 @@ export function chartOptions({ chart, timezone, width, height, locale, window, o
     ],
     legend: { live: true },
     cursor: { drag: { x: true, y: false }, points: { size: 6 } },
-    hooks: onDraw ? { draw: [onDraw] } : undefined,
+    hooks: { drawClear: [outside], ...(onDraw ? { draw: [onDraw] } : {}) },
     plugins: [tooltipPlugin(formatTime, chart.series.map((s) => s.unit), chart.series.map((s) => paletteColor(s.colorIndex)))],
   };
 }

@@ -52,7 +52,7 @@ describe('aligning frames', () => {
     expect(alignFrames([])).toEqual({ time: [], columns: [] });
   });
 
-  test('chart data: shared colours per component, limits as constant series, m3 shown as Mm3', () => {
+  test('chart data: shared colours per component, limits as constant series, m3 shown as Mm³', () => {
     const frames = toDataFrames([
       wire({ component_id: 'r1', component_name: 'Upper', quantity: 'content', unit: 'm3', values: [2e6, 3e6, null] }),
       wire({ component_id: 'r1', component_name: 'Upper', quantity: 'content', unit: 'm3', kind: 'plan', values: [null, 3e6, 4e6] }),
@@ -61,7 +61,7 @@ describe('aligning frames', () => {
       { label: 'Max content', value: 5e6, unit: 'm3', bound: 'max' },
       { label: 'Min content', value: 1e6, unit: 'm3', bound: 'min' },
     ]);
-    expect(chart.units).toEqual(['Mm3']);
+    expect(chart.units).toEqual(['Mm³']);
     expect(chart.series.map((s) => [s.label, s.kind, s.colorIndex])).toEqual([
       ['Upper', 'actual', 0], ['Upper (plan)', 'plan', 0], ['Max content', 'limit', -1], ['Min content', 'limit', -1],
     ]);

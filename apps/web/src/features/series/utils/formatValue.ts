@@ -1,14 +1,41 @@
-/** Numbers as charts and tables show them: at most 3 decimals (spec 1 section 9), fewer when large. */
-export function formatValue(value: number | null | undefined, unit?: string, locale?: string): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '–';
-  const abs = Math.abs(value);
-  const digits = abs >= 1000 ? 0 : abs >= 100 ? 1 : abs >= 1 ? 2 : 3;
-  const text = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
-  return unit ? `${text} ${unit}` : text;
+/**
+ * The one place that decides how numbers and units are written on screen (charts, tables,
+ * tooltips, exports). Units arrive ASCII on the wire (m3/s, m3); screens write them with a
+ * superscript cube (m³/s, m³, Mm³) and large volumes in Mm³ (DESIGN.md section 5).
+ */
+
+/** A wire unit as screens write it: m3/s -> m³/s, m3 -> m³, EUR/m3 -> EUR/m³; others unchanged. */
+export const displayUnit = (unit: string): string => unit.replace(/m3(?![0-9])/g, 'm³');
+
+/** Volumes from 0.1 Mm³ up are shown in Mm³. */
+const MM3_FROM = 1e5;
+
+/** The factor and display unit for values of `unit` whose largest magnitude is `maxAbs`. */
+export function displayScale(unit: string, maxAbs: number): { factor: number; unit: string } {
+  if (unit === 'm3' && maxAbs >= MM3_FROM) return { factor: 1e-6, unit: 'Mm³' };
+  return { factor: 1, unit: displayUnit(unit) };
 }
 
-/** Volumes in m3 are shown in Mm3 when large (DESIGN.md section 5): the factor and unit to display. */
-export function displayScale(unit: string, maxAbs: number): { factor: number; unit: string } {
-  if (unit === 'm3' && maxAbs >= 1e6) return { factor: 1e-6, unit: 'Mm3' };
-  return { factor: 1, unit };
+/** Numbers as charts and tables show them: at most 3 decimals (spec 1 section 9), fewer when large. */
+export function formatNumber(value: number | null | undefined, locale?: string, fixedDigits?: number): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '–';
+  const abs = Math.abs(value);
+  const digits = fixedDigits ?? (abs >= 1000 ? 0 : abs >= 100 ? 1 : abs >= 1 ? 2 : 3);
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+}
+
+/** A number with its unit as given (already a display unit, e.g. from displayScale). */
+export function formatValue(value: number | null | undefined, unit?: string, locale?: string): string {
+  const text = formatNumber(value, locale);
+  return unit && text !== '–' ? `${text} ${unit}` : text;
+}
+
+/** Levels are read to the centimetre, however high the lake lies. */
+const LEVEL_DIGITS = 2;
+
+/** A value in a wire unit, scaled and written in the display notation: 4.2e6 m3 -> "4.2 Mm³". */
+export function formatQuantity(value: number | null | undefined, wireUnit: string, locale?: string): { text: string; unit: string } {
+  const s = displayScale(wireUnit, Math.abs(value ?? 0));
+  const digits = wireUnit === 'm a.s.l.' ? LEVEL_DIGITS : undefined;
+  return { text: formatNumber(value === null || value === undefined ? value : value * s.factor, locale, digits), unit: s.unit };
 }

@@ -7,22 +7,29 @@ import { useTranslation } from 'react-i18next';
 import { usePlantViews } from '@/features/portfolios/api/getPlantViews';
 import { useCurrentRoute } from '../hooks/useCurrentRoute';
 import { useDisplayTimezone } from '../hooks/useDisplayTimezone';
+import { useScreenTimezone } from '../hooks/useScreenTimezone';
 
 // Only shown when the fallback zone is in use: loaded then.
 const FallbackZoneDialog = lazyPage(() => import('./FallbackZoneDialog').then((m) => ({ default: m.FallbackZoneDialog })));
 
-/** The zone of every time on screen; with a warning dialog when the fallback zone is in use. */
+/**
+ * The zone of every time on screen; with a warning dialog when the fallback zone is in use. A screen
+ * that decides its own zone (Actions) declares it; one that shows no times has no tag.
+ */
 export function TimezoneTag() {
   const { t } = useTranslation('shell');
   const { params } = useCurrentRoute();
   const plants = usePlantViews(params.portfolioId);
   // Market zones only count on screens about a portfolio; elsewhere the user's zone applies.
-  const zone = useDisplayTimezone(
+  const ruled = useDisplayTimezone(
     params.portfolioId && plants.data
       ? { plant: plants.data.find((p) => p.id === params.plantViewId)?.timezone, portfolioPlants: plants.data.map((p) => p.timezone) }
       : undefined,
   );
+  const declared = useScreenTimezone();
+  const zone = declared ? { ...ruled, ...declared } : ruled;
   const [opened, { open, close }] = useDisclosure(false);
+  if (declared === null) return null;
   const fallback = zone.source === 'fallback';
   const tag = (
     <Badge

@@ -1,0 +1,30 @@
+import { describe, expect, test } from 'vitest';
+import { buildChartData } from './chartData';
+import { displayScale, displayUnit, formatQuantity, formatValue } from './formatValue';
+
+describe('one unit notation on every screen', () => {
+  test('cubes are superscript: m³/s, m³, Mm³, EUR/m³; other units unchanged', () => {
+    expect(displayUnit('m3/s')).toBe('m³/s');
+    expect(displayUnit('m3')).toBe('m³');
+    expect(displayUnit('EUR/m3')).toBe('EUR/m³');
+    expect(displayUnit('m a.s.l.')).toBe('m a.s.l.');
+    expect(displayUnit('MW')).toBe('MW');
+  });
+
+  test('large volumes in Mm³, small ones in m³', () => {
+    expect(displayScale('m3', 4.2e6)).toEqual({ factor: 1e-6, unit: 'Mm³' });
+    expect(displayScale('m3', 5e4)).toEqual({ factor: 1, unit: 'm³' });
+    expect(formatQuantity(141_532_095, 'm3', 'en-GB')).toEqual({ text: '141.5', unit: 'Mm³' });
+    expect(formatQuantity(12.3456, 'm3/s', 'en-GB')).toEqual({ text: '12.35', unit: 'm³/s' });
+    expect(formatValue(null, 'MW')).toBe('–');
+    expect(formatQuantity(2026.314, 'm a.s.l.', 'en-GB')).toEqual({ text: '2,026.31', unit: 'm a.s.l.' });
+  });
+
+  test('charts label their flow axes in the same notation as tables', () => {
+    const chart = buildChartData([
+      { key: 'a', componentId: 'r', componentName: 'R', componentType: 'RESERVOIR', quantity: 'inflow', kind: 'actual', unit: 'm3/s', time: [0], values: [3] },
+    ]);
+    expect(chart.units).toEqual(['m³/s']);
+    expect(chart.series[0].unit).toBe('m³/s');
+  });
+});
