@@ -389,4 +389,14 @@ export interface Database {
   long_term_run: LongTermRunTable;
   long_term_cut: LongTermCutTable;
   long_term_water_value: LongTermWaterValueTable;
+
+/** Rate-limit windows shared by all API processes (issue 15); merged into the interfaces above. */
+export interface RateLimitWindowTable {
+  /** `<METHOD> <route>|<client address>` */
+  key: string;
+  hits: number;
+  reset_at: Timestamp;
+}
+export interface Database {
+  rate_limit_window: RateLimitWindowTable;
 }
