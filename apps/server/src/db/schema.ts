@@ -389,6 +389,7 @@ export interface Database {
   long_term_run: LongTermRunTable;
   long_term_cut: LongTermCutTable;
   long_term_water_value: LongTermWaterValueTable;
+}
 
 /** Rate-limit windows shared by all API processes (issue 15); merged into the interfaces above. */
 export interface RateLimitWindowTable {
