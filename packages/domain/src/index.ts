@@ -26,4 +26,5 @@ export * from './uploads.js';
 export * from './optimization.js';
 export * from './scheduler.js';
 export * from './arrays.js';
+export * from './longTerm.js';
 export * from './constraints/index.js';
