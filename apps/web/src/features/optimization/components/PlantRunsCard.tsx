@@ -29,6 +29,7 @@ export function PlantRunsCard({ portfolioId, plant, canWrite }: { portfolioId: s
   else
     body = (
       <RunsTable
+        exportName={plant.name}
         runs={runs.data}
         timezone={timezone}
         selectedId={selected}
