@@ -40,6 +40,11 @@ function save(fileName: string, blob: Blob) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** Saves CSV text made elsewhere (e.g. by the server). */
+export function downloadCsvText(stem: string, csv: string) {
+  save(`${fileStem(stem)}.csv`, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+}
+
 /** Saves the first table as CSV (UTF-8 with BOM). */
 export function downloadCsv(stem: string, tables: ExportTable[]) {
   save(`${fileStem(stem)}.csv`, new Blob([toCsv(tables[0])], { type: 'text/csv;charset=utf-8' }));

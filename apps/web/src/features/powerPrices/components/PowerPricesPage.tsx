@@ -6,10 +6,12 @@ import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { seriesWindow } from '@/features/series/api/seriesWindow';
 import { useUserSettings } from '@/features/settings/api/getUserSettings';
+import { useSession } from '@/features/auth';
 import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
 import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
 import { LoadError } from '@/ui/LoadError';
 import { usePowerPrices } from '../api/getPowerPrices';
+import { PriceForecastDownload } from './PriceForecastDownload';
 import { RegionPricesCard } from './RegionPricesCard';
 import { ThresholdsEditor } from './ThresholdsEditor';
 import { EmptyState } from '@/ui/EmptyState';
@@ -26,6 +28,7 @@ export function PowerPricesPage() {
   const prices = usePowerPrices(portfolioId, window);
   const settings = useUserSettings();
   const thresholds = settings.data?.powerMarketAlertThresholds ?? {};
+  const { user } = useSession();
 
   let body;
   if (prices.isPending)
@@ -61,6 +64,7 @@ export function PowerPricesPage() {
       timesIn={t('timesIn', { zone: zone.timezone })}
       rangeParam={rangeParam}
       invalidRange={(value) => t('invalidRange', { value })}
+      aside={user?.isAdmin ? <PriceForecastDownload portfolioId={portfolioId} window={window} /> : undefined}
     >
       {body}
     </RangedScreen>
