@@ -67,7 +67,7 @@ export function PortfolioOverviewPage() {
               fileName={`${portfolioId} ${t('overview.tableLabel')} ${formatDataRange(rangeParam.range)}`}
               tables={(lib) => [
                 {
-                  name: t('overview.tableLabel'),
+                  name: t('export.figures'),
                   columns: [t('overview.plant'), ...OVERVIEW_COLUMNS.map((c) => `${t(`overview.col.${c.key}`)} (${c.unit})`)],
                   rows: [
                     ...figures.rows.map((r) => [r.plant.name, ...OVERVIEW_COLUMNS.map((c) => scaled(r.figures[c.key], c.factor))]),
