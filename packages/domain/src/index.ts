@@ -23,3 +23,4 @@ export * from './overrides.js';
 export * from './uploads.js';
 export * from './optimization.js';
 export * from './scheduler.js';
+export * from './constraints/index.js';

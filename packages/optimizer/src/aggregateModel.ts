@@ -1,4 +1,4 @@
-import { at, optAt } from './series.js';
+import { optAt } from './series.js';
 import type { GeneralConstraint, OptimizerModel, OptionalStepSeries, StepSeries } from './types.js';
 
 /**
@@ -17,10 +17,14 @@ export function aggregateModel(model: OptimizerModel, k: number): OptimizerModel
     s === undefined || typeof s === 'number' ? s : blocks.map(([, t]) => { const v = optAt(s, t - 1); return Number.isNaN(v) ? null : v; });
   const constraints: GeneralConstraint[] = [];
   for (const c of model.constraints ?? []) {
-    if (!/LEVEL|CONTENT/.test(c.kind)) continue;
-    const f = Math.floor((c.fromStep ?? 0) / k), t = Math.ceil(Math.min(T, c.toStep ?? T) / k);
-    const value = typeof c.value === 'number' ? c.value : blocks.map(([, e]) => at(c.value, Math.min(e, c.toStep ?? T) - 1));
-    constraints.push({ ...c, fromStep: f, toStep: t, value });
+    if (!/^(MIN_|MAX_)(LEVEL|CONTENT)$|^LEVEL_TARGET$/.test(c.kind)) continue;
+    const f = c.fromStep ?? 0, t = Math.min(T, c.toStep ?? T);
+    // Each block takes the value of its last active step (a target lands in the block of its step).
+    const value = typeof c.value === 'number' ? c.value : blocks.map(([bf, bt]) => {
+      for (let i = Math.min(bt, t) - 1; i >= Math.max(bf, f); i--) { const v = optAt(c.value, i); if (!Number.isNaN(v)) return v; }
+      return null;
+    });
+    constraints.push({ ...c, fromStep: Math.floor(f / k), toStep: Math.ceil(t / k), value });
   }
   return {
     ...model,

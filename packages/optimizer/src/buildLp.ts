@@ -1,12 +1,13 @@
 import { curveSegments, levelToContent, type Segment } from './curves.js';
+import { addConstraintRows, isLegacy, type ConstraintRows } from './constraintRows.js';
 import { at, checkLength, optAt } from './series.js';
 import type { GeneralConstraint, OptimizerModel, Reservoir, Unit } from './types.js';
 
 /** m3 per LP volume unit: keeps balance coefficients near 1 (3.6 per m3/s-hour) for the solver. */
 export const VOLUME_UNIT = 1000;
 
-export const COL = { CONTENT: 0, UNDER: 1, OVER: 2, SPILL: 3, SEG: 4, PUMP: 5 } as const;
-export const ROW = { BALANCE: 0, SOFT: 1, FLOW: 2, POWER: 3, RAMP_POWER: 4, RAMP_FLOW: 5, SHARED: 6 } as const;
+export const COL = { CONTENT: 0, UNDER: 1, OVER: 2, SPILL: 3, SEG: 4, PUMP: 5, SLACK: 6, ON: 7, SWITCH: 8, ZONE: 9 } as const;
+export const ROW = { BALANCE: 0, SOFT: 1, FLOW: 2, POWER: 3, RAMP_POWER: 4, RAMP_FLOW: 5, SHARED: 6, CONSTRAINT: 7, COMMIT: 8 } as const;
 
 /** A hard limit that cannot hold, found before solving or by the elastic re-solve. */
 export interface Conflict {
@@ -56,6 +57,10 @@ export interface Lp {
   /** Columns and rows the elastic re-solve may relax (the others hold the physics). */
   relaxCol?: Uint8Array;
   relaxRow?: Uint8Array;
+  /** Rows of constraints with rows of their own (tiers, ramps, targets, on/off), and their binaries. */
+  cons: ConstraintRows;
+  /** 1 for binary columns (on/off decisions), absent for a pure LP. */
+  integrality?: Uint8Array;
 }
 
 const INF = Infinity;
@@ -90,6 +95,7 @@ function constraintsBy(model: OptimizerModel) {
   const by = new Map<string, GeneralConstraint[]>();
   for (const c of model.constraints ?? []) {
     checkLength(c.value, model.steps, `Constraint ${c.id}`);
+    if (!isLegacy(c)) continue;
     const list = by.get(c.target) ?? [];
     list.push(c);
     by.set(c.target, list);
@@ -223,7 +229,8 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
       }
       for (const c of rc) {
         if (!inRange(c, t)) continue;
-        const v = at(c.value, t);
+        const v = optAt(c.value, t);
+        if (Number.isNaN(v)) continue;
         const isLevel = c.kind === 'MIN_LEVEL' || c.kind === 'MAX_LEVEL';
         if (isLevel && !curve) throw new Error(`Constraint ${c.id} limits a level of ${res.id}, which has no level-to-content curve`);
         const content = isLevel ? levelToContent(curve!, v) : v;
@@ -374,7 +381,8 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
       let rampPWhy = rampPText, rampQWhy = rampQText;
       for (const c of uc) {
         if (!inRange(c, t)) continue;
-        const v = at(c.value, t);
+        const v = optAt(c.value, t);
+        if (Number.isNaN(v)) continue;
         const lim = c.kind.endsWith('POWER') ? (generates ? p : pq) : q;
         if (c.kind === 'MIN_DISCHARGE') q.atLeast(v, () => `the minimum of ${cName(c)} (${fmt(v)} m3/s)`);
         if (c.kind === 'MAX_DISCHARGE') q.atMost(v, () => `the maximum of ${cName(c)} (${fmt(v)} m3/s)`);
@@ -443,6 +451,8 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
     }
   });
 
+  const crows = addConstraintRows(model, { addRow, addCol, entry, T, contentCol, underCol, overCol, spillCol, segFirst, segments, pumpCol, pumpK, substituted: !labels, resIndex });
+
   // --- CSC by counting sort on the column of each entry
   const numCols = colLo.length, numRows = rowLo.length;
   const starts = new Int32Array(numCols + 1);
@@ -464,8 +474,12 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
     colKind: Uint8Array.from(colKind), rowKind: Uint8Array.from(rowKind),
     softSubstituted: !labels,
     T, contentCol, spillCol, underCol, overCol, balanceRow, segFirst, segments, pumpCol, pumpK,
-    conflicts,
+    conflicts, cons: crows,
   };
+  if (crows.binaries.length) {
+    lp.integrality = new Uint8Array(numCols);
+    for (const c of crows.binaries) lp.integrality[c] = 1;
+  }
   if (labels) {
     lp.colWhy = colWhy;
     lp.rowWhy = rowWhy;

@@ -58,8 +58,10 @@ export function checkPlan(model: OptimizerModel, plan: PlanResult, tol = 1e-6): 
       if (!ok(err, Math.max(Math.abs(prev), mag[i][t] * dt))) bad.push(`Reservoir ${r.id} water balance off by ${err} m3 at step ${t}`);
       if (!ok(hardMin - c[t], hardMin) || !ok(c[t] - hardMax, hardMax)) bad.push(`Reservoir ${r.id} content ${c[t]} outside [${hardMin}, ${hardMax}] at step ${t}`);
       for (const k of model.constraints ?? []) {
-        if (k.target !== r.id || !k.hard || t < (k.fromStep ?? 0) || t >= (k.toStep ?? Infinity)) continue;
-        const v = k.kind.endsWith('LEVEL') ? levelToContent(curve!, at(k.value, t)) : at(k.value, t);
+        if (k.target !== r.id || !k.hard || t < (k.fromStep ?? 0) || t >= (k.toStep ?? Infinity) || !/^(MIN|MAX)_(LEVEL|CONTENT)$/.test(k.kind)) continue;
+        const kv = optAt(k.value, t);
+        if (Number.isNaN(kv)) continue;
+        const v = k.kind.endsWith('LEVEL') ? levelToContent(curve!, kv) : kv;
         if (k.kind.startsWith('MIN') && !ok(v - c[t], v)) bad.push(`Reservoir ${r.id} below hard ${k.id} at step ${t}`);
         if (k.kind.startsWith('MAX') && !ok(c[t] - v, v)) bad.push(`Reservoir ${r.id} above hard ${k.id} at step ${t}`);
       }
@@ -94,8 +96,10 @@ export function checkPlan(model: OptimizerModel, plan: PlanResult, tol = 1e-6): 
       const prevQ = t === 0 ? u.initialFlow : u.type === 'PUMP' ? p.pumped[t - 1] : p.discharge[t - 1];
       if (u.rampFlow !== undefined && prevQ !== undefined && !ok(Math.abs(flow - prevQ) - u.rampFlow, u.rampFlow)) bad.push(`Unit ${u.id} ramps flow too fast at step ${t}`);
       for (const c of model.constraints ?? []) {
-        if (c.target !== u.id || t < (c.fromStep ?? 0) || t >= (c.toStep ?? Infinity)) continue;
-        const v = at(c.value, t);
+        // Soft constraints (with a tier) may be broken at a price; only the hard limits are checked.
+        if (c.target !== u.id || (c.tier !== undefined && !c.hard) || t < (c.fromStep ?? 0) || t >= (c.toStep ?? Infinity)) continue;
+        const v = optAt(c.value, t);
+        if (Number.isNaN(v)) continue;
         if (c.kind === 'MIN_DISCHARGE' && !ok(v - q, v)) bad.push(`Unit ${u.id} below ${c.id} at step ${t}`);
         if (c.kind === 'MAX_DISCHARGE' && !ok(q - v, v)) bad.push(`Unit ${u.id} above ${c.id} at step ${t}`);
       }

@@ -115,7 +115,8 @@ function elasticModel(lp: Lp) {
   const fill = starts.slice(0, numCols), indices = new Int32Array(rows.length), values = new Float64Array(rows.length);
   for (let k = 0; k < rows.length; k++) { const p = fill[cols[k]]++; indices[p] = rows[k]; values[p] = vals[k]; }
   const elastic: Lp = {
-    ...lp, numCols, numRows, starts, indices, values,
+    // The LP relaxation of on/off decisions is enough to name the limits that conflict.
+    ...lp, numCols, numRows, starts, indices, values, integrality: undefined,
     colCost: Float64Array.from(cost), colLower: Float64Array.from(colLo), colUpper: Float64Array.from(colHi),
     rowLower: Float64Array.from(rowLo), rowUpper: Float64Array.from(rowHi),
   };

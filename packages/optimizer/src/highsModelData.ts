@@ -1,7 +1,7 @@
 import type { Highs, ModelData } from 'highs';
 import type { Lp } from './buildLp.js';
 
-/** The LP as HiGHS model data: sparse arrays passed straight in, no text on the hot path. */
+/** The LP (or MIP, with integrality) as HiGHS model data: sparse arrays passed straight in, no text on the hot path. */
 export function highsModelData(highs: Highs, lp: Lp): ModelData {
   const clamp = (a: Float64Array) => a.map((v) => (v === Infinity ? highs.infinity : v === -Infinity ? -highs.infinity : v));
   return {
@@ -14,5 +14,6 @@ export function highsModelData(highs: Highs, lp: Lp): ModelData {
     rowLower: clamp(lp.rowLower),
     rowUpper: clamp(lp.rowUpper),
     matrix: { format: 'csc', numRows: lp.numRows, numCols: lp.numCols, starts: lp.starts, indices: lp.indices, values: lp.values },
+    ...(lp.integrality ? { integrality: Int32Array.from(lp.integrality) } : {}),
   };
 }

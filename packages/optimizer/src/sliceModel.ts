@@ -1,3 +1,4 @@
+import { optAt } from './series.js';
 import type { GeneralConstraint, OptimizerModel, OptionalStepSeries, StepSeries } from './types.js';
 
 const cut = <S extends StepSeries | OptionalStepSeries | undefined>(s: S, from: number, to: number): S =>
@@ -19,6 +20,27 @@ export interface WindowStart {
 }
 
 /**
+ * An energy target's values for the window [from, to): a period cut by a window edge asks each part
+ * for its share of the period's energy by its share of the steps (an approximation: one LP over
+ * the whole period could shift energy between the parts).
+ */
+function energyShare(c: GeneralConstraint, T: number, from: number, to: number): OptionalStepSeries {
+  const lo = c.fromStep ?? 0, hi = Math.min(T, c.toStep ?? T);
+  const out = new Array<number | null>(to - from).fill(null);
+  const active = (i: number) => i >= lo && i < hi && !Number.isNaN(optAt(c.value, i));
+  for (let t = Math.max(from, lo); t < Math.min(to, hi); t++) {
+    if (!active(t) || out[t - from] !== null) continue;
+    let s = t, e = t;
+    while (active(s - 1)) s--;
+    while (active(e + 1)) e++;
+    const inWindow = Math.min(e, to - 1) - t + 1;
+    const v = (optAt(c.value, s) * inWindow) / (e - s + 1);
+    for (let i = t; i < t + inWindow; i++) out[i - from] = v;
+  }
+  return out;
+}
+
+/**
  * Steps [from, to) of the model as a model of its own: starting from `start`, ending with water
  * valued at `endValue` EUR/m3 per reservoir (the model's own end conditions on the last window).
  */
@@ -27,7 +49,8 @@ export function sliceModel(model: OptimizerModel, from: number, to: number, star
   const constraints: GeneralConstraint[] = [];
   for (const c of model.constraints ?? []) {
     const f = Math.max(0, (c.fromStep ?? 0) - from), t = Math.min(steps, (c.toStep ?? Infinity) - from);
-    if (f < t) constraints.push({ ...c, value: cut(c.value, from, to), fromStep: f, toStep: t });
+    const value = c.kind === 'MIN_ENERGY' ? energyShare(c, model.steps, from, to) : cut(c.value, from, to);
+    if (f < t) constraints.push({ ...c, value, upper: cut(c.upper, from, to), fromStep: f, toStep: t });
   }
   return {
     ...model,
@@ -55,6 +78,7 @@ export function sliceModel(model: OptimizerModel, from: number, to: number, star
       releaseHistory: last(start.releases[i], u.delaySteps ?? 0),
       initialPower: start.power[i],
       initialFlow: start.flow[i],
+      initialOn: from === 0 ? u.initialOn : undefined,
     })),
   };
 }

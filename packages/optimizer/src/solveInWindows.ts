@@ -1,11 +1,17 @@
 import type { Highs } from 'highs';
 import { aggregateModel } from './aggregateModel.js';
 import type { Conflict } from './buildLp.js';
+import { constraintMessages, mergeReports } from './constraintReports.js';
 import { groupConflicts } from './groupConflicts.js';
-import { at } from './series.js';
+import { at, optAt } from './series.js';
 import { sliceModel, type WindowStart } from './sliceModel.js';
 import { solveSync, type SolveSyncOptions } from './solveSync.js';
-import type { OptimizerModel, PlanResult } from './types.js';
+import type { ConstraintReport, OptimizerModel, PlanResult } from './types.js';
+
+/** A window's reports without breaks that start in its overlap (counted by the next window). */
+function keptReports(list: readonly ConstraintReport[], end: number): ConstraintReport[] {
+  return list.map((r) => (r.from !== null && r.from >= end ? { ...r, brokenSteps: 0, from: null, to: null, worst: 0, cost: 0 } : r));
+}
 
 export interface WindowOptions {
   /** Steps per window (default two weeks, at most 672 steps). */
@@ -52,8 +58,10 @@ export function solveInWindows(highs: Highs, model: OptimizerModel, opts: Window
     units: model.units.map((u) => ({ id: u.id, power: [], discharge: [], pumped: [] })),
     reservoirs: model.reservoirs.map((r) => ({ id: r.id, content: [], level: [], spill: [], waterValue: [], waterValueEnergy: [], energyEquivalent: 0, softViolation: [] })),
     messages: [],
+    constraints: [],
     stats: { ...coarse.stats, method: 'windows' },
   };
+  const reports: ConstraintReport[][] = [];
   const overlap = opts.overlapSteps ?? k;
   for (let from = 0; from < T; from += W) {
     const to = Math.min(T, from + W);
@@ -68,7 +76,13 @@ export function solveInWindows(highs: Highs, model: OptimizerModel, opts: Window
     plan.stats.buildMs += r.stats.buildMs;
     plan.stats.solveMs += r.stats.solveMs;
     plan.stats.iterations += r.stats.iterations;
+    if (r.stats.mip) {
+      const m = plan.stats.mip;
+      plan.stats.mip = m ? { binaries: Math.max(m.binaries, r.stats.mip.binaries), gap: Math.max(m.gap, r.stats.mip.gap), ms: m.ms + r.stats.mip.ms, nodes: m.nodes + r.stats.mip.nodes, timeLimited: m.timeLimited || r.stats.mip.timeLimited } : { ...r.stats.mip };
+    }
     if (r.status !== 'OPTIMAL') return { ...plan, status: r.status, objective: NaN, messages: r.messages };
+    // Only the kept steps count: the overlap is solved again by the next window.
+    reports.push(keptReports(r.constraints ?? [], model.start + to * model.stepSeconds * 1000));
     r.units.forEach((u, i) => {
       const p = plan.units[i];
       p.power.push(...u.power); p.discharge.push(...u.discharge); p.pumped.push(...u.pumped);
@@ -102,7 +116,15 @@ export function solveInWindows(highs: Highs, model: OptimizerModel, opts: Window
       if (x.softViolation[t] < -1e-3) conflicts.push({ key: `o${i}`, step: t, time, text: `Reservoir ${name} is planned above its maximum level or content at {time}: more water than it can release` });
     }
   });
-  plan.messages = groupConflicts(conflicts, model.timeZone);
+  plan.constraints = mergeReports(reports);
+  // Windows overlap, so count active steps on the whole horizon.
+  for (const c of plan.constraints) {
+    const k = model.constraints!.find((x) => x.id === c.id)!;
+    c.activeSteps = 0;
+    for (let t = k.fromStep ?? 0; t < Math.min(T, k.toStep ?? T); t++) if (!Number.isNaN(optAt(k.value, t))) c.activeSteps++;
+  }
+  for (const c of plan.constraints) plan.penalty += c.cost;
+  plan.messages = [...constraintMessages(plan.constraints, model.timeZone), ...groupConflicts(conflicts, model.timeZone)];
   plan.objective = plan.revenue - plan.penalty + plan.terminalValue;
   return plan;
 }

@@ -1,5 +1,6 @@
 import type { Highs, HighsCallbackMap } from 'highs';
 import { buildLp } from './buildLp.js';
+import { constraintReports } from './constraintReports.js';
 import { explainInfeasibility } from './explainInfeasibility.js';
 import { extractPlan } from './extractPlan.js';
 import { groupConflicts } from './groupConflicts.js';
@@ -11,10 +12,16 @@ export interface SolveSyncOptions {
   shouldStop?: () => boolean;
   /** HiGHS options, e.g. { time_limit: 60 }. */
   highsOptions?: Record<string, string | number | boolean>;
+  /** On/off decisions: relative MIP gap to stop at (default 0.001 = 0.1 %) and time limit in seconds (default 60). */
+  mipGap?: number;
+  mipTimeLimit?: number;
 }
 
+export const DEFAULT_MIP_GAP = 0.001;
+export const DEFAULT_MIP_TIME_LIMIT_S = 60;
+
 function empty(model: OptimizerModel, status: SolveStatus, messages: string[], stats: PlanResult['stats']): PlanResult {
-  return { status, objective: NaN, revenue: NaN, terminalValue: NaN, penalty: NaN, units: [], reservoirs: [], messages, stats };
+  return { status, objective: NaN, revenue: NaN, terminalValue: NaN, penalty: NaN, units: [], reservoirs: [], messages, constraints: [], stats };
 }
 
 /** Builds, solves and reads back the plan on this thread (the worker and tests call it). */
@@ -34,11 +41,34 @@ export function solveSync(highs: Highs, model: OptimizerModel, opts: SolveSyncOp
           [highs.constants.callbackType.ipmInterrupt]: (e) => { if (stop()) e.interrupt(); },
         }
       : undefined;
+    const mip = lp.integrality !== undefined;
+    if (mip) hm.options.set({ mip_rel_gap: opts.mipGap ?? DEFAULT_MIP_GAP, time_limit: opts.mipTimeLimit ?? DEFAULT_MIP_TIME_LIMIT_S, ...opts.highsOptions });
     hm.run(callbacks);
     stats.solveMs = performance.now() - t1;
-    stats.iterations = Number(hm.info.get('simplex_iteration_count')) || 0;
-    const ms = hm.getModelStatus();
     const S = highs.constants.modelStatus;
+    let ms = hm.getModelStatus();
+    if (mip) {
+      // On/off decisions first (MIP), then the LP with them fixed for water values (as SHOP does).
+      const hasSolution = Number(hm.info.get('primal_solution_status')) === 2;
+      const timeLimited = ms === S.timeLimit || ms === S.iterationLimit;
+      stats.mip = { binaries: lp.cons.binaries.length, gap: Number(hm.info.get('mip_gap')), ms: stats.solveMs, nodes: Number(hm.info.get('mip_node_count')), timeLimited };
+      if (ms === S.interrupted) return empty(model, 'ERROR', ['Cancelled'], stats);
+      if ((ms === S.optimal || timeLimited) && hasSolution) {
+        const xv = hm.getSolution().colValue;
+        const bins = Int32Array.from(lp.cons.binaries).sort();
+        const fixed = Float64Array.from(bins, (j) => Math.round(xv[j]));
+        hm.changeColsIntegrality({ kind: 'set', indices: bins }, new Int32Array(bins.length));
+        hm.changeColsBounds({ kind: 'set', indices: bins }, fixed, fixed);
+        hm.options.set({ time_limit: Number(opts.highsOptions?.time_limit ?? 1e9) });
+        const t2 = performance.now();
+        hm.run(callbacks);
+        stats.solveMs += performance.now() - t2;
+        ms = hm.getModelStatus();
+      } else if (timeLimited) {
+        return empty(model, 'TIME_LIMIT', [`The on/off decisions found no plan within ${opts.mipTimeLimit ?? DEFAULT_MIP_TIME_LIMIT_S} s.`], stats);
+      }
+    }
+    stats.iterations = Number(hm.info.get('simplex_iteration_count')) || 0;
     if (ms === S.interrupted) return empty(model, 'ERROR', ['Cancelled'], stats);
     if (ms === S.infeasible) {
       hm.dispose();
@@ -50,15 +80,18 @@ export function solveSync(highs: Highs, model: OptimizerModel, opts: SolveSyncOp
     const sol = hm.getSolution();
     const objective = hm.getObjectiveValue();
     const x = extractPlan(model, lp, sol.colValue, sol.rowDual);
+    const cons = constraintReports(model, lp, sol.colValue, sol.rowDual, x.reservoirs);
+    const penalty = x.penalty + cons.cost;
     return {
       status: 'OPTIMAL',
       objective,
       revenue: x.revenue,
-      penalty: x.penalty,
-      terminalValue: objective - x.revenue + x.penalty,
+      penalty,
+      terminalValue: objective - x.revenue + penalty,
       units: x.units,
       reservoirs: x.reservoirs,
-      messages: groupConflicts(x.softConflicts, model.timeZone),
+      messages: [...cons.messages, ...groupConflicts(x.softConflicts, model.timeZone)],
+      constraints: cons.reports,
       stats,
     };
   } finally {

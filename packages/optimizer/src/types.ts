@@ -94,6 +94,8 @@ export interface Unit {
   /** Power and discharge of the step before the horizon, for the first ramp. */
   initialPower?: number;
   initialFlow?: number;
+  /** Running in the step before the horizon (start and stop costs); default: initial power or flow above 0, unknown without them. */
+  initialOn?: boolean;
   /** Remaining max generation after outages, MW per step (NaN/null: no outage). Pumping power is limited alike. */
   availability?: OptionalStepSeries;
   /** Operator overrides: fixed generation (MW) or discharge (m3/s) per step; NaN/null where the optimiser decides. Negative power = pumping. */
@@ -101,23 +103,48 @@ export interface Unit {
   fixedFlow?: OptionalStepSeries;
 }
 
+/** Cost tier of a soft constraint: tactical < regulatory (environmental, licences) < physical. */
+export type ConstraintTier = 'tactical' | 'regulatory' | 'physical';
+
+export type ConstraintKind =
+  | 'MIN_LEVEL' | 'MAX_LEVEL' | 'MIN_CONTENT' | 'MAX_CONTENT' | 'LEVEL_TARGET'
+  | 'MIN_DISCHARGE' | 'MAX_DISCHARGE' | 'MIN_POWER' | 'MAX_POWER'
+  | 'RAMP_POWER' | 'RAMP_FLOW' | 'RAMP_POWER_UP' | 'RAMP_POWER_DOWN' | 'RAMP_FLOW_UP' | 'RAMP_FLOW_DOWN'
+  | 'MIN_SPILL' | 'MAX_SPILL' | 'MIN_ENERGY'
+  | 'START_COST' | 'STOP_COST' | 'MUST_RUN' | 'FORBIDDEN_ZONE';
+
 /**
- * Generic constraint, the form the constraints module feeds later. Level limits are soft
- * (penalised like the reservoir limits) unless `hard`; discharge, power and ramp limits are hard.
+ * Generic constraint, fed by the constraints module (one per operator constraint, expanded per step).
+ *
+ * With a `tier` (or any kind beyond the first ten) it becomes rows of its own: soft, each unit of
+ * violation costing its tier's penalty (see Penalties.tierFactor), unless `hard`. Without a tier the
+ * first ten kinds tighten the reservoir's soft window (levels, contents) or the unit's hard limits.
+ *
+ * Per kind, `value` per step (null/NaN: not active at that step):
+ * - MIN/MAX_LEVEL m a.s.l., MIN/MAX_CONTENT m3, MIN/MAX_SPILL m3/s (target: a reservoir);
+ * - LEVEL_TARGET m a.s.l.: the level at the end of the last step of each run of active steps;
+ * - MIN/MAX_DISCHARGE m3/s, MIN/MAX_POWER MW (pumps: pumping MW; target '*': the plant's net power);
+ * - RAMP_POWER(_UP/_DOWN) MW per step, RAMP_FLOW(_UP/_DOWN) m3/s per step (target '*' for plant power);
+ * - MIN_ENERGY MWh: net generation over each run of active steps (target '*' or a unit);
+ * - START_COST / STOP_COST EUR per start/stop in the step; MUST_RUN MW (the unit is on, at least at
+ *   this power; 0: its technical minimum); FORBIDDEN_ZONE `value` .. `upper` MW the unit must not run
+ *   strictly inside. These four need on/off decisions: the model becomes a MIP.
  */
 export interface GeneralConstraint {
   id: string;
   /** Shown in messages. */
   label?: string;
-  kind: 'MIN_LEVEL' | 'MAX_LEVEL' | 'MIN_CONTENT' | 'MAX_CONTENT' | 'MIN_DISCHARGE' | 'MAX_DISCHARGE' | 'MIN_POWER' | 'MAX_POWER' | 'RAMP_POWER' | 'RAMP_FLOW';
-  /** Reservoir id for level/content kinds, unit id for the others. */
+  kind: ConstraintKind;
+  /** Reservoir id for level/content/spill kinds, unit id (or '*' for the whole plant) for the others. */
   target: string;
-  /** m a.s.l., m3, m3/s, MW, MW per step or m3/s per step, by kind. */
-  value: StepSeries;
+  value: OptionalStepSeries;
+  /** FORBIDDEN_ZONE: upper edge of the zone, MW. */
+  upper?: OptionalStepSeries;
   /** Step range [fromStep, toStep); default the whole horizon. */
   fromStep?: number;
   toStep?: number;
   hard?: boolean;
+  tier?: ConstraintTier;
 }
 
 export interface Penalties {
@@ -125,6 +152,13 @@ export interface Penalties {
   softLimit?: number;
   /** Cost of spilled water, EUR per m3 (default 0.0001: spill only when it has no better use). */
   spill?: number;
+  /**
+   * Soft constraints: a violation costs tierFactor[tier] times what the violated quantity could at
+   * most earn (water: the highest price through the largest energy equivalent, plus terminal value;
+   * power: the highest price plus the water it takes), so a constraint that can be kept is kept.
+   * Default { tactical: 10, regulatory: 100, physical: 1000 }.
+   */
+  tierFactor?: Partial<Record<ConstraintTier, number>>;
 }
 
 export interface OptimizerModel {
@@ -181,16 +215,43 @@ export interface PlanResult {
   revenue: number;
   /** Terminal value of water at the end, in reservoirs and in transit, EUR. */
   terminalValue: number;
-  /** Spill and soft-limit penalties, EUR. */
+  /** Spill, soft-limit and constraint penalties and start/stop costs, EUR. */
   penalty: number;
   units: UnitPlan[];
   reservoirs: ReservoirPlan[];
   /** Operator-readable messages: conflicts when infeasible, soft limits broken when optimal. */
   messages: string[];
+  /** One entry per constraint with rows of its own: where and how much the plan breaks it, and at what price. */
+  constraints?: ConstraintReport[];
   /** LP size and timings (ms). */
   stats: {
     /** 'lp': one LP over the horizon (exact). 'windows': long horizon split into windows valued by a coarse LP. */
     method: 'lp' | 'windows';
     rows: number; cols: number; nonzeros: number; buildMs: number; solveMs: number; iterations: number;
+    /** On/off decisions: the MIP's binaries, its relative gap at the end, time and nodes (absent without them). */
+    mip?: { binaries: number; gap: number; ms: number; nodes: number; timeLimited: boolean };
   };
+}
+
+export interface ConstraintReport {
+  id: string;
+  label?: string;
+  kind: ConstraintKind;
+  tier: ConstraintTier | 'hard';
+  /** Steps the constraint was active in. */
+  activeSteps: number;
+  /** Steps (or periods, for targets and energy) the plan breaks it in. */
+  brokenSteps: number;
+  /** Start of the first and end of the last broken step, epoch ms (null when kept). */
+  from: number | null;
+  to: number | null;
+  /** Largest violation, in `unit`. */
+  worst: number;
+  unit: string;
+  /** Penalty paid for breaking it (or start/stop costs incurred), EUR. */
+  cost: number;
+  /** What keeping it costs at the margin: the largest dual of its rows, EUR per `unit` (0 when it never binds). */
+  shadowPrice: number;
+  /** START_COST / STOP_COST: starts or stops in the plan. */
+  count?: number;
 }

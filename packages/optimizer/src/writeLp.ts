@@ -1,7 +1,7 @@
 import { buildLp, type Lp } from './buildLp.js';
 import type { OptimizerModel } from './types.js';
 
-/** Readable names: c(ontent), u(nder)/o(ver) soft slack, s(pill), g(eneration segment), p(ump); b(alance) rows. */
+/** Readable names: c(ontent), u(nder)/o(ver) soft slack, s(pill), g(eneration segment), p(ump), n (on/off); x for the other constraint columns. */
 function colNames(model: OptimizerModel, lp: Lp): string[] {
   const names = new Array<string>(lp.numCols);
   const T = lp.T;
@@ -19,8 +19,10 @@ function colNames(model: OptimizerModel, lp: Lp): string[] {
       const first = lp.segFirst[u * T + t];
       if (first >= 0) for (let k = 0; k < lp.segments[u].length; k++) names[first + k] = `g${u}_${t}_${k}`;
       if (lp.pumpCol[u * T + t] >= 0) names[lp.pumpCol[u * T + t]] = `p${u}_${t}`;
+      if (lp.cons.onCol[u * T + t] >= 0) names[lp.cons.onCol[u * T + t]] = `n${u}_${t}`;
     }
   }
+  for (let j = 0; j < lp.numCols; j++) names[j] ??= `x${j}`;
   return names;
 }
 
@@ -38,7 +40,7 @@ function terms(out: string[], coefs: ArrayLike<number>, names: ArrayLike<string>
   if (line) out.push(line);
 }
 
-/** The model as CPLEX LP text (readable by HiGHS and `glpsol --lp`); ranged rows become two rows. */
+/** The model as CPLEX LP text (readable by HiGHS, `glpsol --lp` and cbc); ranged rows become two rows, on/off decisions are Binaries. */
 export function writeLp(model: OptimizerModel): string {
   const lp = buildLp(model);
   if (lp.conflicts.length) throw new Error(`The model has conflicting limits: ${lp.conflicts[0].text.replace('{time}', `step ${lp.conflicts[0].step}`)}`);
@@ -86,6 +88,10 @@ export function writeLp(model: OptimizerModel): string {
     else if (lo === -Infinity && hi === Infinity) out.push(` ${names[j]} free`);
     else if (hi === Infinity) out.push(` ${names[j]} >= ${num(lo)}`);
     else out.push(` ${num(lo)} <= ${names[j]} <= ${num(hi)}`);
+  }
+  if (lp.integrality) {
+    out.push('Binaries');
+    for (let j = 0; j < numCols; j++) if (lp.integrality[j]) out.push(` ${names[j]}`);
   }
   out.push('End', '');
   return out.join('\n');

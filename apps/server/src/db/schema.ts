@@ -345,3 +345,14 @@ export interface Database {
   nomination_configuration: NominationConfigurationTable;
   data_upload: DataUploadTable;
 }
+
+/** Rate-limit windows shared by all API processes (issue 15); merged into the interfaces above. */
+export interface RateLimitWindowTable {
+  /** `<METHOD> <route>|<client address>` */
+  key: string;
+  hits: number;
+  reset_at: Timestamp;
+}
+export interface Database {
+  rate_limit_window: RateLimitWindowTable;
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { CONSTRAINABLE_TYPES, CONSTRAINT_SECTIONS, CONSTRAINT_TIERS, CONSTRAINT_UNIT_KINDS, OPTIMIZER_KINDS } from './constraintTypes.js';
+import { recurringPatternSchema } from './recurringPattern.js';
+
+/**
+ * Wire contract of constraints (spec 2 section 3, issue 12). Paths:
+ *   GET/POST  /api/dashboard-v3/portfolio/{portfolioId}/plant/{plantViewId}/constraint
+ *   PUT/DELETE .../constraint/{constraint_id}, POST .../{constraint_id}/deactivate, GET .../{constraint_id}/history
+ *   GET /api/dashboard-v3/portfolio/{portfolioId}/constraint (every plant of the portfolio)
+ *   GET /api/dashboard-v3/portfolio/{portfolioId}/constraint-types
+ * Times are UTC epoch ms; the pattern is in the plant's local time.
+ */
+export const CONSTRAINT_STATUSES = ['draft', 'Active', 'Inactive'] as const;
+export type ConstraintStatus = (typeof CONSTRAINT_STATUSES)[number];
+
+const epochMs = z.number().int().min(Date.UTC(1900, 0, 1)).max(Date.UTC(2200, 0, 1));
+const finite = z.number().refine(Number.isFinite, { message: 'Must be a finite number' });
+
+/** Value of a json-kind type (forbidden power zone): the band the unit must not run in, MW. */
+export const powerZoneValueSchema = z
+  .object({ min: finite, max: finite })
+  .refine((v) => v.min < v.max, { message: 'The zone needs min below max', path: ['max'] });
+export const constraintValueSchema = z.union([finite, powerZoneValueSchema]);
+export type ConstraintValue = z.infer<typeof constraintValueSchema>;
+
+export const constraintTypeSchema = z.object({
+  name: z.string(),
+  display_name: z.string(),
+  description: z.string(),
+  constrainable_type: z.enum(CONSTRAINABLE_TYPES),
+  unit_kind: z.enum(CONSTRAINT_UNIT_KINDS),
+  unit: z.string(),
+  section: z.enum(CONSTRAINT_SECTIONS),
+  optimizer: z.enum(OPTIMIZER_KINDS).nullable(),
+  tier: z.enum(CONSTRAINT_TIERS),
+  optimizer_usage: z.string(),
+  version: z.number().int(),
+});
+export const constraintTypeListSchema = z.array(constraintTypeSchema);
+
+export const constraintHistoryEntrySchema = z.object({
+  change_timestamp_millis: z.number(),
+  email: z.string().nullable(),
+  changeset: z.object({
+    status: z.enum(CONSTRAINT_STATUSES).optional(),
+    deactivated_timestamp_millis: z.number().nullable().optional(),
+    value: constraintValueSchema.optional(),
+    recurring_pattern: recurringPatternSchema.nullable().optional(),
+    validity_start_timestamp_millis: z.number().optional(),
+    validity_end_timestamp_millis: z.number().nullable().optional(),
+  }),
+});
+export type ConstraintHistoryEntry = z.infer<typeof constraintHistoryEntrySchema>;
+
+export const constraintSchema = z.object({
+  id: z.string(),
+  type_name: z.string(),
+  type_display_name: z.string(),
+  type_unit: z.enum(CONSTRAINT_UNIT_KINDS),
+  value: constraintValueSchema,
+  status: z.enum(CONSTRAINT_STATUSES),
+  constrainable_id: z.string(),
+  constrainable_type: z.enum(CONSTRAINABLE_TYPES),
+  constrainable_name: z.string(),
+  /** Who created it. */
+  email: z.string().nullable(),
+  validity_start_timestamp_millis: z.number(),
+  validity_end_timestamp_millis: z.number().nullable(),
+  recurring_pattern: recurringPatternSchema.nullable(),
+  history: z.array(constraintHistoryEntrySchema),
+  /** Optimistic concurrency: send it back with an update. */
+  version: z.number().int(),
+  plant_view_id: z.string(),
+});
+export type Constraint = z.infer<typeof constraintSchema>;
+export const constraintListSchema = z.array(constraintSchema);
+
+/** Body of add (POST) and update (PUT; plus `version`). */
+export const constraintBodySchema = z
+  .object({
+    type_name: z.string().min(1).max(100),
+    value: constraintValueSchema,
+    status: z.enum(['draft', 'Active']).default('draft'),
+    constrainable_id: z.string().min(1).max(200),
+    validity_start_timestamp_millis: epochMs,
+    validity_end_timestamp_millis: epochMs.nullable().default(null),
+    recurring_pattern: recurringPatternSchema.nullable().default(null),
+  })
+  .refine((b) => b.validity_end_timestamp_millis === null || b.validity_end_timestamp_millis > b.validity_start_timestamp_millis, {
+    message: 'The validity must end after it starts',
+    path: ['validity_end_timestamp_millis'],
+  });
+export type ConstraintBody = z.input<typeof constraintBodySchema>;
+export const constraintUpdateSchema = z.intersection(constraintBodySchema, z.object({ version: z.number().int().min(0) }));
+
+export const constraintListQuerySchema = z.object({
+  status: z.enum(CONSTRAINT_STATUSES).optional(),
+  type_name: z.string().optional(),
+  constrainable_id: z.string().optional(),
+});
+
+export const deactivateBodySchema = z.object({
+  /** When it stops applying (default now); on a Live plant not before now. */
+  deactivated_timestamp_millis: epochMs.optional(),
+  version: z.number().int().min(0),
+});
