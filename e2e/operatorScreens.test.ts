@@ -41,6 +41,12 @@ async function download(page: Page, menu: Locator, entry: 'Download CSV' | 'Down
   const file = await saved;
   return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!) };
 }
+/** exceljs types its input as an older Buffer; the bytes are the same. */
+async function readWorkbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(bytes as unknown as Parameters<typeof wb.xlsx.load>[0]);
+  return wb;
+}
 const csvLines = (bytes: Buffer) => bytes.toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
 
 describe('screens an operator hits first', () => {
@@ -136,8 +142,7 @@ describe('screens an operator hits first', () => {
       await expect.poll(() => page.getByTestId('overview-table').locator('.mantine-Skeleton-root').count(), { timeout: 30_000 }).toBe(0);
       const xlsx = await download(page, page.getByTestId('export-menu').first(), 'Download Excel workbook');
       expect(xlsx.name).toMatch(/\.xlsx$/);
-      const wb = new ExcelJS.Workbook();
-      await wb.xlsx.load(xlsx.bytes);
+      const wb = await readWorkbook(xlsx.bytes);
       expect(wb.worksheets.map((w) => w.name)).toEqual(['Figures', 'Generation per plant']);
       const figures = wb.worksheets[0];
       expect(figures.getRow(1).values).toContain('Water content (Mm³)');
@@ -146,8 +151,7 @@ describe('screens an operator hits first', () => {
 
       await page.goto(`${stack.baseUrl}/en/reporting/alpine/hochalm?range=2025-10--2025-10`);
       await page.getByTestId('reporting-sections').waitFor({ timeout: 30_000 });
-      const report = new ExcelJS.Workbook();
-      await report.xlsx.load((await download(page, page.getByTestId('export-menu'), 'Download Excel workbook')).bytes);
+      const report = await readWorkbook((await download(page, page.getByTestId('export-menu'), 'Download Excel workbook')).bytes);
       expect(report.worksheets.map((w) => w.name)).toEqual(['Figures', 'Definitions']);
       expect(report.worksheets[0].getRow(1).values).toContain('Average inflow (m³/s)');
 
