@@ -11,10 +11,11 @@ import { seriesWindow } from '@/features/series/api/seriesWindow';
 import { TimeSeriesChart } from '@/features/series/components/TimeSeriesChart';
 import { buildChartData } from '@/features/series/utils/chartData';
 import type { DataFrame } from '@/features/series/utils/dataFrame';
-import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
+import { useScreen } from '@/app/router/useScreen';
 import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
 import { routeHref } from '@/features/shell/utils/routeHref';
 import { LoadError } from '@/ui/LoadError';
+import { QueryView } from '@/ui/QueryView';
 import { usePortfolioFigures } from '../hooks/usePortfolioFigures';
 import { OVERVIEW_COLUMNS } from '../utils/overviewColumns';
 import { OverviewTable } from './OverviewTable';
@@ -27,8 +28,7 @@ const scaled = (v: number | null, factor: number) => (v === null ? null : v * fa
  */
 export function PortfolioOverviewPage() {
   const { t, i18n } = useTranslation('reporting');
-  const { env = 'en', params, search } = useCurrentRoute();
-  const portfolioId = params.portfolioId!;
+  const { env, params: { portfolioId }, search } = useScreen('portfolioOverview');
   const router = useRouter();
   const plants = usePlantViewList(portfolioId);
   const zone = useDisplayTimezone({ portfolioPlants: plants.data?.map((p) => p.timezone) });
@@ -43,61 +43,63 @@ export function PortfolioOverviewPage() {
   const open = (plantViewId: string) =>
     void router.navigate({ href: routeHref(env, 'cockpitCharts', { portfolioId, plantViewId }, search) });
 
-  let body;
-  if (plants.isPending) body = <Skeleton h={320} radius="md" data-testid="overview-loading" />;
-  else if (plants.isError)
-    body = <LoadError message={t('overview.plantsFailed')} onRetry={() => void plants.refetch()} error={plants.error} />;
-  else if (plants.data.length === 0)
-    body = (
-      <Paper withBorder p="xl" radius="md">
-        <Text ta="center" fw={600} data-testid="overview-empty">{t('overview.empty')}</Text>
-      </Paper>
-    );
-  else
-    body = (
-      <>
-        {figures.failed && !figures.pending && (
-          <LoadError message={t('overview.someFailed')} onRetry={figures.refetch} error={figures.generation.error} />
-        )}
-        <Paper withBorder radius="md" p="md">
-          <Group justify="flex-end" mb={4}>
-            <ExportMenu
-              excel
-              disabled={figures.pending}
-              fileName={`${portfolioId} ${t('overview.tableLabel')} ${formatDataRange(rangeParam.range)}`}
-              tables={(lib) => [
-                {
-                  name: t('export.figures'),
-                  columns: [t('overview.plant'), ...OVERVIEW_COLUMNS.map((c) => `${t(`overview.col.${c.key}`)} (${c.unit})`)],
-                  rows: [
-                    ...figures.rows.map((r) => [r.plant.name, ...OVERVIEW_COLUMNS.map((c) => scaled(r.figures[c.key], c.factor))]),
-                    [t('overview.total'), ...OVERVIEW_COLUMNS.map((c) => scaled(figures.totals[c.key], c.factor))],
-                  ],
-                },
-                lib.chartTable(t('overview.chartTitle'), buildChartData(actualPerPlant, [], labelOf), zone.timezone),
-              ]}
+  const body = (
+    <QueryView
+      query={plants}
+      pending={<Skeleton h={320} radius="md" data-testid="overview-loading" />}
+      errorText={t('overview.plantsFailed')}
+      empty={
+        <Paper withBorder p="xl" radius="md">
+          <Text ta="center" fw={600} data-testid="overview-empty">{t('overview.empty')}</Text>
+        </Paper>
+      }
+    >
+      {() => (
+        <>
+          {figures.failed && !figures.pending && (
+            <LoadError message={t('overview.someFailed')} onRetry={figures.refetch} error={figures.generation.error} />
+          )}
+          <Paper withBorder radius="md" p="md">
+            <Group justify="flex-end" mb={4}>
+              <ExportMenu
+                excel
+                disabled={figures.pending}
+                fileName={`${portfolioId} ${t('overview.tableLabel')} ${formatDataRange(rangeParam.range)}`}
+                tables={(lib) => [
+                  {
+                    name: t('export.figures'),
+                    columns: [t('overview.plant'), ...OVERVIEW_COLUMNS.map((c) => `${t(`overview.col.${c.key}`)} (${c.unit})`)],
+                    rows: [
+                      ...figures.rows.map((r) => [r.plant.name, ...OVERVIEW_COLUMNS.map((c) => scaled(r.figures[c.key], c.factor))]),
+                      [t('overview.total'), ...OVERVIEW_COLUMNS.map((c) => scaled(figures.totals[c.key], c.factor))],
+                    ],
+                  },
+                  lib.chartTable(t('overview.chartTitle'), buildChartData(actualPerPlant, [], labelOf), zone.timezone),
+                ]}
+              />
+            </Group>
+            <OverviewTable rows={figures.rows} totals={figures.totals} onOpen={open} />
+          </Paper>
+          <Paper withBorder radius="md" p="md" component="section" aria-label={t('overview.chartTitle')}>
+            <Text fw={600} size="sm" mb="xs">{t('overview.chartTitle')}</Text>
+            <TimeSeriesChart
+              ariaLabel={t('overview.chartTitle')}
+              frames={actualPerPlant}
+              timezone={zone.timezone}
+              status={figures.generation.status}
+              refreshing={figures.generation.isFetching && !figures.generation.isPending}
+              error={figures.generation.error}
+              onRetry={() => void figures.generation.refetch()}
+              height={220}
+              labelOf={labelOf}
+              locale={i18n.language}
+              texts={{ empty: t('overview.noData'), failed: t('overview.chartFailed'), retry: t('retry') }}
             />
-          </Group>
-          <OverviewTable rows={figures.rows} totals={figures.totals} onOpen={open} />
-        </Paper>
-        <Paper withBorder radius="md" p="md" component="section" aria-label={t('overview.chartTitle')}>
-          <Text fw={600} size="sm" mb="xs">{t('overview.chartTitle')}</Text>
-          <TimeSeriesChart
-            ariaLabel={t('overview.chartTitle')}
-            frames={actualPerPlant}
-            timezone={zone.timezone}
-            status={figures.generation.status}
-            refreshing={figures.generation.isFetching && !figures.generation.isPending}
-            error={figures.generation.error}
-            onRetry={() => void figures.generation.refetch()}
-            height={220}
-            labelOf={labelOf}
-            locale={i18n.language}
-            texts={{ empty: t('overview.noData'), failed: t('overview.chartFailed'), retry: t('retry') }}
-          />
-        </Paper>
-      </>
-    );
+          </Paper>
+        </>
+      )}
+    </QueryView>
+  );
   return (
     <RangedScreen
       timesIn={t('overview.timesIn', { zone: zone.timezone })}

@@ -1,4 +1,5 @@
 import { apiRequest } from '@/api/client';
+import { endpoints } from '@/api/endpoints';
 import type { SeriesWindow } from '@/features/series/api/seriesKeys';
 
 /** Hourly values up to a year (the raw range limit); longer ranges by day. */
@@ -9,7 +10,7 @@ const RAW_LIMIT_MS = 366 * 86_400_000;
  * window, hourly in the window's zone. A user action, not a cached query: nothing to keep.
  */
 export const downloadPriceForecast = (portfolioId: string, w: SeriesWindow): Promise<string> =>
-  apiRequest<string>(`dashboard-v3/portfolio/${encodeURIComponent(portfolioId)}/price-forecast/download`, {
+  apiRequest<string>(endpoints.portfolio.priceForecastDownload(portfolioId), {
     query: {
       'start-ts': w.startTs,
       'end-ts': w.endTs,
