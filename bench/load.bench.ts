@@ -96,9 +96,9 @@ async function load(targets: ServerProcess[], requests: typeof cockpit, seconds:
 }
 
 const latencies = (list: number[] | undefined) => (list?.length ? `p50 ${percentile(list, 50).toFixed(0)} ms, p99 ${percentile(list, 99).toFixed(0)} ms` : '-');
-const show = (name: string, f: Figures) => {
+const show = (name: string, f: Figures, seconds = SECONDS) => {
   console.log(`${name}: ${f.rps.toFixed(0)} answers/s, p50 ${f.p50.toFixed(0)} ms, p99 ${f.p99.toFixed(0)} ms; statuses ${JSON.stringify(f.statuses)}, errors ${f.errors} (timeouts ${f.timeouts})`);
-  console.log(`  200: ${(f.byStatus.get(200)?.length ?? 0) / SECONDS} /s, ${latencies(f.byStatus.get(200))}; 503 (shed): ${latencies(f.byStatus.get(503))}`);
+  console.log(`  200: ${((f.byStatus.get(200)?.length ?? 0) / seconds).toFixed(0)} /s, ${latencies(f.byStatus.get(200))}; 503 (shed): ${latencies(f.byStatus.get(503))}`);
 };
 
 try {
@@ -112,7 +112,7 @@ try {
   console.log(`two processes / one: ${(two.rps / one.rps).toFixed(2)}x answers/s, ${(ok(two) / Math.max(1, ok(one))).toFixed(2)}x 200 answers, p99 ${(two.p99 / one.p99).toFixed(2)}x`);
 
   const over = await load(processes.slice(0, 1), yearHourly, OVERLOAD_SECONDS);
-  show(`overload, one-year hourly series, 1 API process, ${CONNECTIONS} connections, ${OVERLOAD_SECONDS} s`, over);
+  show(`overload, one-year hourly series, 1 API process, ${CONNECTIONS} connections, ${OVERLOAD_SECONDS} s`, over, OVERLOAD_SECONDS);
   const shed = over.byStatus.get(503) ?? [];
   const served = over.byStatus.get(200) ?? [];
   console.log(
