@@ -1,3 +1,4 @@
+import type { HistoryAction, PlantState } from '@penstock/domain';
 import type { ColumnType, Generated, GeneratedAlways, Kysely, Transaction } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -106,7 +107,7 @@ export interface PhysicalPlantTable {
   internal_id: string;
   name: string;
   market_timezone: string;
-  plant_state: Generated<string>;
+  plant_state: Generated<PlantState>;
   price_region_id: string | null;
   customer_id: string | null;
 }
@@ -265,6 +266,7 @@ export interface PeriodicTaskTable {
   is_paused: Generated<boolean>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_by: string | null;
+  version: Generated<number>;
 }
 export type TaskRunState = 'created' | 'active' | 'completed' | 'failed' | 'cancelled';
 export interface TaskRunTable {
@@ -324,6 +326,7 @@ export interface NominationConfigurationTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   /** account e-mail */
   updated_by: string;
+  version: Generated<number>;
 }
 export interface DataUploadTable {
   id: GeneratedAlways<number>;
@@ -344,6 +347,25 @@ export interface DataUploadTable {
 export interface Database {
   nomination_configuration: NominationConfigurationTable;
   data_upload: DataUploadTable;
+}
+
+/** Entities with history (issue 8): every change of an entity row, written by db/entities/defineEntity.ts. */
+export interface EntityHistoryTable {
+  id: GeneratedAlways<number>;
+  entity: string;
+  entity_id: string;
+  /** the row's version after the change */
+  version: number;
+  action: HistoryAction;
+  changed_at: Timestamp;
+  /** account e-mail */
+  changed_by: string | null;
+  /** {field: {from, to}} */
+  changes: ColumnType<Record<string, { from: unknown; to: unknown }>, string, string>;
+  row_after: ColumnType<unknown, string | null, string | null>;
+}
+export interface Database {
+  entity_history: EntityHistoryTable;
 }
 
 /** Rate-limit windows shared by all API processes (issue 15); merged into the interfaces above. */

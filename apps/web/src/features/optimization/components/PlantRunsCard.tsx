@@ -8,6 +8,7 @@ import { notifyMutationError, showToast } from '@/ui/notify';
 import { useCancelOptimizationRun } from '../api/cancelOptimizationRun';
 import { useOptimizationRuns } from '../api/getOptimizationRuns';
 import { useStartOptimizationRun } from '../api/startOptimizationRun';
+import { ObjectivePartsTable } from './ObjectivePartsTable';
 import { RunComparisonPanel } from './RunComparisonPanel';
 import { RunsTable } from './RunsTable';
 
@@ -20,6 +21,7 @@ export function PlantRunsCard({ portfolioId, plant, canWrite }: { portfolioId: s
   const [picked, setPicked] = useState<string | null>(null);
   const timezone = plant.timezone ?? 'Europe/Vienna';
   const selected = picked ?? runs.data?.find((r) => r.status === 'succeeded')?.id ?? null;
+  const selectedRun = runs.data?.find((r) => r.id === selected);
   const errorTexts = { title: t('error.title'), generic: t('error.generic') };
 
   let body;
@@ -70,6 +72,7 @@ export function PlantRunsCard({ portfolioId, plant, canWrite }: { portfolioId: s
           </Tooltip>
         </Group>
         {body}
+        {selectedRun && <ObjectivePartsTable run={selectedRun} />}
         {selected && <RunComparisonPanel portfolioId={portfolioId} plantViewId={plant.id} runId={selected} timezone={timezone} />}
       </Stack>
     </Paper>

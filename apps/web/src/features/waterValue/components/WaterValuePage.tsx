@@ -1,5 +1,5 @@
-import { Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
-import { IconDropletOff } from '@tabler/icons-react';
+import { Alert, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { IconDropletOff, IconInfoCircle } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,6 +82,9 @@ export function WaterValuePage() {
             </Text>
           )}
         </Group>
+        <Alert variant="light" color="info" icon={<IconInfoCircle size={18} aria-hidden />} mb="sm" data-testid="water-value-basis">
+          <Text size="sm">{t('water.whatSets')}</Text>
+        </Alert>
         <TimeSeriesChart
           ariaLabel={t('water.chartLabel', { plant: plant.name })}
           frames={frames}
