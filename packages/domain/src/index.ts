@@ -25,4 +25,5 @@ export * from './nominationConfiguration.js';
 export * from './uploads.js';
 export * from './optimization.js';
 export * from './scheduler.js';
+export * from './longTerm.js';
 export * from './constraints/index.js';

@@ -349,6 +349,51 @@ export interface Database {
   data_upload: DataUploadTable;
 }
 
+/** Long-term water values (issue 14); merged into the interfaces above. */
+export interface LongTermRunTable {
+  id: Generated<string>;
+  physical_plant_id: string;
+  portfolio_id: string | null;
+  plant_view_id: string | null;
+  /** 1, 2, ... per physical plant. */
+  version: number;
+  started_by: string;
+  status: Generated<'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled'>;
+  method: 'sddp' | 'sdp' | null;
+  inputs: Generated<unknown>;
+  progress: Generated<number>;
+  /** ConvergencePoint[] of @penstock/optimizer. */
+  iterations: Generated<unknown>;
+  upper_bound: number | null;
+  lower_bound: number | null;
+  lower_bound_ci: number | null;
+  log: Generated<string[]>;
+  duration_ms: number | null;
+  created_at: Generated<Date>;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+export interface LongTermCutTable {
+  run_id: string;
+  stage: number;
+  state: number;
+  stage_start: Timestamp;
+  cuts: unknown;
+}
+export interface LongTermWaterValueTable {
+  run_id: string;
+  hydro_body_id: string;
+  week_start: Timestamp;
+  filling_percent: number;
+  value_eur_per_mwh: number | null;
+  value_eur_per_m3: number;
+}
+export interface Database {
+  long_term_run: LongTermRunTable;
+  long_term_cut: LongTermCutTable;
+  long_term_water_value: LongTermWaterValueTable;
+}
+
 /** Entities with history (issue 8): every change of an entity row, written by db/entities/defineEntity.ts. */
 export interface EntityHistoryTable {
   id: GeneratedAlways<number>;

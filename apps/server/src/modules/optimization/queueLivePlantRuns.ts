@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/schema.js';
+import { liveViews } from '../scheduler/liveViews.js';
 import { createOptimizationService } from './optimization.service.js';
 
 /**
@@ -9,16 +10,7 @@ import { createOptimizationService } from './optimization.service.js';
  * hourly run, and the run is recognisable). The runs are jobs of their own; this only queues.
  */
 export async function queueLivePlantRuns(db: Db, boss: PgBoss, startedBy: string, opts: { plant?: string | null; hours?: number } = {}) {
-  const views = await db
-    .selectFrom('physical_plant as p')
-    .innerJoin('plant_view as v', 'v.physical_plant_id', 'p.id')
-    .select(['p.id as physical_plant_id', 'v.id', 'v.portfolio_id'])
-    .where('p.plant_state', '=', 'Live')
-    .$if(!!opts.plant, (q) => q.where('p.id', '=', opts.plant!))
-    .distinctOn('p.id')
-    .orderBy('p.id')
-    .orderBy('v.id')
-    .execute();
+  const views = await liveViews(db, opts.plant ?? null);
   const service = createOptimizationService(db, async () => boss);
   const runs = [];
   for (const v of views) {
