@@ -64,7 +64,7 @@ const shortTerm = (withCuts: boolean): OptimizerModel => {
 };
 const flat = shortTerm(false), cut = shortTerm(true);
 const times: [number[], number[]] = [[], []];
-let last: [number, number] = [0, 0];
+const last: [number, number] = [0, 0];
 for (let i = 0; i < 15; i++) {
   for (const [k, m] of [[0, flat], [1, cut]] as const) {
     const t = performance.now();
