@@ -11,7 +11,7 @@ import { usePlantTopology } from '@/features/series/api/getPlantTopology';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { seriesWindow } from '@/features/series/api/seriesWindow';
 import { TimeSeriesChart } from '@/features/series/components/TimeSeriesChart';
-import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
+import { useScreen } from '@/app/router/useScreen';
 import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
 import { usePortfolioContext } from '@/features/shell/hooks/usePortfolioContext';
 import { routeHref } from '@/features/shell/utils/routeHref';
@@ -28,8 +28,8 @@ import { LongTermPanel } from './LongTermPanel';
  */
 export function WaterValuePage() {
   const { t, i18n } = useTranslation('prices');
-  const { env = 'en', params, search } = useCurrentRoute();
-  const portfolioId = params.portfolioId!;
+  const { env, params, search } = useScreen('waterValue');
+  const { portfolioId } = params;
   const router = useRouter();
   const context = usePortfolioContext();
   const plants = usePlantViewList(portfolioId);
