@@ -18,7 +18,7 @@ const body = (over: Record<string, unknown> = {}) => ({
   type_name: 'turbine_min_discharge', value: 1.5, constrainable_id: 'hochalm.m1', validity_start_timestamp_millis: TODAY + D, validity_end_timestamp_millis: TODAY + 30 * D,
   recurring_pattern: { hour_of_day: { start: 22, end: 5 }, day_of_week: null, day_of_month: null, month_of_year: null, day_of_year: null }, ...over,
 });
-const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = operator) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = operator) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 const create = async (over: Record<string, unknown> = {}, headers = operator) => {
   const res = await req('POST', BASE, body(over), headers);
   expect(res.statusCode, res.body).toBe(200);
