@@ -5,7 +5,6 @@ import { runPlanRows, startRunAndWait } from '../../testing/optimizationRuns.js'
 import { bearer, signIn } from '../../testing/signIn.js';
 import { startScheduler } from '../scheduler/startScheduler.js';
 
-const H = 3_600_000;
 const BASE = '/api/dashboard-v3/portfolio/alpine/plant/hochalm';
 const START = Date.UTC(2026, 9, 30, 11); // the latest measured content: every run's first hour
 const NONE = { hour_of_day: null, day_of_week: null, day_of_month: null, month_of_year: null, day_of_year: null };
