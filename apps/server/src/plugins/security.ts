@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/httpError.js';
+import { pgRateLimitStore } from '../http/pgRateLimitStore.js';
 
 export async function registerSecurity(app: FastifyInstance) {
   await app.register(helmet, {
@@ -29,9 +30,11 @@ export async function registerSecurity(app: FastifyInstance) {
       reply.header('cache-control', 'no-store');
     }
   });
-  // Only routes that ask for it (config.rateLimit) are limited: the public auth endpoints.
+  // Only routes that ask for it (config.rateLimit) are limited: the public auth endpoints. The
+  // windows live in PostgreSQL so that several API processes share one budget per address.
   await app.register(rateLimit, {
     global: false,
+    store: pgRateLimitStore(app.db, app.clock),
     errorResponseBuilder: (_req, ctx) =>
       new HttpError(429, `Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`, { 'retry-after': String(Math.ceil(ctx.ttl / 1000)) }),
   });

@@ -37,10 +37,22 @@ export function createAuthRepo(db: Db) {
         .execute();
       return rows.map((r) => r.created_at);
     },
-    /** Records a failure and forgets this e-mail's failures older than `forgetBefore` (keeps the table small). */
-    async addFailure(email: string, at: Date, forgetBefore: Date, trx: Executor = db) {
-      await trx.insertInto('login_failure').values({ email, created_at: at }).execute();
-      await trx.deleteFrom('login_failure').where('email', '=', email).where('created_at', '<', forgetBefore).execute();
+    /**
+     * Counts a sign-in attempt as a failure before the password is checked, unless the e-mail already
+     * has `limit` failures since `since` (then returns them, newest first, and records nothing). One
+     * transaction under a lock per e-mail, so parallel attempts through any number of API processes
+     * get at most `limit` password checks per window. A success clears the failures again.
+     */
+    async reserveAttempt(email: string, at: Date, since: Date, limit: number): Promise<{ locked: Date[] | null }> {
+      return db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(hashtextextended(${'login:' + email}, 0))`.execute(trx);
+        const failures = await this.recentFailures(email, since, trx);
+        if (failures.length >= limit) return { locked: failures };
+        await trx.insertInto('login_failure').values({ email, created_at: at }).execute();
+        // Forget this e-mail's failures older than the window (keeps the table small).
+        await trx.deleteFrom('login_failure').where('email', '=', email).where('created_at', '<=', since).execute();
+        return { locked: null };
+      });
     },
     async clearFailures(email: string, trx: Executor = db) {
       await trx.deleteFrom('login_failure').where('email', '=', email).execute();

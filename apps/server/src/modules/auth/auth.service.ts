@@ -59,13 +59,13 @@ export function createAuthService(deps: AuthDeps) {
     return { access_token: access.token, refresh_token: refresh.token };
   }
 
-  /** Throws 429 with Retry-After while the e-mail has too many recent failures. */
-  async function assertNotLocked(email: string) {
+  /** Counts the attempt as a failure up front; throws 429 with Retry-After while the e-mail has too many recent failures. */
+  async function reserveAttempt(email: string) {
     const now = clock.now();
-    const failures = await repo.recentFailures(email, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_S * 1000));
-    if (failures.length < LOGIN_FAILURE_LIMIT) return;
+    const { locked } = await repo.reserveAttempt(email, now, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_S * 1000), LOGIN_FAILURE_LIMIT);
+    if (!locked) return;
     // Unlocked once the LIMIT-th newest failure leaves the window.
-    const unlockAt = failures[LOGIN_FAILURE_LIMIT - 1].getTime() + LOGIN_FAILURE_WINDOW_S * 1000;
+    const unlockAt = locked[LOGIN_FAILURE_LIMIT - 1].getTime() + LOGIN_FAILURE_WINDOW_S * 1000;
     const retryAfter = Math.max(1, Math.ceil((unlockAt - now.getTime()) / 1000));
     throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${retryAfter} seconds.`, { 'retry-after': String(retryAfter) });
   }
@@ -95,14 +95,10 @@ export function createAuthService(deps: AuthDeps) {
     /** GET dashboard-v3/auth/token: password sign-in; a two-factor account gets a mailed code instead of tokens. */
     async signIn(username: string, password: string): Promise<TokenPair | MfaChallenge> {
       const email = username.trim().toLowerCase();
-      await assertNotLocked(email);
+      await reserveAttempt(email);
       const account = await repo.findAccountByEmail(email);
       const ok = await verifyPassword(account?.password_hash, password);
-      if (!account || !ok) {
-        const now = clock.now();
-        await repo.addFailure(email, now, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_S * 1000));
-        throw invalidCredentials();
-      }
+      if (!account || !ok) throw invalidCredentials(); // the reserved failure stays
       await repo.clearFailures(email);
       return db.transaction().execute((trx): Promise<TokenPair | MfaChallenge> => (account.mfa_enabled ? createChallenge(account, trx) : openSession(account, trx)));
     },

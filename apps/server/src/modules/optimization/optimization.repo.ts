@@ -23,12 +23,13 @@ export function createOptimizationRepo(db: Executor) {
       return ex.selectFrom('optimization_run').selectAll().where('plant_view_id', '=', plantViewId).orderBy('created_at', 'desc').limit(limit).execute();
     },
     /** Moves a queued run to running; undefined when it is no longer queued (cancelled, or taken by another worker). */
-    async claim(id: string, now: Date, ex: Executor = db): Promise<RunRow | undefined> {
+    /** Starts a queued run; with `takeOver`, also one left running by a worker that died. */
+    async claim(id: string, now: Date, takeOver = false, ex: Executor = db): Promise<RunRow | undefined> {
       return ex
         .updateTable('optimization_run')
         .set({ status: 'running', started_at: now, progress: 0.05 })
         .where('id', '=', id)
-        .where('status', '=', 'queued')
+        .where('status', 'in', takeOver ? ['queued', 'running'] : ['queued'])
         .returningAll()
         .executeTakeFirst();
     },

@@ -39,10 +39,14 @@ export interface RunInputs {
  * A cancel (status set by the API) aborts the solve; a cancel arriving after the solve wins too,
  * because the final update only ends runs that are still running.
  */
-export async function runOptimization(deps: { db: Db; log: FastifyBaseLogger; clock: Clock }, runId: string): Promise<{ status: string }> {
+export async function runOptimization(
+  deps: { db: Db; log: FastifyBaseLogger; clock: Clock },
+  runId: string,
+  options: { takeOver?: boolean } = {},
+): Promise<{ status: string }> {
   const { db, clock } = deps;
   const repo = createOptimizationRepo(db);
-  const run = await repo.claim(runId, clock.now());
+  const run = await repo.claim(runId, clock.now(), options.takeOver);
   if (!run) return { status: (await repo.status(runId)) ?? 'missing' };
   const t0 = performance.now();
   const inputs = run.inputs as RunInputs;

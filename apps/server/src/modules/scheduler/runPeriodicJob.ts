@@ -14,7 +14,8 @@ export interface PeriodicJobData {
 /**
  * One job of a periodic task: recorded in task_run from start to end (output or error), so the task
  * list shows its last run and status after pg-boss archives the job. A scheduled job of a task paused
- * in the meantime is recorded as cancelled and does nothing.
+ * in the meantime is recorded as cancelled and does nothing. A job taken over from a dead worker
+ * (pg-boss's retry, same job id) runs again and updates the same record.
  */
 export async function runPeriodicJob(
   deps: { db: Db; log: FastifyBaseLogger; clock: Clock; boss: PgBoss },
@@ -37,7 +38,9 @@ export async function runPeriodicJob(
     return output;
   } catch (err) {
     deps.log.warn({ task: task.name, job: job.id, err }, 'periodic task failed');
-    await repo.updateRun(job.id, { state: 'failed', finished_at: deps.clock.now(), error: (err as Error).message ?? String(err) });
-    throw err;
+    const error = (err as Error).message ?? String(err);
+    await repo.updateRun(job.id, { state: 'failed', finished_at: deps.clock.now(), error });
+    // Recorded and final: pg-boss retries only jobs whose worker died (see jobRuntime).
+    return { failed: error };
   }
 }

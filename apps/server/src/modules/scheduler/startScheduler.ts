@@ -40,7 +40,10 @@ export async function startScheduler(deps: Deps, roles: readonly Role[]): Promis
       await boss.work<Record<string, unknown>>(task.name, { batchSize: 1 }, ([job]) => runPeriodicJob({ db: deps.db, log: deps.log, clock, boss }, task, job));
     }
     for (let i = 0; i < OPTIMIZATION_WORKERS; i++) {
-      await boss.work<{ runId: string }>(OPTIMIZATION_QUEUE, { batchSize: 1 }, ([job]) => runOptimization({ db: deps.db, log: deps.log, clock }, job.data.runId));
+      // A retried job is one whose worker died (see jobRuntime): its run is taken over.
+      await boss.work<{ runId: string }>(OPTIMIZATION_QUEUE, { batchSize: 1, includeMetadata: true }, ([job]) =>
+        runOptimization({ db: deps.db, log: deps.log, clock }, job.data.runId, { takeOver: job.retryCount > 0 }),
+      );
     }
   }
   deps.log.info({ roles, tasks: PERIODIC_TASKS.length }, 'scheduler started');
