@@ -406,7 +406,7 @@ export interface ConstraintViolationTable {
   end_ts: Timestamp;
   worst_value: number;
   limit_value: number;
-  detected_at: Generated<CreatedAt>;
+  detected_at: CreatedAt;
 }
 export interface Database {
   constraint_type: ConstraintTypeTable;

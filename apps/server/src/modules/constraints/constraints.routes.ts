@@ -8,17 +8,21 @@ import {
   constraintUpdateSchema,
   deactivateBodySchema,
   errorBodySchema,
+  permissionsFor,
+  violationListSchema,
+  violationsQuerySchema,
 } from '@penstock/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../http/httpError.js';
+import { forbidden, notFound } from '../../http/httpError.js';
 import { errorResponses } from '../../http/schemas.js';
 import { requireUser } from '../auth/requireUser.js';
 import { createPlantsRepo } from '../plants/plants.repo.js';
 import { requirePlantView } from '../plants/requirePlantView.js';
 import { requirePortfolio } from '../portfolios/requirePortfolio.js';
 import { createConstraintsService } from './constraints.service.js';
+import { createViolationsService } from './violations.service.js';
 
 const portfolioParams = z.object({ portfolioId: z.string().max(200) });
 const viewParams = portfolioParams.extend({ plantViewId: z.string().max(200) });
@@ -36,6 +40,7 @@ const RULES =
 const constraintsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createConstraintsService(app.db, app.clock);
   const plants = createPlantsRepo(app.db);
+  const violations = createViolationsService(app.db, app.clock);
 
   async function writableView(request: FastifyRequest, p: z.infer<typeof viewParams>) {
     await requirePortfolio(request, p.portfolioId, { write: true });
@@ -87,6 +92,25 @@ const constraintsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(`${BASE}/:constraint_id/deactivate`, {
     schema: { tags: ['constraints'], summary: 'Deactivate an active constraint from a time on (default now)', description: RULES, params: oneParams, body: deactivateBodySchema, response: { 200: constraintSchema, ...changeFailures } },
     handler: async (request) => service.deactivate(requireUser(request), await writableView(request, request.params), request.params.constraint_id, request.body),
+  });
+
+  app.get('/dashboard-v3/portfolio/:portfolioId/violations', {
+    schema: {
+      tags: ['constraints'],
+      summary: 'Constraint violations of the portfolio (viewConstraintViolations)',
+      description:
+        'Spans of hours in which actuals (past, before the previous full hour) or the stored plan (upcoming) break an active constraint, overlapping [start-ts, end-ts) (UTC ms; default today 00:00 to three days later 23:59:59 in the plant zone). plants and types are comma-separated plant view ids and type names; search matches component, type and plant names (case-insensitive). Kept current by the detect-constraint-violations task.',
+      params: portfolioParams,
+      querystring: violationsQuerySchema,
+      response: { 200: violationListSchema, ...failures },
+    },
+    handler: async (request) => {
+      if (!permissionsFor(requireUser(request)).has('viewConstraintViolations')) throw forbidden('You need the viewConstraintViolations permission');
+      await requirePortfolio(request, request.params.portfolioId);
+      const q = request.query;
+      const list = (s?: string) => s?.split(',').map((x) => x.trim()).filter(Boolean);
+      return violations.list(await plants.listViews(request.params.portfolioId), { start: q['start-ts'], end: q['end-ts'], plants: list(q.plants), types: list(q.types), search: q.search });
+    },
   });
 
   app.get(`${BASE}/:constraint_id/history`, {
