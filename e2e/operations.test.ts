@@ -52,28 +52,34 @@ describe('operations', () => {
     });
   });
 
-  test('an operator starts an optimisation run and sees it succeed with its plan compared', async () => {
+  test('the first start\'s run shows with its objective\'s parts; an operator starts a run and sees it compared', async () => {
     await withPage(async (page) => {
       await signIn(page, stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
+      const runsList = '**/api/dashboard-v3/portfolio/alpine/plant/hochalm/optimization?*';
+      await page.route(runsList, (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.fallback()));
       await page.goto(`${stack.baseUrl}/en/operations/optimization/alpine`);
       const card = page.locator('[data-plant="hochalm"]');
       await card.getByTestId('runs-empty').waitFor();
       await screenshot(page, 'operations-optimization-empty');
+      await page.unroute(runsList);
+
+      // the fresh demo world queued a run per live plant at its first start
+      await page.reload();
+      await card.locator('tr[data-status="succeeded"]').first().waitFor({ timeout: 90_000 });
+      await expect.poll(() => card.locator('tr[data-run]').last().textContent()).toContain('First start');
+      const parts = card.getByTestId('objective-parts');
+      await parts.waitFor();
+      for (const name of ['Market revenue', 'Value of the water left at the end', 'Penalties', 'Objective']) await parts.getByText(name, { exact: true }).waitFor();
+      await screenshot(page, 'operations-optimization-objective');
 
       await card.getByRole('button', { name: 'Start run' }).click();
       await page.getByText('An optimisation run of Hochalm Storage was queued.').waitFor();
-      await card.locator('tr[data-run]').first().waitFor();
       await screenshot(page, 'operations-optimization-running');
-      await card.locator('tr[data-status="succeeded"]').first().waitFor({ timeout: 60_000 });
-      await card.getByTestId('compare-generation').waitFor();
-      await expect.poll(() => card.locator('[data-state="drawn"]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-      await expect.poll(() => card.getByTestId('run-comparison').textContent()).toContain('no previous plan');
-
-      // A second run is compared with the first.
-      await card.getByRole('button', { name: 'Start run' }).click();
       await expect.poll(() => card.locator('tr[data-status="succeeded"]').count(), { timeout: 60_000 }).toBe(2);
       await card.locator('tr[data-status="succeeded"]').first().click();
+      await card.getByTestId('compare-generation').waitFor();
+      await expect.poll(() => card.locator('[data-state="drawn"]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
       await expect.poll(() => card.getByTestId('run-comparison').textContent(), { timeout: 10_000 }).toContain('Compared with the previous run');
       await screenshot(page, 'operations-optimization-compared');
     });

@@ -125,11 +125,27 @@ describe('plant-data screens', () => {
     });
   });
 
-  test('water value: the plant opens by itself; a plant without water values says so', async () => {
+  test('water value: the plant opens by itself with the first start\'s run and what sets the values; a plant without water values says so', async () => {
     await withPage(async (page) => {
       await signInAdmin(page);
       await open(page, '/en/water-value/river', 'Water Value');
       await page.waitForURL(/\/en\/water-value\/river\/\w+/, { timeout: 20_000 });
+      // the fresh demo world queued a run per live plant at its first start: reload until it has stored values
+      const basis = page.getByTestId('water-value-basis');
+      await expect
+        .poll(async () => {
+          if (await basis.isVisible()) return true;
+          await page.reload();
+          await page.getByRole('heading', { name: 'Water Value', level: 1 }).waitFor({ timeout: 20_000 });
+          return basis.isVisible();
+        }, { timeout: 120_000, interval: 2_000 })
+        .toBe(true);
+      expect(await basis.innerText()).toMatch(/mean day-ahead price/);
+      await chartDrawn(page);
+      await screenshot(page, 'screens-water-value');
+
+      await page.route('**/api/dashboard-v3/portfolio/river/water-value/**', (route) => route.fulfill({ status: 400, json: { detail: 'No water values for this plant' } }));
+      await page.reload();
       await page.getByTestId('no-water-values').getByText('No water values').waitFor({ timeout: 20_000 });
       await screenshot(page, 'screens-water-value-none');
     });

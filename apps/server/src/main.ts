@@ -7,7 +7,8 @@ import { migrateToLatest } from './db/migrate.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/startEmbeddedPostgres.js';
 import { seedDemo } from './seed/seedDemo.js';
 import { seedDemoWorld } from './seed/seedDemoWorld.js';
-import { startScheduler } from './modules/scheduler/startScheduler.js';
+import { queueLivePlantRuns } from './modules/optimization/queueLivePlantRuns.js';
+import { jobsFor, startScheduler } from './modules/scheduler/startScheduler.js';
 
 const stopped: Array<() => Promise<unknown>> = [];
 
@@ -23,16 +24,21 @@ async function main() {
   const db = await createDb(url);
   stopped.unshift(() => db.destroy());
   await migrateToLatest(db);
+  let firstStart = false;
   if (config.demo) {
     await seedDemo(db);
     const world = await seedDemoWorld(db); // first start only: 3 years of hourly data, a few seconds
     if (world.loaded) process.stdout.write(`demo world loaded: ${world.series} series, ${world.values} values in ${(world.ms / 1000).toFixed(1)} s\n`);
+    firstStart = world.loaded;
   }
 
   const app = await buildApp({ config, db });
   stopped.unshift(() => app.close()); // also stops pg-boss (waiting for running jobs)
   // Jobs: the scheduler role fires cron schedules, the worker role runs jobs; an api-only process sends only.
   if (config.roles.includes('scheduler') || config.roles.includes('worker')) await startScheduler({ db, log: app.log }, config.roles);
+  // A fresh demo world gets a plan and water values per live plant at once, not only after the
+  // first hourly task; the runs are queued for whichever process works (started_by 'startup').
+  if (firstStart) await queueLivePlantRuns(db, await jobsFor({ db, log: app.log }), 'startup');
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   process.stdout.write(`Penstock listening on http://${shown}:${config.port} (database: ${config.databaseUrl ? 'DATABASE_URL' : 'embedded'}, demo: ${config.demo ? 'on' : 'off'})\n`);

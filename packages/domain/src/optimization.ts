@@ -13,15 +13,23 @@ export const optimizationRunSchema = z.object({
   portfolio_id: z.string().nullable(),
   plant_view_id: z.string().nullable(),
   physical_plant_id: z.string(),
-  started_by: z.string().describe("account e-mail, or 'scheduler'"),
+  started_by: z.string().describe("account e-mail, 'scheduler' (the hourly task), or 'startup' (the demo world's first start)"),
   status: runStatusSchema,
   progress: z.number().describe('0..1'),
   objective: z.number().nullable().describe('EUR: revenue + terminal water value - penalties'),
   duration_ms: z.number().nullable(),
   summary: z
-    .object({ generation_mwh: z.number(), revenue_eur: z.number(), terminal_value_eur: z.number(), start: z.number(), end: z.number() })
+    .object({
+      generation_mwh: z.number(),
+      revenue_eur: z.number(),
+      terminal_value_eur: z.number(),
+      /** absent in runs stored before penalties were recorded: then revenue + terminal value - objective */
+      penalty_eur: z.number().optional(),
+      start: z.number(),
+      end: z.number(),
+    })
     .nullable()
-    .describe('Of a succeeded run: net generation (MWh), market revenue and terminal water value (EUR), horizon start and end (epoch ms)'),
+    .describe('Of a succeeded run: net generation (MWh), the objective\'s parts (EUR): market revenue, value of the water left at the end (terminal value) and penalties (spill, soft limits), so objective = revenue_eur + terminal_value_eur - penalty_eur; horizon start and end (epoch ms)'),
   inputs: z.object({
     start: z.number().nullable(),
     hours: z.number(),

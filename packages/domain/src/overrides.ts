@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COMPONENT_TYPES, PLANT_STATES } from './plantData.js';
+import { COMPONENT_TYPES } from './plantData.js';
+import { isPlantState, plantDenial, type PlantState } from './plantRights.js';
 
 /**
  * Wire contract of plan and actual overrides (issue 5). Paths under
@@ -7,7 +8,7 @@ import { COMPONENT_TYPES, PLANT_STATES } from './plantData.js';
  *   POST   overrides?kind=plan|actual[&component=&quantity=][&dry-run=true]   body {cells}
  *   DELETE overrides?kind=...   body {cells} (value omitted), or no body and component, quantity, start-ts, end-ts
  *   GET    with-override-info?kind=...&start-ts=&end-ts=[&component=][&quantity=]
- *   GET/PATCH nomination-configuration, GET day-ahead-window
+ *   GET day-ahead-window (the nomination configuration is in nominationConfiguration.ts)
  * Times are UTC epoch ms (a cell is the interval starting at ts); values in the quantity's unit.
  */
 export const OVERRIDE_KINDS = ['actual', 'plan'] as const;
@@ -145,37 +146,17 @@ export const withOverrideInfoResponseSchema = z.object({ frames: z.array(overrid
 export type OverrideInfoFrame = z.infer<typeof overrideInfoFrameSchema>;
 
 /**
- * Plant states in which non-admins may not write overrides: under review the data is frozen for
- * the provider's check, and paused or inactive plants are not operated. (Our choice: the spec gives
- * plant state rights for topology, static data, uploads and constraints, not for overrides.)
+ * Why a user may not override a cell, or null when they may (spec 1 section 6, via plantDenial).
+ * A cell is in the future when it starts after now, in the past when it has ended; the running
+ * interval is both editable. Needs can_write on the portfolio, checked separately.
  */
-export const OVERRIDE_FROZEN_STATES: ReadonlyArray<(typeof PLANT_STATES)[number]> = ['Review', 'Paused', 'Inactive'];
-
-/**
- * Why a user may not override a cell, or null when they may (spec 1 section 6). A cell is in the
- * future when it starts after now, in the past when it has ended; the running interval is both
- * editable. Needs can_write on the portfolio, checked separately.
- */
-export function overrideDenial(p: { isAdmin: boolean; plantState: string; kind: OverrideKind; ts: number; resolutionMs: number; now: number }): string | null {
-  if (p.isAdmin) return null;
-  if (OVERRIDE_FROZEN_STATES.includes(p.plantState as (typeof PLANT_STATES)[number])) return `Values cannot be edited while the plant is in state ${p.plantState}`;
-  if (p.kind === 'actual' && p.ts > p.now) return 'Only administrators may edit actuals in the future';
-  if (p.kind === 'plan' && p.ts + p.resolutionMs <= p.now) return 'Only administrators may edit plans in the past';
-  return null;
+export function overrideDenial(p: { isAdmin: boolean; plantState: PlantState | (string & {}); kind: OverrideKind; ts: number; resolutionMs: number; now: number }): string | null {
+  const user = { isAdmin: p.isAdmin };
+  const plant = { plant_state: isPlantState(p.plantState) ? p.plantState : 'Live' };
+  const writable = { can_write: true };
+  return (
+    plantDenial('writeValues', user, writable, plant) ??
+    (p.kind === 'actual' && p.ts > p.now ? plantDenial('editActualsInFuture', user, writable, plant) : null) ??
+    (p.kind === 'plan' && p.ts + p.resolutionMs <= p.now ? plantDenial('editPlansInPast', user, writable, plant) : null)
+  );
 }
-
-/** Nomination configuration of a physical plant: the local day-ahead bid completion time. */
-export const nominationConfigurationSchema = z.object({
-  day_ahead_bid_completion_hour: z.number().int().min(0).max(23).nullable(),
-  day_ahead_bid_completion_minute: z.number().int().min(0).max(59).nullable(),
-  updated_by: z.string().nullable(),
-  /** UTC epoch ms */
-  updated_at: z.number().nullable(),
-});
-export type NominationConfiguration = z.infer<typeof nominationConfigurationSchema>;
-export const nominationConfigurationPatchSchema = z
-  .object({
-    day_ahead_bid_completion_hour: z.number().int().min(0).max(23).optional(),
-    day_ahead_bid_completion_minute: z.number().int().min(0).max(59).optional(),
-  })
-  .strict();

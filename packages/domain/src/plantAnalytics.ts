@@ -123,13 +123,13 @@ export const REPORTING_FORMULAS: Record<ReportingSectionId, { unit: string; form
   unoptimizedRevenue: {
     unit: 'EUR',
     formula:
-      'unoptimised reference: a naive operator of the same plant turbines the inflow as it comes, up to the units\' capacity, and sells it at each hour\'s price = eta x max(0, sum over the hours with actual power of Q_ref x 3600 x P - dV x P_ref); Q_ref = natural plus upstream inflow (m3/s) of each reservoir that feeds a generating unit, at most the sum of their q_max (the rest is spilled); P_ref = the mean price of that release (sum Q_ref x P / sum Q_ref); dV = the content change of those reservoirs over the range (water the plant kept is taken out of the reference, water it drew from storage is added), so both use the same water; eta = the plant\'s own MWh per turbined m3 over the range (mean p_max / q_max of its generating units when it did not generate). Value added is therefore what the timing of the plant\'s release earned',
+      "Unoptimised reference: a naive operator of the same plant turbines the inflow as it comes (natural plus upstream inflow of the reservoirs that feed its units, up to their capacity; the rest spills) and sells it at each hour's price, over the hours with actual power. Water the plant kept in storage (content change) is taken out at the reference's mean price, so both use the same water; MWh per m3 is the plant's own. Value added is thus what the timing of the release earned.",
   },
   inflowWeightedPrice: { unit: 'EUR/MWh', formula: 'sum(I x P) / sum(I) over the hours that have both an inflow and a price' },
   averageMarketPrice: { unit: 'EUR/MWh', formula: 'mean of the hourly day-ahead price over the hours that have a price' },
   totalRevenue: { unit: 'EUR', formula: 'sum over hours and units of power MW x P x 1 h (net: pumping power is negative, so its cost is subtracted)' },
   averageRealizedMarketPrice: { unit: 'EUR/MWh', formula: 'totalRevenue / totalGeneration (the price the plant captured)' },
-  valueAdded: { unit: 'EUR', formula: 'totalRevenue - unoptimizedRevenue' },
+  valueAdded: { unit: 'EUR', formula: 'totalRevenue - unoptimizedRevenue: what the plant earned beyond a naive operator who turbines the inflow as it comes (see unoptimised revenue)' },
   averageValueAdded: { unit: 'EUR/MWh', formula: 'valueAdded / totalGeneration' },
 };
 

@@ -99,6 +99,9 @@ export const seriesFrameSchema = zm.object({
   // Values are effective: a live plan or actual override replaces the stored value. overridden[i]
   // is true where bucket i holds at least one overridden value; omitted when none is overridden.
   overridden: zm.optional(zm.array(zm.boolean())),
+  // partial[i] is true where bucket i has values for only part of its hours (e.g. today, partly in
+  // the past, or a gap): values[i] is then the mean (or sum) of the hours it has. Omitted when none is.
+  partial: zm.optional(zm.array(zm.boolean())),
 });
 export type SeriesFrame = z.infer<typeof seriesFrameSchema>;
 

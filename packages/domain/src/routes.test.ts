@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   ADMIN_ONLY_ROUTES, buildRoutePath, buildRouteTable, parsePathPattern, RouteDefinitionError, RouteParamsError,
-  ROUTES, routerPath, searchSchemas,
+  ROUTES, routerPath, routeSearchKeys, searchSchemas, type RouteParamsOf, type RouteSearchOf,
 } from './routes.js';
 
 describe('route table', () => {
@@ -71,5 +71,20 @@ describe('search schemas', () => {
     expect(searchSchemas.cockpitCharts.parse({ edit: 'level-plan' }).edit).toBe('level-plan');
     expect(searchSchemas.cockpitCharts.parse({ edit: 'level-planx' }).edit).toBeUndefined();
     expect(searchSchemas.login.parse({ redirect: 'https://evil' }).redirect).toBeUndefined();
+  });
+});
+
+describe('typed routes', () => {
+  it('params and search types come from the table', () => {
+    expectTypeOf<RouteParamsOf<'constraints'>>().toEqualTypeOf<{ portfolioId: string; plantViewId?: string }>();
+    expectTypeOf<RouteParamsOf<'waterValue'>>().toEqualTypeOf<{ portfolioId: string; plantViewId?: string; turbineId?: string }>();
+    expectTypeOf<RouteParamsOf<'customers'>>().toEqualTypeOf<{}>(); // eslint-disable-line @typescript-eslint/no-empty-object-type
+    expectTypeOf<RouteSearchOf<'constraints'>>().toEqualTypeOf<{ tab?: string; selected?: string }>();
+    expectTypeOf<RouteSearchOf<'maintenances'>['granularity']>().toEqualTypeOf<'year' | 'month' | 'week' | 'day' | 'hour' | 'raw' | undefined>();
+  });
+  it('the declared query keys are known at run time', () => {
+    expect(routeSearchKeys('constraints').sort()).toEqual(['selected', 'tab']);
+    expect(routeSearchKeys('actions').sort()).toEqual(['search', 'selected', 'status']);
+    expect(routeSearchKeys('customers')).toEqual([]);
   });
 });

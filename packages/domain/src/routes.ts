@@ -45,6 +45,8 @@ export const searchSchemas = {
   plants: z.object({ sortBy: text, sortOrder: opt(z.enum(['asc', 'desc'])) }),
   plantSettings: z.object({ component: text, view: text }),
   tab: z.object({ tab: text }),
+  /** A list screen (web ListScreen): status filter ('none' or statuses joined by ','; absent: all), search, selected row. */
+  list: z.object({ status: text, search: text, selected: text }),
   liveData: z.object({ outdated: opt(z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((v) => v === 'true'))])) }),
   violations: z.object({ plants: list, search: text, types: list, range }),
 } as const;
@@ -87,13 +89,37 @@ export const ROUTE_SPECS = [
   { name: 'apiUser', path: '/admin/users/api/:userPortfolioId/:user', search: 'none', section: 'Users', adminOnly: true },
   { name: 'commercial', path: '/admin/commercial/:portfolioId', search: 'tab', section: 'Commercial' },
   { name: 'liveData', path: '/operations/liveData/:portfolioId/:tab?', search: 'liveData', section: 'Live Data' },
-  { name: 'actions', path: '/operations/actions', search: 'none', section: 'Actions', adminOnly: true },
+  { name: 'actions', path: '/operations/actions', search: 'list', section: 'Actions', adminOnly: true },
   { name: 'optimization', path: '/operations/optimization/:portfolioId', search: 'none', section: 'Optimization' },
   { name: 'violations', path: '/operations/violations/:portfolioId/:plantViewId?', search: 'violations', section: 'Violations', adminOnly: true },
   { name: 'dayAheadBids', path: '/operations/day-ahead-bids/:portfolioId/:plantId?', search: 'tab', section: 'Day Ahead Bids', adminOnly: true },
 ] as const satisfies readonly RouteSpec[];
 
 export type RouteName = (typeof ROUTE_SPECS)[number]['name'];
+
+// Types of each route's params and search, read from the table above, so a screen gets them typed
+// (web: useScreen('constraints')) instead of reading `params.portfolioId!`.
+type SegmentParam<S extends string> = S extends `:${infer N}?`
+  ? { [K in N]?: string }
+  : S extends `:${infer N}`
+    ? { [K in N]: string }
+    : unknown;
+type PathParams<P extends string> = P extends `${infer Head}/${infer Tail}` ? SegmentParam<Head> & PathParams<Tail> : SegmentParam<P>;
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+/** The table's entry of a route. */
+export type RouteSpecOf<N extends RouteName> = Extract<(typeof ROUTE_SPECS)[number], { name: N }>;
+/** Path parameters of a route: required ones as string, optional ones as string | undefined. */
+export type RouteParamsOf<N extends RouteName> = Simplify<PathParams<RouteSpecOf<N>['path']>>;
+/** Validated query of a route (its search schema's output). */
+export type RouteSearchOf<N extends RouteName> = z.output<(typeof searchSchemas)[RouteSpecOf<N>['search']]>;
+/** The query keys a route declares, e.g. 'tab' | 'selected' for constraints. */
+export type RouteSearchKey<N extends RouteName> = keyof RouteSearchOf<N> & string;
+
+/** The query keys a route declares, at run time (the list screen keeps its state in those). */
+export function routeSearchKeys(name: RouteName): string[] {
+  return Object.keys(searchSchemas[routeDefinition(name).search].def.shape);
+}
 
 export interface PathSegment {
   kind: 'static' | 'param';

@@ -14,6 +14,8 @@ export const periodicTaskSchema = z.object({
   next_run: z.number().nullable().describe('epoch ms UTC; null while paused'),
   last_status: taskStatusSchema.nullable(),
   job_uuid: z.string().nullable().describe('the newest job of the task'),
+  /** always answered; send it back with PUT .../state?version= to refuse a stale pause or resume (409) */
+  version: z.number().int().optional().describe('version of the pause state, for optimistic concurrency'),
 });
 export type PeriodicTask = z.infer<typeof periodicTaskSchema>;
 

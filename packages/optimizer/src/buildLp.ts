@@ -6,8 +6,8 @@ import type { GeneralConstraint, OptimizerModel, Reservoir, Unit } from './types
 /** m3 per LP volume unit: keeps balance coefficients near 1 (3.6 per m3/s-hour) for the solver. */
 export const VOLUME_UNIT = 1000;
 
-export const COL = { CONTENT: 0, UNDER: 1, OVER: 2, SPILL: 3, SEG: 4, PUMP: 5, SLACK: 6, ON: 7, SWITCH: 8, ZONE: 9 } as const;
-export const ROW = { BALANCE: 0, SOFT: 1, FLOW: 2, POWER: 3, RAMP_POWER: 4, RAMP_FLOW: 5, SHARED: 6, CONSTRAINT: 7, COMMIT: 8 } as const;
+export const COL = { CONTENT: 0, UNDER: 1, OVER: 2, SPILL: 3, SEG: 4, PUMP: 5, SLACK: 6, ON: 7, SWITCH: 8, ZONE: 9, FUTURE: 10 } as const;
+export const ROW = { BALANCE: 0, SOFT: 1, FLOW: 2, POWER: 3, RAMP_POWER: 4, RAMP_FLOW: 5, SHARED: 6, CONSTRAINT: 7, COMMIT: 8, CUT: 9 } as const;
 
 /** A hard limit that cannot hold, found before solving or by the elastic re-solve. */
 export interface Conflict {
@@ -47,6 +47,8 @@ export interface Lp {
   segments: Segment[][];
   pumpCol: Int32Array;
   pumpK: Float64Array;
+  /** Future value column (EUR) bounded by the long-term cuts, -1 without cuts. */
+  futureCol: number;
   /** True when contentCol holds y of content = y - under + over (soft limits without rows). */
   softSubstituted: boolean;
   /** Hard limits in conflict before solving (bounds of one row or column that cross). */
@@ -167,6 +169,8 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
   };
 
   const terminal = model.reservoirs.map((r) => r.terminalWaterValue ?? 0);
+  // With a long-term run's cuts, they value the contents at the end; terminalWaterValue then values only water in transit.
+  const cuts = model.futureValue?.cuts ?? [];
   const transitValue = (down: number) => (down >= 0 ? terminal[down] * VOLUME_UNIT : 0);
 
   // --- water balance rows, one per reservoir and step: content(t) - content(t-1) + dtv * (out - in) = dtv * inflow
@@ -246,7 +250,7 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
       // Soft limits outside the physical range mean the physical limit.
       const softLo = Math.min(soft.lo, hard.hi), softHi = Math.max(soft.hi, hard.lo, softLo);
       const needLo = softLo > hard.lo, needHi = softHi < hard.hi;
-      const endValue = t === T - 1 ? terminal[r] * VOLUME_UNIT : 0;
+      const endValue = t === T - 1 && !cuts.length ? terminal[r] * VOLUME_UNIT : 0;
       const i = r * T + t;
       if (!labels && (needLo || needHi)) {
         // content = y - under + over with y inside the soft limits: no extra row. under/over are
@@ -453,6 +457,24 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
 
   const crows = addConstraintRows(model, { addRow, addCol, entry, T, contentCol, underCol, overCol, spillCol, segFirst, segments, pumpCol, pumpK, substituted: !labels, resIndex });
 
+  // --- future value after the horizon: theta <= intercept + slopes . content(T-1), one row per cut
+  let futureCol = -1;
+  if (cuts.length) {
+    futureCol = addCol(COL.FUTURE, -INF, INF, 1);
+    for (const cut of cuts) {
+      const row = addRow(ROW.CUT, -INF, cut.intercept);
+      entry(row, futureCol, 1);
+      model.reservoirs.forEach((res, r) => {
+        const k = (cut.slopes[res.id] ?? 0) * VOLUME_UNIT;
+        const i = r * T + T - 1;
+        entry(row, contentCol[i], -k);
+        // substituted soft limits: content = y - under + over
+        if (!labels && underCol[i] >= 0) entry(row, underCol[i], k);
+        if (!labels && overCol[i] >= 0) entry(row, overCol[i], -k);
+      });
+    }
+  }
+
   // --- CSC by counting sort on the column of each entry
   const numCols = colLo.length, numRows = rowLo.length;
   const starts = new Int32Array(numCols + 1);
@@ -473,7 +495,7 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
     starts, indices, values,
     colKind: Uint8Array.from(colKind), rowKind: Uint8Array.from(rowKind),
     softSubstituted: !labels,
-    T, contentCol, spillCol, underCol, overCol, balanceRow, segFirst, segments, pumpCol, pumpK,
+    T, contentCol, spillCol, underCol, overCol, balanceRow, segFirst, segments, pumpCol, pumpK, futureCol,
     conflicts, cons: crows,
   };
   if (crows.binaries.length) {

@@ -1,12 +1,12 @@
 import { curveSegments, turbineEnergyPerM3 } from './curves.js';
-import type { OptimizerModel } from './types.js';
+import type { Unit } from './types.js';
 
 /**
  * Energy equivalent of each reservoir's water, MWh per m3: the best path down the cascade, adding
  * up each turbine's best MWh per m3 (gates pass water on without energy). Used to express water
  * values per MWh.
  */
-export function energyEquivalents(model: OptimizerModel): number[] {
+export function energyEquivalents(model: { reservoirs: readonly { id: string }[]; units: readonly Unit[] }): number[] {
   const memo = new Map<string, number>();
   const visiting = new Set<string>();
   const of = (id: string | null): number => {

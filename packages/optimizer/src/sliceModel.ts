@@ -58,6 +58,8 @@ export function sliceModel(model: OptimizerModel, from: number, to: number, star
     steps,
     price: cut(model.price, from, to),
     constraints,
+    // the long-term cuts value the water at the model's end only: inner windows end at endValue
+    futureValue: endValue ? undefined : model.futureValue,
     reservoirs: model.reservoirs.map((r, i) => ({
       ...r,
       initialContent: start.content[i],

@@ -27,24 +27,24 @@ function release(w: Worker) {
 }
 
 /**
- * Solves the model in a worker thread, so the calling thread keeps serving requests. Warm workers
- * (HiGHS loaded) are kept for the next solve; a cancelled solve's worker is thrown away.
+ * Sends one job to a pooled worker thread and resolves with its result; `progress` messages of the
+ * job go to onProgress. Aborting terminates the worker (a cancelled job's worker is thrown away).
  */
-export function solve(model: OptimizerModel, opts: SolveOptions = {}): Promise<PlanResult> {
-  const { signal } = opts;
+export function callWorker<T>(job: Record<string, unknown>, signal?: AbortSignal, onProgress?: (p: unknown) => void): Promise<T> {
   if (signal?.aborted) return Promise.reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
   const w = takeWorker();
   w.ref();
   const id = nextId++;
-  return new Promise<PlanResult>((resolve, reject) => {
+  return new Promise<T>((resolve, reject) => {
     const cleanup = () => {
       w.off('message', onMessage);
       w.off('error', onError);
       w.off('exit', onExit);
       signal?.removeEventListener('abort', onAbort);
     };
-    const onMessage = (m: { id: number; result?: PlanResult; error?: string }) => {
+    const onMessage = (m: { id: number; result?: T; error?: string; progress?: unknown }) => {
       if (m.id !== id) return;
+      if (m.progress !== undefined) { onProgress?.(m.progress); return; }
       cleanup();
       release(w);
       if (m.error !== undefined) reject(new Error(m.error));
@@ -61,9 +61,17 @@ export function solve(model: OptimizerModel, opts: SolveOptions = {}): Promise<P
     w.on('error', onError);
     w.on('exit', onExit);
     signal?.addEventListener('abort', onAbort, { once: true });
-    const { signal: _signal, ...options } = opts;
-    w.postMessage({ id, model, options });
+    w.postMessage({ id, ...job });
   });
+}
+
+/**
+ * Solves the model in a worker thread, so the calling thread keeps serving requests. Warm workers
+ * (HiGHS loaded) are kept for the next solve; a cancelled solve's worker is thrown away.
+ */
+export function solve(model: OptimizerModel, opts: SolveOptions = {}): Promise<PlanResult> {
+  const { signal, ...options } = opts;
+  return callWorker<PlanResult>({ kind: 'plan', model, options }, signal);
 }
 
 /** Ends the idle workers (for a clean shutdown). */

@@ -175,6 +175,19 @@ export interface OptimizerModel {
   penalties?: Penalties;
   /** IANA zone for times in messages; default UTC. */
   timeZone?: string;
+  /**
+   * Value of the water left at the end as a long-term run's future value function (its Benders cuts
+   * at the horizon's end): value <= intercept + sum over reservoirs of slopes[id] x content at the end.
+   * The reservoirs' terminalWaterValue then values only water still in transit.
+   */
+  futureValue?: { cuts: readonly FutureCut[] };
+}
+
+export interface FutureCut {
+  /** EUR. */
+  intercept: number;
+  /** EUR per m3 of content at the end of the horizon, by reservoir id (missing: 0). */
+  slopes: Readonly<Record<string, number>>;
 }
 
 export type SolveStatus = 'OPTIMAL' | 'INFEASIBLE' | 'UNBOUNDED' | 'TIME_LIMIT' | 'ERROR';

@@ -26,7 +26,11 @@ function randomModel(seed: number): OptimizerModel {
     qMin: rnd() < 0.3 ? 0.5 : undefined,
   }));
   const reservoirs = m.reservoirs.map((r) => ({ ...r, maxContent: rnd() < 0.5 ? r.hardMaxContent! * 0.9 : undefined, spillAllowed: true }));
-  return { ...m, units, reservoirs, constraints: [{ id: 'k', kind: 'MAX_DISCHARGE', target: units[units.length - 1].id, value: 40, fromStep: 2, toStep: 5 }] };
+  // every other plant values its water left by long-term cuts instead of flat terminal values
+  const futureValue = seed % 2
+    ? { cuts: [0.01, 0.03, 0.06].map((s, k) => ({ intercept: 5000 * k, slopes: Object.fromEntries(reservoirs.map((r, i) => [r.id, s / (1 + i) + 0.01 * rnd()])) })) }
+    : undefined;
+  return { ...m, units, reservoirs, futureValue, constraints: [{ id: 'k', kind: 'MAX_DISCHARGE', target: units[units.length - 1].id, value: 40, fromStep: 2, toStep: 5 }] };
 }
 
 describe('random plants', () => {

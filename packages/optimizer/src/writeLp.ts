@@ -22,6 +22,7 @@ function colNames(model: OptimizerModel, lp: Lp): string[] {
       if (lp.cons.onCol[u * T + t] >= 0) names[lp.cons.onCol[u * T + t]] = `n${u}_${t}`;
     }
   }
+  if (lp.futureCol >= 0) names[lp.futureCol] = 'future_value';
   for (let j = 0; j < lp.numCols; j++) names[j] ??= `x${j}`;
   return names;
 }

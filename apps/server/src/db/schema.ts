@@ -1,3 +1,4 @@
+import type { HistoryAction, PlantState } from '@penstock/domain';
 import type { ColumnType, Generated, GeneratedAlways, Kysely, Transaction } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -106,7 +107,7 @@ export interface PhysicalPlantTable {
   internal_id: string;
   name: string;
   market_timezone: string;
-  plant_state: Generated<string>;
+  plant_state: Generated<PlantState>;
   price_region_id: string | null;
   customer_id: string | null;
 }
@@ -265,6 +266,7 @@ export interface PeriodicTaskTable {
   is_paused: Generated<boolean>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_by: string | null;
+  version: Generated<number>;
 }
 export type TaskRunState = 'created' | 'active' | 'completed' | 'failed' | 'cancelled';
 export interface TaskRunTable {
@@ -324,6 +326,7 @@ export interface NominationConfigurationTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   /** account e-mail */
   updated_by: string;
+  version: Generated<number>;
 }
 export interface DataUploadTable {
   id: GeneratedAlways<number>;
@@ -414,6 +417,70 @@ export interface Database {
   plant_constraint_version: PlantConstraintVersionTable;
   plant_constraint_history: PlantConstraintHistoryTable;
   constraint_violation: ConstraintViolationTable;
+}
+
+/** Long-term water values (issue 14); merged into the interfaces above. */
+export interface LongTermRunTable {
+  id: Generated<string>;
+  physical_plant_id: string;
+  portfolio_id: string | null;
+  plant_view_id: string | null;
+  /** 1, 2, ... per physical plant. */
+  version: number;
+  started_by: string;
+  status: Generated<'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled'>;
+  method: 'sddp' | 'sdp' | null;
+  inputs: Generated<unknown>;
+  progress: Generated<number>;
+  /** ConvergencePoint[] of @penstock/optimizer. */
+  iterations: Generated<unknown>;
+  upper_bound: number | null;
+  lower_bound: number | null;
+  lower_bound_ci: number | null;
+  log: Generated<string[]>;
+  duration_ms: number | null;
+  created_at: Generated<Date>;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+export interface LongTermCutTable {
+  run_id: string;
+  stage: number;
+  state: number;
+  stage_start: Timestamp;
+  cuts: unknown;
+}
+export interface LongTermWaterValueTable {
+  run_id: string;
+  hydro_body_id: string;
+  week_start: Timestamp;
+  filling_percent: number;
+  value_eur_per_mwh: number | null;
+  value_eur_per_m3: number;
+}
+export interface Database {
+  long_term_run: LongTermRunTable;
+  long_term_cut: LongTermCutTable;
+  long_term_water_value: LongTermWaterValueTable;
+}
+
+/** Entities with history (issue 8): every change of an entity row, written by db/entities/defineEntity.ts. */
+export interface EntityHistoryTable {
+  id: GeneratedAlways<number>;
+  entity: string;
+  entity_id: string;
+  /** the row's version after the change */
+  version: number;
+  action: HistoryAction;
+  changed_at: Timestamp;
+  /** account e-mail */
+  changed_by: string | null;
+  /** {field: {from, to}} */
+  changes: ColumnType<Record<string, { from: unknown; to: unknown }>, string, string>;
+  row_after: ColumnType<unknown, string | null, string | null>;
+}
+export interface Database {
+  entity_history: EntityHistoryTable;
 }
 
 /** Rate-limit windows shared by all API processes (issue 15); merged into the interfaces above. */

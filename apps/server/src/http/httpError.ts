@@ -1,4 +1,18 @@
-/** A failure with a status the client should see; answered as `{"detail": "..."}`. */
+import type { FieldError } from './problemDetails.js';
+import { validationProblem, VALIDATION_PROBLEM_TYPE } from './problemDetails.js';
+
+/**
+ * The one way errors leave (the error handler maps these to HTTP; routes and services only throw):
+ *
+ *   throw notFound('Plant view not found')                       // 404 {detail}
+ *   throw forbidden('Only administrators may do this')           // 403 {detail}
+ *   throw badRequest('Unknown time zone')                        // 400 problem details
+ *   throw invalidFields('body', [{ path: 'name', message: 'Required' }])  // 400 problem details with errors
+ *   throw new ConflictError({ detail, changed_by, changed_at })  // 409 with that body
+ *   throw new MultipleChoicesError({ detail, handling_offers, ... }) // 300 with that body
+ *
+ * A plain failure is answered as `{"detail": "..."}`.
+ */
 export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
@@ -7,6 +21,12 @@ export class HttpError extends Error {
   ) {
     super(detail);
   }
+  /** The answer's body. */
+  body(): object {
+    return { detail: this.detail };
+  }
+  /** The answer's content type, when not JSON. */
+  readonly contentType: string | undefined = undefined;
 }
 
 export const notFound = (detail = 'Not found') => new HttpError(404, detail);
@@ -17,9 +37,49 @@ export const serviceUnavailable = (detail = 'The service is temporarily unavaila
 /** A request body above the route's limit. */
 export const payloadTooLarge = (detail: string) => new HttpError(413, detail);
 
-/** A validation failure found in a service (not by a route schema); answered as RFC 9457 problem details. */
-export class ProblemError extends Error {
-  constructor(public readonly problem: { status: number; detail: string } & Record<string, unknown>) {
-    super(problem.detail);
+/** 400 as RFC 9457 problem details, with the failing fields when known. */
+export class BadRequestError extends HttpError {
+  override readonly contentType = 'application/problem+json';
+  constructor(
+    detail: string,
+    public readonly errors?: readonly FieldError[],
+    public readonly title = 'Your request is not valid',
+  ) {
+    super(400, detail);
+  }
+  override body() {
+    return { type: VALIDATION_PROBLEM_TYPE, title: this.title, status: 400, detail: this.detail, ...(this.errors ? { errors: this.errors } : {}) };
+  }
+}
+export const badRequest = (detail: string, errors?: readonly FieldError[], title?: string) => new BadRequestError(detail, errors, title);
+
+/** Field errors listed in one answer; the detail counts the rest. */
+export const MAX_LISTED_ERRORS = 100;
+
+/** 400 naming each failing field of a request part ('body', 'query string', ...); the detail sums them up. */
+export function invalidFields(part: string, issues: FieldError[]): BadRequestError {
+  const p = validationProblem(part, issues.slice(0, MAX_LISTED_ERRORS));
+  const more = issues.length - MAX_LISTED_ERRORS;
+  return new BadRequestError(more > 0 ? `${p.detail} (and ${more} more)` : p.detail, p.errors);
+}
+
+/** 409 with a body saying what is in the way (e.g. {detail, changed_by, changed_at} or the conflicting cells). */
+export class ConflictError<B extends { detail: string } = { detail: string }> extends HttpError {
+  constructor(public readonly payload: B) {
+    super(409, payload.detail);
+  }
+  override body(): B {
+    return this.payload;
+  }
+}
+export const conflict = (detail: string) => new ConflictError({ detail });
+
+/** 300: the request could go several ways; the body offers them (spec 2 section 4: handling_offers). */
+export class MultipleChoicesError<B extends { detail: string; handling_offers: readonly string[] }> extends HttpError {
+  constructor(public readonly payload: B) {
+    super(300, payload.detail);
+  }
+  override body(): B {
+    return this.payload;
   }
 }

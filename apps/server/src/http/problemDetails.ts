@@ -6,7 +6,15 @@ export const VALIDATION_PROBLEM_TYPE = 'https://penstock.demo/problems/validatio
  * RFC 9457 body for a request that failed validation. `errors[].path` is the dot-joined field path
  * inside the validated part (body, query, params or headers), which `detail` names.
  */
-export function validationProblem(part: string, issues: Array<{ path: string; message: string }>): ProblemDetails {
+export interface FieldError {
+  path: string;
+  message: string;
+  /** CSV uploads: where in the file */
+  line?: number;
+  column?: number;
+}
+
+export function validationProblem(part: string, issues: FieldError[]): ProblemDetails {
   const summary = issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');
   return {
     type: VALIDATION_PROBLEM_TYPE,

@@ -1,13 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/databaseErrors.js';
-import { HttpError, ProblemError, serviceUnavailable } from '../http/httpError.js';
+import { HttpError, serviceUnavailable } from '../http/httpError.js';
 import { validationProblem } from '../http/problemDetails.js';
 
 const PART: Record<string, string> = { body: 'body', querystring: 'query string', params: 'path parameters', headers: 'headers' };
 
 /**
- * Errors leave as {detail} or, for validation, RFC 9457 problem details. Bad input is always 4xx;
+ * Errors leave as {detail} or, for validation, RFC 9457 problem details; an HttpError (see
+ * http/httpError.ts) brings its own status and body. Bad input is always 4xx;
  * 5xx bodies never carry internals (they are logged instead).
  */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -19,10 +20,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       error = serviceUnavailable();
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
-    }
-    if (error instanceof ProblemError) {
-      return reply.code(error.problem.status).type('application/problem+json').send(error.problem);
+      reply.code(error.statusCode).headers(error.headers);
+      if (error.contentType) reply.type(error.contentType);
+      return reply.send(error.body());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({ path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'), message: v.message ?? 'Invalid value' }));

@@ -4,16 +4,28 @@ export type QueryParams = Record<string, QueryValue>;
 
 /** All API paths are relative to this prefix, e.g. 'dashboard-v3/portfolio'. */
 export const API_BASE = '/api/';
+/** The scheduler server's prefix (spec 1 section 7: "v1/ on the scheduler server"). */
+export const SCHEDULER_BASE = '/scheduler/';
+
+/** Where a call goes: a path under /api/, or a path on the scheduler server (see endpoints.ts). */
+export type ApiTarget = string | { server: 'scheduler'; path: string };
+
+export const targetPath = (target: ApiTarget): string => (typeof target === 'string' ? target : target.path);
+
+/** The URL of a target: '/api/<path>?...' or '/scheduler/<path>?...'. */
+export function targetUrl(target: ApiTarget, query?: QueryParams): string {
+  return typeof target === 'string' ? buildApiUrl(target, query) : buildApiUrl(target.path, query, SCHEDULER_BASE);
+}
 
 /** '/api/<path>?a=1&b=x&b=y': arrays repeat their key; undefined and null are left out. */
-export function buildApiUrl(path: string, query?: QueryParams): string {
+export function buildApiUrl(path: string, query?: QueryParams, base = API_BASE): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null) continue;
     for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
   }
   const search = params.toString();
-  return `${API_BASE}${path.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
+  return `${base}${path.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
 }
 
 /**

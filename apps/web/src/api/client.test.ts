@@ -4,6 +4,7 @@ import { ERROR_TEXTS } from '@penstock/domain';
 import { ApiError } from './ApiError';
 import { setAuthBridge, type AuthBridge } from './authBridge';
 import { apiRequest } from './client';
+import { endpoints } from './endpoints';
 
 const fetchMock = vi.fn<typeof fetch>();
 let loggedOut = false;
@@ -50,6 +51,21 @@ describe('apiRequest', () => {
     expect(await apiRequest('dashboard-v3/settings', { method: 'PATCH', body: { locale: 'en-US' } })).toBeUndefined();
     expect(sentHeaders().get('content-type')).toBe('application/json');
     expect(fetchMock.mock.calls[0][1]?.body).toBe('{"locale":"en-US"}');
+  });
+
+  it('raw bodies keep their content type; scheduler targets go to /scheduler/ with the same token', async () => {
+    respond(200, '{"rows":2}');
+    await apiRequest(endpoints.plant.upload('alpine', 'hochalm', 'power-actuals'), { method: 'POST', query: { filename: 'a.csv' }, raw: { contentType: 'text/csv', data: 'ts,v\n1,2' } });
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/dashboard-v3/portfolio/alpine/plant/hochalm/upload/power-actuals?filename=a.csv');
+    expect(sentHeaders().get('content-type')).toBe('text/csv');
+    expect(fetchMock.mock.calls[0][1]?.body).toBe('ts,v\n1,2');
+    fetchMock.mockReset();
+    respond(401, '{"detail":"x"}');
+    const error = await apiRequest(endpoints.scheduler.state('daily job', null), { method: 'PUT', query: { state: 'paused' } }).catch((e) => e);
+    expect(fetchMock.mock.calls[0][0]).toBe('/scheduler/v1/periodic-task/daily%20job/-/state?state=paused');
+    expect(sentHeaders().get('authorization')).toBe('Bearer fresh');
+    expect(error).toMatchObject({ status: 401, request: { method: 'PUT' } });
+    expect(bridge.unauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('refuses non-auth calls locally while logged out', async () => {

@@ -1,6 +1,6 @@
 import { ERROR_TEXTS } from '@penstock/domain';
 import { ApiError, invalidJsonError, type ApiRequestInfo } from './ApiError';
-import { basicAuthHeader, buildApiUrl, isAuthExemptPath, type QueryParams } from './apiPaths';
+import { basicAuthHeader, isAuthExemptPath, targetUrl, type ApiTarget, type QueryParams } from './apiPaths';
 import { authBridge } from './authBridge';
 
 /** Anything with zod's parse: classic and zod/mini schemas both qualify. */
@@ -13,7 +13,10 @@ export type ApiAuth = 'bearer' | 'none' | { basic: { username: string; password:
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: QueryParams;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as is with its content type instead of JSON, e.g. a CSV file's text. */
+  raw?: { contentType: string; data: string | Blob };
   /** the answer's schema (zod classic or zod/mini): the body is parsed with it */
   schema?: ResponseParser<T>;
   signal?: AbortSignal;
@@ -23,12 +26,16 @@ export interface ApiRequestOptions<T> {
   onHeaders?: (headers: Headers) => void;
 }
 
-/** One call to the main API; `path` is relative to /api/, e.g. 'dashboard-v3/portfolio'. */
-export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+/**
+ * Every call of the web app goes through here: the session's token (refreshed when nearly expired),
+ * the local refusal while logged out, the 401 session check and the error parsing are written once.
+ * `target` comes from `endpoints` (a path under /api/ or on the scheduler server).
+ */
+export async function apiRequest<T = unknown>(target: ApiTarget, options: ApiRequestOptions<T> = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const url = buildApiUrl(path, options.query);
+  const url = targetUrl(target, options.query);
   const request: ApiRequestInfo = { method, url };
-  const exempt = isAuthExemptPath(path);
+  const exempt = typeof target === 'string' && isAuthExemptPath(target);
   const bridge = authBridge();
 
   // Status 401 so the query retry rules treat it like the server's answer and do not retry.
@@ -50,8 +57,11 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   } else if (auth !== 'none') {
     headers.set('Authorization', 'basic' in auth ? basicAuthHeader(auth.basic.username, auth.basic.password) : `Bearer ${auth.bearer}`);
   }
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | Blob | undefined;
+  if (options.raw) {
+    headers.set('Content-Type', options.raw.contentType);
+    body = options.raw.data;
+  } else if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }

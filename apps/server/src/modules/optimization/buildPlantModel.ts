@@ -2,6 +2,7 @@ import { energyEquivalents, type OptimizerModel, type Reservoir, type Unit } fro
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.js';
 import { HttpError } from '../../http/httpError.js';
+import { longTermFutureValue } from '../longTerm/longTermFutureValue.js';
 import { holdGaps, loadSeriesWindow } from './loadSeriesWindow.js';
 import { modelConstraints, type UsedConstraint } from '../constraints/modelConstraints.js';
 import { applyPlanOverrides, type AppliedOverride } from './planOverrides.js';
@@ -36,8 +37,9 @@ export interface PlantModel {
  * - price: the day-ahead auction where published, else the forecast;
  * - units: flow-to-power points (pumping points, negative flow, give the pump's MW per m3/s), q/p max;
  *   technical minima are not imposed (the LP is continuous);
- * - end of horizon: water valued at the horizon's mean price through its energy equivalent, so a
- *   short horizon neither empties a seasonal reservoir nor hoards water;
+ * - end of horizon: the newest long-term run's future value function (its cuts) at the horizon's end,
+ *   else water valued at the horizon's mean price through its energy equivalent, so a short horizon
+ *   neither empties a seasonal reservoir nor hoards water;
  * - fixed values: the live plan overrides of each unit's power and discharge (applyPlanOverrides);
  * - constraints: every non-draft constraint of the plant that applies in the horizon (modelConstraints).
  */
@@ -132,7 +134,12 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
   const meanPrice = price.values.reduce((a, b) => a + b, 0) / Math.max(1, steps);
   const equivalents = energyEquivalents(model);
   model.reservoirs.forEach((r, i) => Object.assign(r, { terminalWaterValue: Math.max(0, meanPrice) * equivalents[i] }));
-  notes.push(`end of horizon: water valued at the mean price ${meanPrice.toFixed(2)} EUR/MWh through each reservoir's energy equivalent`);
+  const future = await longTermFutureValue(db, plant.id, start + steps * HOUR);
+  if (future) {
+    // the long-term run's cuts value the contents left; water still in transit keeps the mean-price value
+    model.futureValue = { cuts: future.cuts };
+    notes.push(`end of horizon: water valued by long-term run ${future.version} (${future.cuts.length} cuts of the week from ${new Date(future.stageStart).toISOString()}); water in transit at the mean price ${meanPrice.toFixed(2)} EUR/MWh`);
+  } else notes.push(`end of horizon: water valued at the mean price ${meanPrice.toFixed(2)} EUR/MWh through each reservoir's energy equivalent`);
   const fixed = await applyPlanOverrides(db, model);
   notes.push(...fixed.notes);
   const cons = await modelConstraints(db, plant, model, req.now ?? Date.now());

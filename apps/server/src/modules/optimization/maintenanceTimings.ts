@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.js';
-import { notFound, ProblemError } from '../../http/httpError.js';
-import { validationProblem } from '../../http/problemDetails.js';
-import type { PlantViewRow } from '../plants/plants.repo.js';
+import { invalidFields, notFound } from '../../http/httpError.js';
+import type { PlantViewRow } from '../plants/index.js';
 import { holdGaps, loadSeriesWindow } from './loadSeriesWindow.js';
 
 const H = 3_600_000;
@@ -41,7 +40,7 @@ export function rankOutageWindows(loss: number[], duration: number, stride: numb
   return windows.sort((a, b) => a.lost - b.lost || a.offset - b.offset).slice(0, top);
 }
 
-const invalid = (path: string, message: string) => new ProblemError(validationProblem('query string', [{ path, message }]));
+const invalid = (path: string, message: string) => invalidFields('query string', [{ path, message }]);
 
 /**
  * Optimal maintenance timings of a turbine: an approximation from water values and prices, not a

@@ -2,11 +2,8 @@ import { errorBodySchema, optimizationRunSchema, runComparisonSchema } from '@pe
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
-import { notFound } from '../../http/httpError.js';
 import { requireUser } from '../auth/requireUser.js';
-import { createPlantsRepo } from '../plants/plants.repo.js';
-import { requirePlantView } from '../plants/requirePlantView.js';
-import { requirePortfolio } from '../portfolios/requirePortfolio.js';
+import { requirePlantView } from '../plants/index.js';
 import { jobsFor } from '../scheduler/startScheduler.js';
 import { HOURLY_CANDIDATES_UP_TO_HOURS, optimalMaintenanceTimings, TOP_CANDIDATES } from './maintenanceTimings.js';
 import { createOptimizationService } from './optimization.service.js';
@@ -32,9 +29,7 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const user = requireUser(request);
-      await requirePortfolio(request, request.params.portfolioId, { write: true });
-      const view = await createPlantsRepo(app.db).findView(request.params.portfolioId, request.params.plantViewId);
-      if (!view) throw notFound('Plant view not found');
+      const view = await requirePlantView(request, request.params, { action: 'write' });
       reply.code(202);
       return runs.start(view, user.email, { start: request.body?.['start-ts'], hours: request.body?.hours });
     },
@@ -49,7 +44,7 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.array(runSchema), ...responses },
     },
     handler: async (request) => {
-      const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
+      const view = await requirePlantView(request, request.params);
       return runs.list(view.id, request.query.limit);
     },
   });
@@ -57,7 +52,7 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(`${BASE}/:runId`, {
     schema: { tags: ['optimization'], summary: 'One optimisation run with its log', params: runParams, response: { 200: runSchema, ...responses } },
     handler: async (request) => {
-      const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
+      const view = await requirePlantView(request, request.params);
       return runs.get(view.id, request.params.runId);
     },
   });
@@ -75,7 +70,7 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request) => {
-      const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
+      const view = await requirePlantView(request, request.params);
       return runs.compare(view.id, request.params.runId);
     },
   });
@@ -89,8 +84,7 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const user = requireUser(request);
-      await requirePortfolio(request, request.params.portfolioId, { write: true });
-      const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
+      const view = await requirePlantView(request, request.params, { action: 'write' });
       return runs.cancel(view.id, request.params.runId, app.clock.now(), user.email);
     },
   });
@@ -130,7 +124,7 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request, reply) => {
-      const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
+      const view = await requirePlantView(request, request.params);
       // a client that goes away cancels the work (Node 20 emits 'close' on the request at disconnect or after the answer)
       const abort = new AbortController();
       request.raw.once('close', () => {

@@ -1,9 +1,9 @@
 import type { OptimizationRun, RunStatus } from '@penstock/domain';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/schema.js';
-import { HttpError, notFound } from '../../http/httpError.js';
+import { conflict, notFound } from '../../http/httpError.js';
 import { bossDb } from '../../jobs/createBoss.js';
-import type { PlantViewRow } from '../plants/plants.repo.js';
+import type { PlantViewRow } from '../plants/index.js';
 import { compareRuns, type RunComparison } from './compareRuns.js';
 import { createOptimizationRepo, type RunRow } from './optimization.repo.js';
 import type { RunInputs } from './runOptimization.js';
@@ -66,7 +66,7 @@ export function createOptimizationService(db: Db, boss: () => Promise<PgBoss>) {
     async compare(viewId: string, runId: string): Promise<RunComparison> {
       const run = await repo.get(runId);
       if (!run || run.plant_view_id !== viewId) throw notFound('Optimisation run not found');
-      if (run.status !== 'succeeded') throw new HttpError(409, `The run has no plan (${run.status})`);
+      if (run.status !== 'succeeded') throw conflict(`The run has no plan (${run.status})`);
       return compareRuns(db, { id: run.id, plant_view_id: run.plant_view_id, created_at: run.created_at as unknown as Date });
     },
     /** Queued: never starts. Running: the worker aborts its solve within a second. Ended: 409. */
@@ -74,7 +74,7 @@ export function createOptimizationService(db: Db, boss: () => Promise<PgBoss>) {
       await this.get(viewId, runId);
       const ended = await repo.finish(runId, { status: 'cancelled', now, lines: [`cancelled by ${by}`] });
       const run = await this.get(viewId, runId);
-      if (!ended) throw new HttpError(409, `The run has already ended (${run.status})`);
+      if (!ended) throw conflict(`The run has already ended (${run.status})`);
       return run;
     },
   };

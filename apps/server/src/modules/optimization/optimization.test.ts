@@ -4,7 +4,8 @@ import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { runPlanRows, waitForRun as waitForRunAt } from '../../testing/optimizationRuns.js';
 import { bearer, signIn } from '../../testing/signIn.js';
-import { startScheduler } from '../scheduler/startScheduler.js';
+import { jobsFor, startScheduler } from '../scheduler/startScheduler.js';
+import { queueLivePlantRuns } from './queueLivePlantRuns.js';
 
 let t: TestApp;
 let operator: Record<string, string>;
@@ -134,6 +135,24 @@ describe('optimisation runs', () => {
       expect(run.status, `${r.plant}: ${run.log.join('\n')}`).toBe('succeeded');
       expect(run.started_by).toBe('scheduler');
       expect(run.log.some((l: string) => l.startsWith('check:')), run.log.join('\n')).toBe(false);
+    }
+  });
+
+  it('a fresh demo world gets a run per live plant at first start, recognisable as startup, and water values at once', async () => {
+    const runs = await queueLivePlantRuns(t.db, await jobsFor({ db: t.db, log: t.app.log }), 'startup', { hours: 24 });
+    expect(runs.map((r) => r.plant).sort()).toEqual(['brunnau', 'gletschersee', 'hochalm', 'innau', 'leitenau']);
+    const ports: Record<string, string> = { hochalm: 'alpine', gletschersee: 'pumped', innau: 'river', brunnau: 'river', leitenau: 'river' };
+    for (const r of runs) {
+      const run = await waitForRun(`/api/dashboard-v3/portfolio/${ports[r.plant]}/plant/${r.plant_view}/optimization/${r.run_id}`, admin);
+      expect(run.status, `${r.plant}: ${run.log.join('\n')}`).toBe('succeeded');
+      expect(run.started_by).toBe('startup');
+      // the objective's parts, as the Optimization screen shows them, sum to the objective
+      const { revenue_eur, terminal_value_eur, penalty_eur } = run.summary;
+      expect(penalty_eur).toBeGreaterThanOrEqual(0);
+      expect(revenue_eur + terminal_value_eur - penalty_eur).toBeCloseTo(run.objective, 2);
+      const water = await t.app.inject({ method: 'GET', url: `/api/dashboard-v3/portfolio/${ports[r.plant]}/water-value/${r.plant_view}?start-ts=${run.summary.start}&end-ts=${run.summary.end}&granularity=hour&timezone=UTC`, headers: admin });
+      expect(water.statusCode, r.plant).toBe(200);
+      expect(water.json().run_id).toBe(r.run_id);
     }
   });
 });

@@ -9,7 +9,10 @@ export interface PlanSummary {
   generation_mwh: number;
   /** Market revenue of the plan at the model's prices, EUR. */
   revenue_eur: number;
+  /** Value of the water left at the end of the horizon (in reservoirs and in transit), EUR. */
   terminal_value_eur: number;
+  /** Spill and soft-limit penalties, EUR (objective = revenue + terminal value - penalties). */
+  penalty_eur: number;
   start: number;
   end: number;
 }
@@ -73,6 +76,7 @@ export async function storePlan(trx: Executor, runId: string, model: OptimizerMo
     generation_mwh: generation,
     revenue_eur: plan.revenue,
     terminal_value_eur: plan.terminalValue,
+    penalty_eur: plan.penalty,
     start: model.start,
     end: model.start + model.steps * step,
   };

@@ -1,8 +1,5 @@
 import type { OverrideConflict } from '@penstock/domain';
+import { ConflictError } from '../../http/httpError.js';
 
-/** Thrown inside the save transaction (so nothing is written); the route answers 409 with the body. */
-export class OverrideConflictError extends Error {
-  constructor(public readonly body: OverrideConflict) {
-    super(body.detail);
-  }
-}
+/** Thrown inside the save transaction (so nothing is written); answered as 409 with the conflicting cells. */
+export class OverrideConflictError extends ConflictError<OverrideConflict> {}

@@ -92,19 +92,6 @@ export function createOverridesRepo(db: Db) {
 
     /** Live overrides of one series in [start, end): what a range DELETE removes. */
     liveIn: (seriesId: number, start: number, end: number, trx: Executor = db) => overridesFor(trx, [seriesId], start, end),
-
-    async nomination(physicalPlantId: string, trx: Executor = db) {
-      return trx.selectFrom('nomination_configuration').selectAll().where('physical_plant_id', '=', physicalPlantId).executeTakeFirst();
-    },
-
-    async upsertNomination(physicalPlantId: string, patch: { day_ahead_bid_completion_hour?: number; day_ahead_bid_completion_minute?: number }, by: string, now: Date, trx: Executor = db) {
-      return trx
-        .insertInto('nomination_configuration')
-        .values({ physical_plant_id: physicalPlantId, day_ahead_bid_completion_hour: patch.day_ahead_bid_completion_hour ?? null, day_ahead_bid_completion_minute: patch.day_ahead_bid_completion_minute ?? (patch.day_ahead_bid_completion_hour === undefined ? null : 0), updated_by: by, updated_at: now })
-        .onConflict((oc) => oc.column('physical_plant_id').doUpdateSet({ ...patch, updated_by: by, updated_at: now }))
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    },
   };
 }
 export type OverridesRepo = ReturnType<typeof createOverridesRepo>;

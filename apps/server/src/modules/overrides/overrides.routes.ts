@@ -3,8 +3,6 @@ import {
   deleteOverridesBodySchema,
   deleteOverridesQuerySchema,
   errorBodySchema,
-  nominationConfigurationPatchSchema,
-  nominationConfigurationSchema,
   overrideConflictSchema,
   overridesBodySchema,
   overridesQuerySchema,
@@ -12,18 +10,13 @@ import {
   withOverrideInfoQuerySchema,
   withOverrideInfoResponseSchema,
 } from '@penstock/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound, ProblemError } from '../../http/httpError.js';
-import { validationProblem } from '../../http/problemDetails.js';
+import { invalidFields } from '../../http/httpError.js';
 import { errorResponses } from '../../http/schemas.js';
-import { requireAdmin, requireUser } from '../auth/requireUser.js';
-import { createPlantsRepo } from '../plants/plants.repo.js';
-import { requirePlantView } from '../plants/requirePlantView.js';
-import { requirePortfolio } from '../portfolios/requirePortfolio.js';
-import { OverrideConflictError } from './overrideConflictError.js';
-import { createOverridesService, type CellInput, type SaveOptions } from './overrides.service.js';
+import { requireUser } from '../auth/requireUser.js';
+import { requirePlantView } from '../plants/index.js';
+import { createOverridesService } from './overrides.service.js';
 
 const params = z.object({ portfolioId: z.string().max(200), plantViewId: z.string().max(200) });
 const BASE = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId';
@@ -39,24 +32,6 @@ const SAVE_NOTE =
 
 const overridesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createOverridesService(app.db, app.clock);
-  const plants = createPlantsRepo(app.db);
-
-  /** 404 unless visible, 403 when read-only, 404 when the view is not in the portfolio. */
-  async function writableView(request: FastifyRequest, p: z.infer<typeof params>) {
-    await requirePortfolio(request, p.portfolioId, { write: true });
-    const view = await plants.findView(p.portfolioId, p.plantViewId);
-    if (!view) throw notFound('Plant view not found');
-    return view;
-  }
-  async function save(request: FastifyRequest, reply: FastifyReply, p: z.infer<typeof params>, cells: CellInput[], opts: SaveOptions) {
-    const view = await writableView(request, p);
-    try {
-      return await service.save(requireUser(request), view, cells, opts);
-    } catch (e) {
-      if (e instanceof OverrideConflictError) return reply.code(409).send(e.body);
-      throw e;
-    }
-  }
 
   app.post(`${BASE}/overrides`, {
     bodyLimit: BODY_LIMIT,
@@ -69,8 +44,8 @@ const overridesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: overridesBodySchema,
       response: { 200: saveOverridesResponseSchema, 409: overrideConflictSchema.describe('Changed by someone else since loaded; nothing saved'), ...failures },
     },
-    handler: async (request, reply) =>
-      save(request, reply, request.params, request.body.cells, { kind: request.query.kind, component: request.query.component, quantity: request.query.quantity, dryRun: request.query['dry-run'] }),
+    handler: async (request) =>
+      service.save(requireUser(request), await requirePlantView(request, request.params, { action: 'writeValues' }), request.body.cells, { kind: request.query.kind, component: request.query.component, quantity: request.query.quantity, dryRun: request.query['dry-run'] }),
   });
 
   app.delete(`${BASE}/overrides`, {
@@ -84,17 +59,17 @@ const overridesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: deleteOverridesBodySchema.nullish(),
       response: { 200: saveOverridesResponseSchema, 409: overrideConflictSchema, ...failures },
     },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const q = request.query;
       const opts = { kind: q.kind, component: q.component, quantity: q.quantity, dryRun: q['dry-run'] };
-      if (request.body) return save(request, reply, request.params, request.body.cells, opts);
+      if (request.body) return service.save(requireUser(request), await requirePlantView(request, request.params, { action: 'writeValues' }), request.body.cells, opts);
       if (!q.component || !q.quantity || q['start-ts'] === undefined || q['end-ts'] === undefined || q['end-ts'] <= q['start-ts']) {
-        throw new ProblemError(validationProblem('query string', [{ path: '', message: 'Without a body, component, quantity, start-ts and end-ts (after start-ts) are required' }]));
+        throw invalidFields('query string', [{ path: '', message: 'Without a body, component, quantity, start-ts and end-ts (after start-ts) are required' }]);
       }
-      const view = await writableView(request, request.params);
+      const view = await requirePlantView(request, request.params, { action: 'writeValues' });
       const cells = await service.liveCells(view, q.kind, q.component, q.quantity, q['start-ts'], q['end-ts']);
       if (!cells.length) return { saved: 0, removed: 0, dry_run: !!opts.dryRun, day_ahead: await service.window(view), day_ahead_cells: [] };
-      return save(request, reply, request.params, cells, opts);
+      return service.save(requireUser(request), view, cells, opts);
     },
   });
 
@@ -109,7 +84,7 @@ const overridesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: withOverrideInfoResponseSchema, ...failures },
     },
     handler: async (request) => {
-      const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
+      const view = await requirePlantView(request, request.params);
       const q = request.query;
       return { frames: await service.info(view, { kind: q.kind, start: q['start-ts'], end: q['end-ts'], component: q.component, quantity: q.quantity }) };
     },
@@ -123,32 +98,7 @@ const overridesRoutes: FastifyPluginAsyncZod = async (app) => {
       params,
       response: { 200: dayAheadWindowSchema, ...failures },
     },
-    handler: async (request) => service.window(await requirePlantView(request, request.params.portfolioId, request.params.plantViewId)),
-  });
-
-  app.get(`${BASE}/nomination-configuration`, {
-    schema: {
-      tags: ['overrides'],
-      summary: 'Nomination configuration of the plant (day-ahead bid completion time, local)',
-      description: 'Hour and minute are null when not configured (the day-ahead cutoff is then 08:00).',
-      params,
-      response: { 200: nominationConfigurationSchema, ...failures },
-    },
-    handler: async (request) => service.nomination(await requirePlantView(request, request.params.portfolioId, request.params.plantViewId)),
-  });
-
-  app.patch(`${BASE}/nomination-configuration`, {
-    schema: {
-      tags: ['overrides'],
-      summary: 'Change the nomination configuration (admins: plant settings, spec 1 section 6)',
-      params,
-      body: nominationConfigurationPatchSchema,
-      response: { 200: nominationConfigurationSchema, 403: errorBodySchema, 404: failures[404], ...errorResponses },
-    },
-    handler: async (request) => {
-      const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
-      return service.updateNomination(requireAdmin(request), view, request.body);
-    },
+    handler: async (request) => service.window(await requirePlantView(request, request.params)),
   });
 };
 

@@ -7,7 +7,6 @@ import {
   storedKind,
   type DayAheadWindow,
   type EditableQuantity,
-  type NominationConfiguration,
   type OverrideConflict,
   type OverrideInfoFrame,
   type OverrideKind,
@@ -15,10 +14,9 @@ import {
 } from '@penstock/domain';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
-import { forbidden, ProblemError } from '../../http/httpError.js';
-import { validationProblem } from '../../http/problemDetails.js';
+import { forbidden, invalidFields } from '../../http/httpError.js';
 import type { AuthUser } from '../../types.js';
-import type { PlantViewRow } from '../plants/plants.repo.js';
+import { bidCompletionTime, type PlantViewRow } from '../plants/index.js';
 import { OverrideConflictError } from './overrideConflictError.js';
 import { createOverridesRepo } from './overrides.repo.js';
 import { createSeriesTargets, type ViewComponent } from './seriesTargets.js';
@@ -39,15 +37,10 @@ export interface SaveOptions {
   dryRun?: boolean;
 }
 
-const MAX_LISTED_ERRORS = 100;
 /** Rolls back a dry run after every check passed. */
 class DryRun extends Error {}
 
-const invalid = (errors: Array<{ path: string; message: string }>) => {
-  const problem = validationProblem('body', errors.slice(0, MAX_LISTED_ERRORS));
-  if (errors.length > MAX_LISTED_ERRORS) problem.detail += ` (and ${errors.length - MAX_LISTED_ERRORS} more)`;
-  return new ProblemError(problem);
-};
+const invalid = (errors: Array<{ path: string; message: string }>) => invalidFields('body', errors);
 
 export function createOverridesService(db: Db, clock: Clock) {
   const repo = createOverridesRepo(db);
@@ -72,9 +65,7 @@ export function createOverridesService(db: Db, clock: Clock) {
   }
 
   async function window(view: PlantViewRow): Promise<DayAheadWindow> {
-    const cfg = await repo.nomination(view.physical_plant_id);
-    const time = cfg && cfg.day_ahead_bid_completion_hour !== null ? { hour: cfg.day_ahead_bid_completion_hour, minute: cfg.day_ahead_bid_completion_minute ?? 0 } : null;
-    return dayAheadWindow(clock.now().getTime(), view.market_timezone, time);
+    return dayAheadWindow(clock.now().getTime(), view.market_timezone, await bidCompletionTime(view.physical_plant_id, db));
   }
 
   return {
@@ -198,21 +189,6 @@ export function createOverridesService(db: Db, clock: Clock) {
           overridden_at: mine.map((r) => r.overridden_at),
         };
       });
-    },
-
-    async nomination(view: PlantViewRow): Promise<NominationConfiguration> {
-      const row = await repo.nomination(view.physical_plant_id);
-      return {
-        day_ahead_bid_completion_hour: row?.day_ahead_bid_completion_hour ?? null,
-        day_ahead_bid_completion_minute: row?.day_ahead_bid_completion_minute ?? null,
-        updated_by: row?.updated_by ?? null,
-        updated_at: row ? row.updated_at.getTime() : null,
-      };
-    },
-
-    async updateNomination(user: AuthUser, view: PlantViewRow, patch: { day_ahead_bid_completion_hour?: number; day_ahead_bid_completion_minute?: number }): Promise<NominationConfiguration> {
-      await repo.upsertNomination(view.physical_plant_id, patch, user.email, clock.now());
-      return this.nomination(view);
     },
   };
 }

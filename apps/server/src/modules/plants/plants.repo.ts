@@ -1,3 +1,4 @@
+import type { PlantState } from '@penstock/domain';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/schema.js';
 
@@ -11,7 +12,7 @@ export interface PlantViewRow {
   physical_plant_internal_id: string;
   physical_plant_name: string;
   market_timezone: string;
-  plant_state: string;
+  plant_state: PlantState;
   price_region_id: string | null;
 }
 

@@ -23,7 +23,7 @@ const plantsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/basic', {
     schema: { tags: ['plants'], summary: 'Plant basic settings with its components', params: viewParams, response: { 200: plantBasicSchema, ...notFound } },
-    handler: async (request) => plants.basic(await requirePlantView(request, request.params.portfolioId, request.params.plantViewId)),
+    handler: async (request) => plants.basic(await requirePlantView(request, request.params)),
   });
 
   app.get('/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/topology', {
@@ -35,7 +35,7 @@ const plantsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: viewParams,
       response: { 200: topologySchema, ...notFound },
     },
-    handler: async (request) => plants.topology(await requirePlantView(request, request.params.portfolioId, request.params.plantViewId)),
+    handler: async (request) => plants.topology(await requirePlantView(request, request.params)),
   });
 };
 

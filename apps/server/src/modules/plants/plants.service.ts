@@ -1,10 +1,7 @@
 import type { PlantView, Topology } from '@penstock/domain';
-import { PLANT_STATES } from '@penstock/domain';
 import type { Db } from '../../db/schema.js';
 import { createPlantsRepo, type PlantViewRow } from './plants.repo.js';
 import { applyTopologyRules } from './topologyRules.js';
-
-type PlantState = (typeof PLANT_STATES)[number];
 
 export function createPlantsService(db: Db) {
   const repo = createPlantsRepo(db);
@@ -35,7 +32,7 @@ export function createPlantsService(db: Db) {
         timezone: v.market_timezone,
         physical_plant: { internal_id: v.physical_plant_internal_id, name: v.physical_plant_name },
         location: locations.get(v.id) ?? null,
-        plant_state: v.plant_state as PlantState,
+        plant_state: v.plant_state,
       }));
     },
     topology,
@@ -44,7 +41,7 @@ export function createPlantsService(db: Db) {
       return {
         name: view.name,
         market_timezone: view.market_timezone,
-        plant_state: view.plant_state as PlantState,
+        plant_state: view.plant_state,
         control_units: t.control_units,
         hydro_bodies: t.hydro_bodies,
       };

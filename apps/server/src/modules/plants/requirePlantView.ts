@@ -1,15 +1,46 @@
+import { plantDenial, plantRights, type PlantAction, type PlantRights, type Portfolio } from '@penstock/domain';
 import type { FastifyRequest } from 'fastify';
-import { notFound } from '../../http/httpError.js';
+import { forbidden, notFound } from '../../http/httpError.js';
+import { requireUser } from '../auth/requireUser.js';
 import { requirePortfolio } from '../portfolios/requirePortfolio.js';
 import { createPlantsRepo, type PlantViewRow } from './plants.repo.js';
 
+export interface PlantViewParams {
+  portfolioId: string;
+  plantViewId: string;
+}
+/** A plant view the request's user may see, with their rights on it (domain plantRights). */
+export interface PlantViewAccess extends PlantViewRow {
+  portfolio: Portfolio;
+  rights: PlantRights;
+}
+
 /**
  * Guard for routes under a plant view: the portfolio must be the user's (404 otherwise, see
- * requirePortfolio) and the plant view must belong to it (404 {detail: "Plant view not found"}).
+ * requirePortfolio), the plant view must belong to it (404 {detail: "Plant view not found"}),
+ * and with an action the user must hold that right (403 naming why: read-only portfolio, plant
+ * state, admins only; see plantDenial).
+ *
+ *   const view = await requirePlantView(request, request.params, { action: 'uploadHistorical' });
+ *   view.rights.editActualsInFuture // every other right, for finer checks in the service
  */
-export async function requirePlantView(request: FastifyRequest, portfolioId: string, plantViewId: string): Promise<PlantViewRow> {
-  // both lookups at once (series requests are latency-bound); nothing is answered unless both pass
-  const [, view] = await Promise.all([requirePortfolio(request, portfolioId), createPlantsRepo(request.server.db).findView(portfolioId, plantViewId)]);
+export async function requirePlantView(request: FastifyRequest, params: PlantViewParams, opts?: { action?: PlantAction }): Promise<PlantViewAccess>;
+/** The same with the ids given apart (reads only). */
+export async function requirePlantView(request: FastifyRequest, portfolioId: string, plantViewId: string): Promise<PlantViewAccess>;
+export async function requirePlantView(request: FastifyRequest, a: PlantViewParams | string, b?: string | { action?: PlantAction }): Promise<PlantViewAccess> {
+  const { portfolioId, plantViewId } = typeof a === 'string' ? { portfolioId: a, plantViewId: b as string } : a;
+  const action = typeof b === 'object' ? b.action : undefined;
+  const user = requireUser(request);
+  // both lookups at once (series requests are latency-bound); nothing is answered unless both pass.
+  // Every action changes something, so a read-only portfolio is refused before the view is looked at.
+  const [portfolio, view] = await Promise.all([
+    requirePortfolio(request, portfolioId, { write: action !== undefined }),
+    createPlantsRepo(request.server.db).findView(portfolioId, plantViewId),
+  ]);
   if (!view) throw notFound('Plant view not found');
-  return view;
+  if (action) {
+    const denial = plantDenial(action, user, portfolio, view);
+    if (denial) throw forbidden(denial);
+  }
+  return { ...view, portfolio, rights: plantRights(user, portfolio, view) };
 }

@@ -1,4 +1,4 @@
-import { sortPortfolios, type Portfolio } from '@penstock/domain';
+import { READ_ONLY_PORTFOLIO, sortPortfolios, type Portfolio } from '@penstock/domain';
 import type { Db } from '../../db/schema.js';
 import { forbidden, notFound } from '../../http/httpError.js';
 import type { AuthUser } from '../../types.js';
@@ -23,7 +23,7 @@ export function createPortfoliosService(db: Db) {
     async require(user: Pick<AuthUser, 'accountId' | 'isAdmin'>, portfolioId: string, opts: { write?: boolean } = {}): Promise<Portfolio> {
       const [portfolio] = await visible(user, portfolioId);
       if (!portfolio) throw notFound(PORTFOLIO_NOT_FOUND);
-      if (opts.write && !portfolio.can_write) throw forbidden("You don't have permissions to change this portfolio");
+      if (opts.write && !portfolio.can_write) throw forbidden(READ_ONLY_PORTFOLIO);
       return portfolio;
     },
   };

@@ -65,6 +65,9 @@ describe('reporting', () => {
         expect(value(sections, 'unoptimizedRevenue'), `${plant} 2026-${month + 1}`).toBeGreaterThanOrEqual(0);
       }
     }
+    // the tooltip defines the reference
+    const { sections } = (await get(`river/plant/innau/reporting?${range}`)).json() as { sections: Section[] };
+    expect(sections.find((x) => x.id === 'unoptimizedRevenue')!.formula).toContain('turbines the inflow as it comes');
   });
 
   it('averages divide by the hours that have the quantity, not by future hours', async () => {

@@ -30,9 +30,6 @@ export function createSchedulerRepo(db: Executor) {
     async run(name: string, jobUuid: string, ex: Executor = db): Promise<TaskRunRow | undefined> {
       return ex.selectFrom('task_run').selectAll().where('task_name', '=', name).where('job_uuid', '=', jobUuid).executeTakeFirst();
     },
-    async setPaused(name: string, paused: boolean, by: string, now: Date, ex: Executor = db) {
-      await ex.updateTable('periodic_task').set({ is_paused: paused, updated_by: by, updated_at: now }).where('name', '=', name).execute();
-    },
     async audit(entry: { task_name: string; action: 'pause' | 'resume' | 'trigger'; actor: string; job_uuid?: string | null; params?: unknown }, ex: Executor = db) {
       await ex
         .insertInto('task_audit')

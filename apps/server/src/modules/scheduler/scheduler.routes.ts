@@ -1,4 +1,4 @@
-import { errorBodySchema, periodicTaskSchema, taskJobSchema } from '@penstock/domain';
+import { errorBodySchema, historySchema, periodicTaskSchema, staleWriteSchema, taskJobSchema, versionSchema } from '@penstock/domain';
 import { closeSolvers } from '@penstock/optimizer';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -39,10 +39,23 @@ const schedulerRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Pause or resume a periodic task (admin only; audited)',
       description: JOB_UUID_NOTE,
       params: taskParams,
-      querystring: z.object({ state: z.enum(['paused', 'active']) }),
-      response: { 200: periodicTaskSchema, ...denied },
+      querystring: z.object({ state: z.enum(['paused', 'active']), version: versionSchema.optional().describe('the version loaded: 409 when someone changed the state since') }),
+      response: { 200: periodicTaskSchema, 409: staleWriteSchema, ...denied },
     },
-    handler: async (request) => service.setState(request.params.periodic_task_name, request.query.state, requireAdmin(request).email),
+    handler: async (request) => service.setState(request.params.periodic_task_name, request.query.state, requireAdmin(request).email, request.query.version),
+  });
+
+  app.get('/periodic-task/:periodic_task_name/history', {
+    schema: {
+      tags: ['scheduler'],
+      summary: 'Every pause and resume of the task, newest first (admin only)',
+      params: taskParams.pick({ periodic_task_name: true }),
+      response: { 200: historySchema, ...denied },
+    },
+    handler: async (request) => {
+      requireAdmin(request);
+      return service.history(request.params.periodic_task_name);
+    },
   });
 
   app.post('/periodic-task/:periodic_task_name/:job_uuid/trigger', {

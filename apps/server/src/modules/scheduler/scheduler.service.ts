@@ -3,6 +3,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import { notFound } from '../../http/httpError.js';
 import { nextRun } from './nextRun.js';
+import { periodicTaskEntity } from './periodicTaskEntity.js';
 import type { PeriodicJobData } from './runPeriodicJob.js';
 import { createSchedulerRepo, type TaskRunRow } from './scheduler.repo.js';
 import { syncSchedules } from './startScheduler.js';
@@ -19,6 +20,7 @@ export interface PeriodicTaskView {
   next_run: number | null;
   last_status: TaskRunRow['state'] | null;
   job_uuid: string | null;
+  version: number;
 }
 
 export interface TaskJobView {
@@ -76,6 +78,7 @@ export function createSchedulerService(db: Db, clock: Clock, boss: () => Promise
           next_run: t.is_paused ? null : nextRun(t.schedule, t.timezone, now).getTime(),
           last_status: last?.state ?? null,
           job_uuid: last?.job_uuid ?? null,
+          version: t.version,
         };
       });
     },
@@ -85,17 +88,21 @@ export function createSchedulerService(db: Db, clock: Clock, boss: () => Promise
       if (!run) throw notFound('Job not found');
       return toJob(run);
     },
-    /** Pausing removes the cron schedule from pg-boss (no scheduler fires it); resuming puts it back. */
-    async setState(name: string, state: 'paused' | 'active', actor: string): Promise<PeriodicTaskView> {
+    /**
+     * Pausing removes the cron schedule from pg-boss (no scheduler fires it); resuming puts it back.
+     * With the version the client loaded, a change by someone else in between is refused (409).
+     */
+    async setState(name: string, state: 'paused' | 'active', actor: string, version?: number): Promise<PeriodicTaskView> {
       await taskOr404(name);
       const paused = state === 'paused';
       await db.transaction().execute(async (trx) => {
-        await repo.setPaused(name, paused, actor, clock.now(), trx);
+        await periodicTaskEntity.save(name, { is_paused: paused }, { by: actor, at: clock.now(), version }, trx);
         await repo.audit({ task_name: name, action: paused ? 'pause' : 'resume', actor }, trx);
       });
       await syncSchedules(db, await boss());
       return (await this.list()).find((t) => t.name === name)!;
     },
+    history: (name: string) => taskOr404(name).then(() => periodicTaskEntity.history(name, db)),
     /** Queues a run now, also for a paused task (an explicit admin action). */
     async trigger(name: string, params: Record<string, unknown>, actor: string): Promise<TaskJobView> {
       await taskOr404(name);

@@ -5,6 +5,8 @@ import { systemClock } from '../../clock.js';
 import type { Role } from '../../config.js';
 import type { Db } from '../../db/schema.js';
 import { jobRuntimeOf, startJobRuntime } from '../../jobs/jobRuntime.js';
+import { LONG_TERM_QUEUE } from '../longTerm/longTerm.service.js';
+import { runLongTermRun } from '../longTerm/runLongTermRun.js';
 import { OPTIMIZATION_QUEUE } from '../optimization/optimization.service.js';
 import { runOptimization } from '../optimization/runOptimization.js';
 import { PERIODIC_TASKS } from './periodicTasks.js';
@@ -13,7 +15,9 @@ import { createSchedulerRepo } from './scheduler.repo.js';
 
 /** Optimisation runs solved at once by one worker process (each solve uses its own worker thread). */
 const OPTIMIZATION_WORKERS = 2;
-const QUEUES = [...PERIODIC_TASKS.map((t) => t.name), OPTIMIZATION_QUEUE];
+/** Long-term runs trained at once by one worker process (each in its own worker thread). */
+const LONG_TERM_WORKERS = 1;
+const QUEUES = [...PERIODIC_TASKS.map((t) => t.name), OPTIMIZATION_QUEUE, LONG_TERM_QUEUE];
 
 interface Deps {
   db: Db;
@@ -44,6 +48,9 @@ export async function startScheduler(deps: Deps, roles: readonly Role[]): Promis
       await boss.work<{ runId: string }>(OPTIMIZATION_QUEUE, { batchSize: 1, includeMetadata: true }, ([job]) =>
         runOptimization({ db: deps.db, log: deps.log, clock }, job.data.runId, { takeOver: job.retryCount > 0 }),
       );
+    }
+    for (let i = 0; i < LONG_TERM_WORKERS; i++) {
+      await boss.work<{ runId: string }>(LONG_TERM_QUEUE, { batchSize: 1 }, ([job]) => runLongTermRun({ db: deps.db, log: deps.log, clock }, job.data.runId));
     }
   }
   deps.log.info({ roles, tasks: PERIODIC_TASKS.length }, 'scheduler started');

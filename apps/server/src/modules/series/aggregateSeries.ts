@@ -44,6 +44,8 @@ export interface AggregateRow {
   v: number | null;
   /** at least one value in the bucket is a live override */
   overridden: boolean;
+  /** the bucket has values for only part of its length (partly in the past, or a gap); raw: never */
+  partial: boolean;
 }
 
 const at = (ms: number) => sql`to_timestamp(${ms / 1000}::float8)`;
@@ -118,6 +120,15 @@ function aggSql(agg: Aggregation, raw: boolean): RawBuilder<number> {
   }
 }
 
+/**
+ * End of bucket b of bounds.a: the next bound, and after the last one bucket length on (in local
+ * wall-clock time for days and longer, so a DST day ends at the next local midnight).
+ */
+function bucketEndSql(granularity: Exclude<SeriesGranularity, 'raw'>, zone: string, b: RawBuilder<unknown>): RawBuilder<Date> {
+  const next = granularity === 'hour' ? sql`bounds.a[${b}] + interval '1 hour'` : sql`((bounds.a[${b}] at time zone ${zone}) + ${`1 ${granularity}`}::interval) at time zone ${zone}`;
+  return sql<Date>`coalesce(bounds.a[${b} + 1], ${next})`;
+}
+
 export async function aggregateSeries(db: Executor, r: AggregateRequest): Promise<AggregateRow[]> {
   if (!r.ids.length) return [];
   const raw = r.granularity === 'raw';
@@ -127,28 +138,32 @@ export async function aggregateSeries(db: Executor, r: AggregateRequest): Promis
   const values = effectiveValuesSql(r.ids, r.start, r.end);
   // per: one row per series and bucket; b is the bucket index into bounds.a (raw: the instant);
   // o: the bucket holds at least one overridden value
+  // p: the bucket is partial, i.e. its values cover less than its length (count x resolution)
   const per = raw
-    ? sql`select v.series_id as id, v.ts as b, ${aggSql(r.agg, true)} as v, v.overridden as o from ${values} v ${seriesJoin} ${priceJoin}`
+    ? sql`select v.series_id as id, v.ts as b, ${aggSql(r.agg, true)} as v, v.overridden as o, false as p from ${values} v ${seriesJoin} ${priceJoin}`
     : // a scalar subquery is evaluated once (an InitPlan); joining the CTE per row measured slower
-      sql`select v.series_id as id, width_bucket(v.ts, (select a from bounds)) as b, ${aggSql(r.agg, false)} as v, bool_or(v.overridden) as o
-          from ${values} v ${seriesJoin} ${priceJoin} group by 1, 2`;
+      sql`select g.id, g.b, g.v, g.o,
+            g.n * rs.resolution_seconds < extract(epoch from ${bucketEndSql(r.granularity as Exclude<SeriesGranularity, 'raw'>, r.zone, sql`g.b`)} - bounds.a[g.b]) as p
+          from (select v.series_id as id, width_bucket(v.ts, (select a from bounds)) as b, ${aggSql(r.agg, false)} as v, bool_or(v.overridden) as o, count(*) as n
+                from ${values} v ${seriesJoin} ${priceJoin} group by 1, 2) g
+          join series rs on rs.id = g.id cross join bounds`;
   const bounds = raw ? sql`select null::timestamptz[] as a` : sql`select a from ${boundsSql(r.granularity as Exclude<SeriesGranularity, 'raw'>, r.zone, r.start, r.end)} bb`;
   const label = raw ? sql`x.b` : sql`bounds.a[x.b]`;
-  const perRows = r.perSeries !== false ? sql`select per.id as sid, null::text as grp, null::text as kind, per.b, per.v, per.o from per` : null;
+  const perRows = r.perSeries !== false ? sql`select per.id as sid, null::text as grp, null::text as kind, per.b, per.v, per.o, per.p from per` : null;
   const groupRows = !r.groups
     ? null
     : r.groups.key
-      ? sql`select null::bigint, m.grp, m.kind, per.b, sum(per.v), bool_or(per.o) from per join m on m.id = per.id group by grouping sets ((m.grp, m.kind, per.b), (m.kind, per.b))`
-      : sql`select null::bigint, null::text, m.kind, per.b, sum(per.v), bool_or(per.o) from per join m on m.id = per.id group by m.kind, per.b`;
+      ? sql`select null::bigint, m.grp, m.kind, per.b, sum(per.v), bool_or(per.o), bool_or(per.p) from per join m on m.id = per.id group by grouping sets ((m.grp, m.kind, per.b), (m.kind, per.b))`
+      : sql`select null::bigint, null::text, m.kind, per.b, sum(per.v), bool_or(per.o), bool_or(per.p) from per join m on m.id = per.id group by m.kind, per.b`;
   const body = perRows && groupRows ? sql`${perRows} union all ${groupRows}` : (perRows ?? groupRows)!;
   const m = r.groups ? sql`, m as (select * from unnest(${r.ids}::bigint[], ${r.groups.key ?? r.groups.kind.map(() => '')}::text[], ${r.groups.kind}::text[]) as m(id, grp, kind))` : sql``;
-  const { rows } = await sql<{ sid: number | null; grp: string | null; kind: string | null; t: number; v: number | null; o: boolean | null }>`
+  const { rows } = await sql<{ sid: number | null; grp: string | null; kind: string | null; t: number; v: number | null; o: boolean | null; p: boolean | null }>`
     with bounds as materialized (${bounds}), per as (${per}) ${m}
-    select x.sid, x.grp, x.kind, (extract(epoch from ${label}) * 1000)::float8 as t, x.v, x.o
-    from (${body}) as x(sid, grp, kind, b, v, o) cross join bounds
+    select x.sid, x.grp, x.kind, (extract(epoch from ${label}) * 1000)::float8 as t, x.v, x.o, x.p
+    from (${body}) as x(sid, grp, kind, b, v, o, p) cross join bounds
     order by x.sid nulls last, x.grp nulls first, x.kind, x.b`.execute(db);
   // grouping sets answer the all-groups sum with grp null: that is the '' (total) group
-  return rows.map((row) => ({ sid: row.sid, grp: row.sid === null ? (row.grp ?? '') : null, kind: row.kind, t: row.t, v: row.v, overridden: row.o === true }));
+  return rows.map((row) => ({ sid: row.sid, grp: row.sid === null ? (row.grp ?? '') : null, kind: row.kind, t: row.t, v: row.v, overridden: row.o === true, partial: row.p === true }));
 }
 
 /** Per kind and bucket: sum(flow x price) / sum(flow), price as in priceSql (EUR/MWh). */

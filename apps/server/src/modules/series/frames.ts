@@ -4,12 +4,13 @@ import type { AggregateRow } from './aggregateSeries.js';
 import type { SeriesMeta } from './series.repo.js';
 
 /** Rows as the frames carry them: `overridden` is optional (weighted prices do not track it). */
-type FrameRow = { t: number; v: number | null; overridden?: boolean };
+type FrameRow = { t: number; v: number | null; overridden?: boolean; partial?: boolean };
 
 function push(f: SeriesFrame, r: FrameRow) {
   f.time.push(r.t);
   f.values.push(r.v);
   (f.overridden ??= []).push(r.overridden === true);
+  (f.partial ??= []).push(r.partial === true);
 }
 
 /**
@@ -18,6 +19,7 @@ function push(f: SeriesFrame, r: FrameRow) {
  */
 function withOverridden(f: SeriesFrame): SeriesFrame {
   if (!f.overridden?.some(Boolean)) delete f.overridden;
+  if (!f.partial?.some(Boolean)) delete f.partial;
   return f;
 }
 
@@ -50,7 +52,7 @@ export function seriesFrames(metas: SeriesMeta[], rows: AggregateRow[], o: Frame
 
 /** Frames of group sums: one per (group, kind) present; group '' is the total (component_id null). */
 export function groupFrames(
-  rows: Array<{ grp?: string | null; kind: string | null; t: number; v: number | null; overridden?: boolean }>,
+  rows: Array<{ grp?: string | null; kind: string | null; t: number; v: number | null; overridden?: boolean; partial?: boolean }>,
   quantity: string,
   unit: string,
   names: Map<string, string> = new Map(),

@@ -94,6 +94,30 @@ describe('calendar buckets in the zone', () => {
   });
 });
 
+describe('partial buckets', () => {
+  it('today (partly in the past) is the mean of the hours it has and is marked partial; whole days are not', async () => {
+    // the test world's now is 30 Oct 12:00 UTC; Vienna's 30 Oct runs from 29 Oct 23:00 UTC
+    const oct29 = Date.UTC(2026, 9, 28, 23), oct30 = Date.UTC(2026, 9, 29, 23), oct31 = Date.UTC(2026, 9, 30, 23);
+    const days = (await get(`alpine/plant/hochalm/power?${q(OCT25, oct31, '&granularity=day&timezone=Europe/Vienna')}`)).json();
+    const raw = (await get(`alpine/plant/hochalm/power?${q(oct30, oct31)}`)).json();
+    for (const id of ['hochalm.m1', 'hochalm.m2', null]) {
+      const day = frame(days.frames, id) as Frame & { partial?: boolean[] };
+      const hours = frame(raw.frames, id);
+      expect(hours.time.length).toBe(13);
+      const i = day.time.indexOf(oct30);
+      expect(day.values[i]).toBeCloseTo(sum(hours.values) / hours.values.length, 6);
+      expect(day.partial?.[i], `${id}`).toBe(true);
+      expect(day.partial?.[day.time.indexOf(oct29)] ?? false).toBe(false);
+    }
+    // the plan has every hour: no partial day, also not the 25-hour day of the autumn change
+    const plan = frame(days.frames, 'hochalm.m1', 'plan') as Frame & { partial?: boolean[] };
+    expect(plan.time[0]).toBe(OCT25);
+    expect(plan.partial).toBeUndefined();
+    const energy = (await get(`alpine/plant/hochalm/energy?${q(OCT25, oct31, '&granularity=day&timezone=Europe/Vienna')}`)).json();
+    expect((frame(energy.frames, null) as Frame & { partial?: boolean[] }).partial?.at(-1)).toBe(true);
+  });
+});
+
 describe('consistency of aggregates', () => {
   it('energy over a bucket equals the sum of its hourly power (also across DST days)', async () => {
     for (const [from, to] of [[MAR29, MAR30], [OCT25, OCT26]]) {

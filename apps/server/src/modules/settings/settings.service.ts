@@ -7,8 +7,8 @@ import {
   type UserSettingsPatch,
 } from '@penstock/domain';
 import type { Db } from '../../db/schema.js';
-import { HttpError, ProblemError } from '../../http/httpError.js';
-import { validationProblem, zodIssues } from '../../http/problemDetails.js';
+import { HttpError, invalidFields } from '../../http/httpError.js';
+import { zodIssues } from '../../http/problemDetails.js';
 import { createSettingsRepo } from './settings.repo.js';
 
 export function createSettingsService(db: Db) {
@@ -42,7 +42,7 @@ export function createSettingsService(db: Db) {
     async put(accountId: string, name: string, value: unknown): Promise<unknown> {
       const setting = nameOr404(name);
       const parsed = settingSchemas[setting].safeParse(value);
-      if (!parsed.success) throw new ProblemError(validationProblem('body', zodIssues(parsed.error.issues)));
+      if (!parsed.success) throw invalidFields('body', zodIssues(parsed.error.issues));
       await repo.upsert(accountId, setting, parsed.data);
       return parsed.data;
     },

@@ -1,10 +1,8 @@
 import { UPLOAD_KINDS, errorBodySchema, uploadOverlapSchema, uploadQuerySchema, uploadResultSchema } from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../http/httpError.js';
 import { requireUser } from '../auth/requireUser.js';
-import { createPlantsRepo } from '../plants/plants.repo.js';
-import { requirePortfolio } from '../portfolios/requirePortfolio.js';
+import { requirePlantView } from '../plants/index.js';
 import { createUploadsService } from './uploads.service.js';
 
 /** A year of hourly values for a dozen columns is ~1.5 MB; leave room. */
@@ -22,7 +20,6 @@ const problem = z.object({
 
 const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createUploadsService(app.db, app.clock);
-  const plants = createPlantsRepo(app.db);
   // CSV arrives as text; this parser is scoped to this plugin's routes.
   app.addContentTypeParser(CSV_TYPES, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
 
@@ -46,14 +43,11 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         404: errorBodySchema,
       },
     },
-    handler: async (request, reply) => {
-      const p = request.params;
-      await requirePortfolio(request, p.portfolioId, { write: true });
-      const view = await plants.findView(p.portfolioId, p.plantViewId);
-      if (!view) throw notFound('Plant view not found');
+    handler: async (request) => {
+      const view = await requirePlantView(request, request.params, { action: 'uploadHistorical' });
       const q = request.query;
-      const answer = await service.upload(requireUser(request), view, {
-        kind: p.kind,
+      return service.upload(requireUser(request), view, {
+        kind: request.params.kind,
         text: request.body,
         handling: q.handling,
         unit: q.unit,
@@ -62,7 +56,6 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         priceRegion: q.price_region,
         source: q.source,
       });
-      return reply.code(answer.status).send(answer.body);
     },
   });
 };

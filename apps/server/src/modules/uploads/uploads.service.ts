@@ -1,17 +1,13 @@
 import { UPLOAD_TARGETS, isKnownTimezone, stripParenthesised, type UploadError, type UploadHandling, type UploadKind, type UploadOverlap, type UploadResult } from '@penstock/domain';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
-import { forbidden, ProblemError } from '../../http/httpError.js';
-import { VALIDATION_PROBLEM_TYPE } from '../../http/problemDetails.js';
+import { badRequest, forbidden, MAX_LISTED_ERRORS, MultipleChoicesError } from '../../http/httpError.js';
 import type { AuthUser } from '../../types.js';
 import { createSeriesTargets, type SeriesOwner, type ViewComponent } from '../overrides/seriesTargets.js';
-import type { PlantViewRow } from '../plants/plants.repo.js';
+import type { PlantViewAccess, PlantViewRow } from '../plants/index.js';
 import { error, parseUploadCsv, type CsvValue } from './parseUploadCsv.js';
 import { createUploadsRepo } from './uploads.repo.js';
 
-/** Plant states in which non-admins may upload historical data (spec 2 section 4). */
-export const UPLOAD_STATES = ['Draft', 'Setup'];
-const MAX_LISTED_ERRORS = 100;
 
 export interface UploadRequest {
   kind: UploadKind;
@@ -23,23 +19,20 @@ export interface UploadRequest {
   priceRegion?: string;
   source?: string;
 }
-export type UploadAnswer = { status: 200; body: UploadResult } | { status: 300; body: UploadOverlap };
 
-/** Ends the transaction without writing (an overlap to ask about, or cancel). */
+/** Ends the transaction without writing (cancel). */
 class Rollback extends Error {
-  constructor(public readonly answer: UploadAnswer) {
+  constructor(public readonly answer: UploadResult) {
     super('rollback');
   }
 }
 
 const invalid = (errors: UploadError[]) =>
-  new ProblemError({
-    type: VALIDATION_PROBLEM_TYPE,
-    title: 'The file is not valid',
-    status: 400,
-    detail: `${errors.length} problem${errors.length === 1 ? '' : 's'} in the file: ${errors.slice(0, 3).map((e) => `${e.path}: ${e.message}`).join('; ')}${errors.length > 3 ? '; ...' : ''}`,
-    errors: errors.slice(0, MAX_LISTED_ERRORS),
-  });
+  badRequest(
+    `${errors.length} problem${errors.length === 1 ? '' : 's'} in the file: ${errors.slice(0, 3).map((e) => `${e.path}: ${e.message}`).join('; ')}${errors.length > 3 ? '; ...' : ''}`,
+    errors.slice(0, MAX_LISTED_ERRORS),
+    'The file is not valid',
+  );
 
 export function createUploadsService(db: Db, clock: Clock) {
   const repo = createUploadsRepo(db);
@@ -50,9 +43,9 @@ export function createUploadsService(db: Db, clock: Clock) {
     const owners = new Map<string, { owner: SeriesOwner; component: ViewComponent | null }>();
     if (req.kind === 'price-forecasts') {
       const regionId = req.priceRegion ?? view.price_region_id;
-      if (!regionId || !(await repo.regionExists(regionId))) throw new ProblemError({ type: VALIDATION_PROBLEM_TYPE, title: 'Your request is not valid', status: 400, detail: 'Unknown price region (query price_region)' });
+      if (!regionId || !(await repo.regionExists(regionId))) throw badRequest('Unknown price region (query price_region)');
       const source = await repo.forecastSource(regionId, req.source);
-      if (!source) throw new ProblemError({ type: VALIDATION_PROBLEM_TYPE, title: 'Your request is not valid', status: 400, detail: 'Unknown price forecast source of the region (query source)' });
+      if (!source) throw badRequest('Unknown price forecast source of the region (query source)');
       if (columns.length > 1) errors.push(error(1, columns[1].column, 'Price forecasts have one value column (price)'));
       for (const c of columns) owners.set(c.header, { owner: { price_region_id: regionId, price_forecast_source_id: source.id }, component: null });
       return owners;
@@ -92,15 +85,12 @@ export function createUploadsService(db: Db, clock: Clock) {
     /**
      * Validates the whole file (400 listing line and column of each problem), then imports it in one
      * transaction: with existing values in the way and no handling, nothing is written and the answer
-     * is 300 with the handling offers.
+     * is 300 with the handling offers. The route's guard checked the right to upload (plant state).
      */
-    async upload(user: AuthUser, view: PlantViewRow, req: UploadRequest): Promise<UploadAnswer> {
-      if (!user.isAdmin && !UPLOAD_STATES.includes(view.plant_state)) {
-        throw forbidden(`Historical data can be uploaded by administrators, or while the plant is in Draft or Setup (it is ${view.plant_state})`);
-      }
-      if (req.unit && req.kind !== 'gate-openings') throw new ProblemError({ type: VALIDATION_PROBLEM_TYPE, title: 'Your request is not valid', status: 400, detail: 'The unit query parameter is for gate openings only' });
+    async upload(user: AuthUser, view: PlantViewAccess, req: UploadRequest): Promise<UploadResult> {
+      if (req.unit && req.kind !== 'gate-openings') throw badRequest('The unit query parameter is for gate openings only');
       const zone = req.timezone ?? view.market_timezone;
-      if (!isKnownTimezone(zone)) throw new ProblemError({ type: VALIDATION_PROBLEM_TYPE, title: 'Your request is not valid', status: 400, detail: 'Unknown time zone' });
+      if (!isKnownTimezone(zone)) throw badRequest('Unknown time zone');
       const fileName = req.fileName ? stripParenthesised(req.fileName) : null;
       const target = UPLOAD_TARGETS[req.kind];
       const now = clock.now();
@@ -127,7 +117,7 @@ export function createUploadsService(db: Db, clock: Clock) {
             if (typeof stored === 'string') errors.push(error(v.line, v.column, stored));
             else if (v.ts % step !== 0) errors.push(error(v.line, 1, `Must be the start of a ${step / 60_000}-minute interval`));
             else if (seen.has(`${s.id}:${v.ts}`)) errors.push(error(v.line, 1, 'This time appears twice'));
-            else if (target.kind === 'actual' && !user.isAdmin && v.ts > now.getTime()) throw forbidden(`Only administrators may upload actuals in the future (line ${v.line})`);
+            else if (target.kind === 'actual' && !view.rights.editActualsInFuture && v.ts > now.getTime()) throw forbidden(`Only administrators may upload actuals in the future (line ${v.line})`);
             else {
               seen.add(`${s.id}:${v.ts}`);
               ids.push(s.id);
@@ -143,15 +133,12 @@ export function createUploadsService(db: Db, clock: Clock) {
           const from = Math.min(...tss);
           const to = Math.max(...tss) + step;
           const result = (written: number, kept: number): UploadResult => ({ file_name: fileName, kind: req.kind, values: vals.length, written, kept, handling: req.handling ?? null, from, to });
-          if (req.handling === 'cancel') throw new Rollback({ status: 200, body: result(0, 0) });
+          if (req.handling === 'cancel') throw new Rollback(result(0, 0));
           if (overlap.count > 0 && !req.handling) {
-            throw new Rollback({
-              status: 300,
-              body: {
-                detail: `${overlap.count} of the ${vals.length} values exist already. Overwrite them, keep the existing ones, or cancel.`,
-                handling_offers: ['overwrite', 'keep-existing', 'cancel'],
-                overlap: { count: overlap.count, from: overlap.from!, to: overlap.last! + step },
-              },
+            throw new MultipleChoicesError<UploadOverlap>({
+              detail: `${overlap.count} of the ${vals.length} values exist already. Overwrite them, keep the existing ones, or cancel.`,
+              handling_offers: ['overwrite', 'keep-existing', 'cancel'],
+              overlap: { count: overlap.count, from: overlap.from!, to: overlap.last! + step },
             });
           }
           const written = await repo.write(ids, tss, vals, req.handling === 'overwrite', trx);
@@ -159,7 +146,7 @@ export function createUploadsService(db: Db, clock: Clock) {
             { physical_plant_id: view.physical_plant_id, plant_view_id: view.id, kind: req.kind, file_name: fileName, handling: req.handling ?? null, uploaded_by: user.email, value_count: vals.length, written, kept: vals.length - written, from_ts: new Date(from), to_ts: new Date(to), created_at: now },
             trx,
           );
-          return { status: 200 as const, body: result(written, vals.length - written) };
+          return result(written, vals.length - written);
         })
         .catch((e: unknown) => {
           if (e instanceof Rollback) return e.answer;

@@ -1,3 +1,4 @@
+import type { PlantState } from '@penstock/domain';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +24,7 @@ const stored = async (component: string, quantity: string, from: number, to: num
       and v.ts >= to_timestamp(${from / 1000}) and v.ts < to_timestamp(${to / 1000}) order by v.ts`.execute(t.db);
   return rows;
 };
-const setState = (state: string) => t.db.updateTable('physical_plant').set({ plant_state: state }).where('id', '=', 'hochalm').execute();
+const setState = (state: PlantState) => t.db.updateTable('physical_plant').set({ plant_state: state }).where('id', '=', 'hochalm').execute();
 
 beforeAll(async () => ({ t, operator, admin } = await worldAppAt(NOW)));
 afterAll(() => t?.close());

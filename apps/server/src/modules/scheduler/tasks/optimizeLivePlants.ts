@@ -1,11 +1,10 @@
 import { createOptimizationRepo } from '../../optimization/optimization.repo.js';
-import { createOptimizationService } from '../../optimization/optimization.service.js';
+import { queueLivePlantRuns } from '../../optimization/queueLivePlantRuns.js';
 import type { PeriodicTaskDefinition } from '../periodicTask.js';
 
 /**
- * Queues one optimisation run per live physical plant (on its first plant view, so the run shows on
- * the Optimization screen), started by "scheduler". The runs are jobs of their own, so several
- * workers solve them in parallel; this task only queues. Params: {plant?: id, hours?: number}.
+ * Queues one optimisation run per live physical plant (queueLivePlantRuns), started by
+ * "scheduler". Params: {plant?: id, hours?: number}.
  */
 export const optimizeLivePlants: PeriodicTaskDefinition = {
   name: 'optimize-live-plants',
@@ -16,24 +15,9 @@ export const optimizeLivePlants: PeriodicTaskDefinition = {
     // Runs left behind by a stopped worker would show as running forever.
     const now = clock.now();
     const stale = await createOptimizationRepo(db).failStale(now, new Date(now.getTime() - 3_600_000), new Date(now.getTime() - 2 * 3_600_000));
-    const only = typeof params.plant === 'string' ? params.plant : null;
+    const plant = typeof params.plant === 'string' ? params.plant : null;
     const hours = typeof params.hours === 'number' && params.hours >= 1 && params.hours <= 8784 ? Math.floor(params.hours) : undefined;
-    const views = await db
-      .selectFrom('physical_plant as p')
-      .innerJoin('plant_view as v', 'v.physical_plant_id', 'p.id')
-      .select(['p.id as physical_plant_id', 'v.id', 'v.portfolio_id'])
-      .where('p.plant_state', '=', 'Live')
-      .$if(only !== null, (q) => q.where('p.id', '=', only!))
-      .distinctOn('p.id')
-      .orderBy('p.id')
-      .orderBy('v.id')
-      .execute();
-    const service = createOptimizationService(db, async () => boss);
-    const runs = [];
-    for (const v of views) {
-      const run = await service.start(v, 'scheduler', { hours });
-      runs.push({ plant: v.physical_plant_id, plant_view: v.id, run_id: run.id });
-    }
+    const runs = await queueLivePlantRuns(db, boss, 'scheduler', { plant, hours });
     return { runs, stale_runs_failed: stale };
   },
 };

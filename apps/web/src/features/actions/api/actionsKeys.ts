@@ -1,6 +1,7 @@
-/** Query keys of the scheduler's periodic tasks. */
+import { periodicTasksApi } from './periodicTasksApi';
+
+/** Query keys of the scheduler's periodic tasks and their jobs. */
 export const actionsKeys = {
-  all: ['periodic-tasks'] as const,
-  list: () => [...actionsKeys.all, 'list'] as const,
-  job: (name: string, jobUuid: string) => [...actionsKeys.all, 'job', name, jobUuid] as const,
+  all: periodicTasksApi.keys.all,
+  job: (name: string, jobUuid: string) => [...periodicTasksApi.keys.all, 'job', name, jobUuid] as const,
 };

@@ -1,20 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { periodicTaskSchema, type PeriodicTask, type TaskStatus } from '@penstock/domain';
-import { apiRequest } from '@/api/client';
-import { actionsKeys } from './actionsKeys';
-import { schedulerPath } from './schedulerPath';
+import type { PeriodicTask, TaskStatus } from '@penstock/domain';
+import { periodicTasksApi } from './periodicTasksApi';
 
 export type { PeriodicTask, TaskStatus };
-
-export const getPeriodicTasks = (signal?: AbortSignal): Promise<PeriodicTask[]> =>
-  apiRequest(schedulerPath(), { schema: z.array(periodicTaskSchema), signal });
 
 /** While a job of a task is queued or running, the list refreshes every few seconds to show its end. */
 export const periodicTasksQueryOptions = () =>
   queryOptions({
-    queryKey: actionsKeys.list(),
-    queryFn: ({ signal }) => getPeriodicTasks(signal),
+    ...periodicTasksApi.list(),
     refetchInterval: (query) => (query.state.data?.some((t) => t.last_status === 'created' || t.last_status === 'active') ? 2000 : 60_000),
   });
 

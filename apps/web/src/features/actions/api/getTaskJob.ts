@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { taskJobSchema, type TaskJob } from '@penstock/domain';
 import { apiRequest } from '@/api/client';
+import { endpoints } from '@/api/endpoints';
 import { actionsKeys } from './actionsKeys';
-import { schedulerPath } from './schedulerPath';
 
 
 /** GET periodic-task/{name}/{job_uuid}: one job with its output or error. */
 export const getTaskJob = (name: string, jobUuid: string, signal?: AbortSignal): Promise<TaskJob> =>
-  apiRequest(schedulerPath(`${encodeURIComponent(name)}/${encodeURIComponent(jobUuid)}`), { schema: taskJobSchema, signal });
+  apiRequest(endpoints.scheduler.job(name, jobUuid), { schema: taskJobSchema, signal });
 
 export const useTaskJob = (name: string, jobUuid: string | null, enabled: boolean) =>
   useQuery({

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import { useDeclareScreenTimezone } from '@/features/shell/hooks/useScreenTimezone';
 import { LoadError } from '@/ui/LoadError';
-import { notifyMutationError, showToast } from '@/ui/notify';
 import { usePeriodicTasks, type PeriodicTask } from '../api/getPeriodicTasks';
 import { useSetTaskState } from '../api/setTaskState';
 import { useTriggerTask } from '../api/triggerTask';
@@ -20,30 +19,19 @@ import { EmptyState } from '@/ui/EmptyState';
 export function ActionsPage() {
   const { t } = useTranslation('actions');
   const tasks = usePeriodicTasks();
-  const setState = useSetTaskState();
-  const trigger = useTriggerTask();
+  const error = { title: t('error.title'), generic: t('error.generic') };
+  const setState = useSetTaskState({ success: (updated) => t(updated.isPaused ? 'toast.paused' : 'toast.resumed', { name: updated.name }), error });
+  const trigger = useTriggerTask({ success: (_job, task) => t('toast.triggered', { name: task.name }), error });
   const [state, setStateFilter] = useState<TaskStateFilter>('all');
   const [search, setSearch] = useState('');
   const shown = useMemo(() => (tasks.data ? filterTasks(tasks.data, state, search) : undefined), [tasks.data, state, search]);
-  const errorTexts = { title: t('error.title'), generic: t('error.generic') };
   // Times are shown in each task's own (cron) zone: the tag says it when the tasks share one.
   const zones = new Set(tasks.data?.map((task) => task.timezone));
   useDeclareScreenTimezone(tasks.data ? (zones.size === 1 ? { timezone: [...zones][0], source: 'tasks' } : null) : undefined);
 
   const busy = setState.isPending ? `toggle:${setState.variables?.task.name}` : trigger.isPending ? `trigger:${trigger.variables?.name}` : null;
-  const toggle = (task: PeriodicTask) =>
-    setState.mutate(
-      { task, state: task.isPaused ? 'active' : 'paused' },
-      {
-        onSuccess: (updated) => showToast({ status: 'success', message: t(updated.isPaused ? 'toast.paused' : 'toast.resumed', { name: updated.name }) }),
-        onError: (error) => notifyMutationError(error, errorTexts),
-      },
-    );
-  const run = (task: PeriodicTask) =>
-    trigger.mutate(task, {
-      onSuccess: () => showToast({ status: 'success', message: t('toast.triggered', { name: task.name }) }),
-      onError: (error) => notifyMutationError(error, errorTexts),
-    });
+  const toggle = (task: PeriodicTask) => setState.mutate({ task, state: task.isPaused ? 'active' : 'paused' });
+  const run = (task: PeriodicTask) => trigger.mutate(task);
 
   let body;
   if (tasks.isError) body = <LoadError message={t('loadFailed')} onRetry={() => void tasks.refetch()} retryLabel={t('retry')} error={tasks.error} />;

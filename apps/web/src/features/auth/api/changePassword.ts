@@ -1,5 +1,6 @@
 import { apiRequest } from '../../../api/client';
+import { endpoints } from '../../../api/endpoints';
 
 /** POST dashboard-v3/auth/password/change (the spec leaves the path open; this is ours). */
 export const changePassword = (body: { password: string; new_password: string }): Promise<void> =>
-  apiRequest('dashboard-v3/auth/password/change', { method: 'POST', body });
+  apiRequest(endpoints.auth.changePassword, { method: 'POST', body });

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { CockpitEditMenu } from '@/features/editing/components/CockpitEditMenu';
 import { isEditMode } from '@/features/editing/utils/editModes';
-import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
+import { useScreen } from '@/app/router/useScreen';
 import { PageLoader } from '@/ui/PageLoader';
 import { useCockpitPrefetch } from '../hooks/useCockpitPrefetch';
 import { CockpitChartsView } from './CockpitChartsView';
@@ -16,8 +16,8 @@ const CockpitEditor = lazy(() => import('@/features/editing/components/CockpitEd
  * With the query `edit` set it shows the edit table of that mode instead (features/editing).
  */
 export function CockpitChartsPage() {
-  const { params, search } = useCurrentRoute();
-  useCockpitPrefetch(params.portfolioId ?? '', params.plantViewId ?? '', search);
+  const { params, search } = useScreen('cockpitCharts');
+  useCockpitPrefetch(params.portfolioId, params.plantViewId, search);
   // Editing mount point: the edit mode from the query opens the editor; the Edit menu sets it.
   if (isEditMode(search.edit))
     return (

@@ -8,7 +8,7 @@ import { RangePicker } from '@/features/rangePicker/components/RangePicker';
 import { useSearchPatch } from '@/features/rangePicker/hooks/useSearchPatch';
 import { rangeLabel } from '@/features/rangePicker/utils/rangeLabel';
 import { PageHeader } from '@/features/shell/components/PageHeader';
-import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
+import { useScreen } from '@/app/router/useScreen';
 import { LoadError } from '@/ui/LoadError';
 import { useCockpitScope } from '../hooks/useCockpitScope';
 import { COCKPIT_TABS, parseCockpitTab } from '../utils/cockpitTabs';
@@ -25,9 +25,7 @@ import { hasTopologyPanel, TopologySlot } from './TopologySlot';
  */
 export function CockpitChartsView({ headerActions }: { headerActions?: ReactNode } = {}) {
   const { t, i18n } = useTranslation('cockpit');
-  const { params, search } = useCurrentRoute();
-  const portfolioId = params.portfolioId ?? '';
-  const plantViewId = params.plantViewId ?? '';
+  const { params: { portfolioId, plantViewId }, search } = useScreen('cockpitCharts');
   const patch = useSearchPatch();
   const { plants, plant, zone, rangeParam, topology, selection, components, scope } = useCockpitScope(portfolioId, plantViewId, search);
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS_MIN_PX[3]}px)`) ?? false;

@@ -1,9 +1,9 @@
-import { Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useActualsQuality } from '@/features/series/api/getActualsQuality';
 import { seriesWindow } from '@/features/series/api/seriesWindow';
 import { timeFormatter } from '@/features/series/utils/timeFormat';
-import { LoadError } from '@/ui/LoadError';
+import { QueryView, SkeletonRows } from '@/ui/QueryView';
 import type { CockpitScope } from '../utils/cockpitScope';
 import { ChartCard } from './ChartCard';
 import { CoverageBar } from './CoverageBar';
@@ -19,49 +19,55 @@ export function QualityTable({ scope }: { scope: CockpitScope }) {
   const endTs = Math.max(startTs + 1, Math.min(rangeEnd, Date.now()));
   const fmt = timeFormatter(scope.timezone, i18n.language);
   const rows = (q.data?.components ?? []).filter((c) => scope.keep({ componentId: c.component_id, componentType: c.component_type }));
-  let body;
-  if (q.isPending) body = <Stack gap={6}>{[0, 1, 2, 3, 4].map((i) => <Skeleton key={i} height={24} />)}</Stack>;
-  else if (q.isError) body = <LoadError message={t('quality.failed')} onRetry={() => void q.refetch()} retryLabel={t('charts.retry')} error={q.error} />;
-  else if (!rows.length) body = <Text c="dimmed" size="sm">{t('quality.empty')}</Text>;
-  else
-    body = (
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped highlightOnHover verticalSpacing={6} fz="sm" data-testid="quality-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('quality.component')}</Table.Th>
-              <Table.Th>{t('quality.quantity')}</Table.Th>
-              <Table.Th>{t('quality.coverage')}</Table.Th>
-              <Table.Th>{t('quality.first')}</Table.Th>
-              <Table.Th>{t('quality.last')}</Table.Th>
-              <Table.Th>{t('quality.gaps')}</Table.Th>
-              <Table.Th>{t('quality.gapList')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((c) => (
-              <Table.Tr key={`${c.component_id}|${c.quantity}`}>
-                <Table.Td>{c.component_name}</Table.Td>
-                <Table.Td>{c.quantity}</Table.Td>
-                <Table.Td><CoverageBar ranges={c.gapless_data_ranges} startTs={startTs} endTs={endTs} label={t('quality.coverage')} /></Table.Td>
-                <Table.Td>{c.first_data_point === null ? '–' : fmt(c.first_data_point)}</Table.Td>
-                <Table.Td>{c.last_data_point === null ? '–' : fmt(c.last_data_point)}</Table.Td>
-                <Table.Td>{c.numberOfGaps}</Table.Td>
-                <Table.Td>
-                  {c.gaps.length === 0 ? (
-                    <Text size="xs" c="dimmed">{t('quality.noGaps')}</Text>
-                  ) : (
-                    <Text size="xs">
-                      {c.gaps.slice(0, MAX_GAPS_LISTED).map(([a, b]) => `${fmt(a)} – ${fmt(b)}`).join('; ')}
-                      {c.gaps.length > MAX_GAPS_LISTED ? ` (+${c.gaps.length - MAX_GAPS_LISTED})` : ''}
-                    </Text>
-                  )}
-                </Table.Td>
+  const body = (
+    <QueryView
+      query={q}
+      pending={<SkeletonRows height={24} />}
+      errorText={t('quality.failed')}
+      retryLabel={t('charts.retry')}
+      isEmpty={() => !rows.length}
+      empty={<Text c="dimmed" size="sm">{t('quality.empty')}</Text>}
+    >
+      {() => (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover verticalSpacing={6} fz="sm" data-testid="quality-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('quality.component')}</Table.Th>
+                <Table.Th>{t('quality.quantity')}</Table.Th>
+                <Table.Th>{t('quality.coverage')}</Table.Th>
+                <Table.Th>{t('quality.first')}</Table.Th>
+                <Table.Th>{t('quality.last')}</Table.Th>
+                <Table.Th>{t('quality.gaps')}</Table.Th>
+                <Table.Th>{t('quality.gapList')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((c) => (
+                <Table.Tr key={`${c.component_id}|${c.quantity}`}>
+                  <Table.Td>{c.component_name}</Table.Td>
+                  <Table.Td>{c.quantity}</Table.Td>
+                  <Table.Td><CoverageBar ranges={c.gapless_data_ranges} startTs={startTs} endTs={endTs} label={t('quality.coverage')} /></Table.Td>
+                  <Table.Td>{c.first_data_point === null ? '–' : fmt(c.first_data_point)}</Table.Td>
+                  <Table.Td>{c.last_data_point === null ? '–' : fmt(c.last_data_point)}</Table.Td>
+                  <Table.Td>{c.numberOfGaps}</Table.Td>
+                  <Table.Td>
+                    {c.gaps.length === 0 ? (
+                      <Text size="xs" c="dimmed">{t('quality.noGaps')}</Text>
+                    ) : (
+                      <Text size="xs">
+                        {c.gaps.slice(0, MAX_GAPS_LISTED).map(([a, b]) => `${fmt(a)} – ${fmt(b)}`).join('; ')}
+                        {c.gaps.length > MAX_GAPS_LISTED ? ` (+${c.gaps.length - MAX_GAPS_LISTED})` : ''}
+                      </Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </QueryView>
+  );
   return <ChartCard title={t('quality.title')}>{body}</ChartCard>;
 }

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlantView } from '@penstock/domain';
 import { PageHeader } from '@/features/shell/components/PageHeader';
-import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
+import { useScreen } from '@/app/router/useScreen';
 import { routeHref } from '@/features/shell/utils/routeHref';
-import { LoadError } from '@/ui/LoadError';
+import { QueryView } from '@/ui/QueryView';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { useCountries } from '../hooks/useCountries';
 import { useStickySelection } from '../hooks/useStickySelection';
@@ -19,8 +19,7 @@ import { PlantSidePanel } from './PlantSidePanel';
 /** Cockpit map (/{env}/map/{portfolioId}): where the portfolio's plants are, and a way into each cockpit. */
 export function CockpitMapPage() {
   const { t } = useTranslation('map');
-  const { env = 'en', params, search } = useCurrentRoute();
-  const portfolioId = params.portfolioId!;
+  const { env, params: { portfolioId }, search } = useScreen('cockpitMap');
   const router = useRouter();
   const plants = usePlantViewList(portfolioId);
   const countries = useCountries();
@@ -30,67 +29,70 @@ export function CockpitMapPage() {
   const open = (plant: PlantView) =>
     void router.navigate({ href: routeHref(env, 'cockpitCharts', { portfolioId, plantViewId: plant.id }, search) });
 
-  let body;
-  if (plants.isPending) {
-    body = (
-      <Grid data-testid="map-loading" aria-busy>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Skeleton h={480} radius="md" />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="xs">
-            {[0, 1, 2, 3, 4].map((i) => (
-              <Skeleton key={i} h={56} radius="md" />
-            ))}
+  const body = (
+    <QueryView
+      query={plants}
+      pending={
+        <Grid data-testid="map-loading" aria-busy>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Skeleton h={480} radius="md" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="xs">
+              {[0, 1, 2, 3, 4].map((i) => (
+                <Skeleton key={i} h={56} radius="md" />
+              ))}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      }
+      errorText={t('error')}
+      empty={
+        <Paper withBorder p="xl" radius="md">
+          <Stack align="center" gap="xs" py="xl">
+            <IconMapOff size={36} aria-hidden color="var(--mantine-color-secondary-5)" />
+            <Text fw={600}>{t('empty')}</Text>
           </Stack>
-        </Grid.Col>
-      </Grid>
-    );
-  } else if (plants.isError) {
-    body = <LoadError message={t('error')} onRetry={() => void plants.refetch()} error={plants.error} />;
-  } else if (plants.data.length === 0) {
-    body = (
-      <Paper withBorder p="xl" radius="md">
-        <Stack align="center" gap="xs" py="xl">
-          <IconMapOff size={36} aria-hidden color="var(--mantine-color-secondary-5)" />
-          <Text fw={600}>{t('empty')}</Text>
-        </Stack>
-      </Paper>
-    );
-  } else {
-    const located = locatedPlants(plants.data);
-    const selectedPlant = plants.data.find((p) => p.id === selected);
-    body = (
-      <Grid>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Paper withBorder radius="md" p={4} pos="relative">
-            <PlantMap
-              plants={located}
-              countries={countries.data}
-              highlighted={highlighted}
-              onHighlight={setHighlighted}
-              onOpen={open}
-              label={t('mapLabel')}
-            />
-            {countries.isError && (
-              <Text size="xs" c="dimmed" pos="absolute" bottom={8} left={12}>
-                {t('outlinesFailed')}
-              </Text>
-            )}
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="md">
-            <Title order={2} size="h4">
-              {t('plants', { count: plants.data.length })}
-            </Title>
-            <PlantList plants={plants.data} highlighted={highlighted} onHighlight={setHighlighted} onOpen={open} />
-            {selectedPlant && <PlantSidePanel portfolioId={portfolioId} plant={selectedPlant} onOpen={open} />}
-          </Stack>
-        </Grid.Col>
-      </Grid>
-    );
-  }
+        </Paper>
+      }
+    >
+      {(list) => {
+        const located = locatedPlants(list);
+        const selectedPlant = list.find((p) => p.id === selected);
+        return (
+          <Grid>
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Paper withBorder radius="md" p={4} pos="relative">
+                <PlantMap
+                  plants={located}
+                  countries={countries.data}
+                  highlighted={highlighted}
+                  onHighlight={setHighlighted}
+                  onOpen={open}
+                  label={t('mapLabel')}
+                />
+                {countries.isError && (
+                  <Text size="xs" c="dimmed" pos="absolute" bottom={8} left={12}>
+                    {t('outlinesFailed')}
+                  </Text>
+                )}
+              </Paper>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Stack gap="md">
+                <Title order={2} size="h4">
+                  {t('plants', { count: list.length })}
+                </Title>
+                <PlantList plants={list} highlighted={highlighted} onHighlight={setHighlighted} onOpen={open} />
+                {selectedPlant && <PlantSidePanel portfolioId={portfolioId} plant={selectedPlant} onOpen={open} />}
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        );
+      }}
+    </QueryView>
+  );
+
   return (
     <Stack gap="lg">
       <PageHeader />

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { CONTACT_THANKS, type ContactRequest } from '@penstock/domain';
 import { apiRequest } from '@/api/client';
-import { notifyMutationError, showToast } from '@/ui/notify';
+import { endpoints } from '@/api/endpoints';
 
 export const CONTACT_FAILED = {
   title: 'Contact form could not be sent',
@@ -9,15 +9,12 @@ export const CONTACT_FAILED = {
 };
 
 /** POST dashboard-v3/contact: mailed to the provider's support. */
-export const postContact = (body: ContactRequest) => apiRequest('dashboard-v3/contact', { method: 'POST', body });
+export const postContact = (body: ContactRequest) => apiRequest(endpoints.contact, { method: 'POST', body });
 
 export function useSendContact(onSuccess?: () => void) {
   return useMutation({
     mutationFn: postContact,
-    onSuccess: () => {
-      showToast({ status: 'success', message: CONTACT_THANKS });
-      onSuccess?.();
-    },
-    onError: (error) => notifyMutationError(error, CONTACT_FAILED),
+    onSuccess: () => onSuccess?.(),
+    meta: { toasts: { success: CONTACT_THANKS, error: CONTACT_FAILED } },
   });
 }

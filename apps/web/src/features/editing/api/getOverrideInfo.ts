@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { withOverrideInfoResponseSchema, type EditableQuantity, type OverrideInfoFrame, type OverrideKind } from '@penstock/domain';
 import { apiRequest } from '@/api/client';
-import { plantPath } from '@/features/series/api/plantPath';
+import { endpoints } from '@/api/endpoints';
 import { editingKeys } from './editingKeys';
 
 export interface OverrideInfoArgs {
@@ -16,7 +16,7 @@ export interface OverrideInfoArgs {
 
 /** GET plant/{id}/with-override-info: per component the effective values, originals and who overrode them. */
 export async function getOverrideInfo(a: OverrideInfoArgs, signal?: AbortSignal): Promise<OverrideInfoFrame[]> {
-  const body = await apiRequest(plantPath(a.portfolioId, a.plantViewId, 'with-override-info'), {
+  const body = await apiRequest(endpoints.plant.overrideInfo(a.portfolioId, a.plantViewId), {
     query: { kind: a.kind, quantity: a.quantity, 'start-ts': a.startTs, 'end-ts': a.endTs },
     schema: withOverrideInfoResponseSchema,
     signal,

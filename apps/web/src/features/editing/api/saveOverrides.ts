@@ -1,6 +1,6 @@
 import { saveOverridesResponseSchema, type OverrideCell, type OverrideKind, type SaveOverridesResponse } from '@penstock/domain';
 import { apiRequest } from '@/api/client';
-import { plantPath } from '@/features/series/api/plantPath';
+import { endpoints } from '@/api/endpoints';
 
 /**
  * POST plant/{id}/overrides?kind=: writes (value) or removes (null) overrides, all or nothing. With
@@ -14,7 +14,7 @@ export function saveOverrides(
   cells: OverrideCell[],
   dryRun = false,
 ): Promise<SaveOverridesResponse> {
-  return apiRequest(plantPath(portfolioId, plantViewId, 'overrides'), {
+  return apiRequest(endpoints.plant.overrides(portfolioId, plantViewId), {
     method: 'POST',
     query: { kind, 'dry-run': dryRun ? 'true' : undefined },
     body: { cells },

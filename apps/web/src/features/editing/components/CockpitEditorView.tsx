@@ -6,7 +6,7 @@ import { useCockpitScope } from '@/features/cockpit/hooks/useCockpitScope';
 import { RangePicker } from '@/features/rangePicker/components/RangePicker';
 import { useSearchPatch } from '@/features/rangePicker/hooks/useSearchPatch';
 import { PageHeader } from '@/features/shell/components/PageHeader';
-import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
+import { useScreen } from '@/app/router/useScreen';
 import { LoadError } from '@/ui/LoadError';
 import { editModeSpec, type CockpitEditMode } from '../utils/editModes';
 import { EditModeSwitcher } from './EditModeSwitcher';
@@ -19,9 +19,7 @@ import { EditorPanel } from './EditorPanel';
  */
 export function CockpitEditorView({ mode }: { mode: CockpitEditMode }) {
   const { t } = useTranslation('editing');
-  const { params, search } = useCurrentRoute();
-  const portfolioId = params.portfolioId ?? '';
-  const plantViewId = params.plantViewId ?? '';
+  const { params: { portfolioId, plantViewId }, search } = useScreen('cockpitCharts');
   const patch = useSearchPatch();
   const { plants, plant, zone, rangeParam, topology, selection, components, scope } = useCockpitScope(portfolioId, plantViewId, search);
   const spec = editModeSpec(mode);

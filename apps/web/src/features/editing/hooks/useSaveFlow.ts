@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { overrideConflictSchema, type OverrideCell, type OverrideConflict, type OverrideKind } from '@penstock/domain';
 import { isApiError } from '@/api/ApiError';
 import { seriesKeys } from '@/features/series/api/seriesKeys';
-import { notifyMutationError, showToast } from '@/ui/notify';
+import { showToast } from '@/ui/notify';
 import { saveOverrides } from '../api/saveOverrides';
 
 export type SaveStep = 'idle' | 'confirm' | 'checking' | 'dayAhead' | 'saving' | 'savingDayAhead';
@@ -18,6 +18,12 @@ interface Args {
   onConflict: (conflicts: OverrideConflict['conflicts']) => void;
 }
 
+/** The cells another user changed meanwhile (409 with {conflicts}), or null for any other failure. */
+function conflictOf(error: unknown): OverrideConflict['conflicts'] | null {
+  const parsed = isApiError(error) && error.status === 409 ? overrideConflictSchema.safeParse(error.body) : null;
+  return parsed?.success ? parsed.data.conflicts : null;
+}
+
 /**
  * Save: the change list dialog, then a dry run (rights, conflicts, which cells fall in the day-ahead
  * window), the day-ahead warning when any do, then the save itself, all or nothing. A 409 keeps
@@ -27,22 +33,28 @@ export function useSaveFlow({ portfolioId, plantViewId, kind, cells, onSaved, on
   const { t } = useTranslation('editing');
   const client = useQueryClient();
   const [step, setStep] = useState<SaveStep>('idle');
+  const mutation = useMutation({
+    mutationFn: (dryRun: boolean) => saveOverrides(portfolioId, plantViewId, kind, cells(), dryRun),
+    meta: {
+      toasts: {
+        success: (_answer, dryRun) => (dryRun ? undefined : t('save.success')),
+        error: { title: t('save.failedTitle'), generic: t('save.failed') },
+        handled: (error) => !!conflictOf(error),
+      },
+    },
+  });
   const fail = (error: unknown) => {
     setStep('idle');
-    const conflict = isApiError(error) && error.status === 409 ? overrideConflictSchema.safeParse(error.body) : null;
-    if (conflict?.success) {
-      onConflict(conflict.data.conflicts);
-      showToast({ status: 'warning', title: t('save.conflictTitle'), message: t('save.conflict', { count: conflict.data.conflicts.length }) });
-      return;
-    }
-    notifyMutationError(error, { title: t('save.failedTitle'), generic: t('save.failed') });
+    const conflicts = conflictOf(error);
+    if (!conflicts) return;
+    onConflict(conflicts);
+    showToast({ status: 'warning', title: t('save.conflictTitle'), message: t('save.conflict', { count: conflicts.length }) });
   };
   const save = async (afterDayAhead: boolean) => {
     setStep(afterDayAhead ? 'savingDayAhead' : 'saving');
     try {
-      await saveOverrides(portfolioId, plantViewId, kind, cells());
+      await mutation.mutateAsync(false);
       setStep('idle');
-      showToast({ status: 'success', message: t('save.success') });
       onSaved();
       // The charts and the table read the new values (overridden ones marked).
       await client.invalidateQueries({ queryKey: seriesKeys.plant(portfolioId, plantViewId) });
@@ -53,7 +65,7 @@ export function useSaveFlow({ portfolioId, plantViewId, kind, cells, onSaved, on
   const confirm = async () => {
     setStep('checking');
     try {
-      const check = await saveOverrides(portfolioId, plantViewId, kind, cells(), true);
+      const check = await mutation.mutateAsync(true);
       if (check.day_ahead_cells.length > 0) setStep('dayAhead');
       else await save(false);
     } catch (error) {

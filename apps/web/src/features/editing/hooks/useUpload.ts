@@ -1,9 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadOverlapSchema, stripParenthesised, type UploadHandling, type UploadKind, type UploadOverlap } from '@penstock/domain';
 import { isApiError } from '@/api/ApiError';
-import { notifyMutationError, showToast } from '@/ui/notify';
 import { uploadCsv, type UploadArgs } from '../api/uploadCsv';
+
+/** The 300 answer's overlap (values exist already), or null for any other failure. */
+function overlapOf(error: unknown): UploadOverlap | null {
+  const parsed = isApiError(error) && error.status === 300 ? uploadOverlapSchema.safeParse(error.body) : null;
+  return parsed?.success ? parsed.data : null;
+}
 
 /**
  * A CSV upload: the file's name with parenthesised parts stripped, its text sent as is. Status
@@ -13,23 +19,18 @@ import { uploadCsv, type UploadArgs } from '../api/uploadCsv';
 export function useUpload(target: { portfolioId: string; plantViewId: string }, onUploaded: () => void) {
   const { t } = useTranslation('editing');
   const [pending, setPending] = useState<{ args: UploadArgs; overlap: UploadOverlap } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const mutation = useMutation({
+    mutationFn: uploadCsv,
+    meta: { toasts: { success: t('upload.success'), error: { title: t('upload.failedTitle'), generic: t('upload.failed') }, handled: (e) => !!overlapOf(e) } },
+  });
   const send = async (args: UploadArgs) => {
-    setBusy(true);
     try {
-      await uploadCsv(args);
+      await mutation.mutateAsync(args);
       setPending(null);
-      showToast({ status: 'success', message: t('upload.success') });
       onUploaded();
     } catch (error) {
-      const overlap = isApiError(error) && error.status === 300 ? uploadOverlapSchema.safeParse(error.body) : null;
-      if (overlap?.success) setPending({ args, overlap: overlap.data });
-      else {
-        setPending(null);
-        notifyMutationError(error, { title: t('upload.failedTitle'), generic: t('upload.failed') });
-      }
-    } finally {
-      setBusy(false);
+      const overlap = overlapOf(error);
+      setPending(overlap ? { args, overlap } : null);
     }
   };
   const upload = async (kind: UploadKind, file: File, unit?: UploadArgs['unit']) => {
@@ -41,5 +42,5 @@ export function useUpload(target: { portfolioId: string; plantViewId: string }, 
     if (handling === 'cancel') setPending(null);
     else void send({ ...pending.args, handling });
   };
-  return { upload, decide, pending, busy };
+  return { upload, decide, pending, busy: mutation.isPending };
 }

@@ -21,6 +21,22 @@ describe('edit modes', () => {
     }
     expect(editModeSpec('level-plan')).toMatchObject({ quantity: 'level', componentTypes: ['RESERVOIR'], referenceKind: 'actual' });
     expect(editModeSpec('generation')).toMatchObject({ quantity: 'power', componentTypes: ['TURBINE'] });
+    expect(editModeSpec('inflow-plan')).toMatchObject({ quantity: 'inflow', kind: 'plan', componentTypes: ['RESERVOIR'] });
+  });
+
+  it('consumption is the pumping power and pumped flow of pumps and pump turbines; mixed has every unit with power', () => {
+    for (const mode of ['consumption', 'consumption-plan'] as const) {
+      expect(editModeSpec(mode)).toMatchObject({ quantity: 'power', quantities: ['power', 'discharge'], componentTypes: ['PUMP', 'PUMP_TURBINE'] });
+    }
+    expect(editModeSpec('mixed-plan').componentTypes).toEqual(['TURBINE', 'PUMP', 'PUMP_TURBINE']);
+    const spec = editModeSpec('consumption-plan');
+    const pt = (quantity: 'power' | 'discharge', kind: 'actual' | 'plan', values: number[]): OverrideInfoFrame => ({
+      ...frame('pt1', kind, values), component_type: 'PUMP_TURBINE', quantity, unit: quantity === 'power' ? 'MW' : 'm3/s',
+    });
+    const keep = (f: OverrideInfoFrame) => spec.componentTypes.includes(f.component_type);
+    const table = buildEditorTable(hourRows(0, 2 * H), [pt('power', 'plan', [-220, 150]), pt('discharge', 'plan', [-34, 28]), frame('t1', 'plan', [5, 5])], [pt('power', 'actual', [-219, 149])], keep);
+    expect(table.columns.map((c) => `${c.componentId} ${c.quantity} ${c.kind} ${c.editable}`)).toEqual(['pt1 power plan true', 'pt1 discharge plan true', 'pt1 power actual false']);
+    expect(table.values[0]).toEqual([-220, 150]);
   });
 });
 

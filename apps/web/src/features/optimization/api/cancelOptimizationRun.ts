@@ -1,20 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
 import { optimizationRunSchema, type OptimizationRun } from '@penstock/domain';
-import { optimizationKeys, optimizationPath } from './optimizationKeys';
+import { apiRequest } from '@/api/client';
+import { endpoints } from '@/api/endpoints';
+import type { MutationToasts } from '@/api/mutationToasts';
+import { optimizationRunsApi } from './optimizationRunsApi';
 
 /** POST .../optimization/{runId}/cancel; 409 when the run has already ended. */
 export const cancelOptimizationRun = (portfolioId: string, plantViewId: string, runId: string): Promise<OptimizationRun> =>
-  apiRequest(optimizationPath(portfolioId, plantViewId, `/${runId}/cancel`), { method: 'POST', schema: optimizationRunSchema });
+  apiRequest(endpoints.plant.optimizationRun(portfolioId, plantViewId, runId, 'cancel'), { method: 'POST', schema: optimizationRunSchema });
 
-export function useCancelOptimizationRun(portfolioId: string, plantViewId: string) {
-  const client = useQueryClient();
-  const key = optimizationKeys.runs(portfolioId, plantViewId);
-  return useMutation({
-    mutationFn: (runId: string) => cancelOptimizationRun(portfolioId, plantViewId, runId),
-    onSuccess: (run) => {
-      client.setQueryData<OptimizationRun[]>(key, (list) => list?.map((r) => (r.id === run.id ? run : r)));
-      void client.invalidateQueries({ queryKey: key });
-    },
-  });
-}
+export const useCancelOptimizationRun = (portfolioId: string, plantViewId: string, toasts?: MutationToasts<OptimizationRun, string>) =>
+  optimizationRunsApi.useMutation<string>({ portfolioId, plantViewId }, { call: (runId) => cancelOptimizationRun(portfolioId, plantViewId, runId), place: 'replace', toasts });

@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { isRunActive, optimizationRunSchema, type OptimizationRun } from '@penstock/domain';
-import { apiRequest } from '@/api/client';
-import { optimizationKeys, optimizationPath } from './optimizationKeys';
-
-export const getOptimizationRuns = (portfolioId: string, plantViewId: string, signal?: AbortSignal): Promise<OptimizationRun[]> =>
-  apiRequest(optimizationPath(portfolioId, plantViewId), { query: { limit: 10 }, schema: z.array(optimizationRunSchema), signal });
+import { isRunActive } from '@penstock/domain';
+import { optimizationRunsApi } from './optimizationRunsApi';
 
 /** Polls every second while a run is queued or running, so progress and the end show without a reload. */
 export const optimizationRunsQueryOptions = (portfolioId: string, plantViewId: string) =>
   queryOptions({
-    queryKey: optimizationKeys.runs(portfolioId, plantViewId),
-    queryFn: ({ signal }) => getOptimizationRuns(portfolioId, plantViewId, signal),
+    ...optimizationRunsApi.list({ portfolioId, plantViewId }),
     refetchInterval: (query) => (query.state.data?.some(isRunActive) ? 1000 : false),
   });
 

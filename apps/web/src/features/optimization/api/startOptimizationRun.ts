@@ -1,20 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
 import { optimizationRunSchema, type OptimizationRun } from '@penstock/domain';
-import { optimizationKeys, optimizationPath } from './optimizationKeys';
+import { apiRequest } from '@/api/client';
+import { endpoints } from '@/api/endpoints';
+import type { MutationToasts } from '@/api/mutationToasts';
+import { optimizationRunsApi } from './optimizationRunsApi';
 
 /** POST .../optimization with body {} (default horizon: 10 days from the latest measured content). */
 export const startOptimizationRun = (portfolioId: string, plantViewId: string): Promise<OptimizationRun> =>
-  apiRequest(optimizationPath(portfolioId, plantViewId), { method: 'POST', body: {}, schema: optimizationRunSchema });
+  apiRequest(endpoints.plant.optimizationRuns(portfolioId, plantViewId), { method: 'POST', body: {}, schema: optimizationRunSchema });
 
-export function useStartOptimizationRun(portfolioId: string, plantViewId: string) {
-  const client = useQueryClient();
-  const key = optimizationKeys.runs(portfolioId, plantViewId);
-  return useMutation({
-    mutationFn: () => startOptimizationRun(portfolioId, plantViewId),
-    onSuccess: (run) => {
-      client.setQueryData<OptimizationRun[]>(key, (list) => [run, ...(list ?? [])]);
-      void client.invalidateQueries({ queryKey: key });
-    },
-  });
-}
+/** The new run goes on top of the list. */
+export const useStartOptimizationRun = (portfolioId: string, plantViewId: string, toasts?: MutationToasts<OptimizationRun, void>) =>
+  optimizationRunsApi.useMutation<void>({ portfolioId, plantViewId }, { call: () => startOptimizationRun(portfolioId, plantViewId), place: 'prepend', toasts });

@@ -4,10 +4,9 @@ import { useSession } from '@/features/auth';
 import { usePortfolios } from '@/features/portfolios/api/getPortfolios';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { PageHeader } from '@/features/shell/components/PageHeader';
-import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
-import { LoadError } from '@/ui/LoadError';
+import { useScreen } from '@/app/router/useScreen';
 import { PlantRunsCard } from './PlantRunsCard';
-import { EmptyState } from '@/ui/EmptyState';
+import { QueryView } from '@/ui/QueryView';
 
 /**
  * Operations > Optimization (/{env}/operations/optimization/{portfolioId}): per plant view its last
@@ -16,32 +15,30 @@ import { EmptyState } from '@/ui/EmptyState';
  */
 export function OptimizationPage() {
   const { t } = useTranslation('optimization');
-  const { params } = useCurrentRoute();
-  const portfolioId = params.portfolioId!;
+  const { portfolioId } = useScreen('optimization').params;
   const { user } = useSession();
   const portfolios = usePortfolios();
   const plants = usePlantViewList(portfolioId);
   const canWrite = !!user?.isAdmin || !!portfolios.data?.find((p) => p.id === portfolioId)?.can_write;
 
-  let body;
-  if (plants.isPending)
-    body = (
-      <Stack data-testid="optimization-loading">
-        <Skeleton h={220} radius="md" />
-        <Skeleton h={220} radius="md" />
-      </Stack>
-    );
-  else if (plants.isError) body = <LoadError message={t('plantsFailed')} onRetry={() => void plants.refetch()} retryLabel={t('retry')} error={plants.error} />;
-  else if (plants.data.length === 0)
-    body = (
-      <EmptyState testId="optimization-empty">{t('noPlants')}</EmptyState>
-    );
-  else body = plants.data.map((p) => <PlantRunsCard key={p.id} portfolioId={portfolioId} plant={p} canWrite={canWrite} />);
-
   return (
     <Stack gap="lg">
       <PageHeader />
-      {body}
+      <QueryView
+        query={plants}
+        pending={
+          <Stack data-testid="optimization-loading">
+            <Skeleton h={220} radius="md" />
+            <Skeleton h={220} radius="md" />
+          </Stack>
+        }
+        errorText={t('plantsFailed')}
+        retryLabel={t('retry')}
+        empty={t('noPlants')}
+        emptyTestId="optimization-empty"
+      >
+        {(list) => list.map((p) => <PlantRunsCard key={p.id} portfolioId={portfolioId} plant={p} canWrite={canWrite} />)}
+      </QueryView>
     </Stack>
   );
 }

@@ -3,11 +3,11 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlantView } from '@penstock/domain';
-import { LoadError } from '@/ui/LoadError';
-import { notifyMutationError, showToast } from '@/ui/notify';
+import { QueryView } from '@/ui/QueryView';
 import { useCancelOptimizationRun } from '../api/cancelOptimizationRun';
 import { useOptimizationRuns } from '../api/getOptimizationRuns';
 import { useStartOptimizationRun } from '../api/startOptimizationRun';
+import { ObjectivePartsTable } from './ObjectivePartsTable';
 import { RunComparisonPanel } from './RunComparisonPanel';
 import { RunsTable } from './RunsTable';
 
@@ -15,34 +15,35 @@ import { RunsTable } from './RunsTable';
 export function PlantRunsCard({ portfolioId, plant, canWrite }: { portfolioId: string; plant: Pick<PlantView, 'id' | 'name' | 'timezone'>; canWrite: boolean }) {
   const { t } = useTranslation('optimization');
   const runs = useOptimizationRuns(portfolioId, plant.id);
-  const start = useStartOptimizationRun(portfolioId, plant.id);
-  const cancel = useCancelOptimizationRun(portfolioId, plant.id);
+  const error = { title: t('error.title'), generic: t('error.generic') };
+  const start = useStartOptimizationRun(portfolioId, plant.id, { success: t('toast.started', { name: plant.name }), error });
+  const cancel = useCancelOptimizationRun(portfolioId, plant.id, { success: t('toast.cancelled'), error });
   const [picked, setPicked] = useState<string | null>(null);
   const timezone = plant.timezone ?? 'Europe/Vienna';
   const selected = picked ?? runs.data?.find((r) => r.status === 'succeeded')?.id ?? null;
-  const errorTexts = { title: t('error.title'), generic: t('error.generic') };
+  const selectedRun = runs.data?.find((r) => r.id === selected);
 
-  let body;
-  if (runs.isPending) body = <Skeleton h={120} radius="sm" data-testid="runs-loading" />;
-  else if (runs.isError) body = <LoadError message={t('loadFailed')} onRetry={() => void runs.refetch()} retryLabel={t('retry')} error={runs.error} />;
-  else if (runs.data.length === 0) body = <Text c="dimmed" size="sm" data-testid="runs-empty">{t('empty')}</Text>;
-  else
-    body = (
-      <RunsTable
-        runs={runs.data}
-        timezone={timezone}
-        selectedId={selected}
-        onSelect={(r) => setPicked(r.id)}
-        canWrite={canWrite}
-        cancelling={cancel.isPending ? (cancel.variables ?? null) : null}
-        onCancel={(r) =>
-          cancel.mutate(r.id, {
-            onSuccess: () => showToast({ status: 'success', message: t('toast.cancelled') }),
-            onError: (e) => notifyMutationError(e, errorTexts),
-          })
-        }
-      />
-    );
+  const body = (
+    <QueryView
+      query={runs}
+      pending={<Skeleton h={120} radius="sm" data-testid="runs-loading" />}
+      errorText={t('loadFailed')}
+      retryLabel={t('retry')}
+      empty={<Text c="dimmed" size="sm" data-testid="runs-empty">{t('empty')}</Text>}
+    >
+      {(list) => (
+        <RunsTable
+          runs={list}
+          timezone={timezone}
+          selectedId={selected}
+          onSelect={(r) => setPicked(r.id)}
+          canWrite={canWrite}
+          cancelling={cancel.isPending ? (cancel.variables ?? null) : null}
+          onCancel={(r) => cancel.mutate(r.id)}
+        />
+      )}
+    </QueryView>
+  );
 
   return (
     <Paper withBorder radius="md" p="md" data-plant={plant.id}>
@@ -57,12 +58,7 @@ export function PlantRunsCard({ portfolioId, plant, canWrite }: { portfolioId: s
             leftSection={<IconPlayerPlay size={14} aria-hidden />}
             disabled={!canWrite}
             loading={start.isPending}
-            onClick={() =>
-              start.mutate(undefined, {
-                onSuccess: () => showToast({ status: 'success', message: t('toast.started', { name: plant.name }) }),
-                onError: (e) => notifyMutationError(e, errorTexts),
-              })
-            }
+            onClick={() => start.mutate()}
           >
             {t('start')}
           </Button>
@@ -70,6 +66,7 @@ export function PlantRunsCard({ portfolioId, plant, canWrite }: { portfolioId: s
           </Tooltip>
         </Group>
         {body}
+        {selectedRun && <ObjectivePartsTable run={selectedRun} />}
         {selected && <RunComparisonPanel portfolioId={portfolioId} plantViewId={plant.id} runId={selected} timezone={timezone} />}
       </Stack>
     </Paper>

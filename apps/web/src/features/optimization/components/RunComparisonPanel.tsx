@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeSeriesChart } from '@/features/series/components/TimeSeriesChart';
 import type { DataFrame } from '@/features/series/utils/dataFrame';
-import { LoadError } from '@/ui/LoadError';
+import { QueryView } from '@/ui/QueryView';
 import { useRunComparison, type RunComparison } from '../api/getRunComparison';
 import { formatNumber, formatSigned } from '../utils/formatRunFigures';
 
@@ -38,40 +38,41 @@ export function RunComparisonPanel({ portfolioId, plantViewId, runId, timezone }
   const query = useRunComparison(portfolioId, plantViewId, runId);
   const labels = useMemo(() => ({ current: t('compare.thisRun'), previous: t('compare.previousRun') }), [t]);
   const data = useMemo(() => (query.data ? frames(query.data, labels) : []), [query.data, labels]);
-  if (query.isPending) return <Skeleton h={300} radius="md" />;
-  if (query.isError) return <LoadError message={t('compare.failed')} onRetry={() => void query.refetch()} retryLabel={t('retry')} error={query.error} />;
-  const c = query.data;
   const l = i18n.language;
   return (
-    <Stack gap="sm" data-testid="run-comparison">
-      <Text size="sm" c="dimmed">
-        {c.previous
-          ? t('compare.window', { from: new Date(c.start!).toLocaleString(l, { timeZone: timezone }), to: new Date(c.end!).toLocaleString(l, { timeZone: timezone }) })
-          : t('compare.noPrevious')}
-      </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Figure
-          testId="compare-generation"
-          label={t('compare.generation')}
-          unit="MWh"
-          value={formatNumber(c.current.generation_mwh, l)}
-          previous={formatNumber(c.previous?.generation_mwh, l)}
-          difference={c.difference ? formatSigned(c.difference.generation_mwh, l) : null}
-        />
-        <Figure
-          testId="compare-revenue"
-          label={t('compare.revenue')}
-          unit="EUR"
-          value={formatNumber(c.current.revenue_eur, l)}
-          previous={formatNumber(c.previous?.revenue_eur, l)}
-          difference={c.difference ? formatSigned(c.difference.revenue_eur, l) : null}
-        />
-      </SimpleGrid>
-      <Group>
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <TimeSeriesChart ariaLabel={t('compare.chart')} frames={data} timezone={timezone} height={200} locale={l} labelOf={(f) => f.componentName ?? f.key} />
-        </div>
-      </Group>
-    </Stack>
+    <QueryView query={query} pending={<Skeleton h={300} radius="md" />} errorText={t('compare.failed')} retryLabel={t('retry')}>
+      {(c) => (
+        <Stack gap="sm" data-testid="run-comparison">
+          <Text size="sm" c="dimmed">
+            {c.previous
+              ? t('compare.window', { from: new Date(c.start!).toLocaleString(l, { timeZone: timezone }), to: new Date(c.end!).toLocaleString(l, { timeZone: timezone }) })
+              : t('compare.noPrevious')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Figure
+              testId="compare-generation"
+              label={t('compare.generation')}
+              unit="MWh"
+              value={formatNumber(c.current.generation_mwh, l)}
+              previous={formatNumber(c.previous?.generation_mwh, l)}
+              difference={c.difference ? formatSigned(c.difference.generation_mwh, l) : null}
+            />
+            <Figure
+              testId="compare-revenue"
+              label={t('compare.revenue')}
+              unit="EUR"
+              value={formatNumber(c.current.revenue_eur, l)}
+              previous={formatNumber(c.previous?.revenue_eur, l)}
+              difference={c.difference ? formatSigned(c.difference.revenue_eur, l) : null}
+            />
+          </SimpleGrid>
+          <Group>
+            <div style={{ flex: 1, minWidth: 0 }}>
+              <TimeSeriesChart ariaLabel={t('compare.chart')} frames={data} timezone={timezone} height={200} locale={l} labelOf={(f) => f.componentName ?? f.key} />
+            </div>
+          </Group>
+        </Stack>
+      )}
+    </QueryView>
   );
 }

@@ -54,7 +54,7 @@ export function RunsTable({ runs, timezone, selectedId, onSelect, canWrite, canc
               </Table.Td>
               <Table.Td ta="right"><Text size="sm">{formatNumber(run.objective, i18n.language)}</Text></Table.Td>
               <Table.Td ta="right"><Text size="sm">{formatDuration(run.duration_ms)}</Text></Table.Td>
-              <Table.Td><Text size="sm">{run.started_by === 'scheduler' ? t('scheduler') : run.started_by}</Text></Table.Td>
+              <Table.Td><Text size="sm">{run.started_by === 'scheduler' || run.started_by === 'startup' ? t(run.started_by) : run.started_by}</Text></Table.Td>
               <Table.Td ta="right">
                 {isRunActive(run) && canWrite && (
                   <Button

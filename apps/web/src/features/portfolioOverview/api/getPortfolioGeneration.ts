@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portfolioSeriesResponseSchema } from '@penstock/domain';
 import { apiRequest } from '@/api/client';
+import { endpoints } from '@/api/endpoints';
 import { PLANT_SERIES_QUERY_DEFAULTS } from '@/features/series/api/plantSeriesQueryDefaults';
 import type { SeriesWindow } from '@/features/series/api/seriesKeys';
 import { toDataFrames, type DataFrame } from '@/features/series/utils/dataFrame';
@@ -11,7 +12,7 @@ import { portfolioOverviewKeys } from './portfolioOverviewKeys';
  * and the portfolio total (component_id null), actual and plan.
  */
 export async function getPortfolioGeneration(portfolioId: string, w: SeriesWindow, signal?: AbortSignal): Promise<DataFrame[]> {
-  const body = await apiRequest(`dashboard-v3/portfolio/${encodeURIComponent(portfolioId)}/plant_generation`, {
+  const body = await apiRequest(endpoints.portfolio.generation(portfolioId), {
     query: { 'start-ts': w.startTs, 'end-ts': w.endTs, granularity: w.granularity, timezone: w.timezone },
     schema: portfolioSeriesResponseSchema,
     signal,

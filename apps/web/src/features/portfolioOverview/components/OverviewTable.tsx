@@ -1,4 +1,4 @@
-import { Skeleton, Table, Text } from '@mantine/core';
+import { Skeleton, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatValue } from '@/features/series/utils/formatValue';
 import { OVERVIEW_COLUMNS } from '../utils/overviewColumns';
@@ -22,7 +22,13 @@ export function OverviewTable({ rows, totals, onOpen }: { rows: PlantFiguresRow[
             <Table.Th>{t('overview.plant')}</Table.Th>
             {COLUMNS.map((c) => (
               <Table.Th key={c.key} ta="right">
-                {t(`overview.col.${c.key}`)}
+                {c.key === 'averagePrice' ? (
+                  <Tooltip label={t('overview.averagePriceHelp')} multiline w={280} withArrow>
+                    <span style={{ textDecoration: 'underline dotted' }}>{t(`overview.col.${c.key}`)}</span>
+                  </Tooltip>
+                ) : (
+                  t(`overview.col.${c.key}`)
+                )}
                 <Text span c="dimmed" size="xs" display="block">{c.unit}</Text>
               </Table.Th>
             ))}

@@ -8,18 +8,18 @@ import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { seriesWindow } from '@/features/series/api/seriesWindow';
 import { TimeSeriesChart } from '@/features/series/components/TimeSeriesChart';
 import type { DataFrame } from '@/features/series/utils/dataFrame';
-import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
+import { useScreen } from '@/app/router/useScreen';
 import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
 import { routeHref } from '@/features/shell/utils/routeHref';
 import { LoadError } from '@/ui/LoadError';
+import { QueryView } from '@/ui/QueryView';
 import { usePortfolioFigures } from '../hooks/usePortfolioFigures';
 import { OverviewTable } from './OverviewTable';
 
 /** Portfolio overview (/{env}/portfolio/{portfolioId}): figures per plant view and totals over the range. */
 export function PortfolioOverviewPage() {
   const { t, i18n } = useTranslation('reporting');
-  const { env = 'en', params, search } = useCurrentRoute();
-  const portfolioId = params.portfolioId!;
+  const { env, params: { portfolioId }, search } = useScreen('portfolioOverview');
   const router = useRouter();
   const plants = usePlantViewList(portfolioId);
   const zone = useDisplayTimezone({ portfolioPlants: plants.data?.map((p) => p.timezone) });
@@ -34,43 +34,45 @@ export function PortfolioOverviewPage() {
   const open = (plantViewId: string) =>
     void router.navigate({ href: routeHref(env, 'cockpitCharts', { portfolioId, plantViewId }, search) });
 
-  let body;
-  if (plants.isPending) body = <Skeleton h={320} radius="md" data-testid="overview-loading" />;
-  else if (plants.isError)
-    body = <LoadError message={t('overview.plantsFailed')} onRetry={() => void plants.refetch()} error={plants.error} />;
-  else if (plants.data.length === 0)
-    body = (
-      <Paper withBorder p="xl" radius="md">
-        <Text ta="center" fw={600} data-testid="overview-empty">{t('overview.empty')}</Text>
-      </Paper>
-    );
-  else
-    body = (
-      <>
-        {figures.failed && !figures.pending && (
-          <LoadError message={t('overview.someFailed')} onRetry={figures.refetch} error={figures.generation.error} />
-        )}
-        <Paper withBorder radius="md" p="md">
-          <OverviewTable rows={figures.rows} totals={figures.totals} onOpen={open} />
+  const body = (
+    <QueryView
+      query={plants}
+      pending={<Skeleton h={320} radius="md" data-testid="overview-loading" />}
+      errorText={t('overview.plantsFailed')}
+      empty={
+        <Paper withBorder p="xl" radius="md">
+          <Text ta="center" fw={600} data-testid="overview-empty">{t('overview.empty')}</Text>
         </Paper>
-        <Paper withBorder radius="md" p="md" component="section" aria-label={t('overview.chartTitle')}>
-          <Text fw={600} size="sm" mb="xs">{t('overview.chartTitle')}</Text>
-          <TimeSeriesChart
-            ariaLabel={t('overview.chartTitle')}
-            frames={actualPerPlant}
-            timezone={zone.timezone}
-            status={figures.generation.status}
-            refreshing={figures.generation.isFetching && !figures.generation.isPending}
-            error={figures.generation.error}
-            onRetry={() => void figures.generation.refetch()}
-            height={220}
-            labelOf={labelOf}
-            locale={i18n.language}
-            texts={{ empty: t('overview.noData'), failed: t('overview.chartFailed'), retry: t('retry') }}
-          />
-        </Paper>
-      </>
-    );
+      }
+    >
+      {() => (
+        <>
+          {figures.failed && !figures.pending && (
+            <LoadError message={t('overview.someFailed')} onRetry={figures.refetch} error={figures.generation.error} />
+          )}
+          <Paper withBorder radius="md" p="md">
+            <OverviewTable rows={figures.rows} totals={figures.totals} onOpen={open} />
+          </Paper>
+          <Paper withBorder radius="md" p="md" component="section" aria-label={t('overview.chartTitle')}>
+            <Text fw={600} size="sm" mb="xs">{t('overview.chartTitle')}</Text>
+            <TimeSeriesChart
+              ariaLabel={t('overview.chartTitle')}
+              frames={actualPerPlant}
+              timezone={zone.timezone}
+              status={figures.generation.status}
+              refreshing={figures.generation.isFetching && !figures.generation.isPending}
+              error={figures.generation.error}
+              onRetry={() => void figures.generation.refetch()}
+              height={220}
+              labelOf={labelOf}
+              locale={i18n.language}
+              texts={{ empty: t('overview.noData'), failed: t('overview.chartFailed'), retry: t('retry') }}
+            />
+          </Paper>
+        </>
+      )}
+    </QueryView>
+  );
   return (
     <RangedScreen
       timesIn={t('overview.timesIn', { zone: zone.timezone })}

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portfolioListSchema, sortPortfolios, type Portfolio } from '@penstock/domain';
 import { apiRequest } from '@/api/client';
+import { endpoints } from '@/api/endpoints';
 import { useSession } from '@/features/auth';
 import { portfolioKeys } from './portfolioKeys';
 
 /** GET dashboard-v3/portfolio: the user's portfolios, sorted by name with nulls last. */
 export async function getPortfolios(signal?: AbortSignal): Promise<Portfolio[]> {
-  const list = await apiRequest('dashboard-v3/portfolio', { schema: portfolioListSchema, signal });
+  const list = await apiRequest(endpoints.portfolios, { schema: portfolioListSchema, signal });
   return sortPortfolios(list);
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { powerPricesResponseSchema, type PowerPricesResponse } from '@penstock/domain';
 import { apiRequest } from '@/api/client';
+import { endpoints } from '@/api/endpoints';
 import { PLANT_SERIES_QUERY_DEFAULTS } from '@/features/series/api/plantSeriesQueryDefaults';
 import type { SeriesWindow } from '@/features/series/api/seriesKeys';
 import { toDataFrame, type DataFrame } from '@/features/series/utils/dataFrame';
@@ -17,7 +18,7 @@ export interface PriceRegion {
 
 /** GET portfolio/{portfolioId}/power-prices: prices of the price regions the portfolio's plants sell into. */
 export async function getPowerPrices(portfolioId: string, w: SeriesWindow, signal?: AbortSignal): Promise<PriceRegion[]> {
-  const body: PowerPricesResponse = await apiRequest(`dashboard-v3/portfolio/${encodeURIComponent(portfolioId)}/power-prices`, {
+  const body: PowerPricesResponse = await apiRequest(endpoints.portfolio.powerPrices(portfolioId), {
     query: { 'start-ts': w.startTs, 'end-ts': w.endTs, granularity: w.granularity, timezone: w.timezone },
     schema: powerPricesResponseSchema,
     signal,

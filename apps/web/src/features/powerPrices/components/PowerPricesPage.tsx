@@ -6,19 +6,17 @@ import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { seriesWindow } from '@/features/series/api/seriesWindow';
 import { useUserSettings } from '@/features/settings/api/getUserSettings';
-import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
+import { useScreen } from '@/app/router/useScreen';
 import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
-import { LoadError } from '@/ui/LoadError';
 import { usePowerPrices } from '../api/getPowerPrices';
 import { RegionPricesCard } from './RegionPricesCard';
 import { ThresholdsEditor } from './ThresholdsEditor';
-import { EmptyState } from '@/ui/EmptyState';
+import { QueryView } from '@/ui/QueryView';
 
 /** Power market (/{env}/power-prices/{portfolioId}): day-ahead, realised and forecast prices per region, with alert thresholds. */
 export function PowerPricesPage() {
   const { t } = useTranslation('prices');
-  const { params } = useCurrentRoute();
-  const portfolioId = params.portfolioId!;
+  const { portfolioId } = useScreen('powerPrices').params;
   const plants = usePlantViewList(portfolioId);
   const zone = useDisplayTimezone({ portfolioPlants: plants.data?.map((p) => p.timezone) });
   const rangeParam = useRangeParam(zone.timezone);
@@ -27,35 +25,36 @@ export function PowerPricesPage() {
   const settings = useUserSettings();
   const thresholds = settings.data?.powerMarketAlertThresholds ?? {};
 
-  let body;
-  if (prices.isPending)
-    body = (
-      <Stack data-testid="prices-loading">
-        <Skeleton h={120} radius="md" />
-        <Skeleton h={300} radius="md" />
-      </Stack>
-    );
-  else if (prices.isError)
-    body = <LoadError message={t('failed')} onRetry={() => void prices.refetch()} retryLabel={t('retry')} error={prices.error} />;
-  else if (prices.data.length === 0)
-    body = (
-      <EmptyState testId="prices-empty">{t('noRegions')}</EmptyState>
-    );
-  else
-    body = (
-      <>
-        <ThresholdsEditor regions={prices.data} thresholds={thresholds} />
-        {prices.data.map((region) => (
-          <RegionPricesCard
-            key={region.id}
-            region={region}
-            threshold={thresholds[region.id]}
-            timezone={zone.timezone}
-            refreshing={prices.isFetching && prices.isPlaceholderData}
-          />
-        ))}
-      </>
-    );
+  const body = (
+    <QueryView
+      query={prices}
+      pending={
+        <Stack data-testid="prices-loading">
+          <Skeleton h={120} radius="md" />
+          <Skeleton h={300} radius="md" />
+        </Stack>
+      }
+      errorText={t('failed')}
+      retryLabel={t('retry')}
+      empty={t('noRegions')}
+      emptyTestId="prices-empty"
+    >
+      {(regions) => (
+        <>
+          <ThresholdsEditor regions={regions} thresholds={thresholds} />
+          {regions.map((region) => (
+            <RegionPricesCard
+              key={region.id}
+              region={region}
+              threshold={thresholds[region.id]}
+              timezone={zone.timezone}
+              refreshing={prices.isFetching && prices.isPlaceholderData}
+            />
+          ))}
+        </>
+      )}
+    </QueryView>
+  );
   return (
     <RangedScreen
       timesIn={t('timesIn', { zone: zone.timezone })}

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 
-export type SearchPatch = Record<string, string | undefined>;
+export type SearchPatch = Record<string, unknown>;
 
 /**
  * Changes some query values of the current page and keeps the others (undefined or '' removes a

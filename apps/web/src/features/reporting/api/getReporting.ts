@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { reportingResponseSchema, type ReportingResponse } from '@penstock/domain';
 import { apiRequest } from '@/api/client';
+import { endpoints } from '@/api/endpoints';
 import { PLANT_SERIES_QUERY_DEFAULTS } from '@/features/series/api/plantSeriesQueryDefaults';
 import { reportingKeys } from './reportingKeys';
-
-const enc = encodeURIComponent;
 
 /**
  * GET portfolio/{portfolioId}/reporting (with every plant view's sections) or
@@ -16,9 +15,7 @@ export function getReporting(
   interval: { startTs: number; endTs: number },
   signal?: AbortSignal,
 ): Promise<ReportingResponse> {
-  const path = plantViewId
-    ? `dashboard-v3/portfolio/${enc(portfolioId)}/plant/${enc(plantViewId)}/reporting`
-    : `dashboard-v3/portfolio/${enc(portfolioId)}/reporting`;
+  const path = plantViewId ? endpoints.plant.reporting(portfolioId, plantViewId) : endpoints.portfolio.reporting(portfolioId);
   return apiRequest(path, {
     query: { 'start-ts': interval.startTs, 'end-ts': interval.endTs },
     schema: reportingResponseSchema,

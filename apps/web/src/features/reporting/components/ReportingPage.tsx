@@ -7,16 +7,13 @@ import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
 import { useSearchPatch } from '@/features/rangePicker/hooks/useSearchPatch';
 import { rangeToInterval } from '@/features/rangePicker/utils/rangeDates';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
-import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
+import { useScreen } from '@/app/router/useScreen';
 import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
 import { routeHref } from '@/features/shell/utils/routeHref';
-import { LoadError } from '@/ui/LoadError';
 import { useReporting } from '../api/getReporting';
 import { SectionCard } from './SectionCard';
 import { SectionPlantsTable } from './SectionPlantsTable';
-import { EmptyState } from '@/ui/EmptyState';
-
-const isSectionId = (v: unknown): v is ReportingSectionId => REPORTING_SECTION_IDS.includes(v as ReportingSectionId);
+import { QueryView } from '@/ui/QueryView';
 
 /**
  * Plant reporting (/reporting/{portfolioId}/{plantViewId}) and portfolio reporting
@@ -25,9 +22,10 @@ const isSectionId = (v: unknown): v is ReportingSectionId => REPORTING_SECTION_I
  */
 export function ReportingPage() {
   const { t } = useTranslation('reporting');
-  const { env = 'en', name, params, search } = useCurrentRoute();
-  const portfolioId = params.portfolioId!;
-  const plantViewId = name === 'plantReporting' ? params.plantViewId ?? null : null;
+  const screen = useScreen('plantReporting', 'portfolioReporting');
+  const { env, search } = screen;
+  const portfolioId = screen.params.portfolioId;
+  const plantViewId = screen.name === 'plantReporting' ? screen.params.plantViewId : null;
   const patch = useSearchPatch();
   const plants = usePlantViewList(portfolioId);
   const plant = plants.data?.find((p) => p.id === plantViewId);
@@ -36,7 +34,7 @@ export function ReportingPage() {
   const interval = useMemo(() => rangeToInterval(rangeParam.range, zone.timezone), [rangeParam.range, zone.timezone]);
   const report = useReporting(portfolioId, plantViewId, interval);
   const [localSection, setLocalSection] = useState<ReportingSectionId | null>(null);
-  const sectionId = plantViewId ? localSection : isSectionId(search.sectionId) ? search.sectionId : null;
+  const sectionId = screen.name === 'portfolioReporting' ? (screen.search.sectionId ?? null) : localSection;
   const select = (id: ReportingSectionId) =>
     plantViewId ? setLocalSection(id === localSection ? null : id) : patch({ sectionId: id === sectionId ? undefined : id }, { replace: true });
 
@@ -46,40 +44,42 @@ export function ReportingPage() {
     document.getElementById(`section-${sectionId}`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [sectionId, loaded]);
 
-  let body;
-  if (report.isPending)
-    body = (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} data-testid="reporting-loading">
-        {REPORTING_SECTION_IDS.map((id) => (
-          <Skeleton key={id} h={104} radius="md" />
-        ))}
-      </SimpleGrid>
-    );
-  else if (report.isError)
-    body = <LoadError message={t('failed')} onRetry={() => void report.refetch()} retryLabel={t('retry')} error={report.error} />;
-  else if (report.data.sections.length === 0)
-    body = (
-      <EmptyState testId="reporting-empty">{t('empty')}</EmptyState>
-    );
-  else
-    body = (
-      <>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} data-testid="reporting-sections">
-          {REPORTING_SECTION_IDS.map((id) => report.data.sections.find((s) => s.id === id))
-            .filter((s) => !!s)
-            .map((s) => (
-              <SectionCard key={s.id} section={s} currency={report.data.currency} selected={s.id === sectionId} onSelect={() => select(s.id)} />
-            ))}
+  const body = (
+    <QueryView
+      query={report}
+      pending={
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} data-testid="reporting-loading">
+          {REPORTING_SECTION_IDS.map((id) => (
+            <Skeleton key={id} h={104} radius="md" />
+          ))}
         </SimpleGrid>
-        {!plantViewId && sectionId && (
-          <SectionPlantsTable
-            report={report.data}
-            sectionId={sectionId}
-            plantHref={(id) => routeHref(env, 'plantReporting', { portfolioId, plantViewId: id }, search)}
-          />
-        )}
-      </>
-    );
+      }
+      errorText={t('failed')}
+      retryLabel={t('retry')}
+      isEmpty={(r) => r.sections.length === 0}
+      empty={t('empty')}
+      emptyTestId="reporting-empty"
+    >
+      {(data) => (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} data-testid="reporting-sections">
+            {REPORTING_SECTION_IDS.map((id) => data.sections.find((s) => s.id === id))
+              .filter((s) => !!s)
+              .map((s) => (
+                <SectionCard key={s.id} section={s} currency={data.currency} selected={s.id === sectionId} onSelect={() => select(s.id)} />
+              ))}
+          </SimpleGrid>
+          {!plantViewId && sectionId && (
+            <SectionPlantsTable
+              report={data}
+              sectionId={sectionId}
+              plantHref={(id) => routeHref(env, 'plantReporting', { portfolioId, plantViewId: id }, search)}
+            />
+          )}
+        </>
+      )}
+    </QueryView>
+  );
 
   return (
     <RangedScreen

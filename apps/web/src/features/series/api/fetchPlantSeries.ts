@@ -1,7 +1,7 @@
 import type { PlantSeriesName } from '@penstock/domain';
 import { apiRequest, type ResponseParser } from '@/api/client';
+import { endpoints } from '@/api/endpoints';
 import { plantSeriesQueue } from '../utils/requestQueue';
-import { plantPath } from './plantPath';
 import type { SeriesWindow } from './seriesKeys';
 
 /**
@@ -18,7 +18,7 @@ export function fetchPlantSeries<T>(
 ): Promise<T> {
   return plantSeriesQueue.run(
     (s) =>
-      apiRequest(plantPath(portfolioId, plantViewId, name), {
+      apiRequest(endpoints.plant.series(portfolioId, plantViewId, name), {
         query: {
           'start-ts': window.startTs,
           'end-ts': window.endTs,

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PLANT_VIEWS_STALE_MS, topologySchema, type Topology } from '@penstock/domain';
 import { apiRequest } from '@/api/client';
-import { plantPath } from './plantPath';
+import { endpoints } from '@/api/endpoints';
 import { seriesKeys } from './seriesKeys';
 
 /** GET plant/{plantViewId}/topology: hydro bodies and control units with their limits. */
 export const getPlantTopology = (portfolioId: string, plantViewId: string, signal?: AbortSignal): Promise<Topology> =>
-  apiRequest(plantPath(portfolioId, plantViewId, 'topology'), { schema: topologySchema, signal });
+  apiRequest(endpoints.plant.topology(portfolioId, plantViewId), { schema: topologySchema, signal });
 
 export const plantTopologyQueryOptions = (portfolioId: string, plantViewId: string) =>
   queryOptions({

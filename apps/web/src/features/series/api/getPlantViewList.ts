@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PLANT_VIEWS_STALE_MS, plantViewListSchema, type PlantView } from '@penstock/domain';
 import { apiRequest } from '@/api/client';
-import { plantViewsPath } from './plantPath';
+import { endpoints } from '@/api/endpoints';
 import { seriesKeys } from './seriesKeys';
 
 /**
@@ -9,7 +9,7 @@ import { seriesKeys } from './seriesKeys';
  * picker seam (features/portfolios getPlantViews) only needs id and name.
  */
 export const getPlantViewList = (portfolioId: string, signal?: AbortSignal): Promise<PlantView[]> =>
-  apiRequest(plantViewsPath(portfolioId), { schema: plantViewListSchema, signal });
+  apiRequest(endpoints.portfolio.plantViews(portfolioId), { schema: plantViewListSchema, signal });
 
 export const plantViewListQueryOptions = (portfolioId: string) =>
   queryOptions({

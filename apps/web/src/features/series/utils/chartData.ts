@@ -16,8 +16,11 @@ export interface ChartLimit {
 export interface ChartSeriesSpec {
   label: string;
   unit: string;
-  /** overridden: markers at a frame's overridden values (no line), after the frames' series */
-  kind: SeriesKind | 'limit' | 'overridden';
+  /**
+   * overridden: markers at a frame's overridden values (no line), after the frames' series;
+   * partial: markers at buckets that have data for only part of their length (no line)
+   */
+  kind: SeriesKind | 'limit' | 'overridden' | 'partial';
   bound?: 'min' | 'max';
   /** Limits of one group (min and max of one reservoir) share a band. */
   group?: string;
@@ -117,13 +120,19 @@ export function buildChartData(
   const data: ChartData['data'] = [time, ...frames.map((f, i) => scaleColumn(columns[i], shown(f.unit).factor))];
   // Overridden values: one marker series per frame that has any, in its colour and on its axis,
   // holding the frame's value where it is overridden and null elsewhere (legend and tooltip entry).
-  frames.forEach((f, i) => {
-    if (!f.overridden?.some(Boolean)) return;
-    const at = new Set(f.time.filter((_, j) => f.overridden![j]));
-    const column = data[i + 1];
-    series.push({ ...series[i], label: `${series[i].label} – overridden`, kind: 'overridden' });
-    data.push(time.map((t, j) => (at.has(t) ? column[j] : null)));
-  });
+  // Partial buckets (e.g. today, only partly in the past) the same way: their value is the mean
+  // (or sum) of the hours they have, so they must not read as a whole bucket.
+  const markers = (flag: 'overridden' | 'partial', text: string) =>
+    frames.forEach((f, i) => {
+      const flags = f[flag];
+      if (!flags?.some(Boolean)) return;
+      const at = new Set(f.time.filter((_, j) => flags[j]));
+      const column = data[i + 1];
+      series.push({ ...series[i], label: `${series[i].label} – ${text}`, kind: flag });
+      data.push(time.map((t, j) => (at.has(t) ? column[j] : null)));
+    });
+  markers('overridden', 'overridden');
+  markers('partial', 'partial (hours with data only)');
   if (time.length > 0)
     for (const l of limits) {
       const s = shown(l.unit);

@@ -23,11 +23,15 @@ const ZERO_FREE_UNITS = new Set(['m a.s.l.', 'm']);
 const GRID = { stroke: 'rgba(88,99,105,0.12)', width: 1 };
 /** Overridden values: hollow rings in the series colour, no line, so they stand out on the line. */
 const OVERRIDDEN_POINTS = (stroke: string): uPlot.Series.Points => ({ show: true, size: 9, width: 2, stroke, fill: '#fff' });
+/** Partial buckets: larger, lighter hollow rings (the value covers only part of the bucket). */
+const PARTIAL_POINTS = (stroke: string): uPlot.Series.Points => ({ show: true, size: 13, width: 2, stroke: `${stroke}80`, fill: 'rgba(255,255,255,0.85)' });
+const MARKER_POINTS = { overridden: OVERRIDDEN_POINTS, partial: PARTIAL_POINTS } as const;
 
 /**
  * uPlot options: times in epoch ms (ms: 1) drawn in the display zone, one y scale per unit (first
  * on the left, the next on the right), plan dashed, forecast dotted, min/max limits as red dashed
- * lines with what lies outside them shaded, overridden values as hollow rings.
+ * lines with what lies outside them shaded, overridden values as hollow rings, partial buckets as
+ * larger lighter rings.
  */
 export function chartOptions({ chart, timezone, width, height, locale, window, onDraw }: ChartOptionsInput): uPlot.Options {
   const formatTime = timeFormatter(timezone, locale);
@@ -41,8 +45,8 @@ export function chartOptions({ chart, timezone, width, height, locale, window, o
       width: s.kind === 'limit' ? 1 : s.kind === 'actual' ? 1.75 : 1.5,
       dash: KIND_DASH[s.kind],
       spanGaps: false,
-      points: s.kind === 'limit' ? { show: false } : s.kind === 'overridden' ? OVERRIDDEN_POINTS(paletteColor(s.colorIndex)) : undefined,
-      paths: s.kind === 'overridden' ? () => null : undefined,
+      points: s.kind === 'limit' ? { show: false } : s.kind === 'overridden' || s.kind === 'partial' ? MARKER_POINTS[s.kind](paletteColor(s.colorIndex)) : undefined,
+      paths: s.kind === 'overridden' || s.kind === 'partial' ? () => null : undefined,
       value: (_u, v) => formatValue(v, s.unit, locale),
     })),
   ];

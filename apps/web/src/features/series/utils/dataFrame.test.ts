@@ -101,3 +101,17 @@ describe('overridden values', () => {
     expect(chart.points).toBe(8);
   });
 });
+
+describe('partial buckets', () => {
+  test('travel from the wire and are drawn as lighter rings at their values, not as whole buckets', () => {
+    expect(toDataFrame(wire({ partial: [false, false, true] })).partial).toEqual([false, false, true]);
+    expect(toDataFrame(wire({ partial: [false, false, false] })).partial).toBeUndefined();
+    const chart = buildChartData([toDataFrame(wire({ values: [1, 2, 0.5], partial: [false, false, true] }))]);
+    expect(chart.series.map((s) => [s.label, s.kind])).toEqual([
+      ['Turbine 1', 'actual'],
+      ['Turbine 1 – partial (hours with data only)', 'partial'],
+    ]);
+    expect(chart.data[2]).toEqual([null, null, 0.5]);
+    expect(chart.points).toBe(3);
+  });
+});

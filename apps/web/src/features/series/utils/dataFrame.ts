@@ -19,6 +19,8 @@ export interface DataFrame {
   values: (number | null)[];
   /** overridden[i]: values[i] is (or its bucket holds) an operator's override; absent when none is. */
   overridden?: boolean[];
+  /** partial[i]: the bucket of values[i] has data for only part of its length (e.g. today); absent when none is. */
+  partial?: boolean[];
 }
 
 export const frameKey = (f: { component_id: string | null; quantity: string; kind: string }) =>
@@ -38,6 +40,7 @@ export function toDataFrame(wire: SeriesFrame): DataFrame {
     time: n === wire.time.length ? wire.time : wire.time.slice(0, n),
     values: n === wire.values.length ? wire.values : wire.values.slice(0, n),
     ...(wire.overridden?.some(Boolean) ? { overridden: wire.overridden.slice(0, n) } : {}),
+    ...(wire.partial?.some(Boolean) ? { partial: wire.partial.slice(0, n) } : {}),
   };
 }
 

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SettingName, UserSettings } from '@penstock/domain';
 import { apiRequest } from '@/api/client';
-import { showToast } from '@/ui/notify';
+import { endpoints } from '@/api/endpoints';
 import { settingsKeys } from './settingsKeys';
 
 export const SETTING_SAVE_FAILED = 'There was a problem saving the user setting';
 
 /** PUT dashboard-v3/settings/{setting_name} with the value as body. */
 export const putUserSetting = <K extends SettingName>(name: K, value: UserSettings[K]) =>
-  apiRequest(`dashboard-v3/settings/${encodeURIComponent(name)}`, { method: 'PUT', body: value });
+  apiRequest(endpoints.setting(name), { method: 'PUT', body: value });
 
 /**
  * Saves one setting optimistically: the cache shows the new value at once and rolls back, with the
@@ -28,8 +28,8 @@ export function useUpdateUserSetting<K extends SettingName>(name: K, onRollback?
     onError: (_error, _value, context) => {
       if (context?.previous) client.setQueryData(settingsKeys.user(), context.previous);
       onRollback?.();
-      showToast({ status: 'error', message: SETTING_SAVE_FAILED });
     },
+    meta: { toasts: { error: { generic: SETTING_SAVE_FAILED, detail: false } } },
     onSettled: () => client.invalidateQueries({ queryKey: settingsKeys.user() }),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { waterValueResponseSchema } from '@penstock/domain';
 import { ApiError } from '@/api/ApiError';
 import { apiRequest } from '@/api/client';
+import { endpoints } from '@/api/endpoints';
 import { shouldRetryQuery } from '@/app/providers/queryRetry';
 import { PLANT_SERIES_QUERY_DEFAULTS } from '@/features/series/api/plantSeriesQueryDefaults';
 import type { SeriesWindow } from '@/features/series/api/seriesKeys';
@@ -24,8 +25,7 @@ export const isNoWaterValues = (error: unknown) => error instanceof ApiError && 
 export async function getWaterValues(
   portfolioId: string, plantViewId: string, turbineId: string | null, w: SeriesWindow, signal?: AbortSignal,
 ): Promise<WaterValues> {
-  const enc = encodeURIComponent;
-  const body = await apiRequest(`dashboard-v3/portfolio/${enc(portfolioId)}/water-value/${enc(plantViewId)}`, {
+  const body = await apiRequest(endpoints.portfolio.waterValue(portfolioId, plantViewId), {
     query: { 'start-ts': w.startTs, 'end-ts': w.endTs, granularity: w.granularity, timezone: w.timezone, turbine: turbineId ?? undefined },
     schema: waterValueResponseSchema,
     signal,

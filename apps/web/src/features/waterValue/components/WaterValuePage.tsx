@@ -1,5 +1,5 @@
-import { Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
-import { IconDropletOff } from '@tabler/icons-react';
+import { Alert, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { IconDropletOff, IconInfoCircle } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { usePlantTopology } from '@/features/series/api/getPlantTopology';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { seriesWindow } from '@/features/series/api/seriesWindow';
 import { TimeSeriesChart } from '@/features/series/components/TimeSeriesChart';
-import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
+import { useScreen } from '@/app/router/useScreen';
 import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
 import { usePortfolioContext } from '@/features/shell/hooks/usePortfolioContext';
 import { routeHref } from '@/features/shell/utils/routeHref';
@@ -24,8 +24,8 @@ import { validTurbine, waterValueFrames } from '../utils/waterValueFrames';
  */
 export function WaterValuePage() {
   const { t, i18n } = useTranslation('prices');
-  const { env = 'en', params, search } = useCurrentRoute();
-  const portfolioId = params.portfolioId!;
+  const { env, params, search } = useScreen('waterValue');
+  const { portfolioId } = params;
   const router = useRouter();
   const context = usePortfolioContext();
   const plants = usePlantViewList(portfolioId);
@@ -82,6 +82,9 @@ export function WaterValuePage() {
             </Text>
           )}
         </Group>
+        <Alert variant="light" color="info" icon={<IconInfoCircle size={18} aria-hidden />} mb="sm" data-testid="water-value-basis">
+          <Text size="sm">{t('water.whatSets')}</Text>
+        </Alert>
         <TimeSeriesChart
           ariaLabel={t('water.chartLabel', { plant: plant.name })}
           frames={frames}

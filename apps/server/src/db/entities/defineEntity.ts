@@ -1,0 +1,155 @@
+import type { HistoryAction, HistoryEntry, StaleWrite } from '@penstock/domain';
+import { sql } from 'kysely';
+import { ConflictError, notFound } from '../../http/httpError.js';
+import { inTransaction } from '../inTransaction.js';
+import type { Database, Executor } from '../schema.js';
+
+/** Columns every entity table has (migration: `version integer not null default 1, updated_at timestamptz not null default now(), updated_by text`). */
+export interface EntityRow {
+  version: number;
+  updated_at: Date;
+  updated_by: string | null;
+}
+
+/** Who writes, when, and the version they loaded (undefined: no concurrency check, last write wins). */
+export interface WriteContext {
+  by: string;
+  at: Date;
+  version?: number;
+}
+
+/**
+ * One entity with history and optimistic concurrency. Declare it once beside its module:
+ *
+ *   export const nominationConfiguration = defineEntity({
+ *     entity: 'nomination_configuration', table: 'nomination_configuration', key: 'physical_plant_id',
+ *     fields: ['day_ahead_bid_completion_hour', 'day_ahead_bid_completion_minute'],
+ *   });
+ *   await nominationConfiguration.save(plantId, { day_ahead_bid_completion_hour: 6 }, { by, at, version }, db);
+ *   await nominationConfiguration.history(plantId, db); // newest first
+ *
+ * save and remove run in the caller's transaction (or open one): the row change and its history
+ * entry are written together. Writes of one entity id are serialised by an advisory lock, so a
+ * stale `version` is always seen: 409 {detail, version, changed_by, changed_at}.
+ */
+export function defineEntity<T extends keyof Database & string, F extends keyof Database[T] & string>(def: {
+  /** name in entity_history (usually the table name) */
+  entity: string;
+  table: T;
+  key: keyof Database[T] & string;
+  /** the fields a change sets and history records */
+  fields: readonly F[];
+  /** what the 409 and 404 call it, e.g. 'The nomination configuration' */
+  label?: string;
+}) {
+  type Row = { [K in F]: unknown } & EntityRow & Record<string, unknown>;
+  type Patch = Partial<{ [K in F]: unknown }>;
+  const label = def.label ?? 'This entry';
+  const table = sql.table(def.table);
+  const key = sql.ref(def.key);
+
+  const current = async (id: string, trx: Executor) =>
+    (await sql<Row>`select * from ${table} where ${key} = ${id} for update`.execute(trx)).rows[0];
+
+  async function lastChange(id: string, trx: Executor) {
+    return trx
+      .selectFrom('entity_history')
+      .select(['version', 'changed_by', 'changed_at'])
+      .where('entity', '=', def.entity)
+      .where('entity_id', '=', id)
+      .orderBy('version', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** 409 unless the client's version is the stored one (0 = "I saw no row"). */
+  async function checkVersion(id: string, row: Row | undefined, ctx: WriteContext, trx: Executor) {
+    if (ctx.version === undefined) return;
+    const stored = row?.version ?? 0;
+    if (stored === ctx.version) return;
+    const last = await lastChange(id, trx);
+    const by = last?.changed_by ?? row?.updated_by ?? null;
+    const at = last?.changed_at ?? row?.updated_at ?? null;
+    const body: StaleWrite = {
+      detail: `${label} was changed by ${by ?? 'someone else'}${at ? ` at ${at.toISOString()}` : ''} after you loaded it. Nothing was saved; reload to see the change.`,
+      version: stored,
+      changed_by: by,
+      changed_at: at ? at.getTime() : null,
+    };
+    throw new ConflictError(body);
+  }
+
+  async function record(id: string, version: number, action: HistoryAction, changes: Record<string, { from: unknown; to: unknown }>, ctx: WriteContext, trx: Executor) {
+    await sql`
+      insert into entity_history (entity, entity_id, version, action, changed_at, changed_by, changes, row_after)
+      values (${def.entity}, ${id}, ${version}, ${action}, ${ctx.at}, ${ctx.by}, ${JSON.stringify(changes)}::jsonb,
+              (select to_jsonb(t) from ${table} t where ${sql.ref(`t.${def.key}`)} = ${id}))`.execute(trx);
+  }
+
+  const lock = (id: string, trx: Executor) => sql`select pg_advisory_xact_lock(hashtext(${`${def.entity}:${id}`}))`.execute(trx);
+
+  return {
+    ...def,
+
+    /**
+     * Creates the row (fields not in the patch take `initial` or the column default) or updates the
+     * patched fields; answers the row after the change. A patch that changes nothing writes nothing.
+     */
+    async save(id: string, patch: Patch | ((row: Row | undefined) => Patch), ctx: WriteContext, db: Executor): Promise<Row> {
+      return inTransaction(db, async (trx) => {
+        await lock(id, trx);
+        const row = await current(id, trx);
+        await checkVersion(id, row, ctx, trx);
+        const values = typeof patch === 'function' ? patch(row) : patch;
+        const set = def.fields.filter((f) => values[f] !== undefined && (!row || !sameValue(row[f], values[f])));
+        if (row && !set.length) return row;
+        const changes = Object.fromEntries(set.map((f) => [f, { from: row ? row[f] : null, to: values[f] }]));
+        const cols = set.map((f) => sql.ref(f));
+        const vals = set.map((f) => sql`${values[f]}`);
+        const written = row
+          ? await sql<Row>`
+              update ${table} set ${sql.join(set.map((f, i) => sql`${cols[i]} = ${vals[i]}`))},
+                version = version + 1, updated_by = ${ctx.by}, updated_at = ${ctx.at}
+              where ${key} = ${id} returning *`.execute(trx)
+          : await sql<Row>`
+              insert into ${table} (${key}, ${sql.join([...cols, sql.ref('version'), sql.ref('updated_by'), sql.ref('updated_at')])})
+              values (${id}, ${sql.join([...vals, sql`1`, sql`${ctx.by}`, sql`${ctx.at}`])}) returning *`.execute(trx);
+        const after = written.rows[0];
+        await record(id, after.version, row ? 'update' : 'create', changes, ctx, trx);
+        return after;
+      });
+    },
+
+    /** Deletes the row (404 when there is none), keeping a "delete" entry with the last values. */
+    async remove(id: string, ctx: WriteContext, db: Executor): Promise<void> {
+      await inTransaction(db, async (trx) => {
+        await lock(id, trx);
+        const row = await current(id, trx);
+        if (!row) throw notFound(`${label} was not found`);
+        await checkVersion(id, row, ctx, trx);
+        await sql`delete from ${table} where ${key} = ${id}`.execute(trx);
+        const changes = Object.fromEntries(def.fields.map((f) => [f, { from: row[f], to: null }]));
+        await record(id, row.version + 1, 'delete', changes, ctx, trx);
+      });
+    },
+
+    /** Every change of the row, newest first (the generic GET .../history answer). */
+    async history(id: string, db: Executor): Promise<HistoryEntry[]> {
+      const rows = await db
+        .selectFrom('entity_history')
+        .select(['entity_id', 'version', 'action', 'changed_at', 'changed_by', 'changes'])
+        .where('entity', '=', def.entity)
+        .where('entity_id', '=', id)
+        .orderBy('version', 'desc')
+        .execute();
+      return rows.map((r) => ({ ...r, changed_at: r.changed_at.getTime() }));
+    },
+  };
+}
+export type Entity = ReturnType<typeof defineEntity>;
+
+/** Equal as stored values (dates by time). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a instanceof Date || b instanceof Date) return new Date(a as Date).getTime() === new Date(b as Date).getTime();
+  return a === b;
+}

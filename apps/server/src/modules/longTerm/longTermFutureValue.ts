@@ -1,0 +1,31 @@
+import type { FutureCut } from '@penstock/optimizer';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/schema.js';
+
+const HALF_WEEK_MS = 3.5 * 86_400_000;
+
+export interface LongTermFutureValue {
+  cuts: FutureCut[];
+  runId: string;
+  version: number;
+  /** Start of the stage whose value function is used, epoch ms. */
+  stageStart: number;
+}
+
+/**
+ * The future value function of the plant's newest succeeded long-term run at `at` (the end of a
+ * short-term horizon): the cuts of the stage start nearest to it, if one lies within half a week.
+ * Undefined when there is none (no run yet, or the run does not reach that date).
+ */
+export async function longTermFutureValue(db: Executor, physicalPlantId: string, at: number): Promise<LongTermFutureValue | undefined> {
+  const { rows } = await sql<{ run_id: string; version: number; stage_start: Date; cuts: FutureCut[] }>`
+    select c.run_id, r.version, c.stage_start, c.cuts
+    from long_term_run r join long_term_cut c on c.run_id = r.id
+    where r.id = (select id from long_term_run where physical_plant_id = ${physicalPlantId} and status = 'succeeded' order by version desc limit 1)
+      and c.state = 0
+      and c.stage_start between to_timestamp(${(at - HALF_WEEK_MS) / 1000}::float8) and to_timestamp(${(at + HALF_WEEK_MS) / 1000}::float8)
+    order by abs(extract(epoch from c.stage_start) * 1000 - ${at}::float8) limit 1`.execute(db);
+  const row = rows[0];
+  if (!row || !row.cuts.length) return undefined;
+  return { cuts: row.cuts, runId: row.run_id, version: row.version, stageStart: row.stage_start.getTime() };
+}

@@ -1,0 +1,21 @@
+import type PgBoss from 'pg-boss';
+import type { Db } from '../../db/schema.js';
+import { liveViews } from '../scheduler/liveViews.js';
+import { createOptimizationService } from './optimization.service.js';
+
+/**
+ * Queues one optimisation run per live physical plant, on its first plant view (so the run shows
+ * on the Optimization screen), recorded with `startedBy`: 'scheduler' from the hourly task,
+ * 'startup' on the demo world's first start (so water values and plans exist before the first
+ * hourly run, and the run is recognisable). The runs are jobs of their own; this only queues.
+ */
+export async function queueLivePlantRuns(db: Db, boss: PgBoss, startedBy: string, opts: { plant?: string | null; hours?: number } = {}) {
+  const views = await liveViews(db, opts.plant ?? null);
+  const service = createOptimizationService(db, async () => boss);
+  const runs = [];
+  for (const v of views) {
+    const run = await service.start(v, startedBy, { hours: opts.hours });
+    runs.push({ plant: v.physical_plant_id, plant_view: v.id, run_id: run.id });
+  }
+  return runs;
+}

@@ -1,0 +1,4 @@
+// What other modules may use of plants: import from '../plants/index.js', nothing deeper.
+export type { PlantViewRow } from './plants.repo.js';
+export { requirePlantView, type PlantViewAccess, type PlantViewParams } from './requirePlantView.js';
+export { bidCompletionTime } from './nominationConfiguration.js';

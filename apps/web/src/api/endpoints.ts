@@ -1,0 +1,59 @@
+import type { ApiTarget } from './apiPaths';
+
+const enc = encodeURIComponent;
+const dash = (...parts: string[]) => ['dashboard-v3', ...parts].join('/');
+const portfolio = (portfolioId: string, ...rest: string[]) => dash('portfolio', enc(portfolioId), ...rest);
+const plant = (portfolioId: string, plantViewId: string, ...rest: string[]) => portfolio(portfolioId, 'plant', enc(plantViewId), ...rest);
+/** The scheduler API lives beside the main one, at /scheduler/v1/ (spec 1 section 7). */
+const task = (name: string, jobUuid: string | null) => `v1/periodic-task/${enc(name)}/${jobUuid ? enc(jobUuid) : '-'}`;
+const scheduler = (path: string): ApiTarget => ({ server: 'scheduler', path });
+
+/**
+ * Every path the web app calls, in one table (spec 1 section 7, spec 2 section 7). Main-API paths
+ * are relative to /api/; scheduler paths name their server. Arguments are encoded here, so callers
+ * pass raw ids. A new endpoint gets its line here and its fetcher in the feature's `api/` folder.
+ */
+export const endpoints = {
+  auth: {
+    token: dash('auth/token'),
+    mfa: dash('auth/multi_factor'),
+    mfaResend: dash('auth/multi_factor/resend_token'),
+    forgotPassword: dash('auth/password/forgot'),
+    setPassword: dash('auth/password/set'),
+    changePassword: dash('auth/password/change'),
+    session: 'v1/auth',
+    refresh: 'v1/auth/refresh',
+    logout: 'v1/auth/logout',
+    me: dash('me'),
+  },
+  settings: dash('settings'),
+  setting: (name: string) => dash('settings', enc(name)),
+  contact: dash('contact'),
+  portfolios: dash('portfolio'),
+  portfolio: {
+    plantViews: (portfolioId: string) => portfolio(portfolioId, 'plant'),
+    generation: (portfolioId: string) => portfolio(portfolioId, 'plant_generation'),
+    powerPrices: (portfolioId: string) => portfolio(portfolioId, 'power-prices'),
+    reporting: (portfolioId: string) => portfolio(portfolioId, 'reporting'),
+    waterValue: (portfolioId: string, plantViewId: string) => portfolio(portfolioId, 'water-value', enc(plantViewId)),
+  },
+  plant: {
+    /** a plant-level series, e.g. 'power', 'water-content' */
+    series: (portfolioId: string, plantViewId: string, name: string) => plant(portfolioId, plantViewId, enc(name)),
+    topology: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'topology'),
+    reporting: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'reporting'),
+    overrides: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'overrides'),
+    overrideInfo: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'with-override-info'),
+    upload: (portfolioId: string, plantViewId: string, kind: string) => plant(portfolioId, plantViewId, 'upload', enc(kind)),
+    optimizationRuns: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'optimization'),
+    optimizationRun: (portfolioId: string, plantViewId: string, runId: string, action: 'cancel' | 'comparison') =>
+      plant(portfolioId, plantViewId, 'optimization', enc(runId), action),
+  },
+  scheduler: {
+    tasks: scheduler('v1/periodic-task/'),
+    /** `jobUuid` null: the task never ran ('-' on the wire). */
+    job: (name: string, jobUuid: string) => scheduler(task(name, jobUuid)),
+    state: (name: string, jobUuid: string | null) => scheduler(`${task(name, jobUuid)}/state`),
+    trigger: (name: string, jobUuid: string | null) => scheduler(`${task(name, jobUuid)}/trigger`),
+  },
+} as const;

@@ -1,0 +1,148 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { ApiTarget, QueryParams } from './apiPaths';
+import { apiRequest, type ResponseParser } from './client';
+import type { MutationToasts } from './mutationToasts';
+
+/** The ids an entity's paths need besides its own, e.g. { portfolioId, plantViewId }; void for none. */
+export type EntityScope = Record<string, string> | void;
+
+export interface EntityApiSpec<T, S extends EntityScope> {
+  /** First element of every query key of the entity, e.g. 'constraints'. */
+  key: string;
+  /** The domain schema of one row (the list is an array of it). */
+  schema: ResponseParser<T>;
+  /** A row's id, to replace it in the cached list. */
+  idOf: (row: T) => string;
+  /** GET list, POST create. */
+  listPath: (scope: S) => ApiTarget;
+  /** GET one, PUT update, DELETE (omit when the entity has no item paths). */
+  itemPath?: (scope: S, id: string) => ApiTarget;
+  /** Query of the list call, e.g. { limit: 10 }. */
+  listQuery?: QueryParams;
+}
+
+/** Where a mutation's answer goes in the cached list before the list is fetched again. */
+export type ListPlacement = 'replace' | 'prepend' | 'append' | 'remove' | 'none';
+
+export interface EntityMutationOptions<T, V> {
+  /** The call; its answer is the changed row (ignored for 'remove' and 'none'). */
+  call: (variables: V) => Promise<T>;
+  place: ListPlacement;
+  /** For 'remove': the id of the removed row. */
+  removedId?: (variables: V) => string;
+  toasts?: MutationToasts<T, V>;
+}
+
+const scopeKey = (scope: EntityScope): string[] => (scope ? Object.keys(scope).sort().map((k) => scope[k]) : []);
+
+/**
+ * Query options and mutations of one entity kind, declared once: list / one / create / update /
+ * delete against its paths with its domain schema and query keys. A mutation's answer replaces
+ * (or is added to, or removed from) the cached list and its `one` entry at once, then the scope's
+ * queries are invalidated so the server's order and derived fields come back. Toasts are the
+ * mutation's `meta` (see mutationToasts.ts).
+ *
+ *   export const constraintsApi = entityApi({ key: 'constraints', schema: constraintSchema, idOf: (c) => c.id,
+ *     listPath: (s: { portfolioId: string }) => endpoints.constraints(s.portfolioId),
+ *     itemPath: (s, id) => endpoints.constraint(s.portfolioId, id) });
+ *   const list = useQuery(constraintsApi.list({ portfolioId }));
+ *   const save = constraintsApi.useUpdate({ portfolioId }, { success: '...', error: { title, generic } });
+ *   save.mutate({ id, body });
+ */
+export function entityApi<T, S extends EntityScope = void>(spec: EntityApiSpec<T, S>) {
+  const listSchema: ResponseParser<T[]> = {
+    parse: (data) => {
+      if (!Array.isArray(data)) throw new TypeError(`${spec.key}: expected a list`);
+      return data.map((row) => spec.schema.parse(row));
+    },
+  };
+  const itemPath = (scope: S, id: string) => {
+    if (!spec.itemPath) throw new Error(`${spec.key} has no item path`);
+    return spec.itemPath(scope, id);
+  };
+
+  const keys = {
+    all: [spec.key] as const,
+    scope: (scope: S): QueryKey => [spec.key, ...scopeKey(scope)],
+    list: (scope: S): QueryKey => [...keys.scope(scope), 'list'],
+    one: (scope: S, id: string): QueryKey => [...keys.scope(scope), 'one', id],
+  };
+
+  const list = (scope: S) =>
+    queryOptions({
+      queryKey: keys.list(scope),
+      queryFn: ({ signal }) => apiRequest(spec.listPath(scope), { query: spec.listQuery, schema: listSchema, signal }),
+    });
+  const one = (scope: S, id: string) =>
+    queryOptions({
+      queryKey: keys.one(scope, id),
+      queryFn: ({ signal }) => apiRequest(itemPath(scope, id), { schema: spec.schema, signal }),
+    });
+
+  /** "Replace in list, then invalidate". */
+  function applyToCache<V>(client: QueryClient, scope: S, options: EntityMutationOptions<T, V>, row: T, variables: V) {
+    const id = options.place === 'remove' ? options.removedId?.(variables) : options.place === 'none' ? undefined : spec.idOf(row);
+    client.setQueryData<T[]>(keys.list(scope), (rows) => {
+      if (!rows || id === undefined) return rows;
+      switch (options.place) {
+        case 'replace':
+          return rows.map((r) => (spec.idOf(r) === id ? row : r));
+        case 'prepend':
+          return [row, ...rows.filter((r) => spec.idOf(r) !== id)];
+        case 'append':
+          return [...rows.filter((r) => spec.idOf(r) !== id), row];
+        case 'remove':
+          return rows.filter((r) => spec.idOf(r) !== id);
+        default:
+          return rows;
+      }
+    });
+    if (id !== undefined && options.place !== 'remove') client.setQueryData(keys.one(scope, id), row);
+    if (id !== undefined && options.place === 'remove') client.removeQueries({ queryKey: keys.one(scope, id) });
+    void client.invalidateQueries({ queryKey: keys.scope(scope) });
+  }
+
+  /** Any change of a row: a custom call (e.g. pause a task) with where its answer goes in the list. */
+  function useEntityMutation<V>(scope: S, options: EntityMutationOptions<T, V>) {
+    const client = useQueryClient();
+    return useMutation({
+      mutationFn: options.call,
+      onSuccess: (row, variables) => applyToCache(client, scope, options, row, variables),
+      meta: { toasts: options.toasts },
+    });
+  }
+
+  return {
+    keys,
+    /** Query options of the list, to spread (`{ ...api.list(scope), refetchInterval }`) or prefetch. */
+    list,
+    one,
+    useList: (scope: S) => useQuery(list(scope)),
+    useOne: (scope: S, id: string | null) => useQuery({ ...one(scope, id ?? ''), enabled: !!id }),
+    useMutation: useEntityMutation,
+    /** POST the body to the list path; the new row goes to the end of the list. */
+    useCreate: <B>(scope: S, toasts?: MutationToasts<T, B>) =>
+      useEntityMutation<B>(scope, {
+        call: (body) => apiRequest(spec.listPath(scope), { method: 'POST', body, schema: spec.schema }),
+        place: 'append',
+        toasts,
+      }),
+    /** PUT the body to the row's path; the answer replaces the row. */
+    useUpdate: <B>(scope: S, toasts?: MutationToasts<T, { id: string; body: B }>) =>
+      useEntityMutation<{ id: string; body: B }>(scope, {
+        call: ({ id, body }) => apiRequest(itemPath(scope, id), { method: 'PUT', body, schema: spec.schema }),
+        place: 'replace',
+        toasts,
+      }),
+    /** DELETE the row's path; the row leaves the list. */
+    useRemove: (scope: S, toasts?: MutationToasts<T, string>) =>
+      useEntityMutation<string>(scope, {
+        call: async (id) => (await apiRequest(itemPath(scope, id), { method: 'DELETE' })) as T,
+        place: 'remove',
+        removedId: (id) => id,
+        toasts,
+      }),
+  };
+}
+
+export type EntityApi<T, S extends EntityScope = void> = ReturnType<typeof entityApi<T, S>>;

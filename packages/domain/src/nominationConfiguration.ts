@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * Nomination configuration of a physical plant (a plant setting): the local day-ahead bid
+ * completion time. Under /api/dashboard-v3/portfolio/{portfolioId}/plant/{plantViewId}:
+ *   GET   nomination-configuration
+ *   PATCH nomination-configuration  {hour?, minute?, version?}  (409 StaleWrite when version is old)
+ *   GET   nomination-configuration/history  -> HistoryEntry[]
+ */
+export const nominationConfigurationSchema = z.object({
+  day_ahead_bid_completion_hour: z.number().int().min(0).max(23).nullable(),
+  day_ahead_bid_completion_minute: z.number().int().min(0).max(59).nullable(),
+  updated_by: z.string().nullable(),
+  /** UTC epoch ms */
+  updated_at: z.number().nullable(),
+  /** send it back with a PATCH; 0 while never configured */
+  version: z.number().int(),
+});
+export type NominationConfiguration = z.infer<typeof nominationConfigurationSchema>;
+export const nominationConfigurationPatchSchema = z
+  .object({
+    day_ahead_bid_completion_hour: z.number().int().min(0).max(23).optional(),
+    day_ahead_bid_completion_minute: z.number().int().min(0).max(59).optional(),
+    /** the version loaded; without it the change is not checked against others' changes */
+    version: z.number().int().min(0).optional(),
+  })
+  .strict();
+export type NominationConfigurationPatch = z.infer<typeof nominationConfigurationPatchSchema>;

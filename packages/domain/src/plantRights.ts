@@ -1,0 +1,115 @@
+import { planTierFor } from './permissions.js';
+import { PLANT_STATES } from './plantData.js';
+
+/**
+ * Rights by plant and plant state, in one place (spec 1 section 6, spec 2 sections 4 and 6).
+ * The server guards routes with it (requirePlantView(request, params, { action })) and the web
+ * disables fields with it, showing PERMISSION_TOOLTIPS.
+ *
+ *   const rights = plantRights(user, portfolio, plant);   // { write: true, editTopology: false, ... }
+ *   plantDenial('uploadHistorical', user, portfolio, plant) // the 403 detail, or null when allowed
+ */
+export type PlantState = (typeof PLANT_STATES)[number];
+export const isPlantState = (s: string): s is PlantState => (PLANT_STATES as readonly string[]).includes(s);
+
+export const PLANT_ACTIONS = [
+  /** change anything of the plant: can_write on the portfolio (admins always); e.g. start an optimisation */
+  'write',
+  /** write plan and actual values (overrides); frozen for non-admins in OVERRIDE_FROZEN_STATES */
+  'writeValues',
+  'editActualsInFuture',
+  'editPlansInPast',
+  'editTopology',
+  'editStaticData',
+  'uploadHistorical',
+  /** create constraints, maintenance and grid reserves that start in the past */
+  'createInPast',
+  'changeProductModules',
+  'editPlantState',
+  /** plant basic settings, nomination configuration */
+  'editPlantSettings',
+  'editAnalyticsParameters',
+  /** the reported quirk of spec 1 section 6: granted only to users of the basic plan tier */
+  'createMaintenanceFuture',
+] as const;
+export type PlantAction = (typeof PLANT_ACTIONS)[number];
+export type PlantRights = Record<PlantAction, boolean>;
+
+export interface RightsUser {
+  isAdmin: boolean;
+  /** decides the plan tier (createMaintenanceFuture) */
+  email?: string;
+}
+/** The user's link to the plant's portfolio (admins see every portfolio as writable). */
+export interface RightsPortfolioLink {
+  can_write: boolean;
+}
+export interface RightsPlant {
+  plant_state: PlantState;
+}
+
+/** Non-admins may edit topology, static data and upload historical data in these states (spec 2 section 4). */
+export const SETUP_EDIT_STATES: readonly PlantState[] = ['Draft', 'Setup'];
+/** Non-admins may create constraints, maintenance and reserves in the past only in these states. */
+export const PAST_ENTRY_STATES: readonly PlantState[] = ['Setup'];
+/** Nobody, admins included, changes product modules in these states. */
+export const MODULES_LOCKED_STATES: readonly PlantState[] = ['Review', 'Live'];
+/**
+ * Plant states in which non-admins may not write values: under review the data is frozen for the
+ * provider's check, and paused or inactive plants are not operated. (Our choice: the spec gives
+ * plant-state rights for topology, static data, uploads and constraints, not for overrides.)
+ */
+export const OVERRIDE_FROZEN_STATES: readonly PlantState[] = ['Review', 'Paused', 'Inactive'];
+
+/** Texts of read-only forms and buttons (spec 1 section 6, spec 2 section 6), for the web. */
+export const PERMISSION_TOOLTIPS = {
+  field: "You don't have permissions to change this",
+  save: "You don't have permissions to save",
+  unchanged: "You haven't made any changes yet",
+  placeholder: "You don't have permissions",
+} as const;
+
+export const READ_ONLY_PORTFOLIO = "You don't have permissions to change this portfolio";
+export const ADMINS_ONLY = 'Only administrators may do this';
+
+const byAdminOrIn = (what: string, states: readonly PlantState[], state: PlantState) =>
+  `${what} by administrators, or while the plant is in ${states.join(' or ')} (it is ${state})`;
+
+/** Why the user may not do the action on the plant (the 403 detail), or null when they may. */
+export function plantDenial(action: PlantAction, user: RightsUser, link: RightsPortfolioLink, plant: RightsPlant): string | null {
+  const state = plant.plant_state;
+  // every right is a right to change something: none without write access to the portfolio
+  if (!user.isAdmin && !link.can_write) return READ_ONLY_PORTFOLIO;
+  switch (action) {
+    case 'write':
+      return null;
+    case 'writeValues':
+      return !user.isAdmin && OVERRIDE_FROZEN_STATES.includes(state) ? `Values cannot be edited while the plant is in state ${state}` : null;
+    case 'editActualsInFuture':
+      return user.isAdmin ? null : 'Only administrators may edit actuals in the future';
+    case 'editPlansInPast':
+      return user.isAdmin ? null : 'Only administrators may edit plans in the past';
+    case 'editTopology':
+      return user.isAdmin || SETUP_EDIT_STATES.includes(state) ? null : byAdminOrIn('Topology can be edited', SETUP_EDIT_STATES, state);
+    case 'editStaticData':
+      return user.isAdmin || SETUP_EDIT_STATES.includes(state) ? null : byAdminOrIn('Static data can be edited', SETUP_EDIT_STATES, state);
+    case 'uploadHistorical':
+      return user.isAdmin || SETUP_EDIT_STATES.includes(state) ? null : byAdminOrIn('Historical data can be uploaded', SETUP_EDIT_STATES, state);
+    case 'createInPast':
+      return user.isAdmin || PAST_ENTRY_STATES.includes(state) ? null : byAdminOrIn('Constraints, maintenance and reserves in the past can be created', PAST_ENTRY_STATES, state);
+    case 'changeProductModules':
+      if (MODULES_LOCKED_STATES.includes(state)) return `Product modules cannot be changed while the plant is in state ${state}`;
+      return user.isAdmin ? null : 'Only administrators may change product modules';
+    case 'editPlantState':
+    case 'editPlantSettings':
+    case 'editAnalyticsParameters':
+      return user.isAdmin ? null : ADMINS_ONLY;
+    case 'createMaintenanceFuture':
+      return planTierFor({ isAdmin: user.isAdmin, email: user.email ?? '' }) === 'basic' ? null : 'Maintenance in the future can be created on the basic plan tier only';
+  }
+}
+
+/** Every right of the user on the plant at once (the web disables what is false). */
+export function plantRights(user: RightsUser, link: RightsPortfolioLink, plant: RightsPlant): PlantRights {
+  return Object.fromEntries(PLANT_ACTIONS.map((a) => [a, plantDenial(a, user, link, plant) === null])) as PlantRights;
+}

@@ -1,0 +1,16 @@
+import { callWorker } from '../solve.js';
+import type { LongTermOptions, LongTermRun } from './runLongTerm.js';
+import type { ConvergencePoint, LongTermModel } from './types.js';
+
+export interface SolveLongTermOptions extends Omit<LongTermOptions, 'onProgress' | 'shouldStop'> {
+  /** Aborting terminates the worker and rejects with an AbortError. */
+  signal?: AbortSignal;
+  /** Each iteration's bounds, as the worker reports them. */
+  onProgress?: (p: ConvergencePoint) => void;
+}
+
+/** Runs the long-term model in a worker thread (see runLongTerm). */
+export function solveLongTerm(model: LongTermModel, opts: SolveLongTermOptions = {}): Promise<LongTermRun> {
+  const { signal, onProgress, ...options } = opts;
+  return callWorker<LongTermRun>({ kind: 'longTerm', model, options }, signal, (p) => onProgress?.(p as ConvergencePoint));
+}
