@@ -18,8 +18,7 @@ import {
 } from '@penstock/domain';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
-import { forbidden, HttpError, notFound, ProblemError } from '../../http/httpError.js';
-import { validationProblem } from '../../http/problemDetails.js';
+import { ConflictError, forbidden, HttpError, invalidFields, notFound } from '../../http/httpError.js';
 import type { AuthUser } from '../../types.js';
 import type { PlantViewRow } from '../plants/plants.repo.js';
 import { createConstraintsRepo, type ConstraintRow, type HistoryRow } from './constraints.repo.js';
@@ -34,7 +33,7 @@ export interface ConstraintInput {
   recurring_pattern: RecurringPattern | null;
 }
 
-const invalid = (path: string, message: string) => new ProblemError(validationProblem('body', [{ path, message }]));
+const invalid = (path: string, message: string) => invalidFields('body', [{ path, message }]);
 const ms = (d: Date | null) => (d === null ? null : d.getTime());
 const seesInternal = (user: AuthUser) => permissionsFor(user).has('seeInternalConstraints');
 
@@ -116,7 +115,7 @@ export function createConstraintsService(db: Db, clock: Clock) {
   function checkVersion(row: { version: number; updated_by: string | null; updated_at: Date | null }, version: number) {
     if (row.version !== version) {
       const who = row.updated_by ? ` by ${row.updated_by} at ${row.updated_at?.toISOString()}` : '';
-      throw new HttpError(409, `The constraint was changed${who} since you loaded it; reload and try again`);
+      throw new ConflictError({ detail: `The constraint was changed${who} since you loaded it; reload and try again`, changed_by: row.updated_by, changed_at: row.updated_at?.getTime() ?? null });
     }
   }
   const ctx = (user: AuthUser, view: PlantViewRow) => ({ now: clock.now().getTime(), zone: view.market_timezone, plantState: view.plant_state, isAdmin: user.isAdmin });
