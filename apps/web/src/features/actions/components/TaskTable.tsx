@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconBolt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ExportMenu } from '@/features/export/components/ExportMenu';
 import type { PeriodicTask } from '../api/getPeriodicTasks';
 import { formatTaskTime } from '../utils/formatTaskTime';
 import { TaskJobPopover } from './TaskJobPopover';
@@ -25,7 +26,32 @@ export function TaskTable({ tasks, loading, busy, onToggle, onTrigger }: TaskTab
         <Table.Th>{t('column.schedule')}</Table.Th>
         <Table.Th>{t('column.lastRun')}</Table.Th>
         <Table.Th>{t('column.nextRun')}</Table.Th>
-        <Table.Th ta="right">{t('column.actions')}</Table.Th>
+        <Table.Th ta="right">
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            {t('column.actions')}
+            <ExportMenu
+              fileName={t('tableLabel')}
+              disabled={!tasks?.length}
+              tables={(lib) => {
+                // Each task's times in its own zone, with the zone in a column (tasks may differ).
+                const time = (ms: number | null, zone: string) => (ms === null ? [null, null] : lib.timeCells(ms, zone));
+                return [
+                  {
+                    name: t('tableLabel'),
+                    columns: [
+                      t('column.name'), t('column.state'), t('column.schedule'), 'Time zone',
+                      `${t('column.lastRun')} (local)`, `${t('column.lastRun')} (ISO 8601)`, `${t('column.nextRun')} (local)`, `${t('column.nextRun')} (ISO 8601)`,
+                    ],
+                    rows: (tasks ?? []).map((task) => [
+                      task.name, task.isPaused ? t('paused') : 'active', task.schedule, task.timezone,
+                      ...time(task.last_run, task.timezone), ...time(task.isPaused ? null : task.next_run, task.timezone),
+                    ]),
+                  },
+                ];
+              }}
+            />
+          </Group>
+        </Table.Th>
       </Table.Tr>
     </Table.Thead>
   );

@@ -1,6 +1,7 @@
 import { Button, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatTaskTime } from '@/features/actions/utils/formatTaskTime';
+import { ExportMenu } from '@/features/export/components/ExportMenu';
 import { isRunActive, type OptimizationRun } from '@penstock/domain';
 import { formatDuration, formatNumber } from '../utils/formatRunFigures';
 import { RunStatusBadge } from './RunStatusBadge';
@@ -13,10 +14,12 @@ export interface RunsTableProps {
   canWrite: boolean;
   cancelling: string | null;
   onCancel: (run: OptimizationRun) => void;
+  /** Names the download, e.g. the plant's name. */
+  exportName: string;
 }
 
 /** The last runs of a plant view: status, objective, duration, who started it; a row selects it for the comparison. */
-export function RunsTable({ runs, timezone, selectedId, onSelect, canWrite, cancelling, onCancel }: RunsTableProps) {
+export function RunsTable({ runs, timezone, selectedId, onSelect, canWrite, cancelling, onCancel, exportName }: RunsTableProps) {
   const { t, i18n } = useTranslation('optimization');
   return (
     <Table.ScrollContainer minWidth={720}>
@@ -26,9 +29,27 @@ export function RunsTable({ runs, timezone, selectedId, onSelect, canWrite, canc
             <Table.Th>{t('column.created')}</Table.Th>
             <Table.Th>{t('column.status')}</Table.Th>
             <Table.Th ta="right">{t('column.objective')}</Table.Th>
+            <Table.Th ta="right">{t('column.waterLeft')}</Table.Th>
             <Table.Th ta="right">{t('column.duration')}</Table.Th>
             <Table.Th>{t('column.startedBy')}</Table.Th>
-            <Table.Th />
+            <Table.Th ta="right">
+              <ExportMenu
+                fileName={`${t('runsLabel')} ${exportName}`}
+                tables={(lib) => [
+                  {
+                    name: t('runsLabel'),
+                    columns: [...lib.timeColumns(timezone), t('column.status'), `${t('column.objective')} (EUR)`, `${t('column.duration')} (s)`, t('column.startedBy')],
+                    rows: runs.map((run) => [
+                      ...lib.timeCells(run.created_at, timezone),
+                      run.status,
+                      run.objective,
+                      run.duration_ms === null ? null : run.duration_ms / 1000,
+                      run.started_by,
+                    ]),
+                  },
+                ]}
+              />
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -53,6 +74,8 @@ export function RunsTable({ runs, timezone, selectedId, onSelect, canWrite, canc
                 )}
               </Table.Td>
               <Table.Td ta="right"><Text size="sm">{formatNumber(run.objective, i18n.language)}</Text></Table.Td>
+              {/* the plan's terminal value: the long-term run's cuts at the horizon's end (Water Value screen), else the mean price */}
+              <Table.Td ta="right"><Text size="sm">{formatNumber(run.summary?.terminal_value_eur ?? null, i18n.language)}</Text></Table.Td>
               <Table.Td ta="right"><Text size="sm">{formatDuration(run.duration_ms)}</Text></Table.Td>
               <Table.Td><Text size="sm">{run.started_by === 'scheduler' || run.started_by === 'startup' ? t(run.started_by) : run.started_by}</Text></Table.Td>
               <Table.Td ta="right">
