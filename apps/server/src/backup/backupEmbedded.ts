@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync, createReadStream, createWriteStream } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, statSync, writeFileSync, createReadStream, createWriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import pg from 'pg';
+import { redactUrl } from '../db/createDb.js';
 
 /** What PostgreSQL recreates or never needs from a base backup (as pg_basebackup leaves out). */
 const EXCLUDED = [
@@ -49,6 +50,9 @@ export async function backupEmbedded(opts: { dataDir: string; url: string; file:
   const client = new pg.Client({ connectionString: opts.url, application_name: 'penstock backup' });
   await client.connect();
   try {
+    // The server on that port must be the one whose files we copy (not another Penstock's).
+    const served = (await client.query<{ dir: string }>(`select current_setting('data_directory') as dir`)).rows[0].dir;
+    if (realpathSync(served) !== realpathSync(pgDir)) throw new Error(`the PostgreSQL at ${redactUrl(opts.url)} serves ${served}, not ${pgDir}: check DATA_DIR and EMBEDDED_PG_PORT`);
     await client.query(`select pg_create_physical_replication_slot('penstock_backup_' || pg_backend_pid(), true, true)`);
     const start = await client.query<{ lsn: string; wal: string }>(`select lsn::text, pg_walfile_name(lsn) as wal from pg_backup_start('penstock backup', true) as lsn`);
     tar(['-cf', tarFile, '-C', opts.dataDir, ...EXCLUDED.map((p) => `--exclude=postgres/${p}`), 'postgres'], true);
