@@ -24,6 +24,8 @@ export interface ApiRequestOptions<T> {
   auth?: ApiAuth;
   /** Sees the headers of a successful answer (e.g. Date, to correct for a wrong local clock). */
   onHeaders?: (headers: Headers) => void;
+  /** 'text': the answer's body as text (e.g. a CSV download), not parsed as JSON. */
+  responseAs?: 'json' | 'text';
 }
 
 /**
@@ -42,7 +44,7 @@ export async function apiRequest<T = unknown>(target: ApiTarget, options: ApiReq
   const refused = () => new ApiError({ request, status: 401, body: null, message: ERROR_TEXTS.sessionExpired, refusedLocally: true });
   if (!exempt && bridge.isLoggedOut()) throw refused();
 
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: options.responseAs === 'text' ? '*/*' : 'application/json' });
   const auth = options.auth ?? 'bearer';
   if (auth === 'bearer') {
     let token: string | null;
@@ -78,6 +80,7 @@ export async function apiRequest<T = unknown>(target: ApiTarget, options: ApiReq
     throw new ApiError({ request, status: response.status, body: text, headers: response.headers, htmlInsteadOfJson: true, message: ERROR_TEXTS.vpn });
   }
   options.onHeaders?.(response.headers);
+  if (options.responseAs === 'text') return text as T;
   if (response.status === 204 || text.trim() === '') return undefined as T;
   let data: unknown;
   try {

@@ -34,6 +34,7 @@ export const endpoints = {
     plantViews: (portfolioId: string) => portfolio(portfolioId, 'plant'),
     generation: (portfolioId: string) => portfolio(portfolioId, 'plant_generation'),
     powerPrices: (portfolioId: string) => portfolio(portfolioId, 'power-prices'),
+    priceForecastDownload: (portfolioId: string) => portfolio(portfolioId, 'price-forecast', 'download'),
     reporting: (portfolioId: string) => portfolio(portfolioId, 'reporting'),
     waterValue: (portfolioId: string, plantViewId: string) => portfolio(portfolioId, 'water-value', enc(plantViewId)),
   },

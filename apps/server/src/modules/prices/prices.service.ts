@@ -1,4 +1,4 @@
-import type { PlantSeriesQuery, PowerPricesResponse } from '@penstock/domain';
+import { timeCells, timeColumns, type ExportTable, type PlantSeriesQuery, type PowerPricesResponse } from '@penstock/domain';
 import type { Db } from '../../db/schema.js';
 import { aggregateSeries } from '../series/aggregateSeries.js';
 import { seriesFrames } from '../series/frames.js';
@@ -7,7 +7,7 @@ import { createSeriesRepo } from '../series/series.repo.js';
 /** Day-ahead (actual and forecast per source) and realised prices of the portfolio's price regions. */
 export function createPricesService(db: Db) {
   const series = createSeriesRepo(db);
-  return {
+  const service = {
     async powerPrices(portfolioId: string, q: PlantSeriesQuery): Promise<PowerPricesResponse> {
       const regions = await db
         .selectFrom('price_region as r')
@@ -40,5 +40,23 @@ export function createPricesService(db: Db) {
         })),
       };
     },
+    /**
+     * The day-ahead price forecasts of the portfolio's price regions as one table: a row per bucket
+     * (time in `timezone` and ISO 8601 with offset), a column per region and forecast source.
+     */
+    async forecastTable(portfolioId: string, q: PlantSeriesQuery): Promise<ExportTable> {
+      const { regions } = await service.powerPrices(portfolioId, q);
+      const columns = regions.flatMap((r) =>
+        r.frames.filter((f) => f.quantity === 'day_ahead_price' && f.kind === 'forecast').map((f) => ({ header: `${r.name} - ${f.source_name ?? 'forecast'} (${f.unit.replace(/\bEUR\b/g, r.currency)})`, f })),
+      );
+      const times = [...new Set(columns.flatMap((c) => c.f.time))].sort((a, b) => a - b);
+      const at = columns.map((c) => new Map(c.f.time.map((t, i) => [t, c.f.values[i]])));
+      return {
+        name: 'Price forecast',
+        columns: [...timeColumns(q.timezone), ...columns.map((c) => c.header)],
+        rows: times.map((t) => [...timeCells(t, q.timezone), ...at.map((m) => m.get(t) ?? null)]),
+      };
+    },
   };
+  return service;
 }

@@ -29,6 +29,7 @@ export function ActionsPage() {
 
   const busy = setState.isPending ? `toggle:${setState.variables?.task.name}` : trigger.isPending ? `trigger:${trigger.variables?.name}` : null;
   const columns = taskColumns(t, i18n.language, {
+    tasks: tasks.data,
     busy,
     onToggle: (task) => setState.mutate({ task, state: task.isPaused ? 'active' : 'paused' }),
     onTrigger: (task) => trigger.mutate(task),

@@ -1,12 +1,15 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBolt, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
+import { ExportMenu } from '@/features/export/components/ExportMenu';
 import type { ListColumn } from '@/ui/list/ListScreen';
 import type { PeriodicTask } from '../api/getPeriodicTasks';
 import { formatTaskTime } from '../utils/formatTaskTime';
 import { TaskJobPopover } from './TaskJobPopover';
 
 export interface TaskActions {
+  /** The loaded tasks, for the export. */
+  tasks: readonly PeriodicTask[] | undefined;
   /** `toggle:<name>` or `trigger:<name>` while that change is in flight. */
   busy: string | null;
   onToggle: (task: PeriodicTask) => void;
@@ -64,7 +67,32 @@ export function taskColumns(t: TFunction<'actions'>, locale: string, actions: Ta
     },
     {
       key: 'actions',
-      header: t('column.actions'),
+      header: (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          {t('column.actions')}
+          <ExportMenu
+            fileName={t('tableLabel')}
+            disabled={!actions.tasks?.length}
+            tables={(lib) => {
+              // Each task's times in its own zone, with the zone in a column (tasks may differ).
+              const time = (ms: number | null, zone: string) => (ms === null ? [null, null] : lib.timeCells(ms, zone));
+              return [
+                {
+                  name: t('tableLabel'),
+                  columns: [
+                    t('column.name'), t('column.state'), t('column.schedule'), 'Time zone',
+                    `${t('column.lastRun')} (local)`, `${t('column.lastRun')} (ISO 8601)`, `${t('column.nextRun')} (local)`, `${t('column.nextRun')} (ISO 8601)`,
+                  ],
+                  rows: (actions.tasks ?? []).map((task) => [
+                    task.name, task.isPaused ? t('paused') : 'active', task.schedule, task.timezone,
+                    ...time(task.last_run, task.timezone), ...time(task.isPaused ? null : task.next_run, task.timezone),
+                  ]),
+                },
+              ];
+            }}
+          />
+        </Group>
+      ),
       align: 'right',
       cell: (task) => (
         <Group gap="xs" justify="flex-end" wrap="nowrap">

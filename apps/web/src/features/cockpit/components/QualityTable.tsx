@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ExportMenu } from '@/features/export/components/ExportMenu';
 import { useActualsQuality } from '@/features/series/api/getActualsQuality';
 import { seriesWindow } from '@/features/series/api/seriesWindow';
 import { timeFormatter } from '@/features/series/utils/timeFormat';
@@ -69,5 +70,27 @@ export function QualityTable({ scope }: { scope: CockpitScope }) {
       )}
     </QueryView>
   );
-  return <ChartCard title={t('quality.title')}>{body}</ChartCard>;
+  const exportMenu = (
+    <ExportMenu
+      fileName={`${scope.plantViewId} ${t('quality.title')}`}
+      disabled={!rows.length}
+      tables={(lib) => {
+        const [zoneCol, isoCol] = lib.timeColumns(scope.timezone);
+        const time = (ms: number | null) => (ms === null ? [null, null] : lib.timeCells(ms, scope.timezone));
+        return [
+          {
+            name: t('quality.title'),
+            columns: [
+              t('quality.component'), t('quality.quantity'),
+              `${t('quality.first')} ${zoneCol}`, `${t('quality.first')} ${isoCol}`,
+              `${t('quality.last')} ${zoneCol}`, `${t('quality.last')} ${isoCol}`,
+              t('quality.gaps'),
+            ],
+            rows: rows.map((c) => [c.component_name, c.quantity, ...time(c.first_data_point), ...time(c.last_data_point), c.numberOfGaps]),
+          },
+        ];
+      }}
+    />
+  );
+  return <ChartCard title={t('quality.title')} aside={exportMenu}>{body}</ChartCard>;
 }

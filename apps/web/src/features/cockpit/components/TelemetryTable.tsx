@@ -1,8 +1,9 @@
-import { Badge, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TELEMETRY_OUTDATED_AFTER_DEFAULT } from '@penstock/domain';
+import { ExportMenu } from '@/features/export/components/ExportMenu';
 import { useLatestTelemetry } from '@/features/series/api/getLatestTelemetry';
-import { formatQuantity } from '@/features/series/utils/formatValue';
+import { displayScale, formatQuantity } from '@/features/series/utils/formatValue';
 import { timeFormatter } from '@/features/series/utils/timeFormat';
 import { useUserSettings } from '@/features/settings/api/getUserSettings';
 import { LoadError } from '@/ui/LoadError';
@@ -66,7 +67,36 @@ export function TelemetryTable({ scope }: { scope: CockpitScope }) {
       </Table>
     );
   return (
-    <ChartCard title={t('quality.telemetry')} aside={<Text size="xs" c="dimmed">{t('quality.outdatedHint', { hours })}</Text>}>
+    <ChartCard
+      title={t('quality.telemetry')}
+      aside={
+        <Group gap="xs">
+          <Text size="xs" c="dimmed">{t('quality.outdatedHint', { hours })}</Text>
+          <ExportMenu
+            fileName={`${scope.plantViewId} ${t('quality.telemetry')}`}
+            disabled={!rows.length}
+            tables={(lib) => [
+              {
+                name: t('quality.telemetry'),
+                columns: [t('quality.component'), t('quality.latest'), t('quality.unit'), ...lib.timeColumns(scope.timezone), t('quality.status')],
+                rows: rows.map((c) => {
+                  const v = c.latest_value;
+                  const shown = v ? displayScale(v.unit, Math.abs(v.value)) : null;
+                  const at = v?.ts ?? c.latest;
+                  return [
+                    c.component_name,
+                    v && shown ? v.value * shown.factor : null,
+                    shown?.unit ?? null,
+                    ...(at === null ? [null, null] : lib.timeCells(at, scope.timezone)),
+                    t(`quality.${telemetryStatus(c, now, hours)}`),
+                  ];
+                }),
+              },
+            ]}
+          />
+        </Group>
+      }
+    >
       {body}
     </ChartCard>
   );

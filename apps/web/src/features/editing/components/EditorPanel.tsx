@@ -3,6 +3,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OverrideConflict, PlantView } from '@penstock/domain';
 import { DataTable } from '@/features/dataTable/components/DataTable';
+import { ExportMenu } from '@/features/export/components/ExportMenu';
+import { displayUnit } from '@/features/series/utils/formatValue';
 import { canRedo, canUndo, createHistory, currentEdits, discard, hasInvalid, redo, undo, type EditHistory } from '@/features/dataTable/utils/editHistory';
 import type { CockpitScope } from '@/features/cockpit/utils/cockpitScope';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
@@ -21,7 +23,6 @@ import { EditorChart } from './EditorChart';
 import { EditorToolbar } from './EditorToolbar';
 import { SaveChangesDialog } from './SaveChangesDialog';
 import { UploadButton } from './UploadButton';
-import { displayUnit } from '@/features/series/utils/formatValue';
 
 /** The edit table of one mode with its history, save and discard flows and the leave guard. */
 export function EditorPanel({ scope, spec, plant }: { scope: CockpitScope; spec: EditModeSpec; plant: PlantView | undefined }) {
@@ -71,6 +72,18 @@ export function EditorPanel({ scope, spec, plant }: { scope: CockpitScope; spec:
         onSave={flow.open}
       >
         <UploadButton portfolioId={scope.portfolioId} plantViewId={scope.plantViewId} base={spec.base} kind={spec.kind} isAdmin={rights.isAdmin} plantState={plant?.plant_state} timeLabel={timeLabel} onUploaded={() => void data.refetch()} />
+        {/* The table as saved (stored values and overrides), not the unsaved edits. */}
+        <ExportMenu
+          fileName={`${scope.plantViewId} ${t(`modes.${spec.mode}`)}`}
+          disabled={!data.table.rowTs.length}
+          tables={(lib) => [
+            {
+              name: t(`modes.${spec.mode}`),
+              columns: [...lib.timeColumns(scope.timezone), ...data.table.columns.map(titleOf)],
+              rows: data.table.rowTs.map((ts, i) => [...lib.timeCells(ts, scope.timezone), ...data.table.values.map((column) => column[i])]),
+            },
+          ]}
+        />
       </EditorToolbar>
       {!rights.canWrite && <Alert color="info" variant="light" data-testid="read-only-note">{t('readOnly')}</Alert>}
       <ConflictAlert conflicts={conflicts} names={names} timeLabel={timeLabel} />

@@ -33,6 +33,7 @@ export function PlantRunsCard({ portfolioId, plant, canWrite }: { portfolioId: s
     >
       {(list) => (
         <RunsTable
+          exportName={plant.name}
           runs={list}
           timezone={timezone}
           selectedId={selected}

@@ -1,6 +1,7 @@
 import { Button, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatTaskTime } from '@/features/actions/utils/formatTaskTime';
+import { ExportMenu } from '@/features/export/components/ExportMenu';
 import { isRunActive, type OptimizationRun } from '@penstock/domain';
 import { formatDuration, formatNumber } from '../utils/formatRunFigures';
 import { RunStatusBadge } from './RunStatusBadge';
@@ -13,10 +14,12 @@ export interface RunsTableProps {
   canWrite: boolean;
   cancelling: string | null;
   onCancel: (run: OptimizationRun) => void;
+  /** Names the download, e.g. the plant's name. */
+  exportName: string;
 }
 
 /** The last runs of a plant view: status, objective, duration, who started it; a row selects it for the comparison. */
-export function RunsTable({ runs, timezone, selectedId, onSelect, canWrite, cancelling, onCancel }: RunsTableProps) {
+export function RunsTable({ runs, timezone, selectedId, onSelect, canWrite, cancelling, onCancel, exportName }: RunsTableProps) {
   const { t, i18n } = useTranslation('optimization');
   return (
     <Table.ScrollContainer minWidth={720}>
@@ -28,7 +31,24 @@ export function RunsTable({ runs, timezone, selectedId, onSelect, canWrite, canc
             <Table.Th ta="right">{t('column.objective')}</Table.Th>
             <Table.Th ta="right">{t('column.duration')}</Table.Th>
             <Table.Th>{t('column.startedBy')}</Table.Th>
-            <Table.Th />
+            <Table.Th ta="right">
+              <ExportMenu
+                fileName={`${t('runsLabel')} ${exportName}`}
+                tables={(lib) => [
+                  {
+                    name: t('runsLabel'),
+                    columns: [...lib.timeColumns(timezone), t('column.status'), `${t('column.objective')} (EUR)`, `${t('column.duration')} (s)`, t('column.startedBy')],
+                    rows: runs.map((run) => [
+                      ...lib.timeCells(run.created_at, timezone),
+                      run.status,
+                      run.objective,
+                      run.duration_ms === null ? null : run.duration_ms / 1000,
+                      run.started_by,
+                    ]),
+                  },
+                ]}
+              />
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,12 +1,15 @@
-import { Paper, Skeleton, Text } from '@mantine/core';
+import { Group, Paper, Skeleton, Text } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDataRange } from '@penstock/domain';
+import { ExportMenu } from '@/features/export/components/ExportMenu';
 import { RangedScreen } from '@/features/rangePicker/components/RangedScreen';
 import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { seriesWindow } from '@/features/series/api/seriesWindow';
 import { TimeSeriesChart } from '@/features/series/components/TimeSeriesChart';
+import { buildChartData } from '@/features/series/utils/chartData';
 import type { DataFrame } from '@/features/series/utils/dataFrame';
 import { useScreen } from '@/app/router/useScreen';
 import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
@@ -14,9 +17,15 @@ import { routeHref } from '@/features/shell/utils/routeHref';
 import { LoadError } from '@/ui/LoadError';
 import { QueryView } from '@/ui/QueryView';
 import { usePortfolioFigures } from '../hooks/usePortfolioFigures';
+import { OVERVIEW_COLUMNS } from '../utils/overviewColumns';
 import { OverviewTable } from './OverviewTable';
 
-/** Portfolio overview (/{env}/portfolio/{portfolioId}): figures per plant view and totals over the range. */
+const scaled = (v: number | null, factor: number) => (v === null ? null : v * factor);
+
+/**
+ * Portfolio overview (/{env}/portfolio/{portfolioId}): figures per plant view and totals over the
+ * range; the figures and the generation series download as CSV or one Excel workbook.
+ */
 export function PortfolioOverviewPage() {
   const { t, i18n } = useTranslation('reporting');
   const { env, params: { portfolioId }, search } = useScreen('portfolioOverview');
@@ -51,6 +60,24 @@ export function PortfolioOverviewPage() {
             <LoadError message={t('overview.someFailed')} onRetry={figures.refetch} error={figures.generation.error} />
           )}
           <Paper withBorder radius="md" p="md">
+            <Group justify="flex-end" mb={4}>
+              <ExportMenu
+                excel
+                disabled={figures.pending}
+                fileName={`${portfolioId} ${t('overview.tableLabel')} ${formatDataRange(rangeParam.range)}`}
+                tables={(lib) => [
+                  {
+                    name: t('export.figures'),
+                    columns: [t('overview.plant'), ...OVERVIEW_COLUMNS.map((c) => `${t(`overview.col.${c.key}`)} (${c.unit})`)],
+                    rows: [
+                      ...figures.rows.map((r) => [r.plant.name, ...OVERVIEW_COLUMNS.map((c) => scaled(r.figures[c.key], c.factor))]),
+                      [t('overview.total'), ...OVERVIEW_COLUMNS.map((c) => scaled(figures.totals[c.key], c.factor))],
+                    ],
+                  },
+                  lib.chartTable(t('overview.chartTitle'), buildChartData(actualPerPlant, [], labelOf), zone.timezone),
+                ]}
+              />
+            </Group>
             <OverviewTable rows={figures.rows} totals={figures.totals} onOpen={open} />
           </Paper>
           <Paper withBorder radius="md" p="md" component="section" aria-label={t('overview.chartTitle')}>

@@ -7,8 +7,10 @@ import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { seriesWindow } from '@/features/series/api/seriesWindow';
 import { useUserSettings } from '@/features/settings/api/getUserSettings';
 import { useScreen } from '@/app/router/useScreen';
+import { useSession } from '@/features/auth';
 import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
 import { usePowerPrices } from '../api/getPowerPrices';
+import { PriceForecastDownload } from './PriceForecastDownload';
 import { RegionPricesCard } from './RegionPricesCard';
 import { ThresholdsEditor } from './ThresholdsEditor';
 import { QueryView } from '@/ui/QueryView';
@@ -24,6 +26,7 @@ export function PowerPricesPage() {
   const prices = usePowerPrices(portfolioId, window);
   const settings = useUserSettings();
   const thresholds = settings.data?.powerMarketAlertThresholds ?? {};
+  const { user } = useSession();
 
   const body = (
     <QueryView
@@ -60,6 +63,7 @@ export function PowerPricesPage() {
       timesIn={t('timesIn', { zone: zone.timezone })}
       rangeParam={rangeParam}
       invalidRange={(value) => t('invalidRange', { value })}
+      aside={user?.isAdmin ? <PriceForecastDownload portfolioId={portfolioId} window={window} /> : undefined}
     >
       {body}
     </RangedScreen>

@@ -1,7 +1,8 @@
-import { SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORTING_SECTION_IDS, type ReportingSectionId } from '@penstock/domain';
+import { formatDataRange, REPORTING_SECTION_IDS, type ReportingSectionId } from '@penstock/domain';
+import { ExportMenu } from '@/features/export/components/ExportMenu';
 import { RangedScreen } from '@/features/rangePicker/components/RangedScreen';
 import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
 import { useSearchPatch } from '@/features/rangePicker/hooks/useSearchPatch';
@@ -11,6 +12,7 @@ import { useScreen } from '@/app/router/useScreen';
 import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
 import { routeHref } from '@/features/shell/utils/routeHref';
 import { useReporting } from '../api/getReporting';
+import { reportingTables } from '../utils/reportingTables';
 import { SectionCard } from './SectionCard';
 import { SectionPlantsTable } from './SectionPlantsTable';
 import { QueryView } from '@/ui/QueryView';
@@ -87,7 +89,28 @@ export function ReportingPage() {
       rangeParam={rangeParam}
       invalidRange={(value) => t('invalidRange', { value })}
       withGranularity={false}
-      aside={<Text size="sm" c="dimmed">{plantViewId ? plant?.name : t('portfolioScope')}</Text>}
+      aside={
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">{plantViewId ? plant?.name : t('portfolioScope')}</Text>
+          <ExportMenu
+            excel
+            disabled={!report.data?.sections.length}
+            fileName={`${plantViewId ?? portfolioId} ${t('export.fileName')} ${formatDataRange(rangeParam.range)}`}
+            tables={() =>
+              reportingTables(report.data!, {
+                title: (id) => t(`section.${id}`),
+                plant: t('overview.plant'),
+                scopeName: plantViewId ? (plant?.name ?? plantViewId) : t('export.portfolio'),
+                figures: t('export.figures'),
+                definitions: t('export.definitions'),
+                figure: t('export.figure'),
+                unit: t('export.unit'),
+                definition: t('export.definition'),
+              })
+            }
+          />
+        </Group>
+      }
     >
       {body}
     </RangedScreen>

@@ -2,6 +2,7 @@ import { Center, Loader, Skeleton, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { ExportMenu } from '@/features/export/components/ExportMenu';
 import { LoadError } from '@/ui/LoadError';
 import { useChartWidth } from '../hooks/useChartWidth';
 import { buildChartData, type ChartLimit } from '../utils/chartData';
@@ -29,18 +30,20 @@ export interface TimeSeriesChartProps {
   labelOf?: (frame: DataFrame) => string;
   locale?: string;
   texts?: { empty?: string; failed?: string; retry?: string };
+  /** File name of the CSV download of the drawn data (default: the aria label); false: no download. */
+  exportName?: string | false;
 }
 
 /**
  * Time series on uPlot: several series with their units (one y axis per unit), actual solid, plan
  * dashed, forecast dotted, min/max limits with a band, overridden values (frame.overridden) as
  * hollow rings with their own legend entry, a live legend and a tooltip, the time axis
- * in the display zone; follows its container's width. The root carries data-state (loading,
+ * in the display zone; follows its container's width. Drawn data can be downloaded as CSV. The root carries data-state (loading,
  * error, empty, drawn) and data-points for tests and diagnostics.
  */
 export function TimeSeriesChart({
   ariaLabel, frames, timezone, window, limits, status = 'success', refreshing = false, error, onRetry, height = 260,
-  labelOf = frameLabel, locale, texts,
+  labelOf = frameLabel, locale, texts, exportName,
 }: TimeSeriesChartProps) {
   const { ref, width } = useChartWidth<HTMLDivElement>();
   const plotRef = useRef<uPlot | null>(null);
@@ -76,6 +79,11 @@ export function TimeSeriesChart({
     <div className="penstock-chart" role="figure" aria-label={ariaLabel} aria-busy={status === 'pending' || refreshing}
       data-testid="time-series-chart" data-state={state} data-points={chart.points} style={{ minHeight: height }}>
       <div ref={ref} />
+      {state === 'drawn' && exportName !== false && (
+        <div className="penstock-chart-export">
+          <ExportMenu fileName={exportName ?? ariaLabel} tables={(lib) => [lib.chartTable(exportName || ariaLabel, chart, timezone)]} />
+        </div>
+      )}
       {state === 'loading' && <Skeleton height={height} radius="sm" aria-label="Loading" />}
       {state === 'error' && (
         <Center h={height}>
