@@ -30,7 +30,16 @@ export const optimizationRunSchema = z.object({
     })
     .nullable()
     .describe('Of a succeeded run: net generation (MWh), the objective\'s parts (EUR): market revenue, value of the water left at the end (terminal value) and penalties (spill, soft limits), so objective = revenue_eur + terminal_value_eur - penalty_eur; horizon start and end (epoch ms)'),
-  inputs: z.object({ start: z.number().nullable(), hours: z.number(), model_start: z.number().optional(), fixed_values: z.number().optional() }),
+  inputs: z.object({
+    start: z.number().nullable(),
+    hours: z.number(),
+    model_start: z.number().optional(),
+    fixed_values: z.number().optional(),
+    constraints: z
+      .array(z.object({ id: z.string(), type_name: z.string(), constrainable_id: z.string(), constrainable_name: z.string(), active_hours: z.number(), tier: z.string() }))
+      .optional()
+      .describe('The constraints the run held: type, component, hours of the horizon they apply in, cost tier'),
+  }),
   log: z.array(z.string()),
   /** epoch ms UTC */
   created_at: z.number(),

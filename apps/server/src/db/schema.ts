@@ -349,6 +349,76 @@ export interface Database {
   data_upload: DataUploadTable;
 }
 
+/** Constraints and violations (issue 12); merged into the interfaces above. */
+export interface ConstraintTypeTable {
+  name: string;
+  display_name: string;
+  description: string;
+  constrainable_type: string;
+  unit_kind: string;
+  unit: string;
+  section: string;
+  optimizer: string | null;
+  tier: string;
+  optimizer_usage: string;
+  version: number;
+}
+type Json = ColumnType<unknown, string, string>;
+type NullableJson = ColumnType<unknown, string | null, string | null>;
+export interface PlantConstraintTable {
+  id: Generated<string>;
+  physical_plant_id: string;
+  plant_view_id: string | null;
+  type_name: string;
+  constrainable_id: string;
+  constrainable_type: string;
+  status: 'draft' | 'Active' | 'Inactive';
+  value: Json;
+  validity_start: Timestamp;
+  validity_end: NullableTimestamp;
+  recurring_pattern: NullableJson;
+  version: Generated<number>;
+  created_by: string;
+  created_at: Generated<CreatedAt>;
+  updated_by: string | null;
+  updated_at: NullableTimestamp;
+}
+export interface PlantConstraintVersionTable {
+  id: Generated<string>;
+  constraint_id: string;
+  effective_from: Timestamp;
+  value: Json;
+  validity_start: Timestamp;
+  validity_end: NullableTimestamp;
+  recurring_pattern: NullableJson;
+}
+export interface PlantConstraintHistoryTable {
+  id: Generated<string>;
+  constraint_id: string;
+  version: number;
+  changed_at: Timestamp;
+  changed_by: string;
+  changeset: Json;
+}
+export interface ConstraintViolationTable {
+  id: Generated<string>;
+  constraint_id: string;
+  physical_plant_id: string;
+  source: 'actual' | 'plan';
+  start_ts: Timestamp;
+  end_ts: Timestamp;
+  worst_value: number;
+  limit_value: number;
+  detected_at: CreatedAt;
+}
+export interface Database {
+  constraint_type: ConstraintTypeTable;
+  plant_constraint: PlantConstraintTable;
+  plant_constraint_version: PlantConstraintVersionTable;
+  plant_constraint_history: PlantConstraintHistoryTable;
+  constraint_violation: ConstraintViolationTable;
+}
+
 /** Long-term water values (issue 14); merged into the interfaces above. */
 export interface LongTermRunTable {
   id: Generated<string>;

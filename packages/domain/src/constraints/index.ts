@@ -4,3 +4,4 @@ export * from './recurringPattern.js';
 export * from './constraintStatus.js';
 export * from './constraintRules.js';
 export * from './constraintSteps.js';
+export * from './violations.js';

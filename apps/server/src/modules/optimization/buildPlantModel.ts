@@ -4,6 +4,7 @@ import type { Executor } from '../../db/schema.js';
 import { HttpError } from '../../http/httpError.js';
 import { longTermFutureValue } from '../longTerm/longTermFutureValue.js';
 import { holdGaps, loadSeriesWindow } from './loadSeriesWindow.js';
+import { modelConstraints, type UsedConstraint } from '../constraints/modelConstraints.js';
 import { applyPlanOverrides, type AppliedOverride } from './planOverrides.js';
 
 const HOUR = 3_600_000;
@@ -13,6 +14,8 @@ export interface PlantModelRequest {
   /** First hour of the horizon, epoch ms UTC; default: the hour of the plant's latest actual content. */
   start?: number;
   hours: number;
+  /** The run's now (epoch ms): level targets from now on need advanced production planning. */
+  now?: number;
 }
 
 export interface PlantModel {
@@ -21,6 +24,8 @@ export interface PlantModel {
   notes: string[];
   /** Operators' plan overrides fixed in the model (see applyPlanOverrides), and the number of fixed step values. */
   overrides: { applied: AppliedOverride[]; fixedValues: number };
+  /** The plant's constraints the model holds (see modelConstraints). */
+  constraints: UsedConstraint[];
 }
 
 /**
@@ -35,7 +40,8 @@ export interface PlantModel {
  * - end of horizon: the newest long-term run's future value function (its cuts) at the horizon's end,
  *   else water valued at the horizon's mean price through its energy equivalent, so a short horizon
  *   neither empties a seasonal reservoir nor hoards water;
- * - fixed values: the live plan overrides of each unit's power and discharge (applyPlanOverrides).
+ * - fixed values: the live plan overrides of each unit's power and discharge (applyPlanOverrides);
+ * - constraints: every non-draft constraint of the plant that applies in the horizon (modelConstraints).
  */
 export async function buildPlantModel(db: Executor, req: PlantModelRequest): Promise<PlantModel> {
   const notes: string[] = [];
@@ -136,5 +142,8 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
   } else notes.push(`end of horizon: water valued at the mean price ${meanPrice.toFixed(2)} EUR/MWh through each reservoir's energy equivalent`);
   const fixed = await applyPlanOverrides(db, model);
   notes.push(...fixed.notes);
-  return { model, notes, overrides: { applied: fixed.applied, fixedValues: fixed.fixedValues } };
+  const cons = await modelConstraints(db, plant, model, req.now ?? Date.now());
+  if (cons.constraints.length) model.constraints = cons.constraints;
+  notes.push(cons.used.length ? `constraints: ${cons.used.length} apply in the horizon` : 'constraints: none apply in the horizon', ...cons.notes);
+  return { model, notes, overrides: { applied: fixed.applied, fixedValues: fixed.fixedValues }, constraints: cons.used };
 }

@@ -7,6 +7,7 @@ import type { PlantViewRow } from '../plants/index.js';
 import { compareRuns, type RunComparison } from './compareRuns.js';
 import { createOptimizationRepo, type RunRow } from './optimization.repo.js';
 import type { RunInputs } from './runOptimization.js';
+import type { UsedConstraint } from '../constraints/modelConstraints.js';
 
 export const OPTIMIZATION_QUEUE = 'optimization-run';
 /** Default horizon: the 10 days the forecasts reach. */
@@ -19,7 +20,7 @@ export type RunView = OptimizationRun;
 
 /** What leaves the server: the inputs' horizon, not the whole model snapshot. */
 export function toRunView(r: RunRow): RunView {
-  const inputs = (r.inputs ?? {}) as RunInputs & { model_start?: number; fixed_values?: number };
+  const inputs = (r.inputs ?? {}) as RunInputs & { model_start?: number; fixed_values?: number; constraints?: UsedConstraint[] };
   return {
     id: r.id,
     portfolio_id: r.portfolio_id,
@@ -31,7 +32,7 @@ export function toRunView(r: RunRow): RunView {
     objective: r.objective,
     duration_ms: r.duration_ms,
     summary: (r.summary ?? null) as RunView['summary'],
-    inputs: { start: inputs.start ?? null, hours: inputs.hours, ...(inputs.model_start !== undefined ? { model_start: inputs.model_start } : {}), ...(inputs.fixed_values !== undefined ? { fixed_values: inputs.fixed_values } : {}) },
+    inputs: { start: inputs.start ?? null, hours: inputs.hours, ...(inputs.model_start !== undefined ? { model_start: inputs.model_start } : {}), ...(inputs.fixed_values !== undefined ? { fixed_values: inputs.fixed_values } : {}), ...(inputs.constraints ? { constraints: inputs.constraints } : {}) },
     log: r.log,
     created_at: (r.created_at as unknown as Date).getTime(), // Generated<CreatedAt> types the selected value loosely
     started_at: r.started_at?.getTime() ?? null,

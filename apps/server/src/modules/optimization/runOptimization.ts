@@ -1,4 +1,4 @@
-import { checkPlan, solve } from '@penstock/optimizer';
+import { checkPlan, solve, type PlanResult } from '@penstock/optimizer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
@@ -11,6 +11,21 @@ import { storePlan } from './storePlan.js';
 const CANCEL_POLL_MS = 500;
 /** Models up to this many steps are kept whole in the run's inputs (a 10-day hourly model is ~100 kB). */
 const SNAPSHOT_MAX_STEPS = 2000;
+
+/** Log lines on the constraints: on/off decisions (MIP gap) and how many the plan keeps or breaks at what penalty. */
+function constraintLines(plan: PlanResult): string[] {
+  const out: string[] = [];
+  const mip = plan.stats.mip;
+  if (mip) out.push(`on/off decisions: ${mip.binaries} binaries, MIP gap ${(mip.gap * 100).toFixed(3)} % after ${mip.ms.toFixed(0)} ms${mip.timeLimited ? ' (time limit reached)' : ''}; water values from the LP with them fixed`);
+  const list = plan.constraints ?? [];
+  if (list.length) {
+    const broken = list.filter((c) => c.brokenSteps > 0);
+    const cost = broken.reduce((s, c) => s + c.cost, 0);
+    out.push(`constraints: ${list.length - broken.length} of ${list.length} kept${broken.length ? `, ${broken.length} broken (penalty ${cost.toFixed(2)} EUR)` : ''}`);
+    for (const c of list) if (c.count) out.push(`constraint ${c.label ?? c.id}: ${c.count} ${c.kind === 'START_COST' ? 'starts' : 'stops'}, ${c.cost.toFixed(2)} EUR`);
+  }
+  return out;
+}
 
 export interface RunInputs {
   /** First hour, epoch ms UTC (null: the hour of the latest measured content). */
@@ -40,7 +55,7 @@ export async function runOptimization(
     repo.status(runId).then((s) => s === 'cancelled' && abort.abort(), () => {});
   }, CANCEL_POLL_MS);
   try {
-    const { model, notes, overrides } = await buildPlantModel(db, { physicalPlantId: run.physical_plant_id, start: inputs.start ?? undefined, hours: inputs.hours });
+    const { model, notes, overrides, constraints } = await buildPlantModel(db, { physicalPlantId: run.physical_plant_id, start: inputs.start ?? undefined, hours: inputs.hours, now: clock.now().getTime() });
     const horizon = `horizon ${new Date(model.start).toISOString()} + ${model.steps} h`;
     await repo.progress(runId, 0.2, [horizon, ...notes]);
     await db
@@ -52,6 +67,8 @@ export async function runOptimization(
           // the operators' plan overrides this run held fixed (who, when in the plan, what value)
           fixed_values: overrides.fixedValues,
           plan_overrides: overrides.applied,
+          // the constraints the run held (id, type, component, hours of the horizon they apply in)
+          constraints,
           ...(model.steps <= SNAPSHOT_MAX_STEPS ? { model } : {}),
         }),
       })
@@ -66,7 +83,7 @@ export async function runOptimization(
       return { status: 'failed' };
     }
     const problems = checkPlan(model, plan);
-    await repo.progress(runId, 0.8, [solved, ...plan.messages, ...problems.map((p) => `check: ${p}`)]);
+    await repo.progress(runId, 0.8, [solved, ...constraintLines(plan), ...plan.messages, ...problems.map((p) => `check: ${p}`)]);
     const status = await db.transaction().execute(async (trx) => {
       // Lock the run: a cancel between solve and store must not be overwritten.
       const row = await trx.selectFrom('optimization_run').select('status').where('id', '=', runId).forUpdate().executeTakeFirst();

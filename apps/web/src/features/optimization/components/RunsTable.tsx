@@ -29,6 +29,7 @@ export function RunsTable({ runs, timezone, selectedId, onSelect, canWrite, canc
             <Table.Th>{t('column.created')}</Table.Th>
             <Table.Th>{t('column.status')}</Table.Th>
             <Table.Th ta="right">{t('column.objective')}</Table.Th>
+            <Table.Th ta="right">{t('column.waterLeft')}</Table.Th>
             <Table.Th ta="right">{t('column.duration')}</Table.Th>
             <Table.Th>{t('column.startedBy')}</Table.Th>
             <Table.Th ta="right">
@@ -73,6 +74,8 @@ export function RunsTable({ runs, timezone, selectedId, onSelect, canWrite, canc
                 )}
               </Table.Td>
               <Table.Td ta="right"><Text size="sm">{formatNumber(run.objective, i18n.language)}</Text></Table.Td>
+              {/* the plan's terminal value: the long-term run's cuts at the horizon's end (Water Value screen), else the mean price */}
+              <Table.Td ta="right"><Text size="sm">{formatNumber(run.summary?.terminal_value_eur ?? null, i18n.language)}</Text></Table.Td>
               <Table.Td ta="right"><Text size="sm">{formatDuration(run.duration_ms)}</Text></Table.Td>
               <Table.Td><Text size="sm">{run.started_by === 'scheduler' || run.started_by === 'startup' ? t(run.started_by) : run.started_by}</Text></Table.Td>
               <Table.Td ta="right">

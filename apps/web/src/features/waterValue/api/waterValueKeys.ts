@@ -5,4 +5,6 @@ export const waterValueKeys = {
   all: ['water-value'] as const,
   values: (portfolioId: string, plantViewId: string, turbineId: string | null, w: SeriesWindow) =>
     [...waterValueKeys.all, portfolioId, plantViewId, turbineId ?? 'all', w.startTs, w.endTs, w.granularity ?? 'raw', w.timezone] as const,
+  table: (portfolioId: string, plantViewId: string) => [...waterValueKeys.all, portfolioId, plantViewId, 'table'] as const,
+  longTermRuns: (portfolioId: string, plantViewId: string) => [...waterValueKeys.all, portfolioId, plantViewId, 'long-term-runs'] as const,
 };

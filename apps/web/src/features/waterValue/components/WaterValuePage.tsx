@@ -1,5 +1,7 @@
 import { Alert, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDropletOff, IconInfoCircle } from '@tabler/icons-react';
+import { useSession } from '@/features/auth';
+import { usePortfolios } from '@/features/portfolios/api/getPortfolios';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +18,12 @@ import { routeHref } from '@/features/shell/utils/routeHref';
 import { LoadError } from '@/ui/LoadError';
 import { isNoWaterValues, useWaterValues } from '../api/getWaterValues';
 import { validTurbine, waterValueFrames } from '../utils/waterValueFrames';
+import { LongTermPanel } from './LongTermPanel';
 
 /**
  * Water value (/{env}/water-value/{portfolioId}/{plantViewId?}/{turbineId?}): the water values of
- * the newest optimisation run per reservoir and turbine over the range. Without a plant the last
+ * the newest optimisation run per reservoir and turbine over the range, and below them the plant's
+ * long-term water values (curves, table, convergence; LongTermPanel). Without a plant the last
  * viewed (else the first) plant opens; a 400 from the server means the plant has no water values.
  */
 export function WaterValuePage() {
@@ -42,6 +46,9 @@ export function WaterValuePage() {
   const turbineId = validTurbine(params.turbineId, turbines);
   const values = useWaterValues(portfolioId, plant?.id, turbineId, window);
   const frames = useMemo(() => waterValueFrames(values.data?.frames ?? []), [values.data]);
+  const { user } = useSession();
+  const portfolios = usePortfolios();
+  const canWrite = !!user?.isAdmin || !!portfolios.data?.find((p) => p.id === portfolioId)?.can_write;
   const go = (ids: { plantViewId?: string; turbineId?: string }, replace = false) =>
     void router.navigate({ href: routeHref(env, 'waterValue', { portfolioId, ...ids }, search), replace });
 
@@ -105,7 +112,12 @@ export function WaterValuePage() {
       rangeParam={rangeParam}
       invalidRange={(value) => t('invalidRange', { value })}
     >
-      {body}
+      <Stack gap="md">
+        {body}
+        {plant && (
+          <LongTermPanel portfolioId={portfolioId} plantViewId={plant.id} shortTermFrames={values.data?.frames ?? []} canWrite={canWrite} timezone={zone.timezone} locale={i18n.language} />
+        )}
+      </Stack>
     </RangedScreen>
   );
 }

@@ -1,0 +1,162 @@
+import type { ConstraintHistoryEntry, ConstraintStatus, ConstraintType, ConstraintValue, RecurringPattern } from '@penstock/domain';
+import { sql } from 'kysely';
+import type { Db, Executor } from '../../db/schema.js';
+
+/** A constraint row with its component's name and type (the Plant's name is the plant's). */
+export interface ConstraintRow {
+  id: string;
+  physical_plant_id: string;
+  plant_view_id: string | null;
+  type_name: string;
+  constrainable_id: string;
+  constrainable_type: string;
+  constrainable_name: string;
+  status: ConstraintStatus;
+  value: ConstraintValue;
+  validity_start: Date;
+  validity_end: Date | null;
+  recurring_pattern: RecurringPattern | null;
+  version: number;
+  created_by: string;
+  updated_by: string | null;
+  updated_at: Date | null;
+}
+export interface VersionRow {
+  constraint_id: string;
+  effective_from: Date;
+  value: ConstraintValue;
+  validity_start: Date;
+  validity_end: Date | null;
+  recurring_pattern: RecurringPattern | null;
+}
+export interface HistoryRow {
+  constraint_id: string;
+  version: number;
+  changed_at: Date;
+  changed_by: string;
+  changeset: ConstraintHistoryEntry['changeset'];
+}
+export interface ConstraintFilter {
+  physicalPlantIds: string[];
+  status?: ConstraintStatus;
+  type_name?: string;
+  constrainable_id?: string;
+  id?: string;
+}
+
+/** SQL of constraints; every method takes an optional transaction. */
+export function createConstraintsRepo(db: Db) {
+  return {
+    /** Writes the catalogue when its version grew (idempotent; concurrent starts agree). */
+    async seedTypes(types: readonly ConstraintType[], trx: Executor = db): Promise<void> {
+      if (!types.length) return;
+      await trx
+        .insertInto('constraint_type')
+        .values(types.map((t) => ({ ...t })))
+        .onConflict((oc) =>
+          oc.column('name').doUpdateSet((eb) => ({
+            display_name: eb.ref('excluded.display_name'), description: eb.ref('excluded.description'), constrainable_type: eb.ref('excluded.constrainable_type'),
+            unit_kind: eb.ref('excluded.unit_kind'), unit: eb.ref('excluded.unit'), section: eb.ref('excluded.section'), optimizer: eb.ref('excluded.optimizer'),
+            tier: eb.ref('excluded.tier'), optimizer_usage: eb.ref('excluded.optimizer_usage'), version: eb.ref('excluded.version'),
+          })).where('constraint_type.version', '<', (eb) => eb.ref('excluded.version')),
+        )
+        .execute();
+    },
+
+    async typeCount(trx: Executor = db): Promise<number> {
+      const r = await trx.selectFrom('constraint_type').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+
+    /** A component assigned to the plant view: its type (TURBINE ... or RESERVOIR, DOWNSTREAM). */
+    async viewComponent(plantViewId: string, id: string, trx: Executor = db): Promise<{ id: string; type: string } | undefined> {
+      const { rows } = await sql<{ id: string; type: string }>`
+        select u.id, u.type from plant_view_control_unit a join control_unit u on u.id = a.control_unit_id where a.plant_view_id = ${plantViewId} and u.id = ${id}
+        union all
+        select b.id, b.type from plant_view_hydro_body a join hydro_body b on b.id = a.hydro_body_id where a.plant_view_id = ${plantViewId} and b.id = ${id}`.execute(trx);
+      return rows[0];
+    },
+
+    listTypes(trx: Executor = db) {
+      return trx.selectFrom('constraint_type').selectAll().orderBy('section').orderBy('name').execute();
+    },
+
+    async list(f: ConstraintFilter, trx: Executor = db): Promise<ConstraintRow[]> {
+      if (!f.physicalPlantIds.length) return [];
+      const { rows } = await sql<ConstraintRow>`
+        select c.id, c.physical_plant_id, c.plant_view_id, c.type_name, c.constrainable_id, c.constrainable_type,
+               coalesce(u.name, b.name, p.name, c.constrainable_id) as constrainable_name,
+               c.status, c.value, c.validity_start, c.validity_end, c.recurring_pattern, c.version, c.created_by, c.updated_by, c.updated_at
+        from plant_constraint c
+        left join control_unit u on u.id = c.constrainable_id
+        left join hydro_body b on b.id = c.constrainable_id
+        left join physical_plant p on p.id = c.constrainable_id
+        where c.physical_plant_id = any(${f.physicalPlantIds}::text[])
+          ${f.status ? sql`and c.status = ${f.status}` : sql``}
+          ${f.type_name ? sql`and c.type_name = ${f.type_name}` : sql``}
+          ${f.constrainable_id ? sql`and c.constrainable_id = ${f.constrainable_id}` : sql``}
+          ${f.id ? sql`and c.id::text = ${f.id}` : sql``}
+        order by c.validity_start, c.created_at, c.id`.execute(trx);
+      return rows;
+    },
+
+    async history(ids: string[], trx: Executor = db): Promise<HistoryRow[]> {
+      if (!ids.length) return [];
+      return (await trx.selectFrom('plant_constraint_history').select(['constraint_id', 'version', 'changed_at', 'changed_by', 'changeset']).where('constraint_id', 'in', ids).orderBy('changed_at').orderBy('id').execute()) as HistoryRow[];
+    },
+
+    async versions(ids: string[], trx: Executor = db): Promise<VersionRow[]> {
+      if (!ids.length) return [];
+      return (await trx.selectFrom('plant_constraint_version').select(['constraint_id', 'effective_from', 'value', 'validity_start', 'validity_end', 'recurring_pattern']).where('constraint_id', 'in', ids).orderBy('effective_from').orderBy('id').execute()) as VersionRow[];
+    },
+
+    /** The row locked for a change (null when not in these plants). */
+    async lock(id: string, physicalPlantIds: string[], trx: Executor) {
+      return trx.selectFrom('plant_constraint').selectAll().where(sql<boolean>`id::text = ${id}`).where('physical_plant_id', 'in', physicalPlantIds).forUpdate().executeTakeFirst();
+    },
+
+    async insert(row: {
+      physical_plant_id: string; plant_view_id: string; type_name: string; constrainable_id: string; constrainable_type: string; status: ConstraintStatus;
+      value: ConstraintValue; validity_start: Date; validity_end: Date | null; recurring_pattern: RecurringPattern | null; created_by: string;
+    }, trx: Executor): Promise<string> {
+      const r = await trx
+        .insertInto('plant_constraint')
+        .values({ ...row, value: JSON.stringify(row.value), recurring_pattern: row.recurring_pattern ? JSON.stringify(row.recurring_pattern) : null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return r.id;
+    },
+
+    async update(id: string, set: { status: ConstraintStatus; value: ConstraintValue; validity_start: Date; validity_end: Date | null; recurring_pattern: RecurringPattern | null; updated_by: string; updated_at: Date; version: number }, trx: Executor) {
+      await trx
+        .updateTable('plant_constraint')
+        .set({ ...set, value: JSON.stringify(set.value), recurring_pattern: set.recurring_pattern ? JSON.stringify(set.recurring_pattern) : null })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async setStatus(id: string, set: { status: ConstraintStatus; updated_by: string; updated_at: Date; version: number }, trx: Executor) {
+      await trx.updateTable('plant_constraint').set(set).where('id', '=', id).execute();
+    },
+
+    async addVersion(v: Omit<VersionRow, 'constraint_id'> & { constraint_id: string }, replaceAll: boolean, trx: Executor) {
+      // Live: versions from effective_from on give way to the new one; otherwise the new one is the only one.
+      let del = trx.deleteFrom('plant_constraint_version').where('constraint_id', '=', v.constraint_id);
+      if (!replaceAll) del = del.where('effective_from', '>=', v.effective_from);
+      await del.execute();
+      await trx
+        .insertInto('plant_constraint_version')
+        .values({ ...v, value: JSON.stringify(v.value), recurring_pattern: v.recurring_pattern ? JSON.stringify(v.recurring_pattern) : null })
+        .execute();
+    },
+
+    async addHistory(h: HistoryRow, trx: Executor) {
+      await trx.insertInto('plant_constraint_history').values({ ...h, changeset: JSON.stringify(h.changeset) }).execute();
+    },
+
+    async delete(id: string, trx: Executor) {
+      await trx.deleteFrom('plant_constraint').where('id', '=', id).execute();
+    },
+  };
+}
+export type ConstraintsRepo = ReturnType<typeof createConstraintsRepo>;

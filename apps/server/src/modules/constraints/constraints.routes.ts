@@ -1,0 +1,133 @@
+import {
+  constraintBodySchema,
+  constraintHistoryEntrySchema,
+  constraintListQuerySchema,
+  constraintListSchema,
+  constraintSchema,
+  constraintTypeListSchema,
+  constraintUpdateSchema,
+  deactivateBodySchema,
+  errorBodySchema,
+  permissionsFor,
+  violationListSchema,
+  violationsQuerySchema,
+} from '@penstock/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden, notFound } from '../../http/httpError.js';
+import { errorResponses } from '../../http/schemas.js';
+import { requireUser } from '../auth/requireUser.js';
+import { createPlantsRepo } from '../plants/plants.repo.js';
+import { requirePlantView } from '../plants/requirePlantView.js';
+import { requirePortfolio } from '../portfolios/requirePortfolio.js';
+import { createConstraintsService } from './constraints.service.js';
+import { createViolationsService } from './violations.service.js';
+
+const portfolioParams = z.object({ portfolioId: z.string().max(200) });
+const viewParams = portfolioParams.extend({ plantViewId: z.string().max(200) });
+const oneParams = viewParams.extend({ constraint_id: z.string().max(200) });
+const BASE = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/constraint';
+const failures = {
+  ...errorResponses,
+  403: errorBodySchema.describe('Read-only portfolio, or a change the rules refuse (the past, the lifecycle)'),
+  404: errorBodySchema.describe("Portfolio, plant view or constraint not found (or not the user's)"),
+};
+const changeFailures = { ...failures, 409: errorBodySchema.describe('Changed by someone else since loaded (who, when), or not allowed in its status') };
+const RULES =
+  ' Times are UTC epoch ms; recurring_pattern fields are inclusive local-time ranges of the plant zone (a start above the end wraps, e.g. hours 22..5). Statuses: draft -> Active -> Inactive -> Active. Creating (or moving the start) before today 00:00 in the plant zone needs an admin or a plant in Setup. On a Live plant a change applies from now on and the past keeps the version that applied then; in other states the latest version applies to all time. Every change is kept in the history (who, when, what). Internal types need seeInternalConstraints.';
+
+const constraintsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createConstraintsService(app.db, app.clock);
+  const plants = createPlantsRepo(app.db);
+  const violations = createViolationsService(app.db, app.clock);
+
+  async function writableView(request: FastifyRequest, p: z.infer<typeof viewParams>) {
+    await requirePortfolio(request, p.portfolioId, { write: true });
+    const view = await plants.findView(p.portfolioId, p.plantViewId);
+    if (!view) throw notFound('Plant view not found');
+    return view;
+  }
+
+  app.get('/dashboard-v3/portfolio/:portfolioId/constraint-types', {
+    schema: {
+      tags: ['constraints'],
+      summary: 'The catalogue of constraint types',
+      description: 'Each with its component type, unit kind and unit, section, how the optimiser uses it and its cost tier. Internal types only with seeInternalConstraints.',
+      params: portfolioParams,
+      response: { 200: constraintTypeListSchema, ...failures },
+    },
+    handler: async (request) => {
+      await requirePortfolio(request, request.params.portfolioId);
+      return service.types(requireUser(request));
+    },
+  });
+
+  app.get('/dashboard-v3/portfolio/:portfolioId/constraint', {
+    schema: { tags: ['constraints'], summary: 'Constraints of every plant of the portfolio', params: portfolioParams, querystring: constraintListQuerySchema, response: { 200: constraintListSchema, ...failures } },
+    handler: async (request) => {
+      await requirePortfolio(request, request.params.portfolioId);
+      return service.list(requireUser(request), await plants.listViews(request.params.portfolioId), request.query);
+    },
+  });
+
+  app.get(BASE, {
+    schema: { tags: ['constraints'], summary: 'Constraints of the plant (filter by status, type_name, constrainable_id)', params: viewParams, querystring: constraintListQuerySchema, response: { 200: constraintListSchema, ...failures } },
+    handler: async (request) => {
+      const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
+      return service.list(requireUser(request), [view], request.query);
+    },
+  });
+
+  app.post(BASE, {
+    schema: { tags: ['constraints'], summary: 'Add a constraint', description: `A Plant constraint names the plant view as constrainable_id.${RULES}`, params: viewParams, body: constraintBodySchema, response: { 200: constraintSchema, ...changeFailures } },
+    handler: async (request) => service.create(requireUser(request), await writableView(request, request.params), request.body),
+  });
+
+  app.put(`${BASE}/:constraint_id`, {
+    schema: { tags: ['constraints'], summary: 'Update a constraint (send back the version you loaded)', description: RULES, params: oneParams, body: constraintUpdateSchema, response: { 200: constraintSchema, ...changeFailures } },
+    handler: async (request) => service.update(requireUser(request), await writableView(request, request.params), request.params.constraint_id, request.body),
+  });
+
+  app.post(`${BASE}/:constraint_id/deactivate`, {
+    schema: { tags: ['constraints'], summary: 'Deactivate an active constraint from a time on (default now)', description: RULES, params: oneParams, body: deactivateBodySchema, response: { 200: constraintSchema, ...changeFailures } },
+    handler: async (request) => service.deactivate(requireUser(request), await writableView(request, request.params), request.params.constraint_id, request.body),
+  });
+
+  app.get('/dashboard-v3/portfolio/:portfolioId/violations', {
+    schema: {
+      tags: ['constraints'],
+      summary: 'Constraint violations of the portfolio (viewConstraintViolations)',
+      description:
+        'Spans of hours in which actuals (past, before the previous full hour) or the stored plan (upcoming) break an active constraint, overlapping [start-ts, end-ts) (UTC ms; default today 00:00 to three days later 23:59:59 in the plant zone). plants and types are comma-separated plant view ids and type names; search matches component, type and plant names (case-insensitive). Kept current by the detect-constraint-violations task.',
+      params: portfolioParams,
+      querystring: violationsQuerySchema,
+      response: { 200: violationListSchema, ...failures },
+    },
+    handler: async (request) => {
+      if (!permissionsFor(requireUser(request)).has('viewConstraintViolations')) throw forbidden('You need the viewConstraintViolations permission');
+      await requirePortfolio(request, request.params.portfolioId);
+      const q = request.query;
+      const list = (s?: string) => s?.split(',').map((x) => x.trim()).filter(Boolean);
+      return violations.list(await plants.listViews(request.params.portfolioId), { start: q['start-ts'], end: q['end-ts'], plants: list(q.plants), types: list(q.types), search: q.search });
+    },
+  });
+
+  app.get(`${BASE}/:constraint_id/history`, {
+    schema: { tags: ['constraints'], summary: 'History of a constraint (not for drafts: 409)', params: oneParams, response: { 200: z.array(constraintHistoryEntrySchema), ...changeFailures } },
+    handler: async (request) => {
+      const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
+      return service.history(requireUser(request), view, request.params.constraint_id);
+    },
+  });
+
+  app.delete(`${BASE}/:constraint_id`, {
+    schema: { tags: ['constraints'], summary: 'Delete a draft (others are deactivated instead: 409)', params: oneParams, response: { 204: z.null(), ...changeFailures } },
+    handler: async (request, reply) => {
+      await service.remove(requireUser(request), await writableView(request, request.params), request.params.constraint_id);
+      return reply.code(204).send(null);
+    },
+  });
+};
+
+export default constraintsRoutes;

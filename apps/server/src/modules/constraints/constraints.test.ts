@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../testing/createTestApp.js';
+import { worldAppAt } from '../../testing/worldAppAt.js';
+
+const H = 3_600_000;
+const D = 24 * H;
+const NOW = Date.UTC(2026, 9, 30, 10, 30); // Fri 30 Oct 2026, 11:30 in Vienna
+const TODAY = Date.UTC(2026, 9, 29, 23); // 00:00 in Vienna
+const BASE = '/api/dashboard-v3/portfolio/alpine/plant/hochalm/constraint';
+
+let t: TestApp;
+let operator: Record<string, string>;
+let admin: Record<string, string>;
+beforeAll(async () => ({ t, operator, admin } = await worldAppAt(NOW)));
+afterAll(() => t?.close());
+
+const body = (over: Record<string, unknown> = {}) => ({
+  type_name: 'turbine_min_discharge', value: 1.5, constrainable_id: 'hochalm.m1', validity_start_timestamp_millis: TODAY + D, validity_end_timestamp_millis: TODAY + 30 * D,
+  recurring_pattern: { hour_of_day: { start: 22, end: 5 }, day_of_week: null, day_of_month: null, month_of_year: null, day_of_year: null }, ...over,
+});
+const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = operator) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+const create = async (over: Record<string, unknown> = {}, headers = operator) => {
+  const res = await req('POST', BASE, body(over), headers);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+describe('constraint types', () => {
+  it('lists the catalogue; internal types only for admins (seeInternalConstraints)', async () => {
+    const op = (await req('GET', '/api/dashboard-v3/portfolio/alpine/constraint-types')).json();
+    const ad = (await req('GET', '/api/dashboard-v3/portfolio/alpine/constraint-types', undefined, admin)).json();
+    expect(op.find((x: { name: string }) => x.name === 'turbine_stop_cost')).toMatchObject({ constrainable_type: 'Turbine', optimizer: 'STOP_COST', unit: 'EUR', section: 'Unit commitment' });
+    expect(op.some((x: { section: string }) => x.section === 'Internal')).toBe(false);
+    expect(ad.some((x: { section: string }) => x.section === 'Internal')).toBe(true);
+    expect((await req('GET', '/api/dashboard-v3/portfolio/pumped/constraint-types')).statusCode).toBe(404);
+  });
+});
+
+describe('add, list, update, deactivate, history', () => {
+  it('a draft is added with who and when, listed with its component and filtered', async () => {
+    const c = await create();
+    expect(c).toMatchObject({ type_name: 'turbine_min_discharge', type_display_name: 'Minimum discharge', type_unit: 'other', status: 'draft', constrainable_type: 'Turbine', constrainable_name: expect.any(String), email: 'operator@penstock.demo', version: 0 });
+    expect(c.recurring_pattern.hour_of_day).toEqual({ start: 22, end: 5 });
+    const list = (await req('GET', `${BASE}?status=draft&constrainable_id=hochalm.m1`)).json();
+    expect(list.map((x: { id: string }) => x.id)).toContain(c.id);
+    expect((await req('GET', `${BASE}?status=Active&constrainable_id=hochalm.m1`)).json().map((x: { id: string }) => x.id)).not.toContain(c.id);
+    const portfolio = (await req('GET', '/api/dashboard-v3/portfolio/alpine/constraint?type_name=turbine_min_discharge')).json();
+    expect(portfolio.map((x: { id: string }) => x.id)).toContain(c.id);
+    // a draft has no history yet, and can be deleted
+    expect((await req('GET', `${BASE}/${c.id}/history`)).statusCode).toBe(409);
+    expect((await req('DELETE', `${BASE}/${c.id}`)).statusCode).toBe(204);
+    expect((await req('GET', `${BASE}?constrainable_id=hochalm.m1`)).json().map((x: { id: string }) => x.id)).not.toContain(c.id);
+  });
+
+  it('draft -> Active -> Inactive keeps every change in the history; stale versions are refused with who changed it', async () => {
+    const c = await create();
+    const active = await req('PUT', `${BASE}/${c.id}`, { ...body({ status: 'Active', value: 2 }), version: 0 });
+    expect(active.statusCode, active.body).toBe(200);
+    expect(active.json()).toMatchObject({ status: 'Active', value: 2, version: 1 });
+    const stale = await req('PUT', `${BASE}/${c.id}`, { ...body({ status: 'Active', value: 3 }), version: 0 }, admin);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().detail).toMatch(/changed by operator@penstock\.demo at 2026-10-30T10:30/);
+    expect((await req('DELETE', `${BASE}/${c.id}`)).statusCode).toBe(409);
+    const off = await req('POST', `${BASE}/${c.id}/deactivate`, { version: 1 });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().status).toBe('Inactive');
+    const history = (await req('GET', `${BASE}/${c.id}/history`)).json();
+    expect(history.map((h: { changeset: { status?: string } }) => h.changeset.status)).toEqual(['draft', 'Active', 'Inactive']);
+    expect(history[2]).toMatchObject({ email: 'operator@penstock.demo', changeset: { deactivated_timestamp_millis: history[2].change_timestamp_millis } });
+    expect(history[2].change_timestamp_millis).toBeGreaterThanOrEqual(NOW); // the test clock runs from NOW
+    expect(history[1].changeset).toMatchObject({ value: 2 });
+    // Inactive -> pattern changed and Active again; never back to draft
+    const back = await req('PUT', `${BASE}/${c.id}`, { ...body({ status: 'draft' }), version: 2 });
+    expect(back.statusCode).toBe(409);
+    expect(back.json().detail).toBe('A constraint cannot go from Inactive to draft');
+    const again = await req('PUT', `${BASE}/${c.id}`, { ...body({ status: 'Active', recurring_pattern: null }), version: 2 });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().history.at(-1).changeset).toMatchObject({ status: 'Active', recurring_pattern: null });
+  });
+});
+
+describe('validation', () => {
+  it('refuses unknown types, components of another plant or kind, bad values and ranges with a 400 and loses nothing', async () => {
+    const before = (await req('GET', BASE)).json().length;
+    const bad = [
+      body({ type_name: 'nope' }),
+      body({ constrainable_id: 'innau.m1' }),
+      body({ constrainable_id: 'hochalm.reservoir' }), // a turbine type on a reservoir
+      body({ type_name: 'gate_max_gate_opening', constrainable_id: 'hochalm.spillway', value: 1.5 }), // ratio above 100 %
+      body({ value: -1 }),
+      body({ type_name: 'turbine_forbidden_power_zone', value: 3 }),
+      body({ value: { min: 5, max: 2 } }),
+      body({ validity_end_timestamp_millis: TODAY }),
+      body({ recurring_pattern: { hour_of_day: { start: 0, end: 24 }, day_of_week: null, day_of_month: null, month_of_year: null, day_of_year: null } }),
+      body({ status: 'Inactive' }),
+      body({ type_name: 'internal_efficiency_factor' }),
+    ];
+    for (const b of bad) {
+      const res = await req('POST', BASE, b);
+      expect(res.statusCode, JSON.stringify(b)).toBe(400);
+    }
+    expect((await req('PUT', `${BASE}/00000000-0000-0000-0000-000000000000`, { ...body(), version: 0 })).statusCode).toBe(404);
+    expect((await req('GET', BASE)).json().length).toBe(before);
+  });
+  it('json values and plant constraints', async () => {
+    const zone = await create({ type_name: 'turbine_forbidden_power_zone', value: { min: 10, max: 20 } });
+    expect(zone.value).toEqual({ min: 10, max: 20 });
+    const plant = await create({ type_name: 'plant_energy_target', constrainable_id: 'hochalm', value: 500 });
+    expect(plant).toMatchObject({ constrainable_type: 'Plant', constrainable_id: 'hochalm' });
+    expect((await req('GET', `${BASE}?constrainable_id=hochalm`)).json().map((x: { id: string }) => x.id)).toEqual([plant.id]);
+  });
+});
+
+describe('rights and isolation', () => {
+  it('read-only portfolio 403; other customers\' portfolio 404; nothing leaks into another portfolio', async () => {
+    const river = '/api/dashboard-v3/portfolio/river/plant/innau/constraint';
+    expect((await req('POST', river, body({ constrainable_id: 'innau.m1' }))).statusCode).toBe(403);
+    expect((await req('GET', river)).statusCode).toBe(200);
+    expect((await req('GET', '/api/dashboard-v3/portfolio/pumped/plant/gletschersee/constraint')).statusCode).toBe(404);
+    expect((await req('POST', '/api/dashboard-v3/portfolio/pumped/plant/gletschersee/constraint', body())).statusCode).toBe(404);
+    const c = await create();
+    // the same id through a plant view of another portfolio is not found
+    expect((await req('PUT', `${river}/${c.id}`, { ...body(), version: 0 }, admin)).statusCode).toBe(404);
+    expect((await req('GET', '/api/dashboard-v3/portfolio/river/constraint', undefined, admin)).json().map((x: { id: string }) => x.id)).not.toContain(c.id);
+    expect((await t.app.inject({ method: 'GET', url: BASE })).statusCode).toBe(401);
+  });
+
+  it('the past: only admins, or anyone while the plant is in Setup', async () => {
+    const past = { validity_start_timestamp_millis: TODAY - D };
+    const res = await req('POST', BASE, body(past));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toMatch(/only be created by admins or while the plant is in Setup/);
+    expect((await req('POST', BASE, body(past), admin)).statusCode).toBe(200);
+    expect((await req('POST', BASE, body({ validity_start_timestamp_millis: TODAY }))).statusCode).toBe(200);
+    await t.db.updateTable('physical_plant').set({ plant_state: 'Setup' }).where('id', '=', 'hochalm').execute();
+    try {
+      expect((await req('POST', BASE, body(past))).statusCode).toBe(200);
+    } finally {
+      await t.db.updateTable('physical_plant').set({ plant_state: 'Live' }).where('id', '=', 'hochalm').execute();
+    }
+  });
+
+  it('Live plant: an update applies from now on, the past keeps its version; in Setup the latest applies to all time', async () => {
+    const c = await create({ status: 'Active', validity_start_timestamp_millis: TODAY });
+    const res = await req('PUT', `${BASE}/${c.id}`, { ...body({ status: 'Active', value: 4, validity_start_timestamp_millis: TODAY }), version: 0 });
+    expect(res.statusCode).toBe(200);
+    const versions = await t.db.selectFrom('plant_constraint_version').select(['effective_from', 'value']).where('constraint_id', '=', c.id).orderBy('effective_from').execute();
+    expect(versions.map((v) => v.value)).toEqual([1.5, 4]);
+    expect(versions[0].effective_from.getTime()).toBe(0);
+    expect(versions[1].effective_from.getTime()).toBeGreaterThanOrEqual(NOW);
+    expect(versions[1].effective_from.getTime()).toBeLessThan(NOW + 10 * 60_000);
+    await t.db.updateTable('physical_plant').set({ plant_state: 'Setup' }).where('id', '=', 'hochalm').execute();
+    try {
+      expect((await req('PUT', `${BASE}/${c.id}`, { ...body({ status: 'Active', value: 5, validity_start_timestamp_millis: TODAY }), version: 1 })).statusCode).toBe(200);
+      const after = await t.db.selectFrom('plant_constraint_version').select(['effective_from', 'value']).where('constraint_id', '=', c.id).execute();
+      expect(after.map((v) => [v.effective_from.getTime(), v.value])).toEqual([[0, 5]]);
+    } finally {
+      await t.db.updateTable('physical_plant').set({ plant_state: 'Live' }).where('id', '=', 'hochalm').execute();
+    }
+  });
+});

@@ -1,0 +1,148 @@
+import { constraintSteps, constraintType, localCalendar, type ConstraintValue, type ConstraintVersion } from '@penstock/domain';
+import { sql } from 'kysely';
+import type { Db, Executor } from '../../db/schema.js';
+import { effectiveValuesSql } from '../series/aggregateSeries.js';
+import { createConstraintsRepo } from './constraints.repo.js';
+
+const H = 3_600_000;
+
+/** What a type checks against which hourly series; null: not checked per hour (costs, energy over a period). */
+function check(optimizer: string | null, name: string): { quantity: string; test: 'min' | 'max' | 'up' | 'down' | 'target' | 'on' | 'zone' } | null {
+  switch (optimizer) {
+    case 'MIN_LEVEL': return { quantity: 'level', test: 'min' };
+    case 'MAX_LEVEL': return { quantity: 'level', test: 'max' };
+    case 'LEVEL_TARGET': return { quantity: 'level', test: 'target' };
+    case 'MIN_CONTENT': return { quantity: 'content', test: 'min' };
+    case 'MAX_CONTENT': return { quantity: 'content', test: 'max' };
+    case 'MIN_SPILL': return { quantity: 'spill', test: 'min' };
+    case 'MAX_SPILL': return { quantity: 'spill', test: 'max' };
+    case 'MIN_DISCHARGE': return { quantity: name.endsWith('gate_opening') ? 'gate_opening' : 'discharge', test: 'min' };
+    case 'MAX_DISCHARGE': return { quantity: name.endsWith('gate_opening') ? 'gate_opening' : 'discharge', test: 'max' };
+    case 'MIN_POWER': return { quantity: 'power', test: 'min' };
+    case 'MAX_POWER': return { quantity: 'power', test: 'max' };
+    case 'RAMP_POWER_UP': return { quantity: 'power', test: 'up' };
+    case 'RAMP_POWER_DOWN': return { quantity: 'power', test: 'down' };
+    case 'RAMP_FLOW_UP': return { quantity: 'discharge', test: 'up' };
+    case 'RAMP_FLOW_DOWN': return { quantity: 'discharge', test: 'down' };
+    case 'MUST_RUN': return { quantity: 'power', test: 'on' };
+    case 'FORBIDDEN_ZONE': return { quantity: 'power', test: 'zone' };
+    default: return null;
+  }
+}
+
+/** Hourly effective values (mean of the hour) of a quantity of components, actual or stored plan, by component. */
+async function hourly(db: Executor, ids: string[], quantity: string, kind: 'actual' | 'plan', from: number, to: number): Promise<Map<string, Map<number, number>>> {
+  const series = await db.selectFrom('series').select(['id', 'control_unit_id', 'hydro_body_id']).where('quantity', '=', quantity).where('kind', '=', kind).where('run_id', 'is', null)
+    .where((eb) => eb.or([eb('control_unit_id', 'in', ids), eb('hydro_body_id', 'in', ids)])).execute();
+  const out = new Map<string, Map<number, number>>();
+  if (!series.length) return out;
+  const owner = new Map(series.map((s) => [Number(s.id), (s.control_unit_id ?? s.hydro_body_id)!]));
+  const { rows } = await sql<{ sid: string; t: number; v: number }>`
+    select v.series_id as sid, (extract(epoch from date_trunc('hour', v.ts)) * 1000)::float8 as t, avg(v.value) as v
+    from ${effectiveValuesSql([...owner.keys()], from, to)} v group by 1, 2`.execute(db);
+  for (const r of rows) {
+    const id = owner.get(Number(r.sid))!;
+    if (!out.has(id)) out.set(id, new Map());
+    out.get(id)!.set(Number(r.t), r.v);
+  }
+  return out;
+}
+
+export interface Violation {
+  constraint_id: string;
+  source: 'actual' | 'plan';
+  start: number;
+  end: number;
+  worst_value: number;
+  limit_value: number;
+}
+
+/**
+ * Violations per hour of [from, to) of a plant: actuals before the previous full hour, the stored plan
+ * from it on, against every non-draft constraint's value in that hour (versions, status history and
+ * pattern as the optimiser sees them). Consecutive broken hours of one constraint and source become one
+ * span with the worst value and the limit there. Gate openings are compared in cm (ratio x full opening).
+ */
+export async function findViolations(db: Executor, plantId: string, from: number, to: number, now: number): Promise<Violation[]> {
+  const plant = await db.selectFrom('physical_plant').select(['id', 'market_timezone', 'plant_state']).where('id', '=', plantId).executeTakeFirstOrThrow();
+  const repo = createConstraintsRepo(db as Db);
+  const rows = (await repo.list({ physicalPlantIds: [plantId] })).filter((r) => r.status !== 'draft');
+  if (!rows.length) return [];
+  const split = Math.floor(now / H) * H;
+  const start = Math.floor(from / H) * H, steps = Math.ceil((to - start) / H);
+  const cal = localCalendar(plant.market_timezone, start, H, steps);
+  const [versions, history] = await Promise.all([repo.versions(rows.map((r) => r.id)), repo.history(rows.map((r) => r.id))]);
+  const units = await db.selectFrom('control_unit').select(['id', 'gate_opening_cm_max']).where('physical_plant_id', '=', plantId).execute();
+  const unitIds = units.map((u) => u.id);
+  const cache = new Map<string, Promise<Map<string, Map<number, number>>>>();
+  const series = (ids: string[], quantity: string, kind: 'actual' | 'plan') => {
+    const key = `${quantity}|${kind}|${ids.join(',')}`;
+    if (!cache.has(key)) cache.set(key, hourly(db, ids, quantity, kind, start - H, start + steps * H));
+    return cache.get(key)!;
+  };
+  const out: Violation[] = [];
+  for (const r of rows) {
+    const type = constraintType(r.type_name);
+    const c = type ? check(type.optimizer, type.name) : null;
+    if (!type || !c) continue;
+    const vs: ConstraintVersion[] = versions.filter((v) => v.constraint_id === r.id).map((v) => ({ effective_from: v.effective_from.getTime(), value: v.value, validity_start_timestamp_millis: v.validity_start.getTime(), validity_end_timestamp_millis: v.validity_end?.getTime() ?? null, recurring_pattern: v.recurring_pattern }));
+    if (!vs.length) continue;
+    const subject = { status: r.status, validity_start_timestamp_millis: r.validity_start.getTime(), validity_end_timestamp_millis: r.validity_end?.getTime() ?? null, history: history.filter((h) => h.constraint_id === r.id).map((h) => ({ change_timestamp_millis: h.changed_at.getTime(), changeset: h.changeset })) };
+    const limits = constraintSteps(subject, vs, plant.plant_state, cal, start, H);
+    if (limits.every((v) => v === null)) continue;
+    const ids = type.constrainable_type === 'Plant' ? unitIds : [r.constrainable_id];
+    const [actual, plan] = await Promise.all([series(ids, c.quantity, 'actual'), series(ids, c.quantity, 'plan')]);
+    /** The quantity at an hour: summed over the plant's units for a Plant constraint. */
+    const value = (ts: number): number | null => {
+      const src = ts < split ? actual : plan;
+      let sum: number | null = null;
+      for (const id of ids) { const v = src.get(id)?.get(ts); if (v !== undefined) sum = (sum ?? 0) + v; }
+      return sum;
+    };
+    const scale = c.quantity === 'gate_opening' ? units.find((u) => u.id === r.constrainable_id)?.gate_opening_cm_max ?? 100 : 1;
+    const num = (v: ConstraintValue) => (typeof v === 'number' ? v * scale : v.min);
+    let span: Violation | null = null;
+    const close = () => { if (span) out.push(span); span = null; };
+    for (let i = 0; i < steps; i++) {
+      const ts = start + i * H;
+      const lim = limits[i];
+      const x = value(ts);
+      let broken: { worst: number; limit: number; by: number } | null = null;
+      if (lim !== null && x !== null) {
+        const l = num(lim);
+        const prev = value(ts - H);
+        if (c.test === 'min' && x < l - 1e-6) broken = { worst: x, limit: l, by: l - x };
+        if (c.test === 'max' && x > l + 1e-6) broken = { worst: x, limit: l, by: x - l };
+        if (c.test === 'up' && prev !== null && x - prev > l + 1e-6) broken = { worst: x - prev, limit: l, by: x - prev - l };
+        if (c.test === 'down' && prev !== null && prev - x > l + 1e-6) broken = { worst: prev - x, limit: l, by: prev - x - l };
+        if (c.test === 'target' && limits[i + 1] === null && Math.abs(x - l) > 0.01) broken = { worst: x, limit: l, by: Math.abs(x - l) };
+        if (c.test === 'on' && x <= Math.max(1e-6, l - 1e-6)) broken = { worst: x, limit: l, by: l - x };
+        if (c.test === 'zone' && typeof lim === 'object' && x > lim.min + 1e-6 && x < lim.max - 1e-6) broken = { worst: x, limit: x - lim.min < lim.max - x ? lim.min : lim.max, by: Math.min(x - lim.min, lim.max - x) };
+      }
+      const source = ts < split ? 'actual' : 'plan';
+      if (!broken) { close(); continue; }
+      const s = span as Violation | null;
+      if (s && s.end === ts && s.source === source) {
+        s.end = ts + H;
+        if (broken.by > Math.abs(s.worst_value - s.limit_value)) { s.worst_value = broken.worst; s.limit_value = broken.limit; }
+      } else {
+        close();
+        span = { constraint_id: r.id, source, start: ts, end: ts + H, worst_value: broken.worst, limit_value: broken.limit };
+      }
+    }
+    close();
+  }
+  return out;
+}
+
+/** Detects and stores the violations of [from, to) of a plant, replacing those stored for that range (one transaction). */
+export async function refreshViolations(db: Db, plantId: string, from: number, to: number, now: number): Promise<number> {
+  const found = await findViolations(db, plantId, from, to, now);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('constraint_violation').where('physical_plant_id', '=', plantId).where('start_ts', '>=', new Date(from)).where('start_ts', '<', new Date(to)).execute();
+    if (found.length) {
+      await trx.insertInto('constraint_violation').values(found.map((v) => ({ constraint_id: v.constraint_id, physical_plant_id: plantId, source: v.source, start_ts: new Date(v.start), end_ts: new Date(v.end), worst_value: v.worst_value, limit_value: v.limit_value, detected_at: new Date(now) }))).execute();
+    }
+  });
+  return found.length;
+}

@@ -1,0 +1,26 @@
+import { startOfToday } from '@penstock/domain';
+import type { PeriodicTaskDefinition } from '../scheduler/periodicTask.js';
+import { refreshViolations } from './detectViolations.js';
+
+const D = 86_400_000;
+
+/**
+ * Keeps the stored violations current as actuals and plans arrive: every quarter hour, per plant
+ * with constraints, the week before today and the four days from today in the plant's zone.
+ */
+export const detectViolationsTask: PeriodicTaskDefinition = {
+  name: 'detect-constraint-violations',
+  description: 'Checks actuals and the plan of every plant with constraints against them, hour by hour, and stores the violations.',
+  schedule: '*/15 * * * *',
+  timezone: 'Europe/Vienna',
+  async run({ db, clock }) {
+    const now = clock.now().getTime();
+    const plants = await db.selectFrom('physical_plant as p').select(['p.id', 'p.market_timezone']).where((eb) => eb.exists(eb.selectFrom('plant_constraint as c').select('c.id').whereRef('c.physical_plant_id', '=', 'p.id').where('c.status', '!=', 'draft'))).orderBy('p.id').execute();
+    const counts: Record<string, number> = {};
+    for (const p of plants) {
+      const today = startOfToday(now, p.market_timezone);
+      counts[p.id] = await refreshViolations(db, p.id, today - 7 * D, today + 4 * D, now);
+    }
+    return { plants: plants.length, violations: counts };
+  },
+};

@@ -1,0 +1,98 @@
+import {
+  constraintSteps,
+  constraintType,
+  enforcedUntil,
+  localCalendar,
+  type ConstraintValue,
+  type ConstraintVersion,
+} from '@penstock/domain';
+import type { GeneralConstraint, OptimizerModel } from '@penstock/optimizer';
+import type { Executor } from '../../db/schema.js';
+import { createConstraintsRepo } from './constraints.repo.js';
+
+const H = 3_600_000;
+
+/** What a run records about each constraint it used (run inputs). */
+export interface UsedConstraint {
+  id: string;
+  type_name: string;
+  constrainable_id: string;
+  constrainable_name: string;
+  /** Hours of the horizon it applies in. */
+  active_hours: number;
+  tier: string;
+}
+
+// Until product modules exist, every plant counts as having advanced production planning, so level
+// targets in the future are enforced (spec 2 section 4 leaves them out without it).
+const ADVANCED_PRODUCTION_PLANNING = true;
+
+/** Throughput (m3/s) of a gate at a share of its full opening, from its opening-to-throughput points. */
+function gateFlow(points: { opening_cm: number; throughput: number }[], maxCm: number | null, ratio: number, qMax: number | undefined): number {
+  if (points.length < 2) return ratio * (qMax ?? 0);
+  const sorted = [...points].sort((a, b) => a.opening_cm - b.opening_cm);
+  const cm = ratio * (maxCm ?? sorted[sorted.length - 1].opening_cm);
+  let i = 1;
+  while (i < sorted.length - 1 && cm > sorted[i].opening_cm) i++;
+  const a = sorted[i - 1], b = sorted[i];
+  return Math.max(0, a.throughput + ((b.throughput - a.throughput) * (cm - a.opening_cm)) / (b.opening_cm - a.opening_cm));
+}
+
+/**
+ * Every non-draft constraint of the plant that applies in the model's horizon, expanded per hourly
+ * step from its versions (Live plants keep past versions), status history and recurring pattern in
+ * the plant's zone, as the optimiser's GeneralConstraints with the type's tier. Returns notes for
+ * the run's log and what the run used.
+ */
+export async function modelConstraints(db: Executor, plant: { id: string; market_timezone: string; plant_state: string }, model: OptimizerModel, now: number) {
+  const repo = createConstraintsRepo(db);
+  const rows = (await repo.list({ physicalPlantIds: [plant.id] })).filter((r) => r.status !== 'draft');
+  const notes: string[] = [];
+  const used: UsedConstraint[] = [];
+  const constraints: GeneralConstraint[] = [];
+  if (!rows.length) return { constraints, used, notes };
+  if (model.stepSeconds !== 3600) throw new Error('Constraints are expanded on an hourly grid');
+  const [versions, history] = await Promise.all([repo.versions(rows.map((r) => r.id)), repo.history(rows.map((r) => r.id))]);
+  const cal = localCalendar(plant.market_timezone, model.start, H, model.steps);
+  const units = new Map(model.units.map((u) => [u.id, u]));
+  const reservoirs = new Set(model.reservoirs.map((r) => r.id));
+  const gates = rows.some((r) => r.type_name.endsWith('gate_opening'))
+    ? await db.selectFrom('control_unit').leftJoin('opening_to_throughput_point as p', 'p.control_unit_id', 'control_unit.id').select(['control_unit.id', 'control_unit.gate_opening_cm_max', 'p.opening_cm', 'p.throughput']).where('control_unit.physical_plant_id', '=', plant.id).where('control_unit.type', '=', 'GATE').execute()
+    : [];
+  for (const r of rows) {
+    const type = constraintType(r.type_name);
+    if (!type?.optimizer) continue;
+    const vs: ConstraintVersion[] = versions.filter((v) => v.constraint_id === r.id).map((v) => ({
+      effective_from: v.effective_from.getTime(), value: v.value, validity_start_timestamp_millis: v.validity_start.getTime(),
+      validity_end_timestamp_millis: v.validity_end?.getTime() ?? null, recurring_pattern: v.recurring_pattern,
+    }));
+    if (!vs.length) continue;
+    const subject = {
+      status: r.status, validity_start_timestamp_millis: r.validity_start.getTime(), validity_end_timestamp_millis: r.validity_end?.getTime() ?? null,
+      history: history.filter((h) => h.constraint_id === r.id).map((h) => ({ change_timestamp_millis: h.changed_at.getTime(), changeset: h.changeset })),
+    };
+    const steps = constraintSteps(subject, vs, plant.plant_state, cal, model.start, H, enforcedUntil(r.type_name, now, ADVANCED_PRODUCTION_PLANNING));
+    const active = steps.filter((v) => v !== null).length;
+    if (!active) continue;
+    const target = type.constrainable_type === 'Plant' ? '*' : r.constrainable_id;
+    if (target !== '*' && !units.has(target) && !reservoirs.has(target)) {
+      notes.push(`constraint ${type.display_name} on ${r.constrainable_name} left out: the component is not in the model`);
+      continue;
+    }
+    const num = (v: ConstraintValue | null) => (v === null ? null : typeof v === 'number' ? v : v.min);
+    let value: (number | null)[] = steps.map(num);
+    if (type.unit_kind === 'ratio' && type.name.endsWith('gate_opening')) {
+      const pts = gates.filter((g) => g.id === target && g.opening_cm !== null).map((g) => ({ opening_cm: g.opening_cm!, throughput: g.throughput! }));
+      const maxCm = gates.find((g) => g.id === target)?.gate_opening_cm_max ?? null;
+      value = value.map((v) => (v === null ? null : gateFlow(pts, maxCm, v, units.get(target)?.qMax)));
+    }
+    const label = `${type.display_name} ${r.constrainable_name}`;
+    constraints.push({
+      id: r.id, label, kind: type.optimizer, target, value, tier: type.tier,
+      ...(type.optimizer === 'FORBIDDEN_ZONE' ? { upper: steps.map((v) => (v !== null && typeof v === 'object' ? v.max : null)) } : {}),
+    });
+    used.push({ id: r.id, type_name: r.type_name, constrainable_id: r.constrainable_id, constrainable_name: r.constrainable_name, active_hours: active, tier: type.tier });
+    notes.push(`constraint ${label} (${type.tier}): ${active} of ${model.steps} h`);
+  }
+  return { constraints, used, notes };
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../testing/createTestApp.js';
+import { worldAppAt } from '../../testing/worldAppAt.js';
+import { detectViolationsTask } from './detectViolationsTask.js';
+
+const H = 3_600_000;
+const D = 24 * H;
+const NOW = Date.UTC(2026, 9, 30, 10, 30); // Fri 30 Oct 2026, 11:30 in Vienna
+const TODAY = Date.UTC(2026, 9, 29, 23); // 00:00 in Vienna
+const BASE = '/api/dashboard-v3/portfolio/alpine/plant/hochalm/constraint';
+const VIOLATIONS = '/api/dashboard-v3/portfolio/alpine/violations';
+
+let t: TestApp;
+let operator: Record<string, string>;
+let admin: Record<string, string>;
+beforeAll(async () => ({ t, operator, admin } = await worldAppAt(NOW)));
+afterAll(() => t?.close());
+
+const detect = () => detectViolationsTask.run({ db: t.db, clock: t.clock, log: t.app.log, params: {}, boss: undefined as never });
+const add = async (body: object) => {
+  const res = await t.app.inject({ method: 'POST', url: BASE, headers: admin, payload: { status: 'Active', validity_start_timestamp_millis: TODAY - D, validity_end_timestamp_millis: TODAY + 2 * D, recurring_pattern: null, ...body } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+describe('violations', () => {
+  it('actuals before the previous full hour and the plan after it are checked per hour against active constraints', async () => {
+    // A maximum level far below the reservoir: every hour with a level breaks it.
+    const c = await add({ type_name: 'reservoir_max_level', constrainable_id: 'hochalm.reservoir', value: 0 });
+    // A minimum of 1000 m3/s for the turbine in the night hours only: broken in every night hour.
+    const night = { hour_of_day: { start: 0, end: 3 }, day_of_week: null, day_of_month: null, month_of_year: null, day_of_year: null };
+    const q = await add({ type_name: 'turbine_min_discharge', constrainable_id: 'hochalm.m1', value: 1000, recurring_pattern: night });
+    const out = (await detect()) as { violations: Record<string, number> };
+    expect(out.violations.hochalm).toBeGreaterThan(0);
+
+    const res = await t.app.inject({ method: 'GET', url: `${VIOLATIONS}?start-ts=${TODAY - D}&end-ts=${TODAY + 2 * D}`, headers: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    // the previous full hour of the app's clock (which runs on from NOW)
+    const split = body.split;
+    expect(split % H).toBe(0);
+    expect(split).toBeGreaterThanOrEqual(Math.floor(NOW / H) * H);
+    const level = body.violations.filter((v: { constraint_id: string }) => v.constraint_id === c.id);
+    expect(level.map((v: { source: string; upcoming: boolean }) => [v.source, v.upcoming])).toEqual([['actual', false], ['plan', true]]);
+    expect(level[0]).toMatchObject({ component_id: 'hochalm.reservoir', constraint_type: 'reservoir_max_level', type_display_name: 'Maximum level', unit: 'm a.s.l.', plant: 'hochalm', limit_value: 0, start: TODAY - D, end: split });
+    expect(level[0].worst_value).toBeGreaterThan(100);
+    expect(level[1].start).toBeGreaterThanOrEqual(split); // the stored plan starts at the latest measured hour
+    // the night minimum: one span per night, four hours each (00:00-03:59 local)
+    const nights = body.violations.filter((v: { constraint_id: string }) => v.constraint_id === q.id);
+    expect(nights.length).toBe(3);
+    for (const n of nights) expect(n.end - n.start).toBe(4 * H);
+
+    // filters
+    const typed = (await t.app.inject({ method: 'GET', url: `${VIOLATIONS}?start-ts=${TODAY - D}&end-ts=${TODAY + 2 * D}&types=turbine_min_discharge`, headers: admin })).json();
+    expect(typed.violations.every((v: { constraint_type: string }) => v.constraint_type === 'turbine_min_discharge')).toBe(true);
+    const searched = (await t.app.inject({ method: 'GET', url: `${VIOLATIONS}?start-ts=${TODAY - D}&end-ts=${TODAY + 2 * D}&search=MAXIMUM%20LEVEL`, headers: admin })).json();
+    expect(searched.violations.map((v: { constraint_id: string }) => v.constraint_id)).toEqual([c.id, c.id]);
+    const other = (await t.app.inject({ method: 'GET', url: `${VIOLATIONS}?plants=nope`, headers: admin })).json();
+    expect(other.violations).toEqual([]);
+
+    // deactivated from now on: the upcoming part goes at the next detection (before its first status
+    // change a constraint has its own status, spec 2 section 4, so hours before its creation go too)
+    const cur = (await t.app.inject({ method: 'GET', url: `${BASE}?constrainable_id=hochalm.reservoir`, headers: admin })).json()[0];
+    expect((await t.app.inject({ method: 'POST', url: `${BASE}/${c.id}/deactivate`, headers: admin, payload: { version: cur.version } })).statusCode).toBe(200);
+    await detect();
+    const after = (await t.app.inject({ method: 'GET', url: `${VIOLATIONS}?start-ts=${TODAY - D}&end-ts=${TODAY + 2 * D}`, headers: admin })).json();
+    const levelAfter = after.violations.filter((v: { constraint_id: string }) => v.constraint_id === c.id);
+    expect(levelAfter.some((v: { source: string }) => v.source === 'plan')).toBe(false);
+    expect(after.violations.filter((v: { constraint_id: string }) => v.constraint_id === q.id)).toHaveLength(3);
+  });
+
+  it('the default window is today 00:00 to three days later 23:59:59 in the plant zone', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: VIOLATIONS, headers: admin })).json();
+    expect([body.start, body.end]).toEqual([TODAY, TODAY + 4 * D]);
+  });
+
+  it('only with viewConstraintViolations (admins); never another customer\'s portfolio', async () => {
+    expect((await t.app.inject({ method: 'GET', url: VIOLATIONS, headers: operator })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: VIOLATIONS })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dashboard-v3/portfolio/nope/violations', headers: admin })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { startOfToday } from './constraintRules.js';
+
+/**
+ * GET /api/dashboard-v3/portfolio/{portfolioId}/violations?start-ts&end-ts[&plants=a,b][&types=x,y][&search=]
+ * (viewConstraintViolations). Times UTC epoch ms; a violation is a span of hours that break one
+ * constraint, from actuals (past: before the previous full hour) or the plan (upcoming).
+ */
+export const violationsQuerySchema = z.object({
+  'start-ts': z.coerce.number().int().optional(),
+  'end-ts': z.coerce.number().int().optional(),
+  plants: z.string().max(2000).optional(),
+  types: z.string().max(2000).optional(),
+  search: z.string().max(200).optional(),
+});
+
+export const violationSchema = z.object({
+  id: z.string(),
+  constraint_id: z.string(),
+  component_id: z.string(),
+  component_name: z.string(),
+  constrainable_type: z.string(),
+  constraint_type: z.string(),
+  type_display_name: z.string(),
+  unit: z.string(),
+  /** plant view id and name */
+  plant: z.string(),
+  plant_name: z.string(),
+  start: z.number(),
+  end: z.number(),
+  worst_value: z.number(),
+  limit_value: z.number(),
+  source: z.enum(['actual', 'plan']),
+  upcoming: z.boolean(),
+});
+export type Violation = z.infer<typeof violationSchema>;
+export const violationListSchema = z.object({ start: z.number(), end: z.number(), split: z.number(), violations: z.array(violationSchema) });
+
+const D = 86_400_000;
+/** Default violation window (spec 2 section 4): today 00:00 to three days later 23:59:59 in the plant zone (end exclusive: the following midnight). */
+export function defaultViolationWindow(now: number, zone: string): { start: number; end: number } {
+  const start = startOfToday(now, zone);
+  // 4 local midnights later, found from noon so a daylight-saving day does not shift it
+  return { start, end: startOfToday(start + 4 * D + 12 * 3_600_000, zone) };
+}
+/** Violations split into upcoming and past at the previous full hour. */
+export const violationSplit = (now: number) => Math.floor(now / 3_600_000) * 3_600_000;
