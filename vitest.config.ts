@@ -13,8 +13,18 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // Component tests (forms, lists, query states) beside the components, in a DOM.
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['./test/setupDom.ts'],
         },
       },
       {

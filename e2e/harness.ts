@@ -39,6 +39,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      SHED_EVENT_LOOP_DELAY_MS: '0', // the browser and other test files share the cores: lag is theirs
       LOG_LEVEL: 'warn',
       ...extraEnv,
     },

@@ -61,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurity(app);
   await registerDocs(app);
   // Shedding runs before authentication, which already needs the database.
-  await registerLoadShedding(app);
+  await registerLoadShedding(app, { maxEventLoopDelayMs: config.shedEventLoopDelayMs });
   registerMetrics(app);
   registerAuthentication(app);
 

@@ -28,6 +28,8 @@ export interface Config {
   logLevel: string;
   /** Largest upload body in bytes (UPLOAD_MAX_MB); larger files answer 413. */
   uploadMaxBytes: number;
+  /** Mean event-loop lag (ms) over a second above which API requests are shed with 503; 0: never on lag. */
+  shedEventLoopDelayMs: number;
   /** Bearer token that /metrics requires; unset turns /metrics off. */
   metricsToken?: string;
   /** Built web app served as static files (when the folder exists). */
@@ -89,6 +91,7 @@ const envSchema = z.object({
       .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v))
       .optional(),
   ),
+  SHED_EVENT_LOOP_DELAY_MS: z.preprocess(blankToUndefined, wholeNumber(0, 60_000, 500)),
   METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   WEB_DIST_DIR: z.preprocess(blankToUndefined, z.string().optional()),
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 2 ** 20,
+    shedEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
     metricsToken: e.METRICS_TOKEN,
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };

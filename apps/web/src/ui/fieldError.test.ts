@@ -8,6 +8,14 @@ describe('fieldErrorMessage', () => {
     expect(fieldErrorMessage({ code: 'invalid_type', input: null })).toBe('Required');
     expect(fieldErrorMessage({ code: 'invalid_type', input: undefined })).toBe('Required');
   });
+  it("an empty required text is 'Required'", () => {
+    expect(fieldErrorMessage({ code: 'too_small', input: '' })).toBe('Required');
+    expect(z.string().min(1).safeParse('', { error: fieldErrorMessage }).error!.issues[0].message).toBe('Required');
+  });
+  it("an empty required text is 'Required'", () => {
+    expect(fieldErrorMessage({ code: 'too_small', input: '' })).toBe('Required');
+    expect(z.string().min(1).safeParse('', { error: fieldErrorMessage }).error!.issues[0].message).toBe('Required');
+  });
   it('keeps rule messages and falls back to Invalid Field', () => {
     expect(fieldErrorMessage({ code: 'too_small', message: 'At least 0' })).toBe('At least 0');
     expect(fieldErrorMessage({ code: 'custom' })).toBe('Invalid Field');

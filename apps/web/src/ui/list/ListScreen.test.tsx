@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWeb } from '../../../../../test/renderWeb';
+import { ListScreen } from './ListScreen';
+
+interface Task {
+  name: string;
+  paused: boolean;
+}
+const tasks: Task[] = [
+  { name: 'check-data-quality', paused: false },
+  { name: 'optimise-plants', paused: true },
+  { name: 'Import-Prices', paused: false },
+];
+const query = { isPending: false, isError: false, error: null, data: tasks, refetch: vi.fn() };
+
+const list = (
+  <ListScreen
+    route="actions"
+    query={query}
+    columns={[{ key: 'name', header: 'Task', cell: (t: Task) => t.name }]}
+    rowKey={(t) => t.name}
+    status={{ of: (t) => (t.paused ? 'Inactive' : 'Active'), label: 'State', options: [{ value: 'Active', label: 'Active' }, { value: 'Inactive', label: 'Inactive' }] }}
+    searchFields={(t) => [t.name]}
+    selectable
+    detail={(t) => <p>Detail of {t.name}</p>}
+    texts={{ table: 'Tasks', search: 'Search by name', noMatch: 'No task matches the filter.' }}
+  />
+);
+const rowNames = () => screen.queryAllByRole('row').slice(1).map((r) => r.textContent);
+
+describe('ListScreen', () => {
+  it('filters by status (from All one status; All and None) and keeps it in the query', async () => {
+    const view = renderWeb(list, { url: '/en/operations/actions' });
+    await screen.findByRole('table', { name: 'Tasks' });
+    expect(rowNames()).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Inactive' }));
+    await waitFor(() => expect(rowNames()).toEqual(['optimise-plants']));
+    expect(view.search().get('status')).toBe('Inactive');
+    await userEvent.click(screen.getByRole('button', { name: 'Active' }));
+    await waitFor(() => expect(rowNames()).toHaveLength(3));
+    expect(view.search().get('status')).toBeNull(); // every status chosen collapses to all
+    await userEvent.click(screen.getByRole('button', { name: 'None' }));
+    await screen.findByText('No task matches the filter.');
+  });
+
+  it('searches the named fields case-insensitively and reads the state from the URL', async () => {
+    const view = renderWeb(list, { url: '/en/operations/actions?status=Active' });
+    await screen.findByRole('table');
+    expect(rowNames()).toEqual(['check-data-quality', 'Import-Prices']);
+    await userEvent.type(screen.getByPlaceholderText('Search by name'), 'PRICES');
+    await waitFor(() => expect(rowNames()).toEqual(['Import-Prices']));
+    await waitFor(() => expect(view.search().get('search')).toBe('PRICES'));
+  });
+
+  it('selects a row into the query and shows its detail', async () => {
+    const view = renderWeb(list, { url: '/en/operations/actions?selected=optimise-plants' });
+    await screen.findByText('Detail of optimise-plants');
+    await userEvent.click(screen.getByRole('cell', { name: 'check-data-quality' }));
+    await screen.findByText('Detail of check-data-quality');
+    expect(view.search().get('selected')).toBe('check-data-quality');
+    expect(screen.getByRole('row', { selected: true }).textContent).toBe('check-data-quality');
+  });
+});
