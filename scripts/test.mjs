@@ -47,4 +47,7 @@ if (extra) {
   runs.push([`PostgreSQL at ${new URL(extra).host}`, vitest('results-extra-db', ['--project', 'unit', '--exclude', 'apps/server/src/backup/**', ...process.argv.slice(2)], { ...process.env, TEST_DATABASE_URL: extra })]);
 }
 for (const [name, r] of runs) console.log(`${name}: ${r.passed} passed, ${r.failed} failed`);
+// The plain closing line CI reads: every run together.
+const sum = (k) => runs.reduce((n, [, r]) => n + r[k], 0);
+console.log(`total: ${sum('passed')} passed, ${sum('failed')} failed`);
 process.exit(runs.every(([, r]) => r.ok) ? 0 : 1);
