@@ -33,9 +33,6 @@ beforeAll(async () => {
   env = { DATABASE_URL: database.url, JWT_SECRET: 'scale-out-secret-scale-out-secret-0123456', AUTH_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) };
   // B also runs the scheduler role, so two processes (B and the worker) fire cron schedules.
   [apiA, apiB] = await Promise.all([startServerProcess({ ...env, ROLES: 'api' }), startServerProcess({ ...env, ROLES: 'api,scheduler' })]);
-  // Every minute for one task, so a cron firing happens while the test runs.
-  await sql`update pgboss.schedule set cron = '* * * * *' where name = ${CRON_TASK}`.execute(db);
-  cronSince = new Date();
 }, 180_000);
 
 afterAll(async () => {
@@ -149,6 +146,10 @@ describe('two API processes and a worker on one PostgreSQL', () => {
   });
 
   it('a cron schedule fires once per minute with two scheduler processes', async () => {
+    // Every minute for one task. Set here, after the last process started: a starting scheduler
+    // writes the tasks' own schedules back (upsertTasks, syncSchedules).
+    await sql`update pgboss.schedule set cron = '* * * * *' where name = ${CRON_TASK}`.execute(db);
+    cronSince = new Date();
     // Wait for the first firing, then long enough for both schedulers' 30-second checks to pass it.
     const until = Date.now() + 150_000;
     let first: Date | undefined;
