@@ -32,9 +32,14 @@ function vitest(name, args, env = process.env) {
   const report = `.tmp/vitest-${name}.json`;
   rmSync(report, { force: true });
   const r = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], { stdio: 'inherit', env });
-  if (!existsSync(report)) return { passed: 0, failed: 1, ok: false };
+  if (!existsSync(report)) return { passed: 0, failed: 1, failures: [`${name}: Vitest wrote no report`], ok: false };
   const j = JSON.parse(readFileSync(report, 'utf8'));
-  return { passed: j.numPassedTests, failed: j.numFailedTests, ok: r.status === 0 && j.success && j.numFailedTests === 0 && j.numFailedTestSuites === 0 };
+  // The names of what failed, repeated at the end: CI keeps only the tail of the output.
+  const failures = j.testResults.flatMap((f) => [
+    ...(f.status === 'failed' && f.assertionResults.length === 0 ? [`${f.name}: ${String(f.message).split('\n')[0]}`] : []),
+    ...f.assertionResults.filter((a) => a.status === 'failed').map((a) => `${f.name} > ${a.fullName}: ${String(a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`),
+  ]);
+  return { passed: j.numPassedTests, failed: j.numFailedTests, failures, ok: r.status === 0 && j.success && j.numFailedTests === 0 && j.numFailedTestSuites === 0 };
 }
 
 const runs = [['all', vitest('results', process.argv.slice(2))]];
@@ -46,7 +51,10 @@ if (extra) {
   console.log(`\nunit and API tests again against ${extra.replace(/\/\/[^@/]*@/, '//')}`);
   runs.push([`PostgreSQL at ${new URL(extra).host}`, vitest('results-extra-db', ['--project', 'unit', '--exclude', 'apps/server/src/backup/**', ...process.argv.slice(2)], { ...process.env, TEST_DATABASE_URL: extra })]);
 }
-for (const [name, r] of runs) console.log(`${name}: ${r.passed} passed, ${r.failed} failed`);
+for (const [name, r] of runs) {
+  console.log(`${name}: ${r.passed} passed, ${r.failed} failed`);
+  for (const f of r.failures) console.log(`  FAILED ${f}`);
+}
 // The plain closing line CI reads: every run together.
 const sum = (k) => runs.reduce((n, [, r]) => n + r[k], 0);
 console.log(`total: ${sum('passed')} passed, ${sum('failed')} failed`);
