@@ -34,7 +34,7 @@ export const SCREENS: Record<ProtectedRouteName, ComponentType> = {
   waterValue,
   plantReporting: reporting,
   portfolioReporting: reporting,
-  constraints: planned,
+  constraints: lazyPage(() => import('@/features/constraints/components/ConstraintsPage').then((m) => ({ default: m.ConstraintsPage }))),
   maintenances: planned,
   powerPrices,
   reserves: planned,
