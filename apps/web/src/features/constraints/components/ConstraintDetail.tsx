@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canDelete, constraintType, type Constraint, type ConstraintType, type PlantView } from '@penstock/domain';

@@ -12,7 +12,7 @@ import { ConstraintTypesDialog } from './ConstraintTypesDialog';
 const NOW = Date.UTC(2026, 10, 24, 9);
 const D = 86_400_000;
 const plant: PlantView = { id: 'hochalm', internal_id: 'hochalm', name: 'Hochalm', timezone: 'Europe/Vienna', physical_plant: { internal_id: 'hochalm', name: 'Hochalm' }, location: null, plant_state: 'Live' };
-const base = { constrainable_type: 'Gate', constrainable_name: 'Spillway', constrainable_id: 'hochalm.spillway', email: 'operator@penstock.demo', recurring_pattern: null, history: [], version: 1, plant_view_id: 'hochalm', validity_end_timestamp_millis: null } as const;
+const base = { constrainable_type: 'Gate' as const, constrainable_name: 'Spillway', constrainable_id: 'hochalm.spillway', email: 'operator@penstock.demo', recurring_pattern: null, history: [], version: 1, plant_view_id: 'hochalm', validity_end_timestamp_millis: null };
 const rows: Constraint[] = [
   // active now, deactivated from day 5 on
   { ...base, id: 'a', type_name: 'gate_max_gate_opening', type_display_name: 'Maximum gate opening', type_unit: 'ratio', value: 0.4, status: 'Inactive', validity_start_timestamp_millis: NOW - D,
