@@ -74,8 +74,8 @@ export function ConstraintForm(props: ConstraintFormProps) {
   const zone = plant.timezone;
   const today = startOfToday(now, zone);
   const schema = useMemo(
-    () => constraintFormSchema({ now, zone, plantState: plant.plant_state, createInPast: rights.createInPast }, constraint ?? undefined),
-    [now, zone, plant.plant_state, rights.createInPast, constraint],
+    () => constraintFormSchema({ now, zone, createInPast: rights.createInPast }, constraint ?? undefined),
+    [now, zone, rights.createInPast, constraint],
   );
   const values = useMemo(() => formValuesOf(constraint, { plantViewId: plant.id, start: today }), [constraint, plant.id, today]);
   const live = changesOnlyFuture(plant.plant_state) && constraint !== null && constraint.status !== 'draft';

@@ -41,7 +41,7 @@ const PAST = 'Constraints in the past can only be created by admins or while the
  * The form's schema for one context (create, or edit of `before`): the domain's rules (past only
  * for admins or in Setup, lifecycle) run on blur, with the server's words.
  */
-export function constraintFormSchema(ctx: Omit<EditContext, 'isAdmin'> & { createInPast: boolean }, before?: Constraint) {
+export function constraintFormSchema(ctx: EditContext, before?: Constraint) {
   return z
     .object({
       plant_view_id: z.string().nullable(),
@@ -72,10 +72,9 @@ export function constraintFormSchema(ctx: Omit<EditContext, 'isAdmin'> & { creat
       const start = v.validity_start_timestamp_millis;
       if (start === null) return add('validity_start_timestamp_millis', REQUIRED);
       if (v.validity_end_timestamp_millis !== null && v.validity_end_timestamp_millis <= start) add('validity_end_timestamp_millis', 'The validity must end after it starts');
-      const rights = { ...ctx, isAdmin: ctx.createInPast, plantState: ctx.createInPast ? 'Setup' : ctx.plantState };
       const denial = before
-        ? checkUpdate(rights, { status: before.status, validity_start_timestamp_millis: before.validity_start_timestamp_millis }, { status: v.status, validity_start_timestamp_millis: start })
-        : checkCreate(rights, { validity_start_timestamp_millis: start });
+        ? checkUpdate(ctx, { status: before.status, validity_start_timestamp_millis: before.validity_start_timestamp_millis }, { status: v.status, validity_start_timestamp_millis: start })
+        : checkCreate(ctx, { validity_start_timestamp_millis: start });
       if (denial) add(denial === PAST ? 'validity_start_timestamp_millis' : 'status', denial);
       for (const f of Object.keys(PATTERN_FIELDS) as PatternField[]) {
         const r = v.recurring_pattern[f];
