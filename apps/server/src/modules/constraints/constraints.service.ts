@@ -21,8 +21,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import { ConflictError, conflict, forbidden, invalidFields, notFound } from '../../http/httpError.js';
 import type { AuthUser } from '../../types.js';
-import type { PlantViewRow } from '../plants/plants.repo.js';
-import type { PlantViewAccess } from '../plants/requirePlantView.js';
+import type { PlantViewAccess, PlantViewRow } from '../plants/index.js';
 import { createConstraintsRepo, type ConstraintRow, type HistoryRow } from './constraints.repo.js';
 
 export interface ConstraintInput {
