@@ -1,9 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
 import { Temporal } from 'temporal-polyfill';
-import { fieldError } from '../fieldError';
-import { ReadOnlyField } from '../ReadOnlyField';
-import { useFormReadOnly } from './formReadOnly';
+import { ControlledField, type ControlledFieldProps } from './ControlledField';
 
 /** "YYYY-MM-DDTHH:mm" of an instant in a zone (the input's own format). */
 export function toLocalInput(ms: number, zone: string): string {
@@ -23,29 +20,12 @@ export function fromLocalInput(text: string, zone: string): number | null {
  * A date and time of an EntityForm bound by name, stored as UTC epoch ms (null when emptied) and
  * edited in `zone` (the plant's), which the description names.
  */
-export function FormDateTimeField({ name, zone, min, disabledReason, ...rest }: { name: string; zone: string; min?: number; disabledReason?: string | null } & Omit<TextInputProps, 'name' | 'error' | 'value' | 'onChange' | 'min'>) {
-  const { control } = useFormContext();
-  const readOnly = useFormReadOnly();
+export function FormDateTimeField({ name, zone, min, disabledReason, ...rest }: ControlledFieldProps & { zone: string; min?: number } & Omit<TextInputProps, 'name' | 'error' | 'value' | 'onChange' | 'min'>) {
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <ReadOnlyField readOnly={readOnly} reason={disabledReason}>
-          <TextInput
-            description={zone}
-            {...rest}
-            type="datetime-local"
-            name={name}
-            min={min === undefined ? undefined : toLocalInput(min, zone)}
-            value={typeof field.value === 'number' ? toLocalInput(field.value, zone) : ''}
-            onChange={(e) => field.onChange(fromLocalInput(e.currentTarget.value, zone))}
-            onBlur={field.onBlur}
-            disabled={readOnly || !!disabledReason || rest.disabled}
-            error={fieldError(fieldState.error)}
-          />
-        </ReadOnlyField>
-      )}
-    />
+    <ControlledField name={name} disabledReason={disabledReason} disabled={rest.disabled} render={({ field, disabled, error }) => (
+      <TextInput description={zone} {...rest} type="datetime-local" name={name} min={min === undefined ? undefined : toLocalInput(min, zone)}
+        value={typeof field.value === 'number' ? toLocalInput(field.value, zone) : ''} onChange={(e) => field.onChange(fromLocalInput(e.currentTarget.value, zone))}
+        onBlur={field.onBlur} disabled={disabled} error={error} />
+    )} />
   );
 }

@@ -10,23 +10,22 @@ export const CONSTRAINT_TOASTS = {
   updated: { success: 'The constraint was updated successfully', error: { title: 'Constraint could not be updated', generic: 'The constraint could not be updated due to an error.' } },
 } as const;
 
-/** Every list of constraints (a plant's, the portfolio's, the cockpit's alerts) shows the change. */
-function useInvalidateAll() {
+/** The call, then every list of constraints (a plant's, the portfolio's, the cockpit's alerts) refetched. */
+function useRefreshingAll<V>(call: (v: V) => Promise<Constraint>) {
   const client = useQueryClient();
-  return () => void client.invalidateQueries({ queryKey: constraintsApi.keys.all });
+  return async (v: V) => {
+    const row = await call(v);
+    void client.invalidateQueries({ queryKey: constraintsApi.keys.all });
+    return row;
+  };
 }
 
 const path = (portfolioId: string, c: { plant_view_id: string; id: string }, action?: 'deactivate') => endpoints.plant.constraint(portfolioId, c.plant_view_id, c.id, action);
 
 /** POST a new constraint to its plant view. */
 export function useCreateConstraint(scope: ConstraintScope) {
-  const invalidate = useInvalidateAll();
   return constraintsApi.useMutation<{ plantViewId: string; body: ConstraintBody }>(scope, {
-    call: async ({ plantViewId, body }) => {
-      const row = await apiRequest(endpoints.plant.constraints(scope.portfolioId, plantViewId), { method: 'POST', body, schema: constraintSchema });
-      invalidate();
-      return row;
-    },
+    call: useRefreshingAll(({ plantViewId, body }) => apiRequest(endpoints.plant.constraints(scope.portfolioId, plantViewId), { method: 'POST', body, schema: constraintSchema })),
     place: 'append',
     toasts: CONSTRAINT_TOASTS.saved,
   });
@@ -34,13 +33,8 @@ export function useCreateConstraint(scope: ConstraintScope) {
 
 /** PUT the edited constraint with the version it was loaded at (409 when someone changed it since). */
 export function useUpdateConstraint(scope: ConstraintScope) {
-  const invalidate = useInvalidateAll();
   return constraintsApi.useMutation<{ constraint: Constraint; body: ConstraintBody }>(scope, {
-    call: async ({ constraint, body }) => {
-      const row = await apiRequest(path(scope.portfolioId, constraint), { method: 'PUT', body: { ...body, version: constraint.version }, schema: constraintSchema });
-      invalidate();
-      return row;
-    },
+    call: useRefreshingAll(({ constraint, body }) => apiRequest(path(scope.portfolioId, constraint), { method: 'PUT', body: { ...body, version: constraint.version }, schema: constraintSchema })),
     place: 'replace',
     toasts: CONSTRAINT_TOASTS.updated,
   });
@@ -48,13 +42,8 @@ export function useUpdateConstraint(scope: ConstraintScope) {
 
 /** Inactive from now on. */
 export function useDeactivateConstraint(scope: ConstraintScope) {
-  const invalidate = useInvalidateAll();
   return constraintsApi.useMutation<Constraint>(scope, {
-    call: async (c) => {
-      const row = await apiRequest(path(scope.portfolioId, c, 'deactivate'), { method: 'POST', body: { version: c.version }, schema: constraintSchema });
-      invalidate();
-      return row;
-    },
+    call: useRefreshingAll((c) => apiRequest(path(scope.portfolioId, c, 'deactivate'), { method: 'POST', body: { version: c.version }, schema: constraintSchema })),
     place: 'replace',
     toasts: { success: 'The constraint was deactivated successfully', error: CONSTRAINT_TOASTS.updated.error },
   });
@@ -62,13 +51,11 @@ export function useDeactivateConstraint(scope: ConstraintScope) {
 
 /** Drafts only: deleted for good. */
 export function useDeleteDraft(scope: ConstraintScope) {
-  const invalidate = useInvalidateAll();
   return constraintsApi.useMutation<Constraint>(scope, {
-    call: async (c) => {
+    call: useRefreshingAll(async (c) => {
       await apiRequest(path(scope.portfolioId, c), { method: 'DELETE' });
-      invalidate();
       return c;
-    },
+    }),
     place: 'remove',
     removedId: (c) => c.id,
     toasts: { success: 'The draft was deleted successfully', error: { title: 'Constraint could not be deleted', generic: 'The constraint could not be deleted due to an error.' } },
