@@ -10,6 +10,7 @@ import { rangeLabel } from '@/features/rangePicker/utils/rangeLabel';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import { useScreen } from '@/app/router/useScreen';
 import { LoadError } from '@/ui/LoadError';
+import { useAfterFirstChart } from '../hooks/useAfterFirstChart';
 import { useCockpitScope } from '../hooks/useCockpitScope';
 import { COCKPIT_TABS, parseCockpitTab } from '../utils/cockpitTabs';
 import { CockpitTabContent } from './CockpitTabContent';
@@ -33,6 +34,7 @@ export function CockpitChartsView({ headerActions }: { headerActions?: ReactNode
   const { plants, plant, zone, rangeParam, topology, selection, components, scope } = useCockpitScope(portfolioId, plantViewId, search);
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS_MIN_PX[3]}px)`) ?? false;
   const tab = parseCockpitTab(search.tab);
+  const secondaryReady = useAfterFirstChart();
   const withTopology = wide && hasTopologyPanel;
 
   const header = (
@@ -82,10 +84,12 @@ export function CockpitChartsView({ headerActions }: { headerActions?: ReactNode
         </Alert>
       )}
       <RangePicker range={rangeParam.range} today={rangeParam.today} onChange={rangeParam.setRange} />
-      <Suspense fallback={null}>
-        <ConstraintAlerts portfolioId={portfolioId} plantViewId={plantViewId} zone={zone.timezone} startTs={scope.window.startTs} endTs={scope.window.endTs}
-          constraintsHref={`/${env}/constraints/${encodeURIComponent(portfolioId)}/${encodeURIComponent(plantViewId)}`} />
-      </Suspense>
+      {secondaryReady && (
+        <Suspense fallback={null}>
+          <ConstraintAlerts portfolioId={portfolioId} plantViewId={plantViewId} zone={zone.timezone} startTs={scope.window.startTs} endTs={scope.window.endTs}
+            constraintsHref={`/${env}/constraints/${encodeURIComponent(portfolioId)}/${encodeURIComponent(plantViewId)}`} />
+        </Suspense>
+      )}
       <ComponentChips components={components} selection={selection} status={topology.status} onChange={(key, value) => patch({ [key]: value })} />
       <Tabs value={tab} onChange={(v) => patch({ tab: v && v !== 'overview' ? v : undefined })} keepMounted={false}>
         <Tabs.List aria-label={t('tabs.label')}>
