@@ -37,6 +37,7 @@ export const endpoints = {
     priceForecastDownload: (portfolioId: string) => portfolio(portfolioId, 'price-forecast', 'download'),
     reporting: (portfolioId: string) => portfolio(portfolioId, 'reporting'),
     waterValue: (portfolioId: string, plantViewId: string) => portfolio(portfolioId, 'water-value', enc(plantViewId)),
+    maintenance: (portfolioId: string) => portfolio(portfolioId, 'maintenance'),
   },
   plant: {
     /** a plant-level series, e.g. 'power', 'water-content' */
@@ -49,6 +50,9 @@ export const endpoints = {
     optimizationRuns: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'optimization'),
     optimizationRun: (portfolioId: string, plantViewId: string, runId: string, action: 'cancel' | 'comparison') =>
       plant(portfolioId, plantViewId, 'optimization', enc(runId), action),
+    maintenanceCreate: (portfolioId: string, plantViewId: string, turbineId: string) => plant(portfolioId, plantViewId, 'turbine', enc(turbineId), 'maintenance'),
+    maintenance: (portfolioId: string, plantViewId: string, id: string) => plant(portfolioId, plantViewId, 'maintenance', enc(id)),
+    maintenanceHistory: (portfolioId: string, plantViewId: string, id: string) => plant(portfolioId, plantViewId, 'maintenance', enc(id), 'history'),
   },
   scheduler: {
     tasks: scheduler('v1/periodic-task/'),
