@@ -81,4 +81,49 @@ describe('maintenance', () => {
       await screenshot(page, 'maintenance-list');
     });
   });
+
+  test('rescheduling optimally: the original is Inactive while the ranked windows show, navigation asks first, Leave reactivates it; Choose moves it', async () => {
+    await withPage(async (page) => {
+      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
+      await page.goto(`${stack.baseUrl}/en/maintenance/alpine?view=list`);
+      await page.getByRole('button', { name: 'New maintenance' }).click();
+      const drawer = page.getByTestId('maintenance-drawer');
+      await drawer.getByLabel('Name').fill('Generator check');
+      await drawer.getByRole('button', { name: 'Save' }).click();
+      const row = page.locator('[data-testid="maintenance-list"] tr', { hasText: 'Generator check' });
+      await row.waitFor();
+      await row.click();
+      await drawer.getByRole('button', { name: 'Reschedule optimally' }).click();
+      await page.getByRole('dialog', { name: 'Reschedule optimally' }).getByRole('button', { name: 'Confirm' }).click();
+      const flow = page.getByTestId('reschedule-flow');
+      await flow.waitFor();
+      await expect.poll(() => row.textContent()).toContain('Inactive');
+      await flow.locator('[data-candidate="1"]').waitFor({ timeout: 60_000 });
+      await screenshot(page, 'maintenance-reschedule');
+
+      // other navigation asks; staying keeps the flow
+      await page.getByRole('link', { name: 'Constraints' }).first().click();
+      await page.getByText('Leave rescheduling?').waitFor();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await flow.waitFor();
+      // Leave: the original is active again at its time
+      await flow.getByRole('button', { name: 'Leave' }).click();
+      await page.getByRole('dialog', { name: 'Leave rescheduling?' }).getByRole('button', { name: 'Leave' }).click();
+      await flow.waitFor({ state: 'detached' });
+      await expect.poll(() => row.textContent()).toContain('Active');
+
+      // again, choosing the best window moves it there
+      await row.click();
+      await drawer.getByRole('button', { name: 'Reschedule optimally' }).click();
+      await page.getByRole('dialog', { name: 'Reschedule optimally' }).getByRole('button', { name: 'Confirm' }).click();
+      const best = flow.locator('[data-candidate="1"]');
+      await best.waitFor({ timeout: 60_000 });
+      const start = (await best.locator('td').nth(1).textContent())!;
+      await best.getByRole('button', { name: 'Choose' }).click();
+      await flow.waitFor({ state: 'detached' });
+      await expect.poll(() => row.textContent()).toContain(start);
+      await expect.poll(() => row.textContent()).toContain('Active');
+    });
+  });
 });

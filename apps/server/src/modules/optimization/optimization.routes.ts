@@ -1,4 +1,4 @@
-import { errorBodySchema, optimizationRunSchema, runComparisonSchema } from '@penstock/domain';
+import { errorBodySchema, maintenanceCandidateListSchema, optimizationRunSchema, runComparisonSchema } from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
@@ -95,7 +95,7 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['optimization'],
       summary: 'Candidate start times for a turbine outage, ranked by lost value (cheapest first)',
       description:
-        'A sound approximation from water values and prices, not a re-solve per candidate. Lost value of an outage window = ' +
+        'By default (method=approximation) a sound approximation from water values and prices, not a re-solve per candidate. Lost value of an outage window = ' +
         'sum over its hours of max(0, price - water value of the turbine) EUR/MWh x (turbine p_max - maintenance-p-max) MW x 1 h. ' +
         "Water values are the turbine's (its upstream reservoir's value per m3 through the turbine's best MWh per m3) from the plant view's latest " +
         'succeeded optimisation run where that run covers the hour; elsewhere the water value is taken as 0, so the whole price counts. ' +
@@ -120,23 +120,7 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
         'stride-hours': z.coerce.number().int().min(1).max(8784).optional(),
       }),
       response: {
-        200: z.array(
-          z.object({
-            start: z.number().describe('outage start, UTC epoch ms'),
-            end: z.number().describe('outage end (exclusive), UTC epoch ms'),
-            lost_value_eur: z.number().describe('EUR'),
-            approx_lost_value_eur: z.number().optional().describe('method resolve: the screening estimate, EUR'),
-            plan_difference: z
-              .object({
-                unit_generation_mwh_before: z.number(),
-                unit_generation_mwh_after: z.number(),
-                revenue_change_eur: z.number(),
-                terminal_value_change_eur: z.number(),
-              })
-              .optional()
-              .describe("method resolve: the turbine's generation in the window without and with the outage (MWh), and the change of revenue and of the value of water left at the end (EUR)"),
-          }),
-        ),
+        200: maintenanceCandidateListSchema,
         ...responses,
       },
     },

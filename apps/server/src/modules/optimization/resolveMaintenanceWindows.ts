@@ -54,13 +54,15 @@ const unitEnergy = (plan: PlanResult, unitId: string, first: number, last: numbe
 
 /**
  * Optimal maintenance timings by re-solving: candidates are screened by the water-value bound of
- * optimalMaintenanceTimings (every window when `resolve` is Infinity), then the best `resolve` of them
- * are planned again with the full model of a run (constraints, the other active outages, overrides,
+ * optimalMaintenanceTimings (every window when `resolve` is Infinity), then the best `resolve` windows
+ * that do not overlap each other are planned again with the full model of a run (constraints, the other active outages, overrides,
  * long-term water values) plus this outage, from the plant's latest measured state to a week after
- * the range. Lost value = objective without the outage - objective with it (EUR), cheapest first.
+ * the range. Lost value = objective without the outage - objective with it (EUR), cheapest first,
+ * windows overlapping a cheaper one left out.
  */
 export async function resolveMaintenanceWindows(db: Executor, view: PlantViewRow, turbineId: string, q: MaintenanceQuery, signal: AbortSignal, opts: ResolveOptions): Promise<ResolvedCandidate[]> {
-  const screened = await optimalMaintenanceTimings(db, view, turbineId, q, signal, { top: Number.isFinite(opts.resolve) ? opts.resolve : Infinity, strideHours: opts.strideHours });
+  const ranked = await optimalMaintenanceTimings(db, view, turbineId, q, signal, { top: Infinity, strideHours: opts.strideHours });
+  const screened = Number.isFinite(opts.resolve) ? apart(ranked, (c) => c.lost_value_eur).slice(0, opts.resolve) : ranked;
   if (!screened.length) return [];
   const base = await buildPlantModel(db, { physicalPlantId: view.physical_plant_id, hours: 1, now: opts.now });
   const start = base.model.start;
@@ -91,5 +93,16 @@ export async function resolveMaintenanceWindows(db: Executor, view: PlantViewRow
       },
     });
   }
-  return out.sort((a, b) => a.lost_value_eur - b.lost_value_eur || a.start - b.start);
+  return apart(out, (c) => c.lost_value_eur);
+}
+
+/**
+ * The windows cheapest first, each kept only if it does not overlap a cheaper one: an hour's shift of
+ * the best window is no second choice worth showing (nor worth a solve).
+ */
+export function apart<C extends { start: number; end: number }>(windows: readonly C[], cost: (c: C) => number): C[] {
+  const sorted = [...windows].sort((a, b) => cost(a) - cost(b) || a.start - b.start);
+  const kept: C[] = [];
+  for (const w of sorted) if (!kept.some((k) => k.start < w.end && w.start < k.end)) kept.push(w);
+  return kept;
 }

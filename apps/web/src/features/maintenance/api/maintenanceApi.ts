@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { historySchema, maintenanceListSchema, maintenanceSchema, type Maintenance, type MaintenanceCreate, type MaintenanceUpdate } from '@penstock/domain';
+import { historySchema, maintenanceCandidateListSchema, maintenanceListSchema, maintenanceSchema, type Maintenance, type MaintenanceCreate, type MaintenanceUpdate } from '@penstock/domain';
 import { apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
 import { entityApi } from '@/api/entityApi';
@@ -61,4 +61,32 @@ export const useMaintenanceHistory = (scope: PortfolioScope, plantViewId: string
   useQuery({
     queryKey: [...maintenanceApi.keys.scope(scope), 'history', id],
     queryFn: ({ signal }) => apiRequest(endpoints.plant.maintenanceHistory(scope.portfolioId, plantViewId, id), { schema: historySchema, signal }),
+  });
+
+export interface TimingsQuery {
+  plantViewId: string;
+  turbineId: string;
+  /** UTC ms, a whole hour */
+  from: number;
+  to: number;
+  durationHours: number;
+  /** MW still available during the outage */
+  remaining: number;
+}
+/**
+ * Candidate windows ranked by lost value, re-solved (method=resolve): a few seconds of solving, so
+ * cached as long as the inputs are the same, and cancelled when the flow is left.
+ */
+export const useOptimalTimings = (scope: PortfolioScope, q: TimingsQuery | null) =>
+  useQuery({
+    queryKey: [...maintenanceApi.keys.scope(scope), 'timings', q],
+    enabled: q !== null,
+    staleTime: 5 * 60_000,
+    retry: false,
+    queryFn: ({ signal }) =>
+      apiRequest(endpoints.plant.optimalTimings(scope.portfolioId, q!.plantViewId, q!.turbineId), {
+        query: { 'start-ts': q!.from, 'end-ts': q!.to, 'duration-value': q!.durationHours, 'duration-unit': 'hours', 'maintenance-p-max': q!.remaining, method: 'resolve' },
+        schema: maintenanceCandidateListSchema,
+        signal,
+      }),
   });

@@ -1,4 +1,6 @@
-import { Drawer, Stack } from '@mantine/core';
+import { Button, Drawer, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { useTranslation } from 'react-i18next';
 import type { Maintenance } from '@penstock/domain';
 import { useCreateMaintenance, useUpdateMaintenance } from '../api/maintenanceApi';
@@ -16,14 +18,18 @@ export interface MaintenanceDrawerProps {
   plantViewId?: string;
   canWrite: (plantViewId: string) => boolean;
   onClose: () => void;
+  /** The outage was set Inactive to be rescheduled optimally (its answer). */
+  onReschedule: (inactive: Maintenance) => void;
 }
 
 /** The create / edit form of an outage with its history, beside the calendar, timeline or list. */
-export function MaintenanceDrawer({ portfolioId, target, units, plantViewId, canWrite, onClose }: MaintenanceDrawerProps) {
+export function MaintenanceDrawer({ portfolioId, target, units, plantViewId, canWrite, onClose, onReschedule }: MaintenanceDrawerProps) {
   const { t } = useTranslation('maintenance');
   const scope = { portfolioId };
   const create = useCreateMaintenance(scope, { success: t('toast.saved'), error: { title: t('toast.saveFailedTitle'), generic: t('toast.saveFailed') } });
   const update = useUpdateMaintenance(scope, { success: t('toast.saved'), error: { title: t('toast.editFailedTitle'), generic: t('toast.editFailed') } });
+  const [confirming, setConfirming] = useState(false);
+  const deactivate = useUpdateMaintenance(scope, { success: () => undefined, error: { title: t('toast.editFailedTitle'), generic: t('toast.editFailed') } });
   const zoneOf = (key: string) => units.find((u) => unitKey(u.plantViewId, u.turbineId) === key)?.zone ?? 'UTC';
 
   const isNew = target === 'new';
@@ -44,8 +50,26 @@ export function MaintenanceDrawer({ portfolioId, target, units, plantViewId, can
     <Drawer opened onClose={onClose} position="right" size="md" title={isNew ? t('form.createTitle') : t('form.editTitle')} data-testid="maintenance-drawer">
       <Stack gap="lg">
         <MaintenanceForm key={isNew ? 'new' : `${target.uuid}:${target.version}`} values={values} units={choices} canWrite={writable} onSubmit={submit} onClose={onClose} />
+        {!isNew && target.status === 'Active' && writable && (
+          <Button variant="light" onClick={() => setConfirming(true)} disabled={target.end_timestamp_millis === null} title={target.end_timestamp_millis === null ? t('reschedule.openEnded') : undefined}>
+            {t('reschedule.action')}
+          </Button>
+        )}
         {!isNew && <MaintenanceHistory portfolioId={portfolioId} plantViewId={target.plant_id} uuid={target.uuid} zone={zoneOf(unitKey(target.plant_id, target.turbine_id))} />}
       </Stack>
+      {!isNew && (
+        <ConfirmDialog
+          opened={confirming}
+          title={t('reschedule.confirmTitle')}
+          message={t('reschedule.confirmMessage')}
+          loading={deactivate.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            const body = { ...toBody(formValues(target, zoneOf(unitKey(target.plant_id, target.turbine_id))), zoneOf(unitKey(target.plant_id, target.turbine_id))), status: 'Inactive' as const, turbine_id: target.turbine_id, version: target.version };
+            deactivate.mutate({ plantViewId: target.plant_id, id: target.uuid, body }, { onSuccess: (inactive) => onReschedule(inactive), onSettled: () => setConfirming(false) });
+          }}
+        />
+      )}
     </Drawer>
   );
 }

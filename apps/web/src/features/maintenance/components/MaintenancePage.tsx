@@ -2,7 +2,7 @@ import { Button, Group, SegmentedControl, Select, Skeleton, Stack, Text } from '
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { plantRights, type Granularity, type PlantView } from '@penstock/domain';
+import { plantRights, type Granularity, type Maintenance, type PlantView } from '@penstock/domain';
 import { useScreen } from '@/app/router/useScreen';
 import { useSession } from '@/features/auth';
 import { usePortfolios } from '@/features/portfolios/api/getPortfolios';
@@ -19,6 +19,7 @@ import { MaintenanceCalendar } from './MaintenanceCalendar';
 import { MaintenanceDrawer } from './MaintenanceDrawer';
 import { MaintenanceFilters } from './MaintenanceFilters';
 import { MaintenanceTimeline } from './MaintenanceTimeline';
+import { RescheduleFlow } from './RescheduleFlow';
 
 const NO_PLANTS: PlantView[] = [];
 
@@ -37,6 +38,7 @@ export function MaintenancePage() {
   const plantsQuery = usePlantViewList(portfolioId);
   const plants = plantsQuery.data ?? NO_PLANTS;
   const { units } = useOutageUnits(portfolioId, plants);
+  const [rescheduling, setRescheduling] = useState<Maintenance | null>(null);
   const [filter, setFilter] = useState<MaintenanceFilterState>(() => (search.plantViewId ? { ...DEFAULT_FILTER, plants: [search.plantViewId] } : DEFAULT_FILTER));
 
   const view = asView(search.view);
@@ -97,6 +99,7 @@ export function MaintenancePage() {
                 <Text fw={600} data-testid="maintenance-period">{view === 'calendar' ? monthLabel : win.range.replace('--', ' – ')}</Text>
               </Group>
             </Group>
+            {rescheduling && <RescheduleFlow portfolioId={portfolioId} outage={rescheduling} zone={zoneOf(rescheduling.plant_id)} onDone={() => setRescheduling(null)} />}
             <MaintenanceFilters plants={plants} value={filter} onChange={setFilter} />
             {view === 'list' ? (
               <ListScreen
@@ -117,7 +120,12 @@ export function MaintenancePage() {
         )}
       </QueryView>
       {target && (
-        <MaintenanceDrawer portfolioId={portfolioId} target={target} units={units} plantViewId={search.plantViewId} canWrite={canWrite} onClose={() => select(undefined)} />
+        <MaintenanceDrawer portfolioId={portfolioId} target={target} units={units} plantViewId={search.plantViewId} canWrite={canWrite} onClose={() => select(undefined)}
+          onReschedule={(inactive) => {
+            select(undefined);
+            setRescheduling(inactive);
+          }}
+        />
       )}
     </Stack>
   );
