@@ -38,6 +38,9 @@ export const endpoints = {
     reporting: (portfolioId: string) => portfolio(portfolioId, 'reporting'),
     waterValue: (portfolioId: string, plantViewId: string) => portfolio(portfolioId, 'water-value', enc(plantViewId)),
     maintenance: (portfolioId: string) => portfolio(portfolioId, 'maintenance'),
+    constraints: (portfolioId: string) => portfolio(portfolioId, 'constraint'),
+    constraintTypes: (portfolioId: string) => portfolio(portfolioId, 'constraint-types'),
+    violations: (portfolioId: string) => portfolio(portfolioId, 'violations'),
   },
   plant: {
     /** a plant-level series, e.g. 'power', 'water-content' */
@@ -54,6 +57,9 @@ export const endpoints = {
     maintenance: (portfolioId: string, plantViewId: string, id: string) => plant(portfolioId, plantViewId, 'maintenance', enc(id)),
     optimalTimings: (portfolioId: string, plantViewId: string, turbineId: string) => plant(portfolioId, plantViewId, 'turbine', enc(turbineId), 'optimal-maintenance-timings'),
     maintenanceHistory: (portfolioId: string, plantViewId: string, id: string) => plant(portfolioId, plantViewId, 'maintenance', enc(id), 'history'),
+    constraints: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'constraint'),
+    constraint: (portfolioId: string, plantViewId: string, id: string, action?: 'deactivate' | 'history') =>
+      plant(portfolioId, plantViewId, 'constraint', enc(id), ...(action ? [action] : [])),
   },
   scheduler: {
     tasks: scheduler('v1/periodic-task/'),

@@ -1,32 +1,12 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
-import { fieldError } from '../fieldError';
-import { ReadOnlyField } from '../ReadOnlyField';
-import { useFormReadOnly } from './formReadOnly';
+import { ControlledField, type ControlledFieldProps } from './ControlledField';
 
-/**
- * A number field of an EntityForm, bound by name: the form holds a number, or '' while empty (the
- * schema then says 'You must enter a valid number' or 'Required').
- */
-export function FormNumberField({ name, ...rest }: { name: string } & Omit<NumberInputProps, 'name' | 'error' | 'value' | 'onChange'>) {
-  const { control } = useFormContext();
-  const readOnly = useFormReadOnly();
+/** A number field of an EntityForm bound by name: an emptied field is null (the schema says whether that is allowed). */
+export function FormNumberField({ name, disabledReason, ...rest }: ControlledFieldProps & Omit<NumberInputProps, 'name' | 'error' | 'value' | 'onChange'>) {
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <ReadOnlyField readOnly={readOnly}>
-          <NumberInput
-            {...rest}
-            value={(field.value as number | string | null) ?? ''}
-            onChange={(v) => field.onChange(v)}
-            onBlur={field.onBlur}
-            disabled={readOnly || rest.disabled}
-            error={fieldError(fieldState.error)}
-          />
-        </ReadOnlyField>
-      )}
-    />
+    <ControlledField name={name} disabledReason={disabledReason} disabled={rest.disabled} render={({ field, disabled, error }) => (
+      <NumberInput {...rest} name={name} value={field.value ?? ''} onBlur={field.onBlur} disabled={disabled} error={error}
+        onChange={(v) => field.onChange(typeof v === 'number' ? v : v === '' || v === '-' ? null : Number(v))} />
+    )} />
   );
 }

@@ -1,35 +1,17 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
-import { fieldError } from '../fieldError';
-import { ReadOnlyField } from '../ReadOnlyField';
-import { useFormReadOnly } from './formReadOnly';
+import { ControlledField, type ControlledFieldProps } from './ControlledField';
 import { normalizeTime, typedTime } from './timePicker';
 
 /** The spec's time picker in an EntityForm (HH:MM text; see timePicker.ts): numeric only, normalised on blur. */
-export function FormTimeField({ name, step, minutesDisabled, ...rest }: { name: string; step?: number; minutesDisabled?: boolean } & Omit<TextInputProps, 'name' | 'error' | 'value' | 'onChange'>) {
-  const { control } = useFormContext();
-  const readOnly = useFormReadOnly();
+export function FormTimeField({ name, step, minutesDisabled, disabledReason, ...rest }: ControlledFieldProps & { step?: number; minutesDisabled?: boolean } & Omit<TextInputProps, 'name' | 'error' | 'value' | 'onChange'>) {
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <ReadOnlyField readOnly={readOnly}>
-          <TextInput
-            {...rest}
-            inputMode="numeric"
-            placeholder="HH:MM"
-            value={(field.value as string | undefined) ?? ''}
-            onChange={(e) => field.onChange(typedTime(e.currentTarget.value))}
-            onBlur={() => {
-              field.onChange(normalizeTime(String(field.value ?? ''), { step, minutesDisabled }));
-              field.onBlur();
-            }}
-            disabled={readOnly || rest.disabled}
-            error={fieldError(fieldState.error)}
-          />
-        </ReadOnlyField>
-      )}
-    />
+    <ControlledField name={name} disabledReason={disabledReason} disabled={rest.disabled} render={({ field, disabled, error }) => (
+      <TextInput {...rest} name={name} inputMode="numeric" placeholder="HH:MM" value={(field.value as string | undefined) ?? ''} disabled={disabled} error={error}
+        onChange={(e) => field.onChange(typedTime(e.currentTarget.value))}
+        onBlur={() => {
+          field.onChange(normalizeTime(String(field.value ?? ''), { step, minutesDisabled }));
+          field.onBlur();
+        }} />
+    )} />
   );
 }
