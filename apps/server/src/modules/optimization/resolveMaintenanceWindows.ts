@@ -83,7 +83,7 @@ export async function resolveMaintenanceWindows(db: Executor, view: PlantViewRow
     const first = (c.start - start) / H, last = (c.end - start) / H;
     out.push({
       start: c.start, end: c.end,
-      lost_value_eur: Math.max(0, without.objective - plan.objective),
+      lost_value_eur: lostValue(without.objective, plan.objective),
       approx_lost_value_eur: c.lost_value_eur,
       plan_difference: {
         unit_generation_mwh_before: unitEnergy(without, turbineId, first, last),
@@ -94,6 +94,15 @@ export async function resolveMaintenanceWindows(db: Executor, view: PlantViewRow
     });
   }
   return apart(out, (c) => c.lost_value_eur);
+}
+
+/**
+ * Objective without minus with the outage, EUR, rounded to whole euros; differences within the
+ * solver's tolerance (1e-7 of the objective) are 0, so equal windows rank by their start, not by noise.
+ */
+export function lostValue(without: number, withOutage: number): number {
+  const diff = without - withOutage;
+  return diff <= Math.max(1, 1e-7 * Math.abs(without)) ? 0 : Math.round(diff);
 }
 
 /**
