@@ -29,3 +29,4 @@ export * from './scheduler.js';
 export * from './arrays.js';
 export * from './longTerm.js';
 export * from './constraints/index.js';
+export * from './productModules.js';

@@ -1,4 +1,4 @@
-import type { HistoryAction, PlantState } from '@penstock/domain';
+import type { HistoryAction, ModuleState, PlantState, ProductModule } from '@penstock/domain';
 import type { ColumnType, Generated, GeneratedAlways, Kysely, Transaction } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -492,4 +492,22 @@ export interface RateLimitWindowTable {
 }
 export interface Database {
   rate_limit_window: RateLimitWindowTable;
+}
+
+/** Product modules per physical plant (issue 11); merged into the interfaces above. */
+export interface ProductModuleStateTable {
+  /** '{physical plant id}:{module}' */
+  id: string;
+  physical_plant_id: string;
+  module: ProductModule;
+  state: ModuleState;
+  /** set exactly while TRIAL */
+  trial_ends_at: NullableTimestamp;
+  version: Generated<number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** account e-mail, or the task that changed it */
+  updated_by: string | null;
+}
+export interface Database {
+  product_module_state: ProductModuleStateTable;
 }
