@@ -17,6 +17,8 @@ export const SCREENSHOT_DIR = join(import.meta.dirname, 'screenshots');
 
 export interface Stack {
   baseUrl: string;
+  /** the stack's own database, for journeys that set up what no screen sets yet */
+  databaseUrl: string;
   smtp: Awaited<ReturnType<typeof startTestSmtp>>;
   stop: () => Promise<void>;
 }
@@ -51,6 +53,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   await waitForHealth(baseUrl, child, () => output);
   return {
     baseUrl,
+    databaseUrl: db.url,
     smtp,
     stop: async () => {
       await stopChild(child);

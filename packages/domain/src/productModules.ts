@@ -163,6 +163,7 @@ export type PlantModule = z.infer<typeof plantModuleSchema>;
 export const plantModulesSchema = z.object({
   physical_plant_id: z.string(),
   plant_view_id: z.string(),
+  /** the plant view's name (what the customer calls the plant) */
   name: z.string(),
   plant_state: z.string(),
   /** false in Review and Live, and for non-admins (plantRights changeProductModules) */

@@ -37,6 +37,7 @@ export const endpoints = {
     priceForecastDownload: (portfolioId: string) => portfolio(portfolioId, 'price-forecast', 'download'),
     reporting: (portfolioId: string) => portfolio(portfolioId, 'reporting'),
     waterValue: (portfolioId: string, plantViewId: string) => portfolio(portfolioId, 'water-value', enc(plantViewId)),
+    productModules: (portfolioId: string) => portfolio(portfolioId, 'product-modules'),
   },
   plant: {
     /** a plant-level series, e.g. 'power', 'water-content' */
@@ -47,6 +48,8 @@ export const endpoints = {
     overrideInfo: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'with-override-info'),
     upload: (portfolioId: string, plantViewId: string, kind: string) => plant(portfolioId, plantViewId, 'upload', enc(kind)),
     optimizationRuns: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'optimization'),
+    productModules: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'product-modules'),
+    productModulesHistory: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'product-modules', 'history'),
     optimizationRun: (portfolioId: string, plantViewId: string, runId: string, action: 'cancel' | 'comparison') =>
       plant(portfolioId, plantViewId, 'optimization', enc(runId), action),
   },

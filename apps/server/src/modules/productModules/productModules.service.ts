@@ -17,7 +17,7 @@ import type { PlantViewAccess } from '../plants/index.js';
 import type { AuthUser } from '../../types.js';
 import { moduleRowId, plantModuleList, productModuleEntity, statesOf } from './productModuleEntity.js';
 
-type View = Pick<PlantViewAccess, 'id' | 'physical_plant_id' | 'physical_plant_name' | 'plant_state' | 'portfolio'>;
+type View = Pick<PlantViewAccess, 'id' | 'name' | 'physical_plant_id' | 'plant_state' | 'portfolio'>;
 
 /** Serialises module changes of one plant (a change touches several module rows). */
 const lockPlant = (physicalPlantId: string, trx: Executor) => sql`select pg_advisory_xact_lock(hashtext(${`product_modules:${physicalPlantId}`}))`.execute(trx);
@@ -41,7 +41,7 @@ export function createProductModulesService(db: Db) {
     return {
       physical_plant_id: view.physical_plant_id,
       plant_view_id: view.id,
-      name: view.physical_plant_name,
+      name: view.name,
       plant_state: view.plant_state,
       can_change: lockedReason === null,
       locked_reason: lockedReason,
@@ -85,8 +85,8 @@ export function createProductModulesService(db: Db) {
 }
 
 /** 403 with the upgrade detail unless the feature's module is ACTIVE or in TRIAL for the view's plant. */
-export async function requireFeature(view: Pick<PlantViewAccess, 'physical_plant_id' | 'physical_plant_name'>, feature: GatedFeature, now: Date, db: Executor): Promise<void> {
-  const denial = featureDenial(feature, statesOf(await plantModuleList(view.physical_plant_id, now, db)), view.physical_plant_name);
+export async function requireFeature(view: Pick<PlantViewAccess, 'physical_plant_id' | 'name'>, feature: GatedFeature, now: Date, db: Executor): Promise<void> {
+  const denial = featureDenial(feature, statesOf(await plantModuleList(view.physical_plant_id, now, db)), view.name);
   if (denial) throw forbidden(denial);
 }
 

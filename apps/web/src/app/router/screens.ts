@@ -47,7 +47,7 @@ export const SCREENS: Record<ProtectedRouteName, ComponentType> = {
   users: planned,
   insightUser: planned,
   apiUser: planned,
-  commercial: planned,
+  commercial: lazyPage(() => import('@/features/productModules/components/CommercialPage').then((m) => ({ default: m.CommercialPage }))),
   liveData: planned,
   actions: lazyPage(() => import('@/features/actions/components/ActionsPage').then((m) => ({ default: m.ActionsPage }))),
   optimization: lazyPage(() => import('@/features/optimization/components/OptimizationPage').then((m) => ({ default: m.OptimizationPage }))),
