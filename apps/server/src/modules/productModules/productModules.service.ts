@@ -115,7 +115,7 @@ export async function expireTrials(db: Db, now: Date): Promise<{ expired: string
         return s && s.state !== m.state ? [{ module: m.module, from: s.state, to: m.state }] : [];
       });
       await applyChanges(plantId, changes, { by: 'trial-expiry', at: now }, trx);
-      expired.push(...changes.map((c) => moduleRowId(plantId, c.module)));
+      for (const c of changes) expired.push(moduleRowId(plantId, c.module));
     });
   }
   return { expired };
