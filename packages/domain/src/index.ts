@@ -30,3 +30,5 @@ export * from './arrays.js';
 export * from './longTerm.js';
 export * from './constraints/index.js';
 export * from './productModules.js';
+export * from './customers.js';
+export * from './portfolioAdmin.js';

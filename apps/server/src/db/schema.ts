@@ -18,12 +18,25 @@ export interface CustomerTable {
   id: Generated<string>;
   name: string;
   created_at: Generated<CreatedAt>;
+  contact_name: string | null;
+  contact_email: string | null;
+  /** ISO 4217 code of CURRENCY_CODES */
+  currency: Generated<string>;
+  /** IANA zone: the default market zone of the customer's new plants and portfolios */
+  timezone: Generated<string>;
+  notes: Generated<string>;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
 }
 export interface PortfolioTable {
   id: string;
   customer_id: string;
   display_name: string | null;
   created_at: Generated<CreatedAt>;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
 }
 export interface AccountPortfolioTable {
   account_id: string;
@@ -117,6 +130,9 @@ export interface PlantViewTable {
   portfolio_id: string;
   physical_plant_id: string;
   name: string;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
 }
 export interface HydroBodyTable {
   id: string;
