@@ -30,6 +30,15 @@ export const endpoints = {
   setting: (name: string) => dash('settings', enc(name)),
   contact: dash('contact'),
   portfolios: dash('portfolio'),
+  customers: dash('customers'),
+  customer: (customerId: string) => dash('customers', enc(customerId)),
+  portfolioAdmin: {
+    details: dash('portfolio', 'details'),
+    one: (portfolioId: string) => portfolio(portfolioId),
+    plantViews: (portfolioId: string) => portfolio(portfolioId, 'plant-view'),
+    plantView: (portfolioId: string, plantViewId: string) => portfolio(portfolioId, 'plant-view', enc(plantViewId)),
+    assignablePlants: (portfolioId: string) => portfolio(portfolioId, 'assignable-plant'),
+  },
   portfolio: {
     plantViews: (portfolioId: string) => portfolio(portfolioId, 'plant'),
     generation: (portfolioId: string) => portfolio(portfolioId, 'plant_generation'),

@@ -121,14 +121,18 @@ const assignablePlants = async (portfolioId: string): Promise<AssignablePlant[]>
 
     /**
      * A view of a physical plant in the portfolio: 'all' assigns every component of the plant (assign
-     * a plant), 'none' makes a shadow view whose components are picked on Manage Plant View.
+     * a plant), 'none' makes a shadow view whose components are picked on Manage Plant View. Only
+     * plants of the portfolio's customer, or of no customer (which then become the customer's).
      */
     async createView(portfolioId: string, body: { physical_plant_id: string; id?: string; name?: string; components: 'all' | 'none' }, ctx: WriteContext): Promise<AdminPlantView> {
       return db.transaction().execute(async (trx) => {
-        const plant = await trx.selectFrom('physical_plant').select(['id', 'name', 'internal_id']).where('id', '=', body.physical_plant_id).executeTakeFirst();
+        const plant = await trx.selectFrom('physical_plant').select(['id', 'name', 'internal_id', 'customer_id']).where('id', '=', body.physical_plant_id).executeTakeFirst();
         if (!plant) throw badRequest('The plant does not exist', [{ path: 'physical_plant_id', message: 'Plant not found' }]);
         const allowed = (await assignablePlants(portfolioId)).some((p) => p.id === plant.id);
         if (!allowed) throw badRequest("The plant belongs to another customer than the portfolio's", [{ path: 'physical_plant_id', message: 'Plant of another customer' }]);
+        // a plant of no customer becomes the portfolio's customer's with its first view
+        if (!plant.customer_id)
+          await sql`update physical_plant set customer_id = (select customer_id from portfolio where id = ${portfolioId}) where id = ${plant.id}`.execute(trx);
         const id = body.id ?? (await freeViewId(plant.id, trx));
         if (await trx.selectFrom('plant_view').select('id').where('id', '=', id).executeTakeFirst()) throw conflict(`A plant view with the id "${id}" exists already`);
         const count = await trx.selectFrom('plant_view').select(sql<number>`count(*)::int`.as('n')).where('physical_plant_id', '=', plant.id).executeTakeFirstOrThrow();
