@@ -32,3 +32,4 @@ export * from './constraints/index.js';
 export * from './productModules.js';
 export * from './customers.js';
 export * from './portfolioAdmin.js';
+export * from './maintenance/index.js';

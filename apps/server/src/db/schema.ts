@@ -1,4 +1,7 @@
-import type { HistoryAction, ModuleState, PlantState, ProductModule } from '@penstock/domain';
+import type { HistoryAction, ModuleState, PlantState, ProductModule, UploadHandling, UploadKind } from '@penstock/domain';
+
+/** Operating modes of a control unit (spec 2 section 3). */
+export type ControlStatus = 'CONTROLLED_SPILL' | 'HDG_CONTROLLED' | 'LEVEL_CONTROLLED_SPILL' | 'MANUAL' | 'PASSIVE' | 'SCADA_LEVEL_REGULATE' | 'UNCONTROLLED';
 import type { ColumnType, Generated, GeneratedAlways, Kysely, Transaction } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -155,7 +158,7 @@ export interface ControlUnitTable {
   type: 'TURBINE' | 'GATE' | 'PUMP' | 'PUMP_TURBINE';
   upstream_id: string | null;
   downstream_id: string | null;
-  control_status: Generated<string>;
+  control_status: Generated<ControlStatus>;
   optimization_mode: Generated<'OPTIMAL' | 'FOLLOWING_UPSTREAM' | 'FOLLOWING_DOWNSTREAM' | 'NONE'>;
   p_min: number | null;
   p_max: number | null;
@@ -198,7 +201,7 @@ export interface OpeningToThroughputPointTable {
 export interface OptimizationRunTable {
   id: Generated<string>;
   physical_plant_id: string;
-  status: Generated<string>;
+  status: Generated<OptimizationRunStatus>;
   created_at: Generated<CreatedAt>;
 }
 export interface SeriesTable {
@@ -348,9 +351,9 @@ export interface DataUploadTable {
   id: GeneratedAlways<number>;
   physical_plant_id: string;
   plant_view_id: string | null;
-  kind: string;
+  kind: UploadKind;
   file_name: string | null;
-  handling: string | null;
+  handling: UploadHandling | null;
   /** account e-mail */
   uploaded_by: string;
   value_count: number;
@@ -400,7 +403,7 @@ export interface PlantConstraintTable {
   updated_at: NullableTimestamp;
 }
 export interface PlantConstraintVersionTable {
-  id: Generated<string>;
+  id: Generated<number>;
   constraint_id: string;
   effective_from: Timestamp;
   value: Json;
@@ -409,7 +412,7 @@ export interface PlantConstraintVersionTable {
   recurring_pattern: NullableJson;
 }
 export interface PlantConstraintHistoryTable {
-  id: Generated<string>;
+  id: Generated<number>;
   constraint_id: string;
   version: number;
   changed_at: Timestamp;
@@ -417,7 +420,7 @@ export interface PlantConstraintHistoryTable {
   changeset: Json;
 }
 export interface ConstraintViolationTable {
-  id: Generated<string>;
+  id: Generated<number>;
   constraint_id: string;
   physical_plant_id: string;
   source: 'actual' | 'plan';
@@ -526,4 +529,30 @@ export interface ProductModuleStateTable {
 }
 export interface Database {
   product_module_state: ProductModuleStateTable;
+}
+
+/** Maintenance outages (issue 13); merged into the interfaces above. */
+export interface MaintenanceTable {
+  uuid: string;
+  physical_plant_id: string;
+  plant_view_id: string | null;
+  control_unit_id: string;
+  name: string;
+  description: Generated<string>;
+  status: 'Active' | 'Inactive';
+  unavailability_reason: string;
+  unavailability_type: 'Planned' | 'Unplanned';
+  /** MW */
+  remaining_power: number;
+  start_ts: Timestamp;
+  /** null: 'never' */
+  end_ts: NullableTimestamp;
+  created_by: string | null;
+  created_at: CreatedAt;
+  version: Generated<number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: string | null;
+}
+export interface Database {
+  maintenance: MaintenanceTable;
 }

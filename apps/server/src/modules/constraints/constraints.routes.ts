@@ -17,10 +17,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../http/httpError.js';
 import { errorResponses } from '../../http/schemas.js';
-import { requireUser } from '../auth/requireUser.js';
-import { createPlantsRepo } from '../plants/plants.repo.js';
-import { requirePlantView } from '../plants/requirePlantView.js';
-import { requirePortfolio } from '../portfolios/requirePortfolio.js';
+import { requireUser } from '../auth/index.js';
+import { plantsRepo, requirePlantView } from '../plants/index.js';
+import { requirePortfolio } from '../portfolios/index.js';
 import { createConstraintsService } from './constraints.service.js';
 import { createViolationsService } from './violations.service.js';
 
@@ -39,7 +38,7 @@ const RULES =
 
 const constraintsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createConstraintsService(app.db, app.clock);
-  const plants = createPlantsRepo(app.db);
+  const plants = plantsRepo(app.db);
   const violations = createViolationsService(app.db, app.clock);
 
   async function writableView(request: FastifyRequest, p: z.infer<typeof viewParams>) {

@@ -20,7 +20,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import { ConflictError, forbidden, HttpError, invalidFields, notFound } from '../../http/httpError.js';
 import type { AuthUser } from '../../types.js';
-import type { PlantViewRow } from '../plants/plants.repo.js';
+import type { PlantViewRow } from '../plants/index.js';
 import { createConstraintsRepo, type ConstraintRow, type HistoryRow } from './constraints.repo.js';
 
 export interface ConstraintInput {

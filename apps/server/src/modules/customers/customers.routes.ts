@@ -2,7 +2,7 @@ import { customerBodySchema, customerPatchSchema, customerSchema, errorBodySchem
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
-import { requireAdmin } from '../auth/requireUser.js';
+import { requireAdmin } from '../auth/index.js';
 import { createCustomersService } from './customers.service.js';
 
 const TAGS = ['customers'];

@@ -2,11 +2,13 @@ import { energyEquivalents, type OptimizerModel, type Reservoir, type Unit } fro
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.js';
 import { HttpError } from '../../http/httpError.js';
-import { longTermFutureValue } from '../longTerm/longTermFutureValue.js';
+import { longTermFutureValue } from '../longTerm/index.js';
 import { holdGaps, loadSeriesWindow } from './loadSeriesWindow.js';
-import { modelConstraints, type UsedConstraint } from '../constraints/modelConstraints.js';
+import { modelConstraints, type UsedConstraint } from '../constraints/index.js';
+import { modelOutages, type UsedOutage } from '../maintenance/index.js';
 import { applyPlanOverrides, type AppliedOverride } from './planOverrides.js';
 import { appendAll, maxOf, minOf } from '@penstock/domain';
+import { tsFromMs } from '../../db/sqlTime.js';
 
 const HOUR = 3_600_000;
 
@@ -27,6 +29,8 @@ export interface PlantModel {
   overrides: { applied: AppliedOverride[]; fixedValues: number };
   /** The plant's constraints the model holds (see modelConstraints). */
   constraints: UsedConstraint[];
+  /** The active outages of the horizon the model holds as unit availability (see modelOutages). */
+  outages: UsedOutage[];
 }
 
 /**
@@ -42,7 +46,8 @@ export interface PlantModel {
  *   else water valued at the horizon's mean price through its energy equivalent, so a short horizon
  *   neither empties a seasonal reservoir nor hoards water;
  * - fixed values: the live plan overrides of each unit's power and discharge (applyPlanOverrides);
- * - constraints: every non-draft constraint of the plant that applies in the horizon (modelConstraints).
+ * - constraints: every non-draft constraint of the plant that applies in the horizon (modelConstraints);
+ * - outages: every active maintenance outage of the horizon as its unit's available power per step (modelOutages).
  */
 export async function buildPlantModel(db: Executor, req: PlantModelRequest): Promise<PlantModel> {
   const notes: string[] = [];
@@ -61,7 +66,7 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
   const latest = await sql<{ hydro_body_id: string; ts: Date; value: number }>`
     select s.hydro_body_id, v.ts, v.value from series s
     cross join lateral (select ts, value from series_value v where v.series_id = s.id
-      and (${req.start ?? null}::float8 is null or v.ts <= to_timestamp(${(req.start ?? 0) / 1000}::float8))
+      and (${req.start ?? null}::float8 is null or v.ts <= ${tsFromMs(req.start ?? 0)})
       order by ts desc limit 1) v
     where s.hydro_body_id in (${sql.join(reservoirs.map((r) => r.id))}) and s.quantity = 'content' and s.kind = 'actual' and s.run_id is null`.execute(db);
   const contentOf = new Map(latest.rows.map((r) => [r.hydro_body_id, r]));
@@ -147,5 +152,7 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
   if (cons.constraints.length) model.constraints = cons.constraints;
   notes.push(cons.used.length ? `constraints: ${cons.used.length} apply in the horizon` : 'constraints: none apply in the horizon');
   appendAll(notes, cons.notes);
-  return { model, notes, overrides: { applied: fixed.applied, fixedValues: fixed.fixedValues }, constraints: cons.used };
+  const outages = await modelOutages(db, plant.id, model);
+  appendAll(notes, outages.notes);
+  return { model, notes, overrides: { applied: fixed.applied, fixedValues: fixed.fixedValues }, constraints: cons.used, outages: outages.used };
 }

@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/schema.js';
-import { liveViews } from '../scheduler/liveViews.js';
+import { liveViews } from '../plants/index.js';
 import { createOptimizationService } from './optimization.service.js';
 
 /**

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
-import { requireAdmin } from '../auth/requireUser.js';
+import { requireAdmin } from '../auth/index.js';
 import { createPortfolioAdminService, plantViewEntity, portfolioEntity } from './portfolioAdmin.service.js';
 
 const TAGS = ['portfolios (admin)'];

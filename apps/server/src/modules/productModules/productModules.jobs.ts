@@ -1,4 +1,4 @@
-import type { PeriodicTaskDefinition } from '../scheduler/periodicTask.js';
+import { defineJobs, type PeriodicTaskDefinition } from '../../jobs/moduleJobs.js';
 import { expireTrials } from './productModules.service.js';
 
 /** Trials end by themselves after 30 days (spec 2 section 9); reads already treat them as ended at once. */
@@ -9,3 +9,5 @@ export const expireModuleTrialsTask: PeriodicTaskDefinition = {
   timezone: 'Europe/Vienna',
   run: ({ db, clock }) => expireTrials(db, clock.now()),
 };
+
+export default defineJobs({ periodicTasks: [expireModuleTrialsTask] });

@@ -2,10 +2,9 @@ import { errorBodySchema, historySchema, moduleRefusalSchema, plantModulesSchema
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
-import { requireUser } from '../auth/requireUser.js';
-import { requirePlantView } from '../plants/index.js';
-import { createPlantsRepo } from '../plants/plants.repo.js';
-import { requirePortfolio } from '../portfolios/requirePortfolio.js';
+import { requireUser } from '../auth/index.js';
+import { plantsRepo, requirePlantView } from '../plants/index.js';
+import { requirePortfolio } from '../portfolios/index.js';
 import { createProductModulesService } from './productModules.service.js';
 
 const portfolioParams = z.object({ portfolioId: z.string().max(200) });
@@ -16,7 +15,7 @@ const failures = { ...errorResponses, 404: errorBodySchema.describe("Portfolio o
 
 const productModulesRoutes: FastifyPluginAsyncZod = async (app) => {
   const modules = createProductModulesService(app.db);
-  const plants = createPlantsRepo(app.db);
+  const plants = plantsRepo(app.db);
 
   app.get('/dashboard-v3/portfolio/:portfolioId/product-modules', {
     schema: {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { bearer, signIn } from '../../testing/signIn.js';
-import { periodicTask } from '../scheduler/periodicTasks.js';
+import { expireModuleTrialsTask } from './productModules.jobs.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -80,7 +80,7 @@ describe('product modules', () => {
       // reads treat the ended trial as INACTIVE at once, before the task records it
       expect(stateOf((await t.app.inject({ method: 'GET', url: MODULES, headers: operator })).json(), 'long_term_planning')).toBe('INACTIVE');
       expect((await t.app.inject({ method: 'GET', url: LONG_TERM_TABLE, headers: operator })).statusCode).toBe(403);
-      const task = periodicTask('expire-module-trials')!;
+      const task = expireModuleTrialsTask;
       const out = (await task.run({ db: t.db, log: t.app.log, clock: t.clock, params: {}, boss: undefined as never })) as { expired: string[] };
       expect(out.expired).toEqual(['hochalm:long_term_planning']);
       const row = await t.db.selectFrom('product_module_state').selectAll().where('id', '=', 'hochalm:long_term_planning').executeTakeFirstOrThrow();
