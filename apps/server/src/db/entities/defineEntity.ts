@@ -41,6 +41,8 @@ export function defineEntity<T extends keyof Database & string, F extends keyof 
   fields: readonly F[];
   /** what the 409 and 404 call it, e.g. 'The nomination configuration' */
   label?: string;
+  /** columns never copied into the history's row_after (password hashes, secrets) */
+  secret?: readonly string[];
 }) {
   type Row = { [K in F]: unknown } & EntityRow & Record<string, unknown>;
   type Patch = Partial<{ [K in F]: unknown }>;
@@ -83,7 +85,7 @@ export function defineEntity<T extends keyof Database & string, F extends keyof 
     await sql`
       insert into entity_history (entity, entity_id, version, action, changed_at, changed_by, changes, row_after)
       values (${def.entity}, ${id}, ${version}, ${action}, ${ctx.at}, ${ctx.by}, ${JSON.stringify(changes)}::jsonb,
-              (select to_jsonb(t) from ${table} t where ${sql.ref(`t.${def.key}`)} = ${id}))`.execute(trx);
+              (select to_jsonb(t) - ${[...(def.secret ?? [])]}::text[] from ${table} t where ${sql.ref(`t.${def.key}`)} = ${id}))`.execute(trx);
   }
 
   const lock = (id: string, trx: Executor) => sql`select pg_advisory_xact_lock(hashtext(${`${def.entity}:${id}`}))`.execute(trx);
