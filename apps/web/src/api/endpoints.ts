@@ -47,6 +47,10 @@ export const endpoints = {
     reporting: (portfolioId: string) => portfolio(portfolioId, 'reporting'),
     waterValue: (portfolioId: string, plantViewId: string) => portfolio(portfolioId, 'water-value', enc(plantViewId)),
     productModules: (portfolioId: string) => portfolio(portfolioId, 'product-modules'),
+    maintenance: (portfolioId: string) => portfolio(portfolioId, 'maintenance'),
+    constraints: (portfolioId: string) => portfolio(portfolioId, 'constraint'),
+    constraintTypes: (portfolioId: string) => portfolio(portfolioId, 'constraint-types'),
+    violations: (portfolioId: string) => portfolio(portfolioId, 'violations'),
   },
   plant: {
     /** a plant-level series, e.g. 'power', 'water-content' */
@@ -61,6 +65,13 @@ export const endpoints = {
     productModulesHistory: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'product-modules', 'history'),
     optimizationRun: (portfolioId: string, plantViewId: string, runId: string, action: 'cancel' | 'comparison') =>
       plant(portfolioId, plantViewId, 'optimization', enc(runId), action),
+    maintenanceCreate: (portfolioId: string, plantViewId: string, turbineId: string) => plant(portfolioId, plantViewId, 'turbine', enc(turbineId), 'maintenance'),
+    maintenance: (portfolioId: string, plantViewId: string, id: string) => plant(portfolioId, plantViewId, 'maintenance', enc(id)),
+    optimalTimings: (portfolioId: string, plantViewId: string, turbineId: string) => plant(portfolioId, plantViewId, 'turbine', enc(turbineId), 'optimal-maintenance-timings'),
+    maintenanceHistory: (portfolioId: string, plantViewId: string, id: string) => plant(portfolioId, plantViewId, 'maintenance', enc(id), 'history'),
+    constraints: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'constraint'),
+    constraint: (portfolioId: string, plantViewId: string, id: string, action?: 'deactivate' | 'history') =>
+      plant(portfolioId, plantViewId, 'constraint', enc(id), ...(action ? [action] : [])),
   },
   scheduler: {
     tasks: scheduler('v1/periodic-task/'),

@@ -32,8 +32,8 @@ export function CustomerForm({ customer, onSubmit, onSuccess, actions }: {
         <FormTextField name="name" label={t('customers.field.name')} withAsterisk />
         <FormTextField name="contact_name" label={t('customers.field.contactName')} />
         <FormTextField name="contact_email" label={t('customers.field.contactEmail')} />
-        <FormSelectField name="currency" label={t('customers.field.currency')} data={CURRENCIES} allowDeselect={false} />
-        <FormSelectField name="timezone" label={t('customers.field.timezone')} data={ZONES} allowDeselect={false} />
+        <FormSelectField name="currency" label={t('customers.field.currency')} data={CURRENCIES} allowDeselect={false} searchable />
+        <FormSelectField name="timezone" label={t('customers.field.timezone')} data={ZONES} allowDeselect={false} searchable />
         <NotesField label={t('customers.field.notes')} />
       </Stack>
     </EntityForm>
