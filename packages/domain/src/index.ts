@@ -29,3 +29,5 @@ export * from './scheduler.js';
 export * from './arrays.js';
 export * from './longTerm.js';
 export * from './constraints/index.js';
+export * from './plantAdmin.js';
+export * from './plantCompleteness.js';
