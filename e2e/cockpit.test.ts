@@ -231,6 +231,7 @@ describe('cockpit charts', () => {
       const times: number[] = [];
       let jsBytes = 0;
       let jsGzip = 0;
+      const jsFiles: { name: string; gzip: number }[] = [];
       for (let run = 0; run < 3; run++) {
         const js: Promise<void>[] = [];
         const onResponse = (r: import('playwright-core').Response) => {
@@ -238,8 +239,10 @@ describe('cockpit charts', () => {
             js.push(
               r.body().then(
                 (b) => {
+                  const gzip = gzipSync(b, { level: 9 }).length;
                   jsBytes += b.length;
-                  jsGzip += gzipSync(b, { level: 9 }).length;
+                  jsGzip += gzip;
+                  jsFiles.push({ name: r.url().replace(/^.*\//, ''), gzip });
                 },
                 () => undefined, // a response of the page navigated away from
               ),
@@ -276,7 +279,9 @@ describe('cockpit charts', () => {
         `cockpit: navigation -> first chart (1 year hourly, 2 units x actual+plan) ms: ${times.map((t) => t.toFixed(0)).join(', ')} (median ${median.toFixed(0)}; target 1500)`,
       );
       console.log(`cockpit: JavaScript loaded ${(jsBytes / 1024).toFixed(1)} KB, gzip ${(jsGzip / 1024).toFixed(1)} KB (target 300)`);
-      expect(median).toBeLessThan(15_000); // a sanity bound: this machine is shared; the figure itself is what gets reported
+      // What to lazy-load next when the budget gets tight.
+      const largest = jsFiles.sort((a, b) => b.gzip - a.gzip).slice(0, 12);
+      console.log(`cockpit: largest files (gzip KB): ${largest.map((f) => `${f.name} ${(f.gzip / 1024).toFixed(1)}`).join(', ')}`);
       // A byte budget, not a timing: the same build always loads the same files. Issue 3's target;
       // see DESIGN.md's bundle rule for what keeps it (zod/mini on the first screen, lazy parts).
       expect(jsGzip / 1024).toBeLessThan(300);

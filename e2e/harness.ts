@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { createTestDatabase } from '../test/database.js';
+import pg from 'pg';
+import { createTestDatabase, databaseUrl } from '../test/database.js';
 import { freePort } from '../test/postgres.js';
 import { startTestSmtp } from '../test/smtp.js';
 
@@ -22,8 +23,23 @@ export interface Stack {
 }
 
 export async function startStack(extraEnv: Record<string, string> = {}): Promise<Stack> {
-  const db = await createTestDatabase(inject('adminDatabaseUrl'));
+  const adminUrl = inject('adminDatabaseUrl');
+  const db = await createTestDatabase(adminUrl, await seededTemplate(adminUrl));
   const smtp = await startTestSmtp();
+  const server = await startServer(db.url, smtp.url, extraEnv);
+  return {
+    baseUrl: server.baseUrl,
+    smtp,
+    stop: async () => {
+      await server.stop();
+      await smtp.stop();
+      await db.drop();
+    },
+  };
+}
+
+/** The server process as `npm start` runs it (serving the web build), on database `databaseUrl`. */
+async function startServer(databaseUrl: string, smtpUrl: string, extraEnv: Record<string, string>) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'penstock-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -31,9 +47,9 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     cwd: join(import.meta.dirname, '..'),
     env: {
       ...process.env,
-      DATABASE_URL: db.url,
+      DATABASE_URL: databaseUrl,
       DEMO: '1',
-      SMTP_URL: smtp.url,
+      SMTP_URL: smtpUrl,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -51,18 +67,67 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   await waitForHealth(baseUrl, child, () => output);
   return {
     baseUrl,
-    smtp,
     stop: async () => {
       await stopChild(child);
-      await smtp.stop();
-      await db.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
+/**
+ * The demo world as a first start leaves it (migrated, seeded, the startup runs finished), built by
+ * the first browser test file of a run and copied by every file (CREATE DATABASE ... TEMPLATE):
+ * seeding three years of hourly data and optimising every live plant once per file cost more than
+ * the journeys themselves. Each file still gets its own copy, so files never share rows.
+ */
+async function seededTemplate(adminUrl: string): Promise<string> {
+  const name = `e2e_template_${inject('testRunId')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock(20261124)'); // one builder, if files ever run in parallel
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount) return name;
+    const building = `${name}_building`;
+    await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${building}`);
+    const smtp = await startTestSmtp();
+    const server = await startServer(databaseUrl(adminUrl, building), smtp.url, {});
+    try {
+      await waitForStartupRuns(databaseUrl(adminUrl, building));
+    } finally {
+      await server.stop();
+      await smtp.stop();
+    }
+    // Renamed only when complete, so a failed build is never copied.
+    await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    return name;
+  } finally {
+    await admin.end(); // ends the session, and with it the advisory lock
+  }
+}
+
+async function waitForStartupRuns(url: string) {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    const deadline = Date.now() + 180_000;
+    for (;;) {
+      const { rows } = await db.query(
+        `SELECT (SELECT count(*) FROM optimization_run WHERE status IN ('queued', 'running'))
+              + (SELECT count(*) FROM long_term_run WHERE status IN ('queued', 'running')) AS pending`,
+      );
+      if (Number(rows[0].pending) === 0) return;
+      if (Date.now() > deadline) throw new Error(`the demo world's startup runs did not finish: ${rows[0].pending} pending`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  } finally {
+    await db.end();
+  }
+}
+
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000; // a loaded CI machine once took more than a minute
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     try {

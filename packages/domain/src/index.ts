@@ -31,3 +31,4 @@ export * from './longTerm.js';
 export * from './constraints/index.js';
 export * from './plantAdmin.js';
 export * from './plantCompleteness.js';
+export * from './maintenance/index.js';

@@ -553,3 +553,29 @@ export interface Database {
   plant_strategy: PlantStrategyTable;
   plant_analytics: PlantAnalyticsTable;
 }
+
+/** Maintenance outages (issue 13); merged into the interfaces above. */
+export interface MaintenanceTable {
+  uuid: string;
+  physical_plant_id: string;
+  plant_view_id: string | null;
+  control_unit_id: string;
+  name: string;
+  description: Generated<string>;
+  status: 'Active' | 'Inactive';
+  unavailability_reason: string;
+  unavailability_type: 'Planned' | 'Unplanned';
+  /** MW */
+  remaining_power: number;
+  start_ts: Timestamp;
+  /** null: 'never' */
+  end_ts: NullableTimestamp;
+  created_by: string | null;
+  created_at: CreatedAt;
+  version: Generated<number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: string | null;
+}
+export interface Database {
+  maintenance: MaintenanceTable;
+}

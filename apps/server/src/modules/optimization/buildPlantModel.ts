@@ -5,6 +5,7 @@ import { HttpError } from '../../http/httpError.js';
 import { longTermFutureValue } from '../longTerm/longTermFutureValue.js';
 import { holdGaps, loadSeriesWindow } from './loadSeriesWindow.js';
 import { modelConstraints, type UsedConstraint } from '../constraints/modelConstraints.js';
+import { modelOutages, type UsedOutage } from '../maintenance/index.js';
 import { applyPlanOverrides, type AppliedOverride } from './planOverrides.js';
 import { appendAll, incompletePlantDetail, maxOf, minOf } from '@penstock/domain';
 import { analyticsParameters, missingDataOf, strategyAdjustment } from '../plantAdmin/index.js';
@@ -28,6 +29,8 @@ export interface PlantModel {
   overrides: { applied: AppliedOverride[]; fixedValues: number };
   /** The plant's constraints the model holds (see modelConstraints). */
   constraints: UsedConstraint[];
+  /** The active outages of the horizon the model holds as unit availability (see modelOutages). */
+  outages: UsedOutage[];
 }
 
 /**
@@ -43,7 +46,8 @@ export interface PlantModel {
  *   else water valued at the horizon's mean price through its energy equivalent, so a short horizon
  *   neither empties a seasonal reservoir nor hoards water;
  * - fixed values: the live plan overrides of each unit's power and discharge (applyPlanOverrides);
- * - constraints: every non-draft constraint of the plant that applies in the horizon (modelConstraints).
+ * - constraints: every non-draft constraint of the plant that applies in the horizon (modelConstraints);
+ * - outages: every active maintenance outage of the horizon as its unit's available power per step (modelOutages).
  */
 export async function buildPlantModel(db: Executor, req: PlantModelRequest): Promise<PlantModel> {
   const notes: string[] = [];
@@ -169,5 +173,7 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
   if (cons.constraints.length) model.constraints = cons.constraints;
   notes.push(cons.used.length ? `constraints: ${cons.used.length} apply in the horizon` : 'constraints: none apply in the horizon');
   appendAll(notes, cons.notes);
-  return { model, notes, overrides: { applied: fixed.applied, fixedValues: fixed.fixedValues }, constraints: cons.used };
+  const outages = await modelOutages(db, plant.id, model);
+  appendAll(notes, outages.notes);
+  return { model, notes, overrides: { applied: fixed.applied, fixedValues: fixed.fixedValues }, constraints: cons.used, outages: outages.used };
 }

@@ -55,7 +55,7 @@ export async function runOptimization(
     repo.status(runId).then((s) => s === 'cancelled' && abort.abort(), () => {});
   }, CANCEL_POLL_MS);
   try {
-    const { model, notes, overrides, constraints } = await buildPlantModel(db, { physicalPlantId: run.physical_plant_id, start: inputs.start ?? undefined, hours: inputs.hours, now: clock.now().getTime() });
+    const { model, notes, overrides, constraints, outages } = await buildPlantModel(db, { physicalPlantId: run.physical_plant_id, start: inputs.start ?? undefined, hours: inputs.hours, now: clock.now().getTime() });
     const horizon = `horizon ${new Date(model.start).toISOString()} + ${model.steps} h`;
     await repo.progress(runId, 0.2, [horizon, ...notes]);
     await db
@@ -69,6 +69,8 @@ export async function runOptimization(
           plan_overrides: overrides.applied,
           // the constraints the run held (id, type, component, hours of the horizon they apply in)
           constraints,
+          // the maintenance outages the run held as unit availability (uuid, unit, remaining power, span)
+          outages,
           ...(model.steps <= SNAPSHOT_MAX_STEPS ? { model } : {}),
         }),
       })

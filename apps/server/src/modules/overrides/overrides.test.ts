@@ -167,25 +167,19 @@ describe('conflicts and atomicity', () => {
   it('8,760 cells in one request, atomically', async () => {
     const start = Date.UTC(2027, 0, 1);
     const cells = Array.from({ length: 8760 }, (_, i) => cell(start + i * H, i / 10, null));
-    const t0 = performance.now();
+    // Its time is bench/overrides.bench.ts's (target 1 s); a test only holds the behaviour.
     const res = await post('plan', cells, admin);
-    const ms = performance.now() - t0;
     expect(res.statusCode).toBe(200);
     expect(res.json().saved).toBe(8760);
-    expect(ms).toBeLessThan(5_000); // the bench holds the 1 s target; this guards against regressions only
     const f = await info('plan', start, start + 8760 * H);
     expect(f.override.filter((v) => v !== null)).toHaveLength(8760);
     // the same cells again with one stale expectation: nothing changes
     const again = cells.map((c, i) => ({ ...c, value: -1, expected_previous: i === 8000 ? 999 : c.value }));
-    const t1 = performance.now();
     expect((await post('plan', again, admin)).statusCode).toBe(409);
-    expect(performance.now() - t1).toBeLessThan(5_000); // no plan that degrades to 8,760 x 8,760 with stale statistics
     expect((await info('plan', start, start + 8760 * H)).values.filter((v) => v === -1)).toHaveLength(0);
     // and with every expectation right, all 8,760 are replaced (closing 8,760 live rows)
-    const t2 = performance.now();
     const replaced = await post('plan', cells.map((c) => ({ ...c, value: -1, expected_previous: c.value })), admin);
     expect(replaced.statusCode).toBe(200);
-    expect(performance.now() - t2).toBeLessThan(5_000);
     expect((await info('plan', start, start + 8760 * H)).values.filter((v) => v === -1)).toHaveLength(8760);
   });
 });

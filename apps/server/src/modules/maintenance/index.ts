@@ -1,0 +1,2 @@
+// What other modules may use of maintenance: import from '../maintenance/index.js', nothing deeper.
+export { modelOutages, type UsedOutage } from './modelOutages.js';

@@ -1,0 +1,115 @@
+import {
+  errorBodySchema,
+  historySchema,
+  maintenanceCreateSchema,
+  maintenanceListSchema,
+  maintenanceRangeQuerySchema,
+  maintenanceSchema,
+  maintenanceUpdateSchema,
+  staleWriteSchema,
+} from '@penstock/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { invalidFields } from '../../http/httpError.js';
+import { errorResponses } from '../../http/schemas.js';
+import { requireUser } from '../auth/requireUser.js';
+import { createPlantsRepo } from '../plants/plants.repo.js';
+import { requirePlantView } from '../plants/index.js';
+import { requirePortfolio } from '../portfolios/requirePortfolio.js';
+import { createMaintenanceService } from './maintenance.service.js';
+
+const id = z.string().max(200);
+const portfolioParams = z.object({ portfolioId: id });
+const viewParams = portfolioParams.extend({ plantViewId: id });
+const oneParams = viewParams.extend({ maintenance_id: id });
+const BASE = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId';
+const tags = ['maintenance'];
+const failures = {
+  ...errorResponses,
+  403: errorBodySchema.describe('Read-only portfolio, or a change of the past the rules refuse'),
+  404: errorBodySchema.describe("Portfolio, plant view, turbine or maintenance not found (or not the user's)"),
+};
+const RULES =
+  ' Times are UTC epoch ms; end_timestamp_millis null means never (open-ended). remaining_power is MW within 0 and the unit\'s p_max (turbine_p_max; a pump\'s pumping limit); 0 is a full outage. ' +
+  'Overlapping outages of one unit combine to the smallest remaining power (what the optimiser uses per hour; a partly covered hour gets the time-weighted mean). ' +
+  'Creating an outage starting before today 00:00 in the plant zone needs an admin or a plant in Setup. When the plant is Live only the future can change: ' +
+  'what an outage did before now (unit, remaining power, start, end up to now, active or not) stays, except for admins. No delete: set status Inactive. ' +
+  'Every change is kept in the history (who, when, what); a PUT with a stale version answers 409 with who changed it and when.';
+
+/** Range checks the schema cannot express; 400 problem details naming the field. */
+function range(q: { 'start-ts': number; 'end-ts': number }) {
+  if (q['end-ts'] <= q['start-ts']) throw invalidFields('query string', [{ path: 'end-ts', message: 'must be after start-ts' }]);
+  return { from: q['start-ts'], to: q['end-ts'] };
+}
+function zone(tz: string | undefined) {
+  if (tz === undefined) return;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+  } catch {
+    throw invalidFields('query string', [{ path: 'timezone', message: 'must be an IANA time zone' }]);
+  }
+}
+
+const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createMaintenanceService(app.db, app.clock);
+  const plants = createPlantsRepo(app.db);
+
+  app.get('/dashboard-v3/portfolio/:portfolioId/maintenance', {
+    schema: {
+      tags, summary: 'Outages of every plant of the portfolio overlapping start-ts..end-ts', description: RULES,
+      params: portfolioParams, querystring: maintenanceRangeQuerySchema, response: { 200: maintenanceListSchema, ...failures },
+    },
+    handler: async (request) => {
+      await requirePortfolio(request, request.params.portfolioId);
+      zone(request.query.timezone);
+      return service.list(await plants.listViews(request.params.portfolioId), range(request.query));
+    },
+  });
+
+  app.get(`${BASE}/maintenance`, {
+    schema: {
+      tags, summary: "The plant's outages overlapping start-ts..end-ts (timezone: the caller's display zone, validated)", description: RULES,
+      params: viewParams, querystring: maintenanceRangeQuerySchema, response: { 200: maintenanceListSchema, ...failures },
+    },
+    handler: async (request) => {
+      const view = await requirePlantView(request, request.params);
+      zone(request.query.timezone);
+      return service.list([view], range(request.query));
+    },
+  });
+
+  app.post(`${BASE}/turbine/:turbineId/maintenance`, {
+    schema: {
+      tags, summary: 'Record an outage of a turbine, pump or pump turbine', description: RULES,
+      params: viewParams.extend({ turbineId: id }), body: maintenanceCreateSchema, response: { 200: maintenanceSchema, ...failures },
+    },
+    handler: async (request) => {
+      const view = await requirePlantView(request, request.params, { action: 'write' });
+      return service.create(requireUser(request), view, request.params.turbineId, request.body);
+    },
+  });
+
+  app.get(`${BASE}/maintenance/:maintenance_id`, {
+    schema: { tags, summary: 'One outage', params: oneParams, response: { 200: maintenanceSchema, ...failures } },
+    handler: async (request) => service.get(await requirePlantView(request, request.params), request.params.maintenance_id),
+  });
+
+  app.put(`${BASE}/maintenance/:maintenance_id`, {
+    schema: {
+      tags, summary: 'Update an outage (every field; turbine_id moves it to another unit; version: the one loaded)', description: RULES,
+      params: oneParams, body: maintenanceUpdateSchema,
+      response: { 200: maintenanceSchema, ...failures, 409: staleWriteSchema.describe('Changed by someone else since loaded (who, when); nothing saved') },
+    },
+    handler: async (request) => {
+      const view = await requirePlantView(request, request.params, { action: 'write' });
+      return service.update(requireUser(request), view, request.params.maintenance_id, request.body);
+    },
+  });
+
+  app.get(`${BASE}/maintenance/:maintenance_id/history`, {
+    schema: { tags, summary: 'Every change of the outage, newest first (who, when, the changed fields)', params: oneParams, response: { 200: historySchema, ...failures } },
+    handler: async (request) => service.history(await requirePlantView(request, request.params), request.params.maintenance_id),
+  });
+};
+
+export default maintenanceRoutes;

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import {
+  checkMaintenanceCreate,
+  checkMaintenanceUpdate,
+  type HistoryEntry,
+  type Maintenance,
+  type MaintenanceCreate,
+  type MaintenanceUpdate,
+  type OutageState,
+} from '@penstock/domain';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/schema.js';
+import { forbidden, invalidFields, notFound } from '../../http/httpError.js';
+import type { AuthUser } from '../../types.js';
+import type { PlantViewAccess, PlantViewRow } from '../plants/index.js';
+import { maintenanceEntity } from './maintenanceEntity.js';
+import { createMaintenanceRepo, type MaintenanceRow } from './maintenance.repo.js';
+
+const ms = (d: Date | null) => (d === null ? null : d.getTime());
+
+/** The wire shape, seen through a plant view. */
+export function toWire(r: MaintenanceRow, view: Pick<PlantViewRow, 'id' | 'name'>): Maintenance {
+  return {
+    uuid: r.uuid, name: r.name, plant_id: view.id, plant_name: view.name, turbine_id: r.control_unit_id, turbine_name: r.turbine_name,
+    turbine_p_max: r.turbine_p_max, description: r.description, status: r.status,
+    unavailability_reason: r.unavailability_reason as Maintenance['unavailability_reason'], unavailability_type: r.unavailability_type,
+    remaining_power: r.remaining_power, start_timestamp_millis: r.start_ts.getTime(), end_timestamp_millis: ms(r.end_ts),
+    version: r.version, created_by: r.created_by, updated_by: r.updated_by, updated_at: r.updated_at.getTime(),
+  };
+}
+
+const stateOf = (r: MaintenanceRow): OutageState => ({
+  turbine_id: r.control_unit_id, status: r.status, remaining_power: r.remaining_power,
+  start_timestamp_millis: r.start_ts.getTime(), end_timestamp_millis: ms(r.end_ts),
+});
+
+/**
+ * Maintenance outages of physical plants' units, seen through plant views. Rules in the domain
+ * (maintenanceRules.ts); history and optimistic concurrency through maintenanceEntity.
+ */
+export function createMaintenanceService(db: Db, clock: Clock) {
+  const repo = createMaintenanceRepo(db);
+  const ctx = (view: PlantViewAccess) => ({ now: clock.now().getTime(), zone: view.market_timezone, plantState: view.plant_state, createInPast: view.rights.createInPast });
+
+  async function unit(view: PlantViewRow, unitId: string, field: string) {
+    const u = await repo.unitOfView(view.id, unitId);
+    if (!u) throw field === 'path' ? notFound('Turbine not found') : invalidFields('body', [{ path: field, message: 'No turbine, pump or pump turbine of this plant view has this id' }]);
+    return u;
+  }
+  const checkPower = (remaining: number, pMax: number) => {
+    if (remaining > pMax) throw invalidFields('body', [{ path: 'remaining_power', message: `The remaining power must be between 0 and the turbine's p_max (${pMax} MW)` }]);
+  };
+  async function one(view: PlantViewRow, id: string): Promise<MaintenanceRow> {
+    const [row] = await repo.list({ physicalPlantIds: [view.physical_plant_id], uuid: id });
+    if (!row) throw notFound('Maintenance not found');
+    return row;
+  }
+
+  return {
+    repo,
+
+    /** Outages of the views overlapping [from, to) (every outage without a range), oldest start first. */
+    async list(views: PlantViewRow[], range: { from?: number; to?: number } = {}): Promise<Maintenance[]> {
+      const byPlant = new Map<string, PlantViewRow>();
+      for (const v of views) if (!byPlant.has(v.physical_plant_id)) byPlant.set(v.physical_plant_id, v);
+      const rows = await repo.list({ physicalPlantIds: [...byPlant.keys()], ...range });
+      return rows.map((r) => toWire(r, byPlant.get(r.physical_plant_id)!));
+    },
+
+    async get(view: PlantViewRow, id: string): Promise<Maintenance> {
+      return toWire(await one(view, id), view);
+    },
+
+    async create(user: AuthUser, view: PlantViewAccess, turbineId: string, body: MaintenanceCreate): Promise<Maintenance> {
+      const u = await unit(view, turbineId, 'path');
+      checkPower(body.remaining_power, u.p_max);
+      const denial = checkMaintenanceCreate(ctx(view), body);
+      if (denial) throw forbidden(denial);
+      const uuid = randomUUID();
+      await maintenanceEntity.save(
+        uuid,
+        {
+          physical_plant_id: view.physical_plant_id, plant_view_id: view.id, control_unit_id: u.id, name: body.name, description: body.description,
+          status: body.status, unavailability_reason: body.unavailability_reason, unavailability_type: body.unavailability_type,
+          remaining_power: body.remaining_power, start_ts: new Date(body.start_timestamp_millis),
+          end_ts: body.end_timestamp_millis === null ? null : new Date(body.end_timestamp_millis), created_by: user.email,
+        },
+        { by: user.email, at: clock.now(), version: 0 },
+        db,
+      );
+      return toWire(await one(view, uuid), view);
+    },
+
+    /** PUT: every field; `version` (when sent) must be the stored one (409 with who changed it). */
+    async update(user: AuthUser, view: PlantViewAccess, id: string, body: MaintenanceUpdate): Promise<Maintenance> {
+      const before = await one(view, id);
+      const u = body.turbine_id === undefined || body.turbine_id === before.control_unit_id
+        ? { id: before.control_unit_id, p_max: before.turbine_p_max }
+        : await unit(view, body.turbine_id, 'turbine_id');
+      checkPower(body.remaining_power, u.p_max);
+      const after: OutageState = { turbine_id: u.id, status: body.status, remaining_power: body.remaining_power, start_timestamp_millis: body.start_timestamp_millis, end_timestamp_millis: body.end_timestamp_millis };
+      const denial = checkMaintenanceUpdate(ctx(view), stateOf(before), after);
+      if (denial) throw forbidden(denial);
+      await maintenanceEntity.save(
+        id,
+        {
+          control_unit_id: u.id, name: body.name, description: body.description, status: body.status,
+          unavailability_reason: body.unavailability_reason, unavailability_type: body.unavailability_type, remaining_power: body.remaining_power,
+          start_ts: new Date(body.start_timestamp_millis), end_ts: body.end_timestamp_millis === null ? null : new Date(body.end_timestamp_millis),
+        },
+        { by: user.email, at: clock.now(), version: body.version },
+        db,
+      );
+      return toWire(await one(view, id), view);
+    },
+
+    async history(view: PlantViewRow, id: string): Promise<HistoryEntry[]> {
+      await one(view, id);
+      return maintenanceEntity.history(id, db);
+    },
+  };
+}
+export type MaintenanceService = ReturnType<typeof createMaintenanceService>;

@@ -1,0 +1,3 @@
+export * from './maintenanceSchemas.js';
+export * from './outageAvailability.js';
+export * from './maintenanceRules.js';

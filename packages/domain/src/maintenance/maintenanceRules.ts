@@ -1,0 +1,60 @@
+import { startOfToday } from '../constraints/constraintRules.js';
+
+/**
+ * Editing rules of maintenance outages (spec 2 sections 4 and 6, issue 13), shared by the server (which
+ * enforces them) and the web (which disables what would be refused). Messages are the user's words.
+ *
+ * - Creating an outage that starts before today 00:00 in the plant's zone needs createInPast (admins,
+ *   or anyone while the plant is in Setup); today's earlier hours are open to all writers, so a failure
+ *   at 06:00 can be recorded at 08:00.
+ * - When the plant is Live only the future can be changed: the outage's effect before now (unit,
+ *   remaining power, start, end up to now, active or not) must stay as it was, unless the user may
+ *   create in the past (admins). Ending an ongoing outage now, or moving or deactivating one that has not
+ *   started, is a change of the future.
+ * - In other states moving the start earlier, before today 00:00, is creating in the past.
+ * - createMaintenanceFuture (spec 1 section 6, "granted only to non-plus users", a reported quirk) is not
+ *   enforced: it would stop admins and plus-tier users from recording a planned revision, and plans would
+ *   then ignore a real outage. The basic tier's limit is the 14-day maintenance planning horizon of the
+ *   optimal timing search (BASIC_MAINTENANCE_HORIZON_DAYS).
+ */
+export const BASIC_MAINTENANCE_HORIZON_DAYS = 14;
+
+export const PAST_CREATE_DENIED = 'Maintenance in the past can only be created by admins or while the plant is in Setup';
+export const LIVE_PAST_DENIED = 'When the plant is Live, a maintenance can only be changed for the future';
+
+export interface MaintenanceEditContext {
+  /** UTC epoch ms */
+  now: number;
+  /** plant's IANA zone: "the past" for creating starts before today's 00:00 there */
+  zone: string;
+  plantState: string;
+  /** plantRights(...).createInPast */
+  createInPast: boolean;
+}
+
+export interface OutageState {
+  turbine_id: string;
+  status: string;
+  remaining_power: number;
+  start_timestamp_millis: number;
+  end_timestamp_millis: number | null;
+}
+
+export function checkMaintenanceCreate(ctx: MaintenanceEditContext, body: Pick<OutageState, 'start_timestamp_millis'>): string | null {
+  return body.start_timestamp_millis < startOfToday(ctx.now, ctx.zone) && !ctx.createInPast ? PAST_CREATE_DENIED : null;
+}
+
+/** What the outage did before `now`, as a comparable key ('' when it did nothing then). */
+function pastEffect(o: OutageState, now: number): string {
+  if (o.status !== 'Active' || o.start_timestamp_millis >= now) return '';
+  const end = Math.min(o.end_timestamp_millis ?? Infinity, now);
+  return JSON.stringify([o.turbine_id, o.remaining_power, o.start_timestamp_millis, end]);
+}
+
+export function checkMaintenanceUpdate(ctx: MaintenanceEditContext, before: OutageState, after: OutageState): string | null {
+  if (ctx.createInPast) return null;
+  if (ctx.plantState === 'Live' && pastEffect(before, ctx.now) !== pastEffect(after, ctx.now)) return LIVE_PAST_DENIED;
+  const today = startOfToday(ctx.now, ctx.zone);
+  if (after.start_timestamp_millis < today && after.start_timestamp_millis < before.start_timestamp_millis) return PAST_CREATE_DENIED;
+  return null;
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { versionSchema } from '../history.js';
+
+/**
+ * Wire contract of maintenance outages (spec 2 sections 3, 4 and 7, issue 13). Paths:
+ *   POST /api/dashboard-v3/portfolio/{portfolioId}/plant/{plantViewId}/turbine/{turbineId}/maintenance
+ *   GET  /api/dashboard-v3/portfolio/{portfolioId}/plant/{plantViewId}/maintenance?start-ts&end-ts&timezone
+ *   GET/PUT .../plant/{plantViewId}/maintenance/{maintenance_id}, GET .../{maintenance_id}/history
+ *   GET  /api/dashboard-v3/portfolio/{portfolioId}/maintenance?start-ts&end-ts (every plant of the portfolio)
+ * Times are UTC epoch ms; remaining power in MW. No delete: an outage recorded by mistake is set Inactive.
+ */
+export const MAINTENANCE_STATUSES = ['Active', 'Inactive'] as const;
+export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
+export const UNAVAILABILITY_REASONS = ['Failure', 'Foreseen', 'Maintenance', 'Shutdown', 'Grid / Network'] as const;
+export type UnavailabilityReason = (typeof UNAVAILABILITY_REASONS)[number];
+export const UNAVAILABILITY_TYPES = ['Planned', 'Unplanned'] as const;
+export type UnavailabilityType = (typeof UNAVAILABILITY_TYPES)[number];
+
+const epochMs = z.number().int().min(Date.UTC(1900, 0, 1)).max(Date.UTC(2200, 0, 1));
+const finite = z.number().refine(Number.isFinite, { message: 'Must be a finite number' });
+
+const fields = {
+  name: z.string().trim().min(1, 'Required').max(200),
+  description: z.string().max(2000).default(''),
+  status: z.enum(MAINTENANCE_STATUSES).default('Active'),
+  unavailability_reason: z.enum(UNAVAILABILITY_REASONS),
+  unavailability_type: z.enum(UNAVAILABILITY_TYPES),
+  /** MW the unit can still run at during the outage (0: full outage); at most the unit's p_max. */
+  remaining_power: finite.min(0, 'The remaining power cannot be negative'),
+  /** Outage start, UTC epoch ms. */
+  start_timestamp_millis: epochMs,
+  /** Outage end (exclusive), UTC epoch ms; null: 'never', an unplanned outage until it is closed. */
+  end_timestamp_millis: epochMs.nullable(),
+};
+const endAfterStart = (b: { start_timestamp_millis: number; end_timestamp_millis: number | null }) =>
+  b.end_timestamp_millis === null || b.end_timestamp_millis > b.start_timestamp_millis;
+const endMessage = { message: 'The end must be after the start', path: ['end_timestamp_millis'] };
+
+/** POST body (the turbine comes from the path). */
+export const maintenanceCreateSchema = z.object(fields).strict().refine(endAfterStart, endMessage);
+export type MaintenanceCreate = z.infer<typeof maintenanceCreateSchema>;
+
+/** PUT body: every field, the unit (to move the outage to another unit) and the version the client loaded. */
+export const maintenanceUpdateSchema = z
+  .object({ ...fields, turbine_id: z.string().max(200).optional(), version: versionSchema.optional() })
+  .strict()
+  .refine(endAfterStart, endMessage);
+export type MaintenanceUpdate = z.infer<typeof maintenanceUpdateSchema>;
+
+export const maintenanceSchema = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  /** the plant view id the outage is seen through (outages belong to the physical plant's unit) */
+  plant_id: z.string(),
+  plant_name: z.string(),
+  turbine_id: z.string(),
+  turbine_name: z.string(),
+  /** MW: the unit's generation limit (pumps: pumping limit) */
+  turbine_p_max: z.number(),
+  description: z.string(),
+  status: z.enum(MAINTENANCE_STATUSES),
+  unavailability_reason: z.enum(UNAVAILABILITY_REASONS),
+  unavailability_type: z.enum(UNAVAILABILITY_TYPES),
+  remaining_power: z.number(),
+  start_timestamp_millis: z.number(),
+  end_timestamp_millis: z.number().nullable(),
+  version: z.number().int(),
+  created_by: z.string().nullable(),
+  updated_by: z.string().nullable(),
+  /** UTC epoch ms */
+  updated_at: z.number(),
+});
+export type Maintenance = z.infer<typeof maintenanceSchema>;
+export const maintenanceListSchema = z.array(maintenanceSchema);
+
+export const maintenanceRangeQuerySchema = z.object({
+  'start-ts': z.coerce.number().int().min(0),
+  'end-ts': z.coerce.number().int().min(0),
+  /** IANA zone of the caller's display; the range is epoch ms, so it does not change which outages match. */
+  timezone: z.string().max(64).optional(),
+});
