@@ -128,6 +128,9 @@ const bodyPairs: [string, string, string][] = [
   ['min_level', 'max_level', 'Level limits'],
   ['min_content', 'max_content', 'Content limits'],
 ];
+/** The fields without cross-field checks, for forms that edit a part of them. */
+export const hydroBodyFieldsSchema = z.object(hydroBodyFields);
+export const componentIdSchema = id;
 export const hydroBodyCreateSchema = z
   .object({ id, ...hydroBodyFields })
   .partial({ latitude: true, longitude: true, min_level: true, max_level: true, min_content: true, max_content: true, spill_target_id: true })
@@ -182,6 +185,7 @@ const unitMore = (v: Record<string, unknown>): Issue[] => {
     out.push({ path: 'control_status', message: `A ${type.toLowerCase().replace('_', ' ')} cannot be ${v.control_status}; choose ${operatingModesFor(type).join(', ')}` });
   return out;
 };
+export const controlUnitFieldsSchema = z.object(controlUnitFields);
 export const controlUnitCreateSchema = z
   .object({ id, ...controlUnitFields })
   .partial({
@@ -326,3 +330,29 @@ export const analyticsParametersBodySchema = z
 /** GET plant/{plantViewId}/completeness: what the optimiser still needs (empty: complete). */
 export const completenessSchema = z.object({ complete: z.boolean(), missing: z.array(z.string()) });
 export type Completeness = z.infer<typeof completenessSchema>;
+
+/** GET portfolio/{portfolioId}/plant-admin: the Plants list of the admin screen. */
+export const plantAdminRowSchema = z.object({
+  id: z.string().describe('plant view id'),
+  internal_id: z.string(),
+  name: z.string(),
+  plant_state: z.enum(PLANT_STATES),
+  market_timezone: z.string(),
+  /** control units of the physical plant */
+  units: z.number().int(),
+  shadow_of: z.string().nullable(),
+  /** share of the hourly actuals of the last 7 days that arrived, per cent, over every actual series of the plant (null: no actual series) */
+  data_quality_percent: z.number().nullable(),
+});
+export type PlantAdminRow = z.infer<typeof plantAdminRowSchema>;
+export const DATA_QUALITY_DAYS = 7;
+
+/** GET price-regions: the price regions a plant can sell into, each with its price forecast sources. */
+export const priceRegionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  timezone: z.string(),
+  forecast_sources: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type PriceRegion = z.infer<typeof priceRegionSchema>;

@@ -5,11 +5,13 @@ import {
   completenessSchema,
   errorBodySchema,
   historySchema,
+  plantAdminRowSchema,
   plantCreateSchema,
   plantRenameSchema,
   plantSettingsSchema,
   plantStateBodySchema,
   plantUpdateSchema,
+  priceRegionSchema,
   shadowPlantBodySchema,
   staleWriteSchema,
   strategyAdjustmentBodySchema,
@@ -24,6 +26,7 @@ import { requireUser } from '../auth/requireUser.js';
 import { requirePlantView } from '../plants/index.js';
 import { requirePortfolio } from '../portfolios/requirePortfolio.js';
 import { missingDataOf } from './plantCompleteness.js';
+import { plantAdminList } from './plantList.js';
 import { analyticsEntity, plantEntity, strategyEntity } from './plantEntities.js';
 import { analyticsParameters, saveAnalyticsParameters, saveStrategyAdjustment, strategyAdjustment } from './plantParameters.js';
 import { createPlantSettingsService } from './plantSettings.service.js';
@@ -55,6 +58,31 @@ const plantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!requireUser(request).isAdmin) throw forbidden(ADMINS_ONLY);
       reply.code(201);
       return plants.create(request.params.portfolioId, request.body, ctx(request));
+    },
+  });
+
+  app.get('/dashboard-v3/price-regions', {
+    schema: { tags, summary: 'Price regions with their price forecast sources (for a plant\'s general settings)', response: { 200: z.array(priceRegionSchema), ...errorResponses } },
+    handler: async () => {
+      const [regions, sources] = await Promise.all([
+        app.db.selectFrom('price_region').select(['id', 'name', 'currency', 'timezone']).orderBy('name').execute(),
+        app.db.selectFrom('price_forecast_source').select(['id', 'name', 'price_region_id']).orderBy('name').execute(),
+      ]);
+      return regions.map((r) => ({ ...r, forecast_sources: sources.filter((s) => s.price_region_id === r.id).map(({ id, name }) => ({ id, name })) }));
+    },
+  });
+
+  app.get('/dashboard-v3/portfolio/:portfolioId/plant-admin', {
+    schema: {
+      tags,
+      summary: 'The portfolio\'s plants for the Plants admin list: state, market zone, number of units, data quality',
+      description: 'data_quality_percent: the share of the hourly actuals of the last 7 days that arrived, over every actual series of the plant (null without actual series).',
+      params: portfolioParams,
+      response: { 200: z.array(plantAdminRowSchema), ...failures },
+    },
+    handler: async (request) => {
+      await requirePortfolio(request, request.params.portfolioId);
+      return plantAdminList(request.params.portfolioId, app.clock.now(), app.db);
     },
   });
 

@@ -59,6 +59,11 @@ describe('plant create, settings, rename and history', () => {
     const history = (await call('GET', `${P}/history`, operator)).json();
     expect(history[0]).toMatchObject({ action: 'update', changed_by: 'admin@penstock.demo', changes: { name: { from: 'Seealm', to: 'Seealm Storage' } } });
     expect(history.at(-1).action).toBe('create');
+    const list = (await call('GET', `${API}/alpine/plant-admin`, operator)).json();
+    expect(list.find((v: { id: string }) => v.id === 'seealm')).toEqual({ id: 'seealm', internal_id: 'seealm', name: 'Seealm Storage', plant_state: 'Draft', market_timezone: 'Europe/Vienna', units: 2, shadow_of: null, data_quality_percent: null });
+    const hochalm = list.find((v: { id: string }) => v.id === 'hochalm');
+    expect(hochalm.units).toBe(3);
+    expect(hochalm.data_quality_percent).toBeGreaterThan(90);
     // the plant view list shows the new name
     const views = (await call('GET', `${API}/alpine/plant`, operator)).json();
     expect(views.find((v: { id: string }) => v.id === 'seealm')).toMatchObject({ name: 'Seealm Storage', plant_state: 'Draft' });
