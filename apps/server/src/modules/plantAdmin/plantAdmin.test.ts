@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
+import { createWorldTestApp, TEST_WORLD } from '../../testing/createWorldTestApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { bearer, signIn } from '../../testing/signIn.js';
+import { plantAdminList } from './plantList.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -61,9 +62,11 @@ describe('plant create, settings, rename and history', () => {
     expect(history.at(-1).action).toBe('create');
     const list = (await call('GET', `${API}/alpine/plant-admin`, operator)).json();
     expect(list.find((v: { id: string }) => v.id === 'seealm')).toEqual({ id: 'seealm', internal_id: 'seealm', name: 'Seealm Storage', plant_state: 'Draft', market_timezone: 'Europe/Vienna', units: 2, shadow_of: null, data_quality_percent: null });
-    const hochalm = list.find((v: { id: string }) => v.id === 'hochalm');
-    expect(hochalm.units).toBe(3);
-    expect(hochalm.data_quality_percent).toBeGreaterThan(90);
+    expect(list.find((v: { id: string }) => v.id === 'hochalm').units).toBe(3);
+    // data quality counts the 7 days before now: at the world's now, where its actuals end, it is high; weeks later nothing arrived
+    const atWorldNow = await plantAdminList('alpine', new Date(TEST_WORLD.now), t.db);
+    expect(atWorldNow.find((v) => v.id === 'hochalm')!.data_quality_percent).toBeGreaterThan(90);
+    expect((await plantAdminList('alpine', new Date(TEST_WORLD.now + 30 * 86_400_000), t.db)).find((v) => v.id === 'hochalm')!.data_quality_percent).toBe(0);
     // the plant view list shows the new name
     const views = (await call('GET', `${API}/alpine/plant`, operator)).json();
     expect(views.find((v: { id: string }) => v.id === 'seealm')).toMatchObject({ name: 'Seealm Storage', plant_state: 'Draft' });

@@ -22,7 +22,7 @@ export async function plantAdminList(portfolioId: string, now: Date, db: Executo
     )
     select w.id, w.internal_id, w.name, w.plant_state, w.market_timezone, w.shadow_of,
       (select count(*) from control_unit u where u.physical_plant_id = w.physical_plant_id) as units,
-      round(least(q.percent, 100), 1) as data_quality_percent
+      round(case when q.percent is null then null else least(q.percent, 100) end, 1) as data_quality_percent -- least() skips nulls
     from views w left join quality q on q.plant_id = w.physical_plant_id
     order by w.name, w.id`.execute(db);
   return rows.map((r) => ({ ...r, units: Number(r.units), data_quality_percent: r.data_quality_percent === null ? null : Number(r.data_quality_percent) }));
