@@ -1,8 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/schema.js';
@@ -16,9 +14,8 @@ import { registerMetrics } from './plugins/metrics.js';
 import { registerNotFoundHandler } from './plugins/notFoundHandler.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStaticWeb } from './plugins/staticWeb.js';
+import { findModuleFiles } from './moduleFiles.js';
 import './types.js';
-
-const MODULES_DIR = fileURLToPath(new URL('./modules', import.meta.url));
 
 export interface AppDeps {
   config: Config;
@@ -28,12 +25,7 @@ export interface AppDeps {
 }
 
 /** Every modules/<area>/*.routes.ts on disk, in a stable order. Adding a module needs no edit here. */
-export function findRouteModules(dir = MODULES_DIR): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .flatMap((d) => readdirSync(join(dir, d.name)).filter((f) => f.endsWith('.routes.ts')).map((f) => join(dir, d.name, f)))
-    .sort();
-}
+export const findRouteModules = (dir?: string) => findModuleFiles('.routes.ts', dir);
 
 /** Trust the nearest `hops` proxies (a number, which Fastify's types do not take directly). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

@@ -1,4 +1,7 @@
-import type { HistoryAction, PlantState } from '@penstock/domain';
+import type { HistoryAction, PlantState, UploadHandling, UploadKind } from '@penstock/domain';
+
+/** Operating modes of a control unit (spec 2 section 3). */
+export type ControlStatus = 'CONTROLLED_SPILL' | 'HDG_CONTROLLED' | 'LEVEL_CONTROLLED_SPILL' | 'MANUAL' | 'PASSIVE' | 'SCADA_LEVEL_REGULATE' | 'UNCONTROLLED';
 import type { ColumnType, Generated, GeneratedAlways, Kysely, Transaction } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -139,7 +142,7 @@ export interface ControlUnitTable {
   type: 'TURBINE' | 'GATE' | 'PUMP' | 'PUMP_TURBINE';
   upstream_id: string | null;
   downstream_id: string | null;
-  control_status: Generated<string>;
+  control_status: Generated<ControlStatus>;
   optimization_mode: Generated<'OPTIMAL' | 'FOLLOWING_UPSTREAM' | 'FOLLOWING_DOWNSTREAM' | 'NONE'>;
   p_min: number | null;
   p_max: number | null;
@@ -182,7 +185,7 @@ export interface OpeningToThroughputPointTable {
 export interface OptimizationRunTable {
   id: Generated<string>;
   physical_plant_id: string;
-  status: Generated<string>;
+  status: Generated<OptimizationRunStatus>;
   created_at: Generated<CreatedAt>;
 }
 export interface SeriesTable {
@@ -332,9 +335,9 @@ export interface DataUploadTable {
   id: GeneratedAlways<number>;
   physical_plant_id: string;
   plant_view_id: string | null;
-  kind: string;
+  kind: UploadKind;
   file_name: string | null;
-  handling: string | null;
+  handling: UploadHandling | null;
   /** account e-mail */
   uploaded_by: string;
   value_count: number;
@@ -384,7 +387,7 @@ export interface PlantConstraintTable {
   updated_at: NullableTimestamp;
 }
 export interface PlantConstraintVersionTable {
-  id: Generated<string>;
+  id: Generated<number>;
   constraint_id: string;
   effective_from: Timestamp;
   value: Json;
@@ -393,7 +396,7 @@ export interface PlantConstraintVersionTable {
   recurring_pattern: NullableJson;
 }
 export interface PlantConstraintHistoryTable {
-  id: Generated<string>;
+  id: Generated<number>;
   constraint_id: string;
   version: number;
   changed_at: Timestamp;
@@ -401,7 +404,7 @@ export interface PlantConstraintHistoryTable {
   changeset: Json;
 }
 export interface ConstraintViolationTable {
-  id: Generated<string>;
+  id: Generated<number>;
   constraint_id: string;
   physical_plant_id: string;
   source: 'actual' | 'plan';

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/schema.js';
 import { createBoss } from './createBoss.js';
+import { moduleQueues } from './moduleJobs.js';
 
 export interface JobRuntimeOptions {
   /** This process fires cron schedules and runs pg-boss maintenance (role "scheduler"). */
@@ -66,4 +67,12 @@ export async function stopJobRuntime(db: Db, timeoutMs = 10_000): Promise<void> 
   runtimes.delete(db);
   await rt.started.catch(() => {});
   await rt.boss.stop({ graceful: true, timeout: timeoutMs, wait: true, close: false }).catch(() => {});
+}
+
+/**
+ * pg-boss for sending jobs from a request: the process's runtime, or one started send-only with
+ * every module's queues. What routes use (e.g. optimisation runs), so no module imports the scheduler.
+ */
+export async function sendingJobs(db: Db): Promise<PgBoss> {
+  return (await jobRuntimeOf(db)) ?? startJobRuntime(db, { schedule: false, queues: await moduleQueues() });
 }

@@ -37,6 +37,9 @@ export const endpoints = {
     priceForecastDownload: (portfolioId: string) => portfolio(portfolioId, 'price-forecast', 'download'),
     reporting: (portfolioId: string) => portfolio(portfolioId, 'reporting'),
     waterValue: (portfolioId: string, plantViewId: string) => portfolio(portfolioId, 'water-value', enc(plantViewId)),
+    constraints: (portfolioId: string) => portfolio(portfolioId, 'constraint'),
+    constraintTypes: (portfolioId: string) => portfolio(portfolioId, 'constraint-types'),
+    violations: (portfolioId: string) => portfolio(portfolioId, 'violations'),
   },
   plant: {
     /** a plant-level series, e.g. 'power', 'water-content' */
@@ -49,6 +52,9 @@ export const endpoints = {
     optimizationRuns: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'optimization'),
     optimizationRun: (portfolioId: string, plantViewId: string, runId: string, action: 'cancel' | 'comparison') =>
       plant(portfolioId, plantViewId, 'optimization', enc(runId), action),
+    constraints: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'constraint'),
+    constraint: (portfolioId: string, plantViewId: string, id: string, action?: 'deactivate' | 'history') =>
+      plant(portfolioId, plantViewId, 'constraint', enc(id), ...(action ? [action] : [])),
   },
   scheduler: {
     tasks: scheduler('v1/periodic-task/'),

@@ -1,7 +1,8 @@
 import { constraintSteps, constraintType, localCalendar, type ConstraintValue, type ConstraintVersion } from '@penstock/domain';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/schema.js';
-import { effectiveValuesSql } from '../series/aggregateSeries.js';
+import { msOf } from '../../db/sqlTime.js';
+import { effectiveValuesSql } from '../series/index.js';
 import { createConstraintsRepo } from './constraints.repo.js';
 
 const H = 3_600_000;
@@ -38,7 +39,7 @@ async function hourly(db: Executor, ids: string[], quantity: string, kind: 'actu
   if (!series.length) return out;
   const owner = new Map(series.map((s) => [Number(s.id), (s.control_unit_id ?? s.hydro_body_id)!]));
   const { rows } = await sql<{ sid: string; t: number; v: number }>`
-    select v.series_id as sid, (extract(epoch from date_trunc('hour', v.ts)) * 1000)::float8 as t, avg(v.value) as v
+    select v.series_id as sid, ${msOf(sql`date_trunc('hour', v.ts)`)} as t, avg(v.value) as v
     from ${effectiveValuesSql([...owner.keys()], from, to)} v group by 1, 2`.execute(db);
   for (const r of rows) {
     const id = owner.get(Number(r.sid))!;

@@ -1,5 +1,5 @@
 import { startOfToday } from '@penstock/domain';
-import type { PeriodicTaskDefinition } from '../scheduler/periodicTask.js';
+import type { PeriodicTaskDefinition } from '../../jobs/moduleJobs.js';
 import { refreshViolations } from './detectViolations.js';
 
 const D = 86_400_000;

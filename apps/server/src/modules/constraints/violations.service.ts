@@ -2,7 +2,8 @@ import { constraintType, DEFAULT_TIMEZONE, defaultViolationWindow, violationSpli
 import { sql } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
-import type { PlantViewRow } from '../plants/plants.repo.js';
+import { tsFromMs } from '../../db/sqlTime.js';
+import type { PlantViewRow } from '../plants/index.js';
 
 export interface ViolationQuery {
   start?: number;
@@ -32,7 +33,7 @@ export function createViolationsService(db: Db, clock: Clock) {
         left join hydro_body b on b.id = c.constrainable_id
         left join physical_plant p on p.id = c.constrainable_id
         where v.physical_plant_id = any(${[...byPlant.keys()]}::text[])
-          and v.end_ts > to_timestamp(${start / 1000}::float8) and v.start_ts < to_timestamp(${end / 1000}::float8)
+          and v.end_ts > ${tsFromMs(start)} and v.start_ts < ${tsFromMs(end)}
           ${q.types?.length ? sql`and c.type_name = any(${q.types}::text[])` : sql``}
         order by v.start_ts, c.type_name, v.id`.execute(db);
       const needle = q.search?.trim().toLowerCase();

@@ -1,7 +1,7 @@
 import { CONTACT_THANKS, contactRequestSchema, errorBodySchema } from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/schemas.js';
-import { requireUser } from '../auth/requireUser.js';
+import { requireUser } from '../auth/index.js';
 import { createContactService } from './contact.service.js';
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,8 +2,9 @@ import { levelToContent, type LongTermModel, type LongTermReservoir, type Reserv
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.js';
 import { HttpError } from '../../http/httpError.js';
-import { buildPlantModel } from '../optimization/buildPlantModel.js';
 import { maxOf, minOf } from '@penstock/domain';
+import { buildPlantModel } from '../optimization/index.js';
+import { msOf, tsFromMs } from '../../db/sqlTime.js';
 
 const HOUR = 3_600_000;
 export const WEEK_MS = 7 * 24 * HOUR;
@@ -68,10 +69,10 @@ export async function buildLongTermModel(db: Executor, req: LongTermModelRequest
   const histStart = start - years * YEAR_MS;
 
   const inflow = await sql<{ hydro_body_id: string; wk: number; value: number }>`
-    select s.hydro_body_id, floor((extract(epoch from v.ts) * 1000 - ${histStart}::float8) / ${WEEK_MS}::float8)::int as wk, sum(v.value) / count(distinct v.ts) as value
+    select s.hydro_body_id, floor((${msOf('v.ts')} - ${histStart}::float8) / ${WEEK_MS}::float8)::int as wk, sum(v.value) / count(distinct v.ts) as value
     from series s join series_value v on v.series_id = s.id
     where s.hydro_body_id in (${sql.join(ids)}) and s.quantity in ('inflow', 'upstream_inflow') and s.kind = 'actual' and s.run_id is null
-      and v.ts >= to_timestamp(${histStart / 1000}::float8) and v.ts < to_timestamp(${start / 1000}::float8)
+      and v.ts >= ${tsFromMs(histStart)} and v.ts < ${tsFromMs(start)}
     group by 1, 2`.execute(db);
   // [reservoir][year][week]
   const table = ids.map(() => Array.from({ length: years }, () => new Array<number | null>(YEAR_WEEKS).fill(null)));
@@ -90,12 +91,12 @@ export async function buildLongTermModel(db: Executor, req: LongTermModelRequest
   if (filled) notes.push(`inflow: ${filled} reservoir-weeks without measurements took the other years' mean of that week`);
 
   const prices = await sql<{ w: number; peak: boolean; price: number }>`
-    select (floor((extract(epoch from v.ts) * 1000 - ${histStart}::float8) / ${WEEK_MS}::float8)::int % ${YEAR_WEEKS}) as w,
+    select (floor((${msOf('v.ts')} - ${histStart}::float8) / ${WEEK_MS}::float8)::int % ${YEAR_WEEKS}) as w,
       (extract(isodow from v.ts at time zone ${plant.market_timezone}) < 6 and extract(hour from v.ts at time zone ${plant.market_timezone}) between 8 and 19) as peak,
       avg(v.value) as price
     from series s join series_value v on v.series_id = s.id
     where s.price_region_id = ${plant.price_region_id} and s.quantity = 'day_ahead_price' and s.kind = 'actual' and s.run_id is null
-      and v.ts >= to_timestamp(${histStart / 1000}::float8) and v.ts < to_timestamp(${start / 1000}::float8)
+      and v.ts >= ${tsFromMs(histStart)} and v.ts < ${tsFromMs(start)}
     group by 1, 2`.execute(db);
   if (!prices.rows.length) throw new HttpError(422, 'The plant has no day-ahead price history, so long-term water values have no prices');
   const all = prices.rows.reduce((s, r) => s + r.price, 0) / prices.rows.length;

@@ -32,8 +32,15 @@ export function createLongTermRepo(db: Executor) {
     async latestSucceeded(physicalPlantId: string, ex: Executor = db): Promise<LongTermRunRow | undefined> {
       return ex.selectFrom('long_term_run').selectAll().where('physical_plant_id', '=', physicalPlantId).where('status', '=', 'succeeded').orderBy('version', 'desc').limit(1).executeTakeFirst();
     },
-    async claim(id: string, now: Date, ex: Executor = db): Promise<LongTermRunRow | undefined> {
-      return ex.updateTable('long_term_run').set({ status: 'running', started_at: now, progress: 0.02 }).where('id', '=', id).where('status', '=', 'queued').returningAll().executeTakeFirst();
+    /** Starts a queued run; with `takeOver`, also one left running by a worker that died. */
+    async claim(id: string, now: Date, takeOver = false, ex: Executor = db): Promise<LongTermRunRow | undefined> {
+      return ex
+        .updateTable('long_term_run')
+        .set({ status: 'running', started_at: now, progress: 0.02 })
+        .where('id', '=', id)
+        .where('status', 'in', takeOver ? ['queued', 'running'] : ['queued'])
+        .returningAll()
+        .executeTakeFirst();
     },
     async status(id: string, ex: Executor = db): Promise<string | undefined> {
       return (await ex.selectFrom('long_term_run').select('status').where('id', '=', id).executeTakeFirst())?.status;

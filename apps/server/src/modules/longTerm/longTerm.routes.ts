@@ -2,10 +2,10 @@ import { errorBodySchema, longTermRunBodySchema, longTermRunSchema, waterValueTa
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
-import { requireUser } from '../auth/requireUser.js';
-import { requirePlantView } from '../plants/requirePlantView.js';
-import { requirePortfolio } from '../portfolios/requirePortfolio.js';
-import { jobsFor } from '../scheduler/startScheduler.js';
+import { requireUser } from '../auth/index.js';
+import { requirePlantView } from '../plants/index.js';
+import { requirePortfolio } from '../portfolios/index.js';
+import { sendingJobs } from '../../jobs/jobRuntime.js';
 import { createLongTermService, NO_LONG_TERM_VALUES } from './longTerm.service.js';
 
 const viewParams = z.object({ portfolioId: z.string().max(200), plantViewId: z.string().max(200) });
@@ -15,7 +15,7 @@ const BASE = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/long-term-
 const TAGS = ['long-term water values'];
 
 const longTermRoutes: FastifyPluginAsyncZod = async (app) => {
-  const runs = createLongTermService(app.db, () => jobsFor({ db: app.db, log: app.log, clock: app.clock }));
+  const runs = createLongTermService(app.db, () => sendingJobs(app.db));
 
   app.post(BASE, {
     schema: {

@@ -4,9 +4,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http/httpError.js';
 import { bossDb } from '../../jobs/createBoss.js';
-import type { PlantViewRow } from '../plants/plants.repo.js';
+import type { PlantViewRow } from '../plants/index.js';
 import { createLongTermRepo, type LongTermInputs, type LongTermRunRow } from './longTerm.repo.js';
 import { latestContents } from './runLongTermRun.js';
+import { msOf } from '../../db/sqlTime.js';
 
 export const LONG_TERM_QUEUE = 'long-term-run';
 /** Runs kept per plant; older ones go with their cuts and tables. */
@@ -81,7 +82,7 @@ export function createLongTermService(db: Db, boss: () => Promise<PgBoss>) {
       if (!run) throw new HttpError(400, NO_LONG_TERM_VALUES);
       const inputs = run.inputs as LongTermInputs;
       const { rows } = await sql<{ hydro_body_id: string; name: string; week: number; filling_percent: number; mwh: number | null; m3: number }>`
-        select v.hydro_body_id, coalesce(a.display_name, b.name) as name, (extract(epoch from v.week_start) * 1000)::float8 as week,
+        select v.hydro_body_id, coalesce(a.display_name, b.name) as name, ${msOf('v.week_start')} as week,
           v.filling_percent, v.value_eur_per_mwh as mwh, v.value_eur_per_m3 as m3
         from long_term_water_value v
         join hydro_body b on b.id = v.hydro_body_id

@@ -1,6 +1,7 @@
 import type { FutureCut } from '@penstock/optimizer';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.js';
+import { msOf, tsFromMs } from '../../db/sqlTime.js';
 
 const HALF_WEEK_MS = 3.5 * 86_400_000;
 
@@ -23,8 +24,8 @@ export async function longTermFutureValue(db: Executor, physicalPlantId: string,
     from long_term_run r join long_term_cut c on c.run_id = r.id
     where r.id = (select id from long_term_run where physical_plant_id = ${physicalPlantId} and status = 'succeeded' order by version desc limit 1)
       and c.state = 0
-      and c.stage_start between to_timestamp(${(at - HALF_WEEK_MS) / 1000}::float8) and to_timestamp(${(at + HALF_WEEK_MS) / 1000}::float8)
-    order by abs(extract(epoch from c.stage_start) * 1000 - ${at}::float8) limit 1`.execute(db);
+      and c.stage_start between ${tsFromMs(at - HALF_WEEK_MS)} and ${tsFromMs(at + HALF_WEEK_MS)}
+    order by abs(${msOf('c.stage_start')} - ${at}::float8) limit 1`.execute(db);
   const row = rows[0];
   if (!row || !row.cuts.length) return undefined;
   return { cuts: row.cuts, runId: row.run_id, version: row.version, stageStart: row.stage_start.getTime() };

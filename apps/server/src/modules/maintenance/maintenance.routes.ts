@@ -12,10 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalidFields } from '../../http/httpError.js';
 import { errorResponses } from '../../http/schemas.js';
-import { requireUser } from '../auth/requireUser.js';
-import { createPlantsRepo } from '../plants/plants.repo.js';
-import { requirePlantView } from '../plants/index.js';
-import { requirePortfolio } from '../portfolios/requirePortfolio.js';
+import { requireUser } from '../auth/index.js';
+import { plantsRepo, requirePlantView } from '../plants/index.js';
+import { requirePortfolio } from '../portfolios/index.js';
 import { createMaintenanceService } from './maintenance.service.js';
 
 const id = z.string().max(200);
@@ -52,7 +51,7 @@ function zone(tz: string | undefined) {
 
 const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createMaintenanceService(app.db, app.clock);
-  const plants = createPlantsRepo(app.db);
+  const plants = plantsRepo(app.db);
 
   app.get('/dashboard-v3/portfolio/:portfolioId/maintenance', {
     schema: {

@@ -2,13 +2,14 @@ import { energyEquivalents, type OptimizerModel, type Reservoir, type Unit } fro
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.js';
 import { HttpError } from '../../http/httpError.js';
-import { longTermFutureValue } from '../longTerm/longTermFutureValue.js';
+import { longTermFutureValue } from '../longTerm/index.js';
 import { holdGaps, loadSeriesWindow } from './loadSeriesWindow.js';
-import { modelConstraints, type UsedConstraint } from '../constraints/modelConstraints.js';
+import { modelConstraints, type UsedConstraint } from '../constraints/index.js';
 import { modelOutages, type UsedOutage } from '../maintenance/index.js';
 import { applyPlanOverrides, type AppliedOverride } from './planOverrides.js';
 import { appendAll, incompletePlantDetail, maxOf, minOf } from '@penstock/domain';
 import { analyticsParameters, missingDataOf, strategyAdjustment } from '../plantAdmin/index.js';
+import { tsFromMs } from '../../db/sqlTime.js';
 
 const HOUR = 3_600_000;
 
@@ -74,7 +75,7 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
   const latest = await sql<{ hydro_body_id: string; ts: Date; value: number }>`
     select s.hydro_body_id, v.ts, v.value from series s
     cross join lateral (select ts, value from series_value v where v.series_id = s.id
-      and (${req.start ?? null}::float8 is null or v.ts <= to_timestamp(${(req.start ?? 0) / 1000}::float8))
+      and (${req.start ?? null}::float8 is null or v.ts <= ${tsFromMs(req.start ?? 0)})
       order by ts desc limit 1) v
     where s.hydro_body_id in (${sql.join(reservoirs.map((r) => r.id))}) and s.quantity = 'content' and s.kind = 'actual' and s.run_id is null`.execute(db);
   const contentOf = new Map(latest.rows.map((r) => [r.hydro_body_id, r]));

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
+import { msOf } from '../../db/sqlTime.js';
 
 interface Totals {
   generation_mwh: number;
@@ -44,8 +45,8 @@ export async function compareRuns(db: Db, run: { id: string; plant_view_id: stri
         select v.ts, sum(v.value) as p from series s join series_value v on v.series_id = s.id
         where s.run_id = ${runId} and s.quantity = 'power' group by v.ts),
       m as (select (inputs->'model'->>'start')::float8 as start, inputs->'model'->'price' as price from optimization_run where id = ${runId})
-      select (extract(epoch from pw.ts) * 1000)::float8 as t, pw.p,
-        case jsonb_typeof(m.price) when 'array' then (m.price->>(((extract(epoch from pw.ts) * 1000 - m.start) / 3600000)::int))::float8
+      select ${msOf('pw.ts')} as t, pw.p,
+        case jsonb_typeof(m.price) when 'array' then (m.price->>(((${msOf('pw.ts')} - m.start) / 3600000)::int))::float8
                                    when 'number' then (m.price#>>'{}')::float8 end as price
       from pw cross join m order by pw.ts`.execute(db);
     return new Map(rows.map((r) => [r.t, r]));

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.js';
-import { effectiveValuesSql } from '../series/aggregateSeries.js';
+import { msOf } from '../../db/sqlTime.js';
+import { effectiveValuesSql } from '../series/index.js';
 
 export type Owner = { hydro_body_id: string } | { control_unit_id: string } | { price_region_id: string };
 
@@ -27,7 +28,7 @@ export async function loadSeriesWindow(
   const end = start + steps * 3_600_000;
   const { rows } = series.length
     ? await sql<{ i: number; kind: string; value: number }>`
-        select ((extract(epoch from v.ts) * 1000 - ${start}::float8) / 3600000)::int as i, s.kind, v.value
+        select ((${msOf('v.ts')} - ${start}::float8) / 3600000)::int as i, s.kind, v.value
         from ${effectiveValuesSql(series.map((s) => s.id), start, end)} v join series s on s.id = v.series_id`.execute(db)
     : { rows: [] };
   const out: (number | null)[] = new Array(steps).fill(null);

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/schema.js';
 import { invalidFields, notFound } from '../../http/httpError.js';
 import type { PlantViewRow } from '../plants/index.js';
 import { holdGaps, loadSeriesWindow } from './loadSeriesWindow.js';
+import { msOf, tsFromMs } from '../../db/sqlTime.js';
 
 const H = 3_600_000;
 /** Longest range searched: a year and a day of hours keeps the price and water value reads bounded. */
@@ -103,10 +104,10 @@ async function latestWaterValues(db: Executor, plantViewId: string, turbineId: s
       where r.plant_view_id = ${plantViewId} and r.status = 'succeeded'
         and exists (select 1 from water_value w where w.run_id = r.id and w.control_unit_id = ${turbineId})
       order by r.finished_at desc nulls last, r.created_at desc limit 1)
-    select ((extract(epoch from date_trunc('hour', w.ts)) * 1000 - ${start}::float8) / 3600000)::int as i, avg(w.value_eur_per_mwh)::float8 as value
+    select ((${msOf(sql`date_trunc('hour', w.ts)`)} - ${start}::float8) / 3600000)::int as i, avg(w.value_eur_per_mwh)::float8 as value
     from water_value w join r on r.id = w.run_id
     where w.control_unit_id = ${turbineId} and w.value_eur_per_mwh is not null
-      and w.ts >= to_timestamp(${start / 1000}::float8) and w.ts < to_timestamp(${(start + hours * H) / 1000}::float8)
+      and w.ts >= ${tsFromMs(start)} and w.ts < ${tsFromMs(start + hours * H)}
     group by 1`.execute(db);
   const out: (number | null)[] = new Array(hours).fill(null);
   for (const r of rows) if (r.i >= 0 && r.i < hours) out[r.i] = r.value;

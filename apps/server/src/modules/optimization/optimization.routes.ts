@@ -2,11 +2,11 @@ import { errorBodySchema, incompletePlantDetail, optimizationRunSchema, runCompa
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
-import { requireUser } from '../auth/requireUser.js';
+import { requireUser } from '../auth/index.js';
 import { requirePlantView } from '../plants/index.js';
 import { analyticsParameters, missingDataOf } from '../plantAdmin/index.js';
 import { HttpError } from '../../http/httpError.js';
-import { jobsFor } from '../scheduler/startScheduler.js';
+import { sendingJobs } from '../../jobs/jobRuntime.js';
 import { HOURLY_CANDIDATES_UP_TO_HOURS, optimalMaintenanceTimings, TOP_CANDIDATES } from './maintenanceTimings.js';
 import { createOptimizationService } from './optimization.service.js';
 
@@ -17,7 +17,7 @@ const responses = { ...errorResponses, 403: errorBodySchema.describe('Read-only 
 const BASE = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/optimization';
 
 const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const runs = createOptimizationService(app.db, () => jobsFor({ db: app.db, log: app.log, clock: app.clock }));
+  const runs = createOptimizationService(app.db, () => sendingJobs(app.db));
 
   app.post(BASE, {
     schema: {

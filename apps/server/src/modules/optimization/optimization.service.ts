@@ -1,4 +1,4 @@
-import type { OptimizationRun, RunStatus } from '@penstock/domain';
+import type { OptimizationRun } from '@penstock/domain';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/httpError.js';
@@ -7,7 +7,7 @@ import type { PlantViewRow } from '../plants/index.js';
 import { compareRuns, type RunComparison } from './compareRuns.js';
 import { createOptimizationRepo, type RunRow } from './optimization.repo.js';
 import type { RunInputs } from './runOptimization.js';
-import type { UsedConstraint } from '../constraints/modelConstraints.js';
+import type { UsedConstraint } from '../constraints/index.js';
 
 export const OPTIMIZATION_QUEUE = 'optimization-run';
 /** Default horizon: the 10 days the forecasts reach. */
@@ -27,7 +27,7 @@ export function toRunView(r: RunRow): RunView {
     plant_view_id: r.plant_view_id,
     physical_plant_id: r.physical_plant_id,
     started_by: r.started_by,
-    status: r.status as RunStatus,
+    status: r.status,
     progress: r.progress,
     objective: r.objective,
     duration_ms: r.duration_ms,

@@ -1,8 +1,8 @@
 import type { OptimizerModel } from '@penstock/optimizer';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.js';
-import { overridesFor } from '../overrides/overridesFor.js';
 import { maxOf } from '@penstock/domain';
+import { overridesFor } from '../overrides/index.js';
 
 /** One operator plan override the run fixed, as recorded in the run's inputs snapshot. */
 export interface AppliedOverride {
@@ -65,7 +65,7 @@ export async function applyPlanOverrides(db: Executor, model: OptimizerModel): P
   if (!series.length) return { applied: [], fixedValues: 0, notes };
   const longest = maxOf(series.map((s) => s.resolution_seconds)) * 1000;
   // A cell that starts before the horizon may still cover its first steps.
-  const overrides = await overridesFor(db, series.map((s) => s.id), start - longest + 1, end);
+  const overrides = await overridesFor(series.map((s) => s.id), start - longest + 1, end, db);
   const byId = new Map(series.map((s) => [s.id, s]));
 
   // Per unit and quantity: the fixed value of each step (null where the optimiser decides).

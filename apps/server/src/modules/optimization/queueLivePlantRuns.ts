@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/schema.js';
 import { analyticsParameters } from '../plantAdmin/index.js';
-import { liveViews } from '../scheduler/liveViews.js';
+import { liveViews } from '../plants/index.js';
 import { createOptimizationService } from './optimization.service.js';
 
 /**

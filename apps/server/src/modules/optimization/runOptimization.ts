@@ -90,7 +90,7 @@ export async function runOptimization(
       // Lock the run: a cancel between solve and store must not be overwritten.
       const row = await trx.selectFrom('optimization_run').select('status').where('id', '=', runId).forUpdate().executeTakeFirst();
       if (row?.status !== 'running') return row?.status ?? 'missing';
-      const summary = await storePlan(trx, runId, model, plan);
+      const summary = await storePlan(runId, model, plan, trx);
       await repo.finish(
         runId,
         {

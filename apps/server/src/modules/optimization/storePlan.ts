@@ -2,6 +2,7 @@ import { contentToLevel, type OptimizerModel, type PlanResult } from '@penstock/
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.js';
 import { maxOf } from '@penstock/domain';
+import { tsFromMs } from '../../db/sqlTime.js';
 
 const UNITS: Record<string, string> = { power: 'MW', discharge: 'm3/s', content: 'm3', level: 'm a.s.l.', spill: 'm3/s' };
 
@@ -25,7 +26,7 @@ export interface PlanSummary {
  * step start; content and level are stamped at the step end, plus the start content at the start,
  * as the world's actuals are (content at the start of the hour). Call inside the run's transaction.
  */
-export async function storePlan(trx: Executor, runId: string, model: OptimizerModel, plan: PlanResult): Promise<PlanSummary> {
+export async function storePlan(runId: string, model: OptimizerModel, plan: PlanResult, trx: Executor): Promise<PlanSummary> {
   const step = model.stepSeconds * 1000;
   const put = async (owner: { control_unit_id?: string; hydro_body_id?: string }, quantity: string, first: number, values: (number | null)[]) => {
     const text = `{${values.map((v) => (v === null || !Number.isFinite(v) ? 'NaN' : String(v))).join(',')}}`;
@@ -35,7 +36,7 @@ export async function storePlan(trx: Executor, runId: string, model: OptimizerMo
         values (${owner.control_unit_id ?? null}, ${owner.hydro_body_id ?? null}, ${quantity}, 'plan', ${UNITS[quantity]}, ${model.stepSeconds}, ${runId})
         returning id)
       insert into series_value (series_id, ts, value)
-      select s.id, to_timestamp(${first / 1000}::float8) + (u.i - 1) * make_interval(secs => ${model.stepSeconds}::float8), u.v
+      select s.id, ${tsFromMs(first)} + (u.i - 1) * make_interval(secs => ${model.stepSeconds}::float8), u.v
       from s, unnest(${text}::float8[]) with ordinality as u(v, i) where u.v <> 'NaN'::float8`.execute(trx);
   };
   for (const u of plan.units) {
@@ -67,7 +68,7 @@ export async function storePlan(trx: Executor, runId: string, model: OptimizerMo
   if (rows.length) {
     await sql`
       insert into water_value (run_id, hydro_body_id, control_unit_id, ts, value_eur_per_m3, value_eur_per_mwh)
-      select ${runId}::uuid, h, c, to_timestamp(${model.start / 1000}::float8) + i * make_interval(secs => ${model.stepSeconds}::float8), m3, mwh
+      select ${runId}::uuid, h, c, ${tsFromMs(model.start)} + i * make_interval(secs => ${model.stepSeconds}::float8), m3, mwh
       from unnest(${rows.map((r) => r.hydro_body_id)}::text[], ${rows.map((r) => r.control_unit_id)}::text[], ${rows.map((r) => r.i)}::int[],
                   ${rows.map((r) => r.m3)}::float8[], ${rows.map((r) => r.mwh)}::float8[]) as t(h, c, i, m3, mwh)`.execute(trx);
   }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/schema.js';
 import { overridesFor } from './overridesFor.js';
+import { msOf, tsFromMs } from '../../db/sqlTime.js';
 
 /** The stored state of one cell: original value and the live override, if any. */
 export interface CellState {
@@ -13,8 +14,6 @@ export interface CellState {
   override_id?: number | null;
 }
 
-const ts = (column: string) => sql.raw(`('epoch'::timestamptz + ${column} * interval '1 millisecond')`);
-const at = (ms: number) => sql`('epoch'::timestamptz + ${ms}::bigint * interval '1 millisecond')`;
 
 /** Distinct series and the first and last cell start: bounds for range scans. */
 function span(seriesIds: number[], tsMs: number[]) {
@@ -30,7 +29,7 @@ function span(seriesIds: number[], tsMs: number[]) {
 /** SQL of overrides. Cells travel as parallel arrays expanded by unnest, so 8,760 cells are one statement. */
 export function createOverridesRepo(db: Db) {
   return {
-    overridesFor: (seriesIds: number[], from: number, to: number, trx: Executor = db) => overridesFor(trx, seriesIds, from, to),
+    overridesFor: (seriesIds: number[], from: number, to: number, trx: Executor = db) => overridesFor(seriesIds, from, to, trx),
 
     /**
      * State of each cell, in the order given. Originals and live overrides are read as two range
@@ -40,12 +39,12 @@ export function createOverridesRepo(db: Db) {
     async cellStates(seriesIds: number[], tsMs: number[], trx: Executor = db): Promise<CellState[]> {
       if (!seriesIds.length) return [];
       const { sids, lo, hi } = span(seriesIds, tsMs);
-      const range = sql`series_id = any(${sids}::bigint[]) and ts >= ${at(lo)} and ts <= ${at(hi)}`;
+      const range = sql`series_id = any(${sids}::bigint[]) and ts >= ${tsFromMs(lo)} and ts <= ${tsFromMs(hi)}`;
       const [originals, overrides] = await Promise.all([
         sql<{ series_id: string; ms: number; value: number }>`
-          select series_id, (extract(epoch from ts) * 1000)::float8 as ms, value from series_value where ${range}`.execute(trx),
+          select series_id, ${msOf('ts')} as ms, value from series_value where ${range}`.execute(trx),
         sql<{ id: string; series_id: string; ms: number; value: number; override_by: string; created_ms: number }>`
-          select id, series_id, (extract(epoch from ts) * 1000)::float8 as ms, value, override_by, (extract(epoch from created_at) * 1000)::float8 as created_ms
+          select id, series_id, ${msOf('ts')} as ms, value, override_by, ${msOf('created_at')} as created_ms
           from series_override where ${range} and deleted_at is null`.execute(trx),
       ]);
       const original = new Map(originals.rows.map((r) => [`${r.series_id}:${r.ms}`, r.value]));
@@ -68,7 +67,7 @@ export function createOverridesRepo(db: Db) {
       if (!seriesIds.length) return 0;
       const res = await sql`
         insert into series_override (series_id, ts, value, override_by, created_at)
-        select c.sid, ${ts('c.ms')}, c.v, ${by}, ${now}
+        select c.sid, ${tsFromMs(sql`c.ms`)}, c.v, ${by}, ${now}
         from unnest(${seriesIds}::bigint[], ${tsMs}::bigint[], ${values}::float8[]) as c(sid, ms, v)`.execute(trx);
       return Number(res.numAffectedRows ?? 0);
     },
@@ -79,19 +78,19 @@ export function createOverridesRepo(db: Db) {
       const { rows } = await sql<CellState & { series_id: number; ts: number }>`
         with v as (
           select series_id, ts, value from series_value
-          where series_id = any(${seriesIds}::bigint[]) and ts >= ${at(start)} and ts < ${at(end)}),
+          where series_id = any(${seriesIds}::bigint[]) and ts >= ${tsFromMs(start)} and ts < ${tsFromMs(end)}),
         o as (
           select series_id, ts, value, override_by, created_at from series_override
-          where series_id = any(${seriesIds}::bigint[]) and deleted_at is null and ts >= ${at(start)} and ts < ${at(end)})
-        select coalesce(v.series_id, o.series_id)::int as series_id, (extract(epoch from coalesce(v.ts, o.ts)) * 1000)::float8 as ts,
-               v.value as original, o.value as override, o.override_by, (extract(epoch from o.created_at) * 1000)::float8 as overridden_at
+          where series_id = any(${seriesIds}::bigint[]) and deleted_at is null and ts >= ${tsFromMs(start)} and ts < ${tsFromMs(end)})
+        select coalesce(v.series_id, o.series_id)::int as series_id, ${msOf(sql`coalesce(v.ts, o.ts)`)} as ts,
+               v.value as original, o.value as override, o.override_by, ${msOf('o.created_at')} as overridden_at
         from v full join o on o.series_id = v.series_id and o.ts = v.ts
         order by 1, 2`.execute(trx);
       return rows;
     },
 
     /** Live overrides of one series in [start, end): what a range DELETE removes. */
-    liveIn: (seriesId: number, start: number, end: number, trx: Executor = db) => overridesFor(trx, [seriesId], start, end),
+    liveIn: (seriesId: number, start: number, end: number, trx: Executor = db) => overridesFor([seriesId], start, end, trx),
   };
 }
 export type OverridesRepo = ReturnType<typeof createOverridesRepo>;

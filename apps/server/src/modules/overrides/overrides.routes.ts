@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalidFields } from '../../http/httpError.js';
 import { errorResponses } from '../../http/schemas.js';
-import { requireUser } from '../auth/requireUser.js';
+import { requireUser } from '../auth/index.js';
 import { requirePlantView } from '../plants/index.js';
 import { createOverridesService } from './overrides.service.js';
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.js';
+import { msOf, tsFromMs } from '../../db/sqlTime.js';
 
 export interface LiveOverride {
   series_id: number;
@@ -17,15 +18,15 @@ export interface LiveOverride {
  *
  *   const fixed = await overridesFor(db, [planSeriesId], start, end);
  */
-export async function overridesFor(db: Executor, seriesIds: number[], from: number, to: number): Promise<LiveOverride[]> {
+export async function overridesFor(seriesIds: number[], from: number, to: number, db: Executor): Promise<LiveOverride[]> {
   if (!seriesIds.length) return [];
   const { rows } = await sql<LiveOverride>`
-    select series_id::int as series_id, (extract(epoch from ts) * 1000)::float8 as ts, value, override_by,
-           (extract(epoch from created_at) * 1000)::float8 as overridden_at
+    select series_id::int as series_id, ${msOf('ts')} as ts, value, override_by,
+           ${msOf('created_at')} as overridden_at
     from series_override
     where series_id = any(${seriesIds}::bigint[]) and deleted_at is null
-      and ts >= 'epoch'::timestamptz + ${from}::bigint * interval '1 millisecond'
-      and ts < 'epoch'::timestamptz + ${to}::bigint * interval '1 millisecond'
+      and ts >= ${tsFromMs(from)}
+      and ts < ${tsFromMs(to)}
     order by series_id, ts`.execute(db);
   return rows;
 }

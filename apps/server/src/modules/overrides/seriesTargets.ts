@@ -1,16 +1,9 @@
 import { sql } from 'kysely';
-import type { ComponentType } from '@penstock/domain';
+import type { SeriesKind } from '@penstock/domain';
 import type { Db, Executor } from '../../db/schema.js';
+import { viewComponents, type ViewComponent } from '../plants/index.js';
 
-/** A component assigned to a plant view (unknown body types read as RESERVOIR, as elsewhere). */
-export interface ViewComponent {
-  id: string;
-  external_id: string;
-  name: string;
-  type: ComponentType;
-  is_unit: boolean;
-  gate_opening_cm_max: number | null;
-}
+export type { ViewComponent };
 
 export interface SeriesTarget {
   id: number;
@@ -24,20 +17,11 @@ export type SeriesOwner = { control_unit_id: string } | { hydro_body_id: string 
 /** Lookups and locks shared by overrides and uploads. Every method takes an optional transaction. */
 export function createSeriesTargets(db: Db) {
   return {
-    async viewComponents(plantViewId: string, trx: Executor = db): Promise<ViewComponent[]> {
-      const { rows } = await sql<ViewComponent>`
-        select u.id, u.external_id, coalesce(a.display_name, u.name) as name, u.type, true as is_unit, u.gate_opening_cm_max
-        from plant_view_control_unit a join control_unit u on u.id = a.control_unit_id where a.plant_view_id = ${plantViewId}
-        union all
-        select b.id, b.external_id, coalesce(a.display_name, b.name), case when b.type = 'DOWNSTREAM' then 'DOWNSTREAM' else 'RESERVOIR' end, false, null
-        from plant_view_hydro_body a join hydro_body b on b.id = a.hydro_body_id where a.plant_view_id = ${plantViewId}
-        order by 1`.execute(trx);
-      return rows;
-    },
+    viewComponents: (plantViewId: string, trx: Executor = db) => viewComponents(plantViewId, trx),
 
     /** The stored series (run_id null, newest version) of the owner, quantity and kind, or undefined. */
-    async find(owner: SeriesOwner, quantity: string, kind: string, trx: Executor = db): Promise<SeriesTarget | undefined> {
-      let q = trx.selectFrom('series').select(['id', 'unit', 'resolution_seconds']).where('quantity', '=', quantity).where('kind', '=', kind as 'actual').where('run_id', 'is', null);
+    async find(owner: SeriesOwner, quantity: string, kind: SeriesKind, trx: Executor = db): Promise<SeriesTarget | undefined> {
+      let q = trx.selectFrom('series').select(['id', 'unit', 'resolution_seconds']).where('quantity', '=', quantity).where('kind', '=', kind).where('run_id', 'is', null);
       if ('control_unit_id' in owner) q = q.where('control_unit_id', '=', owner.control_unit_id);
       else if ('hydro_body_id' in owner) q = q.where('hydro_body_id', '=', owner.hydro_body_id);
       else {
@@ -48,7 +32,7 @@ export function createSeriesTargets(db: Db) {
     },
 
     /** find, creating an hourly series when there is none yet (a concurrent creator wins harmlessly). */
-    async ensure(owner: SeriesOwner, quantity: string, kind: 'actual' | 'plan' | 'forecast', unit: string, trx: Executor = db): Promise<SeriesTarget> {
+    async ensure(owner: SeriesOwner, quantity: string, kind: SeriesKind, unit: string, trx: Executor = db): Promise<SeriesTarget> {
       const found = await this.find(owner, quantity, kind, trx);
       if (found) return found;
       await trx

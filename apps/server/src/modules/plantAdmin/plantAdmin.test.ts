@@ -64,9 +64,9 @@ describe('plant create, settings, rename and history', () => {
     expect(list.find((v: { id: string }) => v.id === 'seealm')).toEqual({ id: 'seealm', internal_id: 'seealm', name: 'Seealm Storage', plant_state: 'Draft', market_timezone: 'Europe/Vienna', units: 2, shadow_of: null, data_quality_percent: null });
     expect(list.find((v: { id: string }) => v.id === 'hochalm').units).toBe(3);
     // data quality counts the 7 days before now: at the world's now, where its actuals end, it is high; weeks later nothing arrived
-    const atWorldNow = await plantAdminList('alpine', new Date(TEST_WORLD.now), t.db);
+    const atWorldNow = await plantAdminList('alpine', new Date(TEST_WORLD.now!), t.db);
     expect(atWorldNow.find((v) => v.id === 'hochalm')!.data_quality_percent).toBeGreaterThan(90);
-    expect((await plantAdminList('alpine', new Date(TEST_WORLD.now + 30 * 86_400_000), t.db)).find((v) => v.id === 'hochalm')!.data_quality_percent).toBe(0);
+    expect((await plantAdminList('alpine', new Date(TEST_WORLD.now! + 30 * 86_400_000), t.db)).find((v) => v.id === 'hochalm')!.data_quality_percent).toBe(0);
     // the plant view list shows the new name
     const views = (await call('GET', `${API}/alpine/plant`, operator)).json();
     expect(views.find((v: { id: string }) => v.id === 'seealm')).toMatchObject({ name: 'Seealm Storage', plant_state: 'Draft' });
@@ -211,7 +211,7 @@ describe('plant states, rights and completeness', () => {
     const res = await call('POST', `${P}/optimization`, admin, {});
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toBe('An inactive plant is not optimised: move it to Setup first');
-    const { liveViews } = await import('../scheduler/liveViews.js');
+    const { liveViews } = await import('../plants/index.js');
     expect((await liveViews(t.db, null)).map((v) => v.physical_plant_id)).not.toContain('seealm');
     await call('PUT', `${P}/plant-state`, admin, { plant_state: 'Setup' });
   });

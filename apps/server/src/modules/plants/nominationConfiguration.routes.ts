@@ -2,7 +2,7 @@ import { errorBodySchema, historySchema, nominationConfigurationPatchSchema, nom
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
-import { requireUser } from '../auth/requireUser.js';
+import { requireUser } from '../auth/index.js';
 import { nominationConfiguration, nominationEntity, updateNominationConfiguration } from './nominationConfiguration.js';
 import { requirePlantView } from './requirePlantView.js';
 

@@ -1,5 +1,6 @@
 import type { PlantState } from '@penstock/domain';
 import { sql } from 'kysely';
+import { perDb } from '../../db/perDb.js';
 import type { Db, Executor } from '../../db/schema.js';
 
 /** A plant view with what series queries need about its physical plant. */
@@ -111,3 +112,6 @@ export function createPlantsRepo(db: Db) {
     },
   };
 }
+
+/** The plants repository of a database, built once (guards and other modules use it on every request). */
+export const plantsRepo = perDb(createPlantsRepo);

@@ -2,7 +2,7 @@ import { errorBodySchema, plantBasicSchema, plantViewListSchema, topologySchema 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
-import { requirePortfolio } from '../portfolios/requirePortfolio.js';
+import { requirePortfolio } from '../portfolios/index.js';
 import { createPlantsService } from './plants.service.js';
 import { requirePlantView } from './requirePlantView.js';
 

@@ -1,10 +1,10 @@
 import type { PlantView, Topology } from '@penstock/domain';
 import type { Db } from '../../db/schema.js';
-import { createPlantsRepo, type PlantViewRow } from './plants.repo.js';
+import { plantsRepo, type PlantViewRow } from './plants.repo.js';
 import { applyTopologyRules } from './topologyRules.js';
 
 export function createPlantsService(db: Db) {
-  const repo = createPlantsRepo(db);
+  const repo = plantsRepo(db);
 
   async function topology(view: PlantViewRow): Promise<Topology> {
     const [bodies, units] = await Promise.all([

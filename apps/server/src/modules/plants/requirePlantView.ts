@@ -1,9 +1,9 @@
 import { plantDenial, plantRights, type PlantAction, type PlantRights, type Portfolio } from '@penstock/domain';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, notFound } from '../../http/httpError.js';
-import { requireUser } from '../auth/requireUser.js';
-import { requirePortfolio } from '../portfolios/requirePortfolio.js';
-import { createPlantsRepo, type PlantViewRow } from './plants.repo.js';
+import { requireUser } from '../auth/index.js';
+import { requirePortfolio } from '../portfolios/index.js';
+import { plantsRepo, type PlantViewRow } from './plants.repo.js';
 
 export interface PlantViewParams {
   portfolioId: string;
@@ -35,7 +35,7 @@ export async function requirePlantView(request: FastifyRequest, a: PlantViewPara
   // Every action changes something, so a read-only portfolio is refused before the view is looked at.
   const [portfolio, view] = await Promise.all([
     requirePortfolio(request, portfolioId, { write: action !== undefined }),
-    createPlantsRepo(request.server.db).findView(portfolioId, plantViewId),
+    plantsRepo(request.server.db).findView(portfolioId, plantViewId),
   ]);
   if (!view) throw notFound('Plant view not found');
   if (action) {

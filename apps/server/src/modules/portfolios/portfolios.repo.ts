@@ -5,7 +5,7 @@ import type { Db, Executor } from '../../db/schema.js';
 export function createPortfoliosRepo(db: Db) {
   return {
     /** Portfolios linked to the account. */
-    linkedTo(accountId: string, trx: Executor = db, portfolioId?: string): Promise<Portfolio[]> {
+    linkedTo(accountId: string, portfolioId?: string, trx: Executor = db): Promise<Portfolio[]> {
       let q = trx
         .selectFrom('account_portfolio')
         .innerJoin('portfolio', 'portfolio.id', 'account_portfolio.portfolio_id')
@@ -15,7 +15,7 @@ export function createPortfoliosRepo(db: Db) {
       return q.execute();
     },
     /** Every portfolio, as an admin sees it: writable; default from the admin's own link. */
-    all(accountId: string, trx: Executor = db, portfolioId?: string): Promise<Portfolio[]> {
+    all(accountId: string, portfolioId?: string, trx: Executor = db): Promise<Portfolio[]> {
       let q = trx
         .selectFrom('portfolio')
         .leftJoin('account_portfolio', (j) =>

@@ -1,6 +1,6 @@
 import { errorBodySchema, portfolioListSchema } from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../auth/requireUser.js';
+import { requireUser } from '../auth/index.js';
 import { createPortfoliosService } from './portfolios.service.js';
 
 const portfoliosRoutes: FastifyPluginAsyncZod = async (app) => {

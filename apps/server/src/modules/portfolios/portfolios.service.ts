@@ -1,4 +1,5 @@
 import { READ_ONLY_PORTFOLIO, sortPortfolios, type Portfolio } from '@penstock/domain';
+import { perDb } from '../../db/perDb.js';
 import type { Db } from '../../db/schema.js';
 import { forbidden, notFound } from '../../http/httpError.js';
 import type { AuthUser } from '../../types.js';
@@ -9,7 +10,7 @@ export const PORTFOLIO_NOT_FOUND = 'Portfolio not found';
 export function createPortfoliosService(db: Db) {
   const repo = createPortfoliosRepo(db);
   const visible = (user: Pick<AuthUser, 'accountId' | 'isAdmin'>, portfolioId?: string) =>
-    user.isAdmin ? repo.all(user.accountId, db, portfolioId) : repo.linkedTo(user.accountId, db, portfolioId);
+    user.isAdmin ? repo.all(user.accountId, portfolioId) : repo.linkedTo(user.accountId, portfolioId);
 
   return {
     /** The user's portfolios (admins: all), by display name with unnamed ones last. */
@@ -28,3 +29,6 @@ export function createPortfoliosService(db: Db) {
     },
   };
 }
+
+/** The portfolios service of a database, built once (every guarded request uses it). */
+export const portfoliosService = perDb(createPortfoliosService);

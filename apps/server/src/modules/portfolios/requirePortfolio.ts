@@ -1,7 +1,7 @@
 import type { Portfolio } from '@penstock/domain';
 import type { FastifyRequest } from 'fastify';
-import { requireUser } from '../auth/requireUser.js';
-import { createPortfoliosService } from './portfolios.service.js';
+import { requireUser } from '../auth/index.js';
+import { portfoliosService } from './portfolios.service.js';
 
 /**
  * Guard for routes under a portfolio: resolves the portfolio for the request's user or throws
@@ -10,5 +10,5 @@ import { createPortfoliosService } from './portfolios.service.js';
  *   const portfolio = await requirePortfolio(request, request.params.portfolioId, { write: true });
  */
 export function requirePortfolio(request: FastifyRequest, portfolioId: string, opts: { write?: boolean } = {}): Promise<Portfolio> {
-  return createPortfoliosService(request.server.db).require(requireUser(request), portfolioId, opts);
+  return portfoliosService(request.server.db).require(requireUser(request), portfolioId, opts);
 }

@@ -2,8 +2,8 @@ import { errorBodySchema, plantSeriesQuerySchema, powerPricesResponseSchema, toC
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
-import { requireAdmin } from '../auth/requireUser.js';
-import { requirePortfolio } from '../portfolios/requirePortfolio.js';
+import { requireAdmin } from '../auth/index.js';
+import { requirePortfolio } from '../portfolios/index.js';
 import { createPricesService } from './prices.service.js';
 
 const pricesRoutes: FastifyPluginAsyncZod = async (app) => {

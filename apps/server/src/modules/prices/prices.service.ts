@@ -1,12 +1,10 @@
 import { timeCells, timeColumns, type ExportTable, type PlantSeriesQuery, type PowerPricesResponse } from '@penstock/domain';
 import type { Db } from '../../db/schema.js';
-import { aggregateSeries } from '../series/aggregateSeries.js';
-import { seriesFrames } from '../series/frames.js';
-import { createSeriesRepo } from '../series/series.repo.js';
+import { aggregateSeries, seriesFrames, seriesRepo } from '../series/index.js';
 
 /** Day-ahead (actual and forecast per source) and realised prices of the portfolio's price regions. */
 export function createPricesService(db: Db) {
-  const series = createSeriesRepo(db);
+  const series = seriesRepo(db);
   const service = {
     async powerPrices(portfolioId: string, q: PlantSeriesQuery): Promise<PowerPricesResponse> {
       const regions = await db

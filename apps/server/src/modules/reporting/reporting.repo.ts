@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/schema.js';
-import { effectiveValuesSql, priceSql } from '../series/aggregateSeries.js';
+import { effectiveValuesSql, priceSql } from '../series/index.js';
 
 type Price = { actualId: number | null; forecastId: number | null };
 

@@ -2,8 +2,8 @@ import { REPORTING_FORMULAS, REPORTING_PORTFOLIO_RULE, errorBodySchema, rangeQue
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
-import { requirePlantView } from '../plants/requirePlantView.js';
-import { requirePortfolio } from '../portfolios/requirePortfolio.js';
+import { requirePlantView } from '../plants/index.js';
+import { requirePortfolio } from '../portfolios/index.js';
 import { createReportingService } from './reporting.service.js';
 
 const portfolioParams = z.object({ portfolioId: z.string().max(200) });

@@ -5,8 +5,8 @@ import {
   type ReportingSectionId,
 } from '@penstock/domain';
 import type { Db } from '../../db/schema.js';
-import { createPlantsRepo, type PlantViewRow } from '../plants/plants.repo.js';
-import { createSeriesRepo } from '../series/series.repo.js';
+import { plantsRepo, type PlantViewRow } from '../plants/index.js';
+import { seriesRepo } from '../series/index.js';
 import { createReportingRepo } from './reporting.repo.js';
 
 type Figures = Record<ReportingSectionId, number | null>;
@@ -23,8 +23,8 @@ const sumOrNull = (xs: Array<number | null>) => (xs.some((x) => x !== null) ? xs
 /** Reporting figures of spec 1 section 2; formulas in REPORTING_FORMULAS (domain plantAnalytics.ts). */
 export function createReportingService(db: Db) {
   const repo = createReportingRepo(db);
-  const series = createSeriesRepo(db);
-  const plants = createPlantsRepo(db);
+  const series = seriesRepo(db);
+  const plants = plantsRepo(db);
 
   async function plantReport(view: PlantViewRow, start: number, end: number): Promise<PlantReport> {
     const [metas, price, units] = await Promise.all([

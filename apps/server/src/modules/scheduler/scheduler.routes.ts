@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
 import { stopJobRuntime } from '../../jobs/jobRuntime.js';
-import { requireAdmin } from '../auth/requireUser.js';
+import { requireAdmin } from '../auth/index.js';
 import { createSchedulerService } from './scheduler.service.js';
 import { jobsFor } from './startScheduler.js';
 

@@ -5,19 +5,9 @@ import { systemClock } from '../../clock.js';
 import type { Role } from '../../config.js';
 import type { Db } from '../../db/schema.js';
 import { jobRuntimeOf, startJobRuntime } from '../../jobs/jobRuntime.js';
-import { LONG_TERM_QUEUE } from '../longTerm/longTerm.service.js';
-import { runLongTermRun } from '../longTerm/runLongTermRun.js';
-import { OPTIMIZATION_QUEUE } from '../optimization/optimization.service.js';
-import { runOptimization } from '../optimization/runOptimization.js';
-import { PERIODIC_TASKS } from './periodicTasks.js';
+import { moduleJobs, moduleQueues } from '../../jobs/moduleJobs.js';
 import { runPeriodicJob } from './runPeriodicJob.js';
 import { createSchedulerRepo } from './scheduler.repo.js';
-
-/** Optimisation runs solved at once by one worker process (each solve uses its own worker thread). */
-const OPTIMIZATION_WORKERS = 2;
-/** Long-term runs trained at once by one worker process (each in its own worker thread). */
-const LONG_TERM_WORKERS = 1;
-const QUEUES = [...PERIODIC_TASKS.map((t) => t.name), OPTIMIZATION_QUEUE, LONG_TERM_QUEUE];
 
 interface Deps {
   db: Db;
@@ -26,40 +16,55 @@ interface Deps {
 }
 
 const working = new WeakSet<Db>();
+const tasksStored = new WeakMap<Db, Promise<void>>();
+
+/** The periodic tasks the modules declare (their *.jobs.ts) as rows of periodic_task, once per process. */
+function storeTasks(db: Db): Promise<void> {
+  let done = tasksStored.get(db);
+  if (!done) {
+    done = moduleJobs().then((jobs) => createSchedulerRepo(db).upsertTasks(jobs.periodicTasks));
+    tasksStored.set(db, done);
+    done.catch(() => tasksStored.delete(db));
+  }
+  return done;
+}
 
 /**
  * Starts pg-boss for this process's roles: every role can send jobs; "scheduler" fires the cron
  * schedules (synced from periodic_task: paused tasks have none) and runs pg-boss maintenance;
- * "worker" takes periodic-task jobs and optimisation runs. Called by main.ts; tests call it too.
+ * "worker" takes the jobs every module declares in its *.jobs.ts (periodic tasks and handlers such
+ * as optimisation runs). Called by main.ts; tests call it too.
  */
 export async function startScheduler(deps: Deps, roles: readonly Role[]): Promise<PgBoss> {
   const schedule = roles.includes('scheduler');
-  const boss = await startJobRuntime(deps.db, { schedule, queues: QUEUES });
-  await createSchedulerRepo(deps.db).upsertTasks(PERIODIC_TASKS);
+  const boss = await startJobRuntime(deps.db, { schedule, queues: await moduleQueues() });
+  await storeTasks(deps.db);
   if (schedule) await syncSchedules(deps.db, boss);
+  const jobs = await moduleJobs();
   if (roles.includes('worker') && !working.has(deps.db)) {
     working.add(deps.db);
     const clock = deps.clock ?? systemClock;
-    for (const task of PERIODIC_TASKS) {
+    for (const task of jobs.periodicTasks) {
       await boss.work<Record<string, unknown>>(task.name, { batchSize: 1 }, ([job]) => runPeriodicJob({ db: deps.db, log: deps.log, clock, boss }, task, job));
     }
-    for (let i = 0; i < OPTIMIZATION_WORKERS; i++) {
-      // A retried job is one whose worker died (see jobRuntime): its run is taken over.
-      await boss.work<{ runId: string }>(OPTIMIZATION_QUEUE, { batchSize: 1, includeMetadata: true }, ([job]) =>
-        runOptimization({ db: deps.db, log: deps.log, clock }, job.data.runId, { takeOver: job.retryCount > 0 }),
-      );
-    }
-    for (let i = 0; i < LONG_TERM_WORKERS; i++) {
-      await boss.work<{ runId: string }>(LONG_TERM_QUEUE, { batchSize: 1 }, ([job]) => runLongTermRun({ db: deps.db, log: deps.log, clock }, job.data.runId));
+    for (const handler of jobs.handlers) {
+      for (let i = 0; i < handler.concurrency; i++) {
+        // A retried job is one whose worker died (see jobRuntime): the handler takes it over.
+        await boss.work<unknown>(handler.queue, { batchSize: 1, includeMetadata: true }, ([job]) =>
+          handler.run({ db: deps.db, log: deps.log, clock }, job.data as never, { id: job.id, retryCount: job.retryCount }),
+        );
+      }
     }
   }
-  deps.log.info({ roles, tasks: PERIODIC_TASKS.length }, 'scheduler started');
+  deps.log.info({ roles, tasks: jobs.periodicTasks.length }, 'scheduler started');
   return boss;
 }
 
-/** pg-boss of this process, started send-only when no role started it yet (API routes). */
+/** pg-boss of this process, started send-only when no role started it yet (API routes), with the task rows stored. */
 export async function jobsFor(deps: Deps): Promise<PgBoss> {
-  return (await jobRuntimeOf(deps.db)) ?? startScheduler(deps, ['api']);
+  const boss = await (jobRuntimeOf(deps.db) ?? startScheduler(deps, ['api']));
+  await storeTasks(deps.db);
+  return boss;
 }
 
 /** Makes pg-boss's schedule table match periodic_task. */

@@ -8,6 +8,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { SeriesGranularity } from '@penstock/domain';
 import type { Executor } from '../../db/schema.js';
+import { msOf, tsFromMs } from '../../db/sqlTime.js';
 
 /**
  * mean: average of the stored values (MW, m3/s, EUR/MWh); energy: sum of value x resolution hours
@@ -48,7 +49,6 @@ export interface AggregateRow {
   partial: boolean;
 }
 
-const at = (ms: number) => sql`to_timestamp(${ms / 1000}::float8)`;
 
 /**
  * The EFFECTIVE values of the series in [start, end) as a row source (series_id, ts, value,
@@ -61,7 +61,7 @@ const at = (ms: number) => sql`to_timestamp(${ms / 1000}::float8)`;
  * Overrides are few: the anti join hashes them once, and the stored values stay one range scan.
  */
 export function effectiveValuesSql(ids: number[], start: number, end: number): RawBuilder<unknown> {
-  const range = sql`series_id = any(${ids}::bigint[]) and ts >= ${at(start)} and ts < ${at(end)}`;
+  const range = sql`series_id = any(${ids}::bigint[]) and ts >= ${tsFromMs(start)} and ts < ${tsFromMs(end)}`;
   return sql`(
     select series_id, ts, value, true as overridden from series_override where ${range} and deleted_at is null
     union all
@@ -87,8 +87,8 @@ export function bucketSql(granularity: SeriesGranularity, zone: string): RawBuil
  * or 25 hours long); hours step in absolute time from the local hour of start (25 in October).
  */
 export function boundsSql(granularity: Exclude<SeriesGranularity, 'raw'>, zone: string, start: number, end: number): RawBuilder<unknown> {
-  const s = sql`to_timestamp(${start / 1000}::float8)`;
-  const e = sql`to_timestamp(${end / 1000}::float8)`;
+  const s = tsFromMs(start);
+  const e = tsFromMs(end);
   if (granularity === 'hour')
     return sql`(select array_agg(g order by g) as a from generate_series(${s} - ((${s} at time zone ${zone}) - date_trunc('hour', ${s} at time zone ${zone})), ${e}, interval '1 hour') g)`;
   return sql`(select array_agg(g at time zone ${zone} order by g) as a
@@ -159,7 +159,7 @@ export async function aggregateSeries(db: Executor, r: AggregateRequest): Promis
   const m = r.groups ? sql`, m as (select * from unnest(${r.ids}::bigint[], ${r.groups.key ?? r.groups.kind.map(() => '')}::text[], ${r.groups.kind}::text[]) as m(id, grp, kind))` : sql``;
   const { rows } = await sql<{ sid: number | null; grp: string | null; kind: string | null; t: number; v: number | null; o: boolean | null; p: boolean | null }>`
     with bounds as materialized (${bounds}), per as (${per}) ${m}
-    select x.sid, x.grp, x.kind, (extract(epoch from ${label}) * 1000)::float8 as t, x.v, x.o, x.p
+    select x.sid, x.grp, x.kind, ${msOf(label)} as t, x.v, x.o, x.p
     from (${body}) as x(sid, grp, kind, b, v, o, p) cross join bounds
     order by x.sid nulls last, x.grp nulls first, x.kind, x.b`.execute(db);
   // grouping sets answer the all-groups sum with grp null: that is the '' (total) group
@@ -181,7 +181,7 @@ export async function weightedPrice(
       from ${effectiveValuesSql(r.ids, r.start, r.end)} v join series s on s.id = v.series_id
       join ${priceSql(r.price, r.start, r.end)} pr on pr.ts = v.ts
       group by 1, 2)
-    select per.kind, (extract(epoch from ${raw ? sql`per.b` : sql`bounds.a[per.b]`}) * 1000)::float8 as t, per.v
+    select per.kind, ${msOf(raw ? sql`per.b` : sql`bounds.a[per.b]`)} as t, per.v
     from per cross join bounds order by 1, per.b`.execute(db);
   return rows;
 }

@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import { TELEMETRY_QUANTITY, type ComponentType, type SeriesKind } from '@penstock/domain';
+import { perDb } from '../../db/perDb.js';
 import type { Db, Executor } from '../../db/schema.js';
+import { viewComponentsQuery } from '../plants/index.js';
 import { effectiveValuesSql } from './aggregateSeries.js';
+import { msOf, tsFromMs } from '../../db/sqlTime.js';
 
 /** A stored series with the component (as the plant view names it) or price region it belongs to. */
 export interface SeriesMeta {
@@ -19,17 +22,6 @@ export interface SeriesMeta {
   resolution_seconds: number;
 }
 
-/** Components assigned to the plant views; unknown body types read as RESERVOIR. */
-const assignedComponents = (viewIds: string[]) => sql`
-  select a.plant_view_id, u.id, coalesce(a.display_name, u.name) as name, u.type as type, true as is_unit
-  from plant_view_control_unit a join control_unit u on u.id = a.control_unit_id
-  where a.plant_view_id = any(${viewIds}::text[])
-  union all
-  select a.plant_view_id, b.id, coalesce(a.display_name, b.name), case when b.type = 'DOWNSTREAM' then 'DOWNSTREAM' else 'RESERVOIR' end, false
-  from plant_view_hydro_body a join hydro_body b on b.id = a.hydro_body_id
-  where a.plant_view_id = any(${viewIds}::text[])`;
-
-const ms = (d: number) => sql`to_timestamp(${d / 1000}::float8)`;
 
 export function createSeriesRepo(db: Db) {
   const repo = {
@@ -56,7 +48,7 @@ export function createSeriesRepo(db: Db) {
               order by r.finished_at desc nulls last, r.created_at desc limit 1)`
         : sql`null::uuid`;
       const { rows } = await sql<SeriesMeta>`
-        with c as (${assignedComponents(viewIds)})
+        with c as (${viewComponentsQuery(viewIds)})
         select distinct on (c.plant_view_id, c.id, s.quantity, s.kind)
           s.id, c.plant_view_id, c.id as component_id, c.name as component_name, c.type as component_type,
           null as price_region_id, null as source_id, null as source_name, s.quantity, s.kind, s.unit, s.resolution_seconds
@@ -85,13 +77,13 @@ export function createSeriesRepo(db: Db) {
     async presentRanges(ids: number[], start: number, end: number, trx: Executor = db) {
       if (!ids.length) return [];
       const { rows } = await sql<{ id: number; from_ms: number; to_ms: number }>`
-        select id, (extract(epoch from min(ts)) * 1000)::float8 as from_ms,
-               (extract(epoch from max(ts)) * 1000)::float8 + res * 1000 as to_ms
+        select id, ${msOf(sql`min(ts)`)} as from_ms,
+               ${msOf(sql`max(ts)`)} + res * 1000 as to_ms
         from (
           select v.series_id as id, v.ts, s.resolution_seconds as res,
                  v.ts - make_interval(secs => s.resolution_seconds * row_number() over (partition by v.series_id order by v.ts)) as island
           from series_value v join series s on s.id = v.series_id
-          where v.series_id = any(${ids}::bigint[]) and v.ts >= ${ms(start)} and v.ts < ${ms(end)}
+          where v.series_id = any(${ids}::bigint[]) and v.ts >= ${tsFromMs(start)} and v.ts < ${tsFromMs(end)}
         ) x
         group by id, island, res
         order by id, from_ms`.execute(trx);
@@ -112,18 +104,18 @@ export function createSeriesRepo(db: Db) {
         latest: number | null; latest_override: number | null; has_telemetry: boolean;
         main_quantity: string | null; main_unit: string | null; main_value: number | null; main_ts: number | null;
       }>`
-        with c as (${assignedComponents(viewIds)}),
+        with c as (${viewComponentsQuery(viewIds)}),
         cs as (
           select c.*, s.id as sid, s.quantity, s.unit, s.version from c
           left join series s on ((c.is_unit and s.control_unit_id = c.id) or (not c.is_unit and s.hydro_body_id = c.id)) and s.kind = 'actual' and s.run_id is null),
         agg as (
           select cs.plant_view_id, cs.id, cs.name, cs.type, bool_or(cs.sid is not null) as has_telemetry,
-            (extract(epoch from max((select max(v.ts) from series_value v where v.series_id = cs.sid))) * 1000)::float8 as latest,
-            (extract(epoch from max((select max(o.ts) from series_override o where o.series_id = cs.sid and o.deleted_at is null))) * 1000)::float8 as latest_override
+            ${msOf(sql`max((select max(v.ts) from series_value v where v.series_id = cs.sid))`)} as latest,
+            ${msOf(sql`max((select max(o.ts) from series_override o where o.series_id = cs.sid and o.deleted_at is null))`)} as latest_override
           from cs group by cs.plant_view_id, cs.id, cs.name, cs.type)
         select agg.plant_view_id, agg.id as component_id, agg.name as component_name, agg.type as component_type,
           agg.latest, agg.latest_override, agg.has_telemetry,
-          m.quantity as main_quantity, m.unit as main_unit, lv.value as main_value, (extract(epoch from lv.ts) * 1000)::float8 as main_ts
+          m.quantity as main_quantity, m.unit as main_unit, lv.value as main_value, ${msOf('lv.ts')} as main_ts
         from agg
         left join lateral (
           select cs.sid, cs.quantity, cs.unit from cs
@@ -151,3 +143,6 @@ export function createSeriesRepo(db: Db) {
   };
   return repo;
 }
+
+/** The series repository of a database, built once. */
+export const seriesRepo = perDb(createSeriesRepo);

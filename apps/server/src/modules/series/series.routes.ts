@@ -12,9 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { plainJsonSerializer } from '../../http/plainJsonSerializer.js';
 import { errorResponses } from '../../http/schemas.js';
-import type { PlantViewRow } from '../plants/plants.repo.js';
-import { requirePlantView } from '../plants/requirePlantView.js';
-import { requirePortfolio } from '../portfolios/requirePortfolio.js';
+import { requirePlantView, type PlantViewRow } from '../plants/index.js';
+import { requirePortfolio } from '../portfolios/index.js';
 import { createSeriesService } from './series.service.js';
 
 const portfolioParams = z.object({ portfolioId: z.string().max(200) });

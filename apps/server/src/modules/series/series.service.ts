@@ -1,17 +1,16 @@
 import type { PlantSeriesQuery, SeriesFrame } from '@penstock/domain';
 import type { Db } from '../../db/schema.js';
-import type { PlantViewRow } from '../plants/plants.repo.js';
-import { createPlantsRepo } from '../plants/plants.repo.js';
+import { plantsRepo, type PlantViewRow } from '../plants/index.js';
 import { aggregateSeries, weightedPrice, type Aggregation } from './aggregateSeries.js';
 import { groupFrames, seriesFrames } from './frames.js';
-import { createSeriesRepo, type SeriesMeta } from './series.repo.js';
+import { seriesRepo, type SeriesMeta } from './series.repo.js';
 
 /** Every quantity stored for components, for data quality. */
 const COMPONENT_QUANTITIES = ['power', 'discharge', 'gate_opening', 'level', 'content', 'inflow', 'upstream_inflow', 'spill'];
 
 export function createSeriesService(db: Db) {
-  const repo = createSeriesRepo(db);
-  const plants = createPlantsRepo(db);
+  const repo = seriesRepo(db);
+  const plants = plantsRepo(db);
 
   const range = (q: PlantSeriesQuery) => ({ start: q['start-ts'], end: q['end-ts'], granularity: q.granularity ?? 'raw', zone: q.timezone });
   const filtered = (metas: SeriesMeta[], q: PlantSeriesQuery) => (q.component ? metas.filter((m) => q.component!.includes(m.component_id ?? '')) : metas);

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
-import { requireUser } from '../auth/requireUser.js';
+import { requireUser } from '../auth/index.js';
 import { createSettingsService } from './settings.service.js';
 
 const nameParams = z.object({ setting_name: z.string().max(200).describe(`One of ${SETTING_NAMES.join(', ')}`) });

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import type { Db, Executor } from '../../db/schema.js';
-
-const msToTs = (ms: number) => sql`('epoch'::timestamptz + ${ms}::bigint * interval '1 millisecond')`;
-const ts = (column: string) => sql.raw(`('epoch'::timestamptz + ${column} * interval '1 millisecond')`);
+import type { Insertable } from 'kysely';
+import type { DataUploadTable, Db, Executor } from '../../db/schema.js';
+import { msOf, tsFromMs } from '../../db/sqlTime.js';
 
 /**
  * SQL of uploads. An upload is staged in a temporary table of its transaction (batches of parallel
@@ -41,15 +40,15 @@ export function createUploadsRepo(db: Db) {
     /** Whether any original of the series lies between the two instants (inclusive): a cheap range scan that usually spares the join below. */
     async anyStoredBetween(seriesIds: number[], fromMs: number, lastMs: number, trx: Executor) {
       const { rows } = await sql<{ any: boolean }>`
-        select exists (select 1 from series_value where series_id = any(${seriesIds}::bigint[]) and ts between ${msToTs(fromMs)} and ${msToTs(lastMs)}) as any`.execute(trx);
+        select exists (select 1 from series_value where series_id = any(${seriesIds}::bigint[]) and ts between ${tsFromMs(fromMs)} and ${tsFromMs(lastMs)}) as any`.execute(trx);
       return rows[0].any;
     },
 
     /** Existing originals at the staged cells: how many, first and last start (UTC ms). */
     async overlap(trx: Executor) {
       const { rows } = await sql<{ count: number; from: number | null; last: number | null }>`
-        select count(*)::int as count, (extract(epoch from min(v.ts)) * 1000)::float8 as from, (extract(epoch from max(v.ts)) * 1000)::float8 as last
-        from upload_value c join series_value v on v.series_id = c.series_id and v.ts = ${ts('c.ms')}`.execute(trx);
+        select count(*)::int as count, ${msOf(sql`min(v.ts)`)} as from, ${msOf(sql`max(v.ts)`)} as last
+        from upload_value c join series_value v on v.series_id = c.series_id and v.ts = ${tsFromMs(sql`c.ms`)}`.execute(trx);
       return rows[0];
     },
 
@@ -63,7 +62,7 @@ export function createUploadsRepo(db: Db) {
       const su = await sql<{ on: string }>`select current_setting('is_superuser') as on`.execute(trx);
       if (su.rows[0]?.on === 'on') await sql`set local session_replication_role = replica`.execute(trx);
       const conflict = mode === 'new' ? sql`` : sql`on conflict (series_id, ts) do ${mode === 'overwrite' ? sql`update set value = excluded.value` : sql`nothing`}`;
-      const res = await sql`insert into series_value (series_id, ts, value) select c.series_id, ${ts('c.ms')}, c.value from upload_value c ${conflict}`.execute(trx);
+      const res = await sql`insert into series_value (series_id, ts, value) select c.series_id, ${tsFromMs(sql`c.ms`)}, c.value from upload_value c ${conflict}`.execute(trx);
       if (su.rows[0]?.on === 'on') await sql`set local session_replication_role = origin`.execute(trx);
       return Number(res.numAffectedRows ?? 0);
     },
@@ -80,7 +79,7 @@ export function createUploadsRepo(db: Db) {
     },
 
     async record(
-      row: { physical_plant_id: string; plant_view_id: string; kind: string; file_name: string | null; handling: string | null; uploaded_by: string; value_count: number; written: number; kept: number; from_ts: Date | null; to_ts: Date | null; created_at: Date },
+      row: Insertable<DataUploadTable>,
       trx: Executor = db,
     ) {
       await trx.insertInto('data_upload').values(row).execute();

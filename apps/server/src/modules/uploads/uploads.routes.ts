@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { HttpError, payloadTooLarge } from '../../http/httpError.js';
-import { requireUser } from '../auth/requireUser.js';
+import { requireUser } from '../auth/index.js';
 import { requirePlantView } from '../plants/index.js';
 import { createUploadsService } from './uploads.service.js';
 

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.js';
 import type { Db, Executor } from '../../db/schema.js';
 import { badRequest, forbidden, MAX_LISTED_ERRORS, MultipleChoicesError } from '../../http/httpError.js';
 import type { AuthUser } from '../../types.js';
-import { createSeriesTargets, type SeriesOwner, type ViewComponent } from '../overrides/seriesTargets.js';
+import { createSeriesTargets, type SeriesOwner, type ViewComponent } from '../overrides/index.js';
 import type { PlantViewAccess, PlantViewRow } from '../plants/index.js';
 import { error, type CsvValue } from './csvFields.js';
 import { UploadCsvReader, type CsvPiece, type UploadErrors } from './uploadCsvReader.js';

@@ -2,7 +2,7 @@ import { NO_WATER_VALUES, errorBodySchema, plantSeriesQuerySchema, waterValueRes
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
-import { requirePlantView } from '../plants/requirePlantView.js';
+import { requirePlantView } from '../plants/index.js';
 import { createWaterValueService } from './waterValue.service.js';
 
 const waterValueRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,8 +2,9 @@ import { NO_WATER_VALUES, type PlantSeriesQuery, type SeriesFrame, type WaterVal
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 import { HttpError } from '../../http/httpError.js';
-import type { PlantViewRow } from '../plants/plants.repo.js';
-import { bucketSql } from '../series/aggregateSeries.js';
+import type { PlantViewRow } from '../plants/index.js';
+import { bucketSql } from '../series/index.js';
+import { msOf, tsFromMs } from '../../db/sqlTime.js';
 
 /**
  * Water values of the newest optimisation run that stored any for the plant view's assigned
@@ -27,10 +28,10 @@ export function createWaterValueService(db: Db) {
           select b.id, coalesce(a.display_name, b.name), case when b.type = 'DOWNSTREAM' then 'DOWNSTREAM' else 'RESERVOIR' end
           from plant_view_hydro_body a join hydro_body b on b.id = a.hydro_body_id where a.plant_view_id = ${view.id})
         select c.id as component_id, c.name as component_name, c.type as component_type,
-               (extract(epoch from ${bucketSql(q.granularity ?? 'raw', q.timezone)}) * 1000)::float8 as t,
+               ${msOf(bucketSql(q.granularity ?? 'raw', q.timezone))} as t,
                avg(v.value_eur_per_mwh) as mwh, avg(v.value_eur_per_m3) as m3
         from water_value v join c on c.id = coalesce(v.hydro_body_id, v.control_unit_id)
-        where v.run_id = ${latest.id} and v.ts >= to_timestamp(${q['start-ts'] / 1000}::float8) and v.ts < to_timestamp(${q['end-ts'] / 1000}::float8)
+        where v.run_id = ${latest.id} and v.ts >= ${tsFromMs(q['start-ts'])} and v.ts < ${tsFromMs(q['end-ts'])}
           and (${turbine ?? null}::text is null or c.id = ${turbine ?? null}::text or c.type = 'RESERVOIR')
         group by 1, 2, 3, 4 order by 1, 4`.execute(db);
       const frames = new Map<string, [SeriesFrame, SeriesFrame]>();

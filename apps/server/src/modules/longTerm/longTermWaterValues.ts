@@ -1,7 +1,7 @@
-import { createLongTermRepo } from '../../longTerm/longTerm.repo.js';
-import { createLongTermService } from '../../longTerm/longTerm.service.js';
-import { liveViews } from '../liveViews.js';
-import type { PeriodicTaskDefinition } from '../periodicTask.js';
+import { createLongTermRepo } from './longTerm.repo.js';
+import { createLongTermService } from './longTerm.service.js';
+import { liveViews } from '../plants/index.js';
+import type { PeriodicTaskDefinition } from '../../jobs/moduleJobs.js';
 
 /**
  * Queues one long-term water value run per live physical plant (on its first plant view), started

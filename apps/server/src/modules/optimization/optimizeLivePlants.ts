@@ -1,6 +1,6 @@
-import { createOptimizationRepo } from '../../optimization/optimization.repo.js';
-import { queueLivePlantRuns } from '../../optimization/queueLivePlantRuns.js';
-import type { PeriodicTaskDefinition } from '../periodicTask.js';
+import type { PeriodicTaskDefinition } from '../../jobs/moduleJobs.js';
+import { createOptimizationRepo } from './optimization.repo.js';
+import { queueLivePlantRuns } from './queueLivePlantRuns.js';
 
 /**
  * Queues one optimisation run per live physical plant (queueLivePlantRuns), started by

@@ -1,0 +1,2 @@
+// What other modules may use of constraints: import from '../constraints/index.js', nothing deeper.
+export { modelConstraints, type UsedConstraint } from './modelConstraints.js';

@@ -1,0 +1,2 @@
+// What other modules may use of optimization: import from '../optimization/index.js', nothing deeper.
+export { buildPlantModel } from './buildPlantModel.js';

@@ -1,0 +1,2 @@
+// What other modules may use of portfolios: import from '../portfolios/index.js', nothing deeper.
+export { requirePortfolio } from './requirePortfolio.js';
