@@ -35,7 +35,7 @@ export const SCREENS: Record<ProtectedRouteName, ComponentType> = {
   plantReporting: reporting,
   portfolioReporting: reporting,
   constraints: lazyPage(() => import('@/features/constraints/components/ConstraintsPage').then((m) => ({ default: m.ConstraintsPage }))),
-  maintenances: planned,
+  maintenances: lazyPage(() => import('@/features/maintenance/components/MaintenancePage').then((m) => ({ default: m.MaintenancePage }))),
   powerPrices,
   reserves: planned,
   plants: lazyPage(() => import('@/features/plantAdmin/components/PlantsPage').then((m) => ({ default: m.PlantsPage }))),
