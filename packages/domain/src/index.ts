@@ -31,4 +31,7 @@ export * from './longTerm.js';
 export * from './constraints/index.js';
 export * from './plantAdmin.js';
 export * from './plantCompleteness.js';
+export * from './productModules.js';
+export * from './customers.js';
+export * from './portfolioAdmin.js';
 export * from './maintenance/index.js';
