@@ -1,4 +1,4 @@
-import type { HistoryAction, PlantState, UploadHandling, UploadKind } from '@penstock/domain';
+import type { HistoryAction, ModuleState, PlantState, ProductModule, UploadHandling, UploadKind } from '@penstock/domain';
 
 /** Operating modes of a control unit (spec 2 section 3). */
 export type ControlStatus = 'CONTROLLED_SPILL' | 'HDG_CONTROLLED' | 'LEVEL_CONTROLLED_SPILL' | 'MANUAL' | 'PASSIVE' | 'SCADA_LEVEL_REGULATE' | 'UNCONTROLLED';
@@ -16,17 +16,40 @@ export interface AccountTable {
   is_admin: Generated<boolean>;
   mfa_enabled: Generated<boolean>;
   created_at: Generated<CreatedAt>;
+  /** 'api': an API service account (issue 11) */
+  kind: Generated<'user' | 'api'>;
+  /** set: no sign-in, sessions revoked */
+  disabled_at: NullableTimestamp;
+  /** when an API service account's secret was last replaced */
+  secret_rotated_at: NullableTimestamp;
+  created_by: string | null;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
 }
 export interface CustomerTable {
   id: Generated<string>;
   name: string;
   created_at: Generated<CreatedAt>;
+  contact_name: string | null;
+  contact_email: string | null;
+  /** ISO 4217 code of CURRENCY_CODES */
+  currency: Generated<string>;
+  /** IANA zone: the default market zone of the customer's new plants and portfolios */
+  timezone: Generated<string>;
+  notes: Generated<string>;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
 }
 export interface PortfolioTable {
   id: string;
   customer_id: string;
   display_name: string | null;
   created_at: Generated<CreatedAt>;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
 }
 export interface AccountPortfolioTable {
   account_id: string;
@@ -120,6 +143,9 @@ export interface PlantViewTable {
   portfolio_id: string;
   physical_plant_id: string;
   name: string;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
 }
 export interface HydroBodyTable {
   id: string;
@@ -495,6 +521,84 @@ export interface RateLimitWindowTable {
 }
 export interface Database {
   rate_limit_window: RateLimitWindowTable;
+}
+
+/** Plants administration (issue 10); merged into the interfaces above. */
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+export interface PhysicalPlantTable {
+  version: Generated<number>;
+  updated_at: UpdatedAt;
+  updated_by: string | null;
+  price_forecast_source_id: string | null;
+  /** the plant this shadow plant was copied from (null: not a shadow plant) */
+  shadow_of_id: string | null;
+}
+export interface HydroBodyTable {
+  version: Generated<number>;
+  updated_at: UpdatedAt;
+  updated_by: string | null;
+  /** where the reservoir's spill goes (null: out of the system) */
+  spill_target_id: string | null;
+}
+export interface ControlUnitTable {
+  version: Generated<number>;
+  updated_at: UpdatedAt;
+  updated_by: string | null;
+  /** minutes between release and arrival downstream */
+  travel_delay_minutes: Generated<number>;
+}
+export interface FlowToPowerPointTable {
+  /** head the point was measured at, m (null: not given) */
+  head: ColumnType<number | null, number | null | undefined, number | null>;
+}
+export interface PointTableTable {
+  id: string;
+  kind: 'level-to-content' | 'flow-to-power' | 'opening-to-throughput';
+  hydro_body_id: string | null;
+  control_unit_id: string | null;
+  points: ColumnType<unknown, string, string>;
+  version: Generated<number>;
+  updated_at: UpdatedAt;
+  updated_by: string | null;
+}
+export interface PlantStrategyTable {
+  physical_plant_id: string;
+  water_value_factor_percent: Generated<number>;
+  version: Generated<number>;
+  updated_at: UpdatedAt;
+  updated_by: string | null;
+}
+export interface PlantAnalyticsTable {
+  physical_plant_id: string;
+  horizon_hours: Generated<number>;
+  terminal_water_value_method: Generated<'LONG_TERM' | 'MEAN_PRICE' | 'FIXED'>;
+  terminal_water_value_eur_mwh: number | null;
+  version: Generated<number>;
+  updated_at: UpdatedAt;
+  updated_by: string | null;
+}
+export interface Database {
+  point_table: PointTableTable;
+  plant_strategy: PlantStrategyTable;
+  plant_analytics: PlantAnalyticsTable;
+}
+
+/** Product modules per physical plant (issue 11); merged into the interfaces above. */
+export interface ProductModuleStateTable {
+  /** '{physical plant id}:{module}' */
+  id: string;
+  physical_plant_id: string;
+  module: ProductModule;
+  state: ModuleState;
+  /** set exactly while TRIAL */
+  trial_ends_at: NullableTimestamp;
+  version: Generated<number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** account e-mail, or the task that changed it */
+  updated_by: string | null;
+}
+export interface Database {
+  product_module_state: ProductModuleStateTable;
 }
 
 /** Maintenance outages (issue 13); merged into the interfaces above. */

@@ -30,6 +30,15 @@ export const endpoints = {
   setting: (name: string) => dash('settings', enc(name)),
   contact: dash('contact'),
   portfolios: dash('portfolio'),
+  customers: dash('customers'),
+  customer: (customerId: string) => dash('customers', enc(customerId)),
+  portfolioAdmin: {
+    details: dash('portfolio', 'details'),
+    one: (portfolioId: string) => portfolio(portfolioId),
+    plantViews: (portfolioId: string) => portfolio(portfolioId, 'plant-view'),
+    plantView: (portfolioId: string, plantViewId: string) => portfolio(portfolioId, 'plant-view', enc(plantViewId)),
+    assignablePlants: (portfolioId: string) => portfolio(portfolioId, 'assignable-plant'),
+  },
   portfolio: {
     plantViews: (portfolioId: string) => portfolio(portfolioId, 'plant'),
     generation: (portfolioId: string) => portfolio(portfolioId, 'plant_generation'),
@@ -37,6 +46,7 @@ export const endpoints = {
     priceForecastDownload: (portfolioId: string) => portfolio(portfolioId, 'price-forecast', 'download'),
     reporting: (portfolioId: string) => portfolio(portfolioId, 'reporting'),
     waterValue: (portfolioId: string, plantViewId: string) => portfolio(portfolioId, 'water-value', enc(plantViewId)),
+    productModules: (portfolioId: string) => portfolio(portfolioId, 'product-modules'),
     maintenance: (portfolioId: string) => portfolio(portfolioId, 'maintenance'),
     constraints: (portfolioId: string) => portfolio(portfolioId, 'constraint'),
     constraintTypes: (portfolioId: string) => portfolio(portfolioId, 'constraint-types'),
@@ -51,6 +61,8 @@ export const endpoints = {
     overrideInfo: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'with-override-info'),
     upload: (portfolioId: string, plantViewId: string, kind: string) => plant(portfolioId, plantViewId, 'upload', enc(kind)),
     optimizationRuns: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'optimization'),
+    productModules: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'product-modules'),
+    productModulesHistory: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'product-modules', 'history'),
     optimizationRun: (portfolioId: string, plantViewId: string, runId: string, action: 'cancel' | 'comparison') =>
       plant(portfolioId, plantViewId, 'optimization', enc(runId), action),
     maintenanceCreate: (portfolioId: string, plantViewId: string, turbineId: string) => plant(portfolioId, plantViewId, 'turbine', enc(turbineId), 'maintenance'),
@@ -60,6 +72,17 @@ export const endpoints = {
     constraints: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'constraint'),
     constraint: (portfolioId: string, plantViewId: string, id: string, action?: 'deactivate' | 'history') =>
       plant(portfolioId, plantViewId, 'constraint', enc(id), ...(action ? [action] : [])),
+  },
+  /** Plants administration (issue 10): pass the plant view id; the calls act on its physical plant. */
+  plantAdmin: {
+    priceRegions: dash('price-regions'),
+    list: (portfolioId: string) => portfolio(portfolioId, 'plant-admin'),
+    create: (portfolioId: string) => portfolio(portfolioId, 'plant'),
+    /** settings, rename, plant-state, shadow-plant, completeness, components, strategy-adjustment, analytics-parameter, history */
+    of: (portfolioId: string, plantViewId: string, what: string) => plant(portfolioId, plantViewId, what),
+    component: (portfolioId: string, plantViewId: string, kind: 'hydro-body' | 'control-unit', id?: string) =>
+      id === undefined ? plant(portfolioId, plantViewId, kind) : plant(portfolioId, plantViewId, kind, enc(id)),
+    pointTable: (portfolioId: string, plantViewId: string, kind: string, componentId: string) => plant(portfolioId, plantViewId, enc(kind), enc(componentId)),
   },
   scheduler: {
     tasks: scheduler('v1/periodic-task/'),
