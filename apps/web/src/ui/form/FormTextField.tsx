@@ -1,16 +1,13 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useFormContext } from 'react-hook-form';
-import { fieldError } from '../fieldError';
 import { ReadOnlyField } from '../ReadOnlyField';
-import { useFormReadOnly } from './formReadOnly';
+import { useRegisteredField } from './useFormField';
 
 /** A text field of an EntityForm, bound by name; its error under it; disabled with the tooltip when read-only. */
 export function FormTextField({ name, ...rest }: { name: string } & Omit<TextInputProps, 'name' | 'error'>) {
-  const { register, getFieldState, formState } = useFormContext();
-  const readOnly = useFormReadOnly();
+  const { registration, error, readOnly } = useRegisteredField(name);
   return (
     <ReadOnlyField readOnly={readOnly}>
-      <TextInput {...rest} {...register(name)} disabled={readOnly || rest.disabled} error={fieldError(getFieldState(name, formState).error)} />
+      <TextInput {...rest} {...registration} disabled={readOnly || rest.disabled} error={error} />
     </ReadOnlyField>
   );
 }
