@@ -1,3 +1,5 @@
+import { minOf } from '@penstock/domain';
+
 /**
  * Wall-clock time in an IANA zone <-> UTC epoch ms, with Intl only (Temporal's polyfill is too large
  * for the first screens). Input format is the `datetime-local` one: 'YYYY-MM-DDTHH:mm'.
@@ -39,7 +41,7 @@ export function fromZonedInput(text: string, zone: string): number | null {
   // The zone's offsets a day either side bracket every offset that can apply to this wall time.
   const offsets = [...new Set([wall - 86_400_000, wall + 86_400_000].map((t) => wallAsUtc(t, zone) - t))].sort((a, b) => b - a);
   const exact = offsets.map((o) => wall - o).filter((t) => wallAsUtc(t, zone) === wall);
-  if (exact.length) return Math.min(...exact);
+  if (exact.length) return minOf(exact);
   // In the gap: the wall time read with the offset before the change.
-  return wall - Math.min(...offsets);
+  return wall - minOf(offsets);
 }
