@@ -37,6 +37,7 @@ export const endpoints = {
     priceForecastDownload: (portfolioId: string) => portfolio(portfolioId, 'price-forecast', 'download'),
     reporting: (portfolioId: string) => portfolio(portfolioId, 'reporting'),
     waterValue: (portfolioId: string, plantViewId: string) => portfolio(portfolioId, 'water-value', enc(plantViewId)),
+    waterValueTable: (portfolioId: string, plantViewId: string) => portfolio(portfolioId, 'water-value', enc(plantViewId), 'table'),
   },
   plant: {
     /** a plant-level series, e.g. 'power', 'water-content' */
@@ -49,6 +50,7 @@ export const endpoints = {
     optimizationRuns: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'optimization'),
     optimizationRun: (portfolioId: string, plantViewId: string, runId: string, action: 'cancel' | 'comparison') =>
       plant(portfolioId, plantViewId, 'optimization', enc(runId), action),
+    longTermRuns: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'long-term-run'),
   },
   scheduler: {
     tasks: scheduler('v1/periodic-task/'),
