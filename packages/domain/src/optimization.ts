@@ -36,9 +36,31 @@ export const optimizationRunSchema = z.object({
     model_start: z.number().optional(),
     fixed_values: z.number().optional(),
     constraints: z
-      .array(z.object({ id: z.string(), type_name: z.string(), constrainable_id: z.string(), constrainable_name: z.string(), active_hours: z.number(), tier: z.string() }))
+      .array(
+        z.object({
+          id: z.string(), type_name: z.string(), constrainable_id: z.string(), constrainable_name: z.string(), active_hours: z.number(), tier: z.string(),
+          /** How the plan kept it, once solved (absent before and in older runs). */
+          outcome: z
+            .object({
+              broken_hours: z.number(),
+              /** first and last broken hour, epoch ms (null when kept) */
+              from: z.number().nullable(),
+              to: z.number().nullable(),
+              /** largest violation, in `unit` */
+              worst: z.number(),
+              unit: z.string(),
+              /** penalty paid for breaking it, or the start/stop costs incurred, EUR */
+              cost_eur: z.number(),
+              /** what keeping it costs at the margin, EUR per unit (0 when it never binds) */
+              shadow_price: z.number(),
+              /** START_COST / STOP_COST: starts or stops in the plan */
+              count: z.number().optional(),
+            })
+            .optional(),
+        }),
+      )
       .optional()
-      .describe('The constraints the run held: type, component, hours of the horizon they apply in, cost tier'),
+      .describe('The constraints the run held: type, component, hours of the horizon they apply in, cost tier, and once solved which it had to break, where, by how much and at what price'),
   }),
   log: z.array(z.string()),
   /** epoch ms UTC */

@@ -38,6 +38,9 @@ export const endpoints = {
     reporting: (portfolioId: string) => portfolio(portfolioId, 'reporting'),
     waterValue: (portfolioId: string, plantViewId: string) => portfolio(portfolioId, 'water-value', enc(plantViewId)),
     waterValueTable: (portfolioId: string, plantViewId: string) => portfolio(portfolioId, 'water-value', enc(plantViewId), 'table'),
+    constraints: (portfolioId: string) => portfolio(portfolioId, 'constraint'),
+    constraintTypes: (portfolioId: string) => portfolio(portfolioId, 'constraint-types'),
+    violations: (portfolioId: string) => portfolio(portfolioId, 'violations'),
   },
   plant: {
     /** a plant-level series, e.g. 'power', 'water-content' */
@@ -51,6 +54,9 @@ export const endpoints = {
     optimizationRun: (portfolioId: string, plantViewId: string, runId: string, action: 'cancel' | 'comparison') =>
       plant(portfolioId, plantViewId, 'optimization', enc(runId), action),
     longTermRuns: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'long-term-run'),
+    constraints: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'constraint'),
+    constraint: (portfolioId: string, plantViewId: string, id: string, action?: 'deactivate' | 'history') =>
+      plant(portfolioId, plantViewId, 'constraint', enc(id), ...(action ? [action] : [])),
   },
   scheduler: {
     tasks: scheduler('v1/periodic-task/'),

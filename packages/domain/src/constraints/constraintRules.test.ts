@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { plantRights, type PlantState } from '../plantRights.js';
 import { canDelete, canTransition, checkCreate, checkUpdate, enforcedUntil, hasHistory, startOfToday, versionAt } from './constraintRules.js';
 import { constraintSteps, type ConstraintVersion } from './constraintSteps.js';
 import { EMPTY_PATTERN, localCalendar } from './recurringPattern.js';
@@ -6,7 +7,8 @@ import { EMPTY_PATTERN, localCalendar } from './recurringPattern.js';
 const H = 3_600_000;
 const now = Date.parse('2026-06-10T09:30Z'); // 11:30 in Vienna
 const zone = 'Europe/Vienna';
-const ctx = (plantState: string, isAdmin = false) => ({ now, zone, plantState, isAdmin });
+// createInPast as plantRights answers it: admins, or anyone while the plant is in Setup
+const ctx = (plantState: string, isAdmin = false) => ({ now, zone, createInPast: plantRights({ isAdmin }, { can_write: true }, { plant_state: plantState as PlantState }).createInPast });
 
 describe('lifecycle', () => {
   it('draft -> Active -> Inactive -> Active again; never back to draft', () => {

@@ -24,8 +24,8 @@ export interface EditContext {
   now: number;
   /** Plant's IANA zone: "the past" starts before today's 00:00 there. */
   zone: string;
-  plantState: string;
-  isAdmin: boolean;
+  /** The user's `createInPast` right on the plant (plantRights: admins, or anyone while the plant is in Setup). */
+  createInPast: boolean;
 }
 
 /** 00:00 today in the zone, UTC epoch ms: validity starting earlier is "in the past". */
@@ -33,17 +33,12 @@ export function startOfToday(now: number, zone: string): number {
   return Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO(zone).toPlainDate().toZonedDateTime({ timeZone: zone }).epochMilliseconds;
 }
 
-/** Admins may always create in the past; others only while the plant is in Setup (spec 2 sections 4, 6). */
-export function mayCreateInPast(ctx: Pick<EditContext, 'plantState' | 'isAdmin'>): boolean {
-  return ctx.isAdmin || ctx.plantState === 'Setup';
-}
-
 /** Live plants keep the past: a change applies from `now` on, earlier hours keep the version that applied then. */
 export const changesOnlyFuture = (plantState: string) => plantState === 'Live';
 
 /** Why a create is refused, or null. */
 export function checkCreate(ctx: EditContext, body: { validity_start_timestamp_millis: number }): string | null {
-  if (body.validity_start_timestamp_millis < startOfToday(ctx.now, ctx.zone) && !mayCreateInPast(ctx)) {
+  if (body.validity_start_timestamp_millis < startOfToday(ctx.now, ctx.zone) && !ctx.createInPast) {
     return 'Constraints in the past can only be created by admins or while the plant is in Setup';
   }
   return null;
@@ -58,7 +53,7 @@ export function checkUpdate(
   if (!canTransition(before.status, after.status)) return `A constraint cannot go from ${before.status} to ${after.status}`;
   const today = startOfToday(ctx.now, ctx.zone);
   // Moving the start into the past (or earlier within it) rewrites the past: same rule as creating there.
-  if (after.validity_start_timestamp_millis < today && after.validity_start_timestamp_millis < before.validity_start_timestamp_millis && !mayCreateInPast(ctx)) {
+  if (after.validity_start_timestamp_millis < today && after.validity_start_timestamp_millis < before.validity_start_timestamp_millis && !ctx.createInPast) {
     return 'Constraints in the past can only be created by admins or while the plant is in Setup';
   }
   return null;

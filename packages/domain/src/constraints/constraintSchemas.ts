@@ -51,6 +51,7 @@ export const constraintHistoryEntrySchema = z.object({
   }),
 });
 export type ConstraintHistoryEntry = z.infer<typeof constraintHistoryEntrySchema>;
+export const constraintHistoryListSchema = z.array(constraintHistoryEntrySchema);
 
 export const constraintSchema = z.object({
   id: z.string(),

@@ -5,3 +5,4 @@ export * from './constraintStatus.js';
 export * from './constraintRules.js';
 export * from './constraintSteps.js';
 export * from './violations.js';
+export * from './constraintDisplay.js';

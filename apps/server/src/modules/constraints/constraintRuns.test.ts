@@ -46,6 +46,8 @@ describe('every active constraint is part of every run', () => {
     expect(run.log).toContain('constraints: 1 apply in the horizon');
     expect(run.log.some((l: string) => /^constraint Minimum discharge .* \(regulatory\): 16 of 48 h$/.test(l))).toBe(true);
     expect(run.log).toContain('constraints: 1 of 1 kept');
+    // the run keeps what the plan did to it: kept, so no broken hour and no penalty
+    expect(run.inputs.constraints[0].outcome).toMatchObject({ broken_hours: 0, from: null, to: null, cost_eur: 0, unit: 'm3/s' });
     expect((await deactivate(c)).statusCode).toBe(200);
     const after = await optimise(48);
     expect(after.inputs.constraints).toEqual([]);
@@ -58,6 +60,20 @@ describe('every active constraint is part of every run', () => {
     const gap = run.log.find((l: string) => l.startsWith('on/off decisions:'));
     expect(gap).toMatch(/^on\/off decisions: \d+ binaries, MIP gap \d+\.\d{3} % after \d+ ms; water values from the LP with them fixed$/);
     expect(Number(/gap ([\d.]+) %/.exec(gap)![1])).toBeLessThanOrEqual(0.1);
+    expect(run.inputs.constraints[0].outcome).toMatchObject({ broken_hours: 0, count: expect.any(Number) });
+    expect((await deactivate(c)).statusCode).toBe(200);
+  });
+
+  it('a residual flow above what the spillway can release is broken, and the run says where, by how much and at what price', async () => {
+    const c = await add({ type_name: 'gate_min_discharge', constrainable_id: 'hochalm.spillway', value: 100_000 });
+    const run = await optimise(24);
+    expect(run.status, run.log.join('\n')).toBe('succeeded');
+    const outcome = run.inputs.constraints[0].outcome;
+    expect(outcome.broken_hours).toBe(24);
+    expect(outcome.from).toBe(run.summary.start);
+    expect(outcome.worst).toBeGreaterThan(90_000);
+    expect(outcome.cost_eur).toBeGreaterThan(0);
+    expect(run.log.some((l: string) => /^Constraint "Minimum discharge .*" \(regulatory\) is broken 24 times/.test(l))).toBe(true);
     expect((await deactivate(c)).statusCode).toBe(200);
   });
 });

@@ -9,13 +9,14 @@ import {
   deactivateBodySchema,
   errorBodySchema,
   permissionsFor,
+  staleWriteSchema,
   violationListSchema,
   violationsQuerySchema,
 } from '@penstock/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, notFound } from '../../http/httpError.js';
+import { forbidden } from '../../http/httpError.js';
 import { errorResponses } from '../../http/schemas.js';
 import { requireUser } from '../auth/index.js';
 import { plantsRepo, requirePlantView } from '../plants/index.js';
@@ -32,7 +33,10 @@ const failures = {
   403: errorBodySchema.describe('Read-only portfolio, or a change the rules refuse (the past, the lifecycle)'),
   404: errorBodySchema.describe("Portfolio, plant view or constraint not found (or not the user's)"),
 };
-const changeFailures = { ...failures, 409: errorBodySchema.describe('Changed by someone else since loaded (who, when), or not allowed in its status') };
+const changeFailures = {
+  ...failures,
+  409: z.union([staleWriteSchema, errorBodySchema]).describe('Changed by someone else since loaded ({detail, version, changed_by, changed_at}), or not allowed in its status ({detail})'),
+};
 const RULES =
   ' Times are UTC epoch ms; recurring_pattern fields are inclusive local-time ranges of the plant zone (a start above the end wraps, e.g. hours 22..5). Statuses: draft -> Active -> Inactive -> Active. Creating (or moving the start) before today 00:00 in the plant zone needs an admin or a plant in Setup. On a Live plant a change applies from now on and the past keeps the version that applied then; in other states the latest version applies to all time. Every change is kept in the history (who, when, what). Internal types need seeInternalConstraints.';
 
@@ -41,12 +45,8 @@ const constraintsRoutes: FastifyPluginAsyncZod = async (app) => {
   const plants = plantsRepo(app.db);
   const violations = createViolationsService(app.db, app.clock);
 
-  async function writableView(request: FastifyRequest, p: z.infer<typeof viewParams>) {
-    await requirePortfolio(request, p.portfolioId, { write: true });
-    const view = await plants.findView(p.portfolioId, p.plantViewId);
-    if (!view) throw notFound('Plant view not found');
-    return view;
-  }
+  /** Every change needs the write right on the plant (plantRights); the finer rules (the past, Live) use view.rights in the service. */
+  const writableView = (request: FastifyRequest, p: z.infer<typeof viewParams>) => requirePlantView(request, p, { action: 'write' });
 
   app.get('/dashboard-v3/portfolio/:portfolioId/constraint-types', {
     schema: {
@@ -73,7 +73,7 @@ const constraintsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(BASE, {
     schema: { tags: ['constraints'], summary: 'Constraints of the plant (filter by status, type_name, constrainable_id)', params: viewParams, querystring: constraintListQuerySchema, response: { 200: constraintListSchema, ...failures } },
     handler: async (request) => {
-      const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
+      const view = await requirePlantView(request, request.params);
       return service.list(requireUser(request), [view], request.query);
     },
   });
@@ -115,7 +115,7 @@ const constraintsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(`${BASE}/:constraint_id/history`, {
     schema: { tags: ['constraints'], summary: 'History of a constraint (not for drafts: 409)', params: oneParams, response: { 200: z.array(constraintHistoryEntrySchema), ...changeFailures } },
     handler: async (request) => {
-      const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
+      const view = await requirePlantView(request, request.params);
       return service.history(requireUser(request), view, request.params.constraint_id);
     },
   });

@@ -15,12 +15,13 @@ import {
   type ConstraintStatus,
   type ConstraintValue,
   type RecurringPattern,
+  type StaleWrite,
 } from '@penstock/domain';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
-import { ConflictError, forbidden, HttpError, invalidFields, notFound } from '../../http/httpError.js';
+import { ConflictError, conflict, forbidden, invalidFields, notFound } from '../../http/httpError.js';
 import type { AuthUser } from '../../types.js';
-import type { PlantViewRow } from '../plants/index.js';
+import type { PlantViewAccess, PlantViewRow } from '../plants/index.js';
 import { createConstraintsRepo, type ConstraintRow, type HistoryRow } from './constraints.repo.js';
 
 export interface ConstraintInput {
@@ -115,10 +116,12 @@ export function createConstraintsService(db: Db, clock: Clock) {
   function checkVersion(row: { version: number; updated_by: string | null; updated_at: Date | null }, version: number) {
     if (row.version !== version) {
       const who = row.updated_by ? ` by ${row.updated_by} at ${row.updated_at?.toISOString()}` : '';
-      throw new ConflictError({ detail: `The constraint was changed${who} since you loaded it; reload and try again`, changed_by: row.updated_by, changed_at: row.updated_at?.getTime() ?? null });
+      const body: StaleWrite = { detail: `The constraint was changed${who} since you loaded it; reload and try again`, version: row.version, changed_by: row.updated_by, changed_at: row.updated_at?.getTime() ?? null };
+      throw new ConflictError(body);
     }
   }
-  const ctx = (user: AuthUser, view: PlantViewRow) => ({ now: clock.now().getTime(), zone: view.market_timezone, plantState: view.plant_state, isAdmin: user.isAdmin });
+  /** The rules' context: the past is open to the user's createInPast right (plantRights via requirePlantView). */
+  const ctx = (view: PlantViewAccess) => ({ now: clock.now().getTime(), zone: view.market_timezone, createInPast: view.rights.createInPast });
   const one = async (user: AuthUser, view: PlantViewRow, id: string) => {
     const [row] = await repo.list({ physicalPlantIds: [view.physical_plant_id], id });
     if (!row || !visible(user)(row)) throw notFound('Constraint not found');
@@ -141,10 +144,10 @@ export function createConstraintsService(db: Db, clock: Clock) {
       return toWire(rows.filter(visible(user)), byPlant);
     },
 
-    async create(user: AuthUser, view: PlantViewRow, body: ConstraintInput): Promise<Constraint> {
+    async create(user: AuthUser, view: PlantViewAccess, body: ConstraintInput): Promise<Constraint> {
       await ensureTypes();
       const { type, constrainableId } = await resolve(user, view, body);
-      const denial = checkCreate(ctx(user, view), body);
+      const denial = checkCreate(ctx(view), body);
       if (denial) throw forbidden(denial);
       const now = clock.now();
       const id = await db.transaction().execute(async (trx) => {
@@ -164,7 +167,7 @@ export function createConstraintsService(db: Db, clock: Clock) {
      * Update: the lifecycle and past rules of the domain; on a Live plant the new value, validity and
      * pattern apply from now on (the past keeps the version that applied then), elsewhere to all time.
      */
-    async update(user: AuthUser, view: PlantViewRow, id: string, body: ConstraintInput & { version: number }): Promise<Constraint> {
+    async update(user: AuthUser, view: PlantViewAccess, id: string, body: ConstraintInput & { version: number }): Promise<Constraint> {
       await ensureTypes();
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
@@ -174,8 +177,8 @@ export function createConstraintsService(db: Db, clock: Clock) {
         if (body.type_name !== row.type_name) throw invalid('type_name', 'The type of a constraint cannot change; create a new one');
         const { constrainableId } = await resolve(user, view, body);
         if (constrainableId !== row.constrainable_id) throw invalid('constrainable_id', 'The component of a constraint cannot change; create a new one');
-        if (!canTransition(row.status, body.status)) throw new HttpError(409, `A constraint cannot go from ${row.status} to ${body.status}`);
-        const denial = checkUpdate(ctx(user, view), { status: row.status, validity_start_timestamp_millis: row.validity_start.getTime() }, body);
+        if (!canTransition(row.status, body.status)) throw conflict(`A constraint cannot go from ${row.status} to ${body.status}`);
+        const denial = checkUpdate(ctx(view), { status: row.status, validity_start_timestamp_millis: row.validity_start.getTime() }, body);
         if (denial) throw forbidden(denial);
         const validityEnd = body.validity_end_timestamp_millis === null ? null : new Date(body.validity_end_timestamp_millis);
         await repo.update(id, { status: body.status, value: body.value, validity_start: new Date(body.validity_start_timestamp_millis), validity_end: validityEnd, recurring_pattern: body.recurring_pattern, updated_by: user.email, updated_at: now, version: row.version + 1 }, trx);
@@ -193,14 +196,14 @@ export function createConstraintsService(db: Db, clock: Clock) {
     },
 
     /** Inactive from `deactivated_timestamp_millis` (default now); on a Live plant not before now. */
-    async deactivate(user: AuthUser, view: PlantViewRow, id: string, body: { deactivated_timestamp_millis?: number; version: number }): Promise<Constraint> {
+    async deactivate(user: AuthUser, view: PlantViewAccess, id: string, body: { deactivated_timestamp_millis?: number; version: number }): Promise<Constraint> {
       const now = clock.now();
       const at = body.deactivated_timestamp_millis ?? now.getTime();
       await db.transaction().execute(async (trx) => {
         const row = await locked(id, view, trx);
         checkVersion(row, body.version);
-        if (row.status !== 'Active') throw new HttpError(409, `Only an active constraint can be deactivated (this one is ${row.status})`);
-        if (changesOnlyFuture(view.plant_state) && at < now.getTime() - 60_000 && !user.isAdmin) throw forbidden('On a Live plant a constraint can only be changed for the future');
+        if (row.status !== 'Active') throw conflict(`Only an active constraint can be deactivated (this one is ${row.status})`);
+        if (changesOnlyFuture(view.plant_state) && at < now.getTime() - 60_000 && !view.rights.createInPast) throw forbidden('On a Live plant a constraint can only be changed for the future');
         await repo.setStatus(id, { status: 'Inactive', updated_by: user.email, updated_at: now, version: row.version + 1 }, trx);
         await repo.addHistory({ constraint_id: id, version: row.version + 1, changed_at: now, changed_by: user.email, changeset: { status: 'Inactive', deactivated_timestamp_millis: at } }, trx);
       });
@@ -209,14 +212,14 @@ export function createConstraintsService(db: Db, clock: Clock) {
 
     async history(user: AuthUser, view: PlantViewRow, id: string): Promise<ConstraintHistoryEntry[]> {
       const c = await one(user, view, id);
-      if (!hasHistory(c.status)) throw new HttpError(409, 'A draft has no history yet');
+      if (!hasHistory(c.status)) throw conflict('A draft has no history yet');
       return c.history;
     },
 
-    async remove(user: AuthUser, view: PlantViewRow, id: string): Promise<void> {
+    async remove(user: AuthUser, view: PlantViewAccess, id: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const row = await locked(id, view, trx);
-        if (!canDelete(row.status)) throw new HttpError(409, 'Only drafts can be deleted; deactivate the constraint instead');
+        if (!canDelete(row.status)) throw conflict('Only drafts can be deleted; deactivate the constraint instead');
         await repo.delete(id, trx);
       });
     },

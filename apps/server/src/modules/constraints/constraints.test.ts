@@ -60,6 +60,8 @@ describe('add, list, update, deactivate, history', () => {
     const stale = await req('PUT', `${BASE}/${c.id}`, { ...body({ status: 'Active', value: 3 }), version: 0 }, admin);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().detail).toMatch(/changed by operator@penstock\.demo at 2026-10-30T10:30/);
+    // the shared stale-write body: who and when, and the version stored now
+    expect(stale.json()).toMatchObject({ version: 1, changed_by: 'operator@penstock.demo', changed_at: expect.any(Number) });
     expect((await req('DELETE', `${BASE}/${c.id}`)).statusCode).toBe(409);
     const off = await req('POST', `${BASE}/${c.id}/deactivate`, { version: 1 });
     expect(off.statusCode, off.body).toBe(200);
@@ -138,6 +140,14 @@ describe('rights and isolation', () => {
     } finally {
       await t.db.updateTable('physical_plant').set({ plant_state: 'Live' }).where('id', '=', 'hochalm').execute();
     }
+  });
+
+  it('Live plant: an operator deactivates only from now on, an admin also in the past', async () => {
+    const c = await create({ status: 'Active', validity_start_timestamp_millis: TODAY });
+    const past = await req('POST', `${BASE}/${c.id}/deactivate`, { version: 0, deactivated_timestamp_millis: TODAY - D });
+    expect(past.statusCode).toBe(403);
+    expect(past.json().detail).toBe('On a Live plant a constraint can only be changed for the future');
+    expect((await req('POST', `${BASE}/${c.id}/deactivate`, { version: 0, deactivated_timestamp_millis: TODAY - D }, admin)).statusCode).toBe(200);
   });
 
   it('Live plant: an update applies from now on, the past keeps its version; in Setup the latest applies to all time', async () => {

@@ -21,6 +21,8 @@ export interface UsedConstraint {
   /** Hours of the horizon it applies in. */
   active_hours: number;
   tier: string;
+  /** How the plan kept it (set once the run solved). */
+  outcome?: { broken_hours: number; from: number | null; to: number | null; worst: number; unit: string; cost_eur: number; shadow_price: number; count?: number };
 }
 
 // Until product modules exist, every plant counts as having advanced production planning, so level

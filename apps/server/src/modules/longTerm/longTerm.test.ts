@@ -4,6 +4,7 @@ import type { TestApp } from '../../testing/createTestApp.js';
 import { startRunAndWait } from '../../testing/optimizationRuns.js';
 import { bearer, signIn } from '../../testing/signIn.js';
 import { startScheduler } from '../scheduler/startScheduler.js';
+import { runLongTermRun } from './runLongTermRun.js';
 
 let t: TestApp;
 let operator: Record<string, string>;
@@ -94,5 +95,21 @@ describe('long-term water values', () => {
     expect(list[0]).toMatchObject({ id: a.id, version: 2 });
     expect(list[1].version).toBe(1);
     expect((await t.app.inject({ method: 'GET', url: `${RUNS}/00000000-0000-4000-8000-000000000000`, headers: operator })).statusCode).toBe(404);
+  });
+
+  it('a run a dead worker left running is restarted only by the retry that takes the job over', async () => {
+    // As a worker that died mid-training leaves it: running, nothing stored (results land with the end).
+    const last = await t.db.selectFrom('long_term_run').selectAll().orderBy('version', 'desc').executeTakeFirstOrThrow();
+    const orphan = await t.db
+      .insertInto('long_term_run')
+      .values({ physical_plant_id: last.physical_plant_id, portfolio_id: last.portfolio_id, plant_view_id: last.plant_view_id, version: last.version + 1, started_by: 'operator@penstock.demo', status: 'running', inputs: JSON.stringify({ weeks: 52 }), progress: 0.4 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const deps = { db: t.db, log: t.app.log, clock: t.clock };
+    expect(await runLongTermRun(deps, orphan.id)).toEqual({ status: 'running' }); // a first delivery never steals a running run
+    expect((await runLongTermRun(deps, orphan.id, { takeOver: true })).status).toBe('succeeded');
+    const run = (await t.app.inject({ method: 'GET', url: `${RUNS}/${orphan.id}`, headers: operator })).json();
+    expect(run.status).toBe('succeeded');
+    expect(run.upper_bound).toBeGreaterThan(0);
   });
 });

@@ -43,11 +43,16 @@ async function storeResult(trx: Executor, runId: string, model: { stages: readon
  * The worker side of a long-term run (a pg-boss job): claim it, build the plant's weekly model from
  * the database, train in a worker thread (progress and bounds stored per iteration), then store the
  * cuts and the water value tables and end the run in one transaction. A cancel aborts the training.
+ * `takeOver` (pg-boss's retry of a job whose worker died) also restarts a run left 'running'.
  */
-export async function runLongTermRun(deps: { db: Db; log: FastifyBaseLogger; clock: Clock }, runId: string): Promise<{ status: string }> {
+export async function runLongTermRun(
+  deps: { db: Db; log: FastifyBaseLogger; clock: Clock },
+  runId: string,
+  options: { takeOver?: boolean } = {},
+): Promise<{ status: string }> {
   const { db, clock } = deps;
   const repo = createLongTermRepo(db);
-  const run = await repo.claim(runId, clock.now());
+  const run = await repo.claim(runId, clock.now(), options.takeOver);
   if (!run) return { status: (await repo.status(runId)) ?? 'missing' };
   const t0 = performance.now();
   const inputs = run.inputs as LongTermInputs;

@@ -1,5 +1,6 @@
 import { checkPlan, solve, type PlanResult } from '@penstock/optimizer';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import { HttpError } from '../../http/httpError.js';
@@ -85,6 +86,15 @@ export async function runOptimization(
       return { status: 'failed' };
     }
     const problems = checkPlan(model, plan);
+    // Each constraint the run held, with what the plan did to it (broken where, by how much, at what price).
+    const reports = new Map((plan.constraints ?? []).map((c) => [c.id, c]));
+    const held = constraints.map((c) => {
+      const r = reports.get(c.id);
+      return r ? { ...c, outcome: { broken_hours: r.brokenSteps, from: r.from, to: r.to, worst: r.worst, unit: r.unit, cost_eur: r.cost, shadow_price: r.shadowPrice, ...(r.count !== undefined ? { count: r.count } : {}) } } : c;
+    });
+    if (held.length) {
+      await db.updateTable('optimization_run').set({ inputs: sql`jsonb_set(inputs, '{constraints}', ${JSON.stringify(held)}::jsonb)` }).where('id', '=', runId).execute();
+    }
     await repo.progress(runId, 0.8, [solved, ...constraintLines(plan), ...plan.messages, ...problems.map((p) => `check: ${p}`)]);
     const status = await db.transaction().execute(async (trx) => {
       // Lock the run: a cancel between solve and store must not be overwritten.

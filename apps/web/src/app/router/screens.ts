@@ -34,7 +34,7 @@ export const SCREENS: Record<ProtectedRouteName, ComponentType> = {
   waterValue,
   plantReporting: reporting,
   portfolioReporting: reporting,
-  constraints: planned,
+  constraints: lazyPage(() => import('@/features/constraints/components/ConstraintsPage').then((m) => ({ default: m.ConstraintsPage }))),
   maintenances: planned,
   powerPrices,
   reserves: planned,
@@ -51,6 +51,6 @@ export const SCREENS: Record<ProtectedRouteName, ComponentType> = {
   liveData: planned,
   actions: lazyPage(() => import('@/features/actions/components/ActionsPage').then((m) => ({ default: m.ActionsPage }))),
   optimization: lazyPage(() => import('@/features/optimization/components/OptimizationPage').then((m) => ({ default: m.OptimizationPage }))),
-  violations: planned,
+  violations: lazyPage(() => import('@/features/violations/components/ViolationsPage').then((m) => ({ default: m.ViolationsPage }))),
   dayAheadBids: planned,
 };

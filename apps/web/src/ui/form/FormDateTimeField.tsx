@@ -1,39 +1,31 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { ReadOnlyField } from '../ReadOnlyField';
-import { useFormField } from './useFormField';
-import { fromZonedInput, toZonedInput } from './zonedDateTime';
+import { Temporal } from 'temporal-polyfill';
+import { ControlledField, type ControlledFieldProps } from './ControlledField';
+
+/** "YYYY-MM-DDTHH:mm" of an instant in a zone (the input's own format). */
+export function toLocalInput(ms: number, zone: string): string {
+  return Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(zone).toPlainDateTime().toString({ smallestUnit: 'minute' });
+}
+/** The instant of a local "YYYY-MM-DDTHH:mm" in a zone (the earlier one on an autumn hour), or null. */
+export function fromLocalInput(text: string, zone: string): number | null {
+  if (!text) return null;
+  try {
+    return Temporal.PlainDateTime.from(text).toZonedDateTime(zone, { disambiguation: 'earlier' }).epochMilliseconds;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * A date and time of an EntityForm, typed in the plant's zone (`timezone`, named under the field)
- * and held as UTC epoch ms (null when empty). An unreadable entry is NaN, so the schema refuses it.
+ * A date and time of an EntityForm bound by name, stored as UTC epoch ms (null when emptied) and
+ * edited in `zone` (the plant's), which the description names.
  */
-export function FormDateTimeField({ name, timezone, description, ...rest }: { name: string; timezone: string } & Omit<TextInputProps, 'name' | 'error' | 'value' | 'onChange' | 'type'>) {
-  const { field, error, readOnly } = useFormField(name);
-  const value = field.value as number | null | undefined;
-  const [text, setText] = useState(() => toZonedInput(value, timezone));
-  // follow a reset (saved values) or another zone; keep the user's text while it means the same
-  useEffect(() => {
-    if (fromZonedInput(text, timezone) !== (value ?? null) && !(text && Number.isNaN(value))) setText(toZonedInput(value, timezone));
-  }, [value, timezone]); // eslint-disable-line react-hooks/exhaustive-deps
+export function FormDateTimeField({ name, zone, min, disabledReason, ...rest }: ControlledFieldProps & { zone: string; min?: number } & Omit<TextInputProps, 'name' | 'error' | 'value' | 'onChange' | 'min'>) {
   return (
-    <ReadOnlyField readOnly={readOnly}>
-      <TextInput
-        {...rest}
-        type="datetime-local"
-        name={field.name}
-        ref={field.ref}
-        value={text}
-        onChange={(e) => {
-          const next = e.currentTarget.value;
-          setText(next);
-          field.onChange(next === '' ? null : (fromZonedInput(next, timezone) ?? Number.NaN));
-        }}
-        onBlur={field.onBlur}
-        description={description ?? timezone}
-        disabled={readOnly || rest.disabled}
-        error={error}
-      />
-    </ReadOnlyField>
+    <ControlledField name={name} disabledReason={disabledReason} disabled={rest.disabled} render={({ field, disabled, error }) => (
+      <TextInput description={zone} {...rest} type="datetime-local" name={name} min={min === undefined ? undefined : toLocalInput(min, zone)}
+        value={typeof field.value === 'number' ? toLocalInput(field.value, zone) : ''} onChange={(e) => field.onChange(fromLocalInput(e.currentTarget.value, zone))}
+        onBlur={field.onBlur} disabled={disabled} error={error} />
+    )} />
   );
 }

@@ -29,7 +29,7 @@ const renderFields = (props: { onSubmit?: (v: Values) => unknown; canWrite?: boo
       <FormSelectField name="status" label="Status" data={['Active', 'Inactive']} />
       <FormCheckboxField name="advanced" label="Advanced production planning" />
       <FormCheckboxField name="notify" label="Notify" switch />
-      <FormDateTimeField name="start" label="Start" timezone="Europe/Vienna" />
+      <FormDateTimeField name="start" label="Start" zone="Europe/Vienna" />
       <FormTextareaField name="description" label="Description" />
     </EntityForm>,
     { route: 'customers', url: '/en/admin/customers' },

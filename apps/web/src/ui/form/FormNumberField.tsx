@@ -1,28 +1,18 @@
 import { NumberInput, Text, type NumberInputProps } from '@mantine/core';
-import { ReadOnlyField } from '../ReadOnlyField';
-import { useFormField } from './useFormField';
+import { ControlledField, type ControlledFieldProps } from './ControlledField';
 
 /**
- * A number of an EntityForm with its unit beside it (e.g. 'MW', 'm a.s.l.'); emptied it is null, so
- * the schema says 'Required' (or allows it when nullable).
+ * A number field of an EntityForm bound by name, with its unit beside it (`unit`, e.g. 'MW'): an
+ * emptied field is null (the schema says whether that is allowed).
  */
-export function FormNumberField({ name, unit, ...rest }: { name: string; unit?: string } & Omit<NumberInputProps, 'name' | 'error' | 'value' | 'onChange'>) {
-  const { field, error, readOnly } = useFormField(name);
+export function FormNumberField({ name, disabledReason, unit, ...rest }: ControlledFieldProps & { unit?: string } & Omit<NumberInputProps, 'name' | 'error' | 'value' | 'onChange'>) {
   return (
-    <ReadOnlyField readOnly={readOnly}>
+    <ControlledField name={name} disabledReason={disabledReason} disabled={rest.disabled} render={({ field, disabled, error }) => (
       <NumberInput
-        {...rest}
-        name={field.name}
-        ref={field.ref}
-        value={field.value ?? ''}
-        onChange={(v) => field.onChange(v === '' ? null : typeof v === 'number' ? v : Number(v))}
-        onBlur={field.onBlur}
         rightSection={unit ? <Text size="xs" c="dimmed">{unit}</Text> : undefined}
         rightSectionWidth={unit ? Math.max(36, unit.length * 8 + 16) : undefined}
-        hideControls={rest.hideControls ?? true}
-        disabled={readOnly || rest.disabled}
-        error={error}
-      />
-    </ReadOnlyField>
+        {...rest} name={name} value={field.value ?? ''} onBlur={field.onBlur} disabled={disabled} error={error}
+        onChange={(v) => field.onChange(typeof v === 'number' ? v : v === '' || v === '-' ? null : Number(v))} />
+    )} />
   );
 }

@@ -1,22 +1,11 @@
 import { Select, type SelectProps } from '@mantine/core';
-import { ReadOnlyField } from '../ReadOnlyField';
-import { useFormField } from './useFormField';
+import { ControlledField, type ControlledFieldProps } from './ControlledField';
 
-/** A choice of an EntityForm (`data`: values with labels); cleared it is null. */
-export function FormSelectField({ name, ...rest }: { name: string } & Omit<SelectProps, 'name' | 'error' | 'value' | 'onChange'>) {
-  const { field, error, readOnly } = useFormField(name);
+/** A select of an EntityForm bound by name (value a string or null); locked like FormTextField. */
+export function FormSelectField({ name, disabledReason, ...rest }: ControlledFieldProps & Omit<SelectProps, 'name' | 'error' | 'value' | 'onChange'>) {
   return (
-    <ReadOnlyField readOnly={readOnly}>
-      <Select
-        {...rest}
-        name={field.name}
-        ref={field.ref}
-        value={field.value ?? null}
-        onChange={(v) => field.onChange(v)}
-        onBlur={field.onBlur}
-        disabled={readOnly || rest.disabled}
-        error={error}
-      />
-    </ReadOnlyField>
+    <ControlledField name={name} disabledReason={disabledReason} disabled={rest.disabled} render={({ field, disabled, error }) => (
+      <Select {...rest} name={name} value={field.value ?? null} onChange={(v) => field.onChange(v)} onBlur={field.onBlur} disabled={disabled} error={error} />
+    )} />
   );
 }

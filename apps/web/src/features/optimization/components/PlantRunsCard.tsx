@@ -9,6 +9,7 @@ import { useOptimizationRuns } from '../api/getOptimizationRuns';
 import { useStartOptimizationRun } from '../api/startOptimizationRun';
 import { ObjectivePartsTable } from './ObjectivePartsTable';
 import { RunComparisonPanel } from './RunComparisonPanel';
+import { RunConstraintsTable } from './RunConstraintsTable';
 import { RunsTable } from './RunsTable';
 
 /** One plant view: start a run, its last runs, and the selected (default: newest succeeded) run against the previous. */
@@ -68,6 +69,7 @@ export function PlantRunsCard({ portfolioId, plant, canWrite }: { portfolioId: s
         </Group>
         {body}
         {selectedRun && <ObjectivePartsTable run={selectedRun} />}
+        {selectedRun && <RunConstraintsTable run={selectedRun} timezone={timezone} />}
         {selected && <RunComparisonPanel portfolioId={portfolioId} plantViewId={plant.id} runId={selected} timezone={timezone} />}
       </Stack>
     </Paper>

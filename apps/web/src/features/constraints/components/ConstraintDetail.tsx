@@ -1,0 +1,74 @@
+import { Button, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canDelete, constraintType, type Constraint, type ConstraintType, type PlantView } from '@penstock/domain';
+import { usePlantRights } from '@/features/portfolios/hooks/usePlantRights';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { QueryView } from '@/ui/QueryView';
+import { useDeactivateConstraint, useDeleteDraft, useUpdateConstraint } from '../api/constraintMutations';
+import type { ConstraintScope } from '../api/constraintsApi';
+import { useConstrainables } from '../hooks/useConstrainables';
+import { toBody } from '../utils/constraintForm';
+import { ConstraintForm } from './ConstraintForm';
+import { ConstraintHistory } from './ConstraintHistory';
+
+/** The selected constraint: its form, Deactivate (active ones) or Delete (drafts), and its history. */
+export function ConstraintDetail({ scope, constraint, plant, types, now, onClose }: {
+  scope: ConstraintScope;
+  constraint: Constraint;
+  plant: PlantView;
+  types: readonly ConstraintType[];
+  now: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('constraints');
+  const rights = usePlantRights(scope.portfolioId, plant);
+  const constrainables = useConstrainables(scope.portfolioId, plant);
+  const update = useUpdateConstraint(scope);
+  const deactivate = useDeactivateConstraint(scope);
+  const remove = useDeleteDraft(scope);
+  const [asking, setAsking] = useState<'deactivate' | 'delete' | null>(null);
+  const type = constraintType(constraint.type_name);
+  const unit = type?.unit ?? '';
+  const denied = rights.write ? null : t('noPermission');
+  const action = (label: string, what: 'deactivate' | 'delete', color?: string) => (
+    <Tooltip label={denied} disabled={!denied}>
+      <span><Button variant="light" color={color} disabled={!!denied} onClick={() => setAsking(what)}>{label}</Button></span>
+    </Tooltip>
+  );
+
+  return (
+    <Paper withBorder p="lg" radius="md" data-testid="constraint-detail" data-constraint={constraint.id}>
+      <Stack gap="lg">
+        <Title order={3} size="h4">{t('editTitle', { type: constraint.type_display_name, component: constraint.constrainable_name })}</Title>
+        <QueryView query={constrainables} pending={<Skeleton h={240} />} errorText={t('form.componentsFailed')} retryLabel={t('retry')}>
+          {(list) => (
+            <ConstraintForm key={`${constraint.id}:${constraint.version}`} plant={plant} constraint={constraint} constrainables={list} types={types} rights={rights} now={now}
+              onSubmit={(v) => update.mutateAsync({ constraint, body: toBody(v) })}
+              actions={
+                <>
+                  {constraint.status === 'Active' && action(t('actions.deactivate'), 'deactivate', 'orange')}
+                  {canDelete(constraint.status) && action(t('actions.delete'), 'delete', 'red')}
+                </>
+              } />
+          )}
+        </QueryView>
+        {type === undefined && <Text c="dimmed" size="sm">{constraint.type_name}</Text>}
+        <ConstraintHistory portfolioId={scope.portfolioId} constraint={constraint} zone={plant.timezone} unit={unit} />
+      </Stack>
+      <ConfirmDialog
+        opened={asking !== null}
+        title={asking === 'delete' ? t('actions.deleteTitle') : t('actions.deactivateTitle')}
+        message={asking === 'delete' ? t('actions.deleteMessage') : t('actions.deactivateMessage')}
+        confirmLabel={asking === 'delete' ? t('actions.delete') : t('actions.deactivate')}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          const what = asking;
+          setAsking(null);
+          if (what === 'deactivate') deactivate.mutate(constraint);
+          if (what === 'delete') remove.mutate(constraint, { onSuccess: onClose });
+        }}
+      />
+    </Paper>
+  );
+}

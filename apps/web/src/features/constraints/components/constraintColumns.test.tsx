@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CONSTRAINT_TYPES, type Constraint, type PlantView } from '@penstock/domain';
+import { initTestI18n } from '../../../../../../test/i18nForTests';
+import { renderWeb } from '../../../../../../test/renderWeb';
+import { ListScreen } from '@/ui/list/ListScreen';
+import { constraintColumns } from './constraintColumns';
+import { ConstraintTypesDialog } from './ConstraintTypesDialog';
+
+const NOW = Date.UTC(2026, 10, 24, 9);
+const D = 86_400_000;
+const plant: PlantView = { id: 'hochalm', internal_id: 'hochalm', name: 'Hochalm', timezone: 'Europe/Vienna', physical_plant: { internal_id: 'hochalm', name: 'Hochalm' }, location: null, plant_state: 'Live' };
+const base = { constrainable_type: 'Gate' as const, constrainable_name: 'Spillway', constrainable_id: 'hochalm.spillway', email: 'operator@penstock.demo', recurring_pattern: null, history: [], version: 1, plant_view_id: 'hochalm', validity_end_timestamp_millis: null };
+const rows: Constraint[] = [
+  // active now, deactivated from day 5 on
+  { ...base, id: 'a', type_name: 'gate_max_gate_opening', type_display_name: 'Maximum gate opening', type_unit: 'ratio', value: 0.4, status: 'Inactive', validity_start_timestamp_millis: NOW - D,
+    history: [{ change_timestamp_millis: NOW - D, email: 'x', changeset: { status: 'Active' } }, { change_timestamp_millis: NOW, email: 'x', changeset: { status: 'Inactive', deactivated_timestamp_millis: NOW + 5 * D } }] },
+  { ...base, id: 'b', type_name: 'turbine_forbidden_power_zone', type_display_name: 'Forbidden power zone', type_unit: 'json', value: { min: 10, max: 20 }, status: 'draft', constrainable_type: 'Turbine', constrainable_name: 'M2', validity_start_timestamp_millis: NOW + 3 * D },
+];
+
+function renderList() {
+  const columns = constraintColumns(i18next.getFixedT('en-GB', 'constraints'), 'en-GB', { plants: new Map([['hochalm', plant]]), showPlant: false, now: NOW });
+  return renderWeb(
+    <ListScreen route="constraints" query={{ isPending: false, isError: false, error: null, data: rows, refetch: () => {} }} columns={columns} rowKey={(c) => c.id}
+      rowProps={(c) => ({ 'data-constraint': c.id })} status={{ of: (c) => c.status, label: 'Status', options: [{ value: 'Active', label: 'Active' }, { value: 'draft', label: 'Draft' }, { value: 'Inactive', label: 'Inactive' }] }}
+      texts={{ table: 'Constraints' }} />,
+    { route: 'constraints', url: '/en/constraints/alpine/hochalm' },
+  );
+}
+
+describe('constraints list', () => {
+  beforeAll(() => initTestI18n('constraints'));
+
+  it('shows ratio values x100 with %, a zone as its band, and the status per day merged into spans', async () => {
+    renderList();
+    const a = await screen.findByText('40 %');
+    expect(screen.getByText('10 to 20 MW')).toBeTruthy();
+    const timeline = within(a.closest('tr')!).getByTestId('status-timeline');
+    // 28 days from today: Active until the deactivation on day 5 (the day holding it ends Inactive), then Inactive.
+    expect([...timeline.querySelectorAll('[data-status]')].map((s) => s.getAttribute('data-status'))).toEqual(['Active', 'Inactive']);
+    expect(timeline.getAttribute('aria-label')).toBe('Active 5d, Inactive 23d');
+    const draft = within(screen.getByText('10 to 20 MW').closest('tr')!).getByTestId('status-timeline');
+    expect(draft.getAttribute('aria-label')).toBe('Inactive 3d, Draft 25d');
+  });
+
+  it('filters by status', async () => {
+    renderList();
+    await screen.findByText('40 %');
+    await userEvent.click(screen.getByRole('button', { name: 'Draft' }));
+    expect(screen.queryByText('40 %')).toBeNull();
+    expect(screen.getByText('10 to 20 MW')).toBeTruthy();
+  });
+});
+
+describe('Constraint Types dialog', () => {
+  beforeAll(() => initTestI18n('constraints'));
+  const query = { isPending: false, isError: false, error: null, data: CONSTRAINT_TYPES, refetch: () => {} };
+
+  it('hides reserve types, counts the types of the five component kinds, filters by kind and searches by type', async () => {
+    renderWeb(<ConstraintTypesDialog opened onClose={() => {}} types={query} />, { route: 'constraints', url: '/en/constraints/alpine' });
+    const table = await screen.findByTestId('types-table');
+    expect(table.querySelector('[data-type*="reserve"]')).toBeNull();
+    const reservoirs = CONSTRAINT_TYPES.filter((x) => x.constrainable_type === 'Reservoir').length;
+    await userEvent.click(screen.getByText(`Reservoirs (${reservoirs})`));
+    expect([...screen.getByTestId('types-table').querySelectorAll('[data-type]')].every((r) => r.getAttribute('data-type')!.startsWith('reservoir_') || r.getAttribute('data-type')!.startsWith('internal'))).toBe(true);
+    await userEvent.type(screen.getByLabelText('Search by constraint type'), 'minimum level');
+    expect([...screen.getByTestId('types-table').querySelectorAll('[data-type]')].map((r) => r.getAttribute('data-type'))).toEqual(['reservoir_min_level']);
+    await userEvent.type(screen.getByLabelText('Search by constraint type'), 'xyz');
+    await screen.findByTestId('types-empty');
+  });
+});
