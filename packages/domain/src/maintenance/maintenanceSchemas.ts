@@ -79,3 +79,22 @@ export const maintenanceRangeQuerySchema = z.object({
   /** IANA zone of the caller's display; the range is epoch ms, so it does not change which outages match. */
   timezone: z.string().max(64).optional(),
 });
+
+/** One candidate window of the optimal maintenance timings (GET .../turbine/{turbineId}/optimal-maintenance-timings). */
+export const maintenanceCandidateSchema = z.object({
+  start: z.number().describe('outage start, UTC epoch ms'),
+  end: z.number().describe('outage end (exclusive), UTC epoch ms'),
+  lost_value_eur: z.number().describe('EUR'),
+  approx_lost_value_eur: z.number().optional().describe('method resolve: the screening estimate, EUR'),
+  plan_difference: z
+    .object({
+      unit_generation_mwh_before: z.number(),
+      unit_generation_mwh_after: z.number(),
+      revenue_change_eur: z.number(),
+      terminal_value_change_eur: z.number(),
+    })
+    .optional()
+    .describe("method resolve: the turbine's generation in the window without and with the outage (MWh), and the change of revenue and of the value of water left at the end (EUR)"),
+});
+export type MaintenanceCandidateWire = z.infer<typeof maintenanceCandidateSchema>;
+export const maintenanceCandidateListSchema = z.array(maintenanceCandidateSchema);

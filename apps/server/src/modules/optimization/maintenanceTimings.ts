@@ -59,6 +59,8 @@ export async function optimalMaintenanceTimings(
   turbineId: string,
   q: MaintenanceQuery,
   signal: AbortSignal,
+  /** how many are answered (default TOP_CANDIDATES) and the start step in hours (default: hourly up to 31 days, else daily) */
+  opts: { top?: number; strideHours?: number } = {},
 ): Promise<MaintenanceCandidate[]> {
   const start = q['start-ts'];
   const end = q['end-ts'];
@@ -92,8 +94,8 @@ export async function optimalMaintenanceTimings(
 
   const price = holdGaps(prices).values;
   const loss = price.map((p, i) => Math.max(0, p - (waterValues[i] ?? 0)) * lostMw);
-  const stride = hours > HOURLY_CANDIDATES_UP_TO_HOURS ? 24 : 1;
-  return rankOutageWindows(loss, duration, stride).map((w) => ({ start: start + w.offset * H, end: start + (w.offset + duration) * H, lost_value_eur: w.lost }));
+  const stride = opts.strideHours ?? (hours > HOURLY_CANDIDATES_UP_TO_HOURS ? 24 : 1);
+  return rankOutageWindows(loss, duration, stride, opts.top ?? TOP_CANDIDATES).map((w) => ({ start: start + w.offset * H, end: start + (w.offset + duration) * H, lost_value_eur: w.lost }));
 }
 
 /** Hourly turbine water values (EUR/MWh) of the view's latest succeeded run over the range; null where it has none. */

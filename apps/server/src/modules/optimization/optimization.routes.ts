@@ -1,4 +1,4 @@
-import { errorBodySchema, optimizationRunSchema, runComparisonSchema } from '@penstock/domain';
+import { errorBodySchema, maintenanceCandidateListSchema, optimizationRunSchema, runComparisonSchema } from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
@@ -6,12 +6,13 @@ import { requireUser } from '../auth/index.js';
 import { requirePlantView } from '../plants/index.js';
 import { sendingJobs } from '../../jobs/jobRuntime.js';
 import { HOURLY_CANDIDATES_UP_TO_HOURS, optimalMaintenanceTimings, TOP_CANDIDATES } from './maintenanceTimings.js';
+import { MAX_RESOLVE_HOURS, RESOLVE_TAIL_HOURS, RESOLVED_CANDIDATES, resolveMaintenanceWindows } from './resolveMaintenanceWindows.js';
 import { createOptimizationService } from './optimization.service.js';
 
 const runSchema = optimizationRunSchema;
 const viewParams = z.object({ portfolioId: z.string().max(200), plantViewId: z.string().max(200) });
 const runParams = viewParams.extend({ runId: z.uuid() });
-const responses = { ...errorResponses, 403: errorBodySchema.describe('Read-only portfolio'), 404: errorBodySchema.describe('Portfolio, plant view or run not found') };
+const responses = { ...errorResponses, 403: errorBodySchema.describe('Read-only portfolio, or maintenance planning not active for the plant (optimal maintenance timings)'), 404: errorBodySchema.describe('Portfolio, plant view or run not found') };
 const BASE = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/optimization';
 
 const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -94,7 +95,7 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['optimization'],
       summary: 'Candidate start times for a turbine outage, ranked by lost value (cheapest first)',
       description:
-        'A sound approximation from water values and prices, not a re-solve per candidate. Lost value of an outage window = ' +
+        'By default (method=approximation) a sound approximation from water values and prices, not a re-solve per candidate. Lost value of an outage window = ' +
         'sum over its hours of max(0, price - water value of the turbine) EUR/MWh x (turbine p_max - maintenance-p-max) MW x 1 h. ' +
         "Water values are the turbine's (its upstream reservoir's value per m3 through the turbine's best MWh per m3) from the plant view's latest " +
         'succeeded optimisation run where that run covers the hour; elsewhere the water value is taken as 0, so the whole price counts. ' +
@@ -103,7 +104,11 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
         `the ${TOP_CANDIDATES} cheapest are answered, ties earliest first. ` +
         'Query: start-ts (a whole UTC hour) and end-ts in UTC epoch ms (at most 8784 hours apart); duration-value (> 0) with duration-unit hours or days, ' +
         'a whole number of hours that fits in the range; maintenance-p-max: MW still available during the outage (default 0, at most p_max). ' +
-        'Invalid input answers 400 problem details; a turbine not in the plant view 404. The computation stops when the client disconnects.',
+        'Invalid input answers 400 problem details; a turbine not in the plant view 404. The computation stops when the client disconnects. ' +
+        `method=resolve: the ${RESOLVED_CANDIDATES} best windows by that estimate are planned again with the full model of a run (constraints, the other active outages, ` +
+        `overrides, long-term water values) plus this outage, from the latest measured state to ${RESOLVE_TAIL_HOURS / 24} days after end-ts (at most ${MAX_RESOLVE_HOURS / 24} days); ` +
+        'lost_value_eur is then the objective without the outage minus the objective with it, ranked cheapest first, with approx_lost_value_eur and plan_difference. ' +
+        'stride-hours: candidates start every so many hours (default as above).',
       params: viewParams.extend({ turbineId: z.string().max(200) }),
       querystring: z.object({
         'start-ts': z.coerce.number().int(),
@@ -111,26 +116,24 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
         'duration-value': z.coerce.number().positive(),
         'duration-unit': z.enum(['hours', 'days']),
         'maintenance-p-max': z.coerce.number().min(0).default(0),
+        method: z.enum(['approximation', 'resolve']).default('approximation'),
+        'stride-hours': z.coerce.number().int().min(1).max(8784).optional(),
       }),
       response: {
-        200: z.array(
-          z.object({
-            start: z.number().describe('outage start, UTC epoch ms'),
-            end: z.number().describe('outage end (exclusive), UTC epoch ms'),
-            lost_value_eur: z.number().describe('EUR'),
-          }),
-        ),
+        200: maintenanceCandidateListSchema,
         ...responses,
       },
     },
     handler: async (request, reply) => {
-      const view = await requirePlantView(request, request.params);
+      const view = await requirePlantView(request, request.params, { feature: 'optimalMaintenanceTiming' });
       // a client that goes away cancels the work (Node 20 emits 'close' on the request at disconnect or after the answer)
       const abort = new AbortController();
       request.raw.once('close', () => {
         if (!reply.raw.writableFinished) abort.abort();
       });
-      return optimalMaintenanceTimings(app.db, view, request.params.turbineId, request.query, abort.signal);
+      const { method, 'stride-hours': strideHours, ...q } = request.query;
+      if (method === 'resolve') return resolveMaintenanceWindows(app.db, view, request.params.turbineId, q, abort.signal, { resolve: RESOLVED_CANDIDATES, strideHours, now: app.clock.now().getTime() });
+      return optimalMaintenanceTimings(app.db, view, request.params.turbineId, q, abort.signal, { strideHours });
     },
   });
 };

@@ -1,28 +1,12 @@
-import { Checkbox, Switch } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Checkbox, Switch, type CheckboxProps } from '@mantine/core';
 import { ControlledField, type ControlledFieldProps } from './ControlledField';
 
-/** A yes/no of an EntityForm bound by name, as a checkbox or (`switch`) a toggle. */
-export function FormCheckboxField({ name, label, description, switch: asSwitch = false, disabledReason, disabled }: ControlledFieldProps & {
-  label: ReactNode;
-  description?: ReactNode;
-  switch?: boolean;
-}) {
+/** A checkbox of an EntityForm, bound by name to a boolean; with `switch`, a toggle. */
+export function FormCheckboxField({ name, disabledReason, switch: asSwitch = false, ...rest }: ControlledFieldProps & { switch?: boolean } & Omit<CheckboxProps, 'name' | 'checked' | 'onChange'>) {
   return (
-    <ControlledField name={name} disabledReason={disabledReason} disabled={disabled} render={({ field, disabled: off, error }) => {
-      const props = {
-        name,
-        label,
-        description,
-        checked: !!field.value,
-        onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-          field.onChange(e.currentTarget.checked);
-          field.onBlur(); // a tick is complete at once: validated like a left field
-        },
-        disabled: off,
-        error,
-      };
-      return asSwitch ? <Switch {...props} /> : <Checkbox {...props} />;
+    <ControlledField name={name} disabledReason={disabledReason} disabled={rest.disabled} render={({ field, disabled }) => {
+      const props = { name, checked: !!field.value, onChange: (e: React.ChangeEvent<HTMLInputElement>) => field.onChange(e.currentTarget.checked), onBlur: field.onBlur, disabled };
+      return asSwitch ? <Switch label={rest.label} description={rest.description} {...props} /> : <Checkbox {...rest} {...props} />;
     }} />
   );
 }

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../testing/createTestApp.js';
+import { worldAppAt } from '../../testing/worldAppAt.js';
+import { plantsRepo, type PlantViewRow } from '../plants/index.js';
+import { resolveMaintenanceWindows } from './resolveMaintenanceWindows.js';
+
+const H = 3_600_000;
+const NOW = Date.UTC(2026, 9, 30, 12);
+const FROM = Date.UTC(2026, 9, 31);
+let t: TestApp;
+let operator: Record<string, string>;
+let view: PlantViewRow;
+beforeAll(async () => {
+  ({ t, operator } = await worldAppAt(NOW));
+  view = (await plantsRepo(t.db).findView('alpine', 'hochalm'))!;
+}, 180_000);
+afterAll(() => t?.close());
+
+const q = { 'start-ts': FROM, 'end-ts': FROM + 72 * H, 'duration-value': 12, 'duration-unit': 'hours' as const, 'maintenance-p-max': 0 };
+
+describe('optimal maintenance timings by re-solving (demo storage plant)', () => {
+  it('screening by the water-value bound and re-solving five keeps the first three windows of re-solving every window', async () => {
+    const signal = new AbortController().signal;
+    const screened = await resolveMaintenanceWindows(t.db, view, 'hochalm.m1', q, signal, { resolve: 5, strideHours: 6, now: NOW });
+    const full = await resolveMaintenanceWindows(t.db, view, 'hochalm.m1', q, signal, { resolve: Infinity, strideHours: 6, now: NOW });
+    expect(full.length).toBeGreaterThanOrEqual(3); // 11 windows solved, those overlapping a cheaper one left out
+    for (let i = 1; i < full.length; i++) expect(full[i].start >= full[i - 1].end || full[i].end <= full[i - 1].start).toBe(true);
+    expect(screened.slice(0, 3).map((c) => c.start)).toEqual(full.slice(0, 3).map((c) => c.start));
+    for (const c of full) {
+      expect(c.lost_value_eur).toBeGreaterThanOrEqual(0);
+      // the turbine does not run in its outage
+      expect(c.plan_difference.unit_generation_mwh_after).toBeLessThan(1e-6);
+    }
+    // an outage costs something somewhere: the dearest window loses more than the cheapest
+    expect(full[full.length - 1].lost_value_eur).toBeGreaterThan(full[0].lost_value_eur);
+  }, 300_000);
+
+  it('the API answers the re-solved ranking with the plan difference; a range before the plan start is refused', async () => {
+    const url = `/api/dashboard-v3/portfolio/alpine/plant/hochalm/turbine/hochalm.m1/optimal-maintenance-timings?start-ts=${FROM}&end-ts=${FROM + 48 * H}&duration-value=1&duration-unit=days&method=resolve&stride-hours=12`;
+    const res = await t.app.inject({ method: 'GET', url, headers: operator });
+    expect(res.statusCode, res.body).toBe(200);
+    const got = res.json();
+    expect(got.length).toBeGreaterThanOrEqual(2);
+    expect(got[0]).toMatchObject({ end: got[0].start + 24 * H, plan_difference: { unit_generation_mwh_after: expect.any(Number) } });
+    const early = await t.app.inject({ method: 'GET', url: url.replace(`start-ts=${FROM}`, `start-ts=${FROM - 5 * 24 * H}`), headers: operator });
+    expect(early.statusCode).toBe(400);
+  }, 300_000);
+});

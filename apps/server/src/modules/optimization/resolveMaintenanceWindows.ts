@@ -1,0 +1,117 @@
+import { solve, type OptimizerModel, type PlanResult } from '@penstock/optimizer';
+import type { Executor } from '../../db/schema.js';
+import { HttpError, invalidFields } from '../../http/httpError.js';
+import type { PlantViewRow } from '../plants/index.js';
+import { buildPlantModel } from './buildPlantModel.js';
+import { optimalMaintenanceTimings, type MaintenanceCandidate, type MaintenanceQuery } from './maintenanceTimings.js';
+
+const H = 3_600_000;
+/** Days after the range the re-solved plans run on, so water kept back in the outage can still be used. */
+export const RESOLVE_TAIL_HOURS = 7 * 24;
+/** Longest plan re-solved per candidate (ten weeks of hours). */
+export const MAX_RESOLVE_HOURS = 70 * 24;
+/** Candidates re-solved after screening by the water-value bound. */
+export const RESOLVED_CANDIDATES = 5;
+
+export interface ResolvedCandidate extends MaintenanceCandidate {
+  /** The screening estimate (price above water value x lost MW), EUR. */
+  approx_lost_value_eur: number;
+  /** What the outage changes in the re-solved plan. */
+  plan_difference: {
+    /** The unit's generation in the window in the plan without the outage, and with it, MWh. */
+    unit_generation_mwh_before: number;
+    unit_generation_mwh_after: number;
+    /** Market revenue and value of water left at the end: with the outage minus without, EUR. */
+    revenue_change_eur: number;
+    terminal_value_change_eur: number;
+  };
+}
+
+export interface ResolveOptions {
+  /** how many of the screened candidates are re-solved (Infinity: all windows) */
+  resolve?: number;
+  /** start every `stride` hours (default: the timings' rule) */
+  strideHours?: number;
+  now: number;
+}
+
+/** The model with the unit's available power capped at `remaining` MW over [from, to). */
+export function withOutage(model: OptimizerModel, unitId: string, from: number, to: number, remaining: number): OptimizerModel {
+  const first = Math.round((from - model.start) / H), last = Math.round((to - model.start) / H);
+  const units = model.units.map((u) => {
+    if (u.id !== unitId) return u;
+    const avail = Array.from({ length: model.steps }, (_, i) => {
+      const a = typeof u.availability === 'number' ? u.availability : (u.availability?.[i] ?? null);
+      return i >= first && i < last ? Math.min(a ?? Infinity, remaining) : a;
+    });
+    return { ...u, availability: avail };
+  });
+  return { ...model, units };
+}
+
+const unitEnergy = (plan: PlanResult, unitId: string, first: number, last: number) =>
+  (plan.units.find((u) => u.id === unitId)?.power ?? []).slice(first, last).reduce((a, p) => a + Math.max(0, p), 0);
+
+/**
+ * Optimal maintenance timings by re-solving: candidates are screened by the water-value bound of
+ * optimalMaintenanceTimings (every window when `resolve` is Infinity), then the best `resolve` windows
+ * that do not overlap each other are planned again with the full model of a run (constraints, the other active outages, overrides,
+ * long-term water values) plus this outage, from the plant's latest measured state to a week after
+ * the range. Lost value = objective without the outage - objective with it (EUR), cheapest first,
+ * windows overlapping a cheaper one left out.
+ */
+export async function resolveMaintenanceWindows(db: Executor, view: PlantViewRow, turbineId: string, q: MaintenanceQuery, signal: AbortSignal, opts: ResolveOptions): Promise<ResolvedCandidate[]> {
+  const ranked = await optimalMaintenanceTimings(db, view, turbineId, q, signal, { top: Infinity, strideHours: opts.strideHours });
+  const screened = Number.isFinite(opts.resolve) ? apart(ranked, (c) => c.lost_value_eur).slice(0, opts.resolve) : ranked;
+  if (!screened.length) return [];
+  const base = await buildPlantModel(db, { physicalPlantId: view.physical_plant_id, hours: 1, now: opts.now });
+  const start = base.model.start;
+  if (q['start-ts'] < start) throw invalidFields('query string', [{ path: 'start-ts', message: `must not be before the plan's start (${new Date(start).toISOString()}, the latest measured content)` }]);
+  const hours = Math.ceil((q['end-ts'] - start) / H) + RESOLVE_TAIL_HOURS;
+  if (hours > MAX_RESOLVE_HOURS) throw invalidFields('query string', [{ path: 'end-ts', message: `re-solving covers at most ${MAX_RESOLVE_HOURS / 24 - RESOLVE_TAIL_HOURS / 24} days from the plan's start` }]);
+  const { model } = await buildPlantModel(db, { physicalPlantId: view.physical_plant_id, start, hours, now: opts.now });
+  const planned = async (m: OptimizerModel) => {
+    signal.throwIfAborted();
+    const plan = await solve(m, { signal });
+    if (plan.status !== 'OPTIMAL') throw new HttpError(422, `The plan could not be solved (${plan.status}): ${plan.messages.slice(0, 3).join('; ')}`);
+    return plan;
+  };
+  const without = await planned(model);
+  const out: ResolvedCandidate[] = [];
+  for (const c of screened) {
+    const plan = await planned(withOutage(model, turbineId, c.start, c.end, q['maintenance-p-max']));
+    const first = (c.start - start) / H, last = (c.end - start) / H;
+    out.push({
+      start: c.start, end: c.end,
+      lost_value_eur: lostValue(without.objective, plan.objective),
+      approx_lost_value_eur: c.lost_value_eur,
+      plan_difference: {
+        unit_generation_mwh_before: unitEnergy(without, turbineId, first, last),
+        unit_generation_mwh_after: unitEnergy(plan, turbineId, first, last),
+        revenue_change_eur: plan.revenue - without.revenue,
+        terminal_value_change_eur: plan.terminalValue - without.terminalValue,
+      },
+    });
+  }
+  return apart(out, (c) => c.lost_value_eur);
+}
+
+/**
+ * Objective without minus with the outage, EUR, rounded to whole euros; differences within the
+ * solver's tolerance (1e-7 of the objective) are 0, so equal windows rank by their start, not by noise.
+ */
+export function lostValue(without: number, withOutage: number): number {
+  const diff = without - withOutage;
+  return diff <= Math.max(1, 1e-7 * Math.abs(without)) ? 0 : Math.round(diff);
+}
+
+/**
+ * The windows cheapest first, each kept only if it does not overlap a cheaper one: an hour's shift of
+ * the best window is no second choice worth showing (nor worth a solve).
+ */
+export function apart<C extends { start: number; end: number }>(windows: readonly C[], cost: (c: C) => number): C[] {
+  const sorted = [...windows].sort((a, b) => cost(a) - cost(b) || a.start - b.start);
+  const kept: C[] = [];
+  for (const w of sorted) if (!kept.some((k) => k.start < w.end && w.start < k.end)) kept.push(w);
+  return kept;
+}

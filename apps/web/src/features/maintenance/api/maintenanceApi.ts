@@ -1,0 +1,92 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { historySchema, maintenanceCandidateListSchema, maintenanceListSchema, maintenanceSchema, type Maintenance, type MaintenanceCreate, type MaintenanceUpdate } from '@penstock/domain';
+import { apiRequest } from '@/api/client';
+import { endpoints } from '@/api/endpoints';
+import { entityApi } from '@/api/entityApi';
+import type { MutationToasts } from '@/api/mutationToasts';
+
+export type PortfolioScope = { portfolioId: string };
+
+/**
+ * Maintenance outages of a portfolio (spec 2 section 7). The list is by range (keyed under the
+ * portfolio's scope, so every save refreshes the lists and histories of the portfolio); a save's
+ * answer is cached by uuid (`one`).
+ */
+export const maintenanceApi = entityApi<Maintenance, PortfolioScope>({
+  key: 'maintenance',
+  schema: maintenanceSchema,
+  idOf: (m) => m.uuid,
+  listPath: (s) => endpoints.portfolio.maintenance(s.portfolioId),
+});
+
+/** Outages overlapping [from, to) (UTC ms). Stale after the app's 30 s default: others edit outages too. */
+export const maintenanceRangeQuery = (scope: PortfolioScope, from: number, to: number) =>
+  queryOptions({
+    queryKey: [...maintenanceApi.keys.list(scope), from, to],
+    queryFn: ({ signal }) =>
+      apiRequest(endpoints.portfolio.maintenance(scope.portfolioId), {
+        query: { 'start-ts': from, 'end-ts': to },
+        schema: maintenanceListSchema,
+        signal,
+      }),
+  });
+export const useMaintenanceRange = (scope: PortfolioScope, from: number, to: number) => useQuery(maintenanceRangeQuery(scope, from, to));
+
+export interface CreateVariables {
+  plantViewId: string;
+  turbineId: string;
+  body: MaintenanceCreate;
+}
+export const useCreateMaintenance = (scope: PortfolioScope, toasts: MutationToasts<Maintenance, CreateVariables>) =>
+  maintenanceApi.useMutation<CreateVariables>(scope, {
+    call: (v) => apiRequest(endpoints.plant.maintenanceCreate(scope.portfolioId, v.plantViewId, v.turbineId), { method: 'POST', body: v.body, schema: maintenanceSchema }),
+    place: 'append',
+    toasts,
+  });
+
+export interface UpdateVariables {
+  plantViewId: string;
+  id: string;
+  body: MaintenanceUpdate;
+}
+export const useUpdateMaintenance = (scope: PortfolioScope, toasts: MutationToasts<Maintenance, UpdateVariables>) =>
+  maintenanceApi.useMutation<UpdateVariables>(scope, {
+    call: (v) => apiRequest(endpoints.plant.maintenance(scope.portfolioId, v.plantViewId, v.id), { method: 'PUT', body: v.body, schema: maintenanceSchema }),
+    place: 'replace',
+    toasts,
+  });
+
+/** Every change of one outage, newest first; under the portfolio's scope, so a save refreshes it. */
+export const useMaintenanceHistory = (scope: PortfolioScope, plantViewId: string, id: string) =>
+  useQuery({
+    queryKey: [...maintenanceApi.keys.scope(scope), 'history', id],
+    queryFn: ({ signal }) => apiRequest(endpoints.plant.maintenanceHistory(scope.portfolioId, plantViewId, id), { schema: historySchema, signal }),
+  });
+
+export interface TimingsQuery {
+  plantViewId: string;
+  turbineId: string;
+  /** UTC ms, a whole hour */
+  from: number;
+  to: number;
+  durationHours: number;
+  /** MW still available during the outage */
+  remaining: number;
+}
+/**
+ * Candidate windows ranked by lost value, re-solved (method=resolve): a few seconds of solving, so
+ * cached as long as the inputs are the same, and cancelled when the flow is left.
+ */
+export const useOptimalTimings = (scope: PortfolioScope, q: TimingsQuery | null) =>
+  useQuery({
+    queryKey: [...maintenanceApi.keys.scope(scope), 'timings', q],
+    enabled: q !== null,
+    staleTime: 5 * 60_000,
+    retry: false,
+    queryFn: ({ signal }) =>
+      apiRequest(endpoints.plant.optimalTimings(scope.portfolioId, q!.plantViewId, q!.turbineId), {
+        query: { 'start-ts': q!.from, 'end-ts': q!.to, 'duration-value': q!.durationHours, 'duration-unit': 'hours', 'maintenance-p-max': q!.remaining, method: 'resolve' },
+        schema: maintenanceCandidateListSchema,
+        signal,
+      }),
+  });

@@ -1,0 +1,132 @@
+import { Button, Group, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { plantRights, type Granularity, type Maintenance, type PlantView } from '@penstock/domain';
+import { useScreen } from '@/app/router/useScreen';
+import { useSession } from '@/features/auth';
+import { usePortfolios } from '@/features/portfolios/api/getPortfolios';
+import { usePlantViewList } from '@/features/series/api/getPlantViewList';
+import { PageHeader } from '@/features/shell/components/PageHeader';
+import { ListScreen } from '@/ui/list/ListScreen';
+import { QueryView } from '@/ui/QueryView';
+import { useMaintenanceRange } from '../api/maintenanceApi';
+import { useOutageUnits } from '../hooks/useOutageUnits';
+import { DEFAULT_FILTER, filterMaintenance, type MaintenanceFilterState } from '../utils/maintenanceFilter';
+import { anchorDate, asView, DEFAULT_TIMELINE_GRANULARITY, MAINTENANCE_VIEWS, pageAnchor, TIMELINE_GRANULARITIES, viewWindow } from '../utils/viewWindow';
+import { maintenanceColumns } from './maintenanceColumns';
+import { MaintenanceCalendar } from './MaintenanceCalendar';
+import { MaintenanceDrawer } from './MaintenanceDrawer';
+import { MaintenanceFilters } from './MaintenanceFilters';
+import { MaintenanceTimeline } from './MaintenanceTimeline';
+import { RescheduleFlow } from './RescheduleFlow';
+
+const NO_PLANTS: PlantView[] = [];
+
+/**
+ * Maintenance (/maintenance/{portfolioId}; query plantViewId, selected, view, range, granularity):
+ * the outages of the portfolio's plants as a month calendar, a timeline per turbine or a list, with
+ * filters, and the create / edit form with each outage's history (`selected`: an outage's uuid, or
+ * 'new'). Times in the plant's zone (the first plant's, or the chosen plant's, for the calendar).
+ */
+export function MaintenancePage() {
+  const { t, i18n } = useTranslation('maintenance');
+  const { params, search, setSearch } = useScreen('maintenances');
+  const { portfolioId } = params;
+  const { user } = useSession();
+  const portfolio = usePortfolios().data?.find((p) => p.id === portfolioId);
+  const plantsQuery = usePlantViewList(portfolioId);
+  const plants = plantsQuery.data ?? NO_PLANTS;
+  const { units } = useOutageUnits(portfolioId, plants);
+  const [rescheduling, setRescheduling] = useState<Maintenance | null>(null);
+  const [filter, setFilter] = useState<MaintenanceFilterState>(() => (search.plantViewId ? { ...DEFAULT_FILTER, plants: [search.plantViewId] } : DEFAULT_FILTER));
+
+  const view = asView(search.view);
+  const zone = plants.find((p) => p.id === search.plantViewId)?.timezone ?? plants[0]?.timezone ?? 'UTC';
+  const granularity = (TIMELINE_GRANULARITIES as readonly string[]).includes(search.granularity ?? '') ? (search.granularity as Granularity) : DEFAULT_TIMELINE_GRANULARITY;
+  const anchor = anchorDate(search.range, Date.now(), zone);
+  const win = viewWindow(view, anchor, zone, granularity);
+  const outages = useMaintenanceRange({ portfolioId }, win.from, win.to);
+  const shown = useMemo(() => filterMaintenance(outages.data ?? [], filter), [outages.data, filter]);
+  const shownUnits = units.filter((u) => filter.plants === 'all' || filter.plants.includes(u.plantViewId));
+
+  const canWrite = (plantViewId: string) => {
+    const plant = plants.find((p) => p.id === plantViewId);
+    return !!user && !!plant && plantRights({ isAdmin: user.isAdmin, email: user.email }, { can_write: !!portfolio?.can_write }, plant).write;
+  };
+  const select = (uuid: string | undefined) => setSearch({ selected: uuid ?? '' });
+  const page = (step: 1 | -1) => setSearch({ range: viewWindow(view, pageAnchor(view, anchor, granularity, step), zone, granularity).range });
+  const target = search.selected === 'new' ? 'new' : outages.data?.find((m) => m.uuid === search.selected);
+  const zoneOf = (id: string) => plants.find((p) => p.id === id)?.timezone ?? zone;
+  const monthLabel = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(anchor.year, anchor.month - 1, 15));
+
+  const content = (
+    <QueryView query={outages} pending={<Skeleton h={420} radius="md" data-testid="maintenance-loading" />} errorText={t('loadFailed')} retryLabel={t('retry')} isEmpty={() => false}>
+      {/* an empty month or timeline still shows its grid */}
+      {() =>
+        view === 'calendar' ? (
+          <MaintenanceCalendar year={anchor.year} month={anchor.month} zone={zone} outages={shown} onSelect={select} />
+        ) : (
+          <MaintenanceTimeline units={shownUnits} outages={shown} from={win.from} to={win.to} zone={zone} granularity={granularity} onSelect={select} />
+        )
+      }
+    </QueryView>
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => select('new')} disabled={!plants.some((p) => canWrite(p.id))}>
+            {t('new')}
+          </Button>
+        }
+      />
+      <QueryView query={plantsQuery} pending={<Skeleton h={40} />} errorText={t('loadFailed')} retryLabel={t('retry')} empty={t('noPlants')} emptyTestId="maintenance-no-plants">
+        {() => (
+          <Stack gap="md">
+            <Group justify="space-between" wrap="wrap">
+              <Group gap="xs">
+                <SegmentedControl aria-label={t('viewLabel')} value={view} onChange={(v) => setSearch({ view: v, range: '' })} data={MAINTENANCE_VIEWS.map((v) => ({ value: v, label: t(`views.${v}`) }))} />
+                {view === 'timeline' && (
+                  <Select aria-label={t('zoom')} w={120} value={granularity} allowDeselect={false} onChange={(g) => g && setSearch({ granularity: g as Granularity })} data={TIMELINE_GRANULARITIES.map((g) => ({ value: g, label: t(`granularity.${g}`) }))} />
+                )}
+              </Group>
+              <Group gap="xs">
+                <Button variant="default" size="xs" aria-label={t('previous')} onClick={() => page(-1)}><IconChevronLeft size={16} /></Button>
+                <Button variant="default" size="xs" onClick={() => setSearch({ range: '' })}>{t('today')}</Button>
+                <Button variant="default" size="xs" aria-label={t('next')} onClick={() => page(1)}><IconChevronRight size={16} /></Button>
+                <Text fw={600} data-testid="maintenance-period">{view === 'calendar' ? monthLabel : win.range.replace('--', ' – ')}</Text>
+              </Group>
+            </Group>
+            {rescheduling && <RescheduleFlow portfolioId={portfolioId} outage={rescheduling} zone={zoneOf(rescheduling.plant_id)} onDone={() => setRescheduling(null)} />}
+            <MaintenanceFilters plants={plants} value={filter} onChange={setFilter} />
+            {view === 'list' ? (
+              <ListScreen
+                route="maintenances"
+                query={{ ...outages, data: outages.data ? shown : undefined }}
+                columns={maintenanceColumns(t, i18n.language, zoneOf)}
+                rowKey={(m) => m.uuid}
+                rowProps={(m) => ({ 'data-event': m.uuid })}
+                selectable
+                texts={{ table: t('views.list'), loadFailed: t('loadFailed'), retry: t('retry'), empty: outages.data?.length ? t('noMatch') : t('empty'), noMatch: t('noMatch') }}
+                testId="maintenance-list"
+                emptyTestId="maintenance-empty"
+              />
+            ) : (
+              content
+            )}
+          </Stack>
+        )}
+      </QueryView>
+      {target && (
+        <MaintenanceDrawer portfolioId={portfolioId} target={target} units={units} plantViewId={search.plantViewId} canWrite={canWrite} onClose={() => select(undefined)}
+          onReschedule={(inactive) => {
+            select(undefined);
+            setRescheduling(inactive);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Box, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Maintenance } from '@penstock/domain';
+import { formatRemaining, formatTime } from '../utils/formatOutage';
+import type { OutageUnit } from '../hooks/useOutageUnits';
+import { statusColor } from './maintenanceColumns';
+
+const LABEL_WIDTH = 220;
+
+/** Tick marks of the window: about ten, at whole steps of the zoom. */
+function ticks(from: number, to: number, zone: string, locale: string, granularity: string) {
+  const fmt = new Intl.DateTimeFormat(locale, { timeZone: zone, ...(granularity === 'hour' ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : granularity === 'month' ? { month: 'short', year: '2-digit' } : { day: '2-digit', month: '2-digit' }) });
+  const n = 10;
+  return Array.from({ length: n }, (_, i) => from + ((to - from) * i) / n).map((ms) => ({ ms, label: fmt.format(ms) }));
+}
+
+/** A Gantt-like row per turbine across the plants; bars are outages, width by time, zoom by granularity. */
+export function MaintenanceTimeline({ units, outages, from, to, zone, granularity, onSelect }: {
+  units: readonly OutageUnit[]; outages: readonly Maintenance[]; from: number; to: number; zone: string; granularity: string; onSelect: (uuid: string) => void;
+}) {
+  const { t, i18n } = useTranslation('maintenance');
+  const span = to - from;
+  const pct = (ms: number) => Math.min(100, Math.max(0, ((ms - from) / span) * 100));
+  return (
+    <Stack gap={0} data-testid="maintenance-timeline" style={{ overflowX: 'auto' }}>
+      <Group gap={0} wrap="nowrap" miw={900}>
+        <Box w={LABEL_WIDTH} style={{ flexShrink: 0 }} />
+        <Box pos="relative" h={20} style={{ flex: 1 }}>
+          {ticks(from, to, zone, i18n.language, granularity).map((k) => (
+            <Text key={k.ms} size="xs" c="dimmed" pos="absolute" left={`${pct(k.ms)}%`}>{k.label}</Text>
+          ))}
+        </Box>
+      </Group>
+      {units.map((u) => {
+        const mine = outages.filter((m) => m.turbine_id === u.turbineId && m.plant_id === u.plantViewId);
+        return (
+          <Group key={`${u.plantViewId}|${u.turbineId}`} gap={0} wrap="nowrap" miw={900} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }} data-unit={u.turbineId}>
+            <Box w={LABEL_WIDTH} py={6} style={{ flexShrink: 0 }}>
+              <Text size="sm" truncate>{u.turbineName}</Text>
+              <Text size="xs" c="dimmed" truncate>{u.plantName}</Text>
+            </Box>
+            <Box pos="relative" h={40} style={{ flex: 1 }}>
+              {mine.map((m) => {
+                const left = pct(m.start_timestamp_millis);
+                const right = m.end_timestamp_millis === null ? 100 : pct(m.end_timestamp_millis);
+                const label = `${m.name}: ${formatTime(m.start_timestamp_millis, zone, i18n.language)} - ${m.end_timestamp_millis === null ? t('never') : formatTime(m.end_timestamp_millis, zone, i18n.language)}, ${formatRemaining(m)}`;
+                return (
+                  <Tooltip key={m.uuid} label={label}>
+                    <UnstyledButton
+                      aria-label={label}
+                      data-event={m.uuid}
+                      onClick={() => onSelect(m.uuid)}
+                      pos="absolute"
+                      top={8}
+                      h={24}
+                      left={`${left}%`}
+                      w={`max(4px, ${right - left}%)`}
+                      style={{ borderRadius: 4, background: `var(--mantine-color-${statusColor(m.status)}-${m.remaining_power > 0 ? 3 : 6})`, overflow: 'hidden' }}
+                    >
+                      <Text size="xs" c="white" px={4} truncate>{m.name}</Text>
+                    </UnstyledButton>
+                  </Tooltip>
+                );
+              })}
+            </Box>
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}
