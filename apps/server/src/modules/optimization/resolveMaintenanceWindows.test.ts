@@ -19,7 +19,7 @@ afterAll(() => t?.close());
 const q = { 'start-ts': FROM, 'end-ts': FROM + 72 * H, 'duration-value': 12, 'duration-unit': 'hours' as const, 'maintenance-p-max': 0 };
 
 describe('optimal maintenance timings by re-solving (demo storage plant)', () => {
-  it('screening by the plan's duals and re-solving five keeps the first three windows of re-solving every window', async () => {
+  it('screening by the plan duals and re-solving five keeps the first three windows of re-solving every window', async () => {
     const signal = new AbortController().signal;
     const screened = await resolveMaintenanceWindows(t.db, view, 'hochalm.m1', q, signal, { resolve: 5, strideHours: 3, now: NOW });
     const full = await resolveMaintenanceWindows(t.db, view, 'hochalm.m1', q, signal, { resolve: Infinity, strideHours: 3, now: NOW });
