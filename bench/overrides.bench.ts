@@ -50,7 +50,7 @@ try {
   await app.ready();
   const headers = bearer((await signIn(app, 'admin@penstock.demo')).access_token);
   const account = await db.selectFrom('account').select(['id', 'email']).where('email', '=', 'admin@penstock.demo').executeTakeFirstOrThrow();
-  const user: AuthUser = { accountId: account.id, email: account.email, name: 'Ada Admin', isAdmin: true, jti: 'bench', sessionId: 'bench', fresh: false };
+  const user: AuthUser = { accountId: account.id, email: account.email, name: 'Ada Admin', isAdmin: true, planTier: 'plus', jti: 'bench', sessionId: 'bench', fresh: false };
   const view = (await createPlantsRepo(db).findView('alpine', 'hochalm'))!;
   const service = createOverridesService(db, systemClock);
   const series = await db.selectFrom('series').select('id').where('control_unit_id', '=', UNIT).where('quantity', '=', 'power').where('kind', '=', 'plan').where('run_id', 'is', null).executeTakeFirstOrThrow();

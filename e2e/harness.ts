@@ -18,6 +18,8 @@ export const SCREENSHOT_DIR = join(import.meta.dirname, 'screenshots');
 
 export interface Stack {
   baseUrl: string;
+  /** the stack's own database, for journeys that set up what no screen sets yet */
+  databaseUrl: string;
   smtp: Awaited<ReturnType<typeof startTestSmtp>>;
   stop: () => Promise<void>;
 }
@@ -29,6 +31,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   const server = await startServer(db.url, smtp.url, extraEnv);
   return {
     baseUrl: server.baseUrl,
+    databaseUrl: db.url,
     smtp,
     stop: async () => {
       await server.stop();

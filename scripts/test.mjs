@@ -23,6 +23,12 @@ if (!existsSync(CHROMIUM)) {
   }
 }
 
+// A merge's conflict markers left in any tracked file (README included) fail the run.
+const markers = spawnSync('git', ['grep', '-n', '-I', '-E', '^(<<<<<<<|>>>>>>>)( |$)'], { encoding: 'utf8' });
+if (markers.status === 0) {
+  console.error(`Merge conflict markers are committed:\n${markers.stdout}`);
+  process.exit(1);
+}
 run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']); // type errors fail the run like a failing test
 run('npx', ['eslint', '.']);
 run('npm', ['run', 'build:web']);

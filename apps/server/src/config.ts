@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTERNAL_EMAIL_DOMAINS } from '@penstock/domain';
 import { randomBytes } from 'node:crypto';
 import { accessSync, chmodSync, constants, existsSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { resolve, join } from 'node:path';
@@ -21,6 +22,8 @@ export interface Config {
   demo: boolean;
   roles: Role[];
   supportEmail: string;
+  /** the provider's staff e-mail domains: plus plan tier (spec 1 section 6) */
+  internalEmailDomains: string[];
   /** Requests per minute and client address on the auth endpoints. */
   authRateLimitPerMinute: number;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For names the client address (false: none). */
@@ -79,6 +82,14 @@ const envSchema = z.object({
       .pipe(z.array(z.enum(ROLE_NAMES)).min(1)),
   ),
   SUPPORT_EMAIL: z.preprocess(blankToUndefined, z.email().default('support@penstock.demo')),
+  INTERNAL_EMAIL_DOMAINS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .default(INTERNAL_EMAIL_DOMAINS.join(','))
+      .transform((v) => v.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be e-mail domains like example.com, comma-separated')).min(1)),
+  ),
   AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(blankToUndefined, wholeNumber(1, 1_000_000, 60)),
   UPLOAD_MAX_MB: z.preprocess(blankToUndefined, wholeNumber(1, 4096, 128)),
   // Behind a load balancer: true (trust every hop), a hop count, or the balancers' addresses/CIDRs.
@@ -122,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.DEMO ?? !e.DATABASE_URL,
     roles: e.ROLES,
     supportEmail: e.SUPPORT_EMAIL,
+    internalEmailDomains: e.INTERNAL_EMAIL_DOMAINS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,

@@ -1,3 +1,4 @@
+import type { PlanTier } from '@penstock/domain';
 import type { Config } from './config.js';
 import type { Db } from './db/schema.js';
 import type { Mailer } from './mail/createMailer.js';
@@ -9,6 +10,8 @@ export interface AuthUser {
   email: string;
   name: string;
   isAdmin: boolean;
+  /** plus for admins and the configured internal e-mail domains (domain planTierFor) */
+  planTier: PlanTier;
   /** Token id and session of the bearer token. */
   jti: string;
   sessionId: string;

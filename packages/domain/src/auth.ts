@@ -2,6 +2,7 @@
 // about 24 KB gzip of the cockpit's JavaScript). Request bodies, validated by the server, are in authBodies.ts.
 import type { z } from 'zod';
 import * as zm from 'zod/mini';
+import { PLAN_TIERS } from './constants.js';
 
 /** Access and refresh token pair (JWT, HS256). */
 export const tokenPairSchema = zm.object({ access_token: zm.string(), refresh_token: zm.string() });
@@ -27,6 +28,8 @@ export const sessionCheckResponseSchema = zm.object({
   name: zm.string(),
   is_admin: zm.boolean(),
   default_portfolio: zm.nullable(zm.string()),
+  /** decided by the server from the configured internal e-mail domains (spec 1 section 6) */
+  plan_tier: zm.optional(zm.enum(PLAN_TIERS)),
 });
 export type SessionCheckResponse = z.infer<typeof sessionCheckResponseSchema>;
 

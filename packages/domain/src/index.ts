@@ -29,4 +29,7 @@ export * from './scheduler.js';
 export * from './arrays.js';
 export * from './longTerm.js';
 export * from './constraints/index.js';
+export * from './productModules.js';
+export * from './customers.js';
+export * from './portfolioAdmin.js';
 export * from './maintenance/index.js';

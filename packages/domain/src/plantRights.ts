@@ -1,4 +1,5 @@
-import { planTierFor } from './permissions.js';
+import type { PlanTier } from './constants.js';
+import { PLAN_TIER_EFFECTS, planTierFor } from './permissions.js';
 import { PLANT_STATES } from './plantData.js';
 
 /**
@@ -37,8 +38,10 @@ export type PlantRights = Record<PlantAction, boolean>;
 
 export interface RightsUser {
   isAdmin: boolean;
-  /** decides the plan tier (createMaintenanceFuture) */
+  /** decides the plan tier (createMaintenanceFuture) with the default internal domains */
   email?: string;
+  /** the tier the server decided (configured domains); wins over email */
+  planTier?: PlanTier;
 }
 /** The user's link to the plant's portfolio (admins see every portfolio as writable). */
 export interface RightsPortfolioLink {
@@ -105,7 +108,9 @@ export function plantDenial(action: PlantAction, user: RightsUser, link: RightsP
     case 'editAnalyticsParameters':
       return user.isAdmin ? null : ADMINS_ONLY;
     case 'createMaintenanceFuture':
-      return planTierFor({ isAdmin: user.isAdmin, email: user.email ?? '' }) === 'basic' ? null : 'Maintenance in the future can be created on the basic plan tier only';
+      return PLAN_TIER_EFFECTS[user.planTier ?? planTierFor({ isAdmin: user.isAdmin, email: user.email ?? '' })].createMaintenanceFuture
+        ? null
+        : 'Maintenance in the future can be created on the basic plan tier only';
   }
 }
 

@@ -12,3 +12,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     error.message,
   );
 }
+
+/** A unique constraint refused the row (PostgreSQL 23505), e.g. a name or id that is taken. */
+export const isUniqueViolation = (error: unknown): boolean => error instanceof Error && (error as { code?: unknown }).code === '23505';

@@ -1,4 +1,4 @@
-import type { HistoryAction, PlantState, UploadHandling, UploadKind } from '@penstock/domain';
+import type { HistoryAction, ModuleState, PlantState, ProductModule, UploadHandling, UploadKind } from '@penstock/domain';
 
 /** Operating modes of a control unit (spec 2 section 3). */
 export type ControlStatus = 'CONTROLLED_SPILL' | 'HDG_CONTROLLED' | 'LEVEL_CONTROLLED_SPILL' | 'MANUAL' | 'PASSIVE' | 'SCADA_LEVEL_REGULATE' | 'UNCONTROLLED';
@@ -21,12 +21,25 @@ export interface CustomerTable {
   id: Generated<string>;
   name: string;
   created_at: Generated<CreatedAt>;
+  contact_name: string | null;
+  contact_email: string | null;
+  /** ISO 4217 code of CURRENCY_CODES */
+  currency: Generated<string>;
+  /** IANA zone: the default market zone of the customer's new plants and portfolios */
+  timezone: Generated<string>;
+  notes: Generated<string>;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
 }
 export interface PortfolioTable {
   id: string;
   customer_id: string;
   display_name: string | null;
   created_at: Generated<CreatedAt>;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
 }
 export interface AccountPortfolioTable {
   account_id: string;
@@ -120,6 +133,9 @@ export interface PlantViewTable {
   portfolio_id: string;
   physical_plant_id: string;
   name: string;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
 }
 export interface HydroBodyTable {
   id: string;
@@ -495,6 +511,24 @@ export interface RateLimitWindowTable {
 }
 export interface Database {
   rate_limit_window: RateLimitWindowTable;
+}
+
+/** Product modules per physical plant (issue 11); merged into the interfaces above. */
+export interface ProductModuleStateTable {
+  /** '{physical plant id}:{module}' */
+  id: string;
+  physical_plant_id: string;
+  module: ProductModule;
+  state: ModuleState;
+  /** set exactly while TRIAL */
+  trial_ends_at: NullableTimestamp;
+  version: Generated<number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** account e-mail, or the task that changed it */
+  updated_by: string | null;
+}
+export interface Database {
+  product_module_state: ProductModuleStateTable;
 }
 
 /** Maintenance outages (issue 13); merged into the interfaces above. */

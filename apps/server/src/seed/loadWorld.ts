@@ -13,6 +13,7 @@
  */
 import { sql } from 'kysely';
 import type { Db, Executor } from '../db/schema.js';
+import { activateAllModules } from '../modules/productModules/index.js';
 import { createWorld, QUANTITY_UNITS, type Series, type World, type WorldOptions } from '../world/index.js';
 
 export interface PlantViewSeed {
@@ -60,6 +61,8 @@ export async function loadWorld(db: Db, options: LoadWorldOptions): Promise<Load
     if (su.rows[0]?.on === 'on') await sql`set local session_replication_role = replica`.execute(trx);
 
     const sources = await insertTopology(trx, world, options);
+    // seeded plants get every product module, so no screen of the demo is gated
+    await activateAllModules(world.topology.sites.flatMap((s) => s.plants.map((p) => p.id)), 'demo world', trx);
     const views = options.views ? options.views(world) : defaultViews(world, options.portfolioId ?? 'sandbox');
     await insertViews(trx, world, views);
 

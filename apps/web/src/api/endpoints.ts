@@ -30,6 +30,15 @@ export const endpoints = {
   setting: (name: string) => dash('settings', enc(name)),
   contact: dash('contact'),
   portfolios: dash('portfolio'),
+  customers: dash('customers'),
+  customer: (customerId: string) => dash('customers', enc(customerId)),
+  portfolioAdmin: {
+    details: dash('portfolio', 'details'),
+    one: (portfolioId: string) => portfolio(portfolioId),
+    plantViews: (portfolioId: string) => portfolio(portfolioId, 'plant-view'),
+    plantView: (portfolioId: string, plantViewId: string) => portfolio(portfolioId, 'plant-view', enc(plantViewId)),
+    assignablePlants: (portfolioId: string) => portfolio(portfolioId, 'assignable-plant'),
+  },
   portfolio: {
     plantViews: (portfolioId: string) => portfolio(portfolioId, 'plant'),
     generation: (portfolioId: string) => portfolio(portfolioId, 'plant_generation'),
@@ -37,6 +46,7 @@ export const endpoints = {
     priceForecastDownload: (portfolioId: string) => portfolio(portfolioId, 'price-forecast', 'download'),
     reporting: (portfolioId: string) => portfolio(portfolioId, 'reporting'),
     waterValue: (portfolioId: string, plantViewId: string) => portfolio(portfolioId, 'water-value', enc(plantViewId)),
+    productModules: (portfolioId: string) => portfolio(portfolioId, 'product-modules'),
     maintenance: (portfolioId: string) => portfolio(portfolioId, 'maintenance'),
     constraints: (portfolioId: string) => portfolio(portfolioId, 'constraint'),
     constraintTypes: (portfolioId: string) => portfolio(portfolioId, 'constraint-types'),
@@ -51,6 +61,8 @@ export const endpoints = {
     overrideInfo: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'with-override-info'),
     upload: (portfolioId: string, plantViewId: string, kind: string) => plant(portfolioId, plantViewId, 'upload', enc(kind)),
     optimizationRuns: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'optimization'),
+    productModules: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'product-modules'),
+    productModulesHistory: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'product-modules', 'history'),
     optimizationRun: (portfolioId: string, plantViewId: string, runId: string, action: 'cancel' | 'comparison') =>
       plant(portfolioId, plantViewId, 'optimization', enc(runId), action),
     maintenanceCreate: (portfolioId: string, plantViewId: string, turbineId: string) => plant(portfolioId, plantViewId, 'turbine', enc(turbineId), 'maintenance'),

@@ -6,3 +6,4 @@ export * from './constraintRules.js';
 export * from './constraintSteps.js';
 export * from './violations.js';
 export * from './constraintDisplay.js';
+export * from './constraintAlerts.js';

@@ -3,6 +3,7 @@ import {
   LOGIN_FAILURE_LIMIT,
   LOGIN_FAILURE_WINDOW_S,
   MFA_CODE_TTL_S,
+  planTierFor,
   type MfaChallenge,
   type TokenPair,
 } from '@penstock/domain';
@@ -144,6 +145,7 @@ export function createAuthService(deps: AuthDeps) {
         email: row.email,
         name: row.full_name,
         isAdmin: row.is_admin,
+        planTier: planTierFor({ isAdmin: row.is_admin, email: row.email }, deps.config.internalEmailDomains),
         jti: row.jti,
         sessionId: row.session_id,
         fresh: claims.fresh,
@@ -187,6 +189,7 @@ export function createAuthService(deps: AuthDeps) {
         email: user.email,
         name: user.name || user.email,
         is_admin: user.isAdmin,
+        plan_tier: user.planTier,
         default_portfolio: await repo.defaultPortfolioOf(user.accountId),
       };
     },

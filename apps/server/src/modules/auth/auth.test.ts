@@ -66,7 +66,7 @@ describe('session check, me, logout', () => {
     const { access_token } = await signIn(t.app, 'operator@penstock.demo');
     const check = await get('/api/v1/auth', bearer(access_token));
     expect(check.statusCode).toBe(200);
-    expect(sessionCheckResponseSchema.parse(check.json())).toEqual({ email: 'operator@penstock.demo', name: 'Olav Operator', is_admin: false, default_portfolio: 'alpine' });
+    expect(sessionCheckResponseSchema.parse(check.json())).toEqual({ email: 'operator@penstock.demo', name: 'Olav Operator', is_admin: false, default_portfolio: 'alpine', plan_tier: 'basic' });
     const me = await get('/api/dashboard-v3/me', bearer(access_token));
     expect(me.json()).toEqual({ name: 'Olav Operator', email_address: 'operator@penstock.demo' });
   });

@@ -76,7 +76,7 @@ describe('metrics and docs', () => {
     expect(doc.paths['/api/dashboard-v3/auth/token'].get.description).toMatch(/15 minutes/);
     // Answers the web parses on its first screen are zod/mini schemas: documented like the others.
     const session = doc.paths['/api/v1/auth'].get.responses['200'].content['application/json'].schema;
-    expect(Object.keys(session.properties ?? {})).toEqual(['email', 'name', 'is_admin', 'default_portfolio']);
+    expect(Object.keys(session.properties ?? {})).toEqual(['email', 'name', 'is_admin', 'default_portfolio', 'plan_tier']);
     const portfolios = doc.paths['/api/dashboard-v3/portfolio'].get.responses['200'].content['application/json'].schema;
     expect(portfolios.type).toBe('array');
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);

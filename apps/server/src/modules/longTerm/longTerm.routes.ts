@@ -10,7 +10,7 @@ import { createLongTermService, NO_LONG_TERM_VALUES } from './longTerm.service.j
 
 const viewParams = z.object({ portfolioId: z.string().max(200), plantViewId: z.string().max(200) });
 const runParams = viewParams.extend({ runId: z.uuid() });
-const responses = { ...errorResponses, 403: errorBodySchema.describe('Read-only portfolio'), 404: errorBodySchema.describe('Portfolio, plant view or run not found') };
+const responses = { ...errorResponses, 403: errorBodySchema.describe('Read-only portfolio, or long-term planning not active for the plant'), 404: errorBodySchema.describe('Portfolio, plant view or run not found') };
 const BASE = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/long-term-run';
 const TAGS = ['long-term water values'];
 
@@ -32,7 +32,7 @@ const longTermRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = requireUser(request);
       await requirePortfolio(request, request.params.portfolioId, { write: true });
-      const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
+      const view = await requirePlantView(request, request.params, { feature: 'longTermWaterValues' });
       reply.code(202);
       return runs.start(view, user.email, { weeks: request.body?.weeks });
     },
@@ -47,7 +47,7 @@ const longTermRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.array(longTermRunSchema), ...responses },
     },
     handler: async (request) => {
-      const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
+      const view = await requirePlantView(request, request.params, { feature: 'longTermWaterValues' });
       return runs.list(view, request.query.limit);
     },
   });
@@ -61,7 +61,7 @@ const longTermRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: longTermRunSchema, ...responses },
     },
     handler: async (request) => {
-      const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
+      const view = await requirePlantView(request, request.params, { feature: 'longTermWaterValues' });
       return runs.get(view, request.params.runId);
     },
   });
@@ -76,7 +76,7 @@ const longTermRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = requireUser(request);
       await requirePortfolio(request, request.params.portfolioId, { write: true });
-      const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
+      const view = await requirePlantView(request, request.params, { feature: 'longTermWaterValues' });
       return runs.cancel(view, request.params.runId, app.clock.now(), user.email);
     },
   });
@@ -90,10 +90,10 @@ const longTermRoutes: FastifyPluginAsyncZod = async (app) => {
         "(EUR/m3 through the reservoir's energy equivalent; values_eur_per_m3 beside), the slope of the future value function there with every reservoir of the plant at the same filling; " +
         `the current filling from the latest measured content. No succeeded run: 400 {"detail": "${NO_LONG_TERM_VALUES}"}.`,
       params: viewParams,
-      response: { 200: waterValueTableSchema, ...errorResponses, 404: errorBodySchema },
+      response: { 200: waterValueTableSchema, ...errorResponses, 403: errorBodySchema.describe('Long-term planning is not active for the plant'), 404: errorBodySchema },
     },
     handler: async (request) => {
-      const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
+      const view = await requirePlantView(request, request.params, { feature: 'longTermWaterValues' });
       return runs.table(view);
     },
   });

@@ -12,7 +12,7 @@ import { createOptimizationService } from './optimization.service.js';
 const runSchema = optimizationRunSchema;
 const viewParams = z.object({ portfolioId: z.string().max(200), plantViewId: z.string().max(200) });
 const runParams = viewParams.extend({ runId: z.uuid() });
-const responses = { ...errorResponses, 403: errorBodySchema.describe('Read-only portfolio'), 404: errorBodySchema.describe('Portfolio, plant view or run not found') };
+const responses = { ...errorResponses, 403: errorBodySchema.describe('Read-only portfolio, or maintenance planning not active for the plant (optimal maintenance timings)'), 404: errorBodySchema.describe('Portfolio, plant view or run not found') };
 const BASE = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/optimization';
 
 const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -125,7 +125,7 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request, reply) => {
-      const view = await requirePlantView(request, request.params);
+      const view = await requirePlantView(request, request.params, { feature: 'optimalMaintenanceTiming' });
       // a client that goes away cancels the work (Node 20 emits 'close' on the request at disconnect or after the answer)
       const abort = new AbortController();
       request.raw.once('close', () => {

@@ -1,7 +1,8 @@
-import { plantDenial, plantRights, type PlantAction, type PlantRights, type Portfolio } from '@penstock/domain';
+import { plantDenial, plantRights, type GatedFeature, type PlantAction, type PlantRights, type Portfolio } from '@penstock/domain';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, notFound } from '../../http/httpError.js';
 import { requireUser } from '../auth/index.js';
+import { requireFeature } from '../productModules/index.js';
 import { requirePortfolio } from '../portfolios/index.js';
 import { plantsRepo, type PlantViewRow } from './plants.repo.js';
 
@@ -23,13 +24,15 @@ export interface PlantViewAccess extends PlantViewRow {
  *
  *   const view = await requirePlantView(request, request.params, { action: 'uploadHistorical' });
  *   view.rights.editActualsInFuture // every other right, for finer checks in the service
+ *   await requirePlantView(request, request.params, { feature: 'longTermWaterValues' }) // 403 unless its product module is on
  */
-export async function requirePlantView(request: FastifyRequest, params: PlantViewParams, opts?: { action?: PlantAction }): Promise<PlantViewAccess>;
+export async function requirePlantView(request: FastifyRequest, params: PlantViewParams, opts?: { action?: PlantAction; feature?: GatedFeature }): Promise<PlantViewAccess>;
 /** The same with the ids given apart (reads only). */
 export async function requirePlantView(request: FastifyRequest, portfolioId: string, plantViewId: string): Promise<PlantViewAccess>;
-export async function requirePlantView(request: FastifyRequest, a: PlantViewParams | string, b?: string | { action?: PlantAction }): Promise<PlantViewAccess> {
+export async function requirePlantView(request: FastifyRequest, a: PlantViewParams | string, b?: string | { action?: PlantAction; feature?: GatedFeature }): Promise<PlantViewAccess> {
   const { portfolioId, plantViewId } = typeof a === 'string' ? { portfolioId: a, plantViewId: b as string } : a;
   const action = typeof b === 'object' ? b.action : undefined;
+  const feature = typeof b === 'object' ? b.feature : undefined;
   const user = requireUser(request);
   // both lookups at once (series requests are latency-bound); nothing is answered unless both pass.
   // Every action changes something, so a read-only portfolio is refused before the view is looked at.
@@ -42,5 +45,7 @@ export async function requirePlantView(request: FastifyRequest, a: PlantViewPara
     const denial = plantDenial(action, user, portfolio, view);
     if (denial) throw forbidden(denial);
   }
+  // a feature of a product module the plant lacks: 403 with the upgrade detail (domain featureDenial)
+  if (feature) await requireFeature(view, feature, request.server.clock.now(), request.server.db);
   return { ...view, portfolio, rights: plantRights(user, portfolio, view) };
 }

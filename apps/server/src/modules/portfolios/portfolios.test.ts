@@ -64,7 +64,7 @@ describe('requirePortfolio guard', () => {
     probe.setErrorHandler((err: Error & { statusCode?: number; detail?: string }, _req, reply) => reply.code(err.statusCode ?? 500).send({ detail: err.detail }));
     const operator = await t.db.selectFrom('account').select('id').where('email', '=', 'operator@penstock.demo').executeTakeFirstOrThrow();
     probe.addHook('onRequest', async (request) => {
-      request.user = { accountId: operator.id, email: 'operator@penstock.demo', name: 'Olav', isAdmin: false, jti: 'x', sessionId: 'x', fresh: true };
+      request.user = { accountId: operator.id, email: 'operator@penstock.demo', name: 'Olav', isAdmin: false, planTier: 'basic' as const, jti: 'x', sessionId: 'x', fresh: true };
     });
     probe.get('/p/:id', async (request) => requirePortfolio(request, (request.params as { id: string }).id, { write: (request.query as { w?: string }).w === '1' }));
     try {

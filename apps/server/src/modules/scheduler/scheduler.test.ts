@@ -42,7 +42,7 @@ describe('scheduler API', () => {
     const res = await call('GET', '', admin);
     expect(res.statusCode).toBe(200);
     const tasks = res.json();
-    expect(tasks.map((x: { name: string }) => x.name)).toEqual(['advance-telemetry', 'check-data-quality', 'detect-constraint-violations', 'long-term-water-values', 'optimize-live-plants', 'refresh-price-forecasts']);
+    expect(tasks.map((x: { name: string }) => x.name)).toEqual(['advance-telemetry', 'check-data-quality', 'detect-constraint-violations', 'expire-module-trials', 'long-term-water-values', 'optimize-live-plants', 'refresh-price-forecasts']);
     for (const task of tasks) {
       expect(task).toMatchObject({ isPaused: false, timezone: 'Europe/Vienna', last_run: null, last_status: null, job_uuid: null });
       expect(task.next_run).toBeGreaterThan(Date.now() - 1000);

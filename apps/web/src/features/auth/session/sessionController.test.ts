@@ -143,7 +143,7 @@ describe('session controller', () => {
     c.start();
     const s = { accessToken: fakeJwt({ sub: 'admin@penstock.demo', is_admin: true, exp: nowS + 900 }), refreshToken: session(900).refreshToken };
     await c.completeLogin(pair(s));
-    expect(c.getState().user).toEqual({ email: 'admin@penstock.demo', fullName: 'admin@penstock.demo', isAdmin: true, defaultPortfolio: null });
+    expect(c.getState().user).toEqual({ email: 'admin@penstock.demo', fullName: 'admin@penstock.demo', isAdmin: true, defaultPortfolio: null, planTier: 'plus' });
     expect(mem.stored()).toEqual(s);
   });
 

@@ -43,7 +43,7 @@ describe('session start', () => {
 describe('session check', () => {
   it('success: logged-in with e-mail and full name', () => {
     expect(loggedIn.status).toBe('logged-in');
-    expect(loggedIn.user).toEqual({ email: 'operator@penstock.demo', fullName: 'Olga Operator', isAdmin: false, defaultPortfolio: 'p1' });
+    expect(loggedIn.user).toEqual({ email: 'operator@penstock.demo', fullName: 'Olga Operator', isAdmin: false, defaultPortfolio: 'p1', planTier: 'basic' });
     expect(loggedIn.flags.verifyingSession).toBe(false);
   });
 
@@ -105,7 +105,7 @@ describe('login', () => {
 
   it('success: logged-in and the tokens are stored', () => {
     const tokens = fakeSession();
-    const user = { email: 'a@b.c', fullName: 'A', isAdmin: true, defaultPortfolio: null };
+    const user = { email: 'a@b.c', fullName: 'A', isAdmin: true, defaultPortfolio: null, planTier: 'plus' as const };
     const { state, effects } = run([{ type: 'start', stored: null }, { type: 'loginStarted' }, { type: 'loginSucceeded', tokens, user }]);
     expect(state.status).toBe('logged-in');
     expect(state.user).toEqual(user);

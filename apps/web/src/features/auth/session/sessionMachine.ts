@@ -1,6 +1,6 @@
 // The authentication status machine of spec 1 section 4, as a pure reducer: (state, event) ->
 // (state, effects). The controller (sessionController.ts) performs the effects; nothing here does I/O.
-import { SESSION_CHECK_LOGOUT_STATUSES, type SessionCheckResponse } from '@penstock/domain';
+import { planTierFor, SESSION_CHECK_LOGOUT_STATUSES, type PlanTier, type SessionCheckResponse } from '@penstock/domain';
 import { decodeTokenClaims } from '../utils/jwt';
 
 export type SessionStatus = 'unknown' | 'logged-in' | 'logged-out' | 'error-verifying-token';
@@ -11,6 +11,7 @@ export interface SessionUser {
   fullName: string;
   isAdmin: boolean;
   defaultPortfolio: string | null;
+  planTier: PlanTier;
 }
 
 /** What is kept per environment in localStorage (spec 1 section 3). */
@@ -113,6 +114,7 @@ export const userFromProfile = (p: SessionCheckResponse): SessionUser => ({
   fullName: p.name.trim() || p.email,
   isAdmin: p.is_admin,
   defaultPortfolio: p.default_portfolio,
+  planTier: p.plan_tier ?? planTierFor({ isAdmin: p.is_admin, email: p.email }),
 });
 
 const flags = (state: SessionState, patch: Partial<SessionFlags>): SessionFlags => ({ ...state.flags, ...patch });

@@ -1,5 +1,5 @@
 import { Alert, Grid, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,15 @@ import { rangeLabel } from '@/features/rangePicker/utils/rangeLabel';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import { useScreen } from '@/app/router/useScreen';
 import { LoadError } from '@/ui/LoadError';
+import { useAfterFirstChart } from '../hooks/useAfterFirstChart';
 import { useCockpitScope } from '../hooks/useCockpitScope';
 import { COCKPIT_TABS, parseCockpitTab } from '../utils/cockpitTabs';
 import { CockpitTabContent } from './CockpitTabContent';
 import { ComponentChips } from './ComponentChips';
 import { hasTopologyPanel, TopologySlot } from './TopologySlot';
+
+/** Its own chunk: the cockpit's first screen does not carry the constraints feature. */
+const ConstraintAlerts = lazy(() => import('@/features/constraints/components/CockpitConstraintAlerts'));
 
 /**
  * The cockpit charts screen: breadcrumb pickers, the range
@@ -25,11 +29,12 @@ import { hasTopologyPanel, TopologySlot } from './TopologySlot';
  */
 export function CockpitChartsView({ headerActions }: { headerActions?: ReactNode } = {}) {
   const { t, i18n } = useTranslation('cockpit');
-  const { params: { portfolioId, plantViewId }, search } = useScreen('cockpitCharts');
+  const { env, params: { portfolioId, plantViewId }, search } = useScreen('cockpitCharts');
   const patch = useSearchPatch();
   const { plants, plant, zone, rangeParam, topology, selection, components, scope } = useCockpitScope(portfolioId, plantViewId, search);
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS_MIN_PX[3]}px)`) ?? false;
   const tab = parseCockpitTab(search.tab);
+  const secondaryReady = useAfterFirstChart();
   const withTopology = wide && hasTopologyPanel;
 
   const header = (
@@ -79,6 +84,12 @@ export function CockpitChartsView({ headerActions }: { headerActions?: ReactNode
         </Alert>
       )}
       <RangePicker range={rangeParam.range} today={rangeParam.today} onChange={rangeParam.setRange} />
+      {secondaryReady && (
+        <Suspense fallback={null}>
+          <ConstraintAlerts portfolioId={portfolioId} plantViewId={plantViewId} zone={zone.timezone} startTs={scope.window.startTs} endTs={scope.window.endTs}
+            constraintsHref={`/${env}/constraints/${encodeURIComponent(portfolioId)}/${encodeURIComponent(plantViewId)}`} />
+        </Suspense>
+      )}
       <ComponentChips components={components} selection={selection} status={topology.status} onChange={(key, value) => patch({ [key]: value })} />
       <Tabs value={tab} onChange={(v) => patch({ tab: v && v !== 'overview' ? v : undefined })} keepMounted={false}>
         <Tabs.List aria-label={t('tabs.label')}>

@@ -15,6 +15,7 @@ import { useScreen } from '@/app/router/useScreen';
 import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
 import { usePortfolioContext } from '@/features/shell/hooks/usePortfolioContext';
 import { routeHref } from '@/features/shell/utils/routeHref';
+import { ModuleGate } from '@/features/productModules/components/ModuleGate';
 import { LoadError } from '@/ui/LoadError';
 import { isNoWaterValues, useWaterValues } from '../api/getWaterValues';
 import { validTurbine, waterValueFrames } from '../utils/waterValueFrames';
@@ -115,7 +116,9 @@ export function WaterValuePage() {
       <Stack gap="md">
         {body}
         {plant && (
-          <LongTermPanel portfolioId={portfolioId} plantViewId={plant.id} shortTermFrames={values.data?.frames ?? []} canWrite={canWrite} timezone={zone.timezone} locale={i18n.language} />
+          <ModuleGate portfolioId={portfolioId} plantViewId={plant.id} feature="longTermWaterValues">
+            <LongTermPanel portfolioId={portfolioId} plantViewId={plant.id} shortTermFrames={values.data?.frames ?? []} canWrite={canWrite} timezone={zone.timezone} locale={i18n.language} />
+          </ModuleGate>
         )}
       </Stack>
     </RangedScreen>

@@ -1,0 +1,73 @@
+import type { Customer } from '@penstock/domain';
+import type { customerBodySchema, customerPatchSchema } from '@penstock/domain';
+import { sql } from 'kysely';
+import { defineEntity } from '../../db/entities/defineEntity.js';
+import { isUniqueViolation } from '../../db/databaseErrors.js';
+import type { Db } from '../../db/schema.js';
+import { conflict, notFound } from '../../http/httpError.js';
+
+export const customerEntity = defineEntity({
+  entity: 'customer',
+  table: 'customer',
+  key: 'id',
+  fields: ['name', 'contact_name', 'contact_email', 'currency', 'timezone', 'notes'],
+  label: 'The customer',
+});
+
+const nameTaken = (name: string) => conflict(`A customer named "${name}" exists already`);
+
+export function createCustomersService(db: Db) {
+  const list = async (id?: string): Promise<Customer[]> => {
+    let q = db
+      .selectFrom('customer as c')
+      .select([
+        'c.id',
+        'c.name',
+        'c.contact_name',
+        'c.contact_email',
+        'c.currency',
+        'c.timezone',
+        'c.notes',
+        'c.version',
+        'c.updated_at',
+        'c.updated_by',
+        sql<number>`(select count(*)::int from portfolio p where p.customer_id = c.id)`.as('portfolios'),
+      ])
+      .orderBy('c.name');
+    if (id) q = q.where('c.id', '=', id);
+    const rows = await q.execute();
+    return rows.map((r) => ({ ...r, updated_at: r.updated_at ? r.updated_at.getTime() : null }));
+  };
+  const one = async (id: string) => {
+    const [c] = await list(id);
+    if (!c) throw notFound('Customer not found');
+    return c;
+  };
+
+  return {
+    list: () => list(),
+    one,
+    async create(body: ReturnType<typeof customerBodySchema.parse>, ctx: { by: string; at: Date }): Promise<Customer> {
+      const id = crypto.randomUUID();
+      try {
+        await customerEntity.save(id, body, ctx, db);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw nameTaken(body.name);
+        throw err;
+      }
+      return one(id);
+    },
+    async update(id: string, patch: ReturnType<typeof customerPatchSchema.parse>, ctx: { by: string; at: Date }): Promise<Customer> {
+      const { version, ...fields } = patch;
+      await one(id); // 404 before any write
+      try {
+        await customerEntity.save(id, fields, { ...ctx, version }, db);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw nameTaken(String(fields.name));
+        throw err;
+      }
+      return one(id);
+    },
+    history: (id: string) => customerEntity.history(id, db),
+  };
+}

@@ -1,0 +1,65 @@
+import { PRODUCT_MODULES, requiredModules, trialDaysLeft, type ModuleState, type ModuleStates, type PlantModule, type ProductModule } from '@penstock/domain';
+import { sql } from 'kysely';
+import { defineEntity } from '../../db/entities/defineEntity.js';
+import type { Executor } from '../../db/schema.js';
+
+/** One module of one physical plant, an entity with history (id '{plant}:{module}'). */
+export const productModuleEntity = defineEntity({
+  entity: 'product_module',
+  table: 'product_module_state',
+  key: 'id',
+  fields: ['physical_plant_id', 'module', 'state', 'trial_ends_at'],
+  label: 'The product module',
+});
+export const moduleRowId = (physicalPlantId: string, module: ProductModule) => `${physicalPlantId}:${module}`;
+
+/**
+ * The twelve modules of a plant as they apply at `now`: no row is INACTIVE, and a trial past its
+ * end is INACTIVE at once (the expiry task records it later).
+ */
+export async function plantModuleList(physicalPlantId: string, now: Date, db: Executor): Promise<PlantModule[]> {
+  const rows = await db.selectFrom('product_module_state').selectAll().where('physical_plant_id', '=', physicalPlantId).execute();
+  const byModule = new Map(rows.map((r) => [r.module, r]));
+  const own = new Map(
+    PRODUCT_MODULES.map((module) => {
+      const r = byModule.get(module);
+      const ends = r?.trial_ends_at?.getTime() ?? null;
+      const expired = r?.state === 'TRIAL' && ends !== null && ends <= now.getTime();
+      return [module, !r || expired ? ('INACTIVE' as ModuleState) : r.state];
+    }),
+  );
+  return PRODUCT_MODULES.map((module) => {
+    const r = byModule.get(module);
+    const ends = r?.trial_ends_at?.getTime() ?? null;
+    // a module whose (trial) dependency ended is off too: the dependency rule holds at every instant
+    const state: ModuleState = requiredModules(module).some((d) => own.get(d) === 'INACTIVE') ? 'INACTIVE' : own.get(module)!;
+    return {
+      module,
+      state,
+      trial_ends_at: state === 'TRIAL' ? ends : null,
+      days_left: state === 'TRIAL' && ends !== null ? trialDaysLeft(ends, now.getTime()) : null,
+      version: r?.version ?? 0,
+    };
+  });
+}
+
+export const statesOf = (list: readonly PlantModule[]): ModuleStates => Object.fromEntries(list.map((m) => [m.module, m.state]));
+
+/**
+ * Every module ACTIVE for new plants of a loaded world (the demo and test worlds), with their
+ * history, so the seeded plants offer every screen.
+ */
+export async function activateAllModules(physicalPlantIds: readonly string[], by: string, trx: Executor): Promise<void> {
+  if (!physicalPlantIds.length) return;
+  await sql`
+    with added as (
+      insert into product_module_state (id, physical_plant_id, module, state, updated_by)
+      select p || ':' || m, p, m, 'ACTIVE', ${by}
+      from unnest(${physicalPlantIds}::text[]) as p cross join unnest(${PRODUCT_MODULES as readonly string[]}::text[]) as m
+      on conflict (id) do nothing
+      returning *)
+    insert into entity_history (entity, entity_id, version, action, changed_at, changed_by, changes, row_after)
+    select 'product_module', a.id, 1, 'create', a.updated_at, a.updated_by,
+           jsonb_build_object('state', jsonb_build_object('from', null, 'to', a.state)), to_jsonb(a)
+    from added a`.execute(trx);
+}

@@ -1,0 +1,81 @@
+import { errorBodySchema, historySchema, moduleRefusalSchema, plantModulesSchema, setModuleBodySchema, setModuleResultSchema, staleWriteSchema } from '@penstock/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http/schemas.js';
+import { requireUser } from '../auth/index.js';
+import { plantsRepo, requirePlantView } from '../plants/index.js';
+import { requirePortfolio } from '../portfolios/index.js';
+import { createProductModulesService } from './productModules.service.js';
+
+const portfolioParams = z.object({ portfolioId: z.string().max(200) });
+const viewParams = portfolioParams.extend({ plantViewId: z.string().max(200) });
+const VIEW_URL = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/product-modules';
+const TAGS = ['product modules'];
+const failures = { ...errorResponses, 404: errorBodySchema.describe("Portfolio or plant view not found (or not the user's)") };
+
+const productModulesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const modules = createProductModulesService(app.db);
+  const plants = plantsRepo(app.db);
+
+  app.get('/dashboard-v3/portfolio/:portfolioId/product-modules', {
+    schema: {
+      tags: TAGS,
+      summary: "Module states of every plant of the portfolio (the Commercial screen), by plant view name",
+      description:
+        'Per plant view: its physical plant and the twelve product modules (spec 2 section 3) with state ACTIVE, TRIAL or INACTIVE, ' +
+        'the trial end (epoch ms) and whole days left, and whether the user may change them (can_change: admins, never in Review or Live).',
+      params: portfolioParams,
+      response: { 200: z.array(plantModulesSchema), ...failures },
+    },
+    handler: async (request) => {
+      const user = requireUser(request);
+      const portfolio = await requirePortfolio(request, request.params.portfolioId);
+      const now = app.clock.now();
+      const views = await plants.listViews(portfolio.id);
+      return Promise.all(views.map((v) => modules.describe({ ...v, portfolio }, user, now)));
+    },
+  });
+
+  app.get(VIEW_URL, {
+    schema: {
+      tags: TAGS,
+      summary: 'Module state of the physical plant behind the plant view',
+      description: 'A trial past its end, and a module whose dependency ended, read INACTIVE at once (the expiry task records the change).',
+      params: viewParams,
+      response: { 200: plantModulesSchema, ...failures },
+    },
+    handler: async (request) => modules.describe(await requirePlantView(request, request.params), requireUser(request), app.clock.now()),
+  });
+
+  app.put(VIEW_URL, {
+    schema: {
+      tags: TAGS,
+      summary: 'Set one product module of the plant (admins; never in Review or Live, admins included)',
+      description:
+        'Body {module, state, version?}. Dependencies (spec 2 section 4): ACTIVE needs its dependencies ACTIVE, TRIAL needs them ACTIVE or TRIAL. ' +
+        'Raising a module raises its weaker dependencies to the same state in the same transaction (answered in `changed`). ' +
+        'Lowering a module that a dependent still needs is refused with 409 {detail, blocking} (no cascade). ' +
+        'TRIAL starts a 30-day trial from now; setting TRIAL on a trial module restarts it (the access extension). ' +
+        'With the version you loaded, a concurrent change answers 409 naming who and when. Every change is kept (GET .../history).',
+      params: viewParams,
+      body: setModuleBodySchema,
+      response: { 200: setModuleResultSchema, 403: errorBodySchema, 409: moduleRefusalSchema.or(staleWriteSchema), ...failures },
+    },
+    handler: async (request) => {
+      const view = await requirePlantView(request, request.params, { action: 'changeProductModules' });
+      return modules.set(view, request.body, requireUser(request), app.clock.now());
+    },
+  });
+
+  app.get(`${VIEW_URL}/history`, {
+    schema: {
+      tags: TAGS,
+      summary: "Every change of the plant's product modules, newest first (entity_id '{plant}:{module}'; at most 500)",
+      params: viewParams,
+      response: { 200: historySchema, ...failures },
+    },
+    handler: async (request) => modules.history((await requirePlantView(request, request.params)).physical_plant_id),
+  });
+};
+
+export default productModulesRoutes;

@@ -1,0 +1,144 @@
+import { TRIAL_MS } from '@penstock/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
+import type { TestApp } from '../../testing/createTestApp.js';
+import { bearer, signIn } from '../../testing/signIn.js';
+import { expireModuleTrialsTask } from './productModules.jobs.js';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let operator: Record<string, string>;
+let newcomer: Record<string, string>;
+const PLANT = '/api/dashboard-v3/portfolio/alpine/plant/hochalm';
+const MODULES = `${PLANT}/product-modules`;
+const LONG_TERM_TABLE = '/api/dashboard-v3/portfolio/alpine/water-value/hochalm/table';
+const H = 3_600_000;
+
+const put = (payload: object, headers = admin) => t.app.inject({ method: 'PUT', url: MODULES, headers, payload });
+const stateOf = (body: { modules: { module: string; state: string }[] }, m: string) => body.modules.find((x) => x.module === m)?.state;
+const setPlantState = (s: 'Live' | 'Setup' | 'Review') => t.db.updateTable('physical_plant').set({ plant_state: s }).where('id', '=', 'hochalm').execute();
+
+beforeAll(async () => {
+  t = await createWorldTestApp();
+  admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token);
+  operator = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token);
+  newcomer = bearer((await signIn(t.app, 'newcomer@penstock.demo')).access_token);
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('product modules', () => {
+  it('the seeded plants have every module ACTIVE; users of the portfolio read them, others get 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard-v3/portfolio/alpine/product-modules', headers: operator });
+    expect(res.statusCode).toBe(200);
+    const plants = res.json();
+    expect(plants.length).toBeGreaterThan(0);
+    for (const p of plants) {
+      expect(p.modules).toHaveLength(12);
+      expect(p.modules.every((m: { state: string }) => m.state === 'ACTIVE')).toBe(true);
+      expect(p).toMatchObject({ can_change: false, locked_reason: 'Product modules cannot be changed while the plant is in state Live' });
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/dashboard-v3/portfolio/alpine/product-modules', headers: newcomer })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: MODULES, headers: newcomer })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: MODULES })).statusCode).toBe(401);
+  });
+
+  it('nobody changes modules in Live or Review, admins included; non-admins never', async () => {
+    for (const s of ['Live', 'Review'] as const) {
+      await setPlantState(s);
+      const res = await put({ module: 'long_term_planning', state: 'INACTIVE' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().detail).toBe(`Product modules cannot be changed while the plant is in state ${s}`);
+    }
+    await setPlantState('Setup');
+    const op = await put({ module: 'long_term_planning', state: 'INACTIVE' }, operator);
+    expect(op.statusCode).toBe(403);
+    expect(op.json().detail).toBe('Only administrators may change product modules');
+  });
+
+  it('an inactive module gates its feature on the server; a trial opens it; the trial ends by itself', async () => {
+    await setPlantState('Setup');
+    const off = await put({ module: 'long_term_planning', state: 'INACTIVE' });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().changed).toEqual([{ module: 'long_term_planning', from: 'ACTIVE', to: 'INACTIVE' }]);
+    const gated = await t.app.inject({ method: 'GET', url: LONG_TERM_TABLE, headers: operator });
+    expect(gated.statusCode).toBe(403);
+    expect(gated.json().detail).toMatch(/^Long-Term Planning is not active for .+\. Upgrade product modules to use this feature\.$/);
+    expect((await t.app.inject({ method: 'POST', url: `${PLANT}/long-term-run`, headers: operator, payload: {} })).statusCode).toBe(403);
+
+    const trial = await put({ module: 'long_term_planning', state: 'TRIAL' });
+    expect(trial.statusCode).toBe(200);
+    const m = trial.json().modules.find((x: { module: string }) => x.module === 'long_term_planning');
+    expect(m).toMatchObject({ state: 'TRIAL', days_left: 30 });
+    expect(m.trial_ends_at - t.clock.now().getTime()).toBeGreaterThan(TRIAL_MS - 60_000);
+    // past the gate: no long-term run yet is the table's own 400
+    expect((await t.app.inject({ method: 'GET', url: LONG_TERM_TABLE, headers: operator })).statusCode).toBe(400);
+
+    t.clock.advance(TRIAL_MS + H);
+    try {
+      // a month later the tokens have expired: sign in again
+      const operator = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token);
+      // reads treat the ended trial as INACTIVE at once, before the task records it
+      expect(stateOf((await t.app.inject({ method: 'GET', url: MODULES, headers: operator })).json(), 'long_term_planning')).toBe('INACTIVE');
+      expect((await t.app.inject({ method: 'GET', url: LONG_TERM_TABLE, headers: operator })).statusCode).toBe(403);
+      const task = expireModuleTrialsTask;
+      const out = (await task.run({ db: t.db, log: t.app.log, clock: t.clock, params: {}, boss: undefined as never })) as { expired: string[] };
+      expect(out.expired).toEqual(['hochalm:long_term_planning']);
+      const row = await t.db.selectFrom('product_module_state').selectAll().where('id', '=', 'hochalm:long_term_planning').executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ state: 'INACTIVE', trial_ends_at: null, updated_by: 'trial-expiry' });
+      const history = (await t.app.inject({ method: 'GET', url: `${MODULES}/history`, headers: operator })).json();
+      expect(history[0]).toMatchObject({ entity_id: 'hochalm:long_term_planning', changed_by: 'trial-expiry', changes: { state: { from: 'TRIAL', to: 'INACTIVE' } } });
+      expect(history[1]).toMatchObject({ changed_by: 'admin@penstock.demo', changes: { state: { from: 'INACTIVE', to: 'TRIAL' } } });
+    } finally {
+      t.clock.advance(-(TRIAL_MS + H));
+    }
+  });
+
+  it('activating raises what the module needs; deactivating a needed module is refused (409, no cascade)', async () => {
+    await setPlantState('Setup');
+    const refused = await put({ module: 'insight_platform', state: 'INACTIVE' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().blocking).toContain('basic_production_planning');
+    expect(stateOf((await t.app.inject({ method: 'GET', url: MODULES, headers: admin })).json(), 'insight_platform')).toBe('ACTIVE');
+
+    // lower the advanced chain, then raise grid reserves: its dependencies come back with it
+    for (const m of ['grid_reserves', 'intraday_optimization', 'pumped_storage_optimization', 'advanced_restrictions', 'advanced_production_planning'])
+      expect((await put({ module: m, state: 'INACTIVE' })).statusCode).toBe(200);
+    const up = await put({ module: 'grid_reserves', state: 'ACTIVE' });
+    expect(up.statusCode).toBe(200);
+    expect(up.json().changed).toEqual([
+      { module: 'advanced_production_planning', from: 'INACTIVE', to: 'ACTIVE' },
+      { module: 'grid_reserves', from: 'INACTIVE', to: 'ACTIVE' },
+    ]);
+  });
+
+  it('a stale version is 409 naming who changed it; bad bodies are 400', async () => {
+    await setPlantState('Setup');
+    const now = (await t.app.inject({ method: 'GET', url: MODULES, headers: admin })).json();
+    const v = now.modules.find((x: { module: string }) => x.module === 'price_forecast').version;
+    expect((await put({ module: 'price_forecast', state: 'TRIAL', version: v })).statusCode).toBe(200);
+    const stale = await put({ module: 'price_forecast', state: 'ACTIVE', version: v });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ changed_by: 'admin@penstock.demo', version: v + 1 });
+    expect((await put({ module: 'coffee_machine', state: 'ACTIVE' })).statusCode).toBe(400);
+    expect((await put({ module: 'price_forecast', state: 'ON' })).statusCode).toBe(400);
+  });
+
+  it('optimal maintenance timing needs maintenance_planning', async () => {
+    await setPlantState('Setup');
+    expect((await put({ module: 'maintenance_planning', state: 'INACTIVE' })).statusCode).toBe(200);
+    const from = Date.UTC(2026, 9, 30, 12);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${PLANT}/turbine/hochalm.m1/optimal-maintenance-timings?start-ts=${from}&end-ts=${from + 48 * H}&duration-value=4&duration-unit=hours`,
+      headers: operator,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toMatch(/^Maintenance Planning is not active/);
+    await setPlantState('Live');
+  });
+
+  it('GET v1/auth answers the plan tier', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth', headers: admin })).json().plan_tier).toBe('plus');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth', headers: operator })).json().plan_tier).toBe('basic');
+  });
+});

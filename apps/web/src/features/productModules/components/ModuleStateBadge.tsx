@@ -1,0 +1,15 @@
+import { Badge } from '@mantine/core';
+import type { PlantModule } from '@penstock/domain';
+import { useTranslation } from 'react-i18next';
+
+const COLORS = { ACTIVE: 'positive', TRIAL: 'caution', INACTIVE: 'gray' } as const;
+
+/** ACTIVE / TRIAL (with the days left) / INACTIVE. */
+export function ModuleStateBadge({ module: m }: { module: PlantModule }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Badge color={COLORS[m.state]} variant="light" data-testid={`state-${m.module}`}>
+      {m.state === 'TRIAL' ? t('modules.trialLeft', { count: m.days_left ?? 0 }) : t(`modules.state.${m.state}`)}
+    </Badge>
+  );
+}

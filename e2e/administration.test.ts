@@ -1,0 +1,86 @@
+// Administration (issue 11): an admin onboards a customer in the browser: adds the customer, a
+// portfolio for it, assigns a plant, renames its view, and deletes a portfolio after 'I am sure'.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { screenshot, startStack, withPage, type Stack } from './harness.js';
+import { signIn } from './signIn.js';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+  // a newly built plant that belongs to no customer yet (plants are created on the plants screen, another issue)
+  const client = new pg.Client({ connectionString: stack.databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`update physical_plant set customer_id = null where id = 'innau'`);
+  } finally {
+    await client.end();
+  }
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('administration', () => {
+  test('customer, portfolio, plant assignment and deletion', async () => {
+    await withPage(async (page) => {
+      await signIn(page, stack.baseUrl, 'admin@penstock.demo');
+      await page.waitForURL((u) => !u.pathname.endsWith('/login'), { timeout: 20_000 });
+
+      await page.goto(`${stack.baseUrl}/en/admin/customers`);
+      await page.getByTestId('customer-table').waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Add customer' }).click();
+      const addCustomer = page.getByRole('dialog', { name: 'Add customer' });
+      await addCustomer.getByRole('textbox', { name: /^Name/ }).fill('Nordkraft AS');
+      await addCustomer.getByLabel('Contact e-mail').fill('ops@nordkraft.example');
+      await addCustomer.getByLabel('Currency', { exact: true }).click();
+      await page.getByRole('option', { name: 'NOK' }).click();
+      await addCustomer.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('The customer was added successfully').waitFor();
+      await page.locator('[data-customer="Nordkraft AS"]').waitFor();
+      await screenshot(page, 'admin-customers');
+
+      await page.goto(`${stack.baseUrl}/en/admin/portfolios`);
+      await page.getByTestId('portfolio-table').waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Add portfolio' }).click();
+      const addPortfolio = page.getByRole('dialog', { name: 'Add portfolio' });
+      await addPortfolio.getByRole('textbox', { name: /^Id/ }).fill('nord');
+      await addPortfolio.getByLabel('Display name').fill('Nord Hydro');
+      await addPortfolio.getByLabel(/^Customer/).click();
+      await page.getByRole('option', { name: 'Nordkraft AS' }).click();
+      await addPortfolio.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('The portfolio was added successfully').waitFor();
+      await page.locator('[data-portfolio="nord"]').getByRole('link', { name: 'Nord Hydro' }).click();
+
+      await page.waitForURL(/\/admin\/portfolios\/nord$/);
+      await page.getByTestId('plant-view-table').waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Assign plant' }).click();
+      const assign = page.getByRole('dialog', { name: 'Assign plant' });
+      await assign.getByLabel(/^Physical plant/).click();
+      await page.getByRole('option', { name: /\(innau\)/ }).click();
+      await assign.getByRole('button', { name: 'Assign plant' }).click();
+      await page.getByText('The plant was assigned successfully').waitFor();
+      const row = page.locator('[data-view="innau-2"]');
+      await row.waitFor();
+      expect(await row.innerText()).toMatch(/hydro bodies, [1-9]\d* control units/);
+      await row.getByRole('button', { name: 'Rename' }).click();
+      const rename = page.getByRole('dialog', { name: 'Rename' });
+      await rename.getByRole('textbox', { name: /^Name/ }).fill('Innau Nord');
+      await rename.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('The Plant View was updated successfully').waitFor();
+      await row.getByRole('link', { name: 'Innau Nord' }).waitFor();
+      await screenshot(page, 'admin-portfolio-details');
+
+      await page.goto(`${stack.baseUrl}/en/admin/portfolios`);
+      await page.locator('[data-portfolio="nord"]').getByRole('button', { name: 'Delete Nord Hydro' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete portfolio' });
+      const del = confirm.getByRole('button', { name: 'Delete' });
+      expect(await del.isDisabled()).toBe(true);
+      await confirm.getByLabel('I am sure').check();
+      await del.click();
+      await page.getByText('The portfolio was deleted successfully').waitFor();
+      await expect.poll(() => page.locator('[data-portfolio="nord"]').count()).toBe(0);
+      await screenshot(page, 'admin-portfolios');
+    });
+  }, 180_000);
+});

@@ -1,0 +1,85 @@
+// Product modules (issue 11): a screen whose module is off for the plant shows the upgrade alert;
+// the operator's 'Request 30-day trial' mails the provider; an admin grants the trial with one click
+// on the Commercial screen and the gated screen opens.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { screenshot, startStack, withPage, type Stack } from './harness.js';
+import { signIn } from './signIn.js';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+  // plant states are edited on the plants screen (another issue): put the plant in Setup, where
+  // modules may change, and take long-term planning away
+  const client = new pg.Client({ connectionString: stack.databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`update physical_plant set plant_state = 'Setup' where id = 'hochalm'`);
+  } finally {
+    await client.end();
+  }
+  const token = (await (await fetch(`${stack.baseUrl}/api/dashboard-v3/auth/token`, { headers: { authorization: `Basic ${Buffer.from('admin@penstock.demo:Penstock-demo-2026!').toString('base64')}` } })).json()).access_token;
+  const res = await fetch(`${stack.baseUrl}/api/dashboard-v3/portfolio/alpine/plant/hochalm/product-modules`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ module: 'long_term_planning', state: 'INACTIVE' }),
+  });
+  expect(res.status).toBe(200);
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('product modules', () => {
+  test('gated screen, trial request by mail, one-click grant by an admin, screen opens', async () => {
+    await withPage(async (page) => {
+      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
+      await page.goto(`${stack.baseUrl}/en/water-value/alpine/hochalm`);
+      const alert = page.getByTestId('upgrade-alert');
+      await alert.waitFor({ timeout: 30_000 });
+      expect(await alert.innerText()).toMatch(/Long-Term Planning is not active for Hochalm Storage/);
+      expect(await page.getByTestId('long-term-panel').count()).toBe(0);
+      await alert.getByRole('button', { name: 'Upgrade product modules' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Upgrade product modules' });
+      await dialog.waitFor();
+      await screenshot(page, 'modules-upgrade-dialog');
+      const since = stack.smtp.messages.length;
+      await dialog.getByRole('button', { name: 'Request 30-day trial' }).click();
+      const mail = await stack.smtp.waitFor((m) => stack.smtp.messages.indexOf(m) >= since && m.subject.includes('Request 30-day trial'));
+      expect(mail.text).toMatch(/Long-Term Planning for the plant Hochalm Storage \(hochalm\) in the portfolio alpine/);
+      expect(mail.replyTo).toMatch(/operator@penstock\.demo/);
+      await dialog.getByRole('button', { name: 'All product modules' }).click();
+      await page.getByRole('dialog', { name: 'All product modules' }).waitFor();
+      expect(await page.locator('[role=dialog] [data-module]').count()).toBe(12);
+    });
+
+    await withPage(async (page) => {
+      await signIn(page, stack.baseUrl, 'admin@penstock.demo');
+      await page.waitForURL((u) => !u.pathname.endsWith('/login'), { timeout: 20_000 });
+      await page.goto(`${stack.baseUrl}/en/admin/commercial/alpine`);
+      const panel = page.locator('[data-plant="hochalm"]');
+      await panel.waitFor({ timeout: 30_000 });
+      await screenshot(page, 'modules-commercial');
+      const row = panel.locator('tr[data-module="long_term_planning"]');
+      await row.getByRole('button', { name: 'Request 30-day trial' }).click();
+      await expect.poll(() => row.getByText('Trial, 30 days left').count(), { timeout: 15_000 }).toBe(1);
+      await page.getByText('Long-Term Planning is on a 30-day trial for Hochalm Storage').waitFor();
+      // a Live plant's modules are locked, for admins too
+      const live = page.locator('[data-plant="alpsee"]');
+      if (await live.count()) expect(await live.getByTestId('modules-locked').innerText()).toMatch(/state Live/);
+      await page.getByRole('tab', { name: 'History' }).click();
+      await page.getByTestId('module-history').waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId('module-history').innerText()).toMatch(/admin@penstock\.demo[\s\S]*Long-Term Planning[\s\S]*INACTIVE → TRIAL/);
+      await screenshot(page, 'modules-history');
+    });
+
+    await withPage(async (page) => {
+      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
+      await page.goto(`${stack.baseUrl}/en/water-value/alpine/hochalm`);
+      await page.getByTestId('long-term-panel').waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId('upgrade-alert').count()).toBe(0);
+    });
+  }, 240_000);
+});

@@ -1,0 +1,43 @@
+import { statusAt, type StatusSubject } from './constraintStatus.js';
+import { isRestrictiveType } from './constraintTypes.js';
+import { coveredIntervals, type RecurringPattern } from './recurringPattern.js';
+
+/** Constraint and override alerts are not computed for ranges longer than this (spec 2 sections 5 and 9). */
+export const ALERT_RANGE_MAX_DAYS = 14;
+export const ALERT_RANGE_TOO_LONG = 'Range too long to show constraint and override details';
+
+const H = 3_600_000;
+
+export interface AlertSubject extends StatusSubject {
+  type_name: string;
+  recurring_pattern: RecurringPattern | null;
+}
+
+/** Hours of [from, to) in which the constraint applies: inside its validity, covered by its pattern, and Active then. */
+export function activeHoursIn(c: AlertSubject, zone: string, from: number, to: number): number {
+  let n = 0;
+  for (const iv of coveredIntervals(c.recurring_pattern, { from: c.validity_start_timestamp_millis, to: c.validity_end_timestamp_millis }, zone, from, to)) {
+    for (let t = iv.from; t < iv.to; t += H) if (statusAt(c, t) === 'Active') n++;
+  }
+  return n;
+}
+
+export interface ConstraintAlert<C> {
+  constraint: C;
+  /** hours of the range it applies in */
+  hours: number;
+  /** stop-cost, discharge increase max or discharge decrease max: flagged as restrictive */
+  restrictive: boolean;
+}
+
+/**
+ * The constraints active in a range, for the cockpit's alerts: null when the range is longer than
+ * 14 days (then 'Range too long to show constraint and override details'); restrictive ones first.
+ */
+export function constraintAlerts<C extends AlertSubject>(list: readonly C[], zone: string, from: number, to: number): ConstraintAlert<C>[] | null {
+  if (to - from > ALERT_RANGE_MAX_DAYS * 24 * H + H) return null; // one spare hour: an autumn fortnight has 337
+  return list
+    .map((constraint) => ({ constraint, hours: activeHoursIn(constraint, zone, from, to), restrictive: isRestrictiveType(constraint.type_name) }))
+    .filter((a) => a.hours > 0)
+    .sort((a, b) => Number(b.restrictive) - Number(a.restrictive) || b.hours - a.hours);
+}

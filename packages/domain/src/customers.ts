@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { CURRENCY_CODES } from './currency.js';
+import { isKnownTimezone } from './timezones.js';
+
+/**
+ * Customers (Administration > Customers, editCustomers; our design, spec 2 leaves the fields open):
+ * the company that owns plants and portfolios, whom the provider talks to, the currency its prices
+ * and revenues are in, and the time zone its new portfolios and plants start with.
+ */
+export const customerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contact_name: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  /** ISO 4217, one of the known currencies (spec 1 section 3) */
+  currency: z.string(),
+  /** IANA zone */
+  timezone: z.string(),
+  notes: z.string(),
+  /** how many portfolios the customer has */
+  portfolios: z.number().int(),
+  version: z.number().int(),
+  updated_at: z.number().nullable(),
+  updated_by: z.string().nullable(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+const required = (max: number) => z.string().trim().min(1, 'Required').max(max);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+const customerFields = {
+  name: required(200),
+  contact_name: optionalText(200),
+  contact_email: z.union([z.literal(''), z.email('Invalid e-mail address')]).nullable().transform((v) => (v ? v.toLowerCase() : null)),
+  currency: z.enum(CURRENCY_CODES as [string, ...string[]]),
+  timezone: z.string().refine(isKnownTimezone, 'Unknown time zone'),
+  notes: z.string().max(5000),
+};
+export const customerBodySchema = z.object({
+  name: customerFields.name,
+  contact_name: customerFields.contact_name.default(null),
+  contact_email: customerFields.contact_email.default(null),
+  currency: customerFields.currency.default('EUR'),
+  timezone: customerFields.timezone.default('Europe/Vienna'),
+  notes: customerFields.notes.default(''),
+});
+export type CustomerBody = z.input<typeof customerBodySchema>;
+/** PATCH: the fields it names (no defaults: an absent field stays as it is), with the version loaded. */
+export const customerPatchSchema = z.object({
+  name: customerFields.name.optional(),
+  contact_name: customerFields.contact_name.optional(),
+  contact_email: customerFields.contact_email.optional(),
+  currency: customerFields.currency.optional(),
+  timezone: customerFields.timezone.optional(),
+  notes: customerFields.notes.optional(),
+  version: z.number().int().min(0).optional(),
+});
+export type CustomerPatch = z.input<typeof customerPatchSchema>;
+
+export const CUSTOMER_TEXTS = {
+  added: 'The customer was added successfully',
+  saved: 'The customer was saved successfully',
+  failedTitle: 'Customer could not be saved',
+  failed: 'The customer could not be saved due to an error.',
+} as const;

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/** A portfolio as Administration > Portfolios lists it (admins; GET dashboard-v3/portfolio?details=true). */
+export const portfolioDetailsSchema = z.object({
+  id: z.string(),
+  display_name: z.string().nullable(),
+  can_write: z.boolean(),
+  is_default: z.boolean(),
+  customer_id: z.string(),
+  customer_name: z.string(),
+  /** plant views in the portfolio */
+  plant_views: z.number().int(),
+  /** accounts linked to it (users and API service accounts) */
+  accounts: z.number().int(),
+  version: z.number().int(),
+});
+export type PortfolioDetails = z.infer<typeof portfolioDetailsSchema>;
+
+/** Portfolio ids are URL segments: lower-case letters, digits, '-' and '_'. */
+export const PORTFOLIO_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,62}$/;
+
+export const portfolioCreateSchema = z.object({
+  id: z.string().trim().regex(PORTFOLIO_ID_PATTERN, 'Use 1 to 63 lower-case letters, digits, - or _, starting with a letter or digit'),
+  display_name: z.string().trim().max(200).nullable().transform((v) => (v ? v : null)),
+  customer_id: z.uuid('Choose a customer'),
+});
+export type PortfolioCreate = z.input<typeof portfolioCreateSchema>;
+
+/** 409 of DELETE dashboard-v3/portfolio/{id} without ?confirm=true: what would go with it. */
+export const portfolioInUseSchema = z.object({ detail: z.string(), plant_views: z.number().int(), accounts: z.number().int() });
+
+/** A physical plant an admin may give the portfolio a view of (the portfolio's customer's, or nobody's). */
+export const assignablePlantSchema = z.object({
+  id: z.string(),
+  internal_id: z.string(),
+  name: z.string(),
+  plant_state: z.string(),
+  /** its views already in this portfolio */
+  views_here: z.number().int(),
+});
+export type AssignablePlant = z.infer<typeof assignablePlantSchema>;
+
+/** POST dashboard-v3/portfolio/{id}/plant: a plant view of a physical plant. */
+export const plantViewCreateSchema = z.object({
+  physical_plant_id: z.string().min(1).max(200),
+  /** the view's id (URL and external id); default: the plant's id, or '{plant}-{n}' when taken */
+  id: z.string().trim().regex(PORTFOLIO_ID_PATTERN, 'Use lower-case letters, digits, - or _').optional(),
+  name: z.string().trim().min(1, 'Required').max(200).optional(),
+  /** 'all' (assign the plant: every component) or 'none' (a shadow view: components picked later) */
+  components: z.enum(['all', 'none']).default('all'),
+});
+export type PlantViewCreate = z.input<typeof plantViewCreateSchema>;
+
+/** PUT dashboard-v3/portfolio/{id}/plant/{plantViewId}: rename (spec 2 section 7: body name and id). */
+export const plantViewRenameSchema = z.object({ name: z.string().trim().min(1, 'Required').max(200), id: z.string() });
+
+export const adminPlantViewSchema = z.object({
+  id: z.string(),
+  internal_id: z.string(),
+  name: z.string(),
+  physical_plant_id: z.string(),
+  physical_plant_name: z.string(),
+  plant_state: z.string(),
+  hydro_bodies: z.number().int(),
+  control_units: z.number().int(),
+});
+export type AdminPlantView = z.infer<typeof adminPlantViewSchema>;
+
+export const PORTFOLIO_TEXTS = {
+  added: 'The portfolio was added successfully',
+  deleted: 'The portfolio was deleted successfully',
+  saveFailedTitle: 'Portfolio could not be saved',
+  saveFailed: 'The portfolio could not be saved due to an error.',
+  deleteFailedTitle: 'Portfolio could not be deleted',
+  deleteFailed: 'Deleting this portfolio was not possible due to an error',
+  plantAssigned: 'The plant was assigned successfully',
+  plantAssignFailedTitle: 'Plant could not be assigned',
+  plantAssignFailed: 'The plant could not be assigned due to an error.',
+  plantCreated: 'The plant was created successfully',
+  shadowCreated: 'The shadow plant was created successfully',
+  shadowFailedTitle: 'Shadow plant could not be created',
+  shadowFailed: 'The shadow plant could not be created due to an error.',
+  plantUnassigned: 'The plant was unassigned successfully',
+  unassignFailedTitle: 'Plant could not be unassigned',
+  unassignFailed: 'The plant could not be unassigned',
+  unassignAllFailed: 'The plants could not be unassigned',
+  viewUpdated: 'The Plant View was updated successfully',
+  viewUpdateFailedTitle: 'Plant View could not be updated',
+  viewUpdateFailed: 'The Plant View could not be updated due to an error.',
+} as const;
