@@ -29,6 +29,8 @@ export * from './scheduler.js';
 export * from './arrays.js';
 export * from './longTerm.js';
 export * from './constraints/index.js';
+export * from './plantAdmin.js';
+export * from './plantCompleteness.js';
 export * from './productModules.js';
 export * from './customers.js';
 export * from './portfolioAdmin.js';

@@ -27,6 +27,7 @@ const EXPECTED: Record<'admin' | 'writer' | 'reader', Record<PlantAction, readon
     editPlantSettings: ALL,
     editAnalyticsParameters: ALL,
     createMaintenanceFuture: NONE, // admins are plus tier: the reported quirk
+    runOptimization: ['Draft', 'Setup', 'Review', 'Live', 'Backtesting', 'Calibration', 'Paused'],
   },
   writer: {
     write: ALL,
@@ -42,6 +43,7 @@ const EXPECTED: Record<'admin' | 'writer' | 'reader', Record<PlantAction, readon
     editPlantSettings: NONE,
     editAnalyticsParameters: NONE,
     createMaintenanceFuture: ALL,
+    runOptimization: ['Draft', 'Setup', 'Review', 'Live', 'Backtesting', 'Calibration', 'Paused'],
   },
   reader: Object.fromEntries(PLANT_ACTIONS.map((a) => [a, NONE])) as Record<PlantAction, readonly PlantState[]>,
 };

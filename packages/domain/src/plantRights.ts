@@ -32,6 +32,8 @@ export const PLANT_ACTIONS = [
   'editAnalyticsParameters',
   /** the reported quirk of spec 1 section 6: granted only to users of the basic plan tier */
   'createMaintenanceFuture',
+  /** start an optimisation on demand: in every state but NO_RUN_STATES (issue 10) */
+  'runOptimization',
 ] as const;
 export type PlantAction = (typeof PLANT_ACTIONS)[number];
 export type PlantRights = Record<PlantAction, boolean>;
@@ -63,6 +65,15 @@ export const MODULES_LOCKED_STATES: readonly PlantState[] = ['Review', 'Live'];
  * plant-state rights for topology, static data, uploads and constraints, not for overrides.)
  */
 export const OVERRIDE_FROZEN_STATES: readonly PlantState[] = ['Review', 'Paused', 'Inactive'];
+
+/**
+ * Scheduled (hourly) optimisation runs and nominations are for operated plants only: Live. Our
+ * choice: Backtesting and Calibration compare the model with the past, so engineers start those runs
+ * on demand for the periods they check; a scheduled plan of such a plant would look operational.
+ */
+export const SCHEDULED_RUN_STATES: readonly PlantState[] = ['Live'];
+/** On-demand runs are refused only here (an engineer tries a plant while modelling it). */
+export const NO_RUN_STATES: readonly PlantState[] = ['Inactive'];
 
 /** Texts of read-only forms and buttons (spec 1 section 6, spec 2 section 6), for the web. */
 export const PERMISSION_TOOLTIPS = {
@@ -107,6 +118,8 @@ export function plantDenial(action: PlantAction, user: RightsUser, link: RightsP
     case 'editPlantSettings':
     case 'editAnalyticsParameters':
       return user.isAdmin ? null : ADMINS_ONLY;
+    case 'runOptimization':
+      return NO_RUN_STATES.includes(state) ? `An ${state.toLowerCase()} plant is not optimised: move it to Setup first` : null;
     case 'createMaintenanceFuture':
       return PLAN_TIER_EFFECTS[user.planTier ?? planTierFor({ isAdmin: user.isAdmin, email: user.email ?? '' })].createMaintenanceFuture
         ? null

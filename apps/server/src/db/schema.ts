@@ -513,6 +513,66 @@ export interface Database {
   rate_limit_window: RateLimitWindowTable;
 }
 
+/** Plants administration (issue 10); merged into the interfaces above. */
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+export interface PhysicalPlantTable {
+  version: Generated<number>;
+  updated_at: UpdatedAt;
+  updated_by: string | null;
+  price_forecast_source_id: string | null;
+  /** the plant this shadow plant was copied from (null: not a shadow plant) */
+  shadow_of_id: string | null;
+}
+export interface HydroBodyTable {
+  version: Generated<number>;
+  updated_at: UpdatedAt;
+  updated_by: string | null;
+  /** where the reservoir's spill goes (null: out of the system) */
+  spill_target_id: string | null;
+}
+export interface ControlUnitTable {
+  version: Generated<number>;
+  updated_at: UpdatedAt;
+  updated_by: string | null;
+  /** minutes between release and arrival downstream */
+  travel_delay_minutes: Generated<number>;
+}
+export interface FlowToPowerPointTable {
+  /** head the point was measured at, m (null: not given) */
+  head: ColumnType<number | null, number | null | undefined, number | null>;
+}
+export interface PointTableTable {
+  id: string;
+  kind: 'level-to-content' | 'flow-to-power' | 'opening-to-throughput';
+  hydro_body_id: string | null;
+  control_unit_id: string | null;
+  points: ColumnType<unknown, string, string>;
+  version: Generated<number>;
+  updated_at: UpdatedAt;
+  updated_by: string | null;
+}
+export interface PlantStrategyTable {
+  physical_plant_id: string;
+  water_value_factor_percent: Generated<number>;
+  version: Generated<number>;
+  updated_at: UpdatedAt;
+  updated_by: string | null;
+}
+export interface PlantAnalyticsTable {
+  physical_plant_id: string;
+  horizon_hours: Generated<number>;
+  terminal_water_value_method: Generated<'LONG_TERM' | 'MEAN_PRICE' | 'FIXED'>;
+  terminal_water_value_eur_mwh: number | null;
+  version: Generated<number>;
+  updated_at: UpdatedAt;
+  updated_by: string | null;
+}
+export interface Database {
+  point_table: PointTableTable;
+  plant_strategy: PlantStrategyTable;
+  plant_analytics: PlantAnalyticsTable;
+}
+
 /** Product modules per physical plant (issue 11); merged into the interfaces above. */
 export interface ProductModuleStateTable {
   /** '{physical plant id}:{module}' */

@@ -73,6 +73,17 @@ export const endpoints = {
     constraint: (portfolioId: string, plantViewId: string, id: string, action?: 'deactivate' | 'history') =>
       plant(portfolioId, plantViewId, 'constraint', enc(id), ...(action ? [action] : [])),
   },
+  /** Plants administration (issue 10): pass the plant view id; the calls act on its physical plant. */
+  plantAdmin: {
+    priceRegions: dash('price-regions'),
+    list: (portfolioId: string) => portfolio(portfolioId, 'plant-admin'),
+    create: (portfolioId: string) => portfolio(portfolioId, 'plant'),
+    /** settings, rename, plant-state, shadow-plant, completeness, components, strategy-adjustment, analytics-parameter, history */
+    of: (portfolioId: string, plantViewId: string, what: string) => plant(portfolioId, plantViewId, what),
+    component: (portfolioId: string, plantViewId: string, kind: 'hydro-body' | 'control-unit', id?: string) =>
+      id === undefined ? plant(portfolioId, plantViewId, kind) : plant(portfolioId, plantViewId, kind, enc(id)),
+    pointTable: (portfolioId: string, plantViewId: string, kind: string, componentId: string) => plant(portfolioId, plantViewId, enc(kind), enc(componentId)),
+  },
   scheduler: {
     tasks: scheduler('v1/periodic-task/'),
     /** `jobUuid` null: the task never ran ('-' on the wire). */

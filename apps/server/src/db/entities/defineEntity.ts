@@ -86,6 +86,11 @@ export function defineEntity<T extends keyof Database & string, F extends keyof 
               (select to_jsonb(t) from ${table} t where ${sql.ref(`t.${def.key}`)} = ${id}))`.execute(trx);
   }
 
+  /** 1, or after a delete of the same id the version after it, so the history of an id stays one sequence. */
+  async function nextCreateVersion(id: string, trx: Executor) {
+    return ((await lastChange(id, trx))?.version ?? 0) + 1;
+  }
+
   const lock = (id: string, trx: Executor) => sql`select pg_advisory_xact_lock(hashtext(${`${def.entity}:${id}`}))`.execute(trx);
 
   return {
@@ -113,7 +118,7 @@ export function defineEntity<T extends keyof Database & string, F extends keyof 
               where ${key} = ${id} returning *`.execute(trx)
           : await sql<Row>`
               insert into ${table} (${key}, ${sql.join([...cols, sql.ref('version'), sql.ref('updated_by'), sql.ref('updated_at')])})
-              values (${id}, ${sql.join([...vals, sql`1`, sql`${ctx.by}`, sql`${ctx.at}`])}) returning *`.execute(trx);
+              values (${id}, ${sql.join([...vals, sql`${await nextCreateVersion(id, trx)}`, sql`${ctx.by}`, sql`${ctx.at}`])}) returning *`.execute(trx);
         const after = written.rows[0];
         await record(id, after.version, row ? 'update' : 'create', changes, ctx, trx);
         return after;

@@ -7,7 +7,8 @@ import { holdGaps, loadSeriesWindow } from './loadSeriesWindow.js';
 import { modelConstraints, type UsedConstraint } from '../constraints/index.js';
 import { modelOutages, type UsedOutage } from '../maintenance/index.js';
 import { applyPlanOverrides, type AppliedOverride } from './planOverrides.js';
-import { appendAll, maxOf, minOf } from '@penstock/domain';
+import { appendAll, incompletePlantDetail, maxOf, minOf } from '@penstock/domain';
+import { analyticsParameters, missingDataOf, strategyAdjustment } from '../plantAdmin/index.js';
 import { tsFromMs } from '../../db/sqlTime.js';
 
 const HOUR = 3_600_000;
@@ -53,6 +54,8 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
   const notes: string[] = [];
   const plant = await db.selectFrom('physical_plant').selectAll().where('id', '=', req.physicalPlantId).executeTakeFirst();
   if (!plant) throw new HttpError(404, 'Plant not found');
+  const missing = await missingDataOf(plant.id, db);
+  if (missing.length) throw new HttpError(422, incompletePlantDetail(plant.name, missing));
   if (!plant.price_region_id) throw new HttpError(422, `Plant ${plant.name} has no price region, so it has no prices to optimise against`);
   const bodies = await db.selectFrom('hydro_body').selectAll().where('physical_plant_id', '=', plant.id).orderBy('id').execute();
   const reservoirs = bodies.filter((b) => b.type !== 'DOWNSTREAM');
@@ -62,6 +65,12 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
   const ftp = units.length
     ? await db.selectFrom('flow_to_power_point').selectAll().where('control_unit_id', 'in', units.map((u) => u.id)).orderBy('flow').execute()
     : [];
+
+  const gateMax = new Map<string, number>();
+  const gates = units.filter((u) => u.type === 'GATE').map((u) => u.id);
+  if (gates.length)
+    for (const r of await db.selectFrom('opening_to_throughput_point').select(['control_unit_id', (e) => e.fn.max('throughput').as('max')]).where('control_unit_id', 'in', gates).groupBy('control_unit_id').execute())
+      gateMax.set(r.control_unit_id, Number(r.max));
 
   const latest = await sql<{ hydro_body_id: string; ts: Date; value: number }>`
     select s.hydro_body_id, v.ts, v.value from series s
@@ -103,6 +112,7 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
       ...(points.length >= 2 && r.max_level !== null ? { maxLevel: r.max_level } : {}),
       ...(points.length < 2 && r.min_content !== null ? { minContent: r.min_content } : {}),
       ...(points.length < 2 && r.max_content !== null ? { maxContent: r.max_content } : {}),
+      ...(r.spill_target_id && reservoirs.some((o) => o.id === r.spill_target_id) ? { spillTo: r.spill_target_id } : {}),
     });
   }
   const reservoirIds = new Set(reservoirs.map((r) => r.id));
@@ -112,8 +122,13 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
     const pts = ftp.filter((p) => p.control_unit_id === u.id);
     const gen = pts.filter((p) => p.flow >= 0).map((p) => ({ q: p.flow, p: p.power }));
     const pump = pts.filter((p) => p.flow < 0);
-    const base: Unit = { id: u.id, name: u.name, type: u.type, upstream: inModel(u.upstream_id), downstream: inModel(u.downstream_id) };
-    if (u.type === 'GATE') return { ...base, ...(u.q_max !== null ? { qMax: u.q_max } : {}) };
+    const delaySteps = Math.round(u.travel_delay_minutes / 60);
+    const base: Unit = { id: u.id, name: u.name, type: u.type, upstream: inModel(u.upstream_id), downstream: inModel(u.downstream_id), ...(delaySteps > 0 && inModel(u.downstream_id) ? { delaySteps } : {}) };
+    if (u.type === 'GATE') {
+      // without q_max, the gate's largest throughput in its opening-to-throughput table
+      const qMax = u.q_max ?? (gateMax.get(u.id) ?? null);
+      return { ...base, ...(qMax !== null ? { qMax } : {}) };
+    }
     const unit: Unit = {
       ...base,
       ...(gen.length ? { curve: gen } : {}),
@@ -138,14 +153,21 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
     timeZone: plant.market_timezone,
   };
   const meanPrice = price.values.reduce((a, b) => a + b, 0) / Math.max(1, steps);
+  const [analytics, strategy] = await Promise.all([analyticsParameters(plant.id, db), strategyAdjustment(plant.id, db)]);
+  // strategy adjustment: the factor on the value of water left at the end (100 % neutral)
+  const factor = strategy.water_value_factor_percent / 100;
+  const fixedValue = analytics.terminal_water_value_method === 'FIXED' && analytics.terminal_water_value_eur_mwh !== null;
+  const endPrice = fixedValue ? analytics.terminal_water_value_eur_mwh! : Math.max(0, meanPrice);
   const equivalents = energyEquivalents(model);
-  model.reservoirs.forEach((r, i) => Object.assign(r, { terminalWaterValue: Math.max(0, meanPrice) * equivalents[i] }));
-  const future = await longTermFutureValue(db, plant.id, start + steps * HOUR);
+  model.reservoirs.forEach((r, i) => Object.assign(r, { terminalWaterValue: endPrice * factor * equivalents[i] }));
+  const scaled = factor !== 1 ? ` x ${(factor * 100).toFixed(0)} % (strategy adjustment)` : '';
+  const future = analytics.terminal_water_value_method === 'LONG_TERM' ? await longTermFutureValue(db, plant.id, start + steps * HOUR) : undefined;
   if (future) {
     // the long-term run's cuts value the contents left; water still in transit keeps the mean-price value
-    model.futureValue = { cuts: future.cuts };
-    notes.push(`end of horizon: water valued by long-term run ${future.version} (${future.cuts.length} cuts of the week from ${new Date(future.stageStart).toISOString()}); water in transit at the mean price ${meanPrice.toFixed(2)} EUR/MWh`);
-  } else notes.push(`end of horizon: water valued at the mean price ${meanPrice.toFixed(2)} EUR/MWh through each reservoir's energy equivalent`);
+    model.futureValue = { cuts: factor === 1 ? future.cuts : future.cuts.map((c) => ({ intercept: c.intercept * factor, slopes: Object.fromEntries(Object.entries(c.slopes).map(([k, v]) => [k, v * factor])) })) };
+    notes.push(`end of horizon: water valued by long-term run ${future.version} (${future.cuts.length} cuts of the week from ${new Date(future.stageStart).toISOString()})${scaled}; water in transit at the mean price ${meanPrice.toFixed(2)} EUR/MWh`);
+  } else if (fixedValue) notes.push(`end of horizon: water valued at the fixed ${endPrice.toFixed(2)} EUR/MWh${scaled} through each reservoir's energy equivalent (analytics parameters)`);
+  else notes.push(`end of horizon: water valued at the mean price ${meanPrice.toFixed(2)} EUR/MWh${scaled} through each reservoir's energy equivalent`);
   const fixed = await applyPlanOverrides(db, model);
   appendAll(notes, fixed.notes);
   const cons = await modelConstraints(db, plant, model, req.now ?? Date.now());

@@ -1,9 +1,11 @@
-import { errorBodySchema, maintenanceCandidateListSchema, optimizationRunSchema, runComparisonSchema } from '@penstock/domain';
+import { errorBodySchema, incompletePlantDetail, maintenanceCandidateListSchema, optimizationRunSchema, runComparisonSchema } from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
 import { requireUser } from '../auth/index.js';
 import { requirePlantView } from '../plants/index.js';
+import { analyticsParameters, missingDataOf } from '../plantAdmin/index.js';
+import { HttpError } from '../../http/httpError.js';
 import { sendingJobs } from '../../jobs/jobRuntime.js';
 import { HOURLY_CANDIDATES_UP_TO_HOURS, optimalMaintenanceTimings, TOP_CANDIDATES } from './maintenanceTimings.js';
 import { MAX_RESOLVE_HOURS, RESOLVE_TAIL_HOURS, RESOLVED_CANDIDATES, resolveMaintenanceWindows } from './resolveMaintenanceWindows.js';
@@ -23,16 +25,20 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['optimization'],
       summary: 'Start an optimisation run of the plant (write permission or admin)',
       description:
-        'Queues a run (a pg-boss job; a worker solves it). Body: start-ts (epoch ms, first hour; default the hour of the latest measured content) and hours (1..8784, default 240). Answers the queued run (202).',
+        'Queues a run (a pg-boss job; a worker solves it). Body: start-ts (epoch ms, first hour; default the hour of the latest measured content) and hours (1..8784, default the plant\'s analytics parameter horizon_hours, 240 unless set). Answers the queued run (202). Refused in Inactive (403) and for a plant whose data is incomplete (422 naming what is missing, e.g. "turbine M1 has no flow-to-power curve").',
       params: viewParams,
       body: z.object({ 'start-ts': z.number().int().optional(), hours: z.number().int().min(1).max(8784).optional() }).optional(),
-      response: { 202: runSchema, ...responses },
+      response: { 202: runSchema, ...responses, 422: errorBodySchema.describe('The plant\'s data is incomplete: the detail names what is missing') },
     },
     handler: async (request, reply) => {
       const user = requireUser(request);
-      const view = await requirePlantView(request, request.params, { action: 'write' });
+      const view = await requirePlantView(request, request.params, { action: 'runOptimization' });
+      // refused at once, naming what is missing, rather than a run that fails in the queue
+      const missing = await missingDataOf(view.physical_plant_id, app.db);
+      if (missing.length) throw new HttpError(422, incompletePlantDetail(view.physical_plant_name, missing));
+      const hours = request.body?.hours ?? (await analyticsParameters(view.physical_plant_id, app.db)).horizon_hours;
       reply.code(202);
-      return runs.start(view, user.email, { start: request.body?.['start-ts'], hours: request.body?.hours });
+      return runs.start(view, user.email, { start: request.body?.['start-ts'], hours });
     },
   });
 

@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/schema.js';
+import { analyticsParameters } from '../plantAdmin/index.js';
 import { liveViews } from '../plants/index.js';
 import { createOptimizationService } from './optimization.service.js';
 
@@ -14,7 +15,8 @@ export async function queueLivePlantRuns(db: Db, boss: PgBoss, startedBy: string
   const service = createOptimizationService(db, async () => boss);
   const runs = [];
   for (const v of views) {
-    const run = await service.start(v, startedBy, { hours: opts.hours });
+    const hours = opts.hours ?? (await analyticsParameters(v.physical_plant_id, db)).horizon_hours;
+    const run = await service.start(v, startedBy, { hours });
     runs.push({ plant: v.physical_plant_id, plant_view: v.id, run_id: run.id });
   }
   return runs;

@@ -63,3 +63,37 @@ describe('ListScreen', () => {
     expect(screen.getByRole('row', { selected: true }).textContent).toBe('check-data-quality');
   });
 });
+
+describe('ListScreen sorting', () => {
+  const rows = [
+    { id: 'b', name: 'Brunnau', units: 3 },
+    { id: 'a', name: 'alpbach', units: 12 },
+    { id: 'c', name: 'Cordes', units: 1 },
+  ];
+  const sortable = (
+    <ListScreen
+      route="plants"
+      query={{ isPending: false, isError: false, error: null, data: rows, refetch: vi.fn() }}
+      columns={[
+        { key: 'name', header: 'Name', cell: (r: (typeof rows)[number]) => r.name, sort: (r) => r.name },
+        { key: 'units', header: 'Units', cell: (r: (typeof rows)[number]) => String(r.units), sort: (r) => r.units },
+      ]}
+      rowKey={(r) => r.id}
+      texts={{ table: 'Plants' }}
+    />
+  );
+  const firstCells = () => screen.queryAllByRole('row').slice(1).map((r) => r.firstChild?.textContent);
+
+  it('sorts by a clicked column, toggles the order, and keeps sortBy and sortOrder in the query', async () => {
+    const view = renderWeb(sortable, { route: 'plants', url: '/en/admin/plants/alpine?sortBy=units&sortOrder=desc' });
+    await screen.findByRole('table', { name: 'Plants' });
+    expect(firstCells()).toEqual(['alpbach', 'Brunnau', 'Cordes']);
+    await userEvent.click(screen.getByTestId('sort-name'));
+    await waitFor(() => expect(view.search().get('sortBy')).toBe('name'));
+    expect(view.search().get('sortOrder')).toBe('asc');
+    expect(firstCells()).toEqual(['alpbach', 'Brunnau', 'Cordes']); // case-insensitive
+    await userEvent.click(screen.getByTestId('sort-name'));
+    await waitFor(() => expect(firstCells()).toEqual(['Cordes', 'Brunnau', 'alpbach']));
+    expect(view.search().get('sortOrder')).toBe('desc');
+  });
+});

@@ -1,10 +1,10 @@
-import { Group, Skeleton, Stack, Table, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Skeleton, Stack, Table, TextInput, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconSearch, IconSelector } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { RouteName } from '@penstock/domain';
 import { EmptyState } from '../EmptyState';
 import { QueryView, QUERY_TEXTS, type QueryLike } from '../QueryView';
-import { filterRows, formatStatusParam, parseStatusParam } from './listFilter';
+import { filterRows, formatStatusParam, parseStatusParam, sortRows } from './listFilter';
 import { StatusFilter } from './StatusFilter';
 import { useListParam } from './useListParam';
 
@@ -14,6 +14,8 @@ export interface ListColumn<T> {
   cell: (row: T) => ReactNode;
   align?: 'left' | 'right';
   minWidth?: number;
+  /** Makes the column sortable (a click on its header): the value rows are ordered by, nulls last. */
+  sort?: (row: T) => string | number | null | undefined;
 }
 
 export interface ListScreenProps<T> {
@@ -72,13 +74,36 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
       }),
     [query.data, status, selection, searchFields, search.text],
   );
+  const [sortBy, setSortBy] = useListParam(route, 'sortBy');
+  const [sortOrderParam, setSortOrder] = useListParam(route, 'sortOrder');
+  const sortOrder = sortOrderParam === 'desc' ? 'desc' : 'asc';
+  const sortColumn = columns.find((c) => c.key === sortBy && c.sort);
+  const shownSorted = useMemo(() => (sortColumn?.sort ? sortRows(shown, sortColumn.sort, sortOrder) : shown), [shown, sortColumn, sortOrder]);
+  const onSort = (key: string) => {
+    if (sortBy === key) setSortOrder(sortOrder === 'asc' ? 'desc' : 'asc');
+    else {
+      setSortBy(key);
+      setSortOrder('asc');
+    }
+  };
   const selectedRow = props.selectable && selected !== undefined ? shown.find((r) => rowKey(r) === selected) : undefined;
 
   const head = (
     <Table.Thead>
       <Table.Tr>
         {columns.map((c) => (
-          <Table.Th key={c.key} ta={c.align ?? 'left'} miw={c.minWidth}>{c.header}</Table.Th>
+          <Table.Th key={c.key} ta={c.align ?? 'left'} miw={c.minWidth} aria-sort={c.sort && c.key === sortColumn?.key ? (sortOrder === 'asc' ? 'ascending' : 'descending') : undefined}>
+            {c.sort ? (
+              <UnstyledButton onClick={() => onSort(c.key)} fw={600} fz="sm" data-testid={`sort-${c.key}`}>
+                <Group gap={4} wrap="nowrap">
+                  {c.header}
+                  {c.key === sortColumn?.key ? sortOrder === 'asc' ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden /> : <IconSelector size={14} aria-hidden />}
+                </Group>
+              </UnstyledButton>
+            ) : (
+              c.header
+            )}
+          </Table.Th>
         ))}
       </Table.Tr>
     </Table.Thead>
@@ -136,11 +161,11 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
         emptyTestId={props.emptyTestId}
       >
         {() =>
-          shown.length === 0 ? (
+          shownSorted.length === 0 ? (
             <EmptyState testId={props.emptyTestId}>{texts.noMatch ?? QUERY_TEXTS.empty}</EmptyState>
           ) : (
             table(
-              shown.map((row) => {
+              shownSorted.map((row) => {
                 const key = rowKey(row);
                 const isSelected = selectedRow !== undefined && key === selected;
                 return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterRows, formatStatusParam, parseStatusParam, toggleStatus } from './listFilter';
+import { filterRows, formatStatusParam, parseStatusParam, sortRows, toggleStatus } from './listFilter';
 
 const OPTIONS = ['Active', 'Inactive'];
 const rows = [
@@ -39,5 +39,14 @@ describe('filterRows', () => {
     expect(filterRows(rows, { search: search('8') }).map((r) => r.name)).toEqual(['optimise']);
     expect(filterRows(rows, { search: search('zzz') })).toEqual([]);
     expect(filterRows(rows, { search: search(''), status: status(['Active']) })).toHaveLength(1);
+  });
+});
+
+describe('sortRows', () => {
+  const sortable = [{ n: 'b', v: 2 }, { n: 'A', v: null }, { n: 'c', v: 10 }, { n: 'a', v: 2 }];
+  it('orders numbers numerically and text case-insensitively, nulls last both ways, stable', () => {
+    expect(sortRows(sortable, (r) => r.v, 'asc').map((r) => r.n)).toEqual(['b', 'a', 'c', 'A']);
+    expect(sortRows(sortable, (r) => r.v, 'desc').map((r) => r.n)).toEqual(['c', 'b', 'a', 'A']);
+    expect(sortRows(sortable, (r) => r.n, 'asc').map((r) => r.n)).toEqual(['A', 'a', 'b', 'c']);
   });
 });

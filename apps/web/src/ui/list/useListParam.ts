@@ -2,10 +2,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { routeSearchKeys, type RouteName } from '@penstock/domain';
 import { useScreen } from '@/app/router/useScreen';
 
-export type ListParamName = 'status' | 'search' | 'selected';
+export type ListParamName = 'status' | 'search' | 'selected' | 'sortBy' | 'sortOrder';
 
 /**
- * One piece of a list screen's state (status filter, search, selected row): in the URL's query when
+ * One piece of a list screen's state (status filter, search, selected row, sort column and order): in the URL's query when
  * the route table declares that key for the route (so it survives a reload and can be shared), else
  * in the component. Search and filter changes replace the history entry; a selection adds one.
  */

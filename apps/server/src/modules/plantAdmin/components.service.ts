@@ -1,0 +1,148 @@
+import { operatingModesFor, type ControlUnitCreate, type ControlUnitUpdate, type EditableComponents, type HydroBodyCreate, type HydroBodyUpdate } from '@penstock/domain';
+import { sql } from 'kysely';
+import type { WriteContext } from '../../db/entities/defineEntity.js';
+import { inTransaction } from '../../db/inTransaction.js';
+import type { Database, Executor } from '../../db/schema.js';
+import type { Selectable } from 'kysely';
+import { badRequest, conflict, notFound } from '../../http/httpError.js';
+import { controlUnitEntity, hydroBodyEntity } from './plantEntities.js';
+import { topologyProblems } from './topologyCheck.js';
+import { assignToFullViews, fullViews } from './viewAssignment.js';
+
+
+/** Topology writes of one plant are serialised, so two editors never pass the circle check apart and make a circle together. */
+const lockTopology = (plantId: string, trx: Executor) => sql`select pg_advisory_xact_lock(hashtext(${`topology:${plantId}`}))`.execute(trx);
+
+async function plantTopology(plantId: string, trx: Executor) {
+  const [bodies, units] = await Promise.all([
+    trx.selectFrom('hydro_body').select(['id', 'name', 'spill_target_id']).where('physical_plant_id', '=', plantId).execute(),
+    trx.selectFrom('control_unit').select(['id', 'name', 'type', 'upstream_id', 'downstream_id']).where('physical_plant_id', '=', plantId).execute(),
+  ]);
+  return topologyProblems(bodies, units);
+}
+
+/** Runs a topology write; refuses it (rolled back) when it adds a problem the plant did not have before, naming the parts. */
+async function checkedWrite<T>(plantId: string, db: Executor, what: string, write: (trx: Executor) => Promise<T>): Promise<T> {
+  return inTransaction(db, async (trx) => {
+    await lockTopology(plantId, trx);
+    const before = new Set(await plantTopology(plantId, trx));
+    const result = await write(trx);
+    const added = (await plantTopology(plantId, trx)).filter((p) => !before.has(p));
+    if (added.length) throw badRequest(`${what}: ${added.join('; ')}`, added.map((message) => ({ path: 'topology', message })), 'This cannot be a plant');
+    return result;
+  });
+}
+
+async function ensureIdFree(table: 'hydro_body' | 'control_unit', id: string, trx: Executor) {
+  const row = await trx.selectFrom(table).select('physical_plant_id').where('id', '=', id).executeTakeFirst();
+  if (row) throw conflict(`The id ${id} is taken by another ${table === 'hydro_body' ? 'hydro body' : 'control unit'}${row.physical_plant_id ? ` (plant ${row.physical_plant_id})` : ''}; choose another id`);
+}
+
+async function owned(table: 'hydro_body' | 'control_unit', plantId: string, id: string, trx: Executor) {
+  const row = await trx.selectFrom(table).select('id').where('id', '=', id).where('physical_plant_id', '=', plantId).executeTakeFirst();
+  if (!row) throw notFound(`${table === 'hydro_body' ? 'Hydro body' : 'Control unit'} ${id} is not part of this plant`);
+}
+
+const unitColumns = (u: ControlUnitUpdate) => {
+  const { upstream, downstream, gate_opening_cm_extrema: ext, version: _v, ...rest } = u as ControlUnitUpdate & { version?: number };
+  return {
+    ...rest,
+    ...(upstream !== undefined ? { upstream_id: upstream } : {}),
+    ...(downstream !== undefined ? { downstream_id: downstream } : {}),
+    ...(ext !== undefined ? { gate_opening_cm_min: ext?.[0] ?? null, gate_opening_cm_max: ext?.[1] ?? null } : {}),
+  };
+};
+
+type BodyRow = Selectable<Database['hydro_body']>;
+type UnitRow = Selectable<Database['control_unit']>;
+export type EditableBody = EditableComponents['hydro_bodies'][number];
+export type EditableUnit = EditableComponents['control_units'][number];
+
+const toBody = (b: BodyRow): EditableBody => ({
+  id: b.id, external_id: b.external_id, name: b.name, type: b.type === 'DOWNSTREAM' ? 'DOWNSTREAM' : 'RESERVOIR', latitude: b.latitude, longitude: b.longitude,
+  min_level: b.min_level, max_level: b.max_level, min_content: b.min_content, max_content: b.max_content, spill_target_id: b.spill_target_id, version: b.version,
+});
+const toUnit = (u: UnitRow): EditableUnit => ({
+  id: u.id, external_id: u.external_id, name: u.name, type: u.type, upstream: u.upstream_id, downstream: u.downstream_id,
+  control_status: u.control_status as EditableUnit['control_status'], optimization_mode: u.optimization_mode,
+  travel_delay_minutes: u.travel_delay_minutes, p_min: u.p_min, p_max: u.p_max, q_min: u.q_min, q_max: u.q_max,
+  pump_p_min: u.pump_p_min, pump_p_max: u.pump_p_max, pump_q_min: u.pump_q_min, pump_q_max: u.pump_q_max,
+  gate_opening_cm_extrema: u.gate_opening_cm_min !== null && u.gate_opening_cm_max !== null ? [u.gate_opening_cm_min, u.gate_opening_cm_max] : null,
+  version: u.version,
+});
+
+export function createComponentsService(db: Executor) {
+  return {
+    /** Every body and unit of the physical plant with its version (for the editor). */
+    async list(plantId: string): Promise<EditableComponents> {
+      const [bodies, units] = await Promise.all([
+        db.selectFrom('hydro_body').selectAll().where('physical_plant_id', '=', plantId).orderBy('id').execute(),
+        db.selectFrom('control_unit').selectAll().where('physical_plant_id', '=', plantId).orderBy('id').execute(),
+      ]);
+      return { hydro_bodies: bodies.map(toBody), control_units: units.map(toUnit) };
+    },
+
+    /** A new body; it joins the plant's views that show every component (viewAssignment.ts). */
+    async createBody(plantId: string, body: HydroBodyCreate, ctx: WriteContext) {
+      return checkedWrite(plantId, db, `Hydro body ${body.name} cannot be added`, async (trx) => {
+        await ensureIdFree('hydro_body', body.id, trx);
+        const views = await fullViews(plantId, trx);
+        const { id, ...fields } = body;
+        const row = await hydroBodyEntity.save(id, { ...fields, physical_plant_id: plantId }, { ...ctx, version: 0 }, trx);
+        await assignToFullViews(views, 'hydro_body', id, trx);
+        return toBody(row as unknown as BodyRow);
+      });
+    },
+    async updateBody(plantId: string, id: string, body: HydroBodyUpdate, ctx: WriteContext) {
+      return checkedWrite(plantId, db, `Hydro body ${body.name ?? id} cannot be changed`, async (trx) => {
+        await owned('hydro_body', plantId, id, trx);
+        const { version: _v, ...fields } = body;
+        return toBody((await hydroBodyEntity.save(id, fields, ctx, trx)) as unknown as BodyRow);
+      });
+    },
+    /** Refused while a unit links to the body or a reservoir spills into it (naming them): the unit would lose its body. */
+    async deleteBody(plantId: string, id: string, ctx: WriteContext) {
+      return inTransaction(db, async (trx) => {
+        await lockTopology(plantId, trx);
+        await owned('hydro_body', plantId, id, trx);
+        const body = await trx.selectFrom('hydro_body').select('name').where('id', '=', id).executeTakeFirstOrThrow();
+        const units = await trx.selectFrom('control_unit').select(['name', 'upstream_id', 'downstream_id']).where((w) => w.or([w('upstream_id', '=', id), w('downstream_id', '=', id)])).orderBy('name').execute();
+        const spills = await trx.selectFrom('hydro_body').select('name').where('spill_target_id', '=', id).orderBy('name').execute();
+        const users = [
+          ...units.map((u) => `control unit ${u.name} (${u.upstream_id === id ? 'upstream' : 'downstream'})`),
+          ...spills.map((s) => `hydro body ${s.name} (spill target)`),
+        ];
+        if (users.length) throw badRequest(`Hydro body ${body.name} cannot be deleted: ${users.join(', ')} ${users.length > 1 ? 'use' : 'uses'} it. Link them elsewhere or delete them first.`, undefined, 'This cannot be a plant');
+        await hydroBodyEntity.remove(id, ctx, trx);
+      });
+    },
+
+    async createUnit(plantId: string, unit: ControlUnitCreate, ctx: WriteContext) {
+      return checkedWrite(plantId, db, `Control unit ${unit.name} cannot be added`, async (trx) => {
+        await ensureIdFree('control_unit', unit.id, trx);
+        const views = await fullViews(plantId, trx);
+        const { id, ...fields } = unit;
+        const row = await controlUnitEntity.save(id, { ...unitColumns(fields), physical_plant_id: plantId }, { ...ctx, version: 0 }, trx);
+        await assignToFullViews(views, 'control_unit', id, trx);
+        return toUnit(row as unknown as UnitRow);
+      });
+    },
+    async updateUnit(plantId: string, id: string, unit: ControlUnitUpdate, ctx: WriteContext) {
+      return checkedWrite(plantId, db, `Control unit ${unit.name ?? id} cannot be changed`, async (trx) => {
+        await owned('control_unit', plantId, id, trx);
+        if (unit.control_status !== undefined && unit.type === undefined) {
+          // the mode must suit the stored type (the body's check saw no type)
+          const { type } = await trx.selectFrom('control_unit').select('type').where('id', '=', id).executeTakeFirstOrThrow();
+          if (!operatingModesFor(type).includes(unit.control_status)) throw badRequest(`A ${type.toLowerCase().replace('_', ' ')} cannot be ${unit.control_status}; choose ${operatingModesFor(type).join(', ')}`);
+        }
+        return toUnit((await controlUnitEntity.save(id, unitColumns(unit), ctx, trx)) as unknown as UnitRow);
+      });
+    },
+    async deleteUnit(plantId: string, id: string, ctx: WriteContext) {
+      return inTransaction(db, async (trx) => {
+        await owned('control_unit', plantId, id, trx);
+        await controlUnitEntity.remove(id, ctx, trx);
+      });
+    },
+  };
+}

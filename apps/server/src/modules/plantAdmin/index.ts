@@ -1,0 +1,3 @@
+// What other modules may use of plants administration: import from '../plantAdmin/index.js', nothing deeper.
+export { missingDataOf } from './plantCompleteness.js';
+export { analyticsParameters, strategyAdjustment } from './plantParameters.js';

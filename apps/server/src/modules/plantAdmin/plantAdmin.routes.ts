@@ -1,0 +1,227 @@
+import {
+  ADMINS_ONLY,
+  analyticsParametersBodySchema,
+  analyticsParametersSchema,
+  completenessSchema,
+  errorBodySchema,
+  historySchema,
+  plantAdminRowSchema,
+  plantCreateSchema,
+  plantRenameSchema,
+  plantSettingsSchema,
+  plantStateBodySchema,
+  plantUpdateSchema,
+  priceRegionSchema,
+  shadowPlantBodySchema,
+  staleWriteSchema,
+  strategyAdjustmentBodySchema,
+  strategyAdjustmentSchema,
+} from '@penstock/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { forbidden } from '../../http/httpError.js';
+import { errorResponses } from '../../http/schemas.js';
+import { requireUser } from '../auth/requireUser.js';
+import { requirePlantView } from '../plants/index.js';
+import { requirePortfolio } from '../portfolios/requirePortfolio.js';
+import { missingDataOf } from './plantCompleteness.js';
+import { plantAdminList } from './plantList.js';
+import { analyticsEntity, plantEntity, strategyEntity } from './plantEntities.js';
+import { analyticsParameters, saveAnalyticsParameters, saveStrategyAdjustment, strategyAdjustment } from './plantParameters.js';
+import { createPlantSettingsService } from './plantSettings.service.js';
+import { createShadowPlant } from './shadowPlant.js';
+
+const portfolioParams = z.object({ portfolioId: z.string().max(200) });
+const params = portfolioParams.extend({ plantViewId: z.string().max(200) });
+const BASE = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId';
+const failures = { ...errorResponses, 403: errorBodySchema, 404: errorBodySchema.describe("Portfolio or plant view not found (or not the user's)") };
+const writeFailures = { ...failures, 409: staleWriteSchema.or(errorBodySchema).describe('Stale version (who changed it and when; nothing saved), or an id that is taken') };
+const tags = ['plant administration'];
+const STALE = 'Send back the version you loaded: when someone changed it since, nothing is saved and the answer is 409 naming who and when. Every change is kept (GET .../history).';
+
+const plantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const plants = createPlantSettingsService(app.db);
+  const ctx = (request: FastifyRequest, version?: number) => ({ by: requireUser(request).email, at: app.clock.now(), version });
+
+  app.post('/dashboard-v3/portfolio/:portfolioId/plant', {
+    schema: {
+      tags,
+      summary: 'Create a plant (admins): a physical plant in Draft with its plant view of the same id in this portfolio',
+      description: 'Add hydro bodies, control units, static data and point tables next; the plant can go Live once its data is complete (GET .../completeness).',
+      params: portfolioParams,
+      body: plantCreateSchema,
+      response: { 201: plantSettingsSchema, ...writeFailures },
+    },
+    handler: async (request, reply) => {
+      await requirePortfolio(request, request.params.portfolioId, { write: true });
+      if (!requireUser(request).isAdmin) throw forbidden(ADMINS_ONLY);
+      reply.code(201);
+      return plants.create(request.params.portfolioId, request.body, ctx(request));
+    },
+  });
+
+  app.get('/dashboard-v3/price-regions', {
+    schema: { tags, summary: 'Price regions with their price forecast sources (for a plant\'s general settings)', response: { 200: z.array(priceRegionSchema), ...errorResponses } },
+    handler: async () => {
+      const [regions, sources] = await Promise.all([
+        app.db.selectFrom('price_region').select(['id', 'name', 'currency', 'timezone']).orderBy('name').execute(),
+        app.db.selectFrom('price_forecast_source').select(['id', 'name', 'price_region_id']).orderBy('name').execute(),
+      ]);
+      return regions.map((r) => ({ ...r, forecast_sources: sources.filter((s) => s.price_region_id === r.id).map(({ id, name }) => ({ id, name })) }));
+    },
+  });
+
+  app.get('/dashboard-v3/portfolio/:portfolioId/plant-admin', {
+    schema: {
+      tags,
+      summary: 'The portfolio\'s plants for the Plants admin list: state, market zone, number of units, data quality',
+      description: 'data_quality_percent: the share of the hourly actuals of the last 7 days that arrived, over every actual series of the plant (null without actual series).',
+      params: portfolioParams,
+      response: { 200: z.array(plantAdminRowSchema), ...failures },
+    },
+    handler: async (request) => {
+      await requirePortfolio(request, request.params.portfolioId);
+      return plantAdminList(request.params.portfolioId, app.clock.now(), app.db);
+    },
+  });
+
+  app.get(`${BASE}/settings`, {
+    schema: { tags, summary: 'The plant\'s general settings with its state and the states it may move to', params, response: { 200: plantSettingsSchema, ...failures } },
+    handler: async (request) => plants.settings((await requirePlantView(request, request.params)).id),
+  });
+
+  app.put(`${BASE}/settings`, {
+    schema: {
+      tags,
+      summary: 'Plant update (admins): market time zone, price region, price forecast source',
+      description: `A new price region drops a forecast source of the old one. ${STALE}`,
+      params,
+      body: plantUpdateSchema,
+      response: { 200: plantSettingsSchema, ...writeFailures },
+    },
+    handler: async (request) => {
+      const view = await requirePlantView(request, request.params, { action: 'editPlantSettings' });
+      return plants.update(view.id, view.physical_plant_id, request.body, ctx(request, request.body.version));
+    },
+  });
+
+  app.put(`${BASE}/rename`, {
+    schema: { tags, summary: 'Rename the plant (admins); body name and id (the plant view\'s id)', description: STALE, params, body: plantRenameSchema, response: { 200: plantSettingsSchema, ...writeFailures } },
+    handler: async (request) => {
+      const view = await requirePlantView(request, request.params, { action: 'editPlantSettings' });
+      return plants.rename(view.id, view.physical_plant_id, request.body, ctx(request, request.body.version));
+    },
+  });
+
+  app.put(`${BASE}/plant-state`, {
+    schema: {
+      tags,
+      summary: 'Move the plant to another state (admins)',
+      description:
+        'Transitions: Draft -> Setup; Setup -> Draft, Calibration, Backtesting, Review; Calibration/Backtesting -> Setup, each other, Review; Review -> Setup, Calibration, Backtesting, Live; Live -> Paused, Setup, Calibration; Paused -> Live, Setup; any -> Inactive; Inactive -> Setup. ' +
+        'Live needs complete data (400 naming what is missing). Only Live plants get scheduled runs; on-demand runs in every state but Inactive; non-admins edit topology, static data and historical data only in Draft and Setup. ' +
+        STALE,
+      params,
+      body: plantStateBodySchema,
+      response: { 200: plantSettingsSchema, ...writeFailures },
+    },
+    handler: async (request) => {
+      const view = await requirePlantView(request, request.params, { action: 'editPlantState' });
+      return plants.changeState(view.id, view.physical_plant_id, request.body, ctx(request, request.body.version));
+    },
+  });
+
+  app.get(`${BASE}/history`, {
+    schema: { tags, summary: 'Every change of the plant (name, zone, price region, state), newest first', params, response: { 200: historySchema, ...failures } },
+    handler: async (request) => plantEntity.history((await requirePlantView(request, request.params)).physical_plant_id, app.db),
+  });
+
+  app.get(`${BASE}/plant-state/history`, {
+    schema: { tags, summary: 'The plant\'s state changes, newest first', params, response: { 200: historySchema, ...failures } },
+    handler: async (request) => {
+      const all = await plantEntity.history((await requirePlantView(request, request.params)).physical_plant_id, app.db);
+      return all.filter((h) => 'plant_state' in h.changes).map((h) => ({ ...h, changes: { plant_state: h.changes.plant_state } }));
+    },
+  });
+
+  app.post(`${BASE}/shadow-plant`, {
+    schema: {
+      tags,
+      summary: 'Create a shadow plant (admins): a copy of this plant under a new id, for what-if studies',
+      description:
+        'Copies topology, static data, point tables, strategy and analytics parameters and this view\'s component assignment (component ids take the new id as prefix); with include_history also the actuals and forecasts. ' +
+        'The shadow plant starts in Draft in this portfolio, is optimised like any plant and never nominated.',
+      params,
+      body: shadowPlantBodySchema,
+      response: { 201: plantSettingsSchema, ...writeFailures },
+    },
+    handler: async (request, reply) => {
+      const view = await requirePlantView(request, request.params, { action: 'write' });
+      if (!requireUser(request).isAdmin) throw forbidden(ADMINS_ONLY);
+      reply.code(201);
+      return createShadowPlant(app.db, view, request.body, ctx(request), plants.settings);
+    },
+  });
+
+  app.get(`${BASE}/completeness`, {
+    schema: { tags, summary: 'What the plant still misses before it can be optimised (empty: complete)', params, response: { 200: completenessSchema, ...failures } },
+    handler: async (request) => {
+      const missing = await missingDataOf((await requirePlantView(request, request.params)).physical_plant_id, app.db);
+      return { complete: missing.length === 0, missing };
+    },
+  });
+
+  app.get(`${BASE}/strategy-adjustment`, {
+    schema: { tags, summary: 'Strategy adjustment: the factor on the value of water left at the end of the horizon (100 % neutral)', params, response: { 200: strategyAdjustmentSchema, ...failures } },
+    handler: async (request) => strategyAdjustment((await requirePlantView(request, request.params)).physical_plant_id, app.db),
+  });
+  app.put(`${BASE}/strategy-adjustment`, {
+    schema: {
+      tags,
+      summary: 'Change the strategy adjustment (users with write access)',
+      description: `Above 100 % the optimiser keeps more water for later, below 100 % it generates more now. ${STALE}`,
+      params,
+      body: strategyAdjustmentBodySchema,
+      response: { 200: strategyAdjustmentSchema, ...writeFailures },
+    },
+    handler: async (request) => {
+      const view = await requirePlantView(request, request.params, { action: 'write' });
+      return saveStrategyAdjustment(view.physical_plant_id, request.body, ctx(request), app.db);
+    },
+  });
+  app.get(`${BASE}/strategy-adjustment/history`, {
+    schema: { tags, summary: 'Every change of the strategy adjustment, newest first', params, response: { 200: historySchema, ...failures } },
+    handler: async (request) => strategyEntity.history((await requirePlantView(request, request.params)).physical_plant_id, app.db),
+  });
+
+  app.get(`${BASE}/analytics-parameter`, {
+    schema: {
+      tags,
+      summary: 'Analytics parameters: planned horizon, terminal water value method, and the nomination configuration\'s bid completion time',
+      params,
+      response: { 200: analyticsParametersSchema, ...failures },
+    },
+    handler: async (request) => analyticsParameters((await requirePlantView(request, request.params)).physical_plant_id, app.db),
+  });
+  app.put(`${BASE}/analytics-parameter`, {
+    schema: {
+      tags,
+      summary: 'Change the analytics parameters (admins)',
+      description: `horizon_hours: hours planned by scheduled runs and by default on demand (24..8784). terminal_water_value_method: LONG_TERM (the newest long-term run's cuts, else MEAN_PRICE), MEAN_PRICE (the horizon's mean price through each reservoir's energy equivalent), FIXED (terminal_water_value_eur_mwh through the energy equivalent). The bid completion time is changed in nomination-configuration. ${STALE}`,
+      params,
+      body: analyticsParametersBodySchema,
+      response: { 200: analyticsParametersSchema, ...writeFailures },
+    },
+    handler: async (request) => {
+      const view = await requirePlantView(request, request.params, { action: 'editAnalyticsParameters' });
+      return saveAnalyticsParameters(view.physical_plant_id, request.body, ctx(request), app.db);
+    },
+  });
+  app.get(`${BASE}/analytics-parameter/history`, {
+    schema: { tags, summary: 'Every change of the analytics parameters, newest first', params, response: { 200: historySchema, ...failures } },
+    handler: async (request) => analyticsEntity.history((await requirePlantView(request, request.params)).physical_plant_id, app.db),
+  });
+};
+
+export default plantAdminRoutes;

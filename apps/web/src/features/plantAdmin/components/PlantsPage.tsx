@@ -1,0 +1,72 @@
+import { Badge, Button, Group, Stack } from '@mantine/core';
+import { IconCopy, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlantAdminRow } from '@penstock/domain';
+import { useScreen } from '@/app/router/useScreen';
+import { useSession } from '@/features/auth';
+import { PageHeader } from '@/features/shell/components/PageHeader';
+import { routeHref } from '@/features/shell/utils/routeHref';
+import { ListScreen, type ListColumn } from '@/ui/list/ListScreen';
+import { RouterAnchor } from '@/ui/RouterAnchor';
+import { usePlantAdminList } from '../api/plantsAdminApi';
+import { CreatePlantDialog } from './CreatePlantDialog';
+import { PlantStateBadge } from './PlantStateBadge';
+
+const searchFields = (p: PlantAdminRow) => [p.name, p.id, p.internal_id];
+
+/**
+ * Administration > Plants (/{env}/admin/plants/{portfolioId}, spec 2 sections 2 and 5): the
+ * portfolio's plants, sortable (sortBy, sortOrder in the query) and searchable by name, id and
+ * internal id; admins create plants and shadow plants.
+ */
+export function PlantsPage() {
+  const { t } = useTranslation('plants');
+  const { env, params } = useScreen('plants');
+  const { user } = useSession();
+  const plants = usePlantAdminList(params.portfolioId);
+  const [creating, setCreating] = useState<'plant' | 'shadow' | null>(null);
+  const href = (id: string) => routeHref(env, 'plantSettings', { portfolioId: params.portfolioId, plantId: id });
+
+  const columns: ListColumn<PlantAdminRow>[] = [
+    { key: 'name', header: t('column.name'), sort: (p) => p.name, cell: (p) => (
+      <Group gap={6} wrap="nowrap">
+        <RouterAnchor href={href(p.id)} style={{ color: 'var(--mantine-color-primary-7)', fontWeight: 600 }}>{p.name}</RouterAnchor>
+        {p.shadow_of && <Badge size="xs" variant="light" color="gray">{t('shadow')}</Badge>}
+      </Group>
+    ) },
+    { key: 'id', header: t('column.id'), sort: (p) => p.id, cell: (p) => p.id },
+    { key: 'internal_id', header: t('column.internalId'), sort: (p) => p.internal_id, cell: (p) => p.internal_id },
+    { key: 'plant_state', header: t('column.state'), sort: (p) => p.plant_state, cell: (p) => <PlantStateBadge state={p.plant_state} /> },
+    { key: 'market_timezone', header: t('column.zone'), sort: (p) => p.market_timezone, cell: (p) => p.market_timezone },
+    { key: 'units', header: t('column.units'), sort: (p) => p.units, align: 'right', cell: (p) => p.units },
+    { key: 'data_quality', header: t('column.quality'), sort: (p) => p.data_quality_percent, align: 'right', cell: (p) => (p.data_quality_percent === null ? t('noActuals') : `${p.data_quality_percent.toFixed(1)} %`) },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader />
+      <ListScreen
+        route="plants"
+        query={plants}
+        columns={columns}
+        rowKey={(p) => p.id}
+        rowProps={(p) => ({ 'data-plant': p.id })}
+        searchFields={searchFields}
+        toolbar={
+          user?.isAdmin ? (
+            <Group gap="sm">
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating('plant')}>{t('create.plant')}</Button>
+              <Button variant="default" leftSection={<IconCopy size={16} aria-hidden />} onClick={() => setCreating('shadow')} disabled={!plants.data?.length}>{t('create.shadow')}</Button>
+            </Group>
+          ) : undefined
+        }
+        texts={{ table: t('tableLabel'), search: t('search'), loadFailed: t('loadFailed'), retry: t('retry'), empty: t('empty'), noMatch: t('noMatch') }}
+        testId="plants-table"
+        emptyTestId="plants-empty"
+        minWidth={900}
+      />
+      {creating && <CreatePlantDialog portfolioId={params.portfolioId} shadow={creating === 'shadow'} plants={plants.data ?? []} onClose={() => setCreating(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import { Card, Group, NavLink, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { controlUnitFieldsSchema, hydroBodyFieldsSchema, type EditableComponents, type PlantRights, type PointTableKind } from '@penstock/domain';
+import { endpoints } from '@/api/endpoints';
+import { useScreen } from '@/app/router/useScreen';
+import { EntityForm } from '@/ui/form/EntityForm';
+import { FormNumberField } from '@/ui/form/FormNumberField';
+import { QueryView } from '@/ui/QueryView';
+import { useComponents, usePlantWrite, type PlantScope } from '../api/plantApi';
+import { PointTableEditor } from './PointTableEditor';
+import { COMPONENT_TOASTS } from './TopologyTab';
+
+type Body = EditableComponents['hydro_bodies'][number];
+type Unit = EditableComponents['control_units'][number];
+
+const bodyStatic = hydroBodyFieldsSchema.pick({ min_level: true, max_level: true, min_content: true, max_content: true });
+const unitStatic = controlUnitFieldsSchema
+  .pick({ p_min: true, p_max: true, q_min: true, q_max: true, pump_p_min: true, pump_p_max: true, pump_q_min: true, pump_q_max: true })
+  .extend({ gate_min: z.number().min(0).nullable(), gate_max: z.number().min(0).nullable() });
+const tableOf = (type: string): PointTableKind | null =>
+  type === 'RESERVOIR' ? 'level-to-content' : type === 'GATE' ? 'opening-to-throughput' : type === 'DOWNSTREAM' ? null : 'flow-to-power';
+
+/** Static data: per component (query `component`) its limits and its point table. */
+export function StaticDataTab({ scope, rights }: { scope: PlantScope; rights: PlantRights }) {
+  const { t } = useTranslation('plants');
+  const { search, setSearch } = useScreen('plantSettings');
+  const components = useComponents(scope);
+  return (
+    <QueryView query={components} errorText={t('topology.loadFailed')} retryLabel={t('retry')} isEmpty={(c) => c.hydro_bodies.length + c.control_units.length === 0} empty={t('topology.none')}>
+      {(c) => {
+        const all: (Body | Unit)[] = [...c.hydro_bodies, ...c.control_units];
+        const selected = all.find((x) => x.id === search.component) ?? all[0];
+        return (
+          <Group align="flex-start" wrap="nowrap" gap="lg">
+            <Stack gap={0} w={240} style={{ flexShrink: 0 }} role="tablist" aria-label={t('static.pick')}>
+              {all.map((x) => (
+                <NavLink key={x.id} label={x.name} description={`${x.type} · ${x.id}`} active={x.id === selected.id} onClick={() => setSearch({ component: x.id }, { replace: true })} role="tab" aria-selected={x.id === selected.id} />
+              ))}
+            </Stack>
+            <Stack gap="lg" style={{ flex: 1, minWidth: 0 }}>
+              <StaticFields key={`${selected.id}-${selected.version}`} scope={scope} component={selected} canWrite={rights.editStaticData} />
+              {tableOf(selected.type) && <PointTableEditor scope={scope} kind={tableOf(selected.type)!} componentId={selected.id} canWrite={rights.editStaticData} />}
+            </Stack>
+          </Group>
+        );
+      }}
+    </QueryView>
+  );
+}
+
+function StaticFields({ scope, component, canWrite }: { scope: PlantScope; component: Body | Unit; canWrite: boolean }) {
+  const { t } = useTranslation('plants');
+  const isBody = component.type === 'RESERVOIR' || component.type === 'DOWNSTREAM';
+  const kind = isBody ? 'hydro-body' : 'control-unit';
+  const texts = COMPONENT_TOASTS[kind];
+  const save = usePlantWrite<Record<string, unknown>, unknown>(scope, {
+    method: 'PUT',
+    path: () => endpoints.plantAdmin.component(scope.portfolioId, scope.plantViewId, kind, component.id),
+    body: (v) => ({ ...v, version: component.version }),
+    toasts: { success: texts.updated, error: { title: texts.title, generic: texts.generic.updated } },
+  });
+  if (isBody) {
+    const b = component as Body;
+    return (
+      <Card withBorder>
+        <Title order={4} size="h5" mb="sm">{t('static.limits')}: {b.name}</Title>
+        <EntityForm schema={bodyStatic} values={{ min_level: b.min_level, max_level: b.max_level, min_content: b.min_content, max_content: b.max_content }} canWrite={canWrite} onSubmit={(v) => save.mutateAsync(v)}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <FormNumberField name="min_level" label={t('component.minLevel')} />
+            <FormNumberField name="max_level" label={t('component.maxLevel')} />
+            <FormNumberField name="min_content" label={t('component.minContent')} thousandSeparator=" " />
+            <FormNumberField name="max_content" label={t('component.maxContent')} thousandSeparator=" " />
+          </SimpleGrid>
+        </EntityForm>
+      </Card>
+    );
+  }
+  const u = component as Unit;
+  const pump = u.type === 'PUMP' || u.type === 'PUMP_TURBINE';
+  return (
+    <Card withBorder>
+      <Title order={4} size="h5" mb="sm">{t('static.limits')}: {u.name}</Title>
+      <Text size="xs" c="dimmed" mb="xs">{u.type}</Text>
+      <EntityForm
+        schema={unitStatic}
+        values={{ p_min: u.p_min, p_max: u.p_max, q_min: u.q_min, q_max: u.q_max, pump_p_min: u.pump_p_min, pump_p_max: u.pump_p_max, pump_q_min: u.pump_q_min, pump_q_max: u.pump_q_max, gate_min: u.gate_opening_cm_extrema?.[0] ?? null, gate_max: u.gate_opening_cm_extrema?.[1] ?? null }}
+        canWrite={canWrite}
+        onSubmit={({ gate_min, gate_max, ...v }) => save.mutateAsync({ ...v, ...(u.type === 'GATE' ? { gate_opening_cm_extrema: gate_min !== null && gate_max !== null ? [gate_min, gate_max] : null } : {}) })}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {u.type !== 'GATE' && <FormNumberField name="p_min" label={t('component.pMin')} />}
+          {u.type !== 'GATE' && <FormNumberField name="p_max" label={t('component.pMax')} />}
+          <FormNumberField name="q_min" label={t('component.qMin')} />
+          <FormNumberField name="q_max" label={t('component.qMax')} />
+          {pump && <FormNumberField name="pump_p_min" label={t('component.pumpPMin')} />}
+          {pump && <FormNumberField name="pump_p_max" label={t('component.pumpPMax')} />}
+          {pump && <FormNumberField name="pump_q_min" label={t('component.pumpQMin')} />}
+          {pump && <FormNumberField name="pump_q_max" label={t('component.pumpQMax')} />}
+          {u.type === 'GATE' && <FormNumberField name="gate_min" label={t('component.gateMin')} />}
+          {u.type === 'GATE' && <FormNumberField name="gate_max" label={t('component.gateMax')} />}
+        </SimpleGrid>
+      </EntityForm>
+    </Card>
+  );
+}
