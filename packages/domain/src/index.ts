@@ -35,3 +35,4 @@ export * from './productModules.js';
 export * from './customers.js';
 export * from './portfolioAdmin.js';
 export * from './maintenance/index.js';
+export * from './accounts.js';

@@ -16,6 +16,16 @@ export interface AccountTable {
   is_admin: Generated<boolean>;
   mfa_enabled: Generated<boolean>;
   created_at: Generated<CreatedAt>;
+  /** 'api': an API service account (issue 11) */
+  kind: Generated<'user' | 'api'>;
+  /** set: no sign-in, sessions revoked */
+  disabled_at: NullableTimestamp;
+  /** when an API service account's secret was last replaced */
+  secret_rotated_at: NullableTimestamp;
+  created_by: string | null;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
 }
 export interface CustomerTable {
   id: Generated<string>;

@@ -41,6 +41,8 @@ export function defineEntity<T extends keyof Database & string, F extends keyof 
   fields: readonly F[];
   /** what the 409 and 404 call it, e.g. 'The nomination configuration' */
   label?: string;
+  /** fields whose values never reach the history (password hashes): a change is recorded as '[secret]', and row_after leaves them out */
+  secret?: readonly string[];
 }) {
   type Row = { [K in F]: unknown } & EntityRow & Record<string, unknown>;
   type Patch = Partial<{ [K in F]: unknown }>;
@@ -83,7 +85,7 @@ export function defineEntity<T extends keyof Database & string, F extends keyof 
     await sql`
       insert into entity_history (entity, entity_id, version, action, changed_at, changed_by, changes, row_after)
       values (${def.entity}, ${id}, ${version}, ${action}, ${ctx.at}, ${ctx.by}, ${JSON.stringify(changes)}::jsonb,
-              (select to_jsonb(t) from ${table} t where ${sql.ref(`t.${def.key}`)} = ${id}))`.execute(trx);
+              (select to_jsonb(t) - ${[...(def.secret ?? [])]}::text[] from ${table} t where ${sql.ref(`t.${def.key}`)} = ${id}))`.execute(trx);
   }
 
   /** 1, or after a delete of the same id the version after it, so the history of an id stays one sequence. */
@@ -108,7 +110,8 @@ export function defineEntity<T extends keyof Database & string, F extends keyof 
         const values = typeof patch === 'function' ? patch(row) : patch;
         const set = def.fields.filter((f) => values[f] !== undefined && (!row || !sameValue(row[f], values[f])));
         if (row && !set.length) return row;
-        const changes = Object.fromEntries(set.map((f) => [f, { from: row ? row[f] : null, to: values[f] }]));
+        const hidden = (f: string, v: unknown) => (def.secret?.includes(f) && v !== null && v !== undefined ? '[secret]' : v);
+        const changes = Object.fromEntries(set.map((f) => [f, { from: hidden(f, row ? row[f] : null), to: hidden(f, values[f]) }]));
         const cols = set.map((f) => sql.ref(f));
         const vals = set.map((f) => sql`${values[f]}`);
         const written = row
@@ -133,7 +136,7 @@ export function defineEntity<T extends keyof Database & string, F extends keyof 
         if (!row) throw notFound(`${label} was not found`);
         await checkVersion(id, row, ctx, trx);
         await sql`delete from ${table} where ${key} = ${id}`.execute(trx);
-        const changes = Object.fromEntries(def.fields.map((f) => [f, { from: row[f], to: null }]));
+        const changes = Object.fromEntries(def.fields.filter((f) => !def.secret?.includes(f)).map((f) => [f, { from: row[f], to: null }]));
         await record(id, row.version + 1, 'delete', changes, ctx, trx);
       });
     },

@@ -7,8 +7,9 @@ export function createAuthRepo(db: Db) {
   const accountColumns = ['account.id', 'account.email', 'account.full_name', 'account.password_hash', 'account.is_admin', 'account.mfa_enabled'] as const;
 
   return {
+    /** A disabled account is not found: no sign-in, no reset mail. */
     findAccountByEmail(email: string, trx: Executor = db) {
-      return trx.selectFrom('account').select(accountColumns).where('email', '=', email).executeTakeFirst();
+      return trx.selectFrom('account').select(accountColumns).where('email', '=', email).where('disabled_at', 'is', null).executeTakeFirst();
     },
     findAccountById(id: string, trx: Executor = db) {
       return trx.selectFrom('account').select(accountColumns).where('id', '=', id).executeTakeFirst();

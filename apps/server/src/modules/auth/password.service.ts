@@ -8,6 +8,9 @@ import { randomToken, sha256 } from './secrets.js';
 
 export const RESET_MAIL_SUBJECT = 'Reset your Penstock password';
 export const FORGOT_ANSWER = 'If an account exists for this e-mail address, we have sent it a link to reset the password.';
+export const INVITATION_MAIL_SUBJECT = 'You are invited to Penstock';
+/** An invitation's set-password link works once, for a week. */
+export const INVITATION_TTL_S = 7 * 24 * 3600;
 export const RESET_INVALID = 'This password reset link is invalid or has expired. Please request a new one.';
 
 export function createPasswordService(deps: AuthDeps) {
@@ -30,6 +33,24 @@ export function createPasswordService(deps: AuthDeps) {
   }
 
   return {
+    /**
+     * The invitation of a new user: a set-password link of the reset flow (valid a week), mailed.
+     * Throws when the mail cannot be sent, so the admin sees it failed.
+     */
+    async mailInvitation(email: string, invitedBy: string): Promise<void> {
+      const account = await repo.findAccountByEmail(email);
+      if (!account) throw new HttpError(404, 'Account not found');
+      const token = randomToken();
+      const now = clock.now();
+      await repo.createReset({ accountId: account.id, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + INVITATION_TTL_S * 1000), at: now });
+      const link = `${config.publicUrl}/en/reset-password?reset_token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+      await deps.mailer.send({
+        to: email,
+        subject: INVITATION_MAIL_SUBJECT,
+        text: `Hello ${account.full_name},\n\n${invitedBy} has created a Penstock account for you (${email}).\nOpen this link to choose your password:\n${link}\n\nThe link works once, for 7 days. Afterwards use 'Forgot password' on the sign-in page.\n`,
+      });
+    },
+
     /**
      * POST dashboard-v3/auth/password/forgot. Nothing account-specific happens before the answer:
      * the lookup, the reset row and the mail run after it (a failure is logged), so neither the

@@ -1,0 +1,182 @@
+import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_S, type Account, type AccountPortfolio, type ApiAccount, type ApiAccountSecret } from '@penstock/domain';
+import { sql } from 'kysely';
+import { defineEntity, type WriteContext } from '../../db/entities/defineEntity.js';
+import type { Db, Executor } from '../../db/schema.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/httpError.js';
+import { hashPassword, randomToken } from '../auth/index.js';
+
+export const accountEntity = defineEntity({
+  entity: 'account',
+  table: 'account',
+  key: 'id',
+  fields: ['email', 'full_name', 'kind', 'is_admin', 'mfa_enabled', 'disabled_at', 'password_hash', 'secret_rotated_at', 'created_by'],
+  label: 'The account',
+  secret: ['password_hash'],
+});
+
+/**
+ * Users and API service accounts (manageUsers: admins). Disabling an account, rotating its secret or
+ * deleting it ends its sessions at once; removing a portfolio link makes its next request there 404
+ * (every request checks the links in the database).
+ */
+export function createAccountsService(db: Db, clock: { now(): Date }) {
+  const list = async (filter: { id?: string; email?: string; kind?: 'user' | 'api' } = {}): Promise<(Account & { portfolio_id: string | null; can_write: boolean; secret_rotated_at: number | null })[]> => {
+    const now = clock.now();
+    const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_S * 1000);
+    let q = db
+      .selectFrom('account as a')
+      .select([
+        'a.id',
+        'a.email',
+        'a.full_name',
+        'a.kind',
+        'a.is_admin',
+        'a.mfa_enabled',
+        'a.disabled_at',
+        'a.created_at',
+        'a.version',
+        'a.secret_rotated_at',
+        sql<number>`(select count(*)::int from account_portfolio l where l.account_id = a.id)`.as('portfolios'),
+        sql<string | null>`(select l.portfolio_id from account_portfolio l where l.account_id = a.id order by l.portfolio_id limit 1)`.as('portfolio_id'),
+        sql<boolean>`coalesce((select l.can_write from account_portfolio l where l.account_id = a.id order by l.portfolio_id limit 1), false)`.as('can_write'),
+        // the LIMIT-th newest failure inside the window decides the lockout (auth.service reserveAttempt)
+        sql<Date | null>`(select f.created_at from login_failure f where f.email = a.email and f.created_at > ${since} order by f.created_at desc offset ${LOGIN_FAILURE_LIMIT - 1} limit 1)`.as('lock_from'),
+      ])
+      .orderBy('a.email');
+    if (filter.id) q = q.where('a.id', '=', filter.id);
+    if (filter.email) q = q.where('a.email', '=', filter.email.toLowerCase());
+    if (filter.kind) q = q.where('a.kind', '=', filter.kind);
+    const rows = await q.execute();
+    return rows.map(({ lock_from, disabled_at, created_at, secret_rotated_at, ...r }) => ({
+      ...r,
+      disabled: disabled_at !== null,
+      locked_until: lock_from ? lock_from.getTime() + LOGIN_FAILURE_WINDOW_S * 1000 : null,
+      created_at: new Date(created_at as unknown as Date).getTime(),
+      secret_rotated_at: secret_rotated_at ? secret_rotated_at.getTime() : null,
+    }));
+  };
+  const byEmail = async (email: string) => {
+    const [a] = await list({ email });
+    if (!a) throw notFound('Account not found');
+    return a;
+  };
+  const byId = async (id: string) => {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Account not found');
+    const [a] = await list({ id });
+    if (!a) throw notFound('Account not found');
+    return a;
+  };
+  const revokeSessions = (accountId: string, at: Date, trx: Executor) =>
+    trx.updateTable('auth_session').set({ revoked_at: at }).where('account_id', '=', accountId).where('revoked_at', 'is', null).execute();
+  const requirePortfolio = async (portfolioId: string, trx: Executor = db) => {
+    const p = await trx.selectFrom('portfolio').select('id').where('id', '=', portfolioId).executeTakeFirst();
+    if (!p) throw notFound('Portfolio not found');
+  };
+
+  return {
+    list,
+    byEmail,
+    byId,
+
+    /** A person with a password nobody knows yet: the caller mails the set-password invitation. */
+    async createUser(body: { email: string; full_name: string; is_admin: boolean; mfa_enabled: boolean }, ctx: WriteContext): Promise<Account> {
+      if (await db.selectFrom('account').select('id').where('email', '=', body.email).executeTakeFirst()) throw conflict(`An account for ${body.email} exists already`);
+      const id = crypto.randomUUID();
+      await accountEntity.save(id, { ...body, kind: 'user', password_hash: await hashPassword(randomToken()), created_by: ctx.by }, { ...ctx, version: 0 }, db);
+      return byId(id);
+    },
+
+    /** PUT dashboard-v3/account/{account_email}: name, admin flag, two-factor, disabled, unlock. */
+    async update(email: string, body: { full_name?: string; is_admin?: boolean; mfa_enabled?: boolean; disabled?: boolean; unlock?: true; version?: number }, actor: { accountId: string; email: string }, at: Date) {
+      const account = await byEmail(email);
+      if (account.kind === 'api' && (body.is_admin || body.mfa_enabled)) throw badRequest('An API service account is never an administrator and has no two-factor sign-in');
+      if (account.id === actor.accountId && (body.is_admin === false || body.disabled)) throw forbidden('You cannot take away your own administrator rights or disable yourself');
+      await db.transaction().execute(async (trx) => {
+        const patch: Record<string, unknown> = { full_name: body.full_name, is_admin: body.is_admin, mfa_enabled: body.mfa_enabled };
+        if (body.disabled !== undefined) patch.disabled_at = body.disabled ? (account.disabled ? undefined : at) : null;
+        await accountEntity.save(account.id, patch, { by: actor.email, at, version: body.version }, trx);
+        if (body.disabled) await revokeSessions(account.id, at, trx);
+        if (body.unlock) await trx.deleteFrom('login_failure').where('email', '=', account.email).execute();
+        // admin rights are in the tokens: a change takes effect with a new sign-in, so end the sessions
+        if (body.is_admin !== undefined && body.is_admin !== account.is_admin) await revokeSessions(account.id, at, trx);
+      });
+      return byEmail(email);
+    },
+
+    async remove(email: string, actor: { accountId: string; email: string }, at: Date) {
+      const account = await byEmail(email);
+      if (account.id === actor.accountId) throw forbidden('You cannot delete your own account');
+      await accountEntity.remove(account.id, { by: actor.email, at }, db);
+    },
+
+    portfoliosOf: (accountId: string): Promise<AccountPortfolio[]> =>
+      db
+        .selectFrom('account_portfolio as l')
+        .innerJoin('portfolio as p', 'p.id', 'l.portfolio_id')
+        .select(['p.id', 'p.display_name', 'l.can_write', 'l.is_default'])
+        .where('l.account_id', '=', accountId)
+        .orderBy(sql`p.display_name is null`)
+        .orderBy('p.display_name')
+        .execute(),
+
+    /** Link an account to a portfolio (read-only unless can_write); an API account has exactly one. */
+    async link(portfolioId: string, accountId: string, canWrite: boolean) {
+      const account = await byId(accountId);
+      await requirePortfolio(portfolioId);
+      if (account.kind === 'api' && account.portfolios > 0) throw conflict('An API service account reaches exactly one portfolio');
+      await db.insertInto('account_portfolio').values({ account_id: accountId, portfolio_id: portfolioId, can_write: canWrite }).onConflict((oc) => oc.columns(['account_id', 'portfolio_id']).doNothing()).execute();
+    },
+    async unlink(portfolioId: string, accountId: string) {
+      await byId(accountId);
+      const r = await db.deleteFrom('account_portfolio').where('account_id', '=', accountId).where('portfolio_id', '=', portfolioId).executeTakeFirst();
+      if (!r.numDeletedRows) throw notFound('The account is not linked to this portfolio');
+    },
+    /** The one default portfolio of the account (the others lose the flag in the same transaction). */
+    async setDefault(portfolioId: string, accountId: string) {
+      await byId(accountId);
+      await db.transaction().execute(async (trx) => {
+        const link = await trx.selectFrom('account_portfolio').select('portfolio_id').where('account_id', '=', accountId).where('portfolio_id', '=', portfolioId).executeTakeFirst();
+        if (!link) throw notFound('The account is not linked to this portfolio');
+        await trx.updateTable('account_portfolio').set({ is_default: false }).where('account_id', '=', accountId).execute();
+        await trx.updateTable('account_portfolio').set({ is_default: true }).where('account_id', '=', accountId).where('portfolio_id', '=', portfolioId).execute();
+      });
+    },
+    async setWritePermission(email: string, portfolioId: string, canWrite: boolean) {
+      const account = await byEmail(email);
+      const r = await db.updateTable('account_portfolio').set({ can_write: canWrite }).where('account_id', '=', account.id).where('portfolio_id', '=', portfolioId).executeTakeFirst();
+      if (!r.numUpdatedRows) throw notFound('The account is not linked to this portfolio');
+    },
+
+    /**
+     * An API service account of one portfolio: username '{slug}.{random}@{portfolio}.api.penstock' and
+     * a random secret, answered once and stored only as an argon2id hash.
+     */
+    async createApiAccount(body: { portfolio_id: string; name: string; can_write: boolean }, ctx: WriteContext): Promise<ApiAccountSecret> {
+      await requirePortfolio(body.portfolio_id);
+      const slug = body.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 30) || 'api';
+      const username = `${slug}.${randomToken().slice(0, 6).toLowerCase().replace(/[^a-z0-9]/g, 'x')}@${body.portfolio_id.replace(/_/g, '-')}.api.penstock`;
+      const secret = randomToken();
+      const id = crypto.randomUUID();
+      await db.transaction().execute(async (trx) => {
+        await accountEntity.save(id, { email: username, full_name: body.name, kind: 'api', is_admin: false, mfa_enabled: false, password_hash: await hashPassword(secret), secret_rotated_at: ctx.at, created_by: ctx.by }, { ...ctx, version: 0 }, trx);
+        await trx.insertInto('account_portfolio').values({ account_id: id, portfolio_id: body.portfolio_id, can_write: body.can_write, is_default: true }).execute();
+      });
+      return { id, username, secret };
+    },
+
+    /** A new secret; the old one and every session of the account stop working at once. */
+    async rotate(accountId: string, ctx: WriteContext): Promise<ApiAccountSecret> {
+      const account = await byId(accountId);
+      if (account.kind !== 'api') throw badRequest('Only API service accounts have a secret to rotate');
+      const secret = randomToken();
+      const hash = await hashPassword(secret);
+      await db.transaction().execute(async (trx) => {
+        await accountEntity.save(accountId, { password_hash: hash, secret_rotated_at: ctx.at }, ctx, trx);
+        await revokeSessions(accountId, ctx.at, trx);
+      });
+      return { id: accountId, username: account.email, secret };
+    },
+
+    apiAccounts: async (): Promise<ApiAccount[]> => list({ kind: 'api' }),
+  };
+}
