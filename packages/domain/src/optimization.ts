@@ -61,6 +61,20 @@ export const optimizationRunSchema = z.object({
       )
       .optional()
       .describe('The constraints the run held: type, component, hours of the horizon they apply in, cost tier, and once solved which it had to break, where, by how much and at what price'),
+    outages: z
+      .array(
+        z.object({
+          uuid: z.string(), name: z.string(), turbine_id: z.string(), turbine_name: z.string(),
+          /** MW */
+          remaining_power: z.number(),
+          /** epoch ms; end null: never */
+          start_timestamp_millis: z.number(), end_timestamp_millis: z.number().nullable(),
+          /** hours of the horizon it touches */
+          hours: z.number(),
+        }),
+      )
+      .optional()
+      .describe('The maintenance outages the run held as unit availability (overlaps: the smallest remaining power)'),
   }),
   log: z.array(z.string()),
   /** epoch ms UTC */

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/schema.js';
 import { HttpError, invalidFields } from '../../http/httpError.js';
 import type { PlantViewRow } from '../plants/index.js';
 import { buildPlantModel } from './buildPlantModel.js';
-import { optimalMaintenanceTimings, type MaintenanceCandidate, type MaintenanceQuery } from './maintenanceTimings.js';
+import { HOURLY_CANDIDATES_UP_TO_HOURS, optimalMaintenanceTimings, rankOutageWindows, type MaintenanceCandidate, type MaintenanceQuery } from './maintenanceTimings.js';
 
 const H = 3_600_000;
 /** Days after the range the re-solved plans run on, so water kept back in the outage can still be used. */
@@ -12,9 +12,11 @@ export const RESOLVE_TAIL_HOURS = 7 * 24;
 export const MAX_RESOLVE_HOURS = 70 * 24;
 /** Candidates re-solved after screening by the water-value bound. */
 export const RESOLVED_CANDIDATES = 5;
+/** Up to this many windows every one is re-solved (exact ranking), e.g. the weekly starts of two months. */
+export const RESOLVE_ALL_UP_TO = 12;
 
 export interface ResolvedCandidate extends MaintenanceCandidate {
-  /** The screening estimate (price above water value x lost MW), EUR. */
+  /** The screening estimate: generation the outage displaces in the plan without it x (price - water value), EUR. */
   approx_lost_value_eur: number;
   /** What the outage changes in the re-solved plan. */
   plan_difference: {
@@ -53,17 +55,17 @@ const unitEnergy = (plan: PlanResult, unitId: string, first: number, last: numbe
   (plan.units.find((u) => u.id === unitId)?.power ?? []).slice(first, last).reduce((a, p) => a + Math.max(0, p), 0);
 
 /**
- * Optimal maintenance timings by re-solving: candidates are screened by the water-value bound of
- * optimalMaintenanceTimings (every window when `resolve` is Infinity), then the best `resolve` windows
+ * Optimal maintenance timings by re-solving: the plan without the outage is solved, candidates are
+ * screened by what its duals say the outage costs (displaced generation x (price - water value); every
+ * window when `resolve` is Infinity or there are at most RESOLVE_ALL_UP_TO), then the best `resolve` windows
  * that do not overlap each other are planned again with the full model of a run (constraints, the other active outages, overrides,
  * long-term water values) plus this outage, from the plant's latest measured state to a week after
  * the range. Lost value = objective without the outage - objective with it (EUR), cheapest first,
  * windows overlapping a cheaper one left out.
  */
 export async function resolveMaintenanceWindows(db: Executor, view: PlantViewRow, turbineId: string, q: MaintenanceQuery, signal: AbortSignal, opts: ResolveOptions): Promise<ResolvedCandidate[]> {
-  const ranked = await optimalMaintenanceTimings(db, view, turbineId, q, signal, { top: Infinity, strideHours: opts.strideHours });
-  const screened = Number.isFinite(opts.resolve) ? apart(ranked, (c) => c.lost_value_eur).slice(0, opts.resolve) : ranked;
-  if (!screened.length) return [];
+  // validates the query (400s) and answers whether any window fits
+  if (!(await optimalMaintenanceTimings(db, view, turbineId, q, signal, { top: 1, strideHours: opts.strideHours })).length) return [];
   const base = await buildPlantModel(db, { physicalPlantId: view.physical_plant_id, hours: 1, now: opts.now });
   const start = base.model.start;
   if (q['start-ts'] < start) throw invalidFields('query string', [{ path: 'start-ts', message: `must not be before the plan's start (${new Date(start).toISOString()}, the latest measured content)` }]);
@@ -77,6 +79,19 @@ export async function resolveMaintenanceWindows(db: Executor, view: PlantViewRow
     return plan;
   };
   const without = await planned(model);
+  // screening bound from the plan's own duals: generation the outage displaces x (price - water value of the unit's upstream reservoir)
+  const unit = model.units.find((u) => u.id === turbineId);
+  const power = without.units.find((u) => u.id === turbineId)?.power ?? [];
+  const wv = without.reservoirs.find((r) => r.id === unit?.upstream)?.waterValueEnergy ?? [];
+  const priceAt = (i: number) => (typeof model.price === 'number' ? model.price : model.price[i]);
+  const offset = Math.round((q['start-ts'] - start) / H);
+  const rangeHours = Math.floor((q['end-ts'] - q['start-ts']) / H);
+  const loss = Array.from({ length: rangeHours }, (_, h) => Math.max(0, (power[offset + h] ?? 0) - q['maintenance-p-max']) * Math.max(0, priceAt(offset + h) - (wv[offset + h] ?? 0)));
+  const duration = q['duration-value'] * (q['duration-unit'] === 'days' ? 24 : 1);
+  const stride = opts.strideHours ?? (rangeHours > HOURLY_CANDIDATES_UP_TO_HOURS ? 24 : 1);
+  const ranked = rankOutageWindows(loss, duration, stride, Infinity).map((w) => ({ start: q['start-ts'] + w.offset * H, end: q['start-ts'] + (w.offset + duration) * H, lost_value_eur: w.lost }));
+  // few windows are all re-solved: any bound can misorder near-equal ones
+  const screened = Number.isFinite(opts.resolve) && ranked.length > RESOLVE_ALL_UP_TO ? apart(ranked, (c) => c.lost_value_eur).slice(0, opts.resolve) : ranked;
   const out: ResolvedCandidate[] = [];
   for (const c of screened) {
     const plan = await planned(withOutage(model, turbineId, c.start, c.end, q['maintenance-p-max']));

@@ -10,6 +10,7 @@ import { useStartOptimizationRun } from '../api/startOptimizationRun';
 import { ObjectivePartsTable } from './ObjectivePartsTable';
 import { RunComparisonPanel } from './RunComparisonPanel';
 import { RunConstraintsTable } from './RunConstraintsTable';
+import { RunOutagesTable } from './RunOutagesTable';
 import { RunsTable } from './RunsTable';
 
 /** One plant view: start a run, its last runs, and the selected (default: newest succeeded) run against the previous. */
@@ -70,6 +71,7 @@ export function PlantRunsCard({ portfolioId, plant, canWrite }: { portfolioId: s
         {body}
         {selectedRun && <ObjectivePartsTable run={selectedRun} />}
         {selectedRun && <RunConstraintsTable run={selectedRun} timezone={timezone} />}
+        {selectedRun && <RunOutagesTable run={selectedRun} timezone={timezone} />}
         {selected && <RunComparisonPanel portfolioId={portfolioId} plantViewId={plant.id} runId={selected} timezone={timezone} />}
       </Stack>
     </Paper>
