@@ -150,7 +150,14 @@ describe('point tables', () => {
     const fixed = await call('PUT', url, admin, { points: [{ x: 1800, y: 0 }, { x: 1815, y: 12e6 }, { x: 1830, y: 30e6 }], version: 1 });
     expect(fixed.json()).toMatchObject({ version: 2, warnings: [] });
     expect((await t.db.selectFrom('level_to_content_point').select('level').where('hydro_body_id', '=', 'seealm.lake').execute()).length).toBe(3);
-    expect((await call('GET', `${url}/history`, admin)).json().map((h: { version: number }) => h.version)).toEqual([2, 1]);
+    const history = (await call('GET', `${url}/history`, admin)).json();
+    expect(history.map((h: { version: number }) => h.version)).toEqual([2, 1]);
+    // the points are JSON in the history, not a JSON string
+    expect(history[0].changes.points.to).toEqual([{ x: 1800, y: 0 }, { x: 1815, y: 12e6 }, { x: 1830, y: 30e6 }]);
+    expect(history[0].changes.points.from).toHaveLength(4);
+    // the same points again change nothing and add no history
+    expect((await call('PUT', url, admin, { points: [{ x: 1830, y: 30e6 }, { x: 1800, y: 0 }, { x: 1815, y: 12e6 }], version: 2 })).json().version).toBe(2);
+    expect((await call('GET', `${url}/history`, admin)).json()).toHaveLength(2);
   });
 
   it('warns of an implausible turbine efficiency computed from head and flow', async () => {
