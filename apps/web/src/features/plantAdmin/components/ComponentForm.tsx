@@ -18,7 +18,7 @@ import { FormNumberField } from '@/ui/form/FormNumberField';
 import { FormSelectField } from '@/ui/form/FormSelectField';
 import { FormTextField } from '@/ui/form/FormTextField';
 import { usePlantWrite, type PlantScope } from '../api/plantApi';
-import { COMPONENT_TOASTS } from './TopologyTab';
+import { COMPONENT_TOASTS } from '../utils/componentToasts';
 
 export type ComponentKind = 'hydro-body' | 'control-unit';
 type Body = EditableComponents['hydro_bodies'][number];
