@@ -89,6 +89,7 @@ export function createPointTablesService(db: Executor) {
       component_id: componentId,
       points,
       warnings: pointWarnings(kind, points, head),
+      gross_head: head,
       version: meta?.version ?? 0,
       updated_by: meta?.updated_by ?? null,
       updated_at: meta?.updated_at.getTime() ?? null,
