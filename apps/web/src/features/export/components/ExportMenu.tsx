@@ -1,58 +1,37 @@
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
-import { IconDownload, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
-import { useState } from 'react';
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExportTable } from '@penstock/domain';
-import { notifyMutationError } from '@/ui/notify';
+import { lazyPage } from '@/app/router/lazyPage';
+import { useDeferredMenu } from '@/ui/useDeferredMenu';
+import type { ExportMenuProps } from './ExportMenuFull';
 
-export type ExportLib = typeof import('../utils/exportLib');
+export type { ExportLib, ExportMenuProps } from './ExportMenuFull';
 
-export interface ExportMenuProps {
-  /** File name stem, e.g. "Hochalm Storage generation per unit 2026". */
-  fileName: string;
-  /** Builds the tables on click, with the export library (loaded then). CSV takes the first table. */
-  tables: (lib: ExportLib) => ExportTable[];
-  /** Also offer the tables as one Excel workbook. */
-  excel?: boolean;
-  disabled?: boolean;
-}
+const ExportMenuFull = lazyPage(() => import('./ExportMenuFull').then((m) => ({ default: m.ExportMenuFull })));
 
 /** A download button for a chart's or a table's data: CSV, and an Excel workbook where offered. */
-export function ExportMenu({ fileName, tables, excel = false, disabled = false }: ExportMenuProps) {
+export function ExportMenu(props: ExportMenuProps) {
   const { t } = useTranslation('common');
-  const [busy, setBusy] = useState(false);
-  const run = async (kind: 'csv' | 'xlsx') => {
-    setBusy(true);
-    try {
-      const lib = await import('../utils/exportLib');
-      const built = tables(lib);
-      if (kind === 'csv') lib.downloadCsv(fileName, built);
-      else await lib.downloadWorkbook(fileName, built);
-    } catch (error) {
-      notifyMutationError(error, { title: t('export.failedTitle'), generic: t('export.failed') });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const menu = useDeferredMenu();
+  const target = (
+    <Tooltip label={t('export.label')}>
+      <ActionIcon
+        variant="subtle"
+        color="secondary"
+        aria-label={`${t('export.label')}: ${props.fileName}`}
+        disabled={props.disabled}
+        data-testid="export-menu"
+        {...menu.targetProps}
+      >
+        <IconDownload size={16} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+  if (!menu.loaded) return target;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Tooltip label={t('export.label')}>
-          <ActionIcon variant="subtle" color="secondary" aria-label={`${t('export.label')}: ${fileName}`} loading={busy} disabled={disabled} data-testid="export-menu">
-            <IconDownload size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconFileTypeCsv size={16} aria-hidden />} onClick={() => void run('csv')}>
-          {t('export.csv')}
-        </Menu.Item>
-        {excel && (
-          <Menu.Item leftSection={<IconFileSpreadsheet size={16} aria-hidden />} onClick={() => void run('xlsx')}>
-            {t('export.excel')}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={target}>
+      <ExportMenuFull {...props} defaultOpened={menu.openOnLoad} />
+    </Suspense>
   );
 }
