@@ -26,3 +26,5 @@ class NoResizeObserver {
 if (!window.ResizeObserver) window.ResizeObserver = NoResizeObserver as unknown as typeof ResizeObserver;
 if (!window.HTMLElement.prototype.scrollIntoView) window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
+// Mantine's autosize Textarea listens for web fonts loading
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() } });

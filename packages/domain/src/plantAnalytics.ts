@@ -133,6 +133,19 @@ export const REPORTING_FORMULAS: Record<ReportingSectionId, { unit: string; form
   averageValueAdded: { unit: 'EUR/MWh', formula: 'valueAdded / totalGeneration' },
 };
 
+/**
+ * The unoptimised revenue's formula when the plant has a long-term run at the range's end: the
+ * water kept is valued like the short-term plan values the water it leaves, with the run's cuts.
+ */
+export function unoptimizedRevenueFormulaWithWaterValues(run: { version: number; stageStart: number }, keptValueEur: number): string {
+  const week = new Date(run.stageStart).toISOString().slice(0, 10);
+  return (
+    "Unoptimised reference: a naive operator of the same plant turbines the inflow as it comes (natural plus upstream inflow of the reservoirs that feed its units, up to their capacity; the rest spills) and sells it at each hour's price, over the hours with actual power; MWh per m3 is the plant's own. " +
+    `Water the plant kept in storage is valued with the long-term water values of run ${run.version} (week of ${week}), the same future value the short-term plan puts on the water it leaves: ` +
+    `value at the last content minus value at the first, ${Math.round(keptValueEur).toLocaleString('en-GB')} EUR, taken out of the reference. Value added is thus what the timing of the release earned.`
+  );
+}
+
 /** How portfolio reporting combines its plant views' figures. */
 export const REPORTING_PORTFOLIO_RULE =
   'Portfolio: MWh, MW, m3, m3/s and EUR figures are sums over the plant views; inflowWeightedPrice = sum(I x P) / sum(I) over all their reservoirs; averageMarketPrice = mean of the plant views\' averageMarketPrice; averageRealizedMarketPrice = totalRevenue / totalGeneration and averageValueAdded = valueAdded / totalGeneration from the portfolio sums.';

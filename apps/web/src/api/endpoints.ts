@@ -46,6 +46,7 @@ export const endpoints = {
     priceForecastDownload: (portfolioId: string) => portfolio(portfolioId, 'price-forecast', 'download'),
     reporting: (portfolioId: string) => portfolio(portfolioId, 'reporting'),
     waterValue: (portfolioId: string, plantViewId: string) => portfolio(portfolioId, 'water-value', enc(plantViewId)),
+    waterValueTable: (portfolioId: string, plantViewId: string) => portfolio(portfolioId, 'water-value', enc(plantViewId), 'table'),
     productModules: (portfolioId: string) => portfolio(portfolioId, 'product-modules'),
     maintenance: (portfolioId: string) => portfolio(portfolioId, 'maintenance'),
     constraints: (portfolioId: string) => portfolio(portfolioId, 'constraint'),
@@ -65,6 +66,7 @@ export const endpoints = {
     productModulesHistory: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'product-modules', 'history'),
     optimizationRun: (portfolioId: string, plantViewId: string, runId: string, action: 'cancel' | 'comparison') =>
       plant(portfolioId, plantViewId, 'optimization', enc(runId), action),
+    longTermRuns: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'long-term-run'),
     maintenanceCreate: (portfolioId: string, plantViewId: string, turbineId: string) => plant(portfolioId, plantViewId, 'turbine', enc(turbineId), 'maintenance'),
     maintenance: (portfolioId: string, plantViewId: string, id: string) => plant(portfolioId, plantViewId, 'maintenance', enc(id)),
     optimalTimings: (portfolioId: string, plantViewId: string, turbineId: string) => plant(portfolioId, plantViewId, 'turbine', enc(turbineId), 'optimal-maintenance-timings'),

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { QueryView, type QueryLike } from './QueryView';
+import { QueryView, selectQuery, type QueryLike } from './QueryView';
 
 const state = <T,>(s: Partial<QueryLike<T>>): QueryLike<T> => ({ isPending: false, isError: false, error: null, data: undefined, refetch: vi.fn(), ...s });
 const show = (query: QueryLike<string[]>, props: { errorText?: string; empty?: string } = {}) =>
@@ -40,5 +40,22 @@ describe('QueryView', () => {
   it('data renders the children', () => {
     show(state({ data: ['a', 'b'] }));
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['a', 'b']);
+  });
+  it('selectQuery: the selected item renders, null (not in the list) is empty, pending and error pass through', () => {
+    const pick = (q: QueryLike<string[]>) =>
+      render(
+        <MantineProvider env="test">
+          <QueryView query={selectQuery(q, (rows) => rows.find((r) => r === 'b') ?? null)} empty="Plant not found">
+            {(row) => <p>picked {row.toUpperCase()}</p>}
+          </QueryView>
+        </MantineProvider>,
+      );
+    pick(state({ data: ['a', 'b'] }));
+    expect(screen.getByText('picked B')).toBeTruthy();
+    pick(state({ data: ['a'] }));
+    expect(screen.getByText('Plant not found')).toBeTruthy();
+    const failing = state<string[]>({ isError: true });
+    pick(failing);
+    expect(screen.getByRole('alert').textContent).toContain('Data failed to load.');
   });
 });

@@ -21,15 +21,15 @@ export interface QueryLike<T> {
 
 export interface QueryViewProps<T> {
   query: QueryLike<T>;
-  /** The loaded data; only called with data that is not empty. */
-  children: (data: T) => ReactNode;
+  /** The loaded data; only called with data that is not empty (and not null). */
+  children: (data: NonNullable<T>) => ReactNode;
   /** While pending; default five skeleton rows. */
   pending?: ReactNode;
   /** The error text (the area's, e.g. 'There was an error loading the components'); default 'Data failed to load.'. */
   errorText?: string;
   /** Label of the retry button that refetches; default 'Retry'. */
   retryLabel?: string;
-  /** Whether the loaded data counts as empty; default: an empty array. */
+  /** Whether the loaded data counts as empty (null always does); default: an empty array. */
   isEmpty?: (data: T) => boolean;
   /** Shown when empty: a text goes into the EmptyState panel; default 'No data available'. */
   empty?: ReactNode;
@@ -38,6 +38,14 @@ export interface QueryViewProps<T> {
 }
 
 const isEmptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;
+
+/**
+ * The query seen through `select`, e.g. the one plant of a loaded list (null: not in it, shown as
+ * empty): `<QueryView query={selectQuery(plants, (ps) => ps.find((p) => p.id === id) ?? null)} empty={...}>`.
+ */
+export function selectQuery<T, U>(query: QueryLike<T>, select: (data: T) => U): QueryLike<U> {
+  return { isPending: query.isPending, isError: query.isError, error: query.error, refetch: query.refetch, data: query.data === undefined ? undefined : select(query.data) };
+}
 
 /** Five skeleton rows: the pending state of lists and tables. */
 export function SkeletonRows({ rows = 5, height = 28, testId }: { rows?: number; height?: number; testId?: string }) {
@@ -71,6 +79,6 @@ export function QueryView<T>(props: QueryViewProps<T>) {
         error={query.error}
       />
     );
-  if (isEmpty(query.data)) return typeof empty === 'string' ? <EmptyState testId={props.emptyTestId}>{empty}</EmptyState> : <>{empty}</>;
-  return <>{props.children(query.data)}</>;
+  if (query.data === null || isEmpty(query.data)) return typeof empty === 'string' ? <EmptyState testId={props.emptyTestId}>{empty}</EmptyState> : <>{empty}</>;
+  return <>{props.children(query.data as NonNullable<T>)}</>;
 }

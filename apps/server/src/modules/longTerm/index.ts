@@ -1,2 +1,2 @@
 // What other modules may use of longTerm: import from '../longTerm/index.js', nothing deeper.
-export { longTermFutureValue } from './longTermFutureValue.js';
+export { futureValueAt, longTermFutureValue, type LongTermFutureValue } from './longTermFutureValue.js';

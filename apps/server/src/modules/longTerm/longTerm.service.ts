@@ -3,7 +3,6 @@ import type PgBoss from 'pg-boss';
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http/httpError.js';
-import { bossDb } from '../../jobs/createBoss.js';
 import type { PlantViewRow } from '../plants/index.js';
 import { createLongTermRepo, type LongTermInputs, type LongTermRunRow } from './longTerm.repo.js';
 import { latestContents } from './runLongTermRun.js';
@@ -52,14 +51,10 @@ export function createLongTermService(db: Db, boss: () => Promise<PgBoss>) {
   return {
     /** Creates the run and its job in one transaction, so a worker never sees a job without its run. */
     async start(view: View, startedBy: string, opts: { weeks?: number } = {}): Promise<LongTermRun> {
-      const b = await boss();
       const inputs: LongTermInputs = { weeks: opts.weeks ?? LONG_TERM_WEEKS.default };
-      const run = await db.transaction().execute(async (trx) => {
-        const row = await repo.insert({ physical_plant_id: view.physical_plant_id, portfolio_id: view.portfolio_id, plant_view_id: view.id, started_by: startedBy, inputs }, trx);
-        await b.send(LONG_TERM_QUEUE, { runId: row.id }, { db: bossDb(trx), expireInSeconds: 3600 });
-        return row;
-      });
-      await repo.prune(view.physical_plant_id, LONG_TERM_RUNS_KEPT).catch(() => 0);
+      const run = await repo.startWithJob(await boss(), LONG_TERM_QUEUE, view.physical_plant_id, LONG_TERM_RUNS_KEPT, (trx) =>
+        repo.insert({ physical_plant_id: view.physical_plant_id, portfolio_id: view.portfolio_id, plant_view_id: view.id, started_by: startedBy, inputs }, trx),
+      );
       return toLongTermRunView(run);
     },
     async list(view: View, limit = 20): Promise<LongTermRun[]> {
@@ -71,7 +66,7 @@ export function createLongTermService(db: Db, boss: () => Promise<PgBoss>) {
     /** Queued: never starts. Running: the worker aborts its training within a second. Ended: 409. */
     async cancel(view: View, runId: string, now: Date, by: string): Promise<LongTermRun> {
       await find(view, runId);
-      const ended = await repo.finish(runId, { status: 'cancelled', now, lines: [`cancelled by ${by}`] });
+      const ended = await repo.cancel(runId, now, by);
       const run = toLongTermRunView(await find(view, runId));
       if (!ended) throw new HttpError(409, `The run has already ended (${run.status})`);
       return run;

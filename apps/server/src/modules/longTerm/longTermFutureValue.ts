@@ -30,3 +30,18 @@ export async function longTermFutureValue(db: Executor, physicalPlantId: string,
   if (!row || !row.cuts.length) return undefined;
   return { cuts: row.cuts, runId: row.run_id, version: row.version, stageStart: row.stage_start.getTime() };
 }
+
+/**
+ * The future value (EUR) of the reservoir contents `contents` (m3 by reservoir id) under the cuts:
+ * the lowest cut, as the short-term LP bounds its future value column (theta <= each cut).
+ * Reservoirs without a content are held at 0 on every cut.
+ */
+export function futureValueAt(cuts: readonly FutureCut[], contents: Readonly<Record<string, number>>): number {
+  let best = Infinity;
+  for (const cut of cuts) {
+    let v = cut.intercept;
+    for (const [id, x] of Object.entries(contents)) v += (cut.slopes[id] ?? 0) * x;
+    if (v < best) best = v;
+  }
+  return best;
+}

@@ -86,11 +86,12 @@ export async function runLongTermRun(
     await writing;
     const summary = `${result.method.toUpperCase()} ${result.status.toLowerCase().replace('_', ' ')} after ${result.iterations} iteration(s): upper bound ${result.upperBound.toFixed(0)} EUR, simulated ${result.lowerBound.toFixed(0)} ± ${result.lowerBoundCi.toFixed(0)} EUR`;
     const status = await db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('long_term_run').select('status').where('id', '=', runId).forUpdate().executeTakeFirst();
-      if (row?.status !== 'running') return row?.status ?? 'missing';
+      const locked = await repo.lockStatus(runId, trx);
+      if (locked !== 'running') return locked ?? 'missing';
       await storeResult(trx, runId, model, result);
       await trx.updateTable('long_term_run').set({ iterations: JSON.stringify(result.convergence.map(toConvergenceView)) }).where('id', '=', runId).execute();
-      await repo.finish(runId, { status: 'succeeded', now: clock.now(), lines: [...result.notes, summary], bounds: { upper: result.upperBound, lower: result.lowerBound, ci: result.lowerBoundCi }, durationMs: performance.now() - t0 }, trx);
+      const bounds = { upper_bound: result.upperBound, lower_bound: result.lowerBound, lower_bound_ci: result.lowerBoundCi };
+      await repo.finish(runId, { status: 'succeeded', now: clock.now(), lines: [...result.notes, summary], durationMs: performance.now() - t0 }, bounds, trx);
       return 'succeeded';
     });
     return { status };

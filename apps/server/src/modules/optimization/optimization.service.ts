@@ -2,7 +2,6 @@ import type { OptimizationRun } from '@penstock/domain';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/httpError.js';
-import { bossDb } from '../../jobs/createBoss.js';
 import type { PlantViewRow } from '../plants/index.js';
 import { compareRuns, type RunComparison } from './compareRuns.js';
 import { createOptimizationRepo, type RunRow } from './optimization.repo.js';
@@ -45,14 +44,10 @@ export function createOptimizationService(db: Db, boss: () => Promise<PgBoss>) {
   return {
     /** Creates the run and its job in one transaction, so a worker never sees a job without its run. */
     async start(view: Pick<PlantViewRow, 'id' | 'portfolio_id' | 'physical_plant_id'>, startedBy: string, opts: { start?: number; hours?: number }): Promise<RunView> {
-      const b = await boss();
       const inputs: RunInputs = { start: opts.start ?? null, hours: opts.hours ?? DEFAULT_HORIZON_HOURS };
-      const run = await db.transaction().execute(async (trx) => {
-        const row = await repo.insert({ physical_plant_id: view.physical_plant_id, portfolio_id: view.portfolio_id, plant_view_id: view.id, started_by: startedBy, inputs }, trx);
-        await b.send(OPTIMIZATION_QUEUE, { runId: row.id }, { db: bossDb(trx), expireInSeconds: 3600 });
-        return row;
-      });
-      await repo.prune(view.physical_plant_id, RUNS_KEPT_PER_PLANT).catch(() => 0);
+      const run = await repo.startWithJob(await boss(), OPTIMIZATION_QUEUE, view.physical_plant_id, RUNS_KEPT_PER_PLANT, (trx) =>
+        repo.insert({ physical_plant_id: view.physical_plant_id, portfolio_id: view.portfolio_id, plant_view_id: view.id, started_by: startedBy, inputs }, trx),
+      );
       return toRunView(run);
     },
     async list(viewId: string, limit = 20): Promise<RunView[]> {
@@ -72,7 +67,7 @@ export function createOptimizationService(db: Db, boss: () => Promise<PgBoss>) {
     /** Queued: never starts. Running: the worker aborts its solve within a second. Ended: 409. */
     async cancel(viewId: string, runId: string, now: Date, by: string): Promise<RunView> {
       await this.get(viewId, runId);
-      const ended = await repo.finish(runId, { status: 'cancelled', now, lines: [`cancelled by ${by}`] });
+      const ended = await repo.cancel(runId, now, by);
       const run = await this.get(viewId, runId);
       if (!ended) throw conflict(`The run has already ended (${run.status})`);
       return run;

@@ -98,8 +98,8 @@ export async function runOptimization(
     await repo.progress(runId, 0.8, [solved, ...constraintLines(plan), ...plan.messages, ...problems.map((p) => `check: ${p}`)]);
     const status = await db.transaction().execute(async (trx) => {
       // Lock the run: a cancel between solve and store must not be overwritten.
-      const row = await trx.selectFrom('optimization_run').select('status').where('id', '=', runId).forUpdate().executeTakeFirst();
-      if (row?.status !== 'running') return row?.status ?? 'missing';
+      const locked = await repo.lockStatus(runId, trx);
+      if (locked !== 'running') return locked ?? 'missing';
       const summary = await storePlan(runId, model, plan, trx);
       await repo.finish(
         runId,
@@ -107,10 +107,9 @@ export async function runOptimization(
           status: 'succeeded',
           now: clock.now(),
           lines: [`plan stored: ${summary.generation_mwh.toFixed(1)} MWh, revenue ${summary.revenue_eur.toFixed(2)} EUR`],
-          objective: plan.objective,
-          summary,
           durationMs: performance.now() - t0,
         },
+        { objective: plan.objective, summary: JSON.stringify(summary) },
         trx,
       );
       return 'succeeded';

@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
-import { requireUser } from '../auth/requireUser.js';
+import { requireUser } from '../auth/index.js';
 import { requirePlantView } from '../plants/index.js';
 import { createComponentsService } from './components.service.js';
 import { controlUnitEntity, hydroBodyEntity } from './plantEntities.js';

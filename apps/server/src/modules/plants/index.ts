@@ -1,6 +1,6 @@
 // What other modules may use of plants: import from '../plants/index.js', nothing deeper.
 export { plantsRepo, type PlantViewRow } from './plants.repo.js';
 export { requirePlantView, type PlantViewAccess, type PlantViewParams } from './requirePlantView.js';
-export { bidCompletionTime } from './nominationConfiguration.js';
+export { bidCompletionTime, nominationConfiguration } from './nominationConfiguration.js';
 export { liveViews } from './liveViews.js';
 export { viewComponents, viewComponentsQuery, type ViewComponent } from './viewComponents.js';

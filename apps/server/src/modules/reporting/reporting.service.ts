@@ -1,10 +1,12 @@
 import {
   REPORTING_FORMULAS,
   REPORTING_SECTION_IDS,
+  unoptimizedRevenueFormulaWithWaterValues,
   type ReportingResponse,
   type ReportingSectionId,
 } from '@penstock/domain';
 import type { Db } from '../../db/schema.js';
+import { futureValueAt, longTermFutureValue } from '../longTerm/index.js';
 import { plantsRepo, type PlantViewRow } from '../plants/index.js';
 import { seriesRepo } from '../series/index.js';
 import { createReportingRepo } from './reporting.repo.js';
@@ -15,6 +17,8 @@ interface PlantReport {
   figures: Figures;
   inflowPrice: number; // sum(I x P) over priced hours
   pricedInflow: number; // sum(I) over priced hours
+  /** unoptimisedRevenue's formula when the long-term water values valued the water kept */
+  waterLeftFormula: string | null;
 }
 
 const div = (a: number | null, b: number | null) => (a === null || b === null || b === 0 ? null : a / b);
@@ -44,7 +48,7 @@ export function createReportingService(db: Db) {
     const inflowIds = [...ids('inflow'), ...ids('upstream_inflow')];
     const generating = new Set(units.map((u) => u.id));
     const dischargeIds = actual.filter((m) => m.quantity === 'discharge' && generating.has(m.component_id ?? '')).map((m) => m.id);
-    const [er, meanPrice, flows, contents, release, turbined] = await Promise.all([
+    const [er, meanPrice, flows, contents, release, turbined, future] = await Promise.all([
       repo.energyAndRevenue(ids('power'), price, start, end),
       repo.meanPrice(price, start, end),
       repo.flows(inflowIds, price, start, end),
@@ -57,6 +61,7 @@ export function createReportingService(db: Db) {
         end,
       ),
       repo.turbinedVolume(dischargeIds, start, end),
+      longTermFutureValue(db, view.physical_plant_id, end),
     ]);
     const natural = flows.filter((f) => metaOf.get(f.id)?.quantity === 'inflow');
     // energy equivalent (MWh per m3): what the plant itself made of each turbined m3, so the
@@ -66,20 +71,30 @@ export function createReportingService(db: Db) {
     const eta = er.energy && turbined > 0 ? er.energy / turbined : etas.length ? etas.reduce((a, b) => a + b, 0) / etas.length : null;
     // The reference operator turbines the inflow as it comes (up to the units' capacity) at each
     // hour's price. The water the plant kept (content change of the feeding reservoirs) is taken
-    // out of the reference at the reference's own mean price, so both use the same water.
-    const stored = contents.filter((c) => feeds(c.id)).reduce((a, c) => a + (c.last - c.first), 0);
+    // out of the reference: valued with the long-term run's future value at the range's end where
+    // there is one (as the short-term plan values the water it leaves), else at the reference's
+    // own mean price, so both use the same water.
+    const feeding = contents.filter((c) => feeds(c.id));
+    const stored = feeding.reduce((a, c) => a + (c.last - c.first), 0);
     const referencePrice = release.volume > 0 ? release.valued / release.volume : meanPrice;
+    const contentsAt = (edge: 'first' | 'last') => Object.fromEntries(feeding.map((c) => [metaOf.get(c.id)!.component_id!, c[edge]]));
+    const keptValue = future && feeding.length ? futureValueAt(future.cuts, contentsAt('last')) - futureValueAt(future.cuts, contentsAt('first')) : null;
 
     const energy = er.energy;
     const revenue = er.revenue;
     // never below nothing: a pumped-storage plant's upper reservoir also keeps water it pumped up
-    const unoptimized = eta !== null && referencePrice !== null ? eta * Math.max(0, release.valued - stored * referencePrice) : null;
+    const unoptimized =
+      eta === null ? null
+      : keptValue !== null ? Math.max(0, eta * release.valued - keptValue)
+      : referencePrice !== null ? eta * Math.max(0, release.valued - stored * referencePrice)
+      : null;
     const inflowPrice = natural.reduce((a, f) => a + (f.flow_price ?? 0), 0);
     const pricedInflow = natural.reduce((a, f) => a + (f.priced_flow ?? 0), 0);
     const valueAdded = revenue !== null && unoptimized !== null ? revenue - unoptimized : null;
     return {
       inflowPrice,
       pricedInflow,
+      waterLeftFormula: future && keptValue !== null ? unoptimizedRevenueFormulaWithWaterValues(future, keptValue) : null,
       figures: {
         totalGeneration: energy,
         averageGeneration: div(energy, er.hours),
@@ -96,12 +111,13 @@ export function createReportingService(db: Db) {
     };
   }
 
-  const sections = (f: Figures) => REPORTING_SECTION_IDS.map((id) => ({ id, value: f[id], ...REPORTING_FORMULAS[id] }));
+  const sections = (f: Figures, waterLeftFormula: string | null = null) =>
+    REPORTING_SECTION_IDS.map((id) => ({ id, value: f[id], ...REPORTING_FORMULAS[id], ...(id === 'unoptimizedRevenue' && waterLeftFormula ? { formula: waterLeftFormula } : {}) }));
 
   return {
     async plant(view: PlantViewRow, start: number, end: number): Promise<ReportingResponse> {
       const r = await plantReport(view, start, end);
-      return { start_ts: start, end_ts: end, currency: 'EUR', sections: sections(r.figures), plants: [] };
+      return { start_ts: start, end_ts: end, currency: 'EUR', sections: sections(r.figures, r.waterLeftFormula), plants: [] };
     },
 
     async portfolio(portfolioId: string, start: number, end: number): Promise<ReportingResponse> {
@@ -129,7 +145,7 @@ export function createReportingService(db: Db) {
         end_ts: end,
         currency: 'EUR',
         sections: sections(figures),
-        plants: views.map((v, i) => ({ plant_view_id: v.id, name: v.name, sections: sections(reports[i].figures) })),
+        plants: views.map((v, i) => ({ plant_view_id: v.id, name: v.name, sections: sections(reports[i].figures, reports[i].waterLeftFormula) })),
       };
     },
   };

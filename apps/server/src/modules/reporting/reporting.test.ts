@@ -123,3 +123,49 @@ describe('water values', () => {
     expect((await get(url.replace('alpine/water-value/hochalm', 'alpine/water-value/innau'), operator)).statusCode).toBe(404);
   });
 });
+
+describe("reporting's value of the water left", () => {
+  // October in the test world: actuals until 30 Oct 12:00; a long-term stage starts on 29 October
+  const s = Date.UTC(2026, 9, 1), e = Date.UTC(2026, 10, 1);
+  const report = async () => {
+    const { sections } = (await get(`alpine/plant/hochalm/reporting?start-ts=${s}&end-ts=${e}`)).json() as { sections: Section[] };
+    return sections.find((x) => x.id === 'unoptimizedRevenue')!;
+  };
+  /** A succeeded long-term run of Hochalm whose future value at the range's end is one cut: EUR per m3 of the reservoir. */
+  const runWithSlope = async (version: number, slope: number) => {
+    const run = await t.db
+      .insertInto('long_term_run')
+      .values({ physical_plant_id: 'hochalm', version, started_by: 'test', status: 'succeeded', inputs: JSON.stringify({ weeks: 52 }) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('long_term_cut')
+      .values({ run_id: run.id, stage: 0, state: 0, stage_start: new Date(Date.UTC(2026, 9, 29)), cuts: JSON.stringify([{ intercept: 5e6, slopes: { 'hochalm.reservoir': slope } }, { intercept: 9e9, slopes: {} }]) })
+      .execute();
+  };
+
+  it('uses the long-term run\'s water values, as the short-term plan does, and says so in the tooltip', async () => {
+    const before = await report();
+    expect(before.formula).toContain("at the reference's mean price");
+
+    // the content the plant kept over the range, read from the series API
+    const content = (await get(`alpine/plant/hochalm/water-content?start-ts=${s}&end-ts=${e}`)).json();
+    const values = content.frames.find((f: { component_id: string | null; kind: string }) => f.component_id === 'hochalm.reservoir' && f.kind === 'actual').values.filter((v: number | null) => v !== null);
+    const kept = values[values.length - 1] - values[0];
+    expect(Math.abs(kept)).toBeGreaterThan(1000);
+
+    await runWithSlope(1, 0.05);
+    const first = await report();
+    expect(first.formula).toContain('long-term water values of run 1 (week of 2026-10-29)');
+    expect(first.formula).toContain(`${Math.round(0.05 * kept).toLocaleString('en-GB')} EUR`);
+    expect(first.value).not.toBeCloseTo(before.value!, 0);
+
+    // a newer run that values water higher: the reference keeps exactly that much less for the same water
+    await runWithSlope(2, 0.08);
+    const second = await report();
+    expect(second.formula).toContain('run 2');
+    expect(second.value! - first.value!).toBeCloseTo(-(0.08 - 0.05) * kept, 2);
+    await t.db.deleteFrom('long_term_run').where('physical_plant_id', '=', 'hochalm').execute();
+  });
+});
+

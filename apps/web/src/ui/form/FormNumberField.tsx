@@ -1,11 +1,17 @@
-import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { NumberInput, Text, type NumberInputProps } from '@mantine/core';
 import { ControlledField, type ControlledFieldProps } from './ControlledField';
 
-/** A number field of an EntityForm bound by name: an emptied field is null (the schema says whether that is allowed). */
-export function FormNumberField({ name, disabledReason, ...rest }: ControlledFieldProps & Omit<NumberInputProps, 'name' | 'error' | 'value' | 'onChange'>) {
+/**
+ * A number field of an EntityForm bound by name, with its unit beside it (`unit`, e.g. 'MW'): an
+ * emptied field is null (the schema says whether that is allowed).
+ */
+export function FormNumberField({ name, disabledReason, unit, ...rest }: ControlledFieldProps & { unit?: string } & Omit<NumberInputProps, 'name' | 'error' | 'value' | 'onChange'>) {
   return (
     <ControlledField name={name} disabledReason={disabledReason} disabled={rest.disabled} render={({ field, disabled, error }) => (
-      <NumberInput {...rest} name={name} value={field.value ?? ''} onBlur={field.onBlur} disabled={disabled} error={error}
+      <NumberInput
+        rightSection={unit ? <Text size="xs" c="dimmed">{unit}</Text> : undefined}
+        rightSectionWidth={unit ? Math.max(36, unit.length * 8 + 16) : undefined}
+        {...rest} name={name} value={field.value ?? ''} onBlur={field.onBlur} disabled={disabled} error={error}
         onChange={(v) => field.onChange(typeof v === 'number' ? v : v === '' || v === '-' ? null : Number(v))} />
     )} />
   );

@@ -5,6 +5,7 @@ import { useTaskJob } from '../api/getTaskJob';
 import type { PeriodicTask } from '../api/getPeriodicTasks';
 import { formatTaskTime } from '../utils/formatTaskTime';
 import { TaskStatusBadge } from './TaskStatusBadge';
+import { QueryView } from '@/ui/QueryView';
 
 /** The last run's status badge; clicking it shows that job: who or what started it, its times and its output or error. */
 export function TaskJobPopover({ task }: { task: PeriodicTask }) {
@@ -21,20 +22,18 @@ export function TaskJobPopover({ task }: { task: PeriodicTask }) {
         </UnstyledButton>
       </Popover.Target>
       <Popover.Dropdown data-testid="task-job">
-        {job.isPending ? (
-          <Loader size="sm" />
-        ) : job.isError ? (
-          <Text size="sm" c="destructive">{t('job.failed')}</Text>
-        ) : (
-          <Stack gap={4}>
-            <Text size="sm" fw={600}>{t(job.data.trigger === 'manual' ? 'job.manual' : 'job.scheduled', { by: job.data.triggered_by ?? '' })}</Text>
-            <Text size="xs" c="dimmed">{t('job.times', { created: time(job.data.created_at), started: time(job.data.started_at), finished: time(job.data.finished_at) })}</Text>
-            {job.data.error && <Text size="sm" c="destructive">{job.data.error}</Text>}
-            {job.data.output != null && (
-              <Code block mah={240} style={{ overflow: 'auto' }}>{JSON.stringify(job.data.output, null, 2)}</Code>
-            )}
-          </Stack>
-        )}
+        <QueryView query={job} pending={<Loader size="sm" />} errorText={t('job.failed')} retryLabel={t('retry')}>
+          {(data) => (
+            <Stack gap={4}>
+              <Text size="sm" fw={600}>{t(data.trigger === 'manual' ? 'job.manual' : 'job.scheduled', { by: data.triggered_by ?? '' })}</Text>
+              <Text size="xs" c="dimmed">{t('job.times', { created: time(data.created_at), started: time(data.started_at), finished: time(data.finished_at) })}</Text>
+              {data.error && <Text size="sm" c="destructive">{data.error}</Text>}
+              {data.output != null && (
+                <Code block mah={240} style={{ overflow: 'auto' }}>{JSON.stringify(data.output, null, 2)}</Code>
+              )}
+            </Stack>
+          )}
+        </QueryView>
       </Popover.Dropdown>
     </Popover>
   );

@@ -1,4 +1,4 @@
-import { Badge, Group, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TELEMETRY_OUTDATED_AFTER_DEFAULT } from '@penstock/domain';
 import { ExportMenu } from '@/features/export/components/ExportMenu';
@@ -6,7 +6,7 @@ import { useLatestTelemetry } from '@/features/series/api/getLatestTelemetry';
 import { displayScale, formatQuantity } from '@/features/series/utils/formatValue';
 import { timeFormatter } from '@/features/series/utils/timeFormat';
 import { useUserSettings } from '@/features/settings/api/getUserSettings';
-import { LoadError } from '@/ui/LoadError';
+import { QueryView, selectQuery, SkeletonRows } from '@/ui/QueryView';
 import type { CockpitScope } from '../utils/cockpitScope';
 import { telemetryStatus, type TelemetryStatus } from '../utils/telemetryStatus';
 import { ChartCard } from './ChartCard';
@@ -26,46 +26,51 @@ export function TelemetryTable({ scope }: { scope: CockpitScope }) {
   const fmt = timeFormatter(scope.timezone, i18n.language);
   const now = Date.now();
   const rows = (q.data?.components ?? []).filter((c) => scope.keep({ componentId: c.component_id, componentType: c.component_type }));
-  let body;
-  if (q.isPending) body = <Stack gap={6}>{[0, 1, 2].map((i) => <Skeleton key={i} height={24} />)}</Stack>;
-  else if (q.isError) body = <LoadError message={t('quality.telemetryFailed')} onRetry={() => void q.refetch()} retryLabel={t('charts.retry')} error={q.error} />;
-  else if (!rows.length) body = <Text c="dimmed" size="sm">{t('quality.telemetryEmpty')}</Text>;
-  else
-    body = (
-      <Table striped verticalSpacing={6} fz="sm" data-testid="telemetry-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('quality.component')}</Table.Th>
-            <Table.Th ta="right">{t('quality.latest')}</Table.Th>
-            <Table.Th>{t('quality.latestAt')}</Table.Th>
-            <Table.Th>{t('quality.override')}</Table.Th>
-            <Table.Th>{t('quality.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((c) => {
-            const status = telemetryStatus(c, now, hours);
-            const value = c.latest_value ? formatQuantity(c.latest_value.value, c.latest_value.unit, i18n.language) : null;
-            const badge = (
-              <Badge color={BADGE_COLOR[status]} variant="light">
-                {t(`quality.${status}`)}
-              </Badge>
-            );
-            return (
-              <Table.Tr key={c.component_id} data-component={c.component_id} data-status={status}>
-                <Table.Td>{c.component_name}</Table.Td>
-                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="latest-value">
-                  {value ? `${value.text} ${value.unit}` : '–'}
-                </Table.Td>
-                <Table.Td>{c.latest === null ? '–' : fmt(c.latest_value?.ts ?? c.latest)}</Table.Td>
-                <Table.Td>{c.latest_override === null ? '–' : fmt(c.latest_override)}</Table.Td>
-                <Table.Td>{status === 'noTelemetry' ? <Tooltip label={t('quality.noTelemetryHint')}>{badge}</Tooltip> : badge}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    );
+  const body = (
+    <QueryView
+      query={selectQuery(q, () => rows)}
+      pending={<SkeletonRows rows={3} height={24} />}
+      errorText={t('quality.telemetryFailed')}
+      retryLabel={t('charts.retry')}
+      empty={<Text c="dimmed" size="sm">{t('quality.telemetryEmpty')}</Text>}
+    >
+      {(shown) => (
+        <Table striped verticalSpacing={6} fz="sm" data-testid="telemetry-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('quality.component')}</Table.Th>
+              <Table.Th ta="right">{t('quality.latest')}</Table.Th>
+              <Table.Th>{t('quality.latestAt')}</Table.Th>
+              <Table.Th>{t('quality.override')}</Table.Th>
+              <Table.Th>{t('quality.status')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((c) => {
+              const status = telemetryStatus(c, now, hours);
+              const value = c.latest_value ? formatQuantity(c.latest_value.value, c.latest_value.unit, i18n.language) : null;
+              const badge = (
+                <Badge color={BADGE_COLOR[status]} variant="light">
+                  {t(`quality.${status}`)}
+                </Badge>
+              );
+              return (
+                <Table.Tr key={c.component_id} data-component={c.component_id} data-status={status}>
+                  <Table.Td>{c.component_name}</Table.Td>
+                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="latest-value">
+                    {value ? `${value.text} ${value.unit}` : '–'}
+                  </Table.Td>
+                  <Table.Td>{c.latest === null ? '–' : fmt(c.latest_value?.ts ?? c.latest)}</Table.Td>
+                  <Table.Td>{c.latest_override === null ? '–' : fmt(c.latest_override)}</Table.Td>
+                  <Table.Td>{status === 'noTelemetry' ? <Tooltip label={t('quality.noTelemetryHint')}>{badge}</Tooltip> : badge}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      )}
+    </QueryView>
+  );
   return (
     <ChartCard
       title={t('quality.telemetry')}

@@ -7,7 +7,7 @@ import { RangePicker } from '@/features/rangePicker/components/RangePicker';
 import { useSearchPatch } from '@/features/rangePicker/hooks/useSearchPatch';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import { useScreen } from '@/app/router/useScreen';
-import { LoadError } from '@/ui/LoadError';
+import { QueryView, selectQuery } from '@/ui/QueryView';
 import { editModeSpec, type CockpitEditMode } from '../utils/editModes';
 import { EditModeSwitcher } from './EditModeSwitcher';
 import { EditorPanel } from './EditorPanel';
@@ -29,27 +29,27 @@ export function CockpitEditorView({ mode }: { mode: CockpitEditMode }) {
       <Button variant="default" leftSection={<IconX size={16} aria-hidden />} onClick={() => patch({ edit: undefined })}>{t('close')}</Button>
     </Group>
   );
-  if (plants.isPending)
-    return (
-      <Stack gap="md">
-        <PageHeader actions={close} />
-        <Skeleton height={300} />
-      </Stack>
-    );
-  if (plants.isError) return <LoadError message={t('plantsFailed')} onRetry={() => void plants.refetch()} retryLabel={t('table.retry')} error={plants.error} />;
-  if (!plant)
-    return (
-      <Alert color="caution" icon={<IconAlertTriangle aria-hidden />} role="alert">{t('plantNotFound')}</Alert>
-    );
   const tableKey = `${mode}|${JSON.stringify(rangeParam.range)}|${zone.timezone}|${components.length}|${JSON.stringify(search.turbine ?? '')}${JSON.stringify(search.pump ?? '')}${JSON.stringify(search.pumpTurbine ?? '')}${JSON.stringify(search.gate ?? '')}${JSON.stringify(search.reservoir ?? '')}`;
   return (
     <Stack gap="md" data-testid="cockpit-editor" data-mode={mode}>
       <PageHeader actions={close} />
-      <Text fw={600} size="lg">{t(`modes.${mode}`)}</Text>
-      <EditModeSwitcher spec={spec} onChange={(m) => patch({ edit: m })} />
-      <RangePicker range={rangeParam.range} today={rangeParam.today} onChange={rangeParam.setRange} />
-      <ComponentChips components={components} selection={selection} status={topology.status} onChange={(key, value) => patch({ [key]: value })} />
-      {topology.isPending ? <Skeleton height={300} /> : <EditorPanel key={tableKey} scope={scope} spec={spec} plant={plant} />}
+      <QueryView
+        query={selectQuery(plants, () => plant ?? null)}
+        pending={<Skeleton height={300} />}
+        errorText={t('plantsFailed')}
+        retryLabel={t('table.retry')}
+        empty={<Alert color="caution" icon={<IconAlertTriangle aria-hidden />} role="alert">{t('plantNotFound')}</Alert>}
+      >
+        {(found) => (
+          <>
+            <Text fw={600} size="lg">{t(`modes.${mode}`)}</Text>
+            <EditModeSwitcher spec={spec} onChange={(m) => patch({ edit: m })} />
+            <RangePicker range={rangeParam.range} today={rangeParam.today} onChange={rangeParam.setRange} />
+            <ComponentChips components={components} selection={selection} status={topology.status} onChange={(key, value) => patch({ [key]: value })} />
+            {topology.isPending ? <Skeleton height={300} /> : <EditorPanel key={tableKey} scope={scope} spec={spec} plant={found} />}
+          </>
+        )}
+      </QueryView>
     </Stack>
   );
 }

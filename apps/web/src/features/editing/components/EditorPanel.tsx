@@ -71,7 +71,7 @@ export function EditorPanel({ scope, spec, plant }: { scope: CockpitScope; spec:
         onDiscard={() => setDiscarding(true)}
         onSave={flow.open}
       >
-        <UploadButton portfolioId={scope.portfolioId} plantViewId={scope.plantViewId} base={spec.base} kind={spec.kind} isAdmin={rights.isAdmin} plantState={plant?.plant_state} timeLabel={timeLabel} onUploaded={() => void data.refetch()} />
+        <UploadButton portfolioId={scope.portfolioId} plantViewId={scope.plantViewId} base={spec.base} kind={spec.kind} allowed={!!plant && rights.plant.uploadHistorical} timeLabel={timeLabel} onUploaded={() => void data.refetch()} />
         {/* The table as saved (stored values and overrides), not the unsaved edits. */}
         <ExportMenu
           fileName={`${scope.plantViewId} ${t(`modes.${spec.mode}`)}`}

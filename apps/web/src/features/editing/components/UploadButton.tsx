@@ -13,18 +13,18 @@ const CHOICES: Choice[] = UPLOAD_KINDS.flatMap((kind): Choice[] =>
 );
 
 /**
- * Historical data upload (CSV). Admins may always upload; others only while the plant is in Draft
- * or Setup (spec 2 section 4). `base` and `kind` only order the menu: the mode's own data first.
+ * Historical data upload (CSV). `allowed` is the shared rule (plantRights' uploadHistorical: admins
+ * always, others with write access while the plant is in Draft or Setup, spec 2 section 4).
+ * `base` and `kind` only order the menu: the mode's own data first.
  */
-export function UploadButton({ portfolioId, plantViewId, isAdmin, plantState, timeLabel, onUploaded }: {
+export function UploadButton({ portfolioId, plantViewId, allowed, timeLabel, onUploaded }: {
   portfolioId: string;
   /** Times of the overlap question, in the plant's zone. */
   timeLabel: (ts: number) => string;
   plantViewId: string;
   base: EditModeBase;
   kind: OverrideKind;
-  isAdmin: boolean;
-  plantState: string | undefined;
+  allowed: boolean;
   onUploaded: () => void;
 }) {
   const { t } = useTranslation('editing');
@@ -32,7 +32,6 @@ export function UploadButton({ portfolioId, plantViewId, isAdmin, plantState, ti
   const [choice, setChoice] = useState<Choice | null>(null);
   const [fileName, setFileName] = useState('');
   const { upload, decide, pending, busy } = useUpload({ portfolioId, plantViewId }, onUploaded);
-  const allowed = isAdmin || plantState === 'Draft' || plantState === 'Setup';
   const button = (
     <Button variant="default" leftSection={<IconUpload size={16} aria-hidden />} disabled={!allowed} loading={busy && !pending}>
       {t('upload.button')}

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
-import { overrideDenial, type OverrideKind, type PlantView } from '@penstock/domain';
+import { overrideDenial, plantRights, type OverrideKind, type PlantView } from '@penstock/domain';
 import { useSession } from '@/features/auth';
 import { usePortfolios } from '@/features/portfolios/api/getPortfolios';
 import { HOUR_MS } from '../utils/editorTable';
 
 /**
  * Who may edit what (spec 1 section 6): nothing without can_write on the portfolio; actuals in
- * the future and plans in the past only for admins (overrideDenial, shared with the server).
+ * the future and plans in the past only for admins (overrideDenial, shared with the server);
+ * `plant` is every right by plant state (plantRights, e.g. uploadHistorical).
  */
 export function useEditRights(portfolioId: string, plant: PlantView | undefined, kind: OverrideKind) {
   const { user } = useSession();
@@ -17,6 +18,7 @@ export function useEditRights(portfolioId: string, plant: PlantView | undefined,
   return useMemo(() => {
     const now = Date.now();
     const denial = (ts: number) => (canWrite ? overrideDenial({ isAdmin, plantState, kind, ts, resolutionMs: HOUR_MS, now }) : 'no-write');
-    return { canWrite, isAdmin, denial, userEmail: user?.email ?? null };
+    const plant = plantRights({ isAdmin, email: user?.email }, { can_write: canWrite }, { plant_state: plantState });
+    return { canWrite, isAdmin, denial, plant, userEmail: user?.email ?? null };
   }, [canWrite, isAdmin, plantState, kind, user?.email]);
 }

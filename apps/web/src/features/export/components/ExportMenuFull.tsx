@@ -1,9 +1,8 @@
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ExportTable } from '@penstock/domain';
-import { notifyMutationError } from '@/ui/notify';
 
 export type ExportLib = typeof import('../utils/exportLib');
 
@@ -18,38 +17,33 @@ export interface ExportMenuProps {
 }
 
 /** ExportMenu once its menu code has loaded (see useDeferredMenu). */
-
 export function ExportMenuFull({ fileName, tables, excel = false, disabled = false, defaultOpened = false }: ExportMenuProps & { defaultOpened?: boolean }) {
   const { t } = useTranslation('common');
-  const [busy, setBusy] = useState(false);
-  const run = async (kind: 'csv' | 'xlsx') => {
-    setBusy(true);
-    try {
+  // a file written in the browser, not an API call; a failure (e.g. the library not loading) toasts like a failed save
+  const run = useMutation({
+    mutationFn: async (kind: 'csv' | 'xlsx') => {
       const lib = await import('../utils/exportLib');
       const built = tables(lib);
       if (kind === 'csv') lib.downloadCsv(fileName, built);
       else await lib.downloadWorkbook(fileName, built);
-    } catch (error) {
-      notifyMutationError(error, { title: t('export.failedTitle'), generic: t('export.failed') });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    meta: { toasts: { error: { title: t('export.failedTitle'), generic: t('export.failed') } } },
+  });
   return (
     <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
         <Tooltip label={t('export.label')}>
-          <ActionIcon variant="subtle" color="secondary" aria-label={`${t('export.label')}: ${fileName}`} loading={busy} disabled={disabled} data-testid="export-menu">
+          <ActionIcon variant="subtle" color="secondary" aria-label={`${t('export.label')}: ${fileName}`} loading={run.isPending} disabled={disabled} data-testid="export-menu">
             <IconDownload size={16} aria-hidden />
           </ActionIcon>
         </Tooltip>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item leftSection={<IconFileTypeCsv size={16} aria-hidden />} onClick={() => void run('csv')}>
+        <Menu.Item leftSection={<IconFileTypeCsv size={16} aria-hidden />} onClick={() => run.mutate('csv')}>
           {t('export.csv')}
         </Menu.Item>
         {excel && (
-          <Menu.Item leftSection={<IconFileSpreadsheet size={16} aria-hidden />} onClick={() => void run('xlsx')}>
+          <Menu.Item leftSection={<IconFileSpreadsheet size={16} aria-hidden />} onClick={() => run.mutate('xlsx')}>
             {t('export.excel')}
           </Menu.Item>
         )}

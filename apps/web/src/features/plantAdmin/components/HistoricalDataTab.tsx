@@ -40,8 +40,7 @@ export function HistoricalDataTab({ scope, settings, rights }: { scope: PlantSco
             plantViewId={scope.plantViewId}
             base="generation"
             kind="actual"
-            isAdmin={rights.uploadHistorical}
-            plantState={rights.uploadHistorical ? settings.plant_state : undefined}
+            allowed={rights.uploadHistorical}
             timeLabel={fmt}
             onUploaded={() => void client.invalidateQueries({ queryKey: seriesKeys.plant(scope.portfolioId, scope.plantViewId) })}
           />

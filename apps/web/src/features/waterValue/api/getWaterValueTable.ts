@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { waterValueTableSchema, type WaterValueTableResponse } from '@penstock/domain';
 import { apiRequest } from '@/api/client';
+import { endpoints } from '@/api/endpoints';
 import { shouldRetryQuery } from '@/app/providers/queryRetry';
 import { isNoWaterValues } from './getWaterValues';
 import { waterValueKeys } from './waterValueKeys';
 
 /** GET portfolio/{portfolioId}/water-value/{plantViewId}/table: the newest long-term run's tables (400: none yet). */
 export function getWaterValueTable(portfolioId: string, plantViewId: string, signal?: AbortSignal): Promise<WaterValueTableResponse> {
-  const enc = encodeURIComponent;
-  return apiRequest(`dashboard-v3/portfolio/${enc(portfolioId)}/water-value/${enc(plantViewId)}/table`, { schema: waterValueTableSchema, signal });
+  return apiRequest(endpoints.portfolio.waterValueTable(portfolioId, plantViewId), { schema: waterValueTableSchema, signal });
 }
 
 export const waterValueTableQueryOptions = (portfolioId: string, plantViewId: string) =>

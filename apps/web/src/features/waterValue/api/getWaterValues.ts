@@ -4,6 +4,7 @@ import { ApiError } from '@/api/ApiError';
 import { apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
 import { shouldRetryQuery } from '@/app/providers/queryRetry';
+import type { QueryLike } from '@/ui/QueryView';
 import { PLANT_SERIES_QUERY_DEFAULTS } from '@/features/series/api/plantSeriesQueryDefaults';
 import type { SeriesWindow } from '@/features/series/api/seriesKeys';
 import { toDataFrames, type DataFrame } from '@/features/series/utils/dataFrame';
@@ -17,6 +18,12 @@ export interface WaterValues {
 
 /** The plant has no water values: the server answers 400 (spec 2 section 7). */
 export const isNoWaterValues = (error: unknown) => error instanceof ApiError && error.status === 400;
+
+/** A water value query with "no water values" (400) read as an answer, null, which QueryView shows as empty. */
+export function noWaterValuesAsNull<T>(query: QueryLike<T>): QueryLike<T | null> {
+  if (!query.isError || !isNoWaterValues(query.error)) return query;
+  return { isPending: false, isError: false, error: null, data: null, refetch: query.refetch };
+}
 
 /**
  * GET portfolio/{portfolioId}/water-value/{plantViewId}: water values of the newest optimisation run

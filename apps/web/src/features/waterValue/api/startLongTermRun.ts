@@ -1,18 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { longTermRunSchema, type LongTermRun } from '@penstock/domain';
 import { apiRequest } from '@/api/client';
-import { waterValueKeys } from './waterValueKeys';
+import { endpoints } from '@/api/endpoints';
+import type { MutationToasts } from '@/api/mutationToasts';
+import { longTermRunsApi } from './longTermRunsApi';
 
-/** POST portfolio/{portfolioId}/plant/{plantViewId}/long-term-run: queues a run (write permission). */
-export function startLongTermRun(portfolioId: string, plantViewId: string): Promise<LongTermRun> {
-  const enc = encodeURIComponent;
-  return apiRequest(`dashboard-v3/portfolio/${enc(portfolioId)}/plant/${enc(plantViewId)}/long-term-run`, { method: 'POST', body: {}, schema: longTermRunSchema });
-}
+/** POST .../long-term-run with body {} (default horizon): queues a run (write permission). */
+export const startLongTermRun = (portfolioId: string, plantViewId: string): Promise<LongTermRun> =>
+  apiRequest(endpoints.plant.longTermRuns(portfolioId, plantViewId), { method: 'POST', body: {}, schema: longTermRunSchema });
 
-export function useStartLongTermRun(portfolioId: string, plantViewId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => startLongTermRun(portfolioId, plantViewId),
-    onSuccess: () => void client.invalidateQueries({ queryKey: waterValueKeys.longTermRuns(portfolioId, plantViewId) }),
-  });
-}
+/** The queued run goes on top of the list (which then follows its progress). */
+export const useStartLongTermRun = (portfolioId: string, plantViewId: string, toasts?: MutationToasts<LongTermRun, void>) =>
+  longTermRunsApi.useMutation<void>({ portfolioId, plantViewId }, { call: () => startLongTermRun(portfolioId, plantViewId), place: 'prepend', toasts });

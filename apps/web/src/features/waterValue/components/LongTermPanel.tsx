@@ -4,9 +4,9 @@ import { isRunActive } from '@penstock/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataFrame } from '@/features/series/utils/dataFrame';
-import { LoadError } from '@/ui/LoadError';
+import { QueryView, selectQuery } from '@/ui/QueryView';
 import { useLongTermRuns } from '../api/getLongTermRuns';
-import { isNoWaterValues } from '../api/getWaterValues';
+import { noWaterValuesAsNull } from '../api/getWaterValues';
 import { useWaterValueTable } from '../api/getWaterValueTable';
 import { useStartLongTermRun } from '../api/startLongTermRun';
 import { currentWeekIndex } from '../utils/curveGeometry';
@@ -41,7 +41,10 @@ export function LongTermPanel({ portfolioId, plantViewId, shortTermFrames, canWr
   const { t } = useTranslation('prices');
   const table = useWaterValueTable(portfolioId, plantViewId);
   const runs = useLongTermRuns(portfolioId, plantViewId);
-  const start = useStartLongTermRun(portfolioId, plantViewId);
+  const start = useStartLongTermRun(portfolioId, plantViewId, {
+    success: t('longTerm.toast.started'),
+    error: { title: t('longTerm.toast.failedTitle'), generic: t('longTerm.toast.failed') },
+  });
   const [picked, setPicked] = useState<string | null>(null);
   const reservoirs = table.data?.reservoirs ?? [];
   const reservoir = reservoirs.find((r) => r.component_id === picked) ?? reservoirs[0];
@@ -68,13 +71,7 @@ export function LongTermPanel({ portfolioId, plantViewId, shortTermFrames, canWr
     </Group>
   );
 
-  let body;
-  if (table.isPending) body = <Skeleton h={300} radius="md" data-testid="long-term-loading" />;
-  else if (table.isError && isNoWaterValues(table.error))
-    body = <Text c="dimmed" ta="center" py="lg" data-testid="no-long-term-values">{t('longTerm.none')}</Text>;
-  else if (table.isError) body = <LoadError message={t('longTerm.failed')} onRetry={() => void table.refetch()} error={table.error} />;
-  else if (!reservoir) body = <Text c="dimmed" ta="center" py="lg">{t('longTerm.noReservoirs')}</Text>;
-  else {
+  const show = (reservoir: (typeof reservoirs)[number]) => {
     const week = currentWeekIndex(reservoir.weeks, Date.now());
     // a reservoir with no turbine below (e.g. the lower basin of a pumped storage) has no value per MWh: per 1000 m3 instead
     const perMwh = reservoir.values_eur_per_mwh.some((row) => row.some((v) => v !== null));
@@ -86,7 +83,7 @@ export function LongTermPanel({ portfolioId, plantViewId, shortTermFrames, canWr
       label: o === 0 ? t('longTerm.thisWeek') : t('longTerm.weekOf', { date: fmtWeek.format(reservoir.weeks[week + o]) }),
       values: grid[week + o],
     }));
-    body = (
+    return (
       <Stack gap="md">
         {reservoirs.length > 1 && (
           <SegmentedControl size="xs" value={reservoir.component_id} onChange={setPicked} data={reservoirs.map((r) => ({ value: r.component_id, label: r.component_name }))} />
@@ -143,11 +140,25 @@ export function LongTermPanel({ portfolioId, plantViewId, shortTermFrames, canWr
         </div>
       </Stack>
     );
-  }
+  };
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={t('longTerm.title')} data-testid="long-term-panel">
       {header}
-      {body}
+      <QueryView
+        query={selectQuery(noWaterValuesAsNull(table), (data) => (data && reservoir) ?? null)}
+        pending={<Skeleton h={300} radius="md" data-testid="long-term-loading" />}
+        errorText={t('longTerm.failed')}
+        retryLabel={t('retry')}
+        empty={
+          table.data ? (
+            <Text c="dimmed" ta="center" py="lg">{t('longTerm.noReservoirs')}</Text>
+          ) : (
+            <Text c="dimmed" ta="center" py="lg" data-testid="no-long-term-values">{t('longTerm.none')}</Text>
+          )
+        }
+      >
+        {show}
+      </QueryView>
     </Paper>
   );
 }
