@@ -8,12 +8,13 @@ import type { ExportMenuProps } from './ExportMenuFull';
 
 export type { ExportLib, ExportMenuProps } from './ExportMenuFull';
 
-const ExportMenuFull = lazyPage(() => import('./ExportMenuFull').then((m) => ({ default: m.ExportMenuFull })));
+const loadExportMenuFull = () => import('./ExportMenuFull');
+const ExportMenuFull = lazyPage(() => loadExportMenuFull().then((m) => ({ default: m.ExportMenuFull })));
 
 /** A download button for a chart's or a table's data: CSV, and an Excel workbook where offered. */
 export function ExportMenu(props: ExportMenuProps) {
   const { t } = useTranslation('common');
-  const menu = useDeferredMenu();
+  const menu = useDeferredMenu(loadExportMenuFull);
   const target = (
     <Tooltip label={t('export.label')}>
       <ActionIcon
@@ -28,10 +29,10 @@ export function ExportMenu(props: ExportMenuProps) {
       </ActionIcon>
     </Tooltip>
   );
-  if (!menu.loaded) return target;
+  if (!menu.opened) return target;
   return (
     <Suspense fallback={target}>
-      <ExportMenuFull {...props} defaultOpened={menu.openOnLoad} />
+      <ExportMenuFull {...props} defaultOpened />
     </Suspense>
   );
 }

@@ -8,16 +8,17 @@ import { useDeferredMenu } from '@/ui/useDeferredMenu';
 import { UserAvatar } from './UserAvatar';
 import type { UserMenuProps } from './UserMenuFull';
 
-const UserMenuFull = lazyPage(() => import('./UserMenuFull').then((m) => ({ default: m.UserMenuFull })));
+const loadUserMenuFull = () => import('./UserMenuFull');
+const UserMenuFull = lazyPage(() => loadUserMenuFull().then((m) => ({ default: m.UserMenuFull })));
 
 /** Avatar and name; Settings, Keyboard Shortcuts, Log Out. */
 export function UserMenu(props: UserMenuProps) {
   const { t } = useTranslation('shell');
   const { user } = useSession();
-  const menu = useDeferredMenu();
+  const menu = useDeferredMenu(loadUserMenuFull);
   if (!user) return null;
   const name = user.fullName || user.email;
-  // Until the menu has loaded the button itself notes hover, focus and click (a click opens the menu).
+  // Until the first click the button itself fetches the menu's code on hover and opens it on click.
   const target = (deferred: boolean) => (
     <UnstyledButton aria-label={t('userMenu.open', { name })} p={4} style={{ borderRadius: 8 }} {...(deferred ? menu.targetProps : {})}>
       <Group gap="xs" wrap="nowrap">
@@ -29,10 +30,10 @@ export function UserMenu(props: UserMenuProps) {
       </Group>
     </UnstyledButton>
   );
-  if (!menu.loaded) return target(true);
+  if (!menu.opened) return target(true);
   return (
     <Suspense fallback={target(true)}>
-      <UserMenuFull {...props} target={target(false)} defaultOpened={menu.openOnLoad} />
+      <UserMenuFull {...props} target={target(false)} defaultOpened />
     </Suspense>
   );
 }
