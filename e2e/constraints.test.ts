@@ -1,0 +1,133 @@
+// Browser journey of issue 12: an operator creates a recurring minimum-level constraint on the
+// Constraints screen, runs an optimisation and sees the plan obey it (the run's constraint table and
+// the planned level), then deactivates it and finds the change in its history.
+import type { Locator, Page } from 'playwright-core';
+import { minOf } from '@penstock/domain';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEMO_PASSWORD, screenshot, startStack, withPage, type Stack } from './harness.js';
+import { signIn } from './signIn.js';
+
+let stack: Stack;
+beforeAll(async () => {
+  // Workers but no cron: an hourly optimisation firing mid-journey would add runs to the screen.
+  stack = await startStack({ ROLES: 'api,worker' });
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const PLANT = '/api/dashboard-v3/portfolio/alpine/plant/hochalm';
+
+/** The test's own reading of the numbers, through the same API the screens use. */
+async function api<T>(path: string, token: string): Promise<T> {
+  const r = await fetch(`${stack.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+  return (await r.json()) as T;
+}
+
+interface Frame { component_id: string | null; quantity: string; kind: string; time: number[]; values: Array<number | null> }
+/** The reservoir's planned level, hour by hour, over [start, end). */
+async function plannedLevel(token: string, start: number, end: number) {
+  const { frames } = await api<{ frames: Frame[] }>(`${PLANT}/water-content?start-ts=${start}&end-ts=${end}`, token);
+  const f = frames.find((x) => x.component_id === 'hochalm.reservoir' && x.quantity === 'level' && x.kind === 'plan');
+  if (!f) throw new Error(`no planned level among ${frames.map((x) => `${x.component_id}/${x.quantity}/${x.kind}`).join(', ')}`);
+  return f.values.filter((v): v is number => v !== null);
+}
+
+interface Run { id: string; status: string; summary: { start: number; end: number } | null }
+
+async function pick(page: Page, scope: Locator, label: string | RegExp, option: string) {
+  // a Mantine select: its list is labelled by the same label, so the input is picked out
+  await scope.getByLabel(label).and(scope.locator('input:not([type=hidden])')).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('constraints', () => {
+  test('an operator creates a recurring minimum level, the next run keeps the reservoir above it; deactivated, it shows in the history', async () => {
+    const tokenRes = await fetch(`${stack.baseUrl}/api/dashboard-v3/auth/token`, {
+      headers: { authorization: `Basic ${Buffer.from(`operator@penstock.demo:${DEMO_PASSWORD}`).toString('base64')}` },
+    });
+    const { access_token: token } = (await tokenRes.json()) as { access_token: string };
+
+    await withPage(async (page) => {
+      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
+
+      // The first start's plan: it draws the reservoir down over the horizon (winter, no melt).
+      await page.goto(`${stack.baseUrl}/en/operations/optimization/alpine`);
+      const card = page.locator('[data-plant="hochalm"]');
+      await card.locator('tr[data-status="succeeded"]').first().waitFor({ timeout: 90_000 });
+      const [first] = await api<Run[]>(`${PLANT}/optimization?limit=5`, token);
+      expect(first.status).toBe('succeeded');
+      const { start, end } = first.summary!;
+      const before = await plannedLevel(token, start, end);
+      const startLevel = before[0];
+      const lowest = minOf(before);
+      expect(startLevel - lowest).toBeGreaterThan(0.2);
+      // Halfway between where the plan starts and where it would go: feasible, and binding.
+      const minimum = Math.round(((startLevel + lowest) / 2) * 100) / 100;
+
+      // The Constraints screen: a new minimum level, active, recurring every winter month (November
+      // to March, a wrapping range: the demo's now is late November, so it applies in the horizon).
+      await page.goto(`${stack.baseUrl}/en/constraints/alpine/hochalm`);
+      await page.getByTestId('constraints-empty').or(page.getByTestId('constraints-table')).first().waitFor();
+      await screenshot(page, 'constraints-list');
+      await page.getByRole('button', { name: 'New constraint' }).click();
+      const modal = page.getByTestId('new-constraint');
+      await pick(page, modal, /^Component/, 'Hochalmspeicher (Reservoir)');
+      await pick(page, modal, /^Constraint type/, 'Minimum level (m a.s.l.)');
+      await modal.getByRole('textbox', { name: 'Value' }).fill(String(minimum));
+      await pick(page, modal, /^Status/, 'Active');
+      await modal.getByLabel('Months').check();
+      await pick(page, modal, 'Months From', 'November');
+      await pick(page, modal, 'Months To', 'March');
+      await expect.poll(async () => Number(await page.getByTestId('pattern-preview').getAttribute('data-covered'))).toBeGreaterThan(0);
+      await screenshot(page, 'constraints-new');
+      await modal.getByRole('button', { name: 'Create' }).click();
+      await page.getByText('The constraint was saved successfully').waitFor();
+      const detail = page.getByTestId('constraint-detail');
+      await detail.waitFor();
+      const id = (await detail.getAttribute('data-constraint'))!;
+      await page.locator(`tr[data-constraint="${id}"]`).waitFor();
+      await screenshot(page, 'constraints-created');
+
+      // An optimisation run from the Optimization screen.
+      await page.goto(`${stack.baseUrl}/en/operations/optimization/alpine`);
+      await card.locator('tr[data-status="succeeded"]').first().waitFor({ timeout: 30_000 });
+      await card.getByRole('button', { name: 'Start run' }).click();
+      await page.getByText('An optimisation run of Hochalm Storage was queued.').waitFor();
+      await expect.poll(() => card.locator('tr[data-status="succeeded"]').count(), { timeout: 90_000 }).toBe(2);
+      await card.locator('tr[data-status="succeeded"]').first().click();
+      const row = card.getByTestId('run-constraints').locator(`tr[data-run-constraint="${id}"]`);
+      await row.waitFor();
+      await expect.poll(() => row.getAttribute('data-broken')).toBe('false');
+      const cells = await row.locator('td').allTextContents();
+      expect(cells.slice(0, 2)).toEqual(['Hochalmspeicher', 'Minimum level']);
+      const hours = Number(cells[3]);
+      expect(hours).toBe(Math.round((end - start) / 3_600_000)); // every hour of the horizon lies in November
+      expect(cells[4]).toBe('Kept');
+      expect(cells[5]).toBe('0'); // no penalty paid
+      await screenshot(page, 'constraints-run-kept');
+
+      // The plan now keeps the level at or above the minimum in every hour where it went below before.
+      const [latest] = await api<Run[]>(`${PLANT}/optimization?limit=5`, token);
+      expect(latest.id).not.toBe(first.id);
+      const after = await plannedLevel(token, latest.summary!.start, latest.summary!.end);
+      expect(after.length).toBe(before.length);
+      for (const level of after) expect(level).toBeGreaterThanOrEqual(minimum - 0.01);
+      expect(minOf(after)).toBeGreaterThan(lowest);
+
+      // Deactivated: the constraint turns Inactive and the history says who and when.
+      await page.goto(`${stack.baseUrl}/en/constraints/alpine/hochalm?selected=${id}`);
+      await detail.waitFor();
+      await detail.getByRole('button', { name: 'Deactivate' }).click();
+      await page.getByRole('dialog', { name: 'Deactivate constraint' }).getByRole('button', { name: 'Deactivate' }).click();
+      await page.getByText('The constraint was deactivated successfully').waitFor();
+      const history = page.getByTestId('constraint-history');
+      await expect.poll(() => history.locator('[data-history-entry]').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+      await expect.poll(() => history.textContent()).toMatch(/operator@penstock\.demo[\s\S]*inactive from/);
+      await expect.poll(() => page.locator(`tr[data-constraint="${id}"]`).textContent()).toContain('Inactive');
+      await screenshot(page, 'constraints-deactivated');
+    });
+  });
+});
