@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { accountUpdateSchema } from '@penstock/domain';
+import { accountUpdateSchema, type Account } from '@penstock/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,12 +8,14 @@ import { z } from 'zod';
 import { useScreen } from '@/app/router/useScreen';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import { routeHref } from '@/features/shell/utils/routeHref';
+import { BackLink } from '@/ui/BackLink';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { EntityForm } from '@/ui/form/EntityForm';
 import { FormCheckboxField } from '@/ui/form/FormCheckboxField';
 import { FormTextField } from '@/ui/form/FormTextField';
 import { LoadError } from '@/ui/LoadError';
 import { accountsApi, useAccountPermissions, useDeleteAccount, useResendInvitation, useUpdateAccount } from '../api/accountsApi';
+import { isLocked } from '../utils/isLocked';
 import { AccountStateBadge } from './AccountStateBadge';
 import { UserPortfolios } from './UserPortfolios';
 
@@ -27,20 +29,33 @@ const userFormSchema = z.object({ full_name: accountUpdateSchema.shape.full_name
 export function InsightUserPage() {
   const { t } = useTranslation('admin');
   const { env, params } = useScreen('insightUser');
-  const router = useRouter();
   const accounts = useQuery(accountsApi.list());
-  const account = accounts.data?.find((a) => a.id === params.user);
-  const permissions = useAccountPermissions(account?.id);
+  const account = accounts.data?.find((a) => a.id === params.user && a.kind === 'user');
+  let body;
+  if (accounts.isPending) body = <Skeleton h={240} data-testid="user-loading" />;
+  else if (accounts.isError) body = <LoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void accounts.refetch()} error={accounts.error} />;
+  else if (!account) body = <Text>{t('users.notFound')}</Text>;
+  else body = <UserPanels account={account} />;
+  return (
+    <Stack gap="lg">
+      <PageHeader />
+      <BackLink href={routeHref(env, 'users', {})}>{t('users.back')}</BackLink>
+      {body}
+    </Stack>
+  );
+}
+
+function UserPanels({ account }: { account: Account }) {
+  const { t } = useTranslation('admin');
+  const { env } = useScreen('insightUser');
+  const router = useRouter();
+  const permissions = useAccountPermissions(account.id);
   const update = useUpdateAccount();
   const remove = useDeleteAccount();
   const resend = useResendInvitation();
   const [deleting, setDeleting] = useState(false);
-  if (accounts.isPending) return <Skeleton h={240} />;
-  if (accounts.isError) return <LoadError message={t('loadFailed')} onRetry={() => void accounts.refetch()} error={accounts.error} />;
-  if (!account) return <Text>{t('users.notFound')}</Text>;
   return (
-    <Stack gap="lg">
-      <PageHeader />
+    <>
       <Paper withBorder p="md" radius="md">
         <Group justify="space-between" mb="sm">
           <Group gap="xs">
@@ -48,7 +63,7 @@ export function InsightUserPage() {
             <AccountStateBadge account={account} />
           </Group>
           <Group gap="xs">
-            {account.locked_until && <Button variant="default" onClick={() => update.mutate({ email: account.email, body: { unlock: true } })}>{t('users.unlock')}</Button>}
+            {isLocked(account) && <Button variant="default" onClick={() => update.mutate({ email: account.email, body: { unlock: true } })}>{t('users.unlock')}</Button>}
             <Button variant="default" loading={resend.isPending} onClick={() => resend.mutate(account.email)}>{t('users.resend')}</Button>
             <Button variant="default" onClick={() => update.mutate({ email: account.email, body: { disabled: !account.disabled } })}>{account.disabled ? t('users.enable') : t('users.disable')}</Button>
             <Button color="destructive" variant="light" onClick={() => setDeleting(true)}>{t('delete')}</Button>
@@ -69,6 +84,7 @@ export function InsightUserPage() {
       </Paper>
       <Paper withBorder p="md" radius="md">
         <Title order={3} size="h5" mb="sm">{t('users.portfolios')}</Title>
+        {account.is_admin && <Text size="sm" c="dimmed" mb="sm">{t('users.adminReachesAll')}</Text>}
         <UserPortfolios account={account} />
       </Paper>
       <Paper withBorder p="md" radius="md">
@@ -89,6 +105,6 @@ export function InsightUserPage() {
         onConfirm={() => remove.mutate(account.email, { onSuccess: () => void router.navigate({ href: routeHref(env, 'users', {}) }), onSettled: () => setDeleting(false) })}
         onCancel={() => setDeleting(false)}
       />
-    </Stack>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Modal, Stack, Tabs } from '@mantine/core';
-import { accountCreateSchema, apiAccountCreateSchema, type Account, type ApiAccount, type ApiAccountSecret } from '@penstock/domain';
+import { type Account, type ApiAccount, type ApiAccountSecret } from '@penstock/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +7,13 @@ import { useScreen } from '@/app/router/useScreen';
 import { portfoliosAdminApi } from '@/features/administration/api/portfoliosAdminApi';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import { routeHref } from '@/features/shell/utils/routeHref';
-import { EntityForm } from '@/ui/form/EntityForm';
-import { FormCheckboxField } from '@/ui/form/FormCheckboxField';
-import { FormSelectField } from '@/ui/form/FormSelectField';
-import { FormTextField } from '@/ui/form/FormTextField';
 import { ListScreen } from '@/ui/list/ListScreen';
 import { RouterAnchor } from '@/ui/RouterAnchor';
 import { accountsApi, apiAccountsApi, useCreateApiAccount, useCreateUser } from '../api/accountsApi';
 import { AccountStateBadge } from './AccountStateBadge';
+import { ApiAccountCreateForm } from './ApiAccountCreateForm';
 import { SecretDialog } from './SecretDialog';
+import { UserCreateForm } from './UserCreateForm';
 
 /**
  * Administration > Users (/{env}/admin/users?tab=insight|api, manageUsers): insight users (create:
@@ -31,7 +29,9 @@ export function UsersPage() {
   const [adding, setAdding] = useState(false);
   const [addingApi, setAddingApi] = useState(false);
   const [secret, setSecret] = useState<ApiAccountSecret | null>(null);
-  const portfolios = useQuery({ ...portfoliosAdminApi.list(), enabled: addingApi });
+  const portfolios = useQuery({ ...portfoliosAdminApi.list(), enabled: tab === 'api' });
+  const portfolioName = new Map((portfolios.data ?? []).map((p) => [p.id, p.display_name ?? p.id]));
+  const portfolioOptions = [...portfolioName].map(([value, label]) => ({ value, label }));
   const createUser = useCreateUser();
   const createApi = useCreateApiAccount();
   const texts = { search: t('search'), loadFailed: t('loadFailed'), retry: t('retry'), noMatch: t('noMatch') };
@@ -41,12 +41,12 @@ export function UsersPage() {
     { key: 'role', header: t('users.role'), cell: (a: Account) => (a.is_admin ? <Badge variant="light">{t('users.admin')}</Badge> : t('users.user')) },
     { key: 'mfa', header: t('users.mfa'), cell: (a: Account) => (a.mfa_enabled ? t('users.on') : t('users.off')) },
     { key: 'state', header: t('users.state'), cell: (a: Account) => <AccountStateBadge account={a} /> },
-    { key: 'portfolios', header: t('users.portfolios'), cell: (a: Account) => a.portfolios, align: 'right' as const },
+    { key: 'portfolios', header: t('users.portfolios'), cell: (a: Account) => (a.is_admin ? t('users.allPortfolios') : a.portfolios), align: 'right' as const },
   ];
   const apiColumns = [
     { key: 'name', header: t('users.name'), cell: (a: ApiAccount) => <Anchor component={RouterAnchor} href={routeHref(env, 'apiUser', { userPortfolioId: a.portfolio_id ?? '-', user: a.id })}>{a.full_name}</Anchor> },
     { key: 'username', header: t('users.username'), cell: (a: ApiAccount) => a.email },
-    { key: 'portfolio', header: t('users.portfolio'), cell: (a: ApiAccount) => a.portfolio_id ?? '–' },
+    { key: 'portfolio', header: t('users.portfolio'), cell: (a: ApiAccount) => (a.portfolio_id ? (portfolioName.get(a.portfolio_id) ?? a.portfolio_id) : '–') },
     { key: 'write', header: t('users.write'), cell: (a: ApiAccount) => (a.can_write ? t('users.on') : t('users.off')) },
     { key: 'state', header: t('users.state'), cell: (a: ApiAccount) => <AccountStateBadge account={a} /> },
   ];
@@ -66,29 +66,14 @@ export function UsersPage() {
         </Tabs.Panel>
       </Tabs>
       <Modal opened={adding} onClose={() => setAdding(false)} title={t('users.add')} centered closeButtonProps={{ 'aria-label': 'Close' }}>
-        <EntityForm schema={accountCreateSchema} values={{ email: '', full_name: '', is_admin: false, mfa_enabled: false }} guardUnsaved={false} onSubmit={(body) => createUser.mutateAsync(body)} onSuccess={() => setAdding(false)} saveLabel={t('users.invite')}>
-          <Stack gap="sm">
-            <FormTextField name="email" label={t('users.email')} withAsterisk />
-            <FormTextField name="full_name" label={t('users.name')} withAsterisk />
-            <FormCheckboxField name="is_admin" label={t('users.admin')} />
-            <FormCheckboxField name="mfa_enabled" label={t('users.mfa')} />
-          </Stack>
-        </EntityForm>
+        <UserCreateForm onSubmit={(body) => createUser.mutateAsync(body)} onSuccess={() => setAdding(false)} />
       </Modal>
       <Modal opened={addingApi} onClose={() => setAddingApi(false)} title={t('users.addApi')} centered closeButtonProps={{ 'aria-label': 'Close' }}>
-        <EntityForm
-          schema={apiAccountCreateSchema}
-          values={{ portfolio_id: '', name: '', can_write: false }}
-          guardUnsaved={false}
+        <ApiAccountCreateForm
+          portfolios={portfolioOptions}
           onSubmit={async (body) => setSecret(await createApi.mutateAsync(body))}
           onSuccess={() => setAddingApi(false)}
-        >
-          <Stack gap="sm">
-            <FormSelectField name="portfolio_id" label={t('users.portfolio')} data={(portfolios.data ?? []).map((p) => ({ value: p.id, label: p.display_name ?? p.id }))} withAsterisk />
-            <FormTextField name="name" label={t('users.purpose')} withAsterisk />
-            <FormCheckboxField name="can_write" label={t('users.write')} />
-          </Stack>
-        </EntityForm>
+        />
       </Modal>
       <SecretDialog secret={secret} onClose={() => setSecret(null)} />
     </Stack>
