@@ -51,6 +51,12 @@ export const endpoints = {
     plantViews: (portfolioId: string) => portfolio(portfolioId, 'plant-view'),
     plantView: (portfolioId: string, plantViewId: string) => portfolio(portfolioId, 'plant-view', enc(plantViewId)),
     assignablePlants: (portfolioId: string) => portfolio(portfolioId, 'assignable-plant'),
+    /** Manage Plant View's components (spec 2 section 7): '' the list and add; 'bulk', 'bulk-remove', 'assign-all', 'unassign-all' */
+    components: (portfolioId: string, plantViewId: string, action: '' | 'bulk' | 'bulk-remove' | 'assign-all' | 'unassign-all' = '') =>
+      portfolio(portfolioId, 'plant-view', enc(plantViewId), 'component', ...(action ? [action] : [])),
+    /** one component of the view: update, delete; 'assign', 'unassign' */
+    component: (portfolioId: string, plantViewId: string, type: string, internalId: string, action: '' | 'assign' | 'unassign' = '') =>
+      portfolio(portfolioId, 'plant-view', enc(plantViewId), 'component', enc(type), enc(internalId), ...(action ? [action] : [])),
   },
   portfolio: {
     plantViews: (portfolioId: string) => portfolio(portfolioId, 'plant'),

@@ -43,7 +43,7 @@ export const SCREENS: Record<ProtectedRouteName, ComponentType> = {
   customers: lazyPage(() => import('@/features/administration/components/CustomersPage').then((m) => ({ default: m.CustomersPage }))),
   portfolios: lazyPage(() => import('@/features/administration/components/PortfoliosPage').then((m) => ({ default: m.PortfoliosPage }))),
   portfolioDetails: lazyPage(() => import('@/features/administration/components/PortfolioDetailsPage').then((m) => ({ default: m.PortfolioDetailsPage }))),
-  managePlantView: planned,
+  managePlantView: lazyPage(() => import('@/features/administration/components/ManagePlantViewPage').then((m) => ({ default: m.ManagePlantViewPage }))),
   users: lazyPage(() => import('@/features/users/components/UsersPage').then((m) => ({ default: m.UsersPage }))),
   insightUser: lazyPage(() => import('@/features/users/components/InsightUserPage').then((m) => ({ default: m.InsightUserPage }))),
   apiUser: lazyPage(() => import('@/features/users/components/ApiUserPage').then((m) => ({ default: m.ApiUserPage }))),
