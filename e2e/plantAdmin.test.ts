@@ -16,10 +16,18 @@ afterAll(async () => {
  * the point-number column 64 px) and pastes text into it as a spreadsheet would (a real ClipboardEvent).
  */
 async function paste(page: Page, text: string) {
-  const canvas = page.locator('[data-testid="point-table"] [data-testid="data-table"] canvas').first();
+  const table = page.getByTestId('point-table');
+  const canvas = table.locator('[data-testid="data-table"] canvas').first();
   await canvas.waitFor();
-  const box = (await canvas.boundingBox())!;
-  await page.mouse.click(box.x + 64 + 60, box.y + 34 + 15);
+  // clicked until the grid reports the cell selected: a late layout shift can move the canvas under the pointer
+  const cell = table.getByTestId('glide-cell-1-0');
+  for (let attempt = 0; ; attempt++) {
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.click(box.x + 64 + 60, box.y + 34 + 15);
+    const selected = await expect.poll(() => cell.getAttribute('aria-selected'), { timeout: 3_000 }).toBe('true').then(() => true, () => false);
+    if (selected) break;
+    if (attempt === 4) throw new Error('the first cell of the point table was not selected after 5 clicks');
+  }
   await page.evaluate((t) => {
     const data = new DataTransfer();
     data.setData('text/plain', t);
@@ -247,6 +255,7 @@ describe('plants administration', () => {
       table = 'empty';
       await page.getByTestId('point-table').getByRole('button', { name: 'Retry' }).click();
       await page.getByTestId('no-points').waitFor();
+      await page.getByTestId('point-table').locator('canvas').first().waitFor();
       await screenshot(page, 'plant-points-empty');
     });
   });
