@@ -7,6 +7,7 @@ import { holdGaps, loadSeriesWindow } from './loadSeriesWindow.js';
 import { modelConstraints, type UsedConstraint } from '../constraints/index.js';
 import { modelOutages, type UsedOutage } from '../maintenance/index.js';
 import { applyPlanOverrides, type AppliedOverride } from './planOverrides.js';
+import { applyOperatingModes } from './operatingModes.js';
 import { appendAll, incompletePlantDetail, maxOf, minOf } from '@penstock/domain';
 import { analyticsParameters, missingDataOf, strategyAdjustment } from '../plantAdmin/index.js';
 import { tsFromMs } from '../../db/sqlTime.js';
@@ -47,6 +48,7 @@ export interface PlantModel {
  *   else water valued at the horizon's mean price through its energy equivalent, so a short horizon
  *   neither empties a seasonal reservoir nor hoards water;
  * - fixed values: the live plan overrides of each unit's power and discharge (applyPlanOverrides);
+ * - operating modes: PASSIVE, MANUAL and UNCONTROLLED units are not dispatched (applyOperatingModes);
  * - constraints: every non-draft constraint of the plant that applies in the horizon (modelConstraints);
  * - outages: every active maintenance outage of the horizon as its unit's available power per step (modelOutages).
  */
@@ -89,7 +91,10 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
     if (c.ts.getTime() < start) notes.push(`${r.name}: start content ${Math.round(c.value)} m3 measured at ${c.ts.toISOString()}, before the start`);
   }
 
-  const price = holdGaps(await loadSeriesWindow(db, { price_region_id: plant.price_region_id }, 'day_ahead_price', ['actual', 'forecast'], start, steps));
+  // the plant's chosen forecast source where it has one (General tab), else any forecast of the region
+  const priceOwner = { price_region_id: plant.price_region_id, ...(plant.price_forecast_source_id ? { price_forecast_source_id: plant.price_forecast_source_id } : {}) };
+  const price = holdGaps(await loadSeriesWindow(db, priceOwner, 'day_ahead_price', ['actual', 'forecast'], start, steps));
+  if (plant.price_forecast_source_id) notes.push(`price: the auction result where published, else the forecast of the plant's source ${plant.price_forecast_source_id}`);
   if (price.values.length && price.filled === steps) throw new HttpError(422, 'No day-ahead prices or price forecasts cover the horizon');
   if (price.filled) notes.push(`price: ${price.filled} of ${steps} hours without auction or forecast; the last known price is held`);
 
@@ -110,8 +115,9 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
       levelContent: points.length >= 2 ? points : undefined,
       ...(points.length >= 2 && r.min_level !== null ? { minLevel: r.min_level } : {}),
       ...(points.length >= 2 && r.max_level !== null ? { maxLevel: r.max_level } : {}),
-      ...(points.length < 2 && r.min_content !== null ? { minContent: r.min_content } : {}),
-      ...(points.length < 2 && r.max_content !== null ? { maxContent: r.max_content } : {}),
+      // content limits hold beside the level limits (soft, as they are)
+      ...(r.min_content !== null ? { minContent: r.min_content } : {}),
+      ...(r.max_content !== null ? { maxContent: r.max_content } : {}),
       ...(r.spill_target_id && reservoirs.some((o) => o.id === r.spill_target_id) ? { spillTo: r.spill_target_id } : {}),
     });
   }
@@ -170,6 +176,7 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
   else notes.push(`end of horizon: water valued at the mean price ${meanPrice.toFixed(2)} EUR/MWh${scaled} through each reservoir's energy equivalent`);
   const fixed = await applyPlanOverrides(db, model);
   appendAll(notes, fixed.notes);
+  appendAll(notes, applyOperatingModes(model, new Map(units.map((u) => [u.id, u.control_status]))));
   const cons = await modelConstraints(db, plant, model, req.now ?? Date.now());
   if (cons.constraints.length) model.constraints = cons.constraints;
   notes.push(cons.used.length ? `constraints: ${cons.used.length} apply in the horizon` : 'constraints: none apply in the horizon');

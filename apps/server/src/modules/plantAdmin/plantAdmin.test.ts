@@ -182,6 +182,16 @@ describe('plant states, rights and completeness', () => {
     expect(run.json().detail).toBe('Seealm Storage cannot be optimised until its data is complete: gate Spillway has no q_max and no opening-to-throughput table; turbine T1 has no flow-to-power curve');
   });
 
+  it('a level-to-content curve whose content falls is named as missing data', async () => {
+    const url = `${P}/level-to-content/seealm.lake`;
+    const table = (await call('GET', url, admin)).json();
+    const falling = await call('PUT', url, admin, { points: [{ x: 1800, y: 0 }, { x: 1815, y: 12e6 }, { x: 1830, y: 11e6 }], version: table.version });
+    expect(falling.json().warnings).toHaveLength(1); // saved, with its warning
+    expect((await call('GET', `${P}/completeness`, operator)).json().missing).toContain('reservoir Seealm Lake has a level-to-content curve whose content does not rise with the level');
+    await call('PUT', url, admin, { points: table.points, version: falling.json().version });
+    expect((await call('GET', `${P}/completeness`, operator)).json().missing.some((m: string) => m.includes('does not rise'))).toBe(false);
+  });
+
   it('moves along the designed transitions only (admins), keeping each change', async () => {
     expect((await call('PUT', `${P}/plant-state`, operator, { plant_state: 'Setup' })).statusCode).toBe(403);
     const bad = await call('PUT', `${P}/plant-state`, admin, { plant_state: 'Live' });
