@@ -1,3 +1,4 @@
+import { maxOf } from '@penstock/domain';
 import { closeSolvers, solve } from '@penstock/optimizer';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,8 +33,8 @@ describe('the optimiser uses what the plant admin edits', () => {
         const plan = await solve(built.model);
         expect(plan.status).toBe('OPTIMAL');
         const m2 = plan.units.find((u) => u.id === 'hochalm.m2')!;
-        expect(Math.max(...m2.discharge.map(Math.abs))).toBeLessThan(1e-6);
-        expect(Math.max(...m2.power.map(Math.abs))).toBeLessThan(1e-6);
+        expect(maxOf(m2.discharge.map(Math.abs))).toBeLessThan(1e-6);
+        expect(maxOf(m2.power.map(Math.abs))).toBeLessThan(1e-6);
       } finally {
         await setStatus('hochalm.m2', 'HDG_CONTROLLED');
       }
