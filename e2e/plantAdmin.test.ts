@@ -141,6 +141,12 @@ describe('plants administration', () => {
       await page.getByTestId('save-points').click();
       await page.getByText('The data was added successfully').last().waitFor();
       await screenshot(page, 'plant-static-reservoir');
+      // who changed the table and when
+      await page.getByTestId('point-table').getByRole('button', { name: 'History: Level to content' }).click();
+      await page.getByTestId('change-history').getByText('points: – → 4 points').waitFor();
+      expect(await page.getByTestId('change-history').getByText('admin@penstock.demo').count()).toBe(1);
+      await screenshot(page, 'plant-static-history');
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
       await page.getByRole('tab', { name: /^T1/ }).click();
       await paste(page, '0\t0\n5\t20\n10\t38\n');

@@ -20,6 +20,7 @@ import { FormSelectField } from '@/ui/form/FormSelectField';
 import { FormTextField } from '@/ui/form/FormTextField';
 import { QueryView } from '@/ui/QueryView';
 import { ReadOnlyField } from '@/ui/ReadOnlyField';
+import { ChangeHistory } from './ChangeHistory';
 import { useAnalytics, useCompleteness, useNomination, usePlantHistory, usePlantWrite, useStrategy, type PlantScope } from '../api/plantApi';
 import { usePriceRegions } from '../api/plantsAdminApi';
 
@@ -52,7 +53,10 @@ export function GeneralTab({ scope, settings, rights }: { scope: PlantScope; set
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Card withBorder>
           <Stack gap="md">
-            <Title order={3} size="h4">{t('general.settings')}</Title>
+            <Group justify="space-between">
+              <Title order={3} size="h4">{t('general.settings')}</Title>
+              <ChangeHistory scope={scope} path="history" title={t('general.settings')} />
+            </Group>
             <EntityForm key={`name-${settings.version}`} schema={renameSchema} values={{ name: settings.name }} canWrite={rights.editPlantSettings} onSubmit={(v) => rename.mutateAsync(v)} guardUnsaved={false}>
               <FormTextField name="name" label={t('general.rename')} withAsterisk />
             </EntityForm>
@@ -131,7 +135,10 @@ function ParametersCards({ scope, rights }: { scope: PlantScope; rights: PlantRi
     <>
       <Card withBorder>
         <Stack gap="sm">
-          <Title order={3} size="h4">{t('general.nomination')}</Title>
+          <Group justify="space-between">
+            <Title order={3} size="h4">{t('general.nomination')}</Title>
+            <ChangeHistory scope={scope} path="nomination-configuration/history" title={t('general.nomination')} />
+          </Group>
           <QueryView query={nomination} pending={null}>
             {(n) => (
               <EntityForm key={n.version} schema={nominationConfigurationPatchSchema.omit({ version: true })} values={{ day_ahead_bid_completion_hour: n.day_ahead_bid_completion_hour ?? undefined, day_ahead_bid_completion_minute: n.day_ahead_bid_completion_minute ?? undefined }} canWrite={rights.editPlantSettings} onSubmit={(v) => saveNomination.mutateAsync(v)}>
@@ -142,7 +149,10 @@ function ParametersCards({ scope, rights }: { scope: PlantScope; rights: PlantRi
               </EntityForm>
             )}
           </QueryView>
-          <Title order={3} size="h4" mt="md">{t('general.strategy')}</Title>
+          <Group justify="space-between" mt="md">
+            <Title order={3} size="h4">{t('general.strategy')}</Title>
+            <ChangeHistory scope={scope} path="strategy-adjustment/history" title={t('general.strategy')} />
+          </Group>
           <Text size="sm" c="dimmed">{t('general.strategyHelp')}</Text>
           <QueryView query={strategy} pending={null}>
             {(s) => (
@@ -155,7 +165,10 @@ function ParametersCards({ scope, rights }: { scope: PlantScope; rights: PlantRi
       </Card>
       <Card withBorder>
         <Stack gap="sm">
-          <Title order={3} size="h4">{t('general.analytics')}</Title>
+          <Group justify="space-between">
+            <Title order={3} size="h4">{t('general.analytics')}</Title>
+            <ChangeHistory scope={scope} path="analytics-parameter/history" title={t('general.analytics')} />
+          </Group>
           <Text size="sm" c="dimmed">{t('general.analyticsHelp')}</Text>
           <QueryView query={analytics} pending={null}>
             {(a) => (

@@ -8,6 +8,7 @@ import { changedRows, createHistory, currentEdits, discard, hasInvalid, parseCel
 import { maxOf } from '@penstock/domain';
 import { usePlantWrite, usePointTable, type PlantScope } from '../api/plantApi';
 import { pointColumnKeys, pointRows, pointTableModel } from '../utils/pointTableRows';
+import { ChangeHistory } from './ChangeHistory';
 import { PointChart } from './PointChart';
 
 /** Blank rows below the points, to type a new point into. */
@@ -60,7 +61,10 @@ function Editor({ scope, kind, saved, status, onRetry, canWrite }: { scope: Plan
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
       <Card withBorder data-testid="point-table">
         <Stack gap="sm">
-          <Title order={4} size="h5">{t(`static.title.${kind}`)}</Title>
+          <Group justify="space-between">
+            <Title order={4} size="h5">{t(`static.title.${kind}`)}</Title>
+            {saved && <ChangeHistory scope={scope} path={`${kind}/${saved.component_id}/history`} title={t(`static.title.${kind}`)} />}
+          </Group>
           <Text size="xs" c="dimmed">{t('static.pasteHint')}</Text>
           <DataTable model={model} status={status} onRetry={onRetry} history={history} onHistoryChange={setHistory} height={Math.min(420, 36 + 30 * model.rowCount)} label={t(`static.title.${kind}`)} />
           {saved && saved.points.length === 0 && !changed && <Text size="sm" c="dimmed" data-testid="no-points">{t('static.noPoints')}</Text>}

@@ -8,6 +8,7 @@ import { EntityForm } from '@/ui/form/EntityForm';
 import { FormNumberField } from '@/ui/form/FormNumberField';
 import { QueryView } from '@/ui/QueryView';
 import { useComponents, usePlantWrite, type PlantScope } from '../api/plantApi';
+import { ChangeHistory } from './ChangeHistory';
 import { PointTableEditor } from './PointTableEditor';
 import { COMPONENT_TOASTS } from '../utils/componentToasts';
 
@@ -64,7 +65,10 @@ function StaticFields({ scope, component, canWrite }: { scope: PlantScope; compo
     const b = component as Body;
     return (
       <Card withBorder>
-        <Title order={4} size="h5" mb="sm">{t('static.limits')}: {b.name}</Title>
+        <Group justify="space-between" mb="sm">
+          <Title order={4} size="h5">{t('static.limits')}: {b.name}</Title>
+          <ChangeHistory scope={scope} path={`hydro-body/${b.id}/history`} title={b.name} />
+        </Group>
         <EntityForm schema={bodyStatic} values={{ min_level: b.min_level, max_level: b.max_level, min_content: b.min_content, max_content: b.max_content }} canWrite={canWrite} onSubmit={(v) => save.mutateAsync(v)}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <FormNumberField name="min_level" label={t('component.minLevel')} />
@@ -80,7 +84,10 @@ function StaticFields({ scope, component, canWrite }: { scope: PlantScope; compo
   const pump = u.type === 'PUMP' || u.type === 'PUMP_TURBINE';
   return (
     <Card withBorder>
-      <Title order={4} size="h5" mb="sm">{t('static.limits')}: {u.name}</Title>
+      <Group justify="space-between" mb="sm">
+        <Title order={4} size="h5">{t('static.limits')}: {u.name}</Title>
+        <ChangeHistory scope={scope} path={`control-unit/${u.id}/history`} title={u.name} />
+      </Group>
       <Text size="xs" c="dimmed" mb="xs">{u.type}</Text>
       <EntityForm
         schema={unitStatic}
