@@ -1,4 +1,4 @@
-import { REPORTING_SECTION_IDS } from '@penstock/domain';
+import { maxOf, REPORTING_SECTION_IDS } from '@penstock/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
@@ -92,7 +92,7 @@ describe('reporting', () => {
       return new Map(f.time.map((ts, i) => [ts, f.values[i]]));
     };
     const [plan, power, flow] = await Promise.all([cellsOf('plan', 'power'), cellsOf('actual', 'power'), cellsOf('actual', 'discharge')]);
-    const full = Math.max(...power.values());
+    const full = maxOf(power.values());
     const candidates = [...power].filter(([ts, p]) => p > 0.9 * full && (plan.get(ts) ?? 0) > 0 && (flow.get(ts) ?? 0) > 0).map(([ts]) => ts);
     const outage = candidates.slice(candidates.length >> 1, (candidates.length >> 1) + 6);
     expect(outage, `${plan.size} ${power.size} ${flow.size}`).toHaveLength(6);
