@@ -1,7 +1,6 @@
 import { Alert, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDropletOff, IconInfoCircle } from '@tabler/icons-react';
-import { useSession } from '@/features/auth';
-import { usePortfolios } from '@/features/portfolios/api/getPortfolios';
+import { usePlantRights } from '@/features/portfolios/hooks/usePlantRights';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,9 +46,7 @@ export function WaterValuePage() {
   const turbineId = validTurbine(params.turbineId, turbines);
   const values = useWaterValues(portfolioId, plant?.id, turbineId, window);
   const frames = useMemo(() => waterValueFrames(values.data?.frames ?? []), [values.data]);
-  const { user } = useSession();
-  const portfolios = usePortfolios();
-  const canWrite = !!user?.isAdmin || !!portfolios.data?.find((p) => p.id === portfolioId)?.can_write;
+  const canWrite = usePlantRights(portfolioId, plant).write;
   const go = (ids: { plantViewId?: string; turbineId?: string }, replace = false) =>
     void router.navigate({ href: routeHref(env, 'waterValue', { portfolioId, ...ids }, search), replace });
 
