@@ -25,7 +25,11 @@ export function ChangeHistory({ scope, path, title }: { scope: PlantScope; path:
   const history = usePlantHistory(scope, path, opened);
   const timezone = usePlantSettings(scope).data?.market_timezone ?? 'UTC';
   const fmt = new Intl.DateTimeFormat(i18n.language, { timeZone: timezone, dateStyle: 'medium', timeStyle: 'short' });
-  const changes = (e: HistoryEntry) => Object.entries(e.changes).map(([field, c]) => `${field}: ${shown(c.from, t('history.points'))} → ${shown(c.to, t('history.points'))}`);
+  const changes = (e: HistoryEntry) =>
+    Object.entries(e.changes)
+      .map(([field, c]) => [field, shown(c.from, t('history.points')), shown(c.to, t('history.points'))])
+      .filter(([, from, to]) => from !== to || from !== '–') // a create lists every field: leave out the empty ones
+      .map(([field, from, to]) => `${field}: ${from} → ${to}`);
   return (
     <>
       <Button size="compact-xs" variant="subtle" leftSection={<IconHistory size={14} aria-hidden />} onClick={() => setOpened(true)} aria-label={`${t('history.open')}: ${title}`}>
