@@ -25,7 +25,9 @@ async function paste(page: Page, text: string) {
     const box = (await canvas.boundingBox())!;
     await page.mouse.click(box.x + 64 + 60, box.y + 34 + 15);
     const selected = await expect.poll(() => cell.getAttribute('aria-selected'), { timeout: 3_000 }).toBe('true').then(() => true, () => false);
-    if (selected) break;
+    // the paste goes where the focus is: it must be inside this table (not on a dialog's trigger focus came back to)
+    const focused = await table.evaluate((el) => el.querySelector('[data-testid="data-table"]')!.contains(document.activeElement));
+    if (selected && focused) break;
     if (attempt === 4) throw new Error('the first cell of the point table was not selected after 5 clicks');
   }
   await page.evaluate((t) => {
@@ -150,6 +152,7 @@ describe('plants administration', () => {
 
       await page.getByRole('tab', { name: /^T1/ }).click();
       await paste(page, '0\t0\n5\t20\n10\t38\n');
+      await expect.poll(() => page.getByTestId('point-count').textContent()).toBe('3 points');
       await page.getByTestId('save-points').click();
       await page.getByText('The data was added successfully').last().waitFor();
       await page.getByRole('tab', { name: /^Spillway/ }).click();
