@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from
 import { useBlocker } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BASIC_MAINTENANCE_HORIZON_DAYS, type Maintenance } from '@penstock/domain';
+import { BASIC_MAINTENANCE_HORIZON_DAYS, maintenanceHorizonEnd, type Maintenance } from '@penstock/domain';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { QueryView } from '@/ui/QueryView';
 import { useOptimalTimings, useUpdateMaintenance } from '../api/maintenanceApi';
@@ -26,7 +26,7 @@ const mwh = (v: number, locale: string) => new Intl.NumberFormat(locale, { maxim
 
 /**
  * Optimal rescheduling (spec 2 section 4): the original is Inactive while the candidate windows of
- * the next BASIC_MAINTENANCE_HORIZON_DAYS days are ranked by lost value (re-solved plans); choosing
+ * the next BASIC_MAINTENANCE_HORIZON_DAYS days (whole days in the plant's zone) are ranked by lost value (re-solved plans); choosing
  * one moves the outage there and activates it; leaving ('Leave') activates the original again. Other
  * navigation is blocked unless it carries action create or createOptimally; the browser warns on unload.
  */
@@ -37,8 +37,9 @@ export function RescheduleFlow({ portfolioId, outage, zone, onDone }: Reschedule
   const [leaving, setLeaving] = useState(false);
   const [done, setDone] = useState(false);
   const duration = Math.ceil(((outage.end_timestamp_millis ?? outage.start_timestamp_millis) - outage.start_timestamp_millis) / H);
-  const [from] = useState(() => Math.ceil(Date.now() / H) * H + H);
-  const timings = useOptimalTimings(scope, { plantViewId: outage.plant_id, turbineId: outage.turbine_id, from, to: from + BASIC_MAINTENANCE_HORIZON_DAYS * 24 * H, durationHours: duration, remaining: outage.remaining_power });
+  // the basic horizon (to the end of the 14th day after today), which every plant may search
+  const [{ from, to }] = useState(() => ({ from: Math.ceil(Date.now() / H) * H + H, to: maintenanceHorizonEnd(Date.now(), zone, {}) }));
+  const timings = useOptimalTimings(scope, { plantViewId: outage.plant_id, turbineId: outage.turbine_id, from, to, durationHours: duration, remaining: outage.remaining_power });
   const blocker = useBlocker({
     shouldBlockFn: ({ next }) => !done && !FLOW_ACTIONS.includes(String((next.search as Record<string, unknown>).action ?? '')),
     withResolver: true,
