@@ -165,6 +165,7 @@ describe('maintenance', () => {
       await screenshot(page, 'maintenance-create-optimally-loading');
       const best = optimal.locator('[data-candidate="1"]');
       await best.waitFor({ timeout: 90_000 });
+      await best.scrollIntoViewIfNeeded();
       await screenshot(page, 'maintenance-create-optimally');
       const start = (await best.locator('td').nth(1).textContent())!;
       await best.getByRole('button', { name: 'Create' }).click();
@@ -201,6 +202,7 @@ describe('maintenance', () => {
       const held = card.getByTestId('run-outages');
       await held.locator(`tr[data-run-outage="${peak.uuid}"]`).waitFor();
       await expect.poll(() => held.textContent()).toContain('Optimal revision');
+      await held.scrollIntoViewIfNeeded();
       await screenshot(page, 'maintenance-run-outages');
       const after = await plannedPower(token, peak.turbine_id, from, to);
       expect(after.length).toBe(before.length);
