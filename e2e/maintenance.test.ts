@@ -206,6 +206,15 @@ describe('maintenance', () => {
       const after = await plannedPower(token, peak.turbine_id, from, to);
       expect(after.length).toBe(before.length);
       for (const mw of after) expect(mw).toBeLessThanOrEqual(1e-6);
+
+      // The cockpit lists the outage under the range and shades it on the generation chart.
+      const day = (ms: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Vienna' }).format(ms);
+      await page.goto(`${stack.baseUrl}/en/cockpit/alpine/hochalm?tab=generation&range=${day(from - 86_400_000)}--${day(to + 86_400_000)}--1h`);
+      await page.getByTestId('cockpit-outages').locator(`[data-outage="${peak.uuid}"]`).waitFor({ timeout: 30_000 });
+      const marked = page.locator('[data-testid="time-series-chart"][data-state="drawn"]:not([data-spans="0"])');
+      await expect.poll(() => marked.count()).toBe(1); // the generation chart, not the energy chart
+      expect(await marked.getAttribute('aria-label')).toBe('Generation per unit');
+      await screenshot(page, 'maintenance-cockpit-outages');
     });
   });
 });
