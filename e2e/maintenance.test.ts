@@ -58,6 +58,18 @@ describe('maintenance', () => {
       await page.goto(`${stack.baseUrl}/en/maintenance/alpine?view=list`);
       await page.getByTestId('maintenance-empty').waitFor();
       await screenshot(page, 'maintenance-empty');
+
+      // the cockpit's outage panel: error, then none in the range
+      const PLANT_LIST = '**/api/dashboard-v3/portfolio/alpine/plant/hochalm/maintenance?*';
+      await page.route(PLANT_LIST, (route) => route.fulfill({ status: 500, json: { detail: 'boom' } }));
+      await page.goto(`${stack.baseUrl}/en/cockpit/alpine/hochalm`);
+      await page.getByTestId('cockpit-outages').getByText('The maintenance outages could not be loaded.').waitFor({ timeout: 30_000 });
+      await screenshot(page, 'maintenance-cockpit-error');
+      await page.unroute(PLANT_LIST);
+      await page.route(PLANT_LIST, (route) => route.fulfill({ json: [] }));
+      await page.goto(`${stack.baseUrl}/en/cockpit/alpine/hochalm`);
+      await page.getByTestId('cockpit-outages').getByText('No maintenance outage in this range').waitFor({ timeout: 30_000 });
+      await screenshot(page, 'maintenance-cockpit-empty');
     });
   });
 
@@ -116,7 +128,11 @@ describe('maintenance', () => {
       await drawer.getByLabel('Name').fill('Generator check');
       await drawer.getByRole('button', { name: 'Save' }).click();
       const row = page.locator('[data-testid="maintenance-list"] tr', { hasText: 'Generator check' });
-      await row.waitFor();
+      await row.waitFor().catch(async (e) => {
+        await screenshot(page, 'maintenance-debug');
+        console.log('URL', page.url());
+        throw e;
+      });
       await row.click();
       await drawer.getByRole('button', { name: 'Reschedule optimally' }).click();
       await page.getByRole('dialog', { name: 'Reschedule optimally' }).getByRole('button', { name: 'Confirm' }).click();

@@ -20,16 +20,19 @@ export function spanShader(spans: readonly ChartSpan[]): (u: uPlot) => void {
     ctx.save();
     ctx.font = `${Math.round(11 * devicePixelRatio)}px sans-serif`;
     ctx.textBaseline = 'top';
-    for (const s of spans) {
+    const line = Math.round(14 * devicePixelRatio);
+    spans.forEach((s, i) => {
       const x1 = Math.max(left, u.valToPos(s.start, 'x', true));
       const x2 = Math.min(left + width, s.end === null ? left + width : u.valToPos(s.end, 'x', true));
-      if (!(x2 > x1)) continue;
+      if (!(x2 > x1)) return;
       ctx.fillStyle = SPAN_FILL;
       ctx.fillRect(x1, top, x2 - x1, height);
       ctx.fillStyle = SPAN_EDGE;
       ctx.fillRect(x1, top, Math.max(1, devicePixelRatio), height);
-      if (ctx.measureText(s.label).width + 8 < x2 - x1) ctx.fillText(s.label, x1 + 4, top + 3);
-    }
+      // overlapping spans stack their labels, one line each
+      const row = spans.slice(0, i).filter((o) => o.start < (s.end ?? Infinity) && (o.end ?? Infinity) > s.start).length;
+      if (ctx.measureText(s.label).width + 8 < x2 - x1) ctx.fillText(s.label, x1 + 4, top + 3 + row * line);
+    });
     ctx.restore();
   };
 }
