@@ -2,7 +2,7 @@ import { Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BASIC_MAINTENANCE_HORIZON_DAYS, type MaintenanceCandidateWire } from '@penstock/domain';
-import { ApiError } from '@/api/ApiError';
+import { isApiError } from '@/api/ApiError';
 import { QueryView } from '@/ui/QueryView';
 import { useCreateMaintenance, useOptimalTimings, type TimingsQuery } from '../api/maintenanceApi';
 import type { OutageUnit } from '../hooks/useOutageUnits';
@@ -46,7 +46,8 @@ export function CreateOptimallyDrawer({ portfolioId, units, plantViewId, canWrit
     const { plantViewId: view, turbineId } = parseUnitKey(searched.values.unit);
     create.mutate({ plantViewId: view, turbineId, body: createBodyOf(searched.values, c) }, { onSuccess: onClose });
   };
-  const failure = timings.error instanceof ApiError && timings.error.status === 403 ? timings.error.detail : t('reschedule.failed');
+  // the server's words for a search it refuses (past the plant's horizon, beyond what re-solving covers)
+  const failure = isApiError(timings.error) && timings.error.status >= 400 && timings.error.status < 500 && timings.error.detail ? timings.error.detail : t('reschedule.failed');
 
   return (
     <Drawer opened onClose={onClose} position="right" size="lg" title={t('optimal.title')} data-testid="create-optimally-drawer">
