@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BASIC_MAINTENANCE_HORIZON_DAYS, MODULE_MAINTENANCE_HORIZON_DAYS, UNAVAILABILITY_REASONS, UNAVAILABILITY_TYPES } from '@penstock/domain';
+import { BASIC_MAINTENANCE_HORIZON_DAYS, MODULE_MAINTENANCE_HORIZON_DAYS } from '@penstock/domain';
 import { useFeatureGate } from '@/features/productModules/hooks/useFeatureGate';
 import { EntityForm } from '@/ui/form/EntityForm';
 import { FormNumberField } from '@/ui/form/FormNumberField';
@@ -9,8 +9,7 @@ import { FormSelectField } from '@/ui/form/FormSelectField';
 import { FormTextField } from '@/ui/form/FormTextField';
 import type { OutageUnit } from '../hooks/useOutageUnits';
 import { createOptimallyFormSchema, DURATION_UNITS, type CreateOptimallyValues } from '../utils/createOptimallyForm';
-import { unitKey } from '../utils/maintenanceForm';
-import { RemainingPowerFields } from './RemainingPowerFields';
+import { OutageFields, unitOf } from './OutageFields';
 
 export interface CreateOptimallyFormProps {
   portfolioId: string;
@@ -22,8 +21,6 @@ export interface CreateOptimallyFormProps {
   onClose: () => void;
 }
 
-const unitOf = (units: readonly OutageUnit[], key: string) => units.find((u) => unitKey(u.plantViewId, u.turbineId) === key);
-
 /** What the new outage is (turbine, texts, reason, kind, remaining power), how long, and the days to place it in. */
 export function CreateOptimallyForm({ portfolioId, values, units, canWrite, onSearch, onClose }: CreateOptimallyFormProps) {
   const { t } = useTranslation('maintenance');
@@ -34,14 +31,7 @@ export function CreateOptimallyForm({ portfolioId, values, units, canWrite, onSe
         return false;
       }}
       actions={<Button variant="default" onClick={onClose}>{t('form.close')}</Button>}>
-      <FormSelectField name="unit" label={t('form.turbine')} data={units.map((u) => ({ value: unitKey(u.plantViewId, u.turbineId), label: `${u.plantName} · ${u.turbineName}` }))} />
-      <FormTextField name="name" label={t('form.name')} />
-      <FormTextField name="description" label={t('form.description')} />
-      <Group grow>
-        <FormSelectField name="unavailability_reason" label={t('form.reason')} data={UNAVAILABILITY_REASONS.map((r) => ({ value: r, label: t(`reasons.${r}`) }))} />
-        <FormSelectField name="unavailability_type" label={t('form.kind')} data={UNAVAILABILITY_TYPES.map((k) => ({ value: k, label: t(`kinds.${k}`) }))} />
-      </Group>
-      <UnitPower units={units} />
+      <OutageFields units={units} />
       <Group grow align="flex-start">
         <FormNumberField name="duration_value" label={t('optimal.duration')} min={1} decimalScale={0} />
         <FormSelectField name="duration_unit" label={t('optimal.durationUnit')} allowDeselect={false} data={DURATION_UNITS.map((u) => ({ value: u, label: t(`optimal.units.${u}`) }))} />
@@ -53,11 +43,6 @@ export function CreateOptimallyForm({ portfolioId, values, units, canWrite, onSe
       <HorizonNote portfolioId={portfolioId} units={units} />
     </EntityForm>
   );
-}
-
-function UnitPower({ units }: { units: readonly OutageUnit[] }) {
-  const key = useWatch({ name: 'unit' }) as string;
-  return <RemainingPowerFields pMax={unitOf(units, key)?.pMax ?? 0} />;
 }
 
 /** How far the chosen unit's plant may search (its maintenance_planning module widens the basic 14 days). */
