@@ -128,11 +128,7 @@ describe('maintenance', () => {
       await drawer.getByLabel('Name').fill('Generator check');
       await drawer.getByRole('button', { name: 'Save' }).click();
       const row = page.locator('[data-testid="maintenance-list"] tr', { hasText: 'Generator check' });
-      await row.waitFor().catch(async (e) => {
-        await screenshot(page, 'maintenance-debug');
-        console.log('URL', page.url());
-        throw e;
-      });
+      await row.waitFor();
       await row.click();
       await drawer.getByRole('button', { name: 'Reschedule optimally' }).click();
       await page.getByRole('dialog', { name: 'Reschedule optimally' }).getByRole('button', { name: 'Confirm' }).click();
