@@ -42,12 +42,10 @@ export default function CockpitOutages({ portfolioId, plantViewId, zone, startTs
         {(outages) => (
           <Stack gap={4}>
             <Group justify="space-between">
-              <Text fw={600} size="sm">{t('cockpit.title', { count: outages.length })}</Text>
+              {outages.length ? <Text fw={600} size="sm">{t('cockpit.title', { count: outages.length })}</Text> : <Text size="sm" c="dimmed">{t('cockpit.none')}</Text>}
               <Anchor href={maintenanceHref} size="sm">{t('cockpit.open')}</Anchor>
             </Group>
-            {!outages.length ? (
-              <Text size="sm" c="dimmed">{t('cockpit.none')}</Text>
-            ) : (
+            {outages.length > 0 && (
               <>
                 {outages.map((m) => (
                   <Text key={m.uuid} size="sm" data-outage={m.uuid}>
