@@ -1,4 +1,3 @@
 // What other modules may use of productModules: import from '../productModules/index.js', nothing deeper.
 export { requireFeature } from './productModules.service.js';
-export { activateAllModules } from './productModuleEntity.js';
-export { plantModuleStates } from './productModuleEntity.js';
+export { activateAllModules, copyModules, plantModuleStates, startModules } from './productModuleEntity.js';
