@@ -147,7 +147,7 @@ describe('plants administration', () => {
       await page.getByTestId('save-points').click();
       await page.getByText('The data was added successfully').last().waitFor();
       await page.getByRole('tab', { name: /^Spillway/ }).click();
-      await page.getByLabel('q_max (m3/s)').fill('120');
+      await page.getByLabel('q_max (m³/s)').fill('120');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByText('The control unit was updated successfully').last().waitFor();
 
@@ -187,7 +187,7 @@ describe('plants administration', () => {
       await signIn(page, stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
       await page.goto(`${stack.baseUrl}/en/admin/plants/alpine/bergsee/static-data?component=bergsee.gate`);
-      const qMax = page.getByLabel('q_max (m3/s)');
+      const qMax = page.getByLabel('q_max (m³/s)');
       await qMax.waitFor();
       expect(await qMax.isDisabled()).toBe(true); // Live: static data is the administrators'
       expect(await page.getByRole('button', { name: 'Create plant' }).count()).toBe(0);
@@ -207,7 +207,7 @@ describe('plants administration', () => {
       await signIn(page, stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
       await page.goto(`${stack.baseUrl}/en/admin/plants/alpine/bergsee/static-data?component=bergsee.gate`);
-      const qMax = page.getByLabel('q_max (m3/s)');
+      const qMax = page.getByLabel('q_max (m³/s)');
       await qMax.waitFor();
       await expect.poll(() => qMax.isDisabled()).toBe(false);
       await qMax.fill('110');
