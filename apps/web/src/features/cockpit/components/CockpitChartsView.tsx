@@ -9,12 +9,8 @@ import { useSearchPatch } from '@/features/rangePicker/hooks/useSearchPatch';
 import { rangeLabel } from '@/features/rangePicker/utils/rangeLabel';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import { useScreen } from '@/app/router/useScreen';
-<<<<<<< HEAD
 import type { ChartSpan } from '@/features/series/utils/spanShader';
-import { LoadError } from '@/ui/LoadError';
-=======
 import { QueryView, selectQuery } from '@/ui/QueryView';
->>>>>>> main
 import { useAfterFirstChart } from '../hooks/useAfterFirstChart';
 import { useCockpitScope } from '../hooks/useCockpitScope';
 import { COCKPIT_TABS, parseCockpitTab } from '../utils/cockpitTabs';
@@ -63,44 +59,6 @@ export function CockpitChartsView({ headerActions }: { headerActions?: ReactNode
   return (
     <Stack gap="md">
       {header}
-<<<<<<< HEAD
-      {rangeParam.invalidValue !== null && (
-        <Alert color="caution" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('range.invalidTitle')} role="alert" data-testid="invalid-range">
-          {t('range.invalid', { value: rangeParam.invalidValue, fallback: rangeLabel(rangeParam.range, i18n.language) })}
-        </Alert>
-      )}
-      <RangePicker range={rangeParam.range} today={rangeParam.today} onChange={rangeParam.setRange} />
-      {secondaryReady && (
-        <Suspense fallback={null}>
-          <ConstraintAlerts portfolioId={portfolioId} plantViewId={plantViewId} zone={zone.timezone} startTs={scope.window.startTs} endTs={scope.window.endTs}
-            constraintsHref={`/${env}/constraints/${encodeURIComponent(portfolioId)}/${encodeURIComponent(plantViewId)}`} />
-          <Outages portfolioId={portfolioId} plantViewId={plantViewId} zone={zone.timezone} startTs={scope.window.startTs} endTs={scope.window.endTs} onSpans={setOutageSpans}
-            maintenanceHref={`/${env}/maintenance/${encodeURIComponent(portfolioId)}?plantViewId=${encodeURIComponent(plantViewId)}&view=timeline`} />
-        </Suspense>
-      )}
-      <ComponentChips components={components} selection={selection} status={topology.status} onChange={(key, value) => patch({ [key]: value })} />
-      <Tabs value={tab} onChange={(v) => patch({ tab: v && v !== 'overview' ? v : undefined })} keepMounted={false}>
-        <Tabs.List aria-label={t('tabs.label')}>
-          {COCKPIT_TABS.map((k) => (
-            <Tabs.Tab key={k} value={k}>{t(`tabs.${k}`)}</Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value={tab} pt="md">
-          {withTopology ? (
-            <Grid gap="md">
-              <Grid.Col span={8}>
-                <CockpitTabContent tab={tab} scope={scope} outages={outageSpans} />
-              </Grid.Col>
-              <Grid.Col span={4} data-testid="cockpit-topology">
-                <TopologySlot portfolioId={portfolioId} plantViewId={plantViewId} />
-              </Grid.Col>
-            </Grid>
-          ) : (
-            <CockpitTabContent tab={tab} scope={scope} outages={outageSpans} />
-          )}
-        </Tabs.Panel>
-      </Tabs>
-=======
       <QueryView
         query={selectQuery(plants, () => plant ?? null)}
         pending={<Stack gap="md"><Skeleton height={36} width={420} /><Skeleton height={300} radius="md" /></Stack>}
@@ -120,6 +78,8 @@ export function CockpitChartsView({ headerActions }: { headerActions?: ReactNode
               <Suspense fallback={null}>
                 <ConstraintAlerts portfolioId={portfolioId} plantViewId={plantViewId} zone={zone.timezone} startTs={scope.window.startTs} endTs={scope.window.endTs}
                   constraintsHref={`/${env}/constraints/${encodeURIComponent(portfolioId)}/${encodeURIComponent(plantViewId)}`} />
+                <Outages portfolioId={portfolioId} plantViewId={plantViewId} zone={zone.timezone} startTs={scope.window.startTs} endTs={scope.window.endTs} onSpans={setOutageSpans}
+                  maintenanceHref={`/${env}/maintenance/${encodeURIComponent(portfolioId)}?plantViewId=${encodeURIComponent(plantViewId)}&view=timeline`} />
               </Suspense>
             )}
             <ComponentChips components={components} selection={selection} status={topology.status} onChange={(key, value) => patch({ [key]: value })} />
@@ -133,21 +93,20 @@ export function CockpitChartsView({ headerActions }: { headerActions?: ReactNode
                 {withTopology ? (
                   <Grid gap="md">
                     <Grid.Col span={8}>
-                      <CockpitTabContent tab={tab} scope={scope} />
+                      <CockpitTabContent tab={tab} scope={scope} outages={outageSpans} />
                     </Grid.Col>
                     <Grid.Col span={4} data-testid="cockpit-topology">
                       <TopologySlot portfolioId={portfolioId} plantViewId={plantViewId} />
                     </Grid.Col>
                   </Grid>
                 ) : (
-                  <CockpitTabContent tab={tab} scope={scope} />
+                  <CockpitTabContent tab={tab} scope={scope} outages={outageSpans} />
                 )}
               </Tabs.Panel>
             </Tabs>
           </>
         )}
       </QueryView>
->>>>>>> main
     </Stack>
   );
 }
