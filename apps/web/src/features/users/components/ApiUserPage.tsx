@@ -22,7 +22,8 @@ export function ApiUserPage() {
   const { t } = useTranslation('admin');
   const { env, params } = useScreen('apiUser');
   const list = useQuery(apiAccountsApi.list());
-  const account = list.data?.find((a) => a.id === params.user);
+  // the route names the account's portfolio too: a link to another portfolio's account finds none
+  const account = list.data?.find((a) => a.id === params.user && (a.portfolio_id ?? '-') === params.userPortfolioId);
   return (
     <AccountScreen query={list} account={account} back={{ href: `${routeHref(env, 'users', {})}?tab=api`, label: t('users.backApi') }} testId="api-user">
       {(a) => <ApiAccountPanel account={a} />}
