@@ -82,4 +82,28 @@ describe('product modules', () => {
       expect(await page.getByTestId('upgrade-alert').count()).toBe(0);
     });
   }, 240_000);
+
+  test("without maintenance_planning the maintenance drawer offers the upgrade instead of 'Reschedule optimally'", async () => {
+    const admin = (await (await fetch(`${stack.baseUrl}/api/dashboard-v3/auth/token`, { headers: { authorization: `Basic ${Buffer.from('admin@penstock.demo:Penstock-demo-2026!').toString('base64')}` } })).json()).access_token;
+    const call = (method: string, path: string, body: object) =>
+      fetch(`${stack.baseUrl}/api/dashboard-v3/portfolio/alpine/plant/hochalm/${path}`, { method, headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await call('PUT', 'product-modules', { module: 'maintenance_planning', state: 'INACTIVE' })).status).toBe(200);
+    const start = Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 72 * 3_600_000;
+    const outage = await call('POST', 'turbine/hochalm.m1/maintenance', {
+      name: 'Revision M1', unavailability_reason: 'Maintenance', unavailability_type: 'Planned', remaining_power: 0, start_timestamp_millis: start, end_timestamp_millis: start + 24 * 3_600_000,
+    });
+    expect(outage.status).toBe(200);
+    const { uuid } = (await outage.json()) as { uuid: string };
+    await withPage(async (page) => {
+      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
+      await page.goto(`${stack.baseUrl}/en/maintenance/alpine?selected=${uuid}`);
+      const drawer = page.getByTestId('maintenance-drawer');
+      const alert = drawer.getByTestId('upgrade-alert');
+      await alert.waitFor({ timeout: 30_000 });
+      expect(await alert.innerText()).toMatch(/Maintenance Planning is not active for Hochalm Storage/);
+      expect(await drawer.getByRole('button', { name: 'Reschedule optimally' }).count()).toBe(0);
+      await screenshot(page, 'modules-maintenance-gated');
+    });
+  }, 180_000);
 });
