@@ -44,6 +44,8 @@ export async function plantModuleList(physicalPlantId: string, now: Date, db: Ex
 }
 
 export const statesOf = (list: readonly PlantModule[]): ModuleStates => Object.fromEntries(list.map((m) => [m.module, m.state]));
+/** The plant's module states as they apply at `now` (ended trials INACTIVE). */
+export const plantModuleStates = async (physicalPlantId: string, now: Date, db: Executor): Promise<ModuleStates> => statesOf(await plantModuleList(physicalPlantId, now, db));
 
 /**
  * Every module ACTIVE for new plants of a loaded world (the demo and test worlds), with their
