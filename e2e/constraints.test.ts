@@ -25,6 +25,14 @@ async function api<T>(path: string, token: string): Promise<T> {
   return (await r.json()) as T;
 }
 
+/** The operator's bearer token for the test's own reads. */
+async function apiToken() {
+  const r = await fetch(`${stack.baseUrl}/api/dashboard-v3/auth/token`, {
+    headers: { authorization: `Basic ${Buffer.from(`operator@penstock.demo:${DEMO_PASSWORD}`).toString('base64')}` },
+  });
+  return ((await r.json()) as { access_token: string }).access_token;
+}
+
 interface Frame { component_id: string | null; quantity: string; kind: string; time: number[]; values: Array<number | null> }
 /** The reservoir's planned level, hour by hour, over [start, end). */
 async function plannedLevel(token: string, start: number, end: number) {
@@ -44,10 +52,7 @@ async function pick(page: Page, scope: Locator, label: string | RegExp, option: 
 
 describe('constraints', () => {
   test('an operator creates a recurring minimum level, the next run keeps the reservoir above it; deactivated, it shows in the history', async () => {
-    const tokenRes = await fetch(`${stack.baseUrl}/api/dashboard-v3/auth/token`, {
-      headers: { authorization: `Basic ${Buffer.from(`operator@penstock.demo:${DEMO_PASSWORD}`).toString('base64')}` },
-    });
-    const { access_token: token } = (await tokenRes.json()) as { access_token: string };
+    const token = await apiToken();
 
     await withPage(async (page) => {
       await signIn(page, stack.baseUrl, 'operator@penstock.demo');
@@ -128,6 +133,34 @@ describe('constraints', () => {
       await expect.poll(() => history.textContent()).toMatch(/operator@penstock\.demo[\s\S]*inactive from/);
       await expect.poll(() => page.locator(`tr[data-constraint="${id}"]`).textContent()).toContain('Inactive');
       await screenshot(page, 'constraints-deactivated');
+    });
+  });
+  test('the cockpit alerts list the overrides live in its range: component, quantity, from-to, who and when', async () => {
+    const token = await apiToken();
+    // a plan override of Hochalm M1 tomorrow, saved as the editing screens save it
+    const ts = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 24 * 3_600_000;
+    const info = await api<{ frames: Array<{ values: Array<number | null> }> }>(`${PLANT}/with-override-info?kind=plan&start-ts=${ts}&end-ts=${ts + 2 * 3_600_000}&component=hochalm.m1&quantity=power`, token);
+    const previous = info.frames[0]?.values ?? [];
+    const saved = await fetch(`${stack.baseUrl}${PLANT}/overrides?kind=plan&component=hochalm.m1&quantity=power`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ cells: [{ ts, value: 42.5, expected_previous: previous[0] ?? null }, { ts: ts + 3_600_000, value: 40, expected_previous: previous[1] ?? null }] }),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+
+    await withPage(async (page) => {
+      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
+      await page.goto(`${stack.baseUrl}/en/cockpit/alpine/hochalm`);
+      const row = page.getByTestId('override-alerts').locator('[data-override="hochalm.m1:power"]');
+      await row.waitFor({ timeout: 30_000 });
+      await row.scrollIntoViewIfNeeded();
+      const cells = await row.locator('td').allTextContents();
+      expect(cells[0]).toBe('Hochalm M1');
+      expect(cells[1]).toBe('Power plan');
+      expect(cells[3]).toBe('40 – 42.5 MW');
+      expect(cells[4]).toMatch(/^by operator@penstock\.demo, /);
+      await screenshot(page, 'constraints-cockpit-overrides');
     });
   });
 });
