@@ -1,19 +1,18 @@
 import { Skeleton, Stack, Table, Text } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ActiveOverride } from '@penstock/domain';
-import { QueryView } from '@/ui/QueryView';
+import { QueryView, type QueryLike } from '@/ui/QueryView';
 
 /**
  * The cockpit alerts' overrides (issue 12): per stretch of overridden cells the component, quantity
  * and kind, from-to in the plant's zone, the values set, who and when.
  */
-export function ActiveOverridesList({ query, zone }: { query: UseQueryResult<ActiveOverride[]>; zone: string }) {
+export function ActiveOverridesList({ query, zone }: { query: QueryLike<ActiveOverride[]>; zone: string }) {
   const { t, i18n } = useTranslation('constraints');
   const when = new Intl.DateTimeFormat(i18n.language, { timeZone: zone, dateStyle: 'short', timeStyle: 'short' });
   const n = (x: number) => x.toLocaleString(i18n.language, { maximumFractionDigits: 3 });
   return (
-    <QueryView query={query} pending={<Skeleton h={30} />} errorText={t('alerts.overridesFailed')} retryLabel={t('retry')}>
+    <QueryView query={query} pending={<Skeleton h={30} />} errorText={t('alerts.overridesFailed')} retryLabel={t('retry')} isEmpty={() => false}>
       {(list) => (
         <Stack gap={4} data-testid="override-alerts">
           <Text fw={600} size="sm">{t('alerts.overridesTitle', { count: list.length })}</Text>

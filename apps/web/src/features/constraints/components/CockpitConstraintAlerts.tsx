@@ -35,7 +35,7 @@ export default function CockpitConstraintAlerts({ portfolioId, plantViewId, zone
   return (
     <Paper withBorder radius="md" p="sm" data-testid="constraint-alerts">
       <Stack gap="sm">
-        <QueryView query={list} pending={<Skeleton h={40} />} errorText={t('alerts.failed')} retryLabel={t('retry')}>
+        <QueryView query={list} pending={<Skeleton h={40} />} errorText={t('alerts.failed')} retryLabel={t('retry')} isEmpty={() => false}>
           {() => (
             <Stack gap="xs">
               <Group justify="space-between">
