@@ -17,7 +17,7 @@ const SNAPSHOT_MAX_STEPS = 2000;
 function constraintLines(plan: PlanResult): string[] {
   const out: string[] = [];
   const mip = plan.stats.mip;
-  if (mip) out.push(`on/off decisions: ${mip.binaries} binaries, MIP gap ${(mip.gap * 100).toFixed(3)} % after ${mip.ms.toFixed(0)} ms${mip.timeLimited ? ' (time limit reached)' : ''}; water values from the LP with them fixed`);
+  if (mip) out.push(`on/off decisions: ${mip.binaries} binaries, MIP gap ${(mip.gap * 100).toFixed(3)} % after ${mip.ms.toFixed(0)} ms${mip.timeLimited ? ' (time limit reached)' : ''} by ${mip.rounded ? 'the rounded LP relaxation' : 'branch and cut'}; water values from the LP with them fixed`);
   const list = plan.constraints ?? [];
   if (list.length) {
     const broken = list.filter((c) => c.brokenSteps > 0);
