@@ -29,9 +29,19 @@ async function grid(page: Page) {
   // Measured at each use: content above the table may still settle while the page loads.
   const box = async () => (await canvas.boundingBox())!;
   return {
+    /** Clicks a cell until the grid reports it selected (a late layout shift can move the canvas under the pointer). */
     click: async (col: number, row: number) => {
-      const b = await box();
-      await page.mouse.click(b.x + 150 + col * 150 + 75, b.y + 34 + row * 30 + 15);
+      const cell = page.getByTestId(`glide-cell-${col + 1}-${row}`);
+      for (let attempt = 0; ; attempt++) {
+        const b = await box();
+        await page.mouse.click(b.x + 150 + col * 150 + 75, b.y + 34 + row * 30 + 15);
+        const selected = await expect
+          .poll(() => cell.getAttribute('aria-selected'), { timeout: 3_000 })
+          .toBe('true')
+          .then(() => true, () => false);
+        if (selected) return;
+        if (attempt === 4) throw new Error(`cell ${col},${row} was not selected after 5 clicks`);
+      }
     },
     /** The cell's shown text, from the grid's accessibility table (grid column 0 is the time). */
     text: (col: number, row: number) => page.getByTestId(`glide-cell-${col + 1}-${row}`).textContent(),

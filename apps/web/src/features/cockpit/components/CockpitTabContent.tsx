@@ -1,13 +1,18 @@
-import { Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPage } from '@/app/router/lazyPage';
 import type { CockpitTab } from '../utils/cockpitTabs';
 import type { CockpitScope } from '../utils/cockpitScope';
 import { InflowCharts } from './InflowCharts';
 import { PlantSeriesChart } from './PlantSeriesChart';
 import { PricesChart } from './PricesChart';
-import { QualityTable } from './QualityTable';
 import { ReservoirCharts } from './ReservoirCharts';
-import { TelemetryTable } from './TelemetryTable';
+
+// The data-quality tab is never the first screen: its tables load when it is opened, which keeps the
+// cockpit's first-screen JavaScript within its budget (e2e/cockpit.test.ts).
+const TelemetryTable = lazyPage(() => import('./TelemetryTable').then((m) => ({ default: m.TelemetryTable })));
+const QualityTable = lazyPage(() => import('./QualityTable').then((m) => ({ default: m.QualityTable })));
 
 /** The charts of one tab; only the active tab's series are requested. */
 export function CockpitTabContent({ tab, scope }: { tab: CockpitTab; scope: CockpitScope }) {
@@ -49,10 +54,12 @@ export function CockpitTabContent({ tab, scope }: { tab: CockpitTab; scope: Cock
       );
     case 'quality':
       return (
-        <Stack gap="md">
-          <TelemetryTable scope={scope} />
-          <QualityTable scope={scope} />
-        </Stack>
+        <Suspense fallback={<Skeleton height={240} data-testid="quality-loading" />}>
+          <Stack gap="md">
+            <TelemetryTable scope={scope} />
+            <QualityTable scope={scope} />
+          </Stack>
+        </Suspense>
       );
   }
 }

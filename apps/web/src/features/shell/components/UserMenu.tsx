@@ -1,47 +1,39 @@
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconKeyboard, IconLogout, IconSettings } from '@tabler/icons-react';
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLogout, useSession } from '@/features/auth';
+import { lazyPage } from '@/app/router/lazyPage';
+import { useSession } from '@/features/auth';
+import { useDeferredMenu } from '@/ui/useDeferredMenu';
 import { UserAvatar } from './UserAvatar';
+import type { UserMenuProps } from './UserMenuFull';
+
+const loadUserMenuFull = () => import('./UserMenuFull');
+const UserMenuFull = lazyPage(() => loadUserMenuFull().then((m) => ({ default: m.UserMenuFull })));
 
 /** Avatar and name; Settings, Keyboard Shortcuts, Log Out. */
-export function UserMenu({ onSettings, onShortcuts }: { onSettings: () => void; onShortcuts: () => void }) {
+export function UserMenu(props: UserMenuProps) {
   const { t } = useTranslation('shell');
   const { user } = useSession();
-  const { logout, status } = useLogout();
+  const menu = useDeferredMenu(loadUserMenuFull);
   if (!user) return null;
   const name = user.fullName || user.email;
+  // Until the first click the button itself fetches the menu's code on hover and opens it on click.
+  const target = (deferred: boolean) => (
+    <UnstyledButton aria-label={t('userMenu.open', { name })} p={4} style={{ borderRadius: 8 }} {...(deferred ? menu.targetProps : {})}>
+      <Group gap="xs" wrap="nowrap">
+        <UserAvatar email={user.email} name={name} size="sm" />
+        <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate>
+          {name}
+        </Text>
+        <IconChevronDown size={14} aria-hidden />
+      </Group>
+    </UnstyledButton>
+  );
+  if (!menu.opened) return target(true);
   return (
-    <Menu position="bottom-end" width={220} withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={t('userMenu.open', { name })} p={4} style={{ borderRadius: 8 }}>
-          <Group gap="xs" wrap="nowrap">
-            <UserAvatar email={user.email} name={name} size="sm" />
-            <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate>
-              {name}
-            </Text>
-            <IconChevronDown size={14} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{user.email}</Menu.Label>
-        <Menu.Item leftSection={<IconSettings size={16} aria-hidden />} onClick={onSettings}>
-          {t('userMenu.settings')}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconKeyboard size={16} aria-hidden />} onClick={onShortcuts}>
-          {t('userMenu.shortcuts')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          leftSection={<IconLogout size={16} aria-hidden />}
-          color="destructive"
-          disabled={status === 'pending'}
-          onClick={() => logout()}
-        >
-          {t('userMenu.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={target(true)}>
+      <UserMenuFull {...props} target={target(false)} defaultOpened />
+    </Suspense>
   );
 }
