@@ -83,4 +83,43 @@ describe('administration', () => {
       await screenshot(page, 'admin-portfolios');
     });
   }, 180_000);
+
+  test('Manage Plant View: unassign and assign components, rename one for the view, the topology follows', async () => {
+    await withPage(async (page) => {
+      await page.setViewportSize({ width: 1600, height: 1000 }); // wide: the topology panel beside the tables
+      await signIn(page, stack.baseUrl, 'admin@penstock.demo');
+      await page.waitForURL((u) => !u.pathname.endsWith('/login'), { timeout: 20_000 });
+      await page.goto(`${stack.baseUrl}/en/admin/portfolios/alpine`);
+      await page.locator('[data-view="hochalm"]').getByRole('link').click();
+      await page.waitForURL(/\/admin\/portfolios\/alpine\/hochalm$/);
+      await page.getByRole('link', { name: 'Manage Hochalm Storage (hochalm)' }).waitFor();
+      const units = page.getByTestId('control-units');
+      const bodies = page.getByTestId('hydro-bodies');
+      await units.getByRole('button', { name: 'Unassign Hochalm M2' }).click({ timeout: 30_000 });
+      await page.getByText('The component was unassigned successfully').waitFor();
+      await units.getByRole('button', { name: 'Assign Hochalm M2' }).waitFor();
+      expect(await units.getByRole('button', { name: 'Assign All', exact: true }).isEnabled()).toBe(true);
+      expect(await bodies.getByRole('button', { name: 'Assign All', exact: true }).isDisabled()).toBe(true);
+
+      await bodies.getByRole('button', { name: 'Edit Hochalmspeicher' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit component' });
+      const save = edit.getByRole('button', { name: 'Save' });
+      expect(await save.isDisabled()).toBe(true); // nothing changed yet
+      await edit.getByRole('textbox', { name: /^Display Name/ }).fill('');
+      await edit.getByRole('textbox', { name: /^External Id/ }).focus();
+      await edit.getByText('Required').waitFor();
+      await edit.getByRole('textbox', { name: /^Display Name/ }).fill('Upper lake');
+      await edit.getByRole('textbox', { name: /^External Id/ }).fill('ECS-4711');
+      await save.click();
+      await page.getByText('The component was updated successfully').waitFor();
+      await bodies.locator('[data-component="hochalm.reservoir"]').getByText('ECS-4711').waitFor();
+      await page.getByText('Upper lake', { exact: true }).last().waitFor(); // the topology panel shows the view's name
+      await screenshot(page, 'admin-manage-plant-view');
+
+      await units.getByRole('button', { name: 'Assign All', exact: true }).click();
+      await page.getByText('The components were assigned successfully').waitFor();
+      await units.getByRole('button', { name: 'Unassign Hochalm M2' }).waitFor();
+      expect(await units.getByRole('button', { name: 'Assign All', exact: true }).isDisabled()).toBe(true);
+    });
+  }, 180_000);
 });

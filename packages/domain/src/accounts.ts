@@ -26,7 +26,7 @@ export type Account = z.infer<typeof accountSchema>;
 
 /** POST dashboard-v3/account: a person; they get an invitation mail with a link to set their password. */
 export const accountCreateSchema = z.object({
-  email: z.email('Invalid e-mail address').transform((v) => v.trim().toLowerCase()),
+  email: z.string().trim().toLowerCase().pipe(z.email('Invalid e-mail address')),
   full_name: z.string().trim().min(1, 'Required').max(200),
   is_admin: z.boolean().default(false),
   mfa_enabled: z.boolean().default(false),
@@ -62,7 +62,7 @@ export const accountPermissionsSchema = z.object({
 
 /** POST dashboard-v3/account/api-service-account */
 export const apiAccountCreateSchema = z.object({
-  portfolio_id: z.string().min(1).max(200),
+  portfolio_id: z.string().min(1, 'Required').max(200),
   /** what the account is for, e.g. 'SCADA export' */
   name: z.string().trim().min(1, 'Required').max(200),
   can_write: z.boolean().default(false),

@@ -36,3 +36,4 @@ export * from './customers.js';
 export * from './portfolioAdmin.js';
 export * from './maintenance/index.js';
 export * from './accounts.js';
+export * from './plantViewComponents.js';

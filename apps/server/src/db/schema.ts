@@ -186,12 +186,16 @@ export interface PlantViewHydroBodyTable {
   hydro_body_id: string;
   redirect_id: string;
   display_name: string | null;
+  /** the component's External ID in this view; null: the component's own */
+  external_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface PlantViewControlUnitTable {
   plant_view_id: string;
   control_unit_id: string;
   redirect_id: string;
   display_name: string | null;
+  /** the component's External ID in this view; null: the component's own */
+  external_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface LevelToContentPointTable {
   hydro_body_id: string;

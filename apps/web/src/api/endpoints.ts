@@ -32,12 +32,31 @@ export const endpoints = {
   portfolios: dash('portfolio'),
   customers: dash('customers'),
   customer: (customerId: string) => dash('customers', enc(customerId)),
+  accounts: {
+    list: dash('account'),
+    mine: dash('account', 'portfolio'),
+    one: (email: string) => dash('account', enc(email)),
+    invitation: (email: string) => dash('account', enc(email), 'invitation'),
+    portfolios: (accountId: string) => dash('account', enc(accountId), 'portfolio'),
+    permissions: (accountId: string) => dash('account', enc(accountId), 'permission'),
+    writePermission: (email: string, portfolioId: string) => dash('account', enc(email), 'portfolio', enc(portfolioId), 'write-permission'),
+    link: (portfolioId: string, accountId: string) => portfolio(portfolioId, 'account', enc(accountId)),
+    setDefault: (portfolioId: string, accountId: string) => portfolio(portfolioId, 'account', enc(accountId), 'default'),
+    apiAccounts: dash('account', 'api-service-account'),
+    rotate: (accountId: string) => dash('account', 'api-service-account', enc(accountId), 'rotate'),
+  },
   portfolioAdmin: {
     details: dash('portfolio', 'details'),
     one: (portfolioId: string) => portfolio(portfolioId),
     plantViews: (portfolioId: string) => portfolio(portfolioId, 'plant-view'),
     plantView: (portfolioId: string, plantViewId: string) => portfolio(portfolioId, 'plant-view', enc(plantViewId)),
     assignablePlants: (portfolioId: string) => portfolio(portfolioId, 'assignable-plant'),
+    /** Manage Plant View's components (spec 2 section 7): '' the list and add; 'bulk', 'bulk-remove', 'assign-all', 'unassign-all' */
+    components: (portfolioId: string, plantViewId: string, action: '' | 'bulk' | 'bulk-remove' | 'assign-all' | 'unassign-all' = '') =>
+      portfolio(portfolioId, 'plant-view', enc(plantViewId), 'component', ...(action ? [action] : [])),
+    /** one component of the view: update, delete; 'assign', 'unassign' */
+    component: (portfolioId: string, plantViewId: string, type: string, internalId: string, action: '' | 'assign' | 'unassign' = '') =>
+      portfolio(portfolioId, 'plant-view', enc(plantViewId), 'component', enc(type), enc(internalId), ...(action ? [action] : [])),
   },
   portfolio: {
     plantViews: (portfolioId: string) => portfolio(portfolioId, 'plant'),

@@ -13,9 +13,10 @@ export interface MutationToasts<TData = unknown, TVariables = unknown> {
   success?: string | ((data: TData, variables: TVariables) => string | undefined);
   /**
    * The failure toast (spec 2 section 8): the error body's detail under `title` when there is one,
-   * else `generic`. `title` defaults to 'Error'. With `detail: false` always `generic`.
+   * else `generic` (a function gets the variables: one mutation of several kinds of change). `title`
+   * defaults to 'Error'. With `detail: false` always `generic`.
    */
-  error?: { title?: string; generic: string; detail?: boolean };
+  error?: { title?: string; generic: string | ((variables: TVariables) => string); detail?: boolean };
   /** Failures the caller shows itself (a 409 conflict, a 300 with handling offers): no toast for them. */
   handled?: (error: unknown) => boolean;
 }
@@ -39,10 +40,11 @@ export function createToastingMutationCache(): MutationCache {
       const message = typeof success === 'function' ? success(data, variables) : success;
       if (message) showToast({ status: 'success', message });
     },
-    onError: (error, _variables, _context, mutation) => {
+    onError: (error, variables, _context, mutation) => {
       const toasts = mutation.meta?.toasts;
       if (!toasts?.error || toasts.handled?.(error)) return;
-      notifyMutationError(error, toasts.error);
+      const { generic } = toasts.error;
+      notifyMutationError(error, { ...toasts.error, generic: typeof generic === 'function' ? generic(variables) : generic });
     },
   });
 }

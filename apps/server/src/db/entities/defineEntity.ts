@@ -128,6 +128,26 @@ export function defineEntity<T extends keyof Database & string, F extends keyof 
       });
     },
 
+    /**
+     * A change kept outside the row that belongs to the entity (e.g. a plant view's component
+     * assignments): under the row's lock and version check, `work` writes it in the transaction and
+     * answers what changed ({field: {from, to}}); when anything did, the row's version goes up and
+     * the history gets an 'update' entry with those changes. 404 without a row.
+     */
+    async change(id: string, ctx: WriteContext, db: Executor, work: (trx: Executor, row: Row) => Promise<Record<string, { from: unknown; to: unknown }>>): Promise<Row> {
+      return inTransaction(db, async (trx) => {
+        await lock(id, trx);
+        const row = await current(id, trx);
+        if (!row) throw notFound(`${label} was not found`);
+        await checkVersion(id, row, ctx, trx);
+        const changes = await work(trx, row);
+        if (!Object.keys(changes).length) return row;
+        const after = (await sql<Row>`update ${table} set version = version + 1, updated_by = ${ctx.by}, updated_at = ${ctx.at} where ${key} = ${id} returning *`.execute(trx)).rows[0];
+        await record(id, after.version, 'update', changes, ctx, trx);
+        return after;
+      });
+    },
+
     /** Deletes the row (404 when there is none), keeping a "delete" entry with the last values. */
     async remove(id: string, ctx: WriteContext, db: Executor): Promise<void> {
       await inTransaction(db, async (trx) => {

@@ -12,6 +12,7 @@ import type { WriteContext } from '../../db/entities/defineEntity.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import type { Executor } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/httpError.js';
+import { startModules } from '../productModules/index.js';
 import { missingDataOf } from './plantCompleteness.js';
 import { plantEntity } from './plantEntities.js';
 
@@ -60,6 +61,7 @@ export function createPlantSettingsService(db: Executor) {
           trx,
         );
         await trx.insertInto('plant_view').values({ id: body.id, internal_id: body.internal_id ?? body.id, portfolio_id: portfolioId, physical_plant_id: body.id, name: body.name }).execute();
+        await startModules(body.id, ctx, trx);
         return settings(body.id, trx);
       });
     },

@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/inTransaction.js';
 import type { Executor } from '../../db/schema.js';
 import { conflict } from '../../http/httpError.js';
 import type { PlantViewRow } from '../plants/index.js';
+import { copyModules } from '../productModules/index.js';
 import { controlUnitEntity, hydroBodyEntity, plantEntity, pointTableEntity } from './plantEntities.js';
 
 /**
@@ -40,6 +41,7 @@ export async function createShadowPlant(db: Executor, view: PlantViewRow, body: 
       trx,
     );
     await trx.insertInto('plant_view').values({ id: body.id, internal_id: body.id, portfolio_id: view.portfolio_id, physical_plant_id: body.id, name: body.name }).execute();
+    await copyModules(src.id, body.id, ctx, trx);
 
     for (const b of bodies)
       await hydroBodyEntity.save(mapId(b.id), { external_id: b.external_id, physical_plant_id: body.id, name: b.name, type: b.type, latitude: b.latitude, longitude: b.longitude, min_level: b.min_level, max_level: b.max_level, min_content: b.min_content, max_content: b.max_content }, { ...ctx, version: 0 }, trx);
@@ -62,7 +64,7 @@ export async function createShadowPlant(db: Executor, view: PlantViewRow, body: 
       const ltc = await trx.selectFrom('level_to_content_point').selectAll().where('hydro_body_id', 'in', bodyIds).execute();
       if (ltc.length) await trx.insertInto('level_to_content_point').values(ltc.map((p) => ({ ...p, hydro_body_id: mapId(p.hydro_body_id) }))).execute();
       const assigned = await trx.selectFrom('plant_view_hydro_body').selectAll().where('plant_view_id', '=', view.id).execute();
-      if (assigned.length) await trx.insertInto('plant_view_hydro_body').values(assigned.map((a) => ({ plant_view_id: body.id, hydro_body_id: mapId(a.hydro_body_id), redirect_id: mapId(a.hydro_body_id), display_name: a.display_name }))).execute();
+      if (assigned.length) await trx.insertInto('plant_view_hydro_body').values(assigned.map((a) => ({ plant_view_id: body.id, hydro_body_id: mapId(a.hydro_body_id), redirect_id: mapId(a.hydro_body_id), display_name: a.display_name, external_id: a.external_id }))).execute();
     }
     if (unitIds.length) {
       const ftp = await trx.selectFrom('flow_to_power_point').selectAll().where('control_unit_id', 'in', unitIds).execute();
@@ -70,7 +72,7 @@ export async function createShadowPlant(db: Executor, view: PlantViewRow, body: 
       const ott = await trx.selectFrom('opening_to_throughput_point').selectAll().where('control_unit_id', 'in', unitIds).execute();
       if (ott.length) await trx.insertInto('opening_to_throughput_point').values(ott.map((p) => ({ ...p, control_unit_id: mapId(p.control_unit_id) }))).execute();
       const assigned = await trx.selectFrom('plant_view_control_unit').selectAll().where('plant_view_id', '=', view.id).execute();
-      if (assigned.length) await trx.insertInto('plant_view_control_unit').values(assigned.map((a) => ({ plant_view_id: body.id, control_unit_id: mapId(a.control_unit_id), redirect_id: mapId(a.control_unit_id), display_name: a.display_name }))).execute();
+      if (assigned.length) await trx.insertInto('plant_view_control_unit').values(assigned.map((a) => ({ plant_view_id: body.id, control_unit_id: mapId(a.control_unit_id), redirect_id: mapId(a.control_unit_id), display_name: a.display_name, external_id: a.external_id }))).execute();
     }
     const tables = await trx
       .selectFrom('point_table')

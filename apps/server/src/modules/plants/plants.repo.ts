@@ -66,7 +66,7 @@ export function createPlantsRepo(db: Db) {
         .leftJoin('plant_view_hydro_body as a', (j) => j.onRef('a.hydro_body_id', '=', 'b.id').on('a.plant_view_id', '=', plantViewId))
         .select([
           'b.id',
-          'b.external_id',
+          sql<string>`coalesce(a.external_id, b.external_id)`.as('external_id'),
           'a.redirect_id',
           sql<string>`coalesce(a.display_name, b.name)`.as('name'),
           'b.type',
@@ -87,7 +87,7 @@ export function createPlantsRepo(db: Db) {
         .leftJoin('plant_view_control_unit as a', (j) => j.onRef('a.control_unit_id', '=', 'u.id').on('a.plant_view_id', '=', plantViewId))
         .select([
           'u.id',
-          'u.external_id',
+          sql<string>`coalesce(a.external_id, u.external_id)`.as('external_id'),
           'a.redirect_id',
           sql<string>`coalesce(a.display_name, u.name)`.as('name'),
           'u.type',

@@ -14,15 +14,15 @@ export interface ViewComponent {
 
 /**
  * The components of plant views, in one place: control units and hydro bodies assigned to them,
- * with the view's display name. Columns: plant_view_id, id, external_id, name, type, is_unit,
+ * with the view's display name and External ID. Columns: plant_view_id, id, external_id, name, type, is_unit,
  * gate_opening_cm_max. Use it as a subquery: sql`with c as (${viewComponentsQuery(ids)}) ...`.
  */
 export const viewComponentsQuery = (viewIds: string[]) => sql<ViewComponent & { plant_view_id: string }>`
-  select a.plant_view_id, u.id, u.external_id, coalesce(a.display_name, u.name) as name, u.type as type, true as is_unit, u.gate_opening_cm_max
+  select a.plant_view_id, u.id, coalesce(a.external_id, u.external_id) as external_id, coalesce(a.display_name, u.name) as name, u.type as type, true as is_unit, u.gate_opening_cm_max
   from plant_view_control_unit a join control_unit u on u.id = a.control_unit_id
   where a.plant_view_id = any(${viewIds}::text[])
   union all
-  select a.plant_view_id, b.id, b.external_id, coalesce(a.display_name, b.name), case when b.type = 'DOWNSTREAM' then 'DOWNSTREAM' else 'RESERVOIR' end, false, null
+  select a.plant_view_id, b.id, coalesce(a.external_id, b.external_id), coalesce(a.display_name, b.name), case when b.type = 'DOWNSTREAM' then 'DOWNSTREAM' else 'RESERVOIR' end, false, null
   from plant_view_hydro_body a join hydro_body b on b.id = a.hydro_body_id
   where a.plant_view_id = any(${viewIds}::text[])`;
 

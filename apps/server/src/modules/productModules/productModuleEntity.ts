@@ -1,6 +1,6 @@
 import { isModuleEnabled, PRODUCT_MODULES, requiredModules, trialDaysLeft, type ModuleState, type ModuleStates, type PlantModule, type ProductModule } from '@penstock/domain';
 import { sql } from 'kysely';
-import { defineEntity } from '../../db/entities/defineEntity.js';
+import { defineEntity, type WriteContext } from '../../db/entities/defineEntity.js';
 import type { Executor } from '../../db/schema.js';
 
 /** One module of one physical plant, an entity with history (id '{plant}:{module}'). */
@@ -67,4 +67,20 @@ export async function activateAllModules(physicalPlantIds: readonly string[], by
     select 'product_module', a.id, 1, 'create', a.updated_at, a.updated_by,
            jsonb_build_object('state', jsonb_build_object('from', null, 'to', a.state)), to_jsonb(a)
     from added a`.execute(trx);
+}
+
+/**
+ * What a plant created in the browser starts with (our rule; the spec names no default): the
+ * platform itself, insight_platform ACTIVE, which every other module needs; the provider adds what
+ * the customer bought on the Commercial screen (allowed while the plant is in Draft or Setup).
+ */
+export async function startModules(physicalPlantId: string, ctx: WriteContext, trx: Executor): Promise<void> {
+  await productModuleEntity.save(moduleRowId(physicalPlantId, 'insight_platform'), { physical_plant_id: physicalPlantId, module: 'insight_platform', state: 'ACTIVE', trial_ends_at: null }, { ...ctx, version: 0 }, trx);
+}
+
+/** A shadow plant starts with the module states (and trial ends) of the plant it copies. */
+export async function copyModules(fromPlantId: string, toPlantId: string, ctx: WriteContext, trx: Executor): Promise<void> {
+  const rows = await trx.selectFrom('product_module_state').select(['module', 'state', 'trial_ends_at']).where('physical_plant_id', '=', fromPlantId).where('state', '!=', 'INACTIVE').execute();
+  for (const r of rows)
+    await productModuleEntity.save(moduleRowId(toPlantId, r.module), { physical_plant_id: toPlantId, module: r.module, state: r.state, trial_ends_at: r.trial_ends_at }, { ...ctx, version: 0 }, trx);
 }

@@ -142,3 +142,26 @@ describe('product modules', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth', headers: operator })).json().plan_tier).toBe('basic');
   });
 });
+
+describe("new plants' modules", () => {
+  const modulesOf = async (plantViewId: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/dashboard-v3/portfolio/alpine/plant/${plantViewId}/product-modules`, headers: admin })).json() as { modules: { module: string; state: string }[] };
+  const on = (body: { modules: { module: string; state: string }[] }) => body.modules.filter((m) => m.state !== 'INACTIVE').map((m) => `${m.module}:${m.state}`);
+
+  it('a plant created in the browser starts with the platform only; its history says who', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/dashboard-v3/portfolio/alpine/plant', headers: admin, payload: { id: 'neualm', name: 'Neualm', market_timezone: 'Europe/Vienna' } });
+    expect(res.statusCode).toBe(201);
+    expect(on(await modulesOf('neualm'))).toEqual(['insight_platform:ACTIVE']);
+    const history = (await t.app.inject({ method: 'GET', url: '/api/dashboard-v3/portfolio/alpine/plant/neualm/product-modules/history', headers: admin })).json();
+    expect(history[0]).toMatchObject({ changed_by: 'admin@penstock.demo', entity_id: 'neualm:insight_platform' });
+  });
+
+  it('a shadow plant starts with the modules of the plant it copies', async () => {
+    await t.app.inject({ method: 'PUT', url: '/api/dashboard-v3/portfolio/alpine/plant/neualm/product-modules', headers: admin, payload: { module: 'basic_production_planning', state: 'TRIAL' } });
+    const before = on(await modulesOf('neualm'));
+    expect(before).toEqual(['insight_platform:ACTIVE', 'basic_production_planning:TRIAL']);
+    const res = await t.app.inject({ method: 'POST', url: '/api/dashboard-v3/portfolio/alpine/plant/neualm/shadow-plant', headers: admin, payload: { id: 'neualm-whatif', name: 'Neualm what-if' } });
+    expect(res.statusCode).toBe(201);
+    expect(on(await modulesOf('neualm-whatif'))).toEqual(before);
+  });
+});

@@ -7,7 +7,8 @@ import { FormSelectField } from '@/ui/form/FormSelectField';
 import { FormTextField } from '@/ui/form/FormTextField';
 import { useAssignablePlants, useCreatePlantView, useRenamePlantView } from '../api/plantViewsAdminApi';
 
-const renameSchema = z.object({ name: z.string().trim().min(1, 'Required').max(200) });
+/** Spec 2 section 5: name required; the External ID is the view's id, shown but fixed (it names the view in URLs and runs), so a disabled field that the form does not send. */
+const renameSchema = z.object({ name: z.string().trim().min(1, 'Required').max(200), id: z.string().optional() });
 
 /** 'Assign plant' (every component) or 'Create plant view' (a shadow view: id and name, components picked later). */
 export function CreatePlantViewDialog({ portfolioId, mode, onClose }: { portfolioId: string; mode: 'assign' | 'shadow' | null; onClose: () => void }) {
@@ -38,15 +39,18 @@ export function CreatePlantViewDialog({ portfolioId, mode, onClose }: { portfoli
   );
 }
 
-/** Rename a plant view (its id stays: it names the view in URLs and runs). */
-export function RenamePlantViewDialog({ portfolioId, view, onClose }: { portfolioId: string; view: AdminPlantView | null; onClose: () => void }) {
+/** Rename a plant view ('Rename' on the portfolio's plants, 'Edit Plant View' on Manage Plant View); its id stays. */
+export function RenamePlantViewDialog({ portfolioId, view, onClose, title }: { portfolioId: string; view: Pick<AdminPlantView, 'id' | 'name'> | null; onClose: () => void; title?: string }) {
   const { t } = useTranslation('admin');
   const rename = useRenamePlantView({ portfolioId });
   return (
-    <Modal opened={!!view} onClose={onClose} title={t('details.rename')} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={!!view} onClose={onClose} title={title ?? t('details.rename')} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       {view && (
-        <EntityForm schema={renameSchema} values={{ name: view.name }} guardUnsaved={false} onSubmit={({ name }) => rename.mutateAsync({ id: view.id, name })} onSuccess={onClose}>
-          <FormTextField name="name" label={t('details.viewName')} withAsterisk />
+        <EntityForm schema={renameSchema} values={{ name: view.name, id: view.id }} guardUnsaved={false} onSubmit={({ name }) => rename.mutateAsync({ id: view.id, name })} onSuccess={onClose}>
+          <Stack gap="sm">
+            <FormTextField name="name" label={t('details.viewName')} withAsterisk />
+            <FormTextField name="id" label={t('manage.externalId')} withAsterisk disabledReason={t('manage.viewIdFixed')} />
+          </Stack>
         </EntityForm>
       )}
     </Modal>

@@ -1,7 +1,9 @@
-import { Breadcrumbs, Group, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RouterAnchor } from '@/ui/RouterAnchor';
 import { NAV_ENTRIES } from '../utils/navEntries';
+import { routeHref } from '../utils/routeHref';
 import { useCurrentRoute } from '../hooks/useCurrentRoute';
 import { useSectionTitle } from '../hooks/useSectionTitle';
 import { PlantPicker } from './PlantPicker';
@@ -10,7 +12,7 @@ import { PortfolioPicker } from './PortfolioPicker';
 /** Breadcrumb (group > portfolio picker > plant picker) and the screen title. */
 export function PageHeader({ actions }: { actions?: ReactNode }) {
   const { t } = useTranslation('shell');
-  const { name, definition, params } = useCurrentRoute();
+  const { name, definition, params, env = 'en' } = useCurrentRoute();
   const title = useSectionTitle(name);
   if (!definition) return null;
   const entry = NAV_ENTRIES.find((e) => e.route === name || (name && e.alsoActiveOn?.includes(name)));
@@ -18,6 +20,9 @@ export function PageHeader({ actions }: { actions?: ReactNode }) {
   const crumbs: ReactNode[] = [];
   if (entry && entry.group !== 'main')
     crumbs.push(<Text key="group" size="sm" c="dimmed">{t(`nav.group.${entry.group}`)}</Text>);
+  // an administration screen below a list (a portfolio's plants, a user) links back to that list
+  if (entry && entry.group === 'administration' && entry.route !== name)
+    crumbs.push(<Anchor key="entry" component={RouterAnchor} href={routeHref(env, entry.route, params)} size="sm">{t(`nav.${entry.key}`)}</Anchor>);
   if (definition.needsPortfolio) crumbs.push(<PortfolioPicker key="portfolio" portfolioId={params.portfolioId} />);
   if (takesPlant && params.portfolioId)
     crumbs.push(<PlantPicker key="plant" portfolioId={params.portfolioId} plantViewId={params.plantViewId} />);

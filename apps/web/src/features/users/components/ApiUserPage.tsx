@@ -1,0 +1,108 @@
+import { Button, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import type { ApiAccount, ApiAccountSecret } from '@penstock/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useScreen } from '@/app/router/useScreen';
+import { portfoliosAdminApi } from '@/features/administration/api/portfoliosAdminApi';
+import { PageHeader } from '@/features/shell/components/PageHeader';
+import { routeHref } from '@/features/shell/utils/routeHref';
+import { BackLink } from '@/ui/BackLink';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { LoadError } from '@/ui/LoadError';
+import { apiAccountsApi, useDeleteAccount, usePortfolioLinks, useRotateSecret, useUpdateAccount } from '../api/accountsApi';
+import { AccountStateBadge } from './AccountStateBadge';
+import { SecretDialog } from './SecretDialog';
+
+/**
+ * One API service account (/{env}/admin/users/api/{userPortfolioId}/{user}, manageUsers): its
+ * portfolio and write permission, disable or enable, rotate the secret (the new one shown once;
+ * the old one and every session stop at once), delete.
+ */
+export function ApiUserPage() {
+  const { t } = useTranslation('admin');
+  const { env, params } = useScreen('apiUser');
+  const list = useQuery(apiAccountsApi.list());
+  const account = list.data?.find((a) => a.id === params.user);
+  let body;
+  if (list.isPending) body = <Skeleton h={200} data-testid="api-user-loading" />;
+  else if (list.isError) body = <LoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void list.refetch()} error={list.error} />;
+  else if (!account) body = <Text>{t('users.notFound')}</Text>;
+  else body = <ApiAccountPanel account={account} />;
+  return (
+    <Stack gap="lg">
+      <PageHeader />
+      <BackLink href={`${routeHref(env, 'users', {})}?tab=api`}>{t('users.backApi')}</BackLink>
+      {body}
+    </Stack>
+  );
+}
+
+function ApiAccountPanel({ account }: { account: ApiAccount }) {
+  const { t, i18n } = useTranslation('admin');
+  const { env } = useScreen('apiUser');
+  const router = useRouter();
+  const portfolios = useQuery(portfoliosAdminApi.list());
+  const update = useUpdateAccount();
+  const rotate = useRotateSecret();
+  const remove = useDeleteAccount();
+  const links = usePortfolioLinks(account);
+  const [confirming, setConfirming] = useState<'rotate' | 'delete' | null>(null);
+  const [secret, setSecret] = useState<ApiAccountSecret | null>(null);
+  const fmt = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const portfolio = portfolios.data?.find((p) => p.id === account.portfolio_id);
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Group justify="space-between" mb="sm">
+        <Group gap="xs">
+          <Title order={2} size="h4">{account.full_name}</Title>
+          <AccountStateBadge account={account} />
+        </Group>
+        <Group gap="xs">
+          <Button variant="default" loading={update.isPending} onClick={() => update.mutate({ email: account.email, body: { disabled: !account.disabled } })}>
+            {account.disabled ? t('users.enable') : t('users.disable')}
+          </Button>
+          <Button color="caution" variant="light" onClick={() => setConfirming('rotate')}>{t('users.rotate')}</Button>
+          <Button color="destructive" variant="light" onClick={() => setConfirming('delete')}>{t('delete')}</Button>
+        </Group>
+      </Group>
+      <Stack gap={6}>
+        <Text size="sm">{t('users.username')}: <b data-testid="api-account-username">{account.email}</b></Text>
+        <Text size="sm">{t('users.portfolio')}: <b>{account.portfolio_id ? `${portfolio?.display_name ?? account.portfolio_id} (${account.portfolio_id})` : '–'}</b></Text>
+        <Text size="sm">{t('users.rotatedAt')}: {account.secret_rotated_at ? fmt.format(account.secret_rotated_at) : '–'}</Text>
+        {account.portfolio_id && (
+          <Switch
+            mt="xs"
+            label={t('users.write')}
+            checked={account.can_write}
+            disabled={links.setWrite.isPending}
+            onChange={(e) => links.setWrite.mutate({ portfolioId: account.portfolio_id!, canWrite: e.currentTarget.checked })}
+          />
+        )}
+      </Stack>
+      <ConfirmDialog
+        opened={confirming === 'rotate'}
+        title={t('users.rotate')}
+        message={t('users.rotateMessage')}
+        requireCheck
+        confirmLabel={t('users.rotate')}
+        loading={rotate.isPending}
+        onConfirm={() => rotate.mutate(account.id, { onSuccess: setSecret, onSettled: () => setConfirming(null) })}
+        onCancel={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        opened={confirming === 'delete'}
+        title={t('users.deleteApiTitle')}
+        message={t('users.deleteMessage', { email: account.email })}
+        requireCheck
+        destructive
+        confirmLabel={t('delete')}
+        loading={remove.isPending}
+        onConfirm={() => remove.mutate(account.email, { onSuccess: () => void router.navigate({ href: `${routeHref(env, 'users', {})}?tab=api` }), onSettled: () => setConfirming(null) })}
+        onCancel={() => setConfirming(null)}
+      />
+      <SecretDialog secret={secret} onClose={() => setSecret(null)} />
+    </Paper>
+  );
+}

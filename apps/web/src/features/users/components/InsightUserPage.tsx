@@ -1,0 +1,110 @@
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { accountUpdateSchema, type Account } from '@penstock/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useScreen } from '@/app/router/useScreen';
+import { PageHeader } from '@/features/shell/components/PageHeader';
+import { routeHref } from '@/features/shell/utils/routeHref';
+import { BackLink } from '@/ui/BackLink';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { EntityForm } from '@/ui/form/EntityForm';
+import { FormCheckboxField } from '@/ui/form/FormCheckboxField';
+import { FormTextField } from '@/ui/form/FormTextField';
+import { LoadError } from '@/ui/LoadError';
+import { accountsApi, useAccountPermissions, useDeleteAccount, useResendInvitation, useUpdateAccount } from '../api/accountsApi';
+import { isLocked } from '../utils/isLocked';
+import { AccountStateBadge } from './AccountStateBadge';
+import { UserPortfolios } from './UserPortfolios';
+
+const userFormSchema = z.object({ full_name: accountUpdateSchema.shape.full_name.unwrap(), is_admin: z.boolean(), mfa_enabled: z.boolean() });
+
+/**
+ * One insight user (/{env}/admin/users/insight/{user}, manageUsers): name, admin flag, two-factor;
+ * disable or enable (sessions end at once), unlock, resend the invitation, delete; the portfolios
+ * with write permission and default; the permissions the account holds.
+ */
+export function InsightUserPage() {
+  const { t } = useTranslation('admin');
+  const { env, params } = useScreen('insightUser');
+  const accounts = useQuery(accountsApi.list());
+  const account = accounts.data?.find((a) => a.id === params.user && a.kind === 'user');
+  let body;
+  if (accounts.isPending) body = <Skeleton h={240} data-testid="user-loading" />;
+  else if (accounts.isError) body = <LoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void accounts.refetch()} error={accounts.error} />;
+  else if (!account) body = <Text>{t('users.notFound')}</Text>;
+  else body = <UserPanels account={account} />;
+  return (
+    <Stack gap="lg">
+      <PageHeader />
+      <BackLink href={routeHref(env, 'users', {})}>{t('users.back')}</BackLink>
+      {body}
+    </Stack>
+  );
+}
+
+function UserPanels({ account }: { account: Account }) {
+  const { t } = useTranslation('admin');
+  const { env } = useScreen('insightUser');
+  const router = useRouter();
+  const permissions = useAccountPermissions(account.id);
+  const update = useUpdateAccount();
+  const remove = useDeleteAccount();
+  const resend = useResendInvitation();
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <>
+      <Paper withBorder p="md" radius="md">
+        <Group justify="space-between" mb="sm">
+          <Group gap="xs">
+            <Title order={2} size="h4">{account.email}</Title>
+            <AccountStateBadge account={account} />
+          </Group>
+          <Group gap="xs">
+            {isLocked(account) && <Button variant="default" onClick={() => update.mutate({ email: account.email, body: { unlock: true } })}>{t('users.unlock')}</Button>}
+            <Button variant="default" loading={resend.isPending} onClick={() => resend.mutate(account.email)}>{t('users.resend')}</Button>
+            <Button variant="default" onClick={() => update.mutate({ email: account.email, body: { disabled: !account.disabled } })}>{account.disabled ? t('users.enable') : t('users.disable')}</Button>
+            <Button color="destructive" variant="light" onClick={() => setDeleting(true)}>{t('delete')}</Button>
+          </Group>
+        </Group>
+        <EntityForm
+          key={`${account.id}:${account.version}`}
+          schema={userFormSchema}
+          values={{ full_name: account.full_name, is_admin: account.is_admin, mfa_enabled: account.mfa_enabled }}
+          onSubmit={(body) => update.mutateAsync({ email: account.email, body: { ...body, version: account.version } })}
+        >
+          <Stack gap="sm" maw={420}>
+            <FormTextField name="full_name" label={t('users.name')} withAsterisk />
+            <FormCheckboxField name="is_admin" label={t('users.admin')} />
+            <FormCheckboxField name="mfa_enabled" label={t('users.mfa')} />
+          </Stack>
+        </EntityForm>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Title order={3} size="h5" mb="sm">{t('users.portfolios')}</Title>
+        {account.is_admin && <Text size="sm" c="dimmed" mb="sm">{t('users.adminReachesAll')}</Text>}
+        <UserPortfolios account={account} />
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Title order={3} size="h5" mb="sm">{t('users.permissions')}</Title>
+        <Group gap={6} data-testid="user-permissions">
+          {permissions.data?.permissions.length === 0 && <Text size="sm" c="dimmed">{t('users.noPermissions')}</Text>}
+          {permissions.data?.permissions.map((p) => <Badge key={p} variant="outline">{p}</Badge>)}
+          {permissions.data && <Badge variant="light">{t('users.tier', { tier: permissions.data.plan_tier })}</Badge>}
+        </Group>
+      </Paper>
+      <ConfirmDialog
+        opened={deleting}
+        title={t('users.deleteTitle')}
+        message={t('users.deleteMessage', { email: account.email })}
+        requireCheck
+        destructive
+        confirmLabel={t('delete')}
+        onConfirm={() => remove.mutate(account.email, { onSuccess: () => void router.navigate({ href: routeHref(env, 'users', {}) }), onSettled: () => setDeleting(false) })}
+        onCancel={() => setDeleting(false)}
+      />
+    </>
+  );
+}

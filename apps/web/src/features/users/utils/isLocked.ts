@@ -1,0 +1,4 @@
+import type { Account } from '@penstock/domain';
+
+/** Locked now by sign-in failures (the lock ends by itself at `locked_until`). */
+export const isLocked = (a: Pick<Account, 'locked_until'>, now = Date.now()) => a.locked_until !== null && a.locked_until > now;
