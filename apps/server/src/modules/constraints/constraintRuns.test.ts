@@ -119,4 +119,26 @@ describe('every active constraint is part of every run', () => {
       expect((await deactivate(c)).statusCode).toBe(200);
     }
   });
+
+  it('a run refreshes the plant\'s stored violations at once: its plan is the current plan', async () => {
+    const shift = START - Date.now();
+    t.clock.advance(shift); // the world's "now": the run's horizon lies in the violations window
+    const realAdmin = admin;
+    admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token); // a token of that time
+    try {
+      const c = await add({ type_name: 'gate_min_discharge', constrainable_id: 'hochalm.spillway', value: 100_000 });
+      const stored = () => t.db.selectFrom('constraint_violation').select(['source', 'start_ts']).where('constraint_id', '=', c.id).execute();
+      expect(await stored()).toEqual([]);
+      const run = await optimise(24);
+      expect(run.inputs.constraints[0].outcome.broken_hours).toBe(24);
+      // no detection task ran: the run's worker stores what its plan breaks right after the run ends
+      await expect.poll(async () => (await stored()).filter((r) => r.source === 'plan').length, { timeout: 20_000 }).toBeGreaterThan(0);
+      const rows = await stored();
+      expect(rows.every((r) => r.source === 'actual' || r.start_ts.getTime() >= START)).toBe(true);
+      expect((await deactivate(c)).statusCode).toBe(200);
+    } finally {
+      t.clock.advance(-shift);
+      admin = realAdmin;
+    }
+  });
 });
