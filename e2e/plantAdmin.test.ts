@@ -11,13 +11,64 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** Pastes text into the focused point table as a spreadsheet would (a real ClipboardEvent with text/plain). */
+/**
+ * Selects the first cell of the point table's grid (layout of DataTableGrid: header 34 px, rows 30 px,
+ * the point-number column 64 px) and pastes text into it as a spreadsheet would (a real ClipboardEvent).
+ */
 async function paste(page: Page, text: string) {
-  await page.getByTestId('point-table').evaluate((el, t) => {
+  const table = page.getByTestId('point-table');
+  const canvas = table.locator('[data-testid="data-table"] canvas').first();
+  await canvas.waitFor();
+  // clicked until the grid reports the cell selected: a late layout shift can move the canvas under the pointer
+  const cell = table.getByTestId('glide-cell-1-0');
+  for (let attempt = 0; ; attempt++) {
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.click(box.x + 64 + 60, box.y + 34 + 15);
+    const selected = await expect.poll(() => cell.getAttribute('aria-selected'), { timeout: 3_000 }).toBe('true').then(() => true, () => false);
+    if (selected) break;
+    if (attempt === 4) throw new Error('the first cell of the point table was not selected after 5 clicks');
+  }
+  await page.evaluate((t) => {
     const data = new DataTransfer();
     data.setData('text/plain', t);
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    (document.activeElement ?? document.body).dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, text);
+}
+
+const H = 3_600_000;
+const CURVE = [[1750, 0], [1760, 4e6], [1770, 9.5e6], [1780, 16e6]] as const;
+/** Level (m) of a content (m3) on the journey's level-to-content table. */
+function levelOf(content: number) {
+  for (let i = 1; i < CURVE.length; i++) {
+    const [l0, c0] = CURVE[i - 1]!, [l1, c1] = CURVE[i]!;
+    if (content <= c1) return l0 + ((content - c0) * (l1 - l0)) / (c1 - c0);
+  }
+  throw new Error('above the table');
+}
+/** A month of hourly history ending at the last full hour: natural inflow, and the levels of a reservoir that keeps it (turbine and gate closed). */
+function monthOfHistory() {
+  const end = Math.floor(Date.now() / H) * H - H;
+  const hours = 30 * 24;
+  const start = end - hours * H;
+  const inflow: string[] = ['timestamp,bergsee.lake'];
+  const levels: string[] = ['timestamp,BERGSEE.LAKE']; // by external id
+  let content = 3e6;
+  for (let i = 0; i <= hours; i++) {
+    const ts = new Date(start + i * H).toISOString();
+    const q = 3 + Math.sin(i / 24); // m3/s
+    levels.push(`${ts},${levelOf(content).toFixed(4)}`);
+    if (i < hours) inflow.push(`${ts},${q.toFixed(3)}`);
+    content += q * 3600;
+  }
+  return { inflow: inflow.join('\n'), levels: levels.join('\n') };
+}
+
+async function uploadCsv(page: Page, kind: string, name: string, csv: string) {
+  await page.getByRole('button', { name: 'Upload CSV' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('menuitem', { name: kind, exact: true }).click();
+  await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByText('Historical data uploaded successfully').last().waitFor({ timeout: 30_000 });
 }
 
 const pick = async (page: Page, label: string, option: string) => {
@@ -26,7 +77,7 @@ const pick = async (page: Page, label: string, option: string) => {
 };
 
 describe('plants administration', () => {
-  test('an admin creates a plant with a reservoir, a turbine, a gate and a downstream body, fills its static data and moves it to Live', async () => {
+  test('an admin models a plant from scratch (bodies, units, tables), moves it to Live, uploads a month of inflow and levels, and optimises it', async () => {
     await withPage(async (page) => {
       await signIn(page, stack.baseUrl, 'admin@penstock.demo');
       await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
@@ -80,8 +131,13 @@ describe('plants administration', () => {
 
       await page.getByRole('tab', { name: 'Static data' }).click();
       await page.getByRole('tab', { name: /Bergsee Lake/ }).click();
-      await paste(page, 'Level\tContent\n1750\t0\n1760\t4000000\n1770\t9500000\n1780\t16000000\n');
-      await expect.poll(() => page.locator('[data-testid="point-table"] tr[data-row]').count()).toBe(4);
+      // from a spreadsheet, header line included; the third point first dips (a warning), then is fixed
+      await paste(page, 'Level\tContent\n1750\t0\n1760\t4000000\n1770\t3000000\n1780\t16000000\n');
+      await expect.poll(() => page.getByTestId('point-count').textContent()).toBe('4 points');
+      await page.getByTestId('point-warnings').getByText(/#3: content 3000000 does not increase/).waitFor();
+      await screenshot(page, 'plant-static-reservoir-warning');
+      await paste(page, `Level\tContent\n${CURVE.map((p) => p.join('\t')).join('\n')}\n`);
+      await expect.poll(() => page.getByTestId('point-warnings').count()).toBe(0);
       await page.getByTestId('save-points').click();
       await page.getByText('The data was added successfully').last().waitFor();
       await screenshot(page, 'plant-static-reservoir');
@@ -91,7 +147,7 @@ describe('plants administration', () => {
       await page.getByTestId('save-points').click();
       await page.getByText('The data was added successfully').last().waitFor();
       await page.getByRole('tab', { name: /^Spillway/ }).click();
-      await page.getByLabel('q_max (m3/s)').fill('120');
+      await page.getByLabel('q_max (m³/s)').fill('120');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByText('The control unit was updated successfully').last().waitFor();
 
@@ -107,6 +163,22 @@ describe('plants administration', () => {
       }
       await expect.poll(() => page.getByTestId('plant-state').first().textContent()).toBe('Live');
       await screenshot(page, 'plant-general-live');
+
+      // a month of history: the levels become contents through the table above, the optimiser's starting point
+      await page.getByRole('tab', { name: 'Historical data' }).click();
+      const history = monthOfHistory();
+      await uploadCsv(page, 'Reservoir inflows', 'bergsee inflow (export).csv', history.inflow);
+      await uploadCsv(page, 'Reservoir levels', 'bergsee levels.csv', history.levels);
+      await screenshot(page, 'plant-historical-uploaded');
+
+      // an optimisation run on the new plant succeeds and is shown
+      await page.goto(`${stack.baseUrl}/en/operations/optimization/alpine`);
+      const card = page.locator('[data-plant="bergsee"]');
+      await card.getByRole('button', { name: 'Start run' }).click();
+      await page.getByText('An optimisation run of Bergsee was queued.').waitFor();
+      await card.locator('[data-status="succeeded"]').first().waitFor({ timeout: 120_000 });
+      expect(await card.locator('[data-status="failed"]').count()).toBe(0);
+      await screenshot(page, 'plant-optimised');
     });
   });
 
@@ -115,7 +187,7 @@ describe('plants administration', () => {
       await signIn(page, stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
       await page.goto(`${stack.baseUrl}/en/admin/plants/alpine/bergsee/static-data?component=bergsee.gate`);
-      const qMax = page.getByLabel('q_max (m3/s)');
+      const qMax = page.getByLabel('q_max (m³/s)');
       await qMax.waitFor();
       expect(await qMax.isDisabled()).toBe(true); // Live: static data is the administrators'
       expect(await page.getByRole('button', { name: 'Create plant' }).count()).toBe(0);
@@ -135,7 +207,7 @@ describe('plants administration', () => {
       await signIn(page, stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
       await page.goto(`${stack.baseUrl}/en/admin/plants/alpine/bergsee/static-data?component=bergsee.gate`);
-      const qMax = page.getByLabel('q_max (m3/s)');
+      const qMax = page.getByLabel('q_max (m³/s)');
       await qMax.waitFor();
       await expect.poll(() => qMax.isDisabled()).toBe(false);
       await qMax.fill('110');
@@ -165,6 +237,26 @@ describe('plants administration', () => {
       await page.getByRole('button', { name: 'Retry' }).click();
       await page.getByTestId('plants-empty').waitFor();
       await screenshot(page, 'plants-list-empty');
+
+      // the point table of a reservoir: loading, error with Retry, no points yet
+      let table: 'slow' | 'fail' | 'empty' = 'slow';
+      await page.route('**/api/dashboard-v3/portfolio/alpine/plant/bergsee/level-to-content/bergsee.lake', async (route) => {
+        if (table === 'slow') return new Promise(() => {});
+        if (table === 'fail') return route.fulfill({ status: 500, json: { detail: 'boom' } });
+        return route.fulfill({ json: { kind: 'level-to-content', component_id: 'bergsee.lake', points: [], warnings: [], gross_head: null, version: 0, updated_by: null, updated_at: null } });
+      });
+      await page.goto(`${stack.baseUrl}/en/admin/plants/alpine/bergsee/static-data?component=bergsee.lake`);
+      await page.getByTestId('point-table').getByTestId('table-pending').waitFor();
+      await screenshot(page, 'plant-points-loading');
+      table = 'fail';
+      await page.reload();
+      await page.getByTestId('point-table').getByTestId('table-error').waitFor({ timeout: 20_000 });
+      await screenshot(page, 'plant-points-error');
+      table = 'empty';
+      await page.getByTestId('point-table').getByRole('button', { name: 'Retry' }).click();
+      await page.getByTestId('no-points').waitFor();
+      await page.getByTestId('point-table').locator('canvas').first().waitFor();
+      await screenshot(page, 'plant-points-empty');
     });
   });
 });

@@ -238,6 +238,8 @@ export const pointTableSchema = z.object({
   points: z.array(pointSchema),
   /** per point: not increasing, implausible efficiency (saved anyway) */
   warnings: z.array(pointWarningSchema),
+  /** flow-to-power: the unit's gross head (m, mean levels of its bodies) the efficiency check uses where a point gives none */
+  gross_head: z.number().nullable().optional(),
   version: z.number().int(),
   updated_by: z.string().nullable(),
   updated_at: z.number().nullable(),

@@ -123,7 +123,7 @@ export const REPORTING_FORMULAS: Record<ReportingSectionId, { unit: string; form
   unoptimizedRevenue: {
     unit: 'EUR',
     formula:
-      "Unoptimised reference: a naive operator of the same plant turbines the inflow as it comes (natural plus upstream inflow of the reservoirs that feed its units, up to their capacity; the rest spills) and sells it at each hour's price, over the hours with actual power. Water the plant kept in storage (content change) is taken out at the reference's mean price, so both use the same water; MWh per m3 is the plant's own. Value added is thus what the timing of the release earned.",
+      "Unoptimised reference: a naive operator of the same plant turbines the inflow as it comes (natural plus upstream inflow of the reservoirs that feed its units, up to the capacity of the units the plant had: a unit that stood still while scheduled to run was out; the rest spills) and sells it at each hour's price, over the hours with actual power. Water the plant kept in storage (content change) is taken out at the reference's mean price, so both use the same water; MWh per m3 is the plant's own. Value added is thus what the timing of the release earned.",
   },
   inflowWeightedPrice: { unit: 'EUR/MWh', formula: 'sum(I x P) / sum(I) over the hours that have both an inflow and a price' },
   averageMarketPrice: { unit: 'EUR/MWh', formula: 'mean of the hourly day-ahead price over the hours that have a price' },
@@ -140,7 +140,7 @@ export const REPORTING_FORMULAS: Record<ReportingSectionId, { unit: string; form
 export function unoptimizedRevenueFormulaWithWaterValues(run: { version: number; stageStart: number }, keptValueEur: number): string {
   const week = new Date(run.stageStart).toISOString().slice(0, 10);
   return (
-    "Unoptimised reference: a naive operator of the same plant turbines the inflow as it comes (natural plus upstream inflow of the reservoirs that feed its units, up to their capacity; the rest spills) and sells it at each hour's price, over the hours with actual power; MWh per m3 is the plant's own. " +
+    "Unoptimised reference: a naive operator of the same plant turbines the inflow as it comes (natural plus upstream inflow of the reservoirs that feed its units, up to the capacity of the units the plant had: a unit that stood still while scheduled to run was out; the rest spills) and sells it at each hour's price, over the hours with actual power; MWh per m3 is the plant's own. " +
     `Water the plant kept in storage is valued with the long-term water values of run ${run.version} (week of ${week}), the same future value the short-term plan puts on the water it leaves: ` +
     `value at the last content minus value at the first, ${Math.round(keptValueEur).toLocaleString('en-GB')} EUR, taken out of the reference. Value added is thus what the timing of the release earned.`
   );

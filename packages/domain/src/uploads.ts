@@ -11,15 +11,22 @@ import { z } from 'zod';
  * (price forecasts: one column headed price or value). Empty cells are skipped. Delimiter is detected
  * (comma, semicolon, tab); with semicolon or tab a decimal comma is accepted.
  */
-export const UPLOAD_KINDS = ['gate-discharges', 'gate-openings', 'power-actuals', 'reservoir-levels', 'price-forecasts'] as const;
+export const UPLOAD_KINDS = ['gate-discharges', 'gate-openings', 'power-actuals', 'reservoir-levels', 'reservoir-inflows', 'price-forecasts'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
-/** What each kind writes: stored quantity, series kind and unit. */
+/**
+ * What each kind writes: stored quantity, series kind and unit. Reservoir levels also become
+ * contents (quantity content, m3) through each reservoir's level-to-content table, the quantity the
+ * optimiser starts from: a reservoir without that table, or a level outside it, refuses the file.
+ * Reservoir inflows are the natural inflow of the reservoir's own catchment (hour mean, m3/s; may
+ * be slightly negative, as inflow computed from a water balance is).
+ */
 export const UPLOAD_TARGETS: Record<UploadKind, { quantity: string; kind: 'actual' | 'forecast'; unit: string; components: readonly string[] }> = {
   'gate-discharges': { quantity: 'discharge', kind: 'actual', unit: 'm3/s', components: ['GATE'] },
   'gate-openings': { quantity: 'gate_opening', kind: 'actual', unit: 'cm', components: ['GATE'] },
   'power-actuals': { quantity: 'power', kind: 'actual', unit: 'MW', components: ['TURBINE', 'PUMP', 'PUMP_TURBINE'] },
   'reservoir-levels': { quantity: 'level', kind: 'actual', unit: 'm a.s.l.', components: ['RESERVOIR'] },
+  'reservoir-inflows': { quantity: 'inflow', kind: 'actual', unit: 'm3/s', components: ['RESERVOIR'] },
   'price-forecasts': { quantity: 'day_ahead_price', kind: 'forecast', unit: 'EUR/MWh', components: [] },
 };
 

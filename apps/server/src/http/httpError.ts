@@ -10,6 +10,7 @@ import { validationProblem, VALIDATION_PROBLEM_TYPE } from './problemDetails.js'
  *   throw invalidFields('body', [{ path: 'name', message: 'Required' }])  // 400 problem details with errors
  *   throw new ConflictError({ detail, changed_by, changed_at })  // 409 with that body
  *   throw new MultipleChoicesError({ detail, handling_offers, ... }) // 300 with that body
+ *   throw new HttpErrorWithBody(503, { status: 'error' }, { 'retry-after': '5' }) // any status, its body
  *
  * A plain failure is answered as `{"detail": "..."}`.
  */
@@ -63,23 +64,31 @@ export function invalidFields(part: string, issues: FieldError[]): BadRequestErr
   return new BadRequestError(more > 0 ? `${p.detail} (and ${more} more)` : p.detail, p.errors);
 }
 
-/** 409 with a body saying what is in the way (e.g. {detail, changed_by, changed_at} or the conflicting cells). */
-export class ConflictError<B extends { detail: string } = { detail: string }> extends HttpError {
-  constructor(public readonly payload: B) {
-    super(409, payload.detail);
+/** Any status with a body of its own, e.g. readiness: 503 {status, database} with Retry-After. */
+export class HttpErrorWithBody<B extends object> extends HttpError {
+  constructor(
+    statusCode: number,
+    public readonly payload: B,
+    headers: Record<string, string> = {},
+  ) {
+    super(statusCode, 'detail' in payload && typeof payload.detail === 'string' ? payload.detail : `HTTP ${statusCode}`, headers);
   }
   override body(): B {
     return this.payload;
   }
 }
+
+/** 409 with a body saying what is in the way (e.g. {detail, changed_by, changed_at} or the conflicting cells). */
+export class ConflictError<B extends { detail: string } = { detail: string }> extends HttpErrorWithBody<B> {
+  constructor(payload: B) {
+    super(409, payload);
+  }
+}
 export const conflict = (detail: string) => new ConflictError({ detail });
 
 /** 300: the request could go several ways; the body offers them (spec 2 section 4: handling_offers). */
-export class MultipleChoicesError<B extends { detail: string; handling_offers: readonly string[] }> extends HttpError {
-  constructor(public readonly payload: B) {
-    super(300, payload.detail);
-  }
-  override body(): B {
-    return this.payload;
+export class MultipleChoicesError<B extends { detail: string; handling_offers: readonly string[] }> extends HttpErrorWithBody<B> {
+  constructor(payload: B) {
+    super(300, payload);
   }
 }

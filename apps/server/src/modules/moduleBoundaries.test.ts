@@ -24,4 +24,12 @@ describe('module boundaries', () => {
     const crossing = sources.filter((s) => (s.module === 'scheduler' && /modules?\/optimization|\.\.\/optimization\//.test(s.text)) || (s.module === 'optimization' && /\.\.\/scheduler\//.test(s.text)));
     expect(crossing.map((s) => s.file)).toEqual([]);
   });
+
+  it('errors leave only through the error handler: no route answers a failure status, no module builds a problem body (http/httpError.ts)', () => {
+    const byHand = sources.flatMap((s) =>
+      [...s.text.matchAll(/\.(?:code|status)\(\s*(\d{3})\s*\)/g)].filter((m) => Number(m[1]) >= 300).map((m) => `${s.file}: ${m[0]}`),
+    );
+    const problems = sources.filter((s) => /application\/problem\+json|VALIDATION_PROBLEM_TYPE|validationProblem\(/.test(s.text)).map((s) => s.file);
+    expect([...byHand, ...problems]).toEqual([]);
+  });
 });

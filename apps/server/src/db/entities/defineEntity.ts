@@ -43,6 +43,8 @@ export function defineEntity<T extends keyof Database & string, F extends keyof 
   label?: string;
   /** fields whose values never reach the history (password hashes): a change is recorded as '[secret]', and row_after leaves them out */
   secret?: readonly string[];
+  /** jsonb columns: the value (object or array) is stored as JSON, compared by content, and kept in history as JSON, not as a string */
+  json?: readonly F[];
 }) {
   type Row = { [K in F]: unknown } & EntityRow & Record<string, unknown>;
   type Patch = Partial<{ [K in F]: unknown }>;
@@ -108,12 +110,13 @@ export function defineEntity<T extends keyof Database & string, F extends keyof 
         const row = await current(id, trx);
         await checkVersion(id, row, ctx, trx);
         const values = typeof patch === 'function' ? patch(row) : patch;
-        const set = def.fields.filter((f) => values[f] !== undefined && (!row || !sameValue(row[f], values[f])));
+        const isJson = (f: F) => !!def.json?.includes(f);
+        const set = def.fields.filter((f) => values[f] !== undefined && (!row || !(isJson(f) ? sameJson(row[f], values[f]) : sameValue(row[f], values[f]))));
         if (row && !set.length) return row;
         const hidden = (f: string, v: unknown) => (def.secret?.includes(f) && v !== null && v !== undefined ? '[secret]' : v);
         const changes = Object.fromEntries(set.map((f) => [f, { from: hidden(f, row ? row[f] : null), to: hidden(f, values[f]) }]));
         const cols = set.map((f) => sql.ref(f));
-        const vals = set.map((f) => sql`${values[f]}`);
+        const vals = set.map((f) => (isJson(f) && values[f] !== null ? sql`${JSON.stringify(values[f])}::jsonb` : sql`${values[f]}`));
         const written = row
           ? await sql<Row>`
               update ${table} set ${sql.join(set.map((f, i) => sql`${cols[i]} = ${vals[i]}`))},
@@ -175,6 +178,13 @@ export function defineEntity<T extends keyof Database & string, F extends keyof 
   };
 }
 export type Entity = ReturnType<typeof defineEntity>;
+
+/** Equal as JSON documents (jsonb orders object keys its own way, so keys are compared sorted). */
+function sameJson(a: unknown, b: unknown): boolean {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])])) : v;
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
 
 /** Equal as stored values (dates by time). */
 function sameValue(a: unknown, b: unknown): boolean {

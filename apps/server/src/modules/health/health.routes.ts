@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpErrorWithBody } from '../../http/httpError.js';
 import { createReadinessProbe, READINESS_TIMEOUT_MS } from './readinessProbe.js';
 
 const healthSchema = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'error']) });
@@ -33,9 +34,9 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [],
         response: { 200: healthSchema, 503: healthSchema },
       },
-      handler: async (_request, reply) => {
+      handler: async () => {
         if (await probe.check()) return { status: 'ok' as const, database: 'ok' as const };
-        return reply.code(503).header('retry-after', '5').send({ status: 'error', database: 'error' });
+        throw new HttpErrorWithBody(503, { status: 'error', database: 'error' }, { 'retry-after': '5' });
       },
     });
   }

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
 import { requireUser } from '../auth/index.js';
 import { requirePlantView } from '../plants/index.js';
-import { requirePortfolio } from '../portfolios/index.js';
 import { sendingJobs } from '../../jobs/jobRuntime.js';
 import { createLongTermService, NO_LONG_TERM_VALUES } from './longTerm.service.js';
 
@@ -31,8 +30,7 @@ const longTermRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const user = requireUser(request);
-      await requirePortfolio(request, request.params.portfolioId, { write: true });
-      const view = await requirePlantView(request, request.params, { feature: 'longTermWaterValues' });
+      const view = await requirePlantView(request, request.params, { action: 'write', feature: 'longTermWaterValues' });
       reply.code(202);
       return runs.start(view, user.email, { weeks: request.body?.weeks });
     },
@@ -75,8 +73,7 @@ const longTermRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const user = requireUser(request);
-      await requirePortfolio(request, request.params.portfolioId, { write: true });
-      const view = await requirePlantView(request, request.params, { feature: 'longTermWaterValues' });
+      const view = await requirePlantView(request, request.params, { action: 'write', feature: 'longTermWaterValues' });
       return runs.cancel(view, request.params.runId, app.clock.now(), user.email);
     },
   });

@@ -150,7 +150,14 @@ describe('point tables', () => {
     const fixed = await call('PUT', url, admin, { points: [{ x: 1800, y: 0 }, { x: 1815, y: 12e6 }, { x: 1830, y: 30e6 }], version: 1 });
     expect(fixed.json()).toMatchObject({ version: 2, warnings: [] });
     expect((await t.db.selectFrom('level_to_content_point').select('level').where('hydro_body_id', '=', 'seealm.lake').execute()).length).toBe(3);
-    expect((await call('GET', `${url}/history`, admin)).json().map((h: { version: number }) => h.version)).toEqual([2, 1]);
+    const history = (await call('GET', `${url}/history`, admin)).json();
+    expect(history.map((h: { version: number }) => h.version)).toEqual([2, 1]);
+    // the points are JSON in the history, not a JSON string
+    expect(history[0].changes.points.to).toEqual([{ x: 1800, y: 0 }, { x: 1815, y: 12e6 }, { x: 1830, y: 30e6 }]);
+    expect(history[0].changes.points.from).toHaveLength(4);
+    // the same points again change nothing and add no history
+    expect((await call('PUT', url, admin, { points: [{ x: 1830, y: 30e6 }, { x: 1800, y: 0 }, { x: 1815, y: 12e6 }], version: 2 })).json().version).toBe(2);
+    expect((await call('GET', `${url}/history`, admin)).json()).toHaveLength(2);
   });
 
   it('warns of an implausible turbine efficiency computed from head and flow', async () => {
@@ -236,6 +243,9 @@ describe('strategy adjustment and analytics parameters', () => {
 describe('shadow plant', () => {
   it('copies a plant under a new id with its point tables and history; admins only', async () => {
     const url = `${API}/alpine/plant/hochalm/shadow-plant`;
+    const m1 = `${API}/alpine/plant/hochalm/flow-to-power/hochalm.m1`;
+    const curve = (await call('GET', m1, admin)).json();
+    expect((await call('PUT', m1, admin, { points: curve.points, version: curve.version })).statusCode).toBe(200); // the table gets a version row
     expect((await call('POST', url, operator, { id: 'hochalm-whatif', name: 'Hochalm what-if' })).statusCode).toBe(403);
     const res = await call('POST', url, admin, { id: 'hochalm-whatif', name: 'Hochalm what-if', include_history: true });
     expect(res.statusCode).toBe(201);
@@ -246,6 +256,8 @@ describe('shadow plant', () => {
       ['hochalm.m1', 'hochalm-whatif.m1'].map((id) => t.db.selectFrom('flow_to_power_point').select(['flow', 'power']).where('control_unit_id', '=', id).orderBy('flow').execute()),
     );
     expect(copy).toEqual(src);
+    const copied = await t.db.selectFrom('point_table').select('points').where('id', '=', 'flow-to-power:hochalm-whatif.m1').executeTakeFirstOrThrow();
+    expect(copied.points).toEqual(curve.points); // JSON, as the source's
     const count = async (id: string) =>
       (await t.db.selectFrom('series as s').innerJoin('series_value as v', 'v.series_id', 's.id').select((e) => e.fn.countAll<string>().as('n')).where('s.hydro_body_id', '=', id).where('s.kind', '=', 'actual').executeTakeFirstOrThrow()).n;
     expect(Number(await count('hochalm-whatif.reservoir'))).toBeGreaterThan(1000);

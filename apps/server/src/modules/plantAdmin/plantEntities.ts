@@ -34,6 +34,7 @@ export const pointTableEntity = defineEntity({
   table: 'point_table',
   key: 'id',
   fields: ['kind', 'hydro_body_id', 'control_unit_id', 'points'],
+  json: ['points'],
   label: 'The point table',
 });
 

@@ -89,6 +89,7 @@ export function createPointTablesService(db: Executor) {
       component_id: componentId,
       points,
       warnings: pointWarnings(kind, points, head),
+      gross_head: head,
       version: meta?.version ?? 0,
       updated_by: meta?.updated_by ?? null,
       updated_at: meta?.updated_at.getTime() ?? null,
@@ -103,10 +104,9 @@ export function createPointTablesService(db: Executor) {
       const points = [...body.points].sort((a, b) => a.x - b.x).map((p) => (kind === 'flow-to-power' ? { x: p.x, y: p.y, head: p.head ?? null } : { x: p.x, y: p.y }));
       return inTransaction(db, async (trx) => {
         const owner = await component(kind, plantId, componentId, trx);
-        const json = JSON.stringify(points);
         await pointTableEntity.save(
           `${kind}:${componentId}`,
-          (row) => (row && JSON.stringify(row.points) === json ? {} : { kind, hydro_body_id: OWNERS[kind].table === 'hydro_body' ? owner.id : null, control_unit_id: OWNERS[kind].table === 'control_unit' ? owner.id : null, points: json }),
+          { kind, hydro_body_id: OWNERS[kind].table === 'hydro_body' ? owner.id : null, control_unit_id: OWNERS[kind].table === 'control_unit' ? owner.id : null, points },
           ctx,
           trx,
         );

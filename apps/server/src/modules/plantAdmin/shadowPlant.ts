@@ -81,7 +81,7 @@ export async function createShadowPlant(db: Executor, view: PlantViewRow, body: 
       .execute();
     for (const t of tables) {
       const owner = t.hydro_body_id ?? t.control_unit_id!;
-      await pointTableEntity.save(`${t.kind}:${mapId(owner)}`, { kind: t.kind, hydro_body_id: t.hydro_body_id && mapId(t.hydro_body_id), control_unit_id: t.control_unit_id && mapId(t.control_unit_id), points: JSON.stringify(t.points) }, { ...ctx, version: 0 }, trx);
+      await pointTableEntity.save(`${t.kind}:${mapId(owner)}`, { kind: t.kind, hydro_body_id: t.hydro_body_id && mapId(t.hydro_body_id), control_unit_id: t.control_unit_id && mapId(t.control_unit_id), points: t.points }, { ...ctx, version: 0 }, trx);
     }
     await sql`insert into plant_strategy (physical_plant_id, water_value_factor_percent, updated_by, updated_at)
       select ${body.id}, water_value_factor_percent, ${ctx.by}, ${ctx.at} from plant_strategy where physical_plant_id = ${src.id}`.execute(trx);

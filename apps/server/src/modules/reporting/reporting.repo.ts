@@ -66,12 +66,24 @@ export function createReportingRepo(db: Db) {
      * a naive operator of a storage plant keeps them and turbines them later, which the
      * content-change term (reporting.service) stands for. Only the hours in which `powerIds` have
      * a value count: an hour without the plant's actuals must not earn the reference what the
-     * plant cannot show. Answers sum(release x P x resolution) (m3 x EUR/MWh) and the released m3
-     * over those hours with a price.
+     * plant cannot show. The reference has the units the plant had: a unit that stood still in an
+     * hour its schedule ran it (plan power > 0, actual 0) was out (a forced outage), and its q_max
+     * is not the reference's either. Answers sum(release x P x resolution) (m3 x EUR/MWh) and the
+     * released m3 over those hours with a price.
      */
-    async asItComesRelease(flows: Array<{ id: number; grp: string; qMax: number }>, powerIds: number[], price: Price, start: number, end: number, trx: Executor = db) {
+    async asItComesRelease(
+      flows: Array<{ id: number; grp: string; qMax: number }>,
+      powerIds: number[],
+      units: Array<{ grp: string; qMax: number; actualId: number; planId: number }>,
+      price: Price,
+      start: number,
+      end: number,
+      trx: Executor = db,
+    ) {
       if (!flows.length || !powerIds.length) return { valued: 0, volume: 0 };
       const ids = flows.map((f) => f.id);
+      const actualIds = units.map((u) => u.actualId);
+      const planIds = units.map((u) => u.planId);
       const { rows } = await sql<{ valued: number | null; volume: number | null }>`
         with m as (select * from unnest(${ids}::bigint[], ${flows.map((f) => f.grp)}::text[], ${flows.map((f) => f.qMax)}::float8[]) as m(id, grp, qmax)),
         a as (
@@ -79,7 +91,16 @@ export function createReportingRepo(db: Db) {
           from ${effectiveValuesSql(ids, start, end)} v join m on m.id = v.series_id join series s on s.id = v.series_id
           group by m.grp, v.ts),
         h as (select distinct w.ts from ${effectiveValuesSql(powerIds, start, end)} w),
-        r as (select a.ts, least(greatest(a.flow, 0), a.qmax) * a.res as m3 from a join h on h.ts = a.ts)
+        u as (select * from unnest(${units.map((u) => u.grp)}::text[], ${units.map((u) => u.qMax)}::float8[], ${actualIds}::bigint[], ${planIds}::bigint[]) as u(grp, qmax, aid, pid)),
+        o as (
+          select u.grp, av.ts, sum(u.qmax) as lost
+          from u join ${effectiveValuesSql(actualIds, start, end)} av on av.series_id = u.aid
+          join ${effectiveValuesSql(planIds, start, end)} pv on pv.series_id = u.pid and pv.ts = av.ts
+          where av.value = 0 and pv.value > 0
+          group by u.grp, av.ts),
+        r as (
+          select a.ts, least(greatest(a.flow, 0), greatest(a.qmax - coalesce(o.lost, 0), 0)) * a.res as m3
+          from a join h on h.ts = a.ts left join o on o.grp = a.grp and o.ts = a.ts)
         select sum(r.m3 * pr.value) as valued, sum(r.m3) as volume from r join ${priceSql(price, start, end)} pr on pr.ts = r.ts`.execute(trx);
       return { valued: rows[0]?.valued ?? 0, volume: rows[0]?.volume ?? 0 };
     },

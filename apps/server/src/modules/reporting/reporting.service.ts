@@ -47,6 +47,13 @@ export function createReportingService(db: Db) {
     const feeds = (id: number) => feeders.has(metaOf.get(id)?.component_id ?? '');
     const inflowIds = [...ids('inflow'), ...ids('upstream_inflow')];
     const generating = new Set(units.map((u) => u.id));
+    // each generating unit's actual and scheduled power: where it stood still while scheduled to run, it was out
+    const powerOf = (kind: 'actual' | 'plan', unit: string) => metas.find((m) => m.kind === kind && m.quantity === 'power' && m.component_id === unit)?.id;
+    const availability = units.flatMap((u) => {
+      const actualId = powerOf('actual', u.id);
+      const planId = powerOf('plan', u.id);
+      return u.upstream_id && u.q_max && actualId !== undefined && planId !== undefined ? [{ grp: u.upstream_id, qMax: u.q_max, actualId, planId }] : [];
+    });
     const dischargeIds = actual.filter((m) => m.quantity === 'discharge' && generating.has(m.component_id ?? '')).map((m) => m.id);
     const [er, meanPrice, flows, contents, release, turbined, future] = await Promise.all([
       repo.energyAndRevenue(ids('power'), price, start, end),
@@ -56,6 +63,7 @@ export function createReportingService(db: Db) {
       repo.asItComesRelease(
         inflowIds.filter(feeds).map((id) => ({ id, grp: metaOf.get(id)!.component_id!, ...feeders.get(metaOf.get(id)!.component_id!)! })),
         ids('power'),
+        availability,
         price,
         start,
         end,

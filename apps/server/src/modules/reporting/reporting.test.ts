@@ -1,4 +1,4 @@
-import { REPORTING_SECTION_IDS } from '@penstock/domain';
+import { maxOf, REPORTING_SECTION_IDS } from '@penstock/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
@@ -79,6 +79,48 @@ describe('reporting', () => {
     expect(actualHours).toBeLessThan((e - s) / 3_600_000 - 24);
     expect(value(sections, 'averageGeneration')).toBeCloseTo(value(sections, 'totalGeneration') / actualHours, 6);
     expect(sections.find((x) => x.id === 'averageGeneration')!.formula).toContain('hours of the range that have an actual power value');
+  });
+
+  it('the reference has the units the plant had: a unit that stood still while scheduled to run was out for it too', async () => {
+    // July: the river runs the Innau turbine at capacity; six hours of a forced outage (no power, no
+    // flow through it) while its schedule ran it. The reference must not earn those hours either.
+    const s = Date.UTC(2026, 6, 1), e = Date.UTC(2026, 7, 1);
+    const plant = 'river/plant/innau';
+    const report = async () => (await get(`${plant}/reporting?start-ts=${s}&end-ts=${e}`)).json().sections as Section[];
+    const cellsOf = async (kind: string, quantity: string) => {
+      const f = (await get(`${plant}/with-override-info?kind=${kind}&quantity=${quantity}&component=innau.t1&start-ts=${s}&end-ts=${e}`)).json().frames[0] as { time: number[]; values: number[] };
+      return new Map(f.time.map((ts, i) => [ts, f.values[i]]));
+    };
+    const [plan, power, flow] = await Promise.all([cellsOf('plan', 'power'), cellsOf('actual', 'power'), cellsOf('actual', 'discharge')]);
+    const full = maxOf(power.values());
+    const candidates = [...power].filter(([ts, p]) => p > 0.9 * full && (plan.get(ts) ?? 0) > 0 && (flow.get(ts) ?? 0) > 0).map(([ts]) => ts);
+    const outage = candidates.slice(candidates.length >> 1, (candidates.length >> 1) + 6);
+    expect(outage, `${plan.size} ${power.size} ${flow.size}`).toHaveLength(6);
+    const prices = (await get(`${plant}/day-ahead-price?start-ts=${outage[0]}&end-ts=${outage[5] + 3_600_000}`)).json();
+    const priceAt = new Map<number, number>(prices.frames[0].time.map((ts: number, i: number) => [ts, prices.frames[0].values[i]]));
+    const lost = outage.reduce((a, ts) => a + power.get(ts)! * priceAt.get(ts)!, 0);
+    const before = await report();
+    const cells = outage.flatMap((ts) => [
+      { component_id: 'innau.t1', quantity: 'power', ts, value: 0, expected_previous: power.get(ts) },
+      { component_id: 'innau.t1', quantity: 'discharge', ts, value: 0, expected_previous: flow.get(ts) },
+    ]);
+    const saved = await t.app.inject({ method: 'POST', url: `/api/dashboard-v3/portfolio/${plant}/overrides?kind=actual`, headers: admin, payload: { cells } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const after = await report();
+      const revenueDrop = value(before, 'totalRevenue') - value(after, 'totalRevenue');
+      expect(revenueDrop).toBeCloseTo(lost, 0);
+      // the reference would have turbined those hours at capacity; with the unit out it cannot, so
+      // the outage costs the reference about what it cost the plant and leaves the value added
+      const referenceDrop = value(before, 'unoptimizedRevenue') - value(after, 'unoptimizedRevenue');
+      expect(referenceDrop).toBeGreaterThan(0.8 * lost);
+      expect(Math.abs(value(after, 'valueAdded') - value(before, 'valueAdded'))).toBeLessThan(0.2 * lost);
+    } finally {
+      for (const quantity of ['power', 'discharge']) {
+        const gone = await t.app.inject({ method: 'DELETE', url: `/api/dashboard-v3/portfolio/${plant}/overrides?kind=actual&component=innau.t1&quantity=${quantity}&start-ts=${outage[0]}&end-ts=${outage[5] + 3_600_000}`, headers: admin });
+        expect(gone.statusCode, gone.body).toBe(200);
+      }
+    }
   });
 
   it('validates the range and isolates portfolios', async () => {

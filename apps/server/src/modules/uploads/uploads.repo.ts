@@ -30,10 +30,10 @@ export function createUploadsRepo(db: Db) {
       return { lines: rows.map((r) => r.line), count: rows[0]?.total ?? 0 };
     },
 
-    /** Values staged and their first and last interval start (UTC ms). */
-    async stagedSpan(trx: Executor) {
+    /** Values staged (not counting the `derived` series') and their first and last interval start (UTC ms). */
+    async stagedSpan(derived: number[], trx: Executor) {
       const { rows } = await sql<{ count: number; from: number | null; last: number | null }>`
-        select count(*)::int as count, min(ms)::float8 as from, max(ms)::float8 as last from upload_value`.execute(trx);
+        select count(*)::int as count, min(ms)::float8 as from, max(ms)::float8 as last from upload_value where series_id <> all(${derived}::bigint[])`.execute(trx);
       return rows[0];
     },
 
@@ -44,27 +44,30 @@ export function createUploadsRepo(db: Db) {
       return rows[0].any;
     },
 
-    /** Existing originals at the staged cells: how many, first and last start (UTC ms). */
-    async overlap(trx: Executor) {
+    /** Existing originals at the staged cells (not counting the `derived` series'): how many, first and last start (UTC ms). */
+    async overlap(derived: number[], trx: Executor) {
       const { rows } = await sql<{ count: number; from: number | null; last: number | null }>`
         select count(*)::int as count, ${msOf(sql`min(v.ts)`)} as from, ${msOf(sql`max(v.ts)`)} as last
-        from upload_value c join series_value v on v.series_id = c.series_id and v.ts = ${tsFromMs(sql`c.ms`)}`.execute(trx);
+        from upload_value c join series_value v on v.series_id = c.series_id and v.ts = ${tsFromMs(sql`c.ms`)}
+        where c.series_id <> all(${derived}::bigint[])`.execute(trx);
       return rows[0];
     },
 
     /**
      * Writes the staged values: all new (no stored value in the way), or replacing (overwrite) or
-     * leaving (keep) the stored ones. Answers rows written.
+     * leaving (keep) the stored ones. Answers rows written, not counting the `derived` series'.
      */
-    async writeStaged(mode: 'new' | 'overwrite' | 'keep', trx: Executor): Promise<number> {
+    async writeStaged(mode: 'new' | 'overwrite' | 'keep', derived: number[], trx: Executor): Promise<number> {
       // The per-row foreign-key trigger doubles the time of a large upload; the rows point at series
       // made or found (and locked) in this transaction, so a superuser (the embedded database) skips it.
       const su = await sql<{ on: string }>`select current_setting('is_superuser') as on`.execute(trx);
       if (su.rows[0]?.on === 'on') await sql`set local session_replication_role = replica`.execute(trx);
       const conflict = mode === 'new' ? sql`` : sql`on conflict (series_id, ts) do ${mode === 'overwrite' ? sql`update set value = excluded.value` : sql`nothing`}`;
-      const res = await sql`insert into series_value (series_id, ts, value) select c.series_id, ${tsFromMs(sql`c.ms`)}, c.value from upload_value c ${conflict}`.execute(trx);
+      const res = await sql<{ written: number }>`
+        with w as (insert into series_value (series_id, ts, value) select c.series_id, ${tsFromMs(sql`c.ms`)}, c.value from upload_value c ${conflict} returning series_id)
+        select count(*) filter (where series_id <> all(${derived}::bigint[]))::int as written from w`.execute(trx);
       if (su.rows[0]?.on === 'on') await sql`set local session_replication_role = origin`.execute(trx);
-      return Number(res.numAffectedRows ?? 0);
+      return res.rows[0]?.written ?? 0;
     },
 
     /** Forecast source of a region by id or name; without one, the region's first source by name. */
@@ -72,6 +75,11 @@ export function createUploadsRepo(db: Db) {
       let q = trx.selectFrom('price_forecast_source').select(['id', 'name']).where('price_region_id', '=', regionId);
       if (source) q = q.where((eb) => eb.or([eb('name', '=', source), eb(sql<string>`id::text`, '=', source)]));
       return q.orderBy('name').limit(1).executeTakeFirst();
+    },
+
+    /** Level-to-content points of the reservoirs, by level. */
+    async levelToContent(hydroBodyIds: string[], trx: Executor = db) {
+      return trx.selectFrom('level_to_content_point').select(['hydro_body_id', 'level', 'content']).where('hydro_body_id', 'in', hydroBodyIds).orderBy('hydro_body_id').orderBy('level').execute();
     },
 
     async regionExists(regionId: string, trx: Executor = db) {

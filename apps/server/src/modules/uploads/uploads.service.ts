@@ -4,6 +4,7 @@ import type { Clock } from '../../clock.js';
 import type { Db, Executor } from '../../db/schema.js';
 import { badRequest, forbidden, MAX_LISTED_ERRORS, MultipleChoicesError } from '../../http/httpError.js';
 import type { AuthUser } from '../../types.js';
+import { levelToContent, type LevelContentPoint } from '@penstock/optimizer';
 import { createSeriesTargets, type SeriesOwner, type ViewComponent } from '../overrides/index.js';
 import type { PlantViewAccess, PlantViewRow } from '../plants/index.js';
 import { error, type CsvValue } from './csvFields.js';
@@ -41,7 +42,18 @@ function invalid(errors: UploadErrors) {
   );
 }
 
-type Owners = Map<string, { owner: SeriesOwner; component: ViewComponent | null; series?: { id: number; resolution_seconds: number } }>;
+type SeriesRef = { id: number; resolution_seconds: number };
+type Owners = Map<string, {
+  owner: SeriesOwner;
+  component: ViewComponent | null;
+  series?: SeriesRef;
+  /** reservoir levels: the reservoir's level-to-content table (sorted by level) and the content series its values become */
+  curve?: LevelContentPoint[];
+  content?: SeriesRef;
+}>;
+
+/** Levels become contents (m3) in the reservoir's actual content series, the optimiser's starting point. */
+const CONTENT = { quantity: 'content', kind: 'actual', unit: 'm3' } as const;
 
 export function createUploadsService(db: Db, clock: Clock) {
   const repo = createUploadsRepo(db);
@@ -70,12 +82,29 @@ export function createUploadsService(db: Db, clock: Clock) {
       }
       owners.set(c.header, { owner: component.is_unit ? { control_unit_id: component.id } : { hydro_body_id: component.id }, component });
     }
+    if (req.kind === 'reservoir-levels') {
+      const ids = [...owners.values()].map((o) => o.component!.id);
+      const points = ids.length ? await repo.levelToContent(ids, trx) : [];
+      for (const c of columns) {
+        const o = owners.get(c.header);
+        if (!o) continue;
+        const curve = points.filter((p) => p.hydro_body_id === o.component!.id);
+        if (curve.length >= 2) o.curve = curve;
+        else errors.add(error(1, c.column, `Reservoir ${o.component!.name} (${o.component!.id}) has no level-to-content table, so its levels cannot become contents: enter the table under Static data first`));
+      }
+    }
     return owners;
   }
 
   /** The stored value (cm for gate openings) or an error message. */
-  function convert(req: UploadRequest, v: CsvValue, component: ViewComponent | null): number | string {
+  function convert(req: UploadRequest, v: CsvValue, component: ViewComponent | null, curve?: LevelContentPoint[]): number | string {
     if (req.kind === 'gate-discharges' && v.value < 0) return 'A gate discharge cannot be negative';
+    if (curve) {
+      const low = curve[0].level, high = curve[curve.length - 1].level;
+      // Beyond the table a content would be a guess: refuse rather than extrapolate.
+      if (v.value < low || v.value > high) return `Level ${v.value} m is outside the level-to-content table of ${component?.name ?? v.header} (${low} to ${high} m a.s.l.): extend the table or correct the level`;
+      return v.value;
+    }
     if (req.kind !== 'gate-openings') return v.value;
     const unit = req.unit ?? 'cm';
     if (v.value < 0) return 'A gate opening cannot be negative';
@@ -102,6 +131,7 @@ export function createUploadsService(db: Db, clock: Clock) {
     const errors = reader.errors;
     let owners: Owners = new Map();
     const seriesIds: number[] = [];
+    const derivedIds: number[] = [];
     let step = 0;
     // Times rising per series (as exported files are) cannot repeat: then no database check for repeats.
     const lastTs = new Map<number, number>();
@@ -119,13 +149,18 @@ export function createUploadsService(db: Db, clock: Clock) {
           o.series = await targets.ensure(o.owner, target.quantity, target.kind, target.unit, trx);
           seriesIds.push(o.series.id);
           step = Math.max(step, o.series.resolution_seconds * 1000);
+          if (o.curve) {
+            o.content = await targets.ensure(o.owner, CONTENT.quantity, CONTENT.kind, CONTENT.unit, trx);
+            seriesIds.push(o.content.id);
+            derivedIds.push(o.content.id);
+          }
         }
       }
       for (const v of piece.values) {
         const o = owners.get(v.header);
         if (!o?.series) continue; // an unknown column, reported with the header
         const stepMs = o.series.resolution_seconds * 1000;
-        const stored = convert(req, v, o.component);
+        const stored = convert(req, v, o.component, o.curve);
         if (typeof stored === 'string') errors.add(error(v.line, v.column, stored));
         else if (v.ts % stepMs !== 0) errors.add(error(v.line, 1, `Must be the start of a ${stepMs / 60_000}-minute interval`));
         else if (target.kind === 'actual' && !view.rights.editActualsInFuture && v.ts > now) throw forbidden(`Only administrators may upload actuals in the future (line ${v.line})`);
@@ -136,6 +171,12 @@ export function createUploadsService(db: Db, clock: Clock) {
           batch.tss.push(v.ts);
           batch.vals.push(stored);
           batch.lines.push(v.line);
+          if (o.content && o.curve) {
+            batch.ids.push(o.content.id);
+            batch.tss.push(v.ts);
+            batch.vals.push(levelToContent(o.curve, stored));
+            batch.lines.push(v.line);
+          }
         }
       }
       if (errors.count || batch.ids.length >= STAGE_BATCH) await flush();
@@ -146,7 +187,7 @@ export function createUploadsService(db: Db, clock: Clock) {
     await take(reader.push(decoder.end()));
     await take(reader.end());
     await flush();
-    return { errors, step, seriesIds, rising };
+    return { errors, step, seriesIds, derivedIds, rising };
   }
 
   return {
@@ -167,18 +208,19 @@ export function createUploadsService(db: Db, clock: Clock) {
         .transaction()
         .execute(async (trx) => {
           await repo.createStaging(trx);
-          const { errors, step, seriesIds, rising } = await stageFile(view, req, zone, trx);
+          // derived values (contents of uploaded levels) are written with their level but not counted as the file's values
+          const { errors, step, seriesIds, derivedIds, rising } = await stageFile(view, req, zone, trx);
           if (!errors.count && !rising) {
             const repeated = await repo.repeatedLines(MAX_LISTED_ERRORS, trx);
             for (const line of repeated.lines) errors.add(error(line, 1, 'This time appears twice'));
             errors.count += repeated.count - repeated.lines.length;
           }
-          const span = await repo.stagedSpan(trx);
+          const span = await repo.stagedSpan(derivedIds, trx);
           if (!span.count && !errors.count) errors.add(error(2, 1, 'The file has no values'));
           if (errors.count) throw invalid(errors);
 
           await targets.lock(seriesIds, trx);
-          const overlap = (await repo.anyStoredBetween(seriesIds, span.from!, span.last!, trx)) ? await repo.overlap(trx) : { count: 0, from: null, last: null };
+          const overlap = (await repo.anyStoredBetween(seriesIds, span.from!, span.last!, trx)) ? await repo.overlap(derivedIds, trx) : { count: 0, from: null, last: null };
           const from = span.from!;
           const to = span.last! + step;
           const result = (written: number, kept: number): UploadResult => ({ file_name: fileName, kind: req.kind, values: span.count, written, kept, handling: req.handling ?? null, from, to });
@@ -190,7 +232,7 @@ export function createUploadsService(db: Db, clock: Clock) {
               overlap: { count: overlap.count, from: overlap.from!, to: overlap.last! + step },
             });
           }
-          const written = await repo.writeStaged(overlap.count === 0 ? 'new' : req.handling === 'overwrite' ? 'overwrite' : 'keep', trx);
+          const written = await repo.writeStaged(overlap.count === 0 ? 'new' : req.handling === 'overwrite' ? 'overwrite' : 'keep', derivedIds, trx);
           await repo.record(
             { physical_plant_id: view.physical_plant_id, plant_view_id: view.id, kind: req.kind, file_name: fileName, handling: req.handling ?? null, uploaded_by: user.email, value_count: span.count, written, kept: span.count - written, from_ts: new Date(from), to_ts: new Date(to), created_at: now },
             trx,

@@ -1,4 +1,5 @@
 import type { PlantState } from '@penstock/domain';
+import { contentToLevel } from '@penstock/optimizer';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,7 +89,7 @@ describe('validation', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(fc.string(), fc.array(fc.array(fc.oneof(fc.string(), fc.constantFrom(iso(FREE), 'hochalm.m1', 'timestamp', '1.5', '')), { maxLength: 4 }), { maxLength: 5 }).map((rows) => rows.map((r) => r.join(',')).join('\n'))),
-        fc.constantFrom('power-actuals', 'gate-openings', 'reservoir-levels', 'price-forecasts', 'nope'),
+        fc.constantFrom('power-actuals', 'gate-openings', 'reservoir-levels', 'reservoir-inflows', 'price-forecasts', 'nope'),
         fc.constantFrom('', 'handling=overwrite', 'unit=percent', 'handling=cancel', 'timezone=Mars/Base'),
         async (csv, kind, query) => {
           const res = await upload(kind, csv, admin, query);
@@ -100,14 +101,21 @@ describe('validation', () => {
   });
 });
 
+/** The level-to-content table of Hochalm's reservoir, by level. */
+const hochalmCurve = () => t.db.selectFrom('level_to_content_point').select(['level', 'content']).where('hydro_body_id', '=', 'hochalm.reservoir').orderBy('level').execute();
+const levelsCsv = (from: number, values: number[], column = 'hochalm.reservoir') => [`timestamp,${column}`, ...values.map((v, i) => `${iso(from + i * H)},${v}`)].join('\n');
+
 describe('overlap handling', () => {
-  const levels = (from: number, values: number[]) => ['timestamp,hochalm.reservoir', ...values.map((v, i) => `${iso(from + i * H)},${v}`)].join('\n');
+  // levels inside the reservoir's table (the lowest level + the given metres)
+  let low = 0;
+  beforeAll(async () => void (low = (await hochalmCurve())[0].level));
+  const levels = (from: number, values: number[]) => levelsCsv(from, values.map((v) => low + v));
 
   it('answers 300 with the offers and the overlap, writes nothing, then overwrites or keeps on request', async () => {
     const from = Date.UTC(2026, 5, 1); // the world has level actuals here
     const existing = await stored('hochalm.reservoir', 'level', from - 2 * H, from + 2 * H);
     expect(existing).toHaveLength(4);
-    const csv = levels(from - 2 * H, [1000, 1001, 1002, 1003]);
+    const csv = levels(from - 2 * H, [10, 11, 12, 13]);
     const first = await upload('reservoir-levels', csv, admin, 'filename=levels%20(2).csv');
     expect(first.statusCode).toBe(300);
     expect(first.json()).toMatchObject({ handling_offers: ['overwrite', 'keep-existing', 'cancel'], overlap: { count: 4, from: from - 2 * H, to: from + 2 * H } });
@@ -120,7 +128,7 @@ describe('overlap handling', () => {
     const over = await upload('reservoir-levels', csv, admin, 'handling=overwrite&filename=levels%20(2).csv');
     expect(over.statusCode).toBe(200);
     expect(over.json()).toMatchObject({ file_name: 'levels.csv', values: 4, written: 4, kept: 0, handling: 'overwrite', from: from - 2 * H, to: from + 2 * H });
-    expect((await stored('hochalm.reservoir', 'level', from - 2 * H, from + 2 * H)).map((r) => r.value)).toEqual([1000, 1001, 1002, 1003]);
+    expect((await stored('hochalm.reservoir', 'level', from - 2 * H, from + 2 * H)).map((r) => r.value)).toEqual([10, 11, 12, 13].map((v) => low + v));
   });
 
   it('keep-existing writes only the new values', async () => {
@@ -135,7 +143,7 @@ describe('overlap handling', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ file_name: 'Levels March.csv', values: 4, written: 2, kept: 2 });
     expect(await stored('hochalm.reservoir', 'level', from, from + 2 * H)).toEqual(before);
-    expect((await stored('hochalm.reservoir', 'level', from - 2 * H, from)).map((r) => r.value)).toEqual([5, 6]);
+    expect((await stored('hochalm.reservoir', 'level', from - 2 * H, from)).map((r) => r.value)).toEqual([5, 6].map((v) => low + v));
     const log = await t.db.selectFrom('data_upload').selectAll().where('file_name', '=', 'Levels March.csv').executeTakeFirstOrThrow();
     expect(log).toMatchObject({ kind: 'reservoir-levels', handling: 'keep-existing', uploaded_by: 'admin@penstock.demo', written: 2, kept: 2 });
   });
@@ -162,5 +170,60 @@ describe('kinds', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ kind: 'price-forecasts', written: 2 });
     expect((await upload('price-forecasts', `timestamp,price\n${iso(from)},1\n`, admin, 'source=nope')).statusCode).toBe(400);
+  });
+});
+
+describe('reservoir levels become contents, inflows are stored', () => {
+  it('conserves water: contents derived from uploaded levels change by exactly the uploaded inflow', async () => {
+    const curve = await hochalmCurve();
+    const from = FREE + 500 * H;
+    const hours = 24 * 31;
+    // a month with no release: every hour the reservoir gains its inflow (m3/s x 3600 s)
+    const inflow = Array.from({ length: hours }, (_, i) => 2 + Math.sin(i / 7) + (i % 24) / 12);
+    const content = [curve[0].content + 0.3 * (curve.at(-1)!.content - curve[0].content)];
+    for (const q of inflow) content.push(content.at(-1)! + q * 3600);
+    const level = content.map((c) => contentToLevel(curve, c));
+    expect((await upload('reservoir-inflows', levelsCsv(from, inflow), admin, 'filename=inflow.csv')).json()).toMatchObject({ kind: 'reservoir-inflows', values: hours, written: hours });
+    const res = await upload('reservoir-levels', levelsCsv(from, level));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ values: hours + 1, written: hours + 1 }); // the derived contents are not counted as the file's values
+    const storedContent = (await stored('hochalm.reservoir', 'content', from, from + (hours + 1) * H)).map((r) => r.value);
+    const storedInflow = (await stored('hochalm.reservoir', 'inflow', from, from + hours * H)).map((r) => r.value);
+    expect(storedContent).toHaveLength(hours + 1);
+    expect(storedInflow).toHaveLength(hours);
+    for (let i = 0; i < hours; i++) expect(storedContent[i + 1] - storedContent[i]).toBeCloseTo(storedInflow[i] * 3600, 0);
+    // the levels themselves are kept as uploaded
+    expect((await stored('hochalm.reservoir', 'level', from, from + H))[0].value).toBe(level[0]);
+  });
+
+  it('a level outside the level-to-content table is a clear error and nothing of the file is written', async () => {
+    const curve = await hochalmCurve();
+    const from = FREE - 200 * H;
+    const top = curve.at(-1)!.level;
+    const res = await upload('reservoir-levels', levelsCsv(from, [top - 1, top, top + 0.5, top - 2]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([expect.objectContaining({ line: 4, column: 2, message: expect.stringMatching(/outside the level-to-content table of .*Hochalm/i) })]);
+    expect(await stored('hochalm.reservoir', 'level', from, from + 4 * H)).toEqual([]);
+    expect(await stored('hochalm.reservoir', 'content', from, from + 4 * H)).toEqual([]);
+  });
+
+  it('a reservoir without a level-to-content table refuses its levels, naming it', async () => {
+    const from = FREE - 300 * H;
+    const saved = await t.db.selectFrom('level_to_content_point').selectAll().where('hydro_body_id', '=', 'hochalm.reservoir').execute();
+    await t.db.deleteFrom('level_to_content_point').where('hydro_body_id', '=', 'hochalm.reservoir').execute();
+    try {
+      const res = await upload('reservoir-levels', levelsCsv(from, [1800]));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0]).toMatchObject({ line: 1, column: 2, message: expect.stringMatching(/has no level-to-content table/) });
+      expect(await stored('hochalm.reservoir', 'level', from, from + H)).toEqual([]);
+    } finally {
+      await t.db.insertInto('level_to_content_point').values(saved).execute();
+    }
+  });
+
+  it('inflows go to reservoirs only', async () => {
+    const res = await upload('reservoir-inflows', `timestamp,hochalm.m1\n${iso(FREE)},3\n`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].message).toMatch(/RESERVOIR/);
   });
 });

@@ -1,4 +1,5 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
+import { useScreen } from '@/app/router/useScreen';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '../hooks/useEnvironment';
@@ -16,7 +17,7 @@ export function LoginPage() {
   const { t } = useTranslation('auth');
   const env = useEnvironment();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { redirect?: string };
+  const { search } = useScreen('login');
   const { sessionExpired, status } = useSessionState();
   // The returning-user e-mail prefills the form (spec 1 section 3).
   const [initialUsername] = useState(() => sessionController.returningEmail() ?? '');

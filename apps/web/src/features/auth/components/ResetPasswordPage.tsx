@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useScreen } from '@/app/router/useScreen';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ export function ResetPasswordPage() {
   const { message } = useAuthMessage();
   const env = useEnvironment();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { reset_token?: string; email?: string };
+  const { search } = useScreen('resetPassword');
   const [error, setError] = useState<AuthMessage | null>(null);
   const form = useForm<ResetPasswordFormValues>({
     resolver: zodResolver(resetPasswordFormSchema),

@@ -9,7 +9,7 @@ import { useSearchPatch } from '@/features/rangePicker/hooks/useSearchPatch';
 import { rangeLabel } from '@/features/rangePicker/utils/rangeLabel';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import { useScreen } from '@/app/router/useScreen';
-import { LoadError } from '@/ui/LoadError';
+import { QueryView, selectQuery } from '@/ui/QueryView';
 import { useAfterFirstChart } from '../hooks/useAfterFirstChart';
 import { useCockpitScope } from '../hooks/useCockpitScope';
 import { COCKPIT_TABS, parseCockpitTab } from '../utils/cockpitTabs';
@@ -52,66 +52,55 @@ export function CockpitChartsView({ headerActions }: { headerActions?: ReactNode
       }
     />
   );
-  if (plants.isPending)
-    return (
-      <Stack gap="md">
-        {header}
-        <Skeleton height={36} width={420} />
-        <Skeleton height={300} radius="md" />
-      </Stack>
-    );
-  if (plants.isError)
-    return (
-      <Stack gap="md">
-        {header}
-        <LoadError message={t('page.plantsFailed')} onRetry={() => void plants.refetch()} retryLabel={t('charts.retry')} error={plants.error} />
-      </Stack>
-    );
-  if (!plant)
-    return (
-      <Stack gap="md">
-        {header}
-        <Alert color="caution" icon={<IconAlertTriangle aria-hidden />} role="alert">{t('page.plantNotFound')}</Alert>
-      </Stack>
-    );
-
   return (
     <Stack gap="md">
       {header}
-      {rangeParam.invalidValue !== null && (
-        <Alert color="caution" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('range.invalidTitle')} role="alert" data-testid="invalid-range">
-          {t('range.invalid', { value: rangeParam.invalidValue, fallback: rangeLabel(rangeParam.range, i18n.language) })}
-        </Alert>
-      )}
-      <RangePicker range={rangeParam.range} today={rangeParam.today} onChange={rangeParam.setRange} />
-      {secondaryReady && (
-        <Suspense fallback={null}>
-          <ConstraintAlerts portfolioId={portfolioId} plantViewId={plantViewId} zone={zone.timezone} startTs={scope.window.startTs} endTs={scope.window.endTs}
-            constraintsHref={`/${env}/constraints/${encodeURIComponent(portfolioId)}/${encodeURIComponent(plantViewId)}`} />
-        </Suspense>
-      )}
-      <ComponentChips components={components} selection={selection} status={topology.status} onChange={(key, value) => patch({ [key]: value })} />
-      <Tabs value={tab} onChange={(v) => patch({ tab: v && v !== 'overview' ? v : undefined })} keepMounted={false}>
-        <Tabs.List aria-label={t('tabs.label')}>
-          {COCKPIT_TABS.map((k) => (
-            <Tabs.Tab key={k} value={k}>{t(`tabs.${k}`)}</Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value={tab} pt="md">
-          {withTopology ? (
-            <Grid gap="md">
-              <Grid.Col span={8}>
-                <CockpitTabContent tab={tab} scope={scope} />
-              </Grid.Col>
-              <Grid.Col span={4} data-testid="cockpit-topology">
-                <TopologySlot portfolioId={portfolioId} plantViewId={plantViewId} />
-              </Grid.Col>
-            </Grid>
-          ) : (
-            <CockpitTabContent tab={tab} scope={scope} />
-          )}
-        </Tabs.Panel>
-      </Tabs>
+      <QueryView
+        query={selectQuery(plants, () => plant ?? null)}
+        pending={<Stack gap="md"><Skeleton height={36} width={420} /><Skeleton height={300} radius="md" /></Stack>}
+        errorText={t('page.plantsFailed')}
+        retryLabel={t('charts.retry')}
+        empty={<Alert color="caution" icon={<IconAlertTriangle aria-hidden />} role="alert">{t('page.plantNotFound')}</Alert>}
+      >
+        {() => (
+          <>
+            {rangeParam.invalidValue !== null && (
+              <Alert color="caution" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('range.invalidTitle')} role="alert" data-testid="invalid-range">
+                {t('range.invalid', { value: rangeParam.invalidValue, fallback: rangeLabel(rangeParam.range, i18n.language) })}
+              </Alert>
+            )}
+            <RangePicker range={rangeParam.range} today={rangeParam.today} onChange={rangeParam.setRange} />
+            {secondaryReady && (
+              <Suspense fallback={null}>
+                <ConstraintAlerts portfolioId={portfolioId} plantViewId={plantViewId} zone={zone.timezone} startTs={scope.window.startTs} endTs={scope.window.endTs}
+                  constraintsHref={`/${env}/constraints/${encodeURIComponent(portfolioId)}/${encodeURIComponent(plantViewId)}`} />
+              </Suspense>
+            )}
+            <ComponentChips components={components} selection={selection} status={topology.status} onChange={(key, value) => patch({ [key]: value })} />
+            <Tabs value={tab} onChange={(v) => patch({ tab: v && v !== 'overview' ? v : undefined })} keepMounted={false}>
+              <Tabs.List aria-label={t('tabs.label')}>
+                {COCKPIT_TABS.map((k) => (
+                  <Tabs.Tab key={k} value={k}>{t(`tabs.${k}`)}</Tabs.Tab>
+                ))}
+              </Tabs.List>
+              <Tabs.Panel value={tab} pt="md">
+                {withTopology ? (
+                  <Grid gap="md">
+                    <Grid.Col span={8}>
+                      <CockpitTabContent tab={tab} scope={scope} />
+                    </Grid.Col>
+                    <Grid.Col span={4} data-testid="cockpit-topology">
+                      <TopologySlot portfolioId={portfolioId} plantViewId={plantViewId} />
+                    </Grid.Col>
+                  </Grid>
+                ) : (
+                  <CockpitTabContent tab={tab} scope={scope} />
+                )}
+              </Tabs.Panel>
+            </Tabs>
+          </>
+        )}
+      </QueryView>
     </Stack>
   );
 }

@@ -42,7 +42,7 @@ export function TelemetryTable({ scope }: { scope: CockpitScope }) {
               <Table.Th ta="right">{t('quality.latest')}</Table.Th>
               <Table.Th>{t('quality.latestAt')}</Table.Th>
               <Table.Th>{t('quality.override')}</Table.Th>
-              <Table.Th>{t('quality.status')}</Table.Th>
+              <Table.Th miw={130}>{t('quality.status')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -58,11 +58,11 @@ export function TelemetryTable({ scope }: { scope: CockpitScope }) {
                 <Table.Tr key={c.component_id} data-component={c.component_id} data-status={status}>
                   <Table.Td>{c.component_name}</Table.Td>
                   <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="latest-value">
-                    {value ? `${value.text} ${value.unit}` : '–'}
+                    {value ? <span style={{ whiteSpace: 'nowrap' }}>{`${value.text} ${value.unit}`}</span> : '–'}
                   </Table.Td>
                   <Table.Td>{c.latest === null ? '–' : fmt(c.latest_value?.ts ?? c.latest)}</Table.Td>
                   <Table.Td>{c.latest_override === null ? '–' : fmt(c.latest_override)}</Table.Td>
-                  <Table.Td>{status === 'noTelemetry' ? <Tooltip label={t('quality.noTelemetryHint')}>{badge}</Tooltip> : badge}</Table.Td>
+                  <Table.Td miw={130}>{status === 'noTelemetry' ? <Tooltip label={t('quality.noTelemetryHint')}>{badge}</Tooltip> : badge}</Table.Td>
                 </Table.Tr>
               );
             })}

@@ -68,8 +68,8 @@ export function DataTableGrid({ model, history, onHistoryChange, conflicts, heig
   useTableClipboard({ wrapper, model, history, selection, apply, select });
 
   const columns: GridColumn[] = useMemo(
-    () => [{ id: '__time', title: '', width: 150 }, ...model.columns.map((c) => ({ id: c.id, title: c.title, width: c.width ?? 130 }))],
-    [model.columns],
+    () => [{ id: '__time', title: '', width: model.rowLabelWidth ?? 150 }, ...model.columns.map((c) => ({ id: c.id, title: c.title, width: c.width ?? 130 }))],
+    [model.columns, model.rowLabelWidth],
   );
   const editable = useCallback((row: number, col: number) => isCellEditable(latest.current.model, row, col), []);
 

@@ -5,7 +5,7 @@ import { showToast } from '@/ui/notify';
 import { parseClipboard, toTsv } from '../utils/clipboardText';
 import { isInvalid, type CellEdit, type EditHistory } from '../utils/editHistory';
 import { formatClipboard } from '../utils/formatNumber';
-import { pasteEdits } from '../utils/pasteEdits';
+import { pasteEdits, withoutHeader } from '../utils/pasteEdits';
 import { isCellEditable, shownValue, type DataTableModel } from '../utils/tableModel';
 import { maxOf } from '@penstock/domain';
 
@@ -67,19 +67,20 @@ export function useTableClipboard(args: Args) {
       const range = selection.current?.range;
       if (!range) return;
       e.preventDefault();
-      const block = parseClipboard({ html: e.clipboardData?.getData('text/html'), text: e.clipboardData?.getData('text/plain') });
+      const block = withoutHeader(parseClipboard({ html: e.clipboardData?.getData('text/html'), text: e.clipboardData?.getData('text/plain') }), model);
       if (!block.length) return;
       const target = { row: range.y, col: Math.max(0, range.x - 1) };
+      const rows = model.growOnPaste ? Math.max(model.rowCount, target.row + block.length) : model.rowCount;
       const { edits, overflow } = pasteEdits(
         block,
         target,
-        { rows: model.rowCount, cols: model.columns.length },
+        { rows, cols: model.columns.length },
         (r, c) => isCellEditable(model, r, c),
         { rows: range.height, cols: range.width },
       );
       apply(edits);
       const width = Math.min(maxOf(block.map((l) => l.length)), model.columns.length - target.col);
-      const height = Math.min(block.length, model.rowCount - target.row);
+      const height = Math.min(block.length, rows - target.row);
       if (block.length > 1 || block[0]!.length > 1) select({ x: target.col, y: target.row, width, height });
       if (overflow) showToast({ status: 'warning', message: t('table.pasteOverflow') });
     };

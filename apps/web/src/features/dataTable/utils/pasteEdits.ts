@@ -1,4 +1,6 @@
 import { editValueFromText, type CellEdit } from './editHistory';
+import { checkNumberText } from './numberRules';
+import type { DataTableModel } from './tableModel';
 
 export interface PasteResult {
   edits: CellEdit[];
@@ -43,4 +45,9 @@ export function pasteEdits(
     }
   }
   return { edits, overflow };
+}
+
+/** The block without a leading header line (no cell a number) where the model asks for it (`pastedHeader: 'skip'`). */
+export function withoutHeader(block: string[][], model: Pick<DataTableModel, 'pastedHeader'>): string[][] {
+  return model.pastedHeader === 'skip' && block.length > 1 && block[0]!.every((c) => !checkNumberText(c).ok) ? block.slice(1) : block;
 }

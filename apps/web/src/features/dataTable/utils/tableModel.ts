@@ -25,6 +25,12 @@ export interface DataTableModel {
   cellLocked?: (row: number, col: number) => boolean;
   /** Why a locked cell cannot be changed, shown on hover. */
   lockReason?: (row: number, col: number) => string | null;
+  /** Width of the row-label column, px (default 150, for times). */
+  rowLabelWidth?: number;
+  /** A paste reaching below the last row adds rows (point tables) instead of the overflow warning. */
+  growOnPaste?: boolean;
+  /** 'skip': a pasted block whose first line holds no number is a spreadsheet's header line, left out. */
+  pastedHeader?: 'skip';
 }
 
 /** Editable only if the column is editable, the row is not disabled and the cell is not locked. */

@@ -1,7 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/features/auth';
-import { usePortfolios } from '@/features/portfolios/api/getPortfolios';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import { useScreen } from '@/app/router/useScreen';
@@ -16,10 +14,7 @@ import { QueryView } from '@/ui/QueryView';
 export function OptimizationPage() {
   const { t } = useTranslation('optimization');
   const { portfolioId } = useScreen('optimization').params;
-  const { user } = useSession();
-  const portfolios = usePortfolios();
   const plants = usePlantViewList(portfolioId);
-  const canWrite = !!user?.isAdmin || !!portfolios.data?.find((p) => p.id === portfolioId)?.can_write;
 
   return (
     <Stack gap="lg">
@@ -37,7 +32,7 @@ export function OptimizationPage() {
         empty={t('noPlants')}
         emptyTestId="optimization-empty"
       >
-        {(list) => list.map((p) => <PlantRunsCard key={p.id} portfolioId={portfolioId} plant={p} canWrite={canWrite} />)}
+        {(list) => list.map((p) => <PlantRunsCard key={p.id} portfolioId={portfolioId} plant={p} />)}
       </QueryView>
     </Stack>
   );

@@ -12,9 +12,12 @@ import { RunComparisonPanel } from './RunComparisonPanel';
 import { RunConstraintsTable } from './RunConstraintsTable';
 import { RunOutagesTable } from './RunOutagesTable';
 import { RunsTable } from './RunsTable';
+import { usePlantRights } from '@/features/portfolios/hooks/usePlantRights';
 
 /** One plant view: start a run, its last runs, and the selected (default: newest succeeded) run against the previous. */
-export function PlantRunsCard({ portfolioId, plant, canWrite }: { portfolioId: string; plant: Pick<PlantView, 'id' | 'name' | 'timezone'>; canWrite: boolean }) {
+export function PlantRunsCard({ portfolioId, plant }: { portfolioId: string; plant: Pick<PlantView, 'id' | 'name' | 'timezone' | 'plant_state'> }) {
+  // starting and cancelling a run needs the plant's write right (the server's requirePlantView 'write')
+  const canWrite = usePlantRights(portfolioId, plant).write;
   const { t } = useTranslation('optimization');
   const runs = useOptimizationRuns(portfolioId, plant.id);
   const error = { title: t('error.title'), generic: t('error.generic') };

@@ -1,4 +1,5 @@
 import { Group, Stack } from '@mantine/core';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -6,7 +7,7 @@ import {
   controlUnitFieldsSchema,
   HYDRO_BODY_TYPES,
   hydroBodyFieldsSchema,
-  OPERATING_MODES,
+  operatingModesFor,
   OPTIMIZATION_MODES,
   UNIT_TYPES,
   type EditableComponents,
@@ -18,7 +19,7 @@ import { FormNumberField } from '@/ui/form/FormNumberField';
 import { FormSelectField } from '@/ui/form/FormSelectField';
 import { FormTextField } from '@/ui/form/FormTextField';
 import { usePlantWrite, type PlantScope } from '../api/plantApi';
-import { COMPONENT_TOASTS } from './TopologyTab';
+import { COMPONENT_TOASTS } from '../utils/componentToasts';
 
 export type ComponentKind = 'hydro-body' | 'control-unit';
 type Body = EditableComponents['hydro_bodies'][number];
@@ -94,7 +95,7 @@ export function ComponentForm({ scope, kind, row, components, rights, onDone }: 
               <FormSelectField name="downstream" label={t('component.downstream')} data={bodies} clearable />
             </Group>
             <Group grow>
-              <FormSelectField name="control_status" label={t('component.controlStatus')} data={[...OPERATING_MODES]} allowDeselect={false} />
+              <ControlStatusField label={t('component.controlStatus')} />
               <FormSelectField name="optimization_mode" label={t('component.optimizationMode')} data={[...OPTIMIZATION_MODES]} allowDeselect={false} />
             </Group>
           </>
@@ -102,4 +103,11 @@ export function ComponentForm({ scope, kind, row, components, rights, onDone }: 
       </Stack>
     </EntityForm>
   );
+}
+
+/** The operating modes the unit's type allows (spec 2 section 3: turbines and pumps the subset of four, gates all seven). */
+function ControlStatusField({ label }: { label: string }) {
+  const { control } = useFormContext();
+  const type = useWatch({ control, name: 'type' }) as (typeof UNIT_TYPES)[number];
+  return <FormSelectField name="control_status" label={label} data={[...operatingModesFor(type ?? 'TURBINE')]} allowDeselect={false} />;
 }

@@ -9,7 +9,7 @@ import { FormNumberField } from '@/ui/form/FormNumberField';
 import { QueryView } from '@/ui/QueryView';
 import { useComponents, usePlantWrite, type PlantScope } from '../api/plantApi';
 import { PointTableEditor } from './PointTableEditor';
-import { COMPONENT_TOASTS } from './TopologyTab';
+import { COMPONENT_TOASTS } from '../utils/componentToasts';
 
 type Body = EditableComponents['hydro_bodies'][number];
 type Unit = EditableComponents['control_units'][number];

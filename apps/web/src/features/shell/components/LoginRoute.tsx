@@ -1,4 +1,4 @@
-import { useSearch } from '@tanstack/react-router';
+import { useScreen } from '@/app/router/useScreen';
 import { useEffect, useRef, useState } from 'react';
 import { LOGIN_SUCCESS_SHOWN_MS } from '@penstock/domain';
 import { useSession } from '@/features/auth';
@@ -15,7 +15,7 @@ const safe = (href: string | undefined) => (href?.startsWith('/') && !href.start
  */
 export function LoginRoute() {
   const { status } = useSession();
-  const search = useSearch({ strict: false }) as { redirect?: string };
+  const { search } = useScreen('login');
   // The first settled status decides whether this visit started signed in.
   const firstSettled = useRef<string | null>(null);
   if (firstSettled.current === null && status !== 'unknown') firstSettled.current = status;

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { permissionsFor } from '@penstock/domain';
 import { useSession } from '@/features/auth';
 import { usePlantTopology } from '@/features/series/api/getPlantTopology';
-import { LoadError } from '@/ui/LoadError';
+import { QueryView, type QueryLike } from '@/ui/QueryView';
 import { useElkLayout } from '../hooks/useElkLayout';
 import { useTopologyFold } from '../hooks/useTopologyFold';
 import { useTopologySelection, type SelectionMode } from '../hooks/useTopologySelection';
-import { buildTopologyGraph } from '../utils/topologyGraph';
+import { buildTopologyGraph, type TopologyGraph } from '../utils/topologyGraph';
 import { TopologyCanvas } from './TopologyCanvas';
 
 export interface TopologyGraphViewProps {
@@ -39,31 +39,43 @@ export default function TopologyGraphView({ portfolioId, plantViewId, selectionM
   if (graph && layout.data) shown.current = { graph, positions: layout.data };
   const relayout = !!graph && layout.isPending && !!shown.current && topology.isSuccess;
 
-  if (topology.isPending || (graph && graph.nodes.length > 0 && layout.isPending && !relayout))
-    return <Skeleton h={height + 36} radius="md" data-testid="topology-loading" aria-label={t('loading')} />;
-  if (topology.isError)
-    return <LoadError message={t('error')} onRetry={() => void topology.refetch()} error={topology.error} />;
-  if (!graph || graph.nodes.length === 0)
-    return (
-      <Center h={height / 2} data-testid="topology-empty">
-        <Text c="dimmed" size="sm">{t('empty')}</Text>
-      </Center>
-    );
-  if (layout.isError) return <LoadError message={t('layoutError')} onRetry={() => void layout.refetch()} error={layout.error} />;
+  const drawable = !!graph && graph.nodes.length > 0;
+  // One query state for the topology and its layout; an empty graph is never laid out.
+  const state: QueryLike<TopologyGraph> = {
+    isPending: topology.isPending || (drawable && layout.isPending && !relayout),
+    isError: topology.isError || (drawable && layout.isError),
+    error: topology.isError ? topology.error : layout.error,
+    data: graph,
+    refetch: () => (topology.isError ? topology.refetch() : layout.refetch()),
+  };
   return (
-    <ReactFlowProvider>
-      <TopologyCanvas
-        graph={relayout ? shown.current!.graph! : graph}
-        positions={relayout ? shown.current!.positions : layout.data!}
-        busy={relayout}
-        selectedIds={selection.selectedIds}
-        canSearch={!!user && permissionsFor(user).has('searchTopology')}
-        allFolded={fold.allFolded}
-        height={height}
-        onSelect={selection.select}
-        onToggleGroup={fold.toggle}
-        onToggleAll={() => fold.setAll(!fold.allFolded)}
-      />
-    </ReactFlowProvider>
+    <QueryView
+      query={state}
+      pending={<Skeleton h={height + 36} radius="md" data-testid="topology-loading" aria-label={t('loading')} />}
+      errorText={topology.isError ? t('error') : t('layoutError')}
+      isEmpty={(g) => g.nodes.length === 0}
+      empty={
+        <Center h={height / 2} data-testid="topology-empty">
+          <Text c="dimmed" size="sm">{t('empty')}</Text>
+        </Center>
+      }
+    >
+      {(g) => (
+        <ReactFlowProvider>
+          <TopologyCanvas
+            graph={relayout ? shown.current!.graph! : g}
+            positions={relayout ? shown.current!.positions : layout.data!}
+            busy={relayout}
+            selectedIds={selection.selectedIds}
+            canSearch={!!user && permissionsFor(user).has('searchTopology')}
+            allFolded={fold.allFolded}
+            height={height}
+            onSelect={selection.select}
+            onToggleGroup={fold.toggle}
+            onToggleAll={() => fold.setAll(!fold.allFolded)}
+          />
+        </ReactFlowProvider>
+      )}
+    </QueryView>
   );
 }

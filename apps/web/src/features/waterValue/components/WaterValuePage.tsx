@@ -1,7 +1,6 @@
 import { Alert, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDropletOff, IconInfoCircle } from '@tabler/icons-react';
-import { useSession } from '@/features/auth';
-import { usePortfolios } from '@/features/portfolios/api/getPortfolios';
+import { usePlantRights } from '@/features/portfolios/hooks/usePlantRights';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +15,7 @@ import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
 import { usePortfolioContext } from '@/features/shell/hooks/usePortfolioContext';
 import { routeHref } from '@/features/shell/utils/routeHref';
 import { ModuleGate } from '@/features/productModules/components/ModuleGate';
-import { LoadError } from '@/ui/LoadError';
+import { QueryView, selectQuery } from '@/ui/QueryView';
 import { isNoWaterValues, useWaterValues } from '../api/getWaterValues';
 import { validTurbine, waterValueFrames } from '../utils/waterValueFrames';
 import { LongTermPanel } from './LongTermPanel';
@@ -47,9 +46,7 @@ export function WaterValuePage() {
   const turbineId = validTurbine(params.turbineId, turbines);
   const values = useWaterValues(portfolioId, plant?.id, turbineId, window);
   const frames = useMemo(() => waterValueFrames(values.data?.frames ?? []), [values.data]);
-  const { user } = useSession();
-  const portfolios = usePortfolios();
-  const canWrite = !!user?.isAdmin || !!portfolios.data?.find((p) => p.id === portfolioId)?.can_write;
+  const canWrite = usePlantRights(portfolioId, plant).write;
   const go = (ids: { plantViewId?: string; turbineId?: string }, replace = false) =>
     void router.navigate({ href: routeHref(env, 'waterValue', { portfolioId, ...ids }, search), replace });
 
@@ -58,55 +55,62 @@ export function WaterValuePage() {
     if (!plantViewId && fallbackPlant) go({ plantViewId: fallbackPlant }, true);
   }, [plantViewId, fallbackPlant]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  let body;
-  if (plants.isPending || (!plantViewId && fallbackPlant)) body = <Skeleton h={320} radius="md" data-testid="water-loading" />;
-  else if (plants.isError) body = <LoadError message={t('water.failed')} onRetry={() => void plants.refetch()} error={plants.error} />;
-  else if (!plant) body = <Paper withBorder p="xl" radius="md"><Text ta="center" fw={600}>{t('water.noPlants')}</Text></Paper>;
-  else if (values.isError && isNoWaterValues(values.error))
-    body = (
-      <Paper withBorder p="xl" radius="md" data-testid="no-water-values">
-        <Stack align="center" gap={4}>
-          <IconDropletOff size={36} aria-hidden color="var(--mantine-color-secondary-5)" />
-          <Text fw={600}>{t('water.none')}</Text>
-          <Text size="sm" c="dimmed">{t('water.noneHelp')}</Text>
-        </Stack>
-      </Paper>
-    );
-  else
-    body = (
-      <Paper withBorder radius="md" p="md" component="section" aria-label={t('water.chartLabel', { plant: plant.name })}>
-        <Group justify="space-between" mb="xs">
-          {turbines && turbines.length > 0 ? (
-            <SegmentedControl
-              size="xs"
-              value={turbineId ?? ''}
-              onChange={(v) => go({ plantViewId: plant.id, turbineId: v || undefined })}
-              data={[{ value: '', label: t('water.allComponents') }, ...turbines.map((u) => ({ value: u.id, label: u.name }))]}
+  // Pending also while the route is being pointed at the remembered or first plant.
+  const plantQuery = { ...selectQuery(plants, () => plant ?? null), isPending: plants.isPending || (!plantViewId && !!fallbackPlant) };
+  const body = (
+    <QueryView
+      query={plantQuery}
+      pending={<Skeleton h={320} radius="md" data-testid="water-loading" />}
+      errorText={t('water.failed')}
+      retryLabel={t('retry')}
+      empty={<Paper withBorder p="xl" radius="md"><Text ta="center" fw={600}>{t('water.noPlants')}</Text></Paper>}
+    >
+      {(plant) =>
+        values.isError && isNoWaterValues(values.error) ? (
+          <Paper withBorder p="xl" radius="md" data-testid="no-water-values">
+            <Stack align="center" gap={4}>
+              <IconDropletOff size={36} aria-hidden color="var(--mantine-color-secondary-5)" />
+              <Text fw={600}>{t('water.none')}</Text>
+              <Text size="sm" c="dimmed">{t('water.noneHelp')}</Text>
+            </Stack>
+          </Paper>
+        ) : (
+          <Paper withBorder radius="md" p="md" component="section" aria-label={t('water.chartLabel', { plant: plant.name })}>
+            <Group justify="space-between" mb="xs">
+              {turbines && turbines.length > 0 ? (
+                <SegmentedControl
+                  size="xs"
+                  value={turbineId ?? ''}
+                  onChange={(v) => go({ plantViewId: plant.id, turbineId: v || undefined })}
+                  data={[{ value: '', label: t('water.allComponents') }, ...turbines.map((u) => ({ value: u.id, label: u.name }))]}
+                />
+              ) : <span />}
+              {values.data && (
+                <Text size="xs" c="dimmed">
+                  {t('water.run', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone.timezone }).format(values.data.createdAt) })}
+                </Text>
+              )}
+            </Group>
+            <Alert variant="light" color="info" icon={<IconInfoCircle size={18} aria-hidden />} mb="sm" data-testid="water-value-basis">
+              <Text size="sm">{t('water.whatSets')}</Text>
+            </Alert>
+            <TimeSeriesChart
+              ariaLabel={t('water.chartLabel', { plant: plant.name })}
+              frames={frames}
+              timezone={zone.timezone}
+              status={values.status}
+              refreshing={values.isFetching && values.isPlaceholderData}
+              error={values.error}
+              onRetry={() => void values.refetch()}
+              locale={i18n.language}
+              height={300}
+              texts={{ failed: t('water.failed'), retry: t('retry'), empty: t('noData') }}
             />
-          ) : <span />}
-          {values.data && (
-            <Text size="xs" c="dimmed">
-              {t('water.run', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone.timezone }).format(values.data.createdAt) })}
-            </Text>
-          )}
-        </Group>
-        <Alert variant="light" color="info" icon={<IconInfoCircle size={18} aria-hidden />} mb="sm" data-testid="water-value-basis">
-          <Text size="sm">{t('water.whatSets')}</Text>
-        </Alert>
-        <TimeSeriesChart
-          ariaLabel={t('water.chartLabel', { plant: plant.name })}
-          frames={frames}
-          timezone={zone.timezone}
-          status={values.status}
-          refreshing={values.isFetching && values.isPlaceholderData}
-          error={values.error}
-          onRetry={() => void values.refetch()}
-          locale={i18n.language}
-          height={300}
-          texts={{ failed: t('water.failed'), retry: t('retry'), empty: t('noData') }}
-        />
-      </Paper>
-    );
+          </Paper>
+        )
+      }
+    </QueryView>
+  );
   return (
     <RangedScreen
       timesIn={t('timesIn', { zone: zone.timezone })}
