@@ -120,6 +120,14 @@ describe('administration', () => {
       await page.getByText('The components were assigned successfully').waitFor();
       await units.getByRole('button', { name: 'Unassign Hochalm M2' }).waitFor();
       expect(await units.getByRole('button', { name: 'Assign All', exact: true }).isDisabled()).toBe(true);
+
+      await bodies.getByRole('button', { name: 'Unassign All' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Unassign All' });
+      await confirm.getByText('Unassign all Hydro Bodies from this plant view?', { exact: false }).waitFor();
+      await confirm.getByRole('button', { name: 'Unassign All' }).click();
+      await page.getByText('The components were unassigned successfully').waitFor();
+      await expect.poll(() => bodies.getByRole('button', { name: 'Unassign All' }).isDisabled()).toBe(true);
+      expect(await bodies.locator('[data-assigned="true"]').count()).toBe(0);
     });
   }, 180_000);
 });

@@ -1,5 +1,6 @@
+import { maxOf } from '@penstock/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { screenshot, startStack, withPage, type Stack } from './harness.js';
+import { DEMO_PASSWORD, screenshot, startStack, withPage, type Stack } from './harness.js';
 import { signIn } from './signIn.js';
 
 let stack: Stack;
@@ -11,6 +12,29 @@ afterAll(async () => {
 });
 
 const LIST = '**/api/dashboard-v3/portfolio/alpine/maintenance?*';
+const PLANT = '/api/dashboard-v3/portfolio/alpine/plant/hochalm';
+
+/** The test's own reading of the numbers, through the same API the screens use. */
+async function api<T>(path: string, token: string): Promise<T> {
+  const r = await fetch(`${stack.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+  return (await r.json()) as T;
+}
+async function operatorToken(): Promise<string> {
+  const r = await fetch(`${stack.baseUrl}/api/dashboard-v3/auth/token`, {
+    headers: { authorization: `Basic ${Buffer.from(`operator@penstock.demo:${DEMO_PASSWORD}`).toString('base64')}` },
+  });
+  return ((await r.json()) as { access_token: string }).access_token;
+}
+interface Frame { component_id: string | null; kind: string; time: number[]; values: Array<number | null> }
+interface Outage { uuid: string; name: string; turbine_id: string; remaining_power: number; start_timestamp_millis: number; end_timestamp_millis: number | null }
+/** The unit's planned MW, hour by hour, over [start, end). */
+async function plannedPower(token: string, unit: string, start: number, end: number) {
+  const { frames } = await api<{ frames: Frame[] }>(`${PLANT}/power?start-ts=${start}&end-ts=${end}&granularity=hour`, token);
+  const f = frames.find((x) => x.component_id === unit && x.kind === 'plan');
+  if (!f) throw new Error(`no planned power of ${unit} among ${frames.map((x) => `${x.component_id}/${x.kind}`).join(', ')}`);
+  return f.values.filter((v): v is number => v !== null);
+}
 
 describe('maintenance', () => {
   test('loading, error and empty states', async () => {
@@ -34,6 +58,18 @@ describe('maintenance', () => {
       await page.goto(`${stack.baseUrl}/en/maintenance/alpine?view=list`);
       await page.getByTestId('maintenance-empty').waitFor();
       await screenshot(page, 'maintenance-empty');
+
+      // the cockpit's outage panel: error, then none in the range
+      const PLANT_LIST = '**/api/dashboard-v3/portfolio/alpine/plant/hochalm/maintenance?*';
+      await page.route(PLANT_LIST, (route) => route.fulfill({ status: 500, json: { detail: 'boom' } }));
+      await page.goto(`${stack.baseUrl}/en/cockpit/alpine/hochalm`);
+      await page.getByTestId('cockpit-outages').getByText('The maintenance outages could not be loaded.').waitFor({ timeout: 30_000 });
+      await screenshot(page, 'maintenance-cockpit-error');
+      await page.unroute(PLANT_LIST);
+      await page.route(PLANT_LIST, (route) => route.fulfill({ json: [] }));
+      await page.goto(`${stack.baseUrl}/en/cockpit/alpine/hochalm`);
+      await page.getByTestId('cockpit-outages').getByText('No maintenance outage in this range').waitFor({ timeout: 30_000 });
+      await screenshot(page, 'maintenance-cockpit-empty');
     });
   });
 
@@ -124,6 +160,73 @@ describe('maintenance', () => {
       await flow.waitFor({ state: 'detached' });
       await expect.poll(() => row.textContent()).toContain(start);
       await expect.poll(() => row.textContent()).toContain('Active');
+    });
+  });
+
+  test('create optimally places a new outage in the best window; a recorded outage makes the next plan leave the unit idle in its hours', async () => {
+    const token = await operatorToken();
+    await withPage(async (page) => {
+      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
+      await page.goto(`${stack.baseUrl}/en/maintenance/alpine?view=list`);
+      await page.getByRole('button', { name: 'Create optimally' }).click();
+      const optimal = page.getByTestId('create-optimally-drawer');
+      await optimal.getByLabel('Name').fill('Optimal revision');
+      await optimal.getByRole('button', { name: 'Find best windows' }).click();
+      await optimal.getByTestId('create-optimally-loading').waitFor();
+      await screenshot(page, 'maintenance-create-optimally-loading');
+      const best = optimal.locator('[data-candidate="1"]');
+      await best.waitFor({ timeout: 90_000 });
+      await best.scrollIntoViewIfNeeded();
+      await screenshot(page, 'maintenance-create-optimally');
+      const start = (await best.locator('td').nth(1).textContent())!;
+      await best.getByRole('button', { name: 'Create' }).click();
+      await page.getByText('The Maintenance was saved successfully').first().waitFor();
+      await optimal.waitFor({ state: 'detached' });
+      const created = page.locator('[data-testid="maintenance-list"] tr', { hasText: 'Optimal revision' });
+      await expect.poll(() => created.textContent()).toContain(start);
+      await expect.poll(() => created.textContent()).toContain('Active');
+
+      // A full outage recorded in tomorrow's and the next day's peak hours (the form's default window).
+      await page.getByRole('button', { name: 'New maintenance' }).click();
+      const drawer = page.getByTestId('maintenance-drawer');
+      await drawer.getByLabel('Name').fill('Peak outage');
+      await drawer.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('The Maintenance was saved successfully').first().waitFor();
+      const now = Date.now();
+      const outages = await api<Outage[]>(`/api/dashboard-v3/portfolio/alpine/maintenance?start-ts=${now}&end-ts=${now + 30 * 86_400_000}`, token);
+      const peak = outages.find((o) => o.name === 'Peak outage')!;
+      expect(peak).toMatchObject({ remaining_power: 0 });
+      const [from, to] = [peak.start_timestamp_millis, peak.end_timestamp_millis!];
+      const before = await plannedPower(token, peak.turbine_id, from, to);
+      expect(before.length).toBe((to - from) / 3_600_000);
+      expect(maxOf(before)).toBeGreaterThan(1); // the plan made before the outage runs the unit then
+
+      // The next run holds the outages and leaves the unit idle in those hours.
+      await page.goto(`${stack.baseUrl}/en/operations/optimization/alpine`);
+      const card = page.locator('[data-plant="hochalm"]');
+      await card.locator('tr[data-status="succeeded"]').first().waitFor({ timeout: 90_000 });
+      const runsBefore = await card.locator('tr[data-status="succeeded"]').count();
+      await card.getByRole('button', { name: 'Start run' }).click();
+      await page.getByText('An optimisation run of Hochalm Storage was queued.').waitFor();
+      await expect.poll(() => card.locator('tr[data-status="succeeded"]').count(), { timeout: 120_000 }).toBe(runsBefore + 1);
+      await card.locator('tr[data-status="succeeded"]').first().click();
+      const held = card.getByTestId('run-outages');
+      await held.locator(`tr[data-run-outage="${peak.uuid}"]`).waitFor();
+      await held.scrollIntoViewIfNeeded();
+      await screenshot(page, 'maintenance-run-outages');
+      const after = await plannedPower(token, peak.turbine_id, from, to);
+      expect(after.length).toBe(before.length);
+      for (const mw of after) expect(mw).toBeLessThanOrEqual(1e-6);
+
+      // The cockpit lists the outage under the range and shades it on the generation chart.
+      const day = (ms: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Vienna' }).format(ms);
+      await page.goto(`${stack.baseUrl}/en/cockpit/alpine/hochalm?tab=generation&range=${day(from - 86_400_000)}--${day(to + 86_400_000)}--1h`);
+      await page.getByTestId('cockpit-outages').locator(`[data-outage="${peak.uuid}"]`).waitFor({ timeout: 30_000 });
+      const marked = page.locator('[data-testid="time-series-chart"][data-state="drawn"]:not([data-spans="0"])');
+      await expect.poll(() => marked.count()).toBe(1); // the generation chart, not the energy chart
+      expect(await marked.getAttribute('aria-label')).toBe('Generation per unit');
+      await screenshot(page, 'maintenance-cockpit-outages');
     });
   });
 });

@@ -82,4 +82,31 @@ describe('product modules', () => {
       expect(await page.getByTestId('upgrade-alert').count()).toBe(0);
     });
   }, 240_000);
+
+  test('without maintenance_planning optimal maintenance timings keep the basic 14 days: rescheduling is offered, create optimally says so, further is refused', async () => {
+    const admin = (await (await fetch(`${stack.baseUrl}/api/dashboard-v3/auth/token`, { headers: { authorization: `Basic ${Buffer.from('admin@penstock.demo:Penstock-demo-2026!').toString('base64')}` } })).json()).access_token;
+    const call = (method: string, path: string, body?: object) =>
+      fetch(`${stack.baseUrl}/api/dashboard-v3/portfolio/alpine/plant/hochalm/${path}`, { method, headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+    expect((await call('PUT', 'product-modules', { module: 'maintenance_planning', state: 'INACTIVE' })).status).toBe(200);
+    const start = Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 72 * 3_600_000;
+    const outage = await call('POST', 'turbine/hochalm.m1/maintenance', {
+      name: 'Revision M1', unavailability_reason: 'Maintenance', unavailability_type: 'Planned', remaining_power: 0, start_timestamp_millis: start, end_timestamp_millis: start + 24 * 3_600_000,
+    });
+    expect(outage.status).toBe(200);
+    const { uuid } = (await outage.json()) as { uuid: string };
+    const far = await call('GET', `turbine/hochalm.m1/optimal-maintenance-timings?start-ts=${start}&end-ts=${start + 20 * 86_400_000}&duration-value=24&duration-unit=hours`);
+    expect(far.status).toBe(403);
+    expect(((await far.json()) as { detail: string }).detail).toMatch(/^Without Maintenance Planning, optimal maintenance timings reach 14 days ahead for Hochalm Storage/);
+    await withPage(async (page) => {
+      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
+      await page.goto(`${stack.baseUrl}/en/maintenance/alpine?selected=${uuid}`);
+      const drawer = page.getByTestId('maintenance-drawer');
+      await drawer.getByRole('button', { name: 'Reschedule optimally' }).waitFor({ timeout: 30_000 });
+      await page.goto(`${stack.baseUrl}/en/maintenance/alpine?action=createOptimally`);
+      const note = page.getByTestId('create-optimally-horizon');
+      await expect.poll(() => note.textContent(), { timeout: 30_000 }).toContain('Optimal timings reach 14 days ahead; the Maintenance Planning module plans further.');
+      await screenshot(page, 'modules-maintenance-basic-horizon');
+    });
+  }, 180_000);
 });

@@ -13,6 +13,8 @@ export const REPORTING_SECTION_IDS = [
   'inflowWeightedPrice', 'averageMarketPrice', 'totalRevenue', 'averageRealizedMarketPrice',
   'valueAdded', 'averageValueAdded',
 ] as const;
+/** Navigation actions of the Maintenance screen: the create form, and create optimally. */
+export const MAINTENANCE_ACTIONS = ['create', 'createOptimally'] as const;
 export const COCKPIT_EDIT_MODES = [
   'generation', 'generation-plan', 'mixed', 'mixed-plan', 'consumption', 'consumption-plan',
   'throughput', 'throughput-plan', 'level', 'level-plan', 'inflow', 'inflow-plan',
@@ -40,6 +42,8 @@ export const searchSchemas = {
   constraints: z.object({ tab: text, selected: text }),
   maintenances: z.object({
     plantViewId: text, selected: text, view: text, range, granularity: opt(z.enum(GRANULARITIES)),
+    /** The form a navigation opens (spec 2 section 4's actions; such navigation passes the rescheduling block). */
+    action: opt(z.enum(MAINTENANCE_ACTIONS)),
   }),
   reserves: z.object({ tab: text, range, selected: text }),
   plants: z.object({ sortBy: text, sortOrder: opt(z.enum(['asc', 'desc'])) }),

@@ -91,6 +91,7 @@ export const endpoints = {
     maintenance: (portfolioId: string, plantViewId: string, id: string) => plant(portfolioId, plantViewId, 'maintenance', enc(id)),
     optimalTimings: (portfolioId: string, plantViewId: string, turbineId: string) => plant(portfolioId, plantViewId, 'turbine', enc(turbineId), 'optimal-maintenance-timings'),
     maintenanceHistory: (portfolioId: string, plantViewId: string, id: string) => plant(portfolioId, plantViewId, 'maintenance', enc(id), 'history'),
+    maintenanceList: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'maintenance'),
     constraints: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'constraint'),
     constraint: (portfolioId: string, plantViewId: string, id: string, action?: 'deactivate' | 'history') =>
       plant(portfolioId, plantViewId, 'constraint', enc(id), ...(action ? [action] : [])),

@@ -1,4 +1,6 @@
+import { Temporal } from 'temporal-polyfill';
 import { startOfToday } from '../constraints/constraintRules.js';
+import { featureAvailable, MODULE_INFO, type ModuleStates } from '../productModules.js';
 
 /**
  * Editing rules of maintenance outages (spec 2 sections 4 and 6, issue 13), shared by the server (which
@@ -14,10 +16,32 @@ import { startOfToday } from '../constraints/constraintRules.js';
  * - In other states moving the start earlier, before today 00:00, is creating in the past.
  * - createMaintenanceFuture (spec 1 section 6, "granted only to non-plus users", a reported quirk) is not
  *   enforced: it would stop admins and plus-tier users from recording a planned revision, and plans would
- *   then ignore a real outage. The basic tier's limit is the 14-day maintenance planning horizon of the
- *   optimal timing search (BASIC_MAINTENANCE_HORIZON_DAYS).
+ *   then ignore a real outage. The basic limit is the 14-day maintenance planning horizon of the
+ *   optimal timing search (BASIC_MAINTENANCE_HORIZON_DAYS), which the plant's maintenance_planning
+ *   module widens (maintenanceHorizonEnd).
  */
 export const BASIC_MAINTENANCE_HORIZON_DAYS = 14;
+/** With maintenance_planning: as far as the optimal timing search reaches (its range limit, one leap year). */
+export const MODULE_MAINTENANCE_HORIZON_DAYS = 366;
+
+/**
+ * End (UTC ms, exclusive) of the window optimal maintenance timings may search: the end of the
+ * BASIC_MAINTENANCE_HORIZON_DAYS-th day after today in the plant's zone, or of the 366th when the
+ * plant's maintenance_planning module is ACTIVE or in TRIAL. Today counts as day 0, so a search
+ * started this afternoon still covers 14 whole days.
+ */
+export function maintenanceHorizonEnd(now: number, zone: string, states: ModuleStates): number {
+  const days = featureAvailable('optimalMaintenanceTiming', states) ? MODULE_MAINTENANCE_HORIZON_DAYS : BASIC_MAINTENANCE_HORIZON_DAYS;
+  const today = Temporal.Instant.fromEpochMilliseconds(startOfToday(now, zone)).toZonedDateTimeISO(zone);
+  return today.add({ days: days + 1 }).epochMilliseconds;
+}
+
+/** The 403 detail of an optimal timing search reaching past the plant's horizon, or null. */
+export function maintenanceHorizonDenial(endTs: number, now: number, zone: string, states: ModuleStates, plantName: string): string | null {
+  if (endTs <= maintenanceHorizonEnd(now, zone, states)) return null;
+  if (featureAvailable('optimalMaintenanceTiming', states)) return `Optimal maintenance timings reach at most ${MODULE_MAINTENANCE_HORIZON_DAYS} days ahead`;
+  return `Without ${MODULE_INFO.maintenance_planning.label}, optimal maintenance timings reach ${BASIC_MAINTENANCE_HORIZON_DAYS} days ahead for ${plantName}. Upgrade product modules to plan further.`;
+}
 
 export const PAST_CREATE_DENIED = 'Maintenance in the past can only be created by admins or while the plant is in Setup';
 export const LIVE_PAST_DENIED = 'When the plant is Live, a maintenance can only be changed for the future';

@@ -1,11 +1,12 @@
-import { errorBodySchema, incompletePlantDetail, maintenanceCandidateListSchema, optimizationRunSchema, runComparisonSchema } from '@penstock/domain';
+import { errorBodySchema, incompletePlantDetail, maintenanceHorizonDenial, BASIC_MAINTENANCE_HORIZON_DAYS, maintenanceCandidateListSchema, optimizationRunSchema, runComparisonSchema } from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
 import { requireUser } from '../auth/index.js';
 import { requirePlantView } from '../plants/index.js';
 import { analyticsParameters, missingDataOf } from '../plantAdmin/index.js';
-import { HttpError } from '../../http/httpError.js';
+import { forbidden, HttpError } from '../../http/httpError.js';
+import { plantModuleStates } from '../productModules/index.js';
 import { sendingJobs } from '../../jobs/jobRuntime.js';
 import { HOURLY_CANDIDATES_UP_TO_HOURS, optimalMaintenanceTimings, TOP_CANDIDATES } from './maintenanceTimings.js';
 import { MAX_RESOLVE_HOURS, RESOLVE_TAIL_HOURS, RESOLVED_CANDIDATES, resolveMaintenanceWindows } from './resolveMaintenanceWindows.js';
@@ -14,7 +15,7 @@ import { createOptimizationService } from './optimization.service.js';
 const runSchema = optimizationRunSchema;
 const viewParams = z.object({ portfolioId: z.string().max(200), plantViewId: z.string().max(200) });
 const runParams = viewParams.extend({ runId: z.uuid() });
-const responses = { ...errorResponses, 403: errorBodySchema.describe('Read-only portfolio, or maintenance planning not active for the plant (optimal maintenance timings)'), 404: errorBodySchema.describe('Portfolio, plant view or run not found') };
+const responses = { ...errorResponses, 403: errorBodySchema.describe('Read-only portfolio, or optimal maintenance timings reaching past the plant\'s maintenance planning horizon'), 404: errorBodySchema.describe('Portfolio, plant view or run not found') };
 const BASE = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/optimization';
 
 const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -114,7 +115,9 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
         `method=resolve: the ${RESOLVED_CANDIDATES} best windows by that estimate are planned again with the full model of a run (constraints, the other active outages, ` +
         `overrides, long-term water values) plus this outage, from the latest measured state to ${RESOLVE_TAIL_HOURS / 24} days after end-ts (at most ${MAX_RESOLVE_HOURS / 24} days); ` +
         'lost_value_eur is then the objective without the outage minus the objective with it, ranked cheapest first, with approx_lost_value_eur and plan_difference. ' +
-        'stride-hours: candidates start every so many hours (default as above).',
+        'stride-hours: candidates start every so many hours (default as above). ' +
+        `Horizon: end-ts may reach the end of the ${BASIC_MAINTENANCE_HORIZON_DAYS}th day after today in the plant's zone (the basic maintenance planning horizon); ` +
+        "with the plant's maintenance_planning module ACTIVE or in TRIAL, 366 days. Further answers 403 with the upgrade detail.",
       params: viewParams.extend({ turbineId: z.string().max(200) }),
       querystring: z.object({
         'start-ts': z.coerce.number().int(),
@@ -131,14 +134,17 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request, reply) => {
-      const view = await requirePlantView(request, request.params, { feature: 'optimalMaintenanceTiming' });
+      const view = await requirePlantView(request, request.params);
+      const now = app.clock.now();
+      const denial = maintenanceHorizonDenial(request.query['end-ts'], now.getTime(), view.market_timezone, await plantModuleStates(view.physical_plant_id, now, app.db), view.name);
+      if (denial) throw forbidden(denial);
       // a client that goes away cancels the work (Node 20 emits 'close' on the request at disconnect or after the answer)
       const abort = new AbortController();
       request.raw.once('close', () => {
         if (!reply.raw.writableFinished) abort.abort();
       });
       const { method, 'stride-hours': strideHours, ...q } = request.query;
-      if (method === 'resolve') return resolveMaintenanceWindows(app.db, view, request.params.turbineId, q, abort.signal, { resolve: RESOLVED_CANDIDATES, strideHours, now: app.clock.now().getTime() });
+      if (method === 'resolve') return resolveMaintenanceWindows(app.db, view, request.params.turbineId, q, abort.signal, { resolve: RESOLVED_CANDIDATES, strideHours, now: now.getTime() });
       return optimalMaintenanceTimings(app.db, view, request.params.turbineId, q, abort.signal, { strideHours });
     },
   });

@@ -19,7 +19,7 @@ export type RunView = OptimizationRun;
 
 /** What leaves the server: the inputs' horizon, not the whole model snapshot. */
 export function toRunView(r: RunRow): RunView {
-  const inputs = (r.inputs ?? {}) as RunInputs & { model_start?: number; fixed_values?: number; constraints?: UsedConstraint[] };
+  const inputs = (r.inputs ?? {}) as RunInputs & { model_start?: number; fixed_values?: number; constraints?: UsedConstraint[]; outages?: RunView['inputs']['outages'] };
   return {
     id: r.id,
     portfolio_id: r.portfolio_id,
@@ -31,7 +31,7 @@ export function toRunView(r: RunRow): RunView {
     objective: r.objective,
     duration_ms: r.duration_ms,
     summary: (r.summary ?? null) as RunView['summary'],
-    inputs: { start: inputs.start ?? null, hours: inputs.hours, ...(inputs.model_start !== undefined ? { model_start: inputs.model_start } : {}), ...(inputs.fixed_values !== undefined ? { fixed_values: inputs.fixed_values } : {}), ...(inputs.constraints ? { constraints: inputs.constraints } : {}) },
+    inputs: { start: inputs.start ?? null, hours: inputs.hours, ...(inputs.model_start !== undefined ? { model_start: inputs.model_start } : {}), ...(inputs.fixed_values !== undefined ? { fixed_values: inputs.fixed_values } : {}), ...(inputs.constraints ? { constraints: inputs.constraints } : {}), ...(inputs.outages ? { outages: inputs.outages } : {}) },
     log: r.log,
     created_at: (r.created_at as unknown as Date).getTime(), // Generated<CreatedAt> types the selected value loosely
     started_at: r.started_at?.getTime() ?? null,

@@ -1,4 +1,4 @@
-import { isModuleEnabled, PRODUCT_MODULES, requiredModules, trialDaysLeft, type ModuleState, type ModuleStates, type PlantModule, type ProductModule } from '@penstock/domain';
+import { PRODUCT_MODULES, requiredModules, trialDaysLeft, type ModuleState, type ModuleStates, type PlantModule, type ProductModule } from '@penstock/domain';
 import { sql } from 'kysely';
 import { defineEntity, type WriteContext } from '../../db/entities/defineEntity.js';
 import type { Executor } from '../../db/schema.js';
@@ -44,11 +44,8 @@ export async function plantModuleList(physicalPlantId: string, now: Date, db: Ex
 }
 
 export const statesOf = (list: readonly PlantModule[]): ModuleStates => Object.fromEntries(list.map((m) => [m.module, m.state]));
-
-/** Whether a module is ACTIVE or in TRIAL for the plant at `now` (dependencies and ended trials count). */
-export async function plantHasModule(physicalPlantId: string, module: ProductModule, now: Date, db: Executor): Promise<boolean> {
-  return isModuleEnabled((await plantModuleList(physicalPlantId, now, db)).find((m) => m.module === module)!.state);
-}
+/** The plant's module states as they apply at `now` (ended trials INACTIVE). */
+export const plantModuleStates = async (physicalPlantId: string, now: Date, db: Executor): Promise<ModuleStates> => statesOf(await plantModuleList(physicalPlantId, now, db));
 
 /**
  * Every module ACTIVE for new plants of a loaded world (the demo and test worlds), with their

@@ -1,4 +1,4 @@
-import { TRIAL_MS } from '@penstock/domain';
+import { maintenanceHorizonEnd, TRIAL_MS } from '@penstock/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
@@ -123,17 +123,21 @@ describe('product modules', () => {
     expect((await put({ module: 'price_forecast', state: 'ON' })).statusCode).toBe(400);
   });
 
-  it('optimal maintenance timing needs maintenance_planning', async () => {
+  it('without maintenance_planning optimal maintenance timings reach the basic 14 days; with it (ACTIVE or TRIAL) further', async () => {
     await setPlantState('Setup');
-    expect((await put({ module: 'maintenance_planning', state: 'INACTIVE' })).statusCode).toBe(200);
     const from = Date.UTC(2026, 9, 30, 12);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `${PLANT}/turbine/hochalm.m1/optimal-maintenance-timings?start-ts=${from}&end-ts=${from + 48 * H}&duration-value=4&duration-unit=hours`,
-      headers: operator,
-    });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().detail).toMatch(/^Maintenance Planning is not active/);
+    // the end of the 14th day after today in Vienna (the rule's own test pins the dates)
+    const horizon = maintenanceHorizonEnd(t.clock.now().getTime(), 'Europe/Vienna', {});
+    const timings = (endTs: number) =>
+      t.app.inject({ method: 'GET', url: `${PLANT}/turbine/hochalm.m1/optimal-maintenance-timings?start-ts=${from}&end-ts=${endTs}&duration-value=4&duration-unit=hours`, headers: operator });
+    expect((await put({ module: 'maintenance_planning', state: 'INACTIVE' })).statusCode).toBe(200);
+    expect((await timings(from + 48 * H)).statusCode).toBe(200);
+    expect((await timings(horizon)).statusCode).toBe(200);
+    const far = await timings(horizon + H);
+    expect(far.statusCode).toBe(403);
+    expect(far.json().detail).toBe('Without Maintenance Planning, optimal maintenance timings reach 14 days ahead for Hochalm Storage. Upgrade product modules to plan further.');
+    expect((await put({ module: 'maintenance_planning', state: 'TRIAL' })).statusCode).toBe(200);
+    expect((await timings(horizon + H)).statusCode).toBe(200);
     await setPlantState('Live');
   });
 

@@ -10,6 +10,7 @@ import { PageHeader } from '@/features/shell/components/PageHeader';
 import { routeHref } from '@/features/shell/utils/routeHref';
 import { TopologyPanel } from '@/features/topology/components/TopologyPanel';
 import { BackLink } from '@/ui/BackLink';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { selectQuery } from '@/ui/QueryView';
 import { plantViewComponentsQuery, useChangeComponents } from '../api/plantViewComponentsApi';
 import { plantViewsAdminApi } from '../api/plantViewsAdminApi';
@@ -32,13 +33,14 @@ export function ManagePlantViewPage() {
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS_MIN_PX[3]}px)`) ?? false;
   const [editing, setEditing] = useState<PlantViewComponent | null>(null);
   const [editingView, setEditingView] = useState(false);
+  const [unassigningAll, setUnassigningAll] = useState<'hydro_body' | 'control_unit' | null>(null);
   const table = (kind: 'hydro_body' | 'control_unit') => ({
     busy: change.isPending,
     onAssign: (c: PlantViewComponent) => change.mutate({ op: 'assign', type: c.type, internalId: c.internal_id }),
     onUnassign: (c: PlantViewComponent) => change.mutate({ op: 'unassign', type: c.type, internalId: c.internal_id }),
     onEdit: setEditing,
     onAssignAll: () => change.mutate({ op: 'assignAll', kind }),
-    onUnassignAll: () => change.mutate({ op: 'unassignAll', kind }),
+    onUnassignAll: () => setUnassigningAll(kind),
   });
   const tables = (
     <Stack gap="md">
@@ -72,6 +74,16 @@ export function ManagePlantViewPage() {
           />
         )}
       </Modal>
+      <ConfirmDialog
+        opened={unassigningAll !== null}
+        title={t('manage.unassignAll')}
+        message={t('manage.unassignAllMessage', { table: unassigningAll === 'hydro_body' ? t('manage.hydroBodies') : t('manage.controlUnits') })}
+        confirmLabel={t('manage.unassignAll')}
+        destructive
+        loading={change.isPending}
+        onConfirm={() => unassigningAll && change.mutate({ op: 'unassignAll', kind: unassigningAll }, { onSettled: () => setUnassigningAll(null) })}
+        onCancel={() => setUnassigningAll(null)}
+      />
       <RenamePlantViewDialog portfolioId={params.portfolioId} view={editingView && view ? view : null} onClose={() => setEditingView(false)} title={t('manage.editView')} />
     </Stack>
   );

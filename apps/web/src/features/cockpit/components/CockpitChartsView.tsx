@@ -1,5 +1,5 @@
 import { Alert, Grid, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useSearchPatch } from '@/features/rangePicker/hooks/useSearchPatch';
 import { rangeLabel } from '@/features/rangePicker/utils/rangeLabel';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import { useScreen } from '@/app/router/useScreen';
+import type { ChartSpan } from '@/features/series/utils/spanShader';
 import { QueryView, selectQuery } from '@/ui/QueryView';
 import { useAfterFirstChart } from '../hooks/useAfterFirstChart';
 import { useCockpitScope } from '../hooks/useCockpitScope';
@@ -19,6 +20,8 @@ import { hasTopologyPanel, TopologySlot } from './TopologySlot';
 
 /** Its own chunk: the cockpit's first screen does not carry the constraints feature. */
 const ConstraintAlerts = lazy(() => import('@/features/constraints/components/CockpitConstraintAlerts'));
+/** Likewise the plant's maintenance outages, which it then shades on the generation chart. */
+const Outages = lazy(() => import('@/features/maintenance/components/CockpitOutages'));
 
 /**
  * The cockpit charts screen: breadcrumb pickers, the range
@@ -36,6 +39,7 @@ export function CockpitChartsView({ headerActions }: { headerActions?: ReactNode
   const tab = parseCockpitTab(search.tab);
   const secondaryReady = useAfterFirstChart();
   const withTopology = wide && hasTopologyPanel;
+  const [outageSpans, setOutageSpans] = useState<readonly ChartSpan[]>([]);
 
   const header = (
     <PageHeader
@@ -74,6 +78,8 @@ export function CockpitChartsView({ headerActions }: { headerActions?: ReactNode
               <Suspense fallback={null}>
                 <ConstraintAlerts portfolioId={portfolioId} plantViewId={plantViewId} zone={zone.timezone} startTs={scope.window.startTs} endTs={scope.window.endTs}
                   constraintsHref={`/${env}/constraints/${encodeURIComponent(portfolioId)}/${encodeURIComponent(plantViewId)}`} />
+                <Outages portfolioId={portfolioId} plantViewId={plantViewId} zone={zone.timezone} startTs={scope.window.startTs} endTs={scope.window.endTs} onSpans={setOutageSpans}
+                  maintenanceHref={`/${env}/maintenance/${encodeURIComponent(portfolioId)}?plantViewId=${encodeURIComponent(plantViewId)}&view=timeline`} />
               </Suspense>
             )}
             <ComponentChips components={components} selection={selection} status={topology.status} onChange={(key, value) => patch({ [key]: value })} />
@@ -87,14 +93,14 @@ export function CockpitChartsView({ headerActions }: { headerActions?: ReactNode
                 {withTopology ? (
                   <Grid gap="md">
                     <Grid.Col span={8}>
-                      <CockpitTabContent tab={tab} scope={scope} />
+                      <CockpitTabContent tab={tab} scope={scope} outages={outageSpans} />
                     </Grid.Col>
                     <Grid.Col span={4} data-testid="cockpit-topology">
                       <TopologySlot portfolioId={portfolioId} plantViewId={plantViewId} />
                     </Grid.Col>
                   </Grid>
                 ) : (
-                  <CockpitTabContent tab={tab} scope={scope} />
+                  <CockpitTabContent tab={tab} scope={scope} outages={outageSpans} />
                 )}
               </Tabs.Panel>
             </Tabs>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { lazyPage } from '@/app/router/lazyPage';
 import type { CockpitTab } from '../utils/cockpitTabs';
 import type { CockpitScope } from '../utils/cockpitScope';
+import type { ChartSpan } from '@/features/series/utils/spanShader';
 import { InflowCharts } from './InflowCharts';
 import { PlantSeriesChart } from './PlantSeriesChart';
 import { PricesChart } from './PricesChart';
@@ -14,14 +15,14 @@ import { ReservoirCharts } from './ReservoirCharts';
 const TelemetryTable = lazyPage(() => import('./TelemetryTable').then((m) => ({ default: m.TelemetryTable })));
 const QualityTable = lazyPage(() => import('./QualityTable').then((m) => ({ default: m.QualityTable })));
 
-/** The charts of one tab; only the active tab's series are requested. */
-export function CockpitTabContent({ tab, scope }: { tab: CockpitTab; scope: CockpitScope }) {
+/** The charts of one tab; only the active tab's series are requested. `outages` are shaded on the generation chart. */
+export function CockpitTabContent({ tab, scope, outages }: { tab: CockpitTab; scope: CockpitScope; outages?: readonly ChartSpan[] }) {
   const { t } = useTranslation('cockpit');
   switch (tab) {
     case 'overview':
       return (
         <Stack gap="md">
-          <PlantSeriesChart scope={scope} name="power" title={t('charts.generation')} />
+          <PlantSeriesChart scope={scope} name="power" title={t('charts.generation')} spans={outages} />
           <ReservoirCharts scope={scope} only="level" />
           <PricesChart scope={scope} withInflowWeighted={false} />
         </Stack>
@@ -29,7 +30,7 @@ export function CockpitTabContent({ tab, scope }: { tab: CockpitTab; scope: Cock
     case 'generation':
       return (
         <Stack gap="md">
-          <PlantSeriesChart scope={scope} name="power" title={t('charts.generation')} height={320} />
+          <PlantSeriesChart scope={scope} name="power" title={t('charts.generation')} height={320} spans={outages} />
           <PlantSeriesChart scope={scope} name="energy" title={t('charts.energy')} />
         </Stack>
       );

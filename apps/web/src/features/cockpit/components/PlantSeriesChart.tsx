@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePlantSeries, type FrameSeriesName } from '@/features/series/api/getPlantSeries';
 import { TimeSeriesChart } from '@/features/series/components/TimeSeriesChart';
 import type { ChartLimit } from '@/features/series/utils/chartData';
+import type { ChartSpan } from '@/features/series/utils/spanShader';
 import { frameLabel, type DataFrame } from '@/features/series/utils/dataFrame';
 import { useChartTexts } from '../hooks/useChartTexts';
 import { perComponent, type CockpitScope } from '../utils/cockpitScope';
@@ -17,10 +18,12 @@ export interface PlantSeriesChartProps {
   /** Limits, given the frames shown (e.g. the selected reservoirs' min and max). */
   limitsFor?: (frames: readonly DataFrame[]) => ChartLimit[];
   height?: number;
+  /** Time spans shaded on the chart (the generation chart: the plant's maintenance outages). */
+  spans?: readonly ChartSpan[];
 }
 
 /** One plant series endpoint as a chart: per component when available, filtered by the component selection. */
-export function PlantSeriesChart({ scope, name, title, quantity, limitsFor, height }: PlantSeriesChartProps) {
+export function PlantSeriesChart({ scope, name, title, quantity, limitsFor, height, spans }: PlantSeriesChartProps) {
   const { t, i18n } = useTranslation('cockpit');
   const texts = useChartTexts();
   const query = usePlantSeries(scope.portfolioId, scope.plantViewId, name, scope.range, scope.timezone);
@@ -48,6 +51,7 @@ export function PlantSeriesChart({ scope, name, title, quantity, limitsFor, heig
         locale={i18n.language}
         height={height}
         texts={texts}
+        spans={spans}
       />
     </ChartCard>
   );

@@ -32,6 +32,18 @@ export const maintenanceRangeQuery = (scope: PortfolioScope, from: number, to: n
   });
 export const useMaintenanceRange = (scope: PortfolioScope, from: number, to: number) => useQuery(maintenanceRangeQuery(scope, from, to));
 
+/** One plant's outages overlapping [from, to) (UTC ms), asked in the zone the screen shows; refreshed by every save of the portfolio. */
+export const usePlantMaintenanceRange = (scope: PortfolioScope, plantViewId: string, from: number, to: number, timezone: string) =>
+  useQuery({
+    queryKey: [...maintenanceApi.keys.list(scope), 'plant', plantViewId, from, to, timezone],
+    queryFn: ({ signal }) =>
+      apiRequest(endpoints.plant.maintenanceList(scope.portfolioId, plantViewId), {
+        query: { 'start-ts': from, 'end-ts': to, timezone },
+        schema: maintenanceListSchema,
+        signal,
+      }),
+  });
+
 export interface CreateVariables {
   plantViewId: string;
   turbineId: string;

@@ -8,7 +8,6 @@ import type { OutageUnit } from '../hooks/useOutageUnits';
 import { formValues, newFormValues, parseUnitKey, toBody, unitKey, type MaintenanceFormValues } from '../utils/maintenanceForm';
 import { MaintenanceForm } from './MaintenanceForm';
 import { MaintenanceHistory } from './MaintenanceHistory';
-import { ModuleGate } from '@/features/productModules/components/ModuleGate';
 
 export interface MaintenanceDrawerProps {
   portfolioId: string;
@@ -52,12 +51,10 @@ export function MaintenanceDrawer({ portfolioId, target, units, plantViewId, can
       <Stack gap="lg">
         <MaintenanceForm key={isNew ? 'new' : `${target.uuid}:${target.version}`} values={values} units={choices} canWrite={writable} onSubmit={submit} onClose={onClose} />
         {!isNew && target.status === 'Active' && writable && (
-          // optimal timing needs maintenance_planning for the plant: otherwise the upgrade alert
-          <ModuleGate portfolioId={portfolioId} plantViewId={target.plant_id} feature="optimalMaintenanceTiming">
-            <Button variant="light" onClick={() => setConfirming(true)} disabled={target.end_timestamp_millis === null} title={target.end_timestamp_millis === null ? t('reschedule.openEnded') : undefined}>
-              {t('reschedule.action')}
-            </Button>
-          </ModuleGate>
+          // every plant may reschedule within the basic 14-day horizon; maintenance_planning only widens it
+          <Button variant="light" onClick={() => setConfirming(true)} disabled={target.end_timestamp_millis === null} title={target.end_timestamp_millis === null ? t('reschedule.openEnded') : undefined}>
+            {t('reschedule.action')}
+          </Button>
         )}
         {!isNew && <MaintenanceHistory portfolioId={portfolioId} plantViewId={target.plant_id} uuid={target.uuid} zone={zoneOf(unitKey(target.plant_id, target.turbine_id))} />}
       </Stack>

@@ -1,15 +1,15 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MAINTENANCE_STATUSES, UNAVAILABILITY_REASONS, UNAVAILABILITY_TYPES } from '@penstock/domain';
+import { MAINTENANCE_STATUSES } from '@penstock/domain';
 import { EntityForm } from '@/ui/form/EntityForm';
 import { FormCheckboxField } from '@/ui/form/FormCheckboxField';
 import { FormSelectField } from '@/ui/form/FormSelectField';
 import { FormTextField } from '@/ui/form/FormTextField';
 import { FormTimeField } from '@/ui/form/FormTimeField';
 import type { OutageUnit } from '../hooks/useOutageUnits';
-import { maintenanceFormSchema, unitKey, type MaintenanceFormValues } from '../utils/maintenanceForm';
-import { RemainingPowerFields } from './RemainingPowerFields';
+import { maintenanceFormSchema, type MaintenanceFormValues } from '../utils/maintenanceForm';
+import { OutageFields, unitOf } from './OutageFields';
 
 export interface MaintenanceFormProps {
   values: MaintenanceFormValues;
@@ -25,25 +25,11 @@ export function MaintenanceForm({ values, units, canWrite, onSubmit, onClose }: 
   return (
     <EntityForm schema={maintenanceFormSchema} values={values} canWrite={canWrite} onSubmit={onSubmit} onSuccess={onClose} saveLabel={t('form.save')}
       actions={<Button variant="default" onClick={onClose}>{t('form.close')}</Button>}>
-      <FormSelectField name="unit" label={t('form.turbine')} data={units.map((u) => ({ value: unitKey(u.plantViewId, u.turbineId), label: `${u.plantName} · ${u.turbineName}` }))} />
-      <FormTextField name="name" label={t('form.name')} />
-      <FormTextField name="description" label={t('form.description')} />
-      <Group grow>
-        <FormSelectField name="unavailability_reason" label={t('form.reason')} data={UNAVAILABILITY_REASONS.map((r) => ({ value: r, label: t(`reasons.${r}`) }))} />
-        <FormSelectField name="unavailability_type" label={t('form.kind')} data={UNAVAILABILITY_TYPES.map((k) => ({ value: k, label: t(`kinds.${k}`) }))} />
-      </Group>
-      <UnitPower units={units} />
+      <OutageFields units={units} />
       <TimeFields units={units} />
       <FormSelectField name="status" label={t('form.status')} data={MAINTENANCE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
     </EntityForm>
   );
-}
-
-const unitOf = (units: readonly OutageUnit[], key: string) => units.find((u) => unitKey(u.plantViewId, u.turbineId) === key);
-
-function UnitPower({ units }: { units: readonly OutageUnit[] }) {
-  const key = useWatch({ name: 'unit' }) as string;
-  return <RemainingPowerFields pMax={unitOf(units, key)?.pMax ?? 0} />;
 }
 
 function TimeFields({ units }: { units: readonly OutageUnit[] }) {

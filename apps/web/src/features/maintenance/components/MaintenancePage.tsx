@@ -1,5 +1,5 @@
 import { Button, Group, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconPlus, IconSparkles } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { plantRights, type Granularity, type Maintenance, type PlantView } from '@penstock/domain';
@@ -15,6 +15,7 @@ import { useOutageUnits } from '../hooks/useOutageUnits';
 import { DEFAULT_FILTER, filterMaintenance, type MaintenanceFilterState } from '../utils/maintenanceFilter';
 import { anchorDate, asView, DEFAULT_TIMELINE_GRANULARITY, MAINTENANCE_VIEWS, pageAnchor, TIMELINE_GRANULARITIES, viewWindow } from '../utils/viewWindow';
 import { maintenanceColumns } from './maintenanceColumns';
+import { CreateOptimallyDrawer } from './CreateOptimallyDrawer';
 import { MaintenanceCalendar } from './MaintenanceCalendar';
 import { MaintenanceDrawer } from './MaintenanceDrawer';
 import { MaintenanceFilters } from './MaintenanceFilters';
@@ -26,8 +27,9 @@ const NO_PLANTS: PlantView[] = [];
 /**
  * Maintenance (/maintenance/{portfolioId}; query plantViewId, selected, view, range, granularity):
  * the outages of the portfolio's plants as a month calendar, a timeline per turbine or a list, with
- * filters, and the create / edit form with each outage's history (`selected`: an outage's uuid, or
- * 'new'). Times in the plant's zone (the first plant's, or the chosen plant's, for the calendar).
+ * filters, the edit form with each outage's history (`selected`: an outage's uuid), and the forms of
+ * the navigation actions (`action`: create, createOptimally), which pass the rescheduling block.
+ * Times in the plant's zone (the first plant's, or the chosen plant's, for the calendar).
  */
 export function MaintenancePage() {
   const { t, i18n } = useTranslation('maintenance');
@@ -56,7 +58,8 @@ export function MaintenancePage() {
   };
   const select = (uuid: string | undefined) => setSearch({ selected: uuid ?? '' });
   const page = (step: 1 | -1) => setSearch({ range: viewWindow(view, pageAnchor(view, anchor, granularity, step), zone, granularity).range });
-  const target = search.selected === 'new' ? 'new' : outages.data?.find((m) => m.uuid === search.selected);
+  const target = search.action === 'create' ? 'new' : outages.data?.find((m) => m.uuid === search.selected);
+  const closeForm = () => setSearch({ selected: '', action: '' });
   const zoneOf = (id: string) => plants.find((p) => p.id === id)?.timezone ?? zone;
   const monthLabel = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(anchor.year, anchor.month - 1, 15));
 
@@ -77,9 +80,14 @@ export function MaintenancePage() {
     <Stack gap="lg">
       <PageHeader
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => select('new')} disabled={!plants.some((p) => canWrite(p.id))}>
-            {t('new')}
-          </Button>
+          <Group gap="xs">
+            <Button variant="light" leftSection={<IconSparkles size={16} />} onClick={() => setSearch({ selected: '', action: 'createOptimally' })} disabled={!plants.some((p) => canWrite(p.id))}>
+              {t('optimal.action')}
+            </Button>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setSearch({ selected: '', action: 'create' })} disabled={!plants.some((p) => canWrite(p.id))}>
+              {t('new')}
+            </Button>
+          </Group>
         }
       />
       <QueryView query={plantsQuery} pending={<Skeleton h={40} />} errorText={t('loadFailed')} retryLabel={t('retry')} empty={t('noPlants')} emptyTestId="maintenance-no-plants">
@@ -120,13 +128,14 @@ export function MaintenancePage() {
         )}
       </QueryView>
       {target && (
-        <MaintenanceDrawer portfolioId={portfolioId} target={target} units={units} plantViewId={search.plantViewId} canWrite={canWrite} onClose={() => select(undefined)}
+        <MaintenanceDrawer portfolioId={portfolioId} target={target} units={units} plantViewId={search.plantViewId} canWrite={canWrite} onClose={closeForm}
           onReschedule={(inactive) => {
-            select(undefined);
+            closeForm();
             setRescheduling(inactive);
           }}
         />
       )}
+      {search.action === 'createOptimally' && <CreateOptimallyDrawer portfolioId={portfolioId} units={units} plantViewId={search.plantViewId} canWrite={canWrite} onClose={closeForm} />}
     </Stack>
   );
 }

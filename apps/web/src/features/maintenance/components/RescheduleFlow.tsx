@@ -1,16 +1,15 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BASIC_MAINTENANCE_HORIZON_DAYS, type Maintenance } from '@penstock/domain';
+import { BASIC_MAINTENANCE_HORIZON_DAYS, maintenanceHorizonEnd, type Maintenance } from '@penstock/domain';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { QueryView } from '@/ui/QueryView';
 import { useOptimalTimings, useUpdateMaintenance } from '../api/maintenanceApi';
-import { formatTime } from '../utils/formatOutage';
+import { passesRescheduling } from '../utils/flowActions';
+import { CandidateTable } from './CandidateTable';
 
 const H = 3_600_000;
-/** Navigation carrying one of these actions may leave the flow (spec 2 section 4). */
-export const FLOW_ACTIONS = ['create', 'createOptimally'];
 
 export interface RescheduleFlowProps {
   portfolioId: string;
@@ -21,26 +20,24 @@ export interface RescheduleFlowProps {
   onDone: () => void;
 }
 
-const eur = (v: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(v);
-const mwh = (v: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(v);
-
 /**
  * Optimal rescheduling (spec 2 section 4): the original is Inactive while the candidate windows of
- * the next BASIC_MAINTENANCE_HORIZON_DAYS days are ranked by lost value (re-solved plans); choosing
+ * the next BASIC_MAINTENANCE_HORIZON_DAYS days (whole days in the plant's zone) are ranked by lost value (re-solved plans); choosing
  * one moves the outage there and activates it; leaving ('Leave') activates the original again. Other
  * navigation is blocked unless it carries action create or createOptimally; the browser warns on unload.
  */
 export function RescheduleFlow({ portfolioId, outage, zone, onDone }: RescheduleFlowProps) {
-  const { t, i18n } = useTranslation('maintenance');
+  const { t } = useTranslation('maintenance');
   const scope = { portfolioId };
   const update = useUpdateMaintenance(scope, { success: t('toast.saved'), error: { title: t('toast.editFailedTitle'), generic: t('toast.editFailed') } });
   const [leaving, setLeaving] = useState(false);
   const [done, setDone] = useState(false);
   const duration = Math.ceil(((outage.end_timestamp_millis ?? outage.start_timestamp_millis) - outage.start_timestamp_millis) / H);
-  const [from] = useState(() => Math.ceil(Date.now() / H) * H + H);
-  const timings = useOptimalTimings(scope, { plantViewId: outage.plant_id, turbineId: outage.turbine_id, from, to: from + BASIC_MAINTENANCE_HORIZON_DAYS * 24 * H, durationHours: duration, remaining: outage.remaining_power });
+  // the basic horizon (to the end of the 14th day after today), which every plant may search
+  const [{ from, to }] = useState(() => ({ from: Math.ceil(Date.now() / H) * H + H, to: maintenanceHorizonEnd(Date.now(), zone, {}) }));
+  const timings = useOptimalTimings(scope, { plantViewId: outage.plant_id, turbineId: outage.turbine_id, from, to, durationHours: duration, remaining: outage.remaining_power });
   const blocker = useBlocker({
-    shouldBlockFn: ({ next }) => !done && !FLOW_ACTIONS.includes(String((next.search as Record<string, unknown>).action ?? '')),
+    shouldBlockFn: ({ current, next }) => !done && !passesRescheduling(current, next),
     withResolver: true,
     enableBeforeUnload: () => !done,
   });
@@ -76,34 +73,8 @@ export function RescheduleFlow({ portfolioId, outage, zone, onDone }: Reschedule
         <Text size="sm">{t('reschedule.explain', { turbine: outage.turbine_name, hours: duration, days: BASIC_MAINTENANCE_HORIZON_DAYS })}</Text>
         <QueryView query={timings} pending={<Skeleton h={200} data-testid="reschedule-loading" />} errorText={t('reschedule.failed')} retryLabel={t('retry')} empty={t('reschedule.none')}>
           {(candidates) => (
-            <Table aria-label={t('reschedule.title', { name: outage.name })} data-testid="reschedule-candidates">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>#</Table.Th>
-                  <Table.Th>{t('columns.start')}</Table.Th>
-                  <Table.Th>{t('columns.end')}</Table.Th>
-                  <Table.Th ta="right">{t('reschedule.lost')}</Table.Th>
-                  <Table.Th ta="right">{t('reschedule.generation')}</Table.Th>
-                  <Table.Th ta="right">{t('reschedule.revenue')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {candidates.map((c, i) => (
-                  <Table.Tr key={c.start} data-candidate={i + 1}>
-                    <Table.Td>{i + 1}</Table.Td>
-                    <Table.Td>{formatTime(c.start, zone, i18n.language)}</Table.Td>
-                    <Table.Td>{formatTime(c.end, zone, i18n.language)}</Table.Td>
-                    <Table.Td ta="right">{eur(c.lost_value_eur, i18n.language)} EUR</Table.Td>
-                    <Table.Td ta="right">{c.plan_difference ? `${mwh(c.plan_difference.unit_generation_mwh_before, i18n.language)} → ${mwh(c.plan_difference.unit_generation_mwh_after, i18n.language)} MWh` : '-'}</Table.Td>
-                    <Table.Td ta="right">{c.plan_difference ? `${eur(c.plan_difference.revenue_change_eur, i18n.language)} EUR` : '-'}</Table.Td>
-                    <Table.Td>
-                      <Button size="xs" loading={update.isPending} onClick={() => void finish({ start_timestamp_millis: c.start, end_timestamp_millis: c.end })}>{t('reschedule.choose')}</Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <CandidateTable candidates={candidates} zone={zone} caption={t('reschedule.title', { name: outage.name })} actionLabel={t('reschedule.choose')} pending={update.isPending}
+              onPick={(c) => void finish({ start_timestamp_millis: c.start, end_timestamp_millis: c.end })} />
           )}
         </QueryView>
         <Alert variant="light" color="gray">{t('reschedule.inactive')}</Alert>

@@ -9,6 +9,7 @@ import { buildChartData, type ChartLimit } from '../utils/chartData';
 import { chartOptions } from '../utils/chartOptions';
 import { frameLabel, type DataFrame } from '../utils/dataFrame';
 import { markChartDrawn } from '../utils/chartMarks';
+import type { ChartSpan } from '../utils/spanShader';
 import './TimeSeriesChart.css';
 
 export interface TimeSeriesChartProps {
@@ -32,6 +33,8 @@ export interface TimeSeriesChartProps {
   texts?: { empty?: string; failed?: string; retry?: string };
   /** File name of the CSV download of the drawn data (default: the aria label); false: no download. */
   exportName?: string | false;
+  /** Time spans shaded beneath the lines, labelled (e.g. maintenance outages). */
+  spans?: readonly ChartSpan[];
 }
 
 /**
@@ -43,7 +46,7 @@ export interface TimeSeriesChartProps {
  */
 export function TimeSeriesChart({
   ariaLabel, frames, timezone, window, limits, status = 'success', refreshing = false, error, onRetry, height = 260,
-  labelOf = frameLabel, locale, texts, exportName,
+  labelOf = frameLabel, locale, texts, exportName, spans,
 }: TimeSeriesChartProps) {
   const { ref, width } = useChartWidth<HTMLDivElement>();
   const plotRef = useRef<uPlot | null>(null);
@@ -58,7 +61,7 @@ export function TimeSeriesChart({
     const el = ref.current;
     if (!el || !showPlot || !hasWidth) return;
     const plot = new uPlot(
-      chartOptions({ chart, timezone, window: windowRange, width: el.clientWidth, height, locale, onDraw: (u) => markChartDrawn(u.root, chart.points) }),
+      chartOptions({ chart, timezone, window: windowRange, width: el.clientWidth, height, locale, spans, onDraw: (u) => markChartDrawn(u.root, chart.points) }),
       chart.data,
       el,
     );
@@ -68,7 +71,7 @@ export function TimeSeriesChart({
       plotRef.current = null;
     };
     // Width changes resize the plot below instead of rebuilding it.
-  }, [chart, timezone, windowRange, height, locale, showPlot, hasWidth, ref]);
+  }, [chart, timezone, windowRange, height, locale, spans, showPlot, hasWidth, ref]);
 
   useEffect(() => {
     if (plotRef.current && width > 0) plotRef.current.setSize({ width, height });
@@ -77,7 +80,7 @@ export function TimeSeriesChart({
   const state = status === 'error' ? 'error' : chart.points > 0 ? 'drawn' : status === 'pending' ? 'loading' : 'empty';
   return (
     <div className="penstock-chart" role="figure" aria-label={ariaLabel} aria-busy={status === 'pending' || refreshing}
-      data-testid="time-series-chart" data-state={state} data-points={chart.points} style={{ minHeight: height }}>
+      data-testid="time-series-chart" data-state={state} data-points={chart.points} data-spans={spans?.length ?? 0} style={{ minHeight: height }}>
       <div ref={ref} />
       {state === 'drawn' && exportName !== false && (
         <div className="penstock-chart-export">

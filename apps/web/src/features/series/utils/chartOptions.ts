@@ -3,6 +3,7 @@ import { formatValue } from './formatValue';
 import { KIND_DASH, LIMIT_COLOR, paletteColor } from './chartPalette';
 import type { ChartData } from './chartData';
 import { outsideLimitsShader } from './outsideLimitsShader';
+import { spanShader, type ChartSpan } from './spanShader';
 import { tooltipPlugin } from './tooltipPlugin';
 import { timeFormatter } from './timeFormat';
 import { timeTickFormatter } from './timeAxis';
@@ -16,6 +17,8 @@ export interface ChartOptionsInput {
   /** The requested window (epoch ms, end exclusive): the time axis spans it, not just the data. */
   window?: { startTs: number; endTs: number };
   onDraw?: (u: uPlot) => void;
+  /** Time spans shaded beneath the lines (e.g. maintenance outages on the generation chart). */
+  spans?: readonly ChartSpan[];
 }
 
 const AXIS_STROKE = '#586369';
@@ -33,7 +36,7 @@ const MARKER_POINTS = { overridden: OVERRIDDEN_POINTS, partial: PARTIAL_POINTS }
  * lines with what lies outside them shaded, overridden values as hollow rings, partial buckets as
  * larger lighter rings.
  */
-export function chartOptions({ chart, timezone, width, height, locale, window, onDraw }: ChartOptionsInput): uPlot.Options {
+export function chartOptions({ chart, timezone, width, height, locale, window, onDraw, spans }: ChartOptionsInput): uPlot.Options {
   const formatTime = timeFormatter(timezone, locale);
   const formatTicks = timeTickFormatter(timezone, locale);
   const series: uPlot.Series[] = [
@@ -92,7 +95,7 @@ export function chartOptions({ chart, timezone, width, height, locale, window, o
     ],
     legend: { live: true },
     cursor: { drag: { x: true, y: false }, points: { size: 6 } },
-    hooks: { drawClear: [outside], ...(onDraw ? { draw: [onDraw] } : {}) },
+    hooks: { drawClear: spans?.length ? [spanShader(spans), outside] : [outside], ...(onDraw ? { draw: [onDraw] } : {}) },
     plugins: [tooltipPlugin(formatTime, chart.series.map((s) => s.unit), chart.series.map((s) => paletteColor(s.colorIndex)))],
   };
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import type { ApiAccount, ApiAccountSecret } from '@penstock/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -6,12 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreen } from '@/app/router/useScreen';
 import { portfoliosAdminApi } from '@/features/administration/api/portfoliosAdminApi';
-import { PageHeader } from '@/features/shell/components/PageHeader';
 import { routeHref } from '@/features/shell/utils/routeHref';
-import { BackLink } from '@/ui/BackLink';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
-import { LoadError } from '@/ui/LoadError';
 import { apiAccountsApi, useDeleteAccount, usePortfolioLinks, useRotateSecret, useUpdateAccount } from '../api/accountsApi';
+import { AccountScreen } from './AccountScreen';
 import { AccountStateBadge } from './AccountStateBadge';
 import { SecretDialog } from './SecretDialog';
 
@@ -24,18 +22,12 @@ export function ApiUserPage() {
   const { t } = useTranslation('admin');
   const { env, params } = useScreen('apiUser');
   const list = useQuery(apiAccountsApi.list());
-  const account = list.data?.find((a) => a.id === params.user);
-  let body;
-  if (list.isPending) body = <Skeleton h={200} data-testid="api-user-loading" />;
-  else if (list.isError) body = <LoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void list.refetch()} error={list.error} />;
-  else if (!account) body = <Text>{t('users.notFound')}</Text>;
-  else body = <ApiAccountPanel account={account} />;
+  // the route names the account's portfolio too: a link to another portfolio's account finds none
+  const account = list.data?.find((a) => a.id === params.user && (a.portfolio_id ?? '-') === params.userPortfolioId);
   return (
-    <Stack gap="lg">
-      <PageHeader />
-      <BackLink href={`${routeHref(env, 'users', {})}?tab=api`}>{t('users.backApi')}</BackLink>
-      {body}
-    </Stack>
+    <AccountScreen query={list} account={account} back={{ href: `${routeHref(env, 'users', {})}?tab=api`, label: t('users.backApi') }} testId="api-user">
+      {(a) => <ApiAccountPanel account={a} />}
+    </AccountScreen>
   );
 }
 

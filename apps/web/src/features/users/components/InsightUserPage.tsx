@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { accountUpdateSchema, type Account } from '@penstock/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -6,16 +6,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useScreen } from '@/app/router/useScreen';
-import { PageHeader } from '@/features/shell/components/PageHeader';
 import { routeHref } from '@/features/shell/utils/routeHref';
-import { BackLink } from '@/ui/BackLink';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { EntityForm } from '@/ui/form/EntityForm';
 import { FormCheckboxField } from '@/ui/form/FormCheckboxField';
 import { FormTextField } from '@/ui/form/FormTextField';
-import { LoadError } from '@/ui/LoadError';
 import { accountsApi, useAccountPermissions, useDeleteAccount, useResendInvitation, useUpdateAccount } from '../api/accountsApi';
 import { isLocked } from '../utils/isLocked';
+import { AccountScreen } from './AccountScreen';
 import { AccountStateBadge } from './AccountStateBadge';
 import { UserPortfolios } from './UserPortfolios';
 
@@ -31,17 +29,10 @@ export function InsightUserPage() {
   const { env, params } = useScreen('insightUser');
   const accounts = useQuery(accountsApi.list());
   const account = accounts.data?.find((a) => a.id === params.user && a.kind === 'user');
-  let body;
-  if (accounts.isPending) body = <Skeleton h={240} data-testid="user-loading" />;
-  else if (accounts.isError) body = <LoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void accounts.refetch()} error={accounts.error} />;
-  else if (!account) body = <Text>{t('users.notFound')}</Text>;
-  else body = <UserPanels account={account} />;
   return (
-    <Stack gap="lg">
-      <PageHeader />
-      <BackLink href={routeHref(env, 'users', {})}>{t('users.back')}</BackLink>
-      {body}
-    </Stack>
+    <AccountScreen query={accounts} account={account} back={{ href: routeHref(env, 'users', {}), label: t('users.back') }} testId="user">
+      {(a) => <UserPanels account={a} />}
+    </AccountScreen>
   );
 }
 

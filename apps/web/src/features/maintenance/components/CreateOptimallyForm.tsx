@@ -1,0 +1,60 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { BASIC_MAINTENANCE_HORIZON_DAYS, MODULE_MAINTENANCE_HORIZON_DAYS } from '@penstock/domain';
+import { useFeatureGate } from '@/features/productModules/hooks/useFeatureGate';
+import { EntityForm } from '@/ui/form/EntityForm';
+import { FormNumberField } from '@/ui/form/FormNumberField';
+import { FormSelectField } from '@/ui/form/FormSelectField';
+import { FormTextField } from '@/ui/form/FormTextField';
+import type { OutageUnit } from '../hooks/useOutageUnits';
+import { createOptimallyFormSchema, DURATION_UNITS, type CreateOptimallyValues } from '../utils/createOptimallyForm';
+import { OutageFields, unitOf } from './OutageFields';
+
+export interface CreateOptimallyFormProps {
+  portfolioId: string;
+  values: CreateOptimallyValues;
+  units: readonly OutageUnit[];
+  canWrite: boolean;
+  /** Ranks the windows of the values (the form stays as it is, so a changed duration searches again). */
+  onSearch: (values: CreateOptimallyValues) => void;
+  onClose: () => void;
+}
+
+/** What the new outage is (turbine, texts, reason, kind, remaining power), how long, and the days to place it in. */
+export function CreateOptimallyForm({ portfolioId, values, units, canWrite, onSearch, onClose }: CreateOptimallyFormProps) {
+  const { t } = useTranslation('maintenance');
+  return (
+    <EntityForm schema={createOptimallyFormSchema} values={values} canWrite={canWrite} guardUnsaved={false} saveLabel={t('optimal.find')}
+      onSubmit={(v) => {
+        onSearch(v);
+        return false;
+      }}
+      actions={<Button variant="default" onClick={onClose}>{t('form.close')}</Button>}>
+      <OutageFields units={units} />
+      <Group grow align="flex-start">
+        <FormNumberField name="duration_value" label={t('optimal.duration')} min={1} decimalScale={0} />
+        <FormSelectField name="duration_unit" label={t('optimal.durationUnit')} allowDeselect={false} data={DURATION_UNITS.map((u) => ({ value: u, label: t(`optimal.units.${u}`) }))} />
+      </Group>
+      <Group grow align="flex-start">
+        <FormTextField name="earliest_date" type="date" label={t('optimal.earliest')} />
+        <FormTextField name="latest_date" type="date" label={t('optimal.latest')} />
+      </Group>
+      <HorizonNote portfolioId={portfolioId} units={units} />
+    </EntityForm>
+  );
+}
+
+/** How far the chosen unit's plant may search (its maintenance_planning module widens the basic 14 days). */
+function HorizonNote({ portfolioId, units }: { portfolioId: string; units: readonly OutageUnit[] }) {
+  const { t } = useTranslation('maintenance');
+  const key = useWatch({ name: 'unit' }) as string;
+  const unit = unitOf(units, key);
+  const gate = useFeatureGate(portfolioId, unit?.plantViewId, 'optimalMaintenanceTiming');
+  const wide = gate.status === 'available';
+  return (
+    <Text size="xs" c="dimmed" data-testid="create-optimally-horizon">
+      {t('form.zone', { zone: unit?.zone ?? 'UTC' })}. {wide ? t('optimal.horizonModule', { days: MODULE_MAINTENANCE_HORIZON_DAYS }) : t('optimal.horizonBasic', { days: BASIC_MAINTENANCE_HORIZON_DAYS })}
+    </Text>
+  );
+}

@@ -1,0 +1,33 @@
+import { Skeleton, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/features/shell/components/PageHeader';
+import { BackLink } from '@/ui/BackLink';
+import { LoadError } from '@/ui/LoadError';
+import type { QueryLike } from '@/ui/QueryView';
+
+/**
+ * The frame of one account's page (insight user, API user): header and back link always, then
+ * its panels, or a skeleton, the load error with Retry, or 'does not exist (any more)'.
+ */
+export function AccountScreen<T>({ query, account, back, testId, children }: {
+  query: QueryLike<unknown>;
+  account: T | undefined;
+  back: { href: string; label: string };
+  testId: string;
+  children: (account: T) => ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  let body: ReactNode;
+  if (query.isPending) body = <Skeleton h={240} data-testid={`${testId}-loading`} />;
+  else if (query.isError) body = <LoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} error={query.error} />;
+  else if (!account) body = <Text>{t('users.notFound')}</Text>;
+  else body = children(account);
+  return (
+    <Stack gap="lg">
+      <PageHeader />
+      <BackLink href={back.href}>{back.label}</BackLink>
+      {body}
+    </Stack>
+  );
+}
