@@ -6,7 +6,7 @@
  * statement. Raw granularity answers the stored values themselves.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { SeriesGranularity } from '@penstock/domain';
+import type { SeriesGranularity, SeriesKind } from '@penstock/domain';
 import type { Executor } from '../../db/schema.js';
 import { msOf, tsFromMs } from '../../db/sqlTime.js';
 
@@ -30,7 +30,7 @@ export interface AggregateRequest {
    * Sums of the per-series aggregates: per id its kind and, optionally, its group (a plant view id).
    * Answers one total per kind (grp '') and, with keys, one sum per group and kind.
    */
-  groups?: { kind: string[]; key?: string[] };
+  groups?: { kind: SeriesKind[]; key?: string[] };
   /** answer the per-series rows too (false: only the group sums) */
   perSeries?: boolean;
 }
@@ -40,7 +40,8 @@ export interface AggregateRow {
   sid: number | null;
   /** group key for group rows ('' = all ids of the kind); null for per-series rows */
   grp: string | null;
-  kind: string | null;
+  /** the group's kind; null for per-series rows */
+  kind: SeriesKind | null;
   t: number;
   v: number | null;
   /** at least one value in the bucket is a live override */
@@ -157,7 +158,7 @@ export async function aggregateSeries(db: Executor, r: AggregateRequest): Promis
       : sql`select null::bigint, null::text, m.kind, per.b, sum(per.v), bool_or(per.o), bool_or(per.p) from per join m on m.id = per.id group by m.kind, per.b`;
   const body = perRows && groupRows ? sql`${perRows} union all ${groupRows}` : (perRows ?? groupRows)!;
   const m = r.groups ? sql`, m as (select * from unnest(${r.ids}::bigint[], ${r.groups.key ?? r.groups.kind.map(() => '')}::text[], ${r.groups.kind}::text[]) as m(id, grp, kind))` : sql``;
-  const { rows } = await sql<{ sid: number | null; grp: string | null; kind: string | null; t: number; v: number | null; o: boolean | null; p: boolean | null }>`
+  const { rows } = await sql<{ sid: number | null; grp: string | null; kind: SeriesKind | null; t: number; v: number | null; o: boolean | null; p: boolean | null }>`
     with bounds as materialized (${bounds}), per as (${per}) ${m}
     select x.sid, x.grp, x.kind, ${msOf(label)} as t, x.v, x.o, x.p
     from (${body}) as x(sid, grp, kind, b, v, o, p) cross join bounds
@@ -170,11 +171,11 @@ export async function aggregateSeries(db: Executor, r: AggregateRequest): Promis
 export async function weightedPrice(
   db: Executor,
   r: Omit<AggregateRequest, 'agg' | 'groups' | 'perSeries'> & { price: { actualId: number | null; forecastId: number | null } },
-): Promise<Array<{ kind: string; t: number; v: number | null }>> {
+): Promise<Array<{ kind: SeriesKind; t: number; v: number | null }>> {
   if (!r.ids.length) return [];
   const raw = r.granularity === 'raw';
   const bounds = raw ? sql`select null::timestamptz[] as a` : sql`select a from ${boundsSql(r.granularity as Exclude<SeriesGranularity, 'raw'>, r.zone, r.start, r.end)} bb`;
-  const { rows } = await sql<{ kind: string; t: number; v: number | null }>`
+  const { rows } = await sql<{ kind: SeriesKind; t: number; v: number | null }>`
     with bounds as materialized (${bounds}),
     per as (
       select s.kind, ${raw ? sql`v.ts` : sql`width_bucket(v.ts, (select a from bounds))`} as b, sum(v.value * pr.value) / nullif(sum(v.value), 0) as v

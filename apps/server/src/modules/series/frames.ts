@@ -52,14 +52,14 @@ export function seriesFrames(metas: SeriesMeta[], rows: AggregateRow[], o: Frame
 
 /** Frames of group sums: one per (group, kind) present; group '' is the total (component_id null). */
 export function groupFrames(
-  rows: Array<{ grp?: string | null; kind: string | null; t: number; v: number | null; overridden?: boolean; partial?: boolean }>,
+  rows: Array<{ grp?: string | null; kind: SeriesKind | null; t: number; v: number | null; overridden?: boolean; partial?: boolean }>,
   quantity: string,
   unit: string,
   names: Map<string, string> = new Map(),
 ): SeriesFrame[] {
   const out = new Map<string, SeriesFrame>();
   for (const r of rows) {
-    if ('sid' in r && r.sid !== null) continue;
+    if (('sid' in r && r.sid !== null) || r.kind === null) continue; // per-series rows
     const grp = r.grp ?? '';
     const key = `${grp}\u0000${r.kind}`;
     let f = out.get(key);
@@ -69,7 +69,7 @@ export function groupFrames(
         component_name: grp ? (names.get(grp) ?? grp) : null,
         component_type: null,
         quantity,
-        kind: r.kind as SeriesKind,
+        kind: r.kind,
         unit,
         time: [],
         values: [],

@@ -1,4 +1,4 @@
-import type { PlantSeriesQuery, SeriesFrame } from '@penstock/domain';
+import type { PlantSeriesQuery } from '@penstock/domain';
 import type { Db } from '../../db/schema.js';
 import { plantsRepo, type PlantViewRow } from '../plants/index.js';
 import { aggregateSeries, weightedPrice, type Aggregation } from './aggregateSeries.js';
@@ -82,7 +82,7 @@ export function createSeriesService(db: Db) {
     async inflowWeightedPrice(view: PlantViewRow, q: PlantSeriesQuery) {
       const [metas, price] = await Promise.all([componentMetas(view, ['inflow'], q), dayAheadIds(view.price_region_id)]);
       const rows = await weightedPrice(db, { ids: metas.map((m) => m.id), ...range(q), price });
-      return { frames: groupFrames(rows, 'inflow_weighted_price', 'EUR/MWh') as SeriesFrame[] };
+      return { frames: groupFrames(rows, 'inflow_weighted_price', 'EUR/MWh') };
     },
 
     async actualsQuality(view: PlantViewRow, q: PlantSeriesQuery) {

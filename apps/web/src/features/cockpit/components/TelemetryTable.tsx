@@ -11,6 +11,8 @@ import type { CockpitScope } from '../utils/cockpitScope';
 import { telemetryStatus, type TelemetryStatus } from '../utils/telemetryStatus';
 import { ChartCard } from './ChartCard';
 
+/** A flex label that may not overflow has no minimum width: the table would cut 'No telemetry'. */
+const NOT_CUT = { label: { overflow: 'visible' } } as const;
 const BADGE_COLOR: Record<TelemetryStatus, string> = { upToDate: 'positive', outdated: 'destructive', noTelemetry: 'gray' };
 
 /**
@@ -42,7 +44,7 @@ export function TelemetryTable({ scope }: { scope: CockpitScope }) {
               <Table.Th ta="right">{t('quality.latest')}</Table.Th>
               <Table.Th>{t('quality.latestAt')}</Table.Th>
               <Table.Th>{t('quality.override')}</Table.Th>
-              <Table.Th miw={130}>{t('quality.status')}</Table.Th>
+              <Table.Th>{t('quality.status')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -50,7 +52,7 @@ export function TelemetryTable({ scope }: { scope: CockpitScope }) {
               const status = telemetryStatus(c, now, hours);
               const value = c.latest_value ? formatQuantity(c.latest_value.value, c.latest_value.unit, i18n.language) : null;
               const badge = (
-                <Badge color={BADGE_COLOR[status]} variant="light">
+                <Badge color={BADGE_COLOR[status]} variant="light" styles={NOT_CUT}>
                   {t(`quality.${status}`)}
                 </Badge>
               );
@@ -62,7 +64,7 @@ export function TelemetryTable({ scope }: { scope: CockpitScope }) {
                   </Table.Td>
                   <Table.Td>{c.latest === null ? '–' : fmt(c.latest_value?.ts ?? c.latest)}</Table.Td>
                   <Table.Td>{c.latest_override === null ? '–' : fmt(c.latest_override)}</Table.Td>
-                  <Table.Td miw={130}>{status === 'noTelemetry' ? <Tooltip label={t('quality.noTelemetryHint')}>{badge}</Tooltip> : badge}</Table.Td>
+                  <Table.Td>{status === 'noTelemetry' ? <Tooltip label={t('quality.noTelemetryHint')}>{badge}</Tooltip> : badge}</Table.Td>
                 </Table.Tr>
               );
             })}

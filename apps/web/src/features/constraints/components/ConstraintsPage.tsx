@@ -5,8 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSTRAINABLE_TYPES, type Constraint } from '@penstock/domain';
 import { useScreen } from '@/app/router/useScreen';
-import { useSession } from '@/features/auth';
-import { usePortfolios } from '@/features/portfolios/api/getPortfolios';
+import { usePlantRights } from '@/features/portfolios/hooks/usePlantRights';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import { ListScreen } from '@/ui/list/ListScreen';
@@ -37,9 +36,8 @@ export function ConstraintsPage() {
   const list = useQuery(constraintsApi.list(scope));
   const plantsQuery = usePlantViewList(portfolioId);
   const types = useConstraintTypes(portfolioId);
-  const { user } = useSession();
-  const portfolio = usePortfolios().data?.find((p) => p.id === portfolioId);
-  const canWrite = !!user?.isAdmin || !!portfolio?.can_write;
+  // the write right (domain plantRights, as the server's guard) of the plant on screen, else of the portfolio's first
+  const canWrite = usePlantRights(portfolioId, plantsQuery.data?.find((p) => p.id === params.plantViewId) ?? plantsQuery.data?.[0]).write;
   const [now] = useState(() => Date.now());
   const [dialog, setDialog] = useState<'new' | 'types' | 'help' | null>(null);
 
