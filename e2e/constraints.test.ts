@@ -25,6 +25,14 @@ async function api<T>(path: string, token: string): Promise<T> {
   return (await r.json()) as T;
 }
 
+/** A demo account's bearer token (default the operator's) for the test's own reads. */
+async function apiToken(email = 'operator@penstock.demo') {
+  const r = await fetch(`${stack.baseUrl}/api/dashboard-v3/auth/token`, {
+    headers: { authorization: `Basic ${Buffer.from(`${email}:${DEMO_PASSWORD}`).toString('base64')}` },
+  });
+  return ((await r.json()) as { access_token: string }).access_token;
+}
+
 interface Frame { component_id: string | null; quantity: string; kind: string; time: number[]; values: Array<number | null> }
 /** The reservoir's planned level, hour by hour, over [start, end). */
 async function plannedLevel(token: string, start: number, end: number) {
@@ -44,10 +52,7 @@ async function pick(page: Page, scope: Locator, label: string | RegExp, option: 
 
 describe('constraints', () => {
   test('an operator creates a recurring minimum level, the next run keeps the reservoir above it; deactivated, it shows in the history', async () => {
-    const tokenRes = await fetch(`${stack.baseUrl}/api/dashboard-v3/auth/token`, {
-      headers: { authorization: `Basic ${Buffer.from(`operator@penstock.demo:${DEMO_PASSWORD}`).toString('base64')}` },
-    });
-    const { access_token: token } = (await tokenRes.json()) as { access_token: string };
+    const token = await apiToken();
 
     await withPage(async (page) => {
       await signIn(page, stack.baseUrl, 'operator@penstock.demo');
@@ -128,6 +133,97 @@ describe('constraints', () => {
       await expect.poll(() => history.textContent()).toMatch(/operator@penstock\.demo[\s\S]*inactive from/);
       await expect.poll(() => page.locator(`tr[data-constraint="${id}"]`).textContent()).toContain('Inactive');
       await screenshot(page, 'constraints-deactivated');
+    });
+  });
+  test('the cockpit alerts list the overrides live in its range: component, quantity, from-to, who and when', async () => {
+    const token = await apiToken();
+    // a plan override of Hochalm M1 tomorrow, saved as the editing screens save it
+    const ts = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 24 * 3_600_000;
+    const info = await api<{ frames: Array<{ values: Array<number | null> }> }>(`${PLANT}/with-override-info?kind=plan&start-ts=${ts}&end-ts=${ts + 2 * 3_600_000}&component=hochalm.m1&quantity=power`, token);
+    const previous = info.frames[0]?.values ?? [];
+    const saved = await fetch(`${stack.baseUrl}${PLANT}/overrides?kind=plan&component=hochalm.m1&quantity=power`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ cells: [{ ts, value: 42.5, expected_previous: previous[0] ?? null }, { ts: ts + 3_600_000, value: 40, expected_previous: previous[1] ?? null }] }),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+
+    await withPage(async (page) => {
+      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
+      await page.goto(`${stack.baseUrl}/en/cockpit/alpine/hochalm`);
+      const row = page.getByTestId('override-alerts').locator('[data-override="hochalm.m1:power"]');
+      await row.waitFor({ timeout: 30_000 });
+      await row.scrollIntoViewIfNeeded();
+      const cells = await row.locator('td').allTextContents();
+      expect(cells[0]).toBe('Hochalm M1');
+      expect(cells[1]).toBe('Power plan');
+      expect(cells[3]).toBe('40 – 42.5 MW');
+      expect(cells[4]).toMatch(/^by operator@penstock\.demo, /);
+      await screenshot(page, 'constraints-cockpit-overrides');
+    });
+  });
+
+  test('an admin sees the hours a constraint is broken on the Violations screen, upcoming and past; empty, loading and failed states', async () => {
+    const token = await apiToken('admin@penstock.demo');
+    const post = (path: string, body: object) =>
+      fetch(`${stack.baseUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    // 1,000 m3/s through Hochalm M1 from 01:00 to 02:59 local, from yesterday on: broken by actuals and by the plan
+    const day = 86_400_000;
+    const night = { hour_of_day: { start: 1, end: 2 }, day_of_week: null, day_of_month: null, month_of_year: null, day_of_year: null };
+    const created = await post(`${PLANT}/constraint`, {
+      type_name: 'turbine_min_discharge', constrainable_id: 'hochalm.m1', value: 1000, status: 'Active',
+      validity_start_timestamp_millis: Math.floor(Date.now() / day) * day - day, validity_end_timestamp_millis: null, recurring_pattern: night,
+    });
+    expect(created.status, await created.clone().text()).toBe(200);
+    const { id } = (await created.json()) as { id: string };
+    expect((await post('/scheduler/v1/periodic-task/detect-constraint-violations/-/trigger', {})).status).toBe(202);
+    type Answer = { violations: Array<{ constraint_id: string; upcoming: boolean }> };
+    let answer: Answer = { violations: [] };
+    for (let i = 0; i < 60 && !answer.violations.some((v) => v.constraint_id === id); i++) {
+      await new Promise((r) => setTimeout(r, 1000));
+      answer = await api<Answer>('/api/dashboard-v3/portfolio/alpine/violations', token);
+    }
+    const mine = answer.violations.filter((v) => v.constraint_id === id);
+    expect(mine.some((v) => v.upcoming)).toBe(true);
+
+    await withPage(async (page) => {
+      await signIn(page, stack.baseUrl, 'admin@penstock.demo');
+      await page.waitForURL(/\/en\/(map|cockpit)\//, { timeout: 20_000 });
+      // loading: the answer held back until the skeleton was seen
+      let release = () => {};
+      const held = new Promise<void>((r) => { release = r; });
+      await page.route('**/api/dashboard-v3/portfolio/alpine/violations**', async (route) => { await held; await route.continue(); });
+      await page.goto(`${stack.baseUrl}/en/operations/violations/alpine`);
+      await page.locator('.mantine-Skeleton-root').first().waitFor({ timeout: 20_000 });
+      await screenshot(page, 'violations-loading');
+      release();
+      const upcoming = page.getByTestId('violations-upcoming').locator(`[data-violation="${id}"]`);
+      await upcoming.first().waitFor({ timeout: 30_000 });
+      const cells = await upcoming.first().locator('td').allTextContents();
+      expect(cells.slice(0, 3)).toEqual(['Hochalm Storage', 'Hochalm M1', 'Minimum discharge']);
+      expect(cells[5]).toBe('2');
+      expect(cells[7]).toBe('1,000 m3/s');
+      expect(cells[8]).toBe('Plan');
+      await expect.poll(() => page.getByTestId('violations-past').locator(`[data-violation="${id}"]`).count()).toBeGreaterThan(0);
+      await screenshot(page, 'violations-list');
+
+      // a search nothing matches: both tables say they are empty, and the search is in the address
+      await page.getByPlaceholder('Search component, type or plant').fill('no such component');
+      await page.getByTestId('violations-upcoming-empty').waitFor({ timeout: 20_000 });
+      expect(await page.getByTestId('violations-past-empty').textContent()).toBe('No past violations in this window.');
+      expect(new URL(page.url()).searchParams.get('search')).toBe('no such component');
+      await screenshot(page, 'violations-empty');
+
+      // failed: the area's text and Retry, which loads again
+      await page.unroute('**/api/dashboard-v3/portfolio/alpine/violations**');
+      await page.route('**/api/dashboard-v3/portfolio/alpine/violations**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }));
+      await page.goto(`${stack.baseUrl}/en/operations/violations/alpine`);
+      await page.getByText('Violations could not be loaded.').waitFor({ timeout: 30_000 });
+      await screenshot(page, 'violations-error');
+      await page.unroute('**/api/dashboard-v3/portfolio/alpine/violations**');
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await upcoming.first().waitFor({ timeout: 30_000 });
     });
   });
 });

@@ -160,3 +160,52 @@ export function overrideDenial(p: { isAdmin: boolean; plantState: PlantState | (
     (p.kind === 'plan' && p.ts + p.resolutionMs <= p.now ? plantDenial('editPlansInPast', user, writable, plant) : null)
   );
 }
+
+/** GET active-overrides (issue 12, cockpit alerts): the live overrides of a range, at most 31 days. */
+export const activeOverridesQuerySchema = z
+  .object({ 'start-ts': z.coerce.number().int(), 'end-ts': z.coerce.number().int() })
+  .refine((q) => q['end-ts'] > q['start-ts'], { message: 'end-ts must be after start-ts', path: ['end-ts'] })
+  .refine((q) => q['end-ts'] - q['start-ts'] <= 31 * 86_400_000, { message: 'The range may span at most 31 days', path: ['end-ts'] });
+
+/** One stretch of consecutive overridden cells of one series by one person. */
+export const activeOverrideSchema = z.object({
+  component_id: z.string(),
+  component_name: z.string(),
+  component_type: z.string(),
+  quantity: z.enum(EDITABLE_QUANTITIES as [EditableQuantity, ...EditableQuantity[]]),
+  kind: z.enum(OVERRIDE_KINDS),
+  unit: z.string(),
+  /** UTC ms: start of the first cell, end of the last (exclusive) */
+  from: z.number(),
+  to: z.number(),
+  cells: z.number().int(),
+  min: z.number(),
+  max: z.number(),
+  override_by: z.string(),
+  /** UTC ms of the latest override of the stretch */
+  overridden_at: z.number(),
+});
+export type ActiveOverride = z.infer<typeof activeOverrideSchema>;
+export const activeOverridesResponseSchema = z.array(activeOverrideSchema);
+
+/**
+ * Live override cells (ordered by series, then time) grouped into stretches: a stretch ends where
+ * a cell is missing or another person made the next one.
+ */
+export function overrideStretches<T extends { series_id: number; ts: number; value: number; override_by: string; overridden_at: number; step_ms: number }>(cells: readonly T[]) {
+  const out: Array<{ first: T; to: number; cells: number; min: number; max: number; overridden_at: number }> = [];
+  let cur: (typeof out)[number] | undefined;
+  for (const c of cells) {
+    if (cur && cur.first.series_id === c.series_id && cur.first.override_by === c.override_by && cur.to === c.ts) {
+      cur.to = c.ts + c.step_ms;
+      cur.cells++;
+      cur.min = Math.min(cur.min, c.value);
+      cur.max = Math.max(cur.max, c.value);
+      cur.overridden_at = Math.max(cur.overridden_at, c.overridden_at);
+    } else {
+      cur = { first: c, to: c.ts + c.step_ms, cells: 1, min: c.value, max: c.value, overridden_at: c.overridden_at };
+      out.push(cur);
+    }
+  }
+  return out;
+}

@@ -8,7 +8,8 @@ import { maxOf, minOf } from '@penstock/domain';
 export const VOLUME_UNIT = 1000;
 
 export const COL = { CONTENT: 0, UNDER: 1, OVER: 2, SPILL: 3, SEG: 4, PUMP: 5, SLACK: 6, ON: 7, SWITCH: 8, ZONE: 9, FUTURE: 10 } as const;
-export const ROW = { BALANCE: 0, SOFT: 1, FLOW: 2, POWER: 3, RAMP_POWER: 4, RAMP_FLOW: 5, SHARED: 6, CONSTRAINT: 7, COMMIT: 8, CUT: 9 } as const;
+// VALID: valid inequalities that only tighten the relaxation of on/off decisions (constraintRows.ts).
+export const ROW = { BALANCE: 0, SOFT: 1, FLOW: 2, POWER: 3, RAMP_POWER: 4, RAMP_FLOW: 5, SHARED: 6, CONSTRAINT: 7, COMMIT: 8, CUT: 9, VALID: 10 } as const;
 
 /** A hard limit that cannot hold, found before solving or by the elastic re-solve. */
 export interface Conflict {

@@ -5,20 +5,10 @@ import { explainInfeasibility } from './explainInfeasibility.js';
 import { extractPlan } from './extractPlan.js';
 import { groupConflicts } from './groupConflicts.js';
 import { highsModelData } from './highsModelData.js';
+import { DEFAULT_MIP_TIME_LIMIT_S, solveOnOff, type SolveSyncOptions } from './solveOnOff.js';
 import type { OptimizerModel, PlanResult, SolveStatus } from './types.js';
 
-export interface SolveSyncOptions {
-  /** Checked at the solver's interrupt points; true stops the solve (status ERROR, "Cancelled"). */
-  shouldStop?: () => boolean;
-  /** HiGHS options, e.g. { time_limit: 60 }. */
-  highsOptions?: Record<string, string | number | boolean>;
-  /** On/off decisions: relative MIP gap to stop at (default 0.001 = 0.1 %) and time limit in seconds (default 60). */
-  mipGap?: number;
-  mipTimeLimit?: number;
-}
-
-export const DEFAULT_MIP_GAP = 0.001;
-export const DEFAULT_MIP_TIME_LIMIT_S = 60;
+export { DEFAULT_MIP_GAP, DEFAULT_MIP_TIME_LIMIT_S, type SolveSyncOptions } from './solveOnOff.js';
 
 function empty(model: OptimizerModel, status: SolveStatus, messages: string[], stats: PlanResult['stats']): PlanResult {
   return { status, objective: NaN, revenue: NaN, terminalValue: NaN, penalty: NaN, units: [], reservoirs: [], messages, constraints: [], stats };
@@ -42,32 +32,29 @@ export function solveSync(highs: Highs, model: OptimizerModel, opts: SolveSyncOp
         }
       : undefined;
     const mip = lp.integrality !== undefined;
-    if (mip) hm.options.set({ mip_rel_gap: opts.mipGap ?? DEFAULT_MIP_GAP, time_limit: opts.mipTimeLimit ?? DEFAULT_MIP_TIME_LIMIT_S, ...opts.highsOptions });
-    hm.run(callbacks);
-    stats.solveMs = performance.now() - t1;
     const S = highs.constants.modelStatus;
-    let ms = hm.getModelStatus();
-    if (mip) {
+    let ms: number;
+    if (!mip) {
+      hm.run(callbacks);
+      ms = hm.getModelStatus();
+    } else {
       // On/off decisions first (MIP), then the LP with them fixed for water values (as SHOP does).
-      const hasSolution = Number(hm.info.get('primal_solution_status')) === 2;
-      const timeLimited = ms === S.timeLimit || ms === S.iterationLimit;
-      stats.mip = { binaries: lp.cons.binaries.length, gap: Number(hm.info.get('mip_gap')), ms: stats.solveMs, nodes: Number(hm.info.get('mip_node_count')), timeLimited };
-      if (ms === S.interrupted) return empty(model, 'ERROR', ['Cancelled'], stats);
-      if ((ms === S.optimal || timeLimited) && hasSolution) {
-        const xv = hm.getSolution().colValue;
-        const bins = Int32Array.from(lp.cons.binaries).sort();
-        const fixed = Float64Array.from(bins, (j) => Math.round(xv[j]));
+      const r = solveOnOff(highs, hm, lp, opts, callbacks);
+      stats.mip = r.stats;
+      if (r.cancelled) return empty(model, 'ERROR', ['Cancelled'], { ...stats, solveMs: performance.now() - t1 });
+      if (!r.fixed) {
+        stats.solveMs = performance.now() - t1;
+        if (r.stats.timeLimited) return empty(model, 'TIME_LIMIT', [`The on/off decisions found no plan within ${opts.mipTimeLimit ?? DEFAULT_MIP_TIME_LIMIT_S} s.`], stats);
+      } else {
+        const bins = r.bins;
         hm.changeColsIntegrality({ kind: 'set', indices: bins }, new Int32Array(bins.length));
-        hm.changeColsBounds({ kind: 'set', indices: bins }, fixed, fixed);
+        hm.changeColsBounds({ kind: 'set', indices: bins }, r.fixed, r.fixed);
         hm.options.set({ time_limit: Number(opts.highsOptions?.time_limit ?? 1e9) });
-        const t2 = performance.now();
         hm.run(callbacks);
-        stats.solveMs += performance.now() - t2;
-        ms = hm.getModelStatus();
-      } else if (timeLimited) {
-        return empty(model, 'TIME_LIMIT', [`The on/off decisions found no plan within ${opts.mipTimeLimit ?? DEFAULT_MIP_TIME_LIMIT_S} s.`], stats);
       }
+      ms = hm.getModelStatus();
     }
+    stats.solveMs = performance.now() - t1;
     stats.iterations = Number(hm.info.get('simplex_iteration_count')) || 0;
     if (ms === S.interrupted) return empty(model, 'ERROR', ['Cancelled'], stats);
     if (ms === S.infeasible) {

@@ -79,6 +79,7 @@ export const endpoints = {
     reporting: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'reporting'),
     overrides: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'overrides'),
     overrideInfo: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'with-override-info'),
+    activeOverrides: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'active-overrides'),
     upload: (portfolioId: string, plantViewId: string, kind: string) => plant(portfolioId, plantViewId, 'upload', enc(kind)),
     optimizationRuns: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'optimization'),
     productModules: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'product-modules'),

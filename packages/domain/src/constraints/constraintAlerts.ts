@@ -8,6 +8,9 @@ export const ALERT_RANGE_TOO_LONG = 'Range too long to show constraint and overr
 
 const H = 3_600_000;
 
+/** Whether the cockpit's range is short enough for constraint and override details (one spare hour: an autumn fortnight has 337). */
+export const alertRangeFits = (from: number, to: number) => to - from <= ALERT_RANGE_MAX_DAYS * 24 * H + H;
+
 export interface AlertSubject extends StatusSubject {
   type_name: string;
   recurring_pattern: RecurringPattern | null;
@@ -35,7 +38,7 @@ export interface ConstraintAlert<C> {
  * 14 days (then 'Range too long to show constraint and override details'); restrictive ones first.
  */
 export function constraintAlerts<C extends AlertSubject>(list: readonly C[], zone: string, from: number, to: number): ConstraintAlert<C>[] | null {
-  if (to - from > ALERT_RANGE_MAX_DAYS * 24 * H + H) return null; // one spare hour: an autumn fortnight has 337
+  if (!alertRangeFits(from, to)) return null;
   return list
     .map((constraint) => ({ constraint, hours: activeHoursIn(constraint, zone, from, to), restrictive: isRestrictiveType(constraint.type_name) }))
     .filter((a) => a.hours > 0)

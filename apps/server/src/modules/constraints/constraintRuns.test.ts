@@ -4,8 +4,12 @@ import type { TestApp } from '../../testing/createTestApp.js';
 import { runPlanRows, startRunAndWait } from '../../testing/optimizationRuns.js';
 import { bearer, signIn } from '../../testing/signIn.js';
 import { startScheduler } from '../scheduler/startScheduler.js';
+import type { OptimizerModel } from '@penstock/optimizer';
+import { findViolations } from './detectViolations.js';
+import { modelConstraints } from './modelConstraints.js';
 
 const BASE = '/api/dashboard-v3/portfolio/alpine/plant/hochalm';
+const H = 3_600_000;
 const START = Date.UTC(2026, 9, 30, 11); // the latest measured content: every run's first hour
 const NONE = { hour_of_day: null, day_of_week: null, day_of_month: null, month_of_year: null, day_of_year: null };
 
@@ -58,7 +62,7 @@ describe('every active constraint is part of every run', () => {
     const run = await optimise(24);
     expect(run.status, run.log.join('\n')).toBe('succeeded');
     const gap = run.log.find((l: string) => l.startsWith('on/off decisions:'));
-    expect(gap).toMatch(/^on\/off decisions: \d+ binaries, MIP gap \d+\.\d{3} % after \d+ ms; water values from the LP with them fixed$/);
+    expect(gap).toMatch(/^on\/off decisions: \d+ binaries, MIP gap \d+\.\d{3} % after \d+ ms by (the rounded LP relaxation|branch and cut); water values from the LP with them fixed$/);
     expect(Number(/gap ([\d.]+) %/.exec(gap)![1])).toBeLessThanOrEqual(0.1);
     expect(run.inputs.constraints[0].outcome).toMatchObject({ broken_hours: 0, count: expect.any(Number) });
     expect((await deactivate(c)).statusCode).toBe(200);
@@ -75,5 +79,66 @@ describe('every active constraint is part of every run', () => {
     expect(outcome.cost_eur).toBeGreaterThan(0);
     expect(run.log.some((l: string) => /^Constraint "Minimum discharge .*" \(regulatory\) is broken 24 times/.test(l))).toBe(true);
     expect((await deactivate(c)).statusCode).toBe(200);
+  });
+
+  it('violations are checked against the current plan: the latest run\'s plan where it has one', async () => {
+    // checked as at the runs' first hour, so their horizon is the upcoming part
+    const upcoming = async (id: string) => (await findViolations(t.db, 'hochalm', START, START + 24 * H, START)).filter((v) => v.constraint_id === id && v.source === 'plan');
+    // a run that releases at least 2.5 m3/s through the spillway (the stored simulated plan releases nothing there)
+    const min = await add({ type_name: 'gate_min_discharge', constrainable_id: 'hochalm.spillway', value: 2.5 });
+    expect((await optimise(24)).status).toBe('succeeded');
+    expect((await deactivate(min)).statusCode).toBe(200);
+    // at most 1 m3/s from now on: that run's plan breaks it in every hour (the simulated plan would not)
+    const max = await add({ type_name: 'gate_max_discharge', constrainable_id: 'hochalm.spillway', value: 1 });
+    const broken = await upcoming(max.id);
+    expect(broken.length).toBeGreaterThan(0);
+    expect(broken[0].worst_value).toBeGreaterThanOrEqual(2.5 - 1e-6);
+    // the next run keeps it, and its plan is what is checked now
+    const run = await optimise(24);
+    expect(run.inputs.constraints[0].outcome).toMatchObject({ broken_hours: 0 });
+    expect(await upcoming(max.id)).toEqual([]);
+    expect((await deactivate(max)).statusCode).toBe(200);
+  });
+
+  it('a level target in the future is enforced only with Advanced Production Planning (spec 2 section 4)', async () => {
+    const c = await add({ type_name: 'reservoir_level_target', constrainable_id: 'hochalm.reservoir', value: 2010, validity_start_timestamp_millis: START + 2 * H, validity_end_timestamp_millis: START + 10 * H });
+    const model = { start: START, stepSeconds: 3600, steps: 24, price: 0, reservoirs: [{ id: 'hochalm.reservoir', initialContent: 0, inflow: 0 }], units: [] } as OptimizerModel;
+    const plant = { id: 'hochalm', market_timezone: 'Europe/Vienna', plant_state: 'Live' };
+    const module = () => t.db.updateTable('product_module_state').where('id', '=', 'hochalm:advanced_production_planning');
+    const used = async () => (await modelConstraints(t.db, plant, model, START)).used.find((u) => u.id === c.id);
+    expect(await used()).toMatchObject({ active_hours: 8 });
+    await module().set({ state: 'INACTIVE' }).execute();
+    try {
+      const out = await modelConstraints(t.db, plant, model, START);
+      expect(out.used.find((u) => u.id === c.id)).toBeUndefined();
+      expect(out.notes).toContain('constraint Level target on Hochalmspeicher: not enforced in the future without the Advanced Production Planning module');
+      // in the past it still holds: seen from after its period, it is used
+      expect((await modelConstraints(t.db, plant, model, START + 12 * H)).used.find((u) => u.id === c.id)).toMatchObject({ active_hours: 8 });
+    } finally {
+      await module().set({ state: 'ACTIVE' }).execute();
+      expect((await deactivate(c)).statusCode).toBe(200);
+    }
+  });
+
+  it('a run refreshes the plant\'s stored violations at once: its plan is the current plan', async () => {
+    const shift = START - Date.now();
+    t.clock.advance(shift); // the world's "now": the run's horizon lies in the violations window
+    const realAdmin = admin;
+    admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token); // a token of that time
+    try {
+      const c = await add({ type_name: 'gate_min_discharge', constrainable_id: 'hochalm.spillway', value: 100_000 });
+      const stored = () => t.db.selectFrom('constraint_violation').select(['source', 'start_ts']).where('constraint_id', '=', c.id).execute();
+      expect(await stored()).toEqual([]);
+      const run = await optimise(24);
+      expect(run.inputs.constraints[0].outcome.broken_hours).toBe(24);
+      // no detection task ran: the run's worker stores what its plan breaks right after the run ends
+      await expect.poll(async () => (await stored()).filter((r) => r.source === 'plan').length, { timeout: 20_000 }).toBeGreaterThan(0);
+      const rows = await stored();
+      expect(rows.every((r) => r.source === 'actual' || r.start_ts.getTime() >= START)).toBe(true);
+      expect((await deactivate(c)).statusCode).toBe(200);
+    } finally {
+      t.clock.advance(-shift);
+      admin = realAdmin;
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { ConstraintHistoryEntry, ConstraintStatus, ConstraintType, ConstraintValue, RecurringPattern } from '@penstock/domain';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/schema.js';
+import { viewComponentsQuery } from '../plants/index.js';
 
 /** A constraint row with its component's name and type (the Plant's name is the plant's). */
 export interface ConstraintRow {
@@ -70,10 +71,7 @@ export function createConstraintsRepo(db: Db) {
 
     /** A component assigned to the plant view: its type (TURBINE ... or RESERVOIR, DOWNSTREAM). */
     async viewComponent(plantViewId: string, id: string, trx: Executor = db): Promise<{ id: string; type: string } | undefined> {
-      const { rows } = await sql<{ id: string; type: string }>`
-        select u.id, u.type from plant_view_control_unit a join control_unit u on u.id = a.control_unit_id where a.plant_view_id = ${plantViewId} and u.id = ${id}
-        union all
-        select b.id, b.type from plant_view_hydro_body a join hydro_body b on b.id = a.hydro_body_id where a.plant_view_id = ${plantViewId} and b.id = ${id}`.execute(trx);
+      const { rows } = await sql<{ id: string; type: string }>`select c.id, c.type from (${viewComponentsQuery([plantViewId])}) c where c.id = ${id}`.execute(trx);
       return rows[0];
     },
 

@@ -31,22 +31,43 @@ function check(optimizer: string | null, name: string): { quantity: string; test
   }
 }
 
-/** Hourly effective values (mean of the hour) of a quantity of components, actual or stored plan, by component. */
-async function hourly(db: Executor, ids: string[], quantity: string, kind: 'actual' | 'plan', from: number, to: number): Promise<Map<string, Map<number, number>>> {
-  const series = await db.selectFrom('series').select(['id', 'control_unit_id', 'hydro_body_id']).where('quantity', '=', quantity).where('kind', '=', kind).where('run_id', 'is', null)
+/**
+ * Hourly effective values (mean of the hour) of a quantity of components, actual or plan, by
+ * component. The plan is the current one, as the cockpit shows it: the latest succeeded run's plan
+ * (`planRun`) where it has a value, else the stored simulated plan (its newest version).
+ */
+async function hourly(db: Executor, ids: string[], quantity: string, kind: 'actual' | 'plan', from: number, to: number, planRun: string | null = null): Promise<Map<string, Map<number, number>>> {
+  const series = await db.selectFrom('series').select(['id', 'control_unit_id', 'hydro_body_id', 'run_id', 'version']).where('quantity', '=', quantity).where('kind', '=', kind)
+    .where((eb) => (kind === 'plan' && planRun ? eb.or([eb('run_id', 'is', null), eb('run_id', '=', planRun)]) : eb('run_id', 'is', null)))
     .where((eb) => eb.or([eb('control_unit_id', 'in', ids), eb('hydro_body_id', 'in', ids)])).execute();
   const out = new Map<string, Map<number, number>>();
   if (!series.length) return out;
+  // later series win: stored versions in order, then the run's plan
+  series.sort((a, b) => Number(a.run_id !== null) - Number(b.run_id !== null) || a.version - b.version);
   const owner = new Map(series.map((s) => [Number(s.id), (s.control_unit_id ?? s.hydro_body_id)!]));
   const { rows } = await sql<{ sid: string; t: number; v: number }>`
     select v.series_id as sid, ${msOf(sql`date_trunc('hour', v.ts)`)} as t, avg(v.value) as v
     from ${effectiveValuesSql([...owner.keys()], from, to)} v group by 1, 2`.execute(db);
+  const bySeries = new Map<number, typeof rows>();
   for (const r of rows) {
-    const id = owner.get(Number(r.sid))!;
+    const sid = Number(r.sid);
+    if (!bySeries.has(sid)) bySeries.set(sid, []);
+    bySeries.get(sid)!.push(r);
+  }
+  for (const s of series) {
+    const id = owner.get(Number(s.id))!;
     if (!out.has(id)) out.set(id, new Map());
-    out.get(id)!.set(Number(r.t), r.v);
+    for (const r of bySeries.get(Number(s.id)) ?? []) out.get(id)!.set(Number(r.t), r.v);
   }
   return out;
+}
+
+/** The plant's latest succeeded optimisation run whose horizon overlaps [from, to) (its plan is the current plan there). */
+async function latestRun(db: Executor, plantId: string, from: number, to: number): Promise<string | null> {
+  const run = await db.selectFrom('optimization_run').select('id').where('physical_plant_id', '=', plantId).where('status', '=', 'succeeded')
+    .where(sql<number>`(summary->>'start')::float8`, '<', to).where(sql<number>`(summary->>'end')::float8`, '>', from)
+    .orderBy(sql`finished_at desc nulls last`).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+  return run?.id ?? null;
 }
 
 export interface Violation {
@@ -59,8 +80,8 @@ export interface Violation {
 }
 
 /**
- * Violations per hour of [from, to) of a plant: actuals before the previous full hour, the stored plan
- * from it on, against every non-draft constraint's value in that hour (versions, status history and
+ * Violations per hour of [from, to) of a plant: actuals before the previous full hour, the current plan
+ * (latest run, else the stored plan) from it on, against every non-draft constraint's value in that hour (versions, status history and
  * pattern as the optimiser sees them). Consecutive broken hours of one constraint and source become one
  * span with the worst value and the limit there. Gate openings are compared in cm (ratio x full opening).
  */
@@ -75,10 +96,11 @@ export async function findViolations(db: Executor, plantId: string, from: number
   const [versions, history] = await Promise.all([repo.versions(rows.map((r) => r.id)), repo.history(rows.map((r) => r.id))]);
   const units = await db.selectFrom('control_unit').select(['id', 'gate_opening_cm_max']).where('physical_plant_id', '=', plantId).execute();
   const unitIds = units.map((u) => u.id);
+  const planRun = await latestRun(db, plantId, Math.max(split, start), start + steps * H);
   const cache = new Map<string, Promise<Map<string, Map<number, number>>>>();
   const series = (ids: string[], quantity: string, kind: 'actual' | 'plan') => {
     const key = `${quantity}|${kind}|${ids.join(',')}`;
-    if (!cache.has(key)) cache.set(key, hourly(db, ids, quantity, kind, start - H, start + steps * H));
+    if (!cache.has(key)) cache.set(key, hourly(db, ids, quantity, kind, start - H, start + steps * H, planRun));
     return cache.get(key)!;
   };
   const out: Violation[] = [];

@@ -1,4 +1,5 @@
 import { startOfToday } from '@penstock/domain';
+import type { Db } from '../../db/schema.js';
 import type { PeriodicTaskDefinition } from '../../jobs/moduleJobs.js';
 import { refreshViolations } from './detectViolations.js';
 
@@ -17,10 +18,13 @@ export const detectViolationsTask: PeriodicTaskDefinition = {
     const now = clock.now().getTime();
     const plants = await db.selectFrom('physical_plant as p').select(['p.id', 'p.market_timezone']).where((eb) => eb.exists(eb.selectFrom('plant_constraint as c').select('c.id').whereRef('c.physical_plant_id', '=', 'p.id').where('c.status', '!=', 'draft'))).orderBy('p.id').execute();
     const counts: Record<string, number> = {};
-    for (const p of plants) {
-      const today = startOfToday(now, p.market_timezone);
-      counts[p.id] = await refreshViolations(db, p.id, today - 7 * D, today + 4 * D, now);
-    }
+    for (const p of plants) counts[p.id] = await refreshPlantViolations(db, p, now);
     return { plants: plants.length, violations: counts };
   },
 };
+
+/** The violations of one plant over the task's window (the week before today to three days after it, plant zone). */
+export async function refreshPlantViolations(db: Db, plant: { id: string; market_timezone: string }, now: number): Promise<number> {
+  const today = startOfToday(now, plant.market_timezone);
+  return refreshViolations(db, plant.id, today - 7 * D, today + 4 * D, now);
+}

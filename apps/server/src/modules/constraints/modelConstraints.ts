@@ -2,12 +2,15 @@ import {
   constraintSteps,
   constraintType,
   enforcedUntil,
+  isModuleEnabled,
   localCalendar,
+  stateOf,
   type ConstraintValue,
   type ConstraintVersion,
 } from '@penstock/domain';
 import type { GeneralConstraint, OptimizerModel } from '@penstock/optimizer';
 import type { Executor } from '../../db/schema.js';
+import { plantModuleStates } from '../productModules/index.js';
 import { createConstraintsRepo } from './constraints.repo.js';
 
 const H = 3_600_000;
@@ -25,9 +28,6 @@ export interface UsedConstraint {
   outcome?: { broken_hours: number; from: number | null; to: number | null; worst: number; unit: string; cost_eur: number; shadow_price: number; count?: number };
 }
 
-// Until product modules exist, every plant counts as having advanced production planning, so level
-// targets in the future are enforced (spec 2 section 4 leaves them out without it).
-const ADVANCED_PRODUCTION_PLANNING = true;
 
 /** Throughput (m3/s) of a gate at a share of its full opening, from its opening-to-throughput points. */
 function gateFlow(points: { opening_cm: number; throughput: number }[], maxCm: number | null, ratio: number, qMax: number | undefined): number {
@@ -54,7 +54,11 @@ export async function modelConstraints(db: Executor, plant: { id: string; market
   const constraints: GeneralConstraint[] = [];
   if (!rows.length) return { constraints, used, notes };
   if (model.stepSeconds !== 3600) throw new Error('Constraints are expanded on an hourly grid');
-  const [versions, history] = await Promise.all([repo.versions(rows.map((r) => r.id)), repo.history(rows.map((r) => r.id))]);
+  const [versions, history, advanced] = await Promise.all([
+    repo.versions(rows.map((r) => r.id)), repo.history(rows.map((r) => r.id)),
+    // spec 2 section 4: level targets with future validity are enforced only with advanced production planning
+    plantModuleStates(plant.id, new Date(now), db).then((states) => isModuleEnabled(stateOf(states, 'advanced_production_planning'))),
+  ]);
   const cal = localCalendar(plant.market_timezone, model.start, H, model.steps);
   const units = new Map(model.units.map((u) => [u.id, u]));
   const reservoirs = new Set(model.reservoirs.map((r) => r.id));
@@ -73,8 +77,12 @@ export async function modelConstraints(db: Executor, plant: { id: string; market
       status: r.status, validity_start_timestamp_millis: r.validity_start.getTime(), validity_end_timestamp_millis: r.validity_end?.getTime() ?? null,
       history: history.filter((h) => h.constraint_id === r.id).map((h) => ({ change_timestamp_millis: h.changed_at.getTime(), changeset: h.changeset })),
     };
-    const steps = constraintSteps(subject, vs, plant.plant_state, cal, model.start, H, enforcedUntil(r.type_name, now, ADVANCED_PRODUCTION_PLANNING));
+    const until = enforcedUntil(r.type_name, now, advanced);
+    const steps = constraintSteps(subject, vs, plant.plant_state, cal, model.start, H, until);
     const active = steps.filter((v) => v !== null).length;
+    if (until < model.start + model.steps * H && constraintSteps(subject, vs, plant.plant_state, cal, model.start, H).some((v, i) => v !== null && model.start + i * H >= until)) {
+      notes.push(`constraint ${type.display_name} on ${r.constrainable_name}: not enforced in the future without the Advanced Production Planning module`);
+    }
     if (!active) continue;
     const target = type.constrainable_type === 'Plant' ? '*' : r.constrainable_id;
     if (target !== '*' && !units.has(target) && !reservoirs.has(target)) {

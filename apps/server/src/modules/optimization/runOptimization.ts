@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import { HttpError } from '../../http/httpError.js';
+import { refreshPlantViolations } from '../constraints/index.js';
 import { buildPlantModel } from './buildPlantModel.js';
 import { createOptimizationRepo } from './optimization.repo.js';
 import { storePlan } from './storePlan.js';
@@ -17,7 +18,7 @@ const SNAPSHOT_MAX_STEPS = 2000;
 function constraintLines(plan: PlanResult): string[] {
   const out: string[] = [];
   const mip = plan.stats.mip;
-  if (mip) out.push(`on/off decisions: ${mip.binaries} binaries, MIP gap ${(mip.gap * 100).toFixed(3)} % after ${mip.ms.toFixed(0)} ms${mip.timeLimited ? ' (time limit reached)' : ''}; water values from the LP with them fixed`);
+  if (mip) out.push(`on/off decisions: ${mip.binaries} binaries, MIP gap ${(mip.gap * 100).toFixed(3)} % after ${mip.ms.toFixed(0)} ms${mip.timeLimited ? ' (time limit reached)' : ''} by ${mip.rounded ? 'the rounded LP relaxation' : 'branch and cut'}; water values from the LP with them fixed`);
   const list = plan.constraints ?? [];
   if (list.length) {
     const broken = list.filter((c) => c.brokenSteps > 0);
@@ -114,6 +115,11 @@ export async function runOptimization(
       );
       return 'succeeded';
     });
+    // The new plan is the current plan: check it against the constraints now rather than at the next quarter hour.
+    if (status === 'succeeded') {
+      const plant = await db.selectFrom('physical_plant').select(['id', 'market_timezone']).where('id', '=', run.physical_plant_id).executeTakeFirst();
+      if (plant) await refreshPlantViolations(db, plant, clock.now().getTime()).catch((err) => deps.log.warn({ runId, err }, 'violations not refreshed after the run'));
+    }
     return { status };
   } catch (err) {
     const cancelled = (err as Error).name === 'AbortError' || abort.signal.aborted;

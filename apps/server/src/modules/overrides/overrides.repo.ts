@@ -32,6 +32,23 @@ export function createOverridesRepo(db: Db) {
     overridesFor: (seriesIds: number[], from: number, to: number, trx: Executor = db) => overridesFor(seriesIds, from, to, trx),
 
     /**
+     * The live overrides of the components' stored series in [from, to), ordered by series and time,
+     * with the series' owner, quantity, kind and step: the cockpit's list of what people changed.
+     */
+    async liveOfComponents(componentIds: string[], from: number, to: number, trx: Executor = db) {
+      if (!componentIds.length) return [];
+      const { rows } = await sql<{ series_id: number; component_id: string; quantity: string; kind: string; unit: string; step_ms: number; ts: number; value: number; override_by: string; overridden_at: number }>`
+        select o.series_id::int as series_id, coalesce(s.control_unit_id, s.hydro_body_id) as component_id, s.quantity, s.kind, s.unit,
+               s.resolution_seconds * 1000 as step_ms, ${msOf('o.ts')} as ts, o.value, o.override_by, ${msOf('o.created_at')} as overridden_at
+        from series_override o join series s on s.id = o.series_id
+        where o.deleted_at is null and s.run_id is null
+          and (s.control_unit_id = any(${componentIds}::text[]) or s.hydro_body_id = any(${componentIds}::text[]))
+          and o.ts >= ${tsFromMs(from)} and o.ts < ${tsFromMs(to)}
+        order by o.series_id, o.ts`.execute(trx);
+      return rows;
+    },
+
+    /**
      * State of each cell, in the order given. Originals and live overrides are read as two range
      * scans over the cells' series and time span and matched here: one index range scan each, and
      * no join plan that stale statistics could turn into a nested loop over 8,760 x 8,760 rows.

@@ -1,4 +1,6 @@
 import {
+  activeOverridesQuerySchema,
+  activeOverridesResponseSchema,
   dayAheadWindowSchema,
   deleteOverridesBodySchema,
   deleteOverridesQuerySchema,
@@ -88,6 +90,19 @@ const overridesRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       return { frames: await service.info(view, { kind: q.kind, start: q['start-ts'], end: q['end-ts'], component: q.component, quantity: q.quantity }) };
     },
+  });
+
+  app.get(`${BASE}/active-overrides`, {
+    schema: {
+      tags: ['overrides'],
+      summary: 'The plan and actual overrides live in a range (cockpit alerts)',
+      description:
+        'Stretches of consecutive overridden cells of one series by one person that lie in [start-ts, end-ts) (UTC ms, at most 31 days): component, quantity, kind (plan|actual), unit, from and to (UTC ms, to exclusive), number of cells, smallest and largest value, who (override_by) and when (overridden_at, the latest). Ordered by start.',
+      params,
+      querystring: activeOverridesQuerySchema,
+      response: { 200: activeOverridesResponseSchema, ...failures },
+    },
+    handler: async (request) => service.active(await requirePlantView(request, request.params), request.query['start-ts'], request.query['end-ts']),
   });
 
   app.get(`${BASE}/day-ahead-window`, {

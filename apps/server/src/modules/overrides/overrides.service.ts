@@ -2,9 +2,11 @@ import {
   EDITABLE_QUANTITY_UNITS,
   dayAheadWindow,
   isDayAheadEdit,
+  overrideStretches,
   overrideDenial,
   quantityFits,
   storedKind,
+  type ActiveOverride,
   type DayAheadWindow,
   type EditableQuantity,
   type OverrideConflict,
@@ -155,6 +157,23 @@ export function createOverridesService(db: Db, clock: Clock) {
       const series = await targets.find(owner, quantity, storedKind(kind, quantity));
       if (!series) return [];
       return (await repo.liveIn(series.id, start, end)).map((o) => ({ component_id: componentId, quantity, ts: o.ts }));
+    },
+
+    /** The live overrides in [start, end) as stretches per series and person, in time order (cockpit alerts). */
+    async active(view: PlantViewRow, start: number, end: number): Promise<ActiveOverride[]> {
+      const components = new Map((await targets.viewComponents(view.id)).map((c) => [c.id, c]));
+      const cells = await repo.liveOfComponents([...components.keys()], start, end);
+      return overrideStretches(cells)
+        .map(({ first, to, cells: n, min, max, overridden_at }) => {
+          const component = components.get(first.component_id)!;
+          return {
+            component_id: component.id, component_name: component.name, component_type: component.type,
+            // a forecast override is the inflow plan (storedKind)
+            quantity: first.quantity as EditableQuantity, kind: (first.kind === 'actual' ? 'actual' : 'plan') as OverrideKind, unit: first.unit,
+            from: first.ts, to, cells: n, min, max, override_by: first.override_by, overridden_at,
+          };
+        })
+        .sort((a, b) => a.from - b.from || a.component_name.localeCompare(b.component_name) || a.quantity.localeCompare(b.quantity));
     },
 
     /** Values with original, live override, who and when, per series of the view's components. */

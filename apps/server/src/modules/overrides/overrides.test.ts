@@ -210,6 +210,49 @@ describe('day-ahead window', () => {
   });
 });
 
+describe('active overrides (cockpit alerts)', () => {
+  const active = (start: number, end: number, headers: Record<string, string> = operator, base = BASE) =>
+    t.app.inject({ method: 'GET', url: `${base}/active-overrides?start-ts=${start}&end-ts=${end}`, headers });
+
+  it('lists the live overrides of the range as stretches per series and person: component, quantity, kind, from-to, who, when', async () => {
+    const ts = NOW + 200 * H - (NOW % H);
+    const plan = (at: number, v: number) => loaded('plan', at).then((p) => cell(at, v, p));
+    // hours 0-2 by the operator, hour 3 by the admin, a gap, hour 5 by the operator again
+    expect((await post('plan', [await plan(ts, 10), await plan(ts + H, 12), await plan(ts + 2 * H, 11)])).statusCode).toBe(200);
+    expect((await post('plan', [await plan(ts + 3 * H, 5)], admin)).statusCode).toBe(200);
+    expect((await post('plan', [await plan(ts + 5 * H, 7)])).statusCode).toBe(200);
+    const level = await info('plan', ts + H, ts + 2 * H, 'hochalm.reservoir', 'level');
+    expect((await post('plan', [{ component_id: 'hochalm.reservoir', quantity: 'level', ts: ts + H, value: 2000, expected_previous: level.values[0] ?? null }])).statusCode).toBe(200);
+    // an override removed again is not listed
+    expect((await post('plan', [await plan(ts + 8 * H, 3)])).statusCode).toBe(200);
+    expect((await post('plan', [cell(ts + 8 * H, null, 3)])).statusCode).toBe(200);
+
+    const res = await active(ts, ts + 24 * H);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    const m1 = { component_id: UNIT, component_name: expect.any(String), component_type: 'TURBINE', quantity: 'power', kind: 'plan', unit: 'MW' };
+    expect(body).toEqual([
+      { ...m1, from: ts, to: ts + 3 * H, cells: 3, min: 10, max: 12, override_by: 'operator@penstock.demo', overridden_at: expect.any(Number) },
+      { component_id: 'hochalm.reservoir', component_name: 'Hochalmspeicher', component_type: 'RESERVOIR', quantity: 'level', kind: 'plan', unit: 'm a.s.l.', from: ts + H, to: ts + 2 * H, cells: 1, min: 2000, max: 2000, override_by: 'operator@penstock.demo', overridden_at: expect.any(Number) },
+      { ...m1, from: ts + 3 * H, to: ts + 4 * H, cells: 1, min: 5, max: 5, override_by: 'admin@penstock.demo', overridden_at: expect.any(Number) },
+      { ...m1, from: ts + 5 * H, to: ts + 6 * H, cells: 1, min: 7, max: 7, override_by: 'operator@penstock.demo', overridden_at: expect.any(Number) },
+    ]);
+    expect(Math.abs(body[0].overridden_at - NOW)).toBeLessThan(60_000);
+    // only what lies in the range
+    expect((await active(ts + 4 * H, ts + 5 * H)).json()).toEqual([]);
+    expect((await active(ts + 2 * H, ts + 4 * H)).json().map((o: { from: number; cells: number }) => [o.from - ts, o.cells])).toEqual([[2 * H, 1], [3 * H, 1]]);
+  });
+
+  it('guarded like the other override routes: 401 without a session, 404 for a portfolio not the user\'s; 400 for a bad range', async () => {
+    expect((await active(NOW, NOW + H, {})).statusCode).toBe(401);
+    expect((await active(NOW, NOW + H, operator, '/api/dashboard-v3/portfolio/pumped/plant/gletschersee')).statusCode).toBe(404);
+    expect((await active(NOW, NOW + H, operator, '/api/dashboard-v3/portfolio/river/plant/innau')).statusCode).toBe(200); // read-only portfolios are readable
+    expect((await active(NOW + H, NOW)).statusCode).toBe(400);
+    expect((await active(NOW, NOW + 32 * 24 * H)).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `${BASE}/active-overrides?start-ts=x`, headers: operator })).statusCode).toBe(400);
+  });
+});
+
 describe('junk', () => {
   it('never answers 5xx to random bodies and queries', async () => {
     const junkCell = fc.record(

@@ -2,7 +2,7 @@ import { NO_WATER_VALUES, type PlantSeriesQuery, type SeriesFrame, type WaterVal
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 import { HttpError } from '../../http/httpError.js';
-import type { PlantViewRow } from '../plants/index.js';
+import { viewComponentsQuery, type PlantViewRow } from '../plants/index.js';
 import { bucketSql } from '../series/index.js';
 import { msOf, tsFromMs } from '../../db/sqlTime.js';
 
@@ -22,11 +22,7 @@ export function createWaterValueService(db: Db) {
       const latest = run.rows[0];
       if (!latest) throw new HttpError(400, NO_WATER_VALUES);
       const { rows } = await sql<{ component_id: string; component_name: string; component_type: SeriesFrame['component_type']; t: number; mwh: number | null; m3: number | null }>`
-        with c as (
-          select u.id, coalesce(a.display_name, u.name) as name, u.type from plant_view_control_unit a join control_unit u on u.id = a.control_unit_id where a.plant_view_id = ${view.id}
-          union all
-          select b.id, coalesce(a.display_name, b.name), case when b.type = 'DOWNSTREAM' then 'DOWNSTREAM' else 'RESERVOIR' end
-          from plant_view_hydro_body a join hydro_body b on b.id = a.hydro_body_id where a.plant_view_id = ${view.id})
+        with c as (${viewComponentsQuery([view.id])})
         select c.id as component_id, c.name as component_name, c.type as component_type,
                ${msOf(bucketSql(q.granularity ?? 'raw', q.timezone))} as t,
                avg(v.value_eur_per_mwh) as mwh, avg(v.value_eur_per_m3) as m3

@@ -30,7 +30,8 @@ export function ViolationsTable({ rows, zone, empty, testId }: { rows: readonly 
               <Table.Td ta="right">{Math.round((v.end - v.start) / 3_600_000)}</Table.Td>
               <Table.Td ta="right" c="red.8">{formatConstraintValue(v.worst_value, kind(v), v.unit, i18n.language)}</Table.Td>
               <Table.Td ta="right">{formatConstraintValue(v.limit_value, kind(v), v.unit, i18n.language)}</Table.Td>
-              <Table.Td><Badge variant="light" color={v.source === 'plan' ? 'blue' : 'gray'}>{t(`source.${v.source}`)}</Badge></Table.Td>
+              {/* the label's own width, so a narrow table does not cut it to 'ACTUA...' */}
+              <Table.Td><Badge variant="light" color={v.source === 'plan' ? 'blue' : 'gray'} styles={{ label: { overflow: 'visible' } }}>{t(`source.${v.source}`)}</Badge></Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,0 +1,40 @@
+import { Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ActiveOverride } from '@penstock/domain';
+import { QueryView, type QueryLike } from '@/ui/QueryView';
+
+/**
+ * The cockpit alerts' overrides (issue 12): per stretch of overridden cells the component, quantity
+ * and kind, from-to in the plant's zone, the values set, who and when.
+ */
+export function ActiveOverridesList({ query, zone }: { query: QueryLike<ActiveOverride[]>; zone: string }) {
+  const { t, i18n } = useTranslation('constraints');
+  const when = new Intl.DateTimeFormat(i18n.language, { timeZone: zone, dateStyle: 'short', timeStyle: 'short' });
+  const n = (x: number) => x.toLocaleString(i18n.language, { maximumFractionDigits: 3 });
+  return (
+    <QueryView query={query} pending={<Skeleton h={30} />} errorText={t('alerts.overridesFailed')} retryLabel={t('retry')} isEmpty={() => false}>
+      {(list) => (
+        <Stack gap={4} data-testid="override-alerts">
+          <Text fw={600} size="sm">{t('alerts.overridesTitle', { count: list.length })}</Text>
+          {!list.length ? (
+            <Text size="sm" c="dimmed">{t('alerts.overridesNone')}</Text>
+          ) : (
+            <Table fz="sm" verticalSpacing={4}>
+              <Table.Tbody>
+                {list.map((o) => (
+                  <Table.Tr key={`${o.component_id}:${o.quantity}:${o.kind}:${o.from}:${o.override_by}`} data-override={`${o.component_id}:${o.quantity}`}>
+                    <Table.Td>{o.component_name}</Table.Td>
+                    <Table.Td>{t(`alerts.kind.${o.kind}`, { quantity: t(`alerts.quantity.${o.quantity}`) })}</Table.Td>
+                    <Table.Td>{when.formatRange(o.from, o.to)}</Table.Td>
+                    <Table.Td ta="right">{o.min === o.max ? n(o.min) : `${n(o.min)} – ${n(o.max)}`} {o.unit}</Table.Td>
+                    <Table.Td>{t('alerts.by', { who: o.override_by, at: when.format(o.overridden_at) })}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Stack>
+      )}
+    </QueryView>
+  );
+}
