@@ -114,4 +114,42 @@ describe('administration', () => {
       expect(await bodies.locator('[data-assigned="true"]').count()).toBe(0);
     });
   }, 180_000);
+
+  test("Edit Plant View renames the External ID: a malformed or taken id is refused at the field, a free one moves the screen to the view's new address", async () => {
+    await withPage(async (page) => {
+      await signInAs(page, env.stack);
+      await page.goto(`${env.stack.baseUrl}/en/admin/portfolios/river/leitenau`);
+      await page.getByRole('link', { name: 'Manage Leitenau (leitenau)' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Edit Plant View' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Plant View' });
+      const externalId = dialog.getByRole('textbox', { name: /^External Id/ });
+      const save = dialog.getByRole('button', { name: 'Save' });
+      expect(await save.isDisabled()).toBe(true);
+      await externalId.fill('');
+      await dialog.getByRole('textbox', { name: /^Name/ }).focus();
+      await dialog.getByText('Required').waitFor();
+      await externalId.fill('Leitenau Main');
+      await dialog.getByRole('textbox', { name: /^Name/ }).focus();
+      await dialog.getByText(/lower-case letters, digits/).waitFor();
+      await externalId.fill('brunnau'); // another view's id
+      await save.click();
+      await page.getByText('The plant view "brunnau" exists already').waitFor(); // the toast, under 'Plant View could not be updated'
+      await dialog.getByText('Already taken').waitFor();
+      await screenshot(page, 'admin-rename-view-taken');
+      await externalId.fill('leitenau-main');
+      await save.click();
+      await page.getByText('The Plant View was updated successfully').waitFor();
+      await page.waitForURL(/\/admin\/portfolios\/river\/leitenau-main$/);
+      await page.getByRole('link', { name: 'Manage Leitenau (leitenau-main)' }).waitFor();
+      await page.getByTestId('control-units').locator('[data-assigned="true"]').first().waitFor({ timeout: 30_000 });
+      expect(await page.getByRole('dialog', { name: 'Edit Plant View' }).count()).toBe(0);
+      await screenshot(page, 'admin-rename-view-done');
+      // the portfolio's plants and the operator's screens know it by the new id
+      await page.goto(`${env.stack.baseUrl}/en/admin/portfolios/river`);
+      await page.locator('[data-view="leitenau-main"]').waitFor({ timeout: 30_000 });
+      expect(await page.locator('[data-view="leitenau"]').count()).toBe(0);
+      await page.goto(`${env.stack.baseUrl}/en/admin/portfolios/river/leitenau`);
+      await page.getByTestId('view-not-found').waitFor({ timeout: 30_000 });
+    });
+  }, 180_000);
 });

@@ -1,5 +1,5 @@
 import { adminPlantViewSchema, assignablePlantSchema, PORTFOLIO_TEXTS, type AdminPlantView, type PlantViewCreate } from '@penstock/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
@@ -48,17 +48,31 @@ export function useCreatePlantView(scope: Scope) {
   });
 }
 
+/**
+ * Rename a plant view: its name and, when `id` differs from `currentId`, its External ID (the id).
+ * After a new id the admin list names the view by its new id at once; the caller moves off the old
+ * address and then drops what was cached under the old id (forgetPlantView).
+ */
 export function useRenamePlantView(scope: Scope) {
+  const client = useQueryClient();
   const refresh = useRefreshPortfolio(scope.portfolioId);
-  return plantViewsAdminApi.useMutation<{ id: string; name: string }>(scope, {
-    call: async ({ id, name }) => {
-      const view = await apiRequest(endpoints.portfolioAdmin.plantView(scope.portfolioId, id), { method: 'PUT', body: { id, name }, schema: adminPlantViewSchema });
+  return plantViewsAdminApi.useMutation<{ currentId: string; id: string; name: string }>(scope, {
+    call: async ({ currentId, id, name }) => {
+      const view = await apiRequest(endpoints.portfolioAdmin.plantView(scope.portfolioId, currentId), { method: 'PUT', body: { id, name }, schema: adminPlantViewSchema });
+      if (view.id !== currentId) {
+        client.setQueryData<AdminPlantView[]>(plantViewsAdminApi.keys.list(scope), (list) => list?.map((v) => (v.id === currentId ? view : v)));
+      }
       refresh();
       return view;
     },
     place: 'replace',
     toasts: { success: PORTFOLIO_TEXTS.viewUpdated, error: { title: PORTFOLIO_TEXTS.viewUpdateFailedTitle, generic: PORTFOLIO_TEXTS.viewUpdateFailed } },
   });
+}
+
+/** Drops every cached answer keyed by a plant view id that no longer exists (components, topology, series ...). */
+export function forgetPlantView(client: QueryClient, viewId: string) {
+  client.removeQueries({ predicate: (q) => q.queryKey.includes(viewId) });
 }
 
 /** Unassign one plant (its id) or all (null). */
