@@ -63,7 +63,7 @@ export function ViolationsPage() {
                 <Stack gap="sm">
                   <Title order={3} size="h5">{t(key)} ({answer.violations.filter((v) => v.upcoming === upcoming).length})</Title>
                   <ViolationsTable rows={answer.violations.filter((v) => v.upcoming === upcoming)} zone={zone}
-                    empty={upcoming ? t('noneUpcoming') : t('nonePast')} testId={`violations-${key}`} />
+                    empty={upcoming ? t('noneUpcoming') : t('nonePast')} testId={`violations-${key}`} fileName={t('exportName', { section: t(key) })} />
                 </Stack>
               </Paper>
             ))}
