@@ -110,7 +110,7 @@ export async function findViolations(db: Executor, plantId: string, from: number
     if (!type || !c) continue;
     const vs: ConstraintVersion[] = versions.filter((v) => v.constraint_id === r.id).map((v) => ({ effective_from: v.effective_from.getTime(), value: v.value, validity_start_timestamp_millis: v.validity_start.getTime(), validity_end_timestamp_millis: v.validity_end?.getTime() ?? null, recurring_pattern: v.recurring_pattern }));
     if (!vs.length) continue;
-    const subject = { status: r.status, validity_start_timestamp_millis: r.validity_start.getTime(), validity_end_timestamp_millis: r.validity_end?.getTime() ?? null, history: history.filter((h) => h.constraint_id === r.id).map((h) => ({ change_timestamp_millis: h.changed_at.getTime(), changeset: h.changeset })) };
+    const subject = { status: r.status, validity_start_timestamp_millis: r.validity_start.getTime(), validity_end_timestamp_millis: r.validity_end?.getTime() ?? null, history: history.filter((h) => h.constraint_id === r.id) };
     const limits = constraintSteps(subject, vs, plant.plant_state, cal, start, H);
     if (limits.every((v) => v === null)) continue;
     const ids = type.constrainable_type === 'Plant' ? unitIds : [r.constrainable_id];
