@@ -22,6 +22,7 @@ import { conflict, forbidden, invalidFields, notFound } from '../../http/httpErr
 import type { AuthUser } from '../../types.js';
 import type { PlantViewAccess, PlantViewRow } from '../plants/index.js';
 import { constraintEntity } from './constraintEntity.js';
+import { refreshPlantViolations } from './detectViolationsTask.js';
 import { createConstraintsRepo, type ConstraintRow, type HistoryRow } from './constraints.repo.js';
 
 export interface ConstraintInput {
@@ -41,8 +42,20 @@ const seesInternal = (user: AuthUser) => permissionsFor(user).has('seeInternalCo
 /** Types whose values are limits that cannot be negative (flows, powers, ramps, costs, energies, contents). */
 const NON_NEGATIVE = /discharge|power|ramp|spill|cost|energy|content|must_run|reserve|increase|decrease/;
 
-export function createConstraintsService(db: Db, clock: Clock) {
+export function createConstraintsService(db: Db, clock: Clock, log?: { warn: (o: object, msg: string) => void }) {
   const repo = createConstraintsRepo(db);
+  /**
+   * A saved change re-detects the plant's violations at once (after the commit), so the Violations
+   * screen shows them without waiting for the periodic task; a failure there does not undo the
+   * saved change (the next periodic detection catches up).
+   */
+  const redetect = async (view: PlantViewRow) => {
+    try {
+      await refreshPlantViolations(db, { id: view.physical_plant_id, market_timezone: view.market_timezone }, clock.now().getTime());
+    } catch (err) {
+      log?.warn({ err, plant: view.physical_plant_id }, 'violations not re-detected after a constraint change');
+    }
+  };
   let seeded: Promise<void> | null = null;
   /** The catalogue in the database, written once per process when its version grew. */
   const ensureTypes = () => (seeded ??= repo.seedTypes(CONSTRAINT_TYPES).catch((e) => { seeded = null; throw e; }));
@@ -152,6 +165,7 @@ export function createConstraintsService(db: Db, clock: Clock) {
         await constraintEntity.created(id, { by: user.email, at: now }, trx);
         return id;
       });
+      if (body.status !== 'draft') await redetect(view);
       return one(user, view, id);
     },
 
@@ -189,6 +203,7 @@ export function createConstraintsService(db: Db, clock: Clock) {
           return changes;
         });
       });
+      await redetect(view);
       return one(user, view, id);
     },
 
@@ -205,6 +220,7 @@ export function createConstraintsService(db: Db, clock: Clock) {
           return { status: { from: row.status, to: 'Inactive' }, deactivated_timestamp_millis: { from: null, to: at } };
         });
       });
+      await redetect(view);
       return one(user, view, id);
     },
 

@@ -58,6 +58,7 @@ export function ViolationsPage() {
         {(answer) => (
           <Stack gap="lg">
             <Text size="sm" c="dimmed">{t('splitNote', { at: at.format(answer.split) })}</Text>
+            <Text size="sm" c="dimmed" data-testid="violations-types-note">{t('typesNote')}</Text>
             {([['upcoming', true], ['past', false]] as const).map(([key, upcoming]) => (
               <Paper key={key} withBorder p="md" radius="md">
                 <Stack gap="sm">
