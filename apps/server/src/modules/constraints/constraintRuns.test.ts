@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { runPlanRows, startRunAndWait } from '../../testing/optimizationRuns.js';
+import { worldAppWithWorkers } from '../../testing/worldAppWithWorkers.js';
 import { bearer, signIn } from '../../testing/signIn.js';
-import { startScheduler } from '../scheduler/startScheduler.js';
 import type { OptimizerModel } from '@penstock/optimizer';
 import { findViolations } from './detectViolations.js';
 import { modelConstraints } from './modelConstraints.js';
@@ -15,11 +14,7 @@ const NONE = { hour_of_day: null, day_of_week: null, day_of_month: null, month_o
 
 let t: TestApp;
 let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createWorldTestApp();
-  await startScheduler({ db: t.db, log: t.app.log, clock: t.clock }, ['api', 'worker']);
-  admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token);
-}, 180_000);
+beforeAll(async () => ({ t, admin } = await worldAppWithWorkers()), 180_000);
 afterAll(() => t?.close());
 
 const optimise = (hours: number) => startRunAndWait(t.app, `${BASE}/optimization`, admin, { hours });

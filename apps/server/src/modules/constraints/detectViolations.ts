@@ -1,4 +1,4 @@
-import { constraintSteps, constraintType, localCalendar, type ConstraintValue, type ConstraintVersion } from '@penstock/domain';
+import { appendAll, constraintSteps, constraintType, localCalendar, type ConstraintValue, type ConstraintVersion } from '@penstock/domain';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/schema.js';
 import { msOf } from '../../db/sqlTime.js';
@@ -163,7 +163,7 @@ export async function findViolations(db: Executor, plantId: string, from: number
     const num = (v: ConstraintValue) => (typeof v === 'number' ? v * scale : v.min);
     if (c.test === 'energy') {
       // hourly mean MW over one hour = MWh
-      out.push(...energyShortfalls(limits.map((l) => (l === null ? null : num(l))), (i) => value(start + i * H), (i) => start + i * H, split, r.id));
+      appendAll(out, energyShortfalls(limits.map((l) => (l === null ? null : num(l))), (i) => value(start + i * H), (i) => start + i * H, split, r.id));
       continue;
     }
     let span: Violation | null = null;
