@@ -93,6 +93,8 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
       setSortOrder('asc');
     }
   };
+  // no export button over a list with no rows at all (its empty state says why)
+  const canExport = !!query.data?.length;
   const selectedRow = props.selectable && selected !== undefined ? shown.find((r) => rowKey(r) === selected) : undefined;
 
   const head = (
@@ -135,7 +137,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
 
   return (
     <Stack gap="lg">
-      {(status || searchFields || props.toolbar || props.export) && (
+      {(status || searchFields || props.toolbar || canExport) && (
         <Group gap="md" wrap="wrap" align="flex-end">
           {status && (
             <StatusFilter
@@ -157,12 +159,12 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
             />
           )}
           {props.toolbar}
-          {props.export && (
+          {canExport && props.export && (
             <Box ml={props.toolbar ? undefined : 'auto'}>
               <ExportMenu
-              fileName={props.export.fileName}
-              disabled={!shownSorted.length}
-              tables={() => [listExportTable(props.export!.fileName, columns, shownSorted)]}
+                fileName={props.export.fileName}
+                disabled={!shownSorted.length}
+                tables={() => [listExportTable(props.export!.fileName, columns, shownSorted)]}
               />
             </Box>
           )}
