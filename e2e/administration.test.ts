@@ -2,7 +2,7 @@
 // portfolio for it, assigns a plant, renames its view, and deletes a portfolio after 'I am sure'.
 import { describe, expect, test } from 'vitest';
 import { screenshot, withPage } from './harness.js';
-import { signInAs, useAdminStack } from './support/adminSession.js';
+import { downloadListCsv, signInAs, useAdminStack } from './support/adminSession.js';
 
 // a newly built plant that belongs to no customer yet (plants are created on the plants screen, another issue)
 const env = useAdminStack({ sql: [`update physical_plant set customer_id = null where id = 'innau'`] });
@@ -57,6 +57,11 @@ describe('administration', () => {
       await screenshot(page, 'admin-portfolio-details');
 
       await page.goto(`${env.stack.baseUrl}/en/admin/portfolios`);
+      await page.locator('[data-portfolio="nord"]').waitFor({ timeout: 30_000 });
+      const csv = await downloadListCsv(page, page);
+      expect(csv.name).toMatch(/^Portfolios.*\.csv$/);
+      expect(csv.lines[0]).toBe('Display name,Id,Customer,Plants,Users');
+      expect(csv.lines).toContain('Nord Hydro,nord,Nordkraft AS,1,0');
       await page.locator('[data-portfolio="nord"]').getByRole('button', { name: 'Delete Nord Hydro' }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete portfolio' });
       const del = confirm.getByRole('button', { name: 'Delete' });
