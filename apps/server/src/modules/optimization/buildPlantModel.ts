@@ -59,6 +59,8 @@ export interface PlantModel {
  *   neither empties a seasonal reservoir nor hoards water;
  * - fixed values: the live plan overrides of each unit's power and discharge (applyPlanOverrides);
  * - operating modes: PASSIVE, MANUAL and UNCONTROLLED units are not dispatched (applyOperatingModes);
+ * - optimization modes: OPTIMAL and NONE the optimiser decides; FOLLOWING_UPSTREAM holds the unit's
+ *   upstream reservoir, FOLLOWING_DOWNSTREAM its downstream reservoir at its start content (Unit.optimizationMode);
  * - constraints: every non-draft constraint of the plant that applies in the horizon (modelConstraints);
  * - outages: every active maintenance outage of the horizon as its unit's available power per step (modelOutages).
  */
@@ -139,7 +141,10 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
     const gen = pts.filter((p) => p.flow >= 0).map((p) => ({ q: p.flow, p: p.power }));
     const pump = pts.filter((p) => p.flow < 0);
     const delaySteps = Math.round(u.travel_delay_minutes / 60);
-    const base: Unit = { id: u.id, name: u.name, type: u.type, upstream: inModel(u.upstream_id), downstream: inModel(u.downstream_id), ...(delaySteps > 0 && inModel(u.downstream_id) ? { delaySteps } : {}) };
+    const base: Unit = {
+      id: u.id, name: u.name, type: u.type, upstream: inModel(u.upstream_id), downstream: inModel(u.downstream_id), ...(delaySteps > 0 && inModel(u.downstream_id) ? { delaySteps } : {}),
+      ...(u.optimization_mode !== 'NONE' ? { optimizationMode: u.optimization_mode } : {}),
+    };
     if (u.type === 'GATE') {
       // without q_max, the gate's largest throughput in its opening-to-throughput table
       const qMax = u.q_max ?? (gateMax.get(u.id) ?? null);
@@ -165,6 +170,10 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
     const pumpMins = [u.pumpRunMinPower && `${u.pumpRunMinPower} MW`, u.pumpRunMinFlow && `${u.pumpRunMinFlow} m3/s`].filter(Boolean).join(' and ');
     if (mins) notes.push(`${u.name}: runs at least ${mins} or stands still (on/off decisions)`);
     if (pumpMins) notes.push(`${u.name}: pumps at least ${pumpMins} or stands still (on/off decisions)`);
+    const follows = u.optimizationMode === 'FOLLOWING_UPSTREAM' ? u.upstream : u.optimizationMode === 'FOLLOWING_DOWNSTREAM' ? u.downstream : undefined;
+    const bodyName = (id: string | null | undefined) => reservoirs.find((r) => r.id === id)?.name;
+    if (follows) notes.push(`${u.name}: ${u.optimizationMode}, ${bodyName(follows)} held at its start content (${u.optimizationMode === 'FOLLOWING_UPSTREAM' ? 'the unit passes its inflow, spill takes the excess' : 'the unit refills what leaves it'})`);
+    else if (follows === null) notes.push(`${u.name}: ${u.optimizationMode}, but its ${u.optimizationMode === 'FOLLOWING_UPSTREAM' ? 'upstream' : 'downstream'} body is not a reservoir of the plant: optimised`);
   }
   const model: OptimizerModel = {
     start,
