@@ -262,7 +262,8 @@ export interface PlanResult {
     rows: number; cols: number; nonzeros: number; buildMs: number; solveMs: number; iterations: number;
     /** On/off decisions: the MIP's binaries, its relative gap at the end, time and nodes (absent without them). */
     /** `rounded`: the on/off plan is the rounded LP relaxation (proven within the gap by its bound, or the best plan at the time limit). */
-    mip?: { binaries: number; gap: number; ms: number; nodes: number; timeLimited: boolean; rounded?: boolean };
+    /** `targetGap`: the relative gap it was asked to reach (absent in results from before it was recorded). */
+    mip?: { binaries: number; gap: number; ms: number; nodes: number; timeLimited: boolean; rounded?: boolean; targetGap?: number };
   };
 }
 
