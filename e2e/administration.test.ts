@@ -59,7 +59,7 @@ describe('administration', () => {
       await page.goto(`${env.stack.baseUrl}/en/admin/portfolios`);
       await page.locator('[data-portfolio="nord"]').waitFor({ timeout: 30_000 });
       const csv = await downloadListCsv(page, page);
-      expect(csv.name).toMatch(/^Portfolios.*\.csv$/);
+      expect(csv.name).toMatch(/^portfolios.*\.csv$/i);
       expect(csv.lines[0]).toBe('Display name,Id,Customer,Plants,Users');
       expect(csv.lines).toContain('Nord Hydro,nord,Nordkraft AS,1,0');
       await page.locator('[data-portfolio="nord"]').getByRole('button', { name: 'Delete Nord Hydro' }).click();

@@ -5,6 +5,7 @@ import { apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
 import { entityApi } from '@/api/entityApi';
 import { portfolioKeys } from '@/features/portfolios/api/portfolioKeys';
+import { createViewToasts, unassignToasts } from './plantViewToasts';
 
 type Scope = { portfolioId: string };
 
@@ -31,8 +32,8 @@ function useRefreshPortfolio(portfolioId: string) {
   return () => void client.invalidateQueries({ queryKey: portfolioKeys.plantViews(portfolioId) });
 }
 
-/** Assign a plant (components 'all') or create a shadow plant view ('none'). */
-export function useCreatePlantView(scope: Scope) {
+/** Assign a plant (components 'all') or create a shadow plant view ('none'), with the toasts of that kind. */
+export function useCreatePlantView(scope: Scope, kind: 'assign' | 'shadow') {
   const refresh = useRefreshPortfolio(scope.portfolioId);
   return plantViewsAdminApi.useMutation<PlantViewCreate>(scope, {
     call: async (body) => {
@@ -41,10 +42,7 @@ export function useCreatePlantView(scope: Scope) {
       return view;
     },
     place: 'append',
-    toasts: {
-      success: (_v, body) => (body.components === 'none' ? PORTFOLIO_TEXTS.shadowCreated : PORTFOLIO_TEXTS.plantAssigned),
-      error: { title: PORTFOLIO_TEXTS.plantAssignFailedTitle, generic: PORTFOLIO_TEXTS.plantAssignFailed },
-    },
+    toasts: createViewToasts(kind),
   });
 }
 
@@ -85,9 +83,6 @@ export function useUnassignPlants(scope: Scope) {
       return undefined as unknown as AdminPlantView;
     },
     place: 'none',
-    toasts: {
-      success: PORTFOLIO_TEXTS.plantUnassigned,
-      error: { title: PORTFOLIO_TEXTS.unassignFailedTitle, generic: PORTFOLIO_TEXTS.unassignFailed },
-    },
+    toasts: unassignToasts,
   });
 }

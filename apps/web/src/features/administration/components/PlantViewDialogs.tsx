@@ -18,7 +18,7 @@ const renameSchema = (currentId: string) =>
 export function CreatePlantViewDialog({ portfolioId, mode, onClose }: { portfolioId: string; mode: 'assign' | 'shadow' | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const plants = useAssignablePlants(portfolioId, mode !== null);
-  const create = useCreatePlantView({ portfolioId });
+  const create = useCreatePlantView({ portfolioId }, mode === 'shadow' ? 'shadow' : 'assign');
   const data = (plants.data ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.id})${p.views_here ? ` · ${t('details.viewsHere', { count: p.views_here })}` : ''}` }));
   const title = mode === 'shadow' ? t('details.createView') : t('details.assign');
   return (
