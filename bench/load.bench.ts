@@ -23,6 +23,8 @@ import { maxOf } from '@penstock/domain';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const OVERLOAD_SECONDS = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 30);
+/** Run only some parts, e.g. BENCH_ONLY=overload (load, two, overload, restart). */
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'load,two,overload,restart').split(','));
 const CONNECTIONS = 200;
 const TIMEOUT_S = 10;
 const HOUR = 3_600_000;
@@ -34,7 +36,10 @@ await migrateToLatest(db);
 await seedDemo(db);
 const world = await seedDemoWorld(db);
 console.log(`demo world: ${world.values} values; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} CPUs`);
-const env = { DATABASE_URL: database.url, JWT_SECRET: 'bench-load-secret-bench-load-secret-0123', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ROLES: 'api', LOG_LEVEL: 'error' };
+const env = { DATABASE_URL: database.url, JWT_SECRET: 'bench-load-secret-bench-load-secret-0123', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ROLES: 'api', LOG_LEVEL: 'error',
+  // The shipped defaults (test processes turn shedding by lag and by queue wait off); override to compare.
+  SHED_EVENT_LOOP_DELAY_MS: process.env.SHED_EVENT_LOOP_DELAY_MS ?? '500', SHED_QUEUE_WAIT_MS: process.env.SHED_QUEUE_WAIT_MS ?? '500' };
+console.log(`shedding: event-loop lag ${env.SHED_EVENT_LOOP_DELAY_MS} ms, queue wait ${env.SHED_QUEUE_WAIT_MS} ms (0 = off)`);
 const processes: ServerProcess[] = [await startServerProcess(env)];
 
 const basic = `Basic ${Buffer.from(`operator@penstock.demo:${DEMO_PASSWORD}`).toString('base64')}`;
@@ -103,60 +108,67 @@ const show = (name: string, f: Figures, seconds = SECONDS) => {
 };
 
 try {
-  const one = await load(processes, cockpit, SECONDS);
-  show(`cockpit, 1 API process, ${CONNECTIONS} connections, ${SECONDS} s`, one);
-
-  processes.push(await startServerProcess(env));
-  const two = await load(processes, cockpit, SECONDS);
-  show(`cockpit, 2 API processes, ${CONNECTIONS} connections, ${SECONDS} s`, two);
-  const ok = (f: Figures) => f.byStatus.get(200)?.length ?? 0;
-  console.log(`two processes / one: ${(two.rps / one.rps).toFixed(2)}x answers/s, ${(ok(two) / Math.max(1, ok(one))).toFixed(2)}x 200 answers, p99 ${(two.p99 / one.p99).toFixed(2)}x`);
-
-  const over = await load(processes.slice(0, 1), yearHourly, OVERLOAD_SECONDS);
-  show(`overload, one-year hourly series, 1 API process, ${CONNECTIONS} connections, ${OVERLOAD_SECONDS} s`, over, OVERLOAD_SECONDS);
-  const shed = over.byStatus.get(503) ?? [];
-  const served = over.byStatus.get(200) ?? [];
-  console.log(
-    `  shed (503): ${shed.length}, p50 ${shed.length ? percentile(shed, 50).toFixed(0) : '-'} ms, p99 ${shed.length ? percentile(shed, 99).toFixed(0) : '-'} ms, max ${shed.length ? maxOf(shed.slice(0, 100_000)).toFixed(0) : '-'} ms (target < 1000 ms)`,
-  );
-  console.log(`  served (200): ${served.length}, p50 ${served.length ? percentile(served, 50).toFixed(0) : '-'} ms, p99 ${served.length ? percentile(served, 99).toFixed(0) : '-'} ms; timeouts ${over.timeouts} (target 0)`);
-
-  // Recovery: a client asks for the plant list every 50 ms while the database restarts.
-  const probe = async () => {
-    const t0 = performance.now();
-    try {
-      const res = await fetch(`${processes[0].url}/api/dashboard-v3/portfolio/alpine/plant`, { headers, signal: AbortSignal.timeout(TIMEOUT_S * 1000) });
-      await res.arrayBuffer();
-      return { status: res.status, ms: performance.now() - t0 };
-    } catch {
-      return { status: 0, ms: performance.now() - t0 };
+  if (ONLY.has('load')) {
+    const one = await load(processes, cockpit, SECONDS);
+    show(`cockpit, 1 API process, ${CONNECTIONS} connections, ${SECONDS} s`, one);
+    if (ONLY.has('two')) {
+      processes.push(await startServerProcess(env));
+      const two = await load(processes, cockpit, SECONDS);
+      show(`cockpit, 2 API processes, ${CONNECTIONS} connections, ${SECONDS} s`, two);
+      const ok = (f: Figures) => f.byStatus.get(200)?.length ?? 0;
+      console.log(`two processes / one: ${(two.rps / one.rps).toFixed(2)}x answers/s, ${(ok(two) / Math.max(1, ok(one))).toFixed(2)}x 200 answers, p99 ${(two.p99 / one.p99).toFixed(2)}x`);
     }
-  };
-  let probing = true;
-  const answers: Array<{ at: number; status: number; ms: number }> = [];
-  const prober = (async () => {
-    while (probing) {
-      const at = performance.now();
-      answers.push({ at, ...(await probe()) });
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  })();
-  await new Promise((r) => setTimeout(r, 1000));
-  const down = performance.now();
-  await pg.restart!();
-  const up = performance.now();
-  const until = up + 60_000;
-  while (performance.now() < until && !answers.some((a) => a.at > up && a.status === 200)) await new Promise((r) => setTimeout(r, 50));
-  probing = false;
-  await prober;
-  const first = answers.find((a) => a.at > up && a.status === 200);
-  const during = answers.filter((a) => a.at >= down && (!first || a.at < first.at));
-  const counts: Record<string, number> = {};
-  for (const a of during) counts[a.status] = (counts[a.status] ?? 0) + 1;
-  console.log(
-    `database restart: down ${((up - down) / 1000).toFixed(1)} s; API answered 200 again ${first ? `${((first.at - up) / 1000).toFixed(2)} s after the database was back` : 'not within 60 s'}; ` +
-      `answers meanwhile ${JSON.stringify(counts)} (0 = no answer), slowest ${during.length ? maxOf(during.map((a) => a.ms)).toFixed(0) : '-'} ms; processes alive: ${processes.every((p) => p.child.exitCode === null)}`,
-  );
+  }
+
+  if (ONLY.has('overload')) {
+    const over = await load(processes.slice(0, 1), yearHourly, OVERLOAD_SECONDS);
+    show(`overload, one-year hourly series, 1 API process, ${CONNECTIONS} connections, ${OVERLOAD_SECONDS} s`, over, OVERLOAD_SECONDS);
+    const shed = over.byStatus.get(503) ?? [];
+    const served = over.byStatus.get(200) ?? [];
+    console.log(
+      `  shed (503): ${shed.length}, p50 ${shed.length ? percentile(shed, 50).toFixed(0) : '-'} ms, p99 ${shed.length ? percentile(shed, 99).toFixed(0) : '-'} ms, max ${shed.length ? maxOf(shed.slice(0, 100_000)).toFixed(0) : '-'} ms, over 1 s: ${shed.filter((ms) => ms > 1000).length} (target < 1000 ms)`,
+    );
+    console.log(`  served (200): ${served.length}, p50 ${served.length ? percentile(served, 50).toFixed(0) : '-'} ms, p99 ${served.length ? percentile(served, 99).toFixed(0) : '-'} ms; timeouts ${over.timeouts} (target 0)`);
+  }
+
+  if (ONLY.has('restart')) {
+    // Recovery: a client asks for the plant list every 50 ms while the database restarts.
+    const probe = async () => {
+      const t0 = performance.now();
+      try {
+        const res = await fetch(`${processes[0].url}/api/dashboard-v3/portfolio/alpine/plant`, { headers, signal: AbortSignal.timeout(TIMEOUT_S * 1000) });
+        await res.arrayBuffer();
+        return { status: res.status, ms: performance.now() - t0 };
+      } catch {
+        return { status: 0, ms: performance.now() - t0 };
+      }
+    };
+    let probing = true;
+    const answers: Array<{ at: number; status: number; ms: number }> = [];
+    const prober = (async () => {
+      while (probing) {
+        const at = performance.now();
+        answers.push({ at, ...(await probe()) });
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 1000));
+    const down = performance.now();
+    await pg.restart!();
+    const up = performance.now();
+    const until = up + 60_000;
+    while (performance.now() < until && !answers.some((a) => a.at > up && a.status === 200)) await new Promise((r) => setTimeout(r, 50));
+    probing = false;
+    await prober;
+    const first = answers.find((a) => a.at > up && a.status === 200);
+    const during = answers.filter((a) => a.at >= down && (!first || a.at < first.at));
+    const counts: Record<string, number> = {};
+    for (const a of during) counts[a.status] = (counts[a.status] ?? 0) + 1;
+    console.log(
+      `database restart: down ${((up - down) / 1000).toFixed(1)} s; API answered 200 again ${first ? `${((first.at - up) / 1000).toFixed(2)} s after the database was back` : 'not within 60 s'}; ` +
+        `answers meanwhile ${JSON.stringify(counts)} (0 = no answer), slowest ${during.length ? maxOf(during.map((a) => a.ms)).toFixed(0) : '-'} ms; processes alive: ${processes.every((p) => p.child.exitCode === null)}`,
+    );
+  }
 } finally {
   await Promise.all(processes.map((p) => p.stop()));
   await db.destroy();

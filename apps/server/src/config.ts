@@ -33,6 +33,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** Mean event-loop lag (ms) over a second above which API requests are shed with 503; 0: never on lag. */
   shedEventLoopDelayMs: number;
+  /** Longest expected wait (ms) for a database connection an API request is admitted to; longer waits are shed with 503; 0: never on wait. */
+  shedQueueWaitMs: number;
   /** Bearer token that /metrics requires; unset turns /metrics off. */
   metricsToken?: string;
   /** Built web app served as static files (when the folder exists). */
@@ -103,6 +105,7 @@ const envSchema = z.object({
       .optional(),
   ),
   SHED_EVENT_LOOP_DELAY_MS: z.preprocess(blankToUndefined, wholeNumber(0, 60_000, 500)),
+  SHED_QUEUE_WAIT_MS: z.preprocess(blankToUndefined, wholeNumber(0, 60_000, 500)),
   METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   WEB_DIST_DIR: z.preprocess(blankToUndefined, z.string().optional()),
@@ -139,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 2 ** 20,
     shedEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
+    shedQueueWaitMs: e.SHED_QUEUE_WAIT_MS,
     metricsToken: e.METRICS_TOKEN,
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };

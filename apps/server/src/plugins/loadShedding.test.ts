@@ -38,4 +38,26 @@ describe('load shedding', () => {
     const again = await t.app.inject({ method: 'GET', url: '/api/dashboard-v3/me', headers: operator });
     expect(again.statusCode).toBe(200);
   });
+
+  it('sheds a request that would wait longer than its budget for a connection, and admits it once connections are free', async () => {
+    const w = await createTestApp({ shedQueueWaitMs: 200 });
+    try {
+      const user = bearer((await signIn(w.app, 'operator@penstock.demo')).access_token);
+      const pool = poolOf(w.db)!.pool;
+      const max = pool.options.max!;
+      // Teach the estimate that a connection is held about 0.3 s.
+      for (let i = 0; i < 3; i++) await Promise.all(Array.from({ length: max }, () => sql`select pg_sleep(0.3)`.execute(w.db)));
+      // Every connection busy and one request queued: the next would wait about 0.3 s, over its 0.2 s.
+      const hogs = Array.from({ length: max + 1 }, () => sql`select pg_sleep(1)`.execute(w.db));
+      await expect.poll(() => pool.waitingCount).toBe(1);
+      expect(pool.waitingCount).toBeLessThan(4 * max); // not the queue-length rule
+      const shed = await w.app.inject({ method: 'GET', url: '/api/dashboard-v3/me', headers: user });
+      expect(shed.statusCode).toBe(503);
+      expect(shed.json().detail).toMatch(/busy/);
+      await Promise.all(hogs);
+      expect((await w.app.inject({ method: 'GET', url: '/api/dashboard-v3/me', headers: user })).statusCode).toBe(200);
+    } finally {
+      await w.close();
+    }
+  });
 });

@@ -52,6 +52,7 @@ export async function createTestApp(configOverrides: Partial<Config> = {}): Prom
     // Test files share two cores with each other: event-loop lag there says nothing about this app
     // (loadShedding.test.ts covers the pool-queue path, which stays on).
     shedEventLoopDelayMs: 0,
+    shedQueueWaitMs: 0,
     webDistDir: join(dataDir, 'web'),
     ...configOverrides,
   };

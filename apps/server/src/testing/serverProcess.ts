@@ -37,7 +37,7 @@ export async function startServerProcess(env: Record<string, string>, startTimeo
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'penstock-proc-'));
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHED_EVENT_LOOP_DELAY_MS: '0', WEB_DIST_DIR: join(dataDir, 'no-web'), DEMO: '0', ...env, PORT: String(port), DATA_DIR: dataDir },
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHED_EVENT_LOOP_DELAY_MS: '0', SHED_QUEUE_WAIT_MS: '0', WEB_DIST_DIR: join(dataDir, 'no-web'), DEMO: '0', ...env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
