@@ -1,4 +1,4 @@
-import { Card, Group, NavLink, SegmentedControl, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Card, Group, NavLink, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { controlUnitFieldsSchema, hydroBodyFieldsSchema, type EditableComponents, type PlantRights, type PointTableKind } from '@penstock/domain';
@@ -9,6 +9,7 @@ import { QueryView } from '@/ui/QueryView';
 import { useComponents, usePlantWrite, type PlantScope } from '../api/plantApi';
 import { usePlantLocation } from '../hooks/usePlantLocation';
 import { ChangeHistory } from './ChangeHistory';
+import { ViewSwitch } from './ViewSwitch';
 import { PointTableEditor } from './PointTableEditor';
 import { COMPONENT_TOASTS } from '../utils/componentToasts';
 
@@ -52,15 +53,7 @@ export function StaticDataTab({ scope, rights }: { scope: PlantScope; rights: Pl
                   <Tabs.Tab value="fields">{t('static.fieldsTab')}</Tabs.Tab>
                   {table && <Tabs.Tab value={table}>{t(`static.title.${table}`)}</Tabs.Tab>}
                 </Tabs.List>
-                {subtab !== 'fields' && (
-                  <SegmentedControl
-                    size="xs"
-                    aria-label={t('static.view')}
-                    value={location.view ?? 'both'}
-                    onChange={(v) => location.go({ view: v === 'both' ? null : v })}
-                    data={[{ value: 'both', label: t('static.viewBoth') }, { value: 'table', label: t('static.viewTable') }, { value: 'chart', label: t('static.viewChart') }]}
-                  />
-                )}
+                {subtab !== 'fields' && <ViewSwitch texts="static" views={['table', 'chart']} />}
               </Group>
               <Tabs.Panel value="fields" pt="md">
                 <StaticFields key={`${selected.id}-${selected.version}`} scope={scope} component={selected} canWrite={rights.editStaticData} />

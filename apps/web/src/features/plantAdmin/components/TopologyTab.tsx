@@ -1,4 +1,4 @@
-import { Group, Modal, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
+import { Group, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditableComponents, PlantRights } from '@penstock/domain';
@@ -10,6 +10,7 @@ import { ComponentForm, type ComponentKind } from './ComponentForm';
 import { ComponentTable } from './ComponentTable';
 import { DeleteComponentButton } from './DeleteComponentButton';
 import { TopologyGraphActions } from './TopologyGraphActions';
+import { ViewSwitch } from './ViewSwitch';
 import { useLinkUnit } from '../hooks/useLinkUnit';
 
 type Body = EditableComponents['hydro_bodies'][number];
@@ -74,13 +75,7 @@ export function TopologyTab({ scope, rights }: { scope: PlantScope; rights: Plan
   return (
     <Stack gap="md">
       <Group justify="flex-end">
-        <SegmentedControl
-          size="xs"
-          aria-label={t('topology.view')}
-          value={location.view ?? 'both'}
-          onChange={(v) => location.go({ view: v === 'both' ? null : v })}
-          data={[{ value: 'both', label: t('topology.viewBoth') }, { value: 'graph', label: t('topology.viewGraph') }, { value: 'table', label: t('topology.viewTable') }]}
-        />
+        <ViewSwitch texts="topology" views={['graph', 'table']} />
       </Group>
       {location.view === 'graph' ? graph : location.view === 'table' ? tables : (
         <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">

@@ -9,6 +9,7 @@ import {
   TOPOLOGY_ANIMATION_MS, TOPOLOGY_CLICK_DEBOUNCE_MS, TOPOLOGY_MAX_ZOOM, TOPOLOGY_MIN_ZOOM, TOPOLOGY_RESIZE_DEBOUNCE_MS, viewPaddingPx,
 } from '../utils/topologyConstants';
 import type { GraphNode, TopologyGraph } from '../utils/topologyGraph';
+import { linkOf } from '../utils/topologyLinks';
 import { TopologyNode, type TopologyFlowNode } from './TopologyNode';
 import { TopologyToolbar } from './TopologyToolbar';
 
@@ -24,18 +25,6 @@ export interface TopologyEditor {
   onOpen: (node: GraphNode) => void;
   onLink: (link: { unit: GraphNode; body: GraphNode; side: 'upstream' | 'downstream' }) => void;
   actions?: ReactNode;
-}
-
-const isBody = (n: GraphNode) => n.kind === 'reservoir' || n.kind === 'downstream';
-
-/** A link the editor can make: one plant body and one single (unfolded) unit, in the direction water flows. */
-export function linkOf(graph: TopologyGraph, c: Pick<Connection, 'source' | 'target'>) {
-  const source = graph.nodes.find((n) => n.id === c.source);
-  const target = graph.nodes.find((n) => n.id === c.target);
-  if (!source || !target || source.folded || target.folded) return null;
-  if (isBody(source) && !isBody(target)) return { unit: target, body: source, side: 'upstream' as const };
-  if (!isBody(source) && isBody(target)) return { unit: source, body: target, side: 'downstream' as const };
-  return null;
 }
 
 /**

@@ -32,10 +32,10 @@ export default function TopologyGraphView({ portfolioId, plantViewId, selectionM
   const editorSelected = editor?.selectedId ?? null;
   const selectedIds = useMemo(() => (editor ? new Set(editorSelected ? [editorSelected] : []) : selection.selectedIds), [!!editor, editorSelected, selection.selectedIds]); // eslint-disable-line react-hooks/exhaustive-deps
   const graph = useMemo(
-    () => (topology.data ? buildTopologyGraph(topology.data, fold.isFolded) : undefined),
+    () => (topology.data ? buildTopologyGraph(topology.data, fold.isFolded, !!editor) : undefined),
     // isFolded is a new function each render; the graph changes only with the data or fold state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [topology.data, fold.signature],
+    [topology.data, fold.signature, !!editor],
   );
   const layout = useElkLayout(graph);
   // While a fold is laid out, the previous drawing stays (dimmed) instead of a skeleton flash.
