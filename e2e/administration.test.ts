@@ -1,33 +1,18 @@
 // Administration (issue 11): an admin onboards a customer in the browser: adds the customer, a
 // portfolio for it, assigns a plant, renames its view, and deletes a portfolio after 'I am sure'.
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { screenshot, startStack, withPage, type Stack } from './harness.js';
-import { signIn } from './signIn.js';
+import { describe, expect, test } from 'vitest';
+import { screenshot, withPage } from './harness.js';
+import { signInAs, useAdminStack } from './support/adminSession.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-  // a newly built plant that belongs to no customer yet (plants are created on the plants screen, another issue)
-  const client = new pg.Client({ connectionString: stack.databaseUrl });
-  await client.connect();
-  try {
-    await client.query(`update physical_plant set customer_id = null where id = 'innau'`);
-  } finally {
-    await client.end();
-  }
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+// a newly built plant that belongs to no customer yet (plants are created on the plants screen, another issue)
+const env = useAdminStack({ sql: [`update physical_plant set customer_id = null where id = 'innau'`] });
 
 describe('administration', () => {
   test('customer, portfolio, plant assignment and deletion', async () => {
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'admin@penstock.demo');
-      await page.waitForURL((u) => !u.pathname.endsWith('/login'), { timeout: 20_000 });
+      await signInAs(page, env.stack);
 
-      await page.goto(`${stack.baseUrl}/en/admin/customers`);
+      await page.goto(`${env.stack.baseUrl}/en/admin/customers`);
       await page.getByTestId('customer-table').waitFor({ timeout: 30_000 });
       await page.getByRole('button', { name: 'Add customer' }).click();
       const addCustomer = page.getByRole('dialog', { name: 'Add customer' });
@@ -40,7 +25,7 @@ describe('administration', () => {
       await page.locator('[data-customer="Nordkraft AS"]').waitFor();
       await screenshot(page, 'admin-customers');
 
-      await page.goto(`${stack.baseUrl}/en/admin/portfolios`);
+      await page.goto(`${env.stack.baseUrl}/en/admin/portfolios`);
       await page.getByTestId('portfolio-table').waitFor({ timeout: 30_000 });
       await page.getByRole('button', { name: 'Add portfolio' }).click();
       const addPortfolio = page.getByRole('dialog', { name: 'Add portfolio' });
@@ -71,7 +56,7 @@ describe('administration', () => {
       await row.getByRole('link', { name: 'Innau Nord' }).waitFor();
       await screenshot(page, 'admin-portfolio-details');
 
-      await page.goto(`${stack.baseUrl}/en/admin/portfolios`);
+      await page.goto(`${env.stack.baseUrl}/en/admin/portfolios`);
       await page.locator('[data-portfolio="nord"]').getByRole('button', { name: 'Delete Nord Hydro' }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete portfolio' });
       const del = confirm.getByRole('button', { name: 'Delete' });
@@ -87,9 +72,8 @@ describe('administration', () => {
   test('Manage Plant View: unassign and assign components, rename one for the view, the topology follows', async () => {
     await withPage(async (page) => {
       await page.setViewportSize({ width: 1600, height: 1000 }); // wide: the topology panel beside the tables
-      await signIn(page, stack.baseUrl, 'admin@penstock.demo');
-      await page.waitForURL((u) => !u.pathname.endsWith('/login'), { timeout: 20_000 });
-      await page.goto(`${stack.baseUrl}/en/admin/portfolios/alpine`);
+      await signInAs(page, env.stack);
+      await page.goto(`${env.stack.baseUrl}/en/admin/portfolios/alpine`);
       await page.locator('[data-view="hochalm"]').getByRole('link').click();
       await page.waitForURL(/\/admin\/portfolios\/alpine\/hochalm$/);
       await page.getByRole('link', { name: 'Manage Hochalm Storage (hochalm)' }).waitFor();

@@ -2,13 +2,13 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import pg from 'pg';
 import { screenshot, withPage } from './harness.js';
-import { pickOption, signInAs, useStack } from './support/adminSession.js';
+import { pickOption, signInAs, useAdminStack } from './support/adminSession.js';
 
-const started = useStack({ ROLES: 'api,worker' });
+const started = useAdminStack({ env: { ROLES: 'api,worker' } });
 
 /** The unit's downstream body as the optimiser reads it (buildPlantModel reads control_unit). */
 async function downstreamOf(unitId: string) {
-  const db = new pg.Client({ connectionString: started().databaseUrl });
+  const db = new pg.Client({ connectionString: started.stack.databaseUrl });
   await db.connect();
   try {
     return (await db.query('SELECT downstream_id FROM control_unit WHERE id = $1', [unitId])).rows[0]?.downstream_id as string | undefined;
@@ -85,9 +85,9 @@ async function uploadCsv(page: Page, kind: string, name: string, csv: string) {
 
 describe('plants administration', () => {
   test('an admin models a plant from scratch (bodies, units, tables), moves it to Live, uploads a month of inflow and levels, and optimises it', async () => {
-    const stack = started();
+    const { stack } = started;
     await withPage(async (page) => {
-      await signInAs(page, stack.baseUrl, 'admin@penstock.demo');
+      await signInAs(page, stack);
       await page.goto(`${stack.baseUrl}/en/admin/plants/alpine`);
       await page.locator('tr[data-plant="hochalm"]').waitFor();
       await page.getByTestId('sort-units').click();
@@ -253,9 +253,9 @@ describe('plants administration', () => {
   });
 
   test('a normal user with write access edits static data in Setup and is refused in Live', async () => {
-    const stack = started();
+    const { stack } = started;
     await withPage(async (page) => {
-      await signInAs(page, stack.baseUrl, 'operator@penstock.demo', /\/en\/map\/alpine$/);
+      await signInAs(page, stack, 'operator@penstock.demo');
       await page.goto(`${stack.baseUrl}/en/admin/plants/alpine/bergsee/static-data?component=bergsee.gate`);
       const qMax = page.getByLabel('q_max (m³/s)');
       await qMax.waitFor();
@@ -265,7 +265,7 @@ describe('plants administration', () => {
     });
     // the admin sends it back to Setup; the operator may now change it
     await withPage(async (page) => {
-      await signInAs(page, stack.baseUrl, 'admin@penstock.demo');
+      await signInAs(page, stack);
       await page.goto(`${stack.baseUrl}/en/admin/plants/alpine/bergsee/general`);
       await page.getByTestId('next-state').click();
       await page.getByRole('option', { name: 'Setup', exact: true }).click();
@@ -273,7 +273,7 @@ describe('plants administration', () => {
       await page.getByText('The plant is now Setup').last().waitFor();
     });
     await withPage(async (page) => {
-      await signInAs(page, stack.baseUrl, 'operator@penstock.demo', /\/en\/map\/alpine$/);
+      await signInAs(page, stack, 'operator@penstock.demo');
       await page.goto(`${stack.baseUrl}/en/admin/plants/alpine/bergsee/static-data?component=bergsee.gate`);
       const qMax = page.getByLabel('q_max (m³/s)');
       await qMax.waitFor();
@@ -285,9 +285,9 @@ describe('plants administration', () => {
   });
 
   test('the plants list shows loading, error with Retry and empty states', async () => {
-    const stack = started();
+    const { stack } = started;
     await withPage(async (page) => {
-      await signInAs(page, stack.baseUrl, 'admin@penstock.demo');
+      await signInAs(page, stack);
       let mode: 'slow' | 'fail' | 'empty' = 'slow';
       await page.route('**/api/dashboard-v3/portfolio/*/plant-admin', async (route) => {
         if (mode === 'slow') return new Promise(() => {}); // never answers: the skeleton stays

@@ -1,41 +1,27 @@
 // Product modules (issue 11): a screen whose module is off for the plant shows the upgrade alert;
 // the operator's 'Request 30-day trial' mails the provider; an admin grants the trial with one click
 // on the Commercial screen and the gated screen opens.
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { screenshot, startStack, withPage, type Stack } from './harness.js';
+import { describe, expect, test } from 'vitest';
+import { screenshot, withPage } from './harness.js';
 import { signIn } from './signIn.js';
+import { apiCall, apiToken, signInAs, useAdminStack } from './support/adminSession.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-  // plant states are edited on the plants screen (another issue): put the plant in Setup, where
-  // modules may change, and take long-term planning away
-  const client = new pg.Client({ connectionString: stack.databaseUrl });
-  await client.connect();
-  try {
-    await client.query(`update physical_plant set plant_state = 'Setup' where id = 'hochalm'`);
-  } finally {
-    await client.end();
-  }
-  const token = (await (await fetch(`${stack.baseUrl}/api/dashboard-v3/auth/token`, { headers: { authorization: `Basic ${Buffer.from('admin@penstock.demo:Penstock-demo-2026!').toString('base64')}` } })).json()).access_token;
-  const res = await fetch(`${stack.baseUrl}/api/dashboard-v3/portfolio/alpine/plant/hochalm/product-modules`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ module: 'long_term_planning', state: 'INACTIVE' }),
-  });
-  expect(res.status).toBe(200);
-});
-afterAll(async () => {
-  await stack?.stop();
+// plant states are edited on the plants screen (another issue): put the plant in Setup, where
+// modules may change, and take long-term planning away
+const env = useAdminStack({
+  sql: [`update physical_plant set plant_state = 'Setup' where id = 'hochalm'`],
+  prepare: async (stack) => {
+    const res = await apiCall(stack, await apiToken(stack), 'PUT', 'dashboard-v3/portfolio/alpine/plant/hochalm/product-modules', { module: 'long_term_planning', state: 'INACTIVE' });
+    expect(res.status).toBe(200);
+  },
 });
 
 describe('product modules', () => {
   test('gated screen, trial request by mail, one-click grant by an admin, screen opens', async () => {
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
-      await page.goto(`${stack.baseUrl}/en/water-value/alpine/hochalm`);
+      await page.goto(`${env.stack.baseUrl}/en/water-value/alpine/hochalm`);
       const alert = page.getByTestId('upgrade-alert');
       await alert.waitFor({ timeout: 30_000 });
       expect(await alert.innerText()).toMatch(/Long-Term Planning is not active for Hochalm Storage/);
@@ -44,9 +30,9 @@ describe('product modules', () => {
       const dialog = page.getByRole('dialog', { name: 'Upgrade product modules' });
       await dialog.waitFor();
       await screenshot(page, 'modules-upgrade-dialog');
-      const since = stack.smtp.messages.length;
+      const since = env.stack.smtp.messages.length;
       await dialog.getByRole('button', { name: 'Request 30-day trial' }).click();
-      const mail = await stack.smtp.waitFor((m) => stack.smtp.messages.indexOf(m) >= since && m.subject.includes('Request 30-day trial'));
+      const mail = await env.stack.smtp.waitFor((m) => env.stack.smtp.messages.indexOf(m) >= since && m.subject.includes('Request 30-day trial'));
       expect(mail.text).toMatch(/Long-Term Planning for the plant Hochalm Storage \(hochalm\) in the portfolio alpine/);
       expect(mail.replyTo).toMatch(/operator@penstock\.demo/);
       await dialog.getByRole('button', { name: 'All product modules' }).click();
@@ -55,9 +41,8 @@ describe('product modules', () => {
     });
 
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'admin@penstock.demo');
-      await page.waitForURL((u) => !u.pathname.endsWith('/login'), { timeout: 20_000 });
-      await page.goto(`${stack.baseUrl}/en/admin/commercial/alpine`);
+      await signInAs(page, env.stack);
+      await page.goto(`${env.stack.baseUrl}/en/admin/commercial/alpine`);
       const panel = page.locator('[data-plant="hochalm"]');
       await panel.waitFor({ timeout: 30_000 });
       await screenshot(page, 'modules-commercial');
@@ -75,18 +60,17 @@ describe('product modules', () => {
     });
 
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
-      await page.goto(`${stack.baseUrl}/en/water-value/alpine/hochalm`);
+      await page.goto(`${env.stack.baseUrl}/en/water-value/alpine/hochalm`);
       await page.getByTestId('long-term-panel').waitFor({ timeout: 30_000 });
       expect(await page.getByTestId('upgrade-alert').count()).toBe(0);
     });
   }, 240_000);
 
   test('without maintenance_planning optimal maintenance timings keep the basic 14 days: rescheduling is offered, create optimally says so, further is refused', async () => {
-    const admin = (await (await fetch(`${stack.baseUrl}/api/dashboard-v3/auth/token`, { headers: { authorization: `Basic ${Buffer.from('admin@penstock.demo:Penstock-demo-2026!').toString('base64')}` } })).json()).access_token;
-    const call = (method: string, path: string, body?: object) =>
-      fetch(`${stack.baseUrl}/api/dashboard-v3/portfolio/alpine/plant/hochalm/${path}`, { method, headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+    const admin = await apiToken(env.stack);
+    const call = (method: string, path: string, body?: object) => apiCall(env.stack, admin, method, `dashboard-v3/portfolio/alpine/plant/hochalm/${path}`, body);
     expect((await call('PUT', 'product-modules', { module: 'maintenance_planning', state: 'INACTIVE' })).status).toBe(200);
     const start = Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 72 * 3_600_000;
     const outage = await call('POST', 'turbine/hochalm.m1/maintenance', {
@@ -98,12 +82,12 @@ describe('product modules', () => {
     expect(far.status).toBe(403);
     expect(((await far.json()) as { detail: string }).detail).toMatch(/^Without Maintenance Planning, optimal maintenance timings reach 14 days ahead for Hochalm Storage/);
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
-      await page.goto(`${stack.baseUrl}/en/maintenance/alpine?selected=${uuid}`);
+      await page.goto(`${env.stack.baseUrl}/en/maintenance/alpine?selected=${uuid}`);
       const drawer = page.getByTestId('maintenance-drawer');
       await drawer.getByRole('button', { name: 'Reschedule optimally' }).waitFor({ timeout: 30_000 });
-      await page.goto(`${stack.baseUrl}/en/maintenance/alpine?action=createOptimally`);
+      await page.goto(`${env.stack.baseUrl}/en/maintenance/alpine?action=createOptimally`);
       const note = page.getByTestId('create-optimally-horizon');
       await expect.poll(() => note.textContent(), { timeout: 30_000 }).toContain('Optimal timings reach 14 days ahead; the Maintenance Planning module plans further.');
       await screenshot(page, 'modules-maintenance-basic-horizon');

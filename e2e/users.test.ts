@@ -1,31 +1,24 @@
 // Users and API service accounts (issue 11): an admin invites a user in the browser, the invitation
 // arrives over real SMTP, the user sets a password and sees exactly the portfolio they were given;
 // an API service account's secret works with plain HTTP calls and stops working after rotation.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { screenshot, startStack, withPage, type Stack } from './harness.js';
+import { describe, expect, test } from 'vitest';
+import { screenshot, withPage } from './harness.js';
 import { pathOf, signIn } from './signIn.js';
+import { apiCall, basicAuth, signInAs, useAdminStack } from './support/adminSession.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const env = useAdminStack();
 
-const basic = (user: string, secret: string) => `Basic ${Buffer.from(`${user}:${secret}`).toString('base64')}`;
-/** GET dashboard-v3/auth/token with HTTP Basic, as a customer's system calls it. */
-const token = (user: string, secret: string) => fetch(`${stack.baseUrl}/api/dashboard-v3/auth/token`, { headers: { authorization: basic(user, secret) } });
-const get = (path: string, accessToken: string) => fetch(`${stack.baseUrl}/api/${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
+/** GET dashboard-v3/auth/token with HTTP Basic, as a customer's system calls it (the status matters here). */
+const token = (user: string, secret: string) => fetch(`${env.stack.baseUrl}/api/dashboard-v3/auth/token`, { headers: { authorization: basicAuth(user, secret) } });
+const get = (path: string, accessToken: string) => apiCall(env.stack, accessToken, 'GET', path);
 
 describe('users', () => {
   test('an invited user sets a password from the mail and sees exactly their portfolio', async () => {
     const email = 'kari.nord@example.com';
     const password = 'Fjord-water-2026!';
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'admin@penstock.demo');
-      await page.waitForURL((u) => !u.pathname.endsWith('/login'), { timeout: 20_000 });
-      await page.goto(`${stack.baseUrl}/en/admin/users`);
+      await signInAs(page, env.stack);
+      await page.goto(`${env.stack.baseUrl}/en/admin/users`);
       await page.getByTestId('user-table').waitFor({ timeout: 30_000 });
       await page.getByRole('button', { name: 'Add user' }).click();
       const add = page.getByRole('dialog', { name: 'Add user' });
@@ -47,10 +40,10 @@ describe('users', () => {
       await screenshot(page, 'users-insight-user');
     });
 
-    const mail = await stack.smtp.waitFor((m) => m.to.includes(email) && m.subject === 'You are invited to Penstock');
+    const mail = await env.stack.smtp.waitFor((m) => m.to.includes(email) && m.subject === 'You are invited to Penstock');
     const link = /(http\S+\/reset-password\?\S+)/.exec(mail.text)?.[1];
     expect(link).toBeTruthy();
-    expect(new URL(link!).origin).toBe(stack.baseUrl);
+    expect(new URL(link!).origin).toBe(env.stack.baseUrl);
 
     await withPage(async (page) => {
       await page.goto(link!);
@@ -59,9 +52,9 @@ describe('users', () => {
       await screenshot(page, 'users-invitation-set-password');
       await page.getByRole('button', { name: 'Set password' }).click();
       await page.waitForURL(/\/en\/login/, { timeout: 20_000 });
-      await signIn(page, stack.baseUrl, email, password);
+      await signIn(page, env.stack.baseUrl, email, password);
       await page.waitForURL(/\/en\/map\/river$/, { timeout: 20_000 });
-      await page.goto(`${stack.baseUrl}/en/map/alpine`);
+      await page.goto(`${env.stack.baseUrl}/en/map/alpine`);
       await page.getByText('Page not found.').waitFor({ timeout: 20_000 });
       expect(pathOf(page)).toBe('/en/map/alpine');
     });
@@ -76,9 +69,8 @@ describe('users', () => {
   test("an API service account's secret works until it is rotated; then only the new one does", async () => {
     let first = { username: '', secret: '' };
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'admin@penstock.demo');
-      await page.waitForURL((u) => !u.pathname.endsWith('/login'), { timeout: 20_000 });
-      await page.goto(`${stack.baseUrl}/en/admin/users?tab=api`);
+      await signInAs(page, env.stack);
+      await page.goto(`${env.stack.baseUrl}/en/admin/users?tab=api`);
       await page.getByText('No API service accounts yet').waitFor({ timeout: 30_000 });
       await page.getByRole('button', { name: 'Create API service account' }).click();
       const add = page.getByRole('dialog', { name: 'Create API service account' });
@@ -102,9 +94,8 @@ describe('users', () => {
 
     let second = { username: '', secret: '' };
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'admin@penstock.demo');
-      await page.waitForURL((u) => !u.pathname.endsWith('/login'), { timeout: 20_000 });
-      await page.goto(`${stack.baseUrl}/en/admin/users?tab=api`);
+      await signInAs(page, env.stack);
+      await page.goto(`${env.stack.baseUrl}/en/admin/users?tab=api`);
       await page.locator(`[data-account="${first.username}"]`).getByRole('link', { name: 'SCADA export' }).click();
       await page.waitForURL(/\/admin\/users\/api\/alpine\/[0-9a-f-]+$/);
       await page.getByRole('button', { name: 'Rotate secret' }).click();

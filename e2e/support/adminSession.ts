@@ -1,32 +1,63 @@
-// What the administration journeys share: one product stack per file, signing in as a demo user
-// until the first screen is up, and picking an option of a select in a dialog.
-import { afterAll, beforeAll } from 'vitest';
+// The setup administration journeys share: a stack whose database a test may prepare with SQL
+// (for what other screens own, e.g. plant states), a signed-in admin page, and API calls with a token.
+import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
-import { startStack, type Stack } from '../harness.js';
+import { afterAll, beforeAll } from 'vitest';
+import { DEMO_PASSWORD, startStack, type Stack } from '../harness.js';
 import { signIn } from '../signIn.js';
 
-/**
- * Starts the product for this file before its tests and stops it after them; the returned function
- * gives the running stack (`const stack = useStack(); ... stack().baseUrl`).
- */
-export function useStack(env: Record<string, string> = {}): () => Stack {
-  let stack: Stack | undefined;
-  beforeAll(async () => {
-    stack = await startStack(env);
-  });
-  afterAll(async () => {
-    await stack?.stop();
-  });
-  return () => {
-    if (!stack) throw new Error('the stack is not started yet (useStack runs in beforeAll)');
-    return stack;
-  };
+export const ADMIN_EMAIL = 'admin@penstock.demo';
+
+/** Runs statements against the stack's database, in order. */
+export async function runSql(stack: Stack, statements: readonly string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: stack.databaseUrl });
+  await client.connect();
+  try {
+    for (const sql of statements) await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }
 
-/** Signs in through the login page and waits for the first screen (the map of the default portfolio). */
-export async function signInAs(page: Page, baseUrl: string, email: string, firstScreen: RegExp = /\/en\/map\//) {
-  await signIn(page, baseUrl, email);
-  await page.waitForURL(firstScreen, { timeout: 20_000 });
+/**
+ * Starts one stack for the file (beforeAll, stopped in afterAll) with `env` for the server, runs
+ * `sql` and then `prepare`; the answer's `stack` is set once beforeAll ran.
+ */
+export function useAdminStack(options: { env?: Record<string, string>; sql?: readonly string[]; prepare?: (stack: Stack) => Promise<void> } = {}) {
+  const holder = {} as { stack: Stack };
+  beforeAll(async () => {
+    holder.stack = await startStack(options.env);
+    if (options.sql?.length) await runSql(holder.stack, options.sql);
+    await options.prepare?.(holder.stack);
+  });
+  afterAll(async () => {
+    await holder.stack?.stop();
+  });
+  return holder;
+}
+
+/** Signs in through the login page and waits until the app has left it. */
+export async function signInAs(page: Page, stack: Stack, email = ADMIN_EMAIL, password = DEMO_PASSWORD): Promise<void> {
+  await signIn(page, stack.baseUrl, email, password);
+  await page.waitForURL((u) => !u.pathname.endsWith('/login'), { timeout: 20_000 });
+}
+
+export const basicAuth = (user: string, secret: string) => `Basic ${Buffer.from(`${user}:${secret}`).toString('base64')}`;
+
+/** An access token from GET dashboard-v3/auth/token with HTTP Basic (people and API service accounts alike). */
+export async function apiToken(stack: Stack, user = ADMIN_EMAIL, secret = DEMO_PASSWORD): Promise<string> {
+  const res = await fetch(`${stack.baseUrl}/api/dashboard-v3/auth/token`, { headers: { authorization: basicAuth(user, secret) } });
+  if (res.status !== 200) throw new Error(`token for ${user}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** A call to the main API (`path` without the leading /api/), JSON in and out. */
+export function apiCall(stack: Stack, token: string, method: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(`${stack.baseUrl}/api/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 /** Opens the select labelled `label` (in the open dialog unless `scope` says where) and picks `option`. */

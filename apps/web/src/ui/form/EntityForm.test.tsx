@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { plantRights } from '@penstock/domain';
 import { renderWeb } from '../../../../../test/renderWeb';
+import { ApiError } from '@/api/ApiError';
 import { EntityForm, type EntityFormProps } from './EntityForm';
 import { FormTextField } from './FormTextField';
 
@@ -57,6 +58,20 @@ describe('EntityForm', () => {
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(onSuccess.mock.invocationCallOrder[0]).toBeGreaterThan(onSubmit.mock.invocationCallOrder[0]);
     expect(save()).toHaveProperty('disabled', true); // clean again: the saved values are the new baseline
+  });
+
+  it("a refusal naming a field of the form (409 {detail, errors}) shows under that field and keeps the user's values", async () => {
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError({ request: { method: 'PUT', url: '/api/x' }, status: 409, body: { detail: 'taken', errors: [{ path: 'external_id', message: 'HA-2 is taken' }, { path: 'unknown', message: 'not a field' }] } });
+    });
+    renderForm({ onSubmit });
+    const field = await screen.findByLabelText('External ID');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'HA-2');
+    await userEvent.click(save());
+    await screen.findByText('HA-2 is taken');
+    expect(screen.queryByText('not a field')).toBeNull();
+    expect(field).toHaveProperty('value', 'HA-2');
   });
 
   it('a declined confirmation or a veto keeps the form and saves nothing', async () => {
