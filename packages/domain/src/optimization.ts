@@ -27,6 +27,12 @@ export const optimizationRunSchema = z.object({
       penalty_eur: z.number().optional(),
       start: z.number(),
       end: z.number(),
+      /** ms the solver took (absent in older runs) */
+      solve_ms: z.number().optional(),
+      /** on/off decisions (a MIP), absent for a pure LP: relative gap reached and asked for, time (ms), whether the time limit stopped it */
+      mip: z
+        .object({ binaries: z.number(), gap: z.number(), target_gap: z.number(), ms: z.number(), nodes: z.number(), time_limited: z.boolean(), rounded: z.boolean() })
+        .optional(),
     })
     .nullable()
     .describe('Of a succeeded run: net generation (MWh), the objective\'s parts (EUR): market revenue, value of the water left at the end (terminal value) and penalties (spill, soft limits), so objective = revenue_eur + terminal_value_eur - penalty_eur; horizon start and end (epoch ms)'),

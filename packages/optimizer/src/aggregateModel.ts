@@ -46,6 +46,8 @@ export function aggregateModel(model: OptimizerModel, k: number): OptimizerModel
       releaseHistory: undefined,
       rampPower: undefined, rampFlow: undefined, initialPower: undefined, initialFlow: undefined,
       fixedPower: undefined, fixedFlow: undefined,
+      // running minima hold per hour, not for a block's mean flow
+      runMinPower: undefined, runMinFlow: undefined, pumpRunMinPower: undefined, pumpRunMinFlow: undefined,
       // Outages: the block's mean available power (steps without outage count at full power).
       availability: u.availability === undefined ? undefined : blocks.map(([f, t]) => {
         const full = u.pMax ?? Math.max(maxOf((u.curve ?? [{ q: 0, p: 0 }]).map((p) => p.p)), (u.pumpQMax ?? 0) * (u.pumpPowerPerFlow ?? 0));

@@ -1,5 +1,6 @@
 import { curveSegments, levelToContent, type Segment } from './curves.js';
 import { addConstraintRows, isLegacy, type ConstraintRows } from './constraintRows.js';
+import { heldReservoirs } from './heldReservoirs.js';
 import { at, checkLength, optAt } from './series.js';
 import type { GeneralConstraint, OptimizerModel, Reservoir, Unit } from './types.js';
 import { maxOf, minOf } from '@penstock/domain';
@@ -205,6 +206,9 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
   });
   for (let i = 0; i < R * T; i++) balanceRow[i] = addRow(ROW.BALANCE, rhs[i], rhs[i]);
 
+  // Reservoirs held at their start content by a unit that follows the flow (optimizationMode, see Unit).
+  const held = heldReservoirs(model);
+
   // --- reservoirs: content, soft limits, spill
   const contentCol = new Int32Array(R * T);
   const spillCol = new Int32Array(R * T).fill(-1);
@@ -232,6 +236,12 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
       if (curve) {
         soft.atLeast(levelToContent(curve, optAt(res.minLevel, t)), () => `its minimum level`);
         soft.atMost(levelToContent(curve, optAt(res.maxLevel, t)), () => `its maximum level`);
+      }
+      const hold = held.get(r);
+      if (hold !== undefined) {
+        const c0 = Math.min(Math.max(res.initialContent, hardMin), hardMax);
+        soft.atLeast(c0, hold.why);
+        soft.atMost(c0, hold.why);
       }
       for (const c of rc) {
         if (!inRange(c, t)) continue;
@@ -288,7 +298,7 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
       if (res.spillAllowed !== false) {
         const arrive = t + spillDelay;
         const credit = spillTo >= 0 && arrive >= T ? transitValue(spillTo) * dtv : 0;
-        const s = addCol(COL.SPILL, 0, res.spillMax ?? INF, credit - spillPenalty);
+        const s = addCol(COL.SPILL, 0, res.spillMax ?? INF, credit - spillPenalty - (held.get(r)?.spillCost ?? 0) * dt);
         spillCol[r * T + t] = s;
         entry(balanceRow[r * T + t], s, dtv);
         if (spillTo >= 0 && arrive < T) entry(balanceRow[spillTo * T + arrive], s, -dtv);

@@ -5,7 +5,7 @@ import { maxOf, minOf } from '@penstock/domain';
 
 /**
  * Independent check of a plan against the model (not the LP): water balance per reservoir and step,
- * hard content limits, unit flow/power/ramp/availability/fixed limits, power on or below the curve.
+ * hard content limits, unit flow/power/ramp/availability/fixed limits, running minima, power on or below the curve.
  * Each residual is measured relative to the size of the quantities in it (plus 1), so `tol` = 1e-6
  * means "exact to 6 digits". Returns the broken checks, empty when the plan is sound.
  */
@@ -85,6 +85,11 @@ export function checkPlan(model: OptimizerModel, plan: PlanResult, tol = 1e-6): 
         for (const g of segs) { const w = Math.min(rest, g.dq); best += w * g.slope; rest -= w; }
         if (!ok(rest, q) || !ok(gen - best, best)) bad.push(`Unit ${u.id} power ${gen} MW above its curve at ${q} m3/s, step ${t}`);
         if (!ok(gen - (u.pMax ?? Infinity), gen) || (!(optAt(u.availability, t) < (u.pMin ?? 0)) && !ok((u.pMin ?? 0) - gen, gen))) bad.push(`Unit ${u.id} power ${gen} outside its limits at step ${t}`);
+      }
+      // semi-continuous: running at least the technical minimum, or standing still (fixed steps excepted)
+      if (Number.isNaN(optAt(u.fixedPower, t)) && Number.isNaN(optAt(u.fixedFlow, t))) {
+        if (q > tol && (!ok((u.runMinFlow ?? 0) - q, q) || (u.type !== 'GATE' && !ok((u.runMinPower ?? 0) - gen, gen)))) bad.push(`Unit ${u.id} runs at ${q} m3/s, ${gen} MW below its running minimum at step ${t}`);
+        if (qp > tol && (!ok((u.pumpRunMinFlow ?? 0) - qp, qp) || !ok((u.pumpRunMinPower ?? 0) - qp * k, qp * k))) bad.push(`Unit ${u.id} pumps ${qp} m3/s below its pumping minimum at step ${t}`);
       }
       const avail = optAt(u.availability, t);
       if (!Number.isNaN(avail) && (!ok(gen - avail, avail) || !ok(qp * k - avail, avail))) bad.push(`Unit ${u.id} above its availability at step ${t}`);

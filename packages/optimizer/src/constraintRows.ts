@@ -2,7 +2,7 @@ import { COL, ROW, VOLUME_UNIT } from './buildLp.js';
 import { curveSegments, levelToContent, type Segment } from './curves.js';
 import { energyEquivalents } from './energyEquivalents.js';
 import { optAt } from './series.js';
-import type { ConstraintTier, GeneralConstraint, OptimizerModel } from './types.js';
+import type { ConstraintTier, GeneralConstraint, OptimizerModel, Unit } from './types.js';
 import { maxOf, minOf } from '@penstock/domain';
 
 const INF = Infinity;
@@ -30,6 +30,8 @@ export interface ConstraintRows {
   rows: ConstraintRow[];
   /** On/off column per [unit * T + step], -1 where the unit has no on/off decision. */
   onCol: Int32Array;
+  /** Pumping on/off of pump turbines with a pumping minimum, per [unit * T + step], -1 where none. */
+  pumpOnCol: Int32Array;
   /** Start and stop columns with the constraint they belong to. */
   switches: { c: number; step: number; col: number }[];
   binaries: number[];
@@ -95,9 +97,9 @@ export function addConstraintRows(model: OptimizerModel, x: Ctx): ConstraintRows
   const { T, addRow, addCol, entry } = x;
   const U = model.units.length;
   const dt = model.stepSeconds, hours = dt / 3600;
-  const out: ConstraintRows = { rows: [], onCol: new Int32Array(U * T).fill(-1), switches: [], binaries: [], active: new Int32Array(model.constraints?.length ?? 0) };
+  const out: ConstraintRows = { rows: [], onCol: new Int32Array(U * T).fill(-1), pumpOnCol: new Int32Array(U * T).fill(-1), switches: [], binaries: [], active: new Int32Array(model.constraints?.length ?? 0) };
   const list = model.constraints ?? [];
-  if (!list.some((c) => !isLegacy(c))) return out;
+  if (!list.some((c) => !isLegacy(c)) && !model.units.some(hasRunMin)) return out;
   const unitIndex = new Map(model.units.map((u, i) => [u.id, i]));
   const scale = violationScale(model);
   const factor = { ...DEFAULT_TIER_FACTOR, ...model.penalties?.tierFactor };
@@ -143,8 +145,9 @@ export function addConstraintRows(model: OptimizerModel, x: Ctx): ConstraintRows
     const gen = u.type !== 'PUMP';
     const qCap = gen ? Math.min(natQ, u.qMax ?? INF) : u.pumpQMax ?? (u.pMax !== undefined && x.pumpK[ui] > 0 ? u.pMax / x.pumpK[ui] : INF);
     const given = (u.curve ?? []).filter((p) => p.q > 0).map((p) => p.q);
-    // The lowest given point is the technical minimum, when the curve has more than one (else it is only a shape).
-    const qTech = gen && u.type !== 'GATE' && given.length > 1 ? minOf(given) : 0;
+    // The lowest given point is the technical minimum, when the curve has more than one (else it is only a shape);
+    // a running minimum flow (q_min) raises it.
+    const qTech = Math.max(gen && u.type !== 'GATE' && given.length > 1 ? minOf(given) : 0, gen ? u.runMinFlow ?? 0 : 0);
     const pCap = gen ? Math.min(natP, u.pMax ?? INF) : qCap * x.pumpK[ui];
     return { qCap, qTech, pCap };
   });
@@ -161,7 +164,8 @@ export function addConstraintRows(model: OptimizerModel, x: Ctx): ConstraintRows
         const cap = addRow(ROW.COMMIT, -INF, 0);
         for (const [col, v] of flow) entry(cap, col, v);
         entry(cap, on, -qCap);
-        if (qTech > 0) {
+        // where an operator fixed the unit's power or flow, the fixed value stands (no minimum when on)
+        if (qTech > 0 && !fixedAt(u, t)) {
           const min = addRow(ROW.COMMIT, 0, INF);
           for (const [col, v] of flow) entry(min, col, v);
           entry(min, on, -qTech);
@@ -333,6 +337,7 @@ export function addConstraintRows(model: OptimizerModel, x: Ctx): ConstraintRows
         throw new Error(`Constraint ${c.id} has an unknown kind ${String(c.kind)}`);
     }
   });
+  addRunMinima(model, x, out, onOf);
   strengthenUnitMins(unitMins, out.onCol, T, addRow, entry);
   strengthenFlowRamps(unitRamps, out.onCol, T, capacity.map((c) => c.qTech), addRow, entry);
   return out;
@@ -379,4 +384,67 @@ function strengthenUnitMins(
     entry(r, on, v);
     if (slack >= 0) entry(r, slack, 1);
   }
+}
+
+/** Has the unit a technical minimum when running (generating or pumping) above 0? */
+export const hasRunMin = (u: Unit) => (u.runMinPower ?? 0) > 0 || (u.runMinFlow ?? 0) > 0 || (u.pumpRunMinPower ?? 0) > 0 || (u.pumpRunMinFlow ?? 0) > 0;
+
+/** Steps where an operator's override fixes the unit's power or flow. */
+const fixedAt = (u: Unit, t: number) => !Number.isNaN(optAt(u.fixedPower, t)) || !Number.isNaN(optAt(u.fixedFlow, t));
+
+/**
+ * Semi-continuous units (spec 2 p_min, q_min, pump_p_min, pump_q_min): a running unit generates at
+ * least runMinPower and discharges at least runMinFlow (onOf holds the flow: its technical minimum
+ * includes runMinFlow), or stands still. Pumping alike with its own on/off decisions on a pump
+ * turbine, which cannot pump and generate in the same step. Units without a minimum stay continuous.
+ */
+function addRunMinima(model: OptimizerModel, x: Ctx, out: ConstraintRows, onOf: (ui: number) => Int32Array) {
+  const { T, addRow, addCol, entry } = x;
+  model.units.forEach((u, ui) => {
+    if (!hasRunMin(u)) return;
+    const k = x.pumpK[ui];
+    if (u.type !== 'PUMP' && ((u.runMinPower ?? 0) > 0 || (u.runMinFlow ?? 0) > 0)) {
+      const on = onOf(ui);
+      const pMin = u.type === 'GATE' ? 0 : u.runMinPower ?? 0;
+      const first = (t: number) => x.segFirst[ui * T + t];
+      if (pMin > 0) for (let t = 0; t < T; t++) {
+        if (fixedAt(u, t)) continue;
+        const r = addRow(ROW.COMMIT, 0, INF);
+        x.segments[ui].forEach((g, s) => entry(r, first(t) + s, g.slope));
+        entry(r, on[t], -pMin);
+      }
+    }
+    const pumpMin = Math.max(u.pumpRunMinFlow ?? 0, k > 0 ? (u.pumpRunMinPower ?? 0) / k : 0);
+    if (!(pumpMin > 0) || (u.type !== 'PUMP' && u.type !== 'PUMP_TURBINE')) return;
+    let on: Int32Array;
+    if (u.type === 'PUMP') on = onOf(ui);
+    else {
+      const cap = u.pumpQMax ?? (u.pMax !== undefined && k > 0 ? u.pMax / k : INF);
+      if (!Number.isFinite(cap)) throw new Error(`Unit ${u.id} needs a largest pumping flow for its pumping minimum`);
+      for (let t = 0; t < T; t++) {
+        const m = addCol(COL.ON, 0, 1, 0);
+        out.pumpOnCol[ui * T + t] = m;
+        out.binaries.push(m);
+        const hi = addRow(ROW.COMMIT, -INF, 0);
+        entry(hi, x.pumpCol[ui * T + t], 1);
+        entry(hi, m, -cap);
+      }
+      on = out.pumpOnCol.subarray(ui * T, ui * T + T);
+    }
+    for (let t = 0; t < T; t++) {
+      if (fixedAt(u, t)) continue;
+      const r = addRow(ROW.COMMIT, 0, INF);
+      entry(r, x.pumpCol[ui * T + t], 1);
+      entry(r, on[t], -pumpMin);
+    }
+  });
+  // A pump turbine with both decisions: generating and pumping exclude each other.
+  model.units.forEach((u, ui) => {
+    if (u.type !== 'PUMP_TURBINE' || out.onCol[ui * T] < 0 || out.pumpOnCol[ui * T] < 0) return;
+    for (let t = 0; t < T; t++) {
+      const r = addRow(ROW.COMMIT, -INF, 1);
+      entry(r, out.onCol[ui * T + t], 1);
+      entry(r, out.pumpOnCol[ui * T + t], 1);
+    }
+  });
 }

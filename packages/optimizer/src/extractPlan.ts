@@ -1,6 +1,7 @@
 import { VOLUME_UNIT, type Conflict, type Lp } from './buildLp.js';
 import { contentToLevel } from './curves.js';
 import { energyEquivalents } from './energyEquivalents.js';
+import { heldReservoirs } from './heldReservoirs.js';
 import { at } from './series.js';
 import type { OptimizerModel, ReservoirPlan, UnitPlan } from './types.js';
 
@@ -40,6 +41,7 @@ export function extractPlan(model: OptimizerModel, lp: Lp, colValue: Float64Arra
     return { id: u.id, power, discharge, pumped };
   });
   const eq = energyEquivalents(model);
+  const held = heldReservoirs(model);
   const softConflicts: Conflict[] = [];
   const reservoirs = model.reservoirs.map((r, ri): ReservoirPlan => {
     const content = new Array<number>(T), level = new Array<number | null>(T), spill = new Array<number>(T);
@@ -51,7 +53,7 @@ export function extractPlan(model: OptimizerModel, lp: Lp, colValue: Float64Arra
       content[t] = colValue[lp.contentCol[i]] * VOLUME_UNIT + (lp.softSubstituted ? over - under : 0);
       level[t] = r.levelContent ? contentToLevel(r.levelContent, content[t]) : null;
       spill[t] = lp.spillCol[i] >= 0 ? colValue[lp.spillCol[i]] : 0;
-      penalty += spill[t] * dt * spillPenalty;
+      penalty += spill[t] * dt * (spillPenalty + (held.get(ri)?.spillCost ?? 0));
       // HiGHS reports a maximising LP's row dual as d(objective)/d(right-hand side); the right-hand
       // side is water added to the reservoir in the step, so the dual is the value of that water.
       waterValue[t] = rowDual[lp.balanceRow[i]] / VOLUME_UNIT;

@@ -1,6 +1,6 @@
 export type * from './types.js';
 export { solve, closeSolvers, type SolveOptions } from './solve.js';
-export { solveSync, type SolveSyncOptions } from './solveSync.js';
+export { solveSync, DEFAULT_MIP_GAP, type SolveSyncOptions } from './solveSync.js';
 export { solveModel, type MethodOptions } from './solveModel.js';
 export { solveInWindows, type WindowOptions } from './solveInWindows.js';
 export { syntheticCascade } from './syntheticCascade.js';

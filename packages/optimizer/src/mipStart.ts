@@ -44,6 +44,13 @@ export function relaxAndRound(highs: Highs, hm: Model, lp: Lp, bins: Int32Array,
       flowOf[i] = q;
       capOf[i] = Math.max(1e-9, lp.segments[ui].reduce((a, g) => a + g.dq, 0));
     }
+    // Pumping on/off of pump turbines: the pumped flow behind it.
+    for (let k = 0; k < lp.cons.pumpOnCol.length; k++) {
+      const i = pos.get(lp.cons.pumpOnCol[k]);
+      if (i === undefined) continue;
+      flowOf[i] = xr[lp.pumpCol[k]];
+      capOf[i] = Number.isFinite(lp.colUpper[lp.pumpCol[k]]) ? Math.max(1e-9, lp.colUpper[lp.pumpCol[k]]) : 1;
+    }
     const rules = [
       (i: number) => (Number.isNaN(flowOf[i]) ? Math.round(xr[bins[i]]) : flowOf[i] > 1e-6 * capOf[i] ? 1 : 0),
       (i: number) => (xr[bins[i]] >= 0.5 ? 1 : 0),

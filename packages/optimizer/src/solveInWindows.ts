@@ -79,7 +79,7 @@ export function solveInWindows(highs: Highs, model: OptimizerModel, opts: Window
     plan.stats.iterations += r.stats.iterations;
     if (r.stats.mip) {
       const m = plan.stats.mip;
-      plan.stats.mip = m ? { binaries: Math.max(m.binaries, r.stats.mip.binaries), gap: Math.max(m.gap, r.stats.mip.gap), ms: m.ms + r.stats.mip.ms, nodes: m.nodes + r.stats.mip.nodes, timeLimited: m.timeLimited || r.stats.mip.timeLimited } : { ...r.stats.mip };
+      plan.stats.mip = m ? { binaries: Math.max(m.binaries, r.stats.mip.binaries), gap: Math.max(m.gap, r.stats.mip.gap), ms: m.ms + r.stats.mip.ms, nodes: m.nodes + r.stats.mip.nodes, timeLimited: m.timeLimited || r.stats.mip.timeLimited, targetGap: r.stats.mip.targetGap } : { ...r.stats.mip };
     }
     if (r.status !== 'OPTIMAL') return { ...plan, status: r.status, objective: NaN, messages: r.messages };
     // Only the kept steps count: the overlap is solved again by the next window.

@@ -39,7 +39,7 @@ export function solveOnOff(highs: Highs, hm: Model, lp: Lp, opts: SolveSyncOptio
   const bins = Int32Array.from(lp.cons.binaries).sort();
   const gapTarget = opts.mipGap ?? DEFAULT_MIP_GAP;
   const limit = opts.mipTimeLimit ?? DEFAULT_MIP_TIME_LIMIT_S;
-  const stats = (gap: number, nodes: number, timeLimited: boolean, rounded: boolean) => ({ binaries: bins.length, gap, ms: performance.now() - t0, nodes, timeLimited, rounded });
+  const stats = (gap: number, nodes: number, timeLimited: boolean, rounded: boolean) => ({ binaries: bins.length, gap, ms: performance.now() - t0, nodes, timeLimited, rounded, targetGap: gapTarget });
 
   const start = relaxAndRound(highs, hm, lp, bins, callbacks);
   if (opts.shouldStop?.()) return { stats: stats(NaN, 0, false, false), bins, cancelled: true };

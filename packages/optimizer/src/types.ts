@@ -87,6 +87,25 @@ export interface Unit {
   /** Generation limits, MW. pMin is a hard must-run minimum, waived where availability is below it. */
   pMin?: number;
   pMax?: number;
+  /**
+   * Technical minima of a running unit (semi-continuous, spec 2 section 3 p_min, q_min, pump_p_min,
+   * pump_q_min): generating, the unit stands still or runs at least `runMinPower` MW and
+   * `runMinFlow` m3/s; pumping, it stands still or pumps at least `pumpRunMinPower` MW and
+   * `pumpRunMinFlow` m3/s. A minimum above 0 gives the unit on/off decisions (the model becomes a
+   * MIP); steps where an operator fixed the unit's power or flow keep the fixed value instead.
+   */
+  runMinPower?: number;
+  runMinFlow?: number;
+  pumpRunMinPower?: number;
+  pumpRunMinFlow?: number;
+  /**
+   * What decides the unit's flow (spec 2 optimization_mode): 'OPTIMAL' and 'NONE' (default) the
+   * optimiser; 'FOLLOWING_UPSTREAM' the inflow of its upstream reservoir, which is held at its
+   * start content (run-of-river: what flows in flows through, spill takes what the units cannot);
+   * 'FOLLOWING_DOWNSTREAM' the release of its downstream reservoir, which is held at its start
+   * content (the unit refills what the next plant takes). Held as a soft limit (penalties.softLimit).
+   */
+  optimizationMode?: 'OPTIMAL' | 'FOLLOWING_UPSTREAM' | 'FOLLOWING_DOWNSTREAM' | 'NONE';
   /** Largest change of power from one step to the next, MW per step. */
   rampPower?: number;
   /** Largest change of discharge from one step to the next, m3/s per step. */
@@ -243,7 +262,8 @@ export interface PlanResult {
     rows: number; cols: number; nonzeros: number; buildMs: number; solveMs: number; iterations: number;
     /** On/off decisions: the MIP's binaries, its relative gap at the end, time and nodes (absent without them). */
     /** `rounded`: the on/off plan is the rounded LP relaxation (proven within the gap by its bound, or the best plan at the time limit). */
-    mip?: { binaries: number; gap: number; ms: number; nodes: number; timeLimited: boolean; rounded?: boolean };
+    /** `targetGap`: the relative gap it was asked to reach (absent in results from before it was recorded). */
+    mip?: { binaries: number; gap: number; ms: number; nodes: number; timeLimited: boolean; rounded?: boolean; targetGap?: number };
   };
 }
 

@@ -1,7 +1,7 @@
 import { buildLp, type Lp } from './buildLp.js';
 import type { OptimizerModel } from './types.js';
 
-/** Readable names: c(ontent), u(nder)/o(ver) soft slack, s(pill), g(eneration segment), p(ump), n (on/off); x for the other constraint columns. */
+/** Readable names: c(ontent), u(nder)/o(ver) soft slack, s(pill), g(eneration segment), p(ump), n (on/off), m (pumping on/off); x for the other constraint columns. */
 function colNames(model: OptimizerModel, lp: Lp): string[] {
   const names = new Array<string>(lp.numCols);
   const T = lp.T;
@@ -20,6 +20,7 @@ function colNames(model: OptimizerModel, lp: Lp): string[] {
       if (first >= 0) for (let k = 0; k < lp.segments[u].length; k++) names[first + k] = `g${u}_${t}_${k}`;
       if (lp.pumpCol[u * T + t] >= 0) names[lp.pumpCol[u * T + t]] = `p${u}_${t}`;
       if (lp.cons.onCol[u * T + t] >= 0) names[lp.cons.onCol[u * T + t]] = `n${u}_${t}`;
+      if (lp.cons.pumpOnCol[u * T + t] >= 0) names[lp.cons.pumpOnCol[u * T + t]] = `m${u}_${t}`;
     }
   }
   if (lp.futureCol >= 0) names[lp.futureCol] = 'future_value';

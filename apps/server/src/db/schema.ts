@@ -414,7 +414,7 @@ export interface PlantConstraintTable {
   created_by: string;
   created_at: Generated<CreatedAt>;
   updated_by: string | null;
-  updated_at: NullableTimestamp;
+  updated_at: Generated<Timestamp>;
 }
 export interface PlantConstraintVersionTable {
   id: Generated<number>;
@@ -424,14 +424,6 @@ export interface PlantConstraintVersionTable {
   validity_start: Timestamp;
   validity_end: NullableTimestamp;
   recurring_pattern: NullableJson;
-}
-export interface PlantConstraintHistoryTable {
-  id: Generated<number>;
-  constraint_id: string;
-  version: number;
-  changed_at: Timestamp;
-  changed_by: string;
-  changeset: Json;
 }
 export interface ConstraintViolationTable {
   id: Generated<number>;
@@ -448,7 +440,6 @@ export interface Database {
   constraint_type: ConstraintTypeTable;
   plant_constraint: PlantConstraintTable;
   plant_constraint_version: PlantConstraintVersionTable;
-  plant_constraint_history: PlantConstraintHistoryTable;
   constraint_violation: ConstraintViolationTable;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeHoursIn, constraintAlerts } from './constraintAlerts.js';
+import { activeHoursIn, constraintAlerts, defaultAlertWindow } from './constraintAlerts.js';
 import { EMPTY_PATTERN } from './recurringPattern.js';
 
 const ZONE = 'Europe/Vienna';
@@ -29,5 +29,15 @@ describe('cockpit constraint alerts', () => {
     expect(alerts.map((a) => [a.constraint.type_name, a.restrictive])).toEqual([['turbine_discharge_decrease_max', true], ['plant_max_power', false]]);
     expect(constraintAlerts(list, ZONE, from, from + 14 * 24 * H)).not.toBeNull();
     expect(constraintAlerts(list, ZONE, from, from + 15 * 24 * H)).toBeNull();
+  });
+});
+
+describe('defaultAlertWindow (today plus 2 days in the plant zone)', () => {
+  it('runs from today 00:00 to two days later 23:59:59, also across the spring daylight-saving change', () => {
+    const vienna = 'Europe/Vienna';
+    // Tue 24 Nov 2026, 14:30 in Vienna (UTC+1)
+    expect(defaultAlertWindow(Date.UTC(2026, 10, 24, 13, 30), vienna)).toEqual({ start: Date.UTC(2026, 10, 23, 23), end: Date.UTC(2026, 10, 26, 23) });
+    // Sat 27 Mar 2027 at 23:30 local: the clocks go forward on Sunday 28th; the window ends Tuesday 30th 00:00 in summer time (UTC+2)
+    expect(defaultAlertWindow(Date.UTC(2027, 2, 27, 22, 30), vienna)).toEqual({ start: Date.UTC(2027, 2, 26, 23), end: Date.UTC(2027, 2, 29, 22) });
   });
 });

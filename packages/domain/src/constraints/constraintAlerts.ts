@@ -1,12 +1,20 @@
 import { statusAt, type StatusSubject } from './constraintStatus.js';
 import { isRestrictiveType } from './constraintTypes.js';
 import { coveredIntervals, type RecurringPattern } from './recurringPattern.js';
+import { todayPlusDays } from './violations.js';
 
 /** Constraint and override alerts are not computed for ranges longer than this (spec 2 sections 5 and 9). */
 export const ALERT_RANGE_MAX_DAYS = 14;
 export const ALERT_RANGE_TOO_LONG = 'Range too long to show constraint and override details';
 
 const H = 3_600_000;
+
+/**
+ * The alerts' own window while the cockpit shows its default range (spec 2 section 9: "alert range
+ * default: today plus 2 days"): today 00:00 to two days later 23:59:59 in the plant zone. A range
+ * the user chose is shown as chosen (up to 14 days).
+ */
+export const defaultAlertWindow = (now: number, zone: string) => todayPlusDays(now, zone, 2);
 
 /** Whether the cockpit's range is short enough for constraint and override details (one spare hour: an autumn fortnight has 337). */
 export const alertRangeFits = (from: number, to: number) => to - from <= ALERT_RANGE_MAX_DAYS * 24 * H + H;

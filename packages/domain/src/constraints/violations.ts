@@ -37,11 +37,15 @@ export type Violation = z.infer<typeof violationSchema>;
 export const violationListSchema = z.object({ start: z.number(), end: z.number(), split: z.number(), violations: z.array(violationSchema) });
 
 const D = 86_400_000;
-/** Default violation window (spec 2 section 4): today 00:00 to three days later 23:59:59 in the plant zone (end exclusive: the following midnight). */
-export function defaultViolationWindow(now: number, zone: string): { start: number; end: number } {
+/**
+ * Today 00:00 to `days` days later 23:59:59 in the zone, end exclusive (the following midnight);
+ * that midnight is found from noon, so a daylight-saving day does not shift it.
+ */
+export function todayPlusDays(now: number, zone: string, days: number): { start: number; end: number } {
   const start = startOfToday(now, zone);
-  // 4 local midnights later, found from noon so a daylight-saving day does not shift it
-  return { start, end: startOfToday(start + 4 * D + 12 * 3_600_000, zone) };
+  return { start, end: startOfToday(start + (days + 1) * D + 12 * 3_600_000, zone) };
 }
+/** Default violation window (spec 2 section 4): today 00:00 to three days later 23:59:59 in the plant zone. */
+export const defaultViolationWindow = (now: number, zone: string) => todayPlusDays(now, zone, 3);
 /** Violations split into upcoming and past at the previous full hour. */
 export const violationSplit = (now: number) => Math.floor(now / 3_600_000) * 3_600_000;

@@ -151,6 +151,22 @@ export function defineEntity<T extends keyof Database & string, F extends keyof 
       });
     },
 
+    /**
+     * Records the creation of a row the module inserted itself (a generated key, its own starting
+     * version): a 'create' entry at the row's version with every field as {from: null, to}, in the
+     * caller's transaction.
+     */
+    async created(id: string, ctx: WriteContext, db: Executor): Promise<Row> {
+      return inTransaction(db, async (trx) => {
+        await lock(id, trx);
+        const row = await current(id, trx);
+        if (!row) throw notFound(`${label} was not found`);
+        const changes = Object.fromEntries(def.fields.filter((f) => !def.secret?.includes(f)).map((f) => [f, { from: null, to: row[f] }]));
+        await record(id, row.version, 'create', changes, ctx, trx);
+        return row;
+      });
+    },
+
     /** Deletes the row (404 when there is none), keeping a "delete" entry with the last values. */
     async remove(id: string, ctx: WriteContext, db: Executor): Promise<void> {
       await inTransaction(db, async (trx) => {
@@ -172,6 +188,20 @@ export function defineEntity<T extends keyof Database & string, F extends keyof 
         .where('entity', '=', def.entity)
         .where('entity_id', '=', id)
         .orderBy('version', 'desc')
+        .execute();
+      return rows.map((r) => ({ ...r, changed_at: r.changed_at.getTime() }));
+    },
+
+    /** The changes of many rows at once, oldest first per id (lists that show each row's history). */
+    async histories(ids: readonly string[], db: Executor): Promise<HistoryEntry[]> {
+      if (!ids.length) return [];
+      const rows = await db
+        .selectFrom('entity_history')
+        .select(['entity_id', 'version', 'action', 'changed_at', 'changed_by', 'changes'])
+        .where('entity', '=', def.entity)
+        .where('entity_id', 'in', [...ids])
+        .orderBy('entity_id')
+        .orderBy('version')
         .execute();
       return rows.map((r) => ({ ...r, changed_at: r.changed_at.getTime() }));
     },

@@ -2,6 +2,7 @@ import type { ConstraintHistoryEntry, ConstraintStatus, ConstraintType, Constrai
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/schema.js';
 import { viewComponentsQuery } from '../plants/index.js';
+import { constraintEntity, toConstraintHistory } from './constraintEntity.js';
 
 /** A constraint row with its component's name and type (the Plant's name is the plant's). */
 export interface ConstraintRow {
@@ -20,7 +21,7 @@ export interface ConstraintRow {
   version: number;
   created_by: string;
   updated_by: string | null;
-  updated_at: Date | null;
+  updated_at: Date;
 }
 export interface VersionRow {
   constraint_id: string;
@@ -30,12 +31,10 @@ export interface VersionRow {
   validity_end: Date | null;
   recurring_pattern: RecurringPattern | null;
 }
-export interface HistoryRow {
+/** One change of a constraint (from entity_history), as the spec's history entry with its constraint. */
+export interface HistoryRow extends ConstraintHistoryEntry {
   constraint_id: string;
   version: number;
-  changed_at: Date;
-  changed_by: string;
-  changeset: ConstraintHistoryEntry['changeset'];
 }
 export interface ConstraintFilter {
   physicalPlantIds: string[];
@@ -98,9 +97,10 @@ export function createConstraintsRepo(db: Db) {
       return rows;
     },
 
+    /** The changes of these constraints, oldest first (the shared entity_history). */
     async history(ids: string[], trx: Executor = db): Promise<HistoryRow[]> {
-      if (!ids.length) return [];
-      return (await trx.selectFrom('plant_constraint_history').select(['constraint_id', 'version', 'changed_at', 'changed_by', 'changeset']).where('constraint_id', 'in', ids).orderBy('changed_at').orderBy('id').execute()) as HistoryRow[];
+      const entries = await constraintEntity.histories(ids, trx);
+      return entries.map((h) => ({ constraint_id: h.entity_id, version: h.version, ...toConstraintHistory(h) }));
     },
 
     async versions(ids: string[], trx: Executor = db): Promise<VersionRow[]> {
@@ -125,7 +125,8 @@ export function createConstraintsRepo(db: Db) {
       return r.id;
     },
 
-    async update(id: string, set: { status: ConstraintStatus; value: ConstraintValue; validity_start: Date; validity_end: Date | null; recurring_pattern: RecurringPattern | null; updated_by: string; updated_at: Date; version: number }, trx: Executor) {
+    /** The new values (the version, who and when are the entity's: constraintEntity.change). */
+    async update(id: string, set: { status: ConstraintStatus; value: ConstraintValue; validity_start: Date; validity_end: Date | null; recurring_pattern: RecurringPattern | null }, trx: Executor) {
       await trx
         .updateTable('plant_constraint')
         .set({ ...set, value: JSON.stringify(set.value), recurring_pattern: set.recurring_pattern ? JSON.stringify(set.recurring_pattern) : null })
@@ -133,7 +134,7 @@ export function createConstraintsRepo(db: Db) {
         .execute();
     },
 
-    async setStatus(id: string, set: { status: ConstraintStatus; updated_by: string; updated_at: Date; version: number }, trx: Executor) {
+    async setStatus(id: string, set: { status: ConstraintStatus }, trx: Executor) {
       await trx.updateTable('plant_constraint').set(set).where('id', '=', id).execute();
     },
 
@@ -148,9 +149,6 @@ export function createConstraintsRepo(db: Db) {
         .execute();
     },
 
-    async addHistory(h: HistoryRow, trx: Executor) {
-      await trx.insertInto('plant_constraint_history').values({ ...h, changeset: JSON.stringify(h.changeset) }).execute();
-    },
 
     async delete(id: string, trx: Executor) {
       await trx.deleteFrom('plant_constraint').where('id', '=', id).execute();

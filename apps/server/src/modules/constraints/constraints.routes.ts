@@ -41,7 +41,7 @@ const RULES =
   ' Times are UTC epoch ms; recurring_pattern fields are inclusive local-time ranges of the plant zone (a start above the end wraps, e.g. hours 22..5). Statuses: draft -> Active -> Inactive -> Active. Creating (or moving the start) before today 00:00 in the plant zone needs an admin or a plant in Setup. On a Live plant a change applies from now on and the past keeps the version that applied then; in other states the latest version applies to all time. Every change is kept in the history (who, when, what). Internal types need seeInternalConstraints.';
 
 const constraintsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createConstraintsService(app.db, app.clock);
+  const service = createConstraintsService(app.db, app.clock, app.log);
   const plants = plantsRepo(app.db);
   const violations = createViolationsService(app.db, app.clock);
 
@@ -98,7 +98,7 @@ const constraintsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['constraints'],
       summary: 'Constraint violations of the portfolio (viewConstraintViolations)',
       description:
-        'Spans of hours in which actuals (past, before the previous full hour) or the stored plan (upcoming) break an active constraint, overlapping [start-ts, end-ts) (UTC ms; default today 00:00 to three days later 23:59:59 in the plant zone). plants and types are comma-separated plant view ids and type names; search matches component, type and plant names (case-insensitive). Kept current by the detect-constraint-violations task.',
+        'Spans of hours in which actuals (past, before the previous full hour) or the stored plan (upcoming) break an active constraint, overlapping [start-ts, end-ts) (UTC ms; default today 00:00 to three days later 23:59:59 in the plant zone). plants and types are comma-separated plant view ids and type names; search matches component, type and plant names (case-insensitive). An energy target is checked per period (each run of active hours): a period whose energy (actual, then planned) falls short is one violation over the period, worst_value the energy reached, limit_value the target. Start and stop costs are costs, never violations. Kept current by the detect-constraint-violations task and re-detected at once when a constraint of the plant is saved.',
       params: portfolioParams,
       querystring: violationsQuerySchema,
       response: { 200: violationListSchema, ...failures },

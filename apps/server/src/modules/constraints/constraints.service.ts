@@ -15,13 +15,14 @@ import {
   type ConstraintStatus,
   type ConstraintValue,
   type RecurringPattern,
-  type StaleWrite,
 } from '@penstock/domain';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
-import { ConflictError, conflict, forbidden, invalidFields, notFound } from '../../http/httpError.js';
+import { conflict, forbidden, invalidFields, notFound } from '../../http/httpError.js';
 import type { AuthUser } from '../../types.js';
 import type { PlantViewAccess, PlantViewRow } from '../plants/index.js';
+import { constraintEntity } from './constraintEntity.js';
+import { refreshPlantViolations } from './detectViolationsTask.js';
 import { createConstraintsRepo, type ConstraintRow, type HistoryRow } from './constraints.repo.js';
 
 export interface ConstraintInput {
@@ -41,8 +42,20 @@ const seesInternal = (user: AuthUser) => permissionsFor(user).has('seeInternalCo
 /** Types whose values are limits that cannot be negative (flows, powers, ramps, costs, energies, contents). */
 const NON_NEGATIVE = /discharge|power|ramp|spill|cost|energy|content|must_run|reserve|increase|decrease/;
 
-export function createConstraintsService(db: Db, clock: Clock) {
+export function createConstraintsService(db: Db, clock: Clock, log?: { warn: (o: object, msg: string) => void }) {
   const repo = createConstraintsRepo(db);
+  /**
+   * A saved change re-detects the plant's violations at once (after the commit), so the Violations
+   * screen shows them without waiting for the periodic task; a failure there does not undo the
+   * saved change (the next periodic detection catches up).
+   */
+  const redetect = async (view: PlantViewRow) => {
+    try {
+      await refreshPlantViolations(db, { id: view.physical_plant_id, market_timezone: view.market_timezone }, clock.now().getTime());
+    } catch (err) {
+      log?.warn({ err, plant: view.physical_plant_id }, 'violations not re-detected after a constraint change');
+    }
+  };
   let seeded: Promise<void> | null = null;
   /** The catalogue in the database, written once per process when its version grew. */
   const ensureTypes = () => (seeded ??= repo.seedTypes(CONSTRAINT_TYPES).catch((e) => { seeded = null; throw e; }));
@@ -70,7 +83,7 @@ export function createConstraintsService(db: Db, clock: Clock) {
         validity_start_timestamp_millis: r.validity_start.getTime(),
         validity_end_timestamp_millis: ms(r.validity_end),
         recurring_pattern: r.recurring_pattern,
-        history: (byId.get(r.id) ?? []).map((h): ConstraintHistoryEntry => ({ change_timestamp_millis: h.changed_at.getTime(), email: h.changed_by, changeset: h.changeset })),
+        history: (byId.get(r.id) ?? []).map(({ change_timestamp_millis, email, changeset }): ConstraintHistoryEntry => ({ change_timestamp_millis, email, changeset })),
         version: r.version,
         plant_view_id: view?.id ?? r.plant_view_id ?? '',
       };
@@ -112,14 +125,6 @@ export function createConstraintsService(db: Db, clock: Clock) {
     if (!row) throw notFound('Constraint not found');
     return row;
   }
-  /** Optimistic concurrency: the client sends the version it loaded. */
-  function checkVersion(row: { version: number; updated_by: string | null; updated_at: Date | null }, version: number) {
-    if (row.version !== version) {
-      const who = row.updated_by ? ` by ${row.updated_by} at ${row.updated_at?.toISOString()}` : '';
-      const body: StaleWrite = { detail: `The constraint was changed${who} since you loaded it; reload and try again`, version: row.version, changed_by: row.updated_by, changed_at: row.updated_at?.getTime() ?? null };
-      throw new ConflictError(body);
-    }
-  }
   /** The rules' context: the past is open to the user's createInPast right (plantRights via requirePlantView). */
   const ctx = (view: PlantViewAccess) => ({ now: clock.now().getTime(), zone: view.market_timezone, createInPast: view.rights.createInPast });
   const one = async (user: AuthUser, view: PlantViewRow, id: string) => {
@@ -157,9 +162,10 @@ export function createConstraintsService(db: Db, clock: Clock) {
           recurring_pattern: body.recurring_pattern, created_by: user.email,
         }, trx);
         await repo.addVersion({ constraint_id: id, effective_from: new Date(0), value: body.value, validity_start: new Date(body.validity_start_timestamp_millis), validity_end: body.validity_end_timestamp_millis === null ? null : new Date(body.validity_end_timestamp_millis), recurring_pattern: body.recurring_pattern }, true, trx);
-        await repo.addHistory({ constraint_id: id, version: 0, changed_at: now, changed_by: user.email, changeset: { status: body.status, value: body.value, recurring_pattern: body.recurring_pattern, validity_start_timestamp_millis: body.validity_start_timestamp_millis, validity_end_timestamp_millis: body.validity_end_timestamp_millis } }, trx);
+        await constraintEntity.created(id, { by: user.email, at: now }, trx);
         return id;
       });
+      if (body.status !== 'draft') await redetect(view);
       return one(user, view, id);
     },
 
@@ -171,27 +177,33 @@ export function createConstraintsService(db: Db, clock: Clock) {
       await ensureTypes();
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
+        // the row locked (404 outside this plant), then the entity's version check, change and history
         const row = await locked(id, view, trx);
-        checkVersion(row, body.version);
-        if (!visible(user)(row as unknown as ConstraintRow)) throw notFound('Constraint not found');
-        if (body.type_name !== row.type_name) throw invalid('type_name', 'The type of a constraint cannot change; create a new one');
-        const { constrainableId } = await resolve(user, view, body);
-        if (constrainableId !== row.constrainable_id) throw invalid('constrainable_id', 'The component of a constraint cannot change; create a new one');
-        if (!canTransition(row.status, body.status)) throw conflict(`A constraint cannot go from ${row.status} to ${body.status}`);
-        const denial = checkUpdate(ctx(view), { status: row.status, validity_start_timestamp_millis: row.validity_start.getTime() }, body);
-        if (denial) throw forbidden(denial);
-        const validityEnd = body.validity_end_timestamp_millis === null ? null : new Date(body.validity_end_timestamp_millis);
-        await repo.update(id, { status: body.status, value: body.value, validity_start: new Date(body.validity_start_timestamp_millis), validity_end: validityEnd, recurring_pattern: body.recurring_pattern, updated_by: user.email, updated_at: now, version: row.version + 1 }, trx);
-        const live = changesOnlyFuture(view.plant_state) && row.status !== 'draft';
-        await repo.addVersion({ constraint_id: id, effective_from: live ? now : new Date(0), value: body.value, validity_start: new Date(body.validity_start_timestamp_millis), validity_end: validityEnd, recurring_pattern: body.recurring_pattern }, !live, trx);
-        const changeset: HistoryRow['changeset'] = {};
-        if (body.status !== row.status) changeset.status = body.status;
-        if (JSON.stringify(body.value) !== JSON.stringify(row.value)) changeset.value = body.value;
-        if (JSON.stringify(body.recurring_pattern) !== JSON.stringify(row.recurring_pattern)) changeset.recurring_pattern = body.recurring_pattern;
-        if (body.validity_start_timestamp_millis !== row.validity_start.getTime()) changeset.validity_start_timestamp_millis = body.validity_start_timestamp_millis;
-        if (body.validity_end_timestamp_millis !== ms(row.validity_end)) changeset.validity_end_timestamp_millis = body.validity_end_timestamp_millis;
-        await repo.addHistory({ constraint_id: id, version: row.version + 1, changed_at: now, changed_by: user.email, changeset }, trx);
+        await constraintEntity.change(id, { by: user.email, at: now, version: body.version }, trx, async (trx) => {
+          if (!visible(user)(row as unknown as ConstraintRow)) throw notFound('Constraint not found');
+          if (body.type_name !== row.type_name) throw invalid('type_name', 'The type of a constraint cannot change; create a new one');
+          const { constrainableId } = await resolve(user, view, body);
+          if (constrainableId !== row.constrainable_id) throw invalid('constrainable_id', 'The component of a constraint cannot change; create a new one');
+          if (!canTransition(row.status, body.status)) throw conflict(`A constraint cannot go from ${row.status} to ${body.status}`);
+          const denial = checkUpdate(ctx(view), { status: row.status, validity_start_timestamp_millis: row.validity_start.getTime() }, body);
+          if (denial) throw forbidden(denial);
+          const next = { status: body.status, value: body.value, validity_start: new Date(body.validity_start_timestamp_millis), validity_end: body.validity_end_timestamp_millis === null ? null : new Date(body.validity_end_timestamp_millis), recurring_pattern: body.recurring_pattern };
+          await repo.update(id, next, trx);
+          const live = changesOnlyFuture(view.plant_state) && row.status !== 'draft';
+          const { status: _status, ...values } = next;
+          await repo.addVersion({ constraint_id: id, effective_from: live ? now : new Date(0), ...values }, !live, trx);
+          // what changed, as the entity history keeps it ({field: {from, to}}); nothing changed: no new version, no entry
+          const changes: Record<string, { from: unknown; to: unknown }> = {};
+          const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+          if (next.status !== row.status) changes.status = { from: row.status, to: next.status };
+          if (!same(next.value, row.value)) changes.value = { from: row.value, to: next.value };
+          if (!same(next.recurring_pattern, row.recurring_pattern)) changes.recurring_pattern = { from: row.recurring_pattern, to: next.recurring_pattern };
+          if (next.validity_start.getTime() !== row.validity_start.getTime()) changes.validity_start = { from: row.validity_start, to: next.validity_start };
+          if (ms(next.validity_end) !== ms(row.validity_end)) changes.validity_end = { from: row.validity_end, to: next.validity_end };
+          return changes;
+        });
       });
+      await redetect(view);
       return one(user, view, id);
     },
 
@@ -201,12 +213,14 @@ export function createConstraintsService(db: Db, clock: Clock) {
       const at = body.deactivated_timestamp_millis ?? now.getTime();
       await db.transaction().execute(async (trx) => {
         const row = await locked(id, view, trx);
-        checkVersion(row, body.version);
-        if (row.status !== 'Active') throw conflict(`Only an active constraint can be deactivated (this one is ${row.status})`);
-        if (changesOnlyFuture(view.plant_state) && at < now.getTime() - 60_000 && !view.rights.createInPast) throw forbidden('On a Live plant a constraint can only be changed for the future');
-        await repo.setStatus(id, { status: 'Inactive', updated_by: user.email, updated_at: now, version: row.version + 1 }, trx);
-        await repo.addHistory({ constraint_id: id, version: row.version + 1, changed_at: now, changed_by: user.email, changeset: { status: 'Inactive', deactivated_timestamp_millis: at } }, trx);
+        await constraintEntity.change(id, { by: user.email, at: now, version: body.version }, trx, async (trx) => {
+          if (row.status !== 'Active') throw conflict(`Only an active constraint can be deactivated (this one is ${row.status})`);
+          if (changesOnlyFuture(view.plant_state) && at < now.getTime() - 60_000 && !view.rights.createInPast) throw forbidden('On a Live plant a constraint can only be changed for the future');
+          await repo.setStatus(id, { status: 'Inactive' }, trx);
+          return { status: { from: row.status, to: 'Inactive' }, deactivated_timestamp_millis: { from: null, to: at } };
+        });
       });
+      await redetect(view);
       return one(user, view, id);
     },
 
@@ -220,7 +234,7 @@ export function createConstraintsService(db: Db, clock: Clock) {
       await db.transaction().execute(async (trx) => {
         const row = await locked(id, view, trx);
         if (!canDelete(row.status)) throw conflict('Only drafts can be deleted; deactivate the constraint instead');
-        await repo.delete(id, trx);
+        await constraintEntity.remove(id, { by: user.email, at: clock.now() }, trx);
       });
     },
   };

@@ -1,4 +1,4 @@
-import { constraintSteps, constraintType, localCalendar, type ConstraintValue, type ConstraintVersion } from '@penstock/domain';
+import { appendAll, constraintSteps, constraintType, localCalendar, type ConstraintValue, type ConstraintVersion } from '@penstock/domain';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/schema.js';
 import { msOf } from '../../db/sqlTime.js';
@@ -7,9 +7,15 @@ import { createConstraintsRepo } from './constraints.repo.js';
 
 const H = 3_600_000;
 
-/** What a type checks against which hourly series; null: not checked per hour (costs, energy over a period). */
-function check(optimizer: string | null, name: string): { quantity: string; test: 'min' | 'max' | 'up' | 'down' | 'target' | 'on' | 'zone' } | null {
+/**
+ * What a type checks against which hourly series. null: never a violation: start and stop costs are
+ * prices the optimiser weighs against the value of water, not limits an operator set, so a plan
+ * that starts or stops a unit breaks nothing (the run log shows the starts, stops and their cost).
+ * An energy target is checked per period (see energyShortfalls), not per hour.
+ */
+function check(optimizer: string | null, name: string): { quantity: string; test: 'min' | 'max' | 'up' | 'down' | 'target' | 'on' | 'zone' | 'energy' } | null {
   switch (optimizer) {
+    case 'MIN_ENERGY': return { quantity: 'power', test: 'energy' };
     case 'MIN_LEVEL': return { quantity: 'level', test: 'min' };
     case 'MAX_LEVEL': return { quantity: 'level', test: 'max' };
     case 'LEVEL_TARGET': return { quantity: 'level', test: 'target' };
@@ -80,6 +86,37 @@ export interface Violation {
 }
 
 /**
+ * An energy target (MWh, "at least this much over each active period", as the optimiser reads it):
+ * each run of consecutive active hours is a period; its energy is the actual generation before the
+ * split plus the planned after it. A period short of its target (the target of its first hour) is one
+ * violation over the whole period, worst value the energy reached, limit the target; it comes from
+ * the plan when any of its hours does. A period is judged only when it lies wholly in the checked
+ * hours (an inactive hour before and after it) and every hour of it has a value: a period that runs
+ * past the window, or lacks data, is not accused on part of its energy.
+ */
+export function energyShortfalls(limits: readonly (number | null)[], energyAt: (i: number) => number | null, at: (i: number) => number, split: number, constraintId: string): Violation[] {
+  const out: Violation[] = [];
+  for (let first = 1; first < limits.length; first++) {
+    if (limits[first] === null || limits[first - 1] !== null) continue;
+    let last = first;
+    while (last + 1 < limits.length && limits[last + 1] !== null) last++;
+    if (last + 1 >= limits.length) break; // runs past the window
+    let energy = 0;
+    let complete = true;
+    for (let i = first; i <= last; i++) {
+      const e = energyAt(i);
+      if (e === null) { complete = false; break; }
+      energy += e;
+    }
+    const target = limits[first]!;
+    const end = at(last + 1);
+    if (complete && energy < target - 1e-6) out.push({ constraint_id: constraintId, source: end > split ? 'plan' : 'actual', start: at(first), end, worst_value: energy, limit_value: target });
+    first = last;
+  }
+  return out;
+}
+
+/**
  * Violations per hour of [from, to) of a plant: actuals before the previous full hour, the current plan
  * (latest run, else the stored plan) from it on, against every non-draft constraint's value in that hour (versions, status history and
  * pattern as the optimiser sees them). Consecutive broken hours of one constraint and source become one
@@ -110,7 +147,7 @@ export async function findViolations(db: Executor, plantId: string, from: number
     if (!type || !c) continue;
     const vs: ConstraintVersion[] = versions.filter((v) => v.constraint_id === r.id).map((v) => ({ effective_from: v.effective_from.getTime(), value: v.value, validity_start_timestamp_millis: v.validity_start.getTime(), validity_end_timestamp_millis: v.validity_end?.getTime() ?? null, recurring_pattern: v.recurring_pattern }));
     if (!vs.length) continue;
-    const subject = { status: r.status, validity_start_timestamp_millis: r.validity_start.getTime(), validity_end_timestamp_millis: r.validity_end?.getTime() ?? null, history: history.filter((h) => h.constraint_id === r.id).map((h) => ({ change_timestamp_millis: h.changed_at.getTime(), changeset: h.changeset })) };
+    const subject = { status: r.status, validity_start_timestamp_millis: r.validity_start.getTime(), validity_end_timestamp_millis: r.validity_end?.getTime() ?? null, history: history.filter((h) => h.constraint_id === r.id) };
     const limits = constraintSteps(subject, vs, plant.plant_state, cal, start, H);
     if (limits.every((v) => v === null)) continue;
     const ids = type.constrainable_type === 'Plant' ? unitIds : [r.constrainable_id];
@@ -124,6 +161,11 @@ export async function findViolations(db: Executor, plantId: string, from: number
     };
     const scale = c.quantity === 'gate_opening' ? units.find((u) => u.id === r.constrainable_id)?.gate_opening_cm_max ?? 100 : 1;
     const num = (v: ConstraintValue) => (typeof v === 'number' ? v * scale : v.min);
+    if (c.test === 'energy') {
+      // hourly mean MW over one hour = MWh
+      appendAll(out, energyShortfalls(limits.map((l) => (l === null ? null : num(l))), (i) => value(start + i * H), (i) => start + i * H, split, r.id));
+      continue;
+    }
     let span: Violation | null = null;
     const close = () => { if (span) out.push(span); span = null; };
     for (let i = 0; i < steps; i++) {

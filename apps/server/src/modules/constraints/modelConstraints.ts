@@ -75,7 +75,7 @@ export async function modelConstraints(db: Executor, plant: { id: string; market
     if (!vs.length) continue;
     const subject = {
       status: r.status, validity_start_timestamp_millis: r.validity_start.getTime(), validity_end_timestamp_millis: r.validity_end?.getTime() ?? null,
-      history: history.filter((h) => h.constraint_id === r.id).map((h) => ({ change_timestamp_millis: h.changed_at.getTime(), changeset: h.changeset })),
+      history: history.filter((h) => h.constraint_id === r.id),
     };
     const until = enforcedUntil(r.type_name, now, advanced);
     const steps = constraintSteps(subject, vs, plant.plant_state, cal, model.start, H, until);

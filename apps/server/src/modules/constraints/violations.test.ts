@@ -69,6 +69,43 @@ describe('violations', () => {
     expect(after.violations.filter((v: { constraint_id: string }) => v.constraint_id === q.id)).toHaveLength(3);
   });
 
+  it('saving a constraint re-detects the plant at once: created, it is listed right after; deactivated, its upcoming part goes', async () => {
+    const window = `start-ts=${TODAY - D}&end-ts=${TODAY + 2 * D}`;
+    // a minimum level far above the reservoir: the current plan breaks it in every hour
+    const c = await add({ type_name: 'reservoir_min_level', constrainable_id: 'hochalm.reservoir', value: 5000 });
+    const listed = (await t.app.inject({ method: 'GET', url: `${VIOLATIONS}?${window}`, headers: admin })).json();
+    const mine = listed.violations.filter((v: { constraint_id: string }) => v.constraint_id === c.id);
+    expect(mine.map((v: { source: string }) => v.source)).toEqual(['actual', 'plan']);
+    expect(mine[1]).toMatchObject({ limit_value: 5000, upcoming: true });
+    const off = await t.app.inject({ method: 'POST', url: `${BASE}/${c.id}/deactivate`, headers: admin, payload: { version: c.version } });
+    expect(off.statusCode, off.body).toBe(200);
+    const after = (await t.app.inject({ method: 'GET', url: `${VIOLATIONS}?${window}`, headers: admin })).json();
+    expect(after.violations.filter((v: { constraint_id: string; source: string }) => v.constraint_id === c.id && v.source === 'plan')).toEqual([]);
+  });
+
+  it('an energy target is checked per period (actual plus planned energy); start and stop costs are never violations', async () => {
+    const nights = { hour_of_day: { start: 0, end: 5 }, day_of_week: null, day_of_month: null, month_of_year: null, day_of_year: null };
+    const short = await add({ type_name: 'plant_energy_target', constrainable_id: 'hochalm', value: 100_000, recurring_pattern: nights });
+    const kept = await add({ type_name: 'plant_energy_target', constrainable_id: 'hochalm', value: 0, recurring_pattern: nights });
+    const cost = await add({ type_name: 'turbine_stop_cost', constrainable_id: 'hochalm.m1', value: 1_000_000 });
+    await detect();
+    const body = (await t.app.inject({ method: 'GET', url: `${VIOLATIONS}?start-ts=${TODAY - D}&end-ts=${TODAY + 2 * D}`, headers: admin })).json();
+    const of = (id: string) => body.violations.filter((v: { constraint_id: string }) => v.constraint_id === id);
+    // one violation per night (00:00-05:59 local), the energy reached against the target
+    const periods = of(short.id);
+    expect(periods.length).toBeGreaterThanOrEqual(2);
+    for (const p of periods) {
+      expect(p.end - p.start).toBe(6 * H);
+      expect(p).toMatchObject({ limit_value: 100_000, unit: 'MWh', component_id: 'hochalm' });
+      expect(p.worst_value).toBeGreaterThanOrEqual(0);
+      expect(p.worst_value).toBeLessThan(100_000);
+    }
+    expect(periods.find((p: { start: number }) => p.start === TODAY)).toMatchObject({ source: 'actual', upcoming: false });
+    expect(periods.find((p: { start: number }) => p.start === TODAY + D)).toMatchObject({ source: 'plan', upcoming: true });
+    expect(of(kept.id)).toEqual([]);
+    expect(of(cost.id)).toEqual([]);
+  });
+
   it('the default window is today 00:00 to three days later 23:59:59 in the plant zone', async () => {
     const body = (await t.app.inject({ method: 'GET', url: VIOLATIONS, headers: admin })).json();
     expect([body.start, body.end]).toEqual([TODAY, TODAY + 4 * D]);

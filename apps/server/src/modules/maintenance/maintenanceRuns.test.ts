@@ -1,10 +1,8 @@
 import { maxOf } from '@penstock/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { runPlanRows, startRunAndWait } from '../../testing/optimizationRuns.js';
-import { bearer, signIn } from '../../testing/signIn.js';
-import { startScheduler } from '../scheduler/startScheduler.js';
+import { worldAppWithWorkers } from '../../testing/worldAppWithWorkers.js';
 
 const BASE = '/api/dashboard-v3/portfolio/alpine/plant/hochalm';
 const START = Date.UTC(2026, 9, 30, 11); // the latest measured content: every run's first hour
@@ -12,11 +10,7 @@ const H = 3_600_000;
 
 let t: TestApp;
 let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createWorldTestApp();
-  await startScheduler({ db: t.db, log: t.app.log, clock: t.clock }, ['api', 'worker']);
-  admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token);
-}, 180_000);
+beforeAll(async () => ({ t, admin } = await worldAppWithWorkers()), 180_000);
 afterAll(() => t?.close());
 
 const optimise = () => startRunAndWait(t.app, `${BASE}/optimization`, admin, { hours: 24 });

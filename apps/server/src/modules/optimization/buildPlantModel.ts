@@ -14,6 +14,15 @@ import { tsFromMs } from '../../db/sqlTime.js';
 
 const HOUR = 3_600_000;
 
+/** The static data's minima (spec 2 section 3) that are above 0, as the optimiser's running minima. */
+function runMinima(u: { p_min: number | null; q_min: number | null; pump_p_min: number | null; pump_q_min: number | null; type: string }): Partial<Unit> {
+  const pos = (v: number | null) => (v !== null && v > 0 ? v : undefined);
+  const out: Partial<Unit> = { runMinFlow: pos(u.q_min) };
+  if (u.type !== 'GATE') out.runMinPower = pos(u.p_min);
+  if (u.type === 'PUMP' || u.type === 'PUMP_TURBINE') Object.assign(out, { pumpRunMinPower: pos(u.pump_p_min), pumpRunMinFlow: pos(u.pump_q_min) });
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
+}
+
 export interface PlantModelRequest {
   physicalPlantId: string;
   /** First hour of the horizon, epoch ms UTC; default: the hour of the plant's latest actual content. */
@@ -43,12 +52,15 @@ export interface PlantModel {
  *   (actual, else the stored plan);
  * - price: the day-ahead auction where published, else the forecast;
  * - units: flow-to-power points (pumping points, negative flow, give the pump's MW per m3/s), q/p max;
- *   technical minima are not imposed (the LP is continuous);
+ *   p_min, q_min, pump_p_min and pump_q_min above 0 are running minima (the unit runs at least there
+ *   or stands still: on/off decisions, see runMinima);
  * - end of horizon: the newest long-term run's future value function (its cuts) at the horizon's end,
  *   else water valued at the horizon's mean price through its energy equivalent, so a short horizon
  *   neither empties a seasonal reservoir nor hoards water;
  * - fixed values: the live plan overrides of each unit's power and discharge (applyPlanOverrides);
  * - operating modes: PASSIVE, MANUAL and UNCONTROLLED units are not dispatched (applyOperatingModes);
+ * - optimization modes: OPTIMAL and NONE the optimiser decides; FOLLOWING_UPSTREAM holds the unit's
+ *   upstream reservoir, FOLLOWING_DOWNSTREAM its downstream reservoir at its start content (Unit.optimizationMode);
  * - constraints: every non-draft constraint of the plant that applies in the horizon (modelConstraints);
  * - outages: every active maintenance outage of the horizon as its unit's available power per step (modelOutages).
  */
@@ -129,14 +141,18 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
     const gen = pts.filter((p) => p.flow >= 0).map((p) => ({ q: p.flow, p: p.power }));
     const pump = pts.filter((p) => p.flow < 0);
     const delaySteps = Math.round(u.travel_delay_minutes / 60);
-    const base: Unit = { id: u.id, name: u.name, type: u.type, upstream: inModel(u.upstream_id), downstream: inModel(u.downstream_id), ...(delaySteps > 0 && inModel(u.downstream_id) ? { delaySteps } : {}) };
+    const base: Unit = {
+      id: u.id, name: u.name, type: u.type, upstream: inModel(u.upstream_id), downstream: inModel(u.downstream_id), ...(delaySteps > 0 && inModel(u.downstream_id) ? { delaySteps } : {}),
+      ...(u.optimization_mode !== 'NONE' ? { optimizationMode: u.optimization_mode } : {}),
+    };
     if (u.type === 'GATE') {
       // without q_max, the gate's largest throughput in its opening-to-throughput table
       const qMax = u.q_max ?? (gateMax.get(u.id) ?? null);
-      return { ...base, ...(qMax !== null ? { qMax } : {}) };
+      return { ...base, ...(qMax !== null ? { qMax, ...runMinima(u) } : {}) };
     }
     const unit: Unit = {
       ...base,
+      ...runMinima(u),
       ...(gen.length ? { curve: gen } : {}),
       ...(u.q_max !== null ? { qMax: u.q_max } : {}),
       ...(u.p_max !== null ? { pMax: u.p_max } : {}),
@@ -149,6 +165,16 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
     return unit;
   });
 
+  for (const u of modelUnits) {
+    const mins = [u.runMinPower && `${u.runMinPower} MW`, u.runMinFlow && `${u.runMinFlow} m3/s`].filter(Boolean).join(' and ');
+    const pumpMins = [u.pumpRunMinPower && `${u.pumpRunMinPower} MW`, u.pumpRunMinFlow && `${u.pumpRunMinFlow} m3/s`].filter(Boolean).join(' and ');
+    if (mins) notes.push(`${u.name}: runs at least ${mins} or stands still (on/off decisions)`);
+    if (pumpMins) notes.push(`${u.name}: pumps at least ${pumpMins} or stands still (on/off decisions)`);
+    const follows = u.optimizationMode === 'FOLLOWING_UPSTREAM' ? u.upstream : u.optimizationMode === 'FOLLOWING_DOWNSTREAM' ? u.downstream : undefined;
+    const bodyName = (id: string | null | undefined) => reservoirs.find((r) => r.id === id)?.name;
+    if (follows) notes.push(`${u.name}: ${u.optimizationMode}, ${bodyName(follows)} held at its start content (${u.optimizationMode === 'FOLLOWING_UPSTREAM' ? 'the unit passes its inflow, spill takes the excess' : 'the unit refills what leaves it'})`);
+    else if (follows === null) notes.push(`${u.name}: ${u.optimizationMode}, but its ${u.optimizationMode === 'FOLLOWING_UPSTREAM' ? 'upstream' : 'downstream'} body is not a reservoir of the plant: optimised`);
+  }
   const model: OptimizerModel = {
     start,
     stepSeconds: 3600,

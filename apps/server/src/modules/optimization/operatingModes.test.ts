@@ -76,4 +76,45 @@ describe('the optimiser uses what the plant admin edits', () => {
       await t.db.updateTable('physical_plant').set({ price_forecast_source_id: null }).where('id', '=', 'hochalm').execute();
     }
   });
+
+  it('p_min and q_min are running minima: every planned hour of a turbine is 0 or at least its minimum, and a higher p_min changes the plan', async () => {
+    const unit = await t.db.selectFrom('control_unit').select(['p_min', 'q_min', 'p_max']).where('id', '=', 'hochalm.m1').executeTakeFirstOrThrow();
+    const built = await model();
+    const m1 = built.model.units.find((u) => u.id === 'hochalm.m1')!;
+    expect(m1).toMatchObject({ runMinPower: unit.p_min, runMinFlow: unit.q_min });
+    expect(built.notes.some((n) => n.includes('runs at least') && n.includes('or stands still'))).toBe(true);
+    const before = await solve(built.model);
+    expect(before.stats.mip?.binaries).toBeGreaterThan(0);
+    const planned = (plan: typeof before) => plan.units.find((u) => u.id === 'hochalm.m1')!.power;
+    for (const p of planned(before)) expect(p < 1e-6 || p >= unit.p_min! - 1e-6).toBe(true);
+    // a minimum of 90 % of full power: the unit runs at 90 % or more, or not at all
+    const high = Math.round(unit.p_max! * 0.9);
+    await t.db.updateTable('control_unit').set({ p_min: high }).where('id', '=', 'hochalm.m1').execute();
+    try {
+      const after = await solve((await model()).model);
+      expect(after.status).toBe('OPTIMAL');
+      const power = planned(after);
+      for (const p of power) expect(p < 1e-6 || p >= high - 1e-6).toBe(true);
+      expect(power).not.toEqual(planned(before));
+    } finally {
+      await t.db.updateTable('control_unit').set({ p_min: unit.p_min }).where('id', '=', 'hochalm.m1').execute();
+    }
+  });
+
+  it('FOLLOWING_UPSTREAM holds the reservoir at its start content: the units pass the inflow', async () => {
+    const free = await solve((await model()).model);
+    const start = (await model()).model.reservoirs.find((r) => r.id === 'hochalm.reservoir')!.initialContent;
+    const moved = (plan: typeof free) => maxOf(plan.reservoirs.find((r) => r.id === 'hochalm.reservoir')!.content.map((c) => Math.abs(c - start)));
+    expect(moved(free)).toBeGreaterThan(1000); // optimised, the storage plant moves its content
+    await t.db.updateTable('control_unit').set({ optimization_mode: 'FOLLOWING_UPSTREAM' }).where('id', '=', 'hochalm.m1').execute();
+    try {
+      const built = await model();
+      expect(built.notes.some((n) => n.includes('FOLLOWING_UPSTREAM') && n.includes('held at its start content'))).toBe(true);
+      const plan = await solve(built.model);
+      expect(plan.status).toBe('OPTIMAL');
+      expect(moved(plan)).toBeLessThan(1);
+    } finally {
+      await t.db.updateTable('control_unit').set({ optimization_mode: 'OPTIMAL' }).where('id', '=', 'hochalm.m1').execute();
+    }
+  });
 });

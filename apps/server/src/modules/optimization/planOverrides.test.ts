@@ -1,10 +1,8 @@
 import { checkPlan, type OptimizerModel, type PlanResult } from '@penstock/optimizer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { runPlanRows, startRunAndWait } from '../../testing/optimizationRuns.js';
-import { bearer, signIn } from '../../testing/signIn.js';
-import { startScheduler } from '../scheduler/startScheduler.js';
+import { worldAppWithWorkers } from '../../testing/worldAppWithWorkers.js';
 
 const H = 3_600_000;
 const BASE = '/api/dashboard-v3/portfolio/alpine/plant/hochalm';
@@ -15,12 +13,7 @@ const UNITS = ['hochalm.m1', 'hochalm.m2', 'hochalm.spillway'];
 let t: TestApp;
 let admin: Record<string, string>;
 
-beforeAll(async () => {
-  t = await createWorldTestApp();
-  await startScheduler({ db: t.db, log: t.app.log, clock: t.clock }, ['api', 'worker']);
-  // admin: the horizon may lie in the past of the test clock, where only admins edit plans
-  admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token);
-}, 180_000);
+beforeAll(async () => ({ t, admin } = await worldAppWithWorkers()), 180_000);
 afterAll(() => t?.close());
 
 const optimise = (hours: number) => startRunAndWait(t.app, RUNS, admin, { hours });

@@ -1,4 +1,4 @@
-import { contentToLevel, type OptimizerModel, type PlanResult } from '@penstock/optimizer';
+import { contentToLevel, DEFAULT_MIP_GAP, type OptimizerModel, type PlanResult } from '@penstock/optimizer';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.js';
 import { maxOf } from '@penstock/domain';
@@ -17,6 +17,10 @@ export interface PlanSummary {
   penalty_eur: number;
   start: number;
   end: number;
+  /** Time the solver took, ms (build, on/off decisions and the final LP). */
+  solve_ms: number;
+  /** On/off decisions (a MIP: running minima, start/stop costs, must-run, forbidden zones): the gap reached and asked for. */
+  mip?: { binaries: number; gap: number; target_gap: number; ms: number; nodes: number; time_limited: boolean; rounded: boolean };
 }
 
 /**
@@ -73,6 +77,7 @@ export async function storePlan(runId: string, model: OptimizerModel, plan: Plan
                   ${rows.map((r) => r.m3)}::float8[], ${rows.map((r) => r.mwh)}::float8[]) as t(h, c, i, m3, mwh)`.execute(trx);
   }
   const hours = model.stepSeconds / 3600;
+  const mip = plan.stats.mip;
   const generation = plan.units.reduce((s, u) => s + u.power.reduce((a, p) => a + p * hours, 0), 0);
   return {
     generation_mwh: generation,
@@ -81,5 +86,7 @@ export async function storePlan(runId: string, model: OptimizerModel, plan: Plan
     penalty_eur: plan.penalty,
     start: model.start,
     end: model.start + model.steps * step,
+    solve_ms: plan.stats.buildMs + plan.stats.solveMs,
+    ...(mip ? { mip: { binaries: mip.binaries, gap: mip.gap, target_gap: mip.targetGap ?? DEFAULT_MIP_GAP, ms: mip.ms, nodes: mip.nodes, time_limited: mip.timeLimited, rounded: !!mip.rounded } } : {}),
   };
 }

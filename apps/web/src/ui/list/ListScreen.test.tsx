@@ -97,3 +97,46 @@ describe('ListScreen sorting', () => {
     expect(view.search().get('sortOrder')).toBe('desc');
   });
 });
+
+describe('ListScreen CSV export', () => {
+  it('downloads the rows shown (filtered, sorted) with the declared columns and units', async () => {
+    const rows = [
+      { id: 'a', name: 'Obersee', level: 1712.5, active: true },
+      { id: 'b', name: 'Untersee, west', level: 980, active: false },
+      { id: 'c', name: 'Mittersee', level: 1204, active: true },
+    ];
+    type Row = (typeof rows)[number];
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    URL.createObjectURL = vi.fn((b: Blob) => { blobs.push(b); return 'blob:export'; });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { names.push(this.download); });
+    renderWeb(
+      <ListScreen
+        route="actions"
+        query={{ isPending: false, isError: false, error: null, data: rows, refetch: vi.fn() }}
+        columns={[
+          { key: 'name', header: 'Reservoir', cell: (r: Row) => r.name, sort: (r) => r.name },
+          { key: 'level', header: 'Level', cell: (r: Row) => <b>{r.level} masl</b>, export: [{ header: 'Level (masl)', value: (r) => r.level }] },
+          { key: 'chart', header: 'Chart', cell: () => <svg /> },
+        ]}
+        rowKey={(r) => r.id}
+        status={{ of: (r) => (r.active ? 'Active' : 'Inactive'), label: 'State', options: [{ value: 'Active', label: 'Active' }, { value: 'Inactive', label: 'Inactive' }] }}
+        export={{ fileName: 'Reservoir levels' }}
+        texts={{ table: 'Reservoirs' }}
+      />,
+      { url: '/en/operations/actions?status=Active' },
+    );
+    await screen.findByRole('table', { name: 'Reservoirs' });
+    await userEvent.click(screen.getByTestId('sort-name'));
+    await userEvent.click(screen.getByTestId('sort-name')); // descending
+    await userEvent.click(screen.getByTestId('export-menu'));
+    await userEvent.click((await screen.findAllByRole('menuitem', {}, { timeout: 5000 }))[0]);
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    expect(names).toEqual(['reservoir-levels.csv']);
+    // in the order shown; the inactive row is filtered out; the chart column (a drawing without export) is left out
+    const text = await new Promise<string>((resolve) => { const r = new FileReader(); r.onload = () => resolve(r.result as string); r.readAsText(blobs[0]); });
+    expect(text.replace(/^\uFEFF/, '')).toBe('Reservoir,Level (masl)\r\nObersee,1712.5\r\nMittersee,1204\r\n');
+    click.mockRestore();
+  });
+});

@@ -1,9 +1,11 @@
-import { Group, Skeleton, Stack, Table, TextInput, UnstyledButton } from '@mantine/core';
+import { Box, Group, Skeleton, Stack, Table, TextInput, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSearch, IconSelector } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { RouteName } from '@penstock/domain';
+import { ExportMenu } from '@/features/export/components/ExportMenu';
 import { EmptyState } from '../EmptyState';
 import { QueryView, QUERY_TEXTS, type QueryLike } from '../QueryView';
+import { listExportTable, type ListExportColumn } from './listExport';
 import { filterRows, formatStatusParam, parseStatusParam, sortRows } from './listFilter';
 import { StatusFilter } from './StatusFilter';
 import { useListParam } from './useListParam';
@@ -16,6 +18,8 @@ export interface ListColumn<T> {
   minWidth?: number;
   /** Makes the column sortable (a click on its header): the value rows are ordered by, nulls last. */
   sort?: (row: T) => string | number | null | undefined;
+  /** How the column leaves in the CSV export (see listExportTable): its own columns with units in the headers. */
+  export?: readonly ListExportColumn<T>[];
 }
 
 export interface ListScreenProps<T> {
@@ -34,6 +38,8 @@ export interface ListScreenProps<T> {
   detail?: (row: T) => ReactNode;
   /** Extra attributes of a row, e.g. `data-task`. */
   rowProps?: (row: T) => Record<string, string>;
+  /** A CSV download of the rows shown (filtered and sorted), named after `fileName` (see listExportTable). */
+  export?: { fileName: string };
   /** Controls beside the filter and the search. */
   toolbar?: ReactNode;
   texts: {
@@ -56,7 +62,8 @@ export interface ListScreenProps<T> {
 /**
  * A list screen declared by its columns: status filter (all/none and each status), search over
  * named fields, row selection, all kept in the route's query where the route table declares the
- * keys; pending (five skeleton rows), error with Retry, empty and no-match states.
+ * keys; pending (five skeleton rows), error with Retry, empty and no-match states; optionally a
+ * CSV export of the rows shown.
  */
 export function ListScreen<T>(props: ListScreenProps<T>) {
   const { route, query, columns, rowKey, status, searchFields, texts } = props;
@@ -86,6 +93,8 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
       setSortOrder('asc');
     }
   };
+  // no export button over a list with no rows at all (its empty state says why)
+  const canExport = !!query.data?.length;
   const selectedRow = props.selectable && selected !== undefined ? shown.find((r) => rowKey(r) === selected) : undefined;
 
   const head = (
@@ -128,7 +137,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
 
   return (
     <Stack gap="lg">
-      {(status || searchFields || props.toolbar) && (
+      {(status || searchFields || props.toolbar || canExport) && (
         <Group gap="md" wrap="wrap" align="flex-end">
           {status && (
             <StatusFilter
@@ -150,6 +159,15 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
             />
           )}
           {props.toolbar}
+          {canExport && props.export && (
+            <Box ml={props.toolbar ? undefined : 'auto'}>
+              <ExportMenu
+                fileName={props.export.fileName}
+                disabled={!shownSorted.length}
+                tables={() => [listExportTable(props.export!.fileName, columns, shownSorted)]}
+              />
+            </Box>
+          )}
         </Group>
       )}
       <QueryView

@@ -76,7 +76,7 @@ export function CockpitChartsView({ headerActions }: { headerActions?: ReactNode
             <RangePicker range={rangeParam.range} today={rangeParam.today} onChange={rangeParam.setRange} />
             {secondaryReady && (
               <Suspense fallback={null}>
-                <ConstraintAlerts portfolioId={portfolioId} plantViewId={plantViewId} zone={zone.timezone} startTs={scope.window.startTs} endTs={scope.window.endTs}
+                <ConstraintAlerts portfolioId={portfolioId} plantViewId={plantViewId} zone={zone.timezone} startTs={scope.window.startTs} endTs={scope.window.endTs} defaultRange={rangeParam.isDefault}
                   constraintsHref={`/${env}/constraints/${encodeURIComponent(portfolioId)}/${encodeURIComponent(plantViewId)}`} />
                 <Outages portfolioId={portfolioId} plantViewId={plantViewId} zone={zone.timezone} startTs={scope.window.startTs} endTs={scope.window.endTs} onSpans={setOutageSpans}
                   maintenanceHref={`/${env}/maintenance/${encodeURIComponent(portfolioId)}?plantViewId=${encodeURIComponent(plantViewId)}&view=timeline`} />

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Badge, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALERT_RANGE_TOO_LONG, alertRangeFits, constraintAlerts, constraintType, formatConstraintValue } from '@penstock/domain';
+import { ALERT_RANGE_TOO_LONG, alertRangeFits, constraintAlerts, constraintType, defaultAlertWindow, formatConstraintValue } from '@penstock/domain';
 import { QueryView } from '@/ui/QueryView';
 import { constraintsApi } from '../api/constraintsApi';
 import { useActiveOverrides } from '../api/getActiveOverrides';
@@ -13,17 +13,25 @@ import { ActiveOverridesList } from './ActiveOverridesList';
  * The cockpit's constraint alerts (spec 2 sections 5 and 9): the plant's constraints that apply in
  * the range on screen, restrictive types (stop cost, discharge increase and decrease max) flagged
  * first, then the plan and actual overrides live in the range; for ranges over 14 days only 'Range too long to show constraint and override details'.
+ * While the cockpit shows its default range the alerts cover their own default, today plus 2 days in
+ * the plant zone (spec 2 section 9); a range the user chose is followed as it is.
  * Loaded lazily, so the cockpit's first screen does not carry it.
  */
-export default function CockpitConstraintAlerts({ portfolioId, plantViewId, zone, startTs, endTs, constraintsHref }: {
+export default function CockpitConstraintAlerts({ portfolioId, plantViewId, zone, startTs: rangeStart, endTs: rangeEnd, defaultRange = false, constraintsHref }: {
   portfolioId: string;
   plantViewId: string;
   zone: string;
   startTs: number;
   endTs: number;
+  /** the cockpit shows its default range (no range in the query) */
+  defaultRange?: boolean;
   constraintsHref: string;
 }) {
   const { t, i18n } = useTranslation('constraints');
+  const [now] = useState(() => Date.now());
+  const own = useMemo(() => (defaultRange ? defaultAlertWindow(now, zone) : null), [defaultRange, now, zone]);
+  const startTs = own?.start ?? rangeStart, endTs = own?.end ?? rangeEnd;
+  const days = new Intl.DateTimeFormat(i18n.language, { timeZone: zone, dateStyle: 'medium' });
   const list = useQuery(constraintsApi.list({ portfolioId, plantViewId }));
   const alerts = useMemo(() => (list.data ? constraintAlerts(list.data, zone, startTs, endTs) : undefined), [list.data, zone, startTs, endTs]);
   const fits = alertRangeFits(startTs, endTs);
@@ -39,7 +47,12 @@ export default function CockpitConstraintAlerts({ portfolioId, plantViewId, zone
           {() => (
             <Stack gap="xs">
               <Group justify="space-between">
-                <Text fw={600} size="sm">{t('alerts.title', { count: alerts?.length ?? 0 })}</Text>
+                <Stack gap={0}>
+                  <Text fw={600} size="sm">{t('alerts.title', { count: alerts?.length ?? 0 })}</Text>
+                  <Text size="xs" c="dimmed" data-testid="constraint-alerts-window">
+                    {t(own ? 'alerts.defaultWindow' : 'alerts.window', { from: days.format(startTs), to: days.format(endTs - 1) })}
+                  </Text>
+                </Stack>
                 <Anchor href={constraintsHref} size="sm">{t('alerts.open')}</Anchor>
               </Group>
               {restrictive.length > 0 && (

@@ -88,6 +88,7 @@ export function ConstraintsPage() {
         searchFields={searchFields}
         selectable
         toolbar={toolbar}
+        export={{ fileName: t('exportName', { scope: (params.plantViewId && plants.get(params.plantViewId)?.name) || t('portfolio') }) }}
         detail={(c) => {
           const plant = plants.get(c.plant_view_id);
           return plant ? (

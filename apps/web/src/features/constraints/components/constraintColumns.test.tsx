@@ -6,6 +6,7 @@ import { CONSTRAINT_TYPES, type Constraint, type PlantView } from '@penstock/dom
 import { initTestI18n } from '../../../../../../test/i18nForTests';
 import { renderWeb } from '../../../../../../test/renderWeb';
 import { ListScreen } from '@/ui/list/ListScreen';
+import { listExportTable } from '@/ui/list/listExport';
 import { constraintColumns } from './constraintColumns';
 import { ConstraintTypesDialog } from './ConstraintTypesDialog';
 
@@ -43,6 +44,14 @@ describe('constraints list', () => {
     expect(timeline.getAttribute('aria-label')).toBe('Active 5d, Inactive 23d');
     const draft = within(screen.getByText('10 to 20 MW').closest('tr')!).getByTestId('status-timeline');
     expect(draft.getAttribute('aria-label')).toBe('Inactive 3d, Draft 25d');
+  });
+
+  it('exports the values in the unit of their own column, validity in ISO 8601 with the plant offset, no timeline', () => {
+    const columns = constraintColumns(i18next.getFixedT('en-GB', 'constraints'), 'en-GB', { plants: new Map([['hochalm', plant]]), showPlant: true, now: NOW });
+    const table = listExportTable('Constraints', columns, rows);
+    expect(table.columns).toEqual(['Plant', 'Component', 'Component type', 'Type', 'Value', 'Unit', 'Valid from (ISO 8601)', 'Valid until, exclusive (ISO 8601)', 'Recurring pattern', 'Status']);
+    expect(table.rows[0]).toEqual(['Hochalm', 'Spillway', 'Gate', 'Maximum gate opening', 40, '%', '2026-11-23T10:00:00+01:00', null, 'Always', 'Inactive']);
+    expect(table.rows[1].slice(4, 6)).toEqual(['10 to 20', 'MW']);
   });
 
   it('filters by status', async () => {

@@ -12,6 +12,7 @@ import { RunComparisonPanel } from './RunComparisonPanel';
 import { RunConstraintsTable } from './RunConstraintsTable';
 import { RunOutagesTable } from './RunOutagesTable';
 import { RunsTable } from './RunsTable';
+import { RunSolverFacts } from './RunSolverFacts';
 import { usePlantRights } from '@/features/portfolios/hooks/usePlantRights';
 
 /** One plant view: start a run, its last runs, and the selected (default: newest succeeded) run against the previous. */
@@ -73,6 +74,7 @@ export function PlantRunsCard({ portfolioId, plant }: { portfolioId: string; pla
         </Group>
         {body}
         {selectedRun && <ObjectivePartsTable run={selectedRun} />}
+        {selectedRun && <RunSolverFacts run={selectedRun} />}
         {selectedRun && <RunConstraintsTable run={selectedRun} timezone={timezone} />}
         {selectedRun && <RunOutagesTable run={selectedRun} timezone={timezone} />}
         {selected && <RunComparisonPanel portfolioId={portfolioId} plantViewId={plant.id} runId={selected} timezone={timezone} />}

@@ -96,7 +96,7 @@ export function ComponentForm({ scope, kind, row, components, rights, onDone }: 
             </Group>
             <Group grow>
               <ControlStatusField label={t('component.controlStatus')} />
-              <FormSelectField name="optimization_mode" label={t('component.optimizationMode')} data={[...OPTIMIZATION_MODES]} allowDeselect={false} />
+              <FormSelectField name="optimization_mode" label={t('component.optimizationMode')} description={t('component.optimizationModeHelp')} data={[...OPTIMIZATION_MODES]} allowDeselect={false} />
             </Group>
           </>
         )}

@@ -58,12 +58,13 @@ export function ViolationsPage() {
         {(answer) => (
           <Stack gap="lg">
             <Text size="sm" c="dimmed">{t('splitNote', { at: at.format(answer.split) })}</Text>
+            <Text size="sm" c="dimmed" data-testid="violations-types-note">{t('typesNote')}</Text>
             {([['upcoming', true], ['past', false]] as const).map(([key, upcoming]) => (
               <Paper key={key} withBorder p="md" radius="md">
                 <Stack gap="sm">
                   <Title order={3} size="h5">{t(key)} ({answer.violations.filter((v) => v.upcoming === upcoming).length})</Title>
                   <ViolationsTable rows={answer.violations.filter((v) => v.upcoming === upcoming)} zone={zone}
-                    empty={upcoming ? t('noneUpcoming') : t('nonePast')} testId={`violations-${key}`} />
+                    empty={upcoming ? t('noneUpcoming') : t('nonePast')} testId={`violations-${key}`} fileName={t('exportName', { section: t(key) })} />
                 </Stack>
               </Paper>
             ))}
