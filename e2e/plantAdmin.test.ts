@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { screenshot, withPage } from './harness.js';
 import { pickOption, signInAs, useAdminStack } from './support/adminSession.js';
@@ -93,6 +94,14 @@ describe('plants administration', () => {
       await page.getByTestId('sort-units').click();
       await expect.poll(() => new URL(page.url()).searchParams.get('sortBy')).toBe('units');
       await screenshot(page, 'plants-list');
+      // the rows shown download as CSV, in the order shown, states and quality as values
+      const saved = page.waitForEvent('download', { timeout: 30_000 });
+      await page.getByTestId('export-menu').click();
+      await page.getByRole('menuitem', { name: 'Download CSV' }).click();
+      const csv = readFileSync((await (await saved).path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      expect(csv[0]).toBe('Name,Shadow plant of,Id,Internal id,Plant state,Market zone,Units,Data quality (7 days) (%)');
+      expect(csv.find((l) => l.includes(',hochalm,'))).toMatch(/^Hochalm Storage,,hochalm,[^,]+,Live,Europe\/Vienna,3,[\d.]*$/);
+      expect(csv).toHaveLength(1 + (await page.locator('tr[data-plant]').count()));
 
       await page.getByRole('button', { name: 'Create plant' }).click();
       const dialog = page.getByRole('dialog');
