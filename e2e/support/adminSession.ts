@@ -1,7 +1,7 @@
 // The setup administration journeys share: a stack whose database a test may prepare with SQL
 // (for what other screens own, e.g. plant states), a signed-in admin page, and API calls with a token.
 import pg from 'pg';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { DEMO_PASSWORD, startStack, type Stack } from '../harness.js';
 import { signIn } from '../signIn.js';
@@ -20,13 +20,13 @@ export async function runSql(stack: Stack, statements: readonly string[]): Promi
 }
 
 /**
- * Starts one stack for the file (beforeAll, stopped in afterAll), runs `sql` and then `prepare`;
- * the answer's `stack` is set once beforeAll ran.
+ * Starts one stack for the file (beforeAll, stopped in afterAll) with `env` for the server, runs
+ * `sql` and then `prepare`; the answer's `stack` is set once beforeAll ran.
  */
-export function useAdminStack(options: { sql?: readonly string[]; prepare?: (stack: Stack) => Promise<void> } = {}) {
+export function useAdminStack(options: { env?: Record<string, string>; sql?: readonly string[]; prepare?: (stack: Stack) => Promise<void> } = {}) {
   const holder = {} as { stack: Stack };
   beforeAll(async () => {
-    holder.stack = await startStack();
+    holder.stack = await startStack(options.env);
     if (options.sql?.length) await runSql(holder.stack, options.sql);
     await options.prepare?.(holder.stack);
   });
@@ -58,4 +58,10 @@ export function apiCall(stack: Stack, token: string, method: string, path: strin
     headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+/** Opens the select labelled `label` (in the open dialog unless `scope` says where) and picks `option`. */
+export async function pickOption(page: Page, label: string, option: string, scope: Locator = page.getByRole('dialog')) {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
 }
