@@ -112,6 +112,7 @@ describe('plants administration', () => {
       await page.getByText('The plant was created successfully').waitFor();
       await page.waitForURL(/\/en\/admin\/plants\/alpine\/bergsee/);
       await page.getByTestId('plant-incomplete').waitFor();
+      await expect.poll(() => page.getByTestId('plant-location').textContent()).toContain('No hydro body has coordinates yet');
       await screenshot(page, 'plant-general-new');
 
       await page.getByRole('tab', { name: 'Topology' }).click();
