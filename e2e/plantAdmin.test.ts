@@ -112,6 +112,7 @@ describe('plants administration', () => {
       await page.getByText('The plant was created successfully').waitFor();
       await page.waitForURL(/\/en\/admin\/plants\/alpine\/bergsee/);
       await page.getByTestId('plant-incomplete').waitFor();
+      await expect.poll(() => page.getByTestId('plant-location').textContent()).toContain('No hydro body has coordinates yet');
       await screenshot(page, 'plant-general-new');
 
       await page.getByRole('tab', { name: 'Topology' }).click();
@@ -271,6 +272,11 @@ describe('plants administration', () => {
       expect(await qMax.isDisabled()).toBe(true); // Live: static data is the administrators'
       expect(await page.getByRole('button', { name: 'Create plant' }).count()).toBe(0);
       await screenshot(page, 'plant-static-live-readonly');
+      // nor does the graph edit: no handles to drag a link from, no adding
+      await page.goto(`${stack.baseUrl}/en/admin/plants/alpine/bergsee/topology?view=graph`);
+      await page.locator('[data-topology-node="bergsee.t1"]').waitFor();
+      expect(await page.locator('[data-testid^="link-from-"]').count()).toBe(0);
+      expect(await page.getByTestId('graph-add-control-unit').isDisabled()).toBe(true);
     });
     // the admin sends it back to Setup; the operator may now change it
     await withPage(async (page) => {

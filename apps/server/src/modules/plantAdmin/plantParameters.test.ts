@@ -45,3 +45,14 @@ describe('the General tab changes the optimiser input', () => {
     expect(fixed.notes.some((n) => n.includes('fixed 70.00 EUR/MWh'))).toBe(true);
   });
 });
+
+describe('the planned horizon', () => {
+  it('is the hours of an on-demand run that names none', async () => {
+    for (const hours of [72, 36]) {
+      await put('analytics-parameter', { horizon_hours: hours, terminal_water_value_method: 'MEAN_PRICE', terminal_water_value_eur_mwh: null });
+      const run = await t.app.inject({ method: 'POST', url: `${P}/optimization`, headers: admin, payload: {} });
+      expect(run.statusCode, run.body).toBe(202);
+      expect(run.json().inputs.hours).toBe(hours);
+    }
+  });
+});

@@ -20,6 +20,7 @@ import { FormSelectField } from '@/ui/form/FormSelectField';
 import { FormTextField } from '@/ui/form/FormTextField';
 import { QueryView } from '@/ui/QueryView';
 import { ReadOnlyField } from '@/ui/ReadOnlyField';
+import { PlantLocation } from './PlantLocation';
 import { SettingsSection } from './SettingsSection';
 import { useAnalytics, useCompleteness, useNomination, usePlantHistory, usePlantWrite, useStrategy, type PlantScope } from '../api/plantApi';
 import { usePriceRegions } from '../api/plantsAdminApi';
@@ -66,6 +67,7 @@ export function GeneralTab({ scope, settings, rights }: { scope: PlantScope; set
             <FormSelectField name="price_region_id" label={t('field.priceRegion')} data={(regions.data ?? []).map((r) => ({ value: r.id, label: `${r.name} (${r.currency})` }))} clearable />
             <FormSelectField name="price_forecast_source_id" label={t('field.forecastSource')} data={(region?.forecast_sources ?? []).map((f) => ({ value: f.id, label: f.name }))} clearable />
           </EntityForm>
+          <PlantLocation scope={scope} />
         </SettingsSection>
         <PlantStateCard scope={scope} settings={settings} rights={rights} />
         <ParametersCards scope={scope} rights={rights} />
@@ -78,6 +80,8 @@ function PlantStateCard({ scope, settings, rights }: { scope: PlantScope; settin
   const { t, i18n } = useTranslation('plants');
   const [next, setNext] = useState<string | null>(null);
   const history = usePlantHistory(scope, 'plant-state/history', true);
+  // in the plant's market zone, as the history dialog shows its times
+  const when = new Intl.DateTimeFormat(i18n.language, { timeZone: settings.market_timezone, dateStyle: 'medium', timeStyle: 'short' });
   const move = usePlantWrite<PlantState, unknown>(scope, {
     method: 'PUT',
     path: () => endpoints.plantAdmin.of(scope.portfolioId, scope.plantViewId, 'plant-state'),
@@ -104,7 +108,7 @@ function PlantStateCard({ scope, settings, rights }: { scope: PlantScope; settin
                   <Table.Tr key={e.version}>
                     <Table.Td>{String((e.changes.plant_state as { from: unknown })?.from ?? '')} → {String((e.changes.plant_state as { to: unknown })?.to ?? '')}</Table.Td>
                     <Table.Td>{e.changed_by}</Table.Td>
-                    <Table.Td>{new Date(e.changed_at).toLocaleString(i18n.language)}</Table.Td>
+                    <Table.Td>{when.format(e.changed_at)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

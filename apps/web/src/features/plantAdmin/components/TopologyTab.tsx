@@ -67,7 +67,7 @@ export function TopologyTab({ scope, rights }: { scope: PlantScope; rights: Plan
       editor={{
         selectedId: location.component,
         onOpen: (node) => open(node.memberIds[0] ?? node.id),
-        onLink: rights.editTopology ? link : () => {},
+        onLink: rights.editTopology ? link : undefined,
         actions,
       }}
     />

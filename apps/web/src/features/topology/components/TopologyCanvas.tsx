@@ -23,7 +23,8 @@ const NODE_TYPES = { component: TopologyNode };
  */
 export interface TopologyEditor {
   onOpen: (node: GraphNode) => void;
-  onLink: (link: { unit: GraphNode; body: GraphNode; side: 'upstream' | 'downstream' }) => void;
+  /** Absent: the user may not change the topology, the nodes have no handles to drag. */
+  onLink?: (link: { unit: GraphNode; body: GraphNode; side: 'upstream' | 'downstream' }) => void;
   actions?: ReactNode;
 }
 
@@ -52,6 +53,7 @@ export function TopologyCanvas({ graph, positions, busy = false, selectedIds, ca
   const { ref, width, height: boxHeight } = useElementSize();
   const [matches, setMatches] = useState<Set<string>>(new Set());
   const clickTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const linking = !!editor?.onLink;
 
   const nodes: TopologyFlowNode[] = useMemo(
     () =>
@@ -59,12 +61,12 @@ export function TopologyCanvas({ graph, positions, busy = false, selectedIds, ca
         id: n.id,
         type: 'component',
         position: positions.get(n.id) ?? { x: 0, y: 0 },
-        data: { node: n, selected: n.memberIds.some((id) => selectedIds.has(id)), matched: matches.has(n.id), connectable: !!editor && !n.folded },
+        data: { node: n, selected: n.memberIds.some((id) => selectedIds.has(id)), matched: matches.has(n.id), connectable: linking && !n.folded },
         draggable: false,
-        connectable: !!editor && !n.folded,
+        connectable: linking && !n.folded,
         selectable: false,
       })),
-    [graph, positions, selectedIds, matches, !!editor], // eslint-disable-line react-hooks/exhaustive-deps
+    [graph, positions, selectedIds, matches, linking],
   );
   const edges: Edge[] = useMemo(
     () =>
@@ -112,7 +114,7 @@ export function TopologyCanvas({ graph, positions, busy = false, selectedIds, ca
   const validLink: IsValidConnection = (c) => !!linkOf(graph, c);
   const onConnect = (c: Connection) => {
     const link = linkOf(graph, c);
-    if (link && editor) editor.onLink(link);
+    if (link) editor?.onLink?.(link);
   };
 
   const search = (text: string) => setMatches(new Set(searchTopology(graph.nodes, text).map((n) => n.id)));
@@ -150,7 +152,7 @@ export function TopologyCanvas({ graph, positions, busy = false, selectedIds, ca
           zoomOnScroll
           panOnDrag
           nodesDraggable={false}
-          nodesConnectable={!!editor}
+          nodesConnectable={linking}
           isValidConnection={validLink}
           onConnect={onConnect}
           elementsSelectable={false}
