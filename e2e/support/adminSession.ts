@@ -21,13 +21,13 @@ export async function runSql(stack: Stack, statements: readonly string[]): Promi
 }
 
 /**
- * Starts one stack for the file (beforeAll, stopped in afterAll), runs `sql` and then `prepare`;
- * the answer's `stack` is set once beforeAll ran.
+ * Starts one stack for the file (beforeAll, stopped in afterAll) with `env` for the server, runs
+ * `sql` and then `prepare`; the answer's `stack` is set once beforeAll ran.
  */
-export function useAdminStack(options: { sql?: readonly string[]; prepare?: (stack: Stack) => Promise<void> } = {}) {
+export function useAdminStack(options: { env?: Record<string, string>; sql?: readonly string[]; prepare?: (stack: Stack) => Promise<void> } = {}) {
   const holder = {} as { stack: Stack };
   beforeAll(async () => {
-    holder.stack = await startStack();
+    holder.stack = await startStack(options.env);
     if (options.sql?.length) await runSql(holder.stack, options.sql);
     await options.prepare?.(holder.stack);
   });
@@ -69,4 +69,10 @@ export async function downloadListCsv(page: Page, scope: Locator | Page): Promis
   const file = await saved;
   const text = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd();
   return { name: file.suggestedFilename(), lines: text.split('\r\n') };
+}
+
+/** Opens the select labelled `label` (in the open dialog unless `scope` says where) and picks `option`. */
+export async function pickOption(page: Page, label: string, option: string, scope: Locator = page.getByRole('dialog')) {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
 }

@@ -9,7 +9,7 @@ let admin: Record<string, string>;
 let operator: Record<string, string>;
 const API = '/api/dashboard-v3/portfolio';
 const P = `${API}/alpine/plant/seealm`;
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 beforeAll(async () => {
@@ -273,5 +273,56 @@ describe('shadow plant', () => {
     expect(Number(await count('hochalm-whatif.reservoir'))).toBeGreaterThan(1000);
     expect(await count('hochalm-whatif.reservoir')).toBe(await count('hochalm.reservoir'));
     expect((await call('POST', url, admin, { id: 'hochalm-whatif', name: 'Again' })).statusCode).toBe(409);
+  });
+});
+
+describe('optimistic concurrency of every plant admin write', () => {
+  const S = `${API}/alpine/plant/staleberg`;
+  type Req = [Method, string, object?];
+  const send = ([method, url, payload]: Req) => t.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+  const versionOf = async (url: string, pick: (body: never) => number = (b: { version: number }) => b.version) => pick((await call('GET', url, admin)).json() as never);
+  const component = (kind: 'hydro_bodies' | 'control_units', id: string) => (b: Record<string, { id: string; version: number }[]>) => b[kind]!.find((c) => c.id === id)!.version;
+
+  beforeAll(async () => {
+    expect((await call('POST', `${API}/alpine/plant`, admin, { id: 'staleberg', name: 'Staleberg', market_timezone: 'Europe/Vienna', price_region_id: 'region.at' })).statusCode).toBe(201);
+    for (const body of [
+      { id: 'staleberg.lake', external_id: 'STB-R', name: 'Lake', type: 'RESERVOIR', min_level: 1000, max_level: 1020 },
+      { id: 'staleberg.tail', external_id: 'STB-D', name: 'Tail', type: 'DOWNSTREAM' },
+      { id: 'staleberg.pond', external_id: 'STB-P', name: 'Pond', type: 'RESERVOIR' },
+    ]) expect((await call('POST', `${S}/hydro-body`, admin, body)).statusCode).toBe(201);
+    for (const unit of [
+      { id: 'staleberg.t1', external_id: 'STB-T1', name: 'T1', type: 'TURBINE', upstream: 'staleberg.lake', downstream: 'staleberg.tail', p_max: 20, q_max: 5 },
+      { id: 'staleberg.t2', external_id: 'STB-T2', name: 'T2', type: 'TURBINE', upstream: 'staleberg.lake', downstream: 'staleberg.tail', p_max: 20, q_max: 5 },
+    ]) expect((await call('POST', `${S}/control-unit`, admin, unit)).statusCode).toBe(201);
+  });
+
+  // each write: how to read the version the editor loaded, a write with it (accepted), and a second write with the same, now stale, version
+  const cases: { name: string; version: () => Promise<number>; write: (v: number) => Req; stale: (v: number) => Req }[] = [
+    { name: 'plant settings', version: () => versionOf(`${S}/settings`), write: (v) => ['PUT', `${S}/settings`, { market_timezone: 'Europe/Zurich', version: v }], stale: (v) => ['PUT', `${S}/settings`, { market_timezone: 'Europe/Vienna', version: v }] },
+    { name: 'rename', version: () => versionOf(`${S}/settings`), write: (v) => ['PUT', `${S}/rename`, { id: 'staleberg', name: 'Staleberg 2', version: v }], stale: (v) => ['PUT', `${S}/rename`, { id: 'staleberg', name: 'Staleberg 3', version: v }] },
+    { name: 'plant state', version: () => versionOf(`${S}/settings`), write: (v) => ['PUT', `${S}/plant-state`, { plant_state: 'Setup', version: v }], stale: (v) => ['PUT', `${S}/plant-state`, { plant_state: 'Draft', version: v }] },
+    { name: 'nomination configuration', version: () => versionOf(`${S}/nomination-configuration`), write: (v) => ['PATCH', `${S}/nomination-configuration`, { day_ahead_bid_completion_hour: 10, version: v }], stale: (v) => ['PATCH', `${S}/nomination-configuration`, { day_ahead_bid_completion_hour: 11, version: v }] },
+    { name: 'strategy adjustment', version: () => versionOf(`${S}/strategy-adjustment`), write: (v) => ['PUT', `${S}/strategy-adjustment`, { water_value_factor_percent: 110, version: v }], stale: (v) => ['PUT', `${S}/strategy-adjustment`, { water_value_factor_percent: 90, version: v }] },
+    { name: 'analytics parameters', version: () => versionOf(`${S}/analytics-parameter`), write: (v) => ['PUT', `${S}/analytics-parameter`, { horizon_hours: 48, terminal_water_value_method: 'MEAN_PRICE', version: v }], stale: (v) => ['PUT', `${S}/analytics-parameter`, { horizon_hours: 72, terminal_water_value_method: 'MEAN_PRICE', version: v }] },
+    { name: 'hydro body (topology and static data)', version: () => versionOf(`${S}/components`, component('hydro_bodies', 'staleberg.lake')), write: (v) => ['PUT', `${S}/hydro-body/staleberg.lake`, { max_level: 1021, version: v }], stale: (v) => ['PUT', `${S}/hydro-body/staleberg.lake`, { max_level: 1022, version: v }] },
+    { name: 'control unit (topology and static data)', version: () => versionOf(`${S}/components`, component('control_units', 'staleberg.t1')), write: (v) => ['PUT', `${S}/control-unit/staleberg.t1`, { q_max: 6, version: v }], stale: (v) => ['PUT', `${S}/control-unit/staleberg.t1`, { q_max: 7, version: v }] },
+    { name: 'point table', version: () => versionOf(`${S}/level-to-content/staleberg.lake`), write: (v) => ['PUT', `${S}/level-to-content/staleberg.lake`, { points: [{ x: 1000, y: 0 }, { x: 1020, y: 1e6 }], version: v }], stale: (v) => ['PUT', `${S}/level-to-content/staleberg.lake`, { points: [{ x: 1000, y: 0 }], version: v }] },
+    { name: 'hydro body delete', version: () => versionOf(`${S}/components`, component('hydro_bodies', 'staleberg.pond')), write: (v) => ['PUT', `${S}/hydro-body/staleberg.pond`, { name: 'Pond 2', version: v }], stale: (v) => ['DELETE', `${S}/hydro-body/staleberg.pond?version=${v}`] },
+    { name: 'control unit delete', version: () => versionOf(`${S}/components`, component('control_units', 'staleberg.t2')), write: (v) => ['PUT', `${S}/control-unit/staleberg.t2`, { name: 'T2b', version: v }], stale: (v) => ['DELETE', `${S}/control-unit/staleberg.t2?version=${v}`] },
+  ];
+
+  it.each(cases)('$name: a stale version is 409 naming who changed it and when, and saves nothing', async ({ version, write, stale }) => {
+    const loaded = await version();
+    const fresh = await send(write(loaded));
+    expect(fresh.statusCode, fresh.body).toBeLessThan(300);
+    const before = await version();
+    expect(before).toBeGreaterThan(loaded);
+    const refused = await send(stale(loaded));
+    expect(refused.statusCode, refused.body).toBe(409);
+    const body = refused.json();
+    expect(body).toMatchObject({ changed_by: 'admin@penstock.demo', version: before });
+    expect(body.changed_at).toBeGreaterThan(Date.now() - 600_000);
+    expect(body.detail).toMatch(/was changed by admin@penstock\.demo at \d{4}-\d\d-\d\dT.* after you loaded it\. Nothing was saved/);
+    expect(await version()).toBe(before); // nothing was saved
   });
 });

@@ -5,18 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '@penstock/domain';
 import { QueryView } from '@/ui/QueryView';
 import { usePlantHistory, usePlantSettings, type PlantScope } from '../api/plantApi';
-
-/** One changed value as a reader wants it: point lists by their count, empty as a dash. */
-function shown(v: unknown, points: string): string {
-  if (v === null || v === undefined || v === '') return '–';
-  if (Array.isArray(v)) return `${v.length} ${points}`;
-  if (typeof v === 'object') return JSON.stringify(v);
-  return String(v);
-}
+import { changeLines } from '../utils/historyFields';
 
 /**
  * "History" beside an editable entity of the plant: a dialog listing every change, newest first
- * (when in the plant's market zone, who, and each field from -> to), read from `GET {path}` under
+ * (when in the plant's market zone, who, and each field by its form label from -> to, values as
+ * the form shows them: see historyFields), read from `GET {path}` under
  * the plant view (`.../history`) once the dialog opens.
  */
 export function ChangeHistory({ scope, path, title }: { scope: PlantScope; path: string; title: string }) {
@@ -25,11 +19,7 @@ export function ChangeHistory({ scope, path, title }: { scope: PlantScope; path:
   const history = usePlantHistory(scope, path, opened);
   const timezone = usePlantSettings(scope).data?.market_timezone ?? 'UTC';
   const fmt = new Intl.DateTimeFormat(i18n.language, { timeZone: timezone, dateStyle: 'medium', timeStyle: 'short' });
-  const changes = (e: HistoryEntry) =>
-    Object.entries(e.changes)
-      .map(([field, c]) => [field, shown(c.from, t('history.points')), shown(c.to, t('history.points'))])
-      .filter(([, from, to]) => from !== to || from !== '–') // a create lists every field: leave out the empty ones
-      .map(([field, from, to]) => `${field}: ${from} → ${to}`);
+  const changes = (e: HistoryEntry) => changeLines(e.changes, { t, locale: i18n.language, timezone });
   return (
     <>
       <Button size="compact-xs" variant="subtle" leftSection={<IconHistory size={14} aria-hidden />} onClick={() => setOpened(true)} aria-label={`${t('history.open')}: ${title}`}>

@@ -1,13 +1,11 @@
 import { ActionIcon, Button, Card, Group, Table, Title, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERMISSION_TOOLTIPS, type PlantRights } from '@penstock/domain';
-import { endpoints } from '@/api/endpoints';
-import { ConfirmDialog } from '@/ui/ConfirmDialog';
-import { usePlantWrite, type PlantScope } from '../api/plantApi';
-import { COMPONENT_TOASTS } from '../utils/componentToasts';
+import type { PlantScope } from '../api/plantApi';
 import type { ComponentKind } from './ComponentForm';
+import { DeleteComponentButton } from './DeleteComponentButton';
 
 interface Row {
   id: string;
@@ -15,7 +13,7 @@ interface Row {
   version: number;
 }
 
-/** One table of the Topology tab (hydro bodies or control units): add, edit and delete (with its own confirmation and toasts). */
+/** One table of the Topology tab (hydro bodies or control units): add, edit and delete (DeleteComponentButton). */
 export function ComponentTable<R extends Row>({ scope, kind, rights, title, addLabel, rows, columns, onEdit }: {
   scope: PlantScope;
   kind: ComponentKind;
@@ -28,14 +26,6 @@ export function ComponentTable<R extends Row>({ scope, kind, rights, title, addL
   onEdit: (row: R | null) => void;
 }) {
   const { t } = useTranslation('plants');
-  const [deleting, setDeleting] = useState<R | null>(null);
-  const texts = COMPONENT_TOASTS[kind];
-  const remove = usePlantWrite<R, unknown>(scope, {
-    method: 'DELETE',
-    path: (r) => endpoints.plantAdmin.component(scope.portfolioId, scope.plantViewId, kind, r.id),
-    query: (r) => ({ version: r.version }),
-    toasts: { success: texts.deleted, error: { title: texts.title, generic: texts.generic.deleted } },
-  });
   const canEdit = rights.editTopology || rights.editStaticData;
   return (
     <Card withBorder>
@@ -62,25 +52,13 @@ export function ComponentTable<R extends Row>({ scope, kind, rights, title, addL
                   <Tooltip label={canEdit ? t('topology.edit') : PERMISSION_TOOLTIPS.field}>
                     <ActionIcon variant="subtle" aria-label={`${t('topology.edit')} ${r.name}`} onClick={() => onEdit(r)}><IconPencil size={16} /></ActionIcon>
                   </Tooltip>
-                  <Tooltip label={rights.editTopology ? t('topology.delete') : PERMISSION_TOOLTIPS.field}>
-                    <ActionIcon variant="subtle" color="red" disabled={!rights.editTopology} aria-label={`${t('topology.delete')} ${r.name}`} onClick={() => setDeleting(r)}><IconTrash size={16} /></ActionIcon>
-                  </Tooltip>
+                  <DeleteComponentButton scope={scope} kind={kind} row={r} allowed={rights.editTopology} look="icon" />
                 </Group>
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-      <ConfirmDialog
-        opened={!!deleting}
-        title={t('topology.deleteTitle', { name: deleting?.name ?? '' })}
-        message={t('topology.deleteMessage')}
-        confirmLabel={t('topology.delete')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting, { onSettled: () => setDeleting(null) });
-        }}
-      />
     </Card>
   );
 }

@@ -20,7 +20,8 @@ import { FormSelectField } from '@/ui/form/FormSelectField';
 import { FormTextField } from '@/ui/form/FormTextField';
 import { QueryView } from '@/ui/QueryView';
 import { ReadOnlyField } from '@/ui/ReadOnlyField';
-import { ChangeHistory } from './ChangeHistory';
+import { PlantLocation } from './PlantLocation';
+import { SettingsSection } from './SettingsSection';
 import { useAnalytics, useCompleteness, useNomination, usePlantHistory, usePlantWrite, useStrategy, type PlantScope } from '../api/plantApi';
 import { usePriceRegions } from '../api/plantsAdminApi';
 
@@ -51,28 +52,23 @@ export function GeneralTab({ scope, settings, rights }: { scope: PlantScope; set
         }
       </QueryView>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <Card withBorder>
-          <Stack gap="md">
-            <Group justify="space-between">
-              <Title order={3} size="h4">{t('general.settings')}</Title>
-              <ChangeHistory scope={scope} path="history" title={t('general.settings')} />
-            </Group>
-            <EntityForm key={`name-${settings.version}`} schema={renameSchema} values={{ name: settings.name }} canWrite={rights.editPlantSettings} onSubmit={(v) => rename.mutateAsync(v)} guardUnsaved={false}>
-              <FormTextField name="name" label={t('general.rename')} withAsterisk />
-            </EntityForm>
-            <EntityForm
-              key={`settings-${settings.version}`}
-              schema={plantUpdateSchema.omit({ version: true })}
-              values={{ market_timezone: settings.market_timezone, price_region_id: settings.price_region_id, price_forecast_source_id: settings.price_forecast_source_id }}
-              canWrite={rights.editPlantSettings}
-              onSubmit={(v) => update.mutateAsync(v)}
-            >
-              <FormSelectField name="market_timezone" label={t('field.zone')} data={[...TIMEZONES]} searchable allowDeselect={false} />
-              <FormSelectField name="price_region_id" label={t('field.priceRegion')} data={(regions.data ?? []).map((r) => ({ value: r.id, label: `${r.name} (${r.currency})` }))} clearable />
-              <FormSelectField name="price_forecast_source_id" label={t('field.forecastSource')} data={(region?.forecast_sources ?? []).map((f) => ({ value: f.id, label: f.name }))} clearable />
-            </EntityForm>
-          </Stack>
-        </Card>
+        <SettingsSection scope={scope} title={t('general.settings')} historyPath="history">
+          <EntityForm key={`name-${settings.version}`} schema={renameSchema} values={{ name: settings.name }} canWrite={rights.editPlantSettings} onSubmit={(v) => rename.mutateAsync(v)} guardUnsaved={false}>
+            <FormTextField name="name" label={t('general.rename')} withAsterisk />
+          </EntityForm>
+          <EntityForm
+            key={`settings-${settings.version}`}
+            schema={plantUpdateSchema.omit({ version: true })}
+            values={{ market_timezone: settings.market_timezone, price_region_id: settings.price_region_id, price_forecast_source_id: settings.price_forecast_source_id }}
+            canWrite={rights.editPlantSettings}
+            onSubmit={(v) => update.mutateAsync(v)}
+          >
+            <FormSelectField name="market_timezone" label={t('field.zone')} data={[...TIMEZONES]} searchable allowDeselect={false} />
+            <FormSelectField name="price_region_id" label={t('field.priceRegion')} data={(regions.data ?? []).map((r) => ({ value: r.id, label: `${r.name} (${r.currency})` }))} clearable />
+            <FormSelectField name="price_forecast_source_id" label={t('field.forecastSource')} data={(region?.forecast_sources ?? []).map((f) => ({ value: f.id, label: f.name }))} clearable />
+          </EntityForm>
+          <PlantLocation scope={scope} />
+        </SettingsSection>
         <PlantStateCard scope={scope} settings={settings} rights={rights} />
         <ParametersCards scope={scope} rights={rights} />
       </SimpleGrid>
@@ -84,6 +80,8 @@ function PlantStateCard({ scope, settings, rights }: { scope: PlantScope; settin
   const { t, i18n } = useTranslation('plants');
   const [next, setNext] = useState<string | null>(null);
   const history = usePlantHistory(scope, 'plant-state/history', true);
+  // in the plant's market zone, as the history dialog shows its times
+  const when = new Intl.DateTimeFormat(i18n.language, { timeZone: settings.market_timezone, dateStyle: 'medium', timeStyle: 'short' });
   const move = usePlantWrite<PlantState, unknown>(scope, {
     method: 'PUT',
     path: () => endpoints.plantAdmin.of(scope.portfolioId, scope.plantViewId, 'plant-state'),
@@ -110,7 +108,7 @@ function PlantStateCard({ scope, settings, rights }: { scope: PlantScope; settin
                   <Table.Tr key={e.version}>
                     <Table.Td>{String((e.changes.plant_state as { from: unknown })?.from ?? '')} → {String((e.changes.plant_state as { to: unknown })?.to ?? '')}</Table.Td>
                     <Table.Td>{e.changed_by}</Table.Td>
-                    <Table.Td>{new Date(e.changed_at).toLocaleString(i18n.language)}</Table.Td>
+                    <Table.Td>{when.format(e.changed_at)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -133,54 +131,38 @@ function ParametersCards({ scope, rights }: { scope: PlantScope; rights: PlantRi
   const saveNomination = usePlantWrite<z.infer<typeof nominationConfigurationPatchSchema>, unknown>(scope, { method: 'PATCH', path: of('nomination-configuration'), body: (v) => ({ ...v, version: nomination.data?.version }), toasts: SETTINGS_TOASTS });
   return (
     <>
-      <Card withBorder>
-        <Stack gap="sm">
-          <Group justify="space-between">
-            <Title order={3} size="h4">{t('general.nomination')}</Title>
-            <ChangeHistory scope={scope} path="nomination-configuration/history" title={t('general.nomination')} />
-          </Group>
-          <QueryView query={nomination} pending={null}>
-            {(n) => (
-              <EntityForm key={n.version} schema={nominationConfigurationPatchSchema.omit({ version: true })} values={{ day_ahead_bid_completion_hour: n.day_ahead_bid_completion_hour ?? undefined, day_ahead_bid_completion_minute: n.day_ahead_bid_completion_minute ?? undefined }} canWrite={rights.editPlantSettings} onSubmit={(v) => saveNomination.mutateAsync(v)}>
-                <Group grow>
-                  <FormNumberField name="day_ahead_bid_completion_hour" label={t('general.bidHour')} min={0} max={23} />
-                  <FormNumberField name="day_ahead_bid_completion_minute" label={t('general.bidMinute')} min={0} max={59} />
-                </Group>
-              </EntityForm>
-            )}
-          </QueryView>
-          <Group justify="space-between" mt="md">
-            <Title order={3} size="h4">{t('general.strategy')}</Title>
-            <ChangeHistory scope={scope} path="strategy-adjustment/history" title={t('general.strategy')} />
-          </Group>
-          <Text size="sm" c="dimmed">{t('general.strategyHelp')}</Text>
-          <QueryView query={strategy} pending={null}>
-            {(s) => (
-              <EntityForm key={s.version} schema={strategyAdjustmentBodySchema.omit({ version: true })} values={{ water_value_factor_percent: s.water_value_factor_percent }} canWrite={rights.write} onSubmit={(v) => saveStrategy.mutateAsync(v)}>
-                <FormNumberField name="water_value_factor_percent" label={t('general.factor')} min={10} max={1000} />
-              </EntityForm>
-            )}
-          </QueryView>
-        </Stack>
-      </Card>
-      <Card withBorder>
-        <Stack gap="sm">
-          <Group justify="space-between">
-            <Title order={3} size="h4">{t('general.analytics')}</Title>
-            <ChangeHistory scope={scope} path="analytics-parameter/history" title={t('general.analytics')} />
-          </Group>
-          <Text size="sm" c="dimmed">{t('general.analyticsHelp')}</Text>
-          <QueryView query={analytics} pending={null}>
-            {(a) => (
-              <EntityForm key={a.version} schema={analyticsParametersBodySchema} values={{ horizon_hours: a.horizon_hours, terminal_water_value_method: a.terminal_water_value_method, terminal_water_value_eur_mwh: a.terminal_water_value_eur_mwh }} canWrite={rights.editAnalyticsParameters} onSubmit={(v) => saveAnalytics.mutateAsync(v)}>
-                <FormNumberField name="horizon_hours" label={t('general.horizon')} min={24} max={8784} />
-                <FormSelectField name="terminal_water_value_method" label={t('general.method')} data={TERMINAL_WATER_VALUE_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))} allowDeselect={false} />
-                <FormNumberField name="terminal_water_value_eur_mwh" label={t('general.fixedValue')} min={0} />
-              </EntityForm>
-            )}
-          </QueryView>
-        </Stack>
-      </Card>
+      <SettingsSection scope={scope} title={t('general.nomination')} historyPath="nomination-configuration/history">
+        <QueryView query={nomination} pending={null}>
+          {(n) => (
+            <EntityForm key={n.version} schema={nominationConfigurationPatchSchema.omit({ version: true })} values={{ day_ahead_bid_completion_hour: n.day_ahead_bid_completion_hour ?? undefined, day_ahead_bid_completion_minute: n.day_ahead_bid_completion_minute ?? undefined }} canWrite={rights.editPlantSettings} onSubmit={(v) => saveNomination.mutateAsync(v)}>
+              <Group grow>
+                <FormNumberField name="day_ahead_bid_completion_hour" label={t('general.bidHour')} min={0} max={23} />
+                <FormNumberField name="day_ahead_bid_completion_minute" label={t('general.bidMinute')} min={0} max={59} />
+              </Group>
+            </EntityForm>
+          )}
+        </QueryView>
+      </SettingsSection>
+      <SettingsSection scope={scope} title={t('general.strategy')} historyPath="strategy-adjustment/history" help={t('general.strategyHelp')}>
+        <QueryView query={strategy} pending={null}>
+          {(s) => (
+            <EntityForm key={s.version} schema={strategyAdjustmentBodySchema.omit({ version: true })} values={{ water_value_factor_percent: s.water_value_factor_percent }} canWrite={rights.write} onSubmit={(v) => saveStrategy.mutateAsync(v)}>
+              <FormNumberField name="water_value_factor_percent" label={t('general.factor')} min={10} max={1000} />
+            </EntityForm>
+          )}
+        </QueryView>
+      </SettingsSection>
+      <SettingsSection scope={scope} title={t('general.analytics')} historyPath="analytics-parameter/history" help={t('general.analyticsHelp')}>
+        <QueryView query={analytics} pending={null}>
+          {(a) => (
+            <EntityForm key={a.version} schema={analyticsParametersBodySchema} values={{ horizon_hours: a.horizon_hours, terminal_water_value_method: a.terminal_water_value_method, terminal_water_value_eur_mwh: a.terminal_water_value_eur_mwh }} canWrite={rights.editAnalyticsParameters} onSubmit={(v) => saveAnalytics.mutateAsync(v)}>
+              <FormNumberField name="horizon_hours" label={t('general.horizon')} min={24} max={8784} />
+              <FormSelectField name="terminal_water_value_method" label={t('general.method')} data={TERMINAL_WATER_VALUE_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))} allowDeselect={false} />
+              <FormNumberField name="terminal_water_value_eur_mwh" label={t('general.fixedValue')} min={0} />
+            </EntityForm>
+          )}
+        </QueryView>
+      </SettingsSection>
     </>
   );
 }

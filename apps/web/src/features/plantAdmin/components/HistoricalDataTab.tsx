@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DataRange, PlantRights, PlantSettings } from '@penstock/domain';
 import { QualityTable } from '@/features/cockpit/components/QualityTable';
@@ -9,44 +9,87 @@ import { usePlantTopology } from '@/features/series/api/getPlantTopology';
 import { useQueryClient } from '@tanstack/react-query';
 import { seriesKeys } from '@/features/series/api/seriesKeys';
 import type { PlantScope } from '../api/plantApi';
+import { usePlantLocation } from '../hooks/usePlantLocation';
 
 /** The last three calendar months and this one: the window the data-quality view covers. */
 function recentMonths(now = new Date()): DataRange {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 3, 1));
-  return { granularity: 'month', start: { year: start.getUTCFullYear(), month: start.getUTCMonth() + 1 }, end: { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 } };
+  return {
+    granularity: 'month',
+    start: { year: start.getUTCFullYear(), month: start.getUTCMonth() + 1 },
+    end: { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 },
+  };
 }
 
 /**
- * Historical data: the CSV uploads (per component and kind, with the 300 handling_offers step and
- * the spec's toasts, see UploadButton) and the data quality of the actuals (gapless ranges, gaps).
+ * Historical data: subtab `upload`, the CSV uploads (per component and kind, with the 300
+ * handling_offers step and the spec's toasts, see UploadButton), and subtab `quality`, the data
+ * quality of the actuals (gapless ranges, gaps).
  */
-export function HistoricalDataTab({ scope, settings, rights }: { scope: PlantScope; settings: PlantSettings; rights: PlantRights & { isAdmin: boolean } }) {
+export function HistoricalDataTab({
+  scope,
+  settings,
+  rights,
+}: {
+  scope: PlantScope;
+  settings: PlantSettings;
+  rights: PlantRights;
+}) {
   const { t, i18n } = useTranslation('plants');
   const client = useQueryClient();
   const topology = usePlantTopology(scope.portfolioId, scope.plantViewId);
   const range = recentMonths();
   const timezone = settings.market_timezone;
   const fmt = timeFormatter(timezone, i18n.language);
+  const location = usePlantLocation();
   return (
-    <Stack gap="lg">
-      <Card withBorder>
-        <Group justify="space-between" align="flex-start">
-          <Stack gap={4}>
-            <Title order={3} size="h4">{t('historical.upload')}</Title>
-            <Text size="sm" c="dimmed">{t('historical.uploadHelp')}</Text>
-          </Stack>
-          <UploadButton
-            portfolioId={scope.portfolioId}
-            plantViewId={scope.plantViewId}
-            base="generation"
-            kind="actual"
-            allowed={rights.uploadHistorical}
-            timeLabel={fmt}
-            onUploaded={() => void client.invalidateQueries({ queryKey: seriesKeys.plant(scope.portfolioId, scope.plantViewId) })}
-          />
-        </Group>
-      </Card>
-      <QualityTable scope={{ portfolioId: scope.portfolioId, plantViewId: scope.plantViewId, range, timezone, window: seriesWindow(range, timezone), topology: topology.data, keep: () => true }} />
-    </Stack>
+    <Tabs
+      value={location.subtab ?? 'upload'}
+      onChange={(next) => next && location.go({ subtab: next === 'upload' ? null : next })}
+      keepMounted={false}
+    >
+      <Tabs.List>
+        <Tabs.Tab value="upload">{t('historical.upload')}</Tabs.Tab>
+        <Tabs.Tab value="quality">{t('historical.qualityTab')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="upload" pt="md">
+        <Card withBorder>
+          <Group justify="space-between" align="flex-start">
+            <Stack gap={4}>
+              <Title order={3} size="h4">
+                {t('historical.upload')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('historical.uploadHelp')}
+              </Text>
+            </Stack>
+            <UploadButton
+              portfolioId={scope.portfolioId}
+              plantViewId={scope.plantViewId}
+              base="generation"
+              kind="actual"
+              allowed={rights.uploadHistorical}
+              timeLabel={fmt}
+              onUploaded={() =>
+                void client.invalidateQueries({ queryKey: seriesKeys.plant(scope.portfolioId, scope.plantViewId) })
+              }
+            />
+          </Group>
+        </Card>
+      </Tabs.Panel>
+      <Tabs.Panel value="quality" pt="md">
+        <QualityTable
+          scope={{
+            portfolioId: scope.portfolioId,
+            plantViewId: scope.plantViewId,
+            range,
+            timezone,
+            window: seriesWindow(range, timezone),
+            topology: topology.data,
+            keep: () => true,
+          }}
+        />
+      </Tabs.Panel>
+    </Tabs>
   );
 }

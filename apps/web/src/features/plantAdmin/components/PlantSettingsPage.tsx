@@ -1,35 +1,31 @@
 import { Alert, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useScreen } from '@/app/router/useScreen';
 import { PageHeader } from '@/features/shell/components/PageHeader';
-import { routeHref } from '@/features/shell/utils/routeHref';
 import { QueryView } from '@/ui/QueryView';
 import { usePlantSettings } from '../api/plantApi';
-import { usePlantAdminRights } from '../utils/usePlantAdminRights';
+import { usePlantLocation } from '../hooks/usePlantLocation';
+import { PLANT_TABS, type PlantTab } from '../utils/plantLocation';
+import { usePlantRights } from '@/features/portfolios/hooks/usePlantRights';
 import { GeneralTab } from './GeneralTab';
 import { HistoricalDataTab } from './HistoricalDataTab';
 import { PlantStateBadge } from './PlantStateBadge';
 import { StaticDataTab } from './StaticDataTab';
 import { TopologyTab } from './TopologyTab';
 
-export const PLANT_TABS = ['general', 'topology', 'static-data', 'historical-data'] as const;
-type Tab = (typeof PLANT_TABS)[number];
-
 /**
  * Administration > Plants > a plant (/{env}/admin/plants/{portfolioId}/{plantId}/{tab?}/{subtab?}):
  * General, Topology, Static data and Historical data, each saving with its own form; fields the
  * user may not change (plantRights by role and plant state) are read-only with the spec's tooltips.
+ * Tab, subtab, component and view live in the address (usePlantLocation), so Back and bookmarks work.
  */
 export function PlantSettingsPage() {
   const { t } = useTranslation('plants');
-  const { env, params } = useScreen('plantSettings');
-  const router = useRouter();
+  const { params } = useScreen('plantSettings');
+  const location = usePlantLocation();
   const scope = { portfolioId: params.portfolioId, plantViewId: params.plantId };
   const settings = usePlantSettings(scope);
-  const rights = usePlantAdminRights(params.portfolioId, settings.data?.plant_state);
-  const tab: Tab = (PLANT_TABS as readonly string[]).includes(params.tab ?? '') ? (params.tab as Tab) : 'general';
-  const go = (next: string | null) => next && void router.navigate({ href: routeHref(env, 'plantSettings', { portfolioId: params.portfolioId, plantId: params.plantId, tab: next }) });
+  const rights = usePlantRights(params.portfolioId, settings.data);
 
   return (
     <Stack gap="lg">
@@ -46,7 +42,7 @@ export function PlantSettingsPage() {
           </Stack>
         )}
       </QueryView>
-      <Tabs value={tab} onChange={go} keepMounted={false}>
+      <Tabs value={location.tab} onChange={(next) => next && location.go({ tab: next as PlantTab })} keepMounted={false}>
         <Tabs.List>
           {PLANT_TABS.map((id) => <Tabs.Tab key={id} value={id}>{t(`tab.${id}`)}</Tabs.Tab>)}
         </Tabs.List>

@@ -18,7 +18,7 @@ const searchFields = (p: PlantAdminRow) => [p.name, p.id, p.internal_id];
 /**
  * Administration > Plants (/{env}/admin/plants/{portfolioId}, spec 2 sections 2 and 5): the
  * portfolio's plants, sortable (sortBy, sortOrder in the query) and searchable by name, id and
- * internal id; admins create plants and shadow plants.
+ * internal id; admins create plants and shadow plants; the rows shown download as CSV.
  */
 export function PlantsPage() {
   const { t } = useTranslation('plants');
@@ -34,13 +34,14 @@ export function PlantsPage() {
         <RouterAnchor href={href(p.id)} style={{ color: 'var(--mantine-color-primary-7)', fontWeight: 600 }}>{p.name}</RouterAnchor>
         {p.shadow_of && <Badge size="xs" variant="light" color="gray">{t('shadow')}</Badge>}
       </Group>
-    ) },
+    ), export: [{ header: t('column.name'), value: (p) => p.name }, { header: t('column.shadowOf'), value: (p) => p.shadow_of }] },
     { key: 'id', header: t('column.id'), sort: (p) => p.id, cell: (p) => p.id },
     { key: 'internal_id', header: t('column.internalId'), sort: (p) => p.internal_id, cell: (p) => p.internal_id },
-    { key: 'plant_state', header: t('column.state'), sort: (p) => p.plant_state, cell: (p) => <PlantStateBadge state={p.plant_state} /> },
+    { key: 'plant_state', header: t('column.state'), sort: (p) => p.plant_state, cell: (p) => <PlantStateBadge state={p.plant_state} />, export: [{ header: t('column.state'), value: (p) => p.plant_state }] },
     { key: 'market_timezone', header: t('column.zone'), sort: (p) => p.market_timezone, cell: (p) => p.market_timezone },
     { key: 'units', header: t('column.units'), sort: (p) => p.units, align: 'right', cell: (p) => p.units },
-    { key: 'data_quality', header: t('column.quality'), sort: (p) => p.data_quality_percent, align: 'right', cell: (p) => (p.data_quality_percent === null ? t('noActuals') : `${p.data_quality_percent.toFixed(1)} %`) },
+    { key: 'data_quality', header: t('column.quality'), sort: (p) => p.data_quality_percent, align: 'right', cell: (p) => (p.data_quality_percent === null ? t('noActuals') : `${p.data_quality_percent.toFixed(1)} %`),
+      export: [{ header: `${t('column.quality')} (%)`, value: (p) => (p.data_quality_percent === null ? null : Math.round(p.data_quality_percent * 10) / 10) }] },
   ];
 
   return (
@@ -53,6 +54,7 @@ export function PlantsPage() {
         rowKey={(p) => p.id}
         rowProps={(p) => ({ 'data-plant': p.id })}
         searchFields={searchFields}
+        export={{ fileName: t('exportName', { portfolio: params.portfolioId }) }}
         toolbar={
           user?.isAdmin ? (
             <Group gap="sm">

@@ -19,16 +19,23 @@ const BLANK_ROWS = 3;
  * header line is skipped; undo, redo, fill), with its chart and a warning per implausible point;
  * saved whole or not at all.
  */
-export function PointTableEditor({ scope, kind, componentId, canWrite }: { scope: PlantScope; kind: PointTableKind; componentId: string; canWrite: boolean }) {
+export function PointTableEditor({ scope, kind, componentId, canWrite, view = null }: {
+  scope: PlantScope;
+  kind: PointTableKind;
+  componentId: string;
+  canWrite: boolean;
+  /** One of the two alone, full width; null: the table beside its chart. */
+  view?: 'table' | 'chart' | null;
+}) {
   const table = usePointTable(scope, kind, componentId);
   const status = table.isPending ? 'pending' : table.isError ? 'error' : 'success';
-  if (!table.data) return <Editor key={componentId} scope={scope} kind={kind} saved={null} status={status} onRetry={() => void table.refetch()} canWrite={canWrite} />;
-  return <Editor key={`${componentId}-${table.data.version}`} scope={scope} kind={kind} saved={table.data} status={status} onRetry={() => void table.refetch()} canWrite={canWrite} />;
+  if (!table.data) return <Editor key={componentId} scope={scope} kind={kind} saved={null} status={status} onRetry={() => void table.refetch()} canWrite={canWrite} view={view} />;
+  return <Editor key={`${componentId}-${table.data.version}`} scope={scope} kind={kind} saved={table.data} status={status} onRetry={() => void table.refetch()} canWrite={canWrite} view={view} />;
 }
 
 const NONE: PointTable = { kind: 'level-to-content', component_id: '', points: [], warnings: [], version: 0, updated_by: null, updated_at: null };
 
-function Editor({ scope, kind, saved, status, onRetry, canWrite }: { scope: PlantScope; kind: PointTableKind; saved: PointTable | null; status: 'pending' | 'error' | 'success'; onRetry: () => void; canWrite: boolean }) {
+function Editor({ scope, kind, saved, status, onRetry, canWrite, view }: { scope: PlantScope; kind: PointTableKind; saved: PointTable | null; status: 'pending' | 'error' | 'success'; onRetry: () => void; canWrite: boolean; view: 'table' | 'chart' | null }) {
   const { t } = useTranslation('plants');
   const [history, setHistory] = useState(createHistory);
   const base = saved ?? NONE;
@@ -58,8 +65,9 @@ function Editor({ scope, kind, saved, status, onRetry, canWrite }: { scope: Plan
   const saveTip = !canWrite ? PERMISSION_TOOLTIPS.save : !changed ? PERMISSION_TOOLTIPS.unchanged : invalid ? t('static.fixRows') : null;
 
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-      <Card withBorder data-testid="point-table">
+    // the hidden half stays mounted: the edits not saved yet survive a look at the chart alone
+    <SimpleGrid cols={view ? 1 : { base: 1, lg: 2 }} spacing="lg">
+      <Card withBorder data-testid="point-table" display={view === 'chart' ? 'none' : undefined}>
         <Stack gap="sm">
           <Group justify="space-between">
             <Title order={4} size="h5">{t(`static.title.${kind}`)}</Title>
@@ -81,7 +89,7 @@ function Editor({ scope, kind, saved, status, onRetry, canWrite }: { scope: Plan
           </Group>
         </Stack>
       </Card>
-      <Stack gap="sm">
+      <Stack gap="sm" display={view === 'table' ? 'none' : undefined} maw={view === 'chart' ? 900 : undefined} data-testid="point-chart-panel">
         <PointChart points={rows.points} warnings={rows.warnings.map((w) => w.index)} label={t('static.chart')} xLabel={titles[0]!} yLabel={titles[1]!} />
         {rows.incomplete.length > 0 && (
           <Alert color="red" variant="light" title={t('static.incomplete')} data-testid="point-incomplete">

@@ -1,14 +1,15 @@
-import { Card, Group, NavLink, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, NavLink, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { controlUnitFieldsSchema, hydroBodyFieldsSchema, type EditableComponents, type PlantRights, type PointTableKind } from '@penstock/domain';
 import { endpoints } from '@/api/endpoints';
-import { useScreen } from '@/app/router/useScreen';
 import { EntityForm } from '@/ui/form/EntityForm';
 import { FormNumberField } from '@/ui/form/FormNumberField';
 import { QueryView } from '@/ui/QueryView';
 import { useComponents, usePlantWrite, type PlantScope } from '../api/plantApi';
+import { usePlantLocation } from '../hooks/usePlantLocation';
 import { ChangeHistory } from './ChangeHistory';
+import { ViewSwitch } from './ViewSwitch';
 import { PointTableEditor } from './PointTableEditor';
 import { COMPONENT_TOASTS } from '../utils/componentToasts';
 
@@ -22,27 +23,47 @@ const unitStatic = controlUnitFieldsSchema
 const tableOf = (type: string): PointTableKind | null =>
   type === 'RESERVOIR' ? 'level-to-content' : type === 'GATE' ? 'opening-to-throughput' : type === 'DOWNSTREAM' ? null : 'flow-to-power';
 
-/** Static data: per component (query `component`) its limits and its point table. */
+/**
+ * Static data: per component (query `component`) its limits (subtab `fields`) and its point table
+ * (subtab = the table's kind), the table beside its chart or one of them alone (query `view`).
+ */
 export function StaticDataTab({ scope, rights }: { scope: PlantScope; rights: PlantRights }) {
   const { t } = useTranslation('plants');
-  const { search, setSearch } = useScreen('plantSettings');
+  const location = usePlantLocation();
   const components = useComponents(scope);
   return (
     <QueryView query={components} errorText={t('topology.loadFailed')} retryLabel={t('retry')} isEmpty={(c) => c.hydro_bodies.length + c.control_units.length === 0} empty={t('topology.none')}>
       {(c) => {
         const all: (Body | Unit)[] = [...c.hydro_bodies, ...c.control_units];
-        const selected = all.find((x) => x.id === search.component) ?? all[0];
+        const selected = all.find((x) => x.id === location.component) ?? all[0]!;
+        const table = tableOf(selected.type);
+        // a point-table subtab of another kind (another component's bookmark) shows the limits
+        const subtab = table && location.subtab === table ? table : 'fields';
+        const pickComponent = (x: Body | Unit) => location.go({ component: x.id, subtab: subtab === 'fields' ? null : tableOf(x.type) });
         return (
           <Group align="flex-start" wrap="nowrap" gap="lg">
             <Stack gap={0} w={240} style={{ flexShrink: 0 }} role="tablist" aria-label={t('static.pick')}>
               {all.map((x) => (
-                <NavLink key={x.id} label={x.name} description={`${x.type} · ${x.id}`} active={x.id === selected.id} onClick={() => setSearch({ component: x.id }, { replace: true })} role="tab" aria-selected={x.id === selected.id} />
+                <NavLink key={x.id} label={x.name} description={`${x.type} · ${x.id}`} active={x.id === selected.id} onClick={() => pickComponent(x)} role="tab" aria-selected={x.id === selected.id} />
               ))}
             </Stack>
-            <Stack gap="lg" style={{ flex: 1, minWidth: 0 }}>
-              <StaticFields key={`${selected.id}-${selected.version}`} scope={scope} component={selected} canWrite={rights.editStaticData} />
-              {tableOf(selected.type) && <PointTableEditor scope={scope} kind={tableOf(selected.type)!} componentId={selected.id} canWrite={rights.editStaticData} />}
-            </Stack>
+            <Tabs value={subtab} onChange={(next) => next && location.go({ subtab: next === 'fields' ? null : next, view: null })} keepMounted={false} style={{ flex: 1, minWidth: 0 }}>
+              <Group justify="space-between" wrap="nowrap">
+                <Tabs.List>
+                  <Tabs.Tab value="fields">{t('static.fieldsTab')}</Tabs.Tab>
+                  {table && <Tabs.Tab value={table}>{t(`static.title.${table}`)}</Tabs.Tab>}
+                </Tabs.List>
+                {subtab !== 'fields' && <ViewSwitch texts="static" views={['table', 'chart']} />}
+              </Group>
+              <Tabs.Panel value="fields" pt="md">
+                <StaticFields key={`${selected.id}-${selected.version}`} scope={scope} component={selected} canWrite={rights.editStaticData} />
+              </Tabs.Panel>
+              {table && (
+                <Tabs.Panel value={table} pt="md">
+                  <PointTableEditor scope={scope} kind={table} componentId={selected.id} canWrite={rights.editStaticData} view={location.view === 'table' || location.view === 'chart' ? location.view : null} />
+                </Tabs.Panel>
+              )}
+            </Tabs>
           </Group>
         );
       }}

@@ -1,7 +1,7 @@
 import { Box, Stack } from '@mantine/core';
-import { Background, MarkerType, ReactFlow, useReactFlow, type Edge } from '@xyflow/react';
+import { Background, MarkerType, ReactFlow, useReactFlow, type Connection, type Edge, type IsValidConnection } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedCallback, useElementSize } from '@mantine/hooks';
 import { searchTopology } from '../utils/searchTopology';
@@ -9,10 +9,24 @@ import {
   TOPOLOGY_ANIMATION_MS, TOPOLOGY_CLICK_DEBOUNCE_MS, TOPOLOGY_MAX_ZOOM, TOPOLOGY_MIN_ZOOM, TOPOLOGY_RESIZE_DEBOUNCE_MS, viewPaddingPx,
 } from '../utils/topologyConstants';
 import type { GraphNode, TopologyGraph } from '../utils/topologyGraph';
+import { linkOf } from '../utils/topologyLinks';
 import { TopologyNode, type TopologyFlowNode } from './TopologyNode';
 import { TopologyToolbar } from './TopologyToolbar';
 
 const NODE_TYPES = { component: TopologyNode };
+
+/**
+ * The graph as an editor (plant administration): a click opens the node's form instead of
+ * selecting, a drag from a body's bottom to a unit's top makes the body the unit's upstream body and
+ * from a unit's bottom to a body's top its downstream body; `actions` go into the toolbar. What
+ * the links mean and which writes follow is the editor's (the graph only reports them).
+ */
+export interface TopologyEditor {
+  onOpen: (node: GraphNode) => void;
+  /** Absent: the user may not change the topology, the nodes have no handles to drag. */
+  onLink?: (link: { unit: GraphNode; body: GraphNode; side: 'upstream' | 'downstream' }) => void;
+  actions?: ReactNode;
+}
 
 /**
  * The drawn graph: laid-out nodes, edges upstream -> unit -> downstream, the toolbar. A click
@@ -20,7 +34,7 @@ const NODE_TYPES = { component: TopologyNode };
  * between 0.1 and 2, drag pans; reset fits the graph (zoom capped at 2, 0.6 s) and clears the
  * selection; the view is reset again 500 ms after the panel stops resizing.
  */
-export function TopologyCanvas({ graph, positions, busy = false, selectedIds, canSearch, allFolded, height, onSelect, onToggleGroup, onToggleAll }: {
+export function TopologyCanvas({ graph, positions, busy = false, selectedIds, canSearch, allFolded, height, onSelect, onToggleGroup, onToggleAll, editor }: {
   graph: TopologyGraph;
   positions: Map<string, { x: number; y: number }>;
   /** A new layout is being computed: the drawing shown is the previous one. */
@@ -32,12 +46,14 @@ export function TopologyCanvas({ graph, positions, busy = false, selectedIds, ca
   onSelect: (node: GraphNode | null) => void;
   onToggleGroup: (groupKey: string) => void;
   onToggleAll: () => void;
+  editor?: TopologyEditor;
 }) {
   const { t } = useTranslation('topology');
   const flow = useReactFlow();
   const { ref, width, height: boxHeight } = useElementSize();
   const [matches, setMatches] = useState<Set<string>>(new Set());
   const clickTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const linking = !!editor?.onLink;
 
   const nodes: TopologyFlowNode[] = useMemo(
     () =>
@@ -45,12 +61,12 @@ export function TopologyCanvas({ graph, positions, busy = false, selectedIds, ca
         id: n.id,
         type: 'component',
         position: positions.get(n.id) ?? { x: 0, y: 0 },
-        data: { node: n, selected: n.memberIds.some((id) => selectedIds.has(id)), matched: matches.has(n.id) },
+        data: { node: n, selected: n.memberIds.some((id) => selectedIds.has(id)), matched: matches.has(n.id), connectable: linking && !n.folded },
         draggable: false,
-        connectable: false,
+        connectable: linking && !n.folded,
         selectable: false,
       })),
-    [graph, positions, selectedIds, matches],
+    [graph, positions, selectedIds, matches, linking],
   );
   const edges: Edge[] = useMemo(
     () =>
@@ -95,6 +111,12 @@ export function TopologyCanvas({ graph, positions, busy = false, selectedIds, ca
   }, [sizeKey, measured, refitAfterResize]);
   useEffect(() => () => clearTimeout(clickTimer.current), []);
 
+  const validLink: IsValidConnection = (c) => !!linkOf(graph, c);
+  const onConnect = (c: Connection) => {
+    const link = linkOf(graph, c);
+    if (link) editor?.onLink?.(link);
+  };
+
   const search = (text: string) => setMatches(new Set(searchTopology(graph.nodes, text).map((n) => n.id)));
   const searchEnter = (text: string) => {
     const first = searchTopology(graph.nodes, text)[0];
@@ -112,6 +134,7 @@ export function TopologyCanvas({ graph, positions, busy = false, selectedIds, ca
         onSearch={search}
         onSearchEnter={searchEnter}
         onToggleAll={onToggleAll}
+        actions={editor?.actions}
         onReset={() => {
           onSelect(null);
           fit(true);
@@ -129,12 +152,17 @@ export function TopologyCanvas({ graph, positions, busy = false, selectedIds, ca
           zoomOnScroll
           panOnDrag
           nodesDraggable={false}
-          nodesConnectable={false}
+          nodesConnectable={linking}
+          isValidConnection={validLink}
+          onConnect={onConnect}
           elementsSelectable={false}
           proOptions={{ hideAttribution: true }}
           onNodeClick={(_, n) => {
             clearTimeout(clickTimer.current);
-            clickTimer.current = setTimeout(() => onSelect(n.data.node), TOPOLOGY_CLICK_DEBOUNCE_MS);
+            const node = n.data.node;
+            // the editor opens a unit's form; a folded group unfolds first, so each unit can be opened
+            const open = editor ? () => (node.folded && node.groupKey ? onToggleGroup(node.groupKey) : editor.onOpen(node)) : () => onSelect(node);
+            clickTimer.current = setTimeout(open, TOPOLOGY_CLICK_DEBOUNCE_MS);
           }}
           onNodeDoubleClick={(_, n) => {
             clearTimeout(clickTimer.current);

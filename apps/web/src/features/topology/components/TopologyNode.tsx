@@ -6,15 +6,18 @@ import { TOPOLOGY_NODE_SIZE } from '../utils/topologyConstants';
 import type { GraphNode } from '../utils/topologyGraph';
 import { NODE_LOOK } from './nodeIcons';
 
-export type TopologyNodeData = { node: GraphNode; selected: boolean; matched: boolean };
+/** `connectable`: the editor's graph, where a drag from a node's bottom to another's top links them. */
+export type TopologyNodeData = { node: GraphNode; selected: boolean; matched: boolean; connectable?: boolean };
 export type TopologyFlowNode = Node<TopologyNodeData, 'component'>;
 
 const hidden = { opacity: 0, width: 1, height: 1, minWidth: 0, minHeight: 0, border: 0 } as const;
+const grip = { width: 12, height: 12, background: 'var(--mantine-color-body)', border: '2px solid var(--mantine-color-gray-6)' } as const;
 
 /** A 50 px node: the kind's icon, a count badge for folded groups, the name underneath. */
 export const TopologyNode = memo(function TopologyNode({ data }: NodeProps<TopologyFlowNode>) {
   const { t } = useTranslation('topology');
-  const { node, selected, matched } = data;
+  const { node, selected, matched, connectable = false } = data;
+  const handle = connectable ? grip : hidden;
   const look = NODE_LOOK[node.kind];
   const Icon = look.icon;
   const count = node.memberIds.length;
@@ -30,7 +33,7 @@ export const TopologyNode = memo(function TopologyNode({ data }: NodeProps<Topol
         aria-label={label}
         style={{ width: TOPOLOGY_NODE_SIZE, height: TOPOLOGY_NODE_SIZE, position: 'relative', opacity: node.external ? 0.55 : 1 }}
       >
-        <Handle type="target" position={Position.Top} style={hidden} isConnectable={false} />
+        <Handle type="target" position={Position.Top} style={handle} isConnectable={connectable} data-testid={connectable ? `link-to-${node.id}` : undefined} aria-label={connectable ? t('linkIn', { name: label }) : undefined} />
         <div
           style={{
             width: '100%',
@@ -65,7 +68,7 @@ export const TopologyNode = memo(function TopologyNode({ data }: NodeProps<Topol
         >
           {label}
         </Text>
-        <Handle type="source" position={Position.Bottom} style={hidden} isConnectable={false} />
+        <Handle type="source" position={Position.Bottom} style={handle} isConnectable={connectable} data-testid={connectable ? `link-from-${node.id}` : undefined} aria-label={connectable ? t('linkOut', { name: label }) : undefined} />
       </div>
     </Tooltip>
   );

@@ -1,22 +1,24 @@
 import { ActionIcon, Group, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowsMaximize, IconArrowsMinimize, IconFocusCentered, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Search (Enter selects the first match; only with searchTopology), fold/unfold all, reset. */
-export function TopologyToolbar({ canSearch, allFolded, onSearch, onSearchEnter, onToggleAll, onReset }: {
+/** Search (Enter selects the first match; only with searchTopology), fold/unfold all, reset; an editor's actions first. */
+export function TopologyToolbar({ canSearch, allFolded, onSearch, onSearchEnter, onToggleAll, onReset, actions }: {
   canSearch: boolean;
   allFolded: boolean;
   onSearch: (text: string) => void;
   onSearchEnter: (text: string) => void;
   onToggleAll: () => void;
   onReset: () => void;
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation('topology');
   const [text, setText] = useState('');
   const foldLabel = allFolded ? t('unfoldAll') : t('foldAll');
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
+      {actions}
       {canSearch && (
         <TextInput
           size="xs"

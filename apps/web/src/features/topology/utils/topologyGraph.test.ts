@@ -3,6 +3,7 @@ import type { ControlUnit, HydroBody, Topology } from '@penstock/domain';
 import { buildTopologyGraph, foldGroups, plantComponents, unitKind } from './topologyGraph';
 import { foldAll, isGroupFolded, toggleGroup } from './foldState';
 import { searchTopology } from './searchTopology';
+import { linkOf } from './topologyLinks';
 
 const body = (id: string, type: string, extra: Partial<HydroBody> = {}): HydroBody => ({
   id, external_id: id, redirect_id: id, name: `Body ${id}`, type: type as HydroBody['type'], isPartOfPlant: true,
@@ -105,5 +106,22 @@ describe('searchTopology', () => {
     expect(searchTopology(g.nodes, 'muhle').map((n) => n.id)).toEqual(['a']);
     expect(searchTopology(g.nodes, 'BODY').map((n) => n.id)).toEqual(['res', 'odd', 'tail']);
     expect(searchTopology(g.nodes, '  ')).toEqual([]);
+  });
+});
+
+describe('the editor graph', () => {
+  test('draws every body of the plant, also a downstream body no unit releases into yet', () => {
+    const g = buildTopologyGraph(topology, () => false, true);
+    expect(g.nodes.find((n) => n.id === 'unused-down')).toMatchObject({ kind: 'downstream', external: false });
+  });
+  test('a drag links a body above a unit as upstream, a body below it as downstream; nothing else', () => {
+    const folded = buildTopologyGraph(topology, () => true, true);
+    const g = buildTopologyGraph(topology, () => false, true);
+    expect(linkOf(g, { source: 'res', target: 't3' })).toMatchObject({ unit: { id: 't3' }, body: { id: 'res' }, side: 'upstream' });
+    expect(linkOf(g, { source: 't3', target: 'unused-down' })).toMatchObject({ unit: { id: 't3' }, body: { id: 'unused-down' }, side: 'downstream' });
+    expect(linkOf(g, { source: 'res', target: 'tail' })).toBeNull();
+    expect(linkOf(g, { source: 't1', target: 't3' })).toBeNull();
+    const group = folded.nodes.find((n) => n.folded)!;
+    expect(linkOf(folded, { source: 'res', target: group.id })).toBeNull();
   });
 });

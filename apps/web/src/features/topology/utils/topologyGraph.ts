@@ -58,13 +58,16 @@ export function foldKey(u: ControlUnit): string {
   ]);
 }
 
-/** The plant's own units and the bodies that count, by the spec's part-of-plant rules. */
-export function plantComponents(topology: Topology) {
+/**
+ * The plant's own units and the bodies that count, by the spec's part-of-plant rules. `everyBody`
+ * (the editor) keeps downstream bodies no unit releases into yet, so a unit can be linked to them.
+ */
+export function plantComponents(topology: Topology, everyBody = false) {
   const units = topology.control_units.filter(isPartOfPlant);
   const pointedDownstream = new Set(units.map((u) => u.downstream).filter((d): d is string => !!d));
   const bodies = topology.hydro_bodies.filter(
     // A downstream body counts only when an in-plant unit releases into it.
-    (b) => isPartOfPlant(b) && (bodyType(b) === 'RESERVOIR' || pointedDownstream.has(b.id)),
+    (b) => isPartOfPlant(b) && (everyBody || bodyType(b) === 'RESERVOIR' || pointedDownstream.has(b.id)),
   );
   return { units, bodies };
 }
@@ -79,8 +82,8 @@ export function foldGroups(units: ControlUnit[]): Map<string, string[]> {
  * Nodes and edges (upstream body -> unit -> downstream body) of a plant view's topology. `isFolded`
  * says per group whether it is drawn as one node; edges of a folded group are merged.
  */
-export function buildTopologyGraph(topology: Topology, isFolded: (groupKey: string) => boolean): TopologyGraph {
-  const { units, bodies } = plantComponents(topology);
+export function buildTopologyGraph(topology: Topology, isFolded: (groupKey: string) => boolean, everyBody = false): TopologyGraph {
+  const { units, bodies } = plantComponents(topology, everyBody);
   const groups = foldGroups(units);
   const nodes: GraphNode[] = bodies.map((b) => ({
     id: b.id,
