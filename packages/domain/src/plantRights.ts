@@ -1,6 +1,7 @@
 import type { PlanTier } from './constants.js';
 import { PLAN_TIER_EFFECTS, planTierFor } from './permissions.js';
 import { PLANT_STATES } from './plantData.js';
+import { isModuleEnabled, MODULE_INFO, stateOf, UPGRADE_TEXTS, type ModuleStates } from './productModules.js';
 
 /**
  * Rights by plant and plant state, in one place (spec 1 section 6, spec 2 sections 4 and 6).
@@ -34,6 +35,12 @@ export const PLANT_ACTIONS = [
   'createMaintenanceFuture',
   /** start an optimisation on demand: in every state but NO_RUN_STATES (issue 10) */
   'runOptimization',
+  /**
+   * the plant's target-level constraints are enforced in the future (spec 2 section 4: not without
+   * advanced production planning). A right of the plant, not of the user: the optimiser, the
+   * violation detection and the constraint screens ask it alike.
+   */
+  'enforceFutureLevelTargets',
 ] as const;
 export type PlantAction = (typeof PLANT_ACTIONS)[number];
 export type PlantRights = Record<PlantAction, boolean>;
@@ -51,7 +58,17 @@ export interface RightsPortfolioLink {
 }
 export interface RightsPlant {
   plant_state: PlantState;
+  /** the plant's product module states, for the rights a module gates; unknown: those rights are not denied */
+  modules?: ModuleStates;
 }
+
+/** The product itself (the optimiser, the violation detection) asking a plant's rights. */
+export const PRODUCT_USER: RightsUser = { isAdmin: true };
+export const PRODUCT_LINK: RightsPortfolioLink = { can_write: true };
+
+/** The module that gates the enforcement of future level targets, and the upgrade text that says so. */
+export const FUTURE_LEVEL_TARGET_MODULE = 'advanced_production_planning' as const;
+export const FUTURE_LEVEL_TARGETS_NOT_ENFORCED = `Target levels with future validity are not enforced without ${MODULE_INFO[FUTURE_LEVEL_TARGET_MODULE].label}: the optimiser and the violations keep them only up to now. ${UPGRADE_TEXTS.upgradeTitle} to enforce them.`;
 
 /** Non-admins may edit topology, static data and upload historical data in these states (spec 2 section 4). */
 export const SETUP_EDIT_STATES: readonly PlantState[] = ['Draft', 'Setup'];
@@ -92,6 +109,9 @@ const byAdminOrIn = (what: string, states: readonly PlantState[], state: PlantSt
 /** Why the user may not do the action on the plant (the 403 detail), or null when they may. */
 export function plantDenial(action: PlantAction, user: RightsUser, link: RightsPortfolioLink, plant: RightsPlant): string | null {
   const state = plant.plant_state;
+  if (action === 'enforceFutureLevelTargets') {
+    return plant.modules && !isModuleEnabled(stateOf(plant.modules, FUTURE_LEVEL_TARGET_MODULE)) ? FUTURE_LEVEL_TARGETS_NOT_ENFORCED : null;
+  }
   // every right is a right to change something: none without write access to the portfolio
   if (!user.isAdmin && !link.can_write) return READ_ONLY_PORTFOLIO;
   switch (action) {

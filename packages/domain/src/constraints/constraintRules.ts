@@ -77,10 +77,18 @@ export function versionAt<V extends Versioned>(versions: readonly V[], ts: numbe
   return v;
 }
 
+/** Types the advanced production planning module gates in the future: target levels (spec 2 section 4). */
+export const isModuleGatedType = (typeName: string) => /level_target$/.test(typeName);
+
 /**
  * Target-level constraints with future validity are not enforced without the advanced production
- * planning module (spec 2 section 4): their hours from `now` on are left out of optimisation (hours before the returned instant are enforced).
+ * planning module (spec 2 section 4; plantRights' enforceFutureLevelTargets): their hours from `now`
+ * on are left out of optimisation and violation detection (hours before the returned instant are enforced).
  */
-export function enforcedUntil(typeName: string, now: number, advancedProductionPlanning: boolean): number {
-  return /level_target$/.test(typeName) && !advancedProductionPlanning ? now : Infinity;
+export function enforcedUntil(typeName: string, now: number, enforceFutureLevelTargets: boolean): number {
+  return isModuleGatedType(typeName) && !enforceFutureLevelTargets ? now : Infinity;
 }
+
+/** Whether the gate leaves part of this constraint unenforced: a gated type valid after `now` on a plant without the module. */
+export const futurePartNotEnforced = (c: { type_name: string; validity_end_timestamp_millis: number | null }, now: number, enforceFutureLevelTargets: boolean) =>
+  enforcedUntil(c.type_name, now, enforceFutureLevelTargets) < (c.validity_end_timestamp_millis ?? Infinity);

@@ -1,9 +1,10 @@
-import { appendAll, constraintSteps, constraintType, localCalendar, type ConstraintValue, type ConstraintVersion } from '@penstock/domain';
+import { appendAll, constraintSteps, constraintType, enforcedUntil, localCalendar, type ConstraintValue, type ConstraintVersion } from '@penstock/domain';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/schema.js';
 import { msOf } from '../../db/sqlTime.js';
 import { effectiveValuesSql } from '../series/index.js';
 import { createConstraintsRepo } from './constraints.repo.js';
+import { enforcesFutureLevelTargets } from './futureLevelTargets.js';
 
 const H = 3_600_000;
 
@@ -130,7 +131,7 @@ export async function findViolations(db: Executor, plantId: string, from: number
   const split = Math.floor(now / H) * H;
   const start = Math.floor(from / H) * H, steps = Math.ceil((to - start) / H);
   const cal = localCalendar(plant.market_timezone, start, H, steps);
-  const [versions, history] = await Promise.all([repo.versions(rows.map((r) => r.id)), repo.history(rows.map((r) => r.id))]);
+  const [versions, history, futureLevelTargets] = await Promise.all([repo.versions(rows.map((r) => r.id)), repo.history(rows.map((r) => r.id)), enforcesFutureLevelTargets(db, plant, now)]);
   const units = await db.selectFrom('control_unit').select(['id', 'gate_opening_cm_max']).where('physical_plant_id', '=', plantId).execute();
   const unitIds = units.map((u) => u.id);
   const planRun = await latestRun(db, plantId, Math.max(split, start), start + steps * H);
@@ -148,7 +149,11 @@ export async function findViolations(db: Executor, plantId: string, from: number
     const vs: ConstraintVersion[] = versions.filter((v) => v.constraint_id === r.id).map((v) => ({ effective_from: v.effective_from.getTime(), value: v.value, validity_start_timestamp_millis: v.validity_start.getTime(), validity_end_timestamp_millis: v.validity_end?.getTime() ?? null, recurring_pattern: v.recurring_pattern }));
     if (!vs.length) continue;
     const subject = { status: r.status, validity_start_timestamp_millis: r.validity_start.getTime(), validity_end_timestamp_millis: r.validity_end?.getTime() ?? null, history: history.filter((h) => h.constraint_id === r.id) };
-    const limits = constraintSteps(subject, vs, plant.plant_state, cal, start, H);
+    // as the optimiser: a future level target is not enforced without its module, so its plan hours break nothing
+    const until = enforcedUntil(r.type_name, split, futureLevelTargets);
+    const limits = constraintSteps(subject, vs, plant.plant_state, cal, start, H, until);
+    // a level target is checked at the end of each run of active hours: the end as the constraint has it, not where the gate cuts it
+    const ends = until === Infinity ? limits : constraintSteps(subject, vs, plant.plant_state, cal, start, H);
     if (limits.every((v) => v === null)) continue;
     const ids = type.constrainable_type === 'Plant' ? unitIds : [r.constrainable_id];
     const [actual, plan] = await Promise.all([series(ids, c.quantity, 'actual'), series(ids, c.quantity, 'plan')]);
@@ -180,7 +185,7 @@ export async function findViolations(db: Executor, plantId: string, from: number
         if (c.test === 'max' && x > l + 1e-6) broken = { worst: x, limit: l, by: x - l };
         if (c.test === 'up' && prev !== null && x - prev > l + 1e-6) broken = { worst: x - prev, limit: l, by: x - prev - l };
         if (c.test === 'down' && prev !== null && prev - x > l + 1e-6) broken = { worst: prev - x, limit: l, by: prev - x - l };
-        if (c.test === 'target' && limits[i + 1] === null && Math.abs(x - l) > 0.01) broken = { worst: x, limit: l, by: Math.abs(x - l) };
+        if (c.test === 'target' && ends[i + 1] === null && Math.abs(x - l) > 0.01) broken = { worst: x, limit: l, by: Math.abs(x - l) };
         if (c.test === 'on' && x <= Math.max(1e-6, l - 1e-6)) broken = { worst: x, limit: l, by: l - x };
         if (c.test === 'zone' && typeof lim === 'object' && x > lim.min + 1e-6 && x < lim.max - 1e-6) broken = { worst: x, limit: x - lim.min < lim.max - x ? lim.min : lim.max, by: Math.min(x - lim.min, lim.max - x) };
       }

@@ -2,16 +2,14 @@ import {
   constraintSteps,
   constraintType,
   enforcedUntil,
-  isModuleEnabled,
   localCalendar,
-  stateOf,
   type ConstraintValue,
   type ConstraintVersion,
 } from '@penstock/domain';
 import type { GeneralConstraint, OptimizerModel } from '@penstock/optimizer';
 import type { Executor } from '../../db/schema.js';
-import { plantModuleStates } from '../productModules/index.js';
 import { createConstraintsRepo } from './constraints.repo.js';
+import { enforcesFutureLevelTargets } from './futureLevelTargets.js';
 
 const H = 3_600_000;
 
@@ -57,7 +55,7 @@ export async function modelConstraints(db: Executor, plant: { id: string; market
   const [versions, history, advanced] = await Promise.all([
     repo.versions(rows.map((r) => r.id)), repo.history(rows.map((r) => r.id)),
     // spec 2 section 4: level targets with future validity are enforced only with advanced production planning
-    plantModuleStates(plant.id, new Date(now), db).then((states) => isModuleEnabled(stateOf(states, 'advanced_production_planning'))),
+    enforcesFutureLevelTargets(db, plant, now),
   ]);
   const cal = localCalendar(plant.market_timezone, model.start, H, model.steps);
   const units = new Map(model.units.map((u) => [u.id, u]));

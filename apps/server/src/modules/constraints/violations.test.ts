@@ -106,6 +106,27 @@ describe('violations', () => {
     expect(of(cost.id)).toEqual([]);
   });
 
+  it('a future level target without Advanced Production Planning is not enforced: its plan hours break nothing, its past still does', async () => {
+    const nights = { hour_of_day: { start: 0, end: 5 }, day_of_week: null, day_of_month: null, month_of_year: null, day_of_year: null };
+    const c = await add({ type_name: 'reservoir_level_target', constrainable_id: 'hochalm.reservoir', value: 5000, recurring_pattern: nights });
+    const sources = async () => {
+      const body = (await t.app.inject({ method: 'GET', url: `${VIOLATIONS}?start-ts=${TODAY - D}&end-ts=${TODAY + 2 * D}`, headers: admin })).json();
+      return body.violations.filter((v: { constraint_id: string }) => v.constraint_id === c.id).map((v: { source: string; end: number }) => [v.source, v.end]);
+    };
+    // with the module: the level at the end of each night (05:00-05:59 local) is checked, past and planned
+    const withModule = await sources();
+    expect(withModule).toContainEqual(['actual', TODAY + 6 * H]);
+    expect(withModule).toContainEqual(['plan', TODAY + D + 6 * H]);
+    const module = () => t.db.updateTable('product_module_state').where('id', '=', 'hochalm:advanced_production_planning');
+    await module().set({ state: 'INACTIVE' }).execute();
+    try {
+      await detect();
+      expect(await sources()).toEqual(withModule.filter(([source]: [string]) => source === 'actual'));
+    } finally {
+      await module().set({ state: 'ACTIVE' }).execute();
+    }
+  });
+
   it('the default window is today 00:00 to three days later 23:59:59 in the plant zone', async () => {
     const body = (await t.app.inject({ method: 'GET', url: VIOLATIONS, headers: admin })).json();
     expect([body.start, body.end]).toEqual([TODAY, TODAY + 4 * D]);

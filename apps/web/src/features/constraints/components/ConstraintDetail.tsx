@@ -43,7 +43,7 @@ export function ConstraintDetail({ scope, constraint, plant, types, now, onClose
         <Title order={3} size="h4">{t('editTitle', { type: constraint.type_display_name, component: constraint.constrainable_name })}</Title>
         <QueryView query={constrainables} pending={<Skeleton h={240} />} errorText={t('form.componentsFailed')} retryLabel={t('retry')}>
           {(list) => (
-            <ConstraintForm key={`${constraint.id}:${constraint.version}`} plant={plant} constraint={constraint} constrainables={list} types={types} rights={rights} now={now}
+            <ConstraintForm key={`${constraint.id}:${constraint.version}`} portfolioId={scope.portfolioId} plant={plant} constraint={constraint} constrainables={list} types={types} rights={rights} now={now}
               onSubmit={(v) => update.mutateAsync({ constraint, body: toBody(v) })}
               actions={
                 <>

@@ -9,10 +9,13 @@ import { FormNumberField } from '@/ui/form/FormNumberField';
 import { FormSelectField } from '@/ui/form/FormSelectField';
 import { constraintFormSchema, formValuesOf, statusOptions, type ConstraintFormValues } from '../utils/constraintForm';
 import { typesFor, type Constrainable } from '../utils/constrainables';
+import { LevelTargetNotice } from './LevelTargetNotice';
 import { PatternEditor } from './PatternEditor';
 import { PatternPreview } from './PatternPreview';
 
 export interface ConstraintFormProps {
+  /** shows the module notice of future level targets (LevelTargetNotice) */
+  portfolioId?: string;
   plant: PlantView;
   /** null: a new constraint */
   constraint: Constraint | null;
@@ -62,6 +65,12 @@ function TargetFields({ constrainables, types, locked }: { constrainables: reado
   );
 }
 
+/** The module notice for the type and validity being edited. */
+function FormLevelTargetNotice({ portfolioId, plant, now }: { portfolioId: string; plant: PlantView; now: number }) {
+  const [typeName, end] = useWatch<ConstraintFormValues, ['type_name', 'validity_end_timestamp_millis']>({ name: ['type_name', 'validity_end_timestamp_millis'] });
+  return typeName ? <LevelTargetNotice portfolioId={portfolioId} plant={plant} constraint={{ type_name: typeName, validity_end_timestamp_millis: end }} now={now} /> : null;
+}
+
 /**
  * Create or edit a constraint (spec 2 sections 3-6) on the shared EntityForm: component and type
  * (fixed once created), value in the type's unit, status, validity in the plant's zone, the
@@ -93,6 +102,7 @@ export function ConstraintForm(props: ConstraintFormProps) {
         <FormDateTimeField name="validity_start_timestamp_millis" zone={zone} label={t('form.start')} withAsterisk min={rights.createInPast ? undefined : today} disabledReason={startLocked} />
         <FormDateTimeField name="validity_end_timestamp_millis" zone={zone} label={t('form.end')} />
       </SimpleGrid>
+      {props.portfolioId && <FormLevelTargetNotice portfolioId={props.portfolioId} plant={plant} now={now} />}
       <Group align="flex-start" gap="xl" wrap="wrap">
         <PatternEditor />
         <PatternPreview zone={zone} now={now} />

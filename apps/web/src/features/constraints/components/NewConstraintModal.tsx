@@ -35,7 +35,7 @@ export function NewConstraintModal({ scope, plants, types, now, opened, onClose,
         {plant && (
           <QueryView query={constrainables} pending={<Skeleton h={240} />} errorText={t('form.componentsFailed')} retryLabel={t('retry')}>
             {(list) => (
-              <ConstraintForm key={plant.id} plant={plant} constraint={null} constrainables={list} types={types} rights={rights} now={now}
+              <ConstraintForm key={plant.id} portfolioId={scope.portfolioId} plant={plant} constraint={null} constrainables={list} types={types} rights={rights} now={now}
                 onSubmit={async (v) => onCreated((await create.mutateAsync({ plantViewId: plant.id, body: toBody(v) })).id)}
                 actions={<Button variant="default" onClick={onClose}>{t('form.cancel')}</Button>} />
             )}
