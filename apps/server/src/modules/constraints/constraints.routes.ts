@@ -38,7 +38,7 @@ const changeFailures = {
   409: z.union([staleWriteSchema, errorBodySchema]).describe('Changed by someone else since loaded ({detail, version, changed_by, changed_at}), or not allowed in its status ({detail})'),
 };
 const RULES =
-  ' Times are UTC epoch ms; recurring_pattern fields are inclusive local-time ranges of the plant zone (a start above the end wraps, e.g. hours 22..5). Statuses: draft -> Active -> Inactive -> Active. Creating (or moving the start) before today 00:00 in the plant zone needs an admin or a plant in Setup. On a Live plant a change applies from now on and the past keeps the version that applied then; in other states the latest version applies to all time. Every change is kept in the history (who, when, what). Internal types need seeInternalConstraints.';
+  ' Times are UTC epoch ms; recurring_pattern fields are inclusive local-time ranges of the plant zone (a start above the end wraps, e.g. hours 22..5). Statuses: draft -> Active -> Inactive -> Active. Creating (or moving the start) before today 00:00 in the plant zone needs an admin or a plant in Setup. On a Live plant a change applies from now on and the past keeps the version that applied then; in other states the latest version applies to all time. Every change is kept in the history (who, when, what); saving re-detects the plant\'s violations at once. Target-level constraints with future validity are saved but not enforced (optimiser, violations) from now on while the plant lacks advanced_production_planning. Internal types need seeInternalConstraints.';
 
 const constraintsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createConstraintsService(app.db, app.clock, app.log);
