@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '@penstock/domain';
 import { QueryView } from '@/ui/QueryView';
-import { usePlantHistory, usePlantSettings, type PlantScope } from '../api/plantApi';
+import { useComponents, usePlantHistory, usePlantSettings, type PlantScope } from '../api/plantApi';
 import { changeLines } from '../utils/historyFields';
 
 /**
@@ -19,7 +19,9 @@ export function ChangeHistory({ scope, path, title }: { scope: PlantScope; path:
   const history = usePlantHistory(scope, path, opened);
   const timezone = usePlantSettings(scope).data?.market_timezone ?? 'UTC';
   const fmt = new Intl.DateTimeFormat(i18n.language, { timeZone: timezone, dateStyle: 'medium', timeStyle: 'short' });
-  const changes = (e: HistoryEntry) => changeLines(e.changes, { t, locale: i18n.language, timezone });
+  const components = useComponents(scope).data;
+  const names = new Map([...(components?.hydro_bodies ?? []), ...(components?.control_units ?? [])].map((c) => [c.id, c.name]));
+  const changes = (e: HistoryEntry) => changeLines(e.changes, { t, locale: i18n.language, timezone, names });
   return (
     <>
       <Button size="compact-xs" variant="subtle" leftSection={<IconHistory size={14} aria-hidden />} onClick={() => setOpened(true)} aria-label={`${t('history.open')}: ${title}`}>

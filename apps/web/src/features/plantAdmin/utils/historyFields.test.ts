@@ -31,6 +31,9 @@ describe('history fields', () => {
     expect(fieldValue('points', [[1, 2], [3, 4], [5, 6]], format())).toBe('3 points');
     expect(fieldValue('points', [[1, 2]], format())).toBe('1 point');
     expect(fieldValue('spill_target_id', null, format())).toBe('–');
+    const names = new Map([['hochalm.reservoir', 'Hochalmspeicher']]);
+    expect(fieldValue('upstream_id', 'hochalm.reservoir', { ...format(), names })).toBe('Hochalmspeicher (hochalm.reservoir)');
+    expect(fieldValue('upstream_id', 'gone.body', { ...format(), names })).toBe('gone.body'); // deleted since: its id
   });
 
   it('lists a change as "label: before → after" and leaves out the fields a create left empty', () => {

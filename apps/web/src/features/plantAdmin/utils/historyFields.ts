@@ -61,7 +61,12 @@ export interface HistoryFormat {
   locale: string;
   /** the plant's market time zone */
   timezone: string;
+  /** names of the plant's components by id: a reference is shown as "name (id)" */
+  names?: ReadonlyMap<string, string>;
 }
+
+/** Fields that hold a hydro body's or control unit's id. */
+const COMPONENT_REFS = new Set(['upstream_id', 'downstream_id', 'spill_target_id', 'hydro_body_id', 'control_unit_id']);
 
 export function fieldLabel(field: string, { t }: Pick<HistoryFormat, 't'>): string {
   const key = LABELS[field];
@@ -70,8 +75,8 @@ export function fieldLabel(field: string, { t }: Pick<HistoryFormat, 't'>): stri
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** One value as the form shows it: numbers in the locale, ratios as %, instants in the plant zone, point lists by count, enumerations by their label. */
-export function fieldValue(field: string, value: unknown, { t, locale, timezone }: HistoryFormat): string {
+/** One value as the form shows it: numbers in the locale, ratios as %, instants in the plant zone, point lists by count, enumerations by their label, components by name. */
+export function fieldValue(field: string, value: unknown, { t, locale, timezone, names }: HistoryFormat): string {
   if (value === null || value === undefined || value === '') return '–';
   if (Array.isArray(value)) return t('history.pointCount', { count: value.length });
   if (typeof value === 'boolean') return t(value ? 'history.yes' : 'history.no');
@@ -84,6 +89,7 @@ export function fieldValue(field: string, value: unknown, { t, locale, timezone 
     return new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(value);
   }
   if (field === 'terminal_water_value_method') return t(`method.${String(value)}`);
+  if (COMPONENT_REFS.has(field) && typeof value === 'string' && names?.has(value)) return `${names.get(value)} (${value})`;
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
