@@ -71,6 +71,8 @@ export const adminPlantViewSchema = z.object({
   plant_state: z.string(),
   hydro_bodies: z.number().int(),
   control_units: z.number().int(),
+  /** of the view's row; send it back with a rename so a change by someone else meanwhile is a 409 */
+  version: z.number().int(),
 });
 export type AdminPlantView = z.infer<typeof adminPlantViewSchema>;
 

@@ -59,6 +59,7 @@ export function createPortfolioAdminService(db: Db) {
         'v.physical_plant_id',
         'p.name as physical_plant_name',
         'p.plant_state',
+        'v.version',
         sql<number>`(select count(*)::int from plant_view_hydro_body a where a.plant_view_id = v.id)`.as('hydro_bodies'),
         sql<number>`(select count(*)::int from plant_view_control_unit a where a.plant_view_id = v.id)`.as('control_units'),
       ])

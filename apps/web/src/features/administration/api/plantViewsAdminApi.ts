@@ -54,9 +54,9 @@ export function useCreatePlantView(scope: Scope, kind: 'assign' | 'shadow') {
 export function useRenamePlantView(scope: Scope) {
   const client = useQueryClient();
   const refresh = useRefreshPortfolio(scope.portfolioId);
-  return plantViewsAdminApi.useMutation<{ currentId: string; id: string; name: string }>(scope, {
-    call: async ({ currentId, id, name }) => {
-      const view = await apiRequest(endpoints.portfolioAdmin.plantView(scope.portfolioId, currentId), { method: 'PUT', body: { id, name }, schema: adminPlantViewSchema });
+  return plantViewsAdminApi.useMutation<{ currentId: string; id: string; name: string; version: number }>(scope, {
+    call: async ({ currentId, ...body }) => {
+      const view = await apiRequest(endpoints.portfolioAdmin.plantView(scope.portfolioId, currentId), { method: 'PUT', body, schema: adminPlantViewSchema });
       if (view.id !== currentId) {
         client.setQueryData<AdminPlantView[]>(plantViewsAdminApi.keys.list(scope), (list) => list?.map((v) => (v.id === currentId ? view : v)));
       }

@@ -50,7 +50,7 @@ export function CreatePlantViewDialog({ portfolioId, mode, onClose }: { portfoli
  */
 export function RenamePlantViewDialog({ portfolioId, view, onClose, title, onRenamed }: {
   portfolioId: string;
-  view: Pick<AdminPlantView, 'id' | 'name'> | null;
+  view: Pick<AdminPlantView, 'id' | 'name' | 'version'> | null;
   onClose: () => void;
   title?: string;
   onRenamed?: (view: AdminPlantView) => unknown;
@@ -66,7 +66,7 @@ export function RenamePlantViewDialog({ portfolioId, view, onClose, title, onRen
           values={{ name: view.name, id: view.id }}
           guardUnsaved={false}
           onSubmit={async (body) => {
-            const saved = await rename.mutateAsync({ currentId: view.id, ...body });
+            const saved = await rename.mutateAsync({ currentId: view.id, ...body, version: view.version });
             await onRenamed?.(saved);
             if (saved.id !== view.id) forgetPlantView(client, view.id);
           }}
