@@ -2,7 +2,7 @@
 // portfolio for it, assigns a plant, renames its view, and deletes a portfolio after 'I am sure'.
 import { describe, expect, test } from 'vitest';
 import { screenshot, withPage } from './harness.js';
-import { signInAs, useAdminStack } from './support/adminSession.js';
+import { downloadListCsv, signInAs, useAdminStack } from './support/adminSession.js';
 
 // a newly built plant that belongs to no customer yet (plants are created on the plants screen, another issue)
 const env = useAdminStack({ sql: [`update physical_plant set customer_id = null where id = 'innau'`] });
@@ -38,7 +38,7 @@ describe('administration', () => {
       await page.locator('[data-portfolio="nord"]').getByRole('link', { name: 'Nord Hydro' }).click();
 
       await page.waitForURL(/\/admin\/portfolios\/nord$/);
-      await page.getByTestId('plant-view-table').waitFor({ timeout: 30_000 });
+      await page.getByText('No plants assigned yet').waitFor({ timeout: 30_000 }); // a new portfolio: the list's empty state, no table
       await page.getByRole('button', { name: 'Assign plant' }).click();
       const assign = page.getByRole('dialog', { name: 'Assign plant' });
       await assign.getByLabel(/^Physical plant/).click();
@@ -57,6 +57,11 @@ describe('administration', () => {
       await screenshot(page, 'admin-portfolio-details');
 
       await page.goto(`${env.stack.baseUrl}/en/admin/portfolios`);
+      await page.locator('[data-portfolio="nord"]').waitFor({ timeout: 30_000 });
+      const csv = await downloadListCsv(page, page);
+      expect(csv.name).toMatch(/^portfolios.*\.csv$/i);
+      expect(csv.lines[0]).toBe('Display name,Id,Customer,Plants,Users');
+      expect(csv.lines).toContain('Nord Hydro,nord,Nordkraft AS,1,0');
       await page.locator('[data-portfolio="nord"]').getByRole('button', { name: 'Delete Nord Hydro' }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete portfolio' });
       const del = confirm.getByRole('button', { name: 'Delete' });
@@ -112,6 +117,44 @@ describe('administration', () => {
       await page.getByText('The components were unassigned successfully').waitFor();
       await expect.poll(() => bodies.getByRole('button', { name: 'Unassign All' }).isDisabled()).toBe(true);
       expect(await bodies.locator('[data-assigned="true"]').count()).toBe(0);
+    });
+  }, 180_000);
+
+  test("Edit Plant View renames the External ID: a malformed or taken id is refused at the field, a free one moves the screen to the view's new address", async () => {
+    await withPage(async (page) => {
+      await signInAs(page, env.stack);
+      await page.goto(`${env.stack.baseUrl}/en/admin/portfolios/river/leitenau`);
+      await page.getByRole('link', { name: 'Manage Leitenau (leitenau)' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Edit Plant View' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Plant View' });
+      const externalId = dialog.getByRole('textbox', { name: /^External Id/ });
+      const save = dialog.getByRole('button', { name: 'Save' });
+      expect(await save.isDisabled()).toBe(true);
+      await externalId.fill('');
+      await dialog.getByRole('textbox', { name: /^Name/ }).focus();
+      await dialog.getByText('Required').waitFor();
+      await externalId.fill('Leitenau Main');
+      await dialog.getByRole('textbox', { name: /^Name/ }).focus();
+      await dialog.getByText(/lower-case letters, digits/).waitFor();
+      await externalId.fill('brunnau'); // another view's id
+      await save.click();
+      await page.getByText('The plant view "brunnau" exists already').waitFor(); // the toast, under 'Plant View could not be updated'
+      await dialog.getByText('Already taken').waitFor();
+      await screenshot(page, 'admin-rename-view-taken');
+      await externalId.fill('leitenau-main');
+      await save.click();
+      await page.getByText('The Plant View was updated successfully').waitFor();
+      await page.waitForURL(/\/admin\/portfolios\/river\/leitenau-main$/);
+      await page.getByRole('link', { name: 'Manage Leitenau (leitenau-main)' }).waitFor();
+      await page.getByTestId('control-units').locator('[data-assigned="true"]').first().waitFor({ timeout: 30_000 });
+      await expect.poll(() => page.getByRole('dialog', { name: 'Edit Plant View' }).count()).toBe(0);
+      await screenshot(page, 'admin-rename-view-done');
+      // the portfolio's plants and the operator's screens know it by the new id
+      await page.goto(`${env.stack.baseUrl}/en/admin/portfolios/river`);
+      await page.locator('[data-view="leitenau-main"]').waitFor({ timeout: 30_000 });
+      expect(await page.locator('[data-view="leitenau"]').count()).toBe(0);
+      await page.goto(`${env.stack.baseUrl}/en/admin/portfolios/river/leitenau`);
+      await page.getByTestId('view-not-found').waitFor({ timeout: 30_000 });
     });
   }, 180_000);
 });

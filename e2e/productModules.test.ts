@@ -93,4 +93,31 @@ describe('product modules', () => {
       await screenshot(page, 'modules-maintenance-basic-horizon');
     });
   }, 180_000);
+
+  test("Reserves: a plant without grid_reserves shows the upgrade alert instead of the screen's content; with it the content is back", async () => {
+    const admin = await apiToken(env.stack);
+    const setReserves = async (state: 'ACTIVE' | 'INACTIVE') =>
+      expect((await apiCall(env.stack, admin, 'PUT', 'dashboard-v3/portfolio/alpine/plant/hochalm/product-modules', { module: 'grid_reserves', state })).status).toBe(200);
+    await setReserves('INACTIVE');
+    await withPage(async (page) => {
+      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
+      await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
+      await page.goto(`${env.stack.baseUrl}/en/reserves/alpine`);
+      const alert = page.getByTestId('upgrade-alert');
+      await alert.waitFor({ timeout: 30_000 });
+      expect(await alert.innerText()).toMatch(/Grid Reserves is not active for Hochalm Storage/);
+      expect(await page.getByTestId('planned-note').count()).toBe(0);
+      await screenshot(page, 'modules-reserves-gated');
+      await alert.getByRole('button', { name: 'Upgrade product modules' }).click();
+      await page.getByRole('dialog', { name: 'Upgrade product modules' }).getByText('Spinning and standing reserves').waitFor();
+    });
+    await setReserves('ACTIVE');
+    await withPage(async (page) => {
+      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
+      await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
+      await page.goto(`${env.stack.baseUrl}/en/reserves/alpine`);
+      await page.getByTestId('planned-note').waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId('upgrade-alert').count()).toBe(0);
+    });
+  }, 180_000);
 });

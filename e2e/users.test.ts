@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { screenshot, withPage } from './harness.js';
 import { pathOf, signIn } from './signIn.js';
-import { apiCall, basicAuth, signInAs, useAdminStack } from './support/adminSession.js';
+import { apiCall, basicAuth, downloadListCsv, signInAs, useAdminStack } from './support/adminSession.js';
 
 const env = useAdminStack();
 
@@ -20,6 +20,9 @@ describe('users', () => {
       await signInAs(page, env.stack);
       await page.goto(`${env.stack.baseUrl}/en/admin/users`);
       await page.getByTestId('user-table').waitFor({ timeout: 30_000 });
+      const csv = await downloadListCsv(page, page);
+      expect(csv.lines[0]).toBe('Name,E-mail,Role,Two-factor sign-in,State,Portfolios');
+      expect(csv.lines).toContain('Ada Admin,admin@penstock.demo,Administrator,No,Active,All');
       await page.getByRole('button', { name: 'Add user' }).click();
       const add = page.getByRole('dialog', { name: 'Add user' });
       await add.getByLabel(/^E-mail/).fill(email);

@@ -1,5 +1,6 @@
 // The setup administration journeys share: a stack whose database a test may prepare with SQL
 // (for what other screens own, e.g. plant states), a signed-in admin page, and API calls with a token.
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
@@ -58,6 +59,16 @@ export function apiCall(stack: Stack, token: string, method: string, path: strin
     headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+/** A list's 'Download CSV' (the export menu in `scope`): the file's name and lines (BOM and CRLF taken off). */
+export async function downloadListCsv(page: Page, scope: Locator | Page): Promise<{ name: string; lines: string[] }> {
+  const saved = page.waitForEvent('download', { timeout: 30_000 });
+  await scope.getByTestId('export-menu').click();
+  await page.getByRole('menuitem', { name: 'Download CSV' }).click();
+  const file = await saved;
+  const text = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd();
+  return { name: file.suggestedFilename(), lines: text.split('\r\n') };
 }
 
 /** Opens the select labelled `label` (in the open dialog unless `scope` says where) and picks `option`. */

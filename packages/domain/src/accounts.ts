@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_TIERS } from './constants.js';
 import { PERMISSIONS } from './permissions.js';
+import { requiredText } from './requiredText.js';
 
 /**
  * Accounts as Administration > Users manages them (manageUsers): insight users (people, invited by
@@ -27,7 +28,7 @@ export type Account = z.infer<typeof accountSchema>;
 /** POST dashboard-v3/account: a person; they get an invitation mail with a link to set their password. */
 export const accountCreateSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email('Invalid e-mail address')),
-  full_name: z.string().trim().min(1, 'Required').max(200),
+  full_name: requiredText(),
   is_admin: z.boolean().default(false),
   mfa_enabled: z.boolean().default(false),
 });
@@ -35,7 +36,7 @@ export type AccountCreate = z.input<typeof accountCreateSchema>;
 
 /** PUT dashboard-v3/account/{account_email}: what it names; `unlock` forgets the sign-in failures. */
 export const accountUpdateSchema = z.object({
-  full_name: z.string().trim().min(1, 'Required').max(200).optional(),
+  full_name: requiredText().optional(),
   is_admin: z.boolean().optional(),
   mfa_enabled: z.boolean().optional(),
   disabled: z.boolean().optional(),
@@ -64,7 +65,7 @@ export const accountPermissionsSchema = z.object({
 export const apiAccountCreateSchema = z.object({
   portfolio_id: z.string().min(1, 'Required').max(200),
   /** what the account is for, e.g. 'SCADA export' */
-  name: z.string().trim().min(1, 'Required').max(200),
+  name: requiredText(),
   can_write: z.boolean().default(false),
 });
 export type ApiAccountCreate = z.input<typeof apiAccountCreateSchema>;

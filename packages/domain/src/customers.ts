@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from './currency.js';
+import { requiredText } from './requiredText.js';
 import { isKnownTimezone } from './timezones.js';
 
 /**
@@ -25,7 +26,6 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-const required = (max: number) => z.string().trim().min(1, 'Required').max(max);
 const optionalText = (max: number) =>
   z
     .string()
@@ -35,7 +35,7 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 const customerFields = {
-  name: required(200),
+  name: requiredText(200),
   contact_name: optionalText(200),
   contact_email: z.union([z.literal(''), z.email('Invalid e-mail address')]).nullable().transform((v) => (v ? v.toLowerCase() : null)),
   currency: z.enum(CURRENCY_CODES as [string, ...string[]]),

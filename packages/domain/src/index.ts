@@ -34,6 +34,7 @@ export * from './plantCompleteness.js';
 export * from './productModules.js';
 export * from './customers.js';
 export * from './portfolioAdmin.js';
+export * from './requiredText.js';
 export * from './maintenance/index.js';
 export * from './accounts.js';
 export * from './plantViewComponents.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { versionSchema } from './history.js';
 import { COMPONENT_TYPES, type ComponentType } from './plantData.js';
+import { requiredText } from './requiredText.js';
 
 /**
  * Manage Plant View (spec 2 sections 2, 3 and 7): which components of its physical plant a plant
@@ -42,8 +43,8 @@ export type ComponentAdd = z.input<typeof componentAddSchema>;
 
 /** update {new_component_id, new_component_name}: its External ID and display name in the view (spec 2 section 5: both required). */
 export const componentUpdateSchema = z.object({
-  new_component_id: z.string().trim().min(1, 'Required').max(200),
-  new_component_name: z.string().trim().min(1, 'Required').max(200),
+  new_component_id: requiredText(),
+  new_component_name: requiredText(),
   ...withVersion,
 });
 export type ComponentUpdate = z.input<typeof componentUpdateSchema>;

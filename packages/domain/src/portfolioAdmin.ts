@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './requiredText.js';
 
 /** A portfolio as Administration > Portfolios lists it (admins; GET dashboard-v3/portfolio?details=true). */
 export const portfolioDetailsSchema = z.object({
@@ -45,14 +46,21 @@ export const plantViewCreateSchema = z.object({
   physical_plant_id: z.string().min(1).max(200),
   /** the view's id (URL and external id); default: the plant's id, or '{plant}-{n}' when taken */
   id: z.string().trim().regex(PORTFOLIO_ID_PATTERN, 'Use lower-case letters, digits, - or _').optional(),
-  name: z.string().trim().min(1, 'Required').max(200).optional(),
+  name: requiredText().optional(),
   /** 'all' (assign the plant: every component) or 'none' (a shadow view: components picked later) */
   components: z.enum(['all', 'none']).default('all'),
 });
 export type PlantViewCreate = z.input<typeof plantViewCreateSchema>;
 
-/** PUT dashboard-v3/portfolio/{id}/plant/{plantViewId}: rename (spec 2 section 7: body name and id). */
-export const plantViewRenameSchema = z.object({ name: z.string().trim().min(1, 'Required').max(200), id: z.string() });
+/** A new plant view id (its External ID): the rule of a portfolio id, as when the view is created. */
+export const PLANT_VIEW_ID_HINT = 'Use 1 to 63 lower-case letters, digits, - or _, starting with a letter or digit';
+
+/**
+ * PUT dashboard-v3/portfolio/{id}/plant-view/{plantViewId}: rename (spec 2 section 7: body name and
+ * id; section 5: both required). A different id renames the view's External ID: it must then follow
+ * PORTFOLIO_ID_PATTERN (an unchanged id is kept as it is, whatever its form).
+ */
+export const plantViewRenameSchema = z.object({ name: requiredText(), id: requiredText(63) });
 
 export const adminPlantViewSchema = z.object({
   id: z.string(),

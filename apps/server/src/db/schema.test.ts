@@ -113,4 +113,12 @@ describe('db/schema.ts against the migrated database', () => {
     expect(problems).toEqual([]);
     expect(enums.size).toBeGreaterThanOrEqual(8); // the check constraints were read
   }, 180_000); // building the TypeScript program takes seconds, far more on a loaded machine
+
+  it('carries a renamed plant view id along: every foreign key onto plant_view(id) cascades on update', async () => {
+    const { rows } = await sql<{ fk: string; on_update: string }>`
+      select c.conrelid::regclass::text || '.' || c.conname as fk, c.confupdtype as on_update
+      from pg_constraint c where c.contype = 'f' and c.confrelid = 'plant_view'::regclass order by 1`.execute(t.db);
+    expect(rows.length).toBeGreaterThanOrEqual(7);
+    expect(rows.filter((r) => r.on_update !== 'c').map((r) => `${r.fk}: add ON UPDATE CASCADE (a plant view's External ID can be renamed)`)).toEqual([]);
+  });
 });

@@ -167,6 +167,41 @@ export function defineEntity<T extends keyof Database & string, F extends keyof 
       });
     },
 
+    /**
+     * Gives the row a new key (and patches fields) in one transaction: 404 without a row, 409 when
+     * the stale version or the new key is taken. Rows referencing the key follow through their
+     * foreign keys (ON UPDATE CASCADE); the entity's history moves to the new key (after a deleted
+     * row's history of that key) and gets an 'update' entry with `{[key]: {from, to}}`. The 409 of a
+     * taken key names the key as a field (`errors: [{path: key, message}]`).
+     * `also(trx)` runs in the same transaction, for copies of the key no foreign key covers.
+     */
+    async rekey(id: string, newId: string, patch: Patch, ctx: WriteContext, db: Executor, also?: (trx: Executor) => Promise<void>): Promise<Row> {
+      return inTransaction(db, async (trx) => {
+        for (const k of [id, newId].sort()) await lock(k, trx); // one order: two renames never wait on each other
+        const row = await current(id, trx);
+        if (!row) throw notFound(`${label} was not found`);
+        await checkVersion(id, row, ctx, trx);
+        if (await current(newId, trx)) throw new ConflictError({ detail: `${label} "${newId}" exists already`, errors: [{ path: def.key, message: 'Already taken' }] });
+        const set = def.fields.filter((f) => patch[f] !== undefined && !sameValue(row[f], patch[f]));
+        const changes = {
+          [def.key]: { from: id, to: newId },
+          ...Object.fromEntries(set.map((f) => [f, { from: row[f], to: patch[f] }])),
+        };
+        // a deleted row's history under the new key stays first, as after a delete and create of one id
+        const before = (await lastChange(newId, trx))?.version ?? 0;
+        const after = (
+          await sql<Row>`
+            update ${table} set ${sql.join([sql`${key} = ${newId}`, ...set.map((f) => sql`${sql.ref(f)} = ${patch[f]}`)])},
+              version = version + ${before + 1}, updated_by = ${ctx.by}, updated_at = ${ctx.at}
+            where ${key} = ${id} returning *`.execute(trx)
+        ).rows[0];
+        await sql`update entity_history set entity_id = ${newId}, version = version + ${before} where entity = ${def.entity} and entity_id = ${id}`.execute(trx);
+        await also?.(trx);
+        await record(newId, after.version, 'update', changes, ctx, trx);
+        return after;
+      });
+    },
+
     /** Deletes the row (404 when there is none), keeping a "delete" entry with the last values. */
     async remove(id: string, ctx: WriteContext, db: Executor): Promise<void> {
       await inTransaction(db, async (trx) => {

@@ -2,6 +2,7 @@ import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_S, type Account, type Account
 import { sql } from 'kysely';
 import { defineEntity, type WriteContext } from '../../db/entities/defineEntity.js';
 import type { Db, Executor } from '../../db/schema.js';
+import { writeUnique } from '../../db/writeUnique.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/httpError.js';
 import { hashPassword, randomToken } from '../auth/index.js';
 
@@ -80,9 +81,13 @@ export function createAccountsService(db: Db, clock: { now(): Date }) {
 
     /** A person with a password nobody knows yet: the caller mails the set-password invitation. */
     async createUser(body: { email: string; full_name: string; is_admin: boolean; mfa_enabled: boolean }, ctx: WriteContext): Promise<Account> {
-      if (await db.selectFrom('account').select('id').where('email', '=', body.email).executeTakeFirst()) throw conflict(`An account for ${body.email} exists already`);
       const id = crypto.randomUUID();
-      await accountEntity.save(id, { ...body, kind: 'user', password_hash: await hashPassword(randomToken()), created_by: ctx.by }, { ...ctx, version: 0 }, db);
+      const passwordHash = await hashPassword(randomToken());
+      await writeUnique(
+        () => conflict(`An account for ${body.email} exists already`),
+        () => accountEntity.save(id, { ...body, kind: 'user', password_hash: passwordHash, created_by: ctx.by }, { ...ctx, version: 0 }, db),
+        () => db.selectFrom('account').select('id').where('email', '=', body.email).executeTakeFirst(),
+      );
       return byId(id);
     },
 

@@ -46,7 +46,9 @@ export function createViolationsService(db: Db, clock: Clock) {
             id: r.id, constraint_id: r.constraint_id, component_id: isPlant ? view.id : r.constrainable_id, component_name: isPlant ? view.name : r.component_name,
             constrainable_type: r.constrainable_type, constraint_type: r.type_name, type_display_name: type?.display_name ?? r.type_name,
             unit: r.type_name.endsWith('gate_opening') ? 'cm' : type?.unit ?? '', plant: view.id, plant_name: view.name,
-            start: r.start_ts.getTime(), end: r.end_ts.getTime(), worst_value: r.worst_value, limit_value: r.limit_value, source: r.source, upcoming: r.start_ts.getTime() >= split,
+            start: r.start_ts.getTime(), end: r.end_ts.getTime(), worst_value: r.worst_value, limit_value: r.limit_value, source: r.source,
+            // a span of the plan still under way (an energy target's period that began in the past) is upcoming: the plan can still change it
+            upcoming: r.start_ts.getTime() >= split || (r.source === 'plan' && r.end_ts.getTime() > split),
           };
         })
         .filter((v) => !needle || [v.component_name, v.type_display_name, v.plant_name, v.constraint_type].some((s) => s.toLowerCase().includes(needle)));

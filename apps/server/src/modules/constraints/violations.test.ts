@@ -88,6 +88,8 @@ describe('violations', () => {
     const short = await add({ type_name: 'plant_energy_target', constrainable_id: 'hochalm', value: 100_000, recurring_pattern: nights });
     const kept = await add({ type_name: 'plant_energy_target', constrainable_id: 'hochalm', value: 0, recurring_pattern: nights });
     const cost = await add({ type_name: 'turbine_stop_cost', constrainable_id: 'hochalm.m1', value: 1_000_000 });
+    // today's daytime period (06:00-17:59 local) is under way: its energy is actual, then planned
+    const today = await add({ type_name: 'plant_energy_target', constrainable_id: 'hochalm', value: 100_000, recurring_pattern: { ...nights, hour_of_day: { start: 6, end: 17 } } });
     await detect();
     const body = (await t.app.inject({ method: 'GET', url: `${VIOLATIONS}?start-ts=${TODAY - D}&end-ts=${TODAY + 2 * D}`, headers: admin })).json();
     const of = (id: string) => body.violations.filter((v: { constraint_id: string }) => v.constraint_id === id);
@@ -102,6 +104,7 @@ describe('violations', () => {
     }
     expect(periods.find((p: { start: number }) => p.start === TODAY)).toMatchObject({ source: 'actual', upcoming: false });
     expect(periods.find((p: { start: number }) => p.start === TODAY + D)).toMatchObject({ source: 'plan', upcoming: true });
+    expect(of(today.id).find((p: { start: number }) => p.start === TODAY + 6 * H)).toMatchObject({ end: TODAY + 18 * H, source: 'plan', upcoming: true });
     expect(of(kept.id)).toEqual([]);
     expect(of(cost.id)).toEqual([]);
   });

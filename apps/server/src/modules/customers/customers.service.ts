@@ -2,7 +2,7 @@ import type { Customer } from '@penstock/domain';
 import type { customerBodySchema, customerPatchSchema } from '@penstock/domain';
 import { sql } from 'kysely';
 import { defineEntity } from '../../db/entities/defineEntity.js';
-import { isUniqueViolation } from '../../db/databaseErrors.js';
+import { writeUnique } from '../../db/writeUnique.js';
 import type { Db } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/httpError.js';
 
@@ -49,23 +49,13 @@ export function createCustomersService(db: Db) {
     one,
     async create(body: ReturnType<typeof customerBodySchema.parse>, ctx: { by: string; at: Date }): Promise<Customer> {
       const id = crypto.randomUUID();
-      try {
-        await customerEntity.save(id, body, ctx, db);
-      } catch (err) {
-        if (isUniqueViolation(err)) throw nameTaken(body.name);
-        throw err;
-      }
+      await writeUnique(() => nameTaken(body.name), () => customerEntity.save(id, body, ctx, db));
       return one(id);
     },
     async update(id: string, patch: ReturnType<typeof customerPatchSchema.parse>, ctx: { by: string; at: Date }): Promise<Customer> {
       const { version, ...fields } = patch;
       await one(id); // 404 before any write
-      try {
-        await customerEntity.save(id, fields, { ...ctx, version }, db);
-      } catch (err) {
-        if (isUniqueViolation(err)) throw nameTaken(String(fields.name));
-        throw err;
-      }
+      await writeUnique(() => nameTaken(String(fields.name)), () => customerEntity.save(id, fields, { ...ctx, version }, db));
       return one(id);
     },
     history: (id: string) => customerEntity.history(id, db),

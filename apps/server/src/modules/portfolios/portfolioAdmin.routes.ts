@@ -2,6 +2,7 @@ import {
   adminPlantViewSchema,
   assignablePlantSchema,
   errorBodySchema,
+  problemDetailsSchema,
   historySchema,
   plantViewCreateSchema,
   plantViewRenameSchema,
@@ -127,10 +128,13 @@ const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/dashboard-v3/portfolio/:portfolioId/plant-view/:plantViewId', {
     schema: {
       tags: TAGS,
-      summary: 'Rename a plant view (admins): body {name, id, version?}; the id is fixed (it names the view in URLs and runs)',
+      summary: 'Rename a plant view and its External ID (admins): body {name, id, version?}',
+      description:
+        'A new id renames the view: every row naming it (component assignments, runs, uploads, constraints, maintenance, history) follows in one transaction, and the history records the rename. ' +
+        '400 names the field when the new id is not 1 to 63 lower-case letters, digits, - or _; 409 when another plant view has it (errors [{path: "id"}]) or the version is stale.',
       params: viewParams,
       body: plantViewRenameSchema.extend({ version: z.number().int().min(0).optional() }),
-      response: { 200: adminPlantViewSchema, 409: staleWriteSchema, ...failures },
+      response: { 200: adminPlantViewSchema, 409: z.union([staleWriteSchema, errorBodySchema.extend({ errors: problemDetailsSchema.shape.errors })]), ...failures },
     },
     handler: async (request) => {
       const user = requireAdmin(request);

@@ -1,9 +1,9 @@
-import type { AdminPlantView, AssignablePlant, PortfolioDetails } from '@penstock/domain';
+import { PLANT_VIEW_ID_HINT, PORTFOLIO_ID_PATTERN, type AdminPlantView, type AssignablePlant, type PortfolioDetails } from '@penstock/domain';
 import { sql } from 'kysely';
 import { defineEntity, type WriteContext } from '../../db/entities/defineEntity.js';
-import { isUniqueViolation } from '../../db/databaseErrors.js';
 import type { Db, Executor } from '../../db/schema.js';
-import { badRequest, conflict, ConflictError, notFound } from '../../http/httpError.js';
+import { writeUnique } from '../../db/writeUnique.js';
+import { badRequest, conflict, ConflictError, invalidFields, notFound } from '../../http/httpError.js';
 
 export const portfolioEntity = defineEntity({ entity: 'portfolio', table: 'portfolio', key: 'id', fields: ['customer_id', 'display_name'], label: 'The portfolio' });
 export const plantViewEntity = defineEntity({
@@ -94,14 +94,11 @@ const assignablePlants = async (portfolioId: string): Promise<AssignablePlant[]>
     async create(body: { id: string; display_name: string | null; customer_id: string }, adminAccountId: string, ctx: WriteContext) {
       const customer = await db.selectFrom('customer').select('id').where('id', '=', body.customer_id).executeTakeFirst();
       if (!customer) throw badRequest('The customer does not exist', [{ path: 'customer_id', message: 'Customer not found' }]);
-      const taken = await db.selectFrom('portfolio').select('id').where('id', '=', body.id).executeTakeFirst();
-      if (taken) throw conflict(`A portfolio with the id "${body.id}" exists already`);
-      try {
-        await portfolioEntity.save(body.id, { customer_id: body.customer_id, display_name: body.display_name }, { by: ctx.by, at: ctx.at, version: 0 }, db);
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(`A portfolio with the id "${body.id}" exists already`);
-        throw err;
-      }
+      await writeUnique(
+        () => conflict(`A portfolio with the id "${body.id}" exists already`),
+        () => portfolioEntity.save(body.id, { customer_id: body.customer_id, display_name: body.display_name }, { by: ctx.by, at: ctx.at, version: 0 }, db),
+        () => db.selectFrom('portfolio').select('id').where('id', '=', body.id).executeTakeFirst(),
+      );
       return requireOne(adminAccountId, body.id);
     },
 
@@ -150,12 +147,22 @@ const assignablePlants = async (portfolioId: string): Promise<AssignablePlant[]>
       });
     },
 
-    /** Rename (spec 2 section 7: body name and id). The id is the view's URL and external id and stays as it is. */
+    /**
+     * Rename (spec 2 section 7: body name and id). A new id renames the view's External ID, which
+     * is its key: every row referencing it follows (foreign keys ON UPDATE CASCADE), and so do the
+     * copies no foreign key covers (renameViewCopies), in the same transaction. 400 for an id of the
+     * wrong form, 409 when it is taken; the view's history moves along and records the rename.
+     */
     async renameView(portfolioId: string, viewId: string, body: { name: string; id: string; version?: number }, ctx: WriteContext): Promise<AdminPlantView> {
       await requireView(portfolioId, viewId);
-      if (body.id !== viewId) throw badRequest('The id of a plant view cannot change', [{ path: 'id', message: `Must be ${viewId}` }]);
-      await plantViewEntity.save(viewId, { name: body.name }, { ...ctx, version: body.version }, db);
-      return (await views(portfolioId, db, viewId))[0];
+      const write = { ...ctx, version: body.version };
+      if (body.id === viewId) {
+        await plantViewEntity.save(viewId, { name: body.name }, write, db);
+        return (await views(portfolioId, db, viewId))[0];
+      }
+      if (!PORTFOLIO_ID_PATTERN.test(body.id)) throw invalidFields('body', [{ path: 'id', message: PLANT_VIEW_ID_HINT }]);
+      await plantViewEntity.rekey(viewId, body.id, { name: body.name }, write, db, (trx) => renameViewCopies(viewId, body.id, trx));
+      return (await views(portfolioId, db, body.id))[0];
     },
 
     /** Unassign one plant (its view leaves the portfolio; the physical plant stays). */
@@ -187,4 +194,18 @@ async function freeViewId(plantId: string, trx: Executor): Promise<string> {
   let n = 2;
   while (taken.has(`${plantId}-${n}`)) n++;
   return `${plantId}-${n}`;
+}
+
+/**
+ * Copies of a plant view id that no foreign key carries along: the history of other entities (a
+ * maintenance's row_after and changes name its plant_view_id), so a renamed view's past stays its own.
+ */
+async function renameViewCopies(from: string, to: string, trx: Executor): Promise<void> {
+  await sql`
+    update entity_history set
+      row_after = case when row_after->>'plant_view_id' = ${from} then jsonb_set(row_after, '{plant_view_id}', to_jsonb(${to}::text)) else row_after end,
+      changes = case when changes ? 'plant_view_id' then jsonb_set(changes, '{plant_view_id}', (
+        select jsonb_object_agg(k, case when v = to_jsonb(${from}::text) then to_jsonb(${to}::text) else v end)
+        from jsonb_each(changes->'plant_view_id') as e(k, v))) else changes end
+    where entity <> 'plant_view' and (row_after->>'plant_view_id' = ${from} or changes->'plant_view_id'->>'from' = ${from} or changes->'plant_view_id'->>'to' = ${from})`.execute(trx);
 }

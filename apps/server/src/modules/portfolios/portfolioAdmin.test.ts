@@ -54,7 +54,7 @@ describe('portfolios (managePortfolios)', () => {
     const renamed = await inject('PUT', '/portfolio/nord/plant-view/hochalm-2', { name: 'Hochalm Nord', id: 'hochalm-2', version: 1 });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().name).toBe('Hochalm Nord');
-    expect((await inject('PUT', '/portfolio/nord/plant-view/hochalm-2', { name: 'X', id: 'other' })).statusCode).toBe(400);
+    expect((await inject('PUT', '/portfolio/nord/plant-view/hochalm-2', { name: 'X', id: 'Other id' })).statusCode).toBe(400);
     expect((await inject('PUT', '/portfolio/nord/plant-view/hochalm-2', { name: 'Y', id: 'hochalm-2', version: 1 })).statusCode).toBe(409);
     expect((await inject('PUT', '/portfolio/alpine/plant-view/hochalm-2', { name: 'Y', id: 'hochalm-2' })).statusCode).toBe(404);
 

@@ -37,7 +37,7 @@ export const SCREENS: Record<ProtectedRouteName, ComponentType> = {
   constraints: lazyPage(() => import('@/features/constraints/components/ConstraintsPage').then((m) => ({ default: m.ConstraintsPage }))),
   maintenances: lazyPage(() => import('@/features/maintenance/components/MaintenancePage').then((m) => ({ default: m.MaintenancePage }))),
   powerPrices,
-  reserves: planned,
+  reserves: lazyPage(() => import('@/features/reserves/components/ReservesPage').then((m) => ({ default: m.ReservesPage }))),
   plants: lazyPage(() => import('@/features/plantAdmin/components/PlantsPage').then((m) => ({ default: m.PlantsPage }))),
   plantSettings: lazyPage(() => import('@/features/plantAdmin/components/PlantSettingsPage').then((m) => ({ default: m.PlantSettingsPage }))),
   customers: lazyPage(() => import('@/features/administration/components/CustomersPage').then((m) => ({ default: m.CustomersPage }))),

@@ -1,10 +1,11 @@
 import { adminPlantViewSchema, assignablePlantSchema, PORTFOLIO_TEXTS, type AdminPlantView, type PlantViewCreate } from '@penstock/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
 import { entityApi } from '@/api/entityApi';
 import { portfolioKeys } from '@/features/portfolios/api/portfolioKeys';
+import { createViewToasts, unassignToasts } from './plantViewToasts';
 
 type Scope = { portfolioId: string };
 
@@ -31,8 +32,8 @@ function useRefreshPortfolio(portfolioId: string) {
   return () => void client.invalidateQueries({ queryKey: portfolioKeys.plantViews(portfolioId) });
 }
 
-/** Assign a plant (components 'all') or create a shadow plant view ('none'). */
-export function useCreatePlantView(scope: Scope) {
+/** Assign a plant (components 'all') or create a shadow plant view ('none'), with the toasts of that kind. */
+export function useCreatePlantView(scope: Scope, kind: 'assign' | 'shadow') {
   const refresh = useRefreshPortfolio(scope.portfolioId);
   return plantViewsAdminApi.useMutation<PlantViewCreate>(scope, {
     call: async (body) => {
@@ -41,24 +42,35 @@ export function useCreatePlantView(scope: Scope) {
       return view;
     },
     place: 'append',
-    toasts: {
-      success: (_v, body) => (body.components === 'none' ? PORTFOLIO_TEXTS.shadowCreated : PORTFOLIO_TEXTS.plantAssigned),
-      error: { title: PORTFOLIO_TEXTS.plantAssignFailedTitle, generic: PORTFOLIO_TEXTS.plantAssignFailed },
-    },
+    toasts: createViewToasts(kind),
   });
 }
 
+/**
+ * Rename a plant view: its name and, when `id` differs from `currentId`, its External ID (the id).
+ * After a new id the admin list names the view by its new id at once; the caller moves off the old
+ * address and then drops what was cached under the old id (forgetPlantView).
+ */
 export function useRenamePlantView(scope: Scope) {
+  const client = useQueryClient();
   const refresh = useRefreshPortfolio(scope.portfolioId);
-  return plantViewsAdminApi.useMutation<{ id: string; name: string }>(scope, {
-    call: async ({ id, name }) => {
-      const view = await apiRequest(endpoints.portfolioAdmin.plantView(scope.portfolioId, id), { method: 'PUT', body: { id, name }, schema: adminPlantViewSchema });
+  return plantViewsAdminApi.useMutation<{ currentId: string; id: string; name: string }>(scope, {
+    call: async ({ currentId, id, name }) => {
+      const view = await apiRequest(endpoints.portfolioAdmin.plantView(scope.portfolioId, currentId), { method: 'PUT', body: { id, name }, schema: adminPlantViewSchema });
+      if (view.id !== currentId) {
+        client.setQueryData<AdminPlantView[]>(plantViewsAdminApi.keys.list(scope), (list) => list?.map((v) => (v.id === currentId ? view : v)));
+      }
       refresh();
       return view;
     },
     place: 'replace',
     toasts: { success: PORTFOLIO_TEXTS.viewUpdated, error: { title: PORTFOLIO_TEXTS.viewUpdateFailedTitle, generic: PORTFOLIO_TEXTS.viewUpdateFailed } },
   });
+}
+
+/** Drops every cached answer keyed by a plant view id that no longer exists (components, topology, series ...). */
+export function forgetPlantView(client: QueryClient, viewId: string) {
+  client.removeQueries({ predicate: (q) => q.queryKey.includes(viewId) });
 }
 
 /** Unassign one plant (its id) or all (null). */
@@ -71,9 +83,6 @@ export function useUnassignPlants(scope: Scope) {
       return undefined as unknown as AdminPlantView;
     },
     place: 'none',
-    toasts: {
-      success: PORTFOLIO_TEXTS.plantUnassigned,
-      error: { title: PORTFOLIO_TEXTS.unassignFailedTitle, generic: PORTFOLIO_TEXTS.unassignFailed },
-    },
+    toasts: unassignToasts,
   });
 }

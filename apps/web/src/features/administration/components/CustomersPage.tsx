@@ -40,6 +40,7 @@ export function CustomersPage() {
           <CustomerForm key={`${c.id}:${c.version}`} customer={c} onSubmit={(body) => patch.mutateAsync({ id: c.id, body: { ...body, version: c.version } })} />
         )}
         texts={{ table: t('customers.table'), search: t('search'), loadFailed: t('loadFailed'), retry: t('retry'), empty: t('customers.empty'), noMatch: t('noMatch') }}
+        export={{ fileName: t('customers.table') }}
         testId="customer-table"
       />
       <Modal opened={adding} onClose={() => setAdding(false)} title={t('customers.add')} centered closeButtonProps={{ 'aria-label': 'Close' }}>

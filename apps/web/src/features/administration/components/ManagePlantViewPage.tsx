@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINTS_MIN_PX, type PlantViewComponent } from '@penstock/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreen } from '@/app/router/useScreen';
@@ -26,8 +27,12 @@ import { RenamePlantViewDialog } from './PlantViewDialogs';
 export function ManagePlantViewPage() {
   const { t } = useTranslation('admin');
   const { env, params } = useScreen('managePlantView');
+  const router = useRouter();
   const scope = { portfolioId: params.portfolioId, plantViewId: params.plantViewId };
-  const view = useQuery(plantViewsAdminApi.list({ portfolioId: params.portfolioId })).data?.find((v) => v.id === params.plantViewId);
+  const views = useQuery(plantViewsAdminApi.list({ portfolioId: params.portfolioId }));
+  const view = views.data?.find((v) => v.id === params.plantViewId);
+  // a view renamed or unassigned meanwhile (an old link): say so rather than failing tables
+  const missing = !!views.data && !view;
   const components = useQuery(plantViewComponentsQuery(scope));
   const change = useChangeComponents(scope);
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS_MIN_PX[3]}px)`) ?? false;
@@ -55,7 +60,9 @@ export function ManagePlantViewPage() {
         {t('manage.back', { name: view?.name ?? params.plantViewId, id: params.plantViewId })}
       </BackLink>
       <Alert variant="light" color="info" icon={<IconInfoCircle aria-hidden />}>{t('manage.note')}</Alert>
-      {wide ? (
+      {missing ? (
+        <Alert variant="light" color="caution" data-testid="view-not-found">{t('manage.notFound', { id: params.plantViewId })}</Alert>
+      ) : wide ? (
         <Grid gap="md">
           <Grid.Col span={7}>{tables}</Grid.Col>
           <Grid.Col span={5}>
@@ -84,7 +91,13 @@ export function ManagePlantViewPage() {
         onConfirm={() => unassigningAll && change.mutate({ op: 'unassignAll', kind: unassigningAll }, { onSettled: () => setUnassigningAll(null) })}
         onCancel={() => setUnassigningAll(null)}
       />
-      <RenamePlantViewDialog portfolioId={params.portfolioId} view={editingView && view ? view : null} onClose={() => setEditingView(false)} title={t('manage.editView')} />
+      <RenamePlantViewDialog
+        portfolioId={params.portfolioId}
+        view={editingView && view ? view : null}
+        onClose={() => setEditingView(false)}
+        title={t('manage.editView')}
+        onRenamed={(v) => v.id !== params.plantViewId && router.navigate({ href: routeHref(env, 'managePlantView', { portfolioId: params.portfolioId, plantViewId: v.id }), replace: true })}
+      />
     </Stack>
   );
 }

@@ -1,20 +1,24 @@
 import { Modal, Stack } from '@mantine/core';
-import { plantViewCreateSchema, type AdminPlantView } from '@penstock/domain';
+import { PLANT_VIEW_ID_HINT, PORTFOLIO_ID_PATTERN, plantViewCreateSchema, plantViewRenameSchema, type AdminPlantView } from '@penstock/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { EntityForm } from '@/ui/form/EntityForm';
 import { FormSelectField } from '@/ui/form/FormSelectField';
 import { FormTextField } from '@/ui/form/FormTextField';
-import { useAssignablePlants, useCreatePlantView, useRenamePlantView } from '../api/plantViewsAdminApi';
+import { forgetPlantView, useAssignablePlants, useCreatePlantView, useRenamePlantView } from '../api/plantViewsAdminApi';
 
-/** Spec 2 section 5: name required; the External ID is the view's id, shown but fixed (it names the view in URLs and runs), so a disabled field that the form does not send. */
-const renameSchema = z.object({ name: z.string().trim().min(1, 'Required').max(200), id: z.string().optional() });
+/**
+ * Spec 2 section 5: name and External ID required ('Required' on blur). The External ID is the view's
+ * id: a changed one must have the form of a new id (PORTFOLIO_ID_PATTERN); an unchanged one is sent as it is.
+ */
+const renameSchema = (currentId: string) =>
+  plantViewRenameSchema.refine((v) => v.id === currentId || PORTFOLIO_ID_PATTERN.test(v.id), { path: ['id'], message: PLANT_VIEW_ID_HINT });
 
 /** 'Assign plant' (every component) or 'Create plant view' (a shadow view: id and name, components picked later). */
 export function CreatePlantViewDialog({ portfolioId, mode, onClose }: { portfolioId: string; mode: 'assign' | 'shadow' | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const plants = useAssignablePlants(portfolioId, mode !== null);
-  const create = useCreatePlantView({ portfolioId });
+  const create = useCreatePlantView({ portfolioId }, mode === 'shadow' ? 'shadow' : 'assign');
   const data = (plants.data ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.id})${p.views_here ? ` · ${t('details.viewsHere', { count: p.views_here })}` : ''}` }));
   const title = mode === 'shadow' ? t('details.createView') : t('details.assign');
   return (
@@ -39,17 +43,38 @@ export function CreatePlantViewDialog({ portfolioId, mode, onClose }: { portfoli
   );
 }
 
-/** Rename a plant view ('Rename' on the portfolio's plants, 'Edit Plant View' on Manage Plant View); its id stays. */
-export function RenamePlantViewDialog({ portfolioId, view, onClose, title }: { portfolioId: string; view: Pick<AdminPlantView, 'id' | 'name'> | null; onClose: () => void; title?: string }) {
+/**
+ * Rename a plant view ('Rename' on the portfolio's plants, 'Edit Plant View' on Manage Plant View):
+ * its name and its External ID (the id; the server carries every reference along). `onRenamed`
+ * gets the saved view, e.g. to move to its new address; then the old id's cached answers go.
+ */
+export function RenamePlantViewDialog({ portfolioId, view, onClose, title, onRenamed }: {
+  portfolioId: string;
+  view: Pick<AdminPlantView, 'id' | 'name'> | null;
+  onClose: () => void;
+  title?: string;
+  onRenamed?: (view: AdminPlantView) => unknown;
+}) {
   const { t } = useTranslation('admin');
   const rename = useRenamePlantView({ portfolioId });
+  const client = useQueryClient();
   return (
     <Modal opened={!!view} onClose={onClose} title={title ?? t('details.rename')} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       {view && (
-        <EntityForm schema={renameSchema} values={{ name: view.name, id: view.id }} guardUnsaved={false} onSubmit={({ name }) => rename.mutateAsync({ id: view.id, name })} onSuccess={onClose}>
+        <EntityForm
+          schema={renameSchema(view.id)}
+          values={{ name: view.name, id: view.id }}
+          guardUnsaved={false}
+          onSubmit={async (body) => {
+            const saved = await rename.mutateAsync({ currentId: view.id, ...body });
+            await onRenamed?.(saved);
+            if (saved.id !== view.id) forgetPlantView(client, view.id);
+          }}
+          onSuccess={onClose}
+        >
           <Stack gap="sm">
             <FormTextField name="name" label={t('details.viewName')} withAsterisk />
-            <FormTextField name="id" label={t('manage.externalId')} withAsterisk disabledReason={t('manage.viewIdFixed')} />
+            <FormTextField name="id" label={t('manage.externalId')} description={t('manage.viewIdRenames')} withAsterisk />
           </Stack>
         </EntityForm>
       )}

@@ -39,6 +39,7 @@ export function PortfoliosPage() {
           {p.display_name ?? p.id}
         </Anchor>
       ),
+      export: [{ header: t('portfolios.field.name'), value: (p: PortfolioDetails) => p.display_name }],
     },
     { key: 'id', header: t('portfolios.field.id'), cell: (p: PortfolioDetails) => p.id },
     { key: 'customer', header: t('portfolios.field.customer'), cell: (p: PortfolioDetails) => p.customer_name },
@@ -52,6 +53,7 @@ export function PortfoliosPage() {
           {t('delete')}
         </Button>
       ),
+      export: [],
     },
   ];
   return (
@@ -65,6 +67,7 @@ export function PortfoliosPage() {
         rowProps={(p) => ({ 'data-portfolio': p.id })}
         searchFields={(p) => [p.display_name, p.id, p.customer_name]}
         texts={{ table: t('portfolios.table'), search: t('search'), loadFailed: t('loadFailed'), retry: t('retry'), empty: t('portfolios.empty'), noMatch: t('noMatch') }}
+        export={{ fileName: t('portfolios.table') }}
         testId="portfolio-table"
       />
       <Modal opened={adding} onClose={() => setAdding(false)} title={t('portfolios.add')} centered closeButtonProps={{ 'aria-label': 'Close' }}>

@@ -1,16 +1,15 @@
-import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Switch, Text } from '@mantine/core';
 import type { ApiAccount, ApiAccountSecret } from '@penstock/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreen } from '@/app/router/useScreen';
 import { portfoliosAdminApi } from '@/features/administration/api/portfoliosAdminApi';
 import { routeHref } from '@/features/shell/utils/routeHref';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
-import { apiAccountsApi, useDeleteAccount, usePortfolioLinks, useRotateSecret, useUpdateAccount } from '../api/accountsApi';
+import { apiAccountsApi, usePortfolioLinks, useRotateSecret } from '../api/accountsApi';
+import { AccountHeader } from './AccountHeader';
 import { AccountScreen } from './AccountScreen';
-import { AccountStateBadge } from './AccountStateBadge';
 import { SecretDialog } from './SecretDialog';
 
 /**
@@ -34,31 +33,18 @@ export function ApiUserPage() {
 function ApiAccountPanel({ account }: { account: ApiAccount }) {
   const { t, i18n } = useTranslation('admin');
   const { env } = useScreen('apiUser');
-  const router = useRouter();
   const portfolios = useQuery(portfoliosAdminApi.list());
-  const update = useUpdateAccount();
   const rotate = useRotateSecret();
-  const remove = useDeleteAccount();
   const links = usePortfolioLinks(account);
-  const [confirming, setConfirming] = useState<'rotate' | 'delete' | null>(null);
+  const [rotating, setRotating] = useState(false);
   const [secret, setSecret] = useState<ApiAccountSecret | null>(null);
   const fmt = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const portfolio = portfolios.data?.find((p) => p.id === account.portfolio_id);
   return (
     <Paper withBorder p="md" radius="md">
-      <Group justify="space-between" mb="sm">
-        <Group gap="xs">
-          <Title order={2} size="h4">{account.full_name}</Title>
-          <AccountStateBadge account={account} />
-        </Group>
-        <Group gap="xs">
-          <Button variant="default" loading={update.isPending} onClick={() => update.mutate({ email: account.email, body: { disabled: !account.disabled } })}>
-            {account.disabled ? t('users.enable') : t('users.disable')}
-          </Button>
-          <Button color="caution" variant="light" onClick={() => setConfirming('rotate')}>{t('users.rotate')}</Button>
-          <Button color="destructive" variant="light" onClick={() => setConfirming('delete')}>{t('delete')}</Button>
-        </Group>
-      </Group>
+      <AccountHeader account={account} title={account.full_name} deleteTitle={t('users.deleteApiTitle')} listHref={`${routeHref(env, 'users', {})}?tab=api`}>
+        <Button color="caution" variant="light" onClick={() => setRotating(true)}>{t('users.rotate')}</Button>
+      </AccountHeader>
       <Stack gap={6}>
         <Text size="sm">{t('users.username')}: <b data-testid="api-account-username">{account.email}</b></Text>
         <Text size="sm">{t('users.portfolio')}: <b>{account.portfolio_id ? `${portfolio?.display_name ?? account.portfolio_id} (${account.portfolio_id})` : '–'}</b></Text>
@@ -74,25 +60,14 @@ function ApiAccountPanel({ account }: { account: ApiAccount }) {
         )}
       </Stack>
       <ConfirmDialog
-        opened={confirming === 'rotate'}
+        opened={rotating}
         title={t('users.rotate')}
         message={t('users.rotateMessage')}
         requireCheck
         confirmLabel={t('users.rotate')}
         loading={rotate.isPending}
-        onConfirm={() => rotate.mutate(account.id, { onSuccess: setSecret, onSettled: () => setConfirming(null) })}
-        onCancel={() => setConfirming(null)}
-      />
-      <ConfirmDialog
-        opened={confirming === 'delete'}
-        title={t('users.deleteApiTitle')}
-        message={t('users.deleteMessage', { email: account.email })}
-        requireCheck
-        destructive
-        confirmLabel={t('delete')}
-        loading={remove.isPending}
-        onConfirm={() => remove.mutate(account.email, { onSuccess: () => void router.navigate({ href: `${routeHref(env, 'users', {})}?tab=api` }), onSettled: () => setConfirming(null) })}
-        onCancel={() => setConfirming(null)}
+        onConfirm={() => rotate.mutate(account.id, { onSuccess: setSecret, onSettled: () => setRotating(false) })}
+        onCancel={() => setRotating(false)}
       />
       <SecretDialog secret={secret} onClose={() => setSecret(null)} />
     </Paper>

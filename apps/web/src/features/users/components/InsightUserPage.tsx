@@ -1,20 +1,17 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { accountUpdateSchema, type Account } from '@penstock/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useScreen } from '@/app/router/useScreen';
 import { routeHref } from '@/features/shell/utils/routeHref';
-import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { EntityForm } from '@/ui/form/EntityForm';
 import { FormCheckboxField } from '@/ui/form/FormCheckboxField';
 import { FormTextField } from '@/ui/form/FormTextField';
-import { accountsApi, useAccountPermissions, useDeleteAccount, useResendInvitation, useUpdateAccount } from '../api/accountsApi';
+import { accountsApi, useAccountPermissions, useResendInvitation, useUpdateAccount } from '../api/accountsApi';
 import { isLocked } from '../utils/isLocked';
+import { AccountHeader } from './AccountHeader';
 import { AccountScreen } from './AccountScreen';
-import { AccountStateBadge } from './AccountStateBadge';
 import { UserPortfolios } from './UserPortfolios';
 
 const userFormSchema = z.object({ full_name: accountUpdateSchema.shape.full_name.unwrap(), is_admin: z.boolean(), mfa_enabled: z.boolean() });
@@ -39,27 +36,16 @@ export function InsightUserPage() {
 function UserPanels({ account }: { account: Account }) {
   const { t } = useTranslation('admin');
   const { env } = useScreen('insightUser');
-  const router = useRouter();
   const permissions = useAccountPermissions(account.id);
   const update = useUpdateAccount();
-  const remove = useDeleteAccount();
   const resend = useResendInvitation();
-  const [deleting, setDeleting] = useState(false);
   return (
     <>
       <Paper withBorder p="md" radius="md">
-        <Group justify="space-between" mb="sm">
-          <Group gap="xs">
-            <Title order={2} size="h4">{account.email}</Title>
-            <AccountStateBadge account={account} />
-          </Group>
-          <Group gap="xs">
-            {isLocked(account) && <Button variant="default" onClick={() => update.mutate({ email: account.email, body: { unlock: true } })}>{t('users.unlock')}</Button>}
-            <Button variant="default" loading={resend.isPending} onClick={() => resend.mutate(account.email)}>{t('users.resend')}</Button>
-            <Button variant="default" onClick={() => update.mutate({ email: account.email, body: { disabled: !account.disabled } })}>{account.disabled ? t('users.enable') : t('users.disable')}</Button>
-            <Button color="destructive" variant="light" onClick={() => setDeleting(true)}>{t('delete')}</Button>
-          </Group>
-        </Group>
+        <AccountHeader account={account} title={account.email} deleteTitle={t('users.deleteTitle')} listHref={routeHref(env, 'users', {})}>
+          {isLocked(account) && <Button variant="default" onClick={() => update.mutate({ email: account.email, body: { unlock: true } })}>{t('users.unlock')}</Button>}
+          <Button variant="default" loading={resend.isPending} onClick={() => resend.mutate(account.email)}>{t('users.resend')}</Button>
+        </AccountHeader>
         <EntityForm
           key={`${account.id}:${account.version}`}
           schema={userFormSchema}
@@ -86,16 +72,6 @@ function UserPanels({ account }: { account: Account }) {
           {permissions.data && <Badge variant="light">{t('users.tier', { tier: permissions.data.plan_tier })}</Badge>}
         </Group>
       </Paper>
-      <ConfirmDialog
-        opened={deleting}
-        title={t('users.deleteTitle')}
-        message={t('users.deleteMessage', { email: account.email })}
-        requireCheck
-        destructive
-        confirmLabel={t('delete')}
-        onConfirm={() => remove.mutate(account.email, { onSuccess: () => void router.navigate({ href: routeHref(env, 'users', {}) }), onSettled: () => setDeleting(false) })}
-        onCancel={() => setDeleting(false)}
-      />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { routeHref } from '@/features/shell/utils/routeHref';
 import { ListScreen } from '@/ui/list/ListScreen';
 import { RouterAnchor } from '@/ui/RouterAnchor';
 import { accountsApi, apiAccountsApi, useCreateApiAccount, useCreateUser } from '../api/accountsApi';
+import { accountState } from '../utils/isLocked';
 import { AccountStateBadge } from './AccountStateBadge';
 import { ApiAccountCreateForm } from './ApiAccountCreateForm';
 import { SecretDialog } from './SecretDialog';
@@ -35,20 +36,37 @@ export function UsersPage() {
   const createUser = useCreateUser();
   const createApi = useCreateApiAccount();
   const texts = { search: t('search'), loadFailed: t('loadFailed'), retry: t('retry'), noMatch: t('noMatch') };
+  // the CSV export writes the texts the badges and links show
+  const stateText = (a: Account | ApiAccount) => t(`users.${accountState(a)}`);
   const userColumns = [
-    { key: 'name', header: t('users.name'), cell: (a: Account) => <Anchor component={RouterAnchor} href={routeHref(env, 'insightUser', { user: a.id })}>{a.full_name}</Anchor> },
+    {
+      key: 'name',
+      header: t('users.name'),
+      cell: (a: Account) => <Anchor component={RouterAnchor} href={routeHref(env, 'insightUser', { user: a.id })}>{a.full_name}</Anchor>,
+      export: [{ header: t('users.name'), value: (a: Account) => a.full_name }],
+    },
     { key: 'email', header: t('users.email'), cell: (a: Account) => a.email },
-    { key: 'role', header: t('users.role'), cell: (a: Account) => (a.is_admin ? <Badge variant="light">{t('users.admin')}</Badge> : t('users.user')) },
+    {
+      key: 'role',
+      header: t('users.role'),
+      cell: (a: Account) => (a.is_admin ? <Badge variant="light">{t('users.admin')}</Badge> : t('users.user')),
+      export: [{ header: t('users.role'), value: (a: Account) => (a.is_admin ? t('users.admin') : t('users.user')) }],
+    },
     { key: 'mfa', header: t('users.mfa'), cell: (a: Account) => (a.mfa_enabled ? t('users.on') : t('users.off')) },
-    { key: 'state', header: t('users.state'), cell: (a: Account) => <AccountStateBadge account={a} /> },
+    { key: 'state', header: t('users.state'), cell: (a: Account) => <AccountStateBadge account={a} />, export: [{ header: t('users.state'), value: stateText }] },
     { key: 'portfolios', header: t('users.portfolios'), cell: (a: Account) => (a.is_admin ? t('users.allPortfolios') : a.portfolios), align: 'right' as const },
   ];
   const apiColumns = [
-    { key: 'name', header: t('users.name'), cell: (a: ApiAccount) => <Anchor component={RouterAnchor} href={routeHref(env, 'apiUser', { userPortfolioId: a.portfolio_id ?? '-', user: a.id })}>{a.full_name}</Anchor> },
+    {
+      key: 'name',
+      header: t('users.name'),
+      cell: (a: ApiAccount) => <Anchor component={RouterAnchor} href={routeHref(env, 'apiUser', { userPortfolioId: a.portfolio_id ?? '-', user: a.id })}>{a.full_name}</Anchor>,
+      export: [{ header: t('users.name'), value: (a: ApiAccount) => a.full_name }],
+    },
     { key: 'username', header: t('users.username'), cell: (a: ApiAccount) => a.email },
     { key: 'portfolio', header: t('users.portfolio'), cell: (a: ApiAccount) => (a.portfolio_id ? (portfolioName.get(a.portfolio_id) ?? a.portfolio_id) : '–') },
     { key: 'write', header: t('users.write'), cell: (a: ApiAccount) => (a.can_write ? t('users.on') : t('users.off')) },
-    { key: 'state', header: t('users.state'), cell: (a: ApiAccount) => <AccountStateBadge account={a} /> },
+    { key: 'state', header: t('users.state'), cell: (a: ApiAccount) => <AccountStateBadge account={a} />, export: [{ header: t('users.state'), value: stateText }] },
   ];
   return (
     <Stack gap="lg">
@@ -59,10 +77,10 @@ export function UsersPage() {
           <Tabs.Tab value="api">{t('users.tabApi')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="insight">
-          <ListScreen route="users" query={users} columns={userColumns} rowKey={(a) => a.id} rowProps={(a) => ({ 'data-account': a.email })} searchFields={(a) => [a.full_name, a.email]} texts={{ ...texts, table: t('users.tabInsight'), empty: t('users.empty') }} testId="user-table" />
+          <ListScreen route="users" query={users} columns={userColumns} rowKey={(a) => a.id} rowProps={(a) => ({ 'data-account': a.email })} searchFields={(a) => [a.full_name, a.email]} texts={{ ...texts, table: t('users.tabInsight'), empty: t('users.empty') }} export={{ fileName: t('users.tabInsight') }} testId="user-table" />
         </Tabs.Panel>
         <Tabs.Panel value="api">
-          <ListScreen route="users" query={apis} columns={apiColumns} rowKey={(a) => a.id} rowProps={(a) => ({ 'data-account': a.email })} searchFields={(a) => [a.full_name, a.email, a.portfolio_id]} texts={{ ...texts, table: t('users.tabApi'), empty: t('users.emptyApi') }} testId="api-table" />
+          <ListScreen route="users" query={apis} columns={apiColumns} rowKey={(a) => a.id} rowProps={(a) => ({ 'data-account': a.email })} searchFields={(a) => [a.full_name, a.email, a.portfolio_id]} texts={{ ...texts, table: t('users.tabApi'), empty: t('users.emptyApi') }} export={{ fileName: t('users.tabApi') }} testId="api-table" />
         </Tabs.Panel>
       </Tabs>
       <Modal opened={adding} onClose={() => setAdding(false)} title={t('users.add')} centered closeButtonProps={{ 'aria-label': 'Close' }}>

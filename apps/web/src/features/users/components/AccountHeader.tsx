@@ -1,0 +1,53 @@
+import { Button, Group, Title } from '@mantine/core';
+import type { Account } from '@penstock/domain';
+import { useRouter } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { useDeleteAccount, useUpdateAccount } from '../api/accountsApi';
+import { AccountStateBadge } from './AccountStateBadge';
+
+/**
+ * The head of one account's page (insight user, API service account): its title and state, the
+ * page's own actions, then Disable / Enable (sessions end at once) and Delete ('I am sure', then
+ * back to the list at `listHref`).
+ */
+export function AccountHeader({ account, title, deleteTitle, listHref, children }: {
+  account: Pick<Account, 'email' | 'disabled' | 'locked_until'>;
+  title: ReactNode;
+  deleteTitle: string;
+  listHref: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  const router = useRouter();
+  const update = useUpdateAccount();
+  const remove = useDeleteAccount();
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <Group justify="space-between" mb="sm">
+      <Group gap="xs">
+        <Title order={2} size="h4">{title}</Title>
+        <AccountStateBadge account={account} />
+      </Group>
+      <Group gap="xs">
+        {children}
+        <Button variant="default" loading={update.isPending} onClick={() => update.mutate({ email: account.email, body: { disabled: !account.disabled } })}>
+          {account.disabled ? t('users.enable') : t('users.disable')}
+        </Button>
+        <Button color="destructive" variant="light" onClick={() => setDeleting(true)}>{t('delete')}</Button>
+      </Group>
+      <ConfirmDialog
+        opened={deleting}
+        title={deleteTitle}
+        message={t('users.deleteMessage', { email: account.email })}
+        requireCheck
+        destructive
+        confirmLabel={t('delete')}
+        loading={remove.isPending}
+        onConfirm={() => remove.mutate(account.email, { onSuccess: () => void router.navigate({ href: listHref }), onSettled: () => setDeleting(false) })}
+        onCancel={() => setDeleting(false)}
+      />
+    </Group>
+  );
+}
