@@ -184,7 +184,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: TAGS,
       summary: 'Link an account (by id) to a portfolio (admins); body {can_write} (default false)',
       params: linkParams,
-      body: z.object({ can_write: z.boolean().default(false) }).optional(),
+      body: z.object({ can_write: z.boolean().default(false) }).nullish(),
       response: { 201: errorBodySchema, 409: errorBodySchema, ...failures },
     },
     handler: async (request, reply) => {

@@ -94,6 +94,14 @@ describe('optimisation runs', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('takes every default from a request without a body (the plant horizon), and cancels it', async () => {
+    const res = await t.app.inject({ method: 'POST', url: HOCHALM, headers: operator });
+    expect(res.statusCode, res.body).toBe(202);
+    const queued = res.json();
+    expect(queued.inputs.hours).toBe(240); // the analytics parameters' horizon, unset on the demo plant
+    expect((await t.app.inject({ method: 'POST', url: `${HOCHALM}/${queued.id}/cancel`, headers: operator })).statusCode).toBe(200);
+  });
+
   it('aborts a running solve on cancel', async () => {
     const queued = (await t.app.inject({ method: 'POST', url: HOCHALM, headers: operator, payload: { hours: 8000 } })).json();
     for (let i = 0; i < 100; i++) {

@@ -64,7 +64,7 @@ const schedulerRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Queue a run of the task now, with optional params (admin only; audited)',
       description: `${JOB_UUID_NOTE} Body {} or {"params": {...}}; answers the queued job (202).`,
       params: taskParams,
-      body: z.object({ params: z.record(z.string(), z.unknown()).optional() }).optional(),
+      body: z.object({ params: z.record(z.string(), z.unknown()).optional() }).nullish(),
       response: { 202: taskJobSchema, ...denied },
     },
     handler: async (request, reply) => {
