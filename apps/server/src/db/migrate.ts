@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider, type MigratorProps } from 'kysely';
 import { readdir } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
@@ -18,8 +18,13 @@ class TsFileMigrationProvider implements MigrationProvider {
   }
 }
 
-export function createMigrator(db: Db): Migrator {
-  return new Migrator({ db, provider: new TsFileMigrationProvider() });
+/**
+ * Unordered migrations are applied: developers land migrations named in their own time ranges, so
+ * one that sorts before a migration a kept database already ran can arrive later; each touches its
+ * own tables, and refusing it stopped such a database from starting.
+ */
+export function createMigrator(db: Db, opts: Partial<Omit<MigratorProps, 'db'>> = {}): Migrator {
+  return new Migrator({ db, provider: new TsFileMigrationProvider(), allowUnorderedMigrations: true, ...opts });
 }
 
 /** Brings the schema to the newest migration; throws the first failure. */

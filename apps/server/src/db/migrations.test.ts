@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createTestApp, type TestApp } from '../testing/createTestApp.js';
+import { createMigrator } from './migrate.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,5 +35,21 @@ describe('schema conventions', () => {
       expect(typeof mod.up, f).toBe('function');
       expect(typeof mod.down, f).toBe('function');
     }
+  });
+
+  it('applies a migration that sorts before one a database already ran (landed later)', async () => {
+    const table = (name: string) => ({ up: async (db: typeof t.db) => void (await sql.raw(`create table ${name} (id int)`).execute(db)), down: async () => {} });
+    const run = (names: string[]) =>
+      createMigrator(t.db, {
+        provider: { getMigrations: async () => Object.fromEntries(names.map((n) => [n, table(`unordered_${n}`)])) },
+        migrationTableName: 'unordered_test_migration',
+        migrationLockTableName: 'unordered_test_migration_lock',
+      }).migrateToLatest();
+    expect((await run(['a1', 'a3'])).error).toBeUndefined();
+    const later = await run(['a1', 'a2', 'a3']);
+    expect(later.error).toBeUndefined();
+    expect(later.results?.map((r) => [r.migrationName, r.status])).toEqual([['a2', 'Success']]);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_name like 'unordered_a%'`.execute(t.db);
+    expect(rows[0].n).toBe(3);
   });
 });
