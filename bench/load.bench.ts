@@ -38,8 +38,8 @@ const world = await seedDemoWorld(db);
 console.log(`demo world: ${world.values} values; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} CPUs`);
 const env = { DATABASE_URL: database.url, JWT_SECRET: 'bench-load-secret-bench-load-secret-0123', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ROLES: 'api', LOG_LEVEL: 'error',
   // The shipped defaults (test processes turn shedding by lag and by queue wait off); override to compare.
-  SHED_EVENT_LOOP_DELAY_MS: process.env.SHED_EVENT_LOOP_DELAY_MS ?? '500', SHED_QUEUE_WAIT_MS: process.env.SHED_QUEUE_WAIT_MS ?? '500' };
-console.log(`shedding: event-loop lag ${env.SHED_EVENT_LOOP_DELAY_MS} ms, queue wait ${env.SHED_QUEUE_WAIT_MS} ms (0 = off)`);
+  SHED_EVENT_LOOP_DELAY_MS: process.env.SHED_EVENT_LOOP_DELAY_MS ?? '500', SHED_QUEUE_WAIT_MS: process.env.SHED_QUEUE_WAIT_MS ?? '250', SHED_MAX_IN_FLIGHT: process.env.SHED_MAX_IN_FLIGHT ?? '' };
+console.log(`shedding: event-loop lag ${env.SHED_EVENT_LOOP_DELAY_MS} ms, queue wait ${env.SHED_QUEUE_WAIT_MS} ms (0 = off), in flight ${env.SHED_MAX_IN_FLIGHT || 'two per pooled connection'}`);
 const processes: ServerProcess[] = [await startServerProcess(env)];
 
 const basic = `Basic ${Buffer.from(`operator@penstock.demo:${DEMO_PASSWORD}`).toString('base64')}`;

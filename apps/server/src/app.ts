@@ -53,7 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurity(app);
   await registerDocs(app);
   // Shedding runs before authentication, which already needs the database.
-  await registerLoadShedding(app, { maxEventLoopDelayMs: config.shedEventLoopDelayMs, maxQueueWaitMs: config.shedQueueWaitMs });
+  await registerLoadShedding(app, { maxEventLoopDelayMs: config.shedEventLoopDelayMs, maxQueueWaitMs: config.shedQueueWaitMs, maxInFlight: config.shedMaxInFlight });
   registerMetrics(app);
   registerAuthentication(app);
 

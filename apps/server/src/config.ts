@@ -35,6 +35,8 @@ export interface Config {
   shedEventLoopDelayMs: number;
   /** Longest expected wait (ms) for a database connection an API request is admitted to; longer waits are shed with 503; 0: never on wait. */
   shedQueueWaitMs: number;
+  /** API requests that run at once before the next wait in line (SHED_QUEUE_WAIT_MS); unset: two per pooled connection. */
+  shedMaxInFlight?: number;
   /** Bearer token that /metrics requires; unset turns /metrics off. */
   metricsToken?: string;
   /** Built web app served as static files (when the folder exists). */
@@ -105,7 +107,8 @@ const envSchema = z.object({
       .optional(),
   ),
   SHED_EVENT_LOOP_DELAY_MS: z.preprocess(blankToUndefined, wholeNumber(0, 60_000, 500)),
-  SHED_QUEUE_WAIT_MS: z.preprocess(blankToUndefined, wholeNumber(0, 60_000, 500)),
+  SHED_QUEUE_WAIT_MS: z.preprocess(blankToUndefined, wholeNumber(0, 60_000, 250)),
+  SHED_MAX_IN_FLIGHT: z.preprocess(blankToUndefined, wholeNumber(0, 10_000, 0)),
   METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   WEB_DIST_DIR: z.preprocess(blankToUndefined, z.string().optional()),
@@ -143,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: e.UPLOAD_MAX_MB * 2 ** 20,
     shedEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
     shedQueueWaitMs: e.SHED_QUEUE_WAIT_MS,
+    shedMaxInFlight: e.SHED_MAX_IN_FLIGHT || undefined,
     metricsToken: e.METRICS_TOKEN,
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };

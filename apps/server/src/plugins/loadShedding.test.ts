@@ -39,23 +39,28 @@ describe('load shedding', () => {
     expect(again.statusCode).toBe(200);
   });
 
-  it('sheds a request that would wait longer than its budget for a connection, and admits it once connections are free', async () => {
-    const w = await createTestApp({ shedQueueWaitMs: 200 });
+  it('runs at most two requests per pooled connection; the next waits its budget for a place, then is shed; places free when answers are sent', async () => {
+    const w = await createTestApp({ shedQueueWaitMs: 300 });
     try {
       const user = bearer((await signIn(w.app, 'operator@penstock.demo')).access_token);
       const pool = poolOf(w.db)!.pool;
       const max = pool.options.max!;
-      // Teach the estimate that a connection is held about 0.3 s.
-      for (let i = 0; i < 3; i++) await Promise.all(Array.from({ length: max }, () => sql`select pg_sleep(0.3)`.execute(w.db)));
-      // Every connection busy and one request queued: the next would wait about 0.3 s, over its 0.2 s.
-      const hogs = Array.from({ length: max + 1 }, () => sql`select pg_sleep(1)`.execute(w.db));
-      await expect.poll(() => pool.waitingCount).toBe(1);
+      // Every connection busy for 2 s: API requests that need the database stay in flight meanwhile.
+      const hogs = Array.from({ length: max }, () => sql`select pg_sleep(2)`.execute(w.db));
+      await expect.poll(() => pool.totalCount - pool.idleCount).toBe(max);
+      const me = () => w.app.inject({ method: 'GET', url: '/api/dashboard-v3/me', headers: user });
+      const running = Array.from({ length: 2 * max }, me);
+      await expect.poll(() => pool.waitingCount).toBe(2 * max);
       expect(pool.waitingCount).toBeLessThan(4 * max); // not the queue-length rule
-      const shed = await w.app.inject({ method: 'GET', url: '/api/dashboard-v3/me', headers: user });
+      const t0 = performance.now();
+      const shed = await me();
       expect(shed.statusCode).toBe(503);
       expect(shed.json().detail).toMatch(/busy/);
+      expect(performance.now() - t0).toBeGreaterThanOrEqual(290); // it waited its budget for a place first
       await Promise.all(hogs);
-      expect((await w.app.inject({ method: 'GET', url: '/api/dashboard-v3/me', headers: user })).statusCode).toBe(200);
+      expect((await Promise.all(running)).map((r) => r.statusCode)).toEqual(Array(2 * max).fill(200));
+      // Every place was given back: a full round runs again.
+      expect((await Promise.all(Array.from({ length: 2 * max }, me))).map((r) => r.statusCode)).toEqual(Array(2 * max).fill(200));
     } finally {
       await w.close();
     }

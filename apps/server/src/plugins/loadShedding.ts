@@ -2,7 +2,7 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import { poolOf } from '../db/createDb.js';
 import { serviceUnavailable } from '../http/httpError.js';
-import { poolWaitEstimate } from './poolWaitEstimate.js';
+import { admissionGate } from './admissionGate.js';
 
 /** Seconds a shed client waits before it retries. */
 export const SHED_RETRY_AFTER_S = 1;
@@ -18,13 +18,11 @@ const busy = () => serviceUnavailable('The server is busy. Please try again in a
 
 /**
  * Under overload answer 503 with Retry-After at once instead of queueing into timeouts: when the
- * event loop lags (@fastify/under-pressure), and when a request would wait for a database connection
- * longer than `maxQueueWaitMs` (the queue ahead times the recent hold time) or more requests wait
- * than `queueLimit` (default four per pooled connection). Admitting only what the pool serves soon
- * keeps the refusals fast: an admitted request that later timed out in the queue answered 503
- * after seconds, the tail of the overload benchmark.
+ * event loop lags (@fastify/under-pressure); when more API requests run than `maxInFlight`
+ * (default two per pooled connection) and no place frees within `maxQueueWaitMs`; and when more
+ * requests wait for a database connection than `queueLimit` (default four per pooled connection).
  */
-export async function registerLoadShedding(app: FastifyInstance, opts: { maxEventLoopDelayMs: number; maxQueueWaitMs: number; queueLimit?: number }) {
+export async function registerLoadShedding(app: FastifyInstance, opts: { maxEventLoopDelayMs: number; maxQueueWaitMs: number; maxInFlight?: number; queueLimit?: number }) {
   // Lag only, not utilisation: one busy second (a large answer, the OpenAPI document built once)
   // is no overload, and shedding on it refused the requests right after it.
   await app.register(underPressure, {
@@ -34,11 +32,16 @@ export async function registerLoadShedding(app: FastifyInstance, opts: { maxEven
   });
   const pool = poolOf(app.db)?.pool;
   if (!pool) return;
-  const limit = opts.queueLimit ?? 4 * (pool.options.max ?? 10);
-  const expectedWaitMs = poolWaitEstimate(pool);
-  app.addHook('onRequest', async (request) => {
+  const connections = pool.options.max ?? 10;
+  const limit = opts.queueLimit ?? 4 * connections;
+  const gate = opts.maxQueueWaitMs > 0 ? admissionGate(opts.maxInFlight ?? 2 * connections, opts.maxQueueWaitMs) : undefined;
+  app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.shed === false || !/^\/(api|scheduler)\//.test(request.url)) return;
     if (pool.waitingCount >= limit) throw busy();
-    if (opts.maxQueueWaitMs > 0 && expectedWaitMs() > opts.maxQueueWaitMs) throw busy();
+    if (!gate) return;
+    if (!(await gate.enter())) throw busy();
+    const admittedAt = performance.now();
+    // 'close' comes once the answer is sent or the client went away, whatever happened between.
+    reply.raw.once('close', () => gate.leave(performance.now() - admittedAt));
   });
 }
