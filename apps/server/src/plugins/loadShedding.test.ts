@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poolOf } from '../db/createDb.js';
 import { createTestApp, type TestApp } from '../testing/createTestApp.js';
@@ -61,6 +62,41 @@ describe('load shedding', () => {
       expect((await Promise.all(running)).map((r) => r.statusCode)).toEqual(Array(2 * max).fill(200));
       // Every place was given back: a full round runs again.
       expect((await Promise.all(Array.from({ length: 2 * max }, me))).map((r) => r.statusCode)).toEqual(Array(2 * max).fill(200));
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('a client that leaves while waiting in line gives back the place it is given later', async () => {
+    const w = await createTestApp({ shedQueueWaitMs: 3000 });
+    try {
+      const user = bearer((await signIn(w.app, 'operator@penstock.demo')).access_token);
+      const pool = poolOf(w.db)!.pool;
+      const max = pool.options.max!;
+      const me = () => w.app.inject({ method: 'GET', url: '/api/dashboard-v3/me', headers: user });
+      const fill = async () => {
+        const hogs = Array.from({ length: max }, () => sql`select pg_sleep(1)`.execute(w.db));
+        await expect.poll(() => pool.totalCount - pool.idleCount).toBe(max);
+        const running = Array.from({ length: 2 * max }, me);
+        return { hogs, running };
+      };
+      const first = await fill();
+      await expect.poll(() => pool.waitingCount).toBe(2 * max);
+      // Over real HTTP: waits in line for a place, and its client goes away meanwhile.
+      const url = new URL(`${await w.app.listen({ port: 0, host: '127.0.0.1' })}/api/dashboard-v3/me`);
+      const gone = httpRequest(url, { headers: user });
+      gone.on('error', () => {});
+      gone.end();
+      await new Promise((r) => setTimeout(r, 200));
+      gone.destroy();
+      await Promise.all(first.hogs);
+      await Promise.all(first.running);
+      await new Promise((r) => setTimeout(r, 200));
+      // Every place is free again: a full round runs at once (each one waits for a connection).
+      const second = await fill();
+      await expect.poll(() => pool.waitingCount).toBe(2 * max);
+      await Promise.all(second.hogs);
+      expect((await Promise.all(second.running)).map((r) => r.statusCode)).toEqual(Array(2 * max).fill(200));
     } finally {
       await w.close();
     }

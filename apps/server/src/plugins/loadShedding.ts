@@ -39,9 +39,18 @@ export async function registerLoadShedding(app: FastifyInstance, opts: { maxEven
     if (request.routeOptions.config.shed === false || !/^\/(api|scheduler)\//.test(request.url)) return;
     if (pool.waitingCount >= limit) throw busy();
     if (!gate) return;
-    if (!(await gate.enter())) throw busy();
-    const admittedAt = performance.now();
     // 'close' comes once the answer is sent or the client went away, whatever happened between.
-    reply.raw.once('close', () => gate.leave(performance.now() - admittedAt));
+    // Listened to before the wait in line: a client that leaves while waiting must not keep the
+    // place it is given later (its 'close' would not come again).
+    let admittedAt: number | undefined;
+    let closed = false;
+    reply.raw.once('close', () => {
+      closed = true;
+      if (admittedAt !== undefined) gate.leave(performance.now() - admittedAt);
+    });
+    const admitted = await gate.enter();
+    if (admitted && closed) gate.leave(0);
+    if (!admitted || closed) throw busy();
+    admittedAt = performance.now();
   });
 }
