@@ -42,7 +42,7 @@ export async function registerLoadShedding(app: FastifyInstance, opts: { maxEven
     // 'close' comes once the answer is sent or the client went away, whatever happened between.
     // Listened to before the wait in line: a client that leaves while waiting must not keep the
     // place it is given later (its 'close' would not come again).
-    let admittedAt: number | undefined;
+    let admittedAt: number | undefined = undefined;
     let closed = false;
     reply.raw.once('close', () => {
       closed = true;
