@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every test. Makes sure Debian's Chromium is there for the browser tests (installs it
-// with apt when missing and running as root), type-checks the whole tree, builds the web app the browser tests load, then runs
+// `npm test`: every test. Makes sure Debian's Chromium and cbc are there for the browser tests and the
+// optimiser's cross-check (installs them with apt when missing and running as root), type-checks the whole tree, builds the web app the browser tests load, then runs
 // Vitest (unit, API against a real PostgreSQL, browser journeys).
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -12,13 +12,18 @@ function run(cmd, args, opts = {}) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-if (!existsSync(CHROMIUM)) {
+// Debian packages the tests use: Chromium for the browser journeys, cbc as the optimiser's independent check.
+const needed = [
+  ['chromium', existsSync(CHROMIUM), `Chromium not found at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`],
+  ['coinor-cbc', spawnSync('cbc', ['-quit'], { stdio: 'ignore' }).status === 0, 'cbc not found. Install it with: sudo apt-get install -y coinor-cbc'],
+].filter(([, present]) => !present);
+if (needed.length) {
   if (process.getuid && process.getuid() === 0) {
-    console.log('Chromium is missing: installing Debian package chromium with apt-get');
+    console.log(`Missing: installing Debian packages ${needed.map(([p]) => p).join(', ')} with apt-get`);
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    run('apt-get', ['install', '-y', '-qq', ...needed.map(([p]) => p)], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   } else {
-    console.error(`Chromium not found at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    for (const [, , hint] of needed) console.error(hint);
     process.exit(1);
   }
 }

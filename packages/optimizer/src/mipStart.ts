@@ -1,5 +1,6 @@
 import type { Highs, HighsCallbackMap, Model } from 'highs';
 import type { Lp } from './buildLp.js';
+import { fractionalRuns, searchRuns, type SearchOptions } from './searchRuns.js';
 
 export interface MipStart {
   /** Upper bound of the MIP (the LP relaxation's optimum, maximising). */
@@ -17,9 +18,12 @@ export interface MipStart {
  * its on/off value is at least 1/2; zones to the nearer side), solve the LP with each rounding fixed
  * and keep the better. Every rounding is a true plan (constraints are kept or their slack is paid),
  * so it is a valid incumbent and the relaxation a valid bound: when they are within the gap, the
- * MIP need not run at all. Leaves `hm` as it found it (binaries integral, bounds 0-1).
+ * MIP need not run at all. With `search`, the better rounding is then improved by searchRuns until
+ * its deadline. Leaves `hm` as it found it (binaries integral, bounds 0-1).
  */
-export function relaxAndRound(highs: Highs, hm: Model, lp: Lp, bins: Int32Array, callbacks?: HighsCallbackMap): MipStart | null {
+export function relaxAndRound(
+  highs: Highs, hm: Model, lp: Lp, bins: Int32Array, callbacks?: HighsCallbackMap, search?: Omit<SearchOptions, 'bound'>,
+): MipStart | null {
   const S = highs.constants.modelStatus;
   const n = bins.length;
   const zeros = new Float64Array(n), ones = new Float64Array(n).fill(1);
@@ -28,7 +32,7 @@ export function relaxAndRound(highs: Highs, hm: Model, lp: Lp, bins: Int32Array,
     hm.run(callbacks);
     if (hm.getModelStatus() !== S.optimal) return null;
     const bound = hm.getObjectiveValue();
-    const xr = hm.getSolution().colValue;
+    const xr = Float64Array.from(hm.getSolution().colValue);
     // Flow of the unit behind each on/off column (zone binaries have none: NaN).
     const flowOf = new Float64Array(n).fill(NaN), capOf = new Float64Array(n).fill(1);
     const pos = new Map<number, number>();
@@ -56,17 +60,26 @@ export function relaxAndRound(highs: Highs, hm: Model, lp: Lp, bins: Int32Array,
       (i: number) => (xr[bins[i]] >= 0.5 ? 1 : 0),
     ];
     const out: MipStart = { bound };
-    const tried: string[] = [];
+    const evaluate = (fixed: Float64Array) => {
+      hm.changeColsBounds({ kind: 'set', indices: bins }, fixed, fixed);
+      hm.run(callbacks);
+      return hm.getModelStatus() === S.optimal ? hm.getObjectiveValue() : -Infinity;
+    };
+    const keep = (fixed: Float64Array) => {
+      const objective = evaluate(fixed);
+      if (objective > (out.objective ?? -Infinity)) Object.assign(out, { objective, fixed, x: Float64Array.from(hm.getSolution().colValue) });
+    };
+    const tried = new Set<string>();
     for (const rule of rules) {
       const fixed = Float64Array.from(bins, (_, i) => rule(i));
       const key = fixed.join('');
-      if (tried.includes(key)) continue;
-      tried.push(key);
-      hm.changeColsBounds({ kind: 'set', indices: bins }, fixed, fixed);
-      hm.run(callbacks);
-      if (hm.getModelStatus() !== S.optimal) continue;
-      const objective = hm.getObjectiveValue();
-      if (out.objective === undefined || objective > out.objective) Object.assign(out, { objective, fixed, x: Float64Array.from(hm.getSolution().colValue) });
+      if (tried.has(key)) continue;
+      tried.add(key);
+      keep(fixed);
+    }
+    if (search && out.fixed && out.objective !== undefined) {
+      const found = searchRuns(fractionalRuns(lp, bins, xr), { fixed: out.fixed, objective: out.objective }, evaluate, { ...search, bound });
+      if (found.fixed !== out.fixed) keep(found.fixed);
     }
     return out;
   } finally {

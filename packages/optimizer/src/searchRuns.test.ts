@@ -1,0 +1,127 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import loadHighs, { type Highs } from 'highs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildLp } from './buildLp.js';
+import { highsModelData } from './highsModelData.js';
+import { relaxAndRound } from './mipStart.js';
+import { fractionalRuns, searchRuns } from './searchRuns.js';
+import { syntheticCascade } from './syntheticCascade.js';
+import { syntheticConstraints } from './syntheticConstraints.js';
+import { writeLp } from './writeLp.js';
+
+let highs: Highs;
+beforeAll(async () => {
+  highs = await loadHighs();
+});
+
+/** A run over positions `at` with equal worth except where given. */
+const run = (at: number[], relaxedOn: number, worth = at.map(() => 1)) => ({ at, relaxedOn, worth });
+const far = () => performance.now() + 60_000;
+
+describe('searchRuns (the moves, with a made-up objective)', () => {
+  // Two runs of 6 steps: A (positions 0-5) and B (6-11). The objective pays 10 for A standing still
+  // and 7 for each of B's last two steps running, but 5 for each other step B runs, and it only pays
+  // for B while A stands: no single run's move from "all on" finds the best plan on its own terms.
+  const objective = (x: Float64Array) => {
+    const aOff = [0, 1, 2, 3, 4, 5].every((i) => x[i] === 0);
+    let b = 0;
+    for (let i = 6; i < 12; i++) if (x[i]) b += i >= 10 ? 7 : -5;
+    return (aOff ? 10 + b : 0) - [0, 1, 2, 3, 4, 5].filter((i) => x[i]).length;
+  };
+  const runs = [run([0, 1, 2, 3, 4, 5], 3), run([6, 7, 8, 9, 10, 11], 2)];
+
+  it('takes each run in turn to its best pattern (all off, the last k steps) until no run improves', () => {
+    const start = new Float64Array(12).fill(1);
+    const best = searchRuns(runs, { fixed: start, objective: objective(start) }, objective, { deadline: far(), bound: Infinity, gapTarget: 0 });
+    expect(Array.from(best.fixed)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1]);
+    expect(best.objective).toBe(24);
+  });
+
+  it('prices no plan twice, and stops as soon as the plan is proven within the gap', () => {
+    const start = new Float64Array(12).fill(1);
+    const seen = new Set<string>();
+    let calls = 0;
+    const counted = (x: Float64Array) => {
+      calls++;
+      seen.add(x.join(''));
+      return objective(x);
+    };
+    searchRuns(runs, { fixed: start, objective: objective(start) }, counted, { deadline: far(), bound: Infinity, gapTarget: 0 });
+    expect(calls).toBe(seen.size);
+    calls = 0;
+    // bound 10: A off (worth 4) is within 150 % of it, so the search ends there and leaves B running
+    const early = searchRuns(runs, { fixed: start, objective: objective(start) }, counted, { deadline: far(), bound: 10, gapTarget: 1.5 });
+    expect(early.objective).toBe(4);
+    expect(Array.from(early.fixed)).toEqual([0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1]);
+  });
+
+  it('tries nothing after its deadline and keeps the plan it was given', () => {
+    const start = new Float64Array(12).fill(1);
+    let calls = 0;
+    const best = searchRuns(runs, { fixed: start, objective: objective(start) }, (x) => (calls++, objective(x)), { deadline: performance.now() - 1, bound: Infinity, gapTarget: 0 });
+    expect(calls).toBe(0);
+    expect(best.fixed).toBe(start);
+  });
+});
+
+describe('searchRuns on a cascade (the LP prices each plan)', () => {
+  // Two reservoirs over one week of hours with start and stop costs, night residual flows below the
+  // technical minimum and flow ramps: the relaxation runs the units part-on in the weekend's cheap
+  // daytime hours, and rounding it keeps them running.
+  const model = syntheticConstraints(syntheticCascade(2, 168, { seed: 1, start: Date.UTC(2026, 0, 4) }));
+
+  it('finds the optimum cbc proves, where the rounded relaxation alone is 0.8 % below it', () => {
+    const lp = buildLp(model);
+    const hm = highs.createModel(highsModelData(highs, lp));
+    hm.options.set({ output_flag: false });
+    const bins = Int32Array.from(lp.cons.binaries).sort();
+    const rounded = relaxAndRound(highs, hm, lp, bins)!;
+    const searched = relaxAndRound(highs, hm, lp, bins, undefined, { deadline: far(), gapTarget: 0 })!;
+    hm.dispose();
+
+    const dir = mkdtempSync(join(tmpdir(), 'penstock-cbc-'));
+    writeFileSync(join(dir, 'm.lp'), writeLp(model));
+    execFileSync('cbc', [join(dir, 'm.lp'), 'ratio', '0', 'solve', 'solution', join(dir, 'm.sol')], { stdio: 'ignore' });
+    const head = readFileSync(join(dir, 'm.sol'), 'utf8').split('\n')[0];
+    expect(head).toMatch(/^Optimal/);
+    const optimum = Number(/objective value\s+(-?[\d.e+-]+)/.exec(head)![1]);
+
+    expect(rounded.objective!).toBeLessThan(optimum * (1 - 0.005));
+    expect(searched.objective!).toBeCloseTo(optimum, 3);
+    expect(searched.bound).toBeGreaterThanOrEqual(optimum);
+    // the plan it hands on is the one it priced: its on/off values are those of its columns
+    for (const [i, c] of bins.entries()) expect(searched.x![c]).toBeCloseTo(searched.fixed![i], 9);
+  });
+
+  it('finds the runs where the relaxation leaves a unit part-on, worth the price of running in each step', () => {
+    const lp = buildLp(model);
+    const hm = highs.createModel(highsModelData(highs, lp));
+    hm.options.set({ output_flag: false });
+    const bins = Int32Array.from(lp.cons.binaries).sort();
+    hm.changeColsIntegrality({ kind: 'set', indices: bins }, new Int32Array(bins.length));
+    hm.run();
+    const x = hm.getSolution().colValue;
+    hm.dispose();
+    const runs = fractionalRuns(lp, bins, x);
+    expect(runs.length).toBeGreaterThan(0);
+    const stepOf = new Map<number, number>();
+    lp.cons.onCol.forEach((c, k) => stepOf.set(c, k % lp.T));
+    for (const r of runs) {
+      const steps = r.at.map((i) => stepOf.get(bins[i])!);
+      // consecutive steps of one unit, each part-on, summing to relaxedOn
+      expect(steps).toEqual(steps.map((_, j) => steps[0] + j));
+      for (const i of r.at) {
+        expect(x[bins[i]]).toBeGreaterThan(1e-6);
+        expect(x[bins[i]]).toBeLessThan(1 - 1e-6);
+      }
+      expect(r.relaxedOn).toBeCloseTo(r.at.reduce((s, i) => s + x[bins[i]], 0), 9);
+      // worth follows the price (a generating unit's first segment earns price x power)
+      const order = (a: number[]) => a.map((_, j) => j).sort((p, q) => a[p] - a[q] || p - q);
+      const prices = steps.map((t) => (model.price as number[])[t]);
+      expect(order(r.worth)).toEqual(order(prices));
+    }
+  });
+});
