@@ -50,6 +50,20 @@ async function ensureBodiesExist(what: string, refs: Record<string, string | nul
   if (missing.length) throw badRequest(`${what}: ${missing.map((m) => m.message).join('; ')}`, missing, 'This cannot be a plant');
 }
 
+/**
+ * The customer's IT addresses a component by its External ID (the Manage Plant View screen refuses two alike in a view),
+ * so two components of one plant never share one: a new body or unit would join the plant's full views with it.
+ */
+async function ensureExternalIdFree(plantId: string, externalId: string | undefined, self: string | null, trx: Executor) {
+  if (externalId === undefined) return;
+  const [body, unit] = await Promise.all(
+    (['hydro_body', 'control_unit'] as const).map((table) =>
+      trx.selectFrom(table).select(['id', 'name']).where('physical_plant_id', '=', plantId).where('external_id', '=', externalId).where('id', '!=', self ?? '').executeTakeFirst()),
+  );
+  const clash = body ?? unit;
+  if (clash) throw conflict(`The External ID ${externalId} is used by ${clash.name} (${clash.id}) in this plant; choose another`);
+}
+
 async function owned(table: 'hydro_body' | 'control_unit', plantId: string, id: string, trx: Executor) {
   const row = await trx.selectFrom(table).select('id').where('id', '=', id).where('physical_plant_id', '=', plantId).executeTakeFirst();
   if (!row) throw notFound(`${table === 'hydro_body' ? 'Hydro body' : 'Control unit'} ${id} is not part of this plant`);
@@ -98,6 +112,7 @@ export function createComponentsService(db: Executor) {
     async createBody(plantId: string, body: HydroBodyCreate, ctx: WriteContext) {
       return checkedWrite(plantId, db, `Hydro body ${body.name} cannot be added`, async (trx) => {
         await ensureIdFree('hydro_body', body.id, trx);
+        await ensureExternalIdFree(plantId, body.external_id, null, trx);
         await ensureBodiesExist(`Hydro body ${body.name} cannot be added`, { spill_target_id: body.spill_target_id }, trx);
         const views = await fullViews(plantId, trx);
         const { id, ...fields } = body;
@@ -109,6 +124,7 @@ export function createComponentsService(db: Executor) {
     async updateBody(plantId: string, id: string, body: HydroBodyUpdate, ctx: WriteContext) {
       return checkedWrite(plantId, db, `Hydro body ${body.name ?? id} cannot be changed`, async (trx) => {
         await owned('hydro_body', plantId, id, trx);
+        await ensureExternalIdFree(plantId, body.external_id, id, trx);
         await ensureBodiesExist(`Hydro body ${body.name ?? id} cannot be changed`, { spill_target_id: body.spill_target_id }, trx);
         const { version: _v, ...fields } = body;
         return toBody((await hydroBodyEntity.save(id, fields, ctx, trx)) as unknown as BodyRow);
@@ -134,6 +150,7 @@ export function createComponentsService(db: Executor) {
     async createUnit(plantId: string, unit: ControlUnitCreate, ctx: WriteContext) {
       return checkedWrite(plantId, db, `Control unit ${unit.name} cannot be added`, async (trx) => {
         await ensureIdFree('control_unit', unit.id, trx);
+        await ensureExternalIdFree(plantId, unit.external_id, null, trx);
         await ensureBodiesExist(`Control unit ${unit.name} cannot be added`, { upstream: unit.upstream, downstream: unit.downstream }, trx);
         const views = await fullViews(plantId, trx);
         const { id, ...fields } = unit;
@@ -145,6 +162,7 @@ export function createComponentsService(db: Executor) {
     async updateUnit(plantId: string, id: string, unit: ControlUnitUpdate, ctx: WriteContext) {
       return checkedWrite(plantId, db, `Control unit ${unit.name ?? id} cannot be changed`, async (trx) => {
         await owned('control_unit', plantId, id, trx);
+        await ensureExternalIdFree(plantId, unit.external_id, id, trx);
         await ensureBodiesExist(`Control unit ${unit.name ?? id} cannot be changed`, { upstream: unit.upstream, downstream: unit.downstream }, trx);
         if (unit.control_status !== undefined && unit.type === undefined) {
           // the mode must suit the stored type (the body's check saw no type)

@@ -97,6 +97,20 @@ describe('topology validation', () => {
     expect(unit.downstream_id).toBe('seealm.tail');
   });
 
+  it('refuses an External ID another component of the plant has (a full view would show two alike): 409 naming it', async () => {
+    const created = await call('POST', `${P}/hydro-body`, admin, { id: 'seealm.pond2', external_id: 'SEE-R', name: 'Pond 2', type: 'RESERVOIR' });
+    expect(created.statusCode).toBe(409);
+    expect(created.json().detail).toBe('The External ID SEE-R is used by Seealm Lake (seealm.lake) in this plant; choose another');
+    const unit = await call('PUT', `${P}/control-unit/seealm.t1`, admin, { external_id: 'SEE-G' });
+    expect(unit.statusCode).toBe(409);
+    expect(unit.json().detail).toBe('The External ID SEE-G is used by Spillway (seealm.gate) in this plant; choose another');
+    // its own External ID, and one of another plant, are fine
+    expect((await call('PUT', `${P}/control-unit/seealm.t1`, admin, { external_id: 'SEE-T1', name: 'T1' })).statusCode).toBe(200);
+    expect((await call('PUT', `${P}/hydro-body/seealm.lake`, admin, { external_id: 'HOA-RES' })).statusCode).toBe(200);
+    expect((await call('PUT', `${P}/hydro-body/seealm.lake`, admin, { external_id: 'SEE-R' })).statusCode).toBe(200);
+    expect((await t.db.selectFrom('hydro_body').select('id').where('id', '=', 'seealm.pond2').execute()).length).toBe(0);
+  });
+
   it('refuses a generating path that runs in a circle', async () => {
     expect((await call('POST', `${P}/hydro-body`, admin, { id: 'seealm.pond', external_id: 'P', name: 'Pond', type: 'RESERVOIR' })).statusCode).toBe(201);
     expect((await call('POST', `${P}/control-unit`, admin, { id: 'seealm.g2', external_id: 'G2', name: 'G2', type: 'GATE', upstream: 'seealm.lake', downstream: 'seealm.pond', q_max: 5 })).statusCode).toBe(201);
