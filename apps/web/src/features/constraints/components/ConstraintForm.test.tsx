@@ -82,6 +82,17 @@ describe('ConstraintForm', () => {
     expect(startOfToday(NOW, ZONE)).toBeGreaterThan(Date.UTC(2026, 10, 20));
   });
 
+  it('refuses a level no reservoir has (an extra digit) under the field before anything is sent', async () => {
+    const onSubmit = vi.fn();
+    renderForm({ onSubmit });
+    await pick(/^Component/, 'Hochalmspeicher (Reservoir)');
+    await pick(/^Constraint type/, 'Minimum level (m a.s.l.)');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Value' }), '19900');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await screen.findByText('Must lie between -500 and 9,000 m a.s.l.');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('edits an active constraint of a Live plant: type and component locked, the past start locked with the reason, ratio shown x100', async () => {
     renderForm({ constraint: active });
     expect(await screen.findByRole('textbox', { name: 'Value' })).toHaveProperty('value', '40');
