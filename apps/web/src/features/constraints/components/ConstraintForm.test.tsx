@@ -53,6 +53,8 @@ describe('ConstraintForm', () => {
     await userEvent.keyboard('{Escape}');
     await userEvent.type(screen.getByRole('textbox', { name: 'Value' }), '40');
     expect(screen.getByTestId('pattern-preview').dataset.covered).not.toBe('0');
+    // the preview's hour axis says which local hours the columns are
+    expect([...screen.getByTestId('pattern-preview-hours').children].map((c) => c.textContent).filter(Boolean)).toEqual(['0', '6', '12', '18']);
     await userEvent.click(screen.getByLabelText('Months'));
     await userEvent.click(input('Months From'));
     await userEvent.click(await screen.findByRole('option', { name: 'June' }));
