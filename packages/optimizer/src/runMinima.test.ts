@@ -1,13 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import loadHighs, { type Highs } from 'highs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkPlan } from './checkPlan.js';
 import { solveSync } from './solveSync.js';
+import { cbcOptimum } from './testing/cbcOptimum.js';
 import type { OptimizerModel, Unit } from './types.js';
-import { writeLp } from './writeLp.js';
 
 let highs: Highs;
 beforeAll(async () => {
@@ -132,12 +128,7 @@ describe('the MIP optimum against cbc', () => {
     const r = solveSync(highs, m, { mipGap: 0 });
     expect(r.status).toBe('OPTIMAL');
     expect(checkPlan(m, r)).toEqual([]);
-    const dir = mkdtempSync(join(tmpdir(), 'penstock-cbc-'));
-    writeFileSync(join(dir, 'm.lp'), writeLp(m));
-    execFileSync('cbc', [join(dir, 'm.lp'), 'ratio', '0', 'solve', 'solution', join(dir, 'm.sol')], { stdio: 'ignore' });
-    const head = readFileSync(join(dir, 'm.sol'), 'utf8').split('\n')[0];
-    expect(head).toMatch(/^Optimal/);
-    const cbc = Number(/objective value\s+(-?[\d.e+-]+)/.exec(head)![1]);
+    const cbc = cbcOptimum(m);
     expect(Math.abs(cbc - r.objective)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(r.objective)));
     // the continuous LP earns more: the minima bind
     const lp = solveSync(highs, { ...m, units: m.units.map((u) => ({ ...u, runMinPower: undefined, runMinFlow: undefined })), constraints: [] });

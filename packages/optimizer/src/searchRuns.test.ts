@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import loadHighs, { type Highs } from 'highs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildLp } from './buildLp.js';
@@ -10,7 +6,7 @@ import { relaxAndRound } from './mipStart.js';
 import { fractionalRuns, searchRuns } from './searchRuns.js';
 import { syntheticCascade } from './syntheticCascade.js';
 import { syntheticConstraints } from './syntheticConstraints.js';
-import { writeLp } from './writeLp.js';
+import { cbcOptimum } from './testing/cbcOptimum.js';
 
 let highs: Highs;
 beforeAll(async () => {
@@ -82,12 +78,7 @@ describe('searchRuns on a cascade (the LP prices each plan)', () => {
     const searched = relaxAndRound(highs, hm, lp, bins, undefined, { deadline: far(), gapTarget: 0 })!;
     hm.dispose();
 
-    const dir = mkdtempSync(join(tmpdir(), 'penstock-cbc-'));
-    writeFileSync(join(dir, 'm.lp'), writeLp(model));
-    execFileSync('cbc', [join(dir, 'm.lp'), 'ratio', '0', 'solve', 'solution', join(dir, 'm.sol')], { stdio: 'ignore' });
-    const head = readFileSync(join(dir, 'm.sol'), 'utf8').split('\n')[0];
-    expect(head).toMatch(/^Optimal/);
-    const optimum = Number(/objective value\s+(-?[\d.e+-]+)/.exec(head)![1]);
+    const optimum = cbcOptimum(model);
 
     expect(rounded.objective!).toBeLessThan(optimum * (1 - 0.005));
     expect(searched.objective!).toBeCloseTo(optimum, 3);
