@@ -197,6 +197,13 @@ describe('constraints', () => {
       await modal.getByLabel('Weekdays').check();
       expect(await modal.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
       expect(await fits()).toBe(true);
+
+      // the Optimization screen on the phone: each run's status badge is whole
+      await page.goto(`${stack.baseUrl}/en/operations/optimization/alpine`);
+      const runBadge = page.locator('[data-plant="hochalm"] tr[data-status="succeeded"] .mantine-Badge-label').first();
+      await runBadge.waitFor({ timeout: 30_000 });
+      expect(await runBadge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await screenshot(page, 'optimization-phone');
     });
   });
 
