@@ -164,6 +164,49 @@ describe('constraints', () => {
     });
   });
 
+  test('on a phone the form, its pattern editor and preview fit the screen; on a desktop every status badge is whole', async () => {
+    const token = await apiToken();
+    const send = (method: string, path: string, body: object) =>
+      fetch(`${stack.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    // an inactive constraint with a long pattern: the widest badge beside the widest text
+    const created = await send('POST', `${PLANT}/constraint`, {
+      type_name: 'turbine_min_discharge', constrainable_id: 'hochalm.m2', value: 4, status: 'Active', validity_start_timestamp_millis: Date.now() + 86_400_000, validity_end_timestamp_millis: null,
+      recurring_pattern: { hour_of_day: { start: 6, end: 20 }, day_of_week: { start: 1, end: 5 }, day_of_month: { start: 1, end: 15 }, month_of_year: { start: 11, end: 3 }, day_of_year: null },
+    });
+    expect(created.status, await created.clone().text()).toBe(200);
+    const c = (await created.json()) as { id: string; version: number };
+    expect((await send('POST', `${PLANT}/constraint/${c.id}/deactivate`, { version: c.version })).status).toBe(200);
+
+    await withPage(async (page) => {
+      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
+      await page.goto(`${stack.baseUrl}/en/constraints/alpine/hochalm`);
+      const badge = page.locator(`tr[data-constraint="${c.id}"] .mantine-Badge-label`);
+      await badge.waitFor();
+      expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${stack.baseUrl}/en/constraints/alpine/hochalm?selected=${c.id}`);
+      await page.getByTestId('pattern-preview').waitFor();
+      const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+      expect(await fits()).toBe(true);
+      await screenshot(page, 'constraints-detail-phone');
+      await page.getByRole('button', { name: 'New constraint' }).click();
+      const modal = page.getByTestId('new-constraint');
+      await modal.getByLabel('Hours of day').check();
+      await modal.getByLabel('Weekdays').check();
+      expect(await modal.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      expect(await fits()).toBe(true);
+
+      // the Optimization screen on the phone: each run's status badge is whole
+      await page.goto(`${stack.baseUrl}/en/operations/optimization/alpine`);
+      const runBadge = page.locator('[data-plant="hochalm"] tr[data-status="succeeded"] .mantine-Badge-label').first();
+      await runBadge.waitFor({ timeout: 30_000 });
+      expect(await runBadge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await screenshot(page, 'optimization-phone');
+    });
+  });
+
   test('an admin sees the hours a constraint is broken on the Violations screen, upcoming and past; empty, loading and failed states', async () => {
     const token = await apiToken('admin@penstock.demo');
     const post = (path: string, body: object) =>

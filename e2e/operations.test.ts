@@ -72,7 +72,7 @@ describe('operations', () => {
       await parts.waitFor();
       for (const name of ['Market revenue', 'Value of the water left at the end', 'Penalties', 'Objective']) await parts.getByText(name, { exact: true }).waitFor();
       // the storage plant's turbines have running minima (p_min): on/off decisions, whose MIP gap the run shows
-      await expect.poll(() => card.getByTestId('run-solver-line').textContent()).toMatch(/^MIP gap [\d.]+ % \(target 0\.1 %\) · \d+ on\/off decisions · solved in [\d.]+ s$/);
+      await expect.poll(() => card.getByTestId('run-solver-line').textContent()).toMatch(/^MIP gap [\d.]+ % \(target 0\.1 %\) · \d+ on\/off decisions · solved in [\d.]+ m?s$/);
       await screenshot(page, 'operations-optimization-objective');
 
       await card.getByRole('button', { name: 'Start run' }).click();

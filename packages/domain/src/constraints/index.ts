@@ -7,3 +7,4 @@ export * from './constraintSteps.js';
 export * from './violations.js';
 export * from './constraintDisplay.js';
 export * from './constraintAlerts.js';
+export * from './constraintValueRange.js';

@@ -7,6 +7,7 @@ import {
   checkUpdate,
   changesOnlyFuture,
   hasHistory,
+  implausibleValue,
   isInternalType,
   permissionsFor,
   visibleConstraintTypes,
@@ -117,6 +118,8 @@ export function createConstraintsService(db: Db, clock: Clock, log?: { warn: (o:
       if (type.unit_kind === 'ratio' && (v < 0 || v > 1)) throw invalid('value', 'A ratio lies between 0 and 1 (0 % to 100 %)');
       if (NON_NEGATIVE.test(type.name) && v < 0) throw invalid('value', 'Must not be negative');
     }
+    const implausible = implausibleValue(type, v);
+    if (implausible) throw invalid('value', implausible);
     return { type, constrainableId };
   }
 

@@ -104,6 +104,23 @@ describe('validation', () => {
     expect((await req('PUT', `${BASE}/00000000-0000-0000-0000-000000000000`, { ...body(), version: 0 })).statusCode).toBe(404);
     expect((await req('GET', BASE)).json().length).toBe(before);
   });
+
+  it('refuses values no plant has (a slip of digits that would swamp the optimiser) on create and update, naming the field', async () => {
+    const absurd = [
+      [body({ value: 1e12 }), 'Must be at most 100,000 m3/s'],
+      [body({ type_name: 'reservoir_min_level', constrainable_id: 'hochalm.reservoir', value: 999_999 }), 'Must lie between -500 and 9,000 m a.s.l.'],
+      [body({ type_name: 'turbine_forbidden_power_zone', value: { min: 10, max: 5e6 } }), 'Must be at most 100,000 MW'],
+    ] as const;
+    for (const [b, message] of absurd) {
+      const res = await req('POST', BASE, b);
+      expect(res.statusCode, JSON.stringify(b)).toBe(400);
+      expect(res.json().errors).toEqual([{ path: 'value', message }]);
+    }
+    const c = await create();
+    const res = await req('PUT', `${BASE}/${c.id}`, { ...body({ value: 2e9 }), status: 'draft', version: c.version });
+    expect(res.statusCode).toBe(400);
+    expect((await req('GET', `${BASE}?constrainable_id=hochalm.m1`)).json().find((x: { id: string }) => x.id === c.id).value).toBe(1.5);
+  });
   it('json values and plant constraints', async () => {
     const zone = await create({ type_name: 'turbine_forbidden_power_zone', value: { min: 10, max: 20 } });
     expect(zone.value).toEqual({ min: 10, max: 20 });

@@ -53,6 +53,8 @@ describe('ConstraintForm', () => {
     await userEvent.keyboard('{Escape}');
     await userEvent.type(screen.getByRole('textbox', { name: 'Value' }), '40');
     expect(screen.getByTestId('pattern-preview').dataset.covered).not.toBe('0');
+    // the preview's hour axis says which local hours the columns are
+    expect([...screen.getByTestId('pattern-preview-hours').children].map((c) => c.textContent).filter(Boolean)).toEqual(['0', '6', '12', '18']);
     await userEvent.click(screen.getByLabelText('Months'));
     await userEvent.click(input('Months From'));
     await userEvent.click(await screen.findByRole('option', { name: 'June' }));
@@ -80,6 +82,17 @@ describe('ConstraintForm', () => {
     await screen.findByText('Constraints in the past can only be created by admins or while the plant is in Setup');
     expect(onSubmit).not.toHaveBeenCalled();
     expect(startOfToday(NOW, ZONE)).toBeGreaterThan(Date.UTC(2026, 10, 20));
+  });
+
+  it('refuses a level no reservoir has (an extra digit) under the field before anything is sent', async () => {
+    const onSubmit = vi.fn();
+    renderForm({ onSubmit });
+    await pick(/^Component/, 'Hochalmspeicher (Reservoir)');
+    await pick(/^Constraint type/, 'Minimum level (m a.s.l.)');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Value' }), '19900');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await screen.findByText('Must lie between -500 and 9,000 m a.s.l.');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('edits an active constraint of a Live plant: type and component locked, the past start locked with the reason, ratio shown x100', async () => {

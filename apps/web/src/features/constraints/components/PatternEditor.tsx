@@ -35,40 +35,43 @@ export function PatternEditor({ name = 'recurring_pattern' }: { name?: string })
   const { control } = useFormContext();
   const readOnly = useFormReadOnly();
   return (
-    <Stack gap={4}>
+    <Stack gap={4} maw="100%" miw={0}>
       <Text fw={600} size="sm">{t('pattern.title')}</Text>
       <Text size="xs" c="dimmed">{t('pattern.hint')}</Text>
-      <Table withRowBorders={false} verticalSpacing={4} data-testid="pattern-editor">
-        <Table.Tbody>
-          {(Object.keys(PATTERN_FIELDS) as PatternField[]).map((f) => (
-            <Controller key={f} name={`${name}.${f}`} control={control} render={({ field, fieldState }) => {
-              const r = field.value as PatternRange;
-              const [lo, hi] = PATTERN_FIELDS[f];
-              const set = (next: PatternRange) => { field.onChange(next); field.onBlur(); };
-              return (
-                <Table.Tr data-pattern-field={f}>
-                  <Table.Td w={200}>
-                    <ReadOnlyField readOnly={readOnly}>
-                      <Checkbox size="xs" label={t(`pattern.${f}`)} checked={r !== null} disabled={readOnly}
-                        onChange={(e) => set(e.currentTarget.checked ? { start: lo, end: hi } : null)} />
-                    </ReadOnlyField>
-                  </Table.Td>
-                  <Table.Td>
-                    {r && (
-                      <Group gap="xs" wrap="nowrap">
-                        <Bound field={f} label={`${t(`pattern.${f}`)} ${t('pattern.from')}`} value={r.start} disabled={readOnly} onChange={(v) => set({ ...r, start: v as number })} />
-                        <Text size="xs">{t('pattern.to')}</Text>
-                        <Bound field={f} label={`${t(`pattern.${f}`)} ${t('pattern.to')}`} value={r.end} disabled={readOnly} onChange={(v) => set({ ...r, end: v as number })} />
-                        {fieldState.error && <Text size="xs" c="red">{fieldState.error.message}</Text>}
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            }} />
-          ))}
-        </Table.Tbody>
-      </Table>
+      {/* on a phone the ranges scroll sideways, not the page */}
+      <Table.ScrollContainer minWidth={560} type="native">
+        <Table withRowBorders={false} verticalSpacing={4} data-testid="pattern-editor">
+          <Table.Tbody>
+            {(Object.keys(PATTERN_FIELDS) as PatternField[]).map((f) => (
+              <Controller key={f} name={`${name}.${f}`} control={control} render={({ field, fieldState }) => {
+                const r = field.value as PatternRange;
+                const [lo, hi] = PATTERN_FIELDS[f];
+                const set = (next: PatternRange) => { field.onChange(next); field.onBlur(); };
+                return (
+                  <Table.Tr data-pattern-field={f}>
+                    <Table.Td w={200}>
+                      <ReadOnlyField readOnly={readOnly}>
+                        <Checkbox size="xs" label={t(`pattern.${f}`)} checked={r !== null} disabled={readOnly}
+                          onChange={(e) => set(e.currentTarget.checked ? { start: lo, end: hi } : null)} />
+                      </ReadOnlyField>
+                    </Table.Td>
+                    <Table.Td>
+                      {r && (
+                        <Group gap="xs" wrap="nowrap">
+                          <Bound field={f} label={`${t(`pattern.${f}`)} ${t('pattern.from')}`} value={r.start} disabled={readOnly} onChange={(v) => set({ ...r, start: v as number })} />
+                          <Text size="xs">{t('pattern.to')}</Text>
+                          <Bound field={f} label={`${t(`pattern.${f}`)} ${t('pattern.to')}`} value={r.end} disabled={readOnly} onChange={(v) => set({ ...r, end: v as number })} />
+                          {fieldState.error && <Text size="xs" c="red">{fieldState.error.message}</Text>}
+                        </Group>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              }} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Stack>
   );
 }

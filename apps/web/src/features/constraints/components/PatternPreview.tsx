@@ -1,4 +1,4 @@
-import { Box, Group, Stack, Text } from '@mantine/core';
+import { Box, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,8 @@ import { isEmptyPattern } from '../utils/constraintForm';
 import { coverageGrid } from '../utils/coverageGrid';
 
 const DAYS = 14;
+/** local hours 0-23; the axis names 0, 6, 12 and 18 */
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 /** The form's preview: which hours of the next two weeks the pattern and validity cover, per local day and hour. */
 export function PatternPreview({ zone, now }: { zone: string; now: number }) {
@@ -20,21 +22,28 @@ export function PatternPreview({ zone, now }: { zone: string; now: number }) {
   const day = new Intl.DateTimeFormat(i18n.language, { timeZone: zone, weekday: 'short', day: '2-digit', month: '2-digit' });
   if (!grid) return null;
   return (
-    <Stack gap={4} data-testid="pattern-preview" data-covered={grid.covered}>
+    <Stack gap={4} maw="100%" miw={0} data-testid="pattern-preview" data-covered={grid.covered}>
       <Group justify="space-between">
         <Text fw={600} size="sm">{t('preview.title', { days: DAYS })}</Text>
         <Text size="sm" c="dimmed">{grid.covered ? t('preview.count', { hours: grid.covered, total: grid.total }) : t('preview.none', { days: DAYS })}</Text>
       </Group>
-      <Stack gap={1}>
-        {grid.days.map((d) => (
-          <Group key={d.start} gap={1} wrap="nowrap">
-            <Text size="xs" w={90} c="dimmed">{day.format(d.start)}</Text>
-            {d.hours.map((on, h) => (
-              <Box key={h} title={`${String(h).padStart(2, '0')}:00`} w={14} h={10} bg={on ? 'primary.6' : 'gray.2'} style={{ borderRadius: 1 }} />
-            ))}
+      {/* on a phone the grid scrolls sideways, not the page */}
+      <ScrollArea type="auto" offsetScrollbars="x">
+        <Stack gap={1} w="max-content">
+          <Group gap={1} wrap="nowrap" aria-hidden data-testid="pattern-preview-hours">
+            <Box w={90} />
+            {HOURS.map((h) => <Text key={h} w={14} fz={10} c="dimmed" ta="center">{h % 6 === 0 ? h : ''}</Text>)}
           </Group>
-        ))}
-      </Stack>
+          {grid.days.map((d) => (
+            <Group key={d.start} gap={1} wrap="nowrap">
+              <Text size="xs" w={90} c="dimmed">{day.format(d.start)}</Text>
+              {d.hours.map((on, h) => (
+                <Box key={h} title={`${String(h).padStart(2, '0')}:00`} w={14} h={10} bg={on ? 'primary.6' : 'gray.2'} style={{ borderRadius: 1 }} />
+              ))}
+            </Group>
+          ))}
+        </Stack>
+      </ScrollArea>
     </Stack>
   );
 }

@@ -55,7 +55,8 @@ export function constraintColumns(t: TFunction<'constraints'>, language: string,
       export: [{ header: t('column.pattern'), value: (c) => describePattern(c.recurring_pattern) }],
     },
     {
-      key: 'status', header: t('column.status'), cell: (c) => <Badge color={STATUS_BADGE[c.status]} variant="light">{labels[c.status]}</Badge>,
+      // wide enough for the whole badge ('INACTIVE' was cut to 'INACT…' beside a wide pattern)
+      key: 'status', header: t('column.status'), minWidth: 110, cell: (c) => <Badge color={STATUS_BADGE[c.status]} variant="light">{labels[c.status]}</Badge>,
       export: [{ header: t('column.status'), value: (c) => labels[c.status] }],
     },
     {

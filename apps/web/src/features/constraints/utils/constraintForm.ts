@@ -6,6 +6,7 @@ import {
   checkUpdate,
   constraintType,
   fromDisplayNumber,
+  implausibleValue,
   recurringPatternSchema,
   toDisplayNumber,
   type Constraint,
@@ -65,9 +66,16 @@ export function constraintFormSchema(ctx: EditContext, before?: Constraint) {
         if (v.zone_min === null) add('zone_min', REQUIRED);
         if (v.zone_max === null) add('zone_max', REQUIRED);
         if (v.zone_min !== null && v.zone_max !== null && v.zone_min >= v.zone_max) add('zone_max', 'The zone needs min below max');
+        for (const f of ['zone_min', 'zone_max'] as const) {
+          const problem = v[f] === null ? null : implausibleValue(type, v[f]);
+          if (problem) add(f, problem);
+        }
       } else if (type) {
         if (v.value === null) add('value', REQUIRED);
-        else if (type.unit_kind === 'ratio' && (v.value < 0 || v.value > 100)) add('value', 'Between 0 % and 100 %');
+        else {
+          const problem = type.unit_kind === 'ratio' ? (v.value < 0 || v.value > 100 ? 'Between 0 % and 100 %' : null) : implausibleValue(type, v.value);
+          if (problem) add('value', problem);
+        }
       }
       const start = v.validity_start_timestamp_millis;
       if (start === null) return add('validity_start_timestamp_millis', REQUIRED);

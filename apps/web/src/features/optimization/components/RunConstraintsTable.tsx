@@ -1,6 +1,7 @@
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { constraintType, type OptimizationRun } from '@penstock/domain';
+import { displayUnit } from '@/features/series/utils/formatValue';
 
 /**
  * The constraints a run held (issue 12): per constraint the hours it applied, and once solved whether
@@ -39,20 +40,21 @@ export function RunConstraintsTable({ run, timezone }: { run: OptimizationRun; t
                   <Table.Tr key={c.id} data-run-constraint={c.id} data-broken={broken}>
                     <Table.Td>{c.constrainable_name}</Table.Td>
                     <Table.Td>{constraintType(c.type_name)?.display_name ?? c.type_name}</Table.Td>
-                    <Table.Td>{c.tier}</Table.Td>
+                    <Table.Td>{t(`constraints.tiers.${c.tier}`, { defaultValue: c.tier })}</Table.Td>
                     <Table.Td ta="right">{c.active_hours}</Table.Td>
                     <Table.Td>
                       {!o ? <Text size="sm" c="dimmed">{t('constraints.pending')}</Text>
                         : broken ? (
                           <Badge color="red" variant="light" style={{ textTransform: 'none' }}>
-                            {t('constraints.broken', { hours: o.broken_hours, from: when.format(o.from!), to: when.format(o.to!), worst: n(o.worst), unit: o.unit })}
+                            {t('constraints.broken', { hours: o.broken_hours, from: when.format(o.from!), to: when.format(o.to!), worst: n(o.worst), unit: displayUnit(o.unit) })}
                           </Badge>
                         ) : (
                           <Badge color="green" variant="light">{o.count !== undefined ? t('constraints.count', { count: o.count }) : t('constraints.kept')}</Badge>
                         )}
                     </Table.Td>
                     <Table.Td ta="right">{o ? n(o.cost_eur) : ''}</Table.Td>
-                    <Table.Td ta="right">{o ? n(o.shadow_price) : ''}</Table.Td>
+                    {/* EUR per unit of the constraint's own quantity and hour; start and stop costs are prices, not limits: none */}
+                    <Table.Td ta="right">{!o ? '' : o.count !== undefined ? '—' : t('constraints.shadowValue', { value: n(o.shadow_price), unit: displayUnit(o.unit) })}</Table.Td>
                   </Table.Tr>
                 );
               })}

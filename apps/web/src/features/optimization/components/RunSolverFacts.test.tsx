@@ -33,7 +33,7 @@ describe('RunSolverFacts', () => {
 
   it('a run without on/off decisions is an exact LP optimum; a run without a summary shows nothing', async () => {
     renderWeb(<RunSolverFacts run={summary({ solve_ms: 280 })} />, route);
-    expect((await screen.findByTestId('run-solver-line')).textContent).toBe('Exact LP optimum · solved in 0.3 s');
+    expect((await screen.findByTestId('run-solver-line')).textContent).toBe('Exact LP optimum · solved in 280 ms');
     expect(screen.queryByTestId('run-solver-badge')).toBeNull();
     const { container } = renderWeb(<RunSolverFacts run={{ summary: null }} />, route);
     expect(container.querySelector('[data-testid="run-solver"]')).toBeNull();

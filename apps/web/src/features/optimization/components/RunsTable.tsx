@@ -27,7 +27,8 @@ export function RunsTable({ runs, timezone, selectedId, onSelect, canWrite, canc
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('column.created')}</Table.Th>
-            <Table.Th>{t('column.status')}</Table.Th>
+            {/* the whole badge ('Succeeded', 'Running 45 %'), not 'SU…' beside a long e-mail on a phone */}
+            <Table.Th miw={130}>{t('column.status')}</Table.Th>
             <Table.Th ta="right">{t('column.objective')}</Table.Th>
             <Table.Th ta="right">{t('column.waterLeft')}</Table.Th>
             <Table.Th ta="right">{t('column.duration')}</Table.Th>

@@ -3,7 +3,10 @@ import { formatDuration, formatNumber, formatSigned } from './formatRunFigures';
 
 describe('run figures', () => {
   it('formats durations, numbers and signed differences', () => {
-    expect(formatDuration(870)).toBe('0.9 s');
+    expect(formatDuration(870)).toBe('870 ms');
+    expect(formatDuration(19.04)).toBe('19 ms'); // not "0.0 s"
+    expect(formatDuration(999.6)).toBe('1.0 s');
+    expect(formatDuration(1870)).toBe('1.9 s');
     expect(formatDuration(65_000)).toBe('1 min 5 s');
     expect(formatDuration(null)).toBe('—');
     expect(formatNumber(1234567.8, 'en-GB')).toBe('1,234,568');
