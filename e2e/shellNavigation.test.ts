@@ -30,6 +30,26 @@ describe('shell navigation', () => {
     }
   });
 
+  test("the open screen's navigation entry is scrolled into sight (Administration on a 900 px high window)", async () => {
+    const { page, close } = await openBrowser();
+    try {
+      await signInAs(page, 'admin@penstock.demo');
+      await page.waitForURL(/\/en\/map\/[^/]+$/, { timeout: 20_000 });
+      await page.goto(`${stack.baseUrl}/en/admin/users`);
+      await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor({ timeout: 20_000 });
+      const entry = page.getByRole('navigation').getByRole('link', { name: 'Users' });
+      const inSight = () => entry.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const view = el.closest('.mantine-ScrollArea-viewport')!.getBoundingClientRect();
+        return box.top >= view.top - 1 && box.bottom <= view.bottom + 1; // subpixel rounding
+      });
+      await expect.poll(inSight, { timeout: 10_000 }).toBe(true);
+      await screenshot(page, 'nav-active-entry-in-sight');
+    } finally {
+      await close();
+    }
+  });
+
   test('navigation keeps range and timezone, hotkeys switch portfolios, the collapse state survives a reload', async () => {
     const { page, close } = await openBrowser();
     try {

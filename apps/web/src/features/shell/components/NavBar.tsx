@@ -1,5 +1,6 @@
 import { Badge, Divider, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { permissionsFor } from '@penstock/domain';
 import { useSession } from '@/features/auth';
@@ -72,9 +73,16 @@ export function NavBar({ collapsed, onToggle, onNavigate, canCollapse = true }: 
     );
   };
 
+  // The open screen's entry in sight: on a short window the Administration entries lie below the fold
+  // (again once the entries arrive: the admin's come with the session).
+  const viewport = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    viewport.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [current.name, entries.length]);
+
   return (
     <>
-      <ScrollArea className="ps-shell-navbar-scroll">
+      <ScrollArea className="ps-shell-navbar-scroll" viewportRef={viewport}>
         <Stack gap={2} p="xs">
           {GROUPS.map((group) => {
             const inGroup = entries.filter((e) => e.group === group);
