@@ -173,8 +173,8 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: errorBodySchema, ...failures },
     },
     handler: async (request) => {
-      requireAdmin(request);
-      await accounts.setWritePermission(request.params.account, request.params.portfolioId, request.body.can_write);
+      const admin = requireAdmin(request);
+      await accounts.setWritePermission(request.params.account, request.params.portfolioId, request.body.can_write, { by: admin.email, at: app.clock.now() });
       return ok('The write permission was saved');
     },
   });
@@ -188,8 +188,8 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: errorBodySchema, 409: errorBodySchema, ...failures },
     },
     handler: async (request, reply) => {
-      requireAdmin(request);
-      await accounts.link(request.params.portfolioId, request.params.account, request.body?.can_write ?? false);
+      const admin = requireAdmin(request);
+      await accounts.link(request.params.portfolioId, request.params.account, request.body?.can_write ?? false, { by: admin.email, at: app.clock.now() });
       reply.code(201);
       return ok('The portfolio was assigned successfully');
     },
@@ -198,8 +198,8 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/dashboard-v3/portfolio/:portfolioId/account/:account', {
     schema: { tags: TAGS, summary: "Unlink an account from a portfolio (admins): the account's next request there is a 404", params: linkParams, response: { 200: errorBodySchema, ...failures } },
     handler: async (request) => {
-      requireAdmin(request);
-      await accounts.unlink(request.params.portfolioId, request.params.account);
+      const admin = requireAdmin(request);
+      await accounts.unlink(request.params.portfolioId, request.params.account, { by: admin.email, at: app.clock.now() });
       return ok('The portfolio was unassigned successfully');
     },
   });
@@ -207,8 +207,8 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/dashboard-v3/portfolio/:portfolioId/account/:account/default', {
     schema: { tags: TAGS, summary: "Make the portfolio the account's default (admins)", params: linkParams, response: { 200: errorBodySchema, ...failures } },
     handler: async (request) => {
-      requireAdmin(request);
-      await accounts.setDefault(request.params.portfolioId, request.params.account);
+      const admin = requireAdmin(request);
+      await accounts.setDefault(request.params.portfolioId, request.params.account, { by: admin.email, at: app.clock.now() });
       return ok('The default portfolio was saved');
     },
   });

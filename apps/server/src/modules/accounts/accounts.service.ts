@@ -20,7 +20,32 @@ export const accountEntity = defineEntity({
  * deleting it ends its sessions at once; removing a portfolio link makes its next request there 404
  * (every request checks the links in the database).
  */
+/** How an account reaches a portfolio, as its history shows it: 'read' or 'write', ', default' for the default one. */
+async function linkStates(accountId: string, trx: Executor): Promise<Map<string, string>> {
+  const rows = await trx.selectFrom('account_portfolio').select(['portfolio_id', 'can_write', 'is_default']).where('account_id', '=', accountId).execute();
+  return new Map(rows.map((r) => [r.portfolio_id, `${r.can_write ? 'write' : 'read'}${r.is_default ? ', default' : ''}`]));
+}
+
+/**
+ * Who gave whom access to what, and when: a change of the account's portfolio links goes through the
+ * account entity (its lock and history), as {`portfolio {id}`: {from, to}} with null for no link.
+ */
+function changeLinks(db: Executor, accountId: string, ctx: WriteContext, work: (trx: Executor) => Promise<void>) {
+  return accountEntity.change(accountId, ctx, db, async (trx) => {
+    const before = await linkStates(accountId, trx);
+    await work(trx);
+    const after = await linkStates(accountId, trx);
+    const changes: Record<string, { from: string | null; to: string | null }> = {};
+    for (const id of new Set([...before.keys(), ...after.keys()])) {
+      const from = before.get(id) ?? null, to = after.get(id) ?? null;
+      if (from !== to) changes[`portfolio ${id}`] = { from, to };
+    }
+    return changes;
+  });
+}
+
 export function createAccountsService(db: Db, clock: { now(): Date }) {
+  const changeLinksOf = (accountId: string, ctx: WriteContext, work: (trx: Executor) => Promise<void>) => changeLinks(db, accountId, ctx, work);
   const list = async (filter: { id?: string; email?: string; kind?: 'user' | 'api' } = {}): Promise<(Account & { portfolio_id: string | null; can_write: boolean; secret_rotated_at: number | null })[]> => {
     const now = clock.now();
     const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_S * 1000);
@@ -125,31 +150,37 @@ export function createAccountsService(db: Db, clock: { now(): Date }) {
         .execute(),
 
     /** Link an account to a portfolio (read-only unless can_write); an API account has exactly one. */
-    async link(portfolioId: string, accountId: string, canWrite: boolean) {
+    async link(portfolioId: string, accountId: string, canWrite: boolean, ctx: WriteContext) {
       const account = await byId(accountId);
       await requirePortfolio(portfolioId);
       if (account.kind === 'api' && account.portfolios > 0) throw conflict('An API service account reaches exactly one portfolio');
-      await db.insertInto('account_portfolio').values({ account_id: accountId, portfolio_id: portfolioId, can_write: canWrite }).onConflict((oc) => oc.columns(['account_id', 'portfolio_id']).doNothing()).execute();
+      await changeLinksOf(accountId, ctx, async (trx) => {
+        await trx.insertInto('account_portfolio').values({ account_id: accountId, portfolio_id: portfolioId, can_write: canWrite }).onConflict((oc) => oc.columns(['account_id', 'portfolio_id']).doNothing()).execute();
+      });
     },
-    async unlink(portfolioId: string, accountId: string) {
+    async unlink(portfolioId: string, accountId: string, ctx: WriteContext) {
       await byId(accountId);
-      const r = await db.deleteFrom('account_portfolio').where('account_id', '=', accountId).where('portfolio_id', '=', portfolioId).executeTakeFirst();
-      if (!r.numDeletedRows) throw notFound('The account is not linked to this portfolio');
+      await changeLinksOf(accountId, ctx, async (trx) => {
+        const r = await trx.deleteFrom('account_portfolio').where('account_id', '=', accountId).where('portfolio_id', '=', portfolioId).executeTakeFirst();
+        if (!r.numDeletedRows) throw notFound('The account is not linked to this portfolio');
+      });
     },
     /** The one default portfolio of the account (the others lose the flag in the same transaction). */
-    async setDefault(portfolioId: string, accountId: string) {
+    async setDefault(portfolioId: string, accountId: string, ctx: WriteContext) {
       await byId(accountId);
-      await db.transaction().execute(async (trx) => {
+      await changeLinksOf(accountId, ctx, async (trx) => {
         const link = await trx.selectFrom('account_portfolio').select('portfolio_id').where('account_id', '=', accountId).where('portfolio_id', '=', portfolioId).executeTakeFirst();
         if (!link) throw notFound('The account is not linked to this portfolio');
         await trx.updateTable('account_portfolio').set({ is_default: false }).where('account_id', '=', accountId).execute();
         await trx.updateTable('account_portfolio').set({ is_default: true }).where('account_id', '=', accountId).where('portfolio_id', '=', portfolioId).execute();
       });
     },
-    async setWritePermission(email: string, portfolioId: string, canWrite: boolean) {
+    async setWritePermission(email: string, portfolioId: string, canWrite: boolean, ctx: WriteContext) {
       const account = await byEmail(email);
-      const r = await db.updateTable('account_portfolio').set({ can_write: canWrite }).where('account_id', '=', account.id).where('portfolio_id', '=', portfolioId).executeTakeFirst();
-      if (!r.numUpdatedRows) throw notFound('The account is not linked to this portfolio');
+      await changeLinksOf(account.id, ctx, async (trx) => {
+        const r = await trx.updateTable('account_portfolio').set({ can_write: canWrite }).where('account_id', '=', account.id).where('portfolio_id', '=', portfolioId).executeTakeFirst();
+        if (!r.numUpdatedRows) throw notFound('The account is not linked to this portfolio');
+      });
     },
 
     /**

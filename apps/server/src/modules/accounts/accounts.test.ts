@@ -83,6 +83,30 @@ describe('users (manageUsers)', () => {
     expect((await token('kari@nordkraft.example', NEW_PASSWORD)).statusCode).toBe(401);
   });
 
+  it('keeps every portfolio link change in the account history with who and when (link, write permission, default, unlink)', async () => {
+    const ola = (await call('POST', '/account', admin, { email: 'ola@nordkraft.example', full_name: 'Ola Nord' })).json();
+    expect((await call('POST', `/portfolio/river/account/${ola.id}`, admin, { can_write: false })).statusCode).toBe(201);
+    expect((await call('POST', `/portfolio/pumped/account/${ola.id}`, admin, { can_write: false })).statusCode).toBe(201);
+    expect((await call('PUT', `/account/ola@nordkraft.example/portfolio/river/write-permission`, admin, { can_write: true })).statusCode).toBe(200);
+    expect((await call('PUT', `/portfolio/river/account/${ola.id}/default`)).statusCode).toBe(200);
+    expect((await call('PUT', `/portfolio/pumped/account/${ola.id}/default`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/portfolio/river/account/${ola.id}`)).statusCode).toBe(200);
+    // a request that changes nothing is not a change; a refused one leaves no trace
+    expect((await call('POST', `/portfolio/pumped/account/${ola.id}`, admin, { can_write: false })).statusCode).toBe(201);
+    expect((await call('DELETE', `/portfolio/river/account/${ola.id}`)).statusCode).toBe(404);
+    const history = (await call('GET', `/account/${ola.id}/history`)).json() as { changes: object; changed_by: string; action: string }[];
+    expect(history.map((h) => h.changes)).toEqual([
+      { 'portfolio river': { from: 'write', to: null } },
+      { 'portfolio river': { from: 'write, default', to: 'write' }, 'portfolio pumped': { from: 'read', to: 'read, default' } },
+      { 'portfolio river': { from: 'write', to: 'write, default' } },
+      { 'portfolio river': { from: 'read', to: 'write' } },
+      { 'portfolio pumped': { from: null, to: 'read' } },
+      { 'portfolio river': { from: null, to: 'read' } },
+      expect.objectContaining({ email: { from: null, to: 'ola@nordkraft.example' } }),
+    ]);
+    expect(history.slice(0, 6).every((h) => h.changed_by === 'admin@penstock.demo' && h.action === 'update')).toBe(true);
+  });
+
   it('shows and lifts the sign-in lockout; an admin cannot lock themselves out', async () => {
     for (let i = 0; i < 5; i++) await token('newcomer@penstock.demo', 'wrong-password');
     const locked = (await call('GET', '/account')).json().find((a: { email: string }) => a.email === 'newcomer@penstock.demo');

@@ -38,6 +38,32 @@ async function ensureIdFree(table: 'hydro_body' | 'control_unit', id: string, tr
   if (row) throw conflict(`The id ${id} is taken by another ${table === 'hydro_body' ? 'hydro body' : 'control unit'}${row.physical_plant_id ? ` (plant ${row.physical_plant_id})` : ''}; choose another id`);
 }
 
+/**
+ * A body a write links to that does not exist at all would fail its foreign key (a 500); it is refused like a body of
+ * another plant, naming the field, before the write (the topology check only sees rows that exist).
+ */
+async function ensureBodiesExist(what: string, refs: Record<string, string | null | undefined>, trx: Executor) {
+  const named = Object.entries(refs).filter((e): e is [string, string] => typeof e[1] === 'string');
+  if (!named.length) return;
+  const found = new Set((await trx.selectFrom('hydro_body').select('id').where('id', 'in', named.map(([, id]) => id)).execute()).map((b) => b.id));
+  const missing = named.filter(([, id]) => !found.has(id)).map(([path, id]) => ({ path, message: `${path === 'spill_target_id' ? 'spill target' : `${path} body`} ${id} is not a hydro body of this plant` }));
+  if (missing.length) throw badRequest(`${what}: ${missing.map((m) => m.message).join('; ')}`, missing, 'This cannot be a plant');
+}
+
+/**
+ * The customer's IT addresses a component by its External ID (the Manage Plant View screen refuses two alike in a view),
+ * so two components of one plant never share one: a new body or unit would join the plant's full views with it.
+ */
+async function ensureExternalIdFree(plantId: string, externalId: string | undefined, self: string | null, trx: Executor) {
+  if (externalId === undefined) return;
+  const [body, unit] = await Promise.all(
+    (['hydro_body', 'control_unit'] as const).map((table) =>
+      trx.selectFrom(table).select(['id', 'name']).where('physical_plant_id', '=', plantId).where('external_id', '=', externalId).where('id', '!=', self ?? '').executeTakeFirst()),
+  );
+  const clash = body ?? unit;
+  if (clash) throw conflict(`The External ID ${externalId} is used by ${clash.name} (${clash.id}) in this plant; choose another`);
+}
+
 async function owned(table: 'hydro_body' | 'control_unit', plantId: string, id: string, trx: Executor) {
   const row = await trx.selectFrom(table).select('id').where('id', '=', id).where('physical_plant_id', '=', plantId).executeTakeFirst();
   if (!row) throw notFound(`${table === 'hydro_body' ? 'Hydro body' : 'Control unit'} ${id} is not part of this plant`);
@@ -86,6 +112,8 @@ export function createComponentsService(db: Executor) {
     async createBody(plantId: string, body: HydroBodyCreate, ctx: WriteContext) {
       return checkedWrite(plantId, db, `Hydro body ${body.name} cannot be added`, async (trx) => {
         await ensureIdFree('hydro_body', body.id, trx);
+        await ensureExternalIdFree(plantId, body.external_id, null, trx);
+        await ensureBodiesExist(`Hydro body ${body.name} cannot be added`, { spill_target_id: body.spill_target_id }, trx);
         const views = await fullViews(plantId, trx);
         const { id, ...fields } = body;
         const row = await hydroBodyEntity.save(id, { ...fields, physical_plant_id: plantId }, { ...ctx, version: 0 }, trx);
@@ -96,6 +124,8 @@ export function createComponentsService(db: Executor) {
     async updateBody(plantId: string, id: string, body: HydroBodyUpdate, ctx: WriteContext) {
       return checkedWrite(plantId, db, `Hydro body ${body.name ?? id} cannot be changed`, async (trx) => {
         await owned('hydro_body', plantId, id, trx);
+        await ensureExternalIdFree(plantId, body.external_id, id, trx);
+        await ensureBodiesExist(`Hydro body ${body.name ?? id} cannot be changed`, { spill_target_id: body.spill_target_id }, trx);
         const { version: _v, ...fields } = body;
         return toBody((await hydroBodyEntity.save(id, fields, ctx, trx)) as unknown as BodyRow);
       });
@@ -120,6 +150,8 @@ export function createComponentsService(db: Executor) {
     async createUnit(plantId: string, unit: ControlUnitCreate, ctx: WriteContext) {
       return checkedWrite(plantId, db, `Control unit ${unit.name} cannot be added`, async (trx) => {
         await ensureIdFree('control_unit', unit.id, trx);
+        await ensureExternalIdFree(plantId, unit.external_id, null, trx);
+        await ensureBodiesExist(`Control unit ${unit.name} cannot be added`, { upstream: unit.upstream, downstream: unit.downstream }, trx);
         const views = await fullViews(plantId, trx);
         const { id, ...fields } = unit;
         const row = await controlUnitEntity.save(id, { ...unitColumns(fields), physical_plant_id: plantId }, { ...ctx, version: 0 }, trx);
@@ -130,6 +162,8 @@ export function createComponentsService(db: Executor) {
     async updateUnit(plantId: string, id: string, unit: ControlUnitUpdate, ctx: WriteContext) {
       return checkedWrite(plantId, db, `Control unit ${unit.name ?? id} cannot be changed`, async (trx) => {
         await owned('control_unit', plantId, id, trx);
+        await ensureExternalIdFree(plantId, unit.external_id, id, trx);
+        await ensureBodiesExist(`Control unit ${unit.name ?? id} cannot be changed`, { upstream: unit.upstream, downstream: unit.downstream }, trx);
         if (unit.control_status !== undefined && unit.type === undefined) {
           // the mode must suit the stored type (the body's check saw no type)
           const { type } = await trx.selectFrom('control_unit').select('type').where('id', '=', id).executeTakeFirstOrThrow();

@@ -83,6 +83,34 @@ describe('topology validation', () => {
     expect((await t.db.selectFrom('control_unit').select('id').where('id', '=', 'seealm.t2').execute()).length).toBe(0);
   });
 
+  it('refuses a body id that does not exist at all as 400 naming the field (was a 500 from the foreign key)', async () => {
+    const created = await call('POST', `${P}/control-unit`, admin, { id: 'seealm.t9', external_id: 'T9', name: 'T9', type: 'TURBINE', upstream: 'seealm.ghost', downstream: 'seealm.tail' });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toMatchObject({ title: 'This cannot be a plant', detail: 'Control unit T9 cannot be added: upstream body seealm.ghost is not a hydro body of this plant', errors: [{ path: 'upstream' }] });
+    const changed = await call('PUT', `${P}/control-unit/seealm.t1`, admin, { downstream: 'seealm.ghost' });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().errors).toEqual([{ path: 'downstream', message: 'downstream body seealm.ghost is not a hydro body of this plant' }]);
+    const spill = await call('PUT', `${P}/hydro-body/seealm.lake`, admin, { spill_target_id: 'seealm.ghost' });
+    expect(spill.statusCode).toBe(400);
+    expect(spill.json().errors).toEqual([{ path: 'spill_target_id', message: 'spill target seealm.ghost is not a hydro body of this plant' }]);
+    const unit = await t.db.selectFrom('control_unit').select('downstream_id').where('id', '=', 'seealm.t1').executeTakeFirstOrThrow();
+    expect(unit.downstream_id).toBe('seealm.tail');
+  });
+
+  it('refuses an External ID another component of the plant has (a full view would show two alike): 409 naming it', async () => {
+    const created = await call('POST', `${P}/hydro-body`, admin, { id: 'seealm.pond2', external_id: 'SEE-R', name: 'Pond 2', type: 'RESERVOIR' });
+    expect(created.statusCode).toBe(409);
+    expect(created.json().detail).toBe('The External ID SEE-R is used by Seealm Lake (seealm.lake) in this plant; choose another');
+    const unit = await call('PUT', `${P}/control-unit/seealm.t1`, admin, { external_id: 'SEE-G' });
+    expect(unit.statusCode).toBe(409);
+    expect(unit.json().detail).toBe('The External ID SEE-G is used by Spillway (seealm.gate) in this plant; choose another');
+    // its own External ID, and one of another plant, are fine
+    expect((await call('PUT', `${P}/control-unit/seealm.t1`, admin, { external_id: 'SEE-T1', name: 'T1' })).statusCode).toBe(200);
+    expect((await call('PUT', `${P}/hydro-body/seealm.lake`, admin, { external_id: 'HOA-RES' })).statusCode).toBe(200);
+    expect((await call('PUT', `${P}/hydro-body/seealm.lake`, admin, { external_id: 'SEE-R' })).statusCode).toBe(200);
+    expect((await t.db.selectFrom('hydro_body').select('id').where('id', '=', 'seealm.pond2').execute()).length).toBe(0);
+  });
+
   it('refuses a generating path that runs in a circle', async () => {
     expect((await call('POST', `${P}/hydro-body`, admin, { id: 'seealm.pond', external_id: 'P', name: 'Pond', type: 'RESERVOIR' })).statusCode).toBe(201);
     expect((await call('POST', `${P}/control-unit`, admin, { id: 'seealm.g2', external_id: 'G2', name: 'G2', type: 'GATE', upstream: 'seealm.lake', downstream: 'seealm.pond', q_max: 5 })).statusCode).toBe(201);

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/features/shell/components/PageHeader';
+import { useDeclareScreenTimezone } from '@/features/shell/hooks/useScreenTimezone';
 import { ListScreen } from '@/ui/list/ListScreen';
 import { customersApi, useCreateCustomer, usePatchCustomer } from '../api/customersApi';
 import { CustomerForm } from './CustomerForm';
@@ -13,6 +14,8 @@ import { CustomerForm } from './CustomerForm';
  * a selected row opens its edit form below the list; 'Add customer' opens the same form empty.
  */
 export function CustomersPage() {
+  // no times on this screen: the shell shows no zone tag (it read the admin's own zone, e.g. UTC)
+  useDeclareScreenTimezone(null);
   const { t } = useTranslation('admin');
   const customers = useQuery(customersApi.list());
   const create = useCreateCustomer();

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreen } from '@/app/router/useScreen';
 import { PageHeader } from '@/features/shell/components/PageHeader';
+import { useDeclareScreenTimezone } from '@/features/shell/hooks/useScreenTimezone';
 import { routeHref } from '@/features/shell/utils/routeHref';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { EntityForm } from '@/ui/form/EntityForm';
@@ -22,6 +23,8 @@ import { portfoliosAdminApi, useCreatePortfolio, useDeletePortfolio } from '../a
  * call then carries ?confirm=true, so a portfolio with plants or users goes with them).
  */
 export function PortfoliosPage() {
+  // no times on this screen: the shell shows no zone tag (it read the admin's own zone, e.g. UTC)
+  useDeclareScreenTimezone(null);
   const { t } = useTranslation('admin');
   const { env } = useScreen('portfolios');
   const portfolios = useQuery(portfoliosAdminApi.list());

@@ -2,17 +2,11 @@ import { Box, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import type { Maintenance } from '@penstock/domain';
 import { formatRemaining, formatTime } from '../utils/formatOutage';
+import { timelineTicks } from '../utils/timelineTicks';
 import type { OutageUnit } from '../hooks/useOutageUnits';
 import { statusColor } from './maintenanceColumns';
 
 const LABEL_WIDTH = 220;
-
-/** Tick marks of the window: about ten, at whole steps of the zoom. */
-function ticks(from: number, to: number, zone: string, locale: string, granularity: string) {
-  const fmt = new Intl.DateTimeFormat(locale, { timeZone: zone, ...(granularity === 'hour' ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : granularity === 'month' ? { month: 'short', year: '2-digit' } : { day: '2-digit', month: '2-digit' }) });
-  const n = 10;
-  return Array.from({ length: n }, (_, i) => from + ((to - from) * i) / n).map((ms) => ({ ms, label: fmt.format(ms) }));
-}
 
 /** A Gantt-like row per turbine across the plants; bars are outages, width by time, zoom by granularity. */
 export function MaintenanceTimeline({ units, outages, from, to, zone, granularity, onSelect }: {
@@ -26,7 +20,7 @@ export function MaintenanceTimeline({ units, outages, from, to, zone, granularit
       <Group gap={0} wrap="nowrap" miw={900}>
         <Box w={LABEL_WIDTH} style={{ flexShrink: 0 }} />
         <Box pos="relative" h={20} style={{ flex: 1 }}>
-          {ticks(from, to, zone, i18n.language, granularity).map((k) => (
+          {timelineTicks(from, to, zone, i18n.language, granularity).map((k) => (
             <Text key={k.ms} size="xs" c="dimmed" pos="absolute" left={`${pct(k.ms)}%`}>{k.label}</Text>
           ))}
         </Box>
