@@ -246,7 +246,7 @@ describe('constraints', () => {
       const cells = await upcoming.first().locator('td').allTextContents();
       expect(cells.slice(0, 3)).toEqual(['Hochalm Storage', 'Hochalm M1', 'Minimum discharge']);
       expect(cells[5]).toBe('2');
-      expect(cells[7]).toBe('1,000 m3/s');
+      expect(cells[7]).toBe('1,000 m³/s');
       expect(cells[8]).toBe('Plan');
       await expect.poll(() => page.getByTestId('violations-past').locator(`[data-violation="${id}"]`).count()).toBeGreaterThan(0);
       await screenshot(page, 'violations-list');

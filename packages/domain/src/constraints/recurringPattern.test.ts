@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coveredIntervals, EMPTY_PATTERN, expandPattern, inRange, localCalendar, recurringPatternSchema, type RecurringPattern } from './recurringPattern.js';
+import { coveredIntervals, EMPTY_PATTERN, expandPattern, inRange, localCalendar, patternMatchesNoDate, recurringPatternSchema, type RecurringPattern } from './recurringPattern.js';
 
 const H = 3_600_000;
 const VIENNA = 'Europe/Vienna';
@@ -123,5 +123,18 @@ describe('recurringPatternSchema', () => {
     expect(recurringPatternSchema.safeParse(pattern({ day_of_week: { start: 0, end: 3 } })).success).toBe(false);
     expect(recurringPatternSchema.safeParse(pattern({ day_of_year: { start: 1, end: 367 } })).success).toBe(false);
     expect(recurringPatternSchema.safeParse(pattern({ month_of_year: { start: 1.5, end: 3 } })).success).toBe(false);
+  });
+});
+
+describe('patternMatchesNoDate', () => {
+  const p = pattern;
+  it('names the day field of a pattern no date has, and passes every pattern some date has', () => {
+    expect(patternMatchesNoDate(p({ day_of_month: { start: 30, end: 31 }, month_of_year: { start: 2, end: 2 } }))).toBe('month_of_year');
+    expect(patternMatchesNoDate(p({ day_of_year: { start: 1, end: 10 }, month_of_year: { start: 7, end: 7 } }))).toBe('day_of_year');
+    expect(patternMatchesNoDate(p({ day_of_month: { start: 29, end: 29 }, month_of_year: { start: 2, end: 2 }, day_of_week: { start: 1, end: 1 } }))).toBeNull(); // Monday 29 Feb 2044
+    expect(patternMatchesNoDate(p({ day_of_month: { start: 31, end: 31 }, month_of_year: { start: 4, end: 4 } }))).toBe('month_of_year');
+    expect(patternMatchesNoDate(p({ day_of_month: { start: 28, end: 3 }, month_of_year: { start: 12, end: 1 } }))).toBeNull(); // wrapping
+    expect(patternMatchesNoDate(p({ hour_of_day: { start: 22, end: 5 } }))).toBeNull();
+    expect(patternMatchesNoDate(null)).toBeNull();
   });
 });

@@ -127,3 +127,24 @@ export function coveredIntervals(
   }
   return out;
 }
+
+const DAY_FIELDS = ['day_of_week', 'day_of_month', 'month_of_year', 'day_of_year'] as const;
+export const PATTERN_MATCHES_NO_DATE = 'No date has these days together (as 30 to 31 February): it would never apply';
+
+/**
+ * The pattern's day field that makes it match no date at all, or null when some date matches (an
+ * hour range is never empty, so only the day fields can exclude each other: 30-31 February, day of
+ * year 1 in July). Checked over 28 years, the calendar's full cycle of weekdays, leap days included.
+ */
+export function patternMatchesNoDate(p: RecurringPattern | null): (typeof DAY_FIELDS)[number] | null {
+  const set = DAY_FIELDS.filter((f) => p?.[f]);
+  if (!p || set.length < 2) return null;
+  const from = Date.UTC(2024, 0, 1);
+  for (let d = 0; d < 28 * 366; d++) {
+    const t = new Date(from + d * 86_400_000);
+    const y = t.getUTCFullYear();
+    const doy = Math.round((t.getTime() - Date.UTC(y, 0, 1)) / 86_400_000) + 1;
+    if (inRange(p.day_of_week, ((t.getUTCDay() + 6) % 7) + 1) && inRange(p.day_of_month, t.getUTCDate()) && inRange(p.month_of_year, t.getUTCMonth() + 1) && inRange(p.day_of_year, doy)) return null;
+  }
+  return set[set.length - 1];
+}

@@ -9,6 +9,8 @@ import {
   hasHistory,
   implausibleValue,
   isInternalType,
+  PATTERN_MATCHES_NO_DATE,
+  patternMatchesNoDate,
   permissionsFor,
   visibleConstraintTypes,
   type Constraint,
@@ -120,6 +122,8 @@ export function createConstraintsService(db: Db, clock: Clock, log?: { warn: (o:
     }
     const implausible = implausibleValue(type, v);
     if (implausible) throw invalid('value', implausible);
+    const never = patternMatchesNoDate(body.recurring_pattern);
+    if (never) throw invalid(`recurring_pattern.${never}`, PATTERN_MATCHES_NO_DATE);
     return { type, constrainableId };
   }
 

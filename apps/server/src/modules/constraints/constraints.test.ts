@@ -105,7 +105,7 @@ describe('validation', () => {
     expect((await req('GET', BASE)).json().length).toBe(before);
   });
 
-  it('refuses values no plant has (a slip of digits that would swamp the optimiser) on create and update, naming the field', async () => {
+  it('refuses values no plant has (a slip of digits that would swamp the optimiser) and patterns no date has, on create and update, naming the field', async () => {
     const absurd = [
       [body({ value: 1e12 }), 'Must be at most 100,000 m3/s'],
       [body({ type_name: 'reservoir_min_level', constrainable_id: 'hochalm.reservoir', value: 999_999 }), 'Must lie between -500 and 9,000 m a.s.l.'],
@@ -116,6 +116,10 @@ describe('validation', () => {
       expect(res.statusCode, JSON.stringify(b)).toBe(400);
       expect(res.json().errors).toEqual([{ path: 'value', message }]);
     }
+    const never = { hour_of_day: null, day_of_week: null, day_of_month: { start: 30, end: 31 }, month_of_year: { start: 2, end: 2 }, day_of_year: null };
+    const res0 = await req('POST', BASE, body({ recurring_pattern: never }));
+    expect(res0.statusCode).toBe(400);
+    expect(res0.json().errors).toEqual([{ path: 'recurring_pattern.month_of_year', message: 'No date has these days together (as 30 to 31 February): it would never apply' }]);
     const c = await create();
     const res = await req('PUT', `${BASE}/${c.id}`, { ...body({ value: 2e9 }), status: 'draft', version: c.version });
     expect(res.statusCode).toBe(400);

@@ -2,6 +2,7 @@ import { Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ActiveOverride } from '@penstock/domain';
 import { QueryView, type QueryLike } from '@/ui/QueryView';
+import { displayUnit } from '@/features/series/utils/formatValue';
 
 /**
  * The cockpit alerts' overrides (issue 12): per stretch of overridden cells the component, quantity
@@ -26,7 +27,7 @@ export function ActiveOverridesList({ query, zone }: { query: QueryLike<ActiveOv
                     <Table.Td>{o.component_name}</Table.Td>
                     <Table.Td>{t(`alerts.kind.${o.kind}`, { quantity: t(`alerts.quantity.${o.quantity}`) })}</Table.Td>
                     <Table.Td>{when.formatRange(o.from, o.to)}</Table.Td>
-                    <Table.Td ta="right">{o.min === o.max ? n(o.min) : `${n(o.min)} – ${n(o.max)}`} {o.unit}</Table.Td>
+                    <Table.Td ta="right">{o.min === o.max ? n(o.min) : `${n(o.min)} – ${n(o.max)}`} {displayUnit(o.unit)}</Table.Td>
                     <Table.Td>{t('alerts.by', { who: o.override_by, at: when.format(o.overridden_at) })}</Table.Td>
                   </Table.Tr>
                 ))}

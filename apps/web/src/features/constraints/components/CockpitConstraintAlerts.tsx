@@ -8,6 +8,7 @@ import { QueryView } from '@/ui/QueryView';
 import { constraintsApi } from '../api/constraintsApi';
 import { useActiveOverrides } from '../api/getActiveOverrides';
 import { ActiveOverridesList } from './ActiveOverridesList';
+import { displayUnit } from '@/features/series/utils/formatValue';
 
 /**
  * The cockpit's constraint alerts (spec 2 sections 5 and 9): the plant's constraints that apply in
@@ -69,7 +70,7 @@ export default function CockpitConstraintAlerts({ portfolioId, plantViewId, zone
                       <Table.Tr key={c.id} data-alert={c.type_name}>
                         <Table.Td>{c.constrainable_name}</Table.Td>
                         <Table.Td>{c.type_display_name} {r && <Badge color="orange" variant="light" size="xs">{t('alerts.restrictive')}</Badge>}</Table.Td>
-                        <Table.Td ta="right">{formatConstraintValue(c.value, c.type_unit, constraintType(c.type_name)?.unit ?? '', i18n.language)}</Table.Td>
+                        <Table.Td ta="right">{formatConstraintValue(c.value, c.type_unit, displayUnit(constraintType(c.type_name)?.unit ?? ''), i18n.language)}</Table.Td>
                         <Table.Td ta="right">{t('alerts.hours', { hours })}</Table.Td>
                       </Table.Tr>
                     ))}

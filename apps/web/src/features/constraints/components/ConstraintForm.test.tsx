@@ -95,6 +95,26 @@ describe('ConstraintForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('refuses a pattern no date has (30 to 31 February) under the months, before anything is sent', async () => {
+    const onSubmit = vi.fn();
+    renderForm({ onSubmit });
+    await pick(/^Component/, 'Hochalmspeicher (Reservoir)');
+    await pick(/^Constraint type/, 'Minimum level (m a.s.l.)');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Value' }), '1990');
+    await userEvent.click(screen.getByLabelText('Days of month'));
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Days of month From' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Days of month From' }), '30');
+    await userEvent.click(screen.getByLabelText('Months'));
+    await userEvent.click(input('Months From'));
+    await userEvent.click(await screen.findByRole('option', { name: 'February' }));
+    await userEvent.click(input('Months To'));
+    await userEvent.click(await screen.findByRole('option', { name: 'February' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    const message = await screen.findByText('No date has these days together (as 30 to 31 February): it would never apply');
+    expect(message.closest('[data-pattern-field]')?.getAttribute('data-pattern-field')).toBe('month_of_year');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('edits an active constraint of a Live plant: type and component locked, the past start locked with the reason, ratio shown x100', async () => {
     renderForm({ constraint: active });
     expect(await screen.findByRole('textbox', { name: 'Value' })).toHaveProperty('value', '40');

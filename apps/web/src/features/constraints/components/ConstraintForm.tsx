@@ -12,6 +12,7 @@ import { typesFor, type Constrainable } from '../utils/constrainables';
 import { LevelTargetNotice } from './LevelTargetNotice';
 import { PatternEditor } from './PatternEditor';
 import { PatternPreview } from './PatternPreview';
+import { displayUnit } from '@/features/series/utils/formatValue';
 
 export interface ConstraintFormProps {
   /** shows the module notice of future level targets (LevelTargetNotice) */
@@ -49,7 +50,7 @@ function TargetFields({ constrainables, types, locked }: { constrainables: reado
         <FormSelectField name="type_name" label={t('form.type')} searchable disabledReason={locked} withAsterisk
           placeholder={component ? undefined : t('form.typeFirst')}
           description={type?.description}
-          data={offered.map((x) => ({ value: x.name, label: `${x.display_name} (${x.unit === 'ratio' ? '%' : x.unit})` }))} />
+          data={offered.map((x) => ({ value: x.name, label: `${x.display_name} (${x.unit === 'ratio' ? '%' : displayUnit(x.unit)})` }))} />
       </SimpleGrid>
       {type?.unit_kind === 'json' ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -58,7 +59,7 @@ function TargetFields({ constrainables, types, locked }: { constrainables: reado
         </SimpleGrid>
       ) : (
         <FormNumberField name="value" label={t('form.value')} withAsterisk disabled={!type} w={{ base: '100%', sm: '50%' }}
-          rightSection={type ? <span style={{ fontSize: 12, paddingRight: 8 }}>{type.unit_kind === 'ratio' ? '%' : type.unit}</span> : undefined}
+          rightSection={type ? <span style={{ fontSize: 12, paddingRight: 8 }}>{type.unit_kind === 'ratio' ? '%' : displayUnit(type.unit)}</span> : undefined}
           rightSectionWidth={type?.unit.length ? Math.max(36, type.unit.length * 8) : 36} />
       )}
     </>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { describePattern, formatConstraintValue, hasHistory, type Constraint, type ConstraintHistoryEntry } from '@penstock/domain';
 import { QueryView } from '@/ui/QueryView';
 import { useConstraintHistory } from '../api/getConstraintHistory';
+import { displayUnit } from '@/features/series/utils/formatValue';
 
 /** What one history entry changed, in words. */
 function changeText(c: Constraint, unit: string, h: ConstraintHistoryEntry, t: ReturnType<typeof useTranslation>['t'], at: (ms: number) => string): string {
@@ -10,7 +11,7 @@ function changeText(c: Constraint, unit: string, h: ConstraintHistoryEntry, t: R
   const parts: string[] = [];
   if (s.status) parts.push(t('history.status', { status: t(`status.${s.status}`) }));
   if (s.deactivated_timestamp_millis != null) parts.push(t('history.deactivated', { at: at(s.deactivated_timestamp_millis) }));
-  if (s.value !== undefined) parts.push(t('history.value', { value: formatConstraintValue(s.value, c.type_unit, unit) }));
+  if (s.value !== undefined) parts.push(t('history.value', { value: formatConstraintValue(s.value, c.type_unit, displayUnit(unit)) }));
   if (s.recurring_pattern !== undefined) parts.push(t('history.pattern', { pattern: describePattern(s.recurring_pattern) }));
   if (s.validity_start_timestamp_millis !== undefined) parts.push(t('history.start', { at: at(s.validity_start_timestamp_millis) }));
   if (s.validity_end_timestamp_millis !== undefined) parts.push(t('history.end', { at: s.validity_end_timestamp_millis === null ? t('open') : at(s.validity_end_timestamp_millis) }));

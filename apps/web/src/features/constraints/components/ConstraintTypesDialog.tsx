@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSTRAINT_DIALOG_KINDS, countTypesByKind, isReserveType, type ConstraintType } from '@penstock/domain';
 import { QueryView, type QueryLike } from '@/ui/QueryView';
+import { displayUnit } from '@/features/series/utils/formatValue';
 
 type Kind = (typeof CONSTRAINT_DIALOG_KINDS)[number] | 'all';
 
@@ -48,7 +49,7 @@ export function ConstraintTypesDialog({ opened, onClose, types }: { opened: bool
                       <Table.Tr key={x.name} data-type={x.name}>
                         <Table.Td><Text size="sm" fw={500}>{x.display_name}</Text><Text size="xs" c="dimmed">{x.name}</Text></Table.Td>
                         <Table.Td>{t(`kind.${x.constrainable_type}`)}</Table.Td>
-                        <Table.Td>{x.unit_kind === 'ratio' ? '%' : x.unit}</Table.Td>
+                        <Table.Td>{x.unit_kind === 'ratio' ? '%' : displayUnit(x.unit)}</Table.Td>
                         <Table.Td><Badge variant="light" size="sm">{x.section}</Badge></Table.Td>
                         <Table.Td>{x.description}</Table.Td>
                         <Table.Td>{x.optimizer_usage}</Table.Td>

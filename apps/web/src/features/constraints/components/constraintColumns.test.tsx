@@ -54,6 +54,14 @@ describe('constraints list', () => {
     expect(table.rows[1].slice(4, 6)).toEqual(['10 to 20', 'MW']);
   });
 
+  it('writes units as every screen does (m³/s, not the wire\'s m3/s)', () => {
+    const columns = constraintColumns(i18next.getFixedT('en-GB', 'constraints'), 'en-GB', { plants: new Map([['hochalm', plant]]), showPlant: false, now: NOW });
+    const flow: Constraint = { ...base, id: 'q', type_name: 'turbine_min_discharge', type_display_name: 'Minimum discharge', type_unit: 'other', value: 10, status: 'Active', constrainable_type: 'Turbine', validity_start_timestamp_millis: NOW };
+    const ramp: Constraint = { ...flow, id: 'r', type_name: 'turbine_discharge_increase_max', value: 2.5 };
+    const value = columns.find((c) => c.key === 'value')!;
+    expect([value.cell(flow), value.cell(ramp)]).toEqual(['10 m³/s', '2.5 m³/s per h']);
+  });
+
   it('filters by status', async () => {
     renderList();
     await screen.findByText('40 %');

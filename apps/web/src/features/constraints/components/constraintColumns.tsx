@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { constraintType, describePattern, formatConstraintValue, isoWithOffset, toDisplayNumber, type Constraint, type PlantView } from '@penstock/domain';
 import type { ListColumn } from '@/ui/list/ListScreen';
 import { StatusTimeline } from './StatusTimeline';
+import { displayUnit } from '@/features/series/utils/formatValue';
 
 export const TIMELINE_DAYS = 28;
 const STATUS_BADGE = { Active: 'green', Inactive: 'gray', draft: 'yellow' } as const;
@@ -34,7 +35,7 @@ export function constraintColumns(t: TFunction<'constraints'>, language: string,
       key: 'value',
       header: t('column.value'),
       align: 'right',
-      cell: (c) => formatConstraintValue(c.value, c.type_unit, unitOf(c), language),
+      cell: (c) => formatConstraintValue(c.value, c.type_unit, displayUnit(unitOf(c)), language),
       // a number in the unit of the next column (ratios in %), a range as "min to max"
       export: [
         { header: t('column.value'), value: (c) => (typeof c.value === 'object' ? `${toDisplayNumber(c.value.min, c.type_unit)} to ${toDisplayNumber(c.value.max, c.type_unit)}` : toDisplayNumber(c.value, c.type_unit)) },

@@ -7,6 +7,8 @@ import {
   constraintType,
   fromDisplayNumber,
   implausibleValue,
+  PATTERN_MATCHES_NO_DATE,
+  patternMatchesNoDate,
   recurringPatternSchema,
   toDisplayNumber,
   type Constraint,
@@ -84,10 +86,13 @@ export function constraintFormSchema(ctx: EditContext, before?: Constraint) {
         ? checkUpdate(ctx, { status: before.status, validity_start_timestamp_millis: before.validity_start_timestamp_millis }, { status: v.status, validity_start_timestamp_millis: start })
         : checkCreate(ctx, { validity_start_timestamp_millis: start });
       if (denial) add(denial === PAST ? 'validity_start_timestamp_millis' : 'status', denial);
+      let complete = true;
       for (const f of Object.keys(PATTERN_FIELDS) as PatternField[]) {
         const r = v.recurring_pattern[f];
-        if (r && (r.start === null || r.end === null)) add(`recurring_pattern.${f}`, REQUIRED);
+        if (r && (r.start === null || r.end === null)) { add(`recurring_pattern.${f}`, REQUIRED); complete = false; }
       }
+      const never = complete ? patternMatchesNoDate(v.recurring_pattern) : null;
+      if (never) add(`recurring_pattern.${never}`, PATTERN_MATCHES_NO_DATE);
     });
 }
 

@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { formatConstraintValue, isoWithOffset, toDisplayNumber, type Violation } from '@penstock/domain';
 import type { ListColumn } from '@/ui/list/ListScreen';
+import { displayUnit } from '@/features/series/utils/formatValue';
 
 const kind = (v: Violation): 'ratio' | 'other' => (v.unit === 'ratio' ? 'ratio' : 'other');
 const hours = (v: Violation) => Math.round((v.end - v.start) / 3_600_000);
@@ -30,12 +31,12 @@ export function violationColumns(t: TFunction<'violations'>, language: string, z
     { key: 'hours', header: t('column.hours'), align: 'right', cell: hours, sort: hours, export: [{ header: `${t('column.hours')} (h)`, value: hours }] },
     {
       key: 'worst', header: t('column.worst'), align: 'right',
-      cell: (v) => <span style={{ color: 'var(--mantine-color-red-8)' }}>{formatConstraintValue(v.worst_value, kind(v), v.unit, language)}</span>,
+      cell: (v) => <span style={{ color: 'var(--mantine-color-red-8)' }}>{formatConstraintValue(v.worst_value, kind(v), displayUnit(v.unit), language)}</span>,
       export: [{ header: t('column.worst'), value: (v) => value(v.worst_value, v) }],
     },
     {
       key: 'limit', header: t('column.limit'), align: 'right',
-      cell: (v) => formatConstraintValue(v.limit_value, kind(v), v.unit, language),
+      cell: (v) => formatConstraintValue(v.limit_value, kind(v), displayUnit(v.unit), language),
       export: [{ header: t('column.limit'), value: (v) => value(v.limit_value, v) }, { header: t('column.unit'), value: unitOf }],
     },
     {
