@@ -13,3 +13,6 @@ export const problemDetailsSchema = z.object({
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ProblemDetails = z.infer<typeof problemDetailsSchema>;
+
+/** 409 for an id or name that is taken, naming the field (the form shows 'Already taken' under it). */
+export const takenBodySchema = errorBodySchema.extend({ errors: problemDetailsSchema.shape.errors });

@@ -85,6 +85,8 @@ export class ConflictError<B extends { detail: string } = { detail: string }> ex
   }
 }
 export const conflict = (detail: string) => new ConflictError({ detail });
+/** 409 for an id or name that is taken, naming its field so the form shows it there (domain `takenBodySchema`). */
+export const taken = (path: string, detail: string) => new ConflictError({ detail, errors: [{ path, message: 'Already taken' }] });
 
 /** 300: the request could go several ways; the body offers them (spec 2 section 4: handling_offers). */
 export class MultipleChoicesError<B extends { detail: string; handling_offers: readonly string[] }> extends HttpErrorWithBody<B> {

@@ -12,6 +12,7 @@ import {
   permissionsFor,
   planTierFor,
   staleWriteSchema,
+  takenBodySchema,
 } from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,7 +59,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Create a user (admins): {email, full_name, is_admin, mfa_enabled}; they are mailed a link to set their password (valid 7 days)',
       description: '409 when the e-mail has an account; 503 when the account was created but the mail could not be sent (POST .../invitation sends it again).',
       body: accountCreateSchema,
-      response: { 201: accountSchema, 409: errorBodySchema, 503: errorBodySchema, ...failures },
+      response: { 201: accountSchema, 409: takenBodySchema, 503: errorBodySchema, ...failures },
     },
     handler: async (request, reply) => {
       const admin = requireAdmin(request);

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { defineEntity, type WriteContext } from '../../db/entities/defineEntity.js';
 import type { Db, Executor } from '../../db/schema.js';
 import { writeUnique } from '../../db/writeUnique.js';
-import { badRequest, conflict, forbidden, notFound } from '../../http/httpError.js';
+import { badRequest, conflict, forbidden, notFound, taken } from '../../http/httpError.js';
 import { hashPassword, randomToken } from '../auth/index.js';
 
 export const accountEntity = defineEntity({
@@ -109,7 +109,7 @@ export function createAccountsService(db: Db, clock: { now(): Date }) {
       const id = crypto.randomUUID();
       const passwordHash = await hashPassword(randomToken());
       await writeUnique(
-        () => conflict(`An account for ${body.email} exists already`),
+        () => taken('email', `An account for ${body.email} exists already`),
         () => accountEntity.save(id, { ...body, kind: 'user', password_hash: passwordHash, created_by: ctx.by }, { ...ctx, version: 0 }, db),
         () => db.selectFrom('account').select('id').where('email', '=', body.email).executeTakeFirst(),
       );

@@ -41,7 +41,9 @@ describe('users (manageUsers)', () => {
     expect(created.statusCode).toBe(201);
     const kari = created.json();
     expect(kari).toMatchObject({ email: 'kari@nordkraft.example', kind: 'user', is_admin: false, disabled: false, portfolios: 0 });
-    expect((await call('POST', '/account', admin, { email: 'kari@nordkraft.example', full_name: 'Again' })).statusCode).toBe(409);
+    const taken = await call('POST', '/account', admin, { email: 'kari@nordkraft.example', full_name: 'Again' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ detail: 'An account for kari@nordkraft.example exists already', errors: [{ path: 'email', message: 'Already taken' }] });
 
     const mail = await smtp.waitFor((m) => m.to.includes('kari@nordkraft.example'));
     expect(mail.subject).toBe('You are invited to Penstock');

@@ -1,4 +1,4 @@
-import { customerBodySchema, customerPatchSchema, customerSchema, errorBodySchema, historySchema, staleWriteSchema } from '@penstock/domain';
+import { customerBodySchema, customerPatchSchema, customerSchema, errorBodySchema, historySchema, staleWriteSchema, takenBodySchema } from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
@@ -26,7 +26,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: TAGS,
       summary: 'Add a customer (admins): name (unique), contact, currency (ISO 4217 of the known list, default EUR), default time zone (IANA, default Europe/Vienna), notes',
       body: customerBodySchema,
-      response: { 201: customerSchema, 409: errorBodySchema.describe('The name is taken'), ...failures },
+      response: { 201: customerSchema, 409: takenBodySchema.describe('The name is taken'), ...failures },
     },
     handler: async (request, reply) => {
       const user = requireAdmin(request);
@@ -41,7 +41,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Change a customer (admins); send the version you loaded (409 naming who changed it since)',
       params,
       body: customerPatchSchema,
-      response: { 200: customerSchema, 404: errorBodySchema, 409: staleWriteSchema.or(errorBodySchema), ...failures },
+      response: { 200: customerSchema, 404: errorBodySchema, 409: staleWriteSchema.or(takenBodySchema), ...failures },
     },
     handler: async (request) => {
       const user = requireAdmin(request);

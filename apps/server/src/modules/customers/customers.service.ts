@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { defineEntity } from '../../db/entities/defineEntity.js';
 import { writeUnique } from '../../db/writeUnique.js';
 import type { Db } from '../../db/schema.js';
-import { conflict, notFound } from '../../http/httpError.js';
+import { notFound, taken } from '../../http/httpError.js';
 
 export const customerEntity = defineEntity({
   entity: 'customer',
@@ -14,7 +14,7 @@ export const customerEntity = defineEntity({
   label: 'The customer',
 });
 
-const nameTaken = (name: string) => conflict(`A customer named "${name}" exists already`);
+const nameTaken = (name: string) => taken('name', `A customer named "${name}" exists already`);
 
 export function createCustomersService(db: Db) {
   const list = async (id?: string): Promise<Customer[]> => {

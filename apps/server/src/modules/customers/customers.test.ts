@@ -34,7 +34,10 @@ describe('customers (editCustomers)', () => {
       const res = await t.app.inject({ method: 'POST', url: URL, headers: admin, payload: bad });
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
-    expect((await t.app.inject({ method: 'POST', url: URL, headers: admin, payload: { name: 'Nordkraft AS' } })).statusCode).toBe(409);
+    const taken = await t.app.inject({ method: 'POST', url: URL, headers: admin, payload: { name: 'Nordkraft AS' } });
+    expect(taken.statusCode).toBe(409);
+    // the field is named, so the form shows it under Name
+    expect(taken.json()).toEqual({ detail: 'A customer named "Nordkraft AS" exists already', errors: [{ path: 'name', message: 'Already taken' }] });
 
     const patched = await t.app.inject({ method: 'PATCH', url: `${URL}/${c.id}`, headers: admin, payload: { contact_name: 'Kari Nord', version: 1 } });
     expect(patched.statusCode).toBe(200);

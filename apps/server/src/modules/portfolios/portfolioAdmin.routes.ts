@@ -2,6 +2,7 @@ import {
   adminPlantViewSchema,
   assignablePlantSchema,
   errorBodySchema,
+  takenBodySchema,
   problemDetailsSchema,
   historySchema,
   plantViewCreateSchema,
@@ -45,7 +46,7 @@ const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: TAGS,
       summary: 'Add a portfolio (admins): {id, display_name, customer_id}; 409 when the id is taken',
       body: portfolioCreateSchema,
-      response: { 201: portfolioDetailsSchema, 409: errorBodySchema, ...failures },
+      response: { 201: portfolioDetailsSchema, 409: takenBodySchema, ...failures },
     },
     handler: async (request, reply) => {
       const user = requireAdmin(request);

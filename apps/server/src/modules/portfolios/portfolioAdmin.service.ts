@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { defineEntity, type WriteContext } from '../../db/entities/defineEntity.js';
 import type { Db, Executor } from '../../db/schema.js';
 import { writeUnique } from '../../db/writeUnique.js';
-import { badRequest, conflict, ConflictError, invalidFields, notFound } from '../../http/httpError.js';
+import { badRequest, conflict, ConflictError, invalidFields, notFound, taken } from '../../http/httpError.js';
 
 export const portfolioEntity = defineEntity({ entity: 'portfolio', table: 'portfolio', key: 'id', fields: ['customer_id', 'display_name'], label: 'The portfolio' });
 export const plantViewEntity = defineEntity({
@@ -96,7 +96,7 @@ const assignablePlants = async (portfolioId: string): Promise<AssignablePlant[]>
       const customer = await db.selectFrom('customer').select('id').where('id', '=', body.customer_id).executeTakeFirst();
       if (!customer) throw badRequest('The customer does not exist', [{ path: 'customer_id', message: 'Customer not found' }]);
       await writeUnique(
-        () => conflict(`A portfolio with the id "${body.id}" exists already`),
+        () => taken('id', `A portfolio with the id "${body.id}" exists already`),
         () => portfolioEntity.save(body.id, { customer_id: body.customer_id, display_name: body.display_name }, { by: ctx.by, at: ctx.at, version: 0 }, db),
         () => db.selectFrom('portfolio').select('id').where('id', '=', body.id).executeTakeFirst(),
       );

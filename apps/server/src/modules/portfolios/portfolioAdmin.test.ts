@@ -34,7 +34,9 @@ describe('portfolios (managePortfolios)', () => {
     const res = await inject('POST', '/portfolio', { id: 'nord', display_name: 'Nord', customer_id: customerId });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ id: 'nord', display_name: 'Nord', plant_views: 0, accounts: 0, version: 1 });
-    expect((await inject('POST', '/portfolio', { id: 'nord', display_name: 'Again', customer_id: customerId })).statusCode).toBe(409);
+    const taken = await inject('POST', '/portfolio', { id: 'nord', display_name: 'Again', customer_id: customerId });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ detail: 'A portfolio with the id "nord" exists already', errors: [{ path: 'id', message: 'Already taken' }] });
     expect((await inject('POST', '/portfolio', { id: 'Bad Id!', display_name: null, customer_id: customerId })).statusCode).toBe(400);
     expect((await inject('POST', '/portfolio', { id: 'x1', display_name: null, customer_id: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(400);
   });
