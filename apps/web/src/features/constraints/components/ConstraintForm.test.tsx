@@ -25,6 +25,16 @@ function renderForm(o: { constraint?: Constraint | null; state?: PlantView['plan
     { route: 'constraints', url: '/en/constraints/alpine/hochalm' },
   );
 }
+
+/** The form for a new minimum level on the reservoir with its value typed; the submit spy. */
+async function minimumLevelForm(value: string) {
+  const onSubmit = vi.fn();
+  renderForm({ onSubmit });
+  await pick(/^Component/, 'Hochalmspeicher (Reservoir)');
+  await pick(/^Constraint type/, 'Minimum level (m a.s.l.)');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Value' }), value);
+  return onSubmit;
+}
 /** The input of a labelled field (a select's list is labelled by the same label). */
 const input = (label: string | RegExp) => screen.getAllByLabelText(label).find((el) => el.tagName === 'INPUT') as HTMLInputElement;
 const pick = async (label: RegExp, option: string) => {
@@ -70,11 +80,7 @@ describe('ConstraintForm', () => {
   });
 
   it('refuses a start before today for an operator of a Live plant, in the server\'s words', async () => {
-    const onSubmit = vi.fn();
-    renderForm({ onSubmit });
-    await pick(/^Component/, 'Hochalmspeicher (Reservoir)');
-    await pick(/^Constraint type/, 'Minimum level (m a.s.l.)');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Value' }), '1990');
+    const onSubmit = await minimumLevelForm('1990');
     const start = screen.getByLabelText(/Valid from/);
     await userEvent.clear(start);
     await userEvent.type(start, '2026-11-20T00:00');
@@ -85,22 +91,14 @@ describe('ConstraintForm', () => {
   });
 
   it('refuses a level no reservoir has (an extra digit) under the field before anything is sent', async () => {
-    const onSubmit = vi.fn();
-    renderForm({ onSubmit });
-    await pick(/^Component/, 'Hochalmspeicher (Reservoir)');
-    await pick(/^Constraint type/, 'Minimum level (m a.s.l.)');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Value' }), '19900');
+    const onSubmit = await minimumLevelForm('19900');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     await screen.findByText('Must lie between -500 and 9,000 m a.s.l.');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('refuses a pattern no date has (30 to 31 February) under the months, before anything is sent', async () => {
-    const onSubmit = vi.fn();
-    renderForm({ onSubmit });
-    await pick(/^Component/, 'Hochalmspeicher (Reservoir)');
-    await pick(/^Constraint type/, 'Minimum level (m a.s.l.)');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Value' }), '1990');
+    const onSubmit = await minimumLevelForm('1990');
     await userEvent.click(screen.getByLabelText('Days of month'));
     await userEvent.clear(screen.getByRole('textbox', { name: 'Days of month From' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Days of month From' }), '30');
