@@ -15,11 +15,6 @@ export const accountEntity = defineEntity({
   secret: ['password_hash'],
 });
 
-/**
- * Users and API service accounts (manageUsers: admins). Disabling an account, rotating its secret or
- * deleting it ends its sessions at once; removing a portfolio link makes its next request there 404
- * (every request checks the links in the database).
- */
 /** How an account reaches a portfolio, as its history shows it: 'read' or 'write', ', default' for the default one. */
 async function linkStates(accountId: string, trx: Executor): Promise<Map<string, string>> {
   const rows = await trx.selectFrom('account_portfolio').select(['portfolio_id', 'can_write', 'is_default']).where('account_id', '=', accountId).execute();
@@ -44,6 +39,11 @@ function changeLinks(db: Executor, accountId: string, ctx: WriteContext, work: (
   });
 }
 
+/**
+ * Users and API service accounts (manageUsers: admins). Disabling an account, rotating its secret or
+ * deleting it ends its sessions at once; removing a portfolio link makes its next request there 404
+ * (every request checks the links in the database).
+ */
 export function createAccountsService(db: Db, clock: { now(): Date }) {
   const changeLinksOf = (accountId: string, ctx: WriteContext, work: (trx: Executor) => Promise<void>) => changeLinks(db, accountId, ctx, work);
   const list = async (filter: { id?: string; email?: string; kind?: 'user' | 'api' } = {}): Promise<(Account & { portfolio_id: string | null; can_write: boolean; secret_rotated_at: number | null })[]> => {
