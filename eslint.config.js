@@ -18,15 +18,18 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.object.name='Math'][callee.property.name=/^(min|max)$/] > SpreadElement",
-          message: 'Math.min/max(...array) overflows the stack on large arrays: use minOf / maxOf from @penstock/domain.',
+          message:
+            'Math.min/max(...array) overflows the stack on large arrays: use minOf / maxOf from @penstock/domain.',
         },
         {
           selector: 'CallExpression[callee.property.name=/^(push|unshift|splice)$/] > SpreadElement',
-          message: 'push(...array) overflows the stack on large arrays: use appendAll from @penstock/domain, or a loop.',
+          message:
+            'push(...array) overflows the stack on large arrays: use appendAll from @penstock/domain, or a loop.',
         },
         {
           selector: "CallExpression[callee.property.name='fromCharCode'] > SpreadElement",
-          message: 'String.fromCharCode(...array) overflows the stack on large arrays: decode with TextDecoder or in chunks.',
+          message:
+            'String.fromCharCode(...array) overflows the stack on large arrays: decode with TextDecoder or in chunks.',
         },
       ],
     },

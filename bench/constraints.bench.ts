@@ -20,10 +20,12 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 /** Wall and CPU time (the solve's worker thread is in this process), medians: the machine is shared. */
 async function time(model: OptimizerModel) {
-  const ms: number[] = [], cpu: number[] = [];
+  const ms: number[] = [],
+    cpu: number[] = [];
   let last;
   for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now(), c0 = process.cpuUsage();
+    const t0 = performance.now(),
+      c0 = process.cpuUsage();
     last = await solve(model);
     ms.push(performance.now() - t0);
     const c = process.cpuUsage(c0);
@@ -43,7 +45,9 @@ const broken = (mip.plan.constraints ?? []).filter((c) => c.brokenSteps > 0).len
 console.log(`constraints: ${[...kinds].map(([k, n]) => `${n} ${k}`).join(', ')}`);
 const [load1] = loadavg();
 console.log(`machine: ${cpus().length} cores, load average ${load1.toFixed(1)} at the end`);
-console.log(`1 week hourly, 8-reservoir cascade, LP without constraints: ${lp.ms.toFixed(0)} ms, CPU ${lp.cpu.toFixed(0)} ms (${lp.plan.status}, objective ${lp.plan.objective.toFixed(0)} EUR)`);
+console.log(
+  `1 week hourly, 8-reservoir cascade, LP without constraints: ${lp.ms.toFixed(0)} ms, CPU ${lp.cpu.toFixed(0)} ms (${lp.plan.status}, objective ${lp.plan.objective.toFixed(0)} EUR)`,
+);
 console.log(
   `1 week hourly, 8-reservoir cascade, 40 constraints, on/off + fixed LP: ${mip.ms.toFixed(0)} ms, CPU ${mip.cpu.toFixed(0)} ms (${mip.plan.status}, objective ${mip.plan.objective.toFixed(0)} EUR; ` +
     `${stats ? `${stats.binaries} binaries, gap ${(stats.gap * 100).toFixed(4)} %, ${stats.rounded ? 'relax-and-round proven within the gap, no branch and bound' : `MIP, ${stats.nodes} nodes`} ${stats.ms.toFixed(0)} ms${stats.timeLimited ? ', time limit' : ''}` : 'no MIP'}; ${broken} broken) target 5000 ms`,

@@ -29,7 +29,15 @@ const database = await createTestDatabase(pg.url);
 const db = await createDb(database.url, 10);
 await migrateToLatest(db);
 const dataDir = mkdtempSync(join(tmpdir(), 'penstock-bench-health-'));
-const config = { ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: database.url, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01', LOG_LEVEL: 'silent' }), webDistDir: join(dataDir, 'web') };
+const config = {
+  ...loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+    LOG_LEVEL: 'silent',
+  }),
+  webDistDir: join(dataDir, 'web'),
+};
 const app = await buildApp({ config, db });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as { port: number };
@@ -41,7 +49,11 @@ function health(): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path: '/api/v1/health', agent }, (res) => {
       res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - t0) : reject(new Error(`health answered ${res.statusCode}`))));
+      res.on('end', () =>
+        res.statusCode === 200
+          ? resolve(performance.now() - t0)
+          : reject(new Error(`health answered ${res.statusCode}`)),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -62,10 +74,15 @@ async function measure(until: () => boolean, max: number): Promise<number[] & { 
   return out;
 }
 
-const fmt = (xs: number[]) => `p50 ${percentile(xs, 50).toFixed(2)} ms, p99 ${percentile(xs, 99).toFixed(2)} ms, max ${maxOf(xs).toFixed(2)} ms (n=${xs.length})`;
+const fmt = (xs: number[]) =>
+  `p50 ${percentile(xs, 50).toFixed(2)} ms, p99 ${percentile(xs, 99).toFixed(2)} ms, max ${maxOf(xs).toFixed(2)} ms (n=${xs.length})`;
 
 try {
-  console.log(`Health during a 1-year solve (${new Date().toISOString()}, node ${process.version}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  console.log(
+    `Health during a 1-year solve (${new Date().toISOString()}, node ${process.version}, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  );
   // warm up: connections, JIT, and the solver worker (WebAssembly compiled once)
   await measure(() => false, 200);
   await solve(syntheticCascade(8, 48, { seed: 42 }));
@@ -80,11 +97,17 @@ try {
   const plan = await solving;
   const solveMs = performance.now() - t0;
 
-  console.log(`solve: 8-reservoir cascade, 1 year hourly, ${plan.status}, objective ${plan.objective.toFixed(0)} EUR, ${(solveMs / 1000).toFixed(2)} s`);
+  console.log(
+    `solve: 8-reservoir cascade, 1 year hourly, ${plan.status}, objective ${plan.objective.toFixed(0)} EUR, ${(solveMs / 1000).toFixed(2)} s`,
+  );
   console.log(`baseline (no solve):  ${fmt(baseline)}`);
-  console.log(`during the solve:     ${fmt(during)}, slowest sent ${during.slowestAt?.toFixed(0)} ms after the solve started${done ? '' : ' (request bound reached before the solve ended)'}`);
+  console.log(
+    `during the solve:     ${fmt(during)}, slowest sent ${during.slowestAt?.toFixed(0)} ms after the solve started${done ? '' : ' (request bound reached before the solve ended)'}`,
+  );
   const p99 = percentile(during, 99);
-  console.log(`ratio during/baseline: p50 ${(percentile(during, 50) / percentile(baseline, 50)).toFixed(2)}x, p99 ${(p99 / percentile(baseline, 99)).toFixed(2)}x`);
+  console.log(
+    `ratio during/baseline: p50 ${(percentile(during, 50) / percentile(baseline, 50)).toFixed(2)}x, p99 ${(p99 / percentile(baseline, 99)).toFixed(2)}x`,
+  );
   console.log(`target p99 < ${TARGET_P99_MS} ms during the solve: ${p99 < TARGET_P99_MS ? 'met' : 'MISSED'}`);
   if (during.length < 100) console.log('warning: fewer than 100 requests during the solve; p99 is coarse');
 } finally {

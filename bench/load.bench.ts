@@ -35,22 +35,43 @@ const db = await createDb(database.url, 4);
 await migrateToLatest(db);
 await seedDemo(db);
 const world = await seedDemoWorld(db);
-console.log(`demo world: ${world.values} values; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} CPUs`);
-const env = { DATABASE_URL: database.url, JWT_SECRET: 'bench-load-secret-bench-load-secret-0123', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ROLES: 'api', LOG_LEVEL: 'error',
+console.log(
+  `demo world: ${world.values} values; load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${cpus().length} CPUs`,
+);
+const env = {
+  DATABASE_URL: database.url,
+  JWT_SECRET: 'bench-load-secret-bench-load-secret-0123',
+  AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  ROLES: 'api',
+  LOG_LEVEL: 'error',
   // The shipped defaults (test processes turn shedding by lag and by queue wait off); override to compare.
-  SHED_EVENT_LOOP_DELAY_MS: process.env.SHED_EVENT_LOOP_DELAY_MS ?? '500', SHED_QUEUE_WAIT_MS: process.env.SHED_QUEUE_WAIT_MS ?? '250', SHED_MAX_IN_FLIGHT: process.env.SHED_MAX_IN_FLIGHT ?? '' };
-console.log(`shedding: event-loop lag ${env.SHED_EVENT_LOOP_DELAY_MS} ms, queue wait ${env.SHED_QUEUE_WAIT_MS} ms (0 = off), in flight ${env.SHED_MAX_IN_FLIGHT || 'two per pooled connection'}`);
+  SHED_EVENT_LOOP_DELAY_MS: process.env.SHED_EVENT_LOOP_DELAY_MS ?? '500',
+  SHED_QUEUE_WAIT_MS: process.env.SHED_QUEUE_WAIT_MS ?? '250',
+  SHED_MAX_IN_FLIGHT: process.env.SHED_MAX_IN_FLIGHT ?? '',
+};
+console.log(
+  `shedding: event-loop lag ${env.SHED_EVENT_LOOP_DELAY_MS} ms, queue wait ${env.SHED_QUEUE_WAIT_MS} ms (0 = off), in flight ${env.SHED_MAX_IN_FLIGHT || 'two per pooled connection'}`,
+);
 const processes: ServerProcess[] = [await startServerProcess(env)];
 
 const basic = `Basic ${Buffer.from(`operator@penstock.demo:${DEMO_PASSWORD}`).toString('base64')}`;
-const token = ((await (await fetch(`${processes[0].url}/api/dashboard-v3/auth/token`, { headers: { authorization: basic } })).json()) as { access_token: string }).access_token;
+const token = (
+  (await (
+    await fetch(`${processes[0].url}/api/dashboard-v3/auth/token`, { headers: { authorization: basic } })
+  ).json()) as { access_token: string }
+).access_token;
 const headers = { authorization: `Bearer ${token}` };
-const plants = (await (await fetch(`${processes[0].url}/api/dashboard-v3/portfolio/alpine/plant`, { headers })).json()) as Array<{ id: string; timezone: string }>;
+const plants = (await (
+  await fetch(`${processes[0].url}/api/dashboard-v3/portfolio/alpine/plant`, { headers })
+).json()) as Array<{ id: string; timezone: string }>;
 const plant = plants[0];
 const base = `/api/dashboard-v3/portfolio/alpine/plant/${encodeURIComponent(plant.id)}`;
 const now = Date.now();
 const today = Math.floor(now / (24 * HOUR)) * 24 * HOUR;
-const window = (from: number, to: number) => `start-ts=${from}&end-ts=${to}&granularity=hour&timezone=${encodeURIComponent(plant.timezone)}`;
+const window = (from: number, to: number) =>
+  `start-ts=${from}&end-ts=${to}&granularity=hour&timezone=${encodeURIComponent(plant.timezone)}`;
 const SERIES = ['power', 'water-content', 'day-ahead-price', 'realized-day-ahead-price'];
 // The cockpit's first screen: its default range is the last 6 days to 2 days ahead, by hour.
 const cockpit = [
@@ -58,7 +79,11 @@ const cockpit = [
   `${base}/topology`,
   ...SERIES.map((s) => `${base}/${s}?${window(today - 6 * 24 * HOUR, today + 3 * 24 * HOUR)}`),
 ].map((path) => ({ method: 'GET' as const, path, headers }));
-const yearHourly = SERIES.map((s) => ({ method: 'GET' as const, path: `${base}/${s}?${window(now - 365 * 24 * HOUR, now)}`, headers }));
+const yearHourly = SERIES.map((s) => ({
+  method: 'GET' as const,
+  path: `${base}/${s}?${window(now - 365 * 24 * HOUR, now)}`,
+  headers,
+}));
 
 interface Figures {
   rps: number;
@@ -78,8 +103,13 @@ async function load(targets: ServerProcess[], requests: typeof cockpit, seconds:
   const results = await Promise.all(
     targets.map((p) => {
       // The instance is also an event emitter (its typings only say Promise).
-      const instance = autocannon({ url: p.url, connections: CONNECTIONS / targets.length, duration: seconds, timeout: TIMEOUT_S, requests }) as unknown as Promise<autocannon.Result> &
-        EventEmitter;
+      const instance = autocannon({
+        url: p.url,
+        connections: CONNECTIONS / targets.length,
+        duration: seconds,
+        timeout: TIMEOUT_S,
+        requests,
+      }) as unknown as Promise<autocannon.Result> & EventEmitter;
       instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
         all.push(ms);
         if (!byStatus.has(status)) byStatus.set(status, []);
@@ -101,10 +131,15 @@ async function load(targets: ServerProcess[], requests: typeof cockpit, seconds:
   };
 }
 
-const latencies = (list: number[] | undefined) => (list?.length ? `p50 ${percentile(list, 50).toFixed(0)} ms, p99 ${percentile(list, 99).toFixed(0)} ms` : '-');
+const latencies = (list: number[] | undefined) =>
+  list?.length ? `p50 ${percentile(list, 50).toFixed(0)} ms, p99 ${percentile(list, 99).toFixed(0)} ms` : '-';
 const show = (name: string, f: Figures, seconds = SECONDS) => {
-  console.log(`${name}: ${f.rps.toFixed(0)} answers/s, p50 ${f.p50.toFixed(0)} ms, p99 ${f.p99.toFixed(0)} ms; statuses ${JSON.stringify(f.statuses)}, errors ${f.errors} (timeouts ${f.timeouts})`);
-  console.log(`  200: ${((f.byStatus.get(200)?.length ?? 0) / seconds).toFixed(0)} /s, ${latencies(f.byStatus.get(200))}; 503 (shed): ${latencies(f.byStatus.get(503))}`);
+  console.log(
+    `${name}: ${f.rps.toFixed(0)} answers/s, p50 ${f.p50.toFixed(0)} ms, p99 ${f.p99.toFixed(0)} ms; statuses ${JSON.stringify(f.statuses)}, errors ${f.errors} (timeouts ${f.timeouts})`,
+  );
+  console.log(
+    `  200: ${((f.byStatus.get(200)?.length ?? 0) / seconds).toFixed(0)} /s, ${latencies(f.byStatus.get(200))}; 503 (shed): ${latencies(f.byStatus.get(503))}`,
+  );
 };
 
 try {
@@ -116,19 +151,27 @@ try {
       const two = await load(processes, cockpit, SECONDS);
       show(`cockpit, 2 API processes, ${CONNECTIONS} connections, ${SECONDS} s`, two);
       const ok = (f: Figures) => f.byStatus.get(200)?.length ?? 0;
-      console.log(`two processes / one: ${(two.rps / one.rps).toFixed(2)}x answers/s, ${(ok(two) / Math.max(1, ok(one))).toFixed(2)}x 200 answers, p99 ${(two.p99 / one.p99).toFixed(2)}x`);
+      console.log(
+        `two processes / one: ${(two.rps / one.rps).toFixed(2)}x answers/s, ${(ok(two) / Math.max(1, ok(one))).toFixed(2)}x 200 answers, p99 ${(two.p99 / one.p99).toFixed(2)}x`,
+      );
     }
   }
 
   if (ONLY.has('overload')) {
     const over = await load(processes.slice(0, 1), yearHourly, OVERLOAD_SECONDS);
-    show(`overload, one-year hourly series, 1 API process, ${CONNECTIONS} connections, ${OVERLOAD_SECONDS} s`, over, OVERLOAD_SECONDS);
+    show(
+      `overload, one-year hourly series, 1 API process, ${CONNECTIONS} connections, ${OVERLOAD_SECONDS} s`,
+      over,
+      OVERLOAD_SECONDS,
+    );
     const shed = over.byStatus.get(503) ?? [];
     const served = over.byStatus.get(200) ?? [];
     console.log(
       `  shed (503): ${shed.length}, p50 ${shed.length ? percentile(shed, 50).toFixed(0) : '-'} ms, p99 ${shed.length ? percentile(shed, 99).toFixed(0) : '-'} ms, max ${shed.length ? maxOf(shed.slice(0, 100_000)).toFixed(0) : '-'} ms, over 1 s: ${shed.filter((ms) => ms > 1000).length} (target < 1000 ms)`,
     );
-    console.log(`  served (200): ${served.length}, p50 ${served.length ? percentile(served, 50).toFixed(0) : '-'} ms, p99 ${served.length ? percentile(served, 99).toFixed(0) : '-'} ms; timeouts ${over.timeouts} (target 0)`);
+    console.log(
+      `  served (200): ${served.length}, p50 ${served.length ? percentile(served, 50).toFixed(0) : '-'} ms, p99 ${served.length ? percentile(served, 99).toFixed(0) : '-'} ms; timeouts ${over.timeouts} (target 0)`,
+    );
   }
 
   if (ONLY.has('restart')) {
@@ -136,7 +179,10 @@ try {
     const probe = async () => {
       const t0 = performance.now();
       try {
-        const res = await fetch(`${processes[0].url}/api/dashboard-v3/portfolio/alpine/plant`, { headers, signal: AbortSignal.timeout(TIMEOUT_S * 1000) });
+        const res = await fetch(`${processes[0].url}/api/dashboard-v3/portfolio/alpine/plant`, {
+          headers,
+          signal: AbortSignal.timeout(TIMEOUT_S * 1000),
+        });
         await res.arrayBuffer();
         return { status: res.status, ms: performance.now() - t0 };
       } catch {
@@ -157,7 +203,8 @@ try {
     await pg.restart!();
     const up = performance.now();
     const until = up + 60_000;
-    while (performance.now() < until && !answers.some((a) => a.at > up && a.status === 200)) await new Promise((r) => setTimeout(r, 50));
+    while (performance.now() < until && !answers.some((a) => a.at > up && a.status === 200))
+      await new Promise((r) => setTimeout(r, 50));
     probing = false;
     await prober;
     const first = answers.find((a) => a.at > up && a.status === 200);

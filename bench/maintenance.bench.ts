@@ -23,11 +23,21 @@ const D = 24 * H;
 const NOW = Date.UTC(2026, 10, 21, 12);
 const FROM = Date.UTC(2026, 10, 22);
 const RUNS = 3;
-const q = { 'start-ts': FROM, 'end-ts': FROM + 56 * D, 'duration-value': 3, 'duration-unit': 'days' as const, 'maintenance-p-max': 0 };
+const q = {
+  'start-ts': FROM,
+  'end-ts': FROM + 56 * D,
+  'duration-value': 3,
+  'duration-unit': 'days' as const,
+  'maintenance-p-max': 0,
+};
 
 const pg = await startTestPostgres();
 try {
-  console.log(`Maintenance benchmark (${new Date().toISOString()}, node ${process.version}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  console.log(
+    `Maintenance benchmark (${new Date().toISOString()}, node ${process.version}, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  );
   const database = await createTestDatabase(pg.url);
   const db = await createDb(database.url, 10);
   await migrateToLatest(db);
@@ -46,19 +56,38 @@ try {
     return { out, p50: percentile(ms, 50) };
   };
   const opts = { strideHours: 168, now: NOW };
-  const bound = await time(() => optimalMaintenanceTimings(db, view, 'hochalm.m1', q, signal, { top: Infinity, strideHours: 168 }));
-  const screened = await time(() => resolveMaintenanceWindows(db, view, 'hochalm.m1', q, signal, { ...opts, resolve: 5 }));
-  const full = await time(() => resolveMaintenanceWindows(db, view, 'hochalm.m1', q, signal, { ...opts, resolve: Infinity }));
+  const bound = await time(() =>
+    optimalMaintenanceTimings(db, view, 'hochalm.m1', q, signal, { top: Infinity, strideHours: 168 }),
+  );
+  const screened = await time(() =>
+    resolveMaintenanceWindows(db, view, 'hochalm.m1', q, signal, { ...opts, resolve: 5 }),
+  );
+  const full = await time(() =>
+    resolveMaintenanceWindows(db, view, 'hochalm.m1', q, signal, { ...opts, resolve: Infinity }),
+  );
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  const top = (list: { start: number }[]) => list.slice(0, 3).map((c) => day(c.start)).join(', ');
-  console.log(`weekly starts of a 3-day outage over 8 weeks: ${bound.out.length} windows; plan ${56 + 7} days hourly per solve`);
+  const top = (list: { start: number }[]) =>
+    list
+      .slice(0, 3)
+      .map((c) => day(c.start))
+      .join(', ');
+  console.log(
+    `weekly starts of a 3-day outage over 8 weeks: ${bound.out.length} windows; plan ${56 + 7} days hourly per solve`,
+  );
   console.log(`bound only:          ${bound.p50.toFixed(0)} ms, first three ${top(bound.out)}`);
   console.log(`screened + 5 solves: ${screened.p50.toFixed(0)} ms (6 solves), first three ${top(screened.out)}`);
-  console.log(`full (every window): ${full.p50.toFixed(0)} ms (${bound.out.length + 1} solves), first three ${top(full.out)}`);
+  console.log(
+    `full (every window): ${full.p50.toFixed(0)} ms (${bound.out.length + 1} solves), first three ${top(full.out)}`,
+  );
   const agree = top(screened.out) === top(full.out);
-  console.log(`first three agree with the full re-solve: ${agree ? 'yes' : 'NO'}; bound's first three ${top(bound.out) === top(full.out) ? 'agree' : 'differ'}`);
+  console.log(
+    `first three agree with the full re-solve: ${agree ? 'yes' : 'NO'}; bound's first three ${top(bound.out) === top(full.out) ? 'agree' : 'differ'}`,
+  );
   console.log(`ratio screened / full: ${(screened.p50 / full.p50).toFixed(2)}`);
-  for (const c of full.out) console.log(`  ${day(c.start)}: lost ${c.lost_value_eur.toFixed(0)} EUR (bound ${c.approx_lost_value_eur.toFixed(0)} EUR)`);
+  for (const c of full.out)
+    console.log(
+      `  ${day(c.start)}: lost ${c.lost_value_eur.toFixed(0)} EUR (bound ${c.approx_lost_value_eur.toFixed(0)} EUR)`,
+    );
   await db.destroy();
   await database.drop();
 } finally {

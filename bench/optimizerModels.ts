@@ -8,8 +8,18 @@ const start = Date.UTC(2026, 2, 1);
 function prices(steps: number, seed: number): number[] {
   const rnd = seededRandom(seed);
   return Array.from({ length: steps }, (_, t) => {
-    const h = t % 24, d = Math.floor(t / 24);
-    return Math.round((55 + 20 * Math.sin(((h - 6) / 24) * 2 * Math.PI) + (h >= 17 && h <= 20 ? 25 : 0) - (d % 7 >= 5 ? 15 : 0) + 8 * (rnd() - 0.5)) * 100) / 100;
+    const h = t % 24,
+      d = Math.floor(t / 24);
+    return (
+      Math.round(
+        (55 +
+          20 * Math.sin(((h - 6) / 24) * 2 * Math.PI) +
+          (h >= 17 && h <= 20 ? 25 : 0) -
+          (d % 7 >= 5 ? 15 : 0) +
+          8 * (rnd() - 0.5)) *
+          100,
+      ) / 100
+    );
   });
 }
 
@@ -17,18 +27,54 @@ function prices(steps: number, seed: number): number[] {
 export function demoStoragePlant(steps: number): OptimizerModel {
   const rnd = seededRandom(7);
   return {
-    start, stepSeconds: 3600, steps, price: prices(steps, 3),
+    start,
+    stepSeconds: 3600,
+    steps,
+    price: prices(steps, 3),
     reservoirs: [
       {
-        id: 'lake', name: 'Alpine lake', initialContent: 60e6, inflow: Array.from({ length: steps }, () => 12 + 6 * rnd()),
-        levelContent: [{ level: 1800, content: 0 }, { level: 1820, content: 30e6 }, { level: 1840, content: 75e6 }, { level: 1850, content: 100e6 }],
-        minLevel: 1810, maxLevel: 1848, terminalWaterValue: 0.045,
+        id: 'lake',
+        name: 'Alpine lake',
+        initialContent: 60e6,
+        inflow: Array.from({ length: steps }, () => 12 + 6 * rnd()),
+        levelContent: [
+          { level: 1800, content: 0 },
+          { level: 1820, content: 30e6 },
+          { level: 1840, content: 75e6 },
+          { level: 1850, content: 100e6 },
+        ],
+        minLevel: 1810,
+        maxLevel: 1848,
+        terminalWaterValue: 0.045,
       },
       { id: 'river', name: 'River below', initialContent: 0, inflow: 0, hardMinContent: 0, spillAllowed: true },
     ],
     units: [
-      { id: 'T1', type: 'TURBINE', upstream: 'lake', downstream: 'river', curve: [{ q: 4, p: 25 }, { q: 10, p: 68 }, { q: 14, p: 90 }], rampPower: 60 },
-      { id: 'T2', type: 'TURBINE', upstream: 'lake', downstream: 'river', curve: [{ q: 4, p: 25 }, { q: 10, p: 68 }, { q: 14, p: 90 }], rampPower: 60, availability: Array.from({ length: steps }, (_, t) => (t >= 48 && t < 96 ? 0 : null)) },
+      {
+        id: 'T1',
+        type: 'TURBINE',
+        upstream: 'lake',
+        downstream: 'river',
+        curve: [
+          { q: 4, p: 25 },
+          { q: 10, p: 68 },
+          { q: 14, p: 90 },
+        ],
+        rampPower: 60,
+      },
+      {
+        id: 'T2',
+        type: 'TURBINE',
+        upstream: 'lake',
+        downstream: 'river',
+        curve: [
+          { q: 4, p: 25 },
+          { q: 10, p: 68 },
+          { q: 14, p: 90 },
+        ],
+        rampPower: 60,
+        availability: Array.from({ length: steps }, (_, t) => (t >= 48 && t < 96 ? 0 : null)),
+      },
       { id: 'spillway', type: 'GATE', upstream: 'lake', downstream: 'river', qMax: 200 },
       { id: 'outlet', type: 'GATE', upstream: 'river', downstream: null },
     ],
@@ -40,14 +86,44 @@ export function demoRunOfRiver(steps: number): OptimizerModel {
   const rnd = seededRandom(11);
   const ids = ['A', 'B', 'C'];
   return {
-    start, stepSeconds: 3600, steps, price: prices(steps, 5),
+    start,
+    stepSeconds: 3600,
+    steps,
+    price: prices(steps, 5),
     reservoirs: ids.map((id, i) => ({
-      id, name: `Pond ${id}`, initialContent: 1.5e6, inflow: Array.from({ length: steps }, () => (i === 0 ? 180 : 10) * (0.9 + 0.2 * rnd())),
-      hardMinContent: 0.5e6, hardMaxContent: 2.5e6, minContent: 1e6, maxContent: 2e6, terminalWaterValue: 0.006 * (3 - i),
+      id,
+      name: `Pond ${id}`,
+      initialContent: 1.5e6,
+      inflow: Array.from({ length: steps }, () => (i === 0 ? 180 : 10) * (0.9 + 0.2 * rnd())),
+      hardMinContent: 0.5e6,
+      hardMaxContent: 2.5e6,
+      minContent: 1e6,
+      maxContent: 2e6,
+      terminalWaterValue: 0.006 * (3 - i),
     })),
     units: ids.flatMap((id, i) => [
-      { id: `${id}-T`, type: 'TURBINE' as const, upstream: id, downstream: ids[i + 1] ?? null, delaySteps: 1, curve: [{ q: 100, p: 9 }, { q: 200, p: 16.5 }, { q: 250, p: 19.5 }], rampPower: 8 },
-      { id: `${id}-W`, type: 'GATE' as const, upstream: id, downstream: ids[i + 1] ?? null, delaySteps: 1, qMax: 2000, qMin: 5 },
+      {
+        id: `${id}-T`,
+        type: 'TURBINE' as const,
+        upstream: id,
+        downstream: ids[i + 1] ?? null,
+        delaySteps: 1,
+        curve: [
+          { q: 100, p: 9 },
+          { q: 200, p: 16.5 },
+          { q: 250, p: 19.5 },
+        ],
+        rampPower: 8,
+      },
+      {
+        id: `${id}-W`,
+        type: 'GATE' as const,
+        upstream: id,
+        downstream: ids[i + 1] ?? null,
+        delaySteps: 1,
+        qMax: 2000,
+        qMin: 5,
+      },
     ]),
   };
 }
@@ -55,12 +131,29 @@ export function demoRunOfRiver(steps: number): OptimizerModel {
 /** Pumped-storage pair: upper and lower reservoir, one pump turbine. */
 export function demoPumpedStorage(steps: number): OptimizerModel {
   return {
-    start, stepSeconds: 3600, steps, price: prices(steps, 9),
+    start,
+    stepSeconds: 3600,
+    steps,
+    price: prices(steps, 9),
     reservoirs: [
       { id: 'upper', initialContent: 4e6, inflow: 0.5, hardMaxContent: 8e6, terminalWaterValue: 0.12 },
       { id: 'lower', initialContent: 4e6, inflow: 0.5, hardMaxContent: 8e6, terminalWaterValue: 0 },
     ],
-    units: [{ id: 'PT', type: 'PUMP_TURBINE', upstream: 'upper', downstream: 'lower', curve: [{ q: 40, p: 120 }, { q: 80, p: 230 }], pumpPowerPerFlow: 3.3, pumpQMax: 70, rampPower: 150 }],
+    units: [
+      {
+        id: 'PT',
+        type: 'PUMP_TURBINE',
+        upstream: 'upper',
+        downstream: 'lower',
+        curve: [
+          { q: 40, p: 120 },
+          { q: 80, p: 230 },
+        ],
+        pumpPowerPerFlow: 3.3,
+        pumpQMax: 70,
+        rampPower: 150,
+      },
+    ],
   };
 }
 

@@ -46,23 +46,39 @@ async function worldDb(adminUrl: string) {
   return { db, url: database.url };
 }
 
-async function cases(db: Db, label: string, plant: { portfolio: string; view: string }, portfolio: string): Promise<Case[]> {
+async function cases(
+  db: Db,
+  label: string,
+  plant: { portfolio: string; view: string },
+  portfolio: string,
+): Promise<Case[]> {
   const repo = createSeriesRepo(db);
-  const bare = (viewIds: string[], agg: Aggregation, granularity: 'day' | 'hour' | 'month', range: { start: number; end: number }, perPlant: boolean) => async () => {
-    // metadata lookups are part of the API's work, not of the bare aggregation
-    const metas = await repo.componentSeries(viewIds, ['power']);
-    return () =>
-      aggregateSeries(db, {
-        ids: metas.map((m) => m.id),
-        ...range,
-        granularity,
-        zone: ZONE,
-        agg,
-        perSeries: !perPlant,
-        groups: perPlant ? { kind: metas.map((m) => m.kind), key: metas.map((m) => m.plant_view_id ?? '') } : { kind: metas.map((m) => m.kind) },
-      });
-  };
-  const q = (r: { start: number; end: number }, g: string) => `start-ts=${r.start}&end-ts=${r.end}&granularity=${g}&timezone=${ZONE}`;
+  const bare =
+    (
+      viewIds: string[],
+      agg: Aggregation,
+      granularity: 'day' | 'hour' | 'month',
+      range: { start: number; end: number },
+      perPlant: boolean,
+    ) =>
+    async () => {
+      // metadata lookups are part of the API's work, not of the bare aggregation
+      const metas = await repo.componentSeries(viewIds, ['power']);
+      return () =>
+        aggregateSeries(db, {
+          ids: metas.map((m) => m.id),
+          ...range,
+          granularity,
+          zone: ZONE,
+          agg,
+          perSeries: !perPlant,
+          groups: perPlant
+            ? { kind: metas.map((m) => m.kind), key: metas.map((m) => m.plant_view_id ?? '') }
+            : { kind: metas.map((m) => m.kind) },
+        });
+    };
+  const q = (r: { start: number; end: number }, g: string) =>
+    `start-ts=${r.start}&end-ts=${r.end}&granularity=${g}&timezone=${ZONE}`;
   return Promise.all(
     [
       {
@@ -80,7 +96,9 @@ async function cases(db: Db, label: string, plant: { portfolio: string; view: st
         name: `${label}: portfolio, one year, month`,
         url: `/api/dashboard-v3/portfolio/${portfolio}/power?${q(YEAR, 'month')}`,
         make: bare(
-          (await db.selectFrom('plant_view').select('id').where('portfolio_id', '=', portfolio).execute()).map((v) => v.id),
+          (await db.selectFrom('plant_view').select('id').where('portfolio_id', '=', portfolio).execute()).map(
+            (v) => v.id,
+          ),
           'mean',
           'month',
           YEAR,
@@ -93,7 +111,15 @@ async function cases(db: Db, label: string, plant: { portfolio: string; view: st
 
 async function run(db: Db, dbUrl: string, list: Case[], iterations: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'penstock-bench-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: dbUrl, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01', LOG_LEVEL: 'silent' }), webDistDir: join(dataDir, 'web') };
+  const config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: dbUrl,
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+      LOG_LEVEL: 'silent',
+    }),
+    webDistDir: join(dataDir, 'web'),
+  };
   const app = await buildApp({ config, db });
   await app.ready();
   const headers = bearer((await signIn(app, 'admin@penstock.demo')).access_token);
@@ -113,7 +139,12 @@ async function run(db: Db, dbUrl: string, list: Case[], iterations: number) {
       appendAll(apiMs, a);
       appendAll(bareMs, b);
     }
-    const [a50, a99, b50, b99] = [percentile(apiMs, 50), percentile(apiMs, 99), percentile(bareMs, 50), percentile(bareMs, 99)];
+    const [a50, a99, b50, b99] = [
+      percentile(apiMs, 50),
+      percentile(apiMs, 99),
+      percentile(bareMs, 50),
+      percentile(bareMs, 99),
+    ];
     const verdict = c.targetP99 ? ` target p99 < ${c.targetP99} ms: ${a99 < c.targetP99 ? 'met' : 'MISSED'};` : '';
     console.log(
       `${c.name.padEnd(42)} API p50 ${a50.toFixed(1).padStart(7)} p99 ${a99.toFixed(1).padStart(7)} ms | bare SQL p50 ${b50.toFixed(1).padStart(7)} p99 ${b99.toFixed(1).padStart(7)} ms | ratio p50 ${(a50 / b50).toFixed(2)} p99 ${(a99 / b99).toFixed(2)} (target 1.5: ${a50 / b50 <= 1.5 ? 'met' : 'MISSED'});${verdict} ${(bytes / 1024).toFixed(0)} KB`,
@@ -124,22 +155,42 @@ async function run(db: Db, dbUrl: string, list: Case[], iterations: number) {
 
 const pg = await startTestPostgres();
 try {
-  console.log(`Series API benchmark (${new Date().toISOString()}, node ${process.version}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  console.log(
+    `Series API benchmark (${new Date().toISOString()}, node ${process.version}, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  );
   const demo = await worldDb(pg.url);
   let t0 = performance.now();
   const loaded = await seedDemoWorld(demo.db, { now: NOW });
-  console.log(`demo world loaded: ${loaded.series} series, ${loaded.values} values in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `demo world loaded: ${loaded.series} series, ${loaded.values} values in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
   await run(demo.db, demo.url, await cases(demo.db, 'demo', { portfolio: 'alpine', view: 'hochalm' }, 'river'), 200);
   await demo.db.destroy();
 
   if (!process.env.BENCH_SKIP_LARGE) {
     const large = await worldDb(pg.url);
     const customer = await large.db.selectFrom('customer').select('id').executeTakeFirstOrThrow();
-    await large.db.insertInto('portfolio').values({ id: 'large', customer_id: customer.id, display_name: 'Large world' }).execute();
+    await large.db
+      .insertInto('portfolio')
+      .values({ id: 'large', customer_id: customer.id, display_name: 'Large world' })
+      .execute();
     t0 = performance.now();
-    const big = await loadWorld(large.db, { world: { now: NOW, plants: 50, historyYears: 5 }, portfolioId: 'large', customerId: customer.id });
-    console.log(`large world loaded: ${big.plants} plants, ${big.series} series, ${big.values} values in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    await run(large.db, large.url, await cases(large.db, 'large', { portfolio: 'large', view: 'w001-storage' }, 'large'), 40);
+    const big = await loadWorld(large.db, {
+      world: { now: NOW, plants: 50, historyYears: 5 },
+      portfolioId: 'large',
+      customerId: customer.id,
+    });
+    console.log(
+      `large world loaded: ${big.plants} plants, ${big.series} series, ${big.values} values in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
+    await run(
+      large.db,
+      large.url,
+      await cases(large.db, 'large', { portfolio: 'large', view: 'w001-storage' }, 'large'),
+      40,
+    );
     await large.db.destroy();
   }
 } finally {

@@ -30,7 +30,12 @@ await build({
   logLevel: 'warn',
 });
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+};
 const server = createServer((req, res) => {
   const path = join(outDir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
   const file = existsSync(path) && !path.endsWith('/') ? path : join(outDir, 'index.html');
@@ -45,11 +50,21 @@ const context = await chromium.launchPersistentContext(profile, {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   headless: true,
   viewport: { width: 1440, height: 900 },
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const page = context.pages()[0] ?? (await context.newPage());
 
-const block = Array.from({ length: 1000 }, (_, r) => Array.from({ length: 5 }, (_, c) => ((r * 5 + c) % 997) / 7).join('\t')).join('\n');
+const block = Array.from({ length: 1000 }, (_, r) =>
+  Array.from({ length: 5 }, (_, c) => ((r * 5 + c) % 997) / 7).join('\t'),
+).join('\n');
 const firstPaint: number[] = [];
 const paste: number[] = [];
 const longest: number[] = [];
@@ -114,10 +129,20 @@ rmSync(outDir, { recursive: true, force: true });
 
 const med = (v: number[]) => percentile(v, 50);
 const fmt = (v: number) => `${v.toFixed(1)} ms`;
-console.log(`Data table, 8,760 rows x 12 columns, headless Chromium, median of ${RUNS} page loads (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
-console.log(`  time to first paint          ${fmt(med(firstPaint))}   (runs: ${firstPaint.map((v) => v.toFixed(0)).join(', ')})`);
-console.log(`  paste 1,000 x 5 block        ${fmt(med(paste))}   target < 200 ms, ratio ${(med(paste) / 200).toFixed(2)}   (runs: ${paste.map((v) => v.toFixed(0)).join(', ')})`);
+console.log(
+  `Data table, 8,760 rows x 12 columns, headless Chromium, median of ${RUNS} page loads (load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')})`,
+);
+console.log(
+  `  time to first paint          ${fmt(med(firstPaint))}   (runs: ${firstPaint.map((v) => v.toFixed(0)).join(', ')})`,
+);
+console.log(
+  `  paste 1,000 x 5 block        ${fmt(med(paste))}   target < 200 ms, ratio ${(med(paste) / 200).toFixed(2)}   (runs: ${paste.map((v) => v.toFixed(0)).join(', ')})`,
+);
 console.log(
   `  longest task while scrolling ${med(longest) === 0 ? 'none >= 50 ms reported' : fmt(med(longest))}   target < 50 ms, ratio ${(med(longest) / 50).toFixed(2)}   (runs: ${longest.map((v) => v.toFixed(0)).join(', ')})`,
 );
-console.log(`  longest frame while scrolling ${fmt(med(frame))}   (runs: ${frame.map((v) => v.toFixed(0)).join(', ')})`);
+console.log(
+  `  longest frame while scrolling ${fmt(med(frame))}   (runs: ${frame.map((v) => v.toFixed(0)).join(', ')})`,
+);

@@ -26,7 +26,9 @@ function simulate(opts: Parameters<typeof createWorld>[0]) {
 }
 
 function report(name: string, ms: number, baselineMs: number, extra: string) {
-  console.log(`${name.padEnd(34)} ${ms.toFixed(0).padStart(7)} ms   baseline ${baselineMs} ms   ratio ${(ms / baselineMs).toFixed(3)}   ${extra}`);
+  console.log(
+    `${name.padEnd(34)} ${ms.toFixed(0).padStart(7)} ms   baseline ${baselineMs} ms   ratio ${(ms / baselineMs).toFixed(3)}   ${extra}`,
+  );
 }
 
 // warm-up, then the median of five
@@ -34,14 +36,22 @@ simulate({ now: NOW });
 const runs = Array.from({ length: 5 }, () => time(() => simulate({ now: NOW })));
 const demoMs = runs.map((r) => r[1]).sort((a, b) => a - b)[2];
 const demo = runs[0][0];
-report('demo world (3 y + 10 d)', demoMs, 10_000, `${demo.series} series, ${demo.values} values, ${demo.world.hours} hours`);
+report(
+  'demo world (3 y + 10 d)',
+  demoMs,
+  10_000,
+  `${demo.series} series, ${demo.values} values, ${demo.world.hours} hours`,
+);
 
 const [large, largeMs] = time(() => simulate({ now: NOW, plants: 50, historyYears: 5 }));
 report('large world (50 plants, 5 y)', largeMs, 60_000, `${large.series} series, ${large.values} values`);
 
 const [rows, copyMs] = time(() => {
   let n = 0;
-  for (const chunk of seriesCopyChunks(createWorld({ now: NOW }).series(), (s) => `${s.componentId}/${s.quantity}/${s.kind}`)) {
+  for (const chunk of seriesCopyChunks(
+    createWorld({ now: NOW }).series(),
+    (s) => `${s.componentId}/${s.quantity}/${s.kind}`,
+  )) {
     for (let i = 0; i < chunk.length; i++) if (chunk.charCodeAt(i) === 10) n++;
   }
   return n;

@@ -20,7 +20,9 @@ const chart = (page: Page) => page.getByTestId('time-series-chart').first();
 /** Waits until the first chart has drawn data, and checks its canvas really has ink on it. */
 async function expectChartDrawn(page: Page, minPoints = 1) {
   await page.waitForFunction(
-    (min) => Number(document.querySelector('[data-testid="time-series-chart"]')?.getAttribute('data-drawn-points') ?? 0) >= min,
+    (min) =>
+      Number(document.querySelector('[data-testid="time-series-chart"]')?.getAttribute('data-drawn-points') ?? 0) >=
+      min,
     minPoints,
     { timeout: 30_000 },
   );
@@ -105,7 +107,12 @@ describe('cockpit charts', () => {
       await expect.poll(() => chart(page).locator('.u-legend').textContent()).not.toContain('Hochalm M1');
 
       // Every tab draws (or tabulates) data.
-      for (const [tab, name] of [['generation', 'Generation'], ['reservoir', 'Reservoir'], ['inflow', 'Inflow'], ['prices', 'Prices & revenue']] as const) {
+      for (const [tab, name] of [
+        ['generation', 'Generation'],
+        ['reservoir', 'Reservoir'],
+        ['inflow', 'Inflow'],
+        ['prices', 'Prices & revenue'],
+      ] as const) {
         await page.getByRole('tab', { name }).click();
         await expect.poll(() => search(page).get('tab')).toBe(tab);
         await expectChartDrawn(page);
@@ -120,11 +127,17 @@ describe('cockpit charts', () => {
       await openCockpit(page, 'river', 'innau', '?range=2025-06-01--2025-06-07--1h');
       await expectChartDrawn(page);
       await page.keyboard.press('p');
-      await page.waitForURL(/\/en\/cockpit\/river\/(?!innau)[a-z]+\?range=2025-06-01--2025-06-07--1h$/, { timeout: 10_000 });
+      await page.waitForURL(/\/en\/cockpit\/river\/(?!innau)[a-z]+\?range=2025-06-01--2025-06-07--1h$/, {
+        timeout: 10_000,
+      });
       await expectChartDrawn(page);
 
       // The charts follow their container's width.
-      const chartWidth = () => chart(page).locator('canvas').first().evaluate((c) => c.getBoundingClientRect().width);
+      const chartWidth = () =>
+        chart(page)
+          .locator('canvas')
+          .first()
+          .evaluate((c) => c.getBoundingClientRect().width);
       await expect.poll(chartWidth).toBeGreaterThan(300); // laid out (a chart replaced after the plant switch starts at 0)
       const widthBefore = await chartWidth();
       await page.setViewportSize({ width: 1100, height: 900 });
@@ -185,7 +198,9 @@ describe('cockpit charts', () => {
       // Error: the server fails; the chart says so and Retry asks again.
       let fail = true;
       await page.route(/\/plant\/hochalm\/power\?/, (route) =>
-        fail ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"Database unavailable"}' }) : route.continue(),
+        fail
+          ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"Database unavailable"}' })
+          : route.continue(),
       );
       await openCockpit(page, 'alpine', 'hochalm', '?range=2025-06-08--2025-06-14--1h');
       const failed = page.locator('[data-testid="time-series-chart"][data-state="error"]').first();
@@ -194,13 +209,20 @@ describe('cockpit charts', () => {
       await screenshot(page, 'cockpit-state-error');
       fail = false;
       await failed.getByRole('button', { name: 'Retry' }).click();
-      await page.locator('[data-testid="time-series-chart"][data-state="error"]').first().waitFor({ state: 'detached' });
+      await page
+        .locator('[data-testid="time-series-chart"][data-state="error"]')
+        .first()
+        .waitFor({ state: 'detached' });
       await expectChartDrawn(page);
       await page.unroute(/\/plant\/hochalm\/power\?/);
 
       // Empty: long before the demo world's history.
       await openCockpit(page, 'alpine', 'hochalm', '?range=2001-01--2001-03');
-      await page.locator('[data-testid="time-series-chart"][data-state="empty"]').first().getByText('No data available').waitFor();
+      await page
+        .locator('[data-testid="time-series-chart"][data-state="empty"]')
+        .first()
+        .getByText('No data available')
+        .waitFor();
       await screenshot(page, 'cockpit-state-empty');
 
       // A plant view that is not in the portfolio.
@@ -251,7 +273,9 @@ describe('cockpit charts', () => {
         page.on('response', onResponse);
         await page.goto(url);
         try {
-          await page.waitForFunction(() => performance.getEntriesByName('penstock:first-chart').length > 0, null, { timeout: 30_000 });
+          await page.waitForFunction(() => performance.getEntriesByName('penstock:first-chart').length > 0, null, {
+            timeout: 30_000,
+          });
         } catch (error) {
           await screenshot(page, `cockpit-measure-failed-${run}`);
           throw error;
@@ -260,15 +284,21 @@ describe('cockpit charts', () => {
         const phases = await page.evaluate(() => {
           const series = performance
             .getEntriesByType('resource')
-            .filter((r) => /\/plant\/[^/]+\/(power|water-content|day-ahead-price|realized-day-ahead-price)\?/.test(r.name));
+            .filter((r) =>
+              /\/plant\/[^/]+\/(power|water-content|day-ahead-price|realized-day-ahead-price)\?/.test(r.name),
+            );
           const views = performance.getEntriesByType('resource').find((r) => /\/plant$/.test(r.name));
           return {
             plantViews: views ? Math.round(views.startTime) : null,
             seriesStart: series.length ? Math.round(series.reduce((m, r) => Math.min(m, r.startTime), Infinity)) : null,
-            firstAnswer: series.length ? Math.round(series.reduce((m, r) => Math.min(m, (r as PerformanceResourceTiming).responseEnd), Infinity)) : null,
+            firstAnswer: series.length
+              ? Math.round(series.reduce((m, r) => Math.min(m, (r as PerformanceResourceTiming).responseEnd), Infinity))
+              : null,
           };
         });
-        console.log(`cockpit run ${run}: plant views requested at ${phases.plantViews} ms, series requested at ${phases.seriesStart} ms, first series answer at ${phases.firstAnswer} ms, first chart drawn at ${ms.toFixed(0)} ms`);
+        console.log(
+          `cockpit run ${run}: plant views requested at ${phases.plantViews} ms, series requested at ${phases.seriesStart} ms, first series answer at ${phases.firstAnswer} ms, first chart drawn at ${ms.toFixed(0)} ms`,
+        );
         await Promise.all(js);
         page.off('response', onResponse);
         times.push(ms);
@@ -278,10 +308,14 @@ describe('cockpit charts', () => {
       console.log(
         `cockpit: navigation -> first chart (1 year hourly, 2 units x actual+plan) ms: ${times.map((t) => t.toFixed(0)).join(', ')} (median ${median.toFixed(0)}; target 1500)`,
       );
-      console.log(`cockpit: JavaScript loaded ${(jsBytes / 1024).toFixed(1)} KB, gzip ${(jsGzip / 1024).toFixed(1)} KB (target 300)`);
+      console.log(
+        `cockpit: JavaScript loaded ${(jsBytes / 1024).toFixed(1)} KB, gzip ${(jsGzip / 1024).toFixed(1)} KB (target 300)`,
+      );
       // What to lazy-load next when the budget gets tight.
       const largest = jsFiles.sort((a, b) => b.gzip - a.gzip).slice(0, 12);
-      console.log(`cockpit: largest files (gzip KB): ${largest.map((f) => `${f.name} ${(f.gzip / 1024).toFixed(1)}`).join(', ')}`);
+      console.log(
+        `cockpit: largest files (gzip KB): ${largest.map((f) => `${f.name} ${(f.gzip / 1024).toFixed(1)}`).join(', ')}`,
+      );
       // A byte budget, not a timing: the same build always loads the same files. Issue 3's target;
       // see DESIGN.md's bundle rule for what keeps it (zod/mini on the first screen, lazy parts).
       expect(jsGzip / 1024).toBeLessThan(300);

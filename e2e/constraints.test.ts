@@ -33,16 +33,29 @@ async function apiToken(email = 'operator@penstock.demo') {
   return ((await r.json()) as { access_token: string }).access_token;
 }
 
-interface Frame { component_id: string | null; quantity: string; kind: string; time: number[]; values: Array<number | null> }
+interface Frame {
+  component_id: string | null;
+  quantity: string;
+  kind: string;
+  time: number[];
+  values: Array<number | null>;
+}
 /** The reservoir's planned level, hour by hour, over [start, end). */
 async function plannedLevel(token: string, start: number, end: number) {
   const { frames } = await api<{ frames: Frame[] }>(`${PLANT}/water-content?start-ts=${start}&end-ts=${end}`, token);
   const f = frames.find((x) => x.component_id === 'hochalm.reservoir' && x.quantity === 'level' && x.kind === 'plan');
-  if (!f) throw new Error(`no planned level among ${frames.map((x) => `${x.component_id}/${x.quantity}/${x.kind}`).join(', ')}`);
+  if (!f)
+    throw new Error(
+      `no planned level among ${frames.map((x) => `${x.component_id}/${x.quantity}/${x.kind}`).join(', ')}`,
+    );
   return f.values.filter((v): v is number => v !== null);
 }
 
-interface Run { id: string; status: string; summary: { start: number; end: number } | null }
+interface Run {
+  id: string;
+  status: string;
+  summary: { start: number; end: number } | null;
+}
 
 async function pick(page: Page, scope: Locator, label: string | RegExp, option: string) {
   // a Mantine select: its list is labelled by the same label, so the input is picked out
@@ -86,7 +99,9 @@ describe('constraints', () => {
       await modal.getByLabel('Months').check();
       await pick(page, modal, 'Months From', 'November');
       await pick(page, modal, 'Months To', 'March');
-      await expect.poll(async () => Number(await page.getByTestId('pattern-preview').getAttribute('data-covered'))).toBeGreaterThan(0);
+      await expect
+        .poll(async () => Number(await page.getByTestId('pattern-preview').getAttribute('data-covered')))
+        .toBeGreaterThan(0);
       await screenshot(page, 'constraints-new');
       await modal.getByRole('button', { name: 'Create' }).click();
       await page.getByText('The constraint was saved successfully').waitFor();
@@ -126,10 +141,15 @@ describe('constraints', () => {
       await page.goto(`${stack.baseUrl}/en/constraints/alpine/hochalm?selected=${id}`);
       await detail.waitFor();
       await detail.getByRole('button', { name: 'Deactivate' }).click();
-      await page.getByRole('dialog', { name: 'Deactivate constraint' }).getByRole('button', { name: 'Deactivate' }).click();
+      await page
+        .getByRole('dialog', { name: 'Deactivate constraint' })
+        .getByRole('button', { name: 'Deactivate' })
+        .click();
       await page.getByText('The constraint was deactivated successfully').waitFor();
       const history = page.getByTestId('constraint-history');
-      await expect.poll(() => history.locator('[data-history-entry]').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+      await expect
+        .poll(() => history.locator('[data-history-entry]').count(), { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(2);
       await expect.poll(() => history.textContent()).toMatch(/operator@penstock\.demo[\s\S]*inactive from/);
       await expect.poll(() => page.locator(`tr[data-constraint="${id}"]`).textContent()).toContain('Inactive');
       await screenshot(page, 'constraints-deactivated');
@@ -139,12 +159,20 @@ describe('constraints', () => {
     const token = await apiToken();
     // a plan override of Hochalm M1 tomorrow, saved as the editing screens save it
     const ts = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 24 * 3_600_000;
-    const info = await api<{ frames: Array<{ values: Array<number | null> }> }>(`${PLANT}/with-override-info?kind=plan&start-ts=${ts}&end-ts=${ts + 2 * 3_600_000}&component=hochalm.m1&quantity=power`, token);
+    const info = await api<{ frames: Array<{ values: Array<number | null> }> }>(
+      `${PLANT}/with-override-info?kind=plan&start-ts=${ts}&end-ts=${ts + 2 * 3_600_000}&component=hochalm.m1&quantity=power`,
+      token,
+    );
     const previous = info.frames[0]?.values ?? [];
     const saved = await fetch(`${stack.baseUrl}${PLANT}/overrides?kind=plan&component=hochalm.m1&quantity=power`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ cells: [{ ts, value: 42.5, expected_previous: previous[0] ?? null }, { ts: ts + 3_600_000, value: 40, expected_previous: previous[1] ?? null }] }),
+      body: JSON.stringify({
+        cells: [
+          { ts, value: 42.5, expected_previous: previous[0] ?? null },
+          { ts: ts + 3_600_000, value: 40, expected_previous: previous[1] ?? null },
+        ],
+      }),
     });
     expect(saved.status, await saved.clone().text()).toBe(200);
 
@@ -167,11 +195,26 @@ describe('constraints', () => {
   test('on a phone the form, its pattern editor and preview fit the screen; on a desktop every status badge is whole', async () => {
     const token = await apiToken();
     const send = (method: string, path: string, body: object) =>
-      fetch(`${stack.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${stack.baseUrl}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     // an inactive constraint with a long pattern: the widest badge beside the widest text
     const created = await send('POST', `${PLANT}/constraint`, {
-      type_name: 'turbine_min_discharge', constrainable_id: 'hochalm.m2', value: 4, status: 'Active', validity_start_timestamp_millis: Date.now() + 86_400_000, validity_end_timestamp_millis: null,
-      recurring_pattern: { hour_of_day: { start: 6, end: 20 }, day_of_week: { start: 1, end: 5 }, day_of_month: { start: 1, end: 15 }, month_of_year: { start: 11, end: 3 }, day_of_year: null },
+      type_name: 'turbine_min_discharge',
+      constrainable_id: 'hochalm.m2',
+      value: 4,
+      status: 'Active',
+      validity_start_timestamp_millis: Date.now() + 86_400_000,
+      validity_end_timestamp_millis: null,
+      recurring_pattern: {
+        hour_of_day: { start: 6, end: 20 },
+        day_of_week: { start: 1, end: 5 },
+        day_of_month: { start: 1, end: 15 },
+        month_of_year: { start: 11, end: 3 },
+        day_of_year: null,
+      },
     });
     expect(created.status, await created.clone().text()).toBe(200);
     const c = (await created.json()) as { id: string; version: number };
@@ -210,13 +253,28 @@ describe('constraints', () => {
   test('an admin sees the hours a constraint is broken on the Violations screen, upcoming and past; empty, loading and failed states', async () => {
     const token = await apiToken('admin@penstock.demo');
     const post = (path: string, body: object) =>
-      fetch(`${stack.baseUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${stack.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     // 1,000 m3/s through Hochalm M1 from 01:00 to 02:59 local, from yesterday on: broken by actuals and by the plan
     const day = 86_400_000;
-    const night = { hour_of_day: { start: 1, end: 2 }, day_of_week: null, day_of_month: null, month_of_year: null, day_of_year: null };
+    const night = {
+      hour_of_day: { start: 1, end: 2 },
+      day_of_week: null,
+      day_of_month: null,
+      month_of_year: null,
+      day_of_year: null,
+    };
     const created = await post(`${PLANT}/constraint`, {
-      type_name: 'turbine_min_discharge', constrainable_id: 'hochalm.m1', value: 1000, status: 'Active',
-      validity_start_timestamp_millis: Math.floor(Date.now() / day) * day - day, validity_end_timestamp_millis: null, recurring_pattern: night,
+      type_name: 'turbine_min_discharge',
+      constrainable_id: 'hochalm.m1',
+      value: 1000,
+      status: 'Active',
+      validity_start_timestamp_millis: Math.floor(Date.now() / day) * day - day,
+      validity_end_timestamp_millis: null,
+      recurring_pattern: night,
     });
     expect(created.status, await created.clone().text()).toBe(200);
     const { id } = (await created.json()) as { id: string };
@@ -235,8 +293,13 @@ describe('constraints', () => {
       await page.waitForURL(/\/en\/(map|cockpit)\//, { timeout: 20_000 });
       // loading: the answer held back until the skeleton was seen
       let release = () => {};
-      const held = new Promise<void>((r) => { release = r; });
-      await page.route('**/api/dashboard-v3/portfolio/alpine/violations**', async (route) => { await held; await route.continue(); });
+      const held = new Promise<void>((r) => {
+        release = r;
+      });
+      await page.route('**/api/dashboard-v3/portfolio/alpine/violations**', async (route) => {
+        await held;
+        await route.continue();
+      });
       await page.goto(`${stack.baseUrl}/en/operations/violations/alpine`);
       await page.locator('.mantine-Skeleton-root').first().waitFor({ timeout: 20_000 });
       await screenshot(page, 'violations-loading');
@@ -248,7 +311,9 @@ describe('constraints', () => {
       expect(cells[5]).toBe('2');
       expect(cells[7]).toBe('1,000 m³/s');
       expect(cells[8]).toBe('Plan');
-      await expect.poll(() => page.getByTestId('violations-past').locator(`[data-violation="${id}"]`).count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByTestId('violations-past').locator(`[data-violation="${id}"]`).count())
+        .toBeGreaterThan(0);
       await screenshot(page, 'violations-list');
 
       // a search nothing matches: both tables say they are empty, and the search is in the address
@@ -260,7 +325,9 @@ describe('constraints', () => {
 
       // failed: the area's text and Retry, which loads again
       await page.unroute('**/api/dashboard-v3/portfolio/alpine/violations**');
-      await page.route('**/api/dashboard-v3/portfolio/alpine/violations**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }));
+      await page.route('**/api/dashboard-v3/portfolio/alpine/violations**', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }),
+      );
       await page.goto(`${stack.baseUrl}/en/operations/violations/alpine`);
       await page.getByText('Violations could not be loaded.').waitFor({ timeout: 30_000 });
       await screenshot(page, 'violations-error');

@@ -19,7 +19,8 @@ afterAll(async () => {
 // day-ahead window, so no late-edit warning interrupts the journeys.
 const day = Temporal.Now.plainDateISO('Europe/Vienna').add({ days: 2 });
 const RANGE = `${day}--${day.add({ days: 1 })}--1h`;
-const editorUrl = (mode = 'generation-plan') => `${stack.baseUrl}/en/cockpit/alpine/hochalm?edit=${mode}&range=${RANGE}`;
+const editorUrl = (mode = 'generation-plan') =>
+  `${stack.baseUrl}/en/cockpit/alpine/hochalm?edit=${mode}&range=${RANGE}`;
 
 // Layout of DataTableGrid: header 34 px, rows 30 px, time column 150 px, data columns 150 px.
 async function grid(page: Page) {
@@ -38,7 +39,10 @@ async function grid(page: Page) {
         const selected = await expect
           .poll(() => cell.getAttribute('aria-selected'), { timeout: 3_000 })
           .toBe('true')
-          .then(() => true, () => false);
+          .then(
+            () => true,
+            () => false,
+          );
         if (selected) return;
         if (attempt === 4) throw new Error(`cell ${col},${row} was not selected after 5 clicks`);
       }
@@ -98,7 +102,10 @@ describe('editing in the cockpit', () => {
       await g.type('123.456');
       await expect.poll(() => g.text(0, 5)).toBe('123.456');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await page.getByTestId('change-list').getByText(/(from .* to|changed to) 123\.456/).waitFor();
+      await page
+        .getByTestId('change-list')
+        .getByText(/(from .* to|changed to) 123\.456/)
+        .waitFor();
       await screenshot(page, 'editing-save-dialog');
       await page.getByRole('dialog', { name: 'Save changes' }).getByRole('button', { name: 'Save' }).click();
       await page.getByText('The data was added successfully').waitFor();
@@ -117,12 +124,17 @@ describe('editing in the cockpit', () => {
       await page.evaluate(() => navigator.clipboard.writeText('1\t2\n3\t4\n'));
       await g.click(0, 8);
       await page.keyboard.press('Control+V');
-      await expect.poll(async () => [await g.text(0, 8), await g.text(1, 8), await g.text(0, 9), await g.text(1, 9)]).toEqual(['1', '2', '3', '4']);
+      await expect
+        .poll(async () => [await g.text(0, 8), await g.text(1, 8), await g.text(0, 9), await g.text(1, 9)])
+        .toEqual(['1', '2', '3', '4']);
 
       await page.evaluate(async () => {
         const html = '<table><tbody><tr><td>9.5</td><td>8.25</td></tr></tbody></table>';
         await navigator.clipboard.write([
-          new ClipboardItem({ 'text/html': new Blob([html], { type: 'text/html' }), 'text/plain': new Blob(['9.5\t8.25'], { type: 'text/plain' }) }),
+          new ClipboardItem({
+            'text/html': new Blob([html], { type: 'text/html' }),
+            'text/plain': new Blob(['9.5\t8.25'], { type: 'text/plain' }),
+          }),
         ]);
       });
       await g.click(0, 12);
@@ -153,7 +165,9 @@ describe('editing in the cockpit', () => {
       await page.mouse.move(h.x, h.y + 30, { steps: 3 });
       await page.mouse.move(h.x, h.y + 90, { steps: 5 });
       await page.mouse.up();
-      await expect.poll(async () => [await g.text(0, 9), await g.text(0, 10), await g.text(0, 11)]).toEqual(['1', '1', '1']);
+      await expect
+        .poll(async () => [await g.text(0, 9), await g.text(0, 10), await g.text(0, 11)])
+        .toEqual(['1', '1', '1']);
       await screenshot(page, 'editing-filled');
 
       // Discard asks, then clears the edits (and can itself be undone).
@@ -178,7 +192,10 @@ describe('editing in the cockpit', () => {
         await b.click(1, 3);
         await b.type('22');
         await save(second);
-        await second.getByTestId('conflict-alert').getByText(/operator@penstock\.demo/).waitFor();
+        await second
+          .getByTestId('conflict-alert')
+          .getByText(/operator@penstock\.demo/)
+          .waitFor();
         await expect.poll(() => second.getByTestId('editor-panel').getAttribute('data-dirty')).toBe('true');
         await expect.poll(() => b.text(1, 3)).toBe('22');
         await screenshot(second, 'editing-conflict');

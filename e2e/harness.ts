@@ -121,7 +121,8 @@ async function waitForStartupRuns(url: string) {
               + (SELECT count(*) FROM long_term_run WHERE status IN ('queued', 'running')) AS pending`,
       );
       if (Number(rows[0].pending) === 0) return;
-      if (Date.now() > deadline) throw new Error(`the demo world's startup runs did not finish: ${rows[0].pending} pending`);
+      if (Date.now() > deadline)
+        throw new Error(`the demo world's startup runs did not finish: ${rows[0].pending} pending`);
       await new Promise((r) => setTimeout(r, 500));
     }
   } finally {

@@ -25,12 +25,15 @@ describe('long-term water values', () => {
       // the one-reservoir plant is solved by the SDP in a worker; the list polls until it is done
       await page.reload();
       await expect
-        .poll(async () => {
-          if (await panel.getByTestId('water-value-curves').isVisible()) return true;
-          await page.reload();
-          await panel.waitFor({ timeout: 20_000 });
-          return panel.getByTestId('water-value-curves').isVisible();
-        }, { timeout: 180_000, interval: 3_000 })
+        .poll(
+          async () => {
+            if (await panel.getByTestId('water-value-curves').isVisible()) return true;
+            await page.reload();
+            await panel.waitFor({ timeout: 20_000 });
+            return panel.getByTestId('water-value-curves').isVisible();
+          },
+          { timeout: 180_000, interval: 3_000 },
+        )
         .toBe(true);
       await expect.poll(() => panel.getByTestId('convergence-summary').isVisible(), { timeout: 20_000 }).toBe(true);
       expect(await panel.getByTestId('convergence-summary').innerText()).toMatch(/SDP on a grid of 201 contents/);

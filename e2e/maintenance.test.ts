@@ -26,13 +26,29 @@ async function operatorToken(): Promise<string> {
   });
   return ((await r.json()) as { access_token: string }).access_token;
 }
-interface Frame { component_id: string | null; kind: string; time: number[]; values: Array<number | null> }
-interface Outage { uuid: string; name: string; turbine_id: string; remaining_power: number; start_timestamp_millis: number; end_timestamp_millis: number | null }
+interface Frame {
+  component_id: string | null;
+  kind: string;
+  time: number[];
+  values: Array<number | null>;
+}
+interface Outage {
+  uuid: string;
+  name: string;
+  turbine_id: string;
+  remaining_power: number;
+  start_timestamp_millis: number;
+  end_timestamp_millis: number | null;
+}
 /** The unit's planned MW, hour by hour, over [start, end). */
 async function plannedPower(token: string, unit: string, start: number, end: number) {
-  const { frames } = await api<{ frames: Frame[] }>(`${PLANT}/power?start-ts=${start}&end-ts=${end}&granularity=hour`, token);
+  const { frames } = await api<{ frames: Frame[] }>(
+    `${PLANT}/power?start-ts=${start}&end-ts=${end}&granularity=hour`,
+    token,
+  );
   const f = frames.find((x) => x.component_id === unit && x.kind === 'plan');
-  if (!f) throw new Error(`no planned power of ${unit} among ${frames.map((x) => `${x.component_id}/${x.kind}`).join(', ')}`);
+  if (!f)
+    throw new Error(`no planned power of ${unit} among ${frames.map((x) => `${x.component_id}/${x.kind}`).join(', ')}`);
   return f.values.filter((v): v is number => v !== null);
 }
 
@@ -63,12 +79,18 @@ describe('maintenance', () => {
       const PLANT_LIST = '**/api/dashboard-v3/portfolio/alpine/plant/hochalm/maintenance?*';
       await page.route(PLANT_LIST, (route) => route.fulfill({ status: 500, json: { detail: 'boom' } }));
       await page.goto(`${stack.baseUrl}/en/cockpit/alpine/hochalm`);
-      await page.getByTestId('cockpit-outages').getByText('The maintenance outages could not be loaded.').waitFor({ timeout: 30_000 });
+      await page
+        .getByTestId('cockpit-outages')
+        .getByText('The maintenance outages could not be loaded.')
+        .waitFor({ timeout: 30_000 });
       await screenshot(page, 'maintenance-cockpit-error');
       await page.unroute(PLANT_LIST);
       await page.route(PLANT_LIST, (route) => route.fulfill({ json: [] }));
       await page.goto(`${stack.baseUrl}/en/cockpit/alpine/hochalm`);
-      await page.getByTestId('cockpit-outages').getByText('No maintenance outage in this range').waitFor({ timeout: 30_000 });
+      await page
+        .getByTestId('cockpit-outages')
+        .getByText('No maintenance outage in this range')
+        .waitFor({ timeout: 30_000 });
       await screenshot(page, 'maintenance-cockpit-empty');
     });
   });
@@ -99,7 +121,9 @@ describe('maintenance', () => {
       await page.getByText('The Maintenance was saved successfully').first().waitFor();
       await event.click();
       await drawer.getByTestId('maintenance-history').getByText('Changed').waitFor();
-      await expect.poll(() => drawer.getByTestId('maintenance-history').textContent()).toContain('remaining_power: 0 →');
+      await expect
+        .poll(() => drawer.getByTestId('maintenance-history').textContent())
+        .toContain('remaining_power: 0 →');
       await screenshot(page, 'maintenance-history');
       await drawer.getByRole('button', { name: 'Close' }).click();
 
@@ -194,7 +218,10 @@ describe('maintenance', () => {
       await drawer.getByRole('button', { name: 'Save' }).click();
       await page.getByText('The Maintenance was saved successfully').first().waitFor();
       const now = Date.now();
-      const outages = await api<Outage[]>(`/api/dashboard-v3/portfolio/alpine/maintenance?start-ts=${now}&end-ts=${now + 30 * 86_400_000}`, token);
+      const outages = await api<Outage[]>(
+        `/api/dashboard-v3/portfolio/alpine/maintenance?start-ts=${now}&end-ts=${now + 30 * 86_400_000}`,
+        token,
+      );
       const peak = outages.find((o) => o.name === 'Peak outage')!;
       expect(peak).toMatchObject({ remaining_power: 0 });
       const [from, to] = [peak.start_timestamp_millis, peak.end_timestamp_millis!];
@@ -209,7 +236,9 @@ describe('maintenance', () => {
       const runsBefore = await card.locator('tr[data-status="succeeded"]').count();
       await card.getByRole('button', { name: 'Start run' }).click();
       await page.getByText('An optimisation run of Hochalm Storage was queued.').waitFor();
-      await expect.poll(() => card.locator('tr[data-status="succeeded"]').count(), { timeout: 120_000 }).toBe(runsBefore + 1);
+      await expect
+        .poll(() => card.locator('tr[data-status="succeeded"]').count(), { timeout: 120_000 })
+        .toBe(runsBefore + 1);
       await card.locator('tr[data-status="succeeded"]').first().click();
       const held = card.getByTestId('run-outages');
       await held.locator(`tr[data-run-outage="${peak.uuid}"]`).waitFor();
@@ -221,7 +250,9 @@ describe('maintenance', () => {
 
       // The cockpit lists the outage under the range and shades it on the generation chart.
       const day = (ms: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Vienna' }).format(ms);
-      await page.goto(`${stack.baseUrl}/en/cockpit/alpine/hochalm?tab=generation&range=${day(from - 86_400_000)}--${day(to + 86_400_000)}--1h`);
+      await page.goto(
+        `${stack.baseUrl}/en/cockpit/alpine/hochalm?tab=generation&range=${day(from - 86_400_000)}--${day(to + 86_400_000)}--1h`,
+      );
       await page.getByTestId('cockpit-outages').locator(`[data-outage="${peak.uuid}"]`).waitFor({ timeout: 30_000 });
       const marked = page.locator('[data-testid="time-series-chart"][data-state="drawn"]:not([data-spans="0"])');
       await expect.poll(() => marked.count()).toBe(1); // the generation chart, not the energy chart

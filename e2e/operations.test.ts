@@ -52,12 +52,14 @@ describe('operations', () => {
     });
   });
 
-  test('the first start\'s run shows with its objective\'s parts; an operator starts a run and sees it compared', async () => {
+  test("the first start's run shows with its objective's parts; an operator starts a run and sees it compared", async () => {
     await withPage(async (page) => {
       await signIn(page, stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
       const runsList = '**/api/dashboard-v3/portfolio/alpine/plant/hochalm/optimization?*';
-      await page.route(runsList, (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.fallback()));
+      await page.route(runsList, (route) =>
+        route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.fallback(),
+      );
       await page.goto(`${stack.baseUrl}/en/operations/optimization/alpine`);
       const card = page.locator('[data-plant="hochalm"]');
       await card.getByTestId('runs-empty').waitFor();
@@ -70,9 +72,12 @@ describe('operations', () => {
       await expect.poll(() => card.locator('tr[data-run]').last().textContent()).toContain('First start');
       const parts = card.getByTestId('objective-parts');
       await parts.waitFor();
-      for (const name of ['Market revenue', 'Value of the water left at the end', 'Penalties', 'Objective']) await parts.getByText(name, { exact: true }).waitFor();
+      for (const name of ['Market revenue', 'Value of the water left at the end', 'Penalties', 'Objective'])
+        await parts.getByText(name, { exact: true }).waitFor();
       // the storage plant's turbines have running minima (p_min): on/off decisions, whose MIP gap the run shows
-      await expect.poll(() => card.getByTestId('run-solver-line').textContent()).toMatch(/^MIP gap [\d.]+ % \(target 0\.1 %\) · \d+ on\/off decisions · solved in [\d.]+ m?s$/);
+      await expect
+        .poll(() => card.getByTestId('run-solver-line').textContent())
+        .toMatch(/^MIP gap [\d.]+ % \(target 0\.1 %\) · \d+ on\/off decisions · solved in [\d.]+ m?s$/);
       await screenshot(page, 'operations-optimization-objective');
 
       await card.getByRole('button', { name: 'Start run' }).click();
@@ -82,7 +87,9 @@ describe('operations', () => {
       await card.locator('tr[data-status="succeeded"]').first().click();
       await card.getByTestId('compare-generation').waitFor();
       await expect.poll(() => card.locator('[data-state="drawn"]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-      await expect.poll(() => card.getByTestId('run-comparison').textContent(), { timeout: 10_000 }).toContain('Compared with the previous run');
+      await expect
+        .poll(() => card.getByTestId('run-comparison').textContent(), { timeout: 10_000 })
+        .toContain('Compared with the previous run');
       await screenshot(page, 'operations-optimization-compared');
     });
   });

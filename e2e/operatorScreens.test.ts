@@ -27,14 +27,23 @@ async function openCockpit(page: Page, path: string) {
 
 /** Points the first chart drew, once it has drawn. */
 async function drawnPoints(page: Page): Promise<number> {
-  await page.waitForFunction(() => Number(document.querySelector('[data-testid="time-series-chart"]')?.getAttribute('data-drawn-points') ?? 0) > 0, undefined, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    () =>
+      Number(document.querySelector('[data-testid="time-series-chart"]')?.getAttribute('data-drawn-points') ?? 0) > 0,
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
   return Number(await page.getByTestId('time-series-chart').first().getAttribute('data-drawn-points'));
 }
 
 /** Clicks a download menu entry and returns the saved file's bytes and name. */
-async function download(page: Page, menu: Locator, entry: 'Download CSV' | 'Download Excel workbook' | null): Promise<{ name: string; bytes: Buffer }> {
+async function download(
+  page: Page,
+  menu: Locator,
+  entry: 'Download CSV' | 'Download Excel workbook' | null,
+): Promise<{ name: string; bytes: Buffer }> {
   const saved = page.waitForEvent('download', { timeout: 30_000 });
   await menu.click();
   if (entry) await page.getByRole('menuitem', { name: entry }).click();
@@ -47,7 +56,12 @@ async function readWorkbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
   await wb.xlsx.load(bytes as unknown as Parameters<typeof wb.xlsx.load>[0]);
   return wb;
 }
-const csvLines = (bytes: Buffer) => bytes.toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+const csvLines = (bytes: Buffer) =>
+  bytes
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
 
 describe('screens an operator hits first', () => {
   test('Year, Month and Week ranges draw the next finer buckets, never one dot per series', async () => {
@@ -75,14 +89,20 @@ describe('screens an operator hits first', () => {
       const tailrace = table.locator('tr[data-component="hochalm.tailwater"]');
       await expect.poll(() => tailrace.getAttribute('data-status')).toBe('noTelemetry');
       await tailrace.getByText('No telemetry').waitFor();
-      expect(await table.locator('tr[data-component="hochalm.m1"] [data-testid="latest-value"]').innerText()).toMatch(/^-?[\d,.]+ MW$/);
-      expect(await table.locator('tr[data-component="hochalm.spillway"] [data-testid="latest-value"]').innerText()).toMatch(/^[\d,.]+ m³\/s$/);
-      expect(await table.getByRole('row').filter({ hasText: 'Hochalmspeicher' }).getByTestId('latest-value').innerText()).toMatch(/^[\d,]+\.\d\d m a\.s\.l\.$/);
+      expect(await table.locator('tr[data-component="hochalm.m1"] [data-testid="latest-value"]').innerText()).toMatch(
+        /^-?[\d,.]+ MW$/,
+      );
+      expect(
+        await table.locator('tr[data-component="hochalm.spillway"] [data-testid="latest-value"]').innerText(),
+      ).toMatch(/^[\d,.]+ m³\/s$/);
+      expect(
+        await table.getByRole('row').filter({ hasText: 'Hochalmspeicher' }).getByTestId('latest-value').innerText(),
+      ).toMatch(/^[\d,]+\.\d\d m a\.s\.l\.$/);
       await screenshot(page, 'issue9-data-quality');
     });
   });
 
-  test('the timezone tag shows the zone the screen uses: the tasks\' zone on Actions, none where no time is shown', async () => {
+  test("the timezone tag shows the zone the screen uses: the tasks' zone on Actions, none where no time is shown", async () => {
     await withPage(async (page) => {
       await signedIn(page, 'admin@penstock.demo');
       await page.goto(`${stack.baseUrl}/en/operations/actions/`);
@@ -97,7 +117,7 @@ describe('screens an operator hits first', () => {
     });
   });
 
-  test('O on a plant cockpit keeps the cockpit: the next portfolio\'s first plant, as P keeps it', async () => {
+  test("O on a plant cockpit keeps the cockpit: the next portfolio's first plant, as P keeps it", async () => {
     await withPage(async (page) => {
       await signedIn(page, 'admin@penstock.demo');
       await openCockpit(page, 'alpine/hochalm?range=2025--2025');
@@ -139,7 +159,9 @@ describe('screens an operator hits first', () => {
 
       await page.goto(`${stack.baseUrl}/en/portfolio/alpine?range=2025-10--2025-10`);
       await page.getByTestId('overview-table').waitFor({ timeout: 30_000 });
-      await expect.poll(() => page.getByTestId('overview-table').locator('.mantine-Skeleton-root').count(), { timeout: 30_000 }).toBe(0);
+      await expect
+        .poll(() => page.getByTestId('overview-table').locator('.mantine-Skeleton-root').count(), { timeout: 30_000 })
+        .toBe(0);
       const xlsx = await download(page, page.getByTestId('export-menu').first(), 'Download Excel workbook');
       expect(xlsx.name).toMatch(/\.xlsx$/);
       const wb = await readWorkbook(xlsx.bytes);
@@ -151,7 +173,9 @@ describe('screens an operator hits first', () => {
 
       await page.goto(`${stack.baseUrl}/en/reporting/alpine/hochalm?range=2025-10--2025-10`);
       await page.getByTestId('reporting-sections').waitFor({ timeout: 30_000 });
-      const report = await readWorkbook((await download(page, page.getByTestId('export-menu'), 'Download Excel workbook')).bytes);
+      const report = await readWorkbook(
+        (await download(page, page.getByTestId('export-menu'), 'Download Excel workbook')).bytes,
+      );
       expect(report.worksheets.map((w) => w.name)).toEqual(['Figures', 'Definitions']);
       expect(report.worksheets[0].getRow(1).values).toContain('Average inflow (m³/s)');
 

@@ -12,7 +12,8 @@ async function downstreamOf(unitId: string) {
   const db = new pg.Client({ connectionString: started.stack.databaseUrl });
   await db.connect();
   try {
-    return (await db.query('SELECT downstream_id FROM control_unit WHERE id = $1', [unitId])).rows[0]?.downstream_id as string | undefined;
+    return (await db.query('SELECT downstream_id FROM control_unit WHERE id = $1', [unitId])).rows[0]?.downstream_id as
+      string | undefined;
   } finally {
     await db.end();
   }
@@ -31,25 +32,41 @@ async function paste(page: Page, text: string) {
   for (let attempt = 0; ; attempt++) {
     const box = (await canvas.boundingBox())!;
     await page.mouse.click(box.x + 64 + 60, box.y + 34 + 15);
-    const selected = await expect.poll(() => cell.getAttribute('aria-selected'), { timeout: 3_000 }).toBe('true').then(() => true, () => false);
+    const selected = await expect
+      .poll(() => cell.getAttribute('aria-selected'), { timeout: 3_000 })
+      .toBe('true')
+      .then(
+        () => true,
+        () => false,
+      );
     // the paste goes where the focus is: it must be inside this table (not on a dialog's trigger focus came back to)
-    const focused = await table.evaluate((el) => el.querySelector('[data-testid="data-table"]')!.contains(document.activeElement));
+    const focused = await table.evaluate((el) =>
+      el.querySelector('[data-testid="data-table"]')!.contains(document.activeElement),
+    );
     if (selected && focused) break;
     if (attempt === 4) throw new Error('the first cell of the point table was not selected after 5 clicks');
   }
   await page.evaluate((t) => {
     const data = new DataTransfer();
     data.setData('text/plain', t);
-    (document.activeElement ?? document.body).dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    (document.activeElement ?? document.body).dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   }, text);
 }
 
 const H = 3_600_000;
-const CURVE = [[1750, 0], [1760, 4e6], [1770, 9.5e6], [1780, 16e6]] as const;
+const CURVE = [
+  [1750, 0],
+  [1760, 4e6],
+  [1770, 9.5e6],
+  [1780, 16e6],
+] as const;
 /** Level (m) of a content (m3) on the journey's level-to-content table. */
 function levelOf(content: number) {
   for (let i = 1; i < CURVE.length; i++) {
-    const [l0, c0] = CURVE[i - 1]!, [l1, c1] = CURVE[i]!;
+    const [l0, c0] = CURVE[i - 1]!,
+      [l1, c1] = CURVE[i]!;
     if (content <= c1) return l0 + ((content - c0) * (l1 - l0)) / (c1 - c0);
   }
   throw new Error('above the table');
@@ -83,7 +100,6 @@ async function uploadCsv(page: Page, kind: string, name: string, csv: string) {
   await page.getByText('Historical data uploaded successfully').last().waitFor({ timeout: 30_000 });
 }
 
-
 describe('plants administration', () => {
   test('an admin models a plant from scratch (bodies, units, tables), moves it to Live, uploads a month of inflow and levels, and optimises it', async () => {
     const { stack } = started;
@@ -98,9 +114,16 @@ describe('plants administration', () => {
       const saved = page.waitForEvent('download', { timeout: 30_000 });
       await page.getByTestId('export-menu').click();
       await page.getByRole('menuitem', { name: 'Download CSV' }).click();
-      const csv = readFileSync((await (await saved).path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-      expect(csv[0]).toBe('Name,Shadow plant of,Id,Internal id,Plant state,Market zone,Units,Data quality (7 days) (%)');
-      expect(csv.find((l) => l.includes(',hochalm,'))).toMatch(/^Hochalm Storage,,hochalm,[^,]+,Live,Europe\/Vienna,3,[\d.]*$/);
+      const csv = readFileSync((await (await saved).path())!, 'utf8')
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(csv[0]).toBe(
+        'Name,Shadow plant of,Id,Internal id,Plant state,Market zone,Units,Data quality (7 days) (%)',
+      );
+      expect(csv.find((l) => l.includes(',hochalm,'))).toMatch(
+        /^Hochalm Storage,,hochalm,[^,]+,Live,Europe\/Vienna,3,[\d.]*$/,
+      );
       expect(csv).toHaveLength(1 + (await page.locator('tr[data-plant]').count()));
 
       await page.getByRole('button', { name: 'Create plant' }).click();
@@ -112,7 +135,9 @@ describe('plants administration', () => {
       await page.getByText('The plant was created successfully').waitFor();
       await page.waitForURL(/\/en\/admin\/plants\/alpine\/bergsee/);
       await page.getByTestId('plant-incomplete').waitFor();
-      await expect.poll(() => page.getByTestId('plant-location').textContent()).toContain('No hydro body has coordinates yet');
+      await expect
+        .poll(() => page.getByTestId('plant-location').textContent())
+        .toContain('No hydro body has coordinates yet');
       await screenshot(page, 'plant-general-new');
 
       await page.getByRole('tab', { name: 'Topology' }).click();
@@ -162,7 +187,13 @@ describe('plants administration', () => {
         await page.locator(`[data-topology-node="${body}"]`).waitFor();
         for (let attempt = 0; ; attempt++) {
           await page.getByTestId(`link-from-${unit}`).dragTo(page.getByTestId(`link-to-${body}`), { steps: 10 });
-          const linked = await expect.poll(() => downstreamOf(unit), { timeout: 5_000 }).toBe(body).then(() => true, () => false);
+          const linked = await expect
+            .poll(() => downstreamOf(unit), { timeout: 5_000 })
+            .toBe(body)
+            .then(
+              () => true,
+              () => false,
+            );
           if (linked) break;
           if (attempt === 2) throw new Error(`${unit} was not linked to ${body} after 3 drags`);
         }
@@ -172,7 +203,9 @@ describe('plants administration', () => {
       await page.getByTestId('rf__edge-bergsee.t1->bergsee.canal').waitFor({ state: 'attached' }); // the graph redrawn with the new link
       await screenshot(page, 'plant-topology-graph-linked');
       await segment(page, 'Tables');
-      await expect.poll(() => page.locator('tr[data-component="bergsee.t1"] td').nth(4).textContent()).toBe('bergsee.canal');
+      await expect
+        .poll(() => page.locator('tr[data-component="bergsee.t1"] td').nth(4).textContent())
+        .toBe('bergsee.canal');
       await page.goBack(); // the address holds the view: Back shows the graph again
       await page.getByTestId('link-from-bergsee.t1').waitFor();
       // deleting the canal from the graph is refused while T1 releases into it, naming T1
@@ -184,7 +217,12 @@ describe('plants administration', () => {
       await dialog.getByRole('button', { name: 'Delete Bergsee Canal' }).click();
       await page.getByRole('dialog', { name: 'Delete Bergsee Canal?' }).getByRole('button', { name: 'Delete' }).click();
       await page.getByText('Hydrobody could not be saved').last().waitFor();
-      await page.getByText('Hydro body Bergsee Canal cannot be deleted: control unit T1 (downstream) uses it.', { exact: false }).last().waitFor();
+      await page
+        .getByText('Hydro body Bergsee Canal cannot be deleted: control unit T1 (downstream) uses it.', {
+          exact: false,
+        })
+        .last()
+        .waitFor();
       await screenshot(page, 'plant-topology-graph-refused');
       await page.keyboard.press('Escape');
       await page.goto(`${stack.baseUrl}/en/admin/plants/alpine/bergsee/topology?view=graph`);
@@ -202,7 +240,10 @@ describe('plants administration', () => {
       // from a spreadsheet, header line included; the third point first dips (a warning), then is fixed
       await paste(page, 'Level\tContent\n1750\t0\n1760\t4000000\n1770\t3000000\n1780\t16000000\n');
       await expect.poll(() => page.getByTestId('point-count').textContent()).toBe('4 points');
-      await page.getByTestId('point-warnings').getByText(/#3: content 3000000 does not increase/).waitFor();
+      await page
+        .getByTestId('point-warnings')
+        .getByText(/#3: content 3000000 does not increase/)
+        .waitFor();
       await screenshot(page, 'plant-static-reservoir-warning');
       await paste(page, `Level\tContent\n${CURVE.map((p) => p.join('\t')).join('\n')}\n`);
       await expect.poll(() => page.getByTestId('point-warnings').count()).toBe(0);
@@ -323,12 +364,28 @@ describe('plants administration', () => {
 
       // the point table of a reservoir: loading, error with Retry, no points yet
       let table: 'slow' | 'fail' | 'empty' = 'slow';
-      await page.route('**/api/dashboard-v3/portfolio/alpine/plant/bergsee/level-to-content/bergsee.lake', async (route) => {
-        if (table === 'slow') return new Promise(() => {});
-        if (table === 'fail') return route.fulfill({ status: 500, json: { detail: 'boom' } });
-        return route.fulfill({ json: { kind: 'level-to-content', component_id: 'bergsee.lake', points: [], warnings: [], gross_head: null, version: 0, updated_by: null, updated_at: null } });
-      });
-      await page.goto(`${stack.baseUrl}/en/admin/plants/alpine/bergsee/static-data/level-to-content?component=bergsee.lake`);
+      await page.route(
+        '**/api/dashboard-v3/portfolio/alpine/plant/bergsee/level-to-content/bergsee.lake',
+        async (route) => {
+          if (table === 'slow') return new Promise(() => {});
+          if (table === 'fail') return route.fulfill({ status: 500, json: { detail: 'boom' } });
+          return route.fulfill({
+            json: {
+              kind: 'level-to-content',
+              component_id: 'bergsee.lake',
+              points: [],
+              warnings: [],
+              gross_head: null,
+              version: 0,
+              updated_by: null,
+              updated_at: null,
+            },
+          });
+        },
+      );
+      await page.goto(
+        `${stack.baseUrl}/en/admin/plants/alpine/bergsee/static-data/level-to-content?component=bergsee.lake`,
+      );
       await page.getByTestId('point-table').getByTestId('table-pending').waitFor();
       await screenshot(page, 'plant-points-loading');
       table = 'fail';

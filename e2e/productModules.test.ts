@@ -11,7 +11,13 @@ import { apiCall, apiToken, signInAs, useAdminStack } from './support/adminSessi
 const env = useAdminStack({
   sql: [`update physical_plant set plant_state = 'Setup' where id = 'hochalm'`],
   prepare: async (stack) => {
-    const res = await apiCall(stack, await apiToken(stack), 'PUT', 'dashboard-v3/portfolio/alpine/plant/hochalm/product-modules', { module: 'long_term_planning', state: 'INACTIVE' });
+    const res = await apiCall(
+      stack,
+      await apiToken(stack),
+      'PUT',
+      'dashboard-v3/portfolio/alpine/plant/hochalm/product-modules',
+      { module: 'long_term_planning', state: 'INACTIVE' },
+    );
     expect(res.status).toBe(200);
   },
 });
@@ -32,7 +38,9 @@ describe('product modules', () => {
       await screenshot(page, 'modules-upgrade-dialog');
       const since = env.stack.smtp.messages.length;
       await dialog.getByRole('button', { name: 'Request 30-day trial' }).click();
-      const mail = await env.stack.smtp.waitFor((m) => env.stack.smtp.messages.indexOf(m) >= since && m.subject.includes('Request 30-day trial'));
+      const mail = await env.stack.smtp.waitFor(
+        (m) => env.stack.smtp.messages.indexOf(m) >= since && m.subject.includes('Request 30-day trial'),
+      );
       expect(mail.text).toMatch(/Long-Term Planning for the plant Hochalm Storage \(hochalm\) in the portfolio alpine/);
       expect(mail.replyTo).toMatch(/operator@penstock\.demo/);
       await dialog.getByRole('button', { name: 'All product modules' }).click();
@@ -55,7 +63,9 @@ describe('product modules', () => {
       if (await live.count()) expect(await live.getByTestId('modules-locked').innerText()).toMatch(/state Live/);
       await page.getByRole('tab', { name: 'History' }).click();
       await page.getByTestId('module-history').waitFor({ timeout: 15_000 });
-      expect(await page.getByTestId('module-history').innerText()).toMatch(/admin@penstock\.demo[\s\S]*Long-Term Planning[\s\S]*INACTIVE → TRIAL/);
+      expect(await page.getByTestId('module-history').innerText()).toMatch(
+        /admin@penstock\.demo[\s\S]*Long-Term Planning[\s\S]*INACTIVE → TRIAL/,
+      );
       await screenshot(page, 'modules-history');
     });
 
@@ -70,17 +80,30 @@ describe('product modules', () => {
 
   test('without maintenance_planning optimal maintenance timings keep the basic 14 days: rescheduling is offered, create optimally says so, further is refused', async () => {
     const admin = await apiToken(env.stack);
-    const call = (method: string, path: string, body?: object) => apiCall(env.stack, admin, method, `dashboard-v3/portfolio/alpine/plant/hochalm/${path}`, body);
-    expect((await call('PUT', 'product-modules', { module: 'maintenance_planning', state: 'INACTIVE' })).status).toBe(200);
+    const call = (method: string, path: string, body?: object) =>
+      apiCall(env.stack, admin, method, `dashboard-v3/portfolio/alpine/plant/hochalm/${path}`, body);
+    expect((await call('PUT', 'product-modules', { module: 'maintenance_planning', state: 'INACTIVE' })).status).toBe(
+      200,
+    );
     const start = Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 72 * 3_600_000;
     const outage = await call('POST', 'turbine/hochalm.m1/maintenance', {
-      name: 'Revision M1', unavailability_reason: 'Maintenance', unavailability_type: 'Planned', remaining_power: 0, start_timestamp_millis: start, end_timestamp_millis: start + 24 * 3_600_000,
+      name: 'Revision M1',
+      unavailability_reason: 'Maintenance',
+      unavailability_type: 'Planned',
+      remaining_power: 0,
+      start_timestamp_millis: start,
+      end_timestamp_millis: start + 24 * 3_600_000,
     });
     expect(outage.status).toBe(200);
     const { uuid } = (await outage.json()) as { uuid: string };
-    const far = await call('GET', `turbine/hochalm.m1/optimal-maintenance-timings?start-ts=${start}&end-ts=${start + 20 * 86_400_000}&duration-value=24&duration-unit=hours`);
+    const far = await call(
+      'GET',
+      `turbine/hochalm.m1/optimal-maintenance-timings?start-ts=${start}&end-ts=${start + 20 * 86_400_000}&duration-value=24&duration-unit=hours`,
+    );
     expect(far.status).toBe(403);
-    expect(((await far.json()) as { detail: string }).detail).toMatch(/^Without Maintenance Planning, optimal maintenance timings reach 14 days ahead for Hochalm Storage/);
+    expect(((await far.json()) as { detail: string }).detail).toMatch(
+      /^Without Maintenance Planning, optimal maintenance timings reach 14 days ahead for Hochalm Storage/,
+    );
     await withPage(async (page) => {
       await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
@@ -89,7 +112,9 @@ describe('product modules', () => {
       await drawer.getByRole('button', { name: 'Reschedule optimally' }).waitFor({ timeout: 30_000 });
       await page.goto(`${env.stack.baseUrl}/en/maintenance/alpine?action=createOptimally`);
       const note = page.getByTestId('create-optimally-horizon');
-      await expect.poll(() => note.textContent(), { timeout: 30_000 }).toContain('Optimal timings reach 14 days ahead; the Maintenance Planning module plans further.');
+      await expect
+        .poll(() => note.textContent(), { timeout: 30_000 })
+        .toContain('Optimal timings reach 14 days ahead; the Maintenance Planning module plans further.');
       await screenshot(page, 'modules-maintenance-basic-horizon');
     });
   }, 180_000);
@@ -97,7 +122,14 @@ describe('product modules', () => {
   test("Reserves: a plant without grid_reserves shows the upgrade alert instead of the screen's content; with it the content is back", async () => {
     const admin = await apiToken(env.stack);
     const setReserves = async (state: 'ACTIVE' | 'INACTIVE') =>
-      expect((await apiCall(env.stack, admin, 'PUT', 'dashboard-v3/portfolio/alpine/plant/hochalm/product-modules', { module: 'grid_reserves', state })).status).toBe(200);
+      expect(
+        (
+          await apiCall(env.stack, admin, 'PUT', 'dashboard-v3/portfolio/alpine/plant/hochalm/product-modules', {
+            module: 'grid_reserves',
+            state,
+          })
+        ).status,
+      ).toBe(200);
     await setReserves('INACTIVE');
     await withPage(async (page) => {
       await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
@@ -109,7 +141,10 @@ describe('product modules', () => {
       expect(await page.getByTestId('planned-note').count()).toBe(0);
       await screenshot(page, 'modules-reserves-gated');
       await alert.getByRole('button', { name: 'Upgrade product modules' }).click();
-      await page.getByRole('dialog', { name: 'Upgrade product modules' }).getByText('Spinning and standing reserves').waitFor();
+      await page
+        .getByRole('dialog', { name: 'Upgrade product modules' })
+        .getByText('Spinning and standing reserves')
+        .waitFor();
     });
     await setReserves('ACTIVE');
     await withPage(async (page) => {

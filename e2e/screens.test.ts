@@ -37,16 +37,20 @@ async function chartDrawn(page: Page, scope = page.locator('body')) {
 async function settled(page: Page, selector: string) {
   let last = '';
   await expect
-    .poll(async () => {
-      const box = JSON.stringify(await page.locator(selector).first().boundingBox());
-      const same = box === last;
-      last = box;
-      return same;
-    }, { timeout: 10_000, interval: 250 })
+    .poll(
+      async () => {
+        const box = JSON.stringify(await page.locator(selector).first().boundingBox());
+        const same = box === last;
+        last = box;
+        return same;
+      },
+      { timeout: 10_000, interval: 250 },
+    )
     .toBe(true);
 }
 
-const topologyNodes = (page: Page, kind?: string) => page.locator(kind ? `[data-topology-node][data-kind="${kind}"]` : '[data-topology-node]');
+const topologyNodes = (page: Page, kind?: string) =>
+  page.locator(kind ? `[data-topology-node][data-kind="${kind}"]` : '[data-topology-node]');
 
 describe('plant-data screens', () => {
   test('cockpit map: markers and list, the topology of the hovered plant, fold and unfold, a click opens the cockpit', async () => {
@@ -54,7 +58,8 @@ describe('plant-data screens', () => {
       await signInAdmin(page);
       await open(page, '/en/map/river', 'Cockpit');
       await expect.poll(() => page.locator('[data-plant-marker]').count(), { timeout: 20_000 }).toBe(3);
-      for (const name of ['Innau', 'Brunnau', 'Leitenau']) await page.locator('[data-plant-row]').getByText(name, { exact: true }).waitFor();
+      for (const name of ['Innau', 'Brunnau', 'Leitenau'])
+        await page.locator('[data-plant-row]').getByText(name, { exact: true }).waitFor();
       await page.getByText('3 plants').waitFor();
       await page.locator('[data-plant-row="innau"]').hover();
       const panel = page.getByTestId('map-side-panel');
@@ -85,7 +90,9 @@ describe('plant-data screens', () => {
       // Search (admins hold searchTopology): Enter selects the first match.
       await page.getByLabel('Search component').fill('M2');
       await page.getByLabel('Search component').press('Enter');
-      await expect.poll(() => page.locator('[data-topology-node="hochalm.m2"]').getAttribute('data-selected')).toBe('true');
+      await expect
+        .poll(() => page.locator('[data-topology-node="hochalm.m2"]').getAttribute('data-selected'))
+        .toBe('true');
 
       await page.locator('[data-plant-marker="hochalm"]').click();
       await page.waitForURL(/\/en\/cockpit\/alpine\/hochalm/, { timeout: 20_000 });
@@ -113,9 +120,12 @@ describe('plant-data screens', () => {
       await signInAdmin(page);
       await open(page, '/en/portfolio/river', 'Portfolio');
       const table = page.getByTestId('overview-table');
-      for (const id of ['innau', 'brunnau', 'leitenau']) await table.locator(`[data-plant-row="${id}"]`).waitFor({ timeout: 20_000 });
+      for (const id of ['innau', 'brunnau', 'leitenau'])
+        await table.locator(`[data-plant-row="${id}"]`).waitFor({ timeout: 20_000 });
       const total = page.getByTestId('overview-total');
-      await expect.poll(async () => (await total.locator('th').nth(1).innerText()).trim(), { timeout: 30_000 }).toMatch(/^[\d,.]+$/);
+      await expect
+        .poll(async () => (await total.locator('th').nth(1).innerText()).trim(), { timeout: 30_000 })
+        .toMatch(/^[\d,.]+$/);
       const cells = await total.locator('th').allInnerTexts();
       expect(cells.slice(1).every((c) => /\d/.test(c))).toBe(true); // every total is a number
       await chartDrawn(page);
@@ -125,7 +135,7 @@ describe('plant-data screens', () => {
     });
   });
 
-  test('water value: the plant opens by itself with the first start\'s run and what sets the values; a plant without water values says so', async () => {
+  test("water value: the plant opens by itself with the first start's run and what sets the values; a plant without water values says so", async () => {
     await withPage(async (page) => {
       await signInAdmin(page);
       await open(page, '/en/water-value/river', 'Water Value');
@@ -133,18 +143,23 @@ describe('plant-data screens', () => {
       // the fresh demo world queued a run per live plant at its first start: reload until it has stored values
       const basis = page.getByTestId('water-value-basis');
       await expect
-        .poll(async () => {
-          if (await basis.isVisible()) return true;
-          await page.reload();
-          await page.getByRole('heading', { name: 'Water Value', level: 1 }).waitFor({ timeout: 20_000 });
-          return basis.isVisible();
-        }, { timeout: 120_000, interval: 2_000 })
+        .poll(
+          async () => {
+            if (await basis.isVisible()) return true;
+            await page.reload();
+            await page.getByRole('heading', { name: 'Water Value', level: 1 }).waitFor({ timeout: 20_000 });
+            return basis.isVisible();
+          },
+          { timeout: 120_000, interval: 2_000 },
+        )
         .toBe(true);
       expect(await basis.innerText()).toMatch(/mean day-ahead price/);
       await chartDrawn(page);
       await screenshot(page, 'screens-water-value');
 
-      await page.route('**/api/dashboard-v3/portfolio/river/water-value/**', (route) => route.fulfill({ status: 400, json: { detail: 'No water values for this plant' } }));
+      await page.route('**/api/dashboard-v3/portfolio/river/water-value/**', (route) =>
+        route.fulfill({ status: 400, json: { detail: 'No water values for this plant' } }),
+      );
       await page.reload();
       await page.getByTestId('no-water-values').getByText('No water values').waitFor({ timeout: 20_000 });
       await screenshot(page, 'screens-water-value-none');
@@ -168,7 +183,11 @@ describe('plant-data screens', () => {
       await expect.poll(() => url(page).searchParams.get('sectionId')).toBe('averageInflow');
       await page.getByText('Average inflow per plant').waitFor();
       await page.locator('[data-section-id="averageInflow"] [aria-label="How this figure is computed"]').hover();
-      await page.getByRole('tooltip').getByText(/inflow/).first().waitFor();
+      await page
+        .getByRole('tooltip')
+        .getByText(/inflow/)
+        .first()
+        .waitFor();
       await screenshot(page, 'screens-reporting-formula');
 
       await plants.getByText('Innau').click();
@@ -188,11 +207,15 @@ describe('plant-data screens', () => {
       await page.getByText('The threshold must be 0 or more').waitFor();
       await field.fill('0');
       await page.getByRole('button', { name: 'Save thresholds' }).click();
-      await expect.poll(async () => page.getByTestId('hours-above').innerText(), { timeout: 10_000 }).toMatch(/^[1-9]\d* HOURS? ABOVE 0$/i);
+      await expect
+        .poll(async () => page.getByTestId('hours-above').innerText(), { timeout: 10_000 })
+        .toMatch(/^[1-9]\d* HOURS? ABOVE 0$/i);
       await screenshot(page, 'screens-power-prices');
 
       await page.route('**/api/dashboard-v3/settings/powerMarketAlertThresholds', (route) =>
-        route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { detail: 'down' } }) : route.fallback(),
+        route.request().method() === 'PUT'
+          ? route.fulfill({ status: 500, json: { detail: 'down' } })
+          : route.fallback(),
       );
       await field.fill('80');
       await page.getByRole('button', { name: 'Save thresholds' }).click();
@@ -234,12 +257,16 @@ describe('plant-data screens', () => {
       await page.getByRole('button', { name: 'Retry' }).click();
       await page.locator('[data-plant-marker]').first().waitFor({ timeout: 20_000 });
 
-      await page.route('**/api/dashboard-v3/portfolio/river/reporting?*', (route) => route.fulfill({ status: 500, json: { detail: 'down' } }));
+      await page.route('**/api/dashboard-v3/portfolio/river/reporting?*', (route) =>
+        route.fulfill({ status: 500, json: { detail: 'down' } }),
+      );
       await open(page, '/en/reporting/river', 'Reporting');
       await page.getByText('The report could not be loaded').waitFor();
       await screenshot(page, 'screens-reporting-error');
 
-      await page.route('**/api/dashboard-v3/portfolio/river/power-prices?*', (route) => route.fulfill({ json: { regions: [] } }));
+      await page.route('**/api/dashboard-v3/portfolio/river/power-prices?*', (route) =>
+        route.fulfill({ json: { regions: [] } }),
+      );
       await open(page, '/en/power-prices/river', 'Power Market');
       await page.getByTestId('prices-empty').waitFor();
       await screenshot(page, 'screens-power-prices-empty');

@@ -62,10 +62,14 @@ describe('the application shell', () => {
       await page.waitForURL(/\/en\/map\//);
       await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
       let failed = 0;
-      await page.route(/\/assets\/SettingsDialog-[^/]+\.js$/, (route) => (failed++ === 0 ? route.fulfill({ status: 404, body: '' }) : route.continue()));
+      await page.route(/\/assets\/SettingsDialog-[^/]+\.js$/, (route) =>
+        failed++ === 0 ? route.fulfill({ status: 404, body: '' }) : route.continue(),
+      );
       await page.getByRole('button', { name: /User menu of/ }).click();
       await page.getByRole('menuitem', { name: 'Settings' }).click();
-      await expect.poll(() => page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false)).toBe(false);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false))
+        .toBe(false);
       expect(failed).toBe(1);
       await page.getByRole('button', { name: /User menu of/ }).click();
       await page.getByRole('menuitem', { name: 'Settings' }).click();

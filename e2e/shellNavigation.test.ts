@@ -38,11 +38,12 @@ describe('shell navigation', () => {
       await page.goto(`${stack.baseUrl}/en/admin/users`);
       await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor({ timeout: 20_000 });
       const entry = page.getByRole('navigation').getByRole('link', { name: 'Users' });
-      const inSight = () => entry.evaluate((el) => {
-        const box = el.getBoundingClientRect();
-        const view = el.closest('.mantine-ScrollArea-viewport')!.getBoundingClientRect();
-        return box.top >= view.top - 1 && box.bottom <= view.bottom + 1; // subpixel rounding
-      });
+      const inSight = () =>
+        entry.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const view = el.closest('.mantine-ScrollArea-viewport')!.getBoundingClientRect();
+          return box.top >= view.top - 1 && box.bottom <= view.bottom + 1; // subpixel rounding
+        });
       await expect.poll(inSight, { timeout: 10_000 }).toBe(true);
       await screenshot(page, 'nav-active-entry-in-sight');
     } finally {
@@ -164,4 +165,3 @@ describe('shell navigation', () => {
     }
   });
 });
-

@@ -9,7 +9,8 @@ import { apiCall, basicAuth, downloadListCsv, signInAs, useAdminStack } from './
 const env = useAdminStack();
 
 /** GET dashboard-v3/auth/token with HTTP Basic, as a customer's system calls it (the status matters here). */
-const token = (user: string, secret: string) => fetch(`${env.stack.baseUrl}/api/dashboard-v3/auth/token`, { headers: { authorization: basicAuth(user, secret) } });
+const token = (user: string, secret: string) =>
+  fetch(`${env.stack.baseUrl}/api/dashboard-v3/auth/token`, { headers: { authorization: basicAuth(user, secret) } });
 const get = (path: string, accessToken: string) => apiCall(env.stack, accessToken, 'GET', path);
 
 describe('users', () => {
@@ -43,7 +44,9 @@ describe('users', () => {
       await screenshot(page, 'users-insight-user');
     });
 
-    const mail = await env.stack.smtp.waitFor((m) => m.to.includes(email) && m.subject === 'You are invited to Penstock');
+    const mail = await env.stack.smtp.waitFor(
+      (m) => m.to.includes(email) && m.subject === 'You are invited to Penstock',
+    );
     const link = /(http\S+\/reset-password\?\S+)/.exec(mail.text)?.[1];
     expect(link).toBeTruthy();
     expect(new URL(link!).origin).toBe(env.stack.baseUrl);
@@ -77,12 +80,18 @@ describe('users', () => {
       await page.getByText('No API service accounts yet').waitFor({ timeout: 30_000 });
       await page.getByRole('button', { name: 'Create API service account' }).click();
       const add = page.getByRole('dialog', { name: 'Create API service account' });
-      await add.getByLabel(/^Portfolio/).first().click();
+      await add
+        .getByLabel(/^Portfolio/)
+        .first()
+        .click();
       await page.getByRole('option', { name: 'Alpine Storage' }).click();
       await add.getByLabel(/^Name \(what it is for\)/).fill('SCADA export');
       await add.getByRole('button', { name: 'Create', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'API credentials' });
-      first = { username: await dialog.getByTestId('api-username').innerText(), secret: await dialog.getByTestId('api-secret').innerText() };
+      first = {
+        username: await dialog.getByTestId('api-username').innerText(),
+        secret: await dialog.getByTestId('api-secret').innerText(),
+      };
       await screenshot(page, 'users-api-secret');
       await dialog.getByRole('button', { name: 'Done' }).click();
       await page.locator(`[data-account="${first.username}"]`).getByRole('link', { name: 'SCADA export' }).waitFor();
@@ -92,7 +101,9 @@ describe('users', () => {
     const signedIn = await token(first.username, first.secret);
     expect(signedIn.status).toBe(200);
     const { access_token: oldSession } = (await signedIn.json()) as { access_token: string };
-    expect(((await (await get('dashboard-v3/portfolio', oldSession)).json()) as { id: string }[]).map((p) => p.id)).toEqual(['alpine']);
+    expect(
+      ((await (await get('dashboard-v3/portfolio', oldSession)).json()) as { id: string }[]).map((p) => p.id),
+    ).toEqual(['alpine']);
     expect((await get('dashboard-v3/portfolio/river/plant', oldSession)).status).toBe(404);
 
     let second = { username: '', secret: '' };
@@ -106,7 +117,10 @@ describe('users', () => {
       await confirm.getByLabel('I am sure').check();
       await confirm.getByRole('button', { name: 'Rotate secret' }).click();
       const dialog = page.getByRole('dialog', { name: 'API credentials' });
-      second = { username: await dialog.getByTestId('api-username').innerText(), secret: await dialog.getByTestId('api-secret').innerText() };
+      second = {
+        username: await dialog.getByTestId('api-username').innerText(),
+        secret: await dialog.getByTestId('api-secret').innerText(),
+      };
       await page.getByText('The secret was replaced; the old one no longer works').waitFor();
       await dialog.getByRole('button', { name: 'Done' }).click();
       await screenshot(page, 'users-api-user');

@@ -11,9 +11,11 @@ import { embeddedUrl, startEmbeddedPostgres } from '../apps/server/src/db/startE
 
 const config = loadConfig();
 if (config.databaseUrl) {
-  console.error('penstock backup: DATABASE_URL is set, so the database is not Penstock\'s own. Back it up with the server\'s tools, e.g.\n' +
-    '  pg_dump --format=custom --file=penstock.dump "$DATABASE_URL"   (pg_dump of the server\'s major version or newer)\n' +
-    'and keep JWT_SECRET with it (README, "Backup and restore").');
+  console.error(
+    "penstock backup: DATABASE_URL is set, so the database is not Penstock's own. Back it up with the server's tools, e.g.\n" +
+      '  pg_dump --format=custom --file=penstock.dump "$DATABASE_URL"   (pg_dump of the server\'s major version or newer)\n' +
+      'and keep JWT_SECRET with it (README, "Backup and restore").',
+  );
   process.exit(2);
 }
 const file = resolve(process.argv[2] ?? `backups/penstock-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
@@ -21,12 +23,17 @@ mkdirSync(dirname(file), { recursive: true });
 
 const url = embeddedUrl(config.dataDir, config.embeddedPgPort);
 const probe = new pg.Client({ connectionString: url });
-const running = await probe.connect().then(() => true, () => false);
+const running = await probe.connect().then(
+  () => true,
+  () => false,
+);
 await probe.end().catch(() => {});
 const started = running ? null : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort });
 try {
   const r = await backupEmbedded({ dataDir: config.dataDir, url, file });
-  console.log(`backup written: ${r.file} (${(r.bytes / 1e6).toFixed(1)} MB, ${r.walFiles} WAL files, ${r.startLsn} .. ${r.stopLsn}, ${(r.ms / 1000).toFixed(1)} s${running ? ', online' : ''})`);
+  console.log(
+    `backup written: ${r.file} (${(r.bytes / 1e6).toFixed(1)} MB, ${r.walFiles} WAL files, ${r.startLsn} .. ${r.stopLsn}, ${(r.ms / 1000).toFixed(1)} s${running ? ', online' : ''})`,
+  );
   console.log(`restore with: npm run restore ${r.file}`);
 } catch (err) {
   console.error(`penstock backup: ${(err as Error).message}`);

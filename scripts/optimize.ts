@@ -11,8 +11,14 @@ import { closeSolvers, solve, writeLp, type OptimizerModel } from '../packages/o
 
 const { values } = parseArgs({
   options: {
-    model: { type: 'string' }, lp: { type: 'string' }, json: { type: 'string' }, method: { type: 'string', default: 'auto' },
-    portfolio: { type: 'string' }, plant: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' },
+    model: { type: 'string' },
+    lp: { type: 'string' },
+    json: { type: 'string' },
+    method: { type: 'string', default: 'auto' },
+    portfolio: { type: 'string' },
+    plant: { type: 'string' },
+    from: { type: 'string' },
+    to: { type: 'string' },
   },
 });
 const USAGE =
@@ -44,7 +50,12 @@ async function modelFromDatabase(portfolio: string, plantView: string): Promise<
   }
   const db = await createDb(url, 2);
   try {
-    const view = await db.selectFrom('plant_view').select(['id', 'physical_plant_id']).where('portfolio_id', '=', portfolio).where('id', '=', plantView).executeTakeFirst();
+    const view = await db
+      .selectFrom('plant_view')
+      .select(['id', 'physical_plant_id'])
+      .where('portfolio_id', '=', portfolio)
+      .where('id', '=', plantView)
+      .executeTakeFirst();
     if (!view) throw new Error(`plant view ${plantView} not found in portfolio ${portfolio}`);
     const from = time('from', values.from);
     const to = time('to', values.to);
@@ -76,7 +87,9 @@ const method = values.method as 'auto' | 'lp' | 'windows';
 const t = performance.now();
 const result = await solve(model, { method });
 await closeSolvers();
-console.log(`${result.status}: objective ${result.objective} EUR in ${(performance.now() - t).toFixed(0)} ms (${result.stats.method}, ${model.steps} steps from ${new Date(model.start).toISOString()})`);
+console.log(
+  `${result.status}: objective ${result.objective} EUR in ${(performance.now() - t).toFixed(0)} ms (${result.stats.method}, ${model.steps} steps from ${new Date(model.start).toISOString()})`,
+);
 for (const m of result.messages) console.log(`  ${m}`);
 if (values.json) writeFileSync(values.json, JSON.stringify(result));
 process.exit(result.status === 'OPTIMAL' ? 0 : 1);

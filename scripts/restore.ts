@@ -12,12 +12,16 @@ if (!file) {
 }
 const config = loadConfig();
 if (config.databaseUrl) {
-  console.error('penstock restore: DATABASE_URL is set; restore an external database with pg_restore (README, "Backup and restore").');
+  console.error(
+    'penstock restore: DATABASE_URL is set; restore an external database with pg_restore (README, "Backup and restore").',
+  );
   process.exit(2);
 }
 try {
   const { replaced } = restoreEmbedded({ dataDir: config.dataDir, file: resolve(file) });
-  console.log(`restored ${resolve(file)} into ${config.dataDir}${replaced ? `; what was there is in ${replaced}` : ''}. Start Penstock with npm start.`);
+  console.log(
+    `restored ${resolve(file)} into ${config.dataDir}${replaced ? `; what was there is in ${replaced}` : ''}. Start Penstock with npm start.`,
+  );
 } catch (err) {
   console.error(`penstock restore: ${(err as Error).message}`);
   process.exit(1);

@@ -12,7 +12,10 @@ export function databaseUrl(adminUrl: string, name: string): string {
  * Creates a database on the test server (empty, or a copy of `template`) and returns its URL plus a
  * function that drops it.
  */
-export async function createTestDatabase(adminUrl: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(
+  adminUrl: string,
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { initReactI18next } from 'react-i18next';
 
 export async function initTestI18n(...namespaces: string[]) {
-  const read = (ns: string) => JSON.parse(readFileSync(join(process.cwd(), 'apps/web/public/i18n', ns, 'en-GB.json'), 'utf8'));
+  const read = (ns: string) =>
+    JSON.parse(readFileSync(join(process.cwd(), 'apps/web/public/i18n', ns, 'en-GB.json'), 'utf8'));
   await i18next.use(initReactI18next).init({
     lng: 'en-GB',
     resources: { 'en-GB': Object.fromEntries(namespaces.map((ns) => [ns, read(ns)])) },

@@ -19,7 +19,11 @@ export async function freePort(): Promise<number> {
  * Starts a throw-away PostgreSQL; with TEST_DATABASE_URL set, uses that server instead.
  * `restart` (the embedded server only) stops it cleanly and starts it again on the same data.
  */
-export async function startTestPostgres(): Promise<{ url: string; stop: () => Promise<void>; restart?: () => Promise<void> }> {
+export async function startTestPostgres(): Promise<{
+  url: string;
+  stop: () => Promise<void>;
+  restart?: () => Promise<void>;
+}> {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: async () => {} };
   const dir = mkdtempSync(join(tmpdir(), 'penstock-test-pg-'));
   chmodSync(dir, 0o777); // the postgres OS user created for root must write here
@@ -31,7 +35,16 @@ export async function startTestPostgres(): Promise<{ url: string; stop: () => Pr
     port,
     persistent: true, // stop() below removes the folder; restart() keeps it
     createPostgresUser: true,
-    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'],
+    postgresFlags: [
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=300',
+    ],
     onLog: () => {},
     onError: () => {},
   });

@@ -2,7 +2,14 @@
 // components read typed params and search (useScreen) and keep list state in the query.
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ROUTES, routerPath, searchSchemas, type RouteName } from '@penstock/domain';
@@ -19,7 +26,10 @@ export function renderWeb(ui: ReactElement, { route = 'actions', url }: { route?
     staticData: { routeName: route },
     component: () => ui,
   });
-  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: [url] }) });
+  const router = createRouter({
+    routeTree: root.addChildren([page]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
   const client = createQueryClient();
   const view = render(
     <MantineProvider theme={theme} env="test">

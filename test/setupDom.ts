@@ -27,4 +27,7 @@ if (!window.ResizeObserver) window.ResizeObserver = NoResizeObserver as unknown 
 if (!window.HTMLElement.prototype.scrollIntoView) window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
 // Mantine's autosize Textarea listens for web fonts loading
-if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() } });
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });

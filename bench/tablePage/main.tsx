@@ -16,11 +16,25 @@ import editing from '../../apps/web/public/i18n/editing/en-GB.json';
 const ROWS = 8760;
 const COLS = 12;
 const START = Date.UTC(2025, 0, 1);
-const values = Array.from({ length: COLS }, (_, c) => Float64Array.from({ length: ROWS }, (_, r) => 100 + 50 * Math.sin((r + c * 7) / 24) + c));
-const fmt = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Vienna', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+const values = Array.from({ length: COLS }, (_, c) =>
+  Float64Array.from({ length: ROWS }, (_, r) => 100 + 50 * Math.sin((r + c * 7) / 24) + c),
+);
+const fmt = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Vienna',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const labels: string[] = [];
 const model: DataTableModel = {
-  columns: Array.from({ length: COLS }, (_, c) => ({ id: `c${c}`, title: `Unit ${c + 1} (MW)`, editable: true, width: 120 })),
+  columns: Array.from({ length: COLS }, (_, c) => ({
+    id: `c${c}`,
+    title: `Unit ${c + 1} (MW)`,
+    editable: true,
+    width: 120,
+  })),
   rowCount: ROWS,
   rowLabel: (r) => (labels[r] ??= fmt.format(START + r * 3_600_000)),
   value: (r, c) => values[c]![r]!,
@@ -30,10 +44,21 @@ const model: DataTableModel = {
 function BenchTable() {
   const [history, setHistory] = useState<EditHistory>(createHistory);
   (window as unknown as { benchEdits: () => number }).benchEdits = () => history.states[history.index]!.size;
-  return <DataTable label="Bench table" model={model} status="success" history={history} onHistoryChange={setHistory} height={700} />;
+  return (
+    <DataTable
+      label="Bench table"
+      model={model}
+      status="success"
+      history={history}
+      onHistoryChange={setHistory}
+      height={700}
+    />
+  );
 }
 
-await i18next.use(initReactI18next).init({ lng: 'en-GB', resources: { 'en-GB': { editing } }, interpolation: { escapeValue: false } });
+await i18next
+  .use(initReactI18next)
+  .init({ lng: 'en-GB', resources: { 'en-GB': { editing } }, interpolation: { escapeValue: false } });
 new MutationObserver((_, observer) => {
   if (!document.querySelector('[data-testid="data-table"] canvas')) return;
   observer.disconnect();

@@ -24,7 +24,9 @@ export async function runSql(stack: Stack, statements: readonly string[]): Promi
  * Starts one stack for the file (beforeAll, stopped in afterAll) with `env` for the server, runs
  * `sql` and then `prepare`; the answer's `stack` is set once beforeAll ran.
  */
-export function useAdminStack(options: { env?: Record<string, string>; sql?: readonly string[]; prepare?: (stack: Stack) => Promise<void> } = {}) {
+export function useAdminStack(
+  options: { env?: Record<string, string>; sql?: readonly string[]; prepare?: (stack: Stack) => Promise<void> } = {},
+) {
   const holder = {} as { stack: Stack };
   beforeAll(async () => {
     holder.stack = await startStack(options.env);
@@ -43,11 +45,14 @@ export async function signInAs(page: Page, stack: Stack, email = ADMIN_EMAIL, pa
   await page.waitForURL((u) => !u.pathname.endsWith('/login'), { timeout: 20_000 });
 }
 
-export const basicAuth = (user: string, secret: string) => `Basic ${Buffer.from(`${user}:${secret}`).toString('base64')}`;
+export const basicAuth = (user: string, secret: string) =>
+  `Basic ${Buffer.from(`${user}:${secret}`).toString('base64')}`;
 
 /** An access token from GET dashboard-v3/auth/token with HTTP Basic (people and API service accounts alike). */
 export async function apiToken(stack: Stack, user = ADMIN_EMAIL, secret = DEMO_PASSWORD): Promise<string> {
-  const res = await fetch(`${stack.baseUrl}/api/dashboard-v3/auth/token`, { headers: { authorization: basicAuth(user, secret) } });
+  const res = await fetch(`${stack.baseUrl}/api/dashboard-v3/auth/token`, {
+    headers: { authorization: basicAuth(user, secret) },
+  });
   if (res.status !== 200) throw new Error(`token for ${user}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { access_token: string }).access_token;
 }
@@ -56,7 +61,10 @@ export async function apiToken(stack: Stack, user = ADMIN_EMAIL, secret = DEMO_P
 export function apiCall(stack: Stack, token: string, method: string, path: string, body?: unknown): Promise<Response> {
   return fetch(`${stack.baseUrl}/api/${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -67,7 +75,9 @@ export async function downloadListCsv(page: Page, scope: Locator | Page): Promis
   await scope.getByTestId('export-menu').click();
   await page.getByRole('menuitem', { name: 'Download CSV' }).click();
   const file = await saved;
-  const text = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd();
+  const text = readFileSync((await file.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd();
   return { name: file.suggestedFilename(), lines: text.split('\r\n') };
 }
 

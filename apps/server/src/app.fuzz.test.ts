@@ -11,7 +11,17 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const SETTING_NAMES = ['locale', 'telemetryOutdatedAfter', 'powerMarketAlertThresholds', 'foldedTopology', 'nope', '%00', '..%2F..', 'ä', ''];
+const SETTING_NAMES = [
+  'locale',
+  'telemetryOutdatedAfter',
+  'powerMarketAlertThresholds',
+  'foldedTopology',
+  'nope',
+  '%00',
+  '..%2F..',
+  'ä',
+  '',
+];
 /** The routes of this module set with their own methods, plus a few unknown paths. */
 const ENDPOINTS: Array<[string, string]> = [
   ['GET', '/api/dashboard-v3/auth/token'],
@@ -26,7 +36,9 @@ const ENDPOINTS: Array<[string, string]> = [
   ['POST', '/api/dashboard-v3/auth/password/change'],
   ['GET', '/api/dashboard-v3/settings'],
   ['PATCH', '/api/dashboard-v3/settings'],
-  ...['GET', 'PUT', 'DELETE'].flatMap((m) => SETTING_NAMES.map((n): [string, string] => [m, `/api/dashboard-v3/settings/${encodeURIComponent(n)}`])),
+  ...['GET', 'PUT', 'DELETE'].flatMap((m) =>
+    SETTING_NAMES.map((n): [string, string] => [m, `/api/dashboard-v3/settings/${encodeURIComponent(n)}`]),
+  ),
   ['GET', '/api/dashboard-v3/portfolio'],
   ['POST', '/api/dashboard-v3/contact'],
   ['GET', '/api/v1/health'],
@@ -40,13 +52,38 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 /** Mostly the route's own method, sometimes any other. */
 const endpoint = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...ENDPOINTS) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...METHODS), fc.constantFrom(...ENDPOINTS).map(([, url]) => url)) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(
+      fc.constantFrom(...METHODS),
+      fc.constantFrom(...ENDPOINTS).map(([, url]) => url),
+    ),
+  },
 );
 
-const printable = fc.string({ unit: fc.constantFrom(...' !#$%&()*+,-./0123456789:;<=>?@ABCXYZ[]^_`abcxyz{|}~"\''.split('')), maxLength: 40 });
+const printable = fc.string({
+  unit: fc.constantFrom(...' !#$%&()*+,-./0123456789:;<=>?@ABCXYZ[]^_`abcxyz{|}~"\''.split('')),
+  maxLength: 40,
+});
 const jsonValue = fc.jsonValue({ maxDepth: 3 });
 const knownFields = fc.dictionary(
-  fc.constantFrom('code', 'username', 'mfaSecret', 'email', 'new_password', 'reset_token', 'password', 'access_token', 'subject', 'body', 'comments', 'locale', 'telemetryOutdatedAfter', 'powerMarketAlertThresholds', 'foldedTopology'),
+  fc.constantFrom(
+    'code',
+    'username',
+    'mfaSecret',
+    'email',
+    'new_password',
+    'reset_token',
+    'password',
+    'access_token',
+    'subject',
+    'body',
+    'comments',
+    'locale',
+    'telemetryOutdatedAfter',
+    'powerMarketAlertThresholds',
+    'foldedTopology',
+  ),
   fc.oneof(jsonValue, fc.string(), fc.string({ unit: 'binary', maxLength: 20 }), fc.constant('a\u0000b'), fc.integer()),
 );
 const body = fc.oneof(
@@ -59,14 +96,36 @@ const body = fc.oneof(
 );
 const contentType = fc.oneof(
   { weight: 4, arbitrary: fc.constant('application/json') },
-  { weight: 1, arbitrary: fc.constantFrom(undefined, 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/json; charset=latin1', 'garbage/*', '') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      undefined,
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+      'application/json; charset=latin1',
+      'garbage/*',
+      '',
+    ),
+  },
 );
 const auth = fc.oneof(
   { weight: 4, arbitrary: fc.constant('access') },
-  { weight: 3, arbitrary: fc.constantFrom('none', 'refresh', 'basic-random', 'basic-valid', 'bearer-garbage', 'garbage') },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom('none', 'refresh', 'basic-random', 'basic-valid', 'bearer-garbage', 'garbage'),
+  },
 );
-const query = fc.dictionary(fc.constantFrom('username', 'mfaSecret', 'x', 'a[b]', 'email', '__proto__'), fc.oneof(printable, fc.array(printable, { maxLength: 3 })), { maxKeys: 4 });
-const extraHeaders = fc.dictionary(fc.constantFrom('accept', 'x-forwarded-for', 'accept-language', 'x-request-id', 'origin', 'if-none-match', 'range'), printable, { maxKeys: 3 });
+const query = fc.dictionary(
+  fc.constantFrom('username', 'mfaSecret', 'x', 'a[b]', 'email', '__proto__'),
+  fc.oneof(printable, fc.array(printable, { maxLength: 3 })),
+  { maxKeys: 4 },
+);
+const extraHeaders = fc.dictionary(
+  fc.constantFrom('accept', 'x-forwarded-for', 'accept-language', 'x-request-id', 'origin', 'if-none-match', 'range'),
+  printable,
+  { maxKeys: 3 },
+);
 
 describe('random requests never cause a 5xx', () => {
   it('holds for every endpoint, authenticated or not', async () => {
@@ -85,12 +144,23 @@ describe('random requests never cause a 5xx', () => {
           if (authKind === 'access' || authKind === 'refresh') {
             const tokens = await signIn(t.app, 'operator@penstock.demo');
             h.authorization = `Bearer ${authKind === 'access' ? tokens.access_token : tokens.refresh_token}`;
-          } else if (authKind === 'basic-random') h.authorization = `Basic ${Buffer.from(randomCreds).toString('base64')}`;
-          else if (authKind === 'basic-valid') h.authorization = `Basic ${Buffer.from('newcomer@penstock.demo:Penstock-demo-2026!').toString('base64')}`;
+          } else if (authKind === 'basic-random')
+            h.authorization = `Basic ${Buffer.from(randomCreds).toString('base64')}`;
+          else if (authKind === 'basic-valid')
+            h.authorization = `Basic ${Buffer.from('newcomer@penstock.demo:Penstock-demo-2026!').toString('base64')}`;
           else if (authKind === 'bearer-garbage') h.authorization = `Bearer ${randomCreds}`;
           else if (authKind === 'garbage') h.authorization = randomCreds.replace(/[\r\n]/g, '');
-          const res = await t.app.inject({ method, url, query: q, headers: h, payload: method === 'GET' || method === 'HEAD' ? undefined : payload });
-          if (res.statusCode >= 500) throw new Error(`${method} ${url} ${JSON.stringify(q)} ${JSON.stringify(h)} ${payload} -> ${res.statusCode} ${res.body}`);
+          const res = await t.app.inject({
+            method,
+            url,
+            query: q,
+            headers: h,
+            payload: method === 'GET' || method === 'HEAD' ? undefined : payload,
+          });
+          if (res.statusCode >= 500)
+            throw new Error(
+              `${method} ${url} ${JSON.stringify(q)} ${JSON.stringify(h)} ${payload} -> ${res.statusCode} ${res.body}`,
+            );
           expect(res.statusCode).toBeLessThan(500);
         },
       ),

@@ -45,7 +45,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', deps.db);
   app.decorate('clock', deps.clock ?? systemClock);
-  app.decorate('mailer', deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir, log: app.log }));
+  app.decorate(
+    'mailer',
+    deps.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+  );
   app.addHook('onClose', async () => app.mailer.close());
 
   registerErrorHandler(app);
@@ -53,7 +57,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurity(app);
   await registerDocs(app);
   // Shedding runs before authentication, which already needs the database.
-  await registerLoadShedding(app, { maxEventLoopDelayMs: config.shedEventLoopDelayMs, maxQueueWaitMs: config.shedQueueWaitMs, maxInFlight: config.shedMaxInFlight });
+  await registerLoadShedding(app, {
+    maxEventLoopDelayMs: config.shedEventLoopDelayMs,
+    maxQueueWaitMs: config.shedQueueWaitMs,
+    maxInFlight: config.shedMaxInFlight,
+  });
   registerMetrics(app);
   registerAuthentication(app);
 

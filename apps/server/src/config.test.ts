@@ -13,7 +13,17 @@ describe('loadConfig', () => {
     const dir = tmp();
     try {
       const c = loadConfig({ DATA_DIR: dir });
-      expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: dir, demo: true, roles: ['api', 'scheduler', 'worker'], supportEmail: 'support@penstock.demo', authRateLimitPerMinute: 60, publicUrl: 'http://localhost:8080', embeddedPgPort: 54329 });
+      expect(c).toMatchObject({
+        port: 8080,
+        host: '0.0.0.0',
+        dataDir: dir,
+        demo: true,
+        roles: ['api', 'scheduler', 'worker'],
+        supportEmail: 'support@penstock.demo',
+        authRateLimitPerMinute: 60,
+        publicUrl: 'http://localhost:8080',
+        embeddedPgPort: 54329,
+      });
       expect(c.databaseUrl).toBeUndefined();
       // JWT secret generated once and kept.
       expect(c.jwtSecret.length).toBeGreaterThanOrEqual(32);
@@ -27,9 +37,21 @@ describe('loadConfig', () => {
   it('reads the variables; DEMO defaults off with DATABASE_URL and DEMO=1 forces it', () => {
     const dir = tmp();
     try {
-      const env = { DATA_DIR: dir, PORT: '9000', DATABASE_URL: 'postgres://u:p@db/x', ROLES: 'api, worker', JWT_SECRET: 'x'.repeat(40) };
+      const env = {
+        DATA_DIR: dir,
+        PORT: '9000',
+        DATABASE_URL: 'postgres://u:p@db/x',
+        ROLES: 'api, worker',
+        JWT_SECRET: 'x'.repeat(40),
+      };
       const c = loadConfig(env);
-      expect(c).toMatchObject({ port: 9000, demo: false, roles: ['api', 'worker'], publicUrl: 'http://localhost:9000', jwtSecret: 'x'.repeat(40) });
+      expect(c).toMatchObject({
+        port: 9000,
+        demo: false,
+        roles: ['api', 'worker'],
+        publicUrl: 'http://localhost:9000',
+        jwtSecret: 'x'.repeat(40),
+      });
       expect(loadConfig({ ...env, DEMO: '1' }).demo).toBe(true);
       expect(loadConfig({ ...env, PUBLIC_URL: 'https://p.example/' }).publicUrl).toBe('https://p.example');
       expect(c.trustProxy).toBe(false);
@@ -76,7 +98,11 @@ describe('loadConfig', () => {
 describe('main with a bad configuration', () => {
   const main = fileURLToPath(new URL('./main.ts', import.meta.url));
   const run = (env: Record<string, string>) =>
-    spawnSync(process.execPath, ['--import', 'tsx', main], { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8', timeout: 30_000 });
+    spawnSync(process.execPath, ['--import', 'tsx', main], {
+      env: { PATH: process.env.PATH, ...env },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
 
   it('prints one clear line and exits 1 for a non-numeric PORT', () => {
     const dir = tmp();
@@ -97,7 +123,9 @@ describe('main with a bad configuration', () => {
       expect(r.status).toBe(1);
       const lines = r.stderr.trim().split('\n');
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(/^penstock: failed to start: cannot reach the database at postgres:\/\/u:\*\*\*@127\.0\.0\.1:1\/none/);
+      expect(lines[0]).toMatch(
+        /^penstock: failed to start: cannot reach the database at postgres:\/\/u:\*\*\*@127\.0\.0\.1:1\/none/,
+      );
       expect(r.stderr).not.toContain('secret');
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { INTERNAL_EMAIL_DOMAINS } from '@penstock/domain';
 import { randomBytes } from 'node:crypto';
-import { accessSync, chmodSync, constants, existsSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  chmodSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { resolve, join } from 'node:path';
 
 export const ROLE_NAMES = ['api', 'scheduler', 'worker'] as const;
@@ -50,7 +60,10 @@ const flag = z
   .string()
   .trim()
   .toLowerCase()
-  .refine((v) => ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'].includes(v), 'must be 1/0, true/false, yes/no or on/off')
+  .refine(
+    (v) => ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'].includes(v),
+    'must be 1/0, true/false, yes/no or on/off',
+  )
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
 /** A whole number given as text, within bounds. */
@@ -69,10 +82,19 @@ const envSchema = z.object({
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
   DATABASE_URL: z.preprocess(
     blankToUndefined,
-    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
   ),
   EMBEDDED_PG_PORT: z.preprocess(blankToUndefined, wholeNumber(1, 65535, 54329)),
-  SMTP_URL: z.preprocess(blankToUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
   MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Penstock <no-reply@penstock.demo>')),
   PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   JWT_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
@@ -82,7 +104,12 @@ const envSchema = z.object({
     z
       .string()
       .default('api,scheduler,worker')
-      .transform((v) => v.split(',').map((r) => r.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((r) => r.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.enum(ROLE_NAMES)).min(1)),
   ),
   SUPPORT_EMAIL: z.preprocess(blankToUndefined, z.email().default('support@penstock.demo')),
@@ -91,8 +118,19 @@ const envSchema = z.object({
     z
       .string()
       .default(INTERNAL_EMAIL_DOMAINS.join(','))
-      .transform((v) => v.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean))
-      .pipe(z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be e-mail domains like example.com, comma-separated')).min(1)),
+      .transform((v) =>
+        v
+          .split(',')
+          .map((d) => d.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(
+            z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be e-mail domains like example.com, comma-separated'),
+          )
+          .min(1),
+      ),
   ),
   AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(blankToUndefined, wholeNumber(1, 1_000_000, 60)),
   UPLOAD_MAX_MB: z.preprocess(blankToUndefined, wholeNumber(1, 4096, 128)),
@@ -102,15 +140,23 @@ const envSchema = z.object({
     z
       .string()
       .trim()
-      .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be true, false, a hop count or comma-separated addresses/CIDRs')
-      .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v))
+      .regex(
+        /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+        'must be true, false, a hop count or comma-separated addresses/CIDRs',
+      )
+      .transform((v): boolean | number | string =>
+        v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v,
+      )
       .optional(),
   ),
   SHED_EVENT_LOOP_DELAY_MS: z.preprocess(blankToUndefined, wholeNumber(0, 60_000, 500)),
   SHED_QUEUE_WAIT_MS: z.preprocess(blankToUndefined, wholeNumber(0, 60_000, 250)),
   SHED_MAX_IN_FLIGHT: z.preprocess(blankToUndefined, wholeNumber(0, 10_000, 0)),
   METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
-  LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
   WEB_DIST_DIR: z.preprocess(blankToUndefined, z.string().optional()),
 });
 
@@ -163,7 +209,9 @@ function ensureWritableDir(dir: string) {
     const mode = statSync(dir).mode;
     if ((mode & 0o011) !== 0o011) chmodSync(dir, mode | 0o011);
   } catch (err) {
-    throw new ConfigError(`invalid DATA_DIR=${JSON.stringify(dir)}: not a writable directory (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new ConfigError(
+      `invalid DATA_DIR=${JSON.stringify(dir)}: not a writable directory (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
   }
 }
 

@@ -17,7 +17,11 @@ async function main() {
   let url = config.databaseUrl;
   if (!url) {
     // Supervised: restarted with back-off when it dies, while the server keeps answering (503 meanwhile).
-    const embedded: EmbeddedDatabase = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, log: (line) => process.stderr.write(`penstock: ${line}\n`) });
+    const embedded: EmbeddedDatabase = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      port: config.embeddedPgPort,
+      log: (line) => process.stderr.write(`penstock: ${line}\n`),
+    });
     stopped.unshift(() => embedded.stop());
     url = embedded.url;
   }
@@ -28,20 +32,26 @@ async function main() {
   if (config.demo) {
     await seedDemo(db);
     const world = await seedDemoWorld(db); // first start only: 3 years of hourly data, a few seconds
-    if (world.loaded) process.stdout.write(`demo world loaded: ${world.series} series, ${world.values} values in ${(world.ms / 1000).toFixed(1)} s\n`);
+    if (world.loaded)
+      process.stdout.write(
+        `demo world loaded: ${world.series} series, ${world.values} values in ${(world.ms / 1000).toFixed(1)} s\n`,
+      );
     firstStart = world.loaded;
   }
 
   const app = await buildApp({ config, db });
   stopped.unshift(() => app.close()); // also stops pg-boss (waiting for running jobs)
   // Jobs: the scheduler role fires cron schedules, the worker role runs jobs; an api-only process sends only.
-  if (config.roles.includes('scheduler') || config.roles.includes('worker')) await startScheduler({ db, log: app.log }, config.roles);
+  if (config.roles.includes('scheduler') || config.roles.includes('worker'))
+    await startScheduler({ db, log: app.log }, config.roles);
   // A fresh demo world gets a plan and water values per live plant at once, not only after the
   // first hourly task; the runs are queued for whichever process works (started_by 'startup').
   if (firstStart) await queueLivePlantRuns(db, await jobsFor({ db, log: app.log }), 'startup');
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  process.stdout.write(`Penstock listening on http://${shown}:${config.port} (database: ${config.databaseUrl ? 'DATABASE_URL' : 'embedded'}, demo: ${config.demo ? 'on' : 'off'})\n`);
+  process.stdout.write(
+    `Penstock listening on http://${shown}:${config.port} (database: ${config.databaseUrl ? 'DATABASE_URL' : 'embedded'}, demo: ${config.demo ? 'on' : 'off'})\n`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -64,7 +74,8 @@ async function shutdown() {
 }
 
 main().catch(async (err: unknown) => {
-  const message = err instanceof ConfigError ? err.message : `failed to start: ${(err as Error)?.message ?? String(err)}`;
+  const message =
+    err instanceof ConfigError ? err.message : `failed to start: ${(err as Error)?.message ?? String(err)}`;
   process.stderr.write(`penstock: ${message.split('\n')[0]}\n`);
   await shutdown();
   process.exit(1);

@@ -11,6 +11,10 @@ const MODULES_DIR = fileURLToPath(new URL('./modules', import.meta.url));
 export function findModuleFiles(suffix: string, dir = MODULES_DIR): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
-    .flatMap((d) => readdirSync(join(dir, d.name)).filter((f) => f.endsWith(suffix)).map((f) => join(dir, d.name, f)))
+    .flatMap((d) =>
+      readdirSync(join(dir, d.name))
+        .filter((f) => f.endsWith(suffix))
+        .map((f) => join(dir, d.name, f)),
+    )
     .sort();
 }

@@ -30,9 +30,16 @@ beforeAll(async () => {
   db = await createDb(database.url, 3);
   await migrateToLatest(db);
   await seedDemo(db);
-  env = { DATABASE_URL: database.url, JWT_SECRET: 'scale-out-secret-scale-out-secret-0123456', AUTH_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) };
+  env = {
+    DATABASE_URL: database.url,
+    JWT_SECRET: 'scale-out-secret-scale-out-secret-0123456',
+    AUTH_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+  };
   // B also runs the scheduler role, so two processes (B and the worker) fire cron schedules.
-  [apiA, apiB] = await Promise.all([startServerProcess({ ...env, ROLES: 'api' }), startServerProcess({ ...env, ROLES: 'api,scheduler' })]);
+  [apiA, apiB] = await Promise.all([
+    startServerProcess({ ...env, ROLES: 'api' }),
+    startServerProcess({ ...env, ROLES: 'api,scheduler' }),
+  ]);
 }, 180_000);
 
 afterAll(async () => {
@@ -41,10 +48,18 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const basic = (email: string, password: string) => ({ authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}` });
+const basic = (email: string, password: string) => ({
+  authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`,
+});
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-async function call(p: ServerProcess, method: string, path: string, headers: Record<string, string> = {}, body?: unknown) {
+async function call(
+  p: ServerProcess,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: unknown,
+) {
   const res = await fetch(p.url + path, {
     method,
     headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
@@ -53,7 +68,8 @@ async function call(p: ServerProcess, method: string, path: string, headers: Rec
   const text = await res.text();
   return { status: res.status, headers: res.headers, json: () => JSON.parse(text) };
 }
-const signIn = (p: ServerProcess, email: string, password = DEMO_PASSWORD) => call(p, 'GET', '/api/dashboard-v3/auth/token', basic(email, password));
+const signIn = (p: ServerProcess, email: string, password = DEMO_PASSWORD) =>
+  call(p, 'GET', '/api/dashboard-v3/auth/token', basic(email, password));
 
 async function tokensOf(p: ServerProcess, email: string) {
   const res = await signIn(p, email);
@@ -74,7 +90,13 @@ async function waitForRun(p: ServerProcess, admin: string, name: string, uuid: s
 describe('two API processes and a worker on one PostgreSQL', () => {
   it('a job a dead worker held is taken over by the next worker', async () => {
     const admin = (await tokensOf(apiA, 'admin@penstock.demo')).access_token;
-    const queued = await call(apiA, 'POST', '/scheduler/v1/periodic-task/check-data-quality/-/trigger', bearer(admin), {});
+    const queued = await call(
+      apiA,
+      'POST',
+      '/scheduler/v1/periodic-task/check-data-quality/-/trigger',
+      bearer(admin),
+      {},
+    );
     expect(queued.status).toBe(202);
     const uuid = queued.json().job_uuid as string;
 
@@ -85,13 +107,17 @@ describe('two API processes and a worker on one PostgreSQL', () => {
     expect(held.id).toBe(uuid);
     await dying.stop({ graceful: false, close: false, wait: true });
     // Its expiry passes (15 minutes, moved here instead of waited for).
-    await sql`update pgboss.job set started_on = now() - expire_in - interval '1 second' where id = ${uuid}`.execute(db);
+    await sql`update pgboss.job set started_on = now() - expire_in - interval '1 second' where id = ${uuid}`.execute(
+      db,
+    );
 
     worker = await startServerProcess({ ...env, ROLES: 'scheduler,worker' });
     const job = await waitForRun(apiB, admin, 'check-data-quality', uuid);
     expect(job.state).toBe('completed');
     expect(job.output).toHaveProperty('plants');
-    const { rows } = await sql<{ retry_count: number }>`select retry_count from pgboss.job where id = ${uuid}`.execute(db);
+    const { rows } = await sql<{ retry_count: number }>`select retry_count from pgboss.job where id = ${uuid}`.execute(
+      db,
+    );
     expect(rows[0].retry_count).toBe(1);
   }, 180_000);
 
@@ -115,13 +141,18 @@ describe('two API processes and a worker on one PostgreSQL', () => {
   });
 
   it(`locks an account after ${LOGIN_FAILURE_LIMIT} failures spread over both processes, also for parallel attempts`, async () => {
-    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) expect((await signIn(i % 2 ? apiB : apiA, 'newcomer@penstock.demo', 'wrong')).status).toBe(401);
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++)
+      expect((await signIn(i % 2 ? apiB : apiA, 'newcomer@penstock.demo', 'wrong')).status).toBe(401);
     const locked = await signIn(apiB, 'newcomer@penstock.demo');
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await signIn(apiA, 'newcomer@penstock.demo')).status).toBe(429);
 
-    const parallel = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(i % 2 ? apiB : apiA, 'nobody@penstock.demo', 'wrong').then((r) => r.status)));
+    const parallel = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        signIn(i % 2 ? apiB : apiA, 'nobody@penstock.demo', 'wrong').then((r) => r.status),
+      ),
+    );
     expect(parallel.filter((s) => s === 401)).toHaveLength(LOGIN_FAILURE_LIMIT);
     expect(parallel.filter((s) => s === 429)).toHaveLength(12 - LOGIN_FAILURE_LIMIT);
   });
@@ -129,7 +160,17 @@ describe('two API processes and a worker on one PostgreSQL', () => {
   it(`allows ${RATE_LIMIT} requests per minute and address in total, not per process`, async () => {
     const statuses: number[] = [];
     for (let i = 0; i < RATE_LIMIT + 10; i++) {
-      statuses.push((await call(i % 2 ? apiB : apiA, 'POST', '/api/dashboard-v3/auth/password/forgot', {}, { email: `x${i}@example.com` })).status);
+      statuses.push(
+        (
+          await call(
+            i % 2 ? apiB : apiA,
+            'POST',
+            '/api/dashboard-v3/auth/password/forgot',
+            {},
+            { email: `x${i}@example.com` },
+          )
+        ).status,
+      );
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(RATE_LIMIT);
     expect(statuses.slice(RATE_LIMIT)).toEqual(Array(10).fill(429));
@@ -137,11 +178,21 @@ describe('two API processes and a worker on one PostgreSQL', () => {
 
   it('a task triggered through one API process runs once in the worker and shows in the other', async () => {
     const admin = (await tokensOf(apiB, 'admin@penstock.demo')).access_token;
-    const queued = await call(apiB, 'POST', '/scheduler/v1/periodic-task/refresh-price-forecasts/-/trigger', bearer(admin), {});
+    const queued = await call(
+      apiB,
+      'POST',
+      '/scheduler/v1/periodic-task/refresh-price-forecasts/-/trigger',
+      bearer(admin),
+      {},
+    );
     expect(queued.status).toBe(202);
     const job = await waitForRun(apiA, admin, 'refresh-price-forecasts', queued.json().job_uuid);
     expect(job.state).toBe('completed');
-    const runs = await db.selectFrom('task_run').select('job_uuid').where('task_name', '=', 'refresh-price-forecasts').execute();
+    const runs = await db
+      .selectFrom('task_run')
+      .select('job_uuid')
+      .where('task_name', '=', 'refresh-price-forecasts')
+      .execute();
     expect(runs).toHaveLength(1);
   });
 
@@ -154,7 +205,13 @@ describe('two API processes and a worker on one PostgreSQL', () => {
     const until = Date.now() + 150_000;
     let first: Date | undefined;
     while (!first && Date.now() < until) {
-      const row = await db.selectFrom('task_run').select('created_at').where('task_name', '=', CRON_TASK).where('trigger', '=', 'schedule').orderBy('created_at').executeTakeFirst();
+      const row = await db
+        .selectFrom('task_run')
+        .select('created_at')
+        .where('task_name', '=', CRON_TASK)
+        .where('trigger', '=', 'schedule')
+        .orderBy('created_at')
+        .executeTakeFirst();
       first = row?.created_at;
       if (!first) await new Promise((r) => setTimeout(r, 1000));
     }
@@ -163,11 +220,21 @@ describe('two API processes and a worker on one PostgreSQL', () => {
     // Jobs sent by the schedule (kept or archived once done); the worker ran each of them.
     const { rows } = await sql<{ created_on: Date }>`
       select created_on from pgboss.job where name = ${CRON_TASK} and created_on >= ${cronSince}
-      union all select created_on from pgboss.archive where name = ${CRON_TASK} and created_on >= ${cronSince}`.execute(db);
+      union all select created_on from pgboss.archive where name = ${CRON_TASK} and created_on >= ${cronSince}`.execute(
+      db,
+    );
     const minutes = rows.map((r) => Math.floor(r.created_on.getTime() / 60_000));
     expect(minutes.length).toBeGreaterThan(0);
     expect(new Set(minutes).size).toBe(minutes.length); // never twice in one minute
-    const ran = async () => (await db.selectFrom('task_run').select('state').where('task_name', '=', CRON_TASK).where('trigger', '=', 'schedule').execute()).map((r) => r.state);
+    const ran = async () =>
+      (
+        await db
+          .selectFrom('task_run')
+          .select('state')
+          .where('task_name', '=', CRON_TASK)
+          .where('trigger', '=', 'schedule')
+          .execute()
+      ).map((r) => r.state);
     await expect.poll(ran, { timeout: 20_000 }).toEqual(minutes.map(() => 'completed'));
   }, 240_000);
 });

@@ -17,7 +17,10 @@ describe('array helpers without spread', () => {
 
   it('appends two million items', () => {
     const target = [1];
-    appendAll(target, Array.from({ length: 2_000_000 }, (_, i) => i));
+    appendAll(
+      target,
+      Array.from({ length: 2_000_000 }, (_, i) => i),
+    );
     expect(target).toHaveLength(2_000_001);
     expect(target[2_000_000]).toBe(1_999_999);
   });

@@ -17,7 +17,6 @@ export const loginResponseSchema = zm.union([tokenPairSchema, mfaChallengeSchema
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const isMfaChallenge = (r: LoginResponse): r is MfaChallenge => 'mfa_secret' in r;
 
-
 /** GET dashboard-v3/me */
 export const meResponseSchema = zm.object({ name: zm.string(), email_address: zm.string() });
 export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -1,9 +1,41 @@
 /** Currency symbols known to the product (spec 1 section 3); unknown codes fall back to the code. */
 export const CURRENCY_SYMBOLS = {
-  USD: '$', EUR: '€', JPY: '¥', GBP: '£', CNY: '¥', AUD: 'A$', CAD: 'C$', CHF: 'CHF', HKD: 'HK$',
-  SGD: 'S$', SEK: 'kr', KRW: '₩', NOK: 'kr', NZD: 'NZ$', INR: '₹', MXN: 'MX$', TWD: 'NT$', ZAR: 'R',
-  BRL: 'R$', DKK: 'kr', PLN: 'zł', THB: '฿', ILS: '₪', IDR: 'Rp', CZK: 'Kč', AED: 'د.إ', TRY: '₺',
-  HUF: 'Ft', CLP: 'CLP$', SAR: '﷼', PHP: '₱', MYR: 'RM', COP: 'COL$', RUB: '₽', RON: 'lei', ARS: 'AR$',
+  USD: '$',
+  EUR: '€',
+  JPY: '¥',
+  GBP: '£',
+  CNY: '¥',
+  AUD: 'A$',
+  CAD: 'C$',
+  CHF: 'CHF',
+  HKD: 'HK$',
+  SGD: 'S$',
+  SEK: 'kr',
+  KRW: '₩',
+  NOK: 'kr',
+  NZD: 'NZ$',
+  INR: '₹',
+  MXN: 'MX$',
+  TWD: 'NT$',
+  ZAR: 'R',
+  BRL: 'R$',
+  DKK: 'kr',
+  PLN: 'zł',
+  THB: '฿',
+  ILS: '₪',
+  IDR: 'Rp',
+  CZK: 'Kč',
+  AED: 'د.إ',
+  TRY: '₺',
+  HUF: 'Ft',
+  CLP: 'CLP$',
+  SAR: '﷼',
+  PHP: '₱',
+  MYR: 'RM',
+  COP: 'COL$',
+  RUB: '₽',
+  RON: 'lei',
+  ARS: 'AR$',
 } as const;
 export type CurrencyCode = keyof typeof CURRENCY_SYMBOLS;
 export const CURRENCY_CODES = Object.keys(CURRENCY_SYMBOLS) as CurrencyCode[];
@@ -38,7 +70,11 @@ function fromZone(zone: string | undefined): GuessedCurrency | null {
   if (zone === 'Europe/London' || zone === 'Europe/Belfast') return 'GBP';
   if (zone === 'Europe/Oslo' || zone === 'Arctic/Longyearbyen') return 'NOK';
   if (zone === 'Asia/Tokyo') return 'JPY';
-  if (/^(America\/(New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Detroit|Indiana|Kentucky|Boise)|Pacific\/Honolulu|US\/)/.test(zone))
+  if (
+    /^(America\/(New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Detroit|Indiana|Kentucky|Boise)|Pacific\/Honolulu|US\/)/.test(
+      zone,
+    )
+  )
     return 'USD';
   return null;
 }

@@ -37,7 +37,10 @@ const optionalText = (max: number) =>
 const customerFields = {
   name: requiredText(200),
   contact_name: optionalText(200),
-  contact_email: z.union([z.literal(''), z.email('Invalid e-mail address')]).nullable().transform((v) => (v ? v.toLowerCase() : null)),
+  contact_email: z
+    .union([z.literal(''), z.email('Invalid e-mail address')])
+    .nullable()
+    .transform((v) => (v ? v.toLowerCase() : null)),
   currency: z.enum(CURRENCY_CODES as [string, ...string[]]),
   timezone: z.string().refine(isKnownTimezone, 'Unknown time zone'),
   notes: z.string().max(5000),

@@ -1,18 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  daysInMonth, formatDataRange, isoWeeksInYear, parseDataRange, type DataRange,
-} from './dataRange.js';
+import { daysInMonth, formatDataRange, isoWeeksInYear, parseDataRange, type DataRange } from './dataRange.js';
 import { dataRangeQuerySchema } from './querySchemas.js';
 
 describe('parseDataRange', () => {
   it('reads the four forms and the day suffixes', () => {
     expect(parseDataRange('2024--2025')).toEqual({ granularity: 'year', start: { year: 2024 }, end: { year: 2025 } });
     expect(parseDataRange('2024-01--2024-03')).toEqual({
-      granularity: 'month', start: { year: 2024, month: 1 }, end: { year: 2024, month: 3 },
+      granularity: 'month',
+      start: { year: 2024, month: 1 },
+      end: { year: 2024, month: 3 },
     });
     expect(parseDataRange('2024W01--2024W10')).toEqual({
-      granularity: 'week', start: { year: 2024, week: 1 }, end: { year: 2024, week: 10 },
+      granularity: 'week',
+      start: { year: 2024, week: 1 },
+      end: { year: 2024, week: 10 },
     });
     expect(parseDataRange('2024-02-01--2024-02-29')?.granularity).toBe('day');
     expect(parseDataRange('2024-02-01--2024-02-03--1h')?.granularity).toBe('hour');
@@ -53,8 +55,18 @@ describe('parseDataRange', () => {
   });
 
   it('rejects text outside the grammar', () => {
-    for (const bad of ['', '2024', '2024-2025', '2024--2025--1h', '2024-01--2024-02--raw', '2024-01-01--2024-01-02--2h',
-      '24--25', '2024-01--2024W02', 'abcd--efgh', ' 2024--2025'])
+    for (const bad of [
+      '',
+      '2024',
+      '2024-2025',
+      '2024--2025--1h',
+      '2024-01--2024-02--raw',
+      '2024-01-01--2024-01-02--2h',
+      '24--25',
+      '2024-01--2024W02',
+      'abcd--efgh',
+      ' 2024--2025',
+    ])
       expect(parseDataRange(bad), bad).toBeNull();
     expect(dataRangeQuerySchema.safeParse('2024--2025').success).toBe(true);
     expect(dataRangeQuerySchema.safeParse('2024--2023').success).toBe(false);
@@ -67,7 +79,11 @@ describe('formatDataRange', () => {
       '2024W01--2024W09',
     );
     expect(
-      formatDataRange({ granularity: 'hour', start: { year: 2024, month: 1, day: 2 }, end: { year: 2024, month: 1, day: 3 } }),
+      formatDataRange({
+        granularity: 'hour',
+        start: { year: 2024, month: 1, day: 2 },
+        end: { year: 2024, month: 1, day: 3 },
+      }),
     ).toBe('2024-01-02--2024-01-03--1h');
   });
   it('throws for an invalid range', () => {
@@ -80,11 +96,13 @@ const point = (g: DataRange['granularity']) =>
   year.chain((y) => {
     if (g === 'year') return fc.constant({ year: y });
     if (g === 'week') return fc.integer({ min: 1, max: isoWeeksInYear(y) }).map((week) => ({ year: y, week }));
-    return fc.integer({ min: 1, max: 12 }).chain((month) =>
-      g === 'month'
-        ? fc.constant({ year: y, month })
-        : fc.integer({ min: 1, max: daysInMonth(y, month) }).map((day) => ({ year: y, month, day })),
-    );
+    return fc
+      .integer({ min: 1, max: 12 })
+      .chain((month) =>
+        g === 'month'
+          ? fc.constant({ year: y, month })
+          : fc.integer({ min: 1, max: daysInMonth(y, month) }).map((day) => ({ year: y, month, day })),
+      );
   });
 const validRange = fc
   .constantFrom('year', 'month', 'week', 'day', 'hour', 'raw' as const)
@@ -97,9 +115,12 @@ const validRange = fc
 
 describe('round trip (property)', () => {
   it('parse(format(r)) equals r for every valid range', () => {
-    fc.assert(fc.property(validRange, (r) => {
-      expect(parseDataRange(formatDataRange(r))).toEqual(r);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(validRange, (r) => {
+        expect(parseDataRange(formatDataRange(r))).toEqual(r);
+      }),
+      { numRuns: 2000 },
+    );
   });
   it('format(parse(s)) equals s for every string that parses', () => {
     fc.assert(

@@ -72,7 +72,8 @@ export function dataRangeProblems(r: DataRange): string[] {
   const problems = [pointProblem(r.start, r.granularity), pointProblem(r.end, r.granularity)].filter(
     (p): p is string => p !== null,
   );
-  if (!problems.length && comparePoints(r.start, r.end, r.granularity) > 0) problems.push('Start must not be after end');
+  if (!problems.length && comparePoints(r.start, r.end, r.granularity) > 0)
+    problems.push('Start must not be after end');
   return problems;
 }
 
@@ -125,4 +126,3 @@ export function formatDataRange(r: DataRange): string {
   const base = `${formatPoint(r.start, r.granularity)}--${formatPoint(r.end, r.granularity)}`;
   return r.granularity === 'hour' ? `${base}--1h` : r.granularity === 'raw' ? `${base}--raw` : base;
 }
-

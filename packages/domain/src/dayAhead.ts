@@ -29,7 +29,8 @@ export const dayAheadWindowSchema = z.object({
 });
 export type DayAheadWindow = z.infer<typeof dayAheadWindowSchema>;
 
-const localDate = (now: number, zone: string) => Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO(zone).toPlainDate();
+const localDate = (now: number, zone: string) =>
+  Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO(zone).toPlainDate();
 const at = (date: Temporal.PlainDate, zone: string, hour: number, minute: number) =>
   date.toZonedDateTime({ timeZone: zone, plainTime: new Temporal.PlainTime(hour, minute) }).epochMilliseconds;
 
@@ -44,4 +45,5 @@ export function dayAheadWindow(now: number, zone: string, dayAheadTime: DayAhead
 }
 
 /** Whether a cell starting at ts (UTC ms) falls in the window. */
-export const isDayAheadEdit = (window: Pick<DayAheadWindow, 'cutoff' | 'end'>, ts: number) => ts >= window.cutoff && ts < window.end;
+export const isDayAheadEdit = (window: Pick<DayAheadWindow, 'cutoff' | 'end'>, ts: number) =>
+  ts >= window.cutoff && ts < window.end;

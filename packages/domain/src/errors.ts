@@ -1,4 +1,3 @@
-
 export const ERROR_TEXTS = {
   invalidJson: 'Invalid JSON in response body',
   sessionExpired: 'Your user session has expired. Log back in to continue.',

@@ -7,12 +7,27 @@ describe('export tables', () => {
     expect(localTimestamp(ms, 'Europe/Vienna')).toBe('2026-11-24 03:00');
     expect(isoWithOffset(ms, 'Europe/Vienna')).toBe('2026-11-24T03:00:00+01:00');
     // 25 Oct 2026: 02:00 happens twice in Vienna; the offset tells them apart.
-    expect(timeCells(Date.UTC(2026, 9, 25, 0), 'Europe/Vienna')).toEqual(['2026-10-25 02:00', '2026-10-25T02:00:00+02:00']);
-    expect(timeCells(Date.UTC(2026, 9, 25, 1), 'Europe/Vienna')).toEqual(['2026-10-25 02:00', '2026-10-25T02:00:00+01:00']);
+    expect(timeCells(Date.UTC(2026, 9, 25, 0), 'Europe/Vienna')).toEqual([
+      '2026-10-25 02:00',
+      '2026-10-25T02:00:00+02:00',
+    ]);
+    expect(timeCells(Date.UTC(2026, 9, 25, 1), 'Europe/Vienna')).toEqual([
+      '2026-10-25 02:00',
+      '2026-10-25T02:00:00+01:00',
+    ]);
   });
 
   test('CSV: header with units, quotes where needed, empty cells for missing values, BOM and CRLF', () => {
-    const csv = toCsv({ columns: ['Time (Europe/Vienna)', 'Inflow, Obersee (m³/s)'], rows: [['2026-11-24 03:00', 1.5], ['2026-11-24 04:00', null], ['say "hi"', NaN]] });
-    expect(csv).toBe('\uFEFFTime (Europe/Vienna),"Inflow, Obersee (m³/s)"\r\n2026-11-24 03:00,1.5\r\n2026-11-24 04:00,\r\n"say ""hi""",\r\n');
+    const csv = toCsv({
+      columns: ['Time (Europe/Vienna)', 'Inflow, Obersee (m³/s)'],
+      rows: [
+        ['2026-11-24 03:00', 1.5],
+        ['2026-11-24 04:00', null],
+        ['say "hi"', NaN],
+      ],
+    });
+    expect(csv).toBe(
+      '\uFEFFTime (Europe/Vienna),"Inflow, Obersee (m³/s)"\r\n2026-11-24 03:00,1.5\r\n2026-11-24 04:00,\r\n"say ""hi""",\r\n',
+    );
   });
 });

@@ -13,17 +13,26 @@ export interface ExportTable {
 
 /** An instant (epoch ms) as local wall time in a zone, e.g. "2026-11-24 03:00". */
 export const localTimestamp = (ms: number, zone: string): string =>
-  Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(zone).toPlainDateTime().toString({ smallestUnit: 'minute' }).replace('T', ' ');
+  Temporal.Instant.fromEpochMilliseconds(ms)
+    .toZonedDateTimeISO(zone)
+    .toPlainDateTime()
+    .toString({ smallestUnit: 'minute' })
+    .replace('T', ' ');
 
 /** An instant (epoch ms) in ISO 8601 with the zone's offset, e.g. "2026-11-24T03:00:00+01:00". */
 export const isoWithOffset = (ms: number, zone: string): string =>
-  Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(zone).toString({ timeZoneName: 'never', smallestUnit: 'second' });
+  Temporal.Instant.fromEpochMilliseconds(ms)
+    .toZonedDateTimeISO(zone)
+    .toString({ timeZoneName: 'never', smallestUnit: 'second' });
 
 /** The two leading time columns of a time series table. */
 export const timeColumns = (zone: string): [string, string] => [`Time (${zone})`, 'Time (ISO 8601)'];
 
 /** The two leading time cells of a row. */
-export const timeCells = (ms: number, zone: string): [string, string] => [localTimestamp(ms, zone), isoWithOffset(ms, zone)];
+export const timeCells = (ms: number, zone: string): [string, string] => [
+  localTimestamp(ms, zone),
+  isoWithOffset(ms, zone),
+];
 
 const csvCell = (v: string | number | null): string => {
   if (v === null) return '';

@@ -9,7 +9,10 @@ export const LONG_TERM_WEEKS = { default: 78, min: 52, max: 156 } as const;
 export const convergencePointSchema = z.object({
   iteration: z.number().int(),
   upper_bound: z.number().describe('EUR: value of the cut model at the start, an upper bound on the expected revenue'),
-  lower_bound: z.number().nullable().describe('EUR: mean simulated revenue of the policy, a statistical lower bound (where simulated)'),
+  lower_bound: z
+    .number()
+    .nullable()
+    .describe('EUR: mean simulated revenue of the policy, a statistical lower bound (where simulated)'),
   lower_bound_ci: z.number().nullable().describe('EUR: half-width of the 95 % confidence interval of lower_bound'),
   gap: z.number().nullable().describe('(upper - lower) / |upper|'),
   elapsed_ms: z.number(),
@@ -26,8 +29,14 @@ export const longTermRunSchema = z.object({
   started_by: z.string().describe("account e-mail, or 'scheduler'"),
   status: runStatusSchema,
   progress: z.number().describe('0..1'),
-  method: z.enum(['sddp', 'sdp']).nullable().describe('sdp: one reservoir on a grid of contents; sddp: cascades (Benders cuts)'),
-  inputs: z.object({ weeks: z.number().int(), start: z.number().nullable().describe('epoch ms of the first stage, where known') }),
+  method: z
+    .enum(['sddp', 'sdp'])
+    .nullable()
+    .describe('sdp: one reservoir on a grid of contents; sddp: cascades (Benders cuts)'),
+  inputs: z.object({
+    weeks: z.number().int(),
+    start: z.number().nullable().describe('epoch ms of the first stage, where known'),
+  }),
   iterations: z.array(convergencePointSchema),
   upper_bound: z.number().nullable(),
   lower_bound: z.number().nullable(),
@@ -41,7 +50,15 @@ export const longTermRunSchema = z.object({
 export type LongTermRun = z.infer<typeof longTermRunSchema>;
 
 export const longTermRunBodySchema = z
-  .object({ weeks: z.number().int().min(LONG_TERM_WEEKS.min).max(LONG_TERM_WEEKS.max).optional().describe(`weekly stages (default ${LONG_TERM_WEEKS.default})`) })
+  .object({
+    weeks: z
+      .number()
+      .int()
+      .min(LONG_TERM_WEEKS.min)
+      .max(LONG_TERM_WEEKS.max)
+      .optional()
+      .describe(`weekly stages (default ${LONG_TERM_WEEKS.default})`),
+  })
   .optional();
 
 /** GET .../water-value/{plantViewId}/table */
@@ -59,7 +76,10 @@ export const waterValueTableSchema = z.object({
       filling_percent: z.array(z.number()),
       values_eur_per_mwh: z.array(z.array(z.number().nullable())).describe('[week][filling]'),
       values_eur_per_m3: z.array(z.array(z.number())).describe('[week][filling]'),
-      current_filling_percent: z.number().nullable().describe('latest measured content, percent of the operating range'),
+      current_filling_percent: z
+        .number()
+        .nullable()
+        .describe('latest measured content, percent of the operating range'),
       current_content_ts: z.number().nullable(),
       min_content_m3: z.number(),
       max_content_m3: z.number(),

@@ -13,7 +13,9 @@ export const optimizationRunSchema = z.object({
   portfolio_id: z.string().nullable(),
   plant_view_id: z.string().nullable(),
   physical_plant_id: z.string(),
-  started_by: z.string().describe("account e-mail, 'scheduler' (the hourly task), or 'startup' (the demo world's first start)"),
+  started_by: z
+    .string()
+    .describe("account e-mail, 'scheduler' (the hourly task), or 'startup' (the demo world's first start)"),
   status: runStatusSchema,
   progress: z.number().describe('0..1'),
   objective: z.number().nullable().describe('EUR: revenue + terminal water value - penalties'),
@@ -31,11 +33,21 @@ export const optimizationRunSchema = z.object({
       solve_ms: z.number().optional(),
       /** on/off decisions (a MIP), absent for a pure LP: relative gap reached and asked for, time (ms), whether the time limit stopped it */
       mip: z
-        .object({ binaries: z.number(), gap: z.number(), target_gap: z.number(), ms: z.number(), nodes: z.number(), time_limited: z.boolean(), rounded: z.boolean() })
+        .object({
+          binaries: z.number(),
+          gap: z.number(),
+          target_gap: z.number(),
+          ms: z.number(),
+          nodes: z.number(),
+          time_limited: z.boolean(),
+          rounded: z.boolean(),
+        })
         .optional(),
     })
     .nullable()
-    .describe('Of a succeeded run: net generation (MWh), the objective\'s parts (EUR): market revenue, value of the water left at the end (terminal value) and penalties (spill, soft limits), so objective = revenue_eur + terminal_value_eur - penalty_eur; horizon start and end (epoch ms)'),
+    .describe(
+      "Of a succeeded run: net generation (MWh), the objective's parts (EUR): market revenue, value of the water left at the end (terminal value) and penalties (spill, soft limits), so objective = revenue_eur + terminal_value_eur - penalty_eur; horizon start and end (epoch ms)",
+    ),
   inputs: z.object({
     start: z.number().nullable(),
     hours: z.number(),
@@ -44,7 +56,12 @@ export const optimizationRunSchema = z.object({
     constraints: z
       .array(
         z.object({
-          id: z.string(), type_name: z.string(), constrainable_id: z.string(), constrainable_name: z.string(), active_hours: z.number(), tier: z.string(),
+          id: z.string(),
+          type_name: z.string(),
+          constrainable_id: z.string(),
+          constrainable_name: z.string(),
+          active_hours: z.number(),
+          tier: z.string(),
           /** How the plan kept it, once solved (absent before and in older runs). */
           outcome: z
             .object({
@@ -66,15 +83,21 @@ export const optimizationRunSchema = z.object({
         }),
       )
       .optional()
-      .describe('The constraints the run held: type, component, hours of the horizon they apply in, cost tier, and once solved which it had to break, where, by how much and at what price'),
+      .describe(
+        'The constraints the run held: type, component, hours of the horizon they apply in, cost tier, and once solved which it had to break, where, by how much and at what price',
+      ),
     outages: z
       .array(
         z.object({
-          uuid: z.string(), name: z.string(), turbine_id: z.string(), turbine_name: z.string(),
+          uuid: z.string(),
+          name: z.string(),
+          turbine_id: z.string(),
+          turbine_name: z.string(),
           /** MW */
           remaining_power: z.number(),
           /** epoch ms; end null: never */
-          start_timestamp_millis: z.number(), end_timestamp_millis: z.number().nullable(),
+          start_timestamp_millis: z.number(),
+          end_timestamp_millis: z.number().nullable(),
           /** hours of the horizon it touches */
           hours: z.number(),
         }),

@@ -24,10 +24,28 @@ describe('overrideDenial', () => {
 });
 
 describe('overrideStretches', () => {
-  const c = (series_id: number, hour: number, value: number, override_by = 'a', overridden_at = hour) => ({ series_id, ts: hour * H, step_ms: H, value, override_by, overridden_at });
+  const c = (series_id: number, hour: number, value: number, override_by = 'a', overridden_at = hour) => ({
+    series_id,
+    ts: hour * H,
+    step_ms: H,
+    value,
+    override_by,
+    overridden_at,
+  });
   it('joins consecutive cells of one series by one person; a gap, another person or another series starts a new stretch', () => {
     const s = overrideStretches([c(1, 0, 5), c(1, 1, 7, 'a', 9), c(1, 2, 6), c(1, 3, 1, 'b'), c(1, 5, 2), c(2, 6, 3)]);
-    expect(s.map(({ first, to, cells, min, max, overridden_at }) => [first.series_id, first.ts / H, to / H, cells, min, max, first.override_by, overridden_at])).toEqual([
+    expect(
+      s.map(({ first, to, cells, min, max, overridden_at }) => [
+        first.series_id,
+        first.ts / H,
+        to / H,
+        cells,
+        min,
+        max,
+        first.override_by,
+        overridden_at,
+      ]),
+    ).toEqual([
       [1, 0, 3, 3, 5, 7, 'a', 9],
       [1, 3, 4, 1, 1, 1, 'b', 3],
       [1, 5, 6, 1, 2, 2, 'a', 5],

@@ -48,7 +48,11 @@ export function quantityFits(quantity: string, componentType: string): boolean {
 export const MAX_OVERRIDE_CELLS = 120_000;
 
 const id = z.string().min(1).max(200);
-const epochMs = z.number().int().min(Date.UTC(1900, 0, 1)).max(Date.UTC(2200, 0, 1));
+const epochMs = z
+  .number()
+  .int()
+  .min(Date.UTC(1900, 0, 1))
+  .max(Date.UTC(2200, 0, 1));
 const finite = z.number().refine(Number.isFinite, { message: 'Must be a finite number' });
 
 /**
@@ -70,7 +74,10 @@ export type OverridesBody = z.infer<typeof overridesBodySchema>;
 
 /** DELETE body: the cells whose override goes (expected_previous optional: the override value loaded). */
 export const deleteOverridesBodySchema = z.object({
-  cells: z.array(overrideCellSchema.omit({ value: true }).extend({ expected_previous: finite.nullable().optional() })).min(1).max(MAX_OVERRIDE_CELLS),
+  cells: z
+    .array(overrideCellSchema.omit({ value: true }).extend({ expected_previous: finite.nullable().optional() }))
+    .min(1)
+    .max(MAX_OVERRIDE_CELLS),
 });
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -93,7 +100,12 @@ export const saveOverridesResponseSchema = z.object({
   /** overrides removed (value null or DELETE) */
   removed: z.number().int(),
   dry_run: z.boolean(),
-  day_ahead: z.object({ cutoff: z.number(), end: z.number(), timezone: z.string(), source: z.enum(['configuration', 'fallback']) }),
+  day_ahead: z.object({
+    cutoff: z.number(),
+    end: z.number(),
+    timezone: z.string(),
+    source: z.enum(['configuration', 'fallback']),
+  }),
   /** saved cells inside the day-ahead window (spec 1 section 4): the web warns before saving */
   day_ahead_cells: z.array(cellRef),
 });
@@ -124,7 +136,10 @@ export const withOverrideInfoQuerySchema = z
     quantity: z.enum(EDITABLE_QUANTITIES as [EditableQuantity, ...EditableQuantity[]]).optional(),
   })
   .refine((q) => q['end-ts'] > q['start-ts'], { message: 'end-ts must be after start-ts', path: ['end-ts'] })
-  .refine((q) => q['end-ts'] - q['start-ts'] <= 366 * 86_400_000, { message: 'The range may span at most 366 days', path: ['end-ts'] });
+  .refine((q) => q['end-ts'] - q['start-ts'] <= 366 * 86_400_000, {
+    message: 'The range may span at most 366 days',
+    path: ['end-ts'],
+  });
 
 /** Columnar per series: values[i] = override[i] ?? original[i]. */
 export const overrideInfoFrameSchema = z.object({
@@ -150,7 +165,14 @@ export type OverrideInfoFrame = z.infer<typeof overrideInfoFrameSchema>;
  * A cell is in the future when it starts after now, in the past when it has ended; the running
  * interval is both editable. Needs can_write on the portfolio, checked separately.
  */
-export function overrideDenial(p: { isAdmin: boolean; plantState: PlantState | (string & {}); kind: OverrideKind; ts: number; resolutionMs: number; now: number }): string | null {
+export function overrideDenial(p: {
+  isAdmin: boolean;
+  plantState: PlantState | (string & {});
+  kind: OverrideKind;
+  ts: number;
+  resolutionMs: number;
+  now: number;
+}): string | null {
   const user = { isAdmin: p.isAdmin };
   const plant = { plant_state: isPlantState(p.plantState) ? p.plantState : 'Live' };
   const writable = { can_write: true };
@@ -165,7 +187,10 @@ export function overrideDenial(p: { isAdmin: boolean; plantState: PlantState | (
 export const activeOverridesQuerySchema = z
   .object({ 'start-ts': z.coerce.number().int(), 'end-ts': z.coerce.number().int() })
   .refine((q) => q['end-ts'] > q['start-ts'], { message: 'end-ts must be after start-ts', path: ['end-ts'] })
-  .refine((q) => q['end-ts'] - q['start-ts'] <= 31 * 86_400_000, { message: 'The range may span at most 31 days', path: ['end-ts'] });
+  .refine((q) => q['end-ts'] - q['start-ts'] <= 31 * 86_400_000, {
+    message: 'The range may span at most 31 days',
+    path: ['end-ts'],
+  });
 
 /** One stretch of consecutive overridden cells of one series by one person. */
 export const activeOverrideSchema = z.object({
@@ -192,7 +217,16 @@ export const activeOverridesResponseSchema = z.array(activeOverrideSchema);
  * Live override cells (ordered by series, then time) grouped into stretches: a stretch ends where
  * a cell is missing or another person made the next one.
  */
-export function overrideStretches<T extends { series_id: number; ts: number; value: number; override_by: string; overridden_at: number; step_ms: number }>(cells: readonly T[]) {
+export function overrideStretches<
+  T extends {
+    series_id: number;
+    ts: number;
+    value: number;
+    override_by: string;
+    overridden_at: number;
+    step_ms: number;
+  },
+>(cells: readonly T[]) {
   const out: Array<{ first: T; to: number; cells: number; min: number; max: number; overridden_at: number }> = [];
   let cur: (typeof out)[number] | undefined;
   for (const c of cells) {

@@ -27,7 +27,10 @@ export const isInternalEmail = (email: string, domains: readonly string[] = INTE
   domains.some((d) => email.toLowerCase().endsWith(`@${d.toLowerCase()}`));
 
 /** Plan tier (spec 1 section 6): plus for admins and internal e-mail domains, basic otherwise. */
-export function planTierFor(user: { isAdmin: boolean; email: string }, domains: readonly string[] = INTERNAL_EMAIL_DOMAINS): PlanTier {
+export function planTierFor(
+  user: { isAdmin: boolean; email: string },
+  domains: readonly string[] = INTERNAL_EMAIL_DOMAINS,
+): PlanTier {
   return user.isAdmin || isInternalEmail(user.email, domains) ? 'plus' : 'basic';
 }
 

@@ -35,7 +35,12 @@ export const PLANT_STATE_TRANSITIONS: Record<PlantState, readonly PlantState[]> 
 };
 export const canChangePlantState = (from: PlantState, to: PlantState) => PLANT_STATE_TRANSITIONS[from].includes(to);
 
-const id = z.string().trim().min(1, 'Required').max(100).regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dot, dash and underscore');
+const id = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(100)
+  .regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dot, dash and underscore');
 const name = z.string().trim().min(1, 'Required').max(200);
 const num = z.number().finite();
 
@@ -84,15 +89,20 @@ export const plantUpdateSchema = z
 export type PlantUpdate = z.infer<typeof plantUpdateSchema>;
 
 /** PUT plant/{plantViewId}/rename: body name and id (the plant view's id, as in the path). */
-export const plantRenameSchema = z.object({ id: z.string().min(1), name, version: z.number().int().min(0).optional() }).strict();
-export const plantStateBodySchema = z.object({ plant_state: z.enum(PLANT_STATES), version: z.number().int().min(0).optional() }).strict();
+export const plantRenameSchema = z
+  .object({ id: z.string().min(1), name, version: z.number().int().min(0).optional() })
+  .strict();
+export const plantStateBodySchema = z
+  .object({ plant_state: z.enum(PLANT_STATES), version: z.number().int().min(0).optional() })
+  .strict();
 /** POST plant/{plantViewId}/shadow-plant: a copy under a new id (topology, static data, point tables; with include_history also the actuals and forecasts). */
 export const shadowPlantBodySchema = z.object({ id, name, include_history: z.boolean().optional() }).strict();
 
 export const HYDRO_BODY_TYPES = ['RESERVOIR', 'DOWNSTREAM'] as const;
 type UnitType = (typeof UNIT_TYPES)[number];
 /** The spec's subset of four for turbines, pumps and pump turbines (spec 2 section 3); gates get every mode (UNCONTROLLED, spill modes). */
-export const operatingModesFor = (type: UnitType): readonly string[] => (type === 'GATE' ? OPERATING_MODES : OPERATING_MODES_SUBSET);
+export const operatingModesFor = (type: UnitType): readonly string[] =>
+  type === 'GATE' ? OPERATING_MODES : OPERATING_MODES_SUBSET;
 
 type Issue = { path: string; message: string };
 /** min <= max for each pair present (both non-null). */
@@ -101,13 +111,17 @@ function pairs(v: Record<string, unknown>, list: [string, string, string][]): Is
   for (const [lo, hi, what] of list) {
     const a = v[lo];
     const b = v[hi];
-    if (typeof a === 'number' && typeof b === 'number' && a > b) out.push({ path: lo, message: `${what}: the minimum ${a} is above the maximum ${b}` });
+    if (typeof a === 'number' && typeof b === 'number' && a > b)
+      out.push({ path: lo, message: `${what}: the minimum ${a} is above the maximum ${b}` });
   }
   return out;
 }
-const refine = (list: [string, string, string][], more?: (v: Record<string, unknown>) => Issue[]) => (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
-  for (const i of [...pairs(v, list), ...(more?.(v) ?? [])]) ctx.addIssue({ code: 'custom', path: [i.path], message: i.message });
-};
+const refine =
+  (list: [string, string, string][], more?: (v: Record<string, unknown>) => Issue[]) =>
+  (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    for (const i of [...pairs(v, list), ...(more?.(v) ?? [])])
+      ctx.addIssue({ code: 'custom', path: [i.path], message: i.message });
+  };
 
 const hydroBodyFields = {
   external_id: z.string().trim().min(1, 'Required').max(200),
@@ -133,7 +147,15 @@ export const hydroBodyFieldsSchema = z.object(hydroBodyFields);
 export const componentIdSchema = id;
 export const hydroBodyCreateSchema = z
   .object({ id, ...hydroBodyFields })
-  .partial({ latitude: true, longitude: true, min_level: true, max_level: true, min_content: true, max_content: true, spill_target_id: true })
+  .partial({
+    latitude: true,
+    longitude: true,
+    min_level: true,
+    max_level: true,
+    min_content: true,
+    max_content: true,
+    spill_target_id: true,
+  })
   .strict()
   .superRefine(refine(bodyPairs));
 export const hydroBodyUpdateSchema = z
@@ -179,18 +201,35 @@ const unitPairs: [string, string, string][] = [
 const unitMore = (v: Record<string, unknown>): Issue[] => {
   const out: Issue[] = [];
   const ext = v.gate_opening_cm_extrema as [number, number] | null | undefined;
-  if (ext && ext[0] > ext[1]) out.push({ path: 'gate_opening_cm_extrema', message: `Gate opening: the minimum ${ext[0]} cm is above the maximum ${ext[1]} cm` });
+  if (ext && ext[0] > ext[1])
+    out.push({
+      path: 'gate_opening_cm_extrema',
+      message: `Gate opening: the minimum ${ext[0]} cm is above the maximum ${ext[1]} cm`,
+    });
   const type = v.type as UnitType | undefined;
   if (type && typeof v.control_status === 'string' && !operatingModesFor(type).includes(v.control_status))
-    out.push({ path: 'control_status', message: `A ${type.toLowerCase().replace('_', ' ')} cannot be ${v.control_status}; choose ${operatingModesFor(type).join(', ')}` });
+    out.push({
+      path: 'control_status',
+      message: `A ${type.toLowerCase().replace('_', ' ')} cannot be ${v.control_status}; choose ${operatingModesFor(type).join(', ')}`,
+    });
   return out;
 };
 export const controlUnitFieldsSchema = z.object(controlUnitFields);
 export const controlUnitCreateSchema = z
   .object({ id, ...controlUnitFields })
   .partial({
-    control_status: true, optimization_mode: true, travel_delay_minutes: true, p_min: true, p_max: true, q_min: true, q_max: true,
-    pump_p_min: true, pump_p_max: true, pump_q_min: true, pump_q_max: true, gate_opening_cm_extrema: true,
+    control_status: true,
+    optimization_mode: true,
+    travel_delay_minutes: true,
+    p_min: true,
+    p_max: true,
+    q_min: true,
+    q_max: true,
+    pump_p_min: true,
+    pump_p_max: true,
+    pump_q_min: true,
+    pump_q_max: true,
+    gate_opening_cm_extrema: true,
   })
   .strict()
   .superRefine(refine(unitPairs, unitMore));
@@ -204,7 +243,12 @@ export type ControlUnitCreate = z.infer<typeof controlUnitCreateSchema>;
 export type ControlUnitUpdate = z.infer<typeof controlUnitUpdateSchema>;
 
 /** Answer of component writes: the component with its version (the topology lists them without). */
-export const componentWriteSchema = z.object({ id: z.string(), version: z.number().int(), updated_by: z.string().nullable(), updated_at: z.number() });
+export const componentWriteSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  updated_by: z.string().nullable(),
+  updated_at: z.number(),
+});
 
 /** Hydro bodies and control units with their version, for the editor (GET plant/{plantViewId}/components). */
 export const editableComponentsSchema = z.object({
@@ -251,27 +295,40 @@ export const EFFICIENCY_RANGE_PERCENT = [50, 98] as const;
 const RHO_G = 1000 * 9.81; // water density (kg/m3) x gravity (m/s2)
 
 /** Efficiency of generating `power` MW from `flow` m3/s falling `head` m, per cent. */
-export const efficiencyPercent = (power: number, flow: number, head: number) => (power * 1e6 * 100) / (RHO_G * flow * head);
+export const efficiencyPercent = (power: number, flow: number, head: number) =>
+  (power * 1e6 * 100) / (RHO_G * flow * head);
 
 /**
  * Warnings per point (the table is saved anyway): x must rise strictly down the table, y should rise
  * with it, and a flow-to-power point's efficiency (from its head, else the unit's gross head) should
  * lie within EFFICIENCY_RANGE_PERCENT. Pumping points (negative flow) are checked as drawn power.
  */
-export function pointWarnings(kind: PointTableKind, points: readonly Point[], grossHead: number | null): PointWarning[] {
+export function pointWarnings(
+  kind: PointTableKind,
+  points: readonly Point[],
+  grossHead: number | null,
+): PointWarning[] {
   const { x, y } = POINT_COLUMNS[kind];
   const out: PointWarning[] = [];
   points.forEach((p, i) => {
     const prev = points[i - 1];
-    if (prev && p.x <= prev.x) out.push({ index: i, message: `${x} ${p.x} is not above the previous point's ${prev.x}: sort the table by ${x}` });
-    else if (prev && p.y <= prev.y) out.push({ index: i, message: `${y} ${p.y} does not increase with ${x} (previous point ${prev.y})` });
+    if (prev && p.x <= prev.x)
+      out.push({
+        index: i,
+        message: `${x} ${p.x} is not above the previous point's ${prev.x}: sort the table by ${x}`,
+      });
+    else if (prev && p.y <= prev.y)
+      out.push({ index: i, message: `${y} ${p.y} does not increase with ${x} (previous point ${prev.y})` });
     if (kind === 'flow-to-power' && p.x > 0 && p.y > 0) {
       const head = p.head ?? grossHead;
       if (head && head > 0) {
         const eff = efficiencyPercent(p.y, p.x, head);
         const [lo, hi] = EFFICIENCY_RANGE_PERCENT;
         if (eff < lo || eff > hi)
-          out.push({ index: i, message: `Efficiency ${eff.toFixed(0)} % at ${p.x} m3/s and ${head} m head is implausible (expected ${lo}-${hi} %): check power, flow and head` });
+          out.push({
+            index: i,
+            message: `Efficiency ${eff.toFixed(0)} % at ${p.x} m3/s and ${head} m head is implausible (expected ${lo}-${hi} %): check power, flow and head`,
+          });
       }
     }
   });
@@ -326,7 +383,11 @@ export const analyticsParametersBodySchema = z
   .strict()
   .superRefine((v, ctx) => {
     if (v.terminal_water_value_method === 'FIXED' && (v.terminal_water_value_eur_mwh ?? null) === null)
-      ctx.addIssue({ code: 'custom', path: ['terminal_water_value_eur_mwh'], message: 'A fixed terminal water value needs its value in EUR/MWh' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['terminal_water_value_eur_mwh'],
+        message: 'A fixed terminal water value needs its value in EUR/MWh',
+      });
   });
 
 /** GET plant/{plantViewId}/completeness: what the optimiser still needs (empty: complete). */

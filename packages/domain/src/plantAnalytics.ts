@@ -57,21 +57,25 @@ export type PlantSeriesQuery = z.infer<typeof plantSeriesQuerySchema>;
 
 /** How each plant series is aggregated into a bucket (also in the OpenAPI descriptions). */
 export const SERIES_FORMULAS = {
-  power: 'Mean MW of the stored values in the bucket, per unit (pumping negative); plant total = sum of the unit means. Frames: actual, plan.',
-  energy: 'MWh = sum over stored values of MW x resolution hours (hourly: the sum of hourly power); per unit and plant total.',
+  power:
+    'Mean MW of the stored values in the bucket, per unit (pumping negative); plant total = sum of the unit means. Frames: actual, plan.',
+  energy:
+    'MWh = sum over stored values of MW x resolution hours (hourly: the sum of hourly power); per unit and plant total.',
   revenue:
-    'EUR = sum over hours of power MW x price EUR/MWh x hours, price = day-ahead auction price of the plant\'s price region, or its forecast where no auction result exists yet; per unit and plant total.',
+    "EUR = sum over hours of power MW x price EUR/MWh x hours, price = day-ahead auction price of the plant's price region, or its forecast where no auction result exists yet; per unit and plant total.",
   inflow:
     'Natural inflow per reservoir, mean m3/s per bucket (actual, forecast); overall = sum of the reservoir means; aggregated_timeseries = sum of inflow x seconds over the range, m3.',
   'water-content':
     'Reservoir content (m3) and level (m a.s.l.) at the end of the bucket: the last stored value in the bucket (values are at the start of each hour). Frames: actual, plan.',
-  'day-ahead-price': 'Mean EUR/MWh of the day-ahead price of the plant\'s price region: actual (auction results) and forecast per source.',
-  'realized-day-ahead-price': 'Mean EUR/MWh of the realised price of the plant\'s price region.',
+  'day-ahead-price':
+    "Mean EUR/MWh of the day-ahead price of the plant's price region: actual (auction results) and forecast per source.",
+  'realized-day-ahead-price': "Mean EUR/MWh of the realised price of the plant's price region.",
   'inflow-weighted-price':
     'EUR/MWh = sum(inflow x price) / sum(inflow) over the hours and reservoirs of the bucket; actual inflow with the day-ahead price, forecast inflow with day-ahead or forecast price.',
   'actuals-quality':
     'Per component and quantity of the actual series: gapless_data_ranges [start, end) of consecutive stored values, gaps between them, first_data_point and last_data_point (timestamp of the last stored value).',
-  'latest-telemetry-time': 'Per component: latest = timestamp of the newest stored actual value; latest_override = newest live override of an actual value; has_telemetry = false when the component has no actual series at all (no telemetry by design, e.g. a tailrace); latest_value = the newest stored actual of its main quantity (turbines, pumps: power; gates: discharge; reservoirs and downstream bodies: level) with unit and time.',
+  'latest-telemetry-time':
+    'Per component: latest = timestamp of the newest stored actual value; latest_override = newest live override of an actual value; has_telemetry = false when the component has no actual series at all (no telemetry by design, e.g. a tailrace); latest_value = the newest stored actual of its main quantity (turbines, pumps: power; gates: discharge; reservoirs and downstream bodies: level) with unit and time.',
 } as const;
 
 /** GET portfolio/{id}/power and /plant_generation: frames per plant view (component_id = plant view id) plus portfolio totals (component_id null). */
@@ -116,20 +120,47 @@ export type ReportingSectionId = (typeof REPORTING_SECTION_IDS)[number];
  * p_max / q_max over its generating units, i.e. what a cubic metre yields at full load).
  */
 export const REPORTING_FORMULAS: Record<ReportingSectionId, { unit: string; formula: string }> = {
-  totalGeneration: { unit: 'MWh', formula: 'sum over hours and units of max(power MW, 0) x 1 h (generation; pumping is not subtracted)' },
-  averageGeneration: { unit: 'MW', formula: 'totalGeneration / the hours of the range that have an actual power value (hours without data, e.g. in the future, do not count)' },
+  totalGeneration: {
+    unit: 'MWh',
+    formula: 'sum over hours and units of max(power MW, 0) x 1 h (generation; pumping is not subtracted)',
+  },
+  averageGeneration: {
+    unit: 'MW',
+    formula:
+      'totalGeneration / the hours of the range that have an actual power value (hours without data, e.g. in the future, do not count)',
+  },
   waterContent: { unit: 'm3', formula: 'sum over reservoirs of the last stored content in the range' },
-  averageInflow: { unit: 'm3/s', formula: 'sum over reservoirs of the mean natural inflow over the hours that have an actual inflow value' },
+  averageInflow: {
+    unit: 'm3/s',
+    formula: 'sum over reservoirs of the mean natural inflow over the hours that have an actual inflow value',
+  },
   unoptimizedRevenue: {
     unit: 'EUR',
     formula:
       "Unoptimised reference: a naive operator of the same plant turbines the inflow as it comes (natural plus upstream inflow of the reservoirs that feed its units, up to the capacity of the units the plant had: a unit that stood still while scheduled to run was out; the rest spills) and sells it at each hour's price, over the hours with actual power. Water the plant kept in storage (content change) is taken out at the reference's mean price, so both use the same water; MWh per m3 is the plant's own. Value added is thus what the timing of the release earned.",
   },
-  inflowWeightedPrice: { unit: 'EUR/MWh', formula: 'sum(I x P) / sum(I) over the hours that have both an inflow and a price' },
-  averageMarketPrice: { unit: 'EUR/MWh', formula: 'mean of the hourly day-ahead price over the hours that have a price' },
-  totalRevenue: { unit: 'EUR', formula: 'sum over hours and units of power MW x P x 1 h (net: pumping power is negative, so its cost is subtracted)' },
-  averageRealizedMarketPrice: { unit: 'EUR/MWh', formula: 'totalRevenue / totalGeneration (the price the plant captured)' },
-  valueAdded: { unit: 'EUR', formula: 'totalRevenue - unoptimizedRevenue: what the plant earned beyond a naive operator who turbines the inflow as it comes (see unoptimised revenue)' },
+  inflowWeightedPrice: {
+    unit: 'EUR/MWh',
+    formula: 'sum(I x P) / sum(I) over the hours that have both an inflow and a price',
+  },
+  averageMarketPrice: {
+    unit: 'EUR/MWh',
+    formula: 'mean of the hourly day-ahead price over the hours that have a price',
+  },
+  totalRevenue: {
+    unit: 'EUR',
+    formula:
+      'sum over hours and units of power MW x P x 1 h (net: pumping power is negative, so its cost is subtracted)',
+  },
+  averageRealizedMarketPrice: {
+    unit: 'EUR/MWh',
+    formula: 'totalRevenue / totalGeneration (the price the plant captured)',
+  },
+  valueAdded: {
+    unit: 'EUR',
+    formula:
+      'totalRevenue - unoptimizedRevenue: what the plant earned beyond a naive operator who turbines the inflow as it comes (see unoptimised revenue)',
+  },
   averageValueAdded: { unit: 'EUR/MWh', formula: 'valueAdded / totalGeneration' },
 };
 
@@ -137,7 +168,10 @@ export const REPORTING_FORMULAS: Record<ReportingSectionId, { unit: string; form
  * The unoptimised revenue's formula when the plant has a long-term run at the range's end: the
  * water kept is valued like the short-term plan values the water it leaves, with the run's cuts.
  */
-export function unoptimizedRevenueFormulaWithWaterValues(run: { version: number; stageStart: number }, keptValueEur: number): string {
+export function unoptimizedRevenueFormulaWithWaterValues(
+  run: { version: number; stageStart: number },
+  keptValueEur: number,
+): string {
   const week = new Date(run.stageStart).toISOString().slice(0, 10);
   return (
     "Unoptimised reference: a naive operator of the same plant turbines the inflow as it comes (natural plus upstream inflow of the reservoirs that feed its units, up to the capacity of the units the plant had: a unit that stood still while scheduled to run was out; the rest spills) and sells it at each hour's price, over the hours with actual power; MWh per m3 is the plant's own. " +
@@ -148,7 +182,7 @@ export function unoptimizedRevenueFormulaWithWaterValues(run: { version: number;
 
 /** How portfolio reporting combines its plant views' figures. */
 export const REPORTING_PORTFOLIO_RULE =
-  'Portfolio: MWh, MW, m3, m3/s and EUR figures are sums over the plant views; inflowWeightedPrice = sum(I x P) / sum(I) over all their reservoirs; averageMarketPrice = mean of the plant views\' averageMarketPrice; averageRealizedMarketPrice = totalRevenue / totalGeneration and averageValueAdded = valueAdded / totalGeneration from the portfolio sums.';
+  "Portfolio: MWh, MW, m3, m3/s and EUR figures are sums over the plant views; inflowWeightedPrice = sum(I x P) / sum(I) over all their reservoirs; averageMarketPrice = mean of the plant views' averageMarketPrice; averageRealizedMarketPrice = totalRevenue / totalGeneration and averageValueAdded = valueAdded / totalGeneration from the portfolio sums.";
 
 export const reportingSectionSchema = z.object({
   id: z.enum(REPORTING_SECTION_IDS),
@@ -174,4 +208,7 @@ export const rangeQuerySchema = z
     'end-ts': z.coerce.number().int().min(MIN_TS).max(MAX_TS),
   })
   .refine((q) => q['end-ts'] > q['start-ts'], { message: 'end-ts must be after start-ts', path: ['end-ts'] })
-  .refine((q) => q['end-ts'] - q['start-ts'] <= MAX_RANGE_MS.day, { message: 'Range too large (at most 20 years)', path: ['end-ts'] });
+  .refine((q) => q['end-ts'] - q['start-ts'] <= MAX_RANGE_MS.day, {
+    message: 'Range too large (at most 20 years)',
+    path: ['end-ts'],
+  });

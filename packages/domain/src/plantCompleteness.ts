@@ -6,9 +6,24 @@
 export interface CompletenessInput {
   price_region_id: string | null;
   bodies: readonly { id: string; name: string; type: string; max_content: number | null }[];
-  units: readonly { id: string; name: string; type: string; upstream: string | null; downstream: string | null; q_max: number | null; pump_p_max: number | null; pump_q_max: number | null }[];
+  units: readonly {
+    id: string;
+    name: string;
+    type: string;
+    upstream: string | null;
+    downstream: string | null;
+    q_max: number | null;
+    pump_p_max: number | null;
+    pump_q_max: number | null;
+  }[];
   /** component ids with: >= 2 level-to-content points; generating (flow > 0) and pumping (flow < 0) flow-to-power points; opening-to-throughput points */
-  curves: { levelContent: ReadonlySet<string>; generating: ReadonlySet<string>; pumping: ReadonlySet<string>; throughput: ReadonlySet<string>; levelContentNotRising?: ReadonlySet<string> };
+  curves: {
+    levelContent: ReadonlySet<string>;
+    generating: ReadonlySet<string>;
+    pumping: ReadonlySet<string>;
+    throughput: ReadonlySet<string>;
+    levelContentNotRising?: ReadonlySet<string>;
+  };
 }
 
 const WORD: Record<string, string> = { TURBINE: 'turbine', PUMP: 'pump', PUMP_TURBINE: 'pump turbine', GATE: 'gate' };
@@ -19,17 +34,27 @@ export function missingPlantData(p: CompletenessInput): string[] {
   const reservoirs = p.bodies.filter((b) => b.type !== 'DOWNSTREAM');
   if (!reservoirs.length) out.push('the plant has no reservoir');
   for (const r of reservoirs)
-    if (!p.curves.levelContent.has(r.id) && r.max_content === null) out.push(`reservoir ${r.name} has no level-to-content curve and no maximum content`);
+    if (!p.curves.levelContent.has(r.id) && r.max_content === null)
+      out.push(`reservoir ${r.name} has no level-to-content curve and no maximum content`);
     // levels become contents through it (uploads, limits, plans): content must grow with level
-    else if (p.curves.levelContentNotRising?.has(r.id)) out.push(`reservoir ${r.name} has a level-to-content curve whose content does not rise with the level`);
+    else if (p.curves.levelContentNotRising?.has(r.id))
+      out.push(`reservoir ${r.name} has a level-to-content curve whose content does not rise with the level`);
   for (const u of p.units) {
     const what = `${WORD[u.type] ?? u.type.toLowerCase()} ${u.name}`;
     if (!u.upstream) out.push(`${what} has no upstream body`);
     if (!u.downstream) out.push(`${what} has no downstream body`);
-    if ((u.type === 'TURBINE' || u.type === 'PUMP_TURBINE') && !p.curves.generating.has(u.id)) out.push(`${what} has no flow-to-power curve`);
-    if ((u.type === 'PUMP' || u.type === 'PUMP_TURBINE') && !p.curves.pumping.has(u.id) && (u.pump_p_max === null || u.pump_q_max === null))
-      out.push(`${what} has no pumping points (negative flow) in its flow-to-power curve and no pump_p_max with pump_q_max`);
-    if (u.type === 'GATE' && u.q_max === null && !p.curves.throughput.has(u.id)) out.push(`${what} has no q_max and no opening-to-throughput table`);
+    if ((u.type === 'TURBINE' || u.type === 'PUMP_TURBINE') && !p.curves.generating.has(u.id))
+      out.push(`${what} has no flow-to-power curve`);
+    if (
+      (u.type === 'PUMP' || u.type === 'PUMP_TURBINE') &&
+      !p.curves.pumping.has(u.id) &&
+      (u.pump_p_max === null || u.pump_q_max === null)
+    )
+      out.push(
+        `${what} has no pumping points (negative flow) in its flow-to-power curve and no pump_p_max with pump_q_max`,
+      );
+    if (u.type === 'GATE' && u.q_max === null && !p.curves.throughput.has(u.id))
+      out.push(`${what} has no q_max and no opening-to-throughput table`);
   }
   return out;
 }

@@ -11,7 +11,16 @@ import * as zm from 'zod/mini';
 
 export const COMPONENT_TYPES = ['TURBINE', 'PUMP', 'PUMP_TURBINE', 'GATE', 'RESERVOIR', 'DOWNSTREAM'] as const;
 export type ComponentType = (typeof COMPONENT_TYPES)[number];
-export const PLANT_STATES = ['Draft', 'Setup', 'Review', 'Live', 'Backtesting', 'Calibration', 'Paused', 'Inactive'] as const;
+export const PLANT_STATES = [
+  'Draft',
+  'Setup',
+  'Review',
+  'Live',
+  'Backtesting',
+  'Calibration',
+  'Paused',
+  'Inactive',
+] as const;
 export const OPTIMIZATION_MODES = ['OPTIMAL', 'FOLLOWING_UPSTREAM', 'FOLLOWING_DOWNSTREAM', 'NONE'] as const;
 export const SERIES_KINDS = ['actual', 'plan', 'forecast'] as const;
 export type SeriesKind = (typeof SERIES_KINDS)[number];
@@ -85,7 +94,6 @@ export const plantBasicSchema = zm.object({
   hydro_bodies: zm.array(hydroBodySchema),
 });
 
-
 /** One columnar series (a data frame, Grafana style): time[i] is the bucket start of values[i]. */
 export const seriesFrameSchema = zm.object({
   component_id: zm.nullable(zm.string()), // null for plant totals and market series
@@ -157,7 +165,9 @@ export const latestTelemetrySchema = zm.object({
       /** False when the component has no actual series at all (e.g. a tailrace): no telemetry by design, never outdated. */
       has_telemetry: zm.boolean(),
       /** The newest stored actual of the component's main quantity (TELEMETRY_QUANTITY) with its unit and time (epoch ms), or null. */
-      latest_value: zm.nullable(zm.object({ quantity: zm.string(), unit: zm.string(), value: zm.number(), ts: zm.number() })),
+      latest_value: zm.nullable(
+        zm.object({ quantity: zm.string(), unit: zm.string(), value: zm.number(), ts: zm.number() }),
+      ),
     }),
   ),
 });

@@ -48,7 +48,10 @@ const EXPECTED: Record<'admin' | 'writer' | 'reader', Record<PlantAction, readon
     enforceFutureLevelTargets: ALL,
   },
   // a right of the plant, not of the user: a reader's plant enforces them too
-  reader: { ...(Object.fromEntries(PLANT_ACTIONS.map((a) => [a, NONE])) as Record<PlantAction, readonly PlantState[]>), enforceFutureLevelTargets: ALL },
+  reader: {
+    ...(Object.fromEntries(PLANT_ACTIONS.map((a) => [a, NONE])) as Record<PlantAction, readonly PlantState[]>),
+    enforceFutureLevelTargets: ALL,
+  },
 };
 
 describe('plantRights', () => {
@@ -80,25 +83,42 @@ describe('plantDenial', () => {
     expect(plantDenial('uploadHistorical', user, { can_write: true }, { plant_state: 'Live' })).toBe(
       'Historical data can be uploaded by administrators, or while the plant is in Draft or Setup (it is Live)',
     );
-    expect(plantDenial('createInPast', user, { can_write: true }, { plant_state: 'Draft' })).toMatch(/in Setup \(it is Draft\)/);
-    expect(plantDenial('changeProductModules', admin, { can_write: true }, { plant_state: 'Review' })).toBe('Product modules cannot be changed while the plant is in state Review');
-    expect(plantDenial('writeValues', user, { can_write: true }, { plant_state: 'Paused' })).toBe('Values cannot be edited while the plant is in state Paused');
+    expect(plantDenial('createInPast', user, { can_write: true }, { plant_state: 'Draft' })).toMatch(
+      /in Setup \(it is Draft\)/,
+    );
+    expect(plantDenial('changeProductModules', admin, { can_write: true }, { plant_state: 'Review' })).toBe(
+      'Product modules cannot be changed while the plant is in state Review',
+    );
+    expect(plantDenial('writeValues', user, { can_write: true }, { plant_state: 'Paused' })).toBe(
+      'Values cannot be edited while the plant is in state Paused',
+    );
   });
 
   it('answers a read-only portfolio before any plant rule', () => {
-    expect(plantDenial('editTopology', user, { can_write: false }, { plant_state: 'Draft' })).toBe("You don't have permissions to change this portfolio");
+    expect(plantDenial('editTopology', user, { can_write: false }, { plant_state: 'Draft' })).toBe(
+      "You don't have permissions to change this portfolio",
+    );
   });
 });
 
 describe('enforceFutureLevelTargets (spec 2 section 4: gated by advanced production planning)', () => {
-  it('is denied, for every user, only when the plant\'s advanced production planning is inactive; a trial counts', () => {
-    const without = { plant_state: 'Live' as const, modules: { insight_platform: 'ACTIVE' as const, basic_production_planning: 'ACTIVE' as const } };
+  it("is denied, for every user, only when the plant's advanced production planning is inactive; a trial counts", () => {
+    const without = {
+      plant_state: 'Live' as const,
+      modules: { insight_platform: 'ACTIVE' as const, basic_production_planning: 'ACTIVE' as const },
+    };
     for (const who of [admin, user]) {
       expect(plantRights(who, { can_write: true }, without).enforceFutureLevelTargets).toBe(false);
       expect(plantDenial('enforceFutureLevelTargets', who, { can_write: true }, without)).toBe(
         'Target levels with future validity are not enforced without Advanced Production Planning: the optimiser and the violations keep them only up to now. Upgrade product modules to enforce them.',
       );
-      expect(plantRights(who, { can_write: true }, { ...without, modules: { ...without.modules, advanced_production_planning: 'TRIAL' } }).enforceFutureLevelTargets).toBe(true);
+      expect(
+        plantRights(
+          who,
+          { can_write: true },
+          { ...without, modules: { ...without.modules, advanced_production_planning: 'TRIAL' } },
+        ).enforceFutureLevelTargets,
+      ).toBe(true);
     }
     // every other right ignores the modules
     expect(plantRights(user, { can_write: true }, without).write).toBe(true);

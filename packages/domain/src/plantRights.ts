@@ -107,10 +107,17 @@ const byAdminOrIn = (what: string, states: readonly PlantState[], state: PlantSt
   `${what} by administrators, or while the plant is in ${states.join(' or ')} (it is ${state})`;
 
 /** Why the user may not do the action on the plant (the 403 detail), or null when they may. */
-export function plantDenial(action: PlantAction, user: RightsUser, link: RightsPortfolioLink, plant: RightsPlant): string | null {
+export function plantDenial(
+  action: PlantAction,
+  user: RightsUser,
+  link: RightsPortfolioLink,
+  plant: RightsPlant,
+): string | null {
   const state = plant.plant_state;
   if (action === 'enforceFutureLevelTargets') {
-    return plant.modules && !isModuleEnabled(stateOf(plant.modules, FUTURE_LEVEL_TARGET_MODULE)) ? FUTURE_LEVEL_TARGETS_NOT_ENFORCED : null;
+    return plant.modules && !isModuleEnabled(stateOf(plant.modules, FUTURE_LEVEL_TARGET_MODULE))
+      ? FUTURE_LEVEL_TARGETS_NOT_ENFORCED
+      : null;
   }
   // every right is a right to change something: none without write access to the portfolio
   if (!user.isAdmin && !link.can_write) return READ_ONLY_PORTFOLIO;
@@ -118,30 +125,44 @@ export function plantDenial(action: PlantAction, user: RightsUser, link: RightsP
     case 'write':
       return null;
     case 'writeValues':
-      return !user.isAdmin && OVERRIDE_FROZEN_STATES.includes(state) ? `Values cannot be edited while the plant is in state ${state}` : null;
+      return !user.isAdmin && OVERRIDE_FROZEN_STATES.includes(state)
+        ? `Values cannot be edited while the plant is in state ${state}`
+        : null;
     case 'editActualsInFuture':
       return user.isAdmin ? null : 'Only administrators may edit actuals in the future';
     case 'editPlansInPast':
       return user.isAdmin ? null : 'Only administrators may edit plans in the past';
     case 'editTopology':
-      return user.isAdmin || SETUP_EDIT_STATES.includes(state) ? null : byAdminOrIn('Topology can be edited', SETUP_EDIT_STATES, state);
+      return user.isAdmin || SETUP_EDIT_STATES.includes(state)
+        ? null
+        : byAdminOrIn('Topology can be edited', SETUP_EDIT_STATES, state);
     case 'editStaticData':
-      return user.isAdmin || SETUP_EDIT_STATES.includes(state) ? null : byAdminOrIn('Static data can be edited', SETUP_EDIT_STATES, state);
+      return user.isAdmin || SETUP_EDIT_STATES.includes(state)
+        ? null
+        : byAdminOrIn('Static data can be edited', SETUP_EDIT_STATES, state);
     case 'uploadHistorical':
-      return user.isAdmin || SETUP_EDIT_STATES.includes(state) ? null : byAdminOrIn('Historical data can be uploaded', SETUP_EDIT_STATES, state);
+      return user.isAdmin || SETUP_EDIT_STATES.includes(state)
+        ? null
+        : byAdminOrIn('Historical data can be uploaded', SETUP_EDIT_STATES, state);
     case 'createInPast':
-      return user.isAdmin || PAST_ENTRY_STATES.includes(state) ? null : byAdminOrIn('Constraints, maintenance and reserves in the past can be created', PAST_ENTRY_STATES, state);
+      return user.isAdmin || PAST_ENTRY_STATES.includes(state)
+        ? null
+        : byAdminOrIn('Constraints, maintenance and reserves in the past can be created', PAST_ENTRY_STATES, state);
     case 'changeProductModules':
-      if (MODULES_LOCKED_STATES.includes(state)) return `Product modules cannot be changed while the plant is in state ${state}`;
+      if (MODULES_LOCKED_STATES.includes(state))
+        return `Product modules cannot be changed while the plant is in state ${state}`;
       return user.isAdmin ? null : 'Only administrators may change product modules';
     case 'editPlantState':
     case 'editPlantSettings':
     case 'editAnalyticsParameters':
       return user.isAdmin ? null : ADMINS_ONLY;
     case 'runOptimization':
-      return NO_RUN_STATES.includes(state) ? `An ${state.toLowerCase()} plant is not optimised: move it to Setup first` : null;
+      return NO_RUN_STATES.includes(state)
+        ? `An ${state.toLowerCase()} plant is not optimised: move it to Setup first`
+        : null;
     case 'createMaintenanceFuture':
-      return PLAN_TIER_EFFECTS[user.planTier ?? planTierFor({ isAdmin: user.isAdmin, email: user.email ?? '' })].createMaintenanceFuture
+      return PLAN_TIER_EFFECTS[user.planTier ?? planTierFor({ isAdmin: user.isAdmin, email: user.email ?? '' })]
+        .createMaintenanceFuture
         ? null
         : 'Maintenance in the future can be created on the basic plan tier only';
   }

@@ -10,7 +10,8 @@ import { requiredText } from './requiredText.js';
  */
 export const VIEW_COMPONENT_KINDS = ['hydro_body', 'control_unit'] as const;
 export type ViewComponentKind = (typeof VIEW_COMPONENT_KINDS)[number];
-export const componentKindOf = (type: ComponentType): ViewComponentKind => (type === 'RESERVOIR' || type === 'DOWNSTREAM' ? 'hydro_body' : 'control_unit');
+export const componentKindOf = (type: ComponentType): ViewComponentKind =>
+  type === 'RESERVOIR' || type === 'DOWNSTREAM' ? 'hydro_body' : 'control_unit';
 
 /** A component assignment (spec 2 section 3: internal_id, external_id, name, type) and whether it is assigned. */
 export const plantViewComponentSchema = z.object({
@@ -38,7 +39,11 @@ export type PlantViewComponents = z.infer<typeof plantViewComponentsSchema>;
 const withVersion = { version: versionSchema.optional() };
 
 /** add {type, internal_id}: assign one component to the view. */
-export const componentAddSchema = z.object({ type: z.enum(COMPONENT_TYPES), internal_id: z.string().min(1).max(200), ...withVersion });
+export const componentAddSchema = z.object({
+  type: z.enum(COMPONENT_TYPES),
+  internal_id: z.string().min(1).max(200),
+  ...withVersion,
+});
 export type ComponentAdd = z.input<typeof componentAddSchema>;
 
 /** update {new_component_id, new_component_name}: its External ID and display name in the view (spec 2 section 5: both required). */
@@ -51,7 +56,10 @@ export type ComponentUpdate = z.input<typeof componentUpdateSchema>;
 
 /** bulk add / bulk remove: several components in one transaction (all or nothing). */
 export const componentBulkSchema = z.object({
-  components: z.array(z.object({ type: z.enum(COMPONENT_TYPES), internal_id: z.string().min(1).max(200) })).min(1).max(1000),
+  components: z
+    .array(z.object({ type: z.enum(COMPONENT_TYPES), internal_id: z.string().min(1).max(200) }))
+    .min(1)
+    .max(1000),
   ...withVersion,
 });
 export type ComponentBulk = z.input<typeof componentBulkSchema>;
@@ -59,7 +67,6 @@ export type ComponentBulk = z.input<typeof componentBulkSchema>;
 /** assign all / unassign all: of one table (hydro bodies or control units), or of both without `kind`. */
 export const componentAllSchema = z.object({ kind: z.enum(VIEW_COMPONENT_KINDS).optional(), ...withVersion });
 export type ComponentAll = z.input<typeof componentAllSchema>;
-
 
 /** Toasts of spec 2 section 8 ('Component could not be assigned' for every component failure). */
 export const COMPONENT_TEXTS = {

@@ -21,14 +21,26 @@ export type PortfolioDetails = z.infer<typeof portfolioDetailsSchema>;
 export const PORTFOLIO_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,62}$/;
 
 export const portfolioCreateSchema = z.object({
-  id: z.string().trim().regex(PORTFOLIO_ID_PATTERN, 'Use 1 to 63 lower-case letters, digits, - or _, starting with a letter or digit'),
-  display_name: z.string().trim().max(200).nullable().transform((v) => (v ? v : null)),
+  id: z
+    .string()
+    .trim()
+    .regex(PORTFOLIO_ID_PATTERN, 'Use 1 to 63 lower-case letters, digits, - or _, starting with a letter or digit'),
+  display_name: z
+    .string()
+    .trim()
+    .max(200)
+    .nullable()
+    .transform((v) => (v ? v : null)),
   customer_id: z.uuid('Choose a customer'),
 });
 export type PortfolioCreate = z.input<typeof portfolioCreateSchema>;
 
 /** 409 of DELETE dashboard-v3/portfolio/{id} without ?confirm=true: what would go with it. */
-export const portfolioInUseSchema = z.object({ detail: z.string(), plant_views: z.number().int(), accounts: z.number().int() });
+export const portfolioInUseSchema = z.object({
+  detail: z.string(),
+  plant_views: z.number().int(),
+  accounts: z.number().int(),
+});
 
 /** A physical plant an admin may give the portfolio a view of (the portfolio's customer's, or nobody's). */
 export const assignablePlantSchema = z.object({

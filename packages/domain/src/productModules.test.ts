@@ -16,13 +16,20 @@ import { plantDenial } from './plantRights.js';
 const RANK = { INACTIVE: 0, TRIAL: 1, ACTIVE: 2 } as const;
 /** The invariant every plan keeps: a module's dependencies are at least as enabled as the module. */
 function consistent(states: ModuleStates) {
-  return PRODUCT_MODULES.every((m) => MODULE_DEPENDENCIES[m].every((d) => RANK[states[d] ?? 'INACTIVE'] >= RANK[states[m] ?? 'INACTIVE']));
+  return PRODUCT_MODULES.every((m) =>
+    MODULE_DEPENDENCIES[m].every((d) => RANK[states[d] ?? 'INACTIVE'] >= RANK[states[m] ?? 'INACTIVE']),
+  );
 }
-const apply = (states: ModuleStates, changes: { module: string; to: string }[]) => ({ ...states, ...Object.fromEntries(changes.map((c) => [c.module, c.to])) }) as ModuleStates;
+const apply = (states: ModuleStates, changes: { module: string; to: string }[]) =>
+  ({ ...states, ...Object.fromEntries(changes.map((c) => [c.module, c.to])) }) as ModuleStates;
 
 describe('product module dependencies (spec 2 section 4)', () => {
   it('follows the chains transitively', () => {
-    expect(requiredModules('grid_reserves')).toEqual(['insight_platform', 'basic_production_planning', 'advanced_production_planning']);
+    expect(requiredModules('grid_reserves')).toEqual([
+      'insight_platform',
+      'basic_production_planning',
+      'advanced_production_planning',
+    ]);
     expect(requiredModules('long_term_planning')).toEqual(['insight_platform', 'basic_production_planning']);
     expect(requiredModules('investment_decision_support')).toEqual([]);
     expect(dependentModules('basic_production_planning')).toEqual([
@@ -55,20 +62,46 @@ describe('product module dependencies (spec 2 section 4)', () => {
       { module: 'long_term_planning', from: 'INACTIVE', to: 'TRIAL' },
     ]);
     // activating a module on trial dependencies makes them ACTIVE too
-    const up = planModuleChange({ insight_platform: 'ACTIVE', basic_production_planning: 'TRIAL', long_term_planning: 'TRIAL' }, 'long_term_planning', 'ACTIVE');
+    const up = planModuleChange(
+      { insight_platform: 'ACTIVE', basic_production_planning: 'TRIAL', long_term_planning: 'TRIAL' },
+      'long_term_planning',
+      'ACTIVE',
+    );
     expect(up.ok && up.changes.map((c) => c.module)).toEqual(['basic_production_planning', 'long_term_planning']);
   });
 
   it('deactivating a module another needs is refused, naming the dependents', () => {
-    const plan = planModuleChange({ insight_platform: 'ACTIVE', basic_production_planning: 'ACTIVE', long_term_planning: 'TRIAL' }, 'basic_production_planning', 'INACTIVE');
-    expect(plan).toEqual({ ok: false, blocking: ['long_term_planning'], detail: expect.stringMatching(/^Basic Production Planning cannot be set to INACTIVE: Long-Term Planning needs it/) });
+    const plan = planModuleChange(
+      { insight_platform: 'ACTIVE', basic_production_planning: 'ACTIVE', long_term_planning: 'TRIAL' },
+      'basic_production_planning',
+      'INACTIVE',
+    );
+    expect(plan).toEqual({
+      ok: false,
+      blocking: ['long_term_planning'],
+      detail: expect.stringMatching(
+        /^Basic Production Planning cannot be set to INACTIVE: Long-Term Planning needs it/,
+      ),
+    });
     // lowering to TRIAL is fine while the dependent is only on trial
-    expect(planModuleChange({ insight_platform: 'ACTIVE', basic_production_planning: 'ACTIVE', long_term_planning: 'TRIAL' }, 'basic_production_planning', 'TRIAL').ok).toBe(true);
+    expect(
+      planModuleChange(
+        { insight_platform: 'ACTIVE', basic_production_planning: 'ACTIVE', long_term_planning: 'TRIAL' },
+        'basic_production_planning',
+        'TRIAL',
+      ).ok,
+    ).toBe(true);
   });
 
   it('setting TRIAL on a trial restarts it; setting the same other state changes nothing', () => {
-    expect(planModuleChange({ insight_platform: 'TRIAL' }, 'insight_platform', 'TRIAL')).toEqual({ ok: true, changes: [{ module: 'insight_platform', from: 'TRIAL', to: 'TRIAL' }] });
-    expect(planModuleChange({ insight_platform: 'ACTIVE' }, 'insight_platform', 'ACTIVE')).toEqual({ ok: true, changes: [] });
+    expect(planModuleChange({ insight_platform: 'TRIAL' }, 'insight_platform', 'TRIAL')).toEqual({
+      ok: true,
+      changes: [{ module: 'insight_platform', from: 'TRIAL', to: 'TRIAL' }],
+    });
+    expect(planModuleChange({ insight_platform: 'ACTIVE' }, 'insight_platform', 'ACTIVE')).toEqual({
+      ok: true,
+      changes: [],
+    });
   });
 
   it('every accepted change keeps the invariant (all modules, states and start states from a walk)', () => {
@@ -112,7 +145,21 @@ describe('plan tier (spec 1 section 6)', () => {
   it('its one effect: future maintenance for basic users only, also when the server decided the tier', () => {
     expect(PLAN_TIER_EFFECTS.basic.createMaintenanceFuture).toBe(true);
     const live = { plant_state: 'Live' } as const;
-    expect(plantDenial('createMaintenanceFuture', { isAdmin: false, email: 'staff@provider.example', planTier: 'plus' }, { can_write: true }, live)).toMatch(/basic plan tier only/);
-    expect(plantDenial('createMaintenanceFuture', { isAdmin: false, email: 'op@customer.example' }, { can_write: true }, live)).toBeNull();
+    expect(
+      plantDenial(
+        'createMaintenanceFuture',
+        { isAdmin: false, email: 'staff@provider.example', planTier: 'plus' },
+        { can_write: true },
+        live,
+      ),
+    ).toMatch(/basic plan tier only/);
+    expect(
+      plantDenial(
+        'createMaintenanceFuture',
+        { isAdmin: false, email: 'op@customer.example' },
+        { can_write: true },
+        live,
+      ),
+    ).toBeNull();
   });
 });

@@ -48,25 +48,65 @@ export const MODULE_DEPENDENCIES: Record<ProductModule, readonly ProductModule[]
 export const MODULE_INFO: Record<ProductModule, { label: string; features: readonly string[] }> = {
   insight_platform: {
     label: 'Insight Platform',
-    features: ['Cockpit with actuals, plans and forecasts', 'Portfolio overview and reporting', 'Live data and data quality', 'Overrides and historical uploads'],
+    features: [
+      'Cockpit with actuals, plans and forecasts',
+      'Portfolio overview and reporting',
+      'Live data and data quality',
+      'Overrides and historical uploads',
+    ],
   },
-  inflow_package: { label: 'Inflow Package', features: ['Inflow forecasts per reservoir', 'Inflow-weighted prices', 'Inflow reporting'] },
+  inflow_package: {
+    label: 'Inflow Package',
+    features: ['Inflow forecasts per reservoir', 'Inflow-weighted prices', 'Inflow reporting'],
+  },
   basic_production_planning: {
     label: 'Basic Production Planning',
-    features: ['Hourly optimised generation plans', 'Short-term water values', 'Constraints and maintenance in the plan'],
+    features: [
+      'Hourly optimised generation plans',
+      'Short-term water values',
+      'Constraints and maintenance in the plan',
+    ],
   },
-  long_term_planning: { label: 'Long-Term Planning', features: ['Long-term water values (SDP / SDDP)', 'Water value curves and tables', 'Seasonal reservoir strategy'] },
-  maintenance_planning: { label: 'Maintenance Planning', features: ['Optimal maintenance timing', 'Lost value of outages', 'Maintenance calendar'] },
-  price_forecast: { label: 'Price Forecast', features: ['Day-ahead price forecasts up to 3 years', 'Price forecast download'] },
+  long_term_planning: {
+    label: 'Long-Term Planning',
+    features: ['Long-term water values (SDP / SDDP)', 'Water value curves and tables', 'Seasonal reservoir strategy'],
+  },
+  maintenance_planning: {
+    label: 'Maintenance Planning',
+    features: ['Optimal maintenance timing', 'Lost value of outages', 'Maintenance calendar'],
+  },
+  price_forecast: {
+    label: 'Price Forecast',
+    features: ['Day-ahead price forecasts up to 3 years', 'Price forecast download'],
+  },
   advanced_production_planning: {
     label: 'Advanced Production Planning',
-    features: ['Start and stop costs, must-run and forbidden zones', 'Target levels with future validity', 'Plan comparison between runs'],
+    features: [
+      'Start and stop costs, must-run and forbidden zones',
+      'Target levels with future validity',
+      'Plan comparison between runs',
+    ],
   },
-  advanced_restrictions: { label: 'Advanced Restrictions', features: ['Ramping and discharge change limits', 'Recurring restriction patterns'] },
-  intraday_optimization: { label: 'Intraday Optimization', features: ['Intraday re-optimisation', 'Intraday price signals'] },
-  pumped_storage_optimization: { label: 'Pumped Storage Optimization', features: ['Pump and pump-turbine scheduling', 'Round-trip efficiency in the plan'] },
-  grid_reserves: { label: 'Grid Reserves', features: ['Spinning and standing reserves', 'Reserve bids and activation compensation'] },
-  investment_decision_support: { label: 'Investment Decision Support', features: ['Scenario comparison of plant upgrades', 'Revenue impact of new units'] },
+  advanced_restrictions: {
+    label: 'Advanced Restrictions',
+    features: ['Ramping and discharge change limits', 'Recurring restriction patterns'],
+  },
+  intraday_optimization: {
+    label: 'Intraday Optimization',
+    features: ['Intraday re-optimisation', 'Intraday price signals'],
+  },
+  pumped_storage_optimization: {
+    label: 'Pumped Storage Optimization',
+    features: ['Pump and pump-turbine scheduling', 'Round-trip efficiency in the plan'],
+  },
+  grid_reserves: {
+    label: 'Grid Reserves',
+    features: ['Spinning and standing reserves', 'Reserve bids and activation compensation'],
+  },
+  investment_decision_support: {
+    label: 'Investment Decision Support',
+    features: ['Scenario comparison of plant upgrades', 'Revenue impact of new units'],
+  },
 };
 
 /**
@@ -101,19 +141,22 @@ const RANK: Record<ModuleState, number> = { INACTIVE: 0, TRIAL: 1, ACTIVE: 2 };
 /** Every module the module needs, directly or through others. */
 export function requiredModules(m: ProductModule): ProductModule[] {
   const out = new Set<ProductModule>();
-  const visit = (x: ProductModule) => MODULE_DEPENDENCIES[x].forEach((d) => (out.has(d) ? null : (out.add(d), visit(d))));
+  const visit = (x: ProductModule) =>
+    MODULE_DEPENDENCIES[x].forEach((d) => (out.has(d) ? null : (out.add(d), visit(d))));
   visit(m);
   return PRODUCT_MODULES.filter((x) => out.has(x));
 }
 /** Every module that needs the module, directly or through others. */
-export const dependentModules = (m: ProductModule): ProductModule[] => PRODUCT_MODULES.filter((x) => requiredModules(x).includes(m));
+export const dependentModules = (m: ProductModule): ProductModule[] =>
+  PRODUCT_MODULES.filter((x) => requiredModules(x).includes(m));
 
 export interface ModuleChange {
   module: ProductModule;
   from: ModuleState;
   to: ModuleState;
 }
-export type ModuleChangePlan = { ok: true; changes: ModuleChange[] } | { ok: false; detail: string; blocking: ProductModule[] };
+export type ModuleChangePlan =
+  { ok: true; changes: ModuleChange[] } | { ok: false; detail: string; blocking: ProductModule[] };
 
 /**
  * The changes that setting `module` to `target` makes. The invariant: a module's dependencies are
@@ -134,14 +177,16 @@ export function planModuleChange(states: ModuleStates, module: ProductModule, ta
         detail: `${MODULE_INFO[module].label} cannot be set to ${target}: ${blocking.map((b) => MODULE_INFO[b].label).join(', ')} ${blocking.length === 1 ? 'needs' : 'need'} it. Change ${blocking.length === 1 ? 'that module' : 'those modules'} first.`,
       };
   }
-  const raised = RANK[target] > RANK[from] ? requiredModules(module).filter((d) => RANK[stateOf(states, d)] < RANK[target]) : [];
+  const raised =
+    RANK[target] > RANK[from] ? requiredModules(module).filter((d) => RANK[stateOf(states, d)] < RANK[target]) : [];
   const changes: ModuleChange[] = raised.map((d) => ({ module: d, from: stateOf(states, d), to: target }));
   if (from !== target || target === 'TRIAL') changes.push({ module, from, to: target });
   return { ok: true, changes };
 }
 
 /** Whole days of a trial left at `now` (0 on its last day). */
-export const trialDaysLeft = (trialEndsAt: number, now: number) => Math.max(0, Math.ceil((trialEndsAt - now) / 86_400_000));
+export const trialDaysLeft = (trialEndsAt: number, now: number) =>
+  Math.max(0, Math.ceil((trialEndsAt - now) / 86_400_000));
 
 // Wire shapes.
 export const productModuleSchema = z.enum(PRODUCT_MODULES);
@@ -182,7 +227,11 @@ export const setModuleBodySchema = z.object({
 });
 export type SetModuleBody = z.infer<typeof setModuleBodySchema>;
 
-export const moduleChangeSchema = z.object({ module: productModuleSchema, from: moduleStateSchema, to: moduleStateSchema });
+export const moduleChangeSchema = z.object({
+  module: productModuleSchema,
+  from: moduleStateSchema,
+  to: moduleStateSchema,
+});
 export const setModuleResultSchema = plantModulesSchema.extend({ changed: z.array(moduleChangeSchema) });
 export type SetModuleResult = z.infer<typeof setModuleResultSchema>;
 export const moduleRefusalSchema = z.object({ detail: z.string(), blocking: z.array(productModuleSchema) });

@@ -6,6 +6,8 @@ import { isKnownTimezone } from './timezones.js';
 // the web's first screen uses without them.
 
 /** The `range` query value: a string that parses under the grammar. */
-export const dataRangeQuerySchema = z.string().refine((s) => parseDataRange(s) !== null, { message: 'Invalid data range' });
+export const dataRangeQuerySchema = z
+  .string()
+  .refine((s) => parseDataRange(s) !== null, { message: 'Invalid data range' });
 
 export const timezoneQuerySchema = z.string().refine(isKnownTimezone, { message: 'Unknown time zone' });

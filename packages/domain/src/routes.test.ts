@@ -1,17 +1,41 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
-  ADMIN_ONLY_ROUTES, buildRoutePath, buildRouteTable, parsePathPattern, RouteDefinitionError, RouteParamsError,
-  ROUTES, routerPath, routeSearchKeys, searchSchemas, type RouteParamsOf, type RouteSearchOf,
+  ADMIN_ONLY_ROUTES,
+  buildRoutePath,
+  buildRouteTable,
+  parsePathPattern,
+  RouteDefinitionError,
+  RouteParamsError,
+  ROUTES,
+  routerPath,
+  routeSearchKeys,
+  searchSchemas,
+  type RouteParamsOf,
+  type RouteSearchOf,
 } from './routes.js';
 
 describe('route table', () => {
   it('holds every route name of the spec', () => {
-    const names = 'index login forgotPassword resetPassword emptyPortfolio cockpitMap cockpitCharts portfolioOverview waterValue plantReporting portfolioReporting constraints maintenances powerPrices dayAheadBids plants reserves plantSettings customers portfolios portfolioDetails managePlantView users insightUser apiUser commercial liveData actions optimization violations'.split(' ');
+    const names =
+      'index login forgotPassword resetPassword emptyPortfolio cockpitMap cockpitCharts portfolioOverview waterValue plantReporting portfolioReporting constraints maintenances powerPrices dayAheadBids plants reserves plantSettings customers portfolios portfolioDetails managePlantView users insightUser apiUser commercial liveData actions optimization violations'.split(
+        ' ',
+      );
     expect([...ROUTES.keys()].sort()).toEqual([...names].sort());
   });
   it('marks the admin-only routes of spec 1 section 6', () => {
     expect([...ADMIN_ONLY_ROUTES].sort()).toEqual(
-      ['dayAheadBids', 'customers', 'portfolios', 'portfolioDetails', 'managePlantView', 'users', 'insightUser', 'apiUser', 'actions', 'violations'].sort(),
+      [
+        'dayAheadBids',
+        'customers',
+        'portfolios',
+        'portfolioDetails',
+        'managePlantView',
+        'users',
+        'insightUser',
+        'apiUser',
+        'actions',
+        'violations',
+      ].sort(),
     );
   });
   it('derives needsPortfolio from the portfolioId parameter', () => {
@@ -44,7 +68,9 @@ describe('buildRoutePath', () => {
   it('builds paths with required and optional parameters', () => {
     expect(buildRoutePath('en', 'cockpitMap', { portfolioId: 'alpine' })).toBe('/en/map/alpine');
     expect(buildRoutePath('en', 'waterValue', { portfolioId: 'a' })).toBe('/en/water-value/a');
-    expect(buildRoutePath('en', 'waterValue', { portfolioId: 'a', plantViewId: 'p', turbineId: 't' })).toBe('/en/water-value/a/p/t');
+    expect(buildRoutePath('en', 'waterValue', { portfolioId: 'a', plantViewId: 'p', turbineId: 't' })).toBe(
+      '/en/water-value/a/p/t',
+    );
     expect(buildRoutePath('en', 'customers')).toBe('/en/admin/customers');
     expect(buildRoutePath('en', 'index')).toBe('/en/');
     expect(buildRoutePath('en', 'cockpitMap', { portfolioId: 'a b' })).toBe('/en/map/a%20b');
@@ -63,7 +89,9 @@ describe('buildRoutePath', () => {
 describe('search schemas', () => {
   it('drops invalid values and keeps valid ones', () => {
     expect(searchSchemas.portfolioOverview.parse({ range: '2024--2025', timezone: 'Europe/Oslo', tab: 'x' })).toEqual({
-      range: '2024--2025', timezone: 'Europe/Oslo', tab: 'x',
+      range: '2024--2025',
+      timezone: 'Europe/Oslo',
+      tab: 'x',
     });
     expect(searchSchemas.portfolioOverview.parse({ range: '2025--2024', timezone: 'Nowhere' })).toEqual({});
     expect(searchSchemas.portfolioReporting.parse({ sectionId: 'valueAdded' }).sectionId).toBe('valueAdded');
@@ -77,10 +105,16 @@ describe('search schemas', () => {
 describe('typed routes', () => {
   it('params and search types come from the table', () => {
     expectTypeOf<RouteParamsOf<'constraints'>>().toEqualTypeOf<{ portfolioId: string; plantViewId?: string }>();
-    expectTypeOf<RouteParamsOf<'waterValue'>>().toEqualTypeOf<{ portfolioId: string; plantViewId?: string; turbineId?: string }>();
+    expectTypeOf<RouteParamsOf<'waterValue'>>().toEqualTypeOf<{
+      portfolioId: string;
+      plantViewId?: string;
+      turbineId?: string;
+    }>();
     expectTypeOf<RouteParamsOf<'customers'>>().toEqualTypeOf<{}>(); // eslint-disable-line @typescript-eslint/no-empty-object-type
     expectTypeOf<RouteSearchOf<'constraints'>>().toEqualTypeOf<{ tab?: string; selected?: string }>();
-    expectTypeOf<RouteSearchOf<'maintenances'>['granularity']>().toEqualTypeOf<'year' | 'month' | 'week' | 'day' | 'hour' | 'raw' | undefined>();
+    expectTypeOf<RouteSearchOf<'maintenances'>['granularity']>().toEqualTypeOf<
+      'year' | 'month' | 'week' | 'day' | 'hour' | 'raw' | undefined
+    >();
   });
   it('the declared query keys are known at run time', () => {
     expect(routeSearchKeys('constraints').sort()).toEqual(['selected', 'tab']);

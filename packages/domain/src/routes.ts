@@ -9,15 +9,33 @@ import { isKnownTimezone } from './timezones.js';
 export const ENVIRONMENT_PARAM = 'env';
 
 export const REPORTING_SECTION_IDS = [
-  'totalGeneration', 'averageGeneration', 'waterContent', 'averageInflow', 'unoptimizedRevenue',
-  'inflowWeightedPrice', 'averageMarketPrice', 'totalRevenue', 'averageRealizedMarketPrice',
-  'valueAdded', 'averageValueAdded',
+  'totalGeneration',
+  'averageGeneration',
+  'waterContent',
+  'averageInflow',
+  'unoptimizedRevenue',
+  'inflowWeightedPrice',
+  'averageMarketPrice',
+  'totalRevenue',
+  'averageRealizedMarketPrice',
+  'valueAdded',
+  'averageValueAdded',
 ] as const;
 /** Navigation actions of the Maintenance screen: the create form, and create optimally. */
 export const MAINTENANCE_ACTIONS = ['create', 'createOptimally'] as const;
 export const COCKPIT_EDIT_MODES = [
-  'generation', 'generation-plan', 'mixed', 'mixed-plan', 'consumption', 'consumption-plan',
-  'throughput', 'throughput-plan', 'level', 'level-plan', 'inflow', 'inflow-plan',
+  'generation',
+  'generation-plan',
+  'mixed',
+  'mixed-plan',
+  'consumption',
+  'consumption-plan',
+  'throughput',
+  'throughput-plan',
+  'level',
+  'level-plan',
+  'inflow',
+  'inflow-plan',
 ] as const;
 
 // Bad query values are dropped (treated as absent) rather than failing the page: a stale bookmark
@@ -26,22 +44,44 @@ export const COCKPIT_EDIT_MODES = [
 const opt = <T extends z.ZodMiniType>(s: T) => z.catch(z.optional(s), undefined);
 const text = opt(z.string().check(z.minLength(1), z.maxLength(200)));
 const range = opt(z.string().check(z.refine((s) => parseDataRange(s) !== null, 'Invalid data range')));
-const list = opt(z.union([z.array(z.string()), z.pipe(z.string(), z.transform((s) => s.split(',').filter(Boolean)))]));
+const list = opt(
+  z.union([
+    z.array(z.string()),
+    z.pipe(
+      z.string(),
+      z.transform((s) => s.split(',').filter(Boolean)),
+    ),
+  ]),
+);
 
 export const searchSchemas = {
   none: z.object({}),
   login: z.object({ redirect: opt(z.string().check(z.startsWith('/'))) }),
   resetPassword: z.object({ reset_token: text, email: text }),
   cockpitCharts: z.object({
-    range, turbine: text, pump: text, pumpTurbine: text, gate: text, reservoir: text,
-    edit: opt(z.enum(COCKPIT_EDIT_MODES)), tab: text,
+    range,
+    turbine: text,
+    pump: text,
+    pumpTurbine: text,
+    gate: text,
+    reservoir: text,
+    edit: opt(z.enum(COCKPIT_EDIT_MODES)),
+    tab: text,
   }),
-  portfolioOverview: z.object({ range, timezone: opt(z.string().check(z.refine(isKnownTimezone, 'Unknown time zone'))), tab: text }),
+  portfolioOverview: z.object({
+    range,
+    timezone: opt(z.string().check(z.refine(isKnownTimezone, 'Unknown time zone'))),
+    tab: text,
+  }),
   rangeOnly: z.object({ range }),
   portfolioReporting: z.object({ range, sectionId: opt(z.enum(REPORTING_SECTION_IDS)) }),
   constraints: z.object({ tab: text, selected: text }),
   maintenances: z.object({
-    plantViewId: text, selected: text, view: text, range, granularity: opt(z.enum(GRANULARITIES)),
+    plantViewId: text,
+    selected: text,
+    view: text,
+    range,
+    granularity: opt(z.enum(GRANULARITIES)),
     /** The form a navigation opens (spec 2 section 4's actions; such navigation passes the rescheduling block). */
     action: opt(z.enum(MAINTENANCE_ACTIONS)),
   }),
@@ -51,7 +91,17 @@ export const searchSchemas = {
   tab: z.object({ tab: text }),
   /** A list screen (web ListScreen): status filter ('none' or statuses joined by ','; absent: all), search, selected row. */
   list: z.object({ status: text, search: text, selected: text }),
-  liveData: z.object({ outdated: opt(z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((v) => v === 'true'))])) }),
+  liveData: z.object({
+    outdated: opt(
+      z.union([
+        z.boolean(),
+        z.pipe(
+          z.enum(['true', 'false']),
+          z.transform((v) => v === 'true'),
+        ),
+      ]),
+    ),
+  }),
   violations: z.object({ plants: list, search: text, types: list, range }),
 } as const;
 export type SearchSchemaName = keyof typeof searchSchemas;
@@ -75,28 +125,73 @@ export const ROUTE_SPECS = [
   { name: 'cockpitMap', path: '/map/:portfolioId', search: 'none', section: 'Cockpit' },
   { name: 'cockpitCharts', path: '/cockpit/:portfolioId/:plantViewId', search: 'cockpitCharts', section: 'Plant' },
   { name: 'portfolioOverview', path: '/portfolio/:portfolioId', search: 'portfolioOverview', section: 'Portfolio' },
-  { name: 'waterValue', path: '/water-value/:portfolioId/:plantViewId?/:turbineId?', search: 'rangeOnly', section: 'Water Value' },
+  {
+    name: 'waterValue',
+    path: '/water-value/:portfolioId/:plantViewId?/:turbineId?',
+    search: 'rangeOnly',
+    section: 'Water Value',
+  },
   { name: 'plantReporting', path: '/reporting/:portfolioId/:plantViewId', search: 'rangeOnly', section: 'Reporting' },
   { name: 'portfolioReporting', path: '/reporting/:portfolioId', search: 'portfolioReporting', section: 'Reporting' },
-  { name: 'constraints', path: '/constraints/:portfolioId/:plantViewId?', search: 'constraints', section: 'Constraints' },
+  {
+    name: 'constraints',
+    path: '/constraints/:portfolioId/:plantViewId?',
+    search: 'constraints',
+    section: 'Constraints',
+  },
   { name: 'maintenances', path: '/maintenance/:portfolioId', search: 'maintenances', section: 'Maintenance' },
   { name: 'powerPrices', path: '/power-prices/:portfolioId', search: 'rangeOnly', section: 'Power Market' },
   { name: 'reserves', path: '/reserves/:portfolioId', search: 'reserves', section: 'Reserves' },
   { name: 'plants', path: '/admin/plants/:portfolioId', search: 'plants', section: 'Plants' },
-  { name: 'plantSettings', path: '/admin/plants/:portfolioId/:plantId/:tab?/:subtab?', search: 'plantSettings', section: 'Plant Settings' },
+  {
+    name: 'plantSettings',
+    path: '/admin/plants/:portfolioId/:plantId/:tab?/:subtab?',
+    search: 'plantSettings',
+    section: 'Plant Settings',
+  },
   { name: 'customers', path: '/admin/customers', search: 'none', section: 'Customers', adminOnly: true },
   { name: 'portfolios', path: '/admin/portfolios', search: 'none', section: 'Portfolios', adminOnly: true },
-  { name: 'portfolioDetails', path: '/admin/portfolios/:portfolioId', search: 'none', section: 'Portfolio Details', adminOnly: true },
-  { name: 'managePlantView', path: '/admin/portfolios/:portfolioId/:plantViewId', search: 'none', section: 'Manage Plant View', adminOnly: true },
+  {
+    name: 'portfolioDetails',
+    path: '/admin/portfolios/:portfolioId',
+    search: 'none',
+    section: 'Portfolio Details',
+    adminOnly: true,
+  },
+  {
+    name: 'managePlantView',
+    path: '/admin/portfolios/:portfolioId/:plantViewId',
+    search: 'none',
+    section: 'Manage Plant View',
+    adminOnly: true,
+  },
   { name: 'users', path: '/admin/users', search: 'tab', section: 'Users', adminOnly: true },
   { name: 'insightUser', path: '/admin/users/insight/:user', search: 'none', section: 'Users', adminOnly: true },
-  { name: 'apiUser', path: '/admin/users/api/:userPortfolioId/:user', search: 'none', section: 'Users', adminOnly: true },
+  {
+    name: 'apiUser',
+    path: '/admin/users/api/:userPortfolioId/:user',
+    search: 'none',
+    section: 'Users',
+    adminOnly: true,
+  },
   { name: 'commercial', path: '/admin/commercial/:portfolioId', search: 'tab', section: 'Commercial' },
   { name: 'liveData', path: '/operations/liveData/:portfolioId/:tab?', search: 'liveData', section: 'Live Data' },
   { name: 'actions', path: '/operations/actions', search: 'list', section: 'Actions', adminOnly: true },
   { name: 'optimization', path: '/operations/optimization/:portfolioId', search: 'none', section: 'Optimization' },
-  { name: 'violations', path: '/operations/violations/:portfolioId/:plantViewId?', search: 'violations', section: 'Violations', adminOnly: true },
-  { name: 'dayAheadBids', path: '/operations/day-ahead-bids/:portfolioId/:plantId?', search: 'tab', section: 'Day Ahead Bids', adminOnly: true },
+  {
+    name: 'violations',
+    path: '/operations/violations/:portfolioId/:plantViewId?',
+    search: 'violations',
+    section: 'Violations',
+    adminOnly: true,
+  },
+  {
+    name: 'dayAheadBids',
+    path: '/operations/day-ahead-bids/:portfolioId/:plantId?',
+    search: 'tab',
+    section: 'Day Ahead Bids',
+    adminOnly: true,
+  },
 ] as const satisfies readonly RouteSpec[];
 
 export type RouteName = (typeof ROUTE_SPECS)[number]['name'];
@@ -108,7 +203,9 @@ type SegmentParam<S extends string> = S extends `:${infer N}?`
   : S extends `:${infer N}`
     ? { [K in N]: string }
     : unknown;
-type PathParams<P extends string> = P extends `${infer Head}/${infer Tail}` ? SegmentParam<Head> & PathParams<Tail> : SegmentParam<P>;
+type PathParams<P extends string> = P extends `${infer Head}/${infer Tail}`
+  ? SegmentParam<Head> & PathParams<Tail>
+  : SegmentParam<P>;
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
 /** The table's entry of a route. */

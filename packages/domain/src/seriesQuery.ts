@@ -7,7 +7,9 @@ export const seriesQuerySchema = z
   .object({
     'start-ts': z.coerce.number().int(),
     'end-ts': z.coerce.number().int(),
-    granularity: z.enum(GRANULARITIES.filter((g) => g !== 'raw') as ['year', 'month', 'week', 'day', 'hour']).optional(),
+    granularity: z
+      .enum(GRANULARITIES.filter((g) => g !== 'raw') as ['year', 'month', 'week', 'day', 'hour'])
+      .optional(),
     timezone: timezoneQuerySchema.default('Europe/Vienna'),
   })
   .refine((q) => q['end-ts'] > q['start-ts'], { message: 'end-ts must be after start-ts', path: ['end-ts'] });

@@ -9,7 +9,10 @@ export const settingSchemas = {
   showPlanInCubicMetersPopup: z.boolean(),
   foldedTopology: z.boolean(),
   planByPlantShowNet: z.boolean(),
-  powerMarketAlertThresholds: z.record(z.string().check(z.minLength(1), z.maxLength(100)), z.number().check(z.minimum(0))),
+  powerMarketAlertThresholds: z.record(
+    z.string().check(z.minLength(1), z.maxLength(100)),
+    z.number().check(z.minimum(0)),
+  ),
   locale: z.enum(LOCALES),
 } as const;
 

@@ -16,26 +16,41 @@ describe('timezones', () => {
 describe('resolveTimezone priority', () => {
   it('prefers the plant market zone', () => {
     expect(
-      resolveTimezone({ plantTimezone: 'Europe/Oslo', portfolioPlantTimezones: ['Europe/Zurich'], browserTimezone: 'UTC' }),
+      resolveTimezone({
+        plantTimezone: 'Europe/Oslo',
+        portfolioPlantTimezones: ['Europe/Zurich'],
+        browserTimezone: 'UTC',
+      }),
     ).toEqual({ timezone: 'Europe/Oslo', source: 'plant' });
   });
   it('uses the portfolio zone when all plants share one', () => {
-    expect(resolveTimezone({ portfolioPlantTimezones: ['Europe/Zurich', 'Europe/Zurich'], browserTimezone: 'UTC' })).toEqual({
-      timezone: 'Europe/Zurich', source: 'portfolio',
+    expect(
+      resolveTimezone({ portfolioPlantTimezones: ['Europe/Zurich', 'Europe/Zurich'], browserTimezone: 'UTC' }),
+    ).toEqual({
+      timezone: 'Europe/Zurich',
+      source: 'portfolio',
     });
   });
   it('falls to the user zone when the plants disagree or are unknown', () => {
-    expect(resolveTimezone({ portfolioPlantTimezones: ['Europe/Zurich', 'Europe/Oslo'], browserTimezone: 'Asia/Tokyo' })).toEqual({
-      timezone: 'Asia/Tokyo', source: 'user',
+    expect(
+      resolveTimezone({ portfolioPlantTimezones: ['Europe/Zurich', 'Europe/Oslo'], browserTimezone: 'Asia/Tokyo' }),
+    ).toEqual({
+      timezone: 'Asia/Tokyo',
+      source: 'user',
     });
-    expect(resolveTimezone({ portfolioPlantTimezones: ['Europe/Zurich', null], browserTimezone: 'Asia/Tokyo' }).source).toBe('user');
+    expect(
+      resolveTimezone({ portfolioPlantTimezones: ['Europe/Zurich', null], browserTimezone: 'Asia/Tokyo' }).source,
+    ).toBe('user');
     expect(resolveTimezone({ portfolioPlantTimezones: [], browserTimezone: 'Asia/Tokyo' }).source).toBe('user');
   });
   it('ignores an unknown plant zone', () => {
     expect(resolveTimezone({ plantTimezone: 'Bad/Zone', browserTimezone: 'Asia/Tokyo' }).source).toBe('user');
   });
   it('uses the fallback Europe/Vienna when the browser zone is not in the list', () => {
-    expect(resolveTimezone({ browserTimezone: 'Not/AZone' })).toEqual({ timezone: 'Europe/Vienna', source: 'fallback' });
+    expect(resolveTimezone({ browserTimezone: 'Not/AZone' })).toEqual({
+      timezone: 'Europe/Vienna',
+      source: 'fallback',
+    });
     expect(resolveTimezone({})).toEqual({ timezone: 'Europe/Vienna', source: 'fallback' });
   });
 });

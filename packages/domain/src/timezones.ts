@@ -8,7 +8,6 @@ export const TIMEZONES: readonly string[] = (() => {
 const ZONE_SET = new Set(TIMEZONES);
 export const isKnownTimezone = (zone: string | null | undefined): zone is string => !!zone && ZONE_SET.has(zone);
 
-
 /** The user's zone: the browser zone when it is in the list, else Europe/Vienna (spec 1 section 4). */
 export function userTimezone(browserZone: string | null | undefined): string | null {
   return isKnownTimezone(browserZone) ? browserZone : null;

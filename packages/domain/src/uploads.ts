@@ -11,7 +11,14 @@ import { z } from 'zod';
  * (price forecasts: one column headed price or value). Empty cells are skipped. Delimiter is detected
  * (comma, semicolon, tab); with semicolon or tab a decimal comma is accepted.
  */
-export const UPLOAD_KINDS = ['gate-discharges', 'gate-openings', 'power-actuals', 'reservoir-levels', 'reservoir-inflows', 'price-forecasts'] as const;
+export const UPLOAD_KINDS = [
+  'gate-discharges',
+  'gate-openings',
+  'power-actuals',
+  'reservoir-levels',
+  'reservoir-inflows',
+  'price-forecasts',
+] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /**
@@ -21,7 +28,10 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
  * Reservoir inflows are the natural inflow of the reservoir's own catchment (hour mean, m3/s; may
  * be slightly negative, as inflow computed from a water balance is).
  */
-export const UPLOAD_TARGETS: Record<UploadKind, { quantity: string; kind: 'actual' | 'forecast'; unit: string; components: readonly string[] }> = {
+export const UPLOAD_TARGETS: Record<
+  UploadKind,
+  { quantity: string; kind: 'actual' | 'forecast'; unit: string; components: readonly string[] }
+> = {
   'gate-discharges': { quantity: 'discharge', kind: 'actual', unit: 'm3/s', components: ['GATE'] },
   'gate-openings': { quantity: 'gate_opening', kind: 'actual', unit: 'cm', components: ['GATE'] },
   'power-actuals': { quantity: 'power', kind: 'actual', unit: 'MW', components: ['TURBINE', 'PUMP', 'PUMP_TURBINE'] },
@@ -75,7 +85,12 @@ export const uploadResultSchema = z.object({
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 /** One CSV error; line and column are 1-based (line 1 is the header). */
-export const uploadErrorSchema = z.object({ path: z.string(), message: z.string(), line: z.number().int(), column: z.number().int() });
+export const uploadErrorSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+  line: z.number().int(),
+  column: z.number().int(),
+});
 export type UploadError = z.infer<typeof uploadErrorSchema>;
 
 /**
@@ -84,9 +99,12 @@ export type UploadError = z.infer<typeof uploadErrorSchema>;
  */
 export function stripParenthesised(name: string): string {
   let out = name;
-  for (let prev = ''; prev !== out; ) {
+  for (let prev = ''; prev !== out;) {
     prev = out;
     out = out.replace(/\s*\([^()]*\)/g, '');
   }
-  return out.trim().replace(/\s{2,}/g, ' ').replace(/\s+(?=\.[^.\s]*$)/, '');
+  return out
+    .trim()
+    .replace(/\s{2,}/g, ' ')
+    .replace(/\s+(?=\.[^.\s]*$)/, '');
 }

@@ -8,9 +8,33 @@ import { maxOf, minOf } from '@penstock/domain';
 /** m3 per LP volume unit: keeps balance coefficients near 1 (3.6 per m3/s-hour) for the solver. */
 export const VOLUME_UNIT = 1000;
 
-export const COL = { CONTENT: 0, UNDER: 1, OVER: 2, SPILL: 3, SEG: 4, PUMP: 5, SLACK: 6, ON: 7, SWITCH: 8, ZONE: 9, FUTURE: 10 } as const;
+export const COL = {
+  CONTENT: 0,
+  UNDER: 1,
+  OVER: 2,
+  SPILL: 3,
+  SEG: 4,
+  PUMP: 5,
+  SLACK: 6,
+  ON: 7,
+  SWITCH: 8,
+  ZONE: 9,
+  FUTURE: 10,
+} as const;
 // VALID: valid inequalities that only tighten the relaxation of on/off decisions (constraintRows.ts).
-export const ROW = { BALANCE: 0, SOFT: 1, FLOW: 2, POWER: 3, RAMP_POWER: 4, RAMP_FLOW: 5, SHARED: 6, CONSTRAINT: 7, COMMIT: 8, CUT: 9, VALID: 10 } as const;
+export const ROW = {
+  BALANCE: 0,
+  SOFT: 1,
+  FLOW: 2,
+  POWER: 3,
+  RAMP_POWER: 4,
+  RAMP_FLOW: 5,
+  SHARED: 6,
+  CONSTRAINT: 7,
+  COMMIT: 8,
+  CUT: 9,
+  VALID: 10,
+} as const;
 
 /** A hard limit that cannot hold, found before solving or by the elastic re-solve. */
 export interface Conflict {
@@ -78,15 +102,29 @@ class Limits {
   hi = INF;
   private loW: Why = '';
   private hiW: Why = '';
-  get loWhy() { return typeof this.loW === 'string' ? this.loW : this.loW(); }
-  get hiWhy() { return typeof this.hiW === 'string' ? this.hiW : this.hiW(); }
-  set loWhy(w: string) { this.loW = w; }
-  set hiWhy(w: string) { this.hiW = w; }
+  get loWhy() {
+    return typeof this.loW === 'string' ? this.loW : this.loW();
+  }
+  get hiWhy() {
+    return typeof this.hiW === 'string' ? this.hiW : this.hiW();
+  }
+  set loWhy(w: string) {
+    this.loW = w;
+  }
+  set hiWhy(w: string) {
+    this.hiW = w;
+  }
   atLeast(v: number, why: Why) {
-    if (Number.isFinite(v) && v > this.lo) { this.lo = v; this.loW = why; }
+    if (Number.isFinite(v) && v > this.lo) {
+      this.lo = v;
+      this.loW = why;
+    }
   }
   atMost(v: number, why: Why) {
-    if (Number.isFinite(v) && v < this.hi) { this.hi = v; this.hiW = why; }
+    if (Number.isFinite(v) && v < this.hi) {
+      this.hi = v;
+      this.hiW = why;
+    }
   }
   crossed(tol = 1e-9) {
     return this.lo > this.hi + tol * Math.max(1, Math.abs(this.hi));
@@ -139,31 +177,53 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
   const conflicts: Conflict[] = [];
 
   // Rows and columns grow as plain arrays, then become typed arrays for HiGHS.
-  const rowLo: number[] = [], rowHi: number[] = [], rowKind: number[] = [];
-  const colLo: number[] = [], colHi: number[] = [], cost: number[] = [], colKind: number[] = [];
-  let cap = 1 << 16, nnz = 0;
-  let eRow = new Int32Array(cap), eCol = new Int32Array(cap), eVal = new Float64Array(cap);
+  const rowLo: number[] = [],
+    rowHi: number[] = [],
+    rowKind: number[] = [];
+  const colLo: number[] = [],
+    colHi: number[] = [],
+    cost: number[] = [],
+    colKind: number[] = [];
+  let cap = 1 << 16,
+    nnz = 0;
+  let eRow = new Int32Array(cap),
+    eCol = new Int32Array(cap),
+    eVal = new Float64Array(cap);
   const grow = () => {
     cap *= 2;
-    const r = new Int32Array(cap), c = new Int32Array(cap), v = new Float64Array(cap);
-    r.set(eRow); c.set(eCol); v.set(eVal);
-    eRow = r; eCol = c; eVal = v;
+    const r = new Int32Array(cap),
+      c = new Int32Array(cap),
+      v = new Float64Array(cap);
+    r.set(eRow);
+    c.set(eCol);
+    v.set(eVal);
+    eRow = r;
+    eCol = c;
+    eVal = v;
   };
   const colWhy = labels ? new Map<number, [string, string]>() : undefined;
   const rowWhy = labels ? new Map<number, [string, string]>() : undefined;
-  const relaxColList: number[] = [], relaxRowList: number[] = [];
+  const relaxColList: number[] = [],
+    relaxRowList: number[] = [];
   const addRow = (kind: number, lo: number, hi: number) => {
-    rowLo.push(lo); rowHi.push(hi); rowKind.push(kind);
+    rowLo.push(lo);
+    rowHi.push(hi);
+    rowKind.push(kind);
     return rowLo.length - 1;
   };
   const addCol = (kind: number, lo: number, hi: number, c: number) => {
-    colLo.push(lo); colHi.push(hi); cost.push(c); colKind.push(kind);
+    colLo.push(lo);
+    colHi.push(hi);
+    cost.push(c);
+    colKind.push(kind);
     return colLo.length - 1;
   };
   const entry = (row: number, col: number, v: number) => {
     if (row < 0 || v === 0) return;
     if (nnz === cap) grow();
-    eRow[nnz] = row; eCol[nnz] = col; eVal[nnz] = v;
+    eRow[nnz] = row;
+    eCol[nnz] = col;
+    eVal[nnz] = v;
     nnz++;
   };
   const relaxRow = (row: number, l: Limits) => {
@@ -217,15 +277,18 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
   model.reservoirs.forEach((res: Reservoir, r) => {
     const name = res.name ?? res.id;
     const curve = res.levelContent;
-    for (const s of [res.minContent, res.maxContent, res.minLevel, res.maxLevel]) checkLength(s, T, `Limits of ${res.id}`);
-    if ((res.minLevel !== undefined || res.maxLevel !== undefined) && !curve) throw new Error(`Reservoir ${res.id} has level limits but no level-to-content curve`);
+    for (const s of [res.minContent, res.maxContent, res.minLevel, res.maxLevel])
+      checkLength(s, T, `Limits of ${res.id}`);
+    if ((res.minLevel !== undefined || res.maxLevel !== undefined) && !curve)
+      throw new Error(`Reservoir ${res.id} has level limits but no level-to-content curve`);
     const hardMin = res.hardMinContent ?? (curve ? minOf(curve.map((p) => p.content)) : 0);
     const hardMax = res.hardMaxContent ?? (curve ? maxOf(curve.map((p) => p.content)) : INF);
     const rc = cons.get(res.id) ?? [];
     const spillTo = ri(res.spillTo, `Spill of ${res.id}`);
     if (spillTo === r) throw new Error(`Reservoir ${res.id} spills into itself`);
     const spillDelay = res.spillDelaySteps ?? 0;
-    const hardMinWhy = `its lowest content of ${fmtVol(hardMin)}`, hardMaxWhy = `its highest content of ${fmtVol(hardMax)}`;
+    const hardMinWhy = `its lowest content of ${fmtVol(hardMin)}`,
+      hardMaxWhy = `its highest content of ${fmtVol(hardMax)}`;
     for (let t = 0; t < T; t++) {
       const hard = new Limits();
       hard.atLeast(hardMin, hardMinWhy);
@@ -248,26 +311,44 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
         const v = optAt(c.value, t);
         if (Number.isNaN(v)) continue;
         const isLevel = c.kind === 'MIN_LEVEL' || c.kind === 'MAX_LEVEL';
-        if (isLevel && !curve) throw new Error(`Constraint ${c.id} limits a level of ${res.id}, which has no level-to-content curve`);
+        if (isLevel && !curve)
+          throw new Error(`Constraint ${c.id} limits a level of ${res.id}, which has no level-to-content curve`);
         const content = isLevel ? levelToContent(curve!, v) : v;
         const lim = c.hard ? hard : soft;
         const shown = () => (isLevel ? `${fmt(v)} m` : fmtVol(v));
-        if (c.kind === 'MIN_LEVEL' || c.kind === 'MIN_CONTENT') lim.atLeast(content, () => `the minimum of ${cName(c)} (${shown()})`);
-        if (c.kind === 'MAX_LEVEL' || c.kind === 'MAX_CONTENT') lim.atMost(content, () => `the maximum of ${cName(c)} (${shown()})`);
+        if (c.kind === 'MIN_LEVEL' || c.kind === 'MIN_CONTENT')
+          lim.atLeast(content, () => `the minimum of ${cName(c)} (${shown()})`);
+        if (c.kind === 'MAX_LEVEL' || c.kind === 'MAX_CONTENT')
+          lim.atMost(content, () => `the maximum of ${cName(c)} (${shown()})`);
       }
-      if (t === T - 1 && res.targetEndContent !== undefined) { const target = res.targetEndContent; hard.atLeast(target, () => `its target end content of ${fmtVol(target)}`); }
+      if (t === T - 1 && res.targetEndContent !== undefined) {
+        const target = res.targetEndContent;
+        hard.atLeast(target, () => `its target end content of ${fmtVol(target)}`);
+      }
       if (hard.crossed()) {
-        conflicts.push({ key: `res:${r}:${hard.loWhy}|${hard.hiWhy}`, step: t, time: stepTime(t + 1), text: `Reservoir ${name} cannot respect ${hard.loWhy} and ${hard.hiWhy} at {time}` });
+        conflicts.push({
+          key: `res:${r}:${hard.loWhy}|${hard.hiWhy}`,
+          step: t,
+          time: stepTime(t + 1),
+          text: `Reservoir ${name} cannot respect ${hard.loWhy} and ${hard.hiWhy} at {time}`,
+        });
       }
       // Soft limits outside the physical range mean the physical limit.
-      const softLo = Math.min(soft.lo, hard.hi), softHi = Math.max(soft.hi, hard.lo, softLo);
-      const needLo = softLo > hard.lo, needHi = softHi < hard.hi;
+      const softLo = Math.min(soft.lo, hard.hi),
+        softHi = Math.max(soft.hi, hard.lo, softLo);
+      const needLo = softLo > hard.lo,
+        needHi = softHi < hard.hi;
       const endValue = t === T - 1 && !cuts.length ? terminal[r] * VOLUME_UNIT : 0;
       const i = r * T + t;
       if (!labels && (needLo || needHi)) {
         // content = y - under + over with y inside the soft limits: no extra row. under/over are
         // capped at the distance to the physical limits, so content stays within them.
-        const y = addCol(COL.CONTENT, (needLo ? softLo : hard.lo) / VOLUME_UNIT, (needHi ? softHi : hard.hi) / VOLUME_UNIT, endValue);
+        const y = addCol(
+          COL.CONTENT,
+          (needLo ? softLo : hard.lo) / VOLUME_UNIT,
+          (needHi ? softHi : hard.hi) / VOLUME_UNIT,
+          endValue,
+        );
         contentCol[i] = y;
         entry(balanceRow[i], y, 1);
         if (t + 1 < T) entry(balanceRow[i + 1], y, -1);
@@ -302,7 +383,10 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
         spillCol[r * T + t] = s;
         entry(balanceRow[r * T + t], s, dtv);
         if (spillTo >= 0 && arrive < T) entry(balanceRow[spillTo * T + arrive], s, -dtv);
-        if (res.spillMax !== undefined) { relaxColList.push(s); colWhy?.set(s, ['', `its largest spill of ${fmt(res.spillMax)} m3/s`]); }
+        if (res.spillMax !== undefined) {
+          relaxColList.push(s);
+          colWhy?.set(s, ['', `its largest spill of ${fmt(res.spillMax)} m3/s`]);
+        }
       }
     }
   });
@@ -331,7 +415,7 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
       }
     }
     segments.push(segs);
-    const k = pumps ? u.pumpPowerPerFlow ?? NaN : 0;
+    const k = pumps ? (u.pumpPowerPerFlow ?? NaN) : 0;
     if (pumps && !(k > 0)) throw new Error(`Unit ${u.id} pumps but has no positive pumpPowerPerFlow`);
     pumpK[ui] = k;
     const natQ = segs.reduce((s, g) => s + g.dq, 0);
@@ -341,12 +425,16 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
     const shared = u.type === 'PUMP_TURBINE' && u.pumpQMax !== undefined;
     const qGenMax = Math.min(natQ, u.qMax ?? INF);
     const W = {
-      qMin: `its minimum discharge of ${fmt(u.qMin ?? 0)} m3/s`, qMax: `its maximum discharge of ${fmt(u.qMax ?? 0)} m3/s`,
-      natQ: `its full-load discharge of ${fmt(natQ)} m3/s`, natP: `its full-load power of ${fmt(natP)} MW`,
-      pMin: `its minimum power of ${fmt(u.pMin ?? 0)} MW`, pMax: `its maximum power of ${fmt(u.pMax ?? 0)} MW`,
+      qMin: `its minimum discharge of ${fmt(u.qMin ?? 0)} m3/s`,
+      qMax: `its maximum discharge of ${fmt(u.qMax ?? 0)} m3/s`,
+      natQ: `its full-load discharge of ${fmt(natQ)} m3/s`,
+      natP: `its full-load power of ${fmt(natP)} MW`,
+      pMin: `its minimum power of ${fmt(u.pMin ?? 0)} MW`,
+      pMax: `its maximum power of ${fmt(u.pMax ?? 0)} MW`,
       pumpQMax: `its largest pumping flow of ${fmt(u.pumpQMax ?? 0)} m3/s`,
     };
-    const rampPText = `its ramp limit of ${fmt(u.rampPower ?? 0)} MW per step`, rampQText = `its ramp limit of ${fmt(u.rampFlow ?? 0)} m3/s per step`;
+    const rampPText = `its ramp limit of ${fmt(u.rampPower ?? 0)} MW per step`,
+      rampQText = `its ramp limit of ${fmt(u.rampFlow ?? 0)} m3/s per step`;
 
     // Rows per step first (columns reference them).
     const flowRow = new Int32Array(T).fill(-1);
@@ -367,7 +455,10 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
         q.atLeast(u.qMin ?? 0, W.qMin);
         q.atMost(natQ, W.natQ);
         q.atMost(u.qMax ?? INF, W.qMax);
-        if (!Number.isNaN(fixQ)) { q.atLeast(fixQ, () => `the fixed discharge of ${fmt(fixQ)} m3/s`); q.atMost(fixQ, () => `the fixed discharge of ${fmt(fixQ)} m3/s`); }
+        if (!Number.isNaN(fixQ)) {
+          q.atLeast(fixQ, () => `the fixed discharge of ${fmt(fixQ)} m3/s`);
+          q.atMost(fixQ, () => `the fixed discharge of ${fmt(fixQ)} m3/s`);
+        }
         if (!isGate) {
           p.atLeast(0, 'no generation');
           p.atMost(natP, W.natP);
@@ -391,10 +482,15 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
           pq.atLeast(pumped, () => `the fixed power of ${fmt(fixP)} MW`);
           pq.atMost(pumped, () => `the fixed power of ${fmt(fixP)} MW`);
         }
-        if (!generates && !Number.isNaN(fixQ)) { pq.atLeast(fixQ, () => `the fixed flow of ${fmt(fixQ)} m3/s`); pq.atMost(fixQ, () => `the fixed flow of ${fmt(fixQ)} m3/s`); }
+        if (!generates && !Number.isNaN(fixQ)) {
+          pq.atLeast(fixQ, () => `the fixed flow of ${fmt(fixQ)} m3/s`);
+          pq.atMost(fixQ, () => `the fixed flow of ${fmt(fixQ)} m3/s`);
+        }
       }
-      let rampPower = u.rampPower ?? INF, rampFlow = u.rampFlow ?? INF;
-      let rampPWhy = rampPText, rampQWhy = rampQText;
+      let rampPower = u.rampPower ?? INF,
+        rampFlow = u.rampFlow ?? INF;
+      let rampPWhy = rampPText,
+        rampQWhy = rampQText;
       for (const c of uc) {
         if (!inRange(c, t)) continue;
         const v = optAt(c.value, t);
@@ -402,16 +498,36 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
         const lim = c.kind.endsWith('POWER') ? (generates ? p : pq) : q;
         if (c.kind === 'MIN_DISCHARGE') q.atLeast(v, () => `the minimum of ${cName(c)} (${fmt(v)} m3/s)`);
         if (c.kind === 'MAX_DISCHARGE') q.atMost(v, () => `the maximum of ${cName(c)} (${fmt(v)} m3/s)`);
-        if (c.kind === 'MIN_POWER') lim.atLeast(generates ? v : v / k, () => `the minimum of ${cName(c)} (${fmt(v)} MW)`);
-        if (c.kind === 'MAX_POWER') lim.atMost(generates ? v : v / k, () => `the maximum of ${cName(c)} (${fmt(v)} MW)`);
-        if (c.kind === 'RAMP_POWER' && v < rampPower) { rampPower = v; rampPWhy = `the ramp limit of ${cName(c)} (${fmt(v)} MW per step)`; }
-        if (c.kind === 'RAMP_FLOW' && v < rampFlow) { rampFlow = v; rampQWhy = `the ramp limit of ${cName(c)} (${fmt(v)} m3/s per step)`; }
+        if (c.kind === 'MIN_POWER')
+          lim.atLeast(generates ? v : v / k, () => `the minimum of ${cName(c)} (${fmt(v)} MW)`);
+        if (c.kind === 'MAX_POWER')
+          lim.atMost(generates ? v : v / k, () => `the maximum of ${cName(c)} (${fmt(v)} MW)`);
+        if (c.kind === 'RAMP_POWER' && v < rampPower) {
+          rampPower = v;
+          rampPWhy = `the ramp limit of ${cName(c)} (${fmt(v)} MW per step)`;
+        }
+        if (c.kind === 'RAMP_FLOW' && v < rampFlow) {
+          rampFlow = v;
+          rampQWhy = `the ramp limit of ${cName(c)} (${fmt(v)} m3/s per step)`;
+        }
       }
       for (const l of [q, p, pq]) {
-        if (l.crossed()) conflicts.push({ key: `unit:${ui}:${l.loWhy}|${l.hiWhy}`, step: t, time: stepTime(t), text: `Unit ${name} cannot respect ${l.loWhy} and ${l.hiWhy} at {time}` });
+        if (l.crossed())
+          conflicts.push({
+            key: `unit:${ui}:${l.loWhy}|${l.hiWhy}`,
+            step: t,
+            time: stepTime(t),
+            text: `Unit ${name} cannot respect ${l.loWhy} and ${l.hiWhy} at {time}`,
+          });
       }
-      if (generates && (q.lo > 0 || q.hi < natQ)) { flowRow[t] = addRow(ROW.FLOW, q.lo, q.hi); relaxRow(flowRow[t], q); }
-      if (generates && !isGate && (p.lo > 0 || p.hi < natP)) { powerRow[t] = addRow(ROW.POWER, p.lo, p.hi); relaxRow(powerRow[t], p); }
+      if (generates && (q.lo > 0 || q.hi < natQ)) {
+        flowRow[t] = addRow(ROW.FLOW, q.lo, q.hi);
+        relaxRow(flowRow[t], q);
+      }
+      if (generates && !isGate && (p.lo > 0 || p.hi < natP)) {
+        powerRow[t] = addRow(ROW.POWER, p.lo, p.hi);
+        relaxRow(powerRow[t], p);
+      }
       pumpLim.push(pq);
       const prevP = t === 0 ? u.initialPower : 0;
       if (Number.isFinite(rampPower) && (t > 0 || prevP !== undefined)) {
@@ -467,7 +583,22 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
     }
   });
 
-  const crows = addConstraintRows(model, { addRow, addCol, entry, T, contentCol, underCol, overCol, spillCol, segFirst, segments, pumpCol, pumpK, substituted: !labels, resIndex });
+  const crows = addConstraintRows(model, {
+    addRow,
+    addCol,
+    entry,
+    T,
+    contentCol,
+    underCol,
+    overCol,
+    spillCol,
+    segFirst,
+    segments,
+    pumpCol,
+    pumpK,
+    substituted: !labels,
+    resIndex,
+  });
 
   // --- future value after the horizon: theta <= intercept + slopes . content(T-1), one row per cut
   let futureCol = -1;
@@ -488,7 +619,8 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
   }
 
   // --- CSC by counting sort on the column of each entry
-  const numCols = colLo.length, numRows = rowLo.length;
+  const numCols = colLo.length,
+    numRows = rowLo.length;
   const starts = new Int32Array(numCols + 1);
   for (let i = 0; i < nnz; i++) starts[eCol[i] + 1]++;
   for (let j = 0; j < numCols; j++) starts[j + 1] += starts[j];
@@ -501,14 +633,32 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean } = {}):
     values[p] = eVal[i];
   }
   const lp: Lp = {
-    numCols, numRows,
-    colCost: Float64Array.from(cost), colLower: Float64Array.from(colLo), colUpper: Float64Array.from(colHi),
-    rowLower: Float64Array.from(rowLo), rowUpper: Float64Array.from(rowHi),
-    starts, indices, values,
-    colKind: Uint8Array.from(colKind), rowKind: Uint8Array.from(rowKind),
+    numCols,
+    numRows,
+    colCost: Float64Array.from(cost),
+    colLower: Float64Array.from(colLo),
+    colUpper: Float64Array.from(colHi),
+    rowLower: Float64Array.from(rowLo),
+    rowUpper: Float64Array.from(rowHi),
+    starts,
+    indices,
+    values,
+    colKind: Uint8Array.from(colKind),
+    rowKind: Uint8Array.from(rowKind),
     softSubstituted: !labels,
-    T, contentCol, spillCol, underCol, overCol, balanceRow, segFirst, segments, pumpCol, pumpK, futureCol,
-    conflicts, cons: crows,
+    T,
+    contentCol,
+    spillCol,
+    underCol,
+    overCol,
+    balanceRow,
+    segFirst,
+    segments,
+    pumpCol,
+    pumpK,
+    futureCol,
+    conflicts,
+    cons: crows,
   };
   if (crows.binaries.length) {
     lp.integrality = new Uint8Array(numCols);

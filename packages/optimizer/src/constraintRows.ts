@@ -6,7 +6,18 @@ import type { ConstraintTier, GeneralConstraint, OptimizerModel, Unit } from './
 import { maxOf, minOf } from '@penstock/domain';
 
 const INF = Infinity;
-const LEGACY = new Set(['MIN_LEVEL', 'MAX_LEVEL', 'MIN_CONTENT', 'MAX_CONTENT', 'MIN_DISCHARGE', 'MAX_DISCHARGE', 'MIN_POWER', 'MAX_POWER', 'RAMP_POWER', 'RAMP_FLOW']);
+const LEGACY = new Set([
+  'MIN_LEVEL',
+  'MAX_LEVEL',
+  'MIN_CONTENT',
+  'MAX_CONTENT',
+  'MIN_DISCHARGE',
+  'MAX_DISCHARGE',
+  'MIN_POWER',
+  'MAX_POWER',
+  'RAMP_POWER',
+  'RAMP_FLOW',
+]);
 /** Constraints without a tier of the first ten kinds tighten the reservoir and unit limits (buildLp); the rest get rows here. */
 export const isLegacy = (c: GeneralConstraint) => c.tier === undefined && LEGACY.has(c.kind);
 export const UNIT_COMMITMENT_KINDS = new Set(['START_COST', 'STOP_COST', 'MUST_RUN', 'FORBIDDEN_ZONE']);
@@ -44,8 +55,14 @@ interface Ctx {
   addCol(kind: number, lo: number, hi: number, cost: number): number;
   entry(row: number, col: number, v: number): void;
   T: number;
-  contentCol: Int32Array; underCol: Int32Array; overCol: Int32Array; spillCol: Int32Array;
-  segFirst: Int32Array; segments: Segment[][]; pumpCol: Int32Array; pumpK: Float64Array;
+  contentCol: Int32Array;
+  underCol: Int32Array;
+  overCol: Int32Array;
+  spillCol: Int32Array;
+  segFirst: Int32Array;
+  segments: Segment[][];
+  pumpCol: Int32Array;
+  pumpK: Float64Array;
   substituted: boolean;
   resIndex: Map<string, number>;
 }
@@ -81,7 +98,8 @@ export function violationScale(model: OptimizerModel): { perM3: number; perMWh: 
   for (const u of model.units) {
     if (u.type === 'GATE' || u.type === 'PUMP' || !u.curve?.length) continue;
     const segs = curveSegments(u.curve, u.id);
-    const q = segs.reduce((s, g) => s + g.dq, 0), p = segs.reduce((s, g) => s + g.dq * g.slope, 0);
+    const q = segs.reduce((s, g) => s + g.dq, 0),
+      p = segs.reduce((s, g) => s + g.dq * g.slope, 0);
     if (q > 0 && p > 0) minEq = Math.min(minEq, p / q / 3600);
   }
   return { perM3, perMWh: maxPrice + (Number.isFinite(minEq) ? perM3 / minEq : 0) };
@@ -96,8 +114,16 @@ export function violationScale(model: OptimizerModel): { perM3: number; perMWh: 
 export function addConstraintRows(model: OptimizerModel, x: Ctx): ConstraintRows {
   const { T, addRow, addCol, entry } = x;
   const U = model.units.length;
-  const dt = model.stepSeconds, hours = dt / 3600;
-  const out: ConstraintRows = { rows: [], onCol: new Int32Array(U * T).fill(-1), pumpOnCol: new Int32Array(U * T).fill(-1), switches: [], binaries: [], active: new Int32Array(model.constraints?.length ?? 0) };
+  const dt = model.stepSeconds,
+    hours = dt / 3600;
+  const out: ConstraintRows = {
+    rows: [],
+    onCol: new Int32Array(U * T).fill(-1),
+    pumpOnCol: new Int32Array(U * T).fill(-1),
+    switches: [],
+    binaries: [],
+    active: new Int32Array(model.constraints?.length ?? 0),
+  };
   const list = model.constraints ?? [];
   if (!list.some((c) => !isLegacy(c)) && !model.units.some(hasRunMin)) return out;
   const unitIndex = new Map(model.units.map((u, i) => [u.id, i]));
@@ -126,7 +152,10 @@ export function addConstraintRows(model: OptimizerModel, x: Ctx): ConstraintRows
     if (pc >= 0) terms.push([pc, pumpPositive && model.units[ui].type === 'PUMP' ? x.pumpK[ui] : -x.pumpK[ui]]);
     return terms;
   };
-  const all = (f: (ui: number, t: number) => Terms) => (t: number): Terms => model.units.flatMap((_, ui) => f(ui, t));
+  const all =
+    (f: (ui: number, t: number) => Terms) =>
+    (t: number): Terms =>
+      model.units.flatMap((_, ui) => f(ui, t));
   const unitOf = (c: GeneralConstraint) => {
     const ui = unitIndex.get(c.target);
     if (ui === undefined) throw new Error(`Constraint ${c.id} refers to unknown unit ${c.target}`);
@@ -143,11 +172,16 @@ export function addConstraintRows(model: OptimizerModel, x: Ctx): ConstraintRows
     const natQ = x.segments[ui].reduce((s, g) => s + g.dq, 0);
     const natP = x.segments[ui].reduce((s, g) => s + g.dq * g.slope, 0);
     const gen = u.type !== 'PUMP';
-    const qCap = gen ? Math.min(natQ, u.qMax ?? INF) : u.pumpQMax ?? (u.pMax !== undefined && x.pumpK[ui] > 0 ? u.pMax / x.pumpK[ui] : INF);
+    const qCap = gen
+      ? Math.min(natQ, u.qMax ?? INF)
+      : (u.pumpQMax ?? (u.pMax !== undefined && x.pumpK[ui] > 0 ? u.pMax / x.pumpK[ui] : INF));
     const given = (u.curve ?? []).filter((p) => p.q > 0).map((p) => p.q);
     // The lowest given point is the technical minimum, when the curve has more than one (else it is only a shape);
     // a running minimum flow (q_min) raises it.
-    const qTech = Math.max(gen && u.type !== 'GATE' && given.length > 1 ? minOf(given) : 0, gen ? u.runMinFlow ?? 0 : 0);
+    const qTech = Math.max(
+      gen && u.type !== 'GATE' && given.length > 1 ? minOf(given) : 0,
+      gen ? (u.runMinFlow ?? 0) : 0,
+    );
     const pCap = gen ? Math.min(natP, u.pMax ?? INF) : qCap * x.pumpK[ui];
     return { qCap, qTech, pCap };
   });
@@ -188,7 +222,8 @@ export function addConstraintRows(model: OptimizerModel, x: Ctx): ConstraintRows
 
   list.forEach((c, ci) => {
     if (isLegacy(c)) return;
-    const from = Math.max(0, c.fromStep ?? 0), to = Math.min(T, c.toStep ?? T);
+    const from = Math.max(0, c.fromStep ?? 0),
+      to = Math.min(T, c.toStep ?? T);
     const val = (t: number) => (t >= from && t < to ? optAt(c.value, t) : NaN);
     const isActive = (t: number) => !Number.isNaN(val(t));
     const steps: number[] = [];
@@ -196,28 +231,58 @@ export function addConstraintRows(model: OptimizerModel, x: Ctx): ConstraintRows
     out.active[ci] = steps.length;
     const f = c.hard ? 0 : factor[c.tier ?? 'regulatory'];
     /** A row over `terms` within [lo, hi], with slacks costing `cost` EUR per LP unit unless hard. */
-    const row = (terms: Terms, lo: number, hi: number, step: number, first: number, cost: number, unitScale: number) => {
+    const row = (
+      terms: Terms,
+      lo: number,
+      hi: number,
+      step: number,
+      first: number,
+      cost: number,
+      unitScale: number,
+    ) => {
       const r = addRow(ROW.CONSTRAINT, lo, hi);
       for (const [col, v] of terms) entry(r, col, v);
-      let sLo = -1, sHi = -1;
+      let sLo = -1,
+        sHi = -1;
       if (!c.hard) {
-        if (lo > -INF) { sLo = addCol(COL.SLACK, 0, INF, -cost); entry(r, sLo, 1); }
-        if (hi < INF) { sHi = addCol(COL.SLACK, 0, INF, -cost); entry(r, sHi, -1); }
+        if (lo > -INF) {
+          sLo = addCol(COL.SLACK, 0, INF, -cost);
+          entry(r, sLo, 1);
+        }
+        if (hi < INF) {
+          sHi = addCol(COL.SLACK, 0, INF, -cost);
+          entry(r, sHi, -1);
+        }
       }
       out.rows.push({ c: ci, row: r, step, first, lo: sLo, hi: sHi, scale: unitScale });
     };
-    const volCost = f * scale.perM3 * VOLUME_UNIT, flowCost = f * scale.perM3 * dt, powerCost = f * scale.perMWh * hours;
-    const minMax = (terms: (t: number) => Terms, conv: (v: number) => number, cost: number, unitScale: number, isMin: boolean) => {
+    const volCost = f * scale.perM3 * VOLUME_UNIT,
+      flowCost = f * scale.perM3 * dt,
+      powerCost = f * scale.perMWh * hours;
+    const minMax = (
+      terms: (t: number) => Terms,
+      conv: (v: number) => number,
+      cost: number,
+      unitScale: number,
+      isMin: boolean,
+    ) => {
       for (const t of steps) {
         const v = conv(val(t));
         row(terms(t), isMin ? v : -INF, isMin ? INF : v, t, t, cost, unitScale);
       }
     };
     const diff = (terms: (t: number) => Terms, t: number): { terms: Terms; base: number } | null => {
-      if (t > 0) return { terms: [...terms(t), ...terms(t - 1).map(([col, v]): [number, number] => [col, -v])], base: 0 };
+      if (t > 0)
+        return { terms: [...terms(t), ...terms(t - 1).map(([col, v]): [number, number] => [col, -v])], base: 0 };
       return null;
     };
-    const ramp = (terms: (t: number) => Terms, initial: number | undefined, up: boolean, down: boolean, cost: number) => {
+    const ramp = (
+      terms: (t: number) => Terms,
+      initial: number | undefined,
+      up: boolean,
+      down: boolean,
+      cost: number,
+    ) => {
       for (const t of steps) {
         const v = val(t);
         const d = diff(terms, t);
@@ -228,58 +293,114 @@ export function addConstraintRows(model: OptimizerModel, x: Ctx): ConstraintRows
     };
 
     switch (c.kind) {
-      case 'MIN_LEVEL': case 'MAX_LEVEL': case 'MIN_CONTENT': case 'MAX_CONTENT': {
+      case 'MIN_LEVEL':
+      case 'MAX_LEVEL':
+      case 'MIN_CONTENT':
+      case 'MAX_CONTENT': {
         const r = resOf(c);
         const curve = model.reservoirs[r].levelContent;
         const isLevel = c.kind.endsWith('LEVEL');
-        if (isLevel && !curve) throw new Error(`Constraint ${c.id} limits a level of ${c.target}, which has no level-to-content curve`);
-        minMax((t) => content(r, t), (v) => (isLevel ? levelToContent(curve!, v) : v) / VOLUME_UNIT, volCost, VOLUME_UNIT, c.kind.startsWith('MIN'));
+        if (isLevel && !curve)
+          throw new Error(`Constraint ${c.id} limits a level of ${c.target}, which has no level-to-content curve`);
+        minMax(
+          (t) => content(r, t),
+          (v) => (isLevel ? levelToContent(curve!, v) : v) / VOLUME_UNIT,
+          volCost,
+          VOLUME_UNIT,
+          c.kind.startsWith('MIN'),
+        );
         break;
       }
       case 'LEVEL_TARGET': {
         const r = resOf(c);
         const curve = model.reservoirs[r].levelContent;
-        if (!curve) throw new Error(`Constraint ${c.id} sets a level target of ${c.target}, which has no level-to-content curve`);
+        if (!curve)
+          throw new Error(`Constraint ${c.id} sets a level target of ${c.target}, which has no level-to-content curve`);
         for (const [first, last] of runs(isActive, T)) {
           const v = levelToContent(curve, val(last)) / VOLUME_UNIT;
           row(content(r, last), v, v, last, first, volCost, VOLUME_UNIT);
         }
         break;
       }
-      case 'MIN_SPILL': case 'MAX_SPILL': {
+      case 'MIN_SPILL':
+      case 'MAX_SPILL': {
         const r = resOf(c);
-        minMax((t) => (x.spillCol[r * T + t] >= 0 ? [[x.spillCol[r * T + t], 1]] : []), (v) => v, flowCost, 1, c.kind === 'MIN_SPILL');
+        minMax(
+          (t) => (x.spillCol[r * T + t] >= 0 ? [[x.spillCol[r * T + t], 1]] : []),
+          (v) => v,
+          flowCost,
+          1,
+          c.kind === 'MIN_SPILL',
+        );
         break;
       }
-      case 'MIN_DISCHARGE': case 'MAX_DISCHARGE': {
-        const terms = c.target === '*' ? all(unitFlow) : ((ui) => (t: number) => unitFlow(ui, t))(unitOf(c));
+      case 'MIN_DISCHARGE':
+      case 'MAX_DISCHARGE': {
+        const terms =
+          c.target === '*'
+            ? all(unitFlow)
+            : (
+                (ui) => (t: number) =>
+                  unitFlow(ui, t)
+              )(unitOf(c));
         const n = out.rows.length;
         minMax(terms, (v) => v, flowCost, 1, c.kind === 'MIN_DISCHARGE');
-        if (c.kind === 'MIN_DISCHARGE' && c.target !== '*') for (const r of out.rows.slice(n)) unitMins.push({ ui: unitOf(c), t: r.step, v: val(r.step), slack: r.lo });
+        if (c.kind === 'MIN_DISCHARGE' && c.target !== '*')
+          for (const r of out.rows.slice(n)) unitMins.push({ ui: unitOf(c), t: r.step, v: val(r.step), slack: r.lo });
         break;
       }
-      case 'MIN_POWER': case 'MAX_POWER': {
-        const terms = c.target === '*' ? all((ui, t) => unitPower(ui, t)) : ((ui) => (t: number) => unitPower(ui, t, true))(unitOf(c));
+      case 'MIN_POWER':
+      case 'MAX_POWER': {
+        const terms =
+          c.target === '*'
+            ? all((ui, t) => unitPower(ui, t))
+            : (
+                (ui) => (t: number) =>
+                  unitPower(ui, t, true)
+              )(unitOf(c));
         const n = out.rows.length;
         minMax(terms, (v) => v, powerCost, 1, c.kind === 'MIN_POWER');
-        if (c.kind === 'MIN_POWER' && c.target !== '*' && model.units[unitOf(c)].type !== 'PUMP') for (const r of out.rows.slice(n)) unitMins.push({ ui: unitOf(c), t: r.step, v: val(r.step), slack: r.lo });
+        if (c.kind === 'MIN_POWER' && c.target !== '*' && model.units[unitOf(c)].type !== 'PUMP')
+          for (const r of out.rows.slice(n)) unitMins.push({ ui: unitOf(c), t: r.step, v: val(r.step), slack: r.lo });
         break;
       }
-      case 'RAMP_POWER': case 'RAMP_POWER_UP': case 'RAMP_POWER_DOWN': {
+      case 'RAMP_POWER':
+      case 'RAMP_POWER_UP':
+      case 'RAMP_POWER_DOWN': {
         const plant = c.target === '*';
         const ui = plant ? -1 : unitOf(c);
         const terms = plant ? all((u, t) => unitPower(u, t)) : (t: number) => unitPower(ui, t);
         const init = plant
-          ? (model.units.every((u) => u.initialPower !== undefined) ? model.units.reduce((s, u) => s + u.initialPower!, 0) : undefined)
+          ? model.units.every((u) => u.initialPower !== undefined)
+            ? model.units.reduce((s, u) => s + u.initialPower!, 0)
+            : undefined
           : model.units[ui].initialPower;
         ramp(terms, init, c.kind !== 'RAMP_POWER_DOWN', c.kind !== 'RAMP_POWER_UP', powerCost);
         break;
       }
-      case 'RAMP_FLOW': case 'RAMP_FLOW_UP': case 'RAMP_FLOW_DOWN': {
+      case 'RAMP_FLOW':
+      case 'RAMP_FLOW_UP':
+      case 'RAMP_FLOW_DOWN': {
         const ui = unitOf(c);
         const n = out.rows.length;
-        ramp((t) => unitFlow(ui, t), model.units[ui].initialFlow, c.kind !== 'RAMP_FLOW_DOWN', c.kind !== 'RAMP_FLOW_UP', flowCost);
-        for (const r of out.rows.slice(n)) if (r.step > 0) unitRamps.push({ ui, t: r.step, v: val(r.step), up: c.kind !== 'RAMP_FLOW_DOWN', down: c.kind !== 'RAMP_FLOW_UP', hi: r.hi, lo: r.lo });
+        ramp(
+          (t) => unitFlow(ui, t),
+          model.units[ui].initialFlow,
+          c.kind !== 'RAMP_FLOW_DOWN',
+          c.kind !== 'RAMP_FLOW_UP',
+          flowCost,
+        );
+        for (const r of out.rows.slice(n))
+          if (r.step > 0)
+            unitRamps.push({
+              ui,
+              t: r.step,
+              v: val(r.step),
+              up: c.kind !== 'RAMP_FLOW_DOWN',
+              down: c.kind !== 'RAMP_FLOW_UP',
+              hi: r.hi,
+              lo: r.lo,
+            });
         break;
       }
       case 'MIN_ENERGY': {
@@ -287,7 +408,9 @@ export function addConstraintRows(model: OptimizerModel, x: Ctx): ConstraintRows
         const ui = plant ? -1 : unitOf(c);
         for (const [first, last] of runs(isActive, T)) {
           const terms: Terms = [];
-          for (let t = first; t <= last; t++) for (const [col, v] of plant ? all((u, s) => unitPower(u, s))(t) : unitPower(ui, t)) terms.push([col, v * hours]);
+          for (let t = first; t <= last; t++)
+            for (const [col, v] of plant ? all((u, s) => unitPower(u, s))(t) : unitPower(ui, t))
+              terms.push([col, v * hours]);
           row(terms, val(first), INF, last, first, f * scale.perMWh, 1);
         }
         break;
@@ -301,7 +424,8 @@ export function addConstraintRows(model: OptimizerModel, x: Ctx): ConstraintRows
         }
         break;
       }
-      case 'START_COST': case 'STOP_COST': {
+      case 'START_COST':
+      case 'STOP_COST': {
         const ui = unitOf(c);
         const on = onOf(ui);
         const init = initialOn(ui);
@@ -322,7 +446,8 @@ export function addConstraintRows(model: OptimizerModel, x: Ctx): ConstraintRows
         const ui = unitOf(c);
         const { pCap } = capacity[ui];
         for (const t of steps) {
-          const lo = val(t), hi = optAt(c.upper, t);
+          const lo = val(t),
+            hi = optAt(c.upper, t);
           if (!(hi > lo)) throw new Error(`Constraint ${c.id} needs an upper edge above its lower edge`);
           // z = 1: at or above the zone's top; z = 0: at or below its bottom.
           const z = addCol(COL.ZONE, 0, 1, 0);
@@ -339,7 +464,14 @@ export function addConstraintRows(model: OptimizerModel, x: Ctx): ConstraintRows
   });
   addRunMinima(model, x, out, onOf);
   strengthenUnitMins(unitMins, out.onCol, T, addRow, entry);
-  strengthenFlowRamps(unitRamps, out.onCol, T, capacity.map((c) => c.qTech), addRow, entry);
+  strengthenFlowRamps(
+    unitRamps,
+    out.onCol,
+    T,
+    capacity.map((c) => c.qTech),
+    addRow,
+    entry,
+  );
   return out;
 }
 
@@ -349,14 +481,22 @@ export function addConstraintRows(model: OptimizerModel, x: Ctx): ConstraintRows
  * on(t-1))), and a stop a ramp-down limit; a hard ramp forbids the start (or stop) outright.
  */
 function strengthenFlowRamps(
-  ramps: { ui: number; t: number; v: number; up: boolean; down: boolean; hi: number; lo: number }[], onCol: Int32Array, T: number,
-  qTech: number[], addRow: Ctx['addRow'], entry: Ctx['entry'],
+  ramps: { ui: number; t: number; v: number; up: boolean; down: boolean; hi: number; lo: number }[],
+  onCol: Int32Array,
+  T: number,
+  qTech: number[],
+  addRow: Ctx['addRow'],
+  entry: Ctx['entry'],
 ) {
   for (const { ui, t, v, up, down, hi, lo } of ramps) {
-    const on = onCol[ui * T + t], before = onCol[ui * T + t - 1];
+    const on = onCol[ui * T + t],
+      before = onCol[ui * T + t - 1];
     const jump = qTech[ui] - v;
     if (on < 0 || before < 0 || !(jump > 0)) continue;
-    for (const [side, slack, sign] of [[up, hi, 1], [down, lo, -1]] as const) {
+    for (const [side, slack, sign] of [
+      [up, hi, 1],
+      [down, lo, -1],
+    ] as const) {
       if (!side) continue;
       const r = addRow(ROW.COMMIT, -INF, 0);
       entry(r, on, sign * jump);
@@ -374,8 +514,11 @@ function strengthenFlowRamps(
  * the 1-week cascade's root bound 3.2 % above the optimum instead of 0.6 % (bench/constraints.bench.ts).
  */
 function strengthenUnitMins(
-  mins: { ui: number; t: number; v: number; slack: number }[], onCol: Int32Array, T: number,
-  addRow: Ctx['addRow'], entry: Ctx['entry'],
+  mins: { ui: number; t: number; v: number; slack: number }[],
+  onCol: Int32Array,
+  T: number,
+  addRow: Ctx['addRow'],
+  entry: Ctx['entry'],
 ) {
   for (const { ui, t, v, slack } of mins) {
     const on = onCol[ui * T + t];
@@ -387,7 +530,8 @@ function strengthenUnitMins(
 }
 
 /** Has the unit a technical minimum when running (generating or pumping) above 0? */
-export const hasRunMin = (u: Unit) => (u.runMinPower ?? 0) > 0 || (u.runMinFlow ?? 0) > 0 || (u.pumpRunMinPower ?? 0) > 0 || (u.pumpRunMinFlow ?? 0) > 0;
+export const hasRunMin = (u: Unit) =>
+  (u.runMinPower ?? 0) > 0 || (u.runMinFlow ?? 0) > 0 || (u.pumpRunMinPower ?? 0) > 0 || (u.pumpRunMinFlow ?? 0) > 0;
 
 /** Steps where an operator's override fixes the unit's power or flow. */
 const fixedAt = (u: Unit, t: number) => !Number.isNaN(optAt(u.fixedPower, t)) || !Number.isNaN(optAt(u.fixedFlow, t));
@@ -405,14 +549,15 @@ function addRunMinima(model: OptimizerModel, x: Ctx, out: ConstraintRows, onOf: 
     const k = x.pumpK[ui];
     if (u.type !== 'PUMP' && ((u.runMinPower ?? 0) > 0 || (u.runMinFlow ?? 0) > 0)) {
       const on = onOf(ui);
-      const pMin = u.type === 'GATE' ? 0 : u.runMinPower ?? 0;
+      const pMin = u.type === 'GATE' ? 0 : (u.runMinPower ?? 0);
       const first = (t: number) => x.segFirst[ui * T + t];
-      if (pMin > 0) for (let t = 0; t < T; t++) {
-        if (fixedAt(u, t)) continue;
-        const r = addRow(ROW.COMMIT, 0, INF);
-        x.segments[ui].forEach((g, s) => entry(r, first(t) + s, g.slope));
-        entry(r, on[t], -pMin);
-      }
+      if (pMin > 0)
+        for (let t = 0; t < T; t++) {
+          if (fixedAt(u, t)) continue;
+          const r = addRow(ROW.COMMIT, 0, INF);
+          x.segments[ui].forEach((g, s) => entry(r, first(t) + s, g.slope));
+          entry(r, on[t], -pMin);
+        }
     }
     const pumpMin = Math.max(u.pumpRunMinFlow ?? 0, k > 0 ? (u.pumpRunMinPower ?? 0) / k : 0);
     if (!(pumpMin > 0) || (u.type !== 'PUMP' && u.type !== 'PUMP_TURBINE')) return;

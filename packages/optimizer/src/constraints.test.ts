@@ -14,12 +14,41 @@ beforeAll(async () => {
 
 const H = 3600;
 /** A turbine making 1 MW per m3/s up to 10 m3/s. */
-const turbine = (over: Partial<Unit> = {}): Unit => ({ id: 'G', type: 'TURBINE', upstream: 'R', downstream: null, curve: [{ q: 10, p: 10 }], ...over });
-function plant(price: number[], content: number, over: Partial<OptimizerModel> = {}, units: Unit[] = [turbine()]): OptimizerModel {
+const turbine = (over: Partial<Unit> = {}): Unit => ({
+  id: 'G',
+  type: 'TURBINE',
+  upstream: 'R',
+  downstream: null,
+  curve: [{ q: 10, p: 10 }],
+  ...over,
+});
+function plant(
+  price: number[],
+  content: number,
+  over: Partial<OptimizerModel> = {},
+  units: Unit[] = [turbine()],
+): OptimizerModel {
   return {
-    start: Date.UTC(2026, 5, 1), stepSeconds: H, steps: price.length, price,
-    reservoirs: [{ id: 'R', initialContent: content, inflow: 0, hardMinContent: 0, hardMaxContent: 1e7, spillAllowed: false, levelContent: [{ level: 100, content: 0 }, { level: 200, content: 1e6 }] }],
-    units, ...over,
+    start: Date.UTC(2026, 5, 1),
+    stepSeconds: H,
+    steps: price.length,
+    price,
+    reservoirs: [
+      {
+        id: 'R',
+        initialContent: content,
+        inflow: 0,
+        hardMinContent: 0,
+        hardMaxContent: 1e7,
+        spillAllowed: false,
+        levelContent: [
+          { level: 100, content: 0 },
+          { level: 200, content: 1e6 },
+        ],
+      },
+    ],
+    units,
+    ...over,
   };
 }
 const solve = (m: OptimizerModel) => {
@@ -32,7 +61,14 @@ const report = (r: PlanResult, id: string) => r.constraints!.find((c) => c.id ==
 
 describe('a residual flow (minimum discharge of a gate)', () => {
   const gate: Unit = { id: 'W', type: 'GATE', upstream: 'R', downstream: null, qMax: 50 };
-  const residual = (v: number): GeneralConstraint => ({ id: 'res', label: 'Residual flow', kind: 'MIN_DISCHARGE', target: 'W', value: v, tier: 'regulatory' });
+  const residual = (v: number): GeneralConstraint => ({
+    id: 'res',
+    label: 'Residual flow',
+    kind: 'MIN_DISCHARGE',
+    target: 'W',
+    value: v,
+    tier: 'regulatory',
+  });
   it('takes water from the turbine: 36000 m3, 4 h x 2 m3/s to the river, 7200 m3 left for the best hour', () => {
     const base = solve(plant([10, 50, 20, 40], 36_000, {}, [turbine(), gate]));
     expect(round(base.units[0].power)).toEqual([0, 10, 0, 0]);
@@ -57,10 +93,17 @@ describe('a residual flow (minimum discharge of a gate)', () => {
     expect(rep.unit).toBe('m3/s');
     expect(rep.cost).toBeGreaterThan(0);
     expect(r.penalty).toBeCloseTo(rep.cost, 3);
-    expect(r.messages[0]).toMatch(/^Constraint "Residual flow" \(regulatory\) is broken .* by up to [\d.]+ m3\/s: no plan keeps it with the other limits; penalty/);
+    expect(r.messages[0]).toMatch(
+      /^Constraint "Residual flow" \(regulatory\) is broken .* by up to [\d.]+ m3\/s: no plan keeps it with the other limits; penalty/,
+    );
   });
   it('only in the hours the pattern gives (null: not active)', () => {
-    const r = solve(plant([10, 50, 20, 40], 36_000, { constraints: [{ ...residual(2), value: [null, null, 2, null] }] }, [turbine(), gate]));
+    const r = solve(
+      plant([10, 50, 20, 40], 36_000, { constraints: [{ ...residual(2), value: [null, null, 2, null] }] }, [
+        turbine(),
+        gate,
+      ]),
+    );
     expect(round(r.units[1].discharge)).toEqual([0, 0, 2, 0]);
     expect(round(r.units[0].power)).toEqual([0, 8, 0, 0]);
     expect(report(r, 'res').activeSteps).toBe(1);
@@ -82,7 +125,14 @@ describe('a ramp', () => {
     expect(r.constraints!.every((c) => c.brokenSteps === 0)).toBe(true);
   });
   it('a discharge decrease limit slows the stop after the peak', () => {
-    const r = solve(plant([100, 0, 0], 36_000, { constraints: [{ id: 'dec', kind: 'RAMP_FLOW_DOWN', target: 'G', value: 3, tier: 'regulatory' }] }, [turbine({ initialFlow: 0 })]));
+    const r = solve(
+      plant(
+        [100, 0, 0],
+        36_000,
+        { constraints: [{ id: 'dec', kind: 'RAMP_FLOW_DOWN', target: 'G', value: 3, tier: 'regulatory' }] },
+        [turbine({ initialFlow: 0 })],
+      ),
+    );
     // q0 - q1 <= 3 and q1 - q2 <= 3, 10 m3/s-hours of water: q0 = a, q1 = a - 3, q2 = a - 6 => 3a - 9 = 10 if a >= 6
     expect(round(r.units[0].discharge, 4)).toEqual(round([19 / 3, 10 / 3, 1 / 3], 4));
   });
@@ -93,19 +143,31 @@ describe('a level target', () => {
   it('keeps the water that the target needs: end at 104 m, 10 000 m3 turbined', () => {
     const base = solve(plant([50, 50, 50, 50], 50_000));
     expect(base.reservoirs[0].level[3]).toBeCloseTo(100, 6);
-    const r = solve(plant([50, 50, 50, 50], 50_000, { constraints: [{ id: 't', kind: 'LEVEL_TARGET', target: 'R', value: [null, null, 104, 104], tier: 'tactical' }] }));
+    const r = solve(
+      plant([50, 50, 50, 50], 50_000, {
+        constraints: [{ id: 't', kind: 'LEVEL_TARGET', target: 'R', value: [null, null, 104, 104], tier: 'tactical' }],
+      }),
+    );
     expect(r.reservoirs[0].level[3]).toBeCloseTo(104, 6);
     expect(r.revenue).toBeCloseTo((50 * 10_000) / 3600, 6);
     expect(report(r, 't')).toMatchObject({ brokenSteps: 0, activeSteps: 2 });
   });
   it('a target above the reachable level is missed by as little as possible, reported in metres', () => {
-    const r = solve(plant([50, 50, 50, 50], 50_000, { constraints: [{ id: 't', kind: 'LEVEL_TARGET', target: 'R', value: 106, tier: 'tactical' }] }));
+    const r = solve(
+      plant([50, 50, 50, 50], 50_000, {
+        constraints: [{ id: 't', kind: 'LEVEL_TARGET', target: 'R', value: 106, tier: 'tactical' }],
+      }),
+    );
     expect(round(r.units[0].power)).toEqual([0, 0, 0, 0]);
     expect(report(r, 't')).toMatchObject({ brokenSteps: 1, unit: 'm' });
     expect(report(r, 't').worst).toBeCloseTo(1, 6);
   });
   it('a summer minimum level holds the water back', () => {
-    const r = solve(plant([50, 50, 50, 50], 50_000, { constraints: [{ id: 'min', kind: 'MIN_LEVEL', target: 'R', value: 103, tier: 'regulatory' }] }));
+    const r = solve(
+      plant([50, 50, 50, 50], 50_000, {
+        constraints: [{ id: 'min', kind: 'MIN_LEVEL', target: 'R', value: 103, tier: 'regulatory' }],
+      }),
+    );
     expect(minOf(r.reservoirs[0].level.map(Number))).toBeCloseTo(103, 6);
     expect(r.revenue).toBeCloseTo((50 * 20_000) / 3600, 6);
   });
@@ -113,10 +175,36 @@ describe('a level target', () => {
 
 describe('on/off decisions (MIP, then the LP with them fixed)', () => {
   // Technical minimum 5 m3/s (the first curve point); water worth 30 EUR/MWh after the horizon; running at the start.
-  const unit = turbine({ curve: [{ q: 5, p: 5 }, { q: 10, p: 10 }], initialOn: true });
-  const m = (constraints: GeneralConstraint[]) => plant([50, 10, 50, 50], 1e6, { constraints, reservoirs: [{ id: 'R', initialContent: 1e6, inflow: 0, hardMinContent: 0, hardMaxContent: 1e7, terminalWaterValue: 30 / 3600 }] }, [unit]);
+  const unit = turbine({
+    curve: [
+      { q: 5, p: 5 },
+      { q: 10, p: 10 },
+    ],
+    initialOn: true,
+  });
+  const m = (constraints: GeneralConstraint[]) =>
+    plant(
+      [50, 10, 50, 50],
+      1e6,
+      {
+        constraints,
+        reservoirs: [
+          {
+            id: 'R',
+            initialContent: 1e6,
+            inflow: 0,
+            hardMinContent: 0,
+            hardMaxContent: 1e7,
+            terminalWaterValue: 30 / 3600,
+          },
+        ],
+      },
+      [unit],
+    );
   it('without a stop cost the unit stops in the cheap hour', () => {
-    const r = solve(m([{ id: 'must', kind: 'MUST_RUN', target: 'G', value: [null, null, null, null], tier: 'regulatory' }]));
+    const r = solve(
+      m([{ id: 'must', kind: 'MUST_RUN', target: 'G', value: [null, null, null, null], tier: 'regulatory' }]),
+    );
     expect(round(r.units[0].power)).toEqual([10, 0, 10, 10]);
   });
   it('a stop cost of 1000 EUR keeps it at its minimum instead (5 MWh x 20 EUR = 100 EUR < 1000 EUR)', () => {
@@ -146,23 +234,31 @@ describe('on/off decisions (MIP, then the LP with them fixed)', () => {
     expect(fromText.ObjectiveValue).toBeCloseTo(r.objective, 4);
   });
   it('must-run keeps the unit on at the power given', () => {
-    const r = solve(m([{ id: 'must', kind: 'MUST_RUN', target: 'G', value: [null, 7, null, null], tier: 'regulatory' }]));
+    const r = solve(
+      m([{ id: 'must', kind: 'MUST_RUN', target: 'G', value: [null, 7, null, null], tier: 'regulatory' }]),
+    );
     expect(round(r.units[0].power)).toEqual([10, 7, 10, 10]);
   });
   it('a forbidden zone 3..7 MW: 5 MWh of water in one hour runs at 3 MW', () => {
-    const r = solve(plant([50], 5 * 3600, { constraints: [{ id: 'z', kind: 'FORBIDDEN_ZONE', target: 'G', value: 3, upper: 7, tier: 'physical' }] }));
+    const r = solve(
+      plant([50], 5 * 3600, {
+        constraints: [{ id: 'z', kind: 'FORBIDDEN_ZONE', target: 'G', value: 3, upper: 7, tier: 'physical' }],
+      }),
+    );
     expect(round(r.units[0].power)).toEqual([3]);
   });
 });
 
 describe('tiers', () => {
   it('when two constraints conflict, the lower tier gives way', () => {
-    const r = solve(plant([50, 50], 1e6, {
-      constraints: [
-        { id: 'max', kind: 'MAX_DISCHARGE', target: 'G', value: 3, tier: 'physical' },
-        { id: 'min', kind: 'MIN_DISCHARGE', target: 'G', value: 5, tier: 'regulatory' },
-      ],
-    }));
+    const r = solve(
+      plant([50, 50], 1e6, {
+        constraints: [
+          { id: 'max', kind: 'MAX_DISCHARGE', target: 'G', value: 3, tier: 'physical' },
+          { id: 'min', kind: 'MIN_DISCHARGE', target: 'G', value: 5, tier: 'regulatory' },
+        ],
+      }),
+    );
     expect(round(r.units[0].discharge)).toEqual([3, 3]);
     expect(report(r, 'max').brokenSteps).toBe(0);
     expect(report(r, 'min')).toMatchObject({ brokenSteps: 2, worst: 2 });
@@ -170,7 +266,16 @@ describe('tiers', () => {
   it('an energy target over a period makes the plant run in its best hours', () => {
     // terminal value 60 EUR/MWh above every price: without the target nothing runs
     const model = plant([20, 40, 30], 1e6, {
-      reservoirs: [{ id: 'R', initialContent: 1e6, inflow: 0, hardMinContent: 0, hardMaxContent: 1e7, terminalWaterValue: 60 / 3600 }],
+      reservoirs: [
+        {
+          id: 'R',
+          initialContent: 1e6,
+          inflow: 0,
+          hardMinContent: 0,
+          hardMaxContent: 1e7,
+          terminalWaterValue: 60 / 3600,
+        },
+      ],
       constraints: [{ id: 'e', kind: 'MIN_ENERGY', target: '*', value: 15, tier: 'tactical' }],
     });
     const r = solve(model);

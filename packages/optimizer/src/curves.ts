@@ -6,18 +6,27 @@ function interpolate(xs: readonly number[], ys: readonly number[], x: number): n
   // Extrapolate linearly beyond the ends: limits outside the curve stay meaningful.
   let i = 1;
   while (i < n - 1 && x > xs[i]) i++;
-  const x0 = xs[i - 1], x1 = xs[i];
+  const x0 = xs[i - 1],
+    x1 = xs[i];
   return ys[i - 1] + ((ys[i] - ys[i - 1]) * (x - x0)) / (x1 - x0);
 }
 
 /** Content (m3) at a level (m a.s.l.) by linear interpolation of the curve. */
 export function levelToContent(curve: readonly LevelContentPoint[], level: number): number {
-  return interpolate(curve.map((p) => p.level), curve.map((p) => p.content), level);
+  return interpolate(
+    curve.map((p) => p.level),
+    curve.map((p) => p.content),
+    level,
+  );
 }
 
 /** Level (m a.s.l.) at a content (m3). */
 export function contentToLevel(curve: readonly LevelContentPoint[], content: number): number {
-  return interpolate(curve.map((p) => p.content), curve.map((p) => p.level), content);
+  return interpolate(
+    curve.map((p) => p.content),
+    curve.map((p) => p.level),
+    content,
+  );
 }
 
 export interface Segment {
@@ -36,14 +45,16 @@ export interface Segment {
 export function curveSegments(curve: readonly FlowPowerPoint[], unitId: string): Segment[] {
   const pts = [...curve].sort((a, b) => a.q - b.q);
   if (pts.length === 0 || pts[0].q > 0) pts.unshift({ q: 0, p: 0 });
-  if (pts[0].q < 0 || Math.abs(pts[0].p) > 1e-9) throw new Error(`Unit ${unitId}: flow-to-power curve must start at q = 0 with p = 0`);
+  if (pts[0].q < 0 || Math.abs(pts[0].p) > 1e-9)
+    throw new Error(`Unit ${unitId}: flow-to-power curve must start at q = 0 with p = 0`);
   const hull: FlowPowerPoint[] = [];
   for (const pt of pts) {
     const last = hull[hull.length - 1];
     if (last && pt.q - last.q <= 0) throw new Error(`Unit ${unitId}: flow-to-power curve has repeated flow ${pt.q}`);
     // Drop the previous point while it lies on or below the chord to the new one.
     while (hull.length >= 2) {
-      const a = hull[hull.length - 2], b = hull[hull.length - 1];
+      const a = hull[hull.length - 2],
+        b = hull[hull.length - 1];
       if ((b.p - a.p) * (pt.q - a.q) <= (pt.p - a.p) * (b.q - a.q)) hull.pop();
       else break;
     }

@@ -16,12 +16,14 @@ export function explainInfeasibility(highs: Highs, model: OptimizerModel): strin
   try {
     hm.options.set({ output_flag: false });
     hm.run();
-    if (hm.getModelStatus() !== highs.constants.modelStatus.optimal) return ['The limits of this plant conflict with its water balance.'];
+    if (hm.getModelStatus() !== highs.constants.modelStatus.optimal)
+      return ['The limits of this plant conflict with its water balance.'];
     const x = hm.getSolution().colValue;
     // Original view of the elastic solution: a bound is broken where its elastic column is used.
     const below = (j: number) => (el.colLoSlack[j] >= 0 ? x[el.colLoSlack[j]] : 0);
     const above = (j: number) => (el.colHiSlack[j] >= 0 ? x[el.colHiSlack[j]] : 0);
-    const T = lp.T, dt = model.stepSeconds * 1000;
+    const T = lp.T,
+      dt = model.stepSeconds * 1000;
     const out: Conflict[] = [];
     const tol = 1e-6;
     for (let r = 0; r < model.reservoirs.length; r++) {
@@ -31,8 +33,20 @@ export function explainInfeasibility(highs: Highs, model: OptimizerModel): strin
         const c = lp.contentCol[r * T + t];
         const [loWhy, hiWhy] = lp.colWhy!.get(c)!;
         const time = model.start + (t + 1) * dt;
-        if (below(c) > tol) out.push({ key: `rl${r}${loWhy}`, step: t, time, text: `Reservoir ${name} cannot stay above ${loWhy} at {time} with the given inflow and fixed releases` });
-        if (above(c) > tol) out.push({ key: `rh${r}${hiWhy}`, step: t, time, text: `Reservoir ${name} cannot stay below ${hiWhy} at {time}: inflow and fixed flows bring more water than it can release or spill` });
+        if (below(c) > tol)
+          out.push({
+            key: `rl${r}${loWhy}`,
+            step: t,
+            time,
+            text: `Reservoir ${name} cannot stay above ${loWhy} at {time} with the given inflow and fixed releases`,
+          });
+        if (above(c) > tol)
+          out.push({
+            key: `rh${r}${hiWhy}`,
+            step: t,
+            time,
+            text: `Reservoir ${name} cannot stay below ${hiWhy} at {time}: inflow and fixed flows bring more water than it can release or spill`,
+          });
       }
     }
     model.units.forEach((u, ui) => {
@@ -42,8 +56,20 @@ export function explainInfeasibility(highs: Highs, model: OptimizerModel): strin
         if (c < 0) continue;
         const [loWhy, hiWhy] = lp.colWhy!.get(c)!;
         const time = model.start + t * dt;
-        if (below(c) > tol) out.push({ key: `pl${ui}${loWhy}`, step: t, time, text: `Unit ${name} cannot pump as required by ${loWhy} at {time}` });
-        if (above(c) > tol) out.push({ key: `ph${ui}${hiWhy}`, step: t, time, text: `Unit ${name} would have to pump more than ${hiWhy} allows at {time}` });
+        if (below(c) > tol)
+          out.push({
+            key: `pl${ui}${loWhy}`,
+            step: t,
+            time,
+            text: `Unit ${name} cannot pump as required by ${loWhy} at {time}`,
+          });
+        if (above(c) > tol)
+          out.push({
+            key: `ph${ui}${hiWhy}`,
+            step: t,
+            time,
+            text: `Unit ${name} would have to pump more than ${hiWhy} allows at {time}`,
+          });
       }
     });
     // Relaxed unit rows: find their unit and step from the columns in them (latest step first: a
@@ -61,7 +87,8 @@ export function explainInfeasibility(highs: Highs, model: OptimizerModel): strin
       }
     });
     for (const [row, [ui, t]] of rowUnitStep) {
-      const up = x[el.rowUp[row]], down = x[el.rowDown[row]];
+      const up = x[el.rowUp[row]],
+        down = x[el.rowDown[row]];
       if (up <= tol && down <= tol) continue;
       // up > 0: the row's activity had to be raised to reach its lower bound.
       const raise = up > tol;
@@ -70,10 +97,22 @@ export function explainInfeasibility(highs: Highs, model: OptimizerModel): strin
       const kind = lp.rowKind[row];
       const time = model.start + t * dt;
       const what = kind === ROW.RAMP_POWER || kind === ROW.RAMP_FLOW ? loWhy : raise ? loWhy : hiWhy;
-      const verb = kind === ROW.RAMP_POWER || kind === ROW.RAMP_FLOW ? 'cannot keep to' : raise ? 'cannot reach' : 'cannot stay within';
-      out.push({ key: `u${ui}${kind}${what}`, step: t, time, text: `Unit ${name} ${verb} ${what} at {time} with the water, fixed values and limits given` });
+      const verb =
+        kind === ROW.RAMP_POWER || kind === ROW.RAMP_FLOW
+          ? 'cannot keep to'
+          : raise
+            ? 'cannot reach'
+            : 'cannot stay within';
+      out.push({
+        key: `u${ui}${kind}${what}`,
+        step: t,
+        time,
+        text: `Unit ${name} ${verb} ${what} at {time} with the water, fixed values and limits given`,
+      });
     }
-    return out.length ? groupConflicts(out, model.timeZone) : ['The limits of this plant conflict, but no single limit could be named.'];
+    return out.length
+      ? groupConflicts(out, model.timeZone)
+      : ['The limits of this plant conflict, but no single limit could be named.'];
   } finally {
     hm.dispose();
   }
@@ -86,39 +125,88 @@ export function explainInfeasibility(highs: Highs, model: OptimizerModel): strin
  * breaks, not on the fixed releases an operator gave.
  */
 function elasticModel(lp: Lp) {
-  const rows: number[] = [], cols: number[] = [], vals: number[] = [];
-  for (let j = 0; j < lp.numCols; j++) for (let k = lp.starts[j]; k < lp.starts[j + 1]; k++) { rows.push(lp.indices[k]); cols.push(j); vals.push(lp.values[k]); }
-  const colLo = Array.from(lp.colLower), colHi = Array.from(lp.colUpper), cost = new Array<number>(lp.numCols).fill(0);
-  const rowLo = Array.from(lp.rowLower), rowHi = Array.from(lp.rowUpper);
-  const newCol = (w: number) => { colLo.push(0); colHi.push(Infinity); cost.push(-w); return colLo.length - 1; };
-  const rowUp = new Int32Array(lp.numRows).fill(-1), rowDown = new Int32Array(lp.numRows).fill(-1);
-  const colLoSlack = new Int32Array(lp.numCols).fill(-1), colHiSlack = new Int32Array(lp.numCols).fill(-1);
+  const rows: number[] = [],
+    cols: number[] = [],
+    vals: number[] = [];
+  for (let j = 0; j < lp.numCols; j++)
+    for (let k = lp.starts[j]; k < lp.starts[j + 1]; k++) {
+      rows.push(lp.indices[k]);
+      cols.push(j);
+      vals.push(lp.values[k]);
+    }
+  const colLo = Array.from(lp.colLower),
+    colHi = Array.from(lp.colUpper),
+    cost = new Array<number>(lp.numCols).fill(0);
+  const rowLo = Array.from(lp.rowLower),
+    rowHi = Array.from(lp.rowUpper);
+  const newCol = (w: number) => {
+    colLo.push(0);
+    colHi.push(Infinity);
+    cost.push(-w);
+    return colLo.length - 1;
+  };
+  const rowUp = new Int32Array(lp.numRows).fill(-1),
+    rowDown = new Int32Array(lp.numRows).fill(-1);
+  const colLoSlack = new Int32Array(lp.numCols).fill(-1),
+    colHiSlack = new Int32Array(lp.numCols).fill(-1);
   for (let i = 0; i < lp.numRows; i++) {
     if (!lp.relaxRow![i]) continue;
-    rowUp[i] = newCol(VOLUME_UNIT); rows.push(i); cols.push(rowUp[i]); vals.push(1);
-    rowDown[i] = newCol(VOLUME_UNIT); rows.push(i); cols.push(rowDown[i]); vals.push(-1);
+    rowUp[i] = newCol(VOLUME_UNIT);
+    rows.push(i);
+    cols.push(rowUp[i]);
+    vals.push(1);
+    rowDown[i] = newCol(VOLUME_UNIT);
+    rows.push(i);
+    cols.push(rowDown[i]);
+    vals.push(-1);
   }
   for (let j = 0; j < lp.numCols; j++) {
     if (!lp.relaxCol![j]) continue;
     const w = lp.colKind[j] === COL.CONTENT ? 1 : VOLUME_UNIT;
     const r = rowLo.length;
-    rowLo.push(colLo[j]); rowHi.push(colHi[j]);
-    colLo[j] = -Infinity; colHi[j] = Infinity;
-    rows.push(r); cols.push(j); vals.push(1);
-    colLoSlack[j] = newCol(w); rows.push(r); cols.push(colLoSlack[j]); vals.push(1);
-    colHiSlack[j] = newCol(w); rows.push(r); cols.push(colHiSlack[j]); vals.push(-1);
+    rowLo.push(colLo[j]);
+    rowHi.push(colHi[j]);
+    colLo[j] = -Infinity;
+    colHi[j] = Infinity;
+    rows.push(r);
+    cols.push(j);
+    vals.push(1);
+    colLoSlack[j] = newCol(w);
+    rows.push(r);
+    cols.push(colLoSlack[j]);
+    vals.push(1);
+    colHiSlack[j] = newCol(w);
+    rows.push(r);
+    cols.push(colHiSlack[j]);
+    vals.push(-1);
   }
-  const numCols = colLo.length, numRows = rowLo.length;
+  const numCols = colLo.length,
+    numRows = rowLo.length;
   const starts = new Int32Array(numCols + 1);
   for (const c of cols) starts[c + 1]++;
   for (let j = 0; j < numCols; j++) starts[j + 1] += starts[j];
-  const fill = starts.slice(0, numCols), indices = new Int32Array(rows.length), values = new Float64Array(rows.length);
-  for (let k = 0; k < rows.length; k++) { const p = fill[cols[k]]++; indices[p] = rows[k]; values[p] = vals[k]; }
+  const fill = starts.slice(0, numCols),
+    indices = new Int32Array(rows.length),
+    values = new Float64Array(rows.length);
+  for (let k = 0; k < rows.length; k++) {
+    const p = fill[cols[k]]++;
+    indices[p] = rows[k];
+    values[p] = vals[k];
+  }
   const elastic: Lp = {
     // The LP relaxation of on/off decisions is enough to name the limits that conflict.
-    ...lp, numCols, numRows, starts, indices, values, integrality: undefined,
-    colCost: Float64Array.from(cost), colLower: Float64Array.from(colLo), colUpper: Float64Array.from(colHi),
-    rowLower: Float64Array.from(rowLo), rowUpper: Float64Array.from(rowHi),
+    ...lp,
+    numCols,
+    numRows,
+    starts,
+    indices,
+    values,
+    integrality: undefined,
+    colCost: Float64Array.from(cost),
+    colLower: Float64Array.from(colLo),
+    colUpper: Float64Array.from(colHi),
+    rowLower: Float64Array.from(rowLo),
+    rowUpper: Float64Array.from(rowHi),
   };
   return { lp: elastic, rowUp, rowDown, colLoSlack, colHiSlack };
 }

@@ -24,12 +24,19 @@ export function extractPlan(model: OptimizerModel, lp: Lp, colValue: Float64Arra
   const softPenalty = model.penalties?.softLimit ?? 10;
   const spillPenalty = model.penalties?.spill ?? 1e-4;
   const units = model.units.map((u, ui): UnitPlan => {
-    const power = new Array<number>(T), discharge = new Array<number>(T), pumped = new Array<number>(T);
+    const power = new Array<number>(T),
+      discharge = new Array<number>(T),
+      pumped = new Array<number>(T);
     const segs = segments[ui];
     for (let t = 0; t < T; t++) {
-      let q = 0, p = 0;
+      let q = 0,
+        p = 0;
       const first = lp.segFirst[ui * T + t];
-      if (first >= 0) for (let k = 0; k < segs.length; k++) { q += colValue[first + k]; p += colValue[first + k] * segs[k].slope; }
+      if (first >= 0)
+        for (let k = 0; k < segs.length; k++) {
+          q += colValue[first + k];
+          p += colValue[first + k] * segs[k].slope;
+        }
       const pc = lp.pumpCol[ui * T + t];
       const qp = pc >= 0 ? colValue[pc] : 0;
       p -= qp * lp.pumpK[ui];
@@ -44,8 +51,12 @@ export function extractPlan(model: OptimizerModel, lp: Lp, colValue: Float64Arra
   const held = heldReservoirs(model);
   const softConflicts: Conflict[] = [];
   const reservoirs = model.reservoirs.map((r, ri): ReservoirPlan => {
-    const content = new Array<number>(T), level = new Array<number | null>(T), spill = new Array<number>(T);
-    const waterValue = new Array<number>(T), waterValueEnergy = new Array<number | null>(T), softViolation = new Array<number>(T);
+    const content = new Array<number>(T),
+      level = new Array<number | null>(T),
+      spill = new Array<number>(T);
+    const waterValue = new Array<number>(T),
+      waterValueEnergy = new Array<number | null>(T),
+      softViolation = new Array<number>(T);
     for (let t = 0; t < T; t++) {
       const i = ri * T + t;
       const under = lp.underCol[i] >= 0 ? colValue[lp.underCol[i]] * VOLUME_UNIT : 0;
@@ -62,8 +73,20 @@ export function extractPlan(model: OptimizerModel, lp: Lp, colValue: Float64Arra
       softViolation[t] = under - over;
       const time = model.start + (t + 1) * dt * 1000;
       const name = r.name ?? r.id;
-      if (under > 1e-3) softConflicts.push({ key: `u${ri}`, step: t, time, text: `Reservoir ${name} is planned below its minimum level or content at {time}: not enough water` });
-      if (over > 1e-3) softConflicts.push({ key: `o${ri}`, step: t, time, text: `Reservoir ${name} is planned above its maximum level or content at {time}: more water than it can release` });
+      if (under > 1e-3)
+        softConflicts.push({
+          key: `u${ri}`,
+          step: t,
+          time,
+          text: `Reservoir ${name} is planned below its minimum level or content at {time}: not enough water`,
+        });
+      if (over > 1e-3)
+        softConflicts.push({
+          key: `o${ri}`,
+          step: t,
+          time,
+          text: `Reservoir ${name} is planned above its maximum level or content at {time}: more water than it can release`,
+        });
     }
     return { id: r.id, content, level, spill, waterValue, waterValueEnergy, energyEquivalent: eq[ri], softViolation };
   });

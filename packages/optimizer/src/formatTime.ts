@@ -5,7 +5,15 @@ export function formatTime(epochMs: number, timeZone = 'UTC'): string {
   let f = formats.get(timeZone);
   if (!f) {
     // sv-SE formats as ISO-like "yyyy-mm-dd hh:mm".
-    f = new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    f = new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     formats.set(timeZone, f);
   }
   return f.format(new Date(epochMs)) + (timeZone === 'UTC' ? ' UTC' : '');

@@ -18,12 +18,26 @@ describe('short-term plan valued by long-term cuts', () => {
   // a seasonal reservoir and its long-term value function at the start of week 41 (October)
   const lt = syntheticLongTerm({ reservoirs: 1, weeks: 52, scenarios: 8, seed: 3 });
   const res = lt.reservoirs[0];
-  const cuts: FutureCut[] = solveSdp(lt).valueFunctions.find((v) => v.stage === 41)!.cuts.map((c) => ({ intercept: c.intercept, slopes: { R1: c.slopes[0] } }));
-  const price = Array.from({ length: 240 }, (_, t) => 55 + 20 * Math.sin(((t % 24) - 6) / 24 * 2 * Math.PI));
+  const cuts: FutureCut[] = solveSdp(lt)
+    .valueFunctions.find((v) => v.stage === 41)!
+    .cuts.map((c) => ({ intercept: c.intercept, slopes: { R1: c.slopes[0] } }));
+  const price = Array.from({ length: 240 }, (_, t) => 55 + 20 * Math.sin((((t % 24) - 6) / 24) * 2 * Math.PI));
   const meanPrice = price.reduce((a, b) => a + b, 0) / price.length;
   const shortTerm = (filling: number, futureValue?: OptimizerModel['futureValue']): OptimizerModel => ({
-    start: lt.stages[40].start + 4 * 86400e3, stepSeconds: H, steps: 240, price,
-    reservoirs: [{ id: 'R1', initialContent: filling * res.maxContent, inflow: 6, hardMinContent: 0, hardMaxContent: res.maxContent, terminalWaterValue: (meanPrice * 600 * 9.81e-3 * 0.9) / 3600 }],
+    start: lt.stages[40].start + 4 * 86400e3,
+    stepSeconds: H,
+    steps: 240,
+    price,
+    reservoirs: [
+      {
+        id: 'R1',
+        initialContent: filling * res.maxContent,
+        inflow: 6,
+        hardMinContent: 0,
+        hardMaxContent: res.maxContent,
+        terminalWaterValue: (meanPrice * 600 * 9.81e-3 * 0.9) / 3600,
+      },
+    ],
     units: lt.units,
     ...(futureValue ? { futureValue } : {}),
   });
@@ -51,7 +65,9 @@ describe('short-term plan valued by long-term cuts', () => {
     const future = minOf(cuts.map((c) => c.intercept + c.slopes.R1 * end));
     expect(plan.terminalValue).toBeCloseTo(future, 2);
     // the end water value is a subgradient there: between the slopes of the cuts that hold at the end content
-    const holding = cuts.filter((c) => Math.abs(c.intercept + c.slopes.R1 * end - future) < 1e-6 * Math.abs(future)).map((c) => c.slopes.R1);
+    const holding = cuts
+      .filter((c) => Math.abs(c.intercept + c.slopes.R1 * end - future) < 1e-6 * Math.abs(future))
+      .map((c) => c.slopes.R1);
     expect(m3).toBeGreaterThanOrEqual(minOf(holding) - 1e-9);
     expect(m3).toBeLessThanOrEqual(maxOf(holding) + 1e-9);
   });

@@ -7,13 +7,22 @@ export function groupConflicts(conflicts: readonly Conflict[], timeZone?: string
   const out: { first: Conflict; last: Conflict; n: number }[] = [];
   for (const c of sorted) {
     const g = out[out.length - 1];
-    if (g && g.last.key === c.key && g.last.step === c.step - 1) { g.last = c; g.n++; }
-    else out.push({ first: c, last: c, n: 1 });
+    if (g && g.last.key === c.key && g.last.step === c.step - 1) {
+      g.last = c;
+      g.n++;
+    } else out.push({ first: c, last: c, n: 1 });
   }
   out.sort((a, b) => a.first.time - b.first.time);
-  const lines = out.slice(0, limit).map(({ first, last, n }) =>
-    first.text.replace('{time}', n === 1 ? formatTime(first.time, timeZone) : `${formatTime(first.time, timeZone)} to ${formatTime(last.time, timeZone)} (${n} steps)`),
-  );
+  const lines = out
+    .slice(0, limit)
+    .map(({ first, last, n }) =>
+      first.text.replace(
+        '{time}',
+        n === 1
+          ? formatTime(first.time, timeZone)
+          : `${formatTime(first.time, timeZone)} to ${formatTime(last.time, timeZone)} (${n} steps)`,
+      ),
+    );
   if (out.length > limit) lines.push(`… and ${out.length - limit} more`);
   return lines;
 }

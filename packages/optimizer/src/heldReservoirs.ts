@@ -22,13 +22,20 @@ export function heldReservoirs(model: OptimizerModel): Map<number, Held> {
   const index = new Map(model.reservoirs.map((r, i) => [r.id, i]));
   let spillCost: number | undefined;
   for (const u of model.units) {
-    const up = u.optimizationMode === 'FOLLOWING_UPSTREAM', down = u.optimizationMode === 'FOLLOWING_DOWNSTREAM';
+    const up = u.optimizationMode === 'FOLLOWING_UPSTREAM',
+      down = u.optimizationMode === 'FOLLOWING_DOWNSTREAM';
     const id = up ? u.upstream : down ? u.downstream : null;
     const r = id === null ? undefined : index.get(id);
     if (r === undefined) continue;
-    const h = held.get(r) ?? { why: `its start content, held as ${u.name ?? u.id} follows ${up ? 'its inflow' : 'the release below'}`, spillCost: 0 };
+    const h = held.get(r) ?? {
+      why: `its start content, held as ${u.name ?? u.id} follows ${up ? 'its inflow' : 'the release below'}`,
+      spillCost: 0,
+    };
     if (down) {
-      spillCost ??= Math.max(0, maxOf(typeof model.price === 'number' ? [model.price] : model.price)) * Math.max(0, maxOf(energyEquivalents(model))) + 1e-3;
+      spillCost ??=
+        Math.max(0, maxOf(typeof model.price === 'number' ? [model.price] : model.price)) *
+          Math.max(0, maxOf(energyEquivalents(model))) +
+        1e-3;
       h.spillCost = spillCost;
     }
     held.set(r, h);

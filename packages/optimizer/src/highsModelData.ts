@@ -3,7 +3,8 @@ import type { Lp } from './buildLp.js';
 
 /** The LP (or MIP, with integrality) as HiGHS model data: sparse arrays passed straight in, no text on the hot path. */
 export function highsModelData(highs: Highs, lp: Lp): ModelData {
-  const clamp = (a: Float64Array) => a.map((v) => (v === Infinity ? highs.infinity : v === -Infinity ? -highs.infinity : v));
+  const clamp = (a: Float64Array) =>
+    a.map((v) => (v === Infinity ? highs.infinity : v === -Infinity ? -highs.infinity : v));
   return {
     numCols: lp.numCols,
     numRows: lp.numRows,
@@ -13,7 +14,14 @@ export function highsModelData(highs: Highs, lp: Lp): ModelData {
     colUpper: clamp(lp.colUpper),
     rowLower: clamp(lp.rowLower),
     rowUpper: clamp(lp.rowUpper),
-    matrix: { format: 'csc', numRows: lp.numRows, numCols: lp.numCols, starts: lp.starts, indices: lp.indices, values: lp.values },
+    matrix: {
+      format: 'csc',
+      numRows: lp.numRows,
+      numCols: lp.numCols,
+      starts: lp.starts,
+      indices: lp.indices,
+      values: lp.values,
+    },
     ...(lp.integrality ? { integrality: Int32Array.from(lp.integrality) } : {}),
   };
 }

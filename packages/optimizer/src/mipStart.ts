@@ -22,11 +22,17 @@ export interface MipStart {
  * its deadline. Leaves `hm` as it found it (binaries integral, bounds 0-1).
  */
 export function relaxAndRound(
-  highs: Highs, hm: Model, lp: Lp, bins: Int32Array, callbacks?: HighsCallbackMap, search?: Omit<SearchOptions, 'bound'>,
+  highs: Highs,
+  hm: Model,
+  lp: Lp,
+  bins: Int32Array,
+  callbacks?: HighsCallbackMap,
+  search?: Omit<SearchOptions, 'bound'>,
 ): MipStart | null {
   const S = highs.constants.modelStatus;
   const n = bins.length;
-  const zeros = new Float64Array(n), ones = new Float64Array(n).fill(1);
+  const zeros = new Float64Array(n),
+    ones = new Float64Array(n).fill(1);
   hm.changeColsIntegrality({ kind: 'set', indices: bins }, new Int32Array(n));
   try {
     hm.run(callbacks);
@@ -34,19 +40,24 @@ export function relaxAndRound(
     const bound = hm.getObjectiveValue();
     const xr = Float64Array.from(hm.getSolution().colValue);
     // Flow of the unit behind each on/off column (zone binaries have none: NaN).
-    const flowOf = new Float64Array(n).fill(NaN), capOf = new Float64Array(n).fill(1);
+    const flowOf = new Float64Array(n).fill(NaN),
+      capOf = new Float64Array(n).fill(1);
     const pos = new Map<number, number>();
     bins.forEach((c, i) => pos.set(c, i));
     const T = lp.T;
     for (let k = 0; k < lp.cons.onCol.length; k++) {
       const i = pos.get(lp.cons.onCol[k]);
       if (i === undefined) continue;
-      const ui = Math.floor(k / T), first = lp.segFirst[k];
+      const ui = Math.floor(k / T),
+        first = lp.segFirst[k];
       let q = 0;
       if (first >= 0) for (let s = 0; s < lp.segments[ui].length; s++) q += xr[first + s];
       else if (lp.pumpCol[k] >= 0) q = xr[lp.pumpCol[k]];
       flowOf[i] = q;
-      capOf[i] = Math.max(1e-9, lp.segments[ui].reduce((a, g) => a + g.dq, 0));
+      capOf[i] = Math.max(
+        1e-9,
+        lp.segments[ui].reduce((a, g) => a + g.dq, 0),
+      );
     }
     // Pumping on/off of pump turbines: the pumped flow behind it.
     for (let k = 0; k < lp.cons.pumpOnCol.length; k++) {
@@ -67,7 +78,8 @@ export function relaxAndRound(
     };
     const keep = (fixed: Float64Array) => {
       const objective = evaluate(fixed);
-      if (objective > (out.objective ?? -Infinity)) Object.assign(out, { objective, fixed, x: Float64Array.from(hm.getSolution().colValue) });
+      if (objective > (out.objective ?? -Infinity))
+        Object.assign(out, { objective, fixed, x: Float64Array.from(hm.getSolution().colValue) });
     };
     const tried = new Set<string>();
     for (const rule of rules) {
@@ -78,7 +90,10 @@ export function relaxAndRound(
       keep(fixed);
     }
     if (search && out.fixed && out.objective !== undefined) {
-      const found = searchRuns(fractionalRuns(lp, bins, xr), { fixed: out.fixed, objective: out.objective }, evaluate, { ...search, bound });
+      const found = searchRuns(fractionalRuns(lp, bins, xr), { fixed: out.fixed, objective: out.objective }, evaluate, {
+        ...search,
+        bound,
+      });
       if (found.fixed !== out.fixed) keep(found.fixed);
     }
     return out;
@@ -89,4 +104,5 @@ export function relaxAndRound(
 }
 
 /** Relative gap as HiGHS reports it: (bound - incumbent) / |incumbent|, maximising. */
-export const relativeGap = (bound: number, objective: number) => Math.max(0, bound - objective) / Math.max(1, Math.abs(objective));
+export const relativeGap = (bound: number, objective: number) =>
+  Math.max(0, bound - objective) / Math.max(1, Math.abs(objective));

@@ -17,9 +17,30 @@ const WATER_VALUE = 30 / H;
 /** A pond with inflow 10, 30, 50 m3/s and a turbine of 1 MW per m3/s up to 40 m3/s; prices 10, 80, 20. */
 function pond(mode?: Unit['optimizationMode']): OptimizerModel {
   return {
-    start: Date.UTC(2026, 5, 1), stepSeconds: H, steps: 3, price: [10, 80, 20],
-    reservoirs: [{ id: 'P', initialContent: 100 * H, inflow: [10, 30, 50], hardMinContent: 0, hardMaxContent: 1e9, terminalWaterValue: WATER_VALUE }],
-    units: [{ id: 'G', type: 'TURBINE', upstream: 'P', downstream: null, curve: [{ q: 40, p: 40 }], ...(mode ? { optimizationMode: mode } : {}) }],
+    start: Date.UTC(2026, 5, 1),
+    stepSeconds: H,
+    steps: 3,
+    price: [10, 80, 20],
+    reservoirs: [
+      {
+        id: 'P',
+        initialContent: 100 * H,
+        inflow: [10, 30, 50],
+        hardMinContent: 0,
+        hardMaxContent: 1e9,
+        terminalWaterValue: WATER_VALUE,
+      },
+    ],
+    units: [
+      {
+        id: 'G',
+        type: 'TURBINE',
+        upstream: 'P',
+        downstream: null,
+        curve: [{ q: 40, p: 40 }],
+        ...(mode ? { optimizationMode: mode } : {}),
+      },
+    ],
   };
 }
 
@@ -45,13 +66,37 @@ describe('optimization modes', () => {
   it('FOLLOWING_DOWNSTREAM: the unit refills what the plant below releases (15, 15, 0 m3/s); the lower pond spills what it cannot pass', () => {
     // Lake U above pond P; P's own turbine is fixed at 20 m3/s, its natural inflow is 5, 5, 25 m3/s.
     const m = (mode?: Unit['optimizationMode']): OptimizerModel => ({
-      start: Date.UTC(2026, 5, 1), stepSeconds: H, steps: 3, price: [10, 80, 20],
+      start: Date.UTC(2026, 5, 1),
+      stepSeconds: H,
+      steps: 3,
+      price: [10, 80, 20],
       reservoirs: [
-        { id: 'U', initialContent: 1000 * H, inflow: 0, hardMinContent: 0, hardMaxContent: 1e9, terminalWaterValue: 2 * WATER_VALUE },
-        { id: 'P', initialContent: 50 * H, inflow: [5, 5, 25], hardMinContent: 0, hardMaxContent: 1e9, terminalWaterValue: WATER_VALUE },
+        {
+          id: 'U',
+          initialContent: 1000 * H,
+          inflow: 0,
+          hardMinContent: 0,
+          hardMaxContent: 1e9,
+          terminalWaterValue: 2 * WATER_VALUE,
+        },
+        {
+          id: 'P',
+          initialContent: 50 * H,
+          inflow: [5, 5, 25],
+          hardMinContent: 0,
+          hardMaxContent: 1e9,
+          terminalWaterValue: WATER_VALUE,
+        },
       ],
       units: [
-        { id: 'A', type: 'TURBINE', upstream: 'U', downstream: 'P', curve: [{ q: 40, p: 40 }], ...(mode ? { optimizationMode: mode } : {}) },
+        {
+          id: 'A',
+          type: 'TURBINE',
+          upstream: 'U',
+          downstream: 'P',
+          curve: [{ q: 40, p: 40 }],
+          ...(mode ? { optimizationMode: mode } : {}),
+        },
         { id: 'G', type: 'TURBINE', upstream: 'P', downstream: null, curve: [{ q: 40, p: 40 }], fixedFlow: 20 },
       ],
     });

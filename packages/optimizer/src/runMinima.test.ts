@@ -22,7 +22,10 @@ const H = 3600;
  */
 function storeOrSpill(over: Partial<Unit>): OptimizerModel {
   return {
-    start: Date.UTC(2026, 5, 1), stepSeconds: H, steps: 3, price: [40, 10, 50],
+    start: Date.UTC(2026, 5, 1),
+    stepSeconds: H,
+    steps: 3,
+    price: [40, 10, 50],
     reservoirs: [{ id: 'R', initialContent: 0, inflow: 3, hardMinContent: 0, hardMaxContent: 3 * H }],
     units: [{ id: 'G', type: 'TURBINE', upstream: 'R', downstream: null, curve: [{ q: 10, p: 10 }], ...over }],
   };
@@ -37,7 +40,10 @@ describe('running minima (p_min, q_min): a unit runs at least its minimum or sta
     expect(r.revenue).toBeCloseTo(420, 6);
   });
 
-  for (const [what, over] of [['p_min 5 MW', { runMinPower: 5 }], ['q_min 5 m3/s', { runMinFlow: 5 }]] as const) {
+  for (const [what, over] of [
+    ['p_min 5 MW', { runMinPower: 5 }],
+    ['q_min 5 m3/s', { runMinFlow: 5 }],
+  ] as const) {
     it(`${what}: hour 1 cannot run 3 MW, so the unit stores, spills an hour's inflow and runs 6 MW at 50 EUR`, () => {
       const m = storeOrSpill(over);
       const r = solveSync(highs, m);
@@ -73,7 +79,10 @@ describe('running minima (p_min, q_min): a unit runs at least its minimum or sta
   it('pumping minimum: a pump that can only move 3 m3/s at a negative price does not pump when it must pump 5', () => {
     // Lower reservoir holds 3 m3/s for an hour; pumping 1 MW per m3/s at -10 EUR/MWh earns 30 EUR.
     const m = (over: Partial<Unit>): OptimizerModel => ({
-      start: Date.UTC(2026, 5, 1), stepSeconds: H, steps: 1, price: [-10],
+      start: Date.UTC(2026, 5, 1),
+      stepSeconds: H,
+      steps: 1,
+      price: [-10],
       reservoirs: [
         { id: 'up', initialContent: 0, inflow: 0, hardMaxContent: 1e6 },
         { id: 'low', initialContent: 3 * H, inflow: 0, hardMinContent: 0, hardMaxContent: 1e6 },
@@ -91,18 +100,37 @@ describe('running minima (p_min, q_min): a unit runs at least its minimum or sta
 
   it('a pump turbine with a pumping minimum neither pumps below it nor pumps and generates in one hour', () => {
     const m: OptimizerModel = {
-      start: Date.UTC(2026, 5, 1), stepSeconds: H, steps: 4, price: [5, 80, 5, 80],
+      start: Date.UTC(2026, 5, 1),
+      stepSeconds: H,
+      steps: 4,
+      price: [5, 80, 5, 80],
       reservoirs: [
         { id: 'up', initialContent: 2 * H, inflow: 0, hardMaxContent: 1e6, terminalWaterValue: 0.02 },
         { id: 'low', initialContent: 20 * H, inflow: 0, hardMaxContent: 1e6 },
       ],
-      units: [{ id: 'PT', type: 'PUMP_TURBINE', upstream: 'up', downstream: 'low', curve: [{ q: 4, p: 3.4 }, { q: 10, p: 9 }], pumpPowerPerFlow: 1.1, pumpQMax: 8, runMinPower: 3, pumpRunMinFlow: 6 }],
+      units: [
+        {
+          id: 'PT',
+          type: 'PUMP_TURBINE',
+          upstream: 'up',
+          downstream: 'low',
+          curve: [
+            { q: 4, p: 3.4 },
+            { q: 10, p: 9 },
+          ],
+          pumpPowerPerFlow: 1.1,
+          pumpQMax: 8,
+          runMinPower: 3,
+          pumpRunMinFlow: 6,
+        },
+      ],
     };
     const r = solveSync(highs, m);
     expect(r.status, r.messages.join('; ')).toBe('OPTIMAL');
     expect(checkPlan(m, r)).toEqual([]);
     for (let t = 0; t < 4; t++) {
-      const q = r.units[0].discharge[t], p = r.units[0].pumped[t];
+      const q = r.units[0].discharge[t],
+        p = r.units[0].pumped[t];
       expect(q < 1e-6 || p < 1e-6).toBe(true);
       expect(p < 1e-6 || p >= 6 - 1e-6).toBe(true);
       expect(q < 1e-6 || r.units[0].power[t] >= 3 - 1e-6).toBe(true);
@@ -114,14 +142,56 @@ describe('running minima (p_min, q_min): a unit runs at least its minimum or sta
 describe('the MIP optimum against cbc', () => {
   it('a small cascade with running minima and start costs: HiGHS and cbc agree on the optimum to 1e-9', () => {
     const m: OptimizerModel = {
-      start: Date.UTC(2026, 5, 1), stepSeconds: H, steps: 8, price: [30, 12, 8, 45, 70, 22, 9, 60],
+      start: Date.UTC(2026, 5, 1),
+      stepSeconds: H,
+      steps: 8,
+      price: [30, 12, 8, 45, 70, 22, 9, 60],
       reservoirs: [
-        { id: 'A', initialContent: 20 * H, inflow: 4, hardMinContent: 0, hardMaxContent: 40 * H, terminalWaterValue: 0.011, spillTo: 'B' },
-        { id: 'B', initialContent: 5 * H, inflow: 1.5, hardMinContent: 0, hardMaxContent: 12 * H, terminalWaterValue: 0.006 },
+        {
+          id: 'A',
+          initialContent: 20 * H,
+          inflow: 4,
+          hardMinContent: 0,
+          hardMaxContent: 40 * H,
+          terminalWaterValue: 0.011,
+          spillTo: 'B',
+        },
+        {
+          id: 'B',
+          initialContent: 5 * H,
+          inflow: 1.5,
+          hardMinContent: 0,
+          hardMaxContent: 12 * H,
+          terminalWaterValue: 0.006,
+        },
       ],
       units: [
-        { id: 'GA', type: 'TURBINE', upstream: 'A', downstream: 'B', delaySteps: 1, curve: [{ q: 3, p: 2.4 }, { q: 8, p: 7.2 }, { q: 10, p: 8.5 }], runMinPower: 3.5, initialOn: false },
-        { id: 'GB', type: 'TURBINE', upstream: 'B', downstream: null, curve: [{ q: 5, p: 2 }, { q: 9, p: 3.9 }], runMinFlow: 6, initialOn: true },
+        {
+          id: 'GA',
+          type: 'TURBINE',
+          upstream: 'A',
+          downstream: 'B',
+          delaySteps: 1,
+          curve: [
+            { q: 3, p: 2.4 },
+            { q: 8, p: 7.2 },
+            { q: 10, p: 8.5 },
+          ],
+          runMinPower: 3.5,
+          initialOn: false,
+        },
+        {
+          id: 'GB',
+          type: 'TURBINE',
+          upstream: 'B',
+          downstream: null,
+          curve: [
+            { q: 5, p: 2 },
+            { q: 9, p: 3.9 },
+          ],
+          runMinFlow: 6,
+          initialOn: true,
+        },
       ],
       constraints: [{ id: 'start', kind: 'START_COST', target: 'GA', value: 40, tier: 'tactical' }],
     };
@@ -131,7 +201,11 @@ describe('the MIP optimum against cbc', () => {
     const cbc = cbcOptimum(m);
     expect(Math.abs(cbc - r.objective)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(r.objective)));
     // the continuous LP earns more: the minima bind
-    const lp = solveSync(highs, { ...m, units: m.units.map((u) => ({ ...u, runMinPower: undefined, runMinFlow: undefined })), constraints: [] });
+    const lp = solveSync(highs, {
+      ...m,
+      units: m.units.map((u) => ({ ...u, runMinPower: undefined, runMinFlow: undefined })),
+      constraints: [],
+    });
     expect(lp.objective).toBeGreaterThan(r.objective + 1);
   });
 });

@@ -31,7 +31,11 @@ describe('searchRuns (the moves, with a made-up objective)', () => {
 
   it('takes each run in turn to its best pattern (all off, the last k steps) until no run improves', () => {
     const start = new Float64Array(12).fill(1);
-    const best = searchRuns(runs, { fixed: start, objective: objective(start) }, objective, { deadline: far(), bound: Infinity, gapTarget: 0 });
+    const best = searchRuns(runs, { fixed: start, objective: objective(start) }, objective, {
+      deadline: far(),
+      bound: Infinity,
+      gapTarget: 0,
+    });
     expect(Array.from(best.fixed)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1]);
     expect(best.objective).toBe(24);
   });
@@ -45,11 +49,19 @@ describe('searchRuns (the moves, with a made-up objective)', () => {
       seen.add(x.join(''));
       return objective(x);
     };
-    searchRuns(runs, { fixed: start, objective: objective(start) }, counted, { deadline: far(), bound: Infinity, gapTarget: 0 });
+    searchRuns(runs, { fixed: start, objective: objective(start) }, counted, {
+      deadline: far(),
+      bound: Infinity,
+      gapTarget: 0,
+    });
     expect(calls).toBe(seen.size);
     calls = 0;
     // bound 10: A off (worth 4) is within 150 % of it, so the search ends there and leaves B running
-    const early = searchRuns(runs, { fixed: start, objective: objective(start) }, counted, { deadline: far(), bound: 10, gapTarget: 1.5 });
+    const early = searchRuns(runs, { fixed: start, objective: objective(start) }, counted, {
+      deadline: far(),
+      bound: 10,
+      gapTarget: 1.5,
+    });
     expect(early.objective).toBe(4);
     expect(Array.from(early.fixed)).toEqual([0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1]);
   });
@@ -57,7 +69,11 @@ describe('searchRuns (the moves, with a made-up objective)', () => {
   it('tries nothing after its deadline and keeps the plan it was given', () => {
     const start = new Float64Array(12).fill(1);
     let calls = 0;
-    const best = searchRuns(runs, { fixed: start, objective: objective(start) }, (x) => (calls++, objective(x)), { deadline: performance.now() - 1, bound: Infinity, gapTarget: 0 });
+    const best = searchRuns(runs, { fixed: start, objective: objective(start) }, (x) => (calls++, objective(x)), {
+      deadline: performance.now() - 1,
+      bound: Infinity,
+      gapTarget: 0,
+    });
     expect(calls).toBe(0);
     expect(best.fixed).toBe(start);
   });
@@ -108,7 +124,10 @@ describe('searchRuns on a cascade (the LP prices each plan)', () => {
         expect(x[bins[i]]).toBeGreaterThan(1e-6);
         expect(x[bins[i]]).toBeLessThan(1 - 1e-6);
       }
-      expect(r.relaxedOn).toBeCloseTo(r.at.reduce((s, i) => s + x[bins[i]], 0), 9);
+      expect(r.relaxedOn).toBeCloseTo(
+        r.at.reduce((s, i) => s + x[bins[i]], 0),
+        9,
+      );
       // worth follows the price (a generating unit's first segment earns price x power)
       const order = (a: number[]) => a.map((_, j) => j).sort((p, q) => a[p] - a[q] || p - q);
       const prices = steps.map((t) => (model.price as number[])[t]);

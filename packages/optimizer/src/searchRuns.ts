@@ -34,14 +34,21 @@ interface Run {
 export function fractionalRuns(lp: Lp, bins: Int32Array, relaxed: ArrayLike<number>): Run[] {
   const pos = new Map<number, number>();
   bins.forEach((c, i) => pos.set(c, i));
-  const T = lp.T, runs: Run[] = [];
+  const T = lp.T,
+    runs: Run[] = [];
   const frac = (v: number) => v > 1e-6 && v < 1 - 1e-6;
-  for (const [cols, worthCol] of [[lp.cons.onCol, lp.segFirst], [lp.cons.pumpOnCol, lp.pumpCol]] as const) {
+  for (const [cols, worthCol] of [
+    [lp.cons.onCol, lp.segFirst],
+    [lp.cons.pumpOnCol, lp.pumpCol],
+  ] as const) {
     for (let k0 = 0; k0 < cols.length; k0 += T) {
       let run: Run | null = null;
       for (let t = 0; t < T; t++) {
         const i = cols[k0 + t] >= 0 ? pos.get(cols[k0 + t]) : undefined;
-        if (i === undefined || !frac(relaxed[bins[i]])) { run = null; continue; }
+        if (i === undefined || !frac(relaxed[bins[i]])) {
+          run = null;
+          continue;
+        }
         if (!run) runs.push((run = { at: [], relaxedOn: 0, worth: [] }));
         run.at.push(i);
         run.relaxedOn += relaxed[bins[i]];
@@ -65,10 +72,15 @@ function patterns(run: Run): Float64Array[] {
   const k0 = Math.ceil(run.relaxedOn - 1e-9);
   for (const k of [k0 - 1, k0, k0 + 1]) {
     if (k < 1 || k >= L) continue;
-    let best = 0, bestWorth = -Infinity, sum = 0;
+    let best = 0,
+      bestWorth = -Infinity,
+      sum = 0;
     for (let j = 0; j < L; j++) {
       sum += run.worth[j] - (j >= k ? run.worth[j - k] : 0);
-      if (j >= k - 1 && sum > bestWorth) { bestWorth = sum; best = j - k + 1; }
+      if (j >= k - 1 && sum > bestWorth) {
+        bestWorth = sum;
+        best = j - k + 1;
+      }
     }
     for (const from of new Set([best, 0, L - k])) {
       const p = new Float64Array(L);

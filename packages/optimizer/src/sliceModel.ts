@@ -2,7 +2,7 @@ import { optAt } from './series.js';
 import type { GeneralConstraint, OptimizerModel, OptionalStepSeries, StepSeries } from './types.js';
 
 const cut = <S extends StepSeries | OptionalStepSeries | undefined>(s: S, from: number, to: number): S =>
-  (s === undefined || typeof s === 'number' ? s : (s.slice(from, to) as unknown as S));
+  s === undefined || typeof s === 'number' ? s : (s.slice(from, to) as unknown as S);
 
 const last = (a: number[], n: number) => (n > 0 ? a.slice(-n) : []);
 
@@ -25,12 +25,14 @@ export interface WindowStart {
  * the whole period could shift energy between the parts).
  */
 function energyShare(c: GeneralConstraint, T: number, from: number, to: number): OptionalStepSeries {
-  const lo = c.fromStep ?? 0, hi = Math.min(T, c.toStep ?? T);
+  const lo = c.fromStep ?? 0,
+    hi = Math.min(T, c.toStep ?? T);
   const out = new Array<number | null>(to - from).fill(null);
   const active = (i: number) => i >= lo && i < hi && !Number.isNaN(optAt(c.value, i));
   for (let t = Math.max(from, lo); t < Math.min(to, hi); t++) {
     if (!active(t) || out[t - from] !== null) continue;
-    let s = t, e = t;
+    let s = t,
+      e = t;
     while (active(s - 1)) s--;
     while (active(e + 1)) e++;
     const inWindow = Math.min(e, to - 1) - t + 1;
@@ -44,11 +46,18 @@ function energyShare(c: GeneralConstraint, T: number, from: number, to: number):
  * Steps [from, to) of the model as a model of its own: starting from `start`, ending with water
  * valued at `endValue` EUR/m3 per reservoir (the model's own end conditions on the last window).
  */
-export function sliceModel(model: OptimizerModel, from: number, to: number, start: WindowStart, endValue: number[] | null): OptimizerModel {
+export function sliceModel(
+  model: OptimizerModel,
+  from: number,
+  to: number,
+  start: WindowStart,
+  endValue: number[] | null,
+): OptimizerModel {
   const steps = to - from;
   const constraints: GeneralConstraint[] = [];
   for (const c of model.constraints ?? []) {
-    const f = Math.max(0, (c.fromStep ?? 0) - from), t = Math.min(steps, (c.toStep ?? Infinity) - from);
+    const f = Math.max(0, (c.fromStep ?? 0) - from),
+      t = Math.min(steps, (c.toStep ?? Infinity) - from);
     const value = c.kind === 'MIN_ENERGY' ? energyShare(c, model.steps, from, to) : cut(c.value, from, to);
     if (f < t) constraints.push({ ...c, value, upper: cut(c.upper, from, to), fromStep: f, toStep: t });
   }

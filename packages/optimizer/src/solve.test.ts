@@ -34,6 +34,8 @@ describe('solve (worker thread)', () => {
   });
 
   it('rejects bad input with a clear error', async () => {
-    await expect(solve({ start: 0, stepSeconds: 3600, steps: 2, price: [1], reservoirs: [], units: [] })).rejects.toThrow('Price has 1 values for 2 steps');
+    await expect(
+      solve({ start: 0, stepSeconds: 3600, steps: 2, price: [1], reservoirs: [], units: [] }),
+    ).rejects.toThrow('Price has 1 values for 2 steps');
   });
 });

@@ -19,18 +19,28 @@ function takeWorker(): Worker {
 }
 
 function release(w: Worker) {
-  if (idle.length >= MAX_IDLE) { void w.terminate(); return; }
+  if (idle.length >= MAX_IDLE) {
+    void w.terminate();
+    return;
+  }
   w.unref();
   idle.push(w);
   // A pooled worker that dies (e.g. out of memory) must not be handed out again.
-  w.once('exit', () => { const i = idle.indexOf(w); if (i >= 0) idle.splice(i, 1); });
+  w.once('exit', () => {
+    const i = idle.indexOf(w);
+    if (i >= 0) idle.splice(i, 1);
+  });
 }
 
 /**
  * Sends one job to a pooled worker thread and resolves with its result; `progress` messages of the
  * job go to onProgress. Aborting terminates the worker (a cancelled job's worker is thrown away).
  */
-export function callWorker<T>(job: Record<string, unknown>, signal?: AbortSignal, onProgress?: (p: unknown) => void): Promise<T> {
+export function callWorker<T>(
+  job: Record<string, unknown>,
+  signal?: AbortSignal,
+  onProgress?: (p: unknown) => void,
+): Promise<T> {
   if (signal?.aborted) return Promise.reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
   const w = takeWorker();
   w.ref();
@@ -44,14 +54,24 @@ export function callWorker<T>(job: Record<string, unknown>, signal?: AbortSignal
     };
     const onMessage = (m: { id: number; result?: T; error?: string; progress?: unknown }) => {
       if (m.id !== id) return;
-      if (m.progress !== undefined) { onProgress?.(m.progress); return; }
+      if (m.progress !== undefined) {
+        onProgress?.(m.progress);
+        return;
+      }
       cleanup();
       release(w);
       if (m.error !== undefined) reject(new Error(m.error));
       else resolve(m.result!);
     };
-    const onError = (e: Error) => { cleanup(); void w.terminate(); reject(e); };
-    const onExit = (code: number) => { cleanup(); reject(new Error(`Optimiser worker exited with code ${code}`)); };
+    const onError = (e: Error) => {
+      cleanup();
+      void w.terminate();
+      reject(e);
+    };
+    const onExit = (code: number) => {
+      cleanup();
+      reject(new Error(`Optimiser worker exited with code ${code}`));
+    };
     const onAbort = () => {
       cleanup();
       void w.terminate();

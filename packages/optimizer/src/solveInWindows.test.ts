@@ -15,7 +15,9 @@ describe('solveInWindows (long horizons)', () => {
   it('stitches windows into one plan that obeys every balance and limit, close to the exact optimum', () => {
     const model = syntheticCascade(3, 24 * 7 * 5, { seed: 3 });
     // Water in transit and ramps cross the window borders.
-    model.units.forEach((u) => { u.delaySteps = 3; });
+    model.units.forEach((u) => {
+      u.delaySteps = 3;
+    });
     const exact = solveSync(highs, model);
     const win = solveInWindows(highs, model, { windowSteps: 24 * 7 });
     expect(win.status).toBe('OPTIMAL');

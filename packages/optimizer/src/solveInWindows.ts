@@ -11,7 +11,9 @@ import { appendAll } from '@penstock/domain';
 
 /** A window's reports without breaks that start in its overlap (counted by the next window). */
 function keptReports(list: readonly ConstraintReport[], end: number): ConstraintReport[] {
-  return list.map((r) => (r.from !== null && r.from >= end ? { ...r, brokenSteps: 0, from: null, to: null, worst: 0, cost: 0 } : r));
+  return list.map((r) =>
+    r.from !== null && r.from >= end ? { ...r, brokenSteps: 0, from: null, to: null, worst: 0, cost: 0 } : r,
+  );
 }
 
 export interface WindowOptions {
@@ -30,7 +32,15 @@ function keep(r: PlanResult, n: number): PlanResult {
   return {
     ...r,
     units: r.units.map((u) => ({ ...u, power: frac(u.power), discharge: frac(u.discharge), pumped: frac(u.pumped) })),
-    reservoirs: r.reservoirs.map((x) => ({ ...x, content: frac(x.content), level: frac(x.level), spill: frac(x.spill), waterValue: frac(x.waterValue), waterValueEnergy: frac(x.waterValueEnergy), softViolation: frac(x.softViolation) })),
+    reservoirs: r.reservoirs.map((x) => ({
+      ...x,
+      content: frac(x.content),
+      level: frac(x.level),
+      spill: frac(x.spill),
+      waterValue: frac(x.waterValue),
+      waterValueEnergy: frac(x.waterValueEnergy),
+      softViolation: frac(x.softViolation),
+    })),
   };
 }
 
@@ -40,7 +50,11 @@ function keep(r: PlanResult, n: number): PlanResult {
  * solved in turn at full resolution, each starting where the last ended (contents, water in transit,
  * last power for ramps). Every window obeys all limits; the plan is near-optimal, not optimal.
  */
-export function solveInWindows(highs: Highs, model: OptimizerModel, opts: WindowOptions & SolveSyncOptions = {}): PlanResult {
+export function solveInWindows(
+  highs: Highs,
+  model: OptimizerModel,
+  opts: WindowOptions & SolveSyncOptions = {},
+): PlanResult {
   const T = model.steps;
   const day = Math.max(1, Math.round(86400 / model.stepSeconds));
   const k = opts.coarseSteps ?? day;
@@ -55,9 +69,22 @@ export function solveInWindows(highs: Highs, model: OptimizerModel, opts: Window
     flow: model.units.map((u) => u.initialFlow),
   };
   const plan: PlanResult = {
-    status: 'OPTIMAL', objective: 0, revenue: 0, terminalValue: 0, penalty: 0,
+    status: 'OPTIMAL',
+    objective: 0,
+    revenue: 0,
+    terminalValue: 0,
+    penalty: 0,
     units: model.units.map((u) => ({ id: u.id, power: [], discharge: [], pumped: [] })),
-    reservoirs: model.reservoirs.map((r) => ({ id: r.id, content: [], level: [], spill: [], waterValue: [], waterValueEnergy: [], energyEquivalent: 0, softViolation: [] })),
+    reservoirs: model.reservoirs.map((r) => ({
+      id: r.id,
+      content: [],
+      level: [],
+      spill: [],
+      waterValue: [],
+      waterValueEnergy: [],
+      energyEquivalent: 0,
+      softViolation: [],
+    })),
     messages: [],
     constraints: [],
     stats: { ...coarse.stats, method: 'windows' },
@@ -69,7 +96,10 @@ export function solveInWindows(highs: Highs, model: OptimizerModel, opts: Window
     // Each window looks a little further (so ramps and delays see past its end) and values the water
     // left then at what the coarse plan says it is worth.
     const end = Math.min(T, to + overlap);
-    const endValue = end < T ? coarse.reservoirs.map((r) => r.waterValue[Math.min(r.waterValue.length - 1, Math.floor(end / k))]) : null;
+    const endValue =
+      end < T
+        ? coarse.reservoirs.map((r) => r.waterValue[Math.min(r.waterValue.length - 1, Math.floor(end / k))])
+        : null;
     const r = keep(solveSync(highs, sliceModel(model, from, end, start, endValue), opts), to - from);
     plan.stats.rows = Math.max(plan.stats.rows, r.stats.rows);
     plan.stats.cols = Math.max(plan.stats.cols, r.stats.cols);
@@ -79,22 +109,37 @@ export function solveInWindows(highs: Highs, model: OptimizerModel, opts: Window
     plan.stats.iterations += r.stats.iterations;
     if (r.stats.mip) {
       const m = plan.stats.mip;
-      plan.stats.mip = m ? { binaries: Math.max(m.binaries, r.stats.mip.binaries), gap: Math.max(m.gap, r.stats.mip.gap), ms: m.ms + r.stats.mip.ms, nodes: m.nodes + r.stats.mip.nodes, timeLimited: m.timeLimited || r.stats.mip.timeLimited, targetGap: r.stats.mip.targetGap } : { ...r.stats.mip };
+      plan.stats.mip = m
+        ? {
+            binaries: Math.max(m.binaries, r.stats.mip.binaries),
+            gap: Math.max(m.gap, r.stats.mip.gap),
+            ms: m.ms + r.stats.mip.ms,
+            nodes: m.nodes + r.stats.mip.nodes,
+            timeLimited: m.timeLimited || r.stats.mip.timeLimited,
+            targetGap: r.stats.mip.targetGap,
+          }
+        : { ...r.stats.mip };
     }
     if (r.status !== 'OPTIMAL') return { ...plan, status: r.status, objective: NaN, messages: r.messages };
     // Only the kept steps count: the overlap is solved again by the next window.
     reports.push(keptReports(r.constraints ?? [], model.start + to * model.stepSeconds * 1000));
     r.units.forEach((u, i) => {
       const p = plan.units[i];
-      appendAll(p.power, u.power); appendAll(p.discharge, u.discharge); appendAll(p.pumped, u.pumped);
+      appendAll(p.power, u.power);
+      appendAll(p.discharge, u.discharge);
+      appendAll(p.pumped, u.pumped);
       appendAll(start.releases[i], u.discharge);
       start.power[i] = u.power[u.power.length - 1];
       start.flow[i] = u.discharge[u.discharge.length - 1];
     });
     r.reservoirs.forEach((x, i) => {
       const p = plan.reservoirs[i];
-      appendAll(p.content, x.content); appendAll(p.level, x.level); appendAll(p.spill, x.spill);
-      appendAll(p.waterValue, x.waterValue); appendAll(p.waterValueEnergy, x.waterValueEnergy); appendAll(p.softViolation, x.softViolation);
+      appendAll(p.content, x.content);
+      appendAll(p.level, x.level);
+      appendAll(p.spill, x.spill);
+      appendAll(p.waterValue, x.waterValue);
+      appendAll(p.waterValueEnergy, x.waterValueEnergy);
+      appendAll(p.softViolation, x.softViolation);
       p.energyEquivalent = x.energyEquivalent;
       start.content[i] = x.content[x.content.length - 1];
       appendAll(start.spills[i], x.spill);
@@ -105,7 +150,8 @@ export function solveInWindows(highs: Highs, model: OptimizerModel, opts: Window
   const hours = model.stepSeconds / 3600;
   plan.revenue = 0;
   for (const u of plan.units) for (let t = 0; t < T; t++) plan.revenue += at(model.price, t) * u.power[t] * hours;
-  const soft = model.penalties?.softLimit ?? 10, spill = model.penalties?.spill ?? 1e-4;
+  const soft = model.penalties?.softLimit ?? 10,
+    spill = model.penalties?.spill ?? 1e-4;
   const conflicts: Conflict[] = [];
   plan.penalty = 0;
   plan.reservoirs.forEach((x, i) => {
@@ -113,8 +159,20 @@ export function solveInWindows(highs: Highs, model: OptimizerModel, opts: Window
     for (let t = 0; t < T; t++) {
       plan.penalty += x.spill[t] * model.stepSeconds * spill + Math.abs(x.softViolation[t]) * soft;
       const time = model.start + (t + 1) * model.stepSeconds * 1000;
-      if (x.softViolation[t] > 1e-3) conflicts.push({ key: `u${i}`, step: t, time, text: `Reservoir ${name} is planned below its minimum level or content at {time}: not enough water` });
-      if (x.softViolation[t] < -1e-3) conflicts.push({ key: `o${i}`, step: t, time, text: `Reservoir ${name} is planned above its maximum level or content at {time}: more water than it can release` });
+      if (x.softViolation[t] > 1e-3)
+        conflicts.push({
+          key: `u${i}`,
+          step: t,
+          time,
+          text: `Reservoir ${name} is planned below its minimum level or content at {time}: not enough water`,
+        });
+      if (x.softViolation[t] < -1e-3)
+        conflicts.push({
+          key: `o${i}`,
+          step: t,
+          time,
+          text: `Reservoir ${name} is planned above its maximum level or content at {time}: more water than it can release`,
+        });
     }
   });
   plan.constraints = mergeReports(reports);
@@ -122,10 +180,14 @@ export function solveInWindows(highs: Highs, model: OptimizerModel, opts: Window
   for (const c of plan.constraints) {
     const k = model.constraints!.find((x) => x.id === c.id)!;
     c.activeSteps = 0;
-    for (let t = k.fromStep ?? 0; t < Math.min(T, k.toStep ?? T); t++) if (!Number.isNaN(optAt(k.value, t))) c.activeSteps++;
+    for (let t = k.fromStep ?? 0; t < Math.min(T, k.toStep ?? T); t++)
+      if (!Number.isNaN(optAt(k.value, t))) c.activeSteps++;
   }
   for (const c of plan.constraints) plan.penalty += c.cost;
-  plan.messages = [...constraintMessages(plan.constraints, model.timeZone), ...groupConflicts(conflicts, model.timeZone)];
+  plan.messages = [
+    ...constraintMessages(plan.constraints, model.timeZone),
+    ...groupConflicts(conflicts, model.timeZone),
+  ];
   plan.objective = plan.revenue - plan.penalty + plan.terminalValue;
   return plan;
 }

@@ -18,5 +18,7 @@ const MAX_LP_STEPS = 1344;
 export function solveModel(highs: Highs, model: OptimizerModel, opts: MethodOptions = {}): PlanResult {
   const method = opts.method ?? 'auto';
   const long = model.steps > MAX_LP_STEPS;
-  return method === 'windows' || (method === 'auto' && long) ? solveInWindows(highs, model, opts) : solveSync(highs, model, opts);
+  return method === 'windows' || (method === 'auto' && long)
+    ? solveInWindows(highs, model, opts)
+    : solveSync(highs, model, opts);
 }

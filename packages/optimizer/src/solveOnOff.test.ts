@@ -55,10 +55,39 @@ function relaxation(model: OptimizerModel) {
 
 describe('valid inequalities of on/off decisions', () => {
   // A unit with a technical minimum of qTech (its first curve point) below 10 m3/s.
-  const unit = (qTech: number, over: Partial<Unit> = {}): Unit => ({ id: 'G', type: 'TURBINE', upstream: 'R', downstream: null, curve: [{ q: qTech, p: qTech * 0.9 }, { q: 10, p: 10 }], ...over });
-  const model = (price: number[], content: number, qTech: number, constraints: GeneralConstraint[], initialOn?: boolean): OptimizerModel => ({
-    start: Date.UTC(2026, 5, 1), stepSeconds: H, steps: price.length, price,
-    reservoirs: [{ id: 'R', initialContent: content, inflow: 0, hardMinContent: 0, hardMaxContent: 1e7, spillAllowed: false, terminalWaterValue: 25 / 3600 }],
+  const unit = (qTech: number, over: Partial<Unit> = {}): Unit => ({
+    id: 'G',
+    type: 'TURBINE',
+    upstream: 'R',
+    downstream: null,
+    curve: [
+      { q: qTech, p: qTech * 0.9 },
+      { q: 10, p: 10 },
+    ],
+    ...over,
+  });
+  const model = (
+    price: number[],
+    content: number,
+    qTech: number,
+    constraints: GeneralConstraint[],
+    initialOn?: boolean,
+  ): OptimizerModel => ({
+    start: Date.UTC(2026, 5, 1),
+    stepSeconds: H,
+    steps: price.length,
+    price,
+    reservoirs: [
+      {
+        id: 'R',
+        initialContent: content,
+        inflow: 0,
+        hardMinContent: 0,
+        hardMaxContent: 1e7,
+        spillAllowed: false,
+        terminalWaterValue: 25 / 3600,
+      },
+    ],
     units: [unit(qTech, initialOn === undefined ? {} : { initialOn })],
     constraints,
   });
@@ -66,12 +95,22 @@ describe('valid inequalities of on/off decisions', () => {
   it('cut off no on/off plan: the MIP optimum equals the best of all on/off plans without them, and the relaxation only gets tighter', () => {
     const arb = fc.record({
       price: fc.array(fc.integer({ min: 0, max: 80 }), { minLength: 4, maxLength: 5 }),
-      content: fc.integer({ min: 0, max: 40 }).map((h) => h * 10 * H / 4),
+      content: fc.integer({ min: 0, max: 40 }).map((h) => (h * 10 * H) / 4),
       qTech: fc.integer({ min: 1, max: 8 }),
       start: fc.integer({ min: 0, max: 600 }),
       stop: fc.integer({ min: 0, max: 600 }),
-      residual: fc.option(fc.record({ v: fc.integer({ min: 1, max: 9 }), hard: fc.boolean(), from: fc.integer({ min: 0, max: 3 }) }), { nil: undefined }),
-      ramp: fc.option(fc.record({ v: fc.integer({ min: 1, max: 9 }), kind: fc.constantFrom('RAMP_FLOW_UP' as const, 'RAMP_FLOW_DOWN' as const, 'RAMP_FLOW' as const), hard: fc.boolean() }), { nil: undefined }),
+      residual: fc.option(
+        fc.record({ v: fc.integer({ min: 1, max: 9 }), hard: fc.boolean(), from: fc.integer({ min: 0, max: 3 }) }),
+        { nil: undefined },
+      ),
+      ramp: fc.option(
+        fc.record({
+          v: fc.integer({ min: 1, max: 9 }),
+          kind: fc.constantFrom('RAMP_FLOW_UP' as const, 'RAMP_FLOW_DOWN' as const, 'RAMP_FLOW' as const),
+          hard: fc.boolean(),
+        }),
+        { nil: undefined },
+      ),
       minPower: fc.option(fc.integer({ min: 1, max: 9 }), { nil: undefined }),
       initialOn: fc.option(fc.boolean(), { nil: undefined }),
     });
@@ -82,8 +121,24 @@ describe('valid inequalities of on/off decisions', () => {
           { id: 'start', kind: 'START_COST', target: 'G', value: a.start, tier: 'tactical' },
           { id: 'stop', kind: 'STOP_COST', target: 'G', value: a.stop, tier: 'tactical' },
         ];
-        if (a.residual) cs.push({ id: 'res', kind: 'MIN_DISCHARGE', target: 'G', value: Array.from({ length: steps }, (_, t) => (t >= a.residual!.from ? a.residual!.v : null)), tier: 'regulatory', hard: a.residual.hard });
-        if (a.ramp) cs.push({ id: 'ramp', kind: a.ramp.kind, target: 'G', value: a.ramp.v, tier: 'regulatory', hard: a.ramp.hard });
+        if (a.residual)
+          cs.push({
+            id: 'res',
+            kind: 'MIN_DISCHARGE',
+            target: 'G',
+            value: Array.from({ length: steps }, (_, t) => (t >= a.residual!.from ? a.residual!.v : null)),
+            tier: 'regulatory',
+            hard: a.residual.hard,
+          });
+        if (a.ramp)
+          cs.push({
+            id: 'ramp',
+            kind: a.ramp.kind,
+            target: 'G',
+            value: a.ramp.v,
+            tier: 'regulatory',
+            hard: a.ramp.hard,
+          });
         if (a.minPower) cs.push({ id: 'p', kind: 'MIN_POWER', target: 'G', value: a.minPower, tier: 'tactical' });
         const m = model(a.price, a.content, a.qTech, cs, a.initialOn);
         const ref = withoutValidInequalities(m);
@@ -106,7 +161,13 @@ describe('valid inequalities of on/off decisions', () => {
     const price = [10, 10, 60, 60, 10, 10, 60, 60];
     const m = model(price, 1e6, 4, [
       { id: 'start', kind: 'START_COST', target: 'G', value: 0, tier: 'tactical' },
-      { id: 'res', kind: 'MIN_DISCHARGE', target: 'G', value: price.map((p) => (p < 20 ? 1 : null)), tier: 'regulatory' },
+      {
+        id: 'res',
+        kind: 'MIN_DISCHARGE',
+        target: 'G',
+        value: price.map((p) => (p < 20 ? 1 : null)),
+        tier: 'regulatory',
+      },
     ]);
     const ref = withoutValidInequalities(m);
     expect(ref.valid).toBeGreaterThan(0);
@@ -124,9 +185,34 @@ describe('relax-and-round, then branch and cut', () => {
     // Cheap hours between dear ones and 27.5 full-load hours of water (found by a seeded search): the
     // relaxation runs the unit part-on, so rounding alone is not within the gap.
     const m: OptimizerModel = {
-      start: Date.UTC(2026, 5, 1), stepSeconds: H, steps: 6, price: [58, 3, 36, 6, 61, 38],
-      reservoirs: [{ id: 'R', initialContent: 99_000, inflow: 0, hardMinContent: 0, hardMaxContent: 1e7, spillAllowed: false, terminalWaterValue: 25 / 3600 }],
-      units: [{ id: 'G', type: 'TURBINE', upstream: 'R', downstream: null, curve: [{ q: 4, p: 3.6 }, { q: 10, p: 10 }], initialOn: false }],
+      start: Date.UTC(2026, 5, 1),
+      stepSeconds: H,
+      steps: 6,
+      price: [58, 3, 36, 6, 61, 38],
+      reservoirs: [
+        {
+          id: 'R',
+          initialContent: 99_000,
+          inflow: 0,
+          hardMinContent: 0,
+          hardMaxContent: 1e7,
+          spillAllowed: false,
+          terminalWaterValue: 25 / 3600,
+        },
+      ],
+      units: [
+        {
+          id: 'G',
+          type: 'TURBINE',
+          upstream: 'R',
+          downstream: null,
+          curve: [
+            { q: 4, p: 3.6 },
+            { q: 10, p: 10 },
+          ],
+          initialOn: false,
+        },
+      ],
       constraints: [
         { id: 'start', kind: 'START_COST', target: 'G', value: 292, tier: 'tactical' },
         { id: 'stop', kind: 'STOP_COST', target: 'G', value: 97, tier: 'tactical' },

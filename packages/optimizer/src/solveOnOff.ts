@@ -38,18 +38,37 @@ export interface OnOffResult {
  * yet closed, HiGHS' branch and cut from that plan for the rest of the time limit. At the time limit the best
  * plan found is used and its gap reported.
  */
-export function solveOnOff(highs: Highs, hm: Model, lp: Lp, opts: SolveSyncOptions, callbacks?: HighsCallbackMap): OnOffResult {
+export function solveOnOff(
+  highs: Highs,
+  hm: Model,
+  lp: Lp,
+  opts: SolveSyncOptions,
+  callbacks?: HighsCallbackMap,
+): OnOffResult {
   const S = highs.constants.modelStatus;
   const t0 = performance.now();
   const bins = Int32Array.from(lp.cons.binaries).sort();
   const gapTarget = opts.mipGap ?? DEFAULT_MIP_GAP;
   const limit = opts.mipTimeLimit ?? DEFAULT_MIP_TIME_LIMIT_S;
-  const stats = (gap: number, nodes: number, timeLimited: boolean, rounded: boolean) => ({ binaries: bins.length, gap, ms: performance.now() - t0, nodes, timeLimited, rounded, targetGap: gapTarget });
+  const stats = (gap: number, nodes: number, timeLimited: boolean, rounded: boolean) => ({
+    binaries: bins.length,
+    gap,
+    ms: performance.now() - t0,
+    nodes,
+    timeLimited,
+    rounded,
+    targetGap: gapTarget,
+  });
 
-  const start = relaxAndRound(highs, hm, lp, bins, callbacks, { deadline: t0 + SEARCH_SHARE * limit * 1000, gapTarget, shouldStop: opts.shouldStop });
+  const start = relaxAndRound(highs, hm, lp, bins, callbacks, {
+    deadline: t0 + SEARCH_SHARE * limit * 1000,
+    gapTarget,
+    shouldStop: opts.shouldStop,
+  });
   if (opts.shouldStop?.()) return { stats: stats(NaN, 0, false, false), bins, cancelled: true };
   const startGap = start?.objective !== undefined ? relativeGap(start.bound, start.objective) : Infinity;
-  if (start?.fixed && startGap <= gapTarget) return { stats: stats(startGap, 0, false, true), bins, fixed: start.fixed };
+  if (start?.fixed && startGap <= gapTarget)
+    return { stats: stats(startGap, 0, false, true), bins, fixed: start.fixed };
 
   const left = Math.max(0.1, limit - (performance.now() - t0) / 1000);
   hm.options.set({ mip_rel_gap: gapTarget, time_limit: left, ...opts.highsOptions });
@@ -64,8 +83,15 @@ export function solveOnOff(highs: Highs, hm: Model, lp: Lp, opts: SolveSyncOptio
     const xv = hm.getSolution().colValue;
     // The relaxation's bound holds too (HiGHS answers an infinite gap when stopped before its root bound).
     const highsGap = Number(hm.info.get('mip_gap'));
-    const gap = Math.min(Number.isNaN(highsGap) ? Infinity : highsGap, start ? relativeGap(start.bound, hm.getObjectiveValue()) : Infinity);
-    return { stats: stats(gap, nodes, timeLimited, false), bins, fixed: Float64Array.from(bins, (j) => Math.round(xv[j])) };
+    const gap = Math.min(
+      Number.isNaN(highsGap) ? Infinity : highsGap,
+      start ? relativeGap(start.bound, hm.getObjectiveValue()) : Infinity,
+    );
+    return {
+      stats: stats(gap, nodes, timeLimited, false),
+      bins,
+      fixed: Float64Array.from(bins, (j) => Math.round(xv[j])),
+    };
   }
   // No MIP solution in time: the rounded plan, with the relaxation's gap.
   if (timeLimited && start?.fixed) return { stats: stats(startGap, nodes, true, true), bins, fixed: start.fixed };

@@ -13,7 +13,12 @@ const start = Date.UTC(2026, 2, 2);
 const H = 3600;
 // 10 m3/s -> 5 MW: 0.5 MW per m3/s, so 1 m3 gives 0.5/3600 MWh.
 const linear = (id: string, up: string | null, down: string | null, mwPerQ = 0.5, extra: Partial<Unit> = {}): Unit => ({
-  id, type: 'TURBINE', upstream: up, downstream: down, curve: [{ q: 10, p: 10 * mwPerQ }], ...extra,
+  id,
+  type: 'TURBINE',
+  upstream: up,
+  downstream: down,
+  curve: [{ q: 10, p: 10 * mwPerQ }],
+  ...extra,
 });
 
 function solved(model: OptimizerModel) {
@@ -27,7 +32,10 @@ describe('solveSync: hand-computed optima', () => {
   it('one reservoir, two price levels: the water goes to the high-price hours', () => {
     // 1.5 full-load hours of water, two hours at 60 EUR/MWh: 7.5 MWh at 60 = 450 EUR.
     const model: OptimizerModel = {
-      start, stepSeconds: H, steps: 4, price: [20, 60, 20, 60],
+      start,
+      stepSeconds: H,
+      steps: 4,
+      price: [20, 60, 20, 60],
       reservoirs: [{ id: 'R', initialContent: 1.5 * 10 * H, inflow: 0 }],
       units: [linear('G', 'R', null)],
     };
@@ -43,7 +51,10 @@ describe('solveSync: hand-computed optima', () => {
 
   it('water value equals price times energy equivalent when unconstrained, in EUR/m3 and EUR/MWh', () => {
     const model: OptimizerModel = {
-      start, stepSeconds: H, steps: 4, price: [20, 60, 20, 60],
+      start,
+      stepSeconds: H,
+      steps: 4,
+      price: [20, 60, 20, 60],
       reservoirs: [{ id: 'R', initialContent: 1.5 * 10 * H, inflow: 0 }],
       units: [linear('G', 'R', null)],
     };
@@ -59,7 +70,10 @@ describe('solveSync: hand-computed optima', () => {
   it('water is kept when its terminal value beats the price, and then is worth the terminal value', () => {
     // Turbining earns 20 x 0.5/3600 = 0.00278 EUR/m3 < 0.01 EUR/m3 kept.
     const model: OptimizerModel = {
-      start, stepSeconds: H, steps: 3, price: 20,
+      start,
+      stepSeconds: H,
+      steps: 3,
+      price: 20,
       reservoirs: [{ id: 'R', initialContent: 1e5, inflow: 1, terminalWaterValue: 0.01 }],
       units: [linear('G', 'R', null)],
     };
@@ -75,7 +89,10 @@ describe('solveSync: hand-computed optima', () => {
   it('a full reservoir must spill what the turbine cannot take, and its water is then worth minus the spill penalty', () => {
     // Inflow 20 m3/s, turbine 10 m3/s, reservoir full: 10 m3/s spills every hour.
     const model: OptimizerModel = {
-      start, stepSeconds: H, steps: 3, price: 30,
+      start,
+      stepSeconds: H,
+      steps: 3,
+      price: 30,
       reservoirs: [{ id: 'R', initialContent: 1e5, hardMaxContent: 1e5, inflow: 20 }],
       units: [linear('G', 'R', null)],
       penalties: { spill: 1e-4 },
@@ -97,7 +114,10 @@ describe('solveSync: hand-computed optima', () => {
     // A at t=0 (100) arrives at t=2, so B runs at t=3 (100): 500 + 300 = 800 EUR.
     // A at t=3 would reach B only at t=5 (price 1).
     const model: OptimizerModel = {
-      start, stepSeconds: H, steps: 6, price: [100, 1, 1, 100, 1, 1],
+      start,
+      stepSeconds: H,
+      steps: 6,
+      price: [100, 1, 1, 100, 1, 1],
       reservoirs: [
         { id: 'U', initialContent: 10 * H, inflow: 0 },
         { id: 'L', initialContent: 0, inflow: 0 },
@@ -118,7 +138,10 @@ describe('solveSync: hand-computed optima', () => {
 
   it('water still in transit at the end counts at the downstream terminal value', () => {
     const model: OptimizerModel = {
-      start, stepSeconds: H, steps: 2, price: 0,
+      start,
+      stepSeconds: H,
+      steps: 2,
+      price: 0,
       reservoirs: [
         { id: 'U', initialContent: 10 * H, inflow: 0 },
         { id: 'L', initialContent: 0, inflow: 0, terminalWaterValue: 0.01 },
@@ -132,12 +155,25 @@ describe('solveSync: hand-computed optima', () => {
   it('a pump turbine pumps in cheap hours and generates in dear ones', () => {
     // Pump 1.2 MW per m3/s at 10 EUR, turbine 1 MW per m3/s at 100 EUR: 10 m3/s for one hour each.
     const model: OptimizerModel = {
-      start, stepSeconds: H, steps: 2, price: [10, 100],
+      start,
+      stepSeconds: H,
+      steps: 2,
+      price: [10, 100],
       reservoirs: [
         { id: 'Up', initialContent: 0, inflow: 0 },
         { id: 'Low', initialContent: 1e6, inflow: 0 },
       ],
-      units: [{ id: 'PT', type: 'PUMP_TURBINE', upstream: 'Up', downstream: 'Low', curve: [{ q: 10, p: 10 }], pumpPowerPerFlow: 1.2, pumpQMax: 10 }],
+      units: [
+        {
+          id: 'PT',
+          type: 'PUMP_TURBINE',
+          upstream: 'Up',
+          downstream: 'Low',
+          curve: [{ q: 10, p: 10 }],
+          pumpPowerPerFlow: 1.2,
+          pumpQMax: 10,
+        },
+      ],
     };
     const r = solved(model);
     expect(r.units[0].power[0]).toBeCloseTo(-12, 6);
@@ -147,9 +183,27 @@ describe('solveSync: hand-computed optima', () => {
 
   it('concave curve: segments fill in order, ramp and availability hold', () => {
     const model: OptimizerModel = {
-      start, stepSeconds: H, steps: 4, price: [50, 80, 80, 10],
+      start,
+      stepSeconds: H,
+      steps: 4,
+      price: [50, 80, 80, 10],
       reservoirs: [{ id: 'R', initialContent: 1e7, inflow: 0, terminalWaterValue: 0.005 }],
-      units: [{ id: 'G', type: 'TURBINE', upstream: 'R', downstream: null, curve: [{ q: 10, p: 8 }, { q: 20, p: 14 }, { q: 30, p: 18 }], rampPower: 6, initialPower: 0, availability: [null, 10, null, null] }],
+      units: [
+        {
+          id: 'G',
+          type: 'TURBINE',
+          upstream: 'R',
+          downstream: null,
+          curve: [
+            { q: 10, p: 8 },
+            { q: 20, p: 14 },
+            { q: 30, p: 18 },
+          ],
+          rampPower: 6,
+          initialPower: 0,
+          availability: [null, 10, null, null],
+        },
+      ],
     };
     const r = solved(model);
     const p = r.units[0].power;
@@ -159,17 +213,30 @@ describe('solveSync: hand-computed optima', () => {
 
   it('level limits use the level-to-content curve and are soft: a breach is reported, not infeasible', () => {
     const model: OptimizerModel = {
-      start, stepSeconds: H, steps: 2, price: 50,
-      reservoirs: [{
-        id: 'R', name: 'Lake', initialContent: 5e5, inflow: 0,
-        levelContent: [{ level: 100, content: 0 }, { level: 110, content: 1e6 }],
-        minLevel: 106, // 6e5 m3: already below at the start
-      }],
+      start,
+      stepSeconds: H,
+      steps: 2,
+      price: 50,
+      reservoirs: [
+        {
+          id: 'R',
+          name: 'Lake',
+          initialContent: 5e5,
+          inflow: 0,
+          levelContent: [
+            { level: 100, content: 0 },
+            { level: 110, content: 1e6 },
+          ],
+          minLevel: 106, // 6e5 m3: already below at the start
+        },
+      ],
       units: [linear('G', 'R', null, 0.5, { fixedFlow: 10 })],
     };
     const r = solved(model);
     expect(r.reservoirs[0].level[0]).toBeCloseTo(100 + (5e5 - 10 * H) / 1e5, 9);
     expect(r.reservoirs[0].softViolation[1]).toBeCloseTo(6e5 - (5e5 - 20 * H), 4);
-    expect(r.messages.join('\n')).toMatch(/Reservoir Lake is planned below its minimum level or content at 2026-03-02 01:00 UTC to 2026-03-02 02:00 UTC/);
+    expect(r.messages.join('\n')).toMatch(
+      /Reservoir Lake is planned below its minimum level or content at 2026-03-02 01:00 UTC to 2026-03-02 02:00 UTC/,
+    );
   });
 });

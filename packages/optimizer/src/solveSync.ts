@@ -11,14 +11,33 @@ import type { OptimizerModel, PlanResult, SolveStatus } from './types.js';
 export { DEFAULT_MIP_GAP, DEFAULT_MIP_TIME_LIMIT_S, type SolveSyncOptions } from './solveOnOff.js';
 
 function empty(model: OptimizerModel, status: SolveStatus, messages: string[], stats: PlanResult['stats']): PlanResult {
-  return { status, objective: NaN, revenue: NaN, terminalValue: NaN, penalty: NaN, units: [], reservoirs: [], messages, constraints: [], stats };
+  return {
+    status,
+    objective: NaN,
+    revenue: NaN,
+    terminalValue: NaN,
+    penalty: NaN,
+    units: [],
+    reservoirs: [],
+    messages,
+    constraints: [],
+    stats,
+  };
 }
 
 /** Builds, solves and reads back the plan on this thread (the worker and tests call it). */
 export function solveSync(highs: Highs, model: OptimizerModel, opts: SolveSyncOptions = {}): PlanResult {
   const t0 = performance.now();
   const lp = buildLp(model);
-  const stats: PlanResult['stats'] = { method: 'lp', rows: lp.numRows, cols: lp.numCols, nonzeros: lp.indices.length, buildMs: performance.now() - t0, solveMs: 0, iterations: 0 };
+  const stats: PlanResult['stats'] = {
+    method: 'lp',
+    rows: lp.numRows,
+    cols: lp.numCols,
+    nonzeros: lp.indices.length,
+    buildMs: performance.now() - t0,
+    solveMs: 0,
+    iterations: 0,
+  };
   if (lp.conflicts.length) return empty(model, 'INFEASIBLE', groupConflicts(lp.conflicts, model.timeZone), stats);
   const hm = highs.createModel(highsModelData(highs, lp));
   try {
@@ -27,8 +46,12 @@ export function solveSync(highs: Highs, model: OptimizerModel, opts: SolveSyncOp
     const stop = opts.shouldStop;
     const callbacks: HighsCallbackMap | undefined = stop
       ? {
-          [highs.constants.callbackType.simplexInterrupt]: (e) => { if (stop()) e.interrupt(); },
-          [highs.constants.callbackType.ipmInterrupt]: (e) => { if (stop()) e.interrupt(); },
+          [highs.constants.callbackType.simplexInterrupt]: (e) => {
+            if (stop()) e.interrupt();
+          },
+          [highs.constants.callbackType.ipmInterrupt]: (e) => {
+            if (stop()) e.interrupt();
+          },
         }
       : undefined;
     const mip = lp.integrality !== undefined;
@@ -44,7 +67,13 @@ export function solveSync(highs: Highs, model: OptimizerModel, opts: SolveSyncOp
       if (r.cancelled) return empty(model, 'ERROR', ['Cancelled'], { ...stats, solveMs: performance.now() - t1 });
       if (!r.fixed) {
         stats.solveMs = performance.now() - t1;
-        if (r.stats.timeLimited) return empty(model, 'TIME_LIMIT', [`The on/off decisions found no plan within ${opts.mipTimeLimit ?? DEFAULT_MIP_TIME_LIMIT_S} s.`], stats);
+        if (r.stats.timeLimited)
+          return empty(
+            model,
+            'TIME_LIMIT',
+            [`The on/off decisions found no plan within ${opts.mipTimeLimit ?? DEFAULT_MIP_TIME_LIMIT_S} s.`],
+            stats,
+          );
       } else {
         const bins = r.bins;
         hm.changeColsIntegrality({ kind: 'set', indices: bins }, new Int32Array(bins.length));
@@ -61,8 +90,15 @@ export function solveSync(highs: Highs, model: OptimizerModel, opts: SolveSyncOp
       hm.dispose();
       return empty(model, 'INFEASIBLE', explainInfeasibility(highs, model), stats);
     }
-    if (ms === S.unbounded || ms === S.unboundedOrInfeasible) return empty(model, 'UNBOUNDED', ['The plan is unbounded: a reservoir has no upper limit and no spill, or a price has no limit.'], stats);
-    if (ms === S.timeLimit || ms === S.iterationLimit) return empty(model, 'TIME_LIMIT', ['The solver stopped at its time or iteration limit.'], stats);
+    if (ms === S.unbounded || ms === S.unboundedOrInfeasible)
+      return empty(
+        model,
+        'UNBOUNDED',
+        ['The plan is unbounded: a reservoir has no upper limit and no spill, or a price has no limit.'],
+        stats,
+      );
+    if (ms === S.timeLimit || ms === S.iterationLimit)
+      return empty(model, 'TIME_LIMIT', ['The solver stopped at its time or iteration limit.'], stats);
     if (ms !== S.optimal) return empty(model, 'ERROR', [`The solver ended with status ${ms}.`], stats);
     const sol = hm.getSolution();
     const objective = hm.getObjectiveValue();

@@ -17,7 +17,10 @@ parentPort!.on('message', async (msg: Job) => {
     const highs = await highsReady;
     const result =
       msg.kind === 'longTerm'
-        ? runLongTerm(highs, msg.model, { ...msg.options, onProgress: (progress) => parentPort!.postMessage({ id: msg.id, progress }) })
+        ? runLongTerm(highs, msg.model, {
+            ...msg.options,
+            onProgress: (progress) => parentPort!.postMessage({ id: msg.id, progress }),
+          })
         : solveModel(highs, msg.model, msg.options);
     parentPort!.postMessage({ id: msg.id, result });
   } catch (e) {

@@ -9,7 +9,8 @@ import type { GeneralConstraint, OptimizerModel } from './types.js';
  */
 export function syntheticConstraints(model: OptimizerModel): OptimizerModel {
   const night = Array.from({ length: model.steps }, (_, i) => (i % 24 >= 22 || i % 24 < 6 ? 1 : 0));
-  const each = (v: number, mask?: number[]) => Array.from({ length: model.steps }, (_, i) => (mask && !mask[i] ? null : v));
+  const each = (v: number, mask?: number[]) =>
+    Array.from({ length: model.steps }, (_, i) => (mask && !mask[i] ? null : v));
   const out: GeneralConstraint[] = [];
   const turbines = model.units.filter((u) => u.type === 'TURBINE' || u.type === 'PUMP_TURBINE');
   for (const [i, u] of turbines.entries()) {
@@ -17,7 +18,13 @@ export function syntheticConstraints(model: OptimizerModel): OptimizerModel {
     const qMax = u.qMax ?? maxOf((u.curve ?? []).map((p) => p.q));
     out.push({ id: `start-${u.id}`, kind: 'START_COST', target: u.id, value: each(2000 + 100 * i), tier: 'tactical' });
     out.push({ id: `stop-${u.id}`, kind: 'STOP_COST', target: u.id, value: each(1000), tier: 'tactical' });
-    out.push({ id: `resid-${u.id}`, kind: 'MIN_DISCHARGE', target: u.id, value: each(0.1 * qMax, night), tier: 'regulatory' });
+    out.push({
+      id: `resid-${u.id}`,
+      kind: 'MIN_DISCHARGE',
+      target: u.id,
+      value: each(0.1 * qMax, night),
+      tier: 'regulatory',
+    });
     out.push({ id: `ramp-${u.id}`, kind: 'RAMP_FLOW_UP', target: u.id, value: each(0.5 * qMax), tier: 'regulatory' });
   }
   for (const r of model.reservoirs) {
@@ -26,7 +33,13 @@ export function syntheticConstraints(model: OptimizerModel): OptimizerModel {
   }
   for (let i = 0; out.length < 40; i++) {
     const u = turbines[i % turbines.length];
-    out.push({ id: `cap-${u.id}-${i}`, kind: 'MAX_POWER', target: u.id, value: each(0.9 * (u.pMax ?? maxOf((u.curve ?? []).map((p) => p.p)))), tier: 'physical' });
+    out.push({
+      id: `cap-${u.id}-${i}`,
+      kind: 'MAX_POWER',
+      target: u.id,
+      value: each(0.9 * (u.pMax ?? maxOf((u.curve ?? []).map((p) => p.p)))),
+      tier: 'physical',
+    });
   }
   return { ...model, constraints: out.slice(0, 40) };
 }

@@ -126,11 +126,28 @@ export interface Unit {
 export type ConstraintTier = 'tactical' | 'regulatory' | 'physical';
 
 export type ConstraintKind =
-  | 'MIN_LEVEL' | 'MAX_LEVEL' | 'MIN_CONTENT' | 'MAX_CONTENT' | 'LEVEL_TARGET'
-  | 'MIN_DISCHARGE' | 'MAX_DISCHARGE' | 'MIN_POWER' | 'MAX_POWER'
-  | 'RAMP_POWER' | 'RAMP_FLOW' | 'RAMP_POWER_UP' | 'RAMP_POWER_DOWN' | 'RAMP_FLOW_UP' | 'RAMP_FLOW_DOWN'
-  | 'MIN_SPILL' | 'MAX_SPILL' | 'MIN_ENERGY'
-  | 'START_COST' | 'STOP_COST' | 'MUST_RUN' | 'FORBIDDEN_ZONE';
+  | 'MIN_LEVEL'
+  | 'MAX_LEVEL'
+  | 'MIN_CONTENT'
+  | 'MAX_CONTENT'
+  | 'LEVEL_TARGET'
+  | 'MIN_DISCHARGE'
+  | 'MAX_DISCHARGE'
+  | 'MIN_POWER'
+  | 'MAX_POWER'
+  | 'RAMP_POWER'
+  | 'RAMP_FLOW'
+  | 'RAMP_POWER_UP'
+  | 'RAMP_POWER_DOWN'
+  | 'RAMP_FLOW_UP'
+  | 'RAMP_FLOW_DOWN'
+  | 'MIN_SPILL'
+  | 'MAX_SPILL'
+  | 'MIN_ENERGY'
+  | 'START_COST'
+  | 'STOP_COST'
+  | 'MUST_RUN'
+  | 'FORBIDDEN_ZONE';
 
 /**
  * Generic constraint, fed by the constraints module (one per operator constraint, expanded per step).
@@ -259,11 +276,24 @@ export interface PlanResult {
   stats: {
     /** 'lp': one LP over the horizon (exact). 'windows': long horizon split into windows valued by a coarse LP. */
     method: 'lp' | 'windows';
-    rows: number; cols: number; nonzeros: number; buildMs: number; solveMs: number; iterations: number;
+    rows: number;
+    cols: number;
+    nonzeros: number;
+    buildMs: number;
+    solveMs: number;
+    iterations: number;
     /** On/off decisions: the MIP's binaries, its relative gap at the end, time and nodes (absent without them). */
     /** `rounded`: the on/off plan is the rounded LP relaxation (proven within the gap by its bound, or the best plan at the time limit). */
     /** `targetGap`: the relative gap it was asked to reach (absent in results from before it was recorded). */
-    mip?: { binaries: number; gap: number; ms: number; nodes: number; timeLimited: boolean; rounded?: boolean; targetGap?: number };
+    mip?: {
+      binaries: number;
+      gap: number;
+      ms: number;
+      nodes: number;
+      timeLimited: boolean;
+      rounded?: boolean;
+      targetGap?: number;
+    };
   };
 }
 

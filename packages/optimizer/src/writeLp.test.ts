@@ -25,12 +25,30 @@ function randomModel(seed: number): OptimizerModel {
     rampPower: rnd() < 0.5 ? undefined : u.rampPower,
     qMin: rnd() < 0.3 ? 0.5 : undefined,
   }));
-  const reservoirs = m.reservoirs.map((r) => ({ ...r, maxContent: rnd() < 0.5 ? r.hardMaxContent! * 0.9 : undefined, spillAllowed: true }));
+  const reservoirs = m.reservoirs.map((r) => ({
+    ...r,
+    maxContent: rnd() < 0.5 ? r.hardMaxContent! * 0.9 : undefined,
+    spillAllowed: true,
+  }));
   // every other plant values its water left by long-term cuts instead of flat terminal values
-  const futureValue = seed % 2
-    ? { cuts: [0.01, 0.03, 0.06].map((s, k) => ({ intercept: 5000 * k, slopes: Object.fromEntries(reservoirs.map((r, i) => [r.id, s / (1 + i) + 0.01 * rnd()])) })) }
-    : undefined;
-  return { ...m, units, reservoirs, futureValue, constraints: [{ id: 'k', kind: 'MAX_DISCHARGE', target: units[units.length - 1].id, value: 40, fromStep: 2, toStep: 5 }] };
+  const futureValue =
+    seed % 2
+      ? {
+          cuts: [0.01, 0.03, 0.06].map((s, k) => ({
+            intercept: 5000 * k,
+            slopes: Object.fromEntries(reservoirs.map((r, i) => [r.id, s / (1 + i) + 0.01 * rnd()])),
+          })),
+        }
+      : undefined;
+  return {
+    ...m,
+    units,
+    reservoirs,
+    futureValue,
+    constraints: [
+      { id: 'k', kind: 'MAX_DISCHARGE', target: units[units.length - 1].id, value: 40, fromStep: 2, toStep: 5 },
+    ],
+  };
 }
 
 describe('random plants', () => {
@@ -43,7 +61,9 @@ describe('random plants', () => {
       const text = writeLp(model);
       const fromText = highs.solve(text, { output_flag: false });
       expect(fromText.Status).toBe('Optimal');
-      expect(Math.abs(fromText.ObjectiveValue - r.objective)).toBeLessThanOrEqual(1e-6 * Math.max(1, Math.abs(r.objective)));
+      expect(Math.abs(fromText.ObjectiveValue - r.objective)).toBeLessThanOrEqual(
+        1e-6 * Math.max(1, Math.abs(r.objective)),
+      );
     }
   });
 });
@@ -51,9 +71,22 @@ describe('random plants', () => {
 describe('writeLp', () => {
   it('writes CPLEX LP sections with readable names', () => {
     const text = writeLp({
-      start: 0, stepSeconds: 3600, steps: 2, price: [10, 20],
+      start: 0,
+      stepSeconds: 3600,
+      steps: 2,
+      price: [10, 20],
       reservoirs: [{ id: 'R', initialContent: 1000, inflow: 1, maxContent: 2000 }],
-      units: [{ id: 'G', type: 'TURBINE', upstream: 'R', downstream: null, curve: [{ q: 1, p: 1 }], rampPower: 0.5, initialPower: 0 }],
+      units: [
+        {
+          id: 'G',
+          type: 'TURBINE',
+          upstream: 'R',
+          downstream: null,
+          curve: [{ q: 1, p: 1 }],
+          rampPower: 0.5,
+          initialPower: 0,
+        },
+      ],
     });
     expect(text).toMatch(/^\\ Penstock/);
     for (const s of ['Maximize', 'Subject To', 'Bounds', 'End']) expect(text).toContain(`\n${s}\n`);

@@ -31,13 +31,23 @@ function colNames(model: OptimizerModel, lp: Lp): string[] {
 const num = (v: number) => (v === Infinity ? '+inf' : v === -Infinity ? '-inf' : String(v));
 
 /** Appends " + a x + b y" terms, breaking lines so every reader's line limit holds. */
-function terms(out: string[], coefs: ArrayLike<number>, names: ArrayLike<string>, from: number, to: number, colOf?: Int32Array) {
+function terms(
+  out: string[],
+  coefs: ArrayLike<number>,
+  names: ArrayLike<string>,
+  from: number,
+  to: number,
+  colOf?: Int32Array,
+) {
   let line = '';
   for (let k = from, n = 0; k < to; k++, n++) {
     const v = coefs[k];
     const name = names[colOf ? colOf[k] : k];
     line += (v < 0 ? ' - ' : ' + ') + String(Math.abs(v)) + ' ' + name;
-    if (n % 8 === 7) { out.push(line); line = ''; }
+    if (n % 8 === 7) {
+      out.push(line);
+      line = '';
+    }
   }
   if (line) out.push(line);
 }
@@ -45,21 +55,35 @@ function terms(out: string[], coefs: ArrayLike<number>, names: ArrayLike<string>
 /** The model as CPLEX LP text (readable by HiGHS, `glpsol --lp` and cbc); ranged rows become two rows, on/off decisions are Binaries. */
 export function writeLp(model: OptimizerModel): string {
   const lp = buildLp(model);
-  if (lp.conflicts.length) throw new Error(`The model has conflicting limits: ${lp.conflicts[0].text.replace('{time}', `step ${lp.conflicts[0].step}`)}`);
+  if (lp.conflicts.length)
+    throw new Error(
+      `The model has conflicting limits: ${lp.conflicts[0].text.replace('{time}', `step ${lp.conflicts[0].step}`)}`,
+    );
   const names = colNames(model, lp);
-  const out: string[] = [`\\ Penstock hydro schedule: ${model.reservoirs.length} reservoirs, ${model.units.length} units, ${model.steps} steps of ${model.stepSeconds} s; volumes in ${1000} m3`, 'Maximize', ' obj:'];
+  const out: string[] = [
+    `\\ Penstock hydro schedule: ${model.reservoirs.length} reservoirs, ${model.units.length} units, ${model.steps} steps of ${model.stepSeconds} s; volumes in ${1000} m3`,
+    'Maximize',
+    ' obj:',
+  ];
   // Objective: every costed column, plus columns in no row (an LP reader must see each column once).
   const objCols: number[] = [];
   for (let j = 0; j < lp.numCols; j++) if (lp.colCost[j] !== 0 || lp.starts[j] === lp.starts[j + 1]) objCols.push(j);
   if (objCols.length === 0) objCols.push(0);
-  terms(out, objCols.map((j) => lp.colCost[j]), objCols.map((j) => names[j]), 0, objCols.length);
+  terms(
+    out,
+    objCols.map((j) => lp.colCost[j]),
+    objCols.map((j) => names[j]),
+    0,
+    objCols.length,
+  );
   // Transpose CSC to rows.
   const { numRows, numCols } = lp;
   const rs = new Int32Array(numRows + 1);
   for (let k = 0; k < lp.indices.length; k++) rs[lp.indices[k] + 1]++;
   for (let i = 0; i < numRows; i++) rs[i + 1] += rs[i];
   const fill = rs.slice(0, numRows);
-  const rc = new Int32Array(lp.indices.length), rv = new Float64Array(lp.indices.length);
+  const rc = new Int32Array(lp.indices.length),
+    rv = new Float64Array(lp.indices.length);
   for (let j = 0; j < numCols; j++) {
     for (let k = lp.starts[j]; k < lp.starts[j + 1]; k++) {
       const p = fill[lp.indices[k]]++;
@@ -69,7 +93,8 @@ export function writeLp(model: OptimizerModel): string {
   }
   out.push('Subject To');
   for (let i = 0; i < numRows; i++) {
-    const lo = lp.rowLower[i], hi = lp.rowUpper[i];
+    const lo = lp.rowLower[i],
+      hi = lp.rowUpper[i];
     const sides: [string, string, number][] = lo === hi ? [['', '=', lo]] : [];
     if (lo !== hi) {
       if (lo > -Infinity) sides.push([hi < Infinity ? '_lo' : '', '>=', lo]);
@@ -84,7 +109,8 @@ export function writeLp(model: OptimizerModel): string {
   }
   out.push('Bounds');
   for (let j = 0; j < numCols; j++) {
-    const lo = lp.colLower[j], hi = lp.colUpper[j];
+    const lo = lp.colLower[j],
+      hi = lp.colUpper[j];
     if (lo === 0 && hi === Infinity) continue;
     if (lo === hi) out.push(` ${names[j]} = ${num(lo)}`);
     else if (lo === -Infinity && hi === Infinity) out.push(` ${names[j]} free`);

@@ -27,26 +27,40 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const basic = (email: string) => ({ authorization: `Basic ${Buffer.from(`${email}:${DEMO_PASSWORD}`).toString('base64')}` });
+const basic = (email: string) => ({
+  authorization: `Basic ${Buffer.from(`${email}:${DEMO_PASSWORD}`).toString('base64')}`,
+});
 
 /** Everything a restore must bring back: a hash of every row of the tables the demo seed fills. */
 async function fingerprint(d: Db) {
   const out: Record<string, string> = {};
   for (const table of ['customer', 'account', 'portfolio', 'account_portfolio', 'physical_plant', 'plant_view']) {
-    const { rows } = await sql<{ h: string; n: string }>`select md5(string_agg(t::text, ',' order by t::text)) as h, count(*) as n from ${sql.table(table)} t`.execute(d);
+    const { rows } = await sql<{
+      h: string;
+      n: string;
+    }>`select md5(string_agg(t::text, ',' order by t::text)) as h, count(*) as n from ${sql.table(table)} t`.execute(d);
     out[table] = `${rows[0].n} ${rows[0].h}`;
   }
   return out;
 }
 
 function npmRun(script: string, args: string[], env: Record<string, string>) {
-  const r = spawnSync('npm', ['run', '--silent', script, '--', ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
+  const r = spawnSync('npm', ['run', '--silent', script, '--', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
   return { status: r.status, out: `${r.stdout}${r.stderr}` };
 }
 
 describe('npm run backup and npm run restore', () => {
   it('restores the data and sign-ins of a backup made while the server was writing', async () => {
-    const env = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), DEMO: '0', PORT: String(await freePort()) };
+    const env = {
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      DEMO: '0',
+      PORT: String(await freePort()),
+    };
     server = await startServerProcess(env);
     db = await createDb(embeddedUrl(dataDir, Number(env.EMBEDDED_PG_PORT)), 2);
     await migrateToLatest(db);
@@ -58,8 +72,11 @@ describe('npm run backup and npm run restore', () => {
     let loading = true;
     const load = (async () => {
       while (loading) {
-        const res = await fetch(`${server!.url}/api/dashboard-v3/auth/token`, { headers: basic('operator@penstock.demo') });
-        if (res.status === 200) acknowledged.push({ at: Date.now(), access: ((await res.json()) as { access_token: string }).access_token });
+        const res = await fetch(`${server!.url}/api/dashboard-v3/auth/token`, {
+          headers: basic('operator@penstock.demo'),
+        });
+        if (res.status === 200)
+          acknowledged.push({ at: Date.now(), access: ((await res.json()) as { access_token: string }).access_token });
       }
     })();
     await new Promise((r) => setTimeout(r, 1500));
@@ -72,7 +89,9 @@ describe('npm run backup and npm run restore', () => {
     expect(backup.out).toMatch(/backup written: .*online/);
     const confirmedBefore = acknowledged.filter((a) => a.at < backupStarted);
     expect(confirmedBefore.length).toBeGreaterThan(0);
-    const sessionsAtEnd = Number((await sql<{ n: string }>`select count(*) as n from auth_session`.execute(db)).rows[0].n);
+    const sessionsAtEnd = Number(
+      (await sql<{ n: string }>`select count(*) as n from auth_session`.execute(db)).rows[0].n,
+    );
 
     // Wipe: the server stops, its database and secrets go.
     await db.destroy();
@@ -92,8 +111,12 @@ describe('npm run backup and npm run restore', () => {
     expect(sessions).toBeGreaterThanOrEqual(confirmedBefore.length);
     expect(sessions).toBeLessThanOrEqual(sessionsAtEnd);
     // The same sign-ins: the password, and a token issued before the backup (same secret, same session rows).
-    expect((await fetch(`${server.url}/api/dashboard-v3/auth/token`, { headers: basic('admin@penstock.demo') })).status).toBe(200);
-    const me = await fetch(`${server.url}/api/dashboard-v3/me`, { headers: { authorization: `Bearer ${confirmedBefore.at(-1)!.access}` } });
+    expect(
+      (await fetch(`${server.url}/api/dashboard-v3/auth/token`, { headers: basic('admin@penstock.demo') })).status,
+    ).toBe(200);
+    const me = await fetch(`${server.url}/api/dashboard-v3/me`, {
+      headers: { authorization: `Bearer ${confirmedBefore.at(-1)!.access}` },
+    });
     expect(me.status).toBe(200);
 
     // A second restore refuses while the server runs, and keeps what it replaces otherwise.

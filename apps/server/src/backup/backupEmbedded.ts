@@ -1,5 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, statSync, writeFileSync, createReadStream, createWriteStream } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  createReadStream,
+  createWriteStream,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -52,9 +63,16 @@ export async function backupEmbedded(opts: { dataDir: string; url: string; file:
   try {
     // The server on that port must be the one whose files we copy (not another Penstock's).
     const served = (await client.query<{ dir: string }>(`select current_setting('data_directory') as dir`)).rows[0].dir;
-    if (realpathSync(served) !== realpathSync(pgDir)) throw new Error(`the PostgreSQL at ${redactUrl(opts.url)} serves ${served}, not ${pgDir}: check DATA_DIR and EMBEDDED_PG_PORT`);
-    await client.query(`select pg_create_physical_replication_slot('penstock_backup_' || pg_backend_pid(), true, true)`);
-    const start = await client.query<{ lsn: string; wal: string }>(`select lsn::text, pg_walfile_name(lsn) as wal from pg_backup_start('penstock backup', true) as lsn`);
+    if (realpathSync(served) !== realpathSync(pgDir))
+      throw new Error(
+        `the PostgreSQL at ${redactUrl(opts.url)} serves ${served}, not ${pgDir}: check DATA_DIR and EMBEDDED_PG_PORT`,
+      );
+    await client.query(
+      `select pg_create_physical_replication_slot('penstock_backup_' || pg_backend_pid(), true, true)`,
+    );
+    const start = await client.query<{ lsn: string; wal: string }>(
+      `select lsn::text, pg_walfile_name(lsn) as wal from pg_backup_start('penstock backup', true) as lsn`,
+    );
     tar(['-cf', tarFile, '-C', opts.dataDir, ...EXCLUDED.map((p) => `--exclude=postgres/${p}`), 'postgres'], true);
     const stop = await client.query<{ lsn: string; wal: string; labelfile: string; spcmapfile: string }>(
       `select lsn::text, pg_walfile_name(lsn) as wal, labelfile, spcmapfile from pg_backup_stop(false)`,
@@ -68,14 +86,24 @@ export async function backupEmbedded(opts: { dataDir: string; url: string; file:
     mkdirSync(join(extra, 'postgres', 'pg_wal', 'summaries'), { recursive: true });
     writeFileSync(join(extra, 'postgres', 'backup_label'), labelfile);
     if (spcmapfile) writeFileSync(join(extra, 'postgres', 'tablespace_map'), spcmapfile);
-    const wal = readdirSync(join(pgDir, 'pg_wal')).filter((f) => WAL_FILE.test(f) && f.slice(0, 8) === startWal.slice(0, 8) && f >= startWal && f <= stopWal);
+    const wal = readdirSync(join(pgDir, 'pg_wal')).filter(
+      (f) => WAL_FILE.test(f) && f.slice(0, 8) === startWal.slice(0, 8) && f >= startWal && f <= stopWal,
+    );
     for (const f of wal) copyFileSync(join(pgDir, 'pg_wal', f), join(extra, 'postgres', 'pg_wal', f));
-    if (!wal.includes(startWal) || !wal.includes(stopWal)) throw new Error(`WAL ${startWal}..${stopWal} is not complete in ${pgDir}/pg_wal`);
+    if (!wal.includes(startWal) || !wal.includes(stopWal))
+      throw new Error(`WAL ${startWal}..${stopWal} is not complete in ${pgDir}/pg_wal`);
     for (const f of secretFiles(opts.dataDir)) copyFileSync(join(opts.dataDir, f), join(extra, f));
     tar(['-rf', tarFile, '-C', extra, '.'], false);
 
     await pipeline(createReadStream(tarFile), createGzip({ level: 6 }), createWriteStream(opts.file, { mode: 0o600 }));
-    return { file: opts.file, bytes: statSync(opts.file).size, ms: performance.now() - t0, walFiles: wal.length, startLsn: start.rows[0].lsn, stopLsn };
+    return {
+      file: opts.file,
+      bytes: statSync(opts.file).size,
+      ms: performance.now() - t0,
+      walFiles: wal.length,
+      startLsn: start.rows[0].lsn,
+      stopLsn,
+    };
   } finally {
     await client.end().catch(() => {}); // also ends the backup and drops the temporary slot if we failed
     rmSync(stage, { recursive: true, force: true });
@@ -91,9 +119,19 @@ export function secretFiles(dataDir: string): string[] {
 
 /** GNU tar; files that change while they are copied are expected in an online backup (WAL repairs them). */
 function tar(args: string[], liveFiles: boolean) {
-  const r = spawnSync('tar', [...(liveFiles ? ['--warning=no-file-changed', '--warning=no-file-removed', '--warning=no-file-shrank', '--ignore-failed-read'] : []), ...args], {
-    encoding: 'utf8',
-  });
+  const r = spawnSync(
+    'tar',
+    [
+      ...(liveFiles
+        ? ['--warning=no-file-changed', '--warning=no-file-removed', '--warning=no-file-shrank', '--ignore-failed-read']
+        : []),
+      ...args,
+    ],
+    {
+      encoding: 'utf8',
+    },
+  );
   // Exit 1 means "some files differed while read": fine for the live data files, not otherwise.
-  if (r.status !== 0 && !(liveFiles && r.status === 1)) throw new Error(`tar ${args[0]} failed (${r.status ?? r.error?.message}): ${r.stderr.trim()}`);
+  if (r.status !== 0 && !(liveFiles && r.status === 1))
+    throw new Error(`tar ${args[0]} failed (${r.status ?? r.error?.message}): ${r.stderr.trim()}`);
 }

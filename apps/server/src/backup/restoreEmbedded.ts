@@ -18,7 +18,10 @@ export function restoreEmbedded(opts: { dataDir: string; file: string; now?: Dat
   const unpacked = mkdtempSync(join(opts.dataDir, '.restore-'));
   try {
     run('tar', ['-xzf', opts.file, '-C', unpacked]);
-    if (!existsSync(join(unpacked, 'postgres', 'PG_VERSION')) || !existsSync(join(unpacked, 'postgres', 'backup_label'))) {
+    if (
+      !existsSync(join(unpacked, 'postgres', 'PG_VERSION')) ||
+      !existsSync(join(unpacked, 'postgres', 'backup_label'))
+    ) {
       throw new Error(`${opts.file} is not a Penstock backup (no postgres/PG_VERSION and backup_label inside)`);
     }
     const present = [...(existsSync(pgDir) ? ['postgres'] : []), ...secretFiles(opts.dataDir)];

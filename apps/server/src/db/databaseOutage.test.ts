@@ -49,7 +49,11 @@ beforeAll(async () => {
   await seedDemoWorld(db, TEST_WORLD);
   const clock = createTestClock();
   clock.advance(NOW - Date.now());
-  const config = { ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123', LOG_LEVEL: 'silent' }), authRateLimitPerMinute: 100_000, webDistDir: join(dataDir, 'web') };
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123', LOG_LEVEL: 'silent' }),
+    authRateLimitPerMinute: 100_000,
+    webDistDir: join(dataDir, 'web'),
+  };
   app = await buildApp({ config, db, clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -97,7 +101,9 @@ function startWriters() {
         const res = await fetch(base + SAVE, {
           method: 'POST',
           headers: { ...operator, 'content-type': 'application/json' },
-          body: JSON.stringify({ cells: [{ component_id: 'hochalm.m1', quantity: 'power', ts, value, expected_previous: null }] }),
+          body: JSON.stringify({
+            cells: [{ component_id: 'hochalm.m1', quantity: 'power', ts, value, expected_previous: null }],
+          }),
         });
         const text = await res.text();
         status = res.status;
@@ -129,12 +135,16 @@ async function adminClient() {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const get = (url: string, headers: Record<string, string> = {}) => fetch(base + url, { headers }).then(async (r) => ({ status: r.status, body: await r.text() }));
+const get = (url: string, headers: Record<string, string> = {}) =>
+  fetch(base + url, { headers }).then(async (r) => ({ status: r.status, body: await r.text() }));
 
 /** Polls until the API answers a signed-in request and readiness again; ms it took. */
 async function recovery(since: number): Promise<number> {
   for (;;) {
-    const [me, ready] = await Promise.all([get('/api/dashboard-v3/me', operator).catch(() => ({ status: 0 })), get('/api/v1/health/ready').catch(() => ({ status: 0 }))]);
+    const [me, ready] = await Promise.all([
+      get('/api/dashboard-v3/me', operator).catch(() => ({ status: 0 })),
+      get('/api/v1/health/ready').catch(() => ({ status: 0 })),
+    ]);
     if (me.status === 200 && ready.status === 200) return performance.now() - since;
     if (performance.now() - since > 60_000) return Infinity;
     await sleep(100);
@@ -211,13 +221,21 @@ describe('database outages', () => {
     await expectAcknowledgedWritesStored(answers);
 
     // pg-boss polls again: a triggered periodic task runs to its end.
-    const queued = await fetch(`${base}/scheduler/v1/periodic-task/check-data-quality/-/trigger`, { method: 'POST', headers: { ...admin, 'content-type': 'application/json' }, body: '{}' });
+    const queued = await fetch(`${base}/scheduler/v1/periodic-task/check-data-quality/-/trigger`, {
+      method: 'POST',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(queued.status).toBe(202);
     const { job_uuid } = (await queued.json()) as { job_uuid: string };
     let state = '';
     for (let i = 0; i < 150 && !['completed', 'failed'].includes(state); i++) {
       await sleep(200);
-      state = ((await (await fetch(`${base}/scheduler/v1/periodic-task/check-data-quality/${job_uuid}`, { headers: admin })).json()) as { state: string }).state;
+      state = (
+        (await (
+          await fetch(`${base}/scheduler/v1/periodic-task/check-data-quality/${job_uuid}`, { headers: admin })
+        ).json()) as { state: string }
+      ).state;
     }
     expect(state).toBe('completed');
     const shed = answers.filter((a) => a.status === 503);

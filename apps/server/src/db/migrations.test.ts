@@ -38,7 +38,10 @@ describe('schema conventions', () => {
   });
 
   it('applies a migration that sorts before one a database already ran (landed later)', async () => {
-    const table = (name: string) => ({ up: async (db: typeof t.db) => void (await sql.raw(`create table ${name} (id int)`).execute(db)), down: async () => {} });
+    const table = (name: string) => ({
+      up: async (db: typeof t.db) => void (await sql.raw(`create table ${name} (id int)`).execute(db)),
+      down: async () => {},
+    });
     const run = (names: string[]) =>
       createMigrator(t.db, {
         provider: { getMigrations: async () => Object.fromEntries(names.map((n) => [n, table(`unordered_${n}`)])) },
@@ -49,7 +52,9 @@ describe('schema conventions', () => {
     const later = await run(['a1', 'a2', 'a3']);
     expect(later.error).toBeUndefined();
     expect(later.results?.map((r) => [r.migrationName, r.status])).toEqual([['a2', 'Success']]);
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_name like 'unordered_a%'`.execute(t.db);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from information_schema.tables where table_name like 'unordered_a%'`.execute(t.db);
     expect(rows[0].n).toBe(3);
   });
 });

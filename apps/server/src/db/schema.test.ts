@@ -18,11 +18,17 @@ interface TsColumn {
 
 function schemaTypes(): Map<string, Map<string, TsColumn>> {
   const file = fileURLToPath(new URL('./schema.ts', import.meta.url));
-  const config = ts.getParsedCommandLineOfConfigFile(fileURLToPath(new URL('../../../../tsconfig.json', import.meta.url)), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    fileURLToPath(new URL('../../../../tsconfig.json', import.meta.url)),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
   const program = ts.createProgram([file], { ...config!.options, noEmit: true });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(file)!;
-  const database = checker.getDeclaredTypeOfSymbol(checker.getExportsOfModule(checker.getSymbolAtLocation(source)!).find((s) => s.name === 'Database')!);
+  const database = checker.getDeclaredTypeOfSymbol(
+    checker.getExportsOfModule(checker.getSymbolAtLocation(source)!).find((s) => s.name === 'Database')!,
+  );
   const tables = new Map<string, Map<string, TsColumn>>();
   for (const table of database.getProperties()) {
     const tableType = checker.getTypeOfSymbol(table);
@@ -37,7 +43,8 @@ function schemaTypes(): Map<string, Map<string, TsColumn>> {
       const nullable = opaque ? null : parts.some((p) => p.flags & ts.TypeFlags.Null);
       const rest = parts.filter((p) => !(p.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined)));
       let kind: TsColumn['kind'] = 'unknown';
-      if (rest.length && rest.every((p) => p.isStringLiteral())) kind = rest.map((p) => (p as ts.StringLiteralType).value).sort();
+      if (rest.length && rest.every((p) => p.isStringLiteral()))
+        kind = rest.map((p) => (p as ts.StringLiteralType).value).sort();
       else if (rest.every((p) => p.flags & ts.TypeFlags.String)) kind = 'string';
       else if (rest.every((p) => p.flags & (ts.TypeFlags.Number | ts.TypeFlags.NumberLiteral))) kind = 'number';
       else if (rest.every((p) => p.flags & (ts.TypeFlags.Boolean | ts.TypeFlags.BooleanLiteral))) kind = 'boolean';
@@ -72,9 +79,16 @@ afterAll(() => t?.close());
 describe('db/schema.ts against the migrated database', () => {
   it('has the same tables and columns, nullability, types and enumerations', async () => {
     const types = schemaTypes();
-    const { rows } = await sql<{ table_name: string; column_name: string; is_nullable: 'YES' | 'NO'; data_type: string }>`
+    const { rows } = await sql<{
+      table_name: string;
+      column_name: string;
+      is_nullable: 'YES' | 'NO';
+      data_type: string;
+    }>`
       select table_name, column_name, is_nullable, data_type from information_schema.columns
-      where table_schema = 'public' and table_name not like 'kysely_%' order by table_name, ordinal_position`.execute(t.db);
+      where table_schema = 'public' and table_name not like 'kysely_%' order by table_name, ordinal_position`.execute(
+      t.db,
+    );
     const checks = await sql<{ table_name: string; def: string }>`
       select c.conrelid::regclass::text as table_name, pg_get_constraintdef(c.oid) as def
       from pg_constraint c join pg_namespace n on n.oid = c.connamespace
@@ -87,7 +101,8 @@ describe('db/schema.ts against the migrated database', () => {
 
     const problems: string[] = [];
     const dbTables = new Set(rows.map((r) => r.table_name));
-    for (const name of types.keys()) if (!dbTables.has(name)) problems.push(`${name}: in schema.ts, not in the database`);
+    for (const name of types.keys())
+      if (!dbTables.has(name)) problems.push(`${name}: in schema.ts, not in the database`);
     for (const name of dbTables) if (!types.has(name)) problems.push(`${name}: in the database, not in schema.ts`);
     for (const r of rows) {
       const table = types.get(r.table_name);
@@ -98,16 +113,22 @@ describe('db/schema.ts against the migrated database', () => {
         problems.push(`${where}: in the database, not in schema.ts`);
         continue;
       }
-      if (col.nullable !== null && col.nullable !== (r.is_nullable === 'YES')) problems.push(`${where}: nullable ${r.is_nullable} in the database, ${col.nullable} in schema.ts`);
+      if (col.nullable !== null && col.nullable !== (r.is_nullable === 'YES'))
+        problems.push(`${where}: nullable ${r.is_nullable} in the database, ${col.nullable} in schema.ts`);
       const expected = PG_KIND[r.data_type];
       const kind = Array.isArray(col.kind) ? 'string' : col.kind;
-      if (expected && kind !== 'unknown' && kind !== expected) problems.push(`${where}: ${r.data_type} in the database, ${kind} in schema.ts`);
+      if (expected && kind !== 'unknown' && kind !== expected)
+        problems.push(`${where}: ${r.data_type} in the database, ${kind} in schema.ts`);
       const literals = enums.get(where);
-      if (literals && JSON.stringify(col.kind) !== JSON.stringify(literals)) problems.push(`${where}: check (${literals.join(', ')}) in the database, ${JSON.stringify(col.kind)} in schema.ts`);
+      if (literals && JSON.stringify(col.kind) !== JSON.stringify(literals))
+        problems.push(
+          `${where}: check (${literals.join(', ')}) in the database, ${JSON.stringify(col.kind)} in schema.ts`,
+        );
     }
     for (const [name, table] of types) {
       for (const column of table.keys()) {
-        if (dbTables.has(name) && !rows.some((r) => r.table_name === name && r.column_name === column)) problems.push(`${name}.${column}: in schema.ts, not in the database`);
+        if (dbTables.has(name) && !rows.some((r) => r.table_name === name && r.column_name === column))
+          problems.push(`${name}.${column}: in schema.ts, not in the database`);
       }
     }
     expect(problems).toEqual([]);
@@ -119,6 +140,10 @@ describe('db/schema.ts against the migrated database', () => {
       select c.conrelid::regclass::text || '.' || c.conname as fk, c.confupdtype as on_update
       from pg_constraint c where c.contype = 'f' and c.confrelid = 'plant_view'::regclass order by 1`.execute(t.db);
     expect(rows.length).toBeGreaterThanOrEqual(7);
-    expect(rows.filter((r) => r.on_update !== 'c').map((r) => `${r.fk}: add ON UPDATE CASCADE (a plant view's External ID can be renamed)`)).toEqual([]);
+    expect(
+      rows
+        .filter((r) => r.on_update !== 'c')
+        .map((r) => `${r.fk}: add ON UPDATE CASCADE (a plant view's External ID can be renamed)`),
+    ).toEqual([]);
   });
 });

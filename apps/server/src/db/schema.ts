@@ -1,7 +1,21 @@
-import type { HistoryAction, ModuleState, PlantState, ProductModule, UploadHandling, UploadKind } from '@penstock/domain';
+import type {
+  HistoryAction,
+  ModuleState,
+  PlantState,
+  ProductModule,
+  UploadHandling,
+  UploadKind,
+} from '@penstock/domain';
 
 /** Operating modes of a control unit (spec 2 section 3). */
-export type ControlStatus = 'CONTROLLED_SPILL' | 'HDG_CONTROLLED' | 'LEVEL_CONTROLLED_SPILL' | 'MANUAL' | 'PASSIVE' | 'SCADA_LEVEL_REGULATE' | 'UNCONTROLLED';
+export type ControlStatus =
+  | 'CONTROLLED_SPILL'
+  | 'HDG_CONTROLLED'
+  | 'LEVEL_CONTROLLED_SPILL'
+  | 'MANUAL'
+  | 'PASSIVE'
+  | 'SCADA_LEVEL_REGULATE'
+  | 'UNCONTROLLED';
 import type { ColumnType, Generated, GeneratedAlways, Kysely, Transaction } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;

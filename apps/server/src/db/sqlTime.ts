@@ -9,7 +9,9 @@ import { sql, type RawBuilder } from 'kysely';
  *   sql`select ${tsFromMs(sql`c.ms`)} from unnest(...) as c(ms)`      // an SQL expression of ms
  */
 export function tsFromMs(ms: number | RawBuilder<unknown>): RawBuilder<Date> {
-  return typeof ms === 'number' ? sql<Date>`('epoch'::timestamptz + ${ms}::float8 * interval '1 millisecond')` : sql<Date>`('epoch'::timestamptz + ${ms} * interval '1 millisecond')`;
+  return typeof ms === 'number'
+    ? sql<Date>`('epoch'::timestamptz + ${ms}::float8 * interval '1 millisecond')`
+    : sql<Date>`('epoch'::timestamptz + ${ms} * interval '1 millisecond')`;
 }
 
 /** A timestamptz column (name) or expression as epoch ms (float8). */

@@ -25,7 +25,11 @@ const STABLE_MS = 60_000;
  * Initialises the cluster only when that folder is new; later starts reuse the data.
  * We run as root, which PostgreSQL refuses, so the package creates a `postgres` OS user that owns the data.
  */
-export async function startEmbeddedPostgres(opts: { dataDir: string; port: number; log?: (line: string) => void }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(opts: {
+  dataDir: string;
+  port: number;
+  log?: (line: string) => void;
+}): Promise<EmbeddedDatabase> {
   const databaseDir = join(opts.dataDir, 'postgres');
   const url = embeddedUrl(opts.dataDir, opts.port);
   const password = decodeURIComponent(new URL(url).password);
@@ -88,7 +92,9 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
         opts.log?.(`embedded PostgreSQL restarted (restart ${restarts})`);
         return;
       } catch {
-        opts.log?.(`embedded PostgreSQL did not restart yet (${errors.at(-1) ?? 'unknown reason'}); next try in ${delay} ms`);
+        opts.log?.(
+          `embedded PostgreSQL did not restart yet (${errors.at(-1) ?? 'unknown reason'}); next try in ${delay} ms`,
+        );
       }
     }
   };
@@ -110,7 +116,10 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
 /** A live postmaster on this data folder: another Penstock, or one left behind by a killed server. */
 function assertNotRunning(databaseDir: string) {
   const pid = livePostmasterPid(databaseDir);
-  if (pid) throw new Error(`${databaseDir} is in use by PostgreSQL process ${pid} (another Penstock on this DATA_DIR, or left over from a killed server: stop it with "kill -INT ${pid}")`);
+  if (pid)
+    throw new Error(
+      `${databaseDir} is in use by PostgreSQL process ${pid} (another Penstock on this DATA_DIR, or left over from a killed server: stop it with "kill -INT ${pid}")`,
+    );
 }
 
 /** The process id of a PostgreSQL running on this data folder, or null (no or a stale postmaster.pid). */

@@ -8,7 +8,11 @@ import { isUniqueViolation } from './databaseErrors.js';
  *
  *   await writeUnique(() => conflict(`A portfolio with the id "${id}" exists already`), () => portfolioEntity.save(...), () => findPortfolio(id));
  */
-export async function writeUnique<T>(taken: () => HttpError, write: () => Promise<T>, exists?: () => Promise<unknown>): Promise<T> {
+export async function writeUnique<T>(
+  taken: () => HttpError,
+  write: () => Promise<T>,
+  exists?: () => Promise<unknown>,
+): Promise<T> {
   if (exists && (await exists())) throw taken();
   try {
     return await write();

@@ -33,8 +33,10 @@ export class HttpError extends Error {
 export const notFound = (detail = 'Not found') => new HttpError(404, detail);
 export const forbidden = (detail = "You don't have permission to do this") => new HttpError(403, detail);
 /** The database is gone or the process is overloaded: the client should retry after `retryAfterS` seconds. */
-export const serviceUnavailable = (detail = 'The service is temporarily unavailable. Please try again.', retryAfterS = 5) =>
-  new HttpError(503, detail, { 'retry-after': String(retryAfterS) });
+export const serviceUnavailable = (
+  detail = 'The service is temporarily unavailable. Please try again.',
+  retryAfterS = 5,
+) => new HttpError(503, detail, { 'retry-after': String(retryAfterS) });
 /** A request body above the route's limit. */
 export const payloadTooLarge = (detail: string) => new HttpError(413, detail);
 
@@ -49,10 +51,17 @@ export class BadRequestError extends HttpError {
     super(400, detail);
   }
   override body() {
-    return { type: VALIDATION_PROBLEM_TYPE, title: this.title, status: 400, detail: this.detail, ...(this.errors ? { errors: this.errors } : {}) };
+    return {
+      type: VALIDATION_PROBLEM_TYPE,
+      title: this.title,
+      status: 400,
+      detail: this.detail,
+      ...(this.errors ? { errors: this.errors } : {}),
+    };
   }
 }
-export const badRequest = (detail: string, errors?: readonly FieldError[], title?: string) => new BadRequestError(detail, errors, title);
+export const badRequest = (detail: string, errors?: readonly FieldError[], title?: string) =>
+  new BadRequestError(detail, errors, title);
 
 /** Field errors listed in one answer; the detail counts the rest. */
 export const MAX_LISTED_ERRORS = 100;
@@ -71,7 +80,11 @@ export class HttpErrorWithBody<B extends object> extends HttpError {
     public readonly payload: B,
     headers: Record<string, string> = {},
   ) {
-    super(statusCode, 'detail' in payload && typeof payload.detail === 'string' ? payload.detail : `HTTP ${statusCode}`, headers);
+    super(
+      statusCode,
+      'detail' in payload && typeof payload.detail === 'string' ? payload.detail : `HTTP ${statusCode}`,
+      headers,
+    );
   }
   override body(): B {
     return this.payload;
@@ -86,10 +99,13 @@ export class ConflictError<B extends { detail: string } = { detail: string }> ex
 }
 export const conflict = (detail: string) => new ConflictError({ detail });
 /** 409 for an id or name that is taken, naming its field so the form shows it there (domain `takenBodySchema`). */
-export const taken = (path: string, detail: string) => new ConflictError({ detail, errors: [{ path, message: 'Already taken' }] });
+export const taken = (path: string, detail: string) =>
+  new ConflictError({ detail, errors: [{ path, message: 'Already taken' }] });
 
 /** 300: the request could go several ways; the body offers them (spec 2 section 4: handling_offers). */
-export class MultipleChoicesError<B extends { detail: string; handling_offers: readonly string[] }> extends HttpErrorWithBody<B> {
+export class MultipleChoicesError<
+  B extends { detail: string; handling_offers: readonly string[] },
+> extends HttpErrorWithBody<B> {
   constructor(payload: B) {
     super(300, payload);
   }

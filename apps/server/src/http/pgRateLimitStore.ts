@@ -22,7 +22,11 @@ export function pgRateLimitStore(db: Db, clock: Clock) {
   const sweep = (now: Date) => {
     if (now.getTime() - lastSweep < SWEEP_EVERY_MS) return;
     lastSweep = now.getTime();
-    void db.deleteFrom('rate_limit_window').where('reset_at', '<', now).execute().catch(() => {});
+    void db
+      .deleteFrom('rate_limit_window')
+      .where('reset_at', '<', now)
+      .execute()
+      .catch(() => {});
   };
 
   return class PgRateLimitStore {
@@ -56,7 +60,11 @@ export function pgRateLimitStore(db: Db, clock: Clock) {
         .where('key', '=', this.prefix + address)
         .where('reset_at', '>', now)
         .executeTakeFirst()
-        .then((row) => cb(null, row ? { current: row.hits, ttl: row.reset_at.getTime() - now.getTime() } : { current: 0, ttl: 0 }), cb);
+        .then(
+          (row) =>
+            cb(null, row ? { current: row.hits, ttl: row.reset_at.getTime() - now.getTime() } : { current: 0, ttl: 0 }),
+          cb,
+        );
     }
 
     /** One store per limited route, so each route keeps its own budget as with the memory store. */

@@ -23,19 +23,32 @@ export interface RunEnd {
  *     return { ...runTable('optimization_run', db, { claimProgress: 0.05, newestBy: 'created_at' }), listForView ... };
  *   }
  */
-export function runTable<N extends RunTableName>(table: N, db: Db, opts: { claimProgress: number; newestBy: 'created_at' | 'version' }) {
+export function runTable<N extends RunTableName>(
+  table: N,
+  db: Db,
+  opts: { claimProgress: number; newestBy: 'created_at' | 'version' },
+) {
   type Row = Selectable<Database[N]>;
   const t = sql.table(table);
-  const finish = async (id: string, end: RunEnd, extra: Record<string, unknown> = {}, ex: Executor = db): Promise<boolean> => {
+  const finish = async (
+    id: string,
+    end: RunEnd,
+    extra: Record<string, unknown> = {},
+    ex: Executor = db,
+  ): Promise<boolean> => {
     const sets = [
       sql`status = ${end.status}`,
       sql`finished_at = ${end.now}`,
       end.status === 'succeeded' ? sql`progress = 1` : sql`progress = progress`,
       sql`log = log || ${end.lines}::text[]`,
       ...(end.durationMs !== undefined ? [sql`duration_ms = ${Math.round(end.durationMs)}`] : []),
-      ...Object.entries(extra).filter(([, v]) => v !== undefined).map(([column, v]) => sql`${sql.ref(column)} = ${v}`),
+      ...Object.entries(extra)
+        .filter(([, v]) => v !== undefined)
+        .map(([column, v]) => sql`${sql.ref(column)} = ${v}`),
     ];
-    const r = await sql`update ${t} set ${sql.join(sets)} where id = ${id} and status in ('queued', 'running')`.execute(ex);
+    const r = await sql`update ${t} set ${sql.join(sets)} where id = ${id} and status in ('queued', 'running')`.execute(
+      ex,
+    );
     return Number(r.numAffectedRows ?? 0) > 0;
   };
   return {
@@ -43,7 +56,13 @@ export function runTable<N extends RunTableName>(table: N, db: Db, opts: { claim
      * Inserts the run (`insert`, in the transaction) and sends its job in the same transaction, so a
      * worker never sees a job without its run; then keeps the plant's newest `keep` runs.
      */
-    async startWithJob(boss: PgBoss, queue: string, physicalPlantId: string, keep: number, insert: (trx: Executor) => Promise<Row & { id: string }>): Promise<Row> {
+    async startWithJob(
+      boss: PgBoss,
+      queue: string,
+      physicalPlantId: string,
+      keep: number,
+      insert: (trx: Executor) => Promise<Row & { id: string }>,
+    ): Promise<Row> {
       const run = await db.transaction().execute(async (trx) => {
         const row = await insert(trx);
         await boss.send(queue, { runId: row.id }, { db: bossDb(trx), expireInSeconds: 3600 });
@@ -60,24 +79,30 @@ export function runTable<N extends RunTableName>(table: N, db: Db, opts: { claim
     },
     /** The run's status, its row locked until the transaction ends (a cancel between solve and store waits). */
     async lockStatus(id: string, trx: Executor): Promise<string | undefined> {
-      return (await sql<{ status: string }>`select status from ${t} where id = ${id} for update`.execute(trx)).rows[0]?.status;
+      return (await sql<{ status: string }>`select status from ${t} where id = ${id} for update`.execute(trx)).rows[0]
+        ?.status;
     },
     /** Starts a queued run; with `takeOver`, also one left running by a worker that died. Undefined when no longer queued. */
     async claim(id: string, now: Date, takeOver = false, ex: Executor = db): Promise<Row | undefined> {
       const states = takeOver ? ['queued', 'running'] : ['queued'];
-      return (await sql<Row>`update ${t} set status = 'running', started_at = ${now}, progress = ${opts.claimProgress}
-        where id = ${id} and status = any(${states}::text[]) returning *`.execute(ex)).rows[0];
+      return (
+        await sql<Row>`update ${t} set status = 'running', started_at = ${now}, progress = ${opts.claimProgress}
+        where id = ${id} and status = any(${states}::text[]) returning *`.execute(ex)
+      ).rows[0];
     },
     /** Ends a run unless it already ended; `extra` sets the table's own result columns (objective, bounds...). */
     finish,
     /** Queued: never starts. Running: its worker sees the status and stops. False when it had ended. */
-    cancel: (id: string, now: Date, by: string) => finish(id, { status: 'cancelled', now, lines: [`cancelled by ${by}`] }),
+    cancel: (id: string, now: Date, by: string) =>
+      finish(id, { status: 'cancelled', now, lines: [`cancelled by ${by}`] }),
     /** Runs whose worker is gone: running since before `runningBefore`, or queued since before `queuedBefore`. */
     async failStale(now: Date, runningBefore: Date, queuedBefore: Date, ex: Executor = db): Promise<number> {
       const r = await sql`
         update ${t} set status = 'failed', finished_at = ${now},
           log = log || (case when status = 'running' then 'the worker stopped during the run' else 'no worker took the run' end)
-        where (status = 'running' and started_at < ${runningBefore}) or (status = 'queued' and created_at < ${queuedBefore})`.execute(ex);
+        where (status = 'running' and started_at < ${runningBefore}) or (status = 'queued' and created_at < ${queuedBefore})`.execute(
+        ex,
+      );
       return Number(r.numAffectedRows ?? 0);
     },
     /** Keeps the newest `keep` runs of a plant (their results go with the others: on delete cascade). */

@@ -35,8 +35,18 @@ describe('createMailer', () => {
     const smtp = await startTestSmtp();
     const { log } = silentLog();
     try {
-      const mailer = createMailer({ smtpUrl: smtp.url, mailFrom: 'Penstock <no-reply@penstock.demo>', dataDir: tmpdir(), log });
-      await mailer.send({ to: 'x@y.zz', subject: 'Grüße', text: 'Zeile 1\nÆøå ' + 'long '.repeat(40), replyTo: 'r@y.zz' });
+      const mailer = createMailer({
+        smtpUrl: smtp.url,
+        mailFrom: 'Penstock <no-reply@penstock.demo>',
+        dataDir: tmpdir(),
+        log,
+      });
+      await mailer.send({
+        to: 'x@y.zz',
+        subject: 'Grüße',
+        text: 'Zeile 1\nÆøå ' + 'long '.repeat(40),
+        replyTo: 'r@y.zz',
+      });
       const mail = await smtp.waitFor((m) => m.to.includes('x@y.zz'));
       expect(mail.subject).toBe('Grüße');
       expect(mail.text).toBe('Zeile 1\nÆøå ' + 'long '.repeat(40));

@@ -21,7 +21,12 @@ export interface Mailer {
  * SMTP through nodemailer when smtpUrl is set; otherwise each mail is written to
  * dataDir/outbox/<timestamp>-<id>.eml and its path logged (never its content: it may hold codes).
  */
-export function createMailer(opts: { smtpUrl?: string; mailFrom: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  mailFrom: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -38,7 +43,10 @@ export function createMailer(opts: { smtpUrl?: string; mailFrom: string; dataDir
     async send(mail) {
       const info = await transport.sendMail({ from: opts.mailFrom, ...mail });
       mkdirSync(outbox, { recursive: true });
-      const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
+      const file = join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+      );
       writeFileSync(file, info.message as Buffer, { mode: 0o600 });
       opts.log.info({ subject: mail.subject, file }, 'mail written to outbox (no SMTP_URL)');
     },

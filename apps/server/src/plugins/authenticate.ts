@@ -7,7 +7,13 @@ import { isPublicRoute } from './publicRoutes.js';
  * and its session must be live (checked in the database on each request, so logout is immediate).
  */
 export function registerAuthentication(app: FastifyInstance) {
-  const auth = createAuthService({ db: app.db, config: app.config, mailer: app.mailer, clock: app.clock, log: app.log });
+  const auth = createAuthService({
+    db: app.db,
+    config: app.config,
+    mailer: app.mailer,
+    clock: app.clock,
+    log: app.log,
+  });
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     if (isPublicRoute(request.method, request.routeOptions.url)) return;

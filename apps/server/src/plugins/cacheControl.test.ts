@@ -35,7 +35,9 @@ describe('Cache-Control', () => {
   });
 
   it('the web app files keep their own caching', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })).headers['cache-control']).toMatch(/immutable/);
+    expect((await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })).headers['cache-control']).toMatch(
+      /immutable/,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/en/' })).headers['cache-control']).not.toBe('no-store');
   });
 });

@@ -4,7 +4,12 @@ import { isDatabaseUnavailable } from '../db/databaseErrors.js';
 import { HttpError, serviceUnavailable } from '../http/httpError.js';
 import { validationProblem } from '../http/problemDetails.js';
 
-const PART: Record<string, string> = { body: 'body', querystring: 'query string', params: 'path parameters', headers: 'headers' };
+const PART: Record<string, string> = {
+  body: 'body',
+  querystring: 'query string',
+  params: 'path parameters',
+  headers: 'headers',
+};
 
 /**
  * Errors leave as {detail} or, for validation, RFC 9457 problem details; an HttpError (see
@@ -25,7 +30,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.send(error.body());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({ path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'), message: v.message ?? 'Invalid value' }));
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: v.message ?? 'Invalid value',
+      }));
       const problem = validationProblem(PART[error.validationContext ?? 'body'] ?? 'request', issues);
       return reply.code(400).type('application/problem+json').send(problem);
     }

@@ -19,7 +19,9 @@ describe('load shedding', () => {
     const pool = poolOf(t.db)!.pool;
     // Every pooled connection busy, and four times as many requests waiting for one.
     const max = pool.options.max;
-    const hogs = Array.from({ length: 5 * max }, (_, i) => (i < max ? sql`select pg_sleep(2)` : sql`select 1`).execute(t.db));
+    const hogs = Array.from({ length: 5 * max }, (_, i) =>
+      (i < max ? sql`select pg_sleep(2)` : sql`select 1`).execute(t.db),
+    );
     await expect.poll(() => pool.waitingCount).toBeGreaterThanOrEqual(4 * max);
 
     const shed = await t.app.inject({ method: 'GET', url: '/api/dashboard-v3/me', headers: operator });
@@ -61,7 +63,9 @@ describe('load shedding', () => {
       await Promise.all(hogs);
       expect((await Promise.all(running)).map((r) => r.statusCode)).toEqual(Array(2 * max).fill(200));
       // Every place was given back: a full round runs again.
-      expect((await Promise.all(Array.from({ length: 2 * max }, me))).map((r) => r.statusCode)).toEqual(Array(2 * max).fill(200));
+      expect((await Promise.all(Array.from({ length: 2 * max }, me))).map((r) => r.statusCode)).toEqual(
+        Array(2 * max).fill(200),
+      );
     } finally {
       await w.close();
     }

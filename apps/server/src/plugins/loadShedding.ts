@@ -22,7 +22,10 @@ const busy = () => serviceUnavailable('The server is busy. Please try again in a
  * (default two per pooled connection) and no place frees within `maxQueueWaitMs`; and when more
  * requests wait for a database connection than `queueLimit` (default four per pooled connection).
  */
-export async function registerLoadShedding(app: FastifyInstance, opts: { maxEventLoopDelayMs: number; maxQueueWaitMs: number; maxInFlight?: number; queueLimit?: number }) {
+export async function registerLoadShedding(
+  app: FastifyInstance,
+  opts: { maxEventLoopDelayMs: number; maxQueueWaitMs: number; maxInFlight?: number; queueLimit?: number },
+) {
   // Lag only, not utilisation: one busy second (a large answer, the OpenAPI document built once)
   // is no overload, and shedding on it refused the requests right after it.
   await app.register(underPressure, {
@@ -34,7 +37,8 @@ export async function registerLoadShedding(app: FastifyInstance, opts: { maxEven
   if (!pool) return;
   const connections = pool.options.max ?? 10;
   const limit = opts.queueLimit ?? 4 * connections;
-  const gate = opts.maxQueueWaitMs > 0 ? admissionGate(opts.maxInFlight ?? 2 * connections, opts.maxQueueWaitMs) : undefined;
+  const gate =
+    opts.maxQueueWaitMs > 0 ? admissionGate(opts.maxInFlight ?? 2 * connections, opts.maxQueueWaitMs) : undefined;
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.shed === false || !/^\/(api|scheduler)\//.test(request.url)) return;
     if (pool.waitingCount >= limit) throw busy();

@@ -17,7 +17,13 @@ describe('log redaction', () => {
     const sink = new Writable({ write: (chunk, _enc, cb) => (lines.push(String(chunk)), cb()) });
     const opts = logOptions('info') as pino.LoggerOptions;
     const log = pino({ level: opts.level, redact: opts.redact }, sink);
-    log.info({ req: { headers: { authorization: 'Bearer SECRET-TOKEN' } }, body: { password: 'hunter2-Hunter2', new_password: 'NEW-secret-1!' } }, 'x');
+    log.info(
+      {
+        req: { headers: { authorization: 'Bearer SECRET-TOKEN' } },
+        body: { password: 'hunter2-Hunter2', new_password: 'NEW-secret-1!' },
+      },
+      'x',
+    );
     expect(lines.join('')).not.toMatch(/SECRET-TOKEN|hunter2|NEW-secret/);
     expect(lines.join('')).toContain('[redacted]');
   });

@@ -42,7 +42,11 @@ export function logOptions(level: string): FastifyServerOptions['logger'] {
       censor: '[redacted]',
     },
     serializers: {
-      req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactRequestUrl(req.url), remoteAddress: req.ip }),
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: redactRequestUrl(req.url),
+        remoteAddress: req.ip,
+      }),
     },
   };
 }

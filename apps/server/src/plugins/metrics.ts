@@ -30,13 +30,18 @@ export function registerMetrics(app: FastifyInstance) {
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, not the raw URL, keeps the label set small.
     const route = request.routeOptions.url ?? 'unmatched';
-    duration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    duration.observe(
+      { method: request.method, route, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
   });
   const token = app.config.metricsToken;
   app.get('/metrics', { schema: { hide: true }, config: { shed: false } }, async (request, reply) => {
     if (!token) throw notFound('Metrics are off: set METRICS_TOKEN and send it as a bearer token');
     if (!hasBearerToken(request.headers.authorization, token)) {
-      throw new HttpError(401, 'Metrics need the bearer token METRICS_TOKEN', { 'www-authenticate': 'Bearer realm="metrics"' });
+      throw new HttpError(401, 'Metrics need the bearer token METRICS_TOKEN', {
+        'www-authenticate': 'Bearer realm="metrics"',
+      });
     }
     reply.type(registry.contentType);
     return registry.metrics();

@@ -26,7 +26,10 @@ export async function registerSecurity(app: FastifyInstance) {
   // docs may be cached.
   app.addHook('onSend', async (request, reply) => {
     if (reply.hasHeader('cache-control')) return;
-    if (request.user || (/^\/(api|scheduler|metrics)(\/|$|\?)/.test(request.url) && !request.url.startsWith('/api/docs'))) {
+    if (
+      request.user ||
+      (/^\/(api|scheduler|metrics)(\/|$|\?)/.test(request.url) && !request.url.startsWith('/api/docs'))
+    ) {
       reply.header('cache-control', 'no-store');
     }
   });
@@ -36,6 +39,8 @@ export async function registerSecurity(app: FastifyInstance) {
     global: false,
     store: pgRateLimitStore(app.db, app.clock),
     errorResponseBuilder: (_req, ctx) =>
-      new HttpError(429, `Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`, { 'retry-after': String(Math.ceil(ctx.ttl / 1000)) }),
+      new HttpError(429, `Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`, {
+        'retry-after': String(Math.ceil(ctx.ttl / 1000)),
+      }),
   });
 }

@@ -13,7 +13,10 @@ export async function registerStaticWeb(app: FastifyInstance) {
     // Vite puts content hashes in asset names, so those may be cached for long; the rest is revalidated.
     cacheControl: false,
     setHeaders: (res, path) => {
-      res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'cache-control',
+        /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/en/'));

@@ -52,7 +52,11 @@ export async function loadWorld(db: Db, options: LoadWorldOptions): Promise<Load
   const firstPlant = world.topology.sites[0]?.plants[0]?.id;
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx);
-    const exists = await trx.selectFrom('physical_plant').select('id').where('id', '=', firstPlant ?? '').executeTakeFirst();
+    const exists = await trx
+      .selectFrom('physical_plant')
+      .select('id')
+      .where('id', '=', firstPlant ?? '')
+      .executeTakeFirst();
     if (!firstPlant || exists) return { loaded: false, plants: 0, series: 0, values: 0, ms: performance.now() - t0 };
     await sql`set local synchronous_commit = off`.execute(trx);
     // The per-row foreign-key trigger on series_value triples the load time; the rows we insert point
@@ -62,7 +66,11 @@ export async function loadWorld(db: Db, options: LoadWorldOptions): Promise<Load
 
     const sources = await insertTopology(trx, world, options);
     // seeded plants get every product module, so no screen of the demo is gated
-    await activateAllModules(world.topology.sites.flatMap((s) => s.plants.map((p) => p.id)), 'demo world', trx);
+    await activateAllModules(
+      world.topology.sites.flatMap((s) => s.plants.map((p) => p.id)),
+      'demo world',
+      trx,
+    );
     const views = options.views ? options.views(world) : defaultViews(world, options.portfolioId ?? 'sandbox');
     await insertViews(trx, world, views);
 
@@ -80,12 +88,20 @@ export async function loadWorld(db: Db, options: LoadWorldOptions): Promise<Load
     for (const p of inFlight) values += await p;
     await sql`analyze series_value`.execute(trx);
     await sql`analyze series`.execute(trx);
-    return { loaded: true, plants: world.topology.sites.reduce((n, s) => n + s.plants.length, 0), series, values, ms: performance.now() - t0 };
+    return {
+      loaded: true,
+      plants: world.topology.sites.reduce((n, s) => n + s.plants.length, 0),
+      series,
+      values,
+      ms: performance.now() - t0,
+    };
   });
 }
 
 function defaultViews(world: World, portfolioId: string): PlantViewSeed[] {
-  return world.topology.sites.flatMap((s) => s.plants.map((p) => ({ id: p.id, portfolio_id: portfolioId, physical_plant_id: p.id, name: p.name })));
+  return world.topology.sites.flatMap((s) =>
+    s.plants.map((p) => ({ id: p.id, portfolio_id: portfolioId, physical_plant_id: p.id, name: p.name })),
+  );
 }
 
 /** Returns the forecast source id per price region. */
@@ -106,7 +122,11 @@ async function insertTopology(trx: Executor, world: World, options: LoadWorldOpt
     .values(regions.map((r) => ({ name: DEMO_FORECAST_SOURCE, price_region_id: r.id })))
     .onConflict((oc) => oc.columns(['price_region_id', 'name']).doNothing())
     .execute();
-  const sources = await trx.selectFrom('price_forecast_source').select(['id', 'price_region_id']).where('name', '=', DEMO_FORECAST_SOURCE).execute();
+  const sources = await trx
+    .selectFrom('price_forecast_source')
+    .select(['id', 'price_region_id'])
+    .where('name', '=', DEMO_FORECAST_SOURCE)
+    .execute();
 
   const plants = sites.flatMap((s) => s.plants);
   await trx
@@ -169,11 +189,15 @@ async function insertTopology(trx: Executor, world: World, options: LoadWorldOpt
       })),
     )
     .execute();
-  const ltc = bodies.flatMap((b) => b.level_to_content.map(([level, content]) => ({ hydro_body_id: b.id, level, content })));
+  const ltc = bodies.flatMap((b) =>
+    b.level_to_content.map(([level, content]) => ({ hydro_body_id: b.id, level, content })),
+  );
   if (ltc.length) await trx.insertInto('level_to_content_point').values(ltc).execute();
   const ftp = units.flatMap((u) => u.flow_to_power.map(([flow, power]) => ({ control_unit_id: u.id, flow, power })));
   if (ftp.length) await trx.insertInto('flow_to_power_point').values(ftp).execute();
-  const ott = units.flatMap((u) => u.opening_to_throughput.map(([opening_cm, throughput]) => ({ control_unit_id: u.id, opening_cm, throughput })));
+  const ott = units.flatMap((u) =>
+    u.opening_to_throughput.map(([opening_cm, throughput]) => ({ control_unit_id: u.id, opening_cm, throughput })),
+  );
   if (ott.length) await trx.insertInto('opening_to_throughput_point').values(ott).execute();
   return new Map(sources.map((s) => [s.price_region_id, s.id]));
 }
@@ -182,7 +206,15 @@ async function insertViews(trx: Executor, world: World, views: PlantViewSeed[]) 
   if (!views.length) return;
   await trx
     .insertInto('plant_view')
-    .values(views.map((v) => ({ id: v.id, internal_id: `PV-${v.id}`, portfolio_id: v.portfolio_id, physical_plant_id: v.physical_plant_id, name: v.name })))
+    .values(
+      views.map((v) => ({
+        id: v.id,
+        internal_id: `PV-${v.id}`,
+        portfolio_id: v.portfolio_id,
+        physical_plant_id: v.physical_plant_id,
+        name: v.name,
+      })),
+    )
     .execute();
   const sites = world.topology.sites;
   const bodies = views.flatMap((v) =>
@@ -206,13 +238,20 @@ type Owner = { control_unit_id: string | null; hydro_body_id: string | null };
 /** Whether a world component id is a control unit or a hydro body. */
 async function componentOwners(trx: Executor): Promise<Map<string, Owner>> {
   const map = new Map<string, Owner>();
-  for (const u of await trx.selectFrom('control_unit').select('id').execute()) map.set(u.id, { control_unit_id: u.id, hydro_body_id: null });
-  for (const b of await trx.selectFrom('hydro_body').select('id').execute()) map.set(b.id, { control_unit_id: null, hydro_body_id: b.id });
+  for (const u of await trx.selectFrom('control_unit').select('id').execute())
+    map.set(u.id, { control_unit_id: u.id, hydro_body_id: null });
+  for (const b of await trx.selectFrom('hydro_body').select('id').execute())
+    map.set(b.id, { control_unit_id: null, hydro_body_id: b.id });
   return map;
 }
 
 /** The series row and its values in one statement. Returns the number of values stored. */
-async function insertSeries(trx: Executor, s: Series, sources: Map<string, string>, owners: Map<string, Owner>): Promise<number> {
+async function insertSeries(
+  trx: Executor,
+  s: Series,
+  sources: Map<string, string>,
+  owners: Map<string, Owner>,
+): Promise<number> {
   const region = sources.has(s.componentId) ? s.componentId : null;
   const owner = region ? null : owners.get(s.componentId);
   if (!region && !owner) throw new Error(`world series of unknown component ${s.componentId}`);

@@ -17,10 +17,17 @@ describe('seedDemo', () => {
     expect(await t.db.selectFrom('customer').select('name').execute()).toEqual([{ name: 'Demo Hydro' }]);
     const portfolios = await t.db.selectFrom('portfolio').select(['id', 'display_name']).orderBy('id').execute();
     expect(portfolios).toEqual([...DEMO_PORTFOLIOS].sort((a, b) => a.id.localeCompare(b.id)));
-    const accounts = await t.db.selectFrom('account').select(['email', 'full_name', 'is_admin', 'mfa_enabled', 'password_hash']).orderBy('email').execute();
+    const accounts = await t.db
+      .selectFrom('account')
+      .select(['email', 'full_name', 'is_admin', 'mfa_enabled', 'password_hash'])
+      .orderBy('email')
+      .execute();
     expect(accounts.map((a) => a.email)).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
     expect(accounts.every((a) => a.password_hash.startsWith('$argon2id$'))).toBe(true);
-    expect(accounts.find((a) => a.email === 'mfa@penstock.demo')).toMatchObject({ full_name: 'Mia Factor', mfa_enabled: true });
+    expect(accounts.find((a) => a.email === 'mfa@penstock.demo')).toMatchObject({
+      full_name: 'Mia Factor',
+      mfa_enabled: true,
+    });
     const links = await t.db
       .selectFrom('account_portfolio')
       .innerJoin('account', 'account.id', 'account_portfolio.account_id')
@@ -36,8 +43,14 @@ describe('seedDemo', () => {
   });
 
   it('the database allows at most one default portfolio per account', async () => {
-    const op = await t.db.selectFrom('account').select('id').where('email', '=', 'operator@penstock.demo').executeTakeFirstOrThrow();
-    await expect(t.db.updateTable('account_portfolio').set({ is_default: true }).where('account_id', '=', op.id).execute()).rejects.toThrow(/unique/);
+    const op = await t.db
+      .selectFrom('account')
+      .select('id')
+      .where('email', '=', 'operator@penstock.demo')
+      .executeTakeFirstOrThrow();
+    await expect(
+      t.db.updateTable('account_portfolio').set({ is_default: true }).where('account_id', '=', op.id).execute(),
+    ).rejects.toThrow(/unique/);
   });
 });
 
@@ -46,14 +59,27 @@ describe('migrations', () => {
     const migrator = createMigrator(t.db);
     const down = await migrator.migrateTo(NO_MIGRATIONS);
     expect(down.error).toBeUndefined();
-    const tables = async () => (await t.db.introspection.getTables()).map((x) => x.name).filter((n) => !n.startsWith('kysely_'));
+    const tables = async () =>
+      (await t.db.introspection.getTables()).map((x) => x.name).filter((n) => !n.startsWith('kysely_'));
     expect(await tables()).toEqual([]);
     const up = await migrator.migrateToLatest();
     expect(up.error).toBeUndefined();
     // later migrations add their own tables; the foundation's must all come back
-    expect((await tables()).sort()).toEqual(expect.arrayContaining(
-      ['account', 'account_portfolio', 'auth_session', 'auth_token', 'contact_request', 'customer', 'login_failure', 'mfa_challenge', 'password_reset', 'portfolio', 'user_setting'],
-    ));
+    expect((await tables()).sort()).toEqual(
+      expect.arrayContaining([
+        'account',
+        'account_portfolio',
+        'auth_session',
+        'auth_token',
+        'contact_request',
+        'customer',
+        'login_failure',
+        'mfa_challenge',
+        'password_reset',
+        'portfolio',
+        'user_setting',
+      ]),
+    );
     await seedDemo(t.db);
   });
 });

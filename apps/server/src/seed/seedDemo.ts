@@ -23,7 +23,13 @@ export const DEMO_ACCOUNTS = [
       { id: 'river', can_write: false, is_default: false },
     ],
   },
-  { email: 'mfa@penstock.demo', full_name: 'Mia Factor', is_admin: false, mfa_enabled: true, portfolios: [{ id: 'pumped', can_write: true, is_default: true }] },
+  {
+    email: 'mfa@penstock.demo',
+    full_name: 'Mia Factor',
+    is_admin: false,
+    mfa_enabled: true,
+    portfolios: [{ id: 'pumped', can_write: true, is_default: true }],
+  },
   { email: 'newcomer@penstock.demo', full_name: 'Nina Newcomer', is_admin: false, mfa_enabled: false, portfolios: [] },
 ] as const;
 
@@ -34,8 +40,16 @@ export const DEMO_ACCOUNTS = [
 export async function seedDemo(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('customer').values({ name: DEMO_CUSTOMER }).onConflict((oc) => oc.column('name').doNothing()).execute();
-    const customer = await trx.selectFrom('customer').select('id').where('name', '=', DEMO_CUSTOMER).executeTakeFirstOrThrow();
+    await trx
+      .insertInto('customer')
+      .values({ name: DEMO_CUSTOMER })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    const customer = await trx
+      .selectFrom('customer')
+      .select('id')
+      .where('name', '=', DEMO_CUSTOMER)
+      .executeTakeFirstOrThrow();
     await trx
       .insertInto('portfolio')
       .values(DEMO_PORTFOLIOS.map((p) => ({ ...p, customer_id: customer.id })))
@@ -44,10 +58,20 @@ export async function seedDemo(db: Db): Promise<void> {
     for (const a of DEMO_ACCOUNTS) {
       await trx
         .insertInto('account')
-        .values({ email: a.email, full_name: a.full_name, is_admin: a.is_admin, mfa_enabled: a.mfa_enabled, password_hash: passwordHash })
+        .values({
+          email: a.email,
+          full_name: a.full_name,
+          is_admin: a.is_admin,
+          mfa_enabled: a.mfa_enabled,
+          password_hash: passwordHash,
+        })
         .onConflict((oc) => oc.column('email').doNothing())
         .execute();
-      const account = await trx.selectFrom('account').select('id').where('email', '=', a.email).executeTakeFirstOrThrow();
+      const account = await trx
+        .selectFrom('account')
+        .select('id')
+        .where('email', '=', a.email)
+        .executeTakeFirstOrThrow();
       for (const p of a.portfolios) {
         await trx
           .insertInto('account_portfolio')

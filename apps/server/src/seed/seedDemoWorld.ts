@@ -10,11 +10,22 @@ import { DEMO_CUSTOMER } from './seedDemo.js';
 
 export const DEMO_PLANT_VIEWS: PlantViewSeed[] = [
   { id: 'hochalm', portfolio_id: 'alpine', physical_plant_id: 'hochalm', name: 'Hochalm Storage' },
-  { id: 'gletschersee', portfolio_id: 'pumped', physical_plant_id: 'gletschersee', name: 'Gletschersee Pumped Storage' },
+  {
+    id: 'gletschersee',
+    portfolio_id: 'pumped',
+    physical_plant_id: 'gletschersee',
+    name: 'Gletschersee Pumped Storage',
+  },
   { id: 'innau', portfolio_id: 'river', physical_plant_id: 'innau', name: 'Innau' },
   { id: 'brunnau', portfolio_id: 'river', physical_plant_id: 'brunnau', name: 'Brunnau' },
   { id: 'leitenau', portfolio_id: 'river', physical_plant_id: 'leitenau', name: 'Leitenau' },
-  { id: 'hochalm-sandbox', portfolio_id: 'sandbox', physical_plant_id: 'hochalm', name: 'Hochalm Storage (sandbox)', exclude: ['hochalm.spillway'] },
+  {
+    id: 'hochalm-sandbox',
+    portfolio_id: 'sandbox',
+    physical_plant_id: 'hochalm',
+    name: 'Hochalm Storage (sandbox)',
+    exclude: ['hochalm.spillway'],
+  },
 ];
 
 /** Loads the demo world once (3 years of history to now + 10 days by default). Needs seedDemo first. */

@@ -47,7 +47,12 @@ export async function createTestApp(configOverrides: Partial<Config> = {}): Prom
   const database = await createTestDatabase(inject('adminDatabaseUrl'));
   const dataDir = mkdtempSync(join(tmpdir(), 'penstock-test-data-'));
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: database.url, JWT_SECRET: 'test-secret-test-secret-test-secret-0123', LOG_LEVEL: 'silent' }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+      LOG_LEVEL: 'silent',
+    }),
     authRateLimitPerMinute: 10_000,
     // Test files share two cores with each other: event-loop lag there says nothing about this app
     // (loadShedding.test.ts covers the pool-queue path, which stays on).

@@ -16,7 +16,10 @@ export const TEST_WORLD: WorldOptions = {
   end: Date.UTC(2026, 10, 5),
 };
 
-export async function createWorldTestApp(world: WorldOptions = TEST_WORLD, configOverrides: Partial<Config> = {}): Promise<TestApp & { world: World }> {
+export async function createWorldTestApp(
+  world: WorldOptions = TEST_WORLD,
+  configOverrides: Partial<Config> = {},
+): Promise<TestApp & { world: World }> {
   const t = await createTestApp(configOverrides);
   await seedDemoWorld(t.db, world);
   return { ...t, world: createWorld({ seed: 20260101, ...world }) };

@@ -6,7 +6,7 @@ export function mannWhitneyZ(a: number[], b: number[]): number {
   const all = [...a.map((v) => ({ v, a: true })), ...b.map((v) => ({ v, a: false }))].sort((x, y) => x.v - y.v);
   let rankSumA = 0;
   let tieTerm = 0;
-  for (let i = 0; i < all.length; ) {
+  for (let i = 0; i < all.length;) {
     let j = i;
     while (j + 1 < all.length && all[j + 1].v === all[i].v) j++;
     const rank = (i + j) / 2 + 1;

@@ -16,7 +16,12 @@ export async function waitForRun(app: FastifyInstance, runUrl: string, headers: 
 }
 
 /** POSTs a run to runsUrl (…/optimization) and waits for it to end. */
-export async function startRunAndWait(app: FastifyInstance, runsUrl: string, headers: Record<string, string>, payload: object) {
+export async function startRunAndWait(
+  app: FastifyInstance,
+  runsUrl: string,
+  headers: Record<string, string>,
+  payload: object,
+) {
   const queued = (await app.inject({ method: 'POST', url: runsUrl, headers, payload })).json();
   return waitForRun(app, `${runsUrl}/${queued.id}`, headers);
 }
@@ -25,6 +30,8 @@ export async function startRunAndWait(app: FastifyInstance, runsUrl: string, hea
 export async function runPlanRows(db: Kysely<Database>, runId: string, quantity: string, owner: string) {
   const { rows } = await sql<{ ts: Date; value: number }>`
     select v.ts, v.value from series s join series_value v on v.series_id = s.id
-    where s.run_id = ${runId} and s.quantity = ${quantity} and coalesce(s.control_unit_id, s.hydro_body_id) = ${owner} order by v.ts`.execute(db);
+    where s.run_id = ${runId} and s.quantity = ${quantity} and coalesce(s.control_unit_id, s.hydro_body_id) = ${owner} order by v.ts`.execute(
+    db,
+  );
   return rows;
 }

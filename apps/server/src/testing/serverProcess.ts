@@ -37,7 +37,18 @@ export async function startServerProcess(env: Record<string, string>, startTimeo
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'penstock-proc-'));
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHED_EVENT_LOOP_DELAY_MS: '0', SHED_QUEUE_WAIT_MS: '0', WEB_DIST_DIR: join(dataDir, 'no-web'), DEMO: '0', ...env, PORT: String(port), DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SHED_EVENT_LOOP_DELAY_MS: '0',
+      SHED_QUEUE_WAIT_MS: '0',
+      WEB_DIST_DIR: join(dataDir, 'no-web'),
+      DEMO: '0',
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -46,7 +57,10 @@ export async function startServerProcess(env: Record<string, string>, startTimeo
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in ${startTimeoutMs} ms:\n${log}`)), startTimeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in ${startTimeoutMs} ms:\n${log}`)),
+      startTimeoutMs,
+    );
     const onData = () => {
       if (!log.includes('Penstock listening on')) return;
       clearTimeout(timer);

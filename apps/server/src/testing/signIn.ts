@@ -11,6 +11,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<TokenPair> {
   const res = await app.inject({ method: 'GET', url: '/api/dashboard-v3/auth/token', headers: basic(email, password) });
   const body = res.json();
-  if (res.statusCode !== 200 || !body.access_token) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 200 || !body.access_token)
+    throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
   return body as TokenPair;
 }

@@ -9,7 +9,10 @@ import { bearer, signIn } from './signIn.js';
  *
  *   beforeAll(async () => ({ t, operator, admin } = await worldAppAt(NOW)));
  */
-export async function worldAppAt(now: number, configOverrides: Partial<Config> = {}): Promise<{ t: TestApp; operator: Record<string, string>; admin: Record<string, string> }> {
+export async function worldAppAt(
+  now: number,
+  configOverrides: Partial<Config> = {},
+): Promise<{ t: TestApp; operator: Record<string, string>; admin: Record<string, string> }> {
   const t = await createWorldTestApp(TEST_WORLD, configOverrides);
   t.clock.advance(now - Date.now());
   const operator = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token);

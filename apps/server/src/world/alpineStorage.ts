@@ -69,7 +69,14 @@ export function alpineStorage(p: AlpineStorageParams): SiteModel {
   const tailwater = downstreamBody(`${p.key}.tailwater`, `${p.code}-TW`, p.key, p.tailwater);
   const turbines = p.turbines.map((t, k) =>
     turbineUnit(
-      { id: `${p.key}.m${k + 1}`, external_id: `${p.code}-M${k + 1}`, plant_id: p.key, name: t.name, upstream: reservoir.id, downstream: tailwater.id },
+      {
+        id: `${p.key}.m${k + 1}`,
+        external_id: `${p.code}-M${k + 1}`,
+        plant_id: p.key,
+        name: t.name,
+        upstream: reservoir.id,
+        downstream: tailwater.id,
+      },
       grossHead(reservoir, tailwater),
       t.qMin,
       t.qMax,
@@ -78,7 +85,14 @@ export function alpineStorage(p: AlpineStorageParams): SiteModel {
     ),
   );
   const gate = gateUnit(
-    { id: `${p.key}.spillway`, external_id: `${p.code}-SG`, plant_id: p.key, name: p.gate.name, upstream: reservoir.id, downstream: tailwater.id },
+    {
+      id: `${p.key}.spillway`,
+      external_id: `${p.code}-SG`,
+      plant_id: p.key,
+      name: p.gate.name,
+      upstream: reservoir.id,
+      downstream: tailwater.id,
+    },
     p.gate.qMax,
     p.gate.openingMaxCm,
     'CONTROLLED_SPILL',
@@ -87,7 +101,15 @@ export function alpineStorage(p: AlpineStorageParams): SiteModel {
     key: p.key,
     template: 'alpine_storage',
     plants: [
-      { id: p.key, internal_id: p.internalId, name: p.name, market_timezone: p.timezone, plant_state: 'Live', price_region_id: p.priceRegionId, site_key: p.key },
+      {
+        id: p.key,
+        internal_id: p.internalId,
+        name: p.name,
+        market_timezone: p.timezone,
+        plant_state: 'Live',
+        price_region_id: p.priceRegionId,
+        site_key: p.key,
+      },
     ],
     hydro_bodies: [reservoir, tailwater],
     control_units: [...turbines, gate],
@@ -105,7 +127,12 @@ function simulateAlpineStorage(
 ) {
   const { cal, nowIndex } = ctx;
   const H = cal.hours;
-  const inflow = simulateInflow(cal, simulateWeather(cal, rngFor(ctx.seed, 'weather', site.key)), p.catchment, nowIndex).driver;
+  const inflow = simulateInflow(
+    cal,
+    simulateWeather(cal, rngFor(ctx.seed, 'weather', site.key)),
+    p.catchment,
+    nowIndex,
+  ).driver;
   const rec = new SeriesRecorder(cal, nowIndex);
   rec.track(reservoir.id, 'inflow', 'forecast').set(inflow);
   const content = rec.track(reservoir.id, 'content');
@@ -115,7 +142,9 @@ function simulateAlpineStorage(
   const power = turbines.map((t) => rec.trackScheduled(t.id, 'power'));
   const gateQ = rec.track(gate.id, 'discharge');
   const gateOpening = rec.track(gate.id, 'gate_opening');
-  const deviations = turbines.map((t, k) => new UnitDeviation(rngFor(ctx.seed, 'deviation', t.id, k), t.q_min, t.q_max));
+  const deviations = turbines.map(
+    (t, k) => new UnitDeviation(rngFor(ctx.seed, 'deviation', t.id, k), t.q_min, t.q_max),
+  );
 
   const [cMin, cMax] = contentLimits(reservoir);
   const out = createOutflows(

@@ -46,7 +46,9 @@ export function checkSite(world: WorldShape, site: Site, series: ReadonlyMap<str
     return at(series.get(seriesKey({ componentId: id, quantity: q, kind: horizon })), i) ?? NaN;
   };
   const has = (id: string, q: Quantity) =>
-    (['actual', 'plan', 'forecast'] as const).some((kind) => series.has(seriesKey({ componentId: id, quantity: q, kind })));
+    (['actual', 'plan', 'forecast'] as const).some((kind) =>
+      series.has(seriesKey({ componentId: id, quantity: q, kind })),
+    );
 
   for (const body of site.hydro_bodies) {
     if (body.type !== 'RESERVOIR') continue;
@@ -59,10 +61,13 @@ export function checkSite(world: WorldShape, site: Site, series: ReadonlyMap<str
       const c = value(body.id, 'content', i);
       const level = value(body.id, 'level', i);
       if (!Number.isNaN(c)) {
-        if (c < cMin * (1 - REL) || c > cMax * (1 + REL)) fail(`${body.id} content ${c} outside [${cMin}, ${cMax}] at hour ${i}`);
+        if (c < cMin * (1 - REL) || c > cMax * (1 + REL))
+          fail(`${body.id} content ${c} outside [${cMin}, ${cMax}] at hour ${i}`);
         if (!Number.isNaN(level)) {
-          if (Math.abs(level - inverse(body.level_to_content, c)) > 1e-6) fail(`${body.id} level ${level} does not match content ${c} at hour ${i}`);
-          if (level < body.min_level - 1e-6 || level > body.max_level + 1e-6) fail(`${body.id} level ${level} outside limits at hour ${i}`);
+          if (Math.abs(level - inverse(body.level_to_content, c)) > 1e-6)
+            fail(`${body.id} level ${level} does not match content ${c} at hour ${i}`);
+          if (level < body.min_level - 1e-6 || level > body.max_level + 1e-6)
+            fail(`${body.id} level ${level} outside limits at hour ${i}`);
         }
       }
       if (i + 1 >= H) continue;
@@ -74,7 +79,8 @@ export function checkSite(world: WorldShape, site: Site, series: ReadonlyMap<str
       const expected = c + net * 3600;
       if (Number.isNaN(expected) || Number.isNaN(next)) continue;
       checked++;
-      if (Math.abs(next - expected) > REL * Math.max(1, Math.abs(next))) fail(`${body.id} water balance off at hour ${i}: ${next} vs ${expected}`);
+      if (Math.abs(next - expected) > REL * Math.max(1, Math.abs(next)))
+        fail(`${body.id} water balance off at hour ${i}: ${next} vs ${expected}`);
     }
     if (checked === 0 && H > 1) fail(`${body.id}: no hour with a complete water balance`);
   }
@@ -91,7 +97,8 @@ export function checkSite(world: WorldShape, site: Site, series: ReadonlyMap<str
       for (const r of spilling) sum += value(r, 'spill', i - d);
       const got = value(target, 'upstream_inflow', i);
       if (Number.isNaN(sum) || Number.isNaN(got)) continue;
-      if (Math.abs(got - sum) > 1e-9 * Math.max(1, sum)) fail(`${target} upstream inflow ${got} != ${sum} at hour ${i}`);
+      if (Math.abs(got - sum) > 1e-9 * Math.max(1, sum))
+        fail(`${target} upstream inflow ${got} != ${sum} at hour ${i}`);
     }
   }
 
@@ -117,7 +124,8 @@ function checkUnitHour(u: ControlUnit, q: number, p: number | undefined, opening
   if (u.type === 'GATE') {
     if (q < -EPS || q > u.q_max + EPS) return `gate discharge ${q} outside [0, ${u.q_max}]`;
     const [lo, hi] = u.gate_opening_cm_extrema ?? [0, 0];
-    if (opening !== undefined && !Number.isNaN(opening) && (opening < lo || opening > hi)) return `opening ${opening} outside [${lo}, ${hi}]`;
+    if (opening !== undefined && !Number.isNaN(opening) && (opening < lo || opening > hi))
+      return `opening ${opening} outside [${lo}, ${hi}]`;
     return null;
   }
   if (p === undefined || Number.isNaN(p)) return null;
@@ -128,8 +136,11 @@ function checkUnitHour(u: ControlUnit, q: number, p: number | undefined, opening
     if (p < u.p_min - EPS || p > u.p_max + EPS) return `power ${p} outside [${u.p_min}, ${u.p_max}]`;
     return null;
   }
-  if (u.pump_q_min === null || u.pump_q_max === null || u.pump_p_min === null || u.pump_p_max === null) return `pumping ${q} on a unit that cannot pump`;
-  if (-q < u.pump_q_min - EPS || -q > u.pump_q_max + EPS) return `pump flow ${-q} outside [${u.pump_q_min}, ${u.pump_q_max}]`;
-  if (-p < u.pump_p_min - EPS || -p > u.pump_p_max + EPS) return `pump power ${-p} outside [${u.pump_p_min}, ${u.pump_p_max}]`;
+  if (u.pump_q_min === null || u.pump_q_max === null || u.pump_p_min === null || u.pump_p_max === null)
+    return `pumping ${q} on a unit that cannot pump`;
+  if (-q < u.pump_q_min - EPS || -q > u.pump_q_max + EPS)
+    return `pump flow ${-q} outside [${u.pump_q_min}, ${u.pump_q_max}]`;
+  if (-p < u.pump_p_min - EPS || -p > u.pump_p_max + EPS)
+    return `pump power ${-p} outside [${u.pump_p_min}, ${u.pump_p_max}]`;
   return null;
 }

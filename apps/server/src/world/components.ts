@@ -81,7 +81,12 @@ export function turbineUnit(
   };
 }
 
-export function gateUnit(base: UnitBase, qMax: number, openingMaxCm: number, status: ControlUnit['control_status']): ControlUnit {
+export function gateUnit(
+  base: UnitBase,
+  qMax: number,
+  openingMaxCm: number,
+  status: ControlUnit['control_status'],
+): ControlUnit {
   return {
     ...base,
     type: 'GATE',

@@ -22,14 +22,29 @@ export function demoAlpineStorage(): AlpineStorageParams {
     code: 'HOA',
     priceRegionId: 'region.at',
     timezone: 'Europe/Vienna',
-    reservoir: { name: 'Hochalmspeicher', lat: 47.155, lon: 12.7, minLevel: 1960, maxLevel: 2036, contentAtMax: 160e6, deadFraction: 0.06 },
+    reservoir: {
+      name: 'Hochalmspeicher',
+      lat: 47.155,
+      lon: 12.7,
+      minLevel: 1960,
+      maxLevel: 2036,
+      contentAtMax: 160e6,
+      deadFraction: 0.06,
+    },
     tailwater: { name: 'Hochalm tailrace', lat: 47.262, lon: 12.742, level: 1175 },
     turbines: [
       { name: 'Hochalm M1', qMin: 7, qMax: 22 },
       { name: 'Hochalm M2', qMin: 7, qMax: 22 },
     ],
     gate: { name: 'Hochalm spillway gate', qMax: 180, openingMaxCm: 600 },
-    catchment: { meanFlow: 6.5, meltShare: 0.6, stormShare: 0.2, meltPeakDoy: 180, meltWidthDays: 30, stormTauHours: 24 },
+    catchment: {
+      meanFlow: 6.5,
+      meltShare: 0.6,
+      stormShare: 0.2,
+      meltPeakDoy: 180,
+      meltWidthDays: 30,
+      stormTauHours: 24,
+    },
   };
 }
 
@@ -41,13 +56,43 @@ export function demoPumpedStorage(): PumpedStorageParams {
     code: 'GLS',
     priceRegionId: 'region.ch',
     timezone: 'Europe/Zurich',
-    upper: { name: 'Obersee', lat: 46.835, lon: 8.985, minLevel: 2410, maxLevel: 2474, contentAtMax: 25e6, deadFraction: 0.08 },
-    lower: { name: 'Talsee', lat: 46.815, lon: 9.005, minLevel: 1790, maxLevel: 1857, contentAtMax: 18e6, deadFraction: 0.1 },
+    upper: {
+      name: 'Obersee',
+      lat: 46.835,
+      lon: 8.985,
+      minLevel: 2410,
+      maxLevel: 2474,
+      contentAtMax: 25e6,
+      deadFraction: 0.08,
+    },
+    lower: {
+      name: 'Talsee',
+      lat: 46.815,
+      lon: 9.005,
+      minLevel: 1790,
+      maxLevel: 1857,
+      contentAtMax: 18e6,
+      deadFraction: 0.1,
+    },
     river: { name: 'Linth below Talsee', lat: 46.803, lon: 9.018, level: 1760 },
     unit: { name: 'Gletschersee PT1', qMin: 12, qMax: 40, pumpQMin: 28, pumpQMax: 34 },
     gate: { name: 'Talsee outlet gate', qMax: 60, openingMaxCm: 400 },
-    upperCatchment: { meanFlow: 0.6, meltShare: 0.65, stormShare: 0.15, meltPeakDoy: 185, meltWidthDays: 28, stormTauHours: 12 },
-    lowerCatchment: { meanFlow: 3, meltShare: 0.5, stormShare: 0.25, meltPeakDoy: 170, meltWidthDays: 32, stormTauHours: 18 },
+    upperCatchment: {
+      meanFlow: 0.6,
+      meltShare: 0.65,
+      stormShare: 0.15,
+      meltPeakDoy: 185,
+      meltWidthDays: 28,
+      stormTauHours: 12,
+    },
+    lowerCatchment: {
+      meanFlow: 3,
+      meltShare: 0.5,
+      stormShare: 0.25,
+      meltPeakDoy: 170,
+      meltWidthDays: 32,
+      stormTauHours: 18,
+    },
   };
 }
 
@@ -72,7 +117,12 @@ export function demoCascade(): CascadeParams {
     code: `IN${k}`,
     pond: { name: `${name} head pond`, lat, lon, minLevel, maxLevel, contentAtMax, deadFraction: 0.4 },
     // gross head from the pond's mid operating level
-    tailwater: { name: `${name} tailwater`, lat: lat + 0.004, lon: lon + 0.012, level: (minLevel + maxLevel) / 2 - headM },
+    tailwater: {
+      name: `${name} tailwater`,
+      lat: lat + 0.004,
+      lon: lon + 0.012,
+      level: (minLevel + maxLevel) / 2 - headM,
+    },
     // a Kaplan turbine keeps over 75 % efficiency down to a fifth of its flow (hydraulics.ts)
     turbine: { name: `${name} T1`, qMin: 0.2 * qMax, qMax },
     gate: { name: `${name} weir gate`, qMax: 1800, openingMaxCm: 900 },

@@ -16,7 +16,10 @@ export function chooseGaps(rng: Rng, historyHours: number): Array<[number, numbe
   for (let g = 0; g < Math.max(1, count); g++) {
     const r = rng.next();
     // at most 2% of a short history per gap, so short worlds keep most of their actuals
-    const length = Math.min(r < 0.55 ? rng.int(1, 6) : r < 0.9 ? rng.int(12, 48) : rng.int(72, 120), Math.max(1, Math.floor(historyHours / 50)));
+    const length = Math.min(
+      r < 0.55 ? rng.int(1, 6) : r < 0.9 ? rng.int(12, 48) : rng.int(72, 120),
+      Math.max(1, Math.floor(historyHours / 50)),
+    );
     const from = rng.int(0, Math.max(0, historyHours - length - 1));
     gaps.push([from, Math.min(historyHours, from + length)]);
   }

@@ -256,7 +256,9 @@ describe('larger world', () => {
       ...w.topology.sites.flatMap((s) => [...s.hydro_bodies.map((b) => b.id), ...s.control_units.map((u) => u.id)]),
     ];
     expect(new Set(ids).size).toBe(ids.length);
-    expect(new Set(w.topology.sites.map((s) => s.template))).toEqual(new Set(['alpine_storage', 'pumped_storage', 'run_of_river_cascade']));
+    expect(new Set(w.topology.sites.map((s) => s.template))).toEqual(
+      new Set(['alpine_storage', 'pumped_storage', 'run_of_river_cascade']),
+    );
     expect(w.hours).toBeGreaterThanOrEqual(5 * 365 * 24);
   });
 

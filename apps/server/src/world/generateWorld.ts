@@ -62,8 +62,13 @@ export function createWorld(options: WorldOptions = {}): World {
   const seed = options.seed ?? DEFAULT_WORLD_SEED;
   const nowRaw = floorTo(options.now ?? Date.now(), HOUR_MS);
   const startTs =
-    options.start !== undefined ? floorTo(options.start, HOUR_MS) : floorTo(nowRaw - Math.round((options.historyYears ?? 3) * 365) * DAY_MS, DAY_MS);
-  const endTs = options.end !== undefined ? floorTo(options.end, HOUR_MS) : Math.ceil((nowRaw + (options.horizonDays ?? 10) * DAY_MS) / DAY_MS) * DAY_MS;
+    options.start !== undefined
+      ? floorTo(options.start, HOUR_MS)
+      : floorTo(nowRaw - Math.round((options.historyYears ?? 3) * 365) * DAY_MS, DAY_MS);
+  const endTs =
+    options.end !== undefined
+      ? floorTo(options.end, HOUR_MS)
+      : Math.ceil((nowRaw + (options.horizonDays ?? 10) * DAY_MS) / DAY_MS) * DAY_MS;
   if (!(endTs > startTs)) throw new RangeError('world range is empty: end must be after start');
   const nowTs = Math.min(endTs, Math.max(startTs, nowRaw));
   const hours = (endTs - startTs) / HOUR_MS;

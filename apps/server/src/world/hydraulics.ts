@@ -37,7 +37,13 @@ export const TURBINE_SHAPES = {
  * template keeps q_min where the efficiency is still above 70 % (checked for every demo unit by
  * unitEfficiency.test.ts).
  */
-export function turbinePoints(headM: number, qMin: number, qMax: number, shape: TurbineShape = TURBINE_SHAPES.francis, n = 8): Point[] {
+export function turbinePoints(
+  headM: number,
+  qMin: number,
+  qMax: number,
+  shape: TurbineShape = TURBINE_SHAPES.francis,
+  n = 8,
+): Point[] {
   const k = (RHO_G * headM) / 1e6;
   const qOpt = shape.qOptShare * qMax;
   const pts: Point[] = [];
@@ -49,7 +55,10 @@ export function turbinePoints(headM: number, qMin: number, qMax: number, shape: 
 }
 
 /** Gross head (m) of a unit: from the upstream body's mid operating level to the downstream body's. */
-export function grossHead(upstream: { min_level: number; max_level: number }, downstream: { min_level: number; max_level: number }): number {
+export function grossHead(
+  upstream: { min_level: number; max_level: number },
+  downstream: { min_level: number; max_level: number },
+): number {
   return (upstream.min_level + upstream.max_level) / 2 - (downstream.min_level + downstream.max_level) / 2;
 }
 
@@ -70,7 +79,12 @@ export function pumpPoints(headM: number, pumpQMin: number, pumpQMax: number, et
  * min_level is the given dead storage. Points from the bed to one metre above max_level, with
  * min_level and max_level themselves as points.
  */
-export function levelContentPoints(minLevel: number, maxLevel: number, contentAtMax: number, deadFraction: number): Point[] {
+export function levelContentPoints(
+  minLevel: number,
+  maxLevel: number,
+  contentAtMax: number,
+  deadFraction: number,
+): Point[] {
   const b = 2.3;
   const r = deadFraction ** (1 / b);
   const bed = (minLevel - r * maxLevel) / (1 - r);

@@ -145,7 +145,8 @@ export function simulateInflow(cal: Calendar, weather: Weather, p: CatchmentPara
       const doy = cal.dayOfYear[i];
       const lead = i - nowIndex + 1;
       const days = lead / 24;
-      const b = (0.35 + 0.65 * gauss(doy, p.meltPeakDoy + 20, p.meltWidthDays * 1.6)) * (dry0 + (1 - dry0) * (1 - 0.9 ** days));
+      const b =
+        (0.35 + 0.65 * gauss(doy, p.meltPeakDoy + 20, p.meltWidthDays * 1.6)) * (dry0 + (1 - dry0) * (1 - 0.9 ** days));
       const m =
         gauss(doy, p.meltPeakDoy, p.meltWidthDays) *
         weather.snowpack[cal.dayIndex[i]] *

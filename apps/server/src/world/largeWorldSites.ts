@@ -42,11 +42,21 @@ export function largeWorldSites(seed: number, plants: number): SiteModel[] {
       p.code = `S${tag}`;
       p.priceRegionId = at.regionId;
       p.timezone = at.timezone;
-      p.reservoir = { ...p.reservoir, name: `Reservoir ${tag}`, lat: at.lat, lon: at.lon, contentAtMax: Math.round(p.reservoir.contentAtMax * s) };
+      p.reservoir = {
+        ...p.reservoir,
+        name: `Reservoir ${tag}`,
+        lat: at.lat,
+        lon: at.lon,
+        contentAtMax: Math.round(p.reservoir.contentAtMax * s),
+      };
       const mid = (p.reservoir.minLevel + p.reservoir.maxLevel) / 2;
       const head = Math.round((mid - p.tailwater.level) * rng.uniform(0.7, 1.2));
       p.tailwater = { ...p.tailwater, lat: r2(at.lat + 0.08), lon: r2(at.lon + 0.05), level: mid - head };
-      p.turbines = p.turbines.map((t, k) => ({ name: `Storage ${tag} M${k + 1}`, qMin: r2(t.qMin * s), qMax: r2(t.qMax * s) }));
+      p.turbines = p.turbines.map((t, k) => ({
+        name: `Storage ${tag} M${k + 1}`,
+        qMin: r2(t.qMin * s),
+        qMax: r2(t.qMax * s),
+      }));
       p.catchment = { ...p.catchment, meanFlow: r2(p.catchment.meanFlow * s), meltPeakDoy: rng.int(165, 195) };
       sites.push(alpineStorage(p));
       made += 1;
@@ -58,8 +68,20 @@ export function largeWorldSites(seed: number, plants: number): SiteModel[] {
       p.code = `P${tag}`;
       p.priceRegionId = at.regionId;
       p.timezone = at.timezone;
-      p.upper = { ...p.upper, name: `Upper ${tag}`, lat: at.lat, lon: at.lon, contentAtMax: Math.round(p.upper.contentAtMax * s) };
-      p.lower = { ...p.lower, name: `Lower ${tag}`, lat: r2(at.lat - 0.02), lon: r2(at.lon + 0.02), contentAtMax: Math.round(p.lower.contentAtMax * s) };
+      p.upper = {
+        ...p.upper,
+        name: `Upper ${tag}`,
+        lat: at.lat,
+        lon: at.lon,
+        contentAtMax: Math.round(p.upper.contentAtMax * s),
+      };
+      p.lower = {
+        ...p.lower,
+        name: `Lower ${tag}`,
+        lat: r2(at.lat - 0.02),
+        lon: r2(at.lon + 0.02),
+        contentAtMax: Math.round(p.lower.contentAtMax * s),
+      };
       p.river = { ...p.river, lat: r2(at.lat - 0.03), lon: r2(at.lon + 0.03) };
       p.unit = { ...p.unit, name: `PSP ${tag} PT1` };
       p.upperCatchment = { ...p.upperCatchment, meanFlow: r2(p.upperCatchment.meanFlow * s) };
@@ -77,8 +99,18 @@ export function largeWorldSites(seed: number, plants: number): SiteModel[] {
         name: `River ${tag} stage ${k + 1}`,
         internalId: `X-ROR-${tag}-${k + 1}`,
         code: `R${tag}${k + 1}`,
-        pond: { ...st.pond, name: `River ${tag} pond ${k + 1}`, lat: r2(at.lat + 0.03 * k), lon: r2(at.lon + 0.15 * k), contentAtMax: Math.round(st.pond.contentAtMax * s) },
-        turbine: { name: `River ${tag} stage ${k + 1} T1`, qMin: r2(st.turbine.qMin * s), qMax: r2(st.turbine.qMax * s) },
+        pond: {
+          ...st.pond,
+          name: `River ${tag} pond ${k + 1}`,
+          lat: r2(at.lat + 0.03 * k),
+          lon: r2(at.lon + 0.15 * k),
+          contentAtMax: Math.round(st.pond.contentAtMax * s),
+        },
+        turbine: {
+          name: `River ${tag} stage ${k + 1} T1`,
+          qMin: r2(st.turbine.qMin * s),
+          qMax: r2(st.turbine.qMax * s),
+        },
         catchment: { ...st.catchment, meanFlow: r2(st.catchment.meanFlow * s) },
       }));
       sites.push(runOfRiverCascade(p));

@@ -5,7 +5,13 @@
  */
 import type { Calendar } from './calendar.js';
 import { HOUR_MS } from './calendar.js';
-import { publishedUntil, simulateDayAhead, simulateMarketDrivers, simulatePriceForecast, simulateRealised } from './prices.js';
+import {
+  publishedUntil,
+  simulateDayAhead,
+  simulateMarketDrivers,
+  simulatePriceForecast,
+  simulateRealised,
+} from './prices.js';
 import { rngFor } from './prng.js';
 import type { Series } from './series.js';
 import type { PriceRegion } from './topology.js';
@@ -16,7 +22,12 @@ export interface Markets {
   decisionPrice: Map<string, Float64Array>;
 }
 
-export function simulateMarkets(regions: readonly PriceRegion[], cal: Calendar, nowIndex: number, seed: number): Markets {
+export function simulateMarkets(
+  regions: readonly PriceRegion[],
+  cal: Calendar,
+  nowIndex: number,
+  seed: number,
+): Markets {
   const drivers = simulateMarketDrivers(cal, rngFor(seed, 'market-drivers'));
   const published = publishedUntil(cal, nowIndex);
   const series: Series[] = [];
@@ -31,9 +42,18 @@ export function simulateMarkets(regions: readonly PriceRegion[], cal: Calendar, 
     decision.set(forecast.subarray(published - nowIndex), published);
     decisionPrice.set(region.id, decision);
     const base = { componentId: region.id, stepMs: HOUR_MS };
-    if (published > 0) series.push({ ...base, quantity: 'day_ahead_price', kind: 'actual', startTs: at(0), values: dayAhead.slice(0, published) });
-    if (nowIndex > 0) series.push({ ...base, quantity: 'realised_price', kind: 'actual', startTs: at(0), values: realised });
-    if (forecast.length) series.push({ ...base, quantity: 'day_ahead_price', kind: 'forecast', startTs: at(nowIndex), values: forecast });
+    if (published > 0)
+      series.push({
+        ...base,
+        quantity: 'day_ahead_price',
+        kind: 'actual',
+        startTs: at(0),
+        values: dayAhead.slice(0, published),
+      });
+    if (nowIndex > 0)
+      series.push({ ...base, quantity: 'realised_price', kind: 'actual', startTs: at(0), values: realised });
+    if (forecast.length)
+      series.push({ ...base, quantity: 'day_ahead_price', kind: 'forecast', startTs: at(nowIndex), values: forecast });
   }
   return { series, decisionPrice };
 }

@@ -8,7 +8,8 @@ import { maxOf, minOf } from '@penstock/domain';
 const NOW = Date.UTC(2026, 10, 21, 23);
 const world = createWorld({ now: NOW });
 const market = world.marketSeries();
-const get = (id: string, q: string, kind: string) => market.find((s) => s.componentId === id && s.quantity === q && s.kind === kind)!;
+const get = (id: string, q: string, kind: string) =>
+  market.find((s) => s.componentId === id && s.quantity === q && s.kind === kind)!;
 
 describe('day-ahead prices', () => {
   const da = get('region.at', 'day_ahead_price', 'actual');

@@ -65,7 +65,9 @@ export function simulateDayAhead(cal: Calendar, drivers: MarketDrivers, region: 
     const level = region.mean_price * (1 + 0.15 * Math.cos((2 * Math.PI * (doy - 15)) / 365.25)) * drivers.fuel[d];
     const a = weekend ? 0.55 : 1;
     const shape =
-      1 - 0.28 * bump(h, 3.5, 2.2) + a * (0.2 * bump(h, 8.5, 1.5) + 0.3 * bump(h, 19.5, 1.7) + (h >= 7 && h <= 22 ? 0.06 : 0));
+      1 -
+      0.28 * bump(h, 3.5, 2.2) +
+      a * (0.2 * bump(h, 8.5, 1.5) + 0.3 * bump(h, 19.5, 1.7) + (h >= 7 && h <= 22 ? 0.06 : 0));
     const dayFactor = wd === 6 ? 0.9 : wd === 0 ? 0.8 : 1;
     const solarSeason = Math.max(0, 0.5 + 0.5 * Math.cos((2 * Math.PI * (doy - 172)) / 365.25)) ** 1.3;
     let p = level * dayFactor * shape;
@@ -99,7 +101,13 @@ export function simulateRealised(dayAhead: Float64Array, count: number, region: 
  * mean as the lead time grows (weight 0.08 per day, at most 0.6), plus an autocorrelated error
  * whose spread grows with lead time (5% of the level plus 2% per day).
  */
-export function simulatePriceForecast(cal: Calendar, dayAhead: Float64Array, from: number, region: PriceRegion, rng: Rng): Float64Array {
+export function simulatePriceForecast(
+  cal: Calendar,
+  dayAhead: Float64Array,
+  from: number,
+  region: PriceRegion,
+  rng: Rng,
+): Float64Array {
   const n = Math.max(0, cal.hours - from);
   const out = new Float64Array(n);
   let err = 0;

@@ -73,7 +73,14 @@ export function pumpedStorage(p: PumpedStorageParams): SiteModel {
     opening_to_throughput: [],
   };
   const gate = gateUnit(
-    { id: `${p.key}.outlet`, external_id: `${p.code}-OG`, plant_id: p.key, name: p.gate.name, upstream: lower.id, downstream: river.id },
+    {
+      id: `${p.key}.outlet`,
+      external_id: `${p.code}-OG`,
+      plant_id: p.key,
+      name: p.gate.name,
+      upstream: lower.id,
+      downstream: river.id,
+    },
     p.gate.qMax,
     p.gate.openingMaxCm,
     'HDG_CONTROLLED',
@@ -82,7 +89,15 @@ export function pumpedStorage(p: PumpedStorageParams): SiteModel {
     key: p.key,
     template: 'pumped_storage',
     plants: [
-      { id: p.key, internal_id: p.internalId, name: p.name, market_timezone: p.timezone, plant_state: 'Live', price_region_id: p.priceRegionId, site_key: p.key },
+      {
+        id: p.key,
+        internal_id: p.internalId,
+        name: p.name,
+        market_timezone: p.timezone,
+        plant_state: 'Live',
+        price_region_id: p.priceRegionId,
+        site_key: p.key,
+      },
     ],
     hydro_bodies: [upper, lower, river],
     control_units: [unit, gate],

@@ -71,7 +71,14 @@ export function runOfRiverCascade(p: CascadeParams): SiteModel {
       next ? { body_id: `${next.key}.pond`, delay_hours: s.delayHours } : null,
     );
     const turbine = turbineUnit(
-      { id: `${s.key}.t1`, external_id: `${s.code}-T1`, plant_id: s.key, name: s.turbine.name, upstream: pond.id, downstream: tail.id },
+      {
+        id: `${s.key}.t1`,
+        external_id: `${s.code}-T1`,
+        plant_id: s.key,
+        name: s.turbine.name,
+        upstream: pond.id,
+        downstream: tail.id,
+      },
       grossHead(pond, tail),
       s.turbine.qMin,
       s.turbine.qMax,
@@ -79,7 +86,14 @@ export function runOfRiverCascade(p: CascadeParams): SiteModel {
       k === 0 ? 'NONE' : 'FOLLOWING_UPSTREAM',
     );
     const gate = gateUnit(
-      { id: `${s.key}.weir`, external_id: `${s.code}-WG`, plant_id: s.key, name: s.gate.name, upstream: pond.id, downstream: tail.id },
+      {
+        id: `${s.key}.weir`,
+        external_id: `${s.code}-WG`,
+        plant_id: s.key,
+        name: s.gate.name,
+        upstream: pond.id,
+        downstream: tail.id,
+      },
       s.gate.qMax,
       s.gate.openingMaxCm,
       'LEVEL_CONTROLLED_SPILL',
@@ -97,7 +111,13 @@ export function runOfRiverCascade(p: CascadeParams): SiteModel {
     units.push(turbine, gate);
     stages.push({ p: s, pond, turbine, gate });
   });
-  const site: Site = { key: p.key, template: 'run_of_river_cascade', plants, hydro_bodies: bodies, control_units: units };
+  const site: Site = {
+    key: p.key,
+    template: 'run_of_river_cascade',
+    plants,
+    hydro_bodies: bodies,
+    control_units: units,
+  };
   return { site, simulate: (ctx) => simulateCascade(site, stages, ctx) };
 }
 

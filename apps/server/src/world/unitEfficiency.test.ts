@@ -15,7 +15,11 @@ function efficiencies(site: Site) {
     .filter((u) => u.flow_to_power.length)
     .map((u) => {
       const head = grossHead(body.get(u.upstream)!, body.get(u.downstream)!);
-      const points = u.flow_to_power.map(([q, p]) => ({ q, p, eta: q > 0 ? (p * 1e6) / (RHO_G * q * head) : (RHO_G * q * head) / (p * 1e6) }));
+      const points = u.flow_to_power.map(([q, p]) => ({
+        q,
+        p,
+        eta: q > 0 ? (p * 1e6) / (RHO_G * q * head) : (RHO_G * q * head) / (p * 1e6),
+      }));
       return { unit: u, head, generating: points.filter((x) => x.q > 0), pumping: points.filter((x) => x.q < 0) };
     });
 }

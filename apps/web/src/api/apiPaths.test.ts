@@ -4,7 +4,9 @@ import { basicAuthHeader, buildApiUrl, isAuthExemptPath } from './apiPaths';
 describe('buildApiUrl', () => {
   it('prefixes /api/ and writes scalars and arrays', () => {
     expect(buildApiUrl('dashboard-v3/portfolio')).toBe('/api/dashboard-v3/portfolio');
-    expect(buildApiUrl('/v1/x', { a: 1, b: ['x', 'y'], c: true, d: undefined, e: null })).toBe('/api/v1/x?a=1&b=x&b=y&c=true');
+    expect(buildApiUrl('/v1/x', { a: 1, b: ['x', 'y'], c: true, d: undefined, e: null })).toBe(
+      '/api/v1/x?a=1&b=x&b=y&c=true',
+    );
     expect(buildApiUrl('v1/x', { q: 'a b&c' })).toBe('/api/v1/x?q=a+b%26c');
   });
 });
@@ -23,10 +25,13 @@ describe('isAuthExemptPath', () => {
     'dashboard-v3/health',
     'dashboard-v3/me',
   ])('%s is exempt', (p) => expect(isAuthExemptPath(p)).toBe(true));
-  it.each(['dashboard-v3/portfolio', 'dashboard-v3/settings', 'dashboard-v3/auth/password/change', 'v1/authors', 'dashboard-v3/meters'])(
-    '%s is not',
-    (p) => expect(isAuthExemptPath(p)).toBe(false),
-  );
+  it.each([
+    'dashboard-v3/portfolio',
+    'dashboard-v3/settings',
+    'dashboard-v3/auth/password/change',
+    'v1/authors',
+    'dashboard-v3/meters',
+  ])('%s is not', (p) => expect(isAuthExemptPath(p)).toBe(false));
 });
 
 describe('basicAuthHeader', () => {

@@ -15,7 +15,9 @@ const bridge: AuthBridge = {
   unauthorized: vi.fn(),
 };
 const respond = (status: number, body: string, type = 'application/json', headers: Record<string, string> = {}) =>
-  fetchMock.mockResolvedValueOnce(new Response(status === 204 ? null : body, { status, headers: { 'content-type': type, ...headers } }));
+  fetchMock.mockResolvedValueOnce(
+    new Response(status === 204 ? null : body, { status, headers: { 'content-type': type, ...headers } }),
+  );
 const sentHeaders = () => new Headers(fetchMock.mock.calls[0][1]?.headers);
 
 beforeEach(() => {
@@ -55,13 +57,22 @@ describe('apiRequest', () => {
 
   it('raw bodies keep their content type; scheduler targets go to /scheduler/ with the same token', async () => {
     respond(200, '{"rows":2}');
-    await apiRequest(endpoints.plant.upload('alpine', 'hochalm', 'power-actuals'), { method: 'POST', query: { filename: 'a.csv' }, raw: { contentType: 'text/csv', data: 'ts,v\n1,2' } });
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/dashboard-v3/portfolio/alpine/plant/hochalm/upload/power-actuals?filename=a.csv');
+    await apiRequest(endpoints.plant.upload('alpine', 'hochalm', 'power-actuals'), {
+      method: 'POST',
+      query: { filename: 'a.csv' },
+      raw: { contentType: 'text/csv', data: 'ts,v\n1,2' },
+    });
+    expect(fetchMock.mock.calls[0][0]).toBe(
+      '/api/dashboard-v3/portfolio/alpine/plant/hochalm/upload/power-actuals?filename=a.csv',
+    );
     expect(sentHeaders().get('content-type')).toBe('text/csv');
     expect(fetchMock.mock.calls[0][1]?.body).toBe('ts,v\n1,2');
     fetchMock.mockReset();
     respond(401, '{"detail":"x"}');
-    const error = await apiRequest(endpoints.scheduler.state('daily job', null), { method: 'PUT', query: { state: 'paused' } }).catch((e) => e);
+    const error = await apiRequest(endpoints.scheduler.state('daily job', null), {
+      method: 'PUT',
+      query: { state: 'paused' },
+    }).catch((e) => e);
     expect(fetchMock.mock.calls[0][0]).toBe('/scheduler/v1/periodic-task/daily%20job/-/state?state=paused');
     expect(sentHeaders().get('authorization')).toBe('Bearer fresh');
     expect(error).toMatchObject({ status: 401, request: { method: 'PUT' } });
@@ -79,7 +90,9 @@ describe('apiRequest', () => {
   });
 
   it('a refused token refresh fails the call locally', async () => {
-    vi.mocked(bridge.freshAccessToken).mockRejectedValueOnce(new ApiError({ request: { method: 'POST', url: '/api/v1/auth/refresh' }, status: 401, body: null }));
+    vi.mocked(bridge.freshAccessToken).mockRejectedValueOnce(
+      new ApiError({ request: { method: 'POST', url: '/api/v1/auth/refresh' }, status: 401, body: null }),
+    );
     const error = await apiRequest('dashboard-v3/portfolio').catch((e) => e);
     expect(error).toMatchObject({ status: 401, refusedLocally: true, request: { url: '/api/dashboard-v3/portfolio' } });
     expect(fetchMock).not.toHaveBeenCalled();

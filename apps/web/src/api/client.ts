@@ -41,7 +41,8 @@ export async function apiRequest<T = unknown>(target: ApiTarget, options: ApiReq
   const bridge = authBridge();
 
   // Status 401 so the query retry rules treat it like the server's answer and do not retry.
-  const refused = () => new ApiError({ request, status: 401, body: null, message: ERROR_TEXTS.sessionExpired, refusedLocally: true });
+  const refused = () =>
+    new ApiError({ request, status: 401, body: null, message: ERROR_TEXTS.sessionExpired, refusedLocally: true });
   if (!exempt && bridge.isLoggedOut()) throw refused();
 
   const headers = new Headers({ Accept: options.responseAs === 'text' ? '*/*' : 'application/json' });
@@ -57,7 +58,10 @@ export async function apiRequest<T = unknown>(target: ApiTarget, options: ApiReq
     }
     if (token) headers.set('Authorization', `Bearer ${token}`);
   } else if (auth !== 'none') {
-    headers.set('Authorization', 'basic' in auth ? basicAuthHeader(auth.basic.username, auth.basic.password) : `Bearer ${auth.bearer}`);
+    headers.set(
+      'Authorization',
+      'basic' in auth ? basicAuthHeader(auth.basic.username, auth.basic.password) : `Bearer ${auth.bearer}`,
+    );
   }
   let body: string | Blob | undefined;
   if (options.raw) {
@@ -74,10 +78,23 @@ export async function apiRequest<T = unknown>(target: ApiTarget, options: ApiReq
 
   if (!response.ok) {
     if (response.status === 401 && !exempt) bridge.unauthorized();
-    throw new ApiError({ request, status: response.status, body: html ? text : parseLenient(text), headers: response.headers, htmlInsteadOfJson: html });
+    throw new ApiError({
+      request,
+      status: response.status,
+      body: html ? text : parseLenient(text),
+      headers: response.headers,
+      htmlInsteadOfJson: html,
+    });
   }
   if (html) {
-    throw new ApiError({ request, status: response.status, body: text, headers: response.headers, htmlInsteadOfJson: true, message: ERROR_TEXTS.vpn });
+    throw new ApiError({
+      request,
+      status: response.status,
+      body: text,
+      headers: response.headers,
+      htmlInsteadOfJson: true,
+      message: ERROR_TEXTS.vpn,
+    });
   }
   options.onHeaders?.(response.headers);
   if (options.responseAs === 'text') return text as T;

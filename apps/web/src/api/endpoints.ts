@@ -3,7 +3,8 @@ import type { ApiTarget } from './apiPaths';
 const enc = encodeURIComponent;
 const dash = (...parts: string[]) => ['dashboard-v3', ...parts].join('/');
 const portfolio = (portfolioId: string, ...rest: string[]) => dash('portfolio', enc(portfolioId), ...rest);
-const plant = (portfolioId: string, plantViewId: string, ...rest: string[]) => portfolio(portfolioId, 'plant', enc(plantViewId), ...rest);
+const plant = (portfolioId: string, plantViewId: string, ...rest: string[]) =>
+  portfolio(portfolioId, 'plant', enc(plantViewId), ...rest);
 /** The scheduler API lives beside the main one, at /scheduler/v1/ (spec 1 section 7). */
 const task = (name: string, jobUuid: string | null) => `v1/periodic-task/${enc(name)}/${jobUuid ? enc(jobUuid) : '-'}`;
 const scheduler = (path: string): ApiTarget => ({ server: 'scheduler', path });
@@ -39,9 +40,11 @@ export const endpoints = {
     invitation: (email: string) => dash('account', enc(email), 'invitation'),
     portfolios: (accountId: string) => dash('account', enc(accountId), 'portfolio'),
     permissions: (accountId: string) => dash('account', enc(accountId), 'permission'),
-    writePermission: (email: string, portfolioId: string) => dash('account', enc(email), 'portfolio', enc(portfolioId), 'write-permission'),
+    writePermission: (email: string, portfolioId: string) =>
+      dash('account', enc(email), 'portfolio', enc(portfolioId), 'write-permission'),
     link: (portfolioId: string, accountId: string) => portfolio(portfolioId, 'account', enc(accountId)),
-    setDefault: (portfolioId: string, accountId: string) => portfolio(portfolioId, 'account', enc(accountId), 'default'),
+    setDefault: (portfolioId: string, accountId: string) =>
+      portfolio(portfolioId, 'account', enc(accountId), 'default'),
     apiAccounts: dash('account', 'api-service-account'),
     rotate: (accountId: string) => dash('account', 'api-service-account', enc(accountId), 'rotate'),
   },
@@ -52,11 +55,28 @@ export const endpoints = {
     plantView: (portfolioId: string, plantViewId: string) => portfolio(portfolioId, 'plant-view', enc(plantViewId)),
     assignablePlants: (portfolioId: string) => portfolio(portfolioId, 'assignable-plant'),
     /** Manage Plant View's components (spec 2 section 7): '' the list and add; 'bulk', 'bulk-remove', 'assign-all', 'unassign-all' */
-    components: (portfolioId: string, plantViewId: string, action: '' | 'bulk' | 'bulk-remove' | 'assign-all' | 'unassign-all' = '') =>
-      portfolio(portfolioId, 'plant-view', enc(plantViewId), 'component', ...(action ? [action] : [])),
+    components: (
+      portfolioId: string,
+      plantViewId: string,
+      action: '' | 'bulk' | 'bulk-remove' | 'assign-all' | 'unassign-all' = '',
+    ) => portfolio(portfolioId, 'plant-view', enc(plantViewId), 'component', ...(action ? [action] : [])),
     /** one component of the view: update, delete; 'assign', 'unassign' */
-    component: (portfolioId: string, plantViewId: string, type: string, internalId: string, action: '' | 'assign' | 'unassign' = '') =>
-      portfolio(portfolioId, 'plant-view', enc(plantViewId), 'component', enc(type), enc(internalId), ...(action ? [action] : [])),
+    component: (
+      portfolioId: string,
+      plantViewId: string,
+      type: string,
+      internalId: string,
+      action: '' | 'assign' | 'unassign' = '',
+    ) =>
+      portfolio(
+        portfolioId,
+        'plant-view',
+        enc(plantViewId),
+        'component',
+        enc(type),
+        enc(internalId),
+        ...(action ? [action] : []),
+      ),
   },
   portfolio: {
     plantViews: (portfolioId: string) => portfolio(portfolioId, 'plant'),
@@ -65,7 +85,8 @@ export const endpoints = {
     priceForecastDownload: (portfolioId: string) => portfolio(portfolioId, 'price-forecast', 'download'),
     reporting: (portfolioId: string) => portfolio(portfolioId, 'reporting'),
     waterValue: (portfolioId: string, plantViewId: string) => portfolio(portfolioId, 'water-value', enc(plantViewId)),
-    waterValueTable: (portfolioId: string, plantViewId: string) => portfolio(portfolioId, 'water-value', enc(plantViewId), 'table'),
+    waterValueTable: (portfolioId: string, plantViewId: string) =>
+      portfolio(portfolioId, 'water-value', enc(plantViewId), 'table'),
     productModules: (portfolioId: string) => portfolio(portfolioId, 'product-modules'),
     maintenance: (portfolioId: string) => portfolio(portfolioId, 'maintenance'),
     constraints: (portfolioId: string) => portfolio(portfolioId, 'constraint'),
@@ -80,17 +101,23 @@ export const endpoints = {
     overrides: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'overrides'),
     overrideInfo: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'with-override-info'),
     activeOverrides: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'active-overrides'),
-    upload: (portfolioId: string, plantViewId: string, kind: string) => plant(portfolioId, plantViewId, 'upload', enc(kind)),
+    upload: (portfolioId: string, plantViewId: string, kind: string) =>
+      plant(portfolioId, plantViewId, 'upload', enc(kind)),
     optimizationRuns: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'optimization'),
     productModules: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'product-modules'),
-    productModulesHistory: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'product-modules', 'history'),
+    productModulesHistory: (portfolioId: string, plantViewId: string) =>
+      plant(portfolioId, plantViewId, 'product-modules', 'history'),
     optimizationRun: (portfolioId: string, plantViewId: string, runId: string, action: 'cancel' | 'comparison') =>
       plant(portfolioId, plantViewId, 'optimization', enc(runId), action),
     longTermRuns: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'long-term-run'),
-    maintenanceCreate: (portfolioId: string, plantViewId: string, turbineId: string) => plant(portfolioId, plantViewId, 'turbine', enc(turbineId), 'maintenance'),
-    maintenance: (portfolioId: string, plantViewId: string, id: string) => plant(portfolioId, plantViewId, 'maintenance', enc(id)),
-    optimalTimings: (portfolioId: string, plantViewId: string, turbineId: string) => plant(portfolioId, plantViewId, 'turbine', enc(turbineId), 'optimal-maintenance-timings'),
-    maintenanceHistory: (portfolioId: string, plantViewId: string, id: string) => plant(portfolioId, plantViewId, 'maintenance', enc(id), 'history'),
+    maintenanceCreate: (portfolioId: string, plantViewId: string, turbineId: string) =>
+      plant(portfolioId, plantViewId, 'turbine', enc(turbineId), 'maintenance'),
+    maintenance: (portfolioId: string, plantViewId: string, id: string) =>
+      plant(portfolioId, plantViewId, 'maintenance', enc(id)),
+    optimalTimings: (portfolioId: string, plantViewId: string, turbineId: string) =>
+      plant(portfolioId, plantViewId, 'turbine', enc(turbineId), 'optimal-maintenance-timings'),
+    maintenanceHistory: (portfolioId: string, plantViewId: string, id: string) =>
+      plant(portfolioId, plantViewId, 'maintenance', enc(id), 'history'),
     maintenanceList: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'maintenance'),
     constraints: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'constraint'),
     constraint: (portfolioId: string, plantViewId: string, id: string, action?: 'deactivate' | 'history') =>
@@ -105,7 +132,8 @@ export const endpoints = {
     of: (portfolioId: string, plantViewId: string, what: string) => plant(portfolioId, plantViewId, what),
     component: (portfolioId: string, plantViewId: string, kind: 'hydro-body' | 'control-unit', id?: string) =>
       id === undefined ? plant(portfolioId, plantViewId, kind) : plant(portfolioId, plantViewId, kind, enc(id)),
-    pointTable: (portfolioId: string, plantViewId: string, kind: string, componentId: string) => plant(portfolioId, plantViewId, enc(kind), enc(componentId)),
+    pointTable: (portfolioId: string, plantViewId: string, kind: string, componentId: string) =>
+      plant(portfolioId, plantViewId, enc(kind), enc(componentId)),
   },
   scheduler: {
     tasks: scheduler('v1/periodic-task/'),

@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { ApiTarget, QueryParams } from './apiPaths';
 import { apiRequest, type ResponseParser } from './client';
 import type { MutationToasts } from './mutationToasts';
@@ -33,7 +40,12 @@ export interface EntityMutationOptions<T, V> {
   toasts?: MutationToasts<T, V>;
 }
 
-const scopeKey = (scope: EntityScope): string[] => (scope ? Object.keys(scope).sort().map((k) => scope[k]) : []);
+const scopeKey = (scope: EntityScope): string[] =>
+  scope
+    ? Object.keys(scope)
+        .sort()
+        .map((k) => scope[k])
+    : [];
 
 /**
  * Query options and mutations of one entity kind, declared once: list / one / create / update /
@@ -81,7 +93,12 @@ export function entityApi<T, S extends EntityScope = void>(spec: EntityApiSpec<T
 
   /** "Replace in list, then invalidate". */
   function applyToCache<V>(client: QueryClient, scope: S, options: EntityMutationOptions<T, V>, row: T, variables: V) {
-    const id = options.place === 'remove' ? options.removedId?.(variables) : options.place === 'none' ? undefined : spec.idOf(row);
+    const id =
+      options.place === 'remove'
+        ? options.removedId?.(variables)
+        : options.place === 'none'
+          ? undefined
+          : spec.idOf(row);
     client.setQueryData<T[]>(keys.list(scope), (rows) => {
       if (!rows || id === undefined) return rows;
       switch (options.place) {

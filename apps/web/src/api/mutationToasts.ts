@@ -44,7 +44,10 @@ export function createToastingMutationCache(): MutationCache {
       const toasts = mutation.meta?.toasts;
       if (!toasts?.error || toasts.handled?.(error)) return;
       const { generic } = toasts.error;
-      notifyMutationError(error, { ...toasts.error, generic: typeof generic === 'function' ? generic(variables) : generic });
+      notifyMutationError(error, {
+        ...toasts.error,
+        generic: typeof generic === 'function' ? generic(variables) : generic,
+      });
     },
   });
 }

@@ -3,7 +3,11 @@
  * Retry-After is either delay seconds, counted from the response Date (spec 1 section 8: "the date
  * plus retry-after seconds", falling back to now when the Date header is missing), or an HTTP date.
  */
-export function parseRetryAfter(retryAfter: string | null | undefined, date: string | null | undefined, now: number): number | null {
+export function parseRetryAfter(
+  retryAfter: string | null | undefined,
+  date: string | null | undefined,
+  now: number,
+): number | null {
   const value = retryAfter?.trim();
   if (!value) return null;
   if (/^\d+(\.\d+)?$/.test(value)) {

@@ -32,11 +32,14 @@ export function BreadcrumbPicker(props: BreadcrumbPickerProps) {
       combobox.resetSelectedOption();
       setSearch('');
     },
-    onDropdownOpen: () => (items.length >= PICKER_SEARCH_FROM ? combobox.focusSearchInput() : combobox.selectFirstOption()),
+    onDropdownOpen: () =>
+      items.length >= PICKER_SEARCH_FROM ? combobox.focusSearchInput() : combobox.selectFirstOption(),
   });
   const selected = items.find((i) => i.id === selectedId);
   const needle = search.trim().toLowerCase();
-  const shown = needle ? items.filter((i) => i.label.toLowerCase().includes(needle) || i.id.toLowerCase().includes(needle)) : items;
+  const shown = needle
+    ? items.filter((i) => i.label.toLowerCase().includes(needle) || i.id.toLowerCase().includes(needle))
+    : items;
 
   return (
     <Combobox
@@ -79,11 +82,17 @@ export function BreadcrumbPicker(props: BreadcrumbPickerProps) {
           <ScrollArea.Autosize mah={300} type="scroll">
             {status === 'error' ? (
               <Group justify="space-between" p="xs" gap="xs" role="alert">
-                <Text size="sm" c="destructive.7">{props.errorText}</Text>
-                <Button size="compact-xs" variant="outline" onClick={props.onRetry}>{props.retryLabel}</Button>
+                <Text size="sm" c="destructive.7">
+                  {props.errorText}
+                </Text>
+                <Button size="compact-xs" variant="outline" onClick={props.onRetry}>
+                  {props.retryLabel}
+                </Button>
               </Group>
             ) : status === 'pending' ? (
-              <Group p="xs" role="status" aria-label="Loading"><Loader size="xs" aria-hidden /></Group>
+              <Group p="xs" role="status" aria-label="Loading">
+                <Loader size="xs" aria-hidden />
+              </Group>
             ) : shown.length === 0 ? (
               <Combobox.Empty>{props.emptyText}</Combobox.Empty>
             ) : (

@@ -26,12 +26,22 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   }, [opened]);
   const checkLabel = typeof requireCheck === 'string' ? requireCheck : I_AM_SURE;
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={props.onCancel} title={props.title} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={props.onCancel}
+      title={props.title}
+      centered
+    >
       <Stack>
         {typeof props.message === 'string' ? <Text>{props.message}</Text> : props.message}
-        {requireCheck && <Checkbox label={checkLabel} checked={checked} onChange={(e) => setChecked(e.currentTarget.checked)} />}
+        {requireCheck && (
+          <Checkbox label={checkLabel} checked={checked} onChange={(e) => setChecked(e.currentTarget.checked)} />
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={props.onCancel}>{props.cancelLabel ?? 'Cancel'}</Button>
+          <Button variant="default" onClick={props.onCancel}>
+            {props.cancelLabel ?? 'Cancel'}
+          </Button>
           <Button
             color={props.destructive ? 'destructive' : undefined}
             disabled={!!requireCheck && !checked}

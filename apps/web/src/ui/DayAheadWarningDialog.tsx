@@ -7,7 +7,17 @@ export const DAY_AHEAD_UNDERSTOOD =
  * Day-ahead deadline warning (spec 1 sections 2 and 5): Save is enabled only after ticking the
  * acknowledgement. Screens that edit day-ahead values open it when an edit falls past the cutoff.
  */
-export function DayAheadWarningDialog({ opened, onSave, onCancel, saving }: { opened: boolean; onSave: () => void; onCancel: () => void; saving?: boolean }) {
+export function DayAheadWarningDialog({
+  opened,
+  onSave,
+  onCancel,
+  saving,
+}: {
+  opened: boolean;
+  onSave: () => void;
+  onCancel: () => void;
+  saving?: boolean;
+}) {
   return (
     <ConfirmDialog
       opened={opened}

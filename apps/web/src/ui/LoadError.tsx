@@ -11,7 +11,12 @@ function isHtmlAnswer(error: unknown): boolean {
  * A failed load with its message and a retry button. Internal staff get the VPN hint when the
  * backend answered an HTML page instead of JSON (spec 1 section 6).
  */
-export function LoadError({ message, onRetry, retryLabel = 'Retry', error }: {
+export function LoadError({
+  message,
+  onRetry,
+  retryLabel = 'Retry',
+  error,
+}: {
   message: string;
   onRetry?: () => void;
   retryLabel?: string;
@@ -24,7 +29,11 @@ export function LoadError({ message, onRetry, retryLabel = 'Retry', error }: {
       <Group justify="space-between" wrap="nowrap" gap="md">
         <div>
           <Text size="sm">{message}</Text>
-          {vpn && <Text size="sm" fw={600}>{ERROR_TEXTS.vpn}</Text>}
+          {vpn && (
+            <Text size="sm" fw={600}>
+              {ERROR_TEXTS.vpn}
+            </Text>
+          )}
         </div>
         {onRetry && (
           <Button size="xs" variant="outline" color="destructive" onClick={onRetry}>

@@ -4,12 +4,25 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryView, selectQuery, type QueryLike } from './QueryView';
 
-const state = <T,>(s: Partial<QueryLike<T>>): QueryLike<T> => ({ isPending: false, isError: false, error: null, data: undefined, refetch: vi.fn(), ...s });
+const state = <T,>(s: Partial<QueryLike<T>>): QueryLike<T> => ({
+  isPending: false,
+  isError: false,
+  error: null,
+  data: undefined,
+  refetch: vi.fn(),
+  ...s,
+});
 const show = (query: QueryLike<string[]>, props: { errorText?: string; empty?: string } = {}) =>
   render(
     <MantineProvider env="test">
       <QueryView query={query} {...props}>
-        {(rows) => <ul>{rows.map((r) => <li key={r}>{r}</li>)}</ul>}
+        {(rows) => (
+          <ul>
+            {rows.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        )}
       </QueryView>
     </MantineProvider>,
   );

@@ -44,7 +44,13 @@ const isEmptyArray = (data: unknown) => Array.isArray(data) && data.length === 0
  * empty): `<QueryView query={selectQuery(plants, (ps) => ps.find((p) => p.id === id) ?? null)} empty={...}>`.
  */
 export function selectQuery<T, U>(query: QueryLike<T>, select: (data: T) => U): QueryLike<U> {
-  return { isPending: query.isPending, isError: query.isError, error: query.error, refetch: query.refetch, data: query.data === undefined ? undefined : select(query.data) };
+  return {
+    isPending: query.isPending,
+    isError: query.isError,
+    error: query.error,
+    refetch: query.refetch,
+    data: query.data === undefined ? undefined : select(query.data),
+  };
 }
 
 /** Five skeleton rows: the pending state of lists and tables. */
@@ -79,6 +85,7 @@ export function QueryView<T>(props: QueryViewProps<T>) {
         error={query.error}
       />
     );
-  if (query.data === null || isEmpty(query.data)) return typeof empty === 'string' ? <EmptyState testId={props.emptyTestId}>{empty}</EmptyState> : <>{empty}</>;
+  if (query.data === null || isEmpty(query.data))
+    return typeof empty === 'string' ? <EmptyState testId={props.emptyTestId}>{empty}</EmptyState> : <>{empty}</>;
   return <>{props.children(query.data as NonNullable<T>)}</>;
 }

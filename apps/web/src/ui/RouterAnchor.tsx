@@ -10,7 +10,15 @@ export const RouterAnchor = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<H
     const router = useRouter();
     const handle = (event: MouseEvent<HTMLAnchorElement>) => {
       onClick?.(event);
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       event.preventDefault();
       void router.navigate({ href });
     };

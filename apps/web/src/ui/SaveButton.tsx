@@ -2,7 +2,12 @@ import { Button, Tooltip, type ButtonProps } from '@mantine/core';
 import { saveButtonTooltip } from './readOnlyTooltips';
 
 /** Submit button that explains, in a tooltip, why it is disabled. */
-export function SaveButton({ canWrite, dirty, children = 'Save', ...rest }: ButtonProps & { canWrite: boolean; dirty: boolean; children?: React.ReactNode }) {
+export function SaveButton({
+  canWrite,
+  dirty,
+  children = 'Save',
+  ...rest
+}: ButtonProps & { canWrite: boolean; dirty: boolean; children?: React.ReactNode }) {
   const reason = saveButtonTooltip({ canWrite, dirty });
   const button = (
     <Button type="submit" disabled={!!reason} {...rest}>

@@ -24,7 +24,11 @@ describe('fieldErrorMessage', () => {
     const schema = z.object({ a: z.number(), b: z.number(), c: z.number().min(0, 'At least 0') });
     const result = schema.safeParse({ a: 'x', b: null, c: -1 }, { error: fieldErrorMessage });
     expect(result.success).toBe(false);
-    expect(result.error!.issues.map((i) => i.message)).toEqual(['You must enter a valid number', 'Required', 'At least 0']);
+    expect(result.error!.issues.map((i) => i.message)).toEqual([
+      'You must enter a valid number',
+      'Required',
+      'At least 0',
+    ]);
   });
   it('reads react-hook-form errors', () => {
     expect(fieldError(undefined)).toBeUndefined();

@@ -21,7 +21,8 @@ export interface IssueLike {
  */
 export function fieldErrorMessage(issue: IssueLike): string {
   // A required text left empty (a min-length rule on '') reads 'Required' too (spec 2 section 5).
-  if (issue.code === 'too_small' && typeof issue.input === 'string' && issue.input.trim() === '') return FIELD_ERRORS.required;
+  if (issue.code === 'too_small' && typeof issue.input === 'string' && issue.input.trim() === '')
+    return FIELD_ERRORS.required;
   if (issue.code === 'invalid_type') {
     if (issue.input === null || issue.input === undefined) return FIELD_ERRORS.required;
     if (typeof issue.input === 'string' && (issue.input.trim() === '' || Number.isNaN(Number(issue.input))))

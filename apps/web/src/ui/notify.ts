@@ -52,7 +52,10 @@ function detailOf(error: unknown): string | undefined {
  * Mutation failure rule (spec 1 section 8): an error body with a detail gives an error toast with
  * that detail under the area's title; otherwise the area's generic text.
  */
-export function notifyMutationError(error: unknown, texts: { title?: string; generic: string; detail?: boolean }): void {
+export function notifyMutationError(
+  error: unknown,
+  texts: { title?: string; generic: string; detail?: boolean },
+): void {
   const detail = texts.detail === false ? undefined : detailOf(error);
   showToast({ status: 'error', title: texts.title, message: detail ?? texts.generic });
 }

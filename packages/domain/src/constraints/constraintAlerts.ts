@@ -27,7 +27,13 @@ export interface AlertSubject extends StatusSubject {
 /** Hours of [from, to) in which the constraint applies: inside its validity, covered by its pattern, and Active then. */
 export function activeHoursIn(c: AlertSubject, zone: string, from: number, to: number): number {
   let n = 0;
-  for (const iv of coveredIntervals(c.recurring_pattern, { from: c.validity_start_timestamp_millis, to: c.validity_end_timestamp_millis }, zone, from, to)) {
+  for (const iv of coveredIntervals(
+    c.recurring_pattern,
+    { from: c.validity_start_timestamp_millis, to: c.validity_end_timestamp_millis },
+    zone,
+    from,
+    to,
+  )) {
     for (let t = iv.from; t < iv.to; t += H) if (statusAt(c, t) === 'Active') n++;
   }
   return n;
@@ -45,10 +51,19 @@ export interface ConstraintAlert<C> {
  * The constraints active in a range, for the cockpit's alerts: null when the range is longer than
  * 14 days (then 'Range too long to show constraint and override details'); restrictive ones first.
  */
-export function constraintAlerts<C extends AlertSubject>(list: readonly C[], zone: string, from: number, to: number): ConstraintAlert<C>[] | null {
+export function constraintAlerts<C extends AlertSubject>(
+  list: readonly C[],
+  zone: string,
+  from: number,
+  to: number,
+): ConstraintAlert<C>[] | null {
   if (!alertRangeFits(from, to)) return null;
   return list
-    .map((constraint) => ({ constraint, hours: activeHoursIn(constraint, zone, from, to), restrictive: isRestrictiveType(constraint.type_name) }))
+    .map((constraint) => ({
+      constraint,
+      hours: activeHoursIn(constraint, zone, from, to),
+      restrictive: isRestrictiveType(constraint.type_name),
+    }))
     .filter((a) => a.hours > 0)
     .sort((a, b) => Number(b.restrictive) - Number(a.restrictive) || b.hours - a.hours);
 }

@@ -16,7 +16,9 @@ describe('constraint display', () => {
   it('describes a pattern in words, wrapping hours included', () => {
     expect(describePattern(null)).toBe('Always');
     expect(describePattern(EMPTY_PATTERN)).toBe('Always');
-    expect(describePattern({ ...EMPTY_PATTERN, month_of_year: { start: 6, end: 8 }, hour_of_day: { start: 22, end: 5 } })).toBe('22:00 to 05:59, Jun to Aug');
+    expect(
+      describePattern({ ...EMPTY_PATTERN, month_of_year: { start: 6, end: 8 }, hour_of_day: { start: 22, end: 5 } }),
+    ).toBe('22:00 to 05:59, Jun to Aug');
     expect(describePattern({ ...EMPTY_PATTERN, day_of_week: { start: 6, end: 6 } })).toBe('weekdays: Sat');
   });
 });

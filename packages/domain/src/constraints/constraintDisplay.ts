@@ -7,7 +7,12 @@ import { PATTERN_FIELDS, type PatternField, type RecurringPattern } from './recu
  * forbidden zone as its band, other values with their unit. Shared by the Constraints screen and
  * the cockpit's alerts.
  */
-export function formatConstraintValue(value: ConstraintValue, kind: ConstraintUnitKind, unit: string, locale = 'en-GB'): string {
+export function formatConstraintValue(
+  value: ConstraintValue,
+  kind: ConstraintUnitKind,
+  unit: string,
+  locale = 'en-GB',
+): string {
   const n = (x: number, digits = 3) => x.toLocaleString(locale, { maximumFractionDigits: digits });
   if (typeof value === 'object') return `${n(value.min)} to ${n(value.max)} ${unit}`;
   if (kind === 'ratio') return `${n(value * 100, 1)} %`;
@@ -15,9 +20,11 @@ export function formatConstraintValue(value: ConstraintValue, kind: ConstraintUn
 }
 
 /** The value as the form edits it: a ratio in percent. */
-export const toDisplayNumber = (value: number, kind: ConstraintUnitKind) => (kind === 'ratio' ? Math.round(value * 100 * 1e6) / 1e6 : value);
+export const toDisplayNumber = (value: number, kind: ConstraintUnitKind) =>
+  kind === 'ratio' ? Math.round(value * 100 * 1e6) / 1e6 : value;
 /** The value as stored: a ratio back to 0..1. */
-export const fromDisplayNumber = (value: number, kind: ConstraintUnitKind) => (kind === 'ratio' ? Math.round((value / 100) * 1e9) / 1e9 : value);
+export const fromDisplayNumber = (value: number, kind: ConstraintUnitKind) =>
+  kind === 'ratio' ? Math.round((value / 100) * 1e9) / 1e9 : value;
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -28,7 +35,13 @@ const LABEL: Record<PatternField, (v: number) => string> = {
   month_of_year: (v) => MONTHS[v - 1],
   day_of_year: (v) => `day ${v} of the year`,
 };
-const NAME: Record<PatternField, string> = { hour_of_day: 'hours', day_of_week: 'weekdays', day_of_month: 'days of month', month_of_year: 'months', day_of_year: 'days of year' };
+const NAME: Record<PatternField, string> = {
+  hour_of_day: 'hours',
+  day_of_week: 'weekdays',
+  day_of_month: 'days of month',
+  month_of_year: 'months',
+  day_of_year: 'days of year',
+};
 
 /** A short text of a pattern, e.g. "Jun to Aug, 06:00 to 21:59 (local)"; null pattern: "Always". */
 export function describePattern(pattern: RecurringPattern | null): string {

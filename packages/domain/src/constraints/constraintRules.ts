@@ -30,7 +30,10 @@ export interface EditContext {
 
 /** 00:00 today in the zone, UTC epoch ms: validity starting earlier is "in the past". */
 export function startOfToday(now: number, zone: string): number {
-  return Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO(zone).toPlainDate().toZonedDateTime({ timeZone: zone }).epochMilliseconds;
+  return Temporal.Instant.fromEpochMilliseconds(now)
+    .toZonedDateTimeISO(zone)
+    .toPlainDate()
+    .toZonedDateTime({ timeZone: zone }).epochMilliseconds;
 }
 
 /** Live plants keep the past: a change applies from `now` on, earlier hours keep the version that applied then. */
@@ -50,10 +53,15 @@ export function checkUpdate(
   before: { status: ConstraintStatus; validity_start_timestamp_millis: number },
   after: { status: ConstraintStatus; validity_start_timestamp_millis: number },
 ): string | null {
-  if (!canTransition(before.status, after.status)) return `A constraint cannot go from ${before.status} to ${after.status}`;
+  if (!canTransition(before.status, after.status))
+    return `A constraint cannot go from ${before.status} to ${after.status}`;
   const today = startOfToday(ctx.now, ctx.zone);
   // Moving the start into the past (or earlier within it) rewrites the past: same rule as creating there.
-  if (after.validity_start_timestamp_millis < today && after.validity_start_timestamp_millis < before.validity_start_timestamp_millis && !ctx.createInPast) {
+  if (
+    after.validity_start_timestamp_millis < today &&
+    after.validity_start_timestamp_millis < before.validity_start_timestamp_millis &&
+    !ctx.createInPast
+  ) {
     return 'Constraints in the past can only be created by admins or while the plant is in Setup';
   }
   return null;
@@ -90,5 +98,8 @@ export function enforcedUntil(typeName: string, now: number, enforceFutureLevelT
 }
 
 /** Whether the gate leaves part of this constraint unenforced: a gated type valid after `now` on a plant without the module. */
-export const futurePartNotEnforced = (c: { type_name: string; validity_end_timestamp_millis: number | null }, now: number, enforceFutureLevelTargets: boolean) =>
-  enforcedUntil(c.type_name, now, enforceFutureLevelTargets) < (c.validity_end_timestamp_millis ?? Infinity);
+export const futurePartNotEnforced = (
+  c: { type_name: string; validity_end_timestamp_millis: number | null },
+  now: number,
+  enforceFutureLevelTargets: boolean,
+) => enforcedUntil(c.type_name, now, enforceFutureLevelTargets) < (c.validity_end_timestamp_millis ?? Infinity);

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CONSTRAINABLE_TYPES, CONSTRAINT_SECTIONS, CONSTRAINT_TIERS, CONSTRAINT_UNIT_KINDS, OPTIMIZER_KINDS } from './constraintTypes.js';
+import {
+  CONSTRAINABLE_TYPES,
+  CONSTRAINT_SECTIONS,
+  CONSTRAINT_TIERS,
+  CONSTRAINT_UNIT_KINDS,
+  OPTIMIZER_KINDS,
+} from './constraintTypes.js';
 import { recurringPatternSchema } from './recurringPattern.js';
 
 /**
@@ -13,7 +19,11 @@ import { recurringPatternSchema } from './recurringPattern.js';
 export const CONSTRAINT_STATUSES = ['draft', 'Active', 'Inactive'] as const;
 export type ConstraintStatus = (typeof CONSTRAINT_STATUSES)[number];
 
-const epochMs = z.number().int().min(Date.UTC(1900, 0, 1)).max(Date.UTC(2200, 0, 1));
+const epochMs = z
+  .number()
+  .int()
+  .min(Date.UTC(1900, 0, 1))
+  .max(Date.UTC(2200, 0, 1));
 const finite = z.number().refine(Number.isFinite, { message: 'Must be a finite number' });
 
 /** Value of a json-kind type (forbidden power zone): the band the unit must not run in, MW. */
@@ -87,12 +97,19 @@ export const constraintBodySchema = z
     validity_end_timestamp_millis: epochMs.nullable().default(null),
     recurring_pattern: recurringPatternSchema.nullable().default(null),
   })
-  .refine((b) => b.validity_end_timestamp_millis === null || b.validity_end_timestamp_millis > b.validity_start_timestamp_millis, {
-    message: 'The validity must end after it starts',
-    path: ['validity_end_timestamp_millis'],
-  });
+  .refine(
+    (b) =>
+      b.validity_end_timestamp_millis === null || b.validity_end_timestamp_millis > b.validity_start_timestamp_millis,
+    {
+      message: 'The validity must end after it starts',
+      path: ['validity_end_timestamp_millis'],
+    },
+  );
 export type ConstraintBody = z.input<typeof constraintBodySchema>;
-export const constraintUpdateSchema = z.intersection(constraintBodySchema, z.object({ version: z.number().int().min(0) }));
+export const constraintUpdateSchema = z.intersection(
+  constraintBodySchema,
+  z.object({ version: z.number().int().min(0) }),
+);
 
 export const constraintListQuerySchema = z.object({
   status: z.enum(CONSTRAINT_STATUSES).optional(),

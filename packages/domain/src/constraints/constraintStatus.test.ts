@@ -10,7 +10,10 @@ const subject = (over: Partial<StatusSubject> = {}): StatusSubject => ({
   history: [],
   ...over,
 });
-const change = (at: number, status: StatusSubject['status'], deactivatedAt?: number) => ({ change_timestamp_millis: at, changeset: { status, deactivated_timestamp_millis: deactivatedAt } });
+const change = (at: number, status: StatusSubject['status'], deactivatedAt?: number) => ({
+  change_timestamp_millis: at,
+  changeset: { status, deactivated_timestamp_millis: deactivatedAt },
+});
 
 describe('statusOnDay', () => {
   it('is Inactive outside the validity, whatever the status', () => {
@@ -24,15 +27,22 @@ describe('statusOnDay', () => {
     expect(statusOnDay(c, day0, day0 + D)).toBe('Active');
   });
   it('open-ended validity', () => {
-    expect(statusOnDay(subject({ validity_end_timestamp_millis: null }), day0 + 1000 * D, day0 + 1001 * D)).toBe('Active');
+    expect(statusOnDay(subject({ validity_end_timestamp_millis: null }), day0 + 1000 * D, day0 + 1001 * D)).toBe(
+      'Active',
+    );
   });
   it('takes the latest status change at or before the day, else the own status', () => {
-    const c = subject({ status: 'Inactive', history: [change(day0 + 2 * D + 5, 'Active'), change(day0 - D, 'draft'), change(day0 + 5 * D, 'Inactive')] });
+    const c = subject({
+      status: 'Inactive',
+      history: [change(day0 + 2 * D + 5, 'Active'), change(day0 - D, 'draft'), change(day0 + 5 * D, 'Inactive')],
+    });
     expect(statusOnDay(c, day0, day0 + D)).toBe('draft');
     expect(statusOnDay(c, day0 + 2 * D, day0 + 3 * D)).toBe('Active'); // changed during that day
     expect(statusOnDay(c, day0 + 4 * D, day0 + 5 * D)).toBe('Active');
     expect(statusOnDay(c, day0 + 5 * D, day0 + 6 * D)).toBe('Inactive');
-    expect(statusOnDay(subject({ status: 'Inactive', history: [change(day0 + 5 * D, 'Active')] }), day0, day0 + D)).toBe('Inactive');
+    expect(
+      statusOnDay(subject({ status: 'Inactive', history: [change(day0 + 5 * D, 'Active')] }), day0, day0 + D),
+    ).toBe('Inactive');
   });
   it('a deactivation takes effect at its deactivation time, not when it was entered', () => {
     const c = subject({ history: [change(day0 - D, 'Active'), change(day0, 'Inactive', day0 + 3 * D)] });
@@ -44,14 +54,27 @@ describe('statusOnDay', () => {
 
 describe('statusTimeline', () => {
   it('merges consecutive equal statuses into spans of local days', () => {
-    const c = subject({ history: [change(day0 - 5 * D, 'Active'), change(day0 + 3 * D, 'Inactive'), change(day0 + 5 * D, 'Active')] });
+    const c = subject({
+      history: [change(day0 - 5 * D, 'Active'), change(day0 + 3 * D, 'Inactive'), change(day0 + 5 * D, 'Active')],
+    });
     const spans = statusTimeline(c, 'UTC', day0 - 2 * D, 14);
-    expect(spans.map((s) => [s.status, s.days])).toEqual([['Inactive', 2], ['Active', 3], ['Inactive', 2], ['Active', 5], ['Inactive', 2]]);
+    expect(spans.map((s) => [s.status, s.days])).toEqual([
+      ['Inactive', 2],
+      ['Active', 3],
+      ['Inactive', 2],
+      ['Active', 5],
+      ['Inactive', 2],
+    ]);
     expect(spans[0].from).toBe(day0 - 2 * D);
     expect(spans.at(-1)!.to).toBe(day0 + 12 * D);
   });
   it('days follow the zone: the autumn day in Vienna lasts 25 hours', () => {
-    const spans = statusTimeline(subject({ validity_start_timestamp_millis: 0, validity_end_timestamp_millis: null }), 'Europe/Vienna', Date.parse('2026-10-24T12:00Z'), 2);
+    const spans = statusTimeline(
+      subject({ validity_start_timestamp_millis: 0, validity_end_timestamp_millis: null }),
+      'Europe/Vienna',
+      Date.parse('2026-10-24T12:00Z'),
+      2,
+    );
     expect(spans).toHaveLength(1);
     expect(spans[0].from).toBe(Date.parse('2026-10-23T22:00Z'));
     expect(spans[0].to - spans[0].from).toBe(49 * 3_600_000);

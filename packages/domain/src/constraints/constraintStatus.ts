@@ -6,12 +6,16 @@ export interface StatusSubject {
   status: ConstraintStatus;
   validity_start_timestamp_millis: number;
   validity_end_timestamp_millis: number | null;
-  history: readonly { change_timestamp_millis: number; changeset: { status?: ConstraintStatus; deactivated_timestamp_millis?: number | null } }[];
+  history: readonly {
+    change_timestamp_millis: number;
+    changeset: { status?: ConstraintStatus; deactivated_timestamp_millis?: number | null };
+  }[];
 }
 export type DayStatus = ConstraintStatus;
 
 /** When a history entry's status takes effect: a deactivation at its deactivation time, others when made. */
-const effectiveAt = (h: StatusSubject['history'][number]) => h.changeset.deactivated_timestamp_millis ?? h.change_timestamp_millis;
+const effectiveAt = (h: StatusSubject['history'][number]) =>
+  h.changeset.deactivated_timestamp_millis ?? h.change_timestamp_millis;
 
 /**
  * Status of a constraint on the day [dayStart, dayEnd) (spec 2 section 4): Inactive when the day
@@ -58,8 +62,10 @@ export function statusTimeline(c: StatusSubject, zone: string, from: number, day
     const end = day.toZonedDateTime({ timeZone: zone }).epochMilliseconds;
     const status = statusOnDay(c, start, end);
     const last = out[out.length - 1];
-    if (last && last.status === status) { last.to = end; last.days++; }
-    else out.push({ from: start, to: end, status, days: 1 });
+    if (last && last.status === status) {
+      last.to = end;
+      last.days++;
+    } else out.push({ from: start, to: end, status, days: 1 });
     start = end;
   }
   return out;

@@ -32,7 +32,11 @@ export function constraintSteps(
     const ts = start + i * stepMs;
     if (ts >= until) break;
     const v = versionAt(versions, ts, plantState);
-    if (ts < v.validity_start_timestamp_millis || (v.validity_end_timestamp_millis !== null && ts >= v.validity_end_timestamp_millis)) continue;
+    if (
+      ts < v.validity_start_timestamp_millis ||
+      (v.validity_end_timestamp_millis !== null && ts >= v.validity_end_timestamp_millis)
+    )
+      continue;
     if (statusAt(c, ts) !== 'Active') continue;
     if (patternCovers(v.recurring_pattern, cal, i)) out[i] = v.value;
   }

@@ -18,7 +18,9 @@ describe('implausibleValue', () => {
 
   it('checks both ends of a forbidden zone and leaves ratios to their 0..1 rule', () => {
     expect(implausibleValue(type('turbine_forbidden_power_zone'), { min: 20, max: 40 })).toBeNull();
-    expect(implausibleValue(type('turbine_forbidden_power_zone'), { min: 20, max: 4e6 })).toBe('Must be at most 100,000 MW');
+    expect(implausibleValue(type('turbine_forbidden_power_zone'), { min: 20, max: 4e6 })).toBe(
+      'Must be at most 100,000 MW',
+    );
     const ratio = type('gate_min_gate_opening');
     expect(implausibleValue(ratio, 0.5)).toBeNull();
   });

@@ -22,11 +22,16 @@ const RANGES: Record<string, readonly [number, number]> = {
 const number = (x: number) => x.toLocaleString('en-GB');
 
 /** Why a value (in the wire unit) is not plausible for its type, or null; a forbidden zone checks both ends. */
-export function implausibleValue(type: Pick<ConstraintType, 'unit' | 'unit_kind'>, value: ConstraintValue): string | null {
+export function implausibleValue(
+  type: Pick<ConstraintType, 'unit' | 'unit_kind'>,
+  value: ConstraintValue,
+): string | null {
   const range = type.unit_kind === 'ratio' ? undefined : RANGES[type.unit];
   if (!range) return null;
   const [lo, hi] = range;
   const values = typeof value === 'number' ? [value] : [value.min, value.max];
   if (values.every((v) => v >= lo && v <= hi)) return null;
-  return lo === -hi ? `Must be at most ${number(hi)} ${type.unit}` : `Must lie between ${number(lo)} and ${number(hi)} ${type.unit}`;
+  return lo === -hi
+    ? `Must be at most ${number(hi)} ${type.unit}`
+    : `Must lie between ${number(lo)} and ${number(hi)} ${type.unit}`;
 }

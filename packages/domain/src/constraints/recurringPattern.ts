@@ -30,7 +30,13 @@ export const recurringPatternSchema = z.object({
 export type RecurringPattern = z.infer<typeof recurringPatternSchema>;
 export type PatternRange = { start: number; end: number } | null;
 
-export const EMPTY_PATTERN: RecurringPattern = { hour_of_day: null, day_of_week: null, day_of_month: null, month_of_year: null, day_of_year: null };
+export const EMPTY_PATTERN: RecurringPattern = {
+  hour_of_day: null,
+  day_of_week: null,
+  day_of_month: null,
+  month_of_year: null,
+  day_of_year: null,
+};
 
 /** Inclusive range test with wrap-around (start > end). */
 export function inRange(r: PatternRange, v: number): boolean {
@@ -54,8 +60,11 @@ export interface LocalCalendar {
  */
 export function localCalendar(zone: string, start: number, stepMs: number, steps: number): LocalCalendar {
   const cal: LocalCalendar = {
-    hour_of_day: new Uint8Array(steps), day_of_week: new Uint8Array(steps), day_of_month: new Uint8Array(steps),
-    month_of_year: new Uint8Array(steps), day_of_year: new Uint16Array(steps),
+    hour_of_day: new Uint8Array(steps),
+    day_of_week: new Uint8Array(steps),
+    day_of_month: new Uint8Array(steps),
+    month_of_year: new Uint8Array(steps),
+    day_of_year: new Uint16Array(steps),
   };
   let offset = 0;
   let nextChange = -Infinity;
@@ -120,7 +129,8 @@ export function coveredIntervals(
   const out: { from: number; to: number }[] = [];
   for (let i = 0; i < steps; i++) {
     if (!flags[i]) continue;
-    const a = Math.max(from, start + i * H), b = Math.min(to, start + (i + 1) * H);
+    const a = Math.max(from, start + i * H),
+      b = Math.min(to, start + (i + 1) * H);
     const last = out[out.length - 1];
     if (last && last.to === a) last.to = b;
     else out.push({ from: a, to: b });
@@ -144,7 +154,13 @@ export function patternMatchesNoDate(p: RecurringPattern | null): (typeof DAY_FI
     const t = new Date(from + d * 86_400_000);
     const y = t.getUTCFullYear();
     const doy = Math.round((t.getTime() - Date.UTC(y, 0, 1)) / 86_400_000) + 1;
-    if (inRange(p.day_of_week, ((t.getUTCDay() + 6) % 7) + 1) && inRange(p.day_of_month, t.getUTCDate()) && inRange(p.month_of_year, t.getUTCMonth() + 1) && inRange(p.day_of_year, doy)) return null;
+    if (
+      inRange(p.day_of_week, ((t.getUTCDay() + 6) % 7) + 1) &&
+      inRange(p.day_of_month, t.getUTCDate()) &&
+      inRange(p.month_of_year, t.getUTCMonth() + 1) &&
+      inRange(p.day_of_year, doy)
+    )
+      return null;
   }
   return set[set.length - 1];
 }

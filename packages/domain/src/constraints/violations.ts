@@ -34,7 +34,12 @@ export const violationSchema = z.object({
   upcoming: z.boolean(),
 });
 export type Violation = z.infer<typeof violationSchema>;
-export const violationListSchema = z.object({ start: z.number(), end: z.number(), split: z.number(), violations: z.array(violationSchema) });
+export const violationListSchema = z.object({
+  start: z.number(),
+  end: z.number(),
+  split: z.number(),
+  violations: z.array(violationSchema),
+});
 
 const D = 86_400_000;
 /**

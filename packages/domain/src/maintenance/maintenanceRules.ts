@@ -31,19 +31,29 @@ export const MODULE_MAINTENANCE_HORIZON_DAYS = 366;
  * started this afternoon still covers 14 whole days.
  */
 export function maintenanceHorizonEnd(now: number, zone: string, states: ModuleStates): number {
-  const days = featureAvailable('optimalMaintenanceTiming', states) ? MODULE_MAINTENANCE_HORIZON_DAYS : BASIC_MAINTENANCE_HORIZON_DAYS;
+  const days = featureAvailable('optimalMaintenanceTiming', states)
+    ? MODULE_MAINTENANCE_HORIZON_DAYS
+    : BASIC_MAINTENANCE_HORIZON_DAYS;
   const today = Temporal.Instant.fromEpochMilliseconds(startOfToday(now, zone)).toZonedDateTimeISO(zone);
   return today.add({ days: days + 1 }).epochMilliseconds;
 }
 
 /** The 403 detail of an optimal timing search reaching past the plant's horizon, or null. */
-export function maintenanceHorizonDenial(endTs: number, now: number, zone: string, states: ModuleStates, plantName: string): string | null {
+export function maintenanceHorizonDenial(
+  endTs: number,
+  now: number,
+  zone: string,
+  states: ModuleStates,
+  plantName: string,
+): string | null {
   if (endTs <= maintenanceHorizonEnd(now, zone, states)) return null;
-  if (featureAvailable('optimalMaintenanceTiming', states)) return `Optimal maintenance timings reach at most ${MODULE_MAINTENANCE_HORIZON_DAYS} days ahead`;
+  if (featureAvailable('optimalMaintenanceTiming', states))
+    return `Optimal maintenance timings reach at most ${MODULE_MAINTENANCE_HORIZON_DAYS} days ahead`;
   return `Without ${MODULE_INFO.maintenance_planning.label}, optimal maintenance timings reach ${BASIC_MAINTENANCE_HORIZON_DAYS} days ahead for ${plantName}. Upgrade product modules to plan further.`;
 }
 
-export const PAST_CREATE_DENIED = 'Maintenance in the past can only be created by admins or while the plant is in Setup';
+export const PAST_CREATE_DENIED =
+  'Maintenance in the past can only be created by admins or while the plant is in Setup';
 export const LIVE_PAST_DENIED = 'When the plant is Live, a maintenance can only be changed for the future';
 
 export interface MaintenanceEditContext {
@@ -64,7 +74,10 @@ export interface OutageState {
   end_timestamp_millis: number | null;
 }
 
-export function checkMaintenanceCreate(ctx: MaintenanceEditContext, body: Pick<OutageState, 'start_timestamp_millis'>): string | null {
+export function checkMaintenanceCreate(
+  ctx: MaintenanceEditContext,
+  body: Pick<OutageState, 'start_timestamp_millis'>,
+): string | null {
   return body.start_timestamp_millis < startOfToday(ctx.now, ctx.zone) && !ctx.createInPast ? PAST_CREATE_DENIED : null;
 }
 
@@ -75,10 +88,15 @@ function pastEffect(o: OutageState, now: number): string {
   return JSON.stringify([o.turbine_id, o.remaining_power, o.start_timestamp_millis, end]);
 }
 
-export function checkMaintenanceUpdate(ctx: MaintenanceEditContext, before: OutageState, after: OutageState): string | null {
+export function checkMaintenanceUpdate(
+  ctx: MaintenanceEditContext,
+  before: OutageState,
+  after: OutageState,
+): string | null {
   if (ctx.createInPast) return null;
   if (ctx.plantState === 'Live' && pastEffect(before, ctx.now) !== pastEffect(after, ctx.now)) return LIVE_PAST_DENIED;
   const today = startOfToday(ctx.now, ctx.zone);
-  if (after.start_timestamp_millis < today && after.start_timestamp_millis < before.start_timestamp_millis) return PAST_CREATE_DENIED;
+  if (after.start_timestamp_millis < today && after.start_timestamp_millis < before.start_timestamp_millis)
+    return PAST_CREATE_DENIED;
   return null;
 }

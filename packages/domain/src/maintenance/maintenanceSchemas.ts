@@ -16,7 +16,11 @@ export type UnavailabilityReason = (typeof UNAVAILABILITY_REASONS)[number];
 export const UNAVAILABILITY_TYPES = ['Planned', 'Unplanned'] as const;
 export type UnavailabilityType = (typeof UNAVAILABILITY_TYPES)[number];
 
-const epochMs = z.number().int().min(Date.UTC(1900, 0, 1)).max(Date.UTC(2200, 0, 1));
+const epochMs = z
+  .number()
+  .int()
+  .min(Date.UTC(1900, 0, 1))
+  .max(Date.UTC(2200, 0, 1));
 const finite = z.number().refine(Number.isFinite, { message: 'Must be a finite number' });
 
 const fields = {
@@ -94,7 +98,9 @@ export const maintenanceCandidateSchema = z.object({
       terminal_value_change_eur: z.number(),
     })
     .optional()
-    .describe("method resolve: the turbine's generation in the window without and with the outage (MWh), and the change of revenue and of the value of water left at the end (EUR)"),
+    .describe(
+      "method resolve: the turbine's generation in the window without and with the outage (MWh), and the change of revenue and of the value of water left at the end (EUR)",
+    ),
 });
 export type MaintenanceCandidateWire = z.infer<typeof maintenanceCandidateSchema>;
 export const maintenanceCandidateListSchema = z.array(maintenanceCandidateSchema);

@@ -6,7 +6,12 @@ const T0 = Date.UTC(2026, 5, 1);
 
 describe('outageAvailability', () => {
   it('is null without an outage and the remaining power inside one', () => {
-    expect(outageAvailability([{ start: T0 + H, end: T0 + 3 * H, remainingPower: 20 }], 100, T0, 4, H)).toEqual([null, 20, 20, null]);
+    expect(outageAvailability([{ start: T0 + H, end: T0 + 3 * H, remainingPower: 20 }], 100, T0, 4, H)).toEqual([
+      null,
+      20,
+      20,
+      null,
+    ]);
   });
 
   it('combines overlapping outages to the smallest remaining power', () => {
@@ -15,7 +20,10 @@ describe('outageAvailability', () => {
         { start: T0, end: T0 + 3 * H, remainingPower: 60 },
         { start: T0 + H, end: T0 + 2 * H, remainingPower: 10 },
       ],
-      100, T0, 3, H,
+      100,
+      T0,
+      3,
+      H,
     );
     expect(a).toEqual([60, 10, 60]);
   });

@@ -14,15 +14,26 @@ export interface OutageSpan {
  * full power `pMax` and the remaining power (so the step's energy is right). null where no outage
  * touches the step. Steps start at `start` and last `stepMs`.
  */
-export function outageAvailability(outages: readonly OutageSpan[], pMax: number, start: number, steps: number, stepMs: number): (number | null)[] {
+export function outageAvailability(
+  outages: readonly OutageSpan[],
+  pMax: number,
+  start: number,
+  steps: number,
+  stepMs: number,
+): (number | null)[] {
   const out: (number | null)[] = new Array(steps).fill(null);
   const horizonEnd = start + steps * stepMs;
   const spans = outages
-    .map((o) => ({ from: Math.max(o.start, start), to: Math.min(o.end ?? Infinity, horizonEnd), p: Math.min(Math.max(0, o.remainingPower), pMax) }))
+    .map((o) => ({
+      from: Math.max(o.start, start),
+      to: Math.min(o.end ?? Infinity, horizonEnd),
+      p: Math.min(Math.max(0, o.remainingPower), pMax),
+    }))
     .filter((s) => s.to > s.from);
   if (!spans.length) return out;
   for (let i = 0; i < steps; i++) {
-    const a = start + i * stepMs, b = a + stepMs;
+    const a = start + i * stepMs,
+      b = a + stepMs;
     const here = spans.filter((s) => s.from < b && s.to > a);
     if (!here.length) continue;
     // breakpoints inside the step; between two, the smallest remaining power of the outages covering it holds
@@ -31,7 +42,8 @@ export function outageAvailability(outages: readonly OutageSpan[], pMax: number,
     cuts.sort((x, y) => x - y);
     let energy = 0;
     for (let k = 0; k + 1 < cuts.length; k++) {
-      const from = cuts[k], to = cuts[k + 1];
+      const from = cuts[k],
+        to = cuts[k + 1];
       if (to <= from) continue;
       let p = pMax;
       for (const s of here) if (s.from <= from && s.to >= to) p = Math.min(p, s.p);

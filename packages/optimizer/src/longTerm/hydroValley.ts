@@ -16,10 +16,32 @@ export function hydroValley(opts: { stagewiseInflows: boolean; markovPrice: bool
   const seconds = 1e6;
   const hours = seconds / 3600;
   const scale = 3.6;
-  const prices = [[1, 2], [2, 1], [3, 4]]; // [stage][state]
-  const transitions = [[[1]], [[0.6, 0.4]], [[0.6, 0.4], [0.3, 0.7]]];
-  const inflow = (t: number) => (opts.stagewiseInflows && t > 0 ? [[0, 0], [20, 0], [50, 20]] : [[0, 0]]);
-  const turbine = [{ q: 50, p: 55 }, { q: 60, p: 65 }, { q: 70, p: 70 }];
+  const prices = [
+    [1, 2],
+    [2, 1],
+    [3, 4],
+  ]; // [stage][state]
+  const transitions = [
+    [[1]],
+    [[0.6, 0.4]],
+    [
+      [0.6, 0.4],
+      [0.3, 0.7],
+    ],
+  ];
+  const inflow = (t: number) =>
+    opts.stagewiseInflows && t > 0
+      ? [
+          [0, 0],
+          [20, 0],
+          [50, 20],
+        ]
+      : [[0, 0]];
+  const turbine = [
+    { q: 50, p: 55 },
+    { q: 60, p: 65 },
+    { q: 70, p: 70 },
+  ];
   return {
     stages: [0, 1, 2].map((t) => ({
       start: t * seconds * 1000,
@@ -29,8 +51,24 @@ export function hydroValley(opts: { stagewiseInflows: boolean; markovPrice: bool
       ...(opts.markovPrice && t > 0 ? { transition: transitions[t] } : {}),
     })),
     reservoirs: [
-      { id: 'upper', initialContent: 200e6, minContent: 0, maxContent: 200e6, spillTo: 'lower', spillPenalty: 1, inflowDisposal: true },
-      { id: 'lower', initialContent: 200e6, minContent: 0, maxContent: 200e6, spillTo: null, spillPenalty: 1, inflowDisposal: true },
+      {
+        id: 'upper',
+        initialContent: 200e6,
+        minContent: 0,
+        maxContent: 200e6,
+        spillTo: 'lower',
+        spillPenalty: 1,
+        inflowDisposal: true,
+      },
+      {
+        id: 'lower',
+        initialContent: 200e6,
+        minContent: 0,
+        maxContent: 200e6,
+        spillTo: null,
+        spillPenalty: 1,
+        inflowDisposal: true,
+      },
     ],
     units: [
       { id: 'T1', type: 'TURBINE', upstream: 'upper', downstream: 'lower', curve: turbine },

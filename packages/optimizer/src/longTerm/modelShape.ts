@@ -5,7 +5,8 @@ import { maxOf } from '@penstock/domain';
 /** Number of Markov price states of a stage (all its blocks agree). */
 export function statesOf(stage: LongTermStage): number {
   const n = stage.blocks[0]?.price.length ?? 1;
-  if (stage.blocks.some((b) => b.price.length !== n)) throw new Error('Every price block of a stage needs one price per Markov state');
+  if (stage.blocks.some((b) => b.price.length !== n))
+    throw new Error('Every price block of a stage needs one price per Markov state');
   return n;
 }
 
@@ -18,7 +19,8 @@ export function transitionInto(model: LongTermModel, t: number): number[][] {
     if (M !== 1) throw new Error(`Stage ${t} has ${M} price states but no transition matrix`);
     return Array.from({ length: prevM }, () => [1]);
   }
-  if (given.length !== prevM || given.some((row) => row.length !== M)) throw new Error(`Stage ${t}: transition matrix must be ${prevM} x ${M}`);
+  if (given.length !== prevM || given.some((row) => row.length !== M))
+    throw new Error(`Stage ${t}: transition matrix must be ${prevM} x ${M}`);
   return given.map((row) => [...row]);
 }
 
@@ -35,11 +37,16 @@ export function futureBounds(model: LongTermModel): number[] {
   const R = model.reservoirs.length;
   model.stages.forEach((st, t) => {
     const hours = st.blocks.reduce((s, b) => s + b.hours, 0);
-    if (Math.abs(hours * 3600 - st.seconds) > 1e-6 * st.seconds) throw new Error(`Stage ${t}: price blocks cover ${hours} h of ${st.seconds / 3600} h`);
-    if (st.inflows.some((w) => w.length !== R)) throw new Error(`Stage ${t}: every inflow scenario needs one value per reservoir`);
+    if (Math.abs(hours * 3600 - st.seconds) > 1e-6 * st.seconds)
+      throw new Error(`Stage ${t}: price blocks cover ${hours} h of ${st.seconds / 3600} h`);
+    if (st.inflows.some((w) => w.length !== R))
+      throw new Error(`Stage ${t}: every inflow scenario needs one value per reservoir`);
   });
   const pMax = model.units.reduce((s, u) => s + limitedSegments(u).reduce((a, g) => a + g.dq * g.slope, 0), 0);
-  const terminal = model.reservoirs.reduce((s, r, i) => s + Math.max(0, model.terminalWaterValue?.[i] ?? 0) * r.maxContent, 0);
+  const terminal = model.reservoirs.reduce(
+    (s, r, i) => s + Math.max(0, model.terminalWaterValue?.[i] ?? 0) * r.maxContent,
+    0,
+  );
   const bounds = new Array<number>(model.stages.length + 1);
   bounds[model.stages.length] = terminal;
   for (let t = model.stages.length - 1; t >= 0; t--) {

@@ -21,7 +21,12 @@ export interface LongTermRun extends LongTermResult {
 /** The SDP where it applies (one reservoir: exact on its grid and faster), else SDDP. */
 export function chooseMethod(model: LongTermModel): 'sdp' | 'sddp' {
   const pumps = model.units.some((u) => u.type === 'PUMP' || u.type === 'PUMP_TURBINE');
-  return model.reservoirs.length === 1 && !pumps && model.stages.every((s) => statesOf(s) === 1) && !model.reservoirs[0].inflowDisposal ? 'sdp' : 'sddp';
+  return model.reservoirs.length === 1 &&
+    !pumps &&
+    model.stages.every((s) => statesOf(s) === 1) &&
+    !model.reservoirs[0].inflowDisposal
+    ? 'sdp'
+    : 'sddp';
 }
 
 /** Solves the long-term model and derives the water value tables (on the calling thread). */

@@ -53,7 +53,12 @@ export function trainSddp(highs: Highs, model: LongTermModel, opts: SddpOptions 
   const M = model.stages.map(statesOf);
   const P = model.stages.map((_, t) => transitionInto(model, t));
   const probs = model.stages.map(probabilitiesOf);
-  const nodes = model.stages.map((_, t) => Array.from({ length: M[t] }, (__, m) => new StageLp(highs, model, t, m, t === T - 1 ? null : bounds[t + 1] * 1.01 + 1)));
+  const nodes = model.stages.map((_, t) =>
+    Array.from(
+      { length: M[t] },
+      (__, m) => new StageLp(highs, model, t, m, t === T - 1 ? null : bounds[t + 1] * 1.01 + 1),
+    ),
+  );
   const rnd = seededRandom(opts.seed ?? 1);
   const x0 = model.reservoirs.map((r) => Math.min(r.maxContent, Math.max(r.minContent, r.initialContent)));
   const cuts: Cut[][][] = nodes.map((row) => row.map(() => []));
@@ -85,7 +90,9 @@ export function trainSddp(highs: Highs, model: LongTermModel, opts: SddpOptions 
   };
   /** One sampled path through the stages: the visited (state, end content) and the revenue. */
   const path = () => {
-    let x = x0, prev = 0, total = 0;
+    let x = x0,
+      prev = 0,
+      total = 0;
     const visited: { state: number; x: number[] }[] = [];
     for (let t = 0; t < T; t++) {
       const m = sample(P[t][prev], rnd());
@@ -123,29 +130,59 @@ export function trainSddp(highs: Highs, model: LongTermModel, opts: SddpOptions 
       }
       const upperBound = expectation(0, 0, x0).value;
       const simulateNow = iteration % simulateEvery === 0 || iteration === maxIterations;
-      let point: ConvergencePoint = { iteration, upperBound, lowerBound: null, lowerBoundCi: null, gap: null, elapsedMs: performance.now() - t0 };
+      let point: ConvergencePoint = {
+        iteration,
+        upperBound,
+        lowerBound: null,
+        lowerBoundCi: null,
+        gap: null,
+        elapsedMs: performance.now() - t0,
+      };
       if (simulateNow) {
         const sim = simulate(opts.simulationPaths ?? 300);
-        point = { ...point, lowerBound: sim.mean, lowerBoundCi: sim.ci, gap: (upperBound - sim.mean) / Math.max(1e-9, Math.abs(upperBound)), elapsedMs: performance.now() - t0 };
+        point = {
+          ...point,
+          lowerBound: sim.mean,
+          lowerBoundCi: sim.ci,
+          gap: (upperBound - sim.mean) / Math.max(1e-9, Math.abs(upperBound)),
+          elapsedMs: performance.now() - t0,
+        };
       }
       convergence.push(point);
       opts.onProgress?.(point);
       if (point.lowerBound !== null) last = point;
-      if (point.gap !== null && point.gap < tol) { status = 'CONVERGED'; break; }
-      if ((opts.timeLimitMs !== undefined && performance.now() - t0 > opts.timeLimitMs) || opts.shouldStop?.()) { status = 'TIME_LIMIT'; break; }
+      if (point.gap !== null && point.gap < tol) {
+        status = 'CONVERGED';
+        break;
+      }
+      if ((opts.timeLimitMs !== undefined && performance.now() - t0 > opts.timeLimitMs) || opts.shouldStop?.()) {
+        status = 'TIME_LIMIT';
+        break;
+      }
     }
     if (!last || last.iteration !== iteration) {
       const sim = simulate(opts.simulationPaths ?? 300);
       const ub = convergence[convergence.length - 1].upperBound;
-      last = { iteration, upperBound: ub, lowerBound: sim.mean, lowerBoundCi: sim.ci, gap: (ub - sim.mean) / Math.max(1e-9, Math.abs(ub)), elapsedMs: performance.now() - t0 };
+      last = {
+        iteration,
+        upperBound: ub,
+        lowerBound: sim.mean,
+        lowerBoundCi: sim.ci,
+        gap: (ub - sim.mean) / Math.max(1e-9, Math.abs(ub)),
+        elapsedMs: performance.now() - t0,
+      };
       convergence[convergence.length - 1] = last;
     }
     // The first stage's value function has no parent to collect cuts: sweep it over the fillings.
-    const sweep = (opts.sweepFillings ?? DEFAULT_SWEEP).map((f) => model.reservoirs.map((r) => r.minContent + f * (r.maxContent - r.minContent)));
+    const sweep = (opts.sweepFillings ?? DEFAULT_SWEEP).map((f) =>
+      model.reservoirs.map((r) => r.minContent + f * (r.maxContent - r.minContent)),
+    );
     const valueFunctions: ValueFunction[] = [{ stage: 0, state: 0, cuts: sweep.map((x) => cutAt(0, 0, x)) }];
-    for (let t = 1; t < T; t++) for (let m = 0; m < M[t - 1]; m++) valueFunctions.push({ stage: t, state: m, cuts: cuts[t - 1][m] });
+    for (let t = 1; t < T; t++)
+      for (let m = 0; m < M[t - 1]; m++) valueFunctions.push({ stage: t, state: m, cuts: cuts[t - 1][m] });
     const terminal = model.reservoirs.map((_, i) => model.terminalWaterValue?.[i] ?? 0);
-    for (let m = 0; m < M[T - 1]; m++) valueFunctions.push({ stage: T, state: m, cuts: [{ intercept: 0, slopes: terminal }] });
+    for (let m = 0; m < M[T - 1]; m++)
+      valueFunctions.push({ stage: T, state: m, cuts: [{ intercept: 0, slopes: terminal }] });
     return {
       method: 'sddp',
       status,
@@ -158,7 +195,8 @@ export function trainSddp(highs: Highs, model: LongTermModel, opts: SddpOptions 
       elapsedMs: performance.now() - t0,
       notes: [
         `SDDP over ${T} stages, ${R} reservoir(s): ${iteration} iterations, ${forwardPasses} forward path(s) each; lower bound from ${opts.simulationPaths ?? 300} simulated paths`,
-        'inflow scenarios stagewise independent' + (M.some((m) => m > 1) ? '; prices follow a Markov chain' : '; one price per stage and block'),
+        'inflow scenarios stagewise independent' +
+          (M.some((m) => m > 1) ? '; prices follow a Markov chain' : '; one price per stage and block'),
       ],
     };
   } finally {

@@ -26,7 +26,9 @@ describe('SDP and SDDP on one seasonal reservoir', () => {
 
   it('water values fall with filling and are higher before the dry winter than before the melt', () => {
     const [table] = waterValueTables(model, solveSdp(model));
-    expect(table.fillingPercent).toEqual([0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 85, 90, 95, 100]);
+    expect(table.fillingPercent).toEqual([
+      0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 85, 90, 95, 100,
+    ]);
     for (let w = 0; w < 48; w++) {
       const row = table.valuesEurPerMwh[w] as number[];
       for (let f = 1; f < row.length; f++) expect(row[f]).toBeLessThanOrEqual(row[f - 1] + 1e-9);

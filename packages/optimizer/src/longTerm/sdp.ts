@@ -18,7 +18,8 @@ function releaseRevenue(model: LongTermModel, t: number) {
   for (const u of model.units) {
     if (u.upstream !== r.id) continue;
     for (const b of model.stages[t].blocks) {
-      for (const s of limitedSegments(u)) items.push({ value: (b.price[0] * s.slope) / 3600, capacity: s.dq * b.hours * 3600 });
+      for (const s of limitedSegments(u))
+        items.push({ value: (b.price[0] * s.slope) / 3600, capacity: s.dq * b.hours * 3600 });
     }
   }
   items.sort((a, b) => b.value - a.value);
@@ -26,7 +27,8 @@ function releaseRevenue(model: LongTermModel, t: number) {
   const capacity = items.reduce((s, i) => s + i.capacity, 0);
   const spillPenalty = r.spillPenalty ?? 1e-4;
   return (volume: number) => {
-    let left = volume, value = 0;
+    let left = volume,
+      value = 0;
     for (const i of useful) {
       const v = Math.min(left, i.capacity);
       value += v * i.value;
@@ -47,13 +49,16 @@ function releaseRevenue(model: LongTermModel, t: number) {
 export function solveSdp(model: LongTermModel, opts: SdpOptions = {}): LongTermResult {
   const t0 = performance.now();
   if (model.reservoirs.length !== 1) throw new Error('The SDP handles one reservoir; use SDDP for cascades');
-  if (model.units.some((u) => u.type === 'PUMP' || u.type === 'PUMP_TURBINE')) throw new Error('The SDP handles no pumps; use SDDP');
-  if (model.stages.some((s) => statesOf(s) > 1)) throw new Error('The SDP handles one price per block; use SDDP for Markov prices');
+  if (model.units.some((u) => u.type === 'PUMP' || u.type === 'PUMP_TURBINE'))
+    throw new Error('The SDP handles no pumps; use SDDP');
+  if (model.stages.some((s) => statesOf(s) > 1))
+    throw new Error('The SDP handles one price per block; use SDDP for Markov prices');
   futureBounds(model); // checks the shapes
   const res = model.reservoirs[0];
   const N = Math.max(2, opts.gridPoints ?? 201);
   const T = model.stages.length;
-  const lo = res.minContent, hi = res.maxContent;
+  const lo = res.minContent,
+    hi = res.maxContent;
   const h = (hi - lo) / (N - 1);
   const grid = Array.from({ length: N }, (_, i) => lo + i * h);
   const terminal = model.terminalWaterValue?.[0] ?? 0;
@@ -107,6 +112,9 @@ export function solveSdp(model: LongTermModel, opts: SdpOptions = {}): LongTermR
     lowerBoundCi: 0,
     iterations: 1,
     elapsedMs,
-    notes: [`SDP over ${T} stages on a grid of ${N} contents (exact on the grid: no sampling, so no gap)`, 'inflow scenarios stagewise independent; one price per stage and block'],
+    notes: [
+      `SDP over ${T} stages on a grid of ${N} contents (exact on the grid: no sampling, so no gap)`,
+      'inflow scenarios stagewise independent; one price per stage and block',
+    ],
   };
 }

@@ -10,7 +10,13 @@ describe('solveLongTerm (worker thread)', () => {
   it('trains a cascade in a worker, reporting each iteration, and answers tables per reservoir', async () => {
     const model = syntheticLongTerm({ reservoirs: 2, weeks: 12, scenarios: 4 });
     const seen: ConvergencePoint[] = [];
-    const r = await solveLongTerm(model, { maxIterations: 6, simulateEvery: 3, simulationPaths: 20, gapTolerance: -Infinity, onProgress: (p) => seen.push(p) });
+    const r = await solveLongTerm(model, {
+      maxIterations: 6,
+      simulateEvery: 3,
+      simulationPaths: 20,
+      gapTolerance: -Infinity,
+      onProgress: (p) => seen.push(p),
+    });
     expect(r.method).toBe('sddp');
     expect(seen.map((p) => p.iteration)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(seen[2].lowerBound).not.toBeNull();
@@ -24,7 +30,10 @@ describe('solveLongTerm (worker thread)', () => {
     const one = await solveLongTerm(syntheticLongTerm({ reservoirs: 1, weeks: 8, scenarios: 3 }));
     expect(one.method).toBe('sdp');
     const ac = new AbortController();
-    const big = solveLongTerm(syntheticLongTerm({ reservoirs: 3, weeks: 52, scenarios: 30 }), { signal: ac.signal, gapTolerance: -Infinity });
+    const big = solveLongTerm(syntheticLongTerm({ reservoirs: 3, weeks: 52, scenarios: 30 }), {
+      signal: ac.signal,
+      gapTolerance: -Infinity,
+    });
     setTimeout(() => ac.abort(), 200);
     await expect(big).rejects.toMatchObject({ name: 'AbortError' });
   });

@@ -12,5 +12,7 @@ export interface SolveLongTermOptions extends Omit<LongTermOptions, 'onProgress'
 /** Runs the long-term model in a worker thread (see runLongTerm). */
 export function solveLongTerm(model: LongTermModel, opts: SolveLongTermOptions = {}): Promise<LongTermRun> {
   const { signal, onProgress, ...options } = opts;
-  return callWorker<LongTermRun>({ kind: 'longTerm', model, options }, signal, (p) => onProgress?.(p as ConvergencePoint));
+  return callWorker<LongTermRun>({ kind: 'longTerm', model, options }, signal, (p) =>
+    onProgress?.(p as ConvergencePoint),
+  );
 }

@@ -66,10 +66,17 @@ export class StageLp {
     const R = (this.R = model.reservoirs.length);
     this.seconds = st.seconds;
     const resIndex = new Map(model.reservoirs.map((r, i) => [r.id, i]));
-    const ri = (id: string | null | undefined) => (id === null || id === undefined ? -1 : resIndex.get(id) ?? -1);
-    const cost: number[] = [], lo: number[] = [], hi: number[] = [];
+    const ri = (id: string | null | undefined) => (id === null || id === undefined ? -1 : (resIndex.get(id) ?? -1));
+    const cost: number[] = [],
+      lo: number[] = [],
+      hi: number[] = [];
     const entries: [number, number, number][] = []; // row, col, value
-    const addCol = (c: number, l: number, h: number) => { cost.push(c); lo.push(l); hi.push(h); return cost.length - 1; };
+    const addCol = (c: number, l: number, h: number) => {
+      cost.push(c);
+      lo.push(l);
+      hi.push(h);
+      return cost.length - 1;
+    };
     const last = stage === model.stages.length - 1;
     const terminal = model.terminalWaterValue ?? [];
     model.reservoirs.forEach((r, i) => {
@@ -90,7 +97,8 @@ export class StageLp {
       this.disposal.push([i, c]);
     });
     for (const u of model.units) {
-      const up = ri(u.upstream), down = ri(u.downstream);
+      const up = ri(u.upstream),
+        down = ri(u.downstream);
       const segs = limitedSegments(u);
       const pumps = u.type === 'PUMP' || u.type === 'PUMP_TURBINE';
       for (const b of st.blocks) {
@@ -115,15 +123,24 @@ export class StageLp {
     for (const [, c] of entries) starts[c + 1]++;
     for (let j = 0; j < n; j++) starts[j + 1] += starts[j];
     const fill = starts.slice(0, n);
-    const indices = new Int32Array(entries.length), values = new Float64Array(entries.length);
-    for (const [r, c, v] of entries) { const p = fill[c]++; indices[p] = r; values[p] = v; }
+    const indices = new Int32Array(entries.length),
+      values = new Float64Array(entries.length);
+    for (const [r, c, v] of entries) {
+      const p = fill[c]++;
+      indices[p] = r;
+      values[p] = v;
+    }
     const inf = (v: number) => (v === Infinity ? highs.infinity : v === -Infinity ? -highs.infinity : v);
     this.rhs = new Float64Array(R);
     this.hm = highs.createModel({
-      numCols: n, numRows: R,
+      numCols: n,
+      numRows: R,
       sense: highs.constants.objectiveSense.maximize,
-      colCost: Float64Array.from(cost), colLower: Float64Array.from(lo, inf), colUpper: Float64Array.from(hi, inf),
-      rowLower: this.rhs, rowUpper: this.rhs,
+      colCost: Float64Array.from(cost),
+      colLower: Float64Array.from(lo, inf),
+      colUpper: Float64Array.from(hi, inf),
+      rowLower: this.rhs,
+      rowUpper: this.rhs,
       matrix: { format: 'csc', numRows: R, numCols: n, starts, indices, values },
     });
     this.hm.options.set({ output_flag: false, presolve: 'off', solver: 'simplex' });
@@ -134,7 +151,10 @@ export class StageLp {
     if (this.thetaCol < 0) throw new Error('The last stage has no future value to cut');
     const idx = [...cut.slopes.keys(), this.thetaCol];
     const val = [...cut.slopes.map((s) => (-s * HM3) / KEUR), 1];
-    this.hm.addRow(-this.highs.infinity, cut.intercept / KEUR, { indices: Int32Array.from(idx), values: Float64Array.from(val) });
+    this.hm.addRow(-this.highs.infinity, cut.intercept / KEUR, {
+      indices: Int32Array.from(idx),
+      values: Float64Array.from(val),
+    });
     this.cutCount++;
   }
 
@@ -145,11 +165,13 @@ export class StageLp {
     for (const [r, c] of this.disposal) this.hm.changeColBounds(c, 0, Math.max(0, inflow[r] * this.seconds) / HM3);
     this.hm.run();
     const status = this.hm.getModelStatus();
-    if (status !== this.highs.constants.modelStatus.optimal) throw new Error(`Stage LP ended with HiGHS model status ${status}`);
+    if (status !== this.highs.constants.modelStatus.optimal)
+      throw new Error(`Stage LP ended with HiGHS model status ${status}`);
     const sol = this.hm.getSolution();
     const objective = this.hm.getObjectiveValue() * KEUR;
     const theta = this.thetaCol >= 0 ? sol.colValue[this.thetaCol] * KEUR : 0;
-    const contentOut: number[] = [], waterValue: number[] = [];
+    const contentOut: number[] = [],
+      waterValue: number[] = [];
     for (let r = 0; r < this.R; r++) {
       contentOut.push(sol.colValue[r] * HM3);
       waterValue.push((sol.rowDual[r] * KEUR) / HM3);

@@ -12,7 +12,13 @@ export const WEEK_BLOCKS = { peakHours: 60, offPeakHours: 108 };
  * and noisy week by week; prices higher in winter and at peak hours. The top reservoir is seasonal
  * (about a quarter of a year's inflow), the ones below are small. For tests and the benchmark.
  */
-export function syntheticLongTerm(opts: { reservoirs: number; weeks: number; scenarios: number; seed?: number; start?: number }): LongTermModel {
+export function syntheticLongTerm(opts: {
+  reservoirs: number;
+  weeks: number;
+  scenarios: number;
+  seed?: number;
+  start?: number;
+}): LongTermModel {
   const rnd = seededRandom(opts.seed ?? 7);
   const start = opts.start ?? Date.UTC(2026, 0, 5);
   const n = opts.reservoirs;
@@ -39,13 +45,26 @@ export function syntheticLongTerm(opts: { reservoirs: number; weeks: number; sce
   });
   const reservoirs: LongTermReservoir[] = base.map((b, i) => {
     const size = i === 0 ? b * 365 * 86400 * 0.25 : 4e6 + 4e6 * rnd();
-    return { id: `R${i + 1}`, name: `Reservoir ${i + 1}`, initialContent: size * 0.5, minContent: 0, maxContent: size, spillTo: i + 1 < n ? `R${i + 2}` : null };
+    return {
+      id: `R${i + 1}`,
+      name: `Reservoir ${i + 1}`,
+      initialContent: size * 0.5,
+      minContent: 0,
+      maxContent: size,
+      spillTo: i + 1 < n ? `R${i + 2}` : null,
+    };
   });
   const units: Unit[] = base.map((_, i) => {
     const head = i === 0 ? 600 : 80 + 100 * rnd();
     const qMax = i === 0 ? 45 : 30 + 20 * rnd();
     const eff = (q: number, e: number) => ({ q, p: q * head * 9.81e-3 * e });
-    return { id: `G${i + 1}`, type: 'TURBINE', upstream: `R${i + 1}`, downstream: i + 1 < n ? `R${i + 2}` : null, curve: [eff(qMax * 0.5, 0.9), eff(qMax * 0.85, 0.93), eff(qMax, 0.9)] };
+    return {
+      id: `G${i + 1}`,
+      type: 'TURBINE',
+      upstream: `R${i + 1}`,
+      downstream: i + 1 < n ? `R${i + 2}` : null,
+      curve: [eff(qMax * 0.5, 0.9), eff(qMax * 0.85, 0.93), eff(qMax, 0.9)],
+    };
   });
   return { stages, reservoirs, units, terminalWaterValue: reservoirs.map(() => 0) };
 }

@@ -20,10 +20,14 @@ export interface WaterValueTable {
 
 /** The cut that holds at x (the lowest), i.e. the value function's gradient there. */
 export function activeCut(cuts: readonly Cut[], x: readonly number[]): Cut {
-  let best = cuts[0], bestV = Infinity;
+  let best = cuts[0],
+    bestV = Infinity;
   for (const c of cuts) {
     const v = c.slopes.reduce((s, b, r) => s + b * x[r], c.intercept);
-    if (v < bestV - 1e-9 * Math.abs(v)) { best = c; bestV = v; }
+    if (v < bestV - 1e-9 * Math.abs(v)) {
+      best = c;
+      bestV = v;
+    }
   }
   return best;
 }
@@ -64,9 +68,10 @@ export function waterValueTables(model: LongTermModel, result: LongTermResult): 
       perM3.push(
         FILLING_PERCENT.map((f) => {
           const x = model.reservoirs.map((q) => q.minContent + (f / 100) * (q.maxContent - q.minContent));
-          let v = 0, w = 0;
+          let v = 0,
+            w = 0;
           for (const fn of fns) {
-            const p = s === 0 ? 1 : probs[s - 1][fn.state] ?? 0;
+            const p = s === 0 ? 1 : (probs[s - 1][fn.state] ?? 0);
             v += p * activeCut(fn.cuts, x).slopes[r];
             w += p;
           }

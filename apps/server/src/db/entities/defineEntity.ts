@@ -83,11 +83,20 @@ export function defineEntity<T extends keyof Database & string, F extends keyof 
     throw new ConflictError(body);
   }
 
-  async function record(id: string, version: number, action: HistoryAction, changes: Record<string, { from: unknown; to: unknown }>, ctx: WriteContext, trx: Executor) {
+  async function record(
+    id: string,
+    version: number,
+    action: HistoryAction,
+    changes: Record<string, { from: unknown; to: unknown }>,
+    ctx: WriteContext,
+    trx: Executor,
+  ) {
     await sql`
       insert into entity_history (entity, entity_id, version, action, changed_at, changed_by, changes, row_after)
       values (${def.entity}, ${id}, ${version}, ${action}, ${ctx.at}, ${ctx.by}, ${JSON.stringify(changes)}::jsonb,
-              (select to_jsonb(t) - ${[...(def.secret ?? [])]}::text[] from ${table} t where ${sql.ref(`t.${def.key}`)} = ${id}))`.execute(trx);
+              (select to_jsonb(t) - ${[...(def.secret ?? [])]}::text[] from ${table} t where ${sql.ref(`t.${def.key}`)} = ${id}))`.execute(
+      trx,
+    );
   }
 
   /** 1, or after a delete of the same id the version after it, so the history of an id stays one sequence. */
@@ -95,7 +104,8 @@ export function defineEntity<T extends keyof Database & string, F extends keyof 
     return ((await lastChange(id, trx))?.version ?? 0) + 1;
   }
 
-  const lock = (id: string, trx: Executor) => sql`select pg_advisory_xact_lock(hashtext(${`${def.entity}:${id}`}))`.execute(trx);
+  const lock = (id: string, trx: Executor) =>
+    sql`select pg_advisory_xact_lock(hashtext(${`${def.entity}:${id}`}))`.execute(trx);
 
   return {
     ...def,
@@ -104,19 +114,33 @@ export function defineEntity<T extends keyof Database & string, F extends keyof 
      * Creates the row (fields not in the patch take `initial` or the column default) or updates the
      * patched fields; answers the row after the change. A patch that changes nothing writes nothing.
      */
-    async save(id: string, patch: Patch | ((row: Row | undefined) => Patch), ctx: WriteContext, db: Executor): Promise<Row> {
+    async save(
+      id: string,
+      patch: Patch | ((row: Row | undefined) => Patch),
+      ctx: WriteContext,
+      db: Executor,
+    ): Promise<Row> {
       return inTransaction(db, async (trx) => {
         await lock(id, trx);
         const row = await current(id, trx);
         await checkVersion(id, row, ctx, trx);
         const values = typeof patch === 'function' ? patch(row) : patch;
         const isJson = (f: F) => !!def.json?.includes(f);
-        const set = def.fields.filter((f) => values[f] !== undefined && (!row || !(isJson(f) ? sameJson(row[f], values[f]) : sameValue(row[f], values[f]))));
+        const set = def.fields.filter(
+          (f) =>
+            values[f] !== undefined &&
+            (!row || !(isJson(f) ? sameJson(row[f], values[f]) : sameValue(row[f], values[f]))),
+        );
         if (row && !set.length) return row;
-        const hidden = (f: string, v: unknown) => (def.secret?.includes(f) && v !== null && v !== undefined ? '[secret]' : v);
-        const changes = Object.fromEntries(set.map((f) => [f, { from: hidden(f, row ? row[f] : null), to: hidden(f, values[f]) }]));
+        const hidden = (f: string, v: unknown) =>
+          def.secret?.includes(f) && v !== null && v !== undefined ? '[secret]' : v;
+        const changes = Object.fromEntries(
+          set.map((f) => [f, { from: hidden(f, row ? row[f] : null), to: hidden(f, values[f]) }]),
+        );
         const cols = set.map((f) => sql.ref(f));
-        const vals = set.map((f) => (isJson(f) && values[f] !== null ? sql`${JSON.stringify(values[f])}::jsonb` : sql`${values[f]}`));
+        const vals = set.map((f) =>
+          isJson(f) && values[f] !== null ? sql`${JSON.stringify(values[f])}::jsonb` : sql`${values[f]}`,
+        );
         const written = row
           ? await sql<Row>`
               update ${table} set ${sql.join(set.map((f, i) => sql`${cols[i]} = ${vals[i]}`))},
@@ -124,7 +148,9 @@ export function defineEntity<T extends keyof Database & string, F extends keyof 
               where ${key} = ${id} returning *`.execute(trx)
           : await sql<Row>`
               insert into ${table} (${key}, ${sql.join([...cols, sql.ref('version'), sql.ref('updated_by'), sql.ref('updated_at')])})
-              values (${id}, ${sql.join([...vals, sql`${await nextCreateVersion(id, trx)}`, sql`${ctx.by}`, sql`${ctx.at}`])}) returning *`.execute(trx);
+              values (${id}, ${sql.join([...vals, sql`${await nextCreateVersion(id, trx)}`, sql`${ctx.by}`, sql`${ctx.at}`])}) returning *`.execute(
+              trx,
+            );
         const after = written.rows[0];
         await record(id, after.version, row ? 'update' : 'create', changes, ctx, trx);
         return after;
@@ -137,7 +163,12 @@ export function defineEntity<T extends keyof Database & string, F extends keyof 
      * answers what changed ({field: {from, to}}); when anything did, the row's version goes up and
      * the history gets an 'update' entry with those changes. 404 without a row.
      */
-    async change(id: string, ctx: WriteContext, db: Executor, work: (trx: Executor, row: Row) => Promise<Record<string, { from: unknown; to: unknown }>>): Promise<Row> {
+    async change(
+      id: string,
+      ctx: WriteContext,
+      db: Executor,
+      work: (trx: Executor, row: Row) => Promise<Record<string, { from: unknown; to: unknown }>>,
+    ): Promise<Row> {
       return inTransaction(db, async (trx) => {
         await lock(id, trx);
         const row = await current(id, trx);
@@ -145,7 +176,11 @@ export function defineEntity<T extends keyof Database & string, F extends keyof 
         await checkVersion(id, row, ctx, trx);
         const changes = await work(trx, row);
         if (!Object.keys(changes).length) return row;
-        const after = (await sql<Row>`update ${table} set version = version + 1, updated_by = ${ctx.by}, updated_at = ${ctx.at} where ${key} = ${id} returning *`.execute(trx)).rows[0];
+        const after = (
+          await sql<Row>`update ${table} set version = version + 1, updated_by = ${ctx.by}, updated_at = ${ctx.at} where ${key} = ${id} returning *`.execute(
+            trx,
+          )
+        ).rows[0];
         await record(id, after.version, 'update', changes, ctx, trx);
         return after;
       });
@@ -161,7 +196,9 @@ export function defineEntity<T extends keyof Database & string, F extends keyof 
         await lock(id, trx);
         const row = await current(id, trx);
         if (!row) throw notFound(`${label} was not found`);
-        const changes = Object.fromEntries(def.fields.filter((f) => !def.secret?.includes(f)).map((f) => [f, { from: null, to: row[f] }]));
+        const changes = Object.fromEntries(
+          def.fields.filter((f) => !def.secret?.includes(f)).map((f) => [f, { from: null, to: row[f] }]),
+        );
         await record(id, row.version, 'create', changes, ctx, trx);
         return row;
       });
@@ -175,13 +212,24 @@ export function defineEntity<T extends keyof Database & string, F extends keyof 
      * taken key names the key as a field (`errors: [{path: key, message}]`).
      * `also(trx)` runs in the same transaction, for copies of the key no foreign key covers.
      */
-    async rekey(id: string, newId: string, patch: Patch, ctx: WriteContext, db: Executor, also?: (trx: Executor) => Promise<void>): Promise<Row> {
+    async rekey(
+      id: string,
+      newId: string,
+      patch: Patch,
+      ctx: WriteContext,
+      db: Executor,
+      also?: (trx: Executor) => Promise<void>,
+    ): Promise<Row> {
       return inTransaction(db, async (trx) => {
         for (const k of [id, newId].sort()) await lock(k, trx); // one order: two renames never wait on each other
         const row = await current(id, trx);
         if (!row) throw notFound(`${label} was not found`);
         await checkVersion(id, row, ctx, trx);
-        if (await current(newId, trx)) throw new ConflictError({ detail: `${label} "${newId}" exists already`, errors: [{ path: def.key, message: 'Already taken' }] });
+        if (await current(newId, trx))
+          throw new ConflictError({
+            detail: `${label} "${newId}" exists already`,
+            errors: [{ path: def.key, message: 'Already taken' }],
+          });
         const set = def.fields.filter((f) => patch[f] !== undefined && !sameValue(row[f], patch[f]));
         const changes = {
           [def.key]: { from: id, to: newId },
@@ -195,7 +243,9 @@ export function defineEntity<T extends keyof Database & string, F extends keyof 
               version = version + ${before + 1}, updated_by = ${ctx.by}, updated_at = ${ctx.at}
             where ${key} = ${id} returning *`.execute(trx)
         ).rows[0];
-        await sql`update entity_history set entity_id = ${newId}, version = version + ${before} where entity = ${def.entity} and entity_id = ${id}`.execute(trx);
+        await sql`update entity_history set entity_id = ${newId}, version = version + ${before} where entity = ${def.entity} and entity_id = ${id}`.execute(
+          trx,
+        );
         await also?.(trx);
         await record(newId, after.version, 'update', changes, ctx, trx);
         return after;
@@ -210,7 +260,9 @@ export function defineEntity<T extends keyof Database & string, F extends keyof 
         if (!row) throw notFound(`${label} was not found`);
         await checkVersion(id, row, ctx, trx);
         await sql`delete from ${table} where ${key} = ${id}`.execute(trx);
-        const changes = Object.fromEntries(def.fields.filter((f) => !def.secret?.includes(f)).map((f) => [f, { from: row[f], to: null }]));
+        const changes = Object.fromEntries(
+          def.fields.filter((f) => !def.secret?.includes(f)).map((f) => [f, { from: row[f], to: null }]),
+        );
         await record(id, row.version + 1, 'delete', changes, ctx, trx);
       });
     },
@@ -247,7 +299,15 @@ export type Entity = ReturnType<typeof defineEntity>;
 /** Equal as JSON documents (jsonb orders object keys its own way, so keys are compared sorted). */
 function sameJson(a: unknown, b: unknown): boolean {
   const canonical = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])])) : v;
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+          )
+        : v;
   return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }
 

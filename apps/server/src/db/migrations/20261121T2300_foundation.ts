@@ -9,7 +9,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('account')
     .addColumn('id', 'uuid', uuidPk)
-    .addColumn('email', 'text', (c) => c.notNull().unique().check(sql`email = lower(email)`))
+    .addColumn('email', 'text', (c) =>
+      c
+        .notNull()
+        .unique()
+        .check(sql`email = lower(email)`),
+    )
     .addColumn('full_name', 'text', (c) => c.notNull())
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('is_admin', 'boolean', (c) => c.notNull().defaultTo(false))
@@ -41,7 +46,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('is_default', 'boolean', (c) => c.notNull().defaultTo(false))
     .addPrimaryKeyConstraint('account_portfolio_pk', ['account_id', 'portfolio_id'])
     .execute();
-  await db.schema.createIndex('account_portfolio_portfolio_id_idx').on('account_portfolio').column('portfolio_id').execute();
+  await db.schema
+    .createIndex('account_portfolio_portfolio_id_idx')
+    .on('account_portfolio')
+    .column('portfolio_id')
+    .execute();
   // At most one default portfolio per account.
   await db.schema
     .createIndex('account_portfolio_one_default_idx')
@@ -109,7 +118,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('login_failure_email_created_at_idx').on('login_failure').columns(['email', 'created_at']).execute();
+  await db.schema
+    .createIndex('login_failure_email_created_at_idx')
+    .on('login_failure')
+    .columns(['email', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('contact_request')

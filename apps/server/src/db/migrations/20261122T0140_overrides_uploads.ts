@@ -40,5 +40,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql.raw('drop table if exists data_upload; drop table if exists nomination_configuration; drop index if exists series_override_live_idx;').execute(db);
+  await sql
+    .raw(
+      'drop table if exists data_upload; drop table if exists nomination_configuration; drop index if exists series_override_live_idx;',
+    )
+    .execute(db);
 }

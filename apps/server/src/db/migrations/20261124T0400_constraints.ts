@@ -87,5 +87,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql.raw('drop table if exists constraint_violation; drop table if exists plant_constraint_history; drop table if exists plant_constraint_version; drop table if exists plant_constraint; drop table if exists constraint_type;').execute(db);
+  await sql
+    .raw(
+      'drop table if exists constraint_violation; drop table if exists plant_constraint_history; drop table if exists plant_constraint_version; drop table if exists plant_constraint; drop table if exists constraint_type;',
+    )
+    .execute(db);
 }

@@ -42,6 +42,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql
-    .raw('alter table periodic_task drop column version; alter table nomination_configuration drop column version; drop table if exists entity_history;')
+    .raw(
+      'alter table periodic_task drop column version; alter table nomination_configuration drop column version; drop table if exists entity_history;',
+    )
     .execute(db);
 }

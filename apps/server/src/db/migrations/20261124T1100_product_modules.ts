@@ -39,5 +39,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql.raw(`delete from entity_history where entity = 'product_module'; drop table if exists product_module_state;`).execute(db);
+  await sql
+    .raw(`delete from entity_history where entity = 'product_module'; drop table if exists product_module_state;`)
+    .execute(db);
 }

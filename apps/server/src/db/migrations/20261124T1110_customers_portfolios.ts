@@ -36,10 +36,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql
-    .raw(`delete from entity_history where entity in ('customer', 'portfolio', 'plant_view');
+    .raw(
+      `delete from entity_history where entity in ('customer', 'portfolio', 'plant_view');
 alter table portfolio drop column version, drop column updated_at, drop column updated_by;
 alter table plant_view drop column version, drop column updated_at, drop column updated_by;
 alter table customer drop column contact_name, drop column contact_email, drop column currency, drop column timezone, drop column notes,
-  drop column version, drop column updated_at, drop column updated_by;`)
+  drop column version, drop column updated_at, drop column updated_by;`,
+    )
     .execute(db);
 }

@@ -27,8 +27,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql
-    .raw(`delete from entity_history where entity = 'account';
+    .raw(
+      `delete from entity_history where entity = 'account';
 alter table account drop constraint account_api_plain, drop column kind, drop column disabled_at, drop column secret_rotated_at, drop column created_by,
-  drop column version, drop column updated_at, drop column updated_by;`)
+  drop column version, drop column updated_at, drop column updated_by;`,
+    )
     .execute(db);
 }

@@ -1,4 +1,11 @@
-import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_S, type Account, type AccountPortfolio, type ApiAccount, type ApiAccountSecret } from '@penstock/domain';
+import {
+  LOGIN_FAILURE_LIMIT,
+  LOGIN_FAILURE_WINDOW_S,
+  type Account,
+  type AccountPortfolio,
+  type ApiAccount,
+  type ApiAccountSecret,
+} from '@penstock/domain';
 import { sql } from 'kysely';
 import { defineEntity, type WriteContext } from '../../db/entities/defineEntity.js';
 import type { Db, Executor } from '../../db/schema.js';
@@ -10,15 +17,31 @@ export const accountEntity = defineEntity({
   entity: 'account',
   table: 'account',
   key: 'id',
-  fields: ['email', 'full_name', 'kind', 'is_admin', 'mfa_enabled', 'disabled_at', 'password_hash', 'secret_rotated_at', 'created_by'],
+  fields: [
+    'email',
+    'full_name',
+    'kind',
+    'is_admin',
+    'mfa_enabled',
+    'disabled_at',
+    'password_hash',
+    'secret_rotated_at',
+    'created_by',
+  ],
   label: 'The account',
   secret: ['password_hash'],
 });
 
 /** How an account reaches a portfolio, as its history shows it: 'read' or 'write', ', default' for the default one. */
 async function linkStates(accountId: string, trx: Executor): Promise<Map<string, string>> {
-  const rows = await trx.selectFrom('account_portfolio').select(['portfolio_id', 'can_write', 'is_default']).where('account_id', '=', accountId).execute();
-  return new Map(rows.map((r) => [r.portfolio_id, `${r.can_write ? 'write' : 'read'}${r.is_default ? ', default' : ''}`]));
+  const rows = await trx
+    .selectFrom('account_portfolio')
+    .select(['portfolio_id', 'can_write', 'is_default'])
+    .where('account_id', '=', accountId)
+    .execute();
+  return new Map(
+    rows.map((r) => [r.portfolio_id, `${r.can_write ? 'write' : 'read'}${r.is_default ? ', default' : ''}`]),
+  );
 }
 
 /**
@@ -32,7 +55,8 @@ function changeLinks(db: Executor, accountId: string, ctx: WriteContext, work: (
     const after = await linkStates(accountId, trx);
     const changes: Record<string, { from: string | null; to: string | null }> = {};
     for (const id of new Set([...before.keys(), ...after.keys()])) {
-      const from = before.get(id) ?? null, to = after.get(id) ?? null;
+      const from = before.get(id) ?? null,
+        to = after.get(id) ?? null;
       if (from !== to) changes[`portfolio ${id}`] = { from, to };
     }
     return changes;
@@ -45,8 +69,11 @@ function changeLinks(db: Executor, accountId: string, ctx: WriteContext, work: (
  * (every request checks the links in the database).
  */
 export function createAccountsService(db: Db, clock: { now(): Date }) {
-  const changeLinksOf = (accountId: string, ctx: WriteContext, work: (trx: Executor) => Promise<void>) => changeLinks(db, accountId, ctx, work);
-  const list = async (filter: { id?: string; email?: string; kind?: 'user' | 'api' } = {}): Promise<(Account & { portfolio_id: string | null; can_write: boolean; secret_rotated_at: number | null })[]> => {
+  const changeLinksOf = (accountId: string, ctx: WriteContext, work: (trx: Executor) => Promise<void>) =>
+    changeLinks(db, accountId, ctx, work);
+  const list = async (
+    filter: { id?: string; email?: string; kind?: 'user' | 'api' } = {},
+  ): Promise<(Account & { portfolio_id: string | null; can_write: boolean; secret_rotated_at: number | null })[]> => {
     const now = clock.now();
     const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_S * 1000);
     let q = db
@@ -63,10 +90,18 @@ export function createAccountsService(db: Db, clock: { now(): Date }) {
         'a.version',
         'a.secret_rotated_at',
         sql<number>`(select count(*)::int from account_portfolio l where l.account_id = a.id)`.as('portfolios'),
-        sql<string | null>`(select l.portfolio_id from account_portfolio l where l.account_id = a.id order by l.portfolio_id limit 1)`.as('portfolio_id'),
-        sql<boolean>`coalesce((select l.can_write from account_portfolio l where l.account_id = a.id order by l.portfolio_id limit 1), false)`.as('can_write'),
+        sql<
+          string | null
+        >`(select l.portfolio_id from account_portfolio l where l.account_id = a.id order by l.portfolio_id limit 1)`.as(
+          'portfolio_id',
+        ),
+        sql<boolean>`coalesce((select l.can_write from account_portfolio l where l.account_id = a.id order by l.portfolio_id limit 1), false)`.as(
+          'can_write',
+        ),
         // the LIMIT-th newest failure inside the window decides the lockout (auth.service reserveAttempt)
-        sql<Date | null>`(select f.created_at from login_failure f where f.email = a.email and f.created_at > ${since} order by f.created_at desc offset ${LOGIN_FAILURE_LIMIT - 1} limit 1)`.as('lock_from'),
+        sql<Date | null>`(select f.created_at from login_failure f where f.email = a.email and f.created_at > ${since} order by f.created_at desc offset ${LOGIN_FAILURE_LIMIT - 1} limit 1)`.as(
+          'lock_from',
+        ),
       ])
       .orderBy('a.email');
     if (filter.id) q = q.where('a.id', '=', filter.id);
@@ -93,7 +128,12 @@ export function createAccountsService(db: Db, clock: { now(): Date }) {
     return a;
   };
   const revokeSessions = (accountId: string, at: Date, trx: Executor) =>
-    trx.updateTable('auth_session').set({ revoked_at: at }).where('account_id', '=', accountId).where('revoked_at', 'is', null).execute();
+    trx
+      .updateTable('auth_session')
+      .set({ revoked_at: at })
+      .where('account_id', '=', accountId)
+      .where('revoked_at', 'is', null)
+      .execute();
   const requirePortfolio = async (portfolioId: string, trx: Executor = db) => {
     const p = await trx.selectFrom('portfolio').select('id').where('id', '=', portfolioId).executeTakeFirst();
     if (!p) throw notFound('Portfolio not found');
@@ -105,30 +145,58 @@ export function createAccountsService(db: Db, clock: { now(): Date }) {
     byId,
 
     /** A person with a password nobody knows yet: the caller mails the set-password invitation. */
-    async createUser(body: { email: string; full_name: string; is_admin: boolean; mfa_enabled: boolean }, ctx: WriteContext): Promise<Account> {
+    async createUser(
+      body: { email: string; full_name: string; is_admin: boolean; mfa_enabled: boolean },
+      ctx: WriteContext,
+    ): Promise<Account> {
       const id = crypto.randomUUID();
       const passwordHash = await hashPassword(randomToken());
       await writeUnique(
         () => taken('email', `An account for ${body.email} exists already`),
-        () => accountEntity.save(id, { ...body, kind: 'user', password_hash: passwordHash, created_by: ctx.by }, { ...ctx, version: 0 }, db),
+        () =>
+          accountEntity.save(
+            id,
+            { ...body, kind: 'user', password_hash: passwordHash, created_by: ctx.by },
+            { ...ctx, version: 0 },
+            db,
+          ),
         () => db.selectFrom('account').select('id').where('email', '=', body.email).executeTakeFirst(),
       );
       return byId(id);
     },
 
     /** PUT dashboard-v3/account/{account_email}: name, admin flag, two-factor, disabled, unlock. */
-    async update(email: string, body: { full_name?: string; is_admin?: boolean; mfa_enabled?: boolean; disabled?: boolean; unlock?: true; version?: number }, actor: { accountId: string; email: string }, at: Date) {
+    async update(
+      email: string,
+      body: {
+        full_name?: string;
+        is_admin?: boolean;
+        mfa_enabled?: boolean;
+        disabled?: boolean;
+        unlock?: true;
+        version?: number;
+      },
+      actor: { accountId: string; email: string },
+      at: Date,
+    ) {
       const account = await byEmail(email);
-      if (account.kind === 'api' && (body.is_admin || body.mfa_enabled)) throw badRequest('An API service account is never an administrator and has no two-factor sign-in');
-      if (account.id === actor.accountId && (body.is_admin === false || body.disabled)) throw forbidden('You cannot take away your own administrator rights or disable yourself');
+      if (account.kind === 'api' && (body.is_admin || body.mfa_enabled))
+        throw badRequest('An API service account is never an administrator and has no two-factor sign-in');
+      if (account.id === actor.accountId && (body.is_admin === false || body.disabled))
+        throw forbidden('You cannot take away your own administrator rights or disable yourself');
       await db.transaction().execute(async (trx) => {
-        const patch: Record<string, unknown> = { full_name: body.full_name, is_admin: body.is_admin, mfa_enabled: body.mfa_enabled };
+        const patch: Record<string, unknown> = {
+          full_name: body.full_name,
+          is_admin: body.is_admin,
+          mfa_enabled: body.mfa_enabled,
+        };
         if (body.disabled !== undefined) patch.disabled_at = body.disabled ? (account.disabled ? undefined : at) : null;
         await accountEntity.save(account.id, patch, { by: actor.email, at, version: body.version }, trx);
         if (body.disabled) await revokeSessions(account.id, at, trx);
         if (body.unlock) await trx.deleteFrom('login_failure').where('email', '=', account.email).execute();
         // admin rights are in the tokens: a change takes effect with a new sign-in, so end the sessions
-        if (body.is_admin !== undefined && body.is_admin !== account.is_admin) await revokeSessions(account.id, at, trx);
+        if (body.is_admin !== undefined && body.is_admin !== account.is_admin)
+          await revokeSessions(account.id, at, trx);
       });
       return byEmail(email);
     },
@@ -153,15 +221,24 @@ export function createAccountsService(db: Db, clock: { now(): Date }) {
     async link(portfolioId: string, accountId: string, canWrite: boolean, ctx: WriteContext) {
       const account = await byId(accountId);
       await requirePortfolio(portfolioId);
-      if (account.kind === 'api' && account.portfolios > 0) throw conflict('An API service account reaches exactly one portfolio');
+      if (account.kind === 'api' && account.portfolios > 0)
+        throw conflict('An API service account reaches exactly one portfolio');
       await changeLinksOf(accountId, ctx, async (trx) => {
-        await trx.insertInto('account_portfolio').values({ account_id: accountId, portfolio_id: portfolioId, can_write: canWrite }).onConflict((oc) => oc.columns(['account_id', 'portfolio_id']).doNothing()).execute();
+        await trx
+          .insertInto('account_portfolio')
+          .values({ account_id: accountId, portfolio_id: portfolioId, can_write: canWrite })
+          .onConflict((oc) => oc.columns(['account_id', 'portfolio_id']).doNothing())
+          .execute();
       });
     },
     async unlink(portfolioId: string, accountId: string, ctx: WriteContext) {
       await byId(accountId);
       await changeLinksOf(accountId, ctx, async (trx) => {
-        const r = await trx.deleteFrom('account_portfolio').where('account_id', '=', accountId).where('portfolio_id', '=', portfolioId).executeTakeFirst();
+        const r = await trx
+          .deleteFrom('account_portfolio')
+          .where('account_id', '=', accountId)
+          .where('portfolio_id', '=', portfolioId)
+          .executeTakeFirst();
         if (!r.numDeletedRows) throw notFound('The account is not linked to this portfolio');
       });
     },
@@ -169,16 +246,35 @@ export function createAccountsService(db: Db, clock: { now(): Date }) {
     async setDefault(portfolioId: string, accountId: string, ctx: WriteContext) {
       await byId(accountId);
       await changeLinksOf(accountId, ctx, async (trx) => {
-        const link = await trx.selectFrom('account_portfolio').select('portfolio_id').where('account_id', '=', accountId).where('portfolio_id', '=', portfolioId).executeTakeFirst();
+        const link = await trx
+          .selectFrom('account_portfolio')
+          .select('portfolio_id')
+          .where('account_id', '=', accountId)
+          .where('portfolio_id', '=', portfolioId)
+          .executeTakeFirst();
         if (!link) throw notFound('The account is not linked to this portfolio');
-        await trx.updateTable('account_portfolio').set({ is_default: false }).where('account_id', '=', accountId).execute();
-        await trx.updateTable('account_portfolio').set({ is_default: true }).where('account_id', '=', accountId).where('portfolio_id', '=', portfolioId).execute();
+        await trx
+          .updateTable('account_portfolio')
+          .set({ is_default: false })
+          .where('account_id', '=', accountId)
+          .execute();
+        await trx
+          .updateTable('account_portfolio')
+          .set({ is_default: true })
+          .where('account_id', '=', accountId)
+          .where('portfolio_id', '=', portfolioId)
+          .execute();
       });
     },
     async setWritePermission(email: string, portfolioId: string, canWrite: boolean, ctx: WriteContext) {
       const account = await byEmail(email);
       await changeLinksOf(account.id, ctx, async (trx) => {
-        const r = await trx.updateTable('account_portfolio').set({ can_write: canWrite }).where('account_id', '=', account.id).where('portfolio_id', '=', portfolioId).executeTakeFirst();
+        const r = await trx
+          .updateTable('account_portfolio')
+          .set({ can_write: canWrite })
+          .where('account_id', '=', account.id)
+          .where('portfolio_id', '=', portfolioId)
+          .executeTakeFirst();
         if (!r.numUpdatedRows) throw notFound('The account is not linked to this portfolio');
       });
     },
@@ -187,15 +283,43 @@ export function createAccountsService(db: Db, clock: { now(): Date }) {
      * An API service account of one portfolio: username '{slug}.{random}@{portfolio}.api.penstock' and
      * a random secret, answered once and stored only as an argon2id hash.
      */
-    async createApiAccount(body: { portfolio_id: string; name: string; can_write: boolean }, ctx: WriteContext): Promise<ApiAccountSecret> {
+    async createApiAccount(
+      body: { portfolio_id: string; name: string; can_write: boolean },
+      ctx: WriteContext,
+    ): Promise<ApiAccountSecret> {
       await requirePortfolio(body.portfolio_id);
-      const slug = body.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 30) || 'api';
-      const username = `${slug}.${randomToken().slice(0, 6).toLowerCase().replace(/[^a-z0-9]/g, 'x')}@${body.portfolio_id.replace(/_/g, '-')}.api.penstock`;
+      const slug =
+        body.name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')
+          .slice(0, 30) || 'api';
+      const username = `${slug}.${randomToken()
+        .slice(0, 6)
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, 'x')}@${body.portfolio_id.replace(/_/g, '-')}.api.penstock`;
       const secret = randomToken();
       const id = crypto.randomUUID();
       await db.transaction().execute(async (trx) => {
-        await accountEntity.save(id, { email: username, full_name: body.name, kind: 'api', is_admin: false, mfa_enabled: false, password_hash: await hashPassword(secret), secret_rotated_at: ctx.at, created_by: ctx.by }, { ...ctx, version: 0 }, trx);
-        await trx.insertInto('account_portfolio').values({ account_id: id, portfolio_id: body.portfolio_id, can_write: body.can_write, is_default: true }).execute();
+        await accountEntity.save(
+          id,
+          {
+            email: username,
+            full_name: body.name,
+            kind: 'api',
+            is_admin: false,
+            mfa_enabled: false,
+            password_hash: await hashPassword(secret),
+            secret_rotated_at: ctx.at,
+            created_by: ctx.by,
+          },
+          { ...ctx, version: 0 },
+          trx,
+        );
+        await trx
+          .insertInto('account_portfolio')
+          .values({ account_id: id, portfolio_id: body.portfolio_id, can_write: body.can_write, is_default: true })
+          .execute();
       });
       return { id, username, secret };
     },

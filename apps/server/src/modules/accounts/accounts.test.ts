@@ -21,9 +21,14 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string> = admin, payload?: object) =>
-  t.app.inject({ method, url: `${API}${url}`, headers, ...(payload ? { payload } : {}) });
-const token = async (username: string, password: string) => t.app.inject({ method: 'GET', url: `${API}/auth/token`, headers: basic(username, password) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string> = admin,
+  payload?: object,
+) => t.app.inject({ method, url: `${API}${url}`, headers, ...(payload ? { payload } : {}) });
+const token = async (username: string, password: string) =>
+  t.app.inject({ method: 'GET', url: `${API}/auth/token`, headers: basic(username, password) });
 
 describe('users (manageUsers)', () => {
   it('only admins manage accounts; others see only themselves', async () => {
@@ -40,10 +45,19 @@ describe('users (manageUsers)', () => {
     const created = await call('POST', '/account', admin, { email: 'Kari@Nordkraft.example', full_name: 'Kari Nord' });
     expect(created.statusCode).toBe(201);
     const kari = created.json();
-    expect(kari).toMatchObject({ email: 'kari@nordkraft.example', kind: 'user', is_admin: false, disabled: false, portfolios: 0 });
+    expect(kari).toMatchObject({
+      email: 'kari@nordkraft.example',
+      kind: 'user',
+      is_admin: false,
+      disabled: false,
+      portfolios: 0,
+    });
     const taken = await call('POST', '/account', admin, { email: 'kari@nordkraft.example', full_name: 'Again' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ detail: 'An account for kari@nordkraft.example exists already', errors: [{ path: 'email', message: 'Already taken' }] });
+    expect(taken.json()).toEqual({
+      detail: 'An account for kari@nordkraft.example exists already',
+      errors: [{ path: 'email', message: 'Already taken' }],
+    });
 
     const mail = await smtp.waitFor((m) => m.to.includes('kari@nordkraft.example'));
     expect(mail.subject).toBe('You are invited to Penstock');
@@ -51,19 +65,41 @@ describe('users (manageUsers)', () => {
     expect(link.pathname).toBe('/en/reset-password');
     // before the password is set nothing signs in
     expect((await token('kari@nordkraft.example', NEW_PASSWORD)).statusCode).toBe(401);
-    const set = await t.app.inject({ method: 'POST', url: `${API}/auth/password/set`, payload: { email: link.searchParams.get('email'), reset_token: link.searchParams.get('reset_token'), new_password: NEW_PASSWORD } });
+    const set = await t.app.inject({
+      method: 'POST',
+      url: `${API}/auth/password/set`,
+      payload: {
+        email: link.searchParams.get('email'),
+        reset_token: link.searchParams.get('reset_token'),
+        new_password: NEW_PASSWORD,
+      },
+    });
     expect(set.statusCode).toBeLessThan(300);
 
-    expect((await call('POST', `/portfolio/pumped/account/${kari.id}`, admin, { can_write: false })).statusCode).toBe(201);
+    expect((await call('POST', `/portfolio/pumped/account/${kari.id}`, admin, { can_write: false })).statusCode).toBe(
+      201,
+    );
     expect((await call('PUT', `/portfolio/pumped/account/${kari.id}/default`)).statusCode).toBe(200);
     const pair = (await token('kari@nordkraft.example', NEW_PASSWORD)).json();
     const k = bearer(pair.access_token);
     expect((await call('GET', '/portfolio', k)).json().map((p: { id: string }) => p.id)).toEqual(['pumped']);
     expect((await call('GET', '/portfolio/alpine/plant', k)).statusCode).toBe(404);
-    expect((await call('GET', `/account/${kari.id}/portfolio`)).json()).toEqual([{ id: 'pumped', display_name: 'Pumped Storage', can_write: false, is_default: true }]);
-    expect((await call('PUT', `/account/kari@nordkraft.example/portfolio/pumped/write-permission`, admin, { can_write: true })).statusCode).toBe(200);
+    expect((await call('GET', `/account/${kari.id}/portfolio`)).json()).toEqual([
+      { id: 'pumped', display_name: 'Pumped Storage', can_write: false, is_default: true },
+    ]);
+    expect(
+      (
+        await call('PUT', `/account/kari@nordkraft.example/portfolio/pumped/write-permission`, admin, {
+          can_write: true,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await call('GET', '/portfolio', k)).json()[0].can_write).toBe(true);
-    expect((await call('GET', `/account/${kari.id}/permission`)).json()).toEqual({ permissions: [], plan_tier: 'basic', is_admin: false });
+    expect((await call('GET', `/account/${kari.id}/permission`)).json()).toEqual({
+      permissions: [],
+      plan_tier: 'basic',
+      is_admin: false,
+    });
 
     // the link removed: the next request is a 404
     expect((await call('DELETE', `/portfolio/pumped/account/${kari.id}`)).statusCode).toBe(200);
@@ -78,7 +114,10 @@ describe('users (manageUsers)', () => {
     expect((await token('kari@nordkraft.example', NEW_PASSWORD)).statusCode).toBe(200);
 
     const history = (await call('GET', `/account/${kari.id}/history`)).json();
-    expect(history[0].changes).toMatchObject({ full_name: { from: 'Kari Nord', to: 'Kari Nordmann' }, disabled_at: { to: null } });
+    expect(history[0].changes).toMatchObject({
+      full_name: { from: 'Kari Nord', to: 'Kari Nordmann' },
+      disabled_at: { to: null },
+    });
     expect(JSON.stringify(history)).not.toMatch(/argon2/);
 
     expect((await call('DELETE', '/account/kari@nordkraft.example')).statusCode).toBe(200);
@@ -86,35 +125,59 @@ describe('users (manageUsers)', () => {
   });
 
   it('keeps every portfolio link change in the account history with who and when (link, write permission, default, unlink)', async () => {
-    const ola = (await call('POST', '/account', admin, { email: 'ola@nordkraft.example', full_name: 'Ola Nord' })).json();
-    expect((await call('POST', `/portfolio/river/account/${ola.id}`, admin, { can_write: false })).statusCode).toBe(201);
-    expect((await call('POST', `/portfolio/pumped/account/${ola.id}`, admin, { can_write: false })).statusCode).toBe(201);
-    expect((await call('PUT', `/account/ola@nordkraft.example/portfolio/river/write-permission`, admin, { can_write: true })).statusCode).toBe(200);
+    const ola = (
+      await call('POST', '/account', admin, { email: 'ola@nordkraft.example', full_name: 'Ola Nord' })
+    ).json();
+    expect((await call('POST', `/portfolio/river/account/${ola.id}`, admin, { can_write: false })).statusCode).toBe(
+      201,
+    );
+    expect((await call('POST', `/portfolio/pumped/account/${ola.id}`, admin, { can_write: false })).statusCode).toBe(
+      201,
+    );
+    expect(
+      (await call('PUT', `/account/ola@nordkraft.example/portfolio/river/write-permission`, admin, { can_write: true }))
+        .statusCode,
+    ).toBe(200);
     expect((await call('PUT', `/portfolio/river/account/${ola.id}/default`)).statusCode).toBe(200);
     expect((await call('PUT', `/portfolio/pumped/account/${ola.id}/default`)).statusCode).toBe(200);
     expect((await call('DELETE', `/portfolio/river/account/${ola.id}`)).statusCode).toBe(200);
     // a request that changes nothing is not a change; a refused one leaves no trace
-    expect((await call('POST', `/portfolio/pumped/account/${ola.id}`, admin, { can_write: false })).statusCode).toBe(201);
+    expect((await call('POST', `/portfolio/pumped/account/${ola.id}`, admin, { can_write: false })).statusCode).toBe(
+      201,
+    );
     expect((await call('DELETE', `/portfolio/river/account/${ola.id}`)).statusCode).toBe(404);
-    const history = (await call('GET', `/account/${ola.id}/history`)).json() as { changes: object; changed_by: string; action: string }[];
+    const history = (await call('GET', `/account/${ola.id}/history`)).json() as {
+      changes: object;
+      changed_by: string;
+      action: string;
+    }[];
     expect(history.map((h) => h.changes)).toEqual([
       { 'portfolio river': { from: 'write', to: null } },
-      { 'portfolio river': { from: 'write, default', to: 'write' }, 'portfolio pumped': { from: 'read', to: 'read, default' } },
+      {
+        'portfolio river': { from: 'write, default', to: 'write' },
+        'portfolio pumped': { from: 'read', to: 'read, default' },
+      },
       { 'portfolio river': { from: 'write', to: 'write, default' } },
       { 'portfolio river': { from: 'read', to: 'write' } },
       { 'portfolio pumped': { from: null, to: 'read' } },
       { 'portfolio river': { from: null, to: 'read' } },
       expect.objectContaining({ email: { from: null, to: 'ola@nordkraft.example' } }),
     ]);
-    expect(history.slice(0, 6).every((h) => h.changed_by === 'admin@penstock.demo' && h.action === 'update')).toBe(true);
+    expect(history.slice(0, 6).every((h) => h.changed_by === 'admin@penstock.demo' && h.action === 'update')).toBe(
+      true,
+    );
   });
 
   it('shows and lifts the sign-in lockout; an admin cannot lock themselves out', async () => {
     for (let i = 0; i < 5; i++) await token('newcomer@penstock.demo', 'wrong-password');
-    const locked = (await call('GET', '/account')).json().find((a: { email: string }) => a.email === 'newcomer@penstock.demo');
+    const locked = (await call('GET', '/account'))
+      .json()
+      .find((a: { email: string }) => a.email === 'newcomer@penstock.demo');
     expect(locked.locked_until).toBeGreaterThan(Date.now());
     expect((await token('newcomer@penstock.demo', 'Penstock-demo-2026!')).statusCode).toBe(429);
-    expect((await call('PUT', '/account/newcomer@penstock.demo', admin, { unlock: true })).json().locked_until).toBeNull();
+    expect(
+      (await call('PUT', '/account/newcomer@penstock.demo', admin, { unlock: true })).json().locked_until,
+    ).toBeNull();
     expect((await token('newcomer@penstock.demo', 'Penstock-demo-2026!')).statusCode).toBe(200);
     expect((await call('PUT', '/account/admin@penstock.demo', admin, { disabled: true })).statusCode).toBe(403);
     expect((await call('PUT', '/account/nobody@example.com', admin, { full_name: 'X' })).statusCode).toBe(404);
@@ -124,12 +187,23 @@ describe('users (manageUsers)', () => {
 
 describe('API service accounts', () => {
   it('sign in with the secret, reach only their portfolio, no admin; rotation and disabling stop them at once', async () => {
-    expect((await call('POST', '/account/api-service-account', operator, { portfolio_id: 'alpine', name: 'SCADA' })).statusCode).toBe(403);
-    const created = await call('POST', '/account/api-service-account', admin, { portfolio_id: 'alpine', name: 'SCADA export', can_write: true });
+    expect(
+      (await call('POST', '/account/api-service-account', operator, { portfolio_id: 'alpine', name: 'SCADA' }))
+        .statusCode,
+    ).toBe(403);
+    const created = await call('POST', '/account/api-service-account', admin, {
+      portfolio_id: 'alpine',
+      name: 'SCADA export',
+      can_write: true,
+    });
     expect(created.statusCode).toBe(201);
     const { id, username, secret } = created.json();
     expect(username).toMatch(/^scada-export\.[a-z0-9x]{6}@alpine\.api\.penstock$/);
-    const stored = await t.db.selectFrom('account').select(['password_hash', 'kind']).where('id', '=', id).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('account')
+      .select(['password_hash', 'kind'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(stored.kind).toBe('api');
     expect(stored.password_hash).not.toContain(secret);
     expect(stored.password_hash).toMatch(/^\$argon2id\$/);
@@ -139,12 +213,15 @@ describe('API service accounts', () => {
     const svc = bearer(pair.access_token);
     expect((await call('GET', '/portfolio', svc)).json().map((p: { id: string }) => p.id)).toEqual(['alpine']);
     expect((await call('GET', '/portfolio/alpine/plant', svc)).statusCode).toBe(200);
-    for (const other of ['pumped', 'river', 'sandbox']) expect((await call('GET', `/portfolio/${other}/plant`, svc)).statusCode).toBe(404);
+    for (const other of ['pumped', 'river', 'sandbox'])
+      expect((await call('GET', `/portfolio/${other}/plant`, svc)).statusCode).toBe(404);
     expect((await call('GET', '/account/api-service-account', svc)).statusCode).toBe(403);
     expect((await call('POST', `/portfolio/pumped/account/${id}`, admin, {})).statusCode).toBe(409); // exactly one portfolio
     expect((await call('PUT', `/account/${username}`, admin, { is_admin: true })).statusCode).toBe(400);
     const listed = (await call('GET', '/account/api-service-account')).json();
-    expect(listed).toEqual([expect.objectContaining({ email: username, portfolio_id: 'alpine', can_write: true, kind: 'api' })]);
+    expect(listed).toEqual([
+      expect.objectContaining({ email: username, portfolio_id: 'alpine', can_write: true, kind: 'api' }),
+    ]);
 
     const rotated = await call('POST', `/account/api-service-account/${id}/rotate`);
     expect(rotated.statusCode).toBe(200);

@@ -4,12 +4,24 @@ import type { Db, Executor } from '../../db/schema.js';
 export type AuthRepo = ReturnType<typeof createAuthRepo>;
 
 export function createAuthRepo(db: Db) {
-  const accountColumns = ['account.id', 'account.email', 'account.full_name', 'account.password_hash', 'account.is_admin', 'account.mfa_enabled'] as const;
+  const accountColumns = [
+    'account.id',
+    'account.email',
+    'account.full_name',
+    'account.password_hash',
+    'account.is_admin',
+    'account.mfa_enabled',
+  ] as const;
 
   return {
     /** A disabled account is not found: no sign-in, no reset mail. */
     findAccountByEmail(email: string, trx: Executor = db) {
-      return trx.selectFrom('account').select(accountColumns).where('email', '=', email).where('disabled_at', 'is', null).executeTakeFirst();
+      return trx
+        .selectFrom('account')
+        .select(accountColumns)
+        .where('email', '=', email)
+        .where('disabled_at', 'is', null)
+        .executeTakeFirst();
     },
     findAccountById(id: string, trx: Executor = db) {
       return trx.selectFrom('account').select(accountColumns).where('id', '=', id).executeTakeFirst();
@@ -61,10 +73,17 @@ export function createAuthRepo(db: Db) {
 
     // Sessions and tokens.
     async createSession(accountId: string, at: Date, trx: Executor = db): Promise<string> {
-      const row = await trx.insertInto('auth_session').values({ account_id: accountId, created_at: at }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('auth_session')
+        .values({ account_id: accountId, created_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return row.id;
     },
-    async addToken(token: { jti: string; sessionId: string; type: 'access' | 'refresh'; expiresAt: Date }, trx: Executor = db) {
+    async addToken(
+      token: { jti: string; sessionId: string; type: 'access' | 'refresh'; expiresAt: Date },
+      trx: Executor = db,
+    ) {
       await trx
         .insertInto('auth_token')
         .values({ jti: token.jti, session_id: token.sessionId, type: token.type, expires_at: token.expiresAt })
@@ -95,7 +114,12 @@ export function createAuthRepo(db: Db) {
       await trx.updateTable('auth_token').set({ used_at: at }).where('jti', '=', jti).execute();
     },
     async revokeSession(sessionId: string, at: Date, trx: Executor = db) {
-      await trx.updateTable('auth_session').set({ revoked_at: at }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+      await trx
+        .updateTable('auth_session')
+        .set({ revoked_at: at })
+        .where('id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .execute();
     },
     async revokeAllSessions(accountId: string, at: Date, trx: Executor = db) {
       await trx
@@ -107,10 +131,19 @@ export function createAuthRepo(db: Db) {
     },
 
     // Two-factor challenges.
-    async createChallenge(c: { accountId: string; secretHash: string; codeHash: string; expiresAt: Date; at: Date }, trx: Executor = db) {
+    async createChallenge(
+      c: { accountId: string; secretHash: string; codeHash: string; expiresAt: Date; at: Date },
+      trx: Executor = db,
+    ) {
       await trx
         .insertInto('mfa_challenge')
-        .values({ account_id: c.accountId, secret_hash: c.secretHash, code_hash: c.codeHash, expires_at: c.expiresAt, created_at: c.at })
+        .values({
+          account_id: c.accountId,
+          secret_hash: c.secretHash,
+          code_hash: c.codeHash,
+          expires_at: c.expiresAt,
+          created_at: c.at,
+        })
         .execute();
     },
     findChallenge(secretHash: string, email: string, trx: Executor = db) {
@@ -148,7 +181,12 @@ export function createAuthRepo(db: Db) {
     // Password resets.
     async createReset(r: { accountId: string; tokenHash: string; expiresAt: Date; at: Date }, trx: Executor = db) {
       // One valid link at a time: a new request voids the older ones.
-      await trx.updateTable('password_reset').set({ used_at: r.at }).where('account_id', '=', r.accountId).where('used_at', 'is', null).execute();
+      await trx
+        .updateTable('password_reset')
+        .set({ used_at: r.at })
+        .where('account_id', '=', r.accountId)
+        .where('used_at', 'is', null)
+        .execute();
       await trx
         .insertInto('password_reset')
         .values({ account_id: r.accountId, token_hash: r.tokenHash, expires_at: r.expiresAt, created_at: r.at })

@@ -44,18 +44,29 @@ export function createAuthService(deps: AuthDeps) {
   const unauthorized = (detail: string = ERROR_TEXTS.tokenNotVerified) => new HttpError(401, detail);
 
   /** Opens a session for the account and returns its first token pair. */
-  async function openSession(account: { id: string; email: string; is_admin: boolean }, trx: Executor): Promise<TokenPair> {
+  async function openSession(
+    account: { id: string; email: string; is_admin: boolean },
+    trx: Executor,
+  ): Promise<TokenPair> {
     const sessionId = await repo.createSession(account.id, clock.now(), trx);
     return issuePair(account, sessionId, true, trx);
   }
 
-  async function issuePair(account: { id: string; email: string; is_admin: boolean }, sessionId: string, fresh: boolean, trx: Executor): Promise<TokenPair> {
+  async function issuePair(
+    account: { id: string; email: string; is_admin: boolean },
+    sessionId: string,
+    fresh: boolean,
+    trx: Executor,
+  ): Promise<TokenPair> {
     const defaultPortfolio = await repo.defaultPortfolioOf(account.id, trx);
     const base = { sub: account.email, fresh, isAdmin: account.is_admin, defaultPortfolio };
     const access = await codec.sign({ ...base, type: 'access' });
     const refresh = await codec.sign({ ...base, type: 'refresh' });
     for (const t of [access, refresh]) {
-      await repo.addToken({ jti: t.claims.jti, sessionId, type: t.claims.type, expiresAt: new Date(t.claims.exp * 1000) }, trx);
+      await repo.addToken(
+        { jti: t.claims.jti, sessionId, type: t.claims.type, expiresAt: new Date(t.claims.exp * 1000) },
+        trx,
+      );
     }
     return { access_token: access.token, refresh_token: refresh.token };
   }
@@ -63,12 +74,19 @@ export function createAuthService(deps: AuthDeps) {
   /** Counts the attempt as a failure up front; throws 429 with Retry-After while the e-mail has too many recent failures. */
   async function reserveAttempt(email: string) {
     const now = clock.now();
-    const { locked } = await repo.reserveAttempt(email, now, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_S * 1000), LOGIN_FAILURE_LIMIT);
+    const { locked } = await repo.reserveAttempt(
+      email,
+      now,
+      new Date(now.getTime() - LOGIN_FAILURE_WINDOW_S * 1000),
+      LOGIN_FAILURE_LIMIT,
+    );
     if (!locked) return;
     // Unlocked once the LIMIT-th newest failure leaves the window.
     const unlockAt = locked[LOGIN_FAILURE_LIMIT - 1].getTime() + LOGIN_FAILURE_WINDOW_S * 1000;
     const retryAfter = Math.max(1, Math.ceil((unlockAt - now.getTime()) / 1000));
-    throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${retryAfter} seconds.`, { 'retry-after': String(retryAfter) });
+    throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${retryAfter} seconds.`, {
+      'retry-after': String(retryAfter),
+    });
   }
 
   async function createChallenge(account: { id: string; email: string }, trx: Executor): Promise<MfaChallenge> {
@@ -76,7 +94,10 @@ export function createAuthService(deps: AuthDeps) {
     const code = sixDigitCode();
     const now = clock.now();
     const expiresAt = new Date(now.getTime() + MFA_CODE_TTL_S * 1000);
-    await repo.createChallenge({ accountId: account.id, secretHash: sha256(secret), codeHash: codeHash(secret, code), expiresAt, at: now }, trx);
+    await repo.createChallenge(
+      { accountId: account.id, secretHash: sha256(secret), codeHash: codeHash(secret, code), expiresAt, at: now },
+      trx,
+    );
     try {
       await deps.mailer.send({
         to: account.email,
@@ -101,7 +122,11 @@ export function createAuthService(deps: AuthDeps) {
       const ok = await verifyPassword(account?.password_hash, password);
       if (!account || !ok) throw invalidCredentials(); // the reserved failure stays
       await repo.clearFailures(email);
-      return db.transaction().execute((trx): Promise<TokenPair | MfaChallenge> => (account.mfa_enabled ? createChallenge(account, trx) : openSession(account, trx)));
+      return db
+        .transaction()
+        .execute((trx): Promise<TokenPair | MfaChallenge> =>
+          account.mfa_enabled ? createChallenge(account, trx) : openSession(account, trx),
+        );
     },
 
     /** POST dashboard-v3/auth/multi_factor */
@@ -127,7 +152,8 @@ export function createAuthService(deps: AuthDeps) {
       return db.transaction().execute(async (trx) => {
         const now = clock.now();
         const c = await repo.findChallenge(sha256(secret), username.trim().toLowerCase(), trx);
-        if (!c || c.closed_at || now.getTime() - c.created_at.getTime() > MFA_RESEND_WINDOW_MS) throw unauthorized(MFA_CODE_INVALID);
+        if (!c || c.closed_at || now.getTime() - c.created_at.getTime() > MFA_RESEND_WINDOW_MS)
+          throw unauthorized(MFA_CODE_INVALID);
         await repo.closeChallenge(c.id, now, trx);
         return createChallenge({ id: c.account_id, email: c.email }, trx);
       });
@@ -173,7 +199,14 @@ export function createAuthService(deps: AuthDeps) {
         const accessRow = access?.type === 'access' ? await repo.findToken(access.jti, trx) : undefined;
         if (!accessRow || accessRow.session_id !== row.session_id) return { error: ERROR_TEXTS.tokenNotVerified };
         await repo.markTokenUsed(row.jti, now, trx);
-        return { pair: await issuePair({ id: row.account_id, email: row.email, is_admin: row.is_admin }, row.session_id, false, trx) };
+        return {
+          pair: await issuePair(
+            { id: row.account_id, email: row.email, is_admin: row.is_admin },
+            row.session_id,
+            false,
+            trx,
+          ),
+        };
       });
       if ('error' in result) throw unauthorized(result.error);
       return result.pair;
@@ -199,7 +232,11 @@ export function createAuthService(deps: AuthDeps) {
     try {
       return await codec.verify(token, type);
     } catch (err) {
-      throw unauthorized(err instanceof TokenError && err.reason === 'expired' ? ERROR_TEXTS.sessionExpired : ERROR_TEXTS.tokenNotVerified);
+      throw unauthorized(
+        err instanceof TokenError && err.reason === 'expired'
+          ? ERROR_TEXTS.sessionExpired
+          : ERROR_TEXTS.tokenNotVerified,
+      );
     }
   }
 }

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_TEXTS, sessionCheckResponseSchema, tokenClaimsSchema, ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S } from '@penstock/domain';
+import {
+  ERROR_TEXTS,
+  sessionCheckResponseSchema,
+  tokenClaimsSchema,
+  ACCESS_TOKEN_TTL_S,
+  REFRESH_TOKEN_TTL_S,
+} from '@penstock/domain';
 import { SignJWT, decodeJwt } from 'jose';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
 import { basic, bearer, signIn } from '../../testing/signIn.js';
@@ -16,8 +22,24 @@ describe('GET dashboard-v3/auth/token', () => {
   it('answers a token pair with exactly the spec claims', async () => {
     const tokens = await signIn(t.app, 'operator@penstock.demo');
     const claims = decodeJwt(tokens.access_token);
-    expect(Object.keys(claims).sort()).toEqual(['default_portfolio', 'exp', 'fresh', 'iat', 'is_admin', 'jti', 'nbf', 'sub', 'type']);
-    expect(tokenClaimsSchema.parse(claims)).toMatchObject({ sub: 'operator@penstock.demo', type: 'access', fresh: true, is_admin: false, default_portfolio: 'alpine' });
+    expect(Object.keys(claims).sort()).toEqual([
+      'default_portfolio',
+      'exp',
+      'fresh',
+      'iat',
+      'is_admin',
+      'jti',
+      'nbf',
+      'sub',
+      'type',
+    ]);
+    expect(tokenClaimsSchema.parse(claims)).toMatchObject({
+      sub: 'operator@penstock.demo',
+      type: 'access',
+      fresh: true,
+      is_admin: false,
+      default_portfolio: 'alpine',
+    });
     expect(claims.exp! - claims.iat!).toBe(ACCESS_TOKEN_TTL_S);
     const refresh = decodeJwt(tokens.refresh_token);
     expect(refresh).toMatchObject({ type: 'refresh', fresh: true });
@@ -66,7 +88,13 @@ describe('session check, me, logout', () => {
     const { access_token } = await signIn(t.app, 'operator@penstock.demo');
     const check = await get('/api/v1/auth', bearer(access_token));
     expect(check.statusCode).toBe(200);
-    expect(sessionCheckResponseSchema.parse(check.json())).toEqual({ email: 'operator@penstock.demo', name: 'Olav Operator', is_admin: false, default_portfolio: 'alpine', plan_tier: 'basic' });
+    expect(sessionCheckResponseSchema.parse(check.json())).toEqual({
+      email: 'operator@penstock.demo',
+      name: 'Olav Operator',
+      is_admin: false,
+      default_portfolio: 'alpine',
+      plan_tier: 'basic',
+    });
     const me = await get('/api/dashboard-v3/me', bearer(access_token));
     expect(me.json()).toEqual({ name: 'Olav Operator', email_address: 'operator@penstock.demo' });
   });
@@ -81,15 +109,27 @@ describe('session check, me, logout', () => {
   it('logout revokes the session at once (access and refresh token)', async () => {
     const tokens = await signIn(t.app, 'operator@penstock.demo');
     const other = await signIn(t.app, 'operator@penstock.demo');
-    const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(tokens.access_token) });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: bearer(tokens.access_token),
+    });
     expect(out.statusCode).toBe(200);
     expect((await get('/api/dashboard-v3/me', bearer(tokens.access_token))).statusCode).toBe(401);
-    const refresh = await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', headers: bearer(tokens.refresh_token), payload: { access_token: tokens.access_token } });
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      headers: bearer(tokens.refresh_token),
+      payload: { access_token: tokens.access_token },
+    });
     expect(refresh.statusCode).toBe(401);
     // Another session of the same user is untouched.
     expect((await get('/api/dashboard-v3/me', bearer(other.access_token))).statusCode).toBe(200);
     // Logging out again with the dead token is a 401 (the web counts that as done).
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(tokens.access_token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(tokens.access_token) }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -114,7 +154,9 @@ describe('token checks', () => {
     const { access_token } = await signIn(t.app, 'operator@penstock.demo');
     const [h, p, s] = access_token.split('.');
     const payload = JSON.parse(Buffer.from(p, 'base64url').toString());
-    const forged = Buffer.from(JSON.stringify({ ...payload, sub: 'admin@penstock.demo', is_admin: true })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...payload, sub: 'admin@penstock.demo', is_admin: true })).toString(
+      'base64url',
+    );
     expect((await get('/api/dashboard-v3/me', bearer(`${h}.${forged}.${s}`))).statusCode).toBe(401);
     const flipped = s.slice(0, -2) + (s.at(-2) === 'A' ? 'B' : 'A') + s.at(-1);
     expect((await get('/api/dashboard-v3/me', bearer(`${h}.${p}.${flipped}`))).statusCode).toBe(401);
@@ -125,12 +167,23 @@ describe('token checks', () => {
     const payload = decodeJwt(access_token);
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.`;
     expect((await get('/api/dashboard-v3/me', bearer(none))).statusCode).toBe(401);
-    const other = await new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another-secret-another-secret-another'));
+    const other = await new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('another-secret-another-secret-another'));
     expect((await get('/api/dashboard-v3/me', bearer(other))).statusCode).toBe(401);
   });
 
   it('rejects a correctly signed token whose jti was never issued', async () => {
-    const token = await new SignJWT({ jti: 'made-up', nbf: now(), iat: now(), exp: now() + 60, sub: 'admin@penstock.demo', type: 'access', fresh: true, is_admin: true })
+    const token = await new SignJWT({
+      jti: 'made-up',
+      nbf: now(),
+      iat: now(),
+      exp: now() + 60,
+      sub: 'admin@penstock.demo',
+      type: 'access',
+      fresh: true,
+      is_admin: true,
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .sign(secret());
     expect((await get('/api/dashboard-v3/me', bearer(token))).statusCode).toBe(401);
@@ -139,21 +192,35 @@ describe('token checks', () => {
   it('refuses a refresh token as access token and an access token as refresh token', async () => {
     const tokens = await signIn(t.app, 'operator@penstock.demo');
     expect((await get('/api/dashboard-v3/me', bearer(tokens.refresh_token))).statusCode).toBe(401);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', headers: bearer(tokens.access_token), payload: { access_token: tokens.access_token } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      headers: bearer(tokens.access_token),
+      payload: { access_token: tokens.access_token },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('POST v1/auth/refresh', () => {
   const refresh = (refreshToken: string, accessToken: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', headers: bearer(refreshToken), payload: { access_token: accessToken } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      headers: bearer(refreshToken),
+      payload: { access_token: accessToken },
+    });
 
   it('rotates the pair; new tokens are not fresh', async () => {
     const first = await signIn(t.app, 'operator@penstock.demo');
     const res = await refresh(first.refresh_token, first.access_token);
     expect(res.statusCode).toBe(200);
     const second = res.json();
-    expect(decodeJwt(second.access_token)).toMatchObject({ fresh: false, type: 'access', sub: 'operator@penstock.demo' });
+    expect(decodeJwt(second.access_token)).toMatchObject({
+      fresh: false,
+      type: 'access',
+      sub: 'operator@penstock.demo',
+    });
     expect(decodeJwt(second.refresh_token)).toMatchObject({ fresh: false, type: 'refresh' });
     expect((await get('/api/dashboard-v3/me', bearer(second.access_token))).statusCode).toBe(200);
     const third = await refresh(second.refresh_token, second.access_token);
@@ -189,7 +256,10 @@ describe('POST v1/auth/refresh', () => {
 
   it('two concurrent refreshes with the same token: one wins, the reuse ends the session', async () => {
     const first = await signIn(t.app, 'operator@penstock.demo');
-    const [a, b] = await Promise.all([refresh(first.refresh_token, first.access_token), refresh(first.refresh_token, first.access_token)]);
+    const [a, b] = await Promise.all([
+      refresh(first.refresh_token, first.access_token),
+      refresh(first.refresh_token, first.access_token),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 401]);
     const winner = (a.statusCode === 200 ? a : b).json();
     expect((await get('/api/dashboard-v3/me', bearer(winner.access_token))).statusCode).toBe(401);
@@ -209,9 +279,17 @@ describe('POST v1/auth/refresh', () => {
 
   it('needs the body and a bearer token', async () => {
     const first = await signIn(t.app, 'operator@penstock.demo');
-    const noBody = await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', headers: bearer(first.refresh_token) });
+    const noBody = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      headers: bearer(first.refresh_token),
+    });
     expect(noBody.statusCode).toBe(400);
-    const noBearer = await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { access_token: first.access_token } });
+    const noBearer = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      payload: { access_token: first.access_token },
+    });
     expect(noBearer.statusCode).toBe(401);
   });
 });

@@ -23,7 +23,11 @@ const seen = new Set<ReceivedMail>();
 
 /** Signs in with the password and reads the code from the next unseen code mail. */
 async function challenge() {
-  const res = await t.app.inject({ method: 'GET', url: '/api/dashboard-v3/auth/token', headers: basic(EMAIL, DEMO_PASSWORD) });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/dashboard-v3/auth/token',
+    headers: basic(EMAIL, DEMO_PASSWORD),
+  });
   expect(res.statusCode).toBe(200);
   const body = mfaChallengeSchema.parse(res.json());
   return { ...body, code: await nextCode() };
@@ -37,9 +41,14 @@ async function nextCode(): Promise<string> {
   return code!;
 }
 
-const verify = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/dashboard-v3/auth/multi_factor', payload });
+const verify = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/dashboard-v3/auth/multi_factor', payload });
 const resend = (username: string, mfaSecret: string) =>
-  t.app.inject({ method: 'GET', url: '/api/dashboard-v3/auth/multi_factor/resend_token', query: { username, mfaSecret } });
+  t.app.inject({
+    method: 'GET',
+    url: '/api/dashboard-v3/auth/multi_factor/resend_token',
+    query: { username, mfaSecret },
+  });
 
 describe('two-factor sign-in', () => {
   it('answers a challenge instead of tokens and mails a 6-digit code valid 5 minutes', async () => {
@@ -94,14 +103,17 @@ describe('two-factor sign-in', () => {
 
   it('refuses the code with another user name or secret', async () => {
     const c = await challenge();
-    expect((await verify({ code: c.code, username: 'operator@penstock.demo', mfaSecret: c.mfa_secret })).statusCode).toBe(401);
+    expect(
+      (await verify({ code: c.code, username: 'operator@penstock.demo', mfaSecret: c.mfa_secret })).statusCode,
+    ).toBe(401);
     expect((await verify({ code: c.code, username: EMAIL, mfaSecret: 'x' + c.mfa_secret })).statusCode).toBe(401);
   });
 
   it('voids the challenge after 5 wrong codes', async () => {
     const c = await challenge();
     const wrong = c.code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await verify({ code: wrong, username: EMAIL, mfaSecret: c.mfa_secret })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await verify({ code: wrong, username: EMAIL, mfaSecret: c.mfa_secret })).statusCode).toBe(401);
     expect((await verify({ code: c.code, username: EMAIL, mfaSecret: c.mfa_secret })).statusCode).toBe(401);
   });
 
@@ -121,7 +133,8 @@ describe('resend', () => {
     expect(next.mfa_secret).not.toBe(c.mfa_secret);
     const newCode = await nextCode();
     expect((await verify({ code: c.code, username: EMAIL, mfaSecret: c.mfa_secret })).statusCode).toBe(401);
-    if (newCode !== c.code) expect((await verify({ code: c.code, username: EMAIL, mfaSecret: next.mfa_secret })).statusCode).toBe(401);
+    if (newCode !== c.code)
+      expect((await verify({ code: c.code, username: EMAIL, mfaSecret: next.mfa_secret })).statusCode).toBe(401);
     expect((await resend(EMAIL, c.mfa_secret)).statusCode).toBe(401);
     expect((await verify({ code: newCode, username: EMAIL, mfaSecret: next.mfa_secret })).statusCode).toBe(200);
   });
@@ -136,6 +149,8 @@ describe('resend', () => {
       t.clock.advance(-(MFA_CODE_TTL_S + 1) * 1000);
     }
     expect((await resend(EMAIL, 'unknown')).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/dashboard-v3/auth/multi_factor/resend_token' })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/dashboard-v3/auth/multi_factor/resend_token' })).statusCode,
+    ).toBe(400);
   });
 });

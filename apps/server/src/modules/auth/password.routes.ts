@@ -1,4 +1,11 @@
-import { changePasswordBodySchema, errorBodySchema, forgotPasswordBodySchema, PASSWORD_HINT, RESET_TOKEN_TTL_S, setPasswordBodySchema } from '@penstock/domain';
+import {
+  changePasswordBodySchema,
+  errorBodySchema,
+  forgotPasswordBodySchema,
+  PASSWORD_HINT,
+  RESET_TOKEN_TTL_S,
+  setPasswordBodySchema,
+} from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRateLimit } from '../../http/authRateLimit.js';
 import { errorResponses } from '../../http/schemas.js';
@@ -6,7 +13,13 @@ import { FORGOT_ANSWER, createPasswordService } from './password.service.js';
 import { requireUser } from './requireUser.js';
 
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const passwords = createPasswordService({ db: app.db, config: app.config, mailer: app.mailer, clock: app.clock, log: app.log });
+  const passwords = createPasswordService({
+    db: app.db,
+    config: app.config,
+    mailer: app.mailer,
+    clock: app.clock,
+    log: app.log,
+  });
   const rateLimit = authRateLimit(app);
   app.addHook('onClose', () => passwords.drain());
 

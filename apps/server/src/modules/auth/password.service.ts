@@ -7,7 +7,8 @@ import { hashPassword, verifyPassword } from './passwords.js';
 import { randomToken, sha256 } from './secrets.js';
 
 export const RESET_MAIL_SUBJECT = 'Reset your Penstock password';
-export const FORGOT_ANSWER = 'If an account exists for this e-mail address, we have sent it a link to reset the password.';
+export const FORGOT_ANSWER =
+  'If an account exists for this e-mail address, we have sent it a link to reset the password.';
 export const INVITATION_MAIL_SUBJECT = 'You are invited to Penstock';
 /** An invitation's set-password link works once, for a week. */
 export const INVITATION_TTL_S = 7 * 24 * 3600;
@@ -23,7 +24,12 @@ export function createPasswordService(deps: AuthDeps) {
     if (!account) return;
     const token = randomToken();
     const now = clock.now();
-    await repo.createReset({ accountId: account.id, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_S * 1000), at: now });
+    await repo.createReset({
+      accountId: account.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_S * 1000),
+      at: now,
+    });
     const link = `${config.publicUrl}/en/reset-password?reset_token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
     await deps.mailer.send({
       to: email,
@@ -42,7 +48,12 @@ export function createPasswordService(deps: AuthDeps) {
       if (!account) throw new HttpError(404, 'Account not found');
       const token = randomToken();
       const now = clock.now();
-      await repo.createReset({ accountId: account.id, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + INVITATION_TTL_S * 1000), at: now });
+      await repo.createReset({
+        accountId: account.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(now.getTime() + INVITATION_TTL_S * 1000),
+        at: now,
+      });
       const link = `${config.publicUrl}/en/reset-password?reset_token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
       await deps.mailer.send({
         to: email,

@@ -16,7 +16,8 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 const forgot = (email: string) => post('/api/dashboard-v3/auth/password/forgot', { email });
 const setPassword = (body: Record<string, string>) => post('/api/dashboard-v3/auth/password/set', body);
 
@@ -24,7 +25,9 @@ const setPassword = (body: Record<string, string>) => post('/api/dashboard-v3/au
 async function resetToken(email: string): Promise<string> {
   const before = smtp.messages.length;
   expect((await forgot(email)).statusCode).toBe(200);
-  const mail = await smtp.waitFor((m) => smtp.messages.indexOf(m) >= before && m.to.includes(email) && m.subject === RESET_MAIL_SUBJECT);
+  const mail = await smtp.waitFor(
+    (m) => smtp.messages.indexOf(m) >= before && m.to.includes(email) && m.subject === RESET_MAIL_SUBJECT,
+  );
   const link = new URL(/https:\/\/\S+/.exec(mail.text)![0]);
   expect(link.origin + link.pathname).toBe('https://penstock.example/en/reset-password');
   expect(link.searchParams.get('email')).toBe(email);
@@ -46,7 +49,12 @@ describe('forgot password', () => {
   it('validates the e-mail', async () => {
     const res = await forgot('not-an-email');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 400, title: expect.any(String), type: expect.any(String), errors: [{ path: 'email' }] });
+    expect(res.json()).toMatchObject({
+      status: 400,
+      title: expect.any(String),
+      type: expect.any(String),
+      errors: [{ path: 'email' }],
+    });
   });
 });
 
@@ -59,19 +67,32 @@ describe('set password with reset token', () => {
     const res = await setPassword({ email: 'newcomer@penstock.demo', reset_token: token, new_password: NEW });
     expect(res.statusCode).toBe(200);
     await expect(signIn(t.app, 'newcomer@penstock.demo', NEW)).resolves.toHaveProperty('access_token');
-    expect((await t.app.inject({ method: 'GET', url: '/api/dashboard-v3/me', headers: bearer(session.access_token) })).statusCode).toBe(401);
-    const again = await setPassword({ email: 'newcomer@penstock.demo', reset_token: token, new_password: 'Another-Pass-22!' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/dashboard-v3/me', headers: bearer(session.access_token) }))
+        .statusCode,
+    ).toBe(401);
+    const again = await setPassword({
+      email: 'newcomer@penstock.demo',
+      reset_token: token,
+      new_password: 'Another-Pass-22!',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ detail: RESET_INVALID });
   });
 
   it(`refuses a token after ${RESET_TOKEN_TTL_S / 60} minutes, a wrong token and a token for another e-mail`, async () => {
     const token = await resetToken('admin@penstock.demo');
-    expect((await setPassword({ email: 'operator@penstock.demo', reset_token: token, new_password: NEW })).statusCode).toBe(400);
-    expect((await setPassword({ email: 'admin@penstock.demo', reset_token: token + 'x', new_password: NEW })).statusCode).toBe(400);
+    expect(
+      (await setPassword({ email: 'operator@penstock.demo', reset_token: token, new_password: NEW })).statusCode,
+    ).toBe(400);
+    expect(
+      (await setPassword({ email: 'admin@penstock.demo', reset_token: token + 'x', new_password: NEW })).statusCode,
+    ).toBe(400);
     t.clock.advance((RESET_TOKEN_TTL_S + 1) * 1000);
     try {
-      expect((await setPassword({ email: 'admin@penstock.demo', reset_token: token, new_password: NEW })).statusCode).toBe(400);
+      expect(
+        (await setPassword({ email: 'admin@penstock.demo', reset_token: token, new_password: NEW })).statusCode,
+      ).toBe(400);
     } finally {
       t.clock.advance(-(RESET_TOKEN_TTL_S + 1) * 1000);
     }
@@ -82,8 +103,12 @@ describe('set password with reset token', () => {
   it('a newer link voids the older one', async () => {
     const first = await resetToken('mfa@penstock.demo');
     const second = await resetToken('mfa@penstock.demo');
-    expect((await setPassword({ email: 'mfa@penstock.demo', reset_token: first, new_password: NEW })).statusCode).toBe(400);
-    expect((await setPassword({ email: 'mfa@penstock.demo', reset_token: second, new_password: NEW })).statusCode).toBe(200);
+    expect((await setPassword({ email: 'mfa@penstock.demo', reset_token: first, new_password: NEW })).statusCode).toBe(
+      400,
+    );
+    expect((await setPassword({ email: 'mfa@penstock.demo', reset_token: second, new_password: NEW })).statusCode).toBe(
+      200,
+    );
   });
 
   it('applies the password rules of spec 1 section 5', async () => {
@@ -96,17 +121,27 @@ describe('set password with reset token', () => {
       ['Valid-but-€uro-123', PASSWORD_BAD_CHARACTERS],
     ];
     for (const [password, message] of cases) {
-      const res = await setPassword({ email: 'operator@penstock.demo', reset_token: 'whatever', new_password: password });
+      const res = await setPassword({
+        email: 'operator@penstock.demo',
+        reset_token: 'whatever',
+        new_password: password,
+      });
       expect(res.statusCode, password).toBe(400);
       expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
       const body = res.json();
-      expect(body.errors.some((e: { path: string; message: string }) => e.path === 'new_password' && e.message.startsWith(message)), password).toBe(true);
+      expect(
+        body.errors.some(
+          (e: { path: string; message: string }) => e.path === 'new_password' && e.message.startsWith(message),
+        ),
+        password,
+      ).toBe(true);
     }
   });
 });
 
 describe('change password', () => {
-  const change = (token: string, body: Record<string, string>) => post('/api/dashboard-v3/auth/password/change', body, bearer(token));
+  const change = (token: string, body: Record<string, string>) =>
+    post('/api/dashboard-v3/auth/password/change', body, bearer(token));
 
   it('refuses a wrong current password with the spec text', async () => {
     const { access_token } = await signIn(t.app, 'operator@penstock.demo');
@@ -117,8 +152,17 @@ describe('change password', () => {
 
   it('refuses weak new passwords and needs authentication', async () => {
     const { access_token } = await signIn(t.app, 'operator@penstock.demo');
-    expect((await change(access_token, { password: 'Penstock-demo-2026!', new_password: 'weak' })).statusCode).toBe(400);
-    expect((await post('/api/dashboard-v3/auth/password/change', { password: 'Penstock-demo-2026!', new_password: 'Changed-Pass-42!' })).statusCode).toBe(401);
+    expect((await change(access_token, { password: 'Penstock-demo-2026!', new_password: 'weak' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (
+        await post('/api/dashboard-v3/auth/password/change', {
+          password: 'Penstock-demo-2026!',
+          new_password: 'Changed-Pass-42!',
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('changes the password and ends every session of the user', async () => {
@@ -126,8 +170,15 @@ describe('change password', () => {
     const b = await signIn(t.app, 'operator@penstock.demo');
     const res = await change(a.access_token, { password: 'Penstock-demo-2026!', new_password: 'Changed-Pass-42!' });
     expect(res.statusCode).toBe(200);
-    for (const s of [a, b]) expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth', headers: bearer(s.access_token) })).statusCode).toBe(401);
-    const old = await t.app.inject({ method: 'GET', url: '/api/dashboard-v3/auth/token', headers: basic('operator@penstock.demo', 'Penstock-demo-2026!') });
+    for (const s of [a, b])
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/v1/auth', headers: bearer(s.access_token) })).statusCode,
+      ).toBe(401);
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard-v3/auth/token',
+      headers: basic('operator@penstock.demo', 'Penstock-demo-2026!'),
+    });
     expect(old.statusCode).toBe(401);
     await expect(signIn(t.app, 'operator@penstock.demo', 'Changed-Pass-42!')).resolves.toHaveProperty('access_token');
   });

@@ -13,7 +13,13 @@ export class TokenError extends Error {
 
 export interface TokenCodec {
   /** Signs a token of the given type with a fresh jti; times from the clock. */
-  sign(input: { type: TokenType; sub: string; fresh: boolean; isAdmin: boolean; defaultPortfolio: string | null }): Promise<{
+  sign(input: {
+    type: TokenType;
+    sub: string;
+    fresh: boolean;
+    isAdmin: boolean;
+    defaultPortfolio: string | null;
+  }): Promise<{
     token: string;
     claims: TokenClaims;
   }>;

@@ -24,9 +24,11 @@ export function toConstraintHistory(h: HistoryEntry): ConstraintHistoryEntry {
   const changeset: ConstraintHistoryEntry['changeset'] = {};
   if (c.status) changeset.status = c.status.to as ConstraintHistoryEntry['changeset']['status'];
   if (c.value) changeset.value = c.value.to as ConstraintHistoryEntry['changeset']['value'];
-  if (c.recurring_pattern) changeset.recurring_pattern = c.recurring_pattern.to as ConstraintHistoryEntry['changeset']['recurring_pattern'];
+  if (c.recurring_pattern)
+    changeset.recurring_pattern = c.recurring_pattern.to as ConstraintHistoryEntry['changeset']['recurring_pattern'];
   if (c.validity_start) changeset.validity_start_timestamp_millis = msOf(c.validity_start.to) ?? undefined;
   if (c.validity_end) changeset.validity_end_timestamp_millis = msOf(c.validity_end.to);
-  if (c.deactivated_timestamp_millis) changeset.deactivated_timestamp_millis = c.deactivated_timestamp_millis.to as number;
+  if (c.deactivated_timestamp_millis)
+    changeset.deactivated_timestamp_millis = c.deactivated_timestamp_millis.to as number;
   return { change_timestamp_millis: h.changed_at, email: h.changed_by ?? '', changeset };
 }

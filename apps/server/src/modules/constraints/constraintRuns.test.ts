@@ -19,11 +19,28 @@ afterAll(() => t?.close());
 
 const optimise = (hours: number) => startRunAndWait(t.app, `${BASE}/optimization`, admin, { hours });
 const add = async (body: object) => {
-  const res = await t.app.inject({ method: 'POST', url: `${BASE}/constraint`, headers: admin, payload: { status: 'Active', validity_start_timestamp_millis: START, validity_end_timestamp_millis: null, recurring_pattern: null, ...body } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${BASE}/constraint`,
+    headers: admin,
+    payload: {
+      status: 'Active',
+      validity_start_timestamp_millis: START,
+      validity_end_timestamp_millis: null,
+      recurring_pattern: null,
+      ...body,
+    },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
-const deactivate = (c: { id: string; version: number }) => t.app.inject({ method: 'POST', url: `${BASE}/constraint/${c.id}/deactivate`, headers: admin, payload: { version: c.version, deactivated_timestamp_millis: START } });
+const deactivate = (c: { id: string; version: number }) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${BASE}/constraint/${c.id}/deactivate`,
+    headers: admin,
+    payload: { version: c.version, deactivated_timestamp_millis: START },
+  });
 
 describe('every active constraint is part of every run', () => {
   it('a residual flow through the spillway in the night hours: the plan obeys it, the run lists it, and it goes when deactivated', async () => {
@@ -32,7 +49,12 @@ describe('every active constraint is part of every run', () => {
     const base = (await runPlanRows(t.db, before.id, 'discharge', 'hochalm.spillway')).map((r) => r.value);
     // 22:00-05:59 local (Vienna, UTC+1 in November): a 2.5 m3/s residual flow
     const night = { ...NONE, hour_of_day: { start: 22, end: 5 } };
-    const c = await add({ type_name: 'gate_min_discharge', constrainable_id: 'hochalm.spillway', value: 2.5, recurring_pattern: night });
+    const c = await add({
+      type_name: 'gate_min_discharge',
+      constrainable_id: 'hochalm.spillway',
+      value: 2.5,
+      recurring_pattern: night,
+    });
     const run = await optimise(48);
     expect(run.status, run.log.join('\n')).toBe('succeeded');
     const rows = await runPlanRows(t.db, run.id, 'discharge', 'hochalm.spillway');
@@ -41,12 +63,28 @@ describe('every active constraint is part of every run', () => {
     expect(nightRows.length).toBe(16);
     for (const r of nightRows) expect(r.value).toBeGreaterThanOrEqual(2.5 - 1e-6);
     expect(base.filter((q) => q >= 2.5 - 1e-6).length).toBeLessThan(16); // without it the plan did not release that water
-    expect(run.inputs.constraints).toEqual([expect.objectContaining({ id: c.id, type_name: 'gate_min_discharge', constrainable_id: 'hochalm.spillway', active_hours: 16, tier: 'regulatory' })]);
+    expect(run.inputs.constraints).toEqual([
+      expect.objectContaining({
+        id: c.id,
+        type_name: 'gate_min_discharge',
+        constrainable_id: 'hochalm.spillway',
+        active_hours: 16,
+        tier: 'regulatory',
+      }),
+    ]);
     expect(run.log).toContain('constraints: 1 apply in the horizon');
-    expect(run.log.some((l: string) => /^constraint Minimum discharge .* \(regulatory\): 16 of 48 h$/.test(l))).toBe(true);
+    expect(run.log.some((l: string) => /^constraint Minimum discharge .* \(regulatory\): 16 of 48 h$/.test(l))).toBe(
+      true,
+    );
     expect(run.log).toContain('constraints: 1 of 1 kept');
     // the run keeps what the plan did to it: kept, so no broken hour and no penalty
-    expect(run.inputs.constraints[0].outcome).toMatchObject({ broken_hours: 0, from: null, to: null, cost_eur: 0, unit: 'm3/s' });
+    expect(run.inputs.constraints[0].outcome).toMatchObject({
+      broken_hours: 0,
+      from: null,
+      to: null,
+      cost_eur: 0,
+      unit: 'm3/s',
+    });
     expect((await deactivate(c)).statusCode).toBe(200);
     const after = await optimise(48);
     expect(after.inputs.constraints).toEqual([]);
@@ -57,7 +95,9 @@ describe('every active constraint is part of every run', () => {
     const run = await optimise(24);
     expect(run.status, run.log.join('\n')).toBe('succeeded');
     const gap = run.log.find((l: string) => l.startsWith('on/off decisions:'));
-    expect(gap).toMatch(/^on\/off decisions: \d+ binaries, MIP gap \d+\.\d{3} % after \d+ ms by (the rounded LP relaxation|branch and cut); water values from the LP with them fixed$/);
+    expect(gap).toMatch(
+      /^on\/off decisions: \d+ binaries, MIP gap \d+\.\d{3} % after \d+ ms by (the rounded LP relaxation|branch and cut); water values from the LP with them fixed$/,
+    );
     expect(Number(/gap ([\d.]+) %/.exec(gap)![1])).toBeLessThanOrEqual(0.1);
     expect(run.inputs.constraints[0].outcome).toMatchObject({ broken_hours: 0, count: expect.any(Number) });
     expect((await deactivate(c)).statusCode).toBe(200);
@@ -72,13 +112,18 @@ describe('every active constraint is part of every run', () => {
     expect(outcome.from).toBe(run.summary.start);
     expect(outcome.worst).toBeGreaterThan(90_000);
     expect(outcome.cost_eur).toBeGreaterThan(0);
-    expect(run.log.some((l: string) => /^Constraint "Minimum discharge .*" \(regulatory\) is broken 24 times/.test(l))).toBe(true);
+    expect(
+      run.log.some((l: string) => /^Constraint "Minimum discharge .*" \(regulatory\) is broken 24 times/.test(l)),
+    ).toBe(true);
     expect((await deactivate(c)).statusCode).toBe(200);
   });
 
-  it('violations are checked against the current plan: the latest run\'s plan where it has one', async () => {
+  it("violations are checked against the current plan: the latest run's plan where it has one", async () => {
     // checked as at the runs' first hour, so their horizon is the upcoming part
-    const upcoming = async (id: string) => (await findViolations(t.db, 'hochalm', START, START + 24 * H, START)).filter((v) => v.constraint_id === id && v.source === 'plan');
+    const upcoming = async (id: string) =>
+      (await findViolations(t.db, 'hochalm', START, START + 24 * H, START)).filter(
+        (v) => v.constraint_id === id && v.source === 'plan',
+      );
     // a run that releases at least 2.5 m3/s through the spillway (the stored simulated plan releases nothing there)
     const min = await add({ type_name: 'gate_min_discharge', constrainable_id: 'hochalm.spillway', value: 2.5 });
     expect((await optimise(24)).status).toBe('succeeded');
@@ -96,40 +141,65 @@ describe('every active constraint is part of every run', () => {
   });
 
   it('a level target in the future is enforced only with Advanced Production Planning (spec 2 section 4)', async () => {
-    const c = await add({ type_name: 'reservoir_level_target', constrainable_id: 'hochalm.reservoir', value: 2010, validity_start_timestamp_millis: START + 2 * H, validity_end_timestamp_millis: START + 10 * H });
-    const model = { start: START, stepSeconds: 3600, steps: 24, price: 0, reservoirs: [{ id: 'hochalm.reservoir', initialContent: 0, inflow: 0 }], units: [] } as OptimizerModel;
+    const c = await add({
+      type_name: 'reservoir_level_target',
+      constrainable_id: 'hochalm.reservoir',
+      value: 2010,
+      validity_start_timestamp_millis: START + 2 * H,
+      validity_end_timestamp_millis: START + 10 * H,
+    });
+    const model = {
+      start: START,
+      stepSeconds: 3600,
+      steps: 24,
+      price: 0,
+      reservoirs: [{ id: 'hochalm.reservoir', initialContent: 0, inflow: 0 }],
+      units: [],
+    } as OptimizerModel;
     const plant = { id: 'hochalm', market_timezone: 'Europe/Vienna', plant_state: 'Live' };
-    const module = () => t.db.updateTable('product_module_state').where('id', '=', 'hochalm:advanced_production_planning');
+    const module = () =>
+      t.db.updateTable('product_module_state').where('id', '=', 'hochalm:advanced_production_planning');
     const used = async () => (await modelConstraints(t.db, plant, model, START)).used.find((u) => u.id === c.id);
     expect(await used()).toMatchObject({ active_hours: 8 });
     await module().set({ state: 'INACTIVE' }).execute();
     try {
       const out = await modelConstraints(t.db, plant, model, START);
       expect(out.used.find((u) => u.id === c.id)).toBeUndefined();
-      expect(out.notes).toContain('constraint Level target on Hochalmspeicher: not enforced in the future without the Advanced Production Planning module');
+      expect(out.notes).toContain(
+        'constraint Level target on Hochalmspeicher: not enforced in the future without the Advanced Production Planning module',
+      );
       // in the past it still holds: seen from after its period, it is used
-      expect((await modelConstraints(t.db, plant, model, START + 12 * H)).used.find((u) => u.id === c.id)).toMatchObject({ active_hours: 8 });
+      expect(
+        (await modelConstraints(t.db, plant, model, START + 12 * H)).used.find((u) => u.id === c.id),
+      ).toMatchObject({ active_hours: 8 });
     } finally {
       await module().set({ state: 'ACTIVE' }).execute();
       expect((await deactivate(c)).statusCode).toBe(200);
     }
   });
 
-  it('a run refreshes the plant\'s stored violations at once: its plan is the current plan', async () => {
+  it("a run refreshes the plant's stored violations at once: its plan is the current plan", async () => {
     const shift = START - Date.now();
     t.clock.advance(shift); // the world's "now": the run's horizon lies in the violations window
     const realAdmin = admin;
     admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token); // a token of that time
     try {
       const c = await add({ type_name: 'gate_min_discharge', constrainable_id: 'hochalm.spillway', value: 100_000 });
-      const stored = () => t.db.selectFrom('constraint_violation').select(['source', 'start_ts']).where('constraint_id', '=', c.id).execute();
+      const stored = () =>
+        t.db
+          .selectFrom('constraint_violation')
+          .select(['source', 'start_ts'])
+          .where('constraint_id', '=', c.id)
+          .execute();
       // saving it re-detected the plant at once; cleared here so what follows is the run's own refresh
       expect((await stored()).length).toBeGreaterThan(0);
       await t.db.deleteFrom('constraint_violation').where('constraint_id', '=', c.id).execute();
       const run = await optimise(24);
       expect(run.inputs.constraints[0].outcome.broken_hours).toBe(24);
       // no detection task ran: the run's worker stores what its plan breaks right after the run ends
-      await expect.poll(async () => (await stored()).filter((r) => r.source === 'plan').length, { timeout: 20_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(async () => (await stored()).filter((r) => r.source === 'plan').length, { timeout: 20_000 })
+        .toBeGreaterThan(0);
       const rows = await stored();
       expect(rows.every((r) => r.source === 'actual' || r.start_ts.getTime() >= START)).toBe(true);
       expect((await deactivate(c)).statusCode).toBe(200);

@@ -1,4 +1,10 @@
-import type { ConstraintHistoryEntry, ConstraintStatus, ConstraintType, ConstraintValue, RecurringPattern } from '@penstock/domain';
+import type {
+  ConstraintHistoryEntry,
+  ConstraintStatus,
+  ConstraintType,
+  ConstraintValue,
+  RecurringPattern,
+} from '@penstock/domain';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/schema.js';
 import { viewComponentsQuery } from '../plants/index.js';
@@ -54,23 +60,43 @@ export function createConstraintsRepo(db: Db) {
         .insertInto('constraint_type')
         .values(types.map((t) => ({ ...t })))
         .onConflict((oc) =>
-          oc.column('name').doUpdateSet((eb) => ({
-            display_name: eb.ref('excluded.display_name'), description: eb.ref('excluded.description'), constrainable_type: eb.ref('excluded.constrainable_type'),
-            unit_kind: eb.ref('excluded.unit_kind'), unit: eb.ref('excluded.unit'), section: eb.ref('excluded.section'), optimizer: eb.ref('excluded.optimizer'),
-            tier: eb.ref('excluded.tier'), optimizer_usage: eb.ref('excluded.optimizer_usage'), version: eb.ref('excluded.version'),
-          })).where('constraint_type.version', '<', (eb) => eb.ref('excluded.version')),
+          oc
+            .column('name')
+            .doUpdateSet((eb) => ({
+              display_name: eb.ref('excluded.display_name'),
+              description: eb.ref('excluded.description'),
+              constrainable_type: eb.ref('excluded.constrainable_type'),
+              unit_kind: eb.ref('excluded.unit_kind'),
+              unit: eb.ref('excluded.unit'),
+              section: eb.ref('excluded.section'),
+              optimizer: eb.ref('excluded.optimizer'),
+              tier: eb.ref('excluded.tier'),
+              optimizer_usage: eb.ref('excluded.optimizer_usage'),
+              version: eb.ref('excluded.version'),
+            }))
+            .where('constraint_type.version', '<', (eb) => eb.ref('excluded.version')),
         )
         .execute();
     },
 
     async typeCount(trx: Executor = db): Promise<number> {
-      const r = await trx.selectFrom('constraint_type').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const r = await trx
+        .selectFrom('constraint_type')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(r.n);
     },
 
     /** A component assigned to the plant view: its type (TURBINE ... or RESERVOIR, DOWNSTREAM). */
-    async viewComponent(plantViewId: string, id: string, trx: Executor = db): Promise<{ id: string; type: string } | undefined> {
-      const { rows } = await sql<{ id: string; type: string }>`select c.id, c.type from (${viewComponentsQuery([plantViewId])}) c where c.id = ${id}`.execute(trx);
+    async viewComponent(
+      plantViewId: string,
+      id: string,
+      trx: Executor = db,
+    ): Promise<{ id: string; type: string } | undefined> {
+      const { rows } = await sql<{
+        id: string;
+        type: string;
+      }>`select c.id, c.type from (${viewComponentsQuery([plantViewId])}) c where c.id = ${id}`.execute(trx);
       return rows[0];
     },
 
@@ -105,31 +131,73 @@ export function createConstraintsRepo(db: Db) {
 
     async versions(ids: string[], trx: Executor = db): Promise<VersionRow[]> {
       if (!ids.length) return [];
-      return (await trx.selectFrom('plant_constraint_version').select(['constraint_id', 'effective_from', 'value', 'validity_start', 'validity_end', 'recurring_pattern']).where('constraint_id', 'in', ids).orderBy('effective_from').orderBy('id').execute()) as VersionRow[];
+      return (await trx
+        .selectFrom('plant_constraint_version')
+        .select(['constraint_id', 'effective_from', 'value', 'validity_start', 'validity_end', 'recurring_pattern'])
+        .where('constraint_id', 'in', ids)
+        .orderBy('effective_from')
+        .orderBy('id')
+        .execute()) as VersionRow[];
     },
 
     /** The row locked for a change (null when not in these plants). */
     async lock(id: string, physicalPlantIds: string[], trx: Executor) {
-      return trx.selectFrom('plant_constraint').selectAll().where(sql<boolean>`id::text = ${id}`).where('physical_plant_id', 'in', physicalPlantIds).forUpdate().executeTakeFirst();
+      return trx
+        .selectFrom('plant_constraint')
+        .selectAll()
+        .where(sql<boolean>`id::text = ${id}`)
+        .where('physical_plant_id', 'in', physicalPlantIds)
+        .forUpdate()
+        .executeTakeFirst();
     },
 
-    async insert(row: {
-      physical_plant_id: string; plant_view_id: string; type_name: string; constrainable_id: string; constrainable_type: string; status: ConstraintStatus;
-      value: ConstraintValue; validity_start: Date; validity_end: Date | null; recurring_pattern: RecurringPattern | null; created_by: string;
-    }, trx: Executor): Promise<string> {
+    async insert(
+      row: {
+        physical_plant_id: string;
+        plant_view_id: string;
+        type_name: string;
+        constrainable_id: string;
+        constrainable_type: string;
+        status: ConstraintStatus;
+        value: ConstraintValue;
+        validity_start: Date;
+        validity_end: Date | null;
+        recurring_pattern: RecurringPattern | null;
+        created_by: string;
+      },
+      trx: Executor,
+    ): Promise<string> {
       const r = await trx
         .insertInto('plant_constraint')
-        .values({ ...row, value: JSON.stringify(row.value), recurring_pattern: row.recurring_pattern ? JSON.stringify(row.recurring_pattern) : null })
+        .values({
+          ...row,
+          value: JSON.stringify(row.value),
+          recurring_pattern: row.recurring_pattern ? JSON.stringify(row.recurring_pattern) : null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return r.id;
     },
 
     /** The new values (the version, who and when are the entity's: constraintEntity.change). */
-    async update(id: string, set: { status: ConstraintStatus; value: ConstraintValue; validity_start: Date; validity_end: Date | null; recurring_pattern: RecurringPattern | null }, trx: Executor) {
+    async update(
+      id: string,
+      set: {
+        status: ConstraintStatus;
+        value: ConstraintValue;
+        validity_start: Date;
+        validity_end: Date | null;
+        recurring_pattern: RecurringPattern | null;
+      },
+      trx: Executor,
+    ) {
       await trx
         .updateTable('plant_constraint')
-        .set({ ...set, value: JSON.stringify(set.value), recurring_pattern: set.recurring_pattern ? JSON.stringify(set.recurring_pattern) : null })
+        .set({
+          ...set,
+          value: JSON.stringify(set.value),
+          recurring_pattern: set.recurring_pattern ? JSON.stringify(set.recurring_pattern) : null,
+        })
         .where('id', '=', id)
         .execute();
     },
@@ -138,17 +206,24 @@ export function createConstraintsRepo(db: Db) {
       await trx.updateTable('plant_constraint').set(set).where('id', '=', id).execute();
     },
 
-    async addVersion(v: Omit<VersionRow, 'constraint_id'> & { constraint_id: string }, replaceAll: boolean, trx: Executor) {
+    async addVersion(
+      v: Omit<VersionRow, 'constraint_id'> & { constraint_id: string },
+      replaceAll: boolean,
+      trx: Executor,
+    ) {
       // Live: versions from effective_from on give way to the new one; otherwise the new one is the only one.
       let del = trx.deleteFrom('plant_constraint_version').where('constraint_id', '=', v.constraint_id);
       if (!replaceAll) del = del.where('effective_from', '>=', v.effective_from);
       await del.execute();
       await trx
         .insertInto('plant_constraint_version')
-        .values({ ...v, value: JSON.stringify(v.value), recurring_pattern: v.recurring_pattern ? JSON.stringify(v.recurring_pattern) : null })
+        .values({
+          ...v,
+          value: JSON.stringify(v.value),
+          recurring_pattern: v.recurring_pattern ? JSON.stringify(v.recurring_pattern) : null,
+        })
         .execute();
     },
-
 
     async delete(id: string, trx: Executor) {
       await trx.deleteFrom('plant_constraint').where('id', '=', id).execute();

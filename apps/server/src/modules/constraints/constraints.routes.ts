@@ -35,10 +35,14 @@ const failures = {
 };
 const changeFailures = {
   ...failures,
-  409: z.union([staleWriteSchema, errorBodySchema]).describe('Changed by someone else since loaded ({detail, version, changed_by, changed_at}), or not allowed in its status ({detail})'),
+  409: z
+    .union([staleWriteSchema, errorBodySchema])
+    .describe(
+      'Changed by someone else since loaded ({detail, version, changed_by, changed_at}), or not allowed in its status ({detail})',
+    ),
 };
 const RULES =
-  ' Times are UTC epoch ms; recurring_pattern fields are inclusive local-time ranges of the plant zone (a start above the end wraps, e.g. hours 22..5). Statuses: draft -> Active -> Inactive -> Active. Creating (or moving the start) before today 00:00 in the plant zone needs an admin or a plant in Setup. On a Live plant a change applies from now on and the past keeps the version that applied then; in other states the latest version applies to all time. Every change is kept in the history (who, when, what); saving re-detects the plant\'s violations at once. Target-level constraints with future validity are saved but not enforced (optimiser, violations) from now on while the plant lacks advanced_production_planning. Internal types need seeInternalConstraints.';
+  " Times are UTC epoch ms; recurring_pattern fields are inclusive local-time ranges of the plant zone (a start above the end wraps, e.g. hours 22..5). Statuses: draft -> Active -> Inactive -> Active. Creating (or moving the start) before today 00:00 in the plant zone needs an admin or a plant in Setup. On a Live plant a change applies from now on and the past keeps the version that applied then; in other states the latest version applies to all time. Every change is kept in the history (who, when, what); saving re-detects the plant's violations at once. Target-level constraints with future validity are saved but not enforced (optimiser, violations) from now on while the plant lacks advanced_production_planning. Internal types need seeInternalConstraints.";
 
 const constraintsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createConstraintsService(app.db, app.clock, app.log);
@@ -46,13 +50,15 @@ const constraintsRoutes: FastifyPluginAsyncZod = async (app) => {
   const violations = createViolationsService(app.db, app.clock);
 
   /** Every change needs the write right on the plant (plantRights); the finer rules (the past, Live) use view.rights in the service. */
-  const writableView = (request: FastifyRequest, p: z.infer<typeof viewParams>) => requirePlantView(request, p, { action: 'write' });
+  const writableView = (request: FastifyRequest, p: z.infer<typeof viewParams>) =>
+    requirePlantView(request, p, { action: 'write' });
 
   app.get('/dashboard-v3/portfolio/:portfolioId/constraint-types', {
     schema: {
       tags: ['constraints'],
       summary: 'The catalogue of constraint types',
-      description: 'Each with its component type, unit kind and unit, section, how the optimiser uses it and its cost tier. Internal types only with seeInternalConstraints.',
+      description:
+        'Each with its component type, unit kind and unit, section, how the optimiser uses it and its cost tier. Internal types only with seeInternalConstraints.',
       params: portfolioParams,
       response: { 200: constraintTypeListSchema, ...failures },
     },
@@ -63,7 +69,13 @@ const constraintsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/dashboard-v3/portfolio/:portfolioId/constraint', {
-    schema: { tags: ['constraints'], summary: 'Constraints of every plant of the portfolio', params: portfolioParams, querystring: constraintListQuerySchema, response: { 200: constraintListSchema, ...failures } },
+    schema: {
+      tags: ['constraints'],
+      summary: 'Constraints of every plant of the portfolio',
+      params: portfolioParams,
+      querystring: constraintListQuerySchema,
+      response: { 200: constraintListSchema, ...failures },
+    },
     handler: async (request) => {
       await requirePortfolio(request, request.params.portfolioId);
       return service.list(requireUser(request), await plants.listViews(request.params.portfolioId), request.query);
@@ -71,7 +83,13 @@ const constraintsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(BASE, {
-    schema: { tags: ['constraints'], summary: 'Constraints of the plant (filter by status, type_name, constrainable_id)', params: viewParams, querystring: constraintListQuerySchema, response: { 200: constraintListSchema, ...failures } },
+    schema: {
+      tags: ['constraints'],
+      summary: 'Constraints of the plant (filter by status, type_name, constrainable_id)',
+      params: viewParams,
+      querystring: constraintListQuerySchema,
+      response: { 200: constraintListSchema, ...failures },
+    },
     handler: async (request) => {
       const view = await requirePlantView(request, request.params);
       return service.list(requireUser(request), [view], request.query);
@@ -79,18 +97,52 @@ const constraintsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(BASE, {
-    schema: { tags: ['constraints'], summary: 'Add a constraint', description: `A Plant constraint names the plant view as constrainable_id.${RULES}`, params: viewParams, body: constraintBodySchema, response: { 200: constraintSchema, ...changeFailures } },
-    handler: async (request) => service.create(requireUser(request), await writableView(request, request.params), request.body),
+    schema: {
+      tags: ['constraints'],
+      summary: 'Add a constraint',
+      description: `A Plant constraint names the plant view as constrainable_id.${RULES}`,
+      params: viewParams,
+      body: constraintBodySchema,
+      response: { 200: constraintSchema, ...changeFailures },
+    },
+    handler: async (request) =>
+      service.create(requireUser(request), await writableView(request, request.params), request.body),
   });
 
   app.put(`${BASE}/:constraint_id`, {
-    schema: { tags: ['constraints'], summary: 'Update a constraint (send back the version you loaded)', description: RULES, params: oneParams, body: constraintUpdateSchema, response: { 200: constraintSchema, ...changeFailures } },
-    handler: async (request) => service.update(requireUser(request), await writableView(request, request.params), request.params.constraint_id, request.body),
+    schema: {
+      tags: ['constraints'],
+      summary: 'Update a constraint (send back the version you loaded)',
+      description: RULES,
+      params: oneParams,
+      body: constraintUpdateSchema,
+      response: { 200: constraintSchema, ...changeFailures },
+    },
+    handler: async (request) =>
+      service.update(
+        requireUser(request),
+        await writableView(request, request.params),
+        request.params.constraint_id,
+        request.body,
+      ),
   });
 
   app.post(`${BASE}/:constraint_id/deactivate`, {
-    schema: { tags: ['constraints'], summary: 'Deactivate an active constraint from a time on (default now)', description: RULES, params: oneParams, body: deactivateBodySchema, response: { 200: constraintSchema, ...changeFailures } },
-    handler: async (request) => service.deactivate(requireUser(request), await writableView(request, request.params), request.params.constraint_id, request.body),
+    schema: {
+      tags: ['constraints'],
+      summary: 'Deactivate an active constraint from a time on (default now)',
+      description: RULES,
+      params: oneParams,
+      body: deactivateBodySchema,
+      response: { 200: constraintSchema, ...changeFailures },
+    },
+    handler: async (request) =>
+      service.deactivate(
+        requireUser(request),
+        await writableView(request, request.params),
+        request.params.constraint_id,
+        request.body,
+      ),
   });
 
   app.get('/dashboard-v3/portfolio/:portfolioId/violations', {
@@ -104,16 +156,32 @@ const constraintsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: violationListSchema, ...failures },
     },
     handler: async (request) => {
-      if (!permissionsFor(requireUser(request)).has('viewConstraintViolations')) throw forbidden('You need the viewConstraintViolations permission');
+      if (!permissionsFor(requireUser(request)).has('viewConstraintViolations'))
+        throw forbidden('You need the viewConstraintViolations permission');
       await requirePortfolio(request, request.params.portfolioId);
       const q = request.query;
-      const list = (s?: string) => s?.split(',').map((x) => x.trim()).filter(Boolean);
-      return violations.list(await plants.listViews(request.params.portfolioId), { start: q['start-ts'], end: q['end-ts'], plants: list(q.plants), types: list(q.types), search: q.search });
+      const list = (s?: string) =>
+        s
+          ?.split(',')
+          .map((x) => x.trim())
+          .filter(Boolean);
+      return violations.list(await plants.listViews(request.params.portfolioId), {
+        start: q['start-ts'],
+        end: q['end-ts'],
+        plants: list(q.plants),
+        types: list(q.types),
+        search: q.search,
+      });
     },
   });
 
   app.get(`${BASE}/:constraint_id/history`, {
-    schema: { tags: ['constraints'], summary: 'History of a constraint (not for drafts: 409)', params: oneParams, response: { 200: z.array(constraintHistoryEntrySchema), ...changeFailures } },
+    schema: {
+      tags: ['constraints'],
+      summary: 'History of a constraint (not for drafts: 409)',
+      params: oneParams,
+      response: { 200: z.array(constraintHistoryEntrySchema), ...changeFailures },
+    },
     handler: async (request) => {
       const view = await requirePlantView(request, request.params);
       return service.history(requireUser(request), view, request.params.constraint_id);
@@ -121,9 +189,18 @@ const constraintsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete(`${BASE}/:constraint_id`, {
-    schema: { tags: ['constraints'], summary: 'Delete a draft (others are deactivated instead: 409)', params: oneParams, response: { 204: z.null(), ...changeFailures } },
+    schema: {
+      tags: ['constraints'],
+      summary: 'Delete a draft (others are deactivated instead: 409)',
+      params: oneParams,
+      response: { 204: z.null(), ...changeFailures },
+    },
     handler: async (request, reply) => {
-      await service.remove(requireUser(request), await writableView(request, request.params), request.params.constraint_id);
+      await service.remove(
+        requireUser(request),
+        await writableView(request, request.params),
+        request.params.constraint_id,
+      );
       return reply.code(204).send(null);
     },
   });

@@ -54,14 +54,22 @@ export function createConstraintsService(db: Db, clock: Clock, log?: { warn: (o:
    */
   const redetect = async (view: PlantViewRow) => {
     try {
-      await refreshPlantViolations(db, { id: view.physical_plant_id, market_timezone: view.market_timezone }, clock.now().getTime());
+      await refreshPlantViolations(
+        db,
+        { id: view.physical_plant_id, market_timezone: view.market_timezone },
+        clock.now().getTime(),
+      );
     } catch (err) {
       log?.warn({ err, plant: view.physical_plant_id }, 'violations not re-detected after a constraint change');
     }
   };
   let seeded: Promise<void> | null = null;
   /** The catalogue in the database, written once per process when its version grew. */
-  const ensureTypes = () => (seeded ??= repo.seedTypes(CONSTRAINT_TYPES).catch((e) => { seeded = null; throw e; }));
+  const ensureTypes = () =>
+    (seeded ??= repo.seedTypes(CONSTRAINT_TYPES).catch((e) => {
+      seeded = null;
+      throw e;
+    }));
 
   async function toWire(rows: ConstraintRow[], views: Map<string, PlantViewRow>): Promise<Constraint[]> {
     const history = await repo.history(rows.map((r) => r.id));
@@ -86,7 +94,13 @@ export function createConstraintsService(db: Db, clock: Clock, log?: { warn: (o:
         validity_start_timestamp_millis: r.validity_start.getTime(),
         validity_end_timestamp_millis: ms(r.validity_end),
         recurring_pattern: r.recurring_pattern,
-        history: (byId.get(r.id) ?? []).map(({ change_timestamp_millis, email, changeset }): ConstraintHistoryEntry => ({ change_timestamp_millis, email, changeset })),
+        history: (byId.get(r.id) ?? []).map(
+          ({ change_timestamp_millis, email, changeset }): ConstraintHistoryEntry => ({
+            change_timestamp_millis,
+            email,
+            changeset,
+          }),
+        ),
         version: r.version,
         plant_view_id: view?.id ?? r.plant_view_id ?? '',
       };
@@ -102,22 +116,31 @@ export function createConstraintsService(db: Db, clock: Clock, log?: { warn: (o:
   /** The constraint's type, component and value checked against the plant view; 400 otherwise. */
   async function resolve(user: AuthUser, view: PlantViewRow, body: ConstraintInput) {
     const type = CONSTRAINT_TYPES.find((t) => t.name === body.type_name);
-    if (!type || (isInternalType(type) && !seesInternal(user))) throw invalid('type_name', `Unknown constraint type: ${body.type_name}`);
+    if (!type || (isInternalType(type) && !seesInternal(user)))
+      throw invalid('type_name', `Unknown constraint type: ${body.type_name}`);
     let constrainableId = body.constrainable_id;
     if (type.constrainable_type === 'Plant') {
-      if (body.constrainable_id !== view.id) throw invalid('constrainable_id', 'A plant constraint names its plant view');
+      if (body.constrainable_id !== view.id)
+        throw invalid('constrainable_id', 'A plant constraint names its plant view');
       constrainableId = view.physical_plant_id;
     } else {
       const component = await repo.viewComponent(view.id, body.constrainable_id);
-      if (!component) throw invalid('constrainable_id', `Unknown component of this plant view: ${body.constrainable_id}`);
+      if (!component)
+        throw invalid('constrainable_id', `Unknown component of this plant view: ${body.constrainable_id}`);
       const want = CONSTRAINABLE_COMPONENT_TYPE[type.constrainable_type];
-      if (component.type !== want) throw invalid('type_name', `${type.display_name} (${type.name}) applies to a ${type.constrainable_type}, not a ${component.type}`);
+      if (component.type !== want)
+        throw invalid(
+          'type_name',
+          `${type.display_name} (${type.name}) applies to a ${type.constrainable_type}, not a ${component.type}`,
+        );
     }
     const v = body.value;
-    if (type.unit_kind === 'json' && typeof v !== 'object') throw invalid('value', 'This type needs {"min": MW, "max": MW}');
+    if (type.unit_kind === 'json' && typeof v !== 'object')
+      throw invalid('value', 'This type needs {"min": MW, "max": MW}');
     if (type.unit_kind !== 'json' && typeof v !== 'number') throw invalid('value', 'This type needs a number');
     if (typeof v === 'number') {
-      if (type.unit_kind === 'ratio' && (v < 0 || v > 1)) throw invalid('value', 'A ratio lies between 0 and 1 (0 % to 100 %)');
+      if (type.unit_kind === 'ratio' && (v < 0 || v > 1))
+        throw invalid('value', 'A ratio lies between 0 and 1 (0 % to 100 %)');
       if (NON_NEGATIVE.test(type.name) && v < 0) throw invalid('value', 'Must not be negative');
     }
     const implausible = implausibleValue(type, v);
@@ -133,7 +156,11 @@ export function createConstraintsService(db: Db, clock: Clock, log?: { warn: (o:
     return row;
   }
   /** The rules' context: the past is open to the user's createInPast right (plantRights via requirePlantView). */
-  const ctx = (view: PlantViewAccess) => ({ now: clock.now().getTime(), zone: view.market_timezone, createInPast: view.rights.createInPast });
+  const ctx = (view: PlantViewAccess) => ({
+    now: clock.now().getTime(),
+    zone: view.market_timezone,
+    createInPast: view.rights.createInPast,
+  });
   const one = async (user: AuthUser, view: PlantViewRow, id: string) => {
     const [row] = await repo.list({ physicalPlantIds: [view.physical_plant_id], id });
     if (!row || !visible(user)(row)) throw notFound('Constraint not found');
@@ -148,11 +175,20 @@ export function createConstraintsService(db: Db, clock: Clock, log?: { warn: (o:
       return visibleConstraintTypes(CONSTRAINT_TYPES, seesInternal(user));
     },
 
-    async list(user: AuthUser, views: PlantViewRow[], q: { status?: ConstraintStatus; type_name?: string; constrainable_id?: string }): Promise<Constraint[]> {
+    async list(
+      user: AuthUser,
+      views: PlantViewRow[],
+      q: { status?: ConstraintStatus; type_name?: string; constrainable_id?: string },
+    ): Promise<Constraint[]> {
       const byPlant = new Map(views.map((v) => [v.physical_plant_id, v]));
       // A plant constraint is filtered by its plant view's id, as the list shows it.
       const plantView = q.constrainable_id ? views.find((v) => v.id === q.constrainable_id) : undefined;
-      const rows = await repo.list({ physicalPlantIds: [...byPlant.keys()], status: q.status, type_name: q.type_name, constrainable_id: plantView ? plantView.physical_plant_id : q.constrainable_id });
+      const rows = await repo.list({
+        physicalPlantIds: [...byPlant.keys()],
+        status: q.status,
+        type_name: q.type_name,
+        constrainable_id: plantView ? plantView.physical_plant_id : q.constrainable_id,
+      });
       return toWire(rows.filter(visible(user)), byPlant);
     },
 
@@ -163,12 +199,36 @@ export function createConstraintsService(db: Db, clock: Clock, log?: { warn: (o:
       if (denial) throw forbidden(denial);
       const now = clock.now();
       const id = await db.transaction().execute(async (trx) => {
-        const id = await repo.insert({
-          physical_plant_id: view.physical_plant_id, plant_view_id: view.id, type_name: type.name, constrainable_id: constrainableId, constrainable_type: type.constrainable_type,
-          status: body.status, value: body.value, validity_start: new Date(body.validity_start_timestamp_millis), validity_end: body.validity_end_timestamp_millis === null ? null : new Date(body.validity_end_timestamp_millis),
-          recurring_pattern: body.recurring_pattern, created_by: user.email,
-        }, trx);
-        await repo.addVersion({ constraint_id: id, effective_from: new Date(0), value: body.value, validity_start: new Date(body.validity_start_timestamp_millis), validity_end: body.validity_end_timestamp_millis === null ? null : new Date(body.validity_end_timestamp_millis), recurring_pattern: body.recurring_pattern }, true, trx);
+        const id = await repo.insert(
+          {
+            physical_plant_id: view.physical_plant_id,
+            plant_view_id: view.id,
+            type_name: type.name,
+            constrainable_id: constrainableId,
+            constrainable_type: type.constrainable_type,
+            status: body.status,
+            value: body.value,
+            validity_start: new Date(body.validity_start_timestamp_millis),
+            validity_end:
+              body.validity_end_timestamp_millis === null ? null : new Date(body.validity_end_timestamp_millis),
+            recurring_pattern: body.recurring_pattern,
+            created_by: user.email,
+          },
+          trx,
+        );
+        await repo.addVersion(
+          {
+            constraint_id: id,
+            effective_from: new Date(0),
+            value: body.value,
+            validity_start: new Date(body.validity_start_timestamp_millis),
+            validity_end:
+              body.validity_end_timestamp_millis === null ? null : new Date(body.validity_end_timestamp_millis),
+            recurring_pattern: body.recurring_pattern,
+          },
+          true,
+          trx,
+        );
         await constraintEntity.created(id, { by: user.email, at: now }, trx);
         return id;
       });
@@ -180,7 +240,12 @@ export function createConstraintsService(db: Db, clock: Clock, log?: { warn: (o:
      * Update: the lifecycle and past rules of the domain; on a Live plant the new value, validity and
      * pattern apply from now on (the past keeps the version that applied then), elsewhere to all time.
      */
-    async update(user: AuthUser, view: PlantViewAccess, id: string, body: ConstraintInput & { version: number }): Promise<Constraint> {
+    async update(
+      user: AuthUser,
+      view: PlantViewAccess,
+      id: string,
+      body: ConstraintInput & { version: number },
+    ): Promise<Constraint> {
       await ensureTypes();
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
@@ -188,13 +253,27 @@ export function createConstraintsService(db: Db, clock: Clock, log?: { warn: (o:
         const row = await locked(id, view, trx);
         await constraintEntity.change(id, { by: user.email, at: now, version: body.version }, trx, async (trx) => {
           if (!visible(user)(row as unknown as ConstraintRow)) throw notFound('Constraint not found');
-          if (body.type_name !== row.type_name) throw invalid('type_name', 'The type of a constraint cannot change; create a new one');
+          if (body.type_name !== row.type_name)
+            throw invalid('type_name', 'The type of a constraint cannot change; create a new one');
           const { constrainableId } = await resolve(user, view, body);
-          if (constrainableId !== row.constrainable_id) throw invalid('constrainable_id', 'The component of a constraint cannot change; create a new one');
-          if (!canTransition(row.status, body.status)) throw conflict(`A constraint cannot go from ${row.status} to ${body.status}`);
-          const denial = checkUpdate(ctx(view), { status: row.status, validity_start_timestamp_millis: row.validity_start.getTime() }, body);
+          if (constrainableId !== row.constrainable_id)
+            throw invalid('constrainable_id', 'The component of a constraint cannot change; create a new one');
+          if (!canTransition(row.status, body.status))
+            throw conflict(`A constraint cannot go from ${row.status} to ${body.status}`);
+          const denial = checkUpdate(
+            ctx(view),
+            { status: row.status, validity_start_timestamp_millis: row.validity_start.getTime() },
+            body,
+          );
           if (denial) throw forbidden(denial);
-          const next = { status: body.status, value: body.value, validity_start: new Date(body.validity_start_timestamp_millis), validity_end: body.validity_end_timestamp_millis === null ? null : new Date(body.validity_end_timestamp_millis), recurring_pattern: body.recurring_pattern };
+          const next = {
+            status: body.status,
+            value: body.value,
+            validity_start: new Date(body.validity_start_timestamp_millis),
+            validity_end:
+              body.validity_end_timestamp_millis === null ? null : new Date(body.validity_end_timestamp_millis),
+            recurring_pattern: body.recurring_pattern,
+          };
           await repo.update(id, next, trx);
           const live = changesOnlyFuture(view.plant_state) && row.status !== 'draft';
           const { status: _status, ...values } = next;
@@ -204,9 +283,12 @@ export function createConstraintsService(db: Db, clock: Clock, log?: { warn: (o:
           const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
           if (next.status !== row.status) changes.status = { from: row.status, to: next.status };
           if (!same(next.value, row.value)) changes.value = { from: row.value, to: next.value };
-          if (!same(next.recurring_pattern, row.recurring_pattern)) changes.recurring_pattern = { from: row.recurring_pattern, to: next.recurring_pattern };
-          if (next.validity_start.getTime() !== row.validity_start.getTime()) changes.validity_start = { from: row.validity_start, to: next.validity_start };
-          if (ms(next.validity_end) !== ms(row.validity_end)) changes.validity_end = { from: row.validity_end, to: next.validity_end };
+          if (!same(next.recurring_pattern, row.recurring_pattern))
+            changes.recurring_pattern = { from: row.recurring_pattern, to: next.recurring_pattern };
+          if (next.validity_start.getTime() !== row.validity_start.getTime())
+            changes.validity_start = { from: row.validity_start, to: next.validity_start };
+          if (ms(next.validity_end) !== ms(row.validity_end))
+            changes.validity_end = { from: row.validity_end, to: next.validity_end };
           return changes;
         });
       });
@@ -215,14 +297,21 @@ export function createConstraintsService(db: Db, clock: Clock, log?: { warn: (o:
     },
 
     /** Inactive from `deactivated_timestamp_millis` (default now); on a Live plant not before now. */
-    async deactivate(user: AuthUser, view: PlantViewAccess, id: string, body: { deactivated_timestamp_millis?: number; version: number }): Promise<Constraint> {
+    async deactivate(
+      user: AuthUser,
+      view: PlantViewAccess,
+      id: string,
+      body: { deactivated_timestamp_millis?: number; version: number },
+    ): Promise<Constraint> {
       const now = clock.now();
       const at = body.deactivated_timestamp_millis ?? now.getTime();
       await db.transaction().execute(async (trx) => {
         const row = await locked(id, view, trx);
         await constraintEntity.change(id, { by: user.email, at: now, version: body.version }, trx, async (trx) => {
-          if (row.status !== 'Active') throw conflict(`Only an active constraint can be deactivated (this one is ${row.status})`);
-          if (changesOnlyFuture(view.plant_state) && at < now.getTime() - 60_000 && !view.rights.createInPast) throw forbidden('On a Live plant a constraint can only be changed for the future');
+          if (row.status !== 'Active')
+            throw conflict(`Only an active constraint can be deactivated (this one is ${row.status})`);
+          if (changesOnlyFuture(view.plant_state) && at < now.getTime() - 60_000 && !view.rights.createInPast)
+            throw forbidden('On a Live plant a constraint can only be changed for the future');
           await repo.setStatus(id, { status: 'Inactive' }, trx);
           return { status: { from: row.status, to: 'Inactive' }, deactivated_timestamp_millis: { from: null, to: at } };
         });

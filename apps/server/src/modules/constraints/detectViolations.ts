@@ -1,4 +1,12 @@
-import { appendAll, constraintSteps, constraintType, enforcedUntil, localCalendar, type ConstraintValue, type ConstraintVersion } from '@penstock/domain';
+import {
+  appendAll,
+  constraintSteps,
+  constraintType,
+  enforcedUntil,
+  localCalendar,
+  type ConstraintValue,
+  type ConstraintVersion,
+} from '@penstock/domain';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/schema.js';
 import { msOf } from '../../db/sqlTime.js';
@@ -14,27 +22,49 @@ const H = 3_600_000;
  * that starts or stops a unit breaks nothing (the run log shows the starts, stops and their cost).
  * An energy target is checked per period (see energyShortfalls), not per hour.
  */
-function check(optimizer: string | null, name: string): { quantity: string; test: 'min' | 'max' | 'up' | 'down' | 'target' | 'on' | 'zone' | 'energy' } | null {
+function check(
+  optimizer: string | null,
+  name: string,
+): { quantity: string; test: 'min' | 'max' | 'up' | 'down' | 'target' | 'on' | 'zone' | 'energy' } | null {
   switch (optimizer) {
-    case 'MIN_ENERGY': return { quantity: 'power', test: 'energy' };
-    case 'MIN_LEVEL': return { quantity: 'level', test: 'min' };
-    case 'MAX_LEVEL': return { quantity: 'level', test: 'max' };
-    case 'LEVEL_TARGET': return { quantity: 'level', test: 'target' };
-    case 'MIN_CONTENT': return { quantity: 'content', test: 'min' };
-    case 'MAX_CONTENT': return { quantity: 'content', test: 'max' };
-    case 'MIN_SPILL': return { quantity: 'spill', test: 'min' };
-    case 'MAX_SPILL': return { quantity: 'spill', test: 'max' };
-    case 'MIN_DISCHARGE': return { quantity: name.endsWith('gate_opening') ? 'gate_opening' : 'discharge', test: 'min' };
-    case 'MAX_DISCHARGE': return { quantity: name.endsWith('gate_opening') ? 'gate_opening' : 'discharge', test: 'max' };
-    case 'MIN_POWER': return { quantity: 'power', test: 'min' };
-    case 'MAX_POWER': return { quantity: 'power', test: 'max' };
-    case 'RAMP_POWER_UP': return { quantity: 'power', test: 'up' };
-    case 'RAMP_POWER_DOWN': return { quantity: 'power', test: 'down' };
-    case 'RAMP_FLOW_UP': return { quantity: 'discharge', test: 'up' };
-    case 'RAMP_FLOW_DOWN': return { quantity: 'discharge', test: 'down' };
-    case 'MUST_RUN': return { quantity: 'power', test: 'on' };
-    case 'FORBIDDEN_ZONE': return { quantity: 'power', test: 'zone' };
-    default: return null;
+    case 'MIN_ENERGY':
+      return { quantity: 'power', test: 'energy' };
+    case 'MIN_LEVEL':
+      return { quantity: 'level', test: 'min' };
+    case 'MAX_LEVEL':
+      return { quantity: 'level', test: 'max' };
+    case 'LEVEL_TARGET':
+      return { quantity: 'level', test: 'target' };
+    case 'MIN_CONTENT':
+      return { quantity: 'content', test: 'min' };
+    case 'MAX_CONTENT':
+      return { quantity: 'content', test: 'max' };
+    case 'MIN_SPILL':
+      return { quantity: 'spill', test: 'min' };
+    case 'MAX_SPILL':
+      return { quantity: 'spill', test: 'max' };
+    case 'MIN_DISCHARGE':
+      return { quantity: name.endsWith('gate_opening') ? 'gate_opening' : 'discharge', test: 'min' };
+    case 'MAX_DISCHARGE':
+      return { quantity: name.endsWith('gate_opening') ? 'gate_opening' : 'discharge', test: 'max' };
+    case 'MIN_POWER':
+      return { quantity: 'power', test: 'min' };
+    case 'MAX_POWER':
+      return { quantity: 'power', test: 'max' };
+    case 'RAMP_POWER_UP':
+      return { quantity: 'power', test: 'up' };
+    case 'RAMP_POWER_DOWN':
+      return { quantity: 'power', test: 'down' };
+    case 'RAMP_FLOW_UP':
+      return { quantity: 'discharge', test: 'up' };
+    case 'RAMP_FLOW_DOWN':
+      return { quantity: 'discharge', test: 'down' };
+    case 'MUST_RUN':
+      return { quantity: 'power', test: 'on' };
+    case 'FORBIDDEN_ZONE':
+      return { quantity: 'power', test: 'zone' };
+    default:
+      return null;
   }
 }
 
@@ -43,10 +73,27 @@ function check(optimizer: string | null, name: string): { quantity: string; test
  * component. The plan is the current one, as the cockpit shows it: the latest succeeded run's plan
  * (`planRun`) where it has a value, else the stored simulated plan (its newest version).
  */
-async function hourly(db: Executor, ids: string[], quantity: string, kind: 'actual' | 'plan', from: number, to: number, planRun: string | null = null): Promise<Map<string, Map<number, number>>> {
-  const series = await db.selectFrom('series').select(['id', 'control_unit_id', 'hydro_body_id', 'run_id', 'version']).where('quantity', '=', quantity).where('kind', '=', kind)
-    .where((eb) => (kind === 'plan' && planRun ? eb.or([eb('run_id', 'is', null), eb('run_id', '=', planRun)]) : eb('run_id', 'is', null)))
-    .where((eb) => eb.or([eb('control_unit_id', 'in', ids), eb('hydro_body_id', 'in', ids)])).execute();
+async function hourly(
+  db: Executor,
+  ids: string[],
+  quantity: string,
+  kind: 'actual' | 'plan',
+  from: number,
+  to: number,
+  planRun: string | null = null,
+): Promise<Map<string, Map<number, number>>> {
+  const series = await db
+    .selectFrom('series')
+    .select(['id', 'control_unit_id', 'hydro_body_id', 'run_id', 'version'])
+    .where('quantity', '=', quantity)
+    .where('kind', '=', kind)
+    .where((eb) =>
+      kind === 'plan' && planRun
+        ? eb.or([eb('run_id', 'is', null), eb('run_id', '=', planRun)])
+        : eb('run_id', 'is', null),
+    )
+    .where((eb) => eb.or([eb('control_unit_id', 'in', ids), eb('hydro_body_id', 'in', ids)]))
+    .execute();
   const out = new Map<string, Map<number, number>>();
   if (!series.length) return out;
   // later series win: stored versions in order, then the run's plan
@@ -71,9 +118,17 @@ async function hourly(db: Executor, ids: string[], quantity: string, kind: 'actu
 
 /** The plant's latest succeeded optimisation run whose horizon overlaps [from, to) (its plan is the current plan there). */
 async function latestRun(db: Executor, plantId: string, from: number, to: number): Promise<string | null> {
-  const run = await db.selectFrom('optimization_run').select('id').where('physical_plant_id', '=', plantId).where('status', '=', 'succeeded')
-    .where(sql<number>`(summary->>'start')::float8`, '<', to).where(sql<number>`(summary->>'end')::float8`, '>', from)
-    .orderBy(sql`finished_at desc nulls last`).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+  const run = await db
+    .selectFrom('optimization_run')
+    .select('id')
+    .where('physical_plant_id', '=', plantId)
+    .where('status', '=', 'succeeded')
+    .where(sql<number>`(summary->>'start')::float8`, '<', to)
+    .where(sql<number>`(summary->>'end')::float8`, '>', from)
+    .orderBy(sql`finished_at desc nulls last`)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return run?.id ?? null;
 }
 
@@ -95,7 +150,13 @@ export interface Violation {
  * hours (an inactive hour before and after it) and every hour of it has a value: a period that runs
  * past the window, or lacks data, is not accused on part of its energy.
  */
-export function energyShortfalls(limits: readonly (number | null)[], energyAt: (i: number) => number | null, at: (i: number) => number, split: number, constraintId: string): Violation[] {
+export function energyShortfalls(
+  limits: readonly (number | null)[],
+  energyAt: (i: number) => number | null,
+  at: (i: number) => number,
+  split: number,
+  constraintId: string,
+): Violation[] {
   const out: Violation[] = [];
   for (let first = 1; first < limits.length; first++) {
     if (limits[first] === null || limits[first - 1] !== null) continue;
@@ -106,12 +167,23 @@ export function energyShortfalls(limits: readonly (number | null)[], energyAt: (
     let complete = true;
     for (let i = first; i <= last; i++) {
       const e = energyAt(i);
-      if (e === null) { complete = false; break; }
+      if (e === null) {
+        complete = false;
+        break;
+      }
       energy += e;
     }
     const target = limits[first]!;
     const end = at(last + 1);
-    if (complete && energy < target - 1e-6) out.push({ constraint_id: constraintId, source: end > split ? 'plan' : 'actual', start: at(first), end, worst_value: energy, limit_value: target });
+    if (complete && energy < target - 1e-6)
+      out.push({
+        constraint_id: constraintId,
+        source: end > split ? 'plan' : 'actual',
+        start: at(first),
+        end,
+        worst_value: energy,
+        limit_value: target,
+      });
     first = last;
   }
   return out;
@@ -123,16 +195,35 @@ export function energyShortfalls(limits: readonly (number | null)[], energyAt: (
  * pattern as the optimiser sees them). Consecutive broken hours of one constraint and source become one
  * span with the worst value and the limit there. Gate openings are compared in cm (ratio x full opening).
  */
-export async function findViolations(db: Executor, plantId: string, from: number, to: number, now: number): Promise<Violation[]> {
-  const plant = await db.selectFrom('physical_plant').select(['id', 'market_timezone', 'plant_state']).where('id', '=', plantId).executeTakeFirstOrThrow();
+export async function findViolations(
+  db: Executor,
+  plantId: string,
+  from: number,
+  to: number,
+  now: number,
+): Promise<Violation[]> {
+  const plant = await db
+    .selectFrom('physical_plant')
+    .select(['id', 'market_timezone', 'plant_state'])
+    .where('id', '=', plantId)
+    .executeTakeFirstOrThrow();
   const repo = createConstraintsRepo(db as Db);
   const rows = (await repo.list({ physicalPlantIds: [plantId] })).filter((r) => r.status !== 'draft');
   if (!rows.length) return [];
   const split = Math.floor(now / H) * H;
-  const start = Math.floor(from / H) * H, steps = Math.ceil((to - start) / H);
+  const start = Math.floor(from / H) * H,
+    steps = Math.ceil((to - start) / H);
   const cal = localCalendar(plant.market_timezone, start, H, steps);
-  const [versions, history, futureLevelTargets] = await Promise.all([repo.versions(rows.map((r) => r.id)), repo.history(rows.map((r) => r.id)), enforcesFutureLevelTargets(db, plant, now)]);
-  const units = await db.selectFrom('control_unit').select(['id', 'gate_opening_cm_max']).where('physical_plant_id', '=', plantId).execute();
+  const [versions, history, futureLevelTargets] = await Promise.all([
+    repo.versions(rows.map((r) => r.id)),
+    repo.history(rows.map((r) => r.id)),
+    enforcesFutureLevelTargets(db, plant, now),
+  ]);
+  const units = await db
+    .selectFrom('control_unit')
+    .select(['id', 'gate_opening_cm_max'])
+    .where('physical_plant_id', '=', plantId)
+    .execute();
   const unitIds = units.map((u) => u.id);
   const planRun = await latestRun(db, plantId, Math.max(split, start), start + steps * H);
   const cache = new Map<string, Promise<Map<string, Map<number, number>>>>();
@@ -146,9 +237,22 @@ export async function findViolations(db: Executor, plantId: string, from: number
     const type = constraintType(r.type_name);
     const c = type ? check(type.optimizer, type.name) : null;
     if (!type || !c) continue;
-    const vs: ConstraintVersion[] = versions.filter((v) => v.constraint_id === r.id).map((v) => ({ effective_from: v.effective_from.getTime(), value: v.value, validity_start_timestamp_millis: v.validity_start.getTime(), validity_end_timestamp_millis: v.validity_end?.getTime() ?? null, recurring_pattern: v.recurring_pattern }));
+    const vs: ConstraintVersion[] = versions
+      .filter((v) => v.constraint_id === r.id)
+      .map((v) => ({
+        effective_from: v.effective_from.getTime(),
+        value: v.value,
+        validity_start_timestamp_millis: v.validity_start.getTime(),
+        validity_end_timestamp_millis: v.validity_end?.getTime() ?? null,
+        recurring_pattern: v.recurring_pattern,
+      }));
     if (!vs.length) continue;
-    const subject = { status: r.status, validity_start_timestamp_millis: r.validity_start.getTime(), validity_end_timestamp_millis: r.validity_end?.getTime() ?? null, history: history.filter((h) => h.constraint_id === r.id) };
+    const subject = {
+      status: r.status,
+      validity_start_timestamp_millis: r.validity_start.getTime(),
+      validity_end_timestamp_millis: r.validity_end?.getTime() ?? null,
+      history: history.filter((h) => h.constraint_id === r.id),
+    };
     // as the optimiser: a future level target is not enforced without its module, so its plan hours break nothing
     const until = enforcedUntil(r.type_name, split, futureLevelTargets);
     const limits = constraintSteps(subject, vs, plant.plant_state, cal, start, H, until);
@@ -161,18 +265,34 @@ export async function findViolations(db: Executor, plantId: string, from: number
     const value = (ts: number): number | null => {
       const src = ts < split ? actual : plan;
       let sum: number | null = null;
-      for (const id of ids) { const v = src.get(id)?.get(ts); if (v !== undefined) sum = (sum ?? 0) + v; }
+      for (const id of ids) {
+        const v = src.get(id)?.get(ts);
+        if (v !== undefined) sum = (sum ?? 0) + v;
+      }
       return sum;
     };
-    const scale = c.quantity === 'gate_opening' ? units.find((u) => u.id === r.constrainable_id)?.gate_opening_cm_max ?? 100 : 1;
+    const scale =
+      c.quantity === 'gate_opening' ? (units.find((u) => u.id === r.constrainable_id)?.gate_opening_cm_max ?? 100) : 1;
     const num = (v: ConstraintValue) => (typeof v === 'number' ? v * scale : v.min);
     if (c.test === 'energy') {
       // hourly mean MW over one hour = MWh
-      appendAll(out, energyShortfalls(limits.map((l) => (l === null ? null : num(l))), (i) => value(start + i * H), (i) => start + i * H, split, r.id));
+      appendAll(
+        out,
+        energyShortfalls(
+          limits.map((l) => (l === null ? null : num(l))),
+          (i) => value(start + i * H),
+          (i) => start + i * H,
+          split,
+          r.id,
+        ),
+      );
       continue;
     }
     let span: Violation | null = null;
-    const close = () => { if (span) out.push(span); span = null; };
+    const close = () => {
+      if (span) out.push(span);
+      span = null;
+    };
     for (let i = 0; i < steps; i++) {
       const ts = start + i * H;
       const lim = limits[i];
@@ -183,21 +303,42 @@ export async function findViolations(db: Executor, plantId: string, from: number
         const prev = value(ts - H);
         if (c.test === 'min' && x < l - 1e-6) broken = { worst: x, limit: l, by: l - x };
         if (c.test === 'max' && x > l + 1e-6) broken = { worst: x, limit: l, by: x - l };
-        if (c.test === 'up' && prev !== null && x - prev > l + 1e-6) broken = { worst: x - prev, limit: l, by: x - prev - l };
-        if (c.test === 'down' && prev !== null && prev - x > l + 1e-6) broken = { worst: prev - x, limit: l, by: prev - x - l };
-        if (c.test === 'target' && ends[i + 1] === null && Math.abs(x - l) > 0.01) broken = { worst: x, limit: l, by: Math.abs(x - l) };
+        if (c.test === 'up' && prev !== null && x - prev > l + 1e-6)
+          broken = { worst: x - prev, limit: l, by: x - prev - l };
+        if (c.test === 'down' && prev !== null && prev - x > l + 1e-6)
+          broken = { worst: prev - x, limit: l, by: prev - x - l };
+        if (c.test === 'target' && ends[i + 1] === null && Math.abs(x - l) > 0.01)
+          broken = { worst: x, limit: l, by: Math.abs(x - l) };
         if (c.test === 'on' && x <= Math.max(1e-6, l - 1e-6)) broken = { worst: x, limit: l, by: l - x };
-        if (c.test === 'zone' && typeof lim === 'object' && x > lim.min + 1e-6 && x < lim.max - 1e-6) broken = { worst: x, limit: x - lim.min < lim.max - x ? lim.min : lim.max, by: Math.min(x - lim.min, lim.max - x) };
+        if (c.test === 'zone' && typeof lim === 'object' && x > lim.min + 1e-6 && x < lim.max - 1e-6)
+          broken = {
+            worst: x,
+            limit: x - lim.min < lim.max - x ? lim.min : lim.max,
+            by: Math.min(x - lim.min, lim.max - x),
+          };
       }
       const source = ts < split ? 'actual' : 'plan';
-      if (!broken) { close(); continue; }
+      if (!broken) {
+        close();
+        continue;
+      }
       const s = span as Violation | null;
       if (s && s.end === ts && s.source === source) {
         s.end = ts + H;
-        if (broken.by > Math.abs(s.worst_value - s.limit_value)) { s.worst_value = broken.worst; s.limit_value = broken.limit; }
+        if (broken.by > Math.abs(s.worst_value - s.limit_value)) {
+          s.worst_value = broken.worst;
+          s.limit_value = broken.limit;
+        }
       } else {
         close();
-        span = { constraint_id: r.id, source, start: ts, end: ts + H, worst_value: broken.worst, limit_value: broken.limit };
+        span = {
+          constraint_id: r.id,
+          source,
+          start: ts,
+          end: ts + H,
+          worst_value: broken.worst,
+          limit_value: broken.limit,
+        };
       }
     }
     close();
@@ -206,12 +347,37 @@ export async function findViolations(db: Executor, plantId: string, from: number
 }
 
 /** Detects and stores the violations of [from, to) of a plant, replacing those stored for that range (one transaction). */
-export async function refreshViolations(db: Db, plantId: string, from: number, to: number, now: number): Promise<number> {
+export async function refreshViolations(
+  db: Db,
+  plantId: string,
+  from: number,
+  to: number,
+  now: number,
+): Promise<number> {
   const found = await findViolations(db, plantId, from, to, now);
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('constraint_violation').where('physical_plant_id', '=', plantId).where('start_ts', '>=', new Date(from)).where('start_ts', '<', new Date(to)).execute();
+    await trx
+      .deleteFrom('constraint_violation')
+      .where('physical_plant_id', '=', plantId)
+      .where('start_ts', '>=', new Date(from))
+      .where('start_ts', '<', new Date(to))
+      .execute();
     if (found.length) {
-      await trx.insertInto('constraint_violation').values(found.map((v) => ({ constraint_id: v.constraint_id, physical_plant_id: plantId, source: v.source, start_ts: new Date(v.start), end_ts: new Date(v.end), worst_value: v.worst_value, limit_value: v.limit_value, detected_at: new Date(now) }))).execute();
+      await trx
+        .insertInto('constraint_violation')
+        .values(
+          found.map((v) => ({
+            constraint_id: v.constraint_id,
+            physical_plant_id: plantId,
+            source: v.source,
+            start_ts: new Date(v.start),
+            end_ts: new Date(v.end),
+            worst_value: v.worst_value,
+            limit_value: v.limit_value,
+            detected_at: new Date(now),
+          })),
+        )
+        .execute();
     }
   });
   return found.length;

@@ -11,12 +11,26 @@ const D = 86_400_000;
  */
 export const detectViolationsTask: PeriodicTaskDefinition = {
   name: 'detect-constraint-violations',
-  description: 'Checks actuals and the plan of every plant with constraints against them, hour by hour, and stores the violations.',
+  description:
+    'Checks actuals and the plan of every plant with constraints against them, hour by hour, and stores the violations.',
   schedule: '*/15 * * * *',
   timezone: 'Europe/Vienna',
   async run({ db, clock }) {
     const now = clock.now().getTime();
-    const plants = await db.selectFrom('physical_plant as p').select(['p.id', 'p.market_timezone']).where((eb) => eb.exists(eb.selectFrom('plant_constraint as c').select('c.id').whereRef('c.physical_plant_id', '=', 'p.id').where('c.status', '!=', 'draft'))).orderBy('p.id').execute();
+    const plants = await db
+      .selectFrom('physical_plant as p')
+      .select(['p.id', 'p.market_timezone'])
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('plant_constraint as c')
+            .select('c.id')
+            .whereRef('c.physical_plant_id', '=', 'p.id')
+            .where('c.status', '!=', 'draft'),
+        ),
+      )
+      .orderBy('p.id')
+      .execute();
     const counts: Record<string, number> = {};
     for (const p of plants) counts[p.id] = await refreshPlantViolations(db, p, now);
     return { plants: plants.length, violations: counts };
@@ -24,7 +38,11 @@ export const detectViolationsTask: PeriodicTaskDefinition = {
 };
 
 /** The violations of one plant over the task's window (the week before today to three days after it, plant zone). */
-export async function refreshPlantViolations(db: Db, plant: { id: string; market_timezone: string }, now: number): Promise<number> {
+export async function refreshPlantViolations(
+  db: Db,
+  plant: { id: string; market_timezone: string },
+  now: number,
+): Promise<number> {
   const today = startOfToday(now, plant.market_timezone);
   return refreshViolations(db, plant.id, today - 7 * D, today + 4 * D, now);
 }

@@ -11,7 +11,9 @@ describe('energyShortfalls (energy target per period)', () => {
     const mw = [0, 20, 30, 40, 0, 0, 60, 50, 0];
     const out = energyShortfalls(limits, (i) => mw[i], at, at(7), 'c');
     // 20 + 30 + 40 = 90 < 100 (actuals only); 60 + 50 = 110 kept
-    expect(out).toEqual([{ constraint_id: 'c', source: 'actual', start: at(1), end: at(4), worst_value: 90, limit_value: 100 }]);
+    expect(out).toEqual([
+      { constraint_id: 'c', source: 'actual', start: at(1), end: at(4), worst_value: 90, limit_value: 100 },
+    ]);
   });
 
   it('a period with planned hours comes from the plan; periods past the window or without data are not judged', () => {
@@ -19,6 +21,8 @@ describe('energyShortfalls (energy target per period)', () => {
     const mw: (number | null)[] = [0, 0, 0, 10, 10, 0, null, 0, 0, 0];
     const out = energyShortfalls(limits, (i) => mw[i], at, at(4), 'c');
     // hours 0-1 run from before the window, hour 6 lacks data, hours 8-9 run past it
-    expect(out).toEqual([{ constraint_id: 'c', source: 'plan', start: at(3), end: at(5), worst_value: 20, limit_value: 100 }]);
+    expect(out).toEqual([
+      { constraint_id: 'c', source: 'plan', start: at(3), end: at(5), worst_value: 20, limit_value: 100 },
+    ]);
   });
 });

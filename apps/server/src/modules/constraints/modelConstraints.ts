@@ -23,19 +23,36 @@ export interface UsedConstraint {
   active_hours: number;
   tier: string;
   /** How the plan kept it (set once the run solved). */
-  outcome?: { broken_hours: number; from: number | null; to: number | null; worst: number; unit: string; cost_eur: number; shadow_price: number; count?: number };
+  outcome?: {
+    broken_hours: number;
+    from: number | null;
+    to: number | null;
+    worst: number;
+    unit: string;
+    cost_eur: number;
+    shadow_price: number;
+    count?: number;
+  };
 }
 
-
 /** Throughput (m3/s) of a gate at a share of its full opening, from its opening-to-throughput points. */
-function gateFlow(points: { opening_cm: number; throughput: number }[], maxCm: number | null, ratio: number, qMax: number | undefined): number {
+function gateFlow(
+  points: { opening_cm: number; throughput: number }[],
+  maxCm: number | null,
+  ratio: number,
+  qMax: number | undefined,
+): number {
   if (points.length < 2) return ratio * (qMax ?? 0);
   const sorted = [...points].sort((a, b) => a.opening_cm - b.opening_cm);
   const cm = ratio * (maxCm ?? sorted[sorted.length - 1].opening_cm);
   let i = 1;
   while (i < sorted.length - 1 && cm > sorted[i].opening_cm) i++;
-  const a = sorted[i - 1], b = sorted[i];
-  return Math.max(0, a.throughput + ((b.throughput - a.throughput) * (cm - a.opening_cm)) / (b.opening_cm - a.opening_cm));
+  const a = sorted[i - 1],
+    b = sorted[i];
+  return Math.max(
+    0,
+    a.throughput + ((b.throughput - a.throughput) * (cm - a.opening_cm)) / (b.opening_cm - a.opening_cm),
+  );
 }
 
 /**
@@ -44,7 +61,12 @@ function gateFlow(points: { opening_cm: number; throughput: number }[], maxCm: n
  * the plant's zone, as the optimiser's GeneralConstraints with the type's tier. Returns notes for
  * the run's log and what the run used.
  */
-export async function modelConstraints(db: Executor, plant: { id: string; market_timezone: string; plant_state: string }, model: OptimizerModel, now: number) {
+export async function modelConstraints(
+  db: Executor,
+  plant: { id: string; market_timezone: string; plant_state: string },
+  model: OptimizerModel,
+  now: number,
+) {
   const repo = createConstraintsRepo(db);
   const rows = (await repo.list({ physicalPlantIds: [plant.id] })).filter((r) => r.status !== 'draft');
   const notes: string[] = [];
@@ -53,7 +75,8 @@ export async function modelConstraints(db: Executor, plant: { id: string; market
   if (!rows.length) return { constraints, used, notes };
   if (model.stepSeconds !== 3600) throw new Error('Constraints are expanded on an hourly grid');
   const [versions, history, advanced] = await Promise.all([
-    repo.versions(rows.map((r) => r.id)), repo.history(rows.map((r) => r.id)),
+    repo.versions(rows.map((r) => r.id)),
+    repo.history(rows.map((r) => r.id)),
     // spec 2 section 4: level targets with future validity are enforced only with advanced production planning
     enforcesFutureLevelTargets(db, plant, now),
   ]);
@@ -61,45 +84,83 @@ export async function modelConstraints(db: Executor, plant: { id: string; market
   const units = new Map(model.units.map((u) => [u.id, u]));
   const reservoirs = new Set(model.reservoirs.map((r) => r.id));
   const gates = rows.some((r) => r.type_name.endsWith('gate_opening'))
-    ? await db.selectFrom('control_unit').leftJoin('opening_to_throughput_point as p', 'p.control_unit_id', 'control_unit.id').select(['control_unit.id', 'control_unit.gate_opening_cm_max', 'p.opening_cm', 'p.throughput']).where('control_unit.physical_plant_id', '=', plant.id).where('control_unit.type', '=', 'GATE').execute()
+    ? await db
+        .selectFrom('control_unit')
+        .leftJoin('opening_to_throughput_point as p', 'p.control_unit_id', 'control_unit.id')
+        .select(['control_unit.id', 'control_unit.gate_opening_cm_max', 'p.opening_cm', 'p.throughput'])
+        .where('control_unit.physical_plant_id', '=', plant.id)
+        .where('control_unit.type', '=', 'GATE')
+        .execute()
     : [];
   for (const r of rows) {
     const type = constraintType(r.type_name);
     if (!type?.optimizer) continue;
-    const vs: ConstraintVersion[] = versions.filter((v) => v.constraint_id === r.id).map((v) => ({
-      effective_from: v.effective_from.getTime(), value: v.value, validity_start_timestamp_millis: v.validity_start.getTime(),
-      validity_end_timestamp_millis: v.validity_end?.getTime() ?? null, recurring_pattern: v.recurring_pattern,
-    }));
+    const vs: ConstraintVersion[] = versions
+      .filter((v) => v.constraint_id === r.id)
+      .map((v) => ({
+        effective_from: v.effective_from.getTime(),
+        value: v.value,
+        validity_start_timestamp_millis: v.validity_start.getTime(),
+        validity_end_timestamp_millis: v.validity_end?.getTime() ?? null,
+        recurring_pattern: v.recurring_pattern,
+      }));
     if (!vs.length) continue;
     const subject = {
-      status: r.status, validity_start_timestamp_millis: r.validity_start.getTime(), validity_end_timestamp_millis: r.validity_end?.getTime() ?? null,
+      status: r.status,
+      validity_start_timestamp_millis: r.validity_start.getTime(),
+      validity_end_timestamp_millis: r.validity_end?.getTime() ?? null,
       history: history.filter((h) => h.constraint_id === r.id),
     };
     const until = enforcedUntil(r.type_name, now, advanced);
     const steps = constraintSteps(subject, vs, plant.plant_state, cal, model.start, H, until);
     const active = steps.filter((v) => v !== null).length;
-    if (until < model.start + model.steps * H && constraintSteps(subject, vs, plant.plant_state, cal, model.start, H).some((v, i) => v !== null && model.start + i * H >= until)) {
-      notes.push(`constraint ${type.display_name} on ${r.constrainable_name}: not enforced in the future without the Advanced Production Planning module`);
+    if (
+      until < model.start + model.steps * H &&
+      constraintSteps(subject, vs, plant.plant_state, cal, model.start, H).some(
+        (v, i) => v !== null && model.start + i * H >= until,
+      )
+    ) {
+      notes.push(
+        `constraint ${type.display_name} on ${r.constrainable_name}: not enforced in the future without the Advanced Production Planning module`,
+      );
     }
     if (!active) continue;
     const target = type.constrainable_type === 'Plant' ? '*' : r.constrainable_id;
     if (target !== '*' && !units.has(target) && !reservoirs.has(target)) {
-      notes.push(`constraint ${type.display_name} on ${r.constrainable_name} left out: the component is not in the model`);
+      notes.push(
+        `constraint ${type.display_name} on ${r.constrainable_name} left out: the component is not in the model`,
+      );
       continue;
     }
     const num = (v: ConstraintValue | null) => (v === null ? null : typeof v === 'number' ? v : v.min);
     let value: (number | null)[] = steps.map(num);
     if (type.unit_kind === 'ratio' && type.name.endsWith('gate_opening')) {
-      const pts = gates.filter((g) => g.id === target && g.opening_cm !== null).map((g) => ({ opening_cm: g.opening_cm!, throughput: g.throughput! }));
+      const pts = gates
+        .filter((g) => g.id === target && g.opening_cm !== null)
+        .map((g) => ({ opening_cm: g.opening_cm!, throughput: g.throughput! }));
       const maxCm = gates.find((g) => g.id === target)?.gate_opening_cm_max ?? null;
       value = value.map((v) => (v === null ? null : gateFlow(pts, maxCm, v, units.get(target)?.qMax)));
     }
     const label = `${type.display_name} ${r.constrainable_name}`;
     constraints.push({
-      id: r.id, label, kind: type.optimizer, target, value, tier: type.tier,
-      ...(type.optimizer === 'FORBIDDEN_ZONE' ? { upper: steps.map((v) => (v !== null && typeof v === 'object' ? v.max : null)) } : {}),
+      id: r.id,
+      label,
+      kind: type.optimizer,
+      target,
+      value,
+      tier: type.tier,
+      ...(type.optimizer === 'FORBIDDEN_ZONE'
+        ? { upper: steps.map((v) => (v !== null && typeof v === 'object' ? v.max : null)) }
+        : {}),
     });
-    used.push({ id: r.id, type_name: r.type_name, constrainable_id: r.constrainable_id, constrainable_name: r.constrainable_name, active_hours: active, tier: type.tier });
+    used.push({
+      id: r.id,
+      type_name: r.type_name,
+      constrainable_id: r.constrainable_id,
+      constrainable_name: r.constrainable_name,
+      active_hours: active,
+      tier: type.tier,
+    });
     notes.push(`constraint ${label} (${type.tier}): ${active} of ${model.steps} h`);
   }
   return { constraints, used, notes };

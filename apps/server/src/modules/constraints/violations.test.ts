@@ -16,9 +16,21 @@ let admin: Record<string, string>;
 beforeAll(async () => ({ t, operator, admin } = await worldAppAt(NOW)));
 afterAll(() => t?.close());
 
-const detect = () => detectViolationsTask.run({ db: t.db, clock: t.clock, log: t.app.log, params: {}, boss: undefined as never });
+const detect = () =>
+  detectViolationsTask.run({ db: t.db, clock: t.clock, log: t.app.log, params: {}, boss: undefined as never });
 const add = async (body: object) => {
-  const res = await t.app.inject({ method: 'POST', url: BASE, headers: admin, payload: { status: 'Active', validity_start_timestamp_millis: TODAY - D, validity_end_timestamp_millis: TODAY + 2 * D, recurring_pattern: null, ...body } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: BASE,
+    headers: admin,
+    payload: {
+      status: 'Active',
+      validity_start_timestamp_millis: TODAY - D,
+      validity_end_timestamp_millis: TODAY + 2 * D,
+      recurring_pattern: null,
+      ...body,
+    },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
@@ -28,12 +40,27 @@ describe('violations', () => {
     // A maximum level far below the reservoir: every hour with a level breaks it.
     const c = await add({ type_name: 'reservoir_max_level', constrainable_id: 'hochalm.reservoir', value: 0 });
     // A minimum of 1000 m3/s for the turbine in the night hours only: broken in every night hour.
-    const night = { hour_of_day: { start: 0, end: 3 }, day_of_week: null, day_of_month: null, month_of_year: null, day_of_year: null };
-    const q = await add({ type_name: 'turbine_min_discharge', constrainable_id: 'hochalm.m1', value: 1000, recurring_pattern: night });
+    const night = {
+      hour_of_day: { start: 0, end: 3 },
+      day_of_week: null,
+      day_of_month: null,
+      month_of_year: null,
+      day_of_year: null,
+    };
+    const q = await add({
+      type_name: 'turbine_min_discharge',
+      constrainable_id: 'hochalm.m1',
+      value: 1000,
+      recurring_pattern: night,
+    });
     const out = (await detect()) as { violations: Record<string, number> };
     expect(out.violations.hochalm).toBeGreaterThan(0);
 
-    const res = await t.app.inject({ method: 'GET', url: `${VIOLATIONS}?start-ts=${TODAY - D}&end-ts=${TODAY + 2 * D}`, headers: admin });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${VIOLATIONS}?start-ts=${TODAY - D}&end-ts=${TODAY + 2 * D}`,
+      headers: admin,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     // the previous full hour of the app's clock (which runs on from NOW)
@@ -41,8 +68,20 @@ describe('violations', () => {
     expect(split % H).toBe(0);
     expect(split).toBeGreaterThanOrEqual(Math.floor(NOW / H) * H);
     const level = body.violations.filter((v: { constraint_id: string }) => v.constraint_id === c.id);
-    expect(level.map((v: { source: string; upcoming: boolean }) => [v.source, v.upcoming])).toEqual([['actual', false], ['plan', true]]);
-    expect(level[0]).toMatchObject({ component_id: 'hochalm.reservoir', constraint_type: 'reservoir_max_level', type_display_name: 'Maximum level', unit: 'm a.s.l.', plant: 'hochalm', limit_value: 0, start: TODAY - D, end: split });
+    expect(level.map((v: { source: string; upcoming: boolean }) => [v.source, v.upcoming])).toEqual([
+      ['actual', false],
+      ['plan', true],
+    ]);
+    expect(level[0]).toMatchObject({
+      component_id: 'hochalm.reservoir',
+      constraint_type: 'reservoir_max_level',
+      type_display_name: 'Maximum level',
+      unit: 'm a.s.l.',
+      plant: 'hochalm',
+      limit_value: 0,
+      start: TODAY - D,
+      end: split,
+    });
     expect(level[0].worst_value).toBeGreaterThan(100);
     expect(level[1].start).toBeGreaterThanOrEqual(split); // the stored plan starts at the latest measured hour
     // the night minimum: one span per night, four hours each (00:00-03:59 local)
@@ -51,19 +90,50 @@ describe('violations', () => {
     for (const n of nights) expect(n.end - n.start).toBe(4 * H);
 
     // filters
-    const typed = (await t.app.inject({ method: 'GET', url: `${VIOLATIONS}?start-ts=${TODAY - D}&end-ts=${TODAY + 2 * D}&types=turbine_min_discharge`, headers: admin })).json();
-    expect(typed.violations.every((v: { constraint_type: string }) => v.constraint_type === 'turbine_min_discharge')).toBe(true);
-    const searched = (await t.app.inject({ method: 'GET', url: `${VIOLATIONS}?start-ts=${TODAY - D}&end-ts=${TODAY + 2 * D}&search=MAXIMUM%20LEVEL`, headers: admin })).json();
+    const typed = (
+      await t.app.inject({
+        method: 'GET',
+        url: `${VIOLATIONS}?start-ts=${TODAY - D}&end-ts=${TODAY + 2 * D}&types=turbine_min_discharge`,
+        headers: admin,
+      })
+    ).json();
+    expect(
+      typed.violations.every((v: { constraint_type: string }) => v.constraint_type === 'turbine_min_discharge'),
+    ).toBe(true);
+    const searched = (
+      await t.app.inject({
+        method: 'GET',
+        url: `${VIOLATIONS}?start-ts=${TODAY - D}&end-ts=${TODAY + 2 * D}&search=MAXIMUM%20LEVEL`,
+        headers: admin,
+      })
+    ).json();
     expect(searched.violations.map((v: { constraint_id: string }) => v.constraint_id)).toEqual([c.id, c.id]);
     const other = (await t.app.inject({ method: 'GET', url: `${VIOLATIONS}?plants=nope`, headers: admin })).json();
     expect(other.violations).toEqual([]);
 
     // deactivated from now on: the upcoming part goes at the next detection (before its first status
     // change a constraint has its own status, spec 2 section 4, so hours before its creation go too)
-    const cur = (await t.app.inject({ method: 'GET', url: `${BASE}?constrainable_id=hochalm.reservoir`, headers: admin })).json()[0];
-    expect((await t.app.inject({ method: 'POST', url: `${BASE}/${c.id}/deactivate`, headers: admin, payload: { version: cur.version } })).statusCode).toBe(200);
+    const cur = (
+      await t.app.inject({ method: 'GET', url: `${BASE}?constrainable_id=hochalm.reservoir`, headers: admin })
+    ).json()[0];
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${BASE}/${c.id}/deactivate`,
+          headers: admin,
+          payload: { version: cur.version },
+        })
+      ).statusCode,
+    ).toBe(200);
     await detect();
-    const after = (await t.app.inject({ method: 'GET', url: `${VIOLATIONS}?start-ts=${TODAY - D}&end-ts=${TODAY + 2 * D}`, headers: admin })).json();
+    const after = (
+      await t.app.inject({
+        method: 'GET',
+        url: `${VIOLATIONS}?start-ts=${TODAY - D}&end-ts=${TODAY + 2 * D}`,
+        headers: admin,
+      })
+    ).json();
     const levelAfter = after.violations.filter((v: { constraint_id: string }) => v.constraint_id === c.id);
     expect(levelAfter.some((v: { source: string }) => v.source === 'plan')).toBe(false);
     expect(after.violations.filter((v: { constraint_id: string }) => v.constraint_id === q.id)).toHaveLength(3);
@@ -77,21 +147,57 @@ describe('violations', () => {
     const mine = listed.violations.filter((v: { constraint_id: string }) => v.constraint_id === c.id);
     expect(mine.map((v: { source: string }) => v.source)).toEqual(['actual', 'plan']);
     expect(mine[1]).toMatchObject({ limit_value: 5000, upcoming: true });
-    const off = await t.app.inject({ method: 'POST', url: `${BASE}/${c.id}/deactivate`, headers: admin, payload: { version: c.version } });
+    const off = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/${c.id}/deactivate`,
+      headers: admin,
+      payload: { version: c.version },
+    });
     expect(off.statusCode, off.body).toBe(200);
     const after = (await t.app.inject({ method: 'GET', url: `${VIOLATIONS}?${window}`, headers: admin })).json();
-    expect(after.violations.filter((v: { constraint_id: string; source: string }) => v.constraint_id === c.id && v.source === 'plan')).toEqual([]);
+    expect(
+      after.violations.filter(
+        (v: { constraint_id: string; source: string }) => v.constraint_id === c.id && v.source === 'plan',
+      ),
+    ).toEqual([]);
   });
 
   it('an energy target is checked per period (actual plus planned energy); start and stop costs are never violations', async () => {
-    const nights = { hour_of_day: { start: 0, end: 5 }, day_of_week: null, day_of_month: null, month_of_year: null, day_of_year: null };
-    const short = await add({ type_name: 'plant_energy_target', constrainable_id: 'hochalm', value: 100_000, recurring_pattern: nights });
-    const kept = await add({ type_name: 'plant_energy_target', constrainable_id: 'hochalm', value: 0, recurring_pattern: nights });
+    const nights = {
+      hour_of_day: { start: 0, end: 5 },
+      day_of_week: null,
+      day_of_month: null,
+      month_of_year: null,
+      day_of_year: null,
+    };
+    const short = await add({
+      type_name: 'plant_energy_target',
+      constrainable_id: 'hochalm',
+      value: 100_000,
+      recurring_pattern: nights,
+    });
+    const kept = await add({
+      type_name: 'plant_energy_target',
+      constrainable_id: 'hochalm',
+      value: 0,
+      recurring_pattern: nights,
+    });
     const cost = await add({ type_name: 'turbine_stop_cost', constrainable_id: 'hochalm.m1', value: 1_000_000 });
     // today's daytime period (06:00-17:59 local) is under way: its energy is actual, then planned
-    const today = await add({ type_name: 'plant_energy_target', constrainable_id: 'hochalm', value: 100_000, recurring_pattern: { ...nights, hour_of_day: { start: 6, end: 17 } } });
+    const today = await add({
+      type_name: 'plant_energy_target',
+      constrainable_id: 'hochalm',
+      value: 100_000,
+      recurring_pattern: { ...nights, hour_of_day: { start: 6, end: 17 } },
+    });
     await detect();
-    const body = (await t.app.inject({ method: 'GET', url: `${VIOLATIONS}?start-ts=${TODAY - D}&end-ts=${TODAY + 2 * D}`, headers: admin })).json();
+    const body = (
+      await t.app.inject({
+        method: 'GET',
+        url: `${VIOLATIONS}?start-ts=${TODAY - D}&end-ts=${TODAY + 2 * D}`,
+        headers: admin,
+      })
+    ).json();
     const of = (id: string) => body.violations.filter((v: { constraint_id: string }) => v.constraint_id === id);
     // one violation per night (00:00-05:59 local), the energy reached against the target
     const periods = of(short.id);
@@ -102,25 +208,55 @@ describe('violations', () => {
       expect(p.worst_value).toBeGreaterThanOrEqual(0);
       expect(p.worst_value).toBeLessThan(100_000);
     }
-    expect(periods.find((p: { start: number }) => p.start === TODAY)).toMatchObject({ source: 'actual', upcoming: false });
-    expect(periods.find((p: { start: number }) => p.start === TODAY + D)).toMatchObject({ source: 'plan', upcoming: true });
-    expect(of(today.id).find((p: { start: number }) => p.start === TODAY + 6 * H)).toMatchObject({ end: TODAY + 18 * H, source: 'plan', upcoming: true });
+    expect(periods.find((p: { start: number }) => p.start === TODAY)).toMatchObject({
+      source: 'actual',
+      upcoming: false,
+    });
+    expect(periods.find((p: { start: number }) => p.start === TODAY + D)).toMatchObject({
+      source: 'plan',
+      upcoming: true,
+    });
+    expect(of(today.id).find((p: { start: number }) => p.start === TODAY + 6 * H)).toMatchObject({
+      end: TODAY + 18 * H,
+      source: 'plan',
+      upcoming: true,
+    });
     expect(of(kept.id)).toEqual([]);
     expect(of(cost.id)).toEqual([]);
   });
 
   it('a future level target without Advanced Production Planning is not enforced: its plan hours break nothing, its past still does', async () => {
-    const nights = { hour_of_day: { start: 0, end: 5 }, day_of_week: null, day_of_month: null, month_of_year: null, day_of_year: null };
-    const c = await add({ type_name: 'reservoir_level_target', constrainable_id: 'hochalm.reservoir', value: 5000, recurring_pattern: nights });
+    const nights = {
+      hour_of_day: { start: 0, end: 5 },
+      day_of_week: null,
+      day_of_month: null,
+      month_of_year: null,
+      day_of_year: null,
+    };
+    const c = await add({
+      type_name: 'reservoir_level_target',
+      constrainable_id: 'hochalm.reservoir',
+      value: 5000,
+      recurring_pattern: nights,
+    });
     const sources = async () => {
-      const body = (await t.app.inject({ method: 'GET', url: `${VIOLATIONS}?start-ts=${TODAY - D}&end-ts=${TODAY + 2 * D}`, headers: admin })).json();
-      return body.violations.filter((v: { constraint_id: string }) => v.constraint_id === c.id).map((v: { source: string; end: number }) => [v.source, v.end]);
+      const body = (
+        await t.app.inject({
+          method: 'GET',
+          url: `${VIOLATIONS}?start-ts=${TODAY - D}&end-ts=${TODAY + 2 * D}`,
+          headers: admin,
+        })
+      ).json();
+      return body.violations
+        .filter((v: { constraint_id: string }) => v.constraint_id === c.id)
+        .map((v: { source: string; end: number }) => [v.source, v.end]);
     };
     // with the module: the level at the end of each night (05:00-05:59 local) is checked, past and planned
     const withModule = await sources();
     expect(withModule).toContainEqual(['actual', TODAY + 6 * H]);
     expect(withModule).toContainEqual(['plan', TODAY + D + 6 * H]);
-    const module = () => t.db.updateTable('product_module_state').where('id', '=', 'hochalm:advanced_production_planning');
+    const module = () =>
+      t.db.updateTable('product_module_state').where('id', '=', 'hochalm:advanced_production_planning');
     await module().set({ state: 'INACTIVE' }).execute();
     try {
       await detect();
@@ -135,9 +271,12 @@ describe('violations', () => {
     expect([body.start, body.end]).toEqual([TODAY, TODAY + 4 * D]);
   });
 
-  it('only with viewConstraintViolations (admins); never another customer\'s portfolio', async () => {
+  it("only with viewConstraintViolations (admins); never another customer's portfolio", async () => {
     expect((await t.app.inject({ method: 'GET', url: VIOLATIONS, headers: operator })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: VIOLATIONS })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/dashboard-v3/portfolio/nope/violations', headers: admin })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/dashboard-v3/portfolio/nope/violations', headers: admin }))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -6,7 +6,13 @@ export function createContactRepo(db: Db) {
     async insert(accountId: string, request: ContactRequest, at: Date, trx: Executor = db) {
       await trx
         .insertInto('contact_request')
-        .values({ account_id: accountId, subject: request.subject, body: request.body, comments: request.comments, created_at: at })
+        .values({
+          account_id: accountId,
+          subject: request.subject,
+          body: request.body,
+          comments: request.comments,
+          created_at: at,
+        })
         .execute();
     },
   };

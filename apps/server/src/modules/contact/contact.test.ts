@@ -22,7 +22,11 @@ describe('POST dashboard-v3/contact', () => {
       method: 'POST',
       url: '/api/dashboard-v3/contact',
       headers: bearer(access_token),
-      payload: { subject: 'Please assign portfolio Ålpine', body: 'I need access to the alpine portfolio.', comments: 'Thanks – Nina' },
+      payload: {
+        subject: 'Please assign portfolio Ålpine',
+        body: 'I need access to the alpine portfolio.',
+        comments: 'Thanks – Nina',
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ detail: CONTACT_THANKS });
@@ -39,7 +43,12 @@ describe('POST dashboard-v3/contact', () => {
 
   it('refuses an empty request and needs authentication', async () => {
     const { access_token } = await signIn(t.app, 'newcomer@penstock.demo');
-    const empty = await t.app.inject({ method: 'POST', url: '/api/dashboard-v3/contact', headers: bearer(access_token), payload: { subject: ' ' } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/dashboard-v3/contact',
+      headers: bearer(access_token),
+      payload: { subject: ' ' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ status: 400, errors: expect.any(Array) });
     const anon = await t.app.inject({ method: 'POST', url: '/api/dashboard-v3/contact', payload: { subject: 'x' } });

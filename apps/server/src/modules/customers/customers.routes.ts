@@ -1,4 +1,12 @@
-import { customerBodySchema, customerPatchSchema, customerSchema, errorBodySchema, historySchema, staleWriteSchema, takenBodySchema } from '@penstock/domain';
+import {
+  customerBodySchema,
+  customerPatchSchema,
+  customerSchema,
+  errorBodySchema,
+  historySchema,
+  staleWriteSchema,
+  takenBodySchema,
+} from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
@@ -14,7 +22,11 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   const customers = createCustomersService(app.db);
 
   app.get('/dashboard-v3/customers', {
-    schema: { tags: TAGS, summary: 'Every customer, by name, with its number of portfolios (admins)', response: { 200: z.array(customerSchema), ...failures } },
+    schema: {
+      tags: TAGS,
+      summary: 'Every customer, by name, with its number of portfolios (admins)',
+      response: { 200: z.array(customerSchema), ...failures },
+    },
     handler: async (request) => {
       requireAdmin(request);
       return customers.list();
@@ -24,7 +36,8 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/dashboard-v3/customers', {
     schema: {
       tags: TAGS,
-      summary: 'Add a customer (admins): name (unique), contact, currency (ISO 4217 of the known list, default EUR), default time zone (IANA, default Europe/Vienna), notes',
+      summary:
+        'Add a customer (admins): name (unique), contact, currency (ISO 4217 of the known list, default EUR), default time zone (IANA, default Europe/Vienna), notes',
       body: customerBodySchema,
       response: { 201: customerSchema, 409: takenBodySchema.describe('The name is taken'), ...failures },
     },
@@ -50,7 +63,12 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/dashboard-v3/customers/:customerId/history', {
-    schema: { tags: TAGS, summary: 'Every change of the customer, newest first (admins)', params, response: { 200: historySchema, ...failures } },
+    schema: {
+      tags: TAGS,
+      summary: 'Every change of the customer, newest first (admins)',
+      params,
+      response: { 200: historySchema, ...failures },
+    },
     handler: async (request) => {
       requireAdmin(request);
       return customers.history(request.params.customerId);

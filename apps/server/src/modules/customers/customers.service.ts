@@ -49,13 +49,23 @@ export function createCustomersService(db: Db) {
     one,
     async create(body: ReturnType<typeof customerBodySchema.parse>, ctx: { by: string; at: Date }): Promise<Customer> {
       const id = crypto.randomUUID();
-      await writeUnique(() => nameTaken(body.name), () => customerEntity.save(id, body, ctx, db));
+      await writeUnique(
+        () => nameTaken(body.name),
+        () => customerEntity.save(id, body, ctx, db),
+      );
       return one(id);
     },
-    async update(id: string, patch: ReturnType<typeof customerPatchSchema.parse>, ctx: { by: string; at: Date }): Promise<Customer> {
+    async update(
+      id: string,
+      patch: ReturnType<typeof customerPatchSchema.parse>,
+      ctx: { by: string; at: Date },
+    ): Promise<Customer> {
       const { version, ...fields } = patch;
       await one(id); // 404 before any write
-      await writeUnique(() => nameTaken(String(fields.name)), () => customerEntity.save(id, fields, { ...ctx, version }, db));
+      await writeUnique(
+        () => nameTaken(String(fields.name)),
+        () => customerEntity.save(id, fields, { ...ctx, version }, db),
+      );
       return one(id);
     },
     history: (id: string) => customerEntity.history(id, db),

@@ -17,7 +17,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['health'],
       summary: 'Liveness (public): the process answers',
-      description: 'Always 200 {status: "ok"} while the process serves HTTP; it does not touch the database. Restart the process only when this fails.',
+      description:
+        'Always 200 {status: "ok"} while the process serves HTTP; it does not touch the database. Restart the process only when this fails.',
       security: [],
       response: { 200: livenessSchema },
     },

@@ -32,8 +32,17 @@ describe('health', () => {
 
 describe('metrics and docs', () => {
   it('/metrics needs the bearer token METRICS_TOKEN', async () => {
-    for (const authorization of [undefined, 'Bearer wrong-token-0123456789', `Basic ${METRICS_TOKEN}`, `Bearer ${METRICS_TOKEN}x`]) {
-      const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
+    for (const authorization of [
+      undefined,
+      'Bearer wrong-token-0123456789',
+      `Basic ${METRICS_TOKEN}`,
+      `Bearer ${METRICS_TOKEN}x`,
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: authorization ? { authorization } : {},
+      });
       expect(res.statusCode, authorization).toBe(401);
       expect(res.headers['www-authenticate']).toMatch(/^Bearer/);
       expect(res.body).not.toContain('process_cpu');
@@ -42,11 +51,17 @@ describe('metrics and docs', () => {
 
   it('/metrics has default metrics and request durations by route and status', async () => {
     await t.app.inject({ method: 'GET', url: '/api/v1/health' });
-    const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toContain('process_cpu_user_seconds_total');
-    expect(res.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/health",status_code="200"\} \d+/);
+    expect(res.body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/health",status_code="200"\} \d+/,
+    );
   });
 
   it('serves the OpenAPI document with every route of this slice', async () => {
@@ -76,7 +91,13 @@ describe('metrics and docs', () => {
     expect(doc.paths['/api/dashboard-v3/auth/token'].get.description).toMatch(/15 minutes/);
     // Answers the web parses on its first screen are zod/mini schemas: documented like the others.
     const session = doc.paths['/api/v1/auth'].get.responses['200'].content['application/json'].schema;
-    expect(Object.keys(session.properties ?? {})).toEqual(['email', 'name', 'is_admin', 'default_portfolio', 'plan_tier']);
+    expect(Object.keys(session.properties ?? {})).toEqual([
+      'email',
+      'name',
+      'is_admin',
+      'default_portfolio',
+      'plan_tier',
+    ]);
     const portfolios = doc.paths['/api/dashboard-v3/portfolio'].get.responses['200'].content['application/json'].schema;
     expect(portfolios.type).toBe('array');
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
@@ -127,13 +148,23 @@ describe('plumbing', () => {
       { payload: '{"locale": "en-\\u0000GB"}', contentType: 'application/json' },
     ];
     for (const c of cases) {
-      const res = await t.app.inject({ method: 'PATCH', url: '/api/dashboard-v3/settings', headers: { ...headers, 'content-type': c.contentType }, payload: c.payload });
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/dashboard-v3/settings',
+        headers: { ...headers, 'content-type': c.contentType },
+        payload: c.payload,
+      });
       expect(res.statusCode, c.payload.slice(0, 30)).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
       expect(res.json().detail).toEqual(expect.any(String));
       expect(res.body).not.toMatch(/at .*\.ts:\d+/);
     }
-    const nul = await t.app.inject({ method: 'POST', url: '/api/dashboard-v3/contact', headers, payload: { subject: 'a\u0000b' } });
+    const nul = await t.app.inject({
+      method: 'POST',
+      url: '/api/dashboard-v3/contact',
+      headers,
+      payload: { subject: 'a\u0000b' },
+    });
     expect(nul.statusCode).toBe(400);
   });
 });

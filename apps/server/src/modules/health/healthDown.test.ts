@@ -15,8 +15,15 @@ let app: FastifyInstance;
 let db: Kysely<Database>;
 const dataDir = mkdtempSync(join(tmpdir(), 'penstock-health-'));
 beforeAll(async () => {
-  const config = { ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://x:y@127.0.0.1:1/none', LOG_LEVEL: 'silent' }), webDistDir: join(dataDir, 'web') };
-  db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, connectionTimeoutMillis: 500 }) }) });
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://x:y@127.0.0.1:1/none', LOG_LEVEL: 'silent' }),
+    webDistDir: join(dataDir, 'web'),
+  };
+  db = new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: new pg.Pool({ connectionString: config.databaseUrl, connectionTimeoutMillis: 500 }),
+    }),
+  });
   app = await buildApp({ config, db });
   await app.ready();
 });
@@ -42,11 +49,19 @@ describe('health with the database down', () => {
   });
 
   it('requests that need the database answer 503 {detail} with Retry-After, no stack trace', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/dashboard-v3/auth/token', headers: basic('operator@penstock.demo', 'x') });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/dashboard-v3/auth/token',
+      headers: basic('operator@penstock.demo', 'x'),
+    });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ detail: expect.stringMatching(/temporarily unavailable/) });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    const bad = await app.inject({ method: 'GET', url: '/api/dashboard-v3/me', headers: { authorization: 'Bearer x.y.z' } });
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/dashboard-v3/me',
+      headers: { authorization: 'Bearer x.y.z' },
+    });
     expect(bad.statusCode).toBe(401);
   });
 

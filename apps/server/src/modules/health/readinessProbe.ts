@@ -20,7 +20,14 @@ export interface ReadinessProbe {
 export function createReadinessProbe(db: Db, fallbackUrl?: string): ReadinessProbe {
   const url = poolOf(db)?.url ?? fallbackUrl;
   const reserved = url
-    ? new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 0, connectionTimeoutMillis: READINESS_TIMEOUT_MS, query_timeout: READINESS_TIMEOUT_MS, application_name: 'penstock-readiness' })
+    ? new pg.Pool({
+        connectionString: url,
+        max: 1,
+        idleTimeoutMillis: 0,
+        connectionTimeoutMillis: READINESS_TIMEOUT_MS,
+        query_timeout: READINESS_TIMEOUT_MS,
+        application_name: 'penstock-readiness',
+      })
     : undefined;
   reserved?.on('error', () => {});
   reserved?.on('connect', (client) => client.on('error', () => {}));

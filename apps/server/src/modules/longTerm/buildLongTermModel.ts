@@ -55,17 +55,27 @@ function contentRange(r: Reservoir): { min: number; max: number } {
  */
 export async function buildLongTermModel(db: Executor, req: LongTermModelRequest): Promise<BuiltLongTermModel> {
   const base = await buildPlantModel(db, { physicalPlantId: req.physicalPlantId, start: req.start, hours: 1 });
-  const plant = await db.selectFrom('physical_plant').select(['price_region_id', 'market_timezone']).where('id', '=', req.physicalPlantId).executeTakeFirstOrThrow();
+  const plant = await db
+    .selectFrom('physical_plant')
+    .select(['price_region_id', 'market_timezone'])
+    .where('id', '=', req.physicalPlantId)
+    .executeTakeFirstOrThrow();
   const start = base.model.start;
   const ids = base.model.reservoirs.map((r) => r.id);
   const notes: string[] = [];
 
   const first = await sql<{ t: Date | null }>`
     select min(v.ts) as t from series s join series_value v on v.series_id = s.id
-    where s.hydro_body_id in (${sql.join(ids)}) and s.quantity = 'inflow' and s.kind = 'actual' and s.run_id is null`.execute(db);
+    where s.hydro_body_id in (${sql.join(ids)}) and s.quantity = 'inflow' and s.kind = 'actual' and s.run_id is null`.execute(
+    db,
+  );
   const since = first.rows[0]?.t?.getTime();
   const years = since === undefined ? 0 : Math.min(MAX_YEARS, Math.floor((start - since + HOUR) / YEAR_MS));
-  if (years < 1) throw new HttpError(422, 'The plant has less than one year of measured inflow, so there are no inflow scenarios for long-term water values');
+  if (years < 1)
+    throw new HttpError(
+      422,
+      'The plant has less than one year of measured inflow, so there are no inflow scenarios for long-term water values',
+    );
   const histStart = start - years * YEAR_MS;
 
   const inflow = await sql<{ hydro_body_id: string; wk: number; value: number }>`
@@ -78,17 +88,23 @@ export async function buildLongTermModel(db: Executor, req: LongTermModelRequest
   const table = ids.map(() => Array.from({ length: years }, () => new Array<number | null>(YEAR_WEEKS).fill(null)));
   for (const row of inflow.rows) {
     const r = ids.indexOf(row.hydro_body_id);
-    if (r >= 0 && row.wk >= 0 && row.wk < years * YEAR_WEEKS) table[r][Math.floor(row.wk / YEAR_WEEKS)][row.wk % YEAR_WEEKS] = row.value;
+    if (r >= 0 && row.wk >= 0 && row.wk < years * YEAR_WEEKS)
+      table[r][Math.floor(row.wk / YEAR_WEEKS)][row.wk % YEAR_WEEKS] = row.value;
   }
   let filled = 0;
   for (const perYear of table) {
     for (let w = 0; w < YEAR_WEEKS; w++) {
       const known = perYear.map((y) => y[w]).filter((v): v is number => v !== null);
       const mean = known.length ? known.reduce((a, b) => a + b, 0) / known.length : 0;
-      for (const y of perYear) if (y[w] === null) { y[w] = mean; filled++; }
+      for (const y of perYear)
+        if (y[w] === null) {
+          y[w] = mean;
+          filled++;
+        }
     }
   }
-  if (filled) notes.push(`inflow: ${filled} reservoir-weeks without measurements took the other years' mean of that week`);
+  if (filled)
+    notes.push(`inflow: ${filled} reservoir-weeks without measurements took the other years' mean of that week`);
 
   const prices = await sql<{ w: number; peak: boolean; price: number }>`
     select (floor((${msOf('v.ts')} - ${histStart}::float8) / ${WEEK_MS}::float8)::int % ${YEAR_WEEKS}) as w,
@@ -98,14 +114,23 @@ export async function buildLongTermModel(db: Executor, req: LongTermModelRequest
     where s.price_region_id = ${plant.price_region_id} and s.quantity = 'day_ahead_price' and s.kind = 'actual' and s.run_id is null
       and v.ts >= ${tsFromMs(histStart)} and v.ts < ${tsFromMs(start)}
     group by 1, 2`.execute(db);
-  if (!prices.rows.length) throw new HttpError(422, 'The plant has no day-ahead price history, so long-term water values have no prices');
+  if (!prices.rows.length)
+    throw new HttpError(422, 'The plant has no day-ahead price history, so long-term water values have no prices');
   const all = prices.rows.reduce((s, r) => s + r.price, 0) / prices.rows.length;
   const priceOf = (w: number, peak: boolean) => prices.rows.find((r) => r.w === w && r.peak === peak)?.price ?? all;
 
   const reservoirs: LongTermReservoir[] = base.model.reservoirs.map((r) => {
     const { min, max } = contentRange(r);
-    if (!Number.isFinite(max)) throw new HttpError(422, `Reservoir ${r.name ?? r.id} has no upper content limit or level-to-content curve`);
-    return { id: r.id, name: r.name, initialContent: r.initialContent, minContent: min, maxContent: max, spillTo: r.spillTo ?? null };
+    if (!Number.isFinite(max))
+      throw new HttpError(422, `Reservoir ${r.name ?? r.id} has no upper content limit or level-to-content curve`);
+    return {
+      id: r.id,
+      name: r.name,
+      initialContent: r.initialContent,
+      minContent: min,
+      maxContent: max,
+      spillTo: r.spillTo ?? null,
+    };
   });
   const model: LongTermModel = {
     reservoirs,

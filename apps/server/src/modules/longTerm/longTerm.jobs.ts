@@ -8,5 +8,11 @@ const LONG_TERM_WORKERS = 1;
 
 export default defineJobs({
   periodicTasks: [longTermWaterValues],
-  handlers: [{ queue: LONG_TERM_QUEUE, concurrency: LONG_TERM_WORKERS, run: (deps, data: { runId: string }, job) => runLongTermRun(deps, data.runId, { takeOver: job.retryCount > 0 }) }],
+  handlers: [
+    {
+      queue: LONG_TERM_QUEUE,
+      concurrency: LONG_TERM_WORKERS,
+      run: (deps, data: { runId: string }, job) => runLongTermRun(deps, data.runId, { takeOver: job.retryCount > 0 }),
+    },
+  ],
 });

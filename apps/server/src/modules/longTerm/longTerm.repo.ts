@@ -16,7 +16,16 @@ export function createLongTermRepo(db: Db) {
   return {
     ...runTable('long_term_run', db, { claimProgress: 0.02, newestBy: 'version' }),
     /** The plant's next version is taken in the same statement; the unique (plant, version) guards races. */
-    async insert(run: { physical_plant_id: string; portfolio_id: string | null; plant_view_id: string | null; started_by: string; inputs: LongTermInputs }, ex: Executor = db): Promise<LongTermRunRow> {
+    async insert(
+      run: {
+        physical_plant_id: string;
+        portfolio_id: string | null;
+        plant_view_id: string | null;
+        started_by: string;
+        inputs: LongTermInputs;
+      },
+      ex: Executor = db,
+    ): Promise<LongTermRunRow> {
       const { rows } = await sql<LongTermRunRow>`
         insert into long_term_run (physical_plant_id, portfolio_id, plant_view_id, started_by, inputs, version)
         select ${run.physical_plant_id}, ${run.portfolio_id}, ${run.plant_view_id}, ${run.started_by}, ${JSON.stringify(run.inputs)}::jsonb,
@@ -25,13 +34,37 @@ export function createLongTermRepo(db: Db) {
       return rows[0];
     },
     async listForPlant(physicalPlantId: string, limit: number, ex: Executor = db): Promise<LongTermRunRow[]> {
-      return ex.selectFrom('long_term_run').selectAll().where('physical_plant_id', '=', physicalPlantId).orderBy('created_at', 'desc').orderBy('version', 'desc').limit(limit).execute();
+      return ex
+        .selectFrom('long_term_run')
+        .selectAll()
+        .where('physical_plant_id', '=', physicalPlantId)
+        .orderBy('created_at', 'desc')
+        .orderBy('version', 'desc')
+        .limit(limit)
+        .execute();
     },
     /** Newest succeeded run of the plant. */
     async latestSucceeded(physicalPlantId: string, ex: Executor = db): Promise<LongTermRunRow | undefined> {
-      return ex.selectFrom('long_term_run').selectAll().where('physical_plant_id', '=', physicalPlantId).where('status', '=', 'succeeded').orderBy('version', 'desc').limit(1).executeTakeFirst();
+      return ex
+        .selectFrom('long_term_run')
+        .selectAll()
+        .where('physical_plant_id', '=', physicalPlantId)
+        .where('status', '=', 'succeeded')
+        .orderBy('version', 'desc')
+        .limit(1)
+        .executeTakeFirst();
     },
-    async update(id: string, set: { progress?: number; iterations?: unknown; inputs?: LongTermInputs; method?: 'sddp' | 'sdp'; lines?: string[] }, ex: Executor = db): Promise<void> {
+    async update(
+      id: string,
+      set: {
+        progress?: number;
+        iterations?: unknown;
+        inputs?: LongTermInputs;
+        method?: 'sddp' | 'sdp';
+        lines?: string[];
+      },
+      ex: Executor = db,
+    ): Promise<void> {
       await ex
         .updateTable('long_term_run')
         .set({

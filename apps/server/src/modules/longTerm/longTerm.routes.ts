@@ -9,7 +9,11 @@ import { createLongTermService, NO_LONG_TERM_VALUES } from './longTerm.service.j
 
 const viewParams = z.object({ portfolioId: z.string().max(200), plantViewId: z.string().max(200) });
 const runParams = viewParams.extend({ runId: z.uuid() });
-const responses = { ...errorResponses, 403: errorBodySchema.describe('Read-only portfolio, or long-term planning not active for the plant'), 404: errorBodySchema.describe('Portfolio, plant view or run not found') };
+const responses = {
+  ...errorResponses,
+  403: errorBodySchema.describe('Read-only portfolio, or long-term planning not active for the plant'),
+  404: errorBodySchema.describe('Portfolio, plant view or run not found'),
+};
 const BASE = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/long-term-run';
 const TAGS = ['long-term water values'];
 
@@ -54,7 +58,8 @@ const longTermRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAGS,
       summary: 'One long-term run: status, progress, and its upper and lower bounds per iteration',
-      description: 'iterations[]: the cut model\'s value (upper bound on the expected revenue, EUR) per iteration, and where the policy was simulated the mean (lower bound) with its 95 % confidence half-width and the relative gap.',
+      description:
+        "iterations[]: the cut model's value (upper bound on the expected revenue, EUR) per iteration, and where the policy was simulated the mean (lower bound) with its 95 % confidence half-width and the relative gap.",
       params: runParams,
       response: { 200: longTermRunSchema, ...responses },
     },
@@ -87,7 +92,12 @@ const longTermRoutes: FastifyPluginAsyncZod = async (app) => {
         "(EUR/m3 through the reservoir's energy equivalent; values_eur_per_m3 beside), the slope of the future value function there with every reservoir of the plant at the same filling; " +
         `the current filling from the latest measured content. No succeeded run: 400 {"detail": "${NO_LONG_TERM_VALUES}"}.`,
       params: viewParams,
-      response: { 200: waterValueTableSchema, ...errorResponses, 403: errorBodySchema.describe('Long-term planning is not active for the plant'), 404: errorBodySchema },
+      response: {
+        200: waterValueTableSchema,
+        ...errorResponses,
+        403: errorBodySchema.describe('Long-term planning is not active for the plant'),
+        404: errorBodySchema,
+      },
     },
     handler: async (request) => {
       const view = await requirePlantView(request, request.params, { feature: 'longTermWaterValues' });

@@ -52,8 +52,22 @@ export function createLongTermService(db: Db, boss: () => Promise<PgBoss>) {
     /** Creates the run and its job in one transaction, so a worker never sees a job without its run. */
     async start(view: View, startedBy: string, opts: { weeks?: number } = {}): Promise<LongTermRun> {
       const inputs: LongTermInputs = { weeks: opts.weeks ?? LONG_TERM_WEEKS.default };
-      const run = await repo.startWithJob(await boss(), LONG_TERM_QUEUE, view.physical_plant_id, LONG_TERM_RUNS_KEPT, (trx) =>
-        repo.insert({ physical_plant_id: view.physical_plant_id, portfolio_id: view.portfolio_id, plant_view_id: view.id, started_by: startedBy, inputs }, trx),
+      const run = await repo.startWithJob(
+        await boss(),
+        LONG_TERM_QUEUE,
+        view.physical_plant_id,
+        LONG_TERM_RUNS_KEPT,
+        (trx) =>
+          repo.insert(
+            {
+              physical_plant_id: view.physical_plant_id,
+              portfolio_id: view.portfolio_id,
+              plant_view_id: view.id,
+              started_by: startedBy,
+              inputs,
+            },
+            trx,
+          ),
       );
       return toLongTermRunView(run);
     },
@@ -76,7 +90,14 @@ export function createLongTermService(db: Db, boss: () => Promise<PgBoss>) {
       const run = await repo.latestSucceeded(view.physical_plant_id);
       if (!run) throw new HttpError(400, NO_LONG_TERM_VALUES);
       const inputs = run.inputs as LongTermInputs;
-      const { rows } = await sql<{ hydro_body_id: string; name: string; week: number; filling_percent: number; mwh: number | null; m3: number }>`
+      const { rows } = await sql<{
+        hydro_body_id: string;
+        name: string;
+        week: number;
+        filling_percent: number;
+        mwh: number | null;
+        m3: number;
+      }>`
         select v.hydro_body_id, coalesce(a.display_name, b.name) as name, ${msOf('v.week_start')} as week,
           v.filling_percent, v.value_eur_per_mwh as mwh, v.value_eur_per_m3 as m3
         from long_term_water_value v
@@ -103,8 +124,12 @@ export function createLongTermService(db: Db, boss: () => Promise<PgBoss>) {
             component_name: mine[0].name,
             weeks,
             filling_percent: fillings,
-            values_eur_per_mwh: weeks.map((_, w) => mine.slice(w * fillings.length, (w + 1) * fillings.length).map((r) => r.mwh)),
-            values_eur_per_m3: weeks.map((_, w) => mine.slice(w * fillings.length, (w + 1) * fillings.length).map((r) => r.m3)),
+            values_eur_per_mwh: weeks.map((_, w) =>
+              mine.slice(w * fillings.length, (w + 1) * fillings.length).map((r) => r.mwh),
+            ),
+            values_eur_per_m3: weeks.map((_, w) =>
+              mine.slice(w * fillings.length, (w + 1) * fillings.length).map((r) => r.m3),
+            ),
             current_filling_percent: pct === null ? null : Math.round(pct * 10) / 10,
             current_content_ts: c?.ts.getTime() ?? null,
             min_content_m3: range.min,

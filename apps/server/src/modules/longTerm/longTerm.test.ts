@@ -40,7 +40,16 @@ describe('long-term water values', () => {
     expect((await t.app.inject({ method: 'GET', url: RUNS, headers: newcomer })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: RUNS, headers: newcomer, payload: {} })).statusCode).toBe(404);
     // River Cascade is read-only for the operator
-    expect((await t.app.inject({ method: 'POST', url: '/api/dashboard-v3/portfolio/river/plant/innau/long-term-run', headers: operator, payload: {} })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/dashboard-v3/portfolio/river/plant/innau/long-term-run',
+          headers: operator,
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(403);
     const bad = await t.app.inject({ method: 'POST', url: RUNS, headers: operator, payload: { weeks: 10 } });
     expect(bad.statusCode).toBe(400);
   });
@@ -48,7 +57,12 @@ describe('long-term water values', () => {
   it('trains the storage plant from its three inflow years and answers tables that fall with filling and are higher before winter than before the melt', async () => {
     const queued = await t.app.inject({ method: 'POST', url: RUNS, headers: operator, payload: { weeks: 78 } });
     expect(queued.statusCode).toBe(202);
-    expect(queued.json()).toMatchObject({ status: 'queued', version: 1, started_by: 'operator@penstock.demo', inputs: { weeks: 78 } });
+    expect(queued.json()).toMatchObject({
+      status: 'queued',
+      version: 1,
+      started_by: 'operator@penstock.demo',
+      inputs: { weeks: 78 },
+    });
     const run = await waitForEnd(`${RUNS}/${queued.json().id}`);
     expect(run.status, run.log.join('\n')).toBe('succeeded');
     expect(run.method).toBe('sdp');
@@ -65,7 +79,9 @@ describe('long-term water values', () => {
     expect(r.component_id).toBe('hochalm.reservoir');
     expect(r.weeks).toHaveLength(78);
     expect(r.weeks[1] - r.weeks[0]).toBe(7 * 86_400_000);
-    expect(r.filling_percent).toEqual([0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 85, 90, 95, 100]);
+    expect(r.filling_percent).toEqual([
+      0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 85, 90, 95, 100,
+    ]);
     expect(r.current_filling_percent).toBeGreaterThan(0);
     expect(r.current_filling_percent).toBeLessThanOrEqual(100);
     for (let w = 0; w < 52; w++) {
@@ -90,19 +106,37 @@ describe('long-term water values', () => {
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().status).toBe('cancelled');
     expect(cancelled.json().log.join('\n')).toMatch(/cancelled by operator@penstock.demo/);
-    expect((await t.app.inject({ method: 'POST', url: `${RUNS}/${a.id}/cancel`, headers: operator })).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'POST', url: `${RUNS}/${a.id}/cancel`, headers: operator })).statusCode).toBe(
+      409,
+    );
     const list = (await t.app.inject({ method: 'GET', url: RUNS, headers: operator })).json();
     expect(list[0]).toMatchObject({ id: a.id, version: 2 });
     expect(list[1].version).toBe(1);
-    expect((await t.app.inject({ method: 'GET', url: `${RUNS}/00000000-0000-4000-8000-000000000000`, headers: operator })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${RUNS}/00000000-0000-4000-8000-000000000000`, headers: operator }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('a run a dead worker left running is restarted only by the retry that takes the job over', async () => {
     // As a worker that died mid-training leaves it: running, nothing stored (results land with the end).
-    const last = await t.db.selectFrom('long_term_run').selectAll().orderBy('version', 'desc').executeTakeFirstOrThrow();
+    const last = await t.db
+      .selectFrom('long_term_run')
+      .selectAll()
+      .orderBy('version', 'desc')
+      .executeTakeFirstOrThrow();
     const orphan = await t.db
       .insertInto('long_term_run')
-      .values({ physical_plant_id: last.physical_plant_id, portfolio_id: last.portfolio_id, plant_view_id: last.plant_view_id, version: last.version + 1, started_by: 'operator@penstock.demo', status: 'running', inputs: JSON.stringify({ weeks: 52 }), progress: 0.4 })
+      .values({
+        physical_plant_id: last.physical_plant_id,
+        portfolio_id: last.portfolio_id,
+        plant_view_id: last.plant_view_id,
+        version: last.version + 1,
+        started_by: 'operator@penstock.demo',
+        status: 'running',
+        inputs: JSON.stringify({ weeks: 52 }),
+        progress: 0.4,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const deps = { db: t.db, log: t.app.log, clock: t.clock };

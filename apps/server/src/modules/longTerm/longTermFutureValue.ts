@@ -18,7 +18,11 @@ export interface LongTermFutureValue {
  * short-term horizon): the cuts of the stage start nearest to it, if one lies within half a week.
  * Undefined when there is none (no run yet, or the run does not reach that date).
  */
-export async function longTermFutureValue(db: Executor, physicalPlantId: string, at: number): Promise<LongTermFutureValue | undefined> {
+export async function longTermFutureValue(
+  db: Executor,
+  physicalPlantId: string,
+  at: number,
+): Promise<LongTermFutureValue | undefined> {
   const { rows } = await sql<{ run_id: string; version: number; stage_start: Date; cuts: FutureCut[] }>`
     select c.run_id, r.version, c.stage_start, c.cuts
     from long_term_run r join long_term_cut c on c.run_id = r.id

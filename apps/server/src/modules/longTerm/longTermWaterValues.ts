@@ -15,9 +15,16 @@ export const longTermWaterValues: PeriodicTaskDefinition = {
   timezone: 'Europe/Vienna',
   async run({ db, boss, params, clock }) {
     const now = clock.now();
-    const stale = await createLongTermRepo(db).failStale(now, new Date(now.getTime() - 3_600_000), new Date(now.getTime() - 6 * 3_600_000));
+    const stale = await createLongTermRepo(db).failStale(
+      now,
+      new Date(now.getTime() - 3_600_000),
+      new Date(now.getTime() - 6 * 3_600_000),
+    );
     const only = typeof params.plant === 'string' ? params.plant : null;
-    const weeks = typeof params.weeks === 'number' && params.weeks >= 52 && params.weeks <= 156 ? Math.floor(params.weeks) : undefined;
+    const weeks =
+      typeof params.weeks === 'number' && params.weeks >= 52 && params.weeks <= 156
+        ? Math.floor(params.weeks)
+        : undefined;
     const views = await liveViews(db, only);
     const service = createLongTermService(db, async () => boss);
     const runs = [];

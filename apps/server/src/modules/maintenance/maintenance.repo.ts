@@ -42,17 +42,39 @@ export function createMaintenanceRepo(db: Db) {
         .selectFrom('maintenance as m')
         .innerJoin('control_unit as u', 'u.id', 'm.control_unit_id')
         .select([
-          'm.uuid', 'm.physical_plant_id', 'm.control_unit_id', 'u.name as turbine_name', 'u.type', 'u.p_max', 'u.pump_p_max',
-          'm.name', 'm.description', 'm.status', 'm.unavailability_reason', 'm.unavailability_type', 'm.remaining_power',
-          'm.start_ts', 'm.end_ts', 'm.version', 'm.created_by', 'm.updated_by', 'm.updated_at',
+          'm.uuid',
+          'm.physical_plant_id',
+          'm.control_unit_id',
+          'u.name as turbine_name',
+          'u.type',
+          'u.p_max',
+          'u.pump_p_max',
+          'm.name',
+          'm.description',
+          'm.status',
+          'm.unavailability_reason',
+          'm.unavailability_type',
+          'm.remaining_power',
+          'm.start_ts',
+          'm.end_ts',
+          'm.version',
+          'm.created_by',
+          'm.updated_by',
+          'm.updated_at',
         ])
         .where('m.physical_plant_id', 'in', f.physicalPlantIds);
       if (f.uuid !== undefined) q = q.where('m.uuid', '=', f.uuid);
       if (f.status !== undefined) q = q.where('m.status', '=', f.status);
       if (f.to !== undefined) q = q.where('m.start_ts', '<', new Date(f.to));
-      if (f.from !== undefined) { const from = new Date(f.from); q = q.where((eb) => eb.or([eb('m.end_ts', 'is', null), eb('m.end_ts', '>', from)])); }
+      if (f.from !== undefined) {
+        const from = new Date(f.from);
+        q = q.where((eb) => eb.or([eb('m.end_ts', 'is', null), eb('m.end_ts', '>', from)]));
+      }
       const rows = await q.orderBy('m.start_ts').orderBy('m.uuid').execute();
-      return rows.map(({ type, p_max, pump_p_max, ...r }) => ({ ...r, turbine_p_max: unitPMax({ type, p_max, pump_p_max }) }));
+      return rows.map(({ type, p_max, pump_p_max, ...r }) => ({
+        ...r,
+        turbine_p_max: unitPMax({ type, p_max, pump_p_max }),
+      }));
     },
 
     /** The unit if the plant view shows it and an outage can take it out. */

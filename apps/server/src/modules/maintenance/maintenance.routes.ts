@@ -29,7 +29,7 @@ const failures = {
   404: errorBodySchema.describe("Portfolio, plant view, turbine or maintenance not found (or not the user's)"),
 };
 const RULES =
-  ' Times are UTC epoch ms; end_timestamp_millis null means never (open-ended). remaining_power is MW within 0 and the unit\'s p_max (turbine_p_max; a pump\'s pumping limit); 0 is a full outage. ' +
+  " Times are UTC epoch ms; end_timestamp_millis null means never (open-ended). remaining_power is MW within 0 and the unit's p_max (turbine_p_max; a pump's pumping limit); 0 is a full outage. " +
   'Overlapping outages of one unit combine to the smallest remaining power (what the optimiser uses per hour; a partly covered hour gets the time-weighted mean). ' +
   'Creating an outage starting before today 00:00 in the plant zone needs an admin or a plant in Setup. When the plant is Live only the future can change: ' +
   'what an outage did before now (unit, remaining power, start, end up to now, active or not) stays, except for admins. No delete: set status Inactive. ' +
@@ -37,7 +37,8 @@ const RULES =
 
 /** Range checks the schema cannot express; 400 problem details naming the field. */
 function range(q: { 'start-ts': number; 'end-ts': number }) {
-  if (q['end-ts'] <= q['start-ts']) throw invalidFields('query string', [{ path: 'end-ts', message: 'must be after start-ts' }]);
+  if (q['end-ts'] <= q['start-ts'])
+    throw invalidFields('query string', [{ path: 'end-ts', message: 'must be after start-ts' }]);
   return { from: q['start-ts'], to: q['end-ts'] };
 }
 function zone(tz: string | undefined) {
@@ -55,8 +56,12 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/dashboard-v3/portfolio/:portfolioId/maintenance', {
     schema: {
-      tags, summary: 'Outages of every plant of the portfolio overlapping start-ts..end-ts', description: RULES,
-      params: portfolioParams, querystring: maintenanceRangeQuerySchema, response: { 200: maintenanceListSchema, ...failures },
+      tags,
+      summary: 'Outages of every plant of the portfolio overlapping start-ts..end-ts',
+      description: RULES,
+      params: portfolioParams,
+      querystring: maintenanceRangeQuerySchema,
+      response: { 200: maintenanceListSchema, ...failures },
     },
     handler: async (request) => {
       await requirePortfolio(request, request.params.portfolioId);
@@ -67,8 +72,12 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(`${BASE}/maintenance`, {
     schema: {
-      tags, summary: "The plant's outages overlapping start-ts..end-ts (timezone: the caller's display zone, validated)", description: RULES,
-      params: viewParams, querystring: maintenanceRangeQuerySchema, response: { 200: maintenanceListSchema, ...failures },
+      tags,
+      summary: "The plant's outages overlapping start-ts..end-ts (timezone: the caller's display zone, validated)",
+      description: RULES,
+      params: viewParams,
+      querystring: maintenanceRangeQuerySchema,
+      response: { 200: maintenanceListSchema, ...failures },
     },
     handler: async (request) => {
       const view = await requirePlantView(request, request.params);
@@ -79,8 +88,12 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(`${BASE}/turbine/:turbineId/maintenance`, {
     schema: {
-      tags, summary: 'Record an outage of a turbine, pump or pump turbine', description: RULES,
-      params: viewParams.extend({ turbineId: id }), body: maintenanceCreateSchema, response: { 200: maintenanceSchema, ...failures },
+      tags,
+      summary: 'Record an outage of a turbine, pump or pump turbine',
+      description: RULES,
+      params: viewParams.extend({ turbineId: id }),
+      body: maintenanceCreateSchema,
+      response: { 200: maintenanceSchema, ...failures },
     },
     handler: async (request) => {
       const view = await requirePlantView(request, request.params, { action: 'write' });
@@ -90,14 +103,22 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(`${BASE}/maintenance/:maintenance_id`, {
     schema: { tags, summary: 'One outage', params: oneParams, response: { 200: maintenanceSchema, ...failures } },
-    handler: async (request) => service.get(await requirePlantView(request, request.params), request.params.maintenance_id),
+    handler: async (request) =>
+      service.get(await requirePlantView(request, request.params), request.params.maintenance_id),
   });
 
   app.put(`${BASE}/maintenance/:maintenance_id`, {
     schema: {
-      tags, summary: 'Update an outage (every field; turbine_id moves it to another unit; version: the one loaded)', description: RULES,
-      params: oneParams, body: maintenanceUpdateSchema,
-      response: { 200: maintenanceSchema, ...failures, 409: staleWriteSchema.describe('Changed by someone else since loaded (who, when); nothing saved') },
+      tags,
+      summary: 'Update an outage (every field; turbine_id moves it to another unit; version: the one loaded)',
+      description: RULES,
+      params: oneParams,
+      body: maintenanceUpdateSchema,
+      response: {
+        200: maintenanceSchema,
+        ...failures,
+        409: staleWriteSchema.describe('Changed by someone else since loaded (who, when); nothing saved'),
+      },
     },
     handler: async (request) => {
       const view = await requirePlantView(request, request.params, { action: 'write' });
@@ -106,8 +127,14 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(`${BASE}/maintenance/:maintenance_id/history`, {
-    schema: { tags, summary: 'Every change of the outage, newest first (who, when, the changed fields)', params: oneParams, response: { 200: historySchema, ...failures } },
-    handler: async (request) => service.history(await requirePlantView(request, request.params), request.params.maintenance_id),
+    schema: {
+      tags,
+      summary: 'Every change of the outage, newest first (who, when, the changed fields)',
+      params: oneParams,
+      response: { 200: historySchema, ...failures },
+    },
+    handler: async (request) =>
+      service.history(await requirePlantView(request, request.params), request.params.maintenance_id),
   });
 };
 

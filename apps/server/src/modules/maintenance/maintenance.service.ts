@@ -21,17 +21,33 @@ const ms = (d: Date | null) => (d === null ? null : d.getTime());
 /** The wire shape, seen through a plant view. */
 export function toWire(r: MaintenanceRow, view: Pick<PlantViewRow, 'id' | 'name'>): Maintenance {
   return {
-    uuid: r.uuid, name: r.name, plant_id: view.id, plant_name: view.name, turbine_id: r.control_unit_id, turbine_name: r.turbine_name,
-    turbine_p_max: r.turbine_p_max, description: r.description, status: r.status,
-    unavailability_reason: r.unavailability_reason as Maintenance['unavailability_reason'], unavailability_type: r.unavailability_type,
-    remaining_power: r.remaining_power, start_timestamp_millis: r.start_ts.getTime(), end_timestamp_millis: ms(r.end_ts),
-    version: r.version, created_by: r.created_by, updated_by: r.updated_by, updated_at: r.updated_at.getTime(),
+    uuid: r.uuid,
+    name: r.name,
+    plant_id: view.id,
+    plant_name: view.name,
+    turbine_id: r.control_unit_id,
+    turbine_name: r.turbine_name,
+    turbine_p_max: r.turbine_p_max,
+    description: r.description,
+    status: r.status,
+    unavailability_reason: r.unavailability_reason as Maintenance['unavailability_reason'],
+    unavailability_type: r.unavailability_type,
+    remaining_power: r.remaining_power,
+    start_timestamp_millis: r.start_ts.getTime(),
+    end_timestamp_millis: ms(r.end_ts),
+    version: r.version,
+    created_by: r.created_by,
+    updated_by: r.updated_by,
+    updated_at: r.updated_at.getTime(),
   };
 }
 
 const stateOf = (r: MaintenanceRow): OutageState => ({
-  turbine_id: r.control_unit_id, status: r.status, remaining_power: r.remaining_power,
-  start_timestamp_millis: r.start_ts.getTime(), end_timestamp_millis: ms(r.end_ts),
+  turbine_id: r.control_unit_id,
+  status: r.status,
+  remaining_power: r.remaining_power,
+  start_timestamp_millis: r.start_ts.getTime(),
+  end_timestamp_millis: ms(r.end_ts),
 });
 
 /**
@@ -40,15 +56,31 @@ const stateOf = (r: MaintenanceRow): OutageState => ({
  */
 export function createMaintenanceService(db: Db, clock: Clock) {
   const repo = createMaintenanceRepo(db);
-  const ctx = (view: PlantViewAccess) => ({ now: clock.now().getTime(), zone: view.market_timezone, plantState: view.plant_state, createInPast: view.rights.createInPast });
+  const ctx = (view: PlantViewAccess) => ({
+    now: clock.now().getTime(),
+    zone: view.market_timezone,
+    plantState: view.plant_state,
+    createInPast: view.rights.createInPast,
+  });
 
   async function unit(view: PlantViewRow, unitId: string, field: string) {
     const u = await repo.unitOfView(view.id, unitId);
-    if (!u) throw field === 'path' ? notFound('Turbine not found') : invalidFields('body', [{ path: field, message: 'No turbine, pump or pump turbine of this plant view has this id' }]);
+    if (!u)
+      throw field === 'path'
+        ? notFound('Turbine not found')
+        : invalidFields('body', [
+            { path: field, message: 'No turbine, pump or pump turbine of this plant view has this id' },
+          ]);
     return u;
   }
   const checkPower = (remaining: number, pMax: number) => {
-    if (remaining > pMax) throw invalidFields('body', [{ path: 'remaining_power', message: `The remaining power must be between 0 and the turbine's p_max (${pMax} MW)` }]);
+    if (remaining > pMax)
+      throw invalidFields('body', [
+        {
+          path: 'remaining_power',
+          message: `The remaining power must be between 0 and the turbine's p_max (${pMax} MW)`,
+        },
+      ]);
   };
   async function one(view: PlantViewRow, id: string): Promise<MaintenanceRow> {
     const [row] = await repo.list({ physicalPlantIds: [view.physical_plant_id], uuid: id });
@@ -71,7 +103,12 @@ export function createMaintenanceService(db: Db, clock: Clock) {
       return toWire(await one(view, id), view);
     },
 
-    async create(user: AuthUser, view: PlantViewAccess, turbineId: string, body: MaintenanceCreate): Promise<Maintenance> {
+    async create(
+      user: AuthUser,
+      view: PlantViewAccess,
+      turbineId: string,
+      body: MaintenanceCreate,
+    ): Promise<Maintenance> {
       const u = await unit(view, turbineId, 'path');
       checkPower(body.remaining_power, u.p_max);
       const denial = checkMaintenanceCreate(ctx(view), body);
@@ -80,10 +117,18 @@ export function createMaintenanceService(db: Db, clock: Clock) {
       await maintenanceEntity.save(
         uuid,
         {
-          physical_plant_id: view.physical_plant_id, plant_view_id: view.id, control_unit_id: u.id, name: body.name, description: body.description,
-          status: body.status, unavailability_reason: body.unavailability_reason, unavailability_type: body.unavailability_type,
-          remaining_power: body.remaining_power, start_ts: new Date(body.start_timestamp_millis),
-          end_ts: body.end_timestamp_millis === null ? null : new Date(body.end_timestamp_millis), created_by: user.email,
+          physical_plant_id: view.physical_plant_id,
+          plant_view_id: view.id,
+          control_unit_id: u.id,
+          name: body.name,
+          description: body.description,
+          status: body.status,
+          unavailability_reason: body.unavailability_reason,
+          unavailability_type: body.unavailability_type,
+          remaining_power: body.remaining_power,
+          start_ts: new Date(body.start_timestamp_millis),
+          end_ts: body.end_timestamp_millis === null ? null : new Date(body.end_timestamp_millis),
+          created_by: user.email,
         },
         { by: user.email, at: clock.now(), version: 0 },
         db,
@@ -94,19 +139,32 @@ export function createMaintenanceService(db: Db, clock: Clock) {
     /** PUT: every field; `version` (when sent) must be the stored one (409 with who changed it). */
     async update(user: AuthUser, view: PlantViewAccess, id: string, body: MaintenanceUpdate): Promise<Maintenance> {
       const before = await one(view, id);
-      const u = body.turbine_id === undefined || body.turbine_id === before.control_unit_id
-        ? { id: before.control_unit_id, p_max: before.turbine_p_max }
-        : await unit(view, body.turbine_id, 'turbine_id');
+      const u =
+        body.turbine_id === undefined || body.turbine_id === before.control_unit_id
+          ? { id: before.control_unit_id, p_max: before.turbine_p_max }
+          : await unit(view, body.turbine_id, 'turbine_id');
       checkPower(body.remaining_power, u.p_max);
-      const after: OutageState = { turbine_id: u.id, status: body.status, remaining_power: body.remaining_power, start_timestamp_millis: body.start_timestamp_millis, end_timestamp_millis: body.end_timestamp_millis };
+      const after: OutageState = {
+        turbine_id: u.id,
+        status: body.status,
+        remaining_power: body.remaining_power,
+        start_timestamp_millis: body.start_timestamp_millis,
+        end_timestamp_millis: body.end_timestamp_millis,
+      };
       const denial = checkMaintenanceUpdate(ctx(view), stateOf(before), after);
       if (denial) throw forbidden(denial);
       await maintenanceEntity.save(
         id,
         {
-          control_unit_id: u.id, name: body.name, description: body.description, status: body.status,
-          unavailability_reason: body.unavailability_reason, unavailability_type: body.unavailability_type, remaining_power: body.remaining_power,
-          start_ts: new Date(body.start_timestamp_millis), end_ts: body.end_timestamp_millis === null ? null : new Date(body.end_timestamp_millis),
+          control_unit_id: u.id,
+          name: body.name,
+          description: body.description,
+          status: body.status,
+          unavailability_reason: body.unavailability_reason,
+          unavailability_type: body.unavailability_type,
+          remaining_power: body.remaining_power,
+          start_ts: new Date(body.start_timestamp_millis),
+          end_ts: body.end_timestamp_millis === null ? null : new Date(body.end_timestamp_millis),
         },
         { by: user.email, at: clock.now(), version: body.version },
         db,

@@ -15,15 +15,25 @@ let admin: Record<string, string>;
 let pMax: number;
 beforeAll(async () => {
   ({ t, operator, admin } = await worldAppAt(NOW));
-  pMax = (await t.db.selectFrom('control_unit').select('p_max').where('id', '=', 'hochalm.m1').executeTakeFirstOrThrow()).p_max!;
+  pMax = (
+    await t.db.selectFrom('control_unit').select('p_max').where('id', '=', 'hochalm.m1').executeTakeFirstOrThrow()
+  ).p_max!;
 });
 afterAll(() => t?.close());
 
 const body = (over: Record<string, unknown> = {}) => ({
-  name: 'Annual revision', description: 'Runner inspection', status: 'Active', unavailability_reason: 'Maintenance', unavailability_type: 'Planned',
-  remaining_power: 0, start_timestamp_millis: TODAY + 3 * D, end_timestamp_millis: TODAY + 6 * D, ...over,
+  name: 'Annual revision',
+  description: 'Runner inspection',
+  status: 'Active',
+  unavailability_reason: 'Maintenance',
+  unavailability_type: 'Planned',
+  remaining_power: 0,
+  start_timestamp_millis: TODAY + 3 * D,
+  end_timestamp_millis: TODAY + 6 * D,
+  ...over,
 });
-const req = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = operator) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+const req = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = operator) =>
+  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 const create = async (over: Record<string, unknown> = {}, headers = operator, url = CREATE) => {
   const res = await req('POST', url, body(over), headers);
   expect(res.statusCode, res.body).toBe(200);
@@ -42,15 +52,30 @@ const withState = async (state: 'Setup' | 'Review', fn: () => Promise<void>) => 
 describe('record, list, update, history', () => {
   it('an outage is recorded with its unit, listed by range (plant and portfolio), read by id', async () => {
     const m = await create();
-    expect(m).toMatchObject({ name: 'Annual revision', plant_id: 'hochalm', turbine_id: 'hochalm.m1', turbine_p_max: pMax, status: 'Active', remaining_power: 0, version: 1, created_by: 'operator@penstock.demo' });
+    expect(m).toMatchObject({
+      name: 'Annual revision',
+      plant_id: 'hochalm',
+      turbine_id: 'hochalm.m1',
+      turbine_p_max: pMax,
+      status: 'Active',
+      remaining_power: 0,
+      version: 1,
+      created_by: 'operator@penstock.demo',
+    });
     expect(m.uuid).toMatch(/^[0-9a-f-]{36}$/);
     const ids = async (url: string) => (await req('GET', url)).json().map((x: { uuid: string }) => x.uuid);
     expect(await ids(`${PLANT}/maintenance?${range(TODAY + 5 * D, TODAY + 7 * D)}`)).toContain(m.uuid);
     expect(await ids(`${PLANT}/maintenance?${range(TODAY + 6 * D, TODAY + 7 * D)}`)).not.toContain(m.uuid); // end exclusive
-    expect(await ids(`/api/dashboard-v3/portfolio/alpine/maintenance?${range(TODAY, TODAY + 4 * D)}`)).toContain(m.uuid);
+    expect(await ids(`/api/dashboard-v3/portfolio/alpine/maintenance?${range(TODAY, TODAY + 4 * D)}`)).toContain(
+      m.uuid,
+    );
     expect((await req('GET', `${PLANT}/maintenance/${m.uuid}`)).json()).toEqual(m);
     // 'never': open-ended, found by any later range
-    const open = await create({ end_timestamp_millis: null, unavailability_type: 'Unplanned', unavailability_reason: 'Failure' });
+    const open = await create({
+      end_timestamp_millis: null,
+      unavailability_type: 'Unplanned',
+      unavailability_reason: 'Failure',
+    });
     expect(await ids(`${PLANT}/maintenance?${range(TODAY + 400 * D, TODAY + 401 * D)}`)).toContain(open.uuid);
   });
 
@@ -59,20 +84,37 @@ describe('record, list, update, history', () => {
     const url = `${PLANT}/maintenance/${m.uuid}`;
     const res = await req('PUT', url, { ...body({ remaining_power: pMax / 2, name: 'Revision (half)' }), version: 1 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ remaining_power: pMax / 2, name: 'Revision (half)', version: 2, updated_by: 'operator@penstock.demo' });
+    expect(res.json()).toMatchObject({
+      remaining_power: pMax / 2,
+      name: 'Revision (half)',
+      version: 2,
+      updated_by: 'operator@penstock.demo',
+    });
     const stale = await req('PUT', url, { ...body({ remaining_power: 1 }), version: 1 }, admin);
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ version: 2, changed_by: 'operator@penstock.demo' });
     expect(stale.json().detail).toMatch(/The maintenance was changed by operator@penstock\.demo at 2026-10-30T10:30/);
-    const off = await req('PUT', url, { ...body({ remaining_power: pMax / 2, name: 'Revision (half)', status: 'Inactive' }), version: 2 }, admin);
+    const off = await req(
+      'PUT',
+      url,
+      { ...body({ remaining_power: pMax / 2, name: 'Revision (half)', status: 'Inactive' }), version: 2 },
+      admin,
+    );
     expect(off.statusCode, off.body).toBe(200);
     expect((await req('DELETE' as 'GET', url)).statusCode).toBe(404); // no delete route
     const history = (await req('GET', `${url}/history`)).json();
-    expect(history.map((h: { version: number; action: string; changed_by: string }) => [h.version, h.action, h.changed_by])).toEqual([
-      [3, 'update', 'admin@penstock.demo'], [2, 'update', 'operator@penstock.demo'], [1, 'create', 'operator@penstock.demo'],
+    expect(
+      history.map((h: { version: number; action: string; changed_by: string }) => [h.version, h.action, h.changed_by]),
+    ).toEqual([
+      [3, 'update', 'admin@penstock.demo'],
+      [2, 'update', 'operator@penstock.demo'],
+      [1, 'create', 'operator@penstock.demo'],
     ]);
     expect(history[0].changes).toEqual({ status: { from: 'Active', to: 'Inactive' } });
-    expect(history[1].changes).toEqual({ name: { from: 'Annual revision', to: 'Revision (half)' }, remaining_power: { from: 0, to: pMax / 2 } });
+    expect(history[1].changes).toEqual({
+      name: { from: 'Annual revision', to: 'Revision (half)' },
+      remaining_power: { from: 0, to: pMax / 2 },
+    });
     // moved to the other turbine
     const moved = await req('PUT', url, { ...body({ turbine_id: 'hochalm.m2' }), version: 3 });
     expect(moved.json()).toMatchObject({ turbine_id: 'hochalm.m2', version: 4 });
@@ -81,7 +123,8 @@ describe('record, list, update, history', () => {
 
 describe('validation', () => {
   it('refuses bad input with a 400 naming the field and loses nothing', async () => {
-    const list = async () => (await req('GET', `/api/dashboard-v3/portfolio/alpine/maintenance?${range(0, TODAY + 1000 * D)}`)).json().length;
+    const list = async () =>
+      (await req('GET', `/api/dashboard-v3/portfolio/alpine/maintenance?${range(0, TODAY + 1000 * D)}`)).json().length;
     const before = await list();
     const bad: Array<[Record<string, unknown>, string]> = [
       [body({ remaining_power: pMax + 0.001 }), 'remaining_power'],
@@ -103,10 +146,15 @@ describe('validation', () => {
     expect((await req('GET', `${PLANT}/maintenance?start-ts=5&end-ts=5`)).statusCode).toBe(400);
     expect((await req('GET', `${PLANT}/maintenance?${range(0, 1)}&timezone=Mars/Olympus`)).statusCode).toBe(400);
     const m = await create();
-    const put = await req('PUT', `${PLANT}/maintenance/${m.uuid}`, { ...body({ turbine_id: 'hochalm.spillway' }), version: 1 });
+    const put = await req('PUT', `${PLANT}/maintenance/${m.uuid}`, {
+      ...body({ turbine_id: 'hochalm.spillway' }),
+      version: 1,
+    });
     expect(put.statusCode).toBe(400);
     expect(put.body).toContain('turbine_id');
-    expect((await req('PUT', `${PLANT}/maintenance/00000000-0000-0000-0000-000000000000`, body())).statusCode).toBe(404);
+    expect((await req('PUT', `${PLANT}/maintenance/00000000-0000-0000-0000-000000000000`, body())).statusCode).toBe(
+      404,
+    );
     expect(await list()).toBe(before + 1);
   });
 });
@@ -117,8 +165,18 @@ describe('rights by role and plant state, isolation', () => {
     const res = await req('POST', `${river}/turbine/innau.m1/maintenance`, body());
     expect(res.statusCode).toBe(403);
     expect((await req('GET', `${river}/maintenance?${range(TODAY, TODAY + D)}`)).statusCode).toBe(200);
-    expect((await req('GET', `/api/dashboard-v3/portfolio/pumped/maintenance?${range(TODAY, TODAY + D)}`)).statusCode).toBe(404);
-    expect((await req('POST', '/api/dashboard-v3/portfolio/pumped/plant/gletschersee/turbine/gletschersee.m1/maintenance', body())).statusCode).toBe(404);
+    expect(
+      (await req('GET', `/api/dashboard-v3/portfolio/pumped/maintenance?${range(TODAY, TODAY + D)}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await req(
+          'POST',
+          '/api/dashboard-v3/portfolio/pumped/plant/gletschersee/turbine/gletschersee.m1/maintenance',
+          body(),
+        )
+      ).statusCode,
+    ).toBe(404);
     const m = await create();
     expect((await req('GET', `${river}/maintenance/${m.uuid}`, undefined, admin)).statusCode).toBe(404);
     expect((await req('GET', `${river}/maintenance/${m.uuid}/history`, undefined, admin)).statusCode).toBe(404);
@@ -130,7 +188,9 @@ describe('rights by role and plant state, isolation', () => {
     const past = { start_timestamp_millis: TODAY - D, end_timestamp_millis: TODAY + D };
     const res = await req('POST', CREATE, body(past));
     expect(res.statusCode).toBe(403);
-    expect(res.json().detail).toBe('Maintenance in the past can only be created by admins or while the plant is in Setup');
+    expect(res.json().detail).toBe(
+      'Maintenance in the past can only be created by admins or while the plant is in Setup',
+    );
     expect((await req('POST', CREATE, body(past), admin)).statusCode).toBe(200);
     expect((await req('POST', CREATE, body({ start_timestamp_millis: TODAY + 6 * H }))).statusCode).toBe(200); // a failure this morning
     await withState('Setup', async () => expect((await req('POST', CREATE, body(past))).statusCode).toBe(200));
@@ -140,15 +200,47 @@ describe('rights by role and plant state, isolation', () => {
   it('Live: only the future changes (ending an ongoing outage now is fine, rewriting its past is not); admins and Setup may', async () => {
     const m = await create({ start_timestamp_millis: NOW - 2 * H, end_timestamp_millis: NOW + 10 * H }, admin);
     const url = `${PLANT}/maintenance/${m.uuid}`;
-    const rewrite = await req('PUT', url, { ...body({ start_timestamp_millis: NOW - 2 * H, end_timestamp_millis: NOW + 10 * H, remaining_power: 5 }), version: 1 });
+    const rewrite = await req('PUT', url, {
+      ...body({ start_timestamp_millis: NOW - 2 * H, end_timestamp_millis: NOW + 10 * H, remaining_power: 5 }),
+      version: 1,
+    });
     expect(rewrite.statusCode).toBe(403);
     expect(rewrite.json().detail).toBe('When the plant is Live, a maintenance can only be changed for the future');
-    expect((await req('PUT', url, { ...body({ start_timestamp_millis: NOW - 2 * H, end_timestamp_millis: NOW + 10 * H, status: 'Inactive' }), version: 1 })).statusCode).toBe(403);
-    const ended = await req('PUT', url, { ...body({ start_timestamp_millis: NOW - 2 * H, end_timestamp_millis: NOW + H }), version: 1 });
+    expect(
+      (
+        await req('PUT', url, {
+          ...body({ start_timestamp_millis: NOW - 2 * H, end_timestamp_millis: NOW + 10 * H, status: 'Inactive' }),
+          version: 1,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const ended = await req('PUT', url, {
+      ...body({ start_timestamp_millis: NOW - 2 * H, end_timestamp_millis: NOW + H }),
+      version: 1,
+    });
     expect(ended.statusCode, ended.body).toBe(200);
     await withState('Setup', async () => {
-      expect((await req('PUT', url, { ...body({ start_timestamp_millis: NOW - 2 * H, end_timestamp_millis: NOW + H, remaining_power: 5 }), version: 2 })).statusCode).toBe(200);
+      expect(
+        (
+          await req('PUT', url, {
+            ...body({ start_timestamp_millis: NOW - 2 * H, end_timestamp_millis: NOW + H, remaining_power: 5 }),
+            version: 2,
+          })
+        ).statusCode,
+      ).toBe(200);
     });
-    expect((await req('PUT', url, { ...body({ start_timestamp_millis: NOW - 3 * H, end_timestamp_millis: NOW + H, remaining_power: 5 }), version: 3 }, admin)).statusCode).toBe(200);
+    expect(
+      (
+        await req(
+          'PUT',
+          url,
+          {
+            ...body({ start_timestamp_millis: NOW - 3 * H, end_timestamp_millis: NOW + H, remaining_power: 5 }),
+            version: 3,
+          },
+          admin,
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 });

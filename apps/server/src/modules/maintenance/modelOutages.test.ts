@@ -22,8 +22,18 @@ afterAll(() => t?.close());
 
 const record = async (unit: string, start: number, end: number | null, remaining: number, status = 'Active') => {
   const res = await t.app.inject({
-    method: 'POST', url: `${URL}/turbine/${unit}/maintenance`, headers: operator,
-    payload: { name: 'Outage', status, unavailability_reason: 'Maintenance', unavailability_type: 'Planned', remaining_power: remaining, start_timestamp_millis: start, end_timestamp_millis: end },
+    method: 'POST',
+    url: `${URL}/turbine/${unit}/maintenance`,
+    headers: operator,
+    payload: {
+      name: 'Outage',
+      status,
+      unavailability_reason: 'Maintenance',
+      unavailability_type: 'Planned',
+      remaining_power: remaining,
+      start_timestamp_millis: start,
+      end_timestamp_millis: end,
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -34,9 +44,14 @@ describe('outages feed the plan', () => {
     // A 10 MW turbine (20 m3/s) with two full-load hours of water, no inflow, no value left at the end.
     // Prices 30, 90, 80, 40, 70: without outages it runs 10 MW in the peaks (hours 1 and 2): 900 + 800 = 1700 EUR.
     const model = (): OptimizerModel => ({
-      start: T0, stepSeconds: 3600, steps: 5, price: [30, 90, 80, 40, 70],
+      start: T0,
+      stepSeconds: 3600,
+      steps: 5,
+      price: [30, 90, 80, 40, 70],
       reservoirs: [{ id: 'R', initialContent: 2 * 20 * 3600, inflow: 0, terminalWaterValue: 0 }],
-      units: [{ id: 'hochalm.m1', type: 'TURBINE', upstream: 'R', downstream: null, curve: [{ q: 20, p: 10 }], pMax: 10 }],
+      units: [
+        { id: 'hochalm.m1', type: 'TURBINE', upstream: 'R', downstream: null, curve: [{ q: 20, p: 10 }], pMax: 10 },
+      ],
     });
     const before = solveSync(highs, model());
     expect(before.revenue).toBeCloseTo(1700, 6);
@@ -51,7 +66,10 @@ describe('outages feed the plan', () => {
     const m = model();
     const { used, notes } = await modelOutages(t.db, 'hochalm', m);
     expect(m.units[0].availability).toEqual([null, 0, 4, null, null]);
-    expect(used.filter((u) => u.turbine_id === 'hochalm.m1').map((u) => [u.remaining_power, u.hours])).toEqual([[4, 2], [0, 1]]);
+    expect(used.filter((u) => u.turbine_id === 'hochalm.m1').map((u) => [u.remaining_power, u.hours])).toEqual([
+      [4, 2],
+      [0, 1],
+    ]);
     expect(notes.join('\n')).toMatch(/hochalm.m1|Turbine/);
     // By hand: hour 1 nothing, hour 2 4 MW (0.4 h of water), the remaining 1.6 h go to the next best hours:
     // 10 MW at 70 (hour 4) and 6 MW at 40 (hour 3). Revenue 4 x 80 + 6 x 40 + 10 x 70 = 1260 EUR.

@@ -24,13 +24,28 @@ export interface UsedOutage {
  * outage is 0; the optimiser limits pumping power alike). Replaces the units in `model` and answers
  * what was used with lines for the run's log.
  */
-export async function modelOutages(db: Executor, physicalPlantId: string, model: OptimizerModel): Promise<{ used: UsedOutage[]; notes: string[] }> {
+export async function modelOutages(
+  db: Executor,
+  physicalPlantId: string,
+  model: OptimizerModel,
+): Promise<{ used: UsedOutage[]; notes: string[] }> {
   const stepMs = model.stepSeconds * 1000;
   const end = model.start + model.steps * stepMs;
   const rows = await db
     .selectFrom('maintenance as m')
     .innerJoin('control_unit as u', 'u.id', 'm.control_unit_id')
-    .select(['m.uuid', 'm.name', 'm.control_unit_id', 'u.name as unit_name', 'u.type', 'u.p_max', 'u.pump_p_max', 'm.remaining_power', 'm.start_ts', 'm.end_ts'])
+    .select([
+      'm.uuid',
+      'm.name',
+      'm.control_unit_id',
+      'u.name as unit_name',
+      'u.type',
+      'u.p_max',
+      'u.pump_p_max',
+      'm.remaining_power',
+      'm.start_ts',
+      'm.end_ts',
+    ])
     .where('m.physical_plant_id', '=', physicalPlantId)
     .where('m.status', '=', 'Active')
     .where('m.start_ts', '<', new Date(end))
@@ -43,15 +58,37 @@ export async function modelOutages(db: Executor, physicalPlantId: string, model:
   const units = model.units.map((u): Unit => {
     const mine = rows.filter((r) => r.control_unit_id === u.id);
     if (!mine.length || u.type === 'GATE') return u;
-    const pMax = unitPMax(mine[0]) || (u.type === 'PUMP' ? (u.pumpQMax ?? 0) * (u.pumpPowerPerFlow ?? 0) : (u.pMax ?? 0));
-    const spans = mine.map((r) => ({ start: r.start_ts.getTime(), end: r.end_ts?.getTime() ?? null, remainingPower: r.remaining_power }));
+    const pMax =
+      unitPMax(mine[0]) || (u.type === 'PUMP' ? (u.pumpQMax ?? 0) * (u.pumpPowerPerFlow ?? 0) : (u.pMax ?? 0));
+    const spans = mine.map((r) => ({
+      start: r.start_ts.getTime(),
+      end: r.end_ts?.getTime() ?? null,
+      remainingPower: r.remaining_power,
+    }));
     const availability = outageAvailability(spans, pMax, model.start, model.steps, stepMs);
     for (const r of mine) {
-      const hours = outageAvailability([{ start: r.start_ts.getTime(), end: r.end_ts?.getTime() ?? null, remainingPower: 0 }], 1, model.start, model.steps, stepMs).filter((v) => v !== null).length;
-      used.push({ uuid: r.uuid, name: r.name, turbine_id: u.id, turbine_name: r.unit_name, remaining_power: r.remaining_power, start_timestamp_millis: r.start_ts.getTime(), end_timestamp_millis: r.end_ts?.getTime() ?? null, hours });
+      const hours = outageAvailability(
+        [{ start: r.start_ts.getTime(), end: r.end_ts?.getTime() ?? null, remainingPower: 0 }],
+        1,
+        model.start,
+        model.steps,
+        stepMs,
+      ).filter((v) => v !== null).length;
+      used.push({
+        uuid: r.uuid,
+        name: r.name,
+        turbine_id: u.id,
+        turbine_name: r.unit_name,
+        remaining_power: r.remaining_power,
+        start_timestamp_millis: r.start_ts.getTime(),
+        end_timestamp_millis: r.end_ts?.getTime() ?? null,
+        hours,
+      });
     }
     const limited = availability.filter((v) => v !== null).length;
-    notes.push(`${u.name ?? u.id}: ${mine.length} outage${mine.length > 1 ? 's' : ''} limit ${limited} of ${model.steps} hours (overlaps: the smallest remaining power)`);
+    notes.push(
+      `${u.name ?? u.id}: ${mine.length} outage${mine.length > 1 ? 's' : ''} limit ${limited} of ${model.steps} hours (overlaps: the smallest remaining power)`,
+    );
     return { ...u, availability };
   });
   Object.assign(model, { units });

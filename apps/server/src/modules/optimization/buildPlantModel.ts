@@ -15,11 +15,18 @@ import { tsFromMs } from '../../db/sqlTime.js';
 const HOUR = 3_600_000;
 
 /** The static data's minima (spec 2 section 3) that are above 0, as the optimiser's running minima. */
-function runMinima(u: { p_min: number | null; q_min: number | null; pump_p_min: number | null; pump_q_min: number | null; type: string }): Partial<Unit> {
+function runMinima(u: {
+  p_min: number | null;
+  q_min: number | null;
+  pump_p_min: number | null;
+  pump_q_min: number | null;
+  type: string;
+}): Partial<Unit> {
   const pos = (v: number | null) => (v !== null && v > 0 ? v : undefined);
   const out: Partial<Unit> = { runMinFlow: pos(u.q_min) };
   if (u.type !== 'GATE') out.runMinPower = pos(u.p_min);
-  if (u.type === 'PUMP' || u.type === 'PUMP_TURBINE') Object.assign(out, { pumpRunMinPower: pos(u.pump_p_min), pumpRunMinFlow: pos(u.pump_q_min) });
+  if (u.type === 'PUMP' || u.type === 'PUMP_TURBINE')
+    Object.assign(out, { pumpRunMinPower: pos(u.pump_p_min), pumpRunMinFlow: pos(u.pump_q_min) });
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
 }
 
@@ -66,24 +73,62 @@ export interface PlantModel {
  */
 export async function buildPlantModel(db: Executor, req: PlantModelRequest): Promise<PlantModel> {
   const notes: string[] = [];
-  const plant = await db.selectFrom('physical_plant').selectAll().where('id', '=', req.physicalPlantId).executeTakeFirst();
+  const plant = await db
+    .selectFrom('physical_plant')
+    .selectAll()
+    .where('id', '=', req.physicalPlantId)
+    .executeTakeFirst();
   if (!plant) throw new HttpError(404, 'Plant not found');
   const missing = await missingDataOf(plant.id, db);
   if (missing.length) throw new HttpError(422, incompletePlantDetail(plant.name, missing));
-  if (!plant.price_region_id) throw new HttpError(422, `Plant ${plant.name} has no price region, so it has no prices to optimise against`);
-  const bodies = await db.selectFrom('hydro_body').selectAll().where('physical_plant_id', '=', plant.id).orderBy('id').execute();
+  if (!plant.price_region_id)
+    throw new HttpError(422, `Plant ${plant.name} has no price region, so it has no prices to optimise against`);
+  const bodies = await db
+    .selectFrom('hydro_body')
+    .selectAll()
+    .where('physical_plant_id', '=', plant.id)
+    .orderBy('id')
+    .execute();
   const reservoirs = bodies.filter((b) => b.type !== 'DOWNSTREAM');
   if (!reservoirs.length) throw new HttpError(422, `Plant ${plant.name} has no reservoir`);
-  const units = await db.selectFrom('control_unit').selectAll().where('physical_plant_id', '=', plant.id).orderBy('id').execute();
-  const ltc = await db.selectFrom('level_to_content_point').selectAll().where('hydro_body_id', 'in', reservoirs.map((r) => r.id)).orderBy('level').execute();
+  const units = await db
+    .selectFrom('control_unit')
+    .selectAll()
+    .where('physical_plant_id', '=', plant.id)
+    .orderBy('id')
+    .execute();
+  const ltc = await db
+    .selectFrom('level_to_content_point')
+    .selectAll()
+    .where(
+      'hydro_body_id',
+      'in',
+      reservoirs.map((r) => r.id),
+    )
+    .orderBy('level')
+    .execute();
   const ftp = units.length
-    ? await db.selectFrom('flow_to_power_point').selectAll().where('control_unit_id', 'in', units.map((u) => u.id)).orderBy('flow').execute()
+    ? await db
+        .selectFrom('flow_to_power_point')
+        .selectAll()
+        .where(
+          'control_unit_id',
+          'in',
+          units.map((u) => u.id),
+        )
+        .orderBy('flow')
+        .execute()
     : [];
 
   const gateMax = new Map<string, number>();
   const gates = units.filter((u) => u.type === 'GATE').map((u) => u.id);
   if (gates.length)
-    for (const r of await db.selectFrom('opening_to_throughput_point').select(['control_unit_id', (e) => e.fn.max('throughput').as('max')]).where('control_unit_id', 'in', gates).groupBy('control_unit_id').execute())
+    for (const r of await db
+      .selectFrom('opening_to_throughput_point')
+      .select(['control_unit_id', (e) => e.fn.max('throughput').as('max')])
+      .where('control_unit_id', 'in', gates)
+      .groupBy('control_unit_id')
+      .execute())
       gateMax.set(r.control_unit_id, Number(r.max));
 
   const latest = await sql<{ hydro_body_id: string; ts: Date; value: number }>`
@@ -91,33 +136,63 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
     cross join lateral (select ts, value from series_value v where v.series_id = s.id
       and (${req.start ?? null}::float8 is null or v.ts <= ${tsFromMs(req.start ?? 0)})
       order by ts desc limit 1) v
-    where s.hydro_body_id in (${sql.join(reservoirs.map((r) => r.id))}) and s.quantity = 'content' and s.kind = 'actual' and s.run_id is null`.execute(db);
+    where s.hydro_body_id in (${sql.join(reservoirs.map((r) => r.id))}) and s.quantity = 'content' and s.kind = 'actual' and s.run_id is null`.execute(
+    db,
+  );
   const contentOf = new Map(latest.rows.map((r) => [r.hydro_body_id, r]));
   for (const r of reservoirs) {
-    if (!contentOf.has(r.id)) throw new HttpError(422, `Reservoir ${r.name} has no measured content${req.start ? ' before the start' : ''}, so the plan has no starting point`);
+    if (!contentOf.has(r.id))
+      throw new HttpError(
+        422,
+        `Reservoir ${r.name} has no measured content${req.start ? ' before the start' : ''}, so the plan has no starting point`,
+      );
   }
   const start = req.start ?? minOf(latest.rows.map((r) => Math.floor(r.ts.getTime() / HOUR) * HOUR));
   const steps = req.hours;
   for (const r of reservoirs) {
     const c = contentOf.get(r.id)!;
-    if (c.ts.getTime() < start) notes.push(`${r.name}: start content ${Math.round(c.value)} m3 measured at ${c.ts.toISOString()}, before the start`);
+    if (c.ts.getTime() < start)
+      notes.push(
+        `${r.name}: start content ${Math.round(c.value)} m3 measured at ${c.ts.toISOString()}, before the start`,
+      );
   }
 
   // the plant's chosen forecast source where it has one (General tab), else any forecast of the region
-  const priceOwner = { price_region_id: plant.price_region_id, ...(plant.price_forecast_source_id ? { price_forecast_source_id: plant.price_forecast_source_id } : {}) };
-  const price = holdGaps(await loadSeriesWindow(db, priceOwner, 'day_ahead_price', ['actual', 'forecast'], start, steps));
-  if (plant.price_forecast_source_id) notes.push(`price: the auction result where published, else the forecast of the plant's source ${plant.price_forecast_source_id}`);
-  if (price.values.length && price.filled === steps) throw new HttpError(422, 'No day-ahead prices or price forecasts cover the horizon');
-  if (price.filled) notes.push(`price: ${price.filled} of ${steps} hours without auction or forecast; the last known price is held`);
+  const priceOwner = {
+    price_region_id: plant.price_region_id,
+    ...(plant.price_forecast_source_id ? { price_forecast_source_id: plant.price_forecast_source_id } : {}),
+  };
+  const price = holdGaps(
+    await loadSeriesWindow(db, priceOwner, 'day_ahead_price', ['actual', 'forecast'], start, steps),
+  );
+  if (plant.price_forecast_source_id)
+    notes.push(
+      `price: the auction result where published, else the forecast of the plant's source ${plant.price_forecast_source_id}`,
+    );
+  if (price.values.length && price.filled === steps)
+    throw new HttpError(422, 'No day-ahead prices or price forecasts cover the horizon');
+  if (price.filled)
+    notes.push(`price: ${price.filled} of ${steps} hours without auction or forecast; the last known price is held`);
 
   const modelReservoirs: Reservoir[] = [];
   for (const r of reservoirs) {
-    const natural = holdGaps(await loadSeriesWindow(db, { hydro_body_id: r.id }, 'inflow', ['actual', 'forecast'], start, steps));
-    const upstream = await loadSeriesWindow(db, { hydro_body_id: r.id }, 'upstream_inflow', ['actual', 'plan'], start, steps);
+    const natural = holdGaps(
+      await loadSeriesWindow(db, { hydro_body_id: r.id }, 'inflow', ['actual', 'forecast'], start, steps),
+    );
+    const upstream = await loadSeriesWindow(
+      db,
+      { hydro_body_id: r.id },
+      'upstream_inflow',
+      ['actual', 'plan'],
+      start,
+      steps,
+    );
     const hasUpstream = upstream.some((v) => v !== null);
     const up = hasUpstream ? holdGaps(upstream).values : null;
-    if (natural.filled) notes.push(`${r.name}: ${natural.filled} of ${steps} hours without inflow data; the last known inflow is held`);
-    if (hasUpstream) notes.push(`${r.name}: upstream plants' release taken from their measured and stored planned release`);
+    if (natural.filled)
+      notes.push(`${r.name}: ${natural.filled} of ${steps} hours without inflow data; the last known inflow is held`);
+    if (hasUpstream)
+      notes.push(`${r.name}: upstream plants' release taken from their measured and stored planned release`);
     const points = ltc.filter((p) => p.hydro_body_id === r.id).map((p) => ({ level: p.level, content: p.content }));
     modelReservoirs.push({
       id: r.id,
@@ -130,7 +205,9 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
       // content limits hold beside the level limits (soft, as they are)
       ...(r.min_content !== null ? { minContent: r.min_content } : {}),
       ...(r.max_content !== null ? { maxContent: r.max_content } : {}),
-      ...(r.spill_target_id && reservoirs.some((o) => o.id === r.spill_target_id) ? { spillTo: r.spill_target_id } : {}),
+      ...(r.spill_target_id && reservoirs.some((o) => o.id === r.spill_target_id)
+        ? { spillTo: r.spill_target_id }
+        : {}),
     });
   }
   const reservoirIds = new Set(reservoirs.map((r) => r.id));
@@ -142,12 +219,17 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
     const pump = pts.filter((p) => p.flow < 0);
     const delaySteps = Math.round(u.travel_delay_minutes / 60);
     const base: Unit = {
-      id: u.id, name: u.name, type: u.type, upstream: inModel(u.upstream_id), downstream: inModel(u.downstream_id), ...(delaySteps > 0 && inModel(u.downstream_id) ? { delaySteps } : {}),
+      id: u.id,
+      name: u.name,
+      type: u.type,
+      upstream: inModel(u.upstream_id),
+      downstream: inModel(u.downstream_id),
+      ...(delaySteps > 0 && inModel(u.downstream_id) ? { delaySteps } : {}),
       ...(u.optimization_mode !== 'NONE' ? { optimizationMode: u.optimization_mode } : {}),
     };
     if (u.type === 'GATE') {
       // without q_max, the gate's largest throughput in its opening-to-throughput table
-      const qMax = u.q_max ?? (gateMax.get(u.id) ?? null);
+      const qMax = u.q_max ?? gateMax.get(u.id) ?? null;
       return { ...base, ...(qMax !== null ? { qMax, ...runMinima(u) } : {}) };
     }
     const unit: Unit = {
@@ -158,7 +240,9 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
       ...(u.p_max !== null ? { pMax: u.p_max } : {}),
     };
     if (u.type === 'PUMP' || u.type === 'PUMP_TURBINE') {
-      const perFlow = pump.length ? maxOf(pump.map((p) => Math.abs(p.power / p.flow))) : (u.pump_p_max ?? 0) / (u.pump_q_max || 1);
+      const perFlow = pump.length
+        ? maxOf(pump.map((p) => Math.abs(p.power / p.flow)))
+        : (u.pump_p_max ?? 0) / (u.pump_q_max || 1);
       const qMax = u.pump_q_max ?? (pump.length ? maxOf(pump.map((p) => -p.flow)) : 0);
       return { ...unit, pumpPowerPerFlow: perFlow, pumpQMax: qMax };
     }
@@ -166,14 +250,29 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
   });
 
   for (const u of modelUnits) {
-    const mins = [u.runMinPower && `${u.runMinPower} MW`, u.runMinFlow && `${u.runMinFlow} m3/s`].filter(Boolean).join(' and ');
-    const pumpMins = [u.pumpRunMinPower && `${u.pumpRunMinPower} MW`, u.pumpRunMinFlow && `${u.pumpRunMinFlow} m3/s`].filter(Boolean).join(' and ');
+    const mins = [u.runMinPower && `${u.runMinPower} MW`, u.runMinFlow && `${u.runMinFlow} m3/s`]
+      .filter(Boolean)
+      .join(' and ');
+    const pumpMins = [u.pumpRunMinPower && `${u.pumpRunMinPower} MW`, u.pumpRunMinFlow && `${u.pumpRunMinFlow} m3/s`]
+      .filter(Boolean)
+      .join(' and ');
     if (mins) notes.push(`${u.name}: runs at least ${mins} or stands still (on/off decisions)`);
     if (pumpMins) notes.push(`${u.name}: pumps at least ${pumpMins} or stands still (on/off decisions)`);
-    const follows = u.optimizationMode === 'FOLLOWING_UPSTREAM' ? u.upstream : u.optimizationMode === 'FOLLOWING_DOWNSTREAM' ? u.downstream : undefined;
+    const follows =
+      u.optimizationMode === 'FOLLOWING_UPSTREAM'
+        ? u.upstream
+        : u.optimizationMode === 'FOLLOWING_DOWNSTREAM'
+          ? u.downstream
+          : undefined;
     const bodyName = (id: string | null | undefined) => reservoirs.find((r) => r.id === id)?.name;
-    if (follows) notes.push(`${u.name}: ${u.optimizationMode}, ${bodyName(follows)} held at its start content (${u.optimizationMode === 'FOLLOWING_UPSTREAM' ? 'the unit passes its inflow, spill takes the excess' : 'the unit refills what leaves it'})`);
-    else if (follows === null) notes.push(`${u.name}: ${u.optimizationMode}, but its ${u.optimizationMode === 'FOLLOWING_UPSTREAM' ? 'upstream' : 'downstream'} body is not a reservoir of the plant: optimised`);
+    if (follows)
+      notes.push(
+        `${u.name}: ${u.optimizationMode}, ${bodyName(follows)} held at its start content (${u.optimizationMode === 'FOLLOWING_UPSTREAM' ? 'the unit passes its inflow, spill takes the excess' : 'the unit refills what leaves it'})`,
+      );
+    else if (follows === null)
+      notes.push(
+        `${u.name}: ${u.optimizationMode}, but its ${u.optimizationMode === 'FOLLOWING_UPSTREAM' ? 'upstream' : 'downstream'} body is not a reservoir of the plant: optimised`,
+      );
   }
   const model: OptimizerModel = {
     start,
@@ -185,29 +284,62 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
     timeZone: plant.market_timezone,
   };
   const meanPrice = price.values.reduce((a, b) => a + b, 0) / Math.max(1, steps);
-  const [analytics, strategy] = await Promise.all([analyticsParameters(plant.id, db), strategyAdjustment(plant.id, db)]);
+  const [analytics, strategy] = await Promise.all([
+    analyticsParameters(plant.id, db),
+    strategyAdjustment(plant.id, db),
+  ]);
   // strategy adjustment: the factor on the value of water left at the end (100 % neutral)
   const factor = strategy.water_value_factor_percent / 100;
-  const fixedValue = analytics.terminal_water_value_method === 'FIXED' && analytics.terminal_water_value_eur_mwh !== null;
+  const fixedValue =
+    analytics.terminal_water_value_method === 'FIXED' && analytics.terminal_water_value_eur_mwh !== null;
   const endPrice = fixedValue ? analytics.terminal_water_value_eur_mwh! : Math.max(0, meanPrice);
   const equivalents = energyEquivalents(model);
   model.reservoirs.forEach((r, i) => Object.assign(r, { terminalWaterValue: endPrice * factor * equivalents[i] }));
   const scaled = factor !== 1 ? ` x ${(factor * 100).toFixed(0)} % (strategy adjustment)` : '';
-  const future = analytics.terminal_water_value_method === 'LONG_TERM' ? await longTermFutureValue(db, plant.id, start + steps * HOUR) : undefined;
+  const future =
+    analytics.terminal_water_value_method === 'LONG_TERM'
+      ? await longTermFutureValue(db, plant.id, start + steps * HOUR)
+      : undefined;
   if (future) {
     // the long-term run's cuts value the contents left; water still in transit keeps the mean-price value
-    model.futureValue = { cuts: factor === 1 ? future.cuts : future.cuts.map((c) => ({ intercept: c.intercept * factor, slopes: Object.fromEntries(Object.entries(c.slopes).map(([k, v]) => [k, v * factor])) })) };
-    notes.push(`end of horizon: water valued by long-term run ${future.version} (${future.cuts.length} cuts of the week from ${new Date(future.stageStart).toISOString()})${scaled}; water in transit at the mean price ${meanPrice.toFixed(2)} EUR/MWh`);
-  } else if (fixedValue) notes.push(`end of horizon: water valued at the fixed ${endPrice.toFixed(2)} EUR/MWh${scaled} through each reservoir's energy equivalent (analytics parameters)`);
-  else notes.push(`end of horizon: water valued at the mean price ${meanPrice.toFixed(2)} EUR/MWh${scaled} through each reservoir's energy equivalent`);
+    model.futureValue = {
+      cuts:
+        factor === 1
+          ? future.cuts
+          : future.cuts.map((c) => ({
+              intercept: c.intercept * factor,
+              slopes: Object.fromEntries(Object.entries(c.slopes).map(([k, v]) => [k, v * factor])),
+            })),
+    };
+    notes.push(
+      `end of horizon: water valued by long-term run ${future.version} (${future.cuts.length} cuts of the week from ${new Date(future.stageStart).toISOString()})${scaled}; water in transit at the mean price ${meanPrice.toFixed(2)} EUR/MWh`,
+    );
+  } else if (fixedValue)
+    notes.push(
+      `end of horizon: water valued at the fixed ${endPrice.toFixed(2)} EUR/MWh${scaled} through each reservoir's energy equivalent (analytics parameters)`,
+    );
+  else
+    notes.push(
+      `end of horizon: water valued at the mean price ${meanPrice.toFixed(2)} EUR/MWh${scaled} through each reservoir's energy equivalent`,
+    );
   const fixed = await applyPlanOverrides(db, model);
   appendAll(notes, fixed.notes);
   appendAll(notes, applyOperatingModes(model, new Map(units.map((u) => [u.id, u.control_status]))));
   const cons = await modelConstraints(db, plant, model, req.now ?? Date.now());
   if (cons.constraints.length) model.constraints = cons.constraints;
-  notes.push(cons.used.length ? `constraints: ${cons.used.length} apply in the horizon` : 'constraints: none apply in the horizon');
+  notes.push(
+    cons.used.length
+      ? `constraints: ${cons.used.length} apply in the horizon`
+      : 'constraints: none apply in the horizon',
+  );
   appendAll(notes, cons.notes);
   const outages = await modelOutages(db, plant.id, model);
   appendAll(notes, outages.notes);
-  return { model, notes, overrides: { applied: fixed.applied, fixedValues: fixed.fixedValues }, constraints: cons.used, outages: outages.used };
+  return {
+    model,
+    notes,
+    overrides: { applied: fixed.applied, fixedValues: fixed.fixedValues },
+    constraints: cons.used,
+    outages: outages.used,
+  };
 }

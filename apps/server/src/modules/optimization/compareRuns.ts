@@ -29,7 +29,10 @@ export interface RunComparison {
  * horizon does not count as a difference: net generation (MWh) and revenue at each run's own price
  * input (EUR). Revenue needs the run's model snapshot (runs up to 2000 steps keep it).
  */
-export async function compareRuns(db: Db, run: { id: string; plant_view_id: string | null; created_at: Date }): Promise<RunComparison> {
+export async function compareRuns(
+  db: Db,
+  run: { id: string; plant_view_id: string | null; created_at: Date },
+): Promise<RunComparison> {
   const prev = await db
     .selectFrom('optimization_run')
     .select('id')
@@ -55,10 +58,13 @@ export async function compareRuns(db: Db, run: { id: string; plant_view_id: stri
   const previous = prev ? await hourly(prev.id) : null;
   const time = [...current.keys()].filter((t) => !previous || previous.has(t)).sort((a, b) => a - b);
   const totals = (m: Map<number, { p: number; price: number | null }>): Totals =>
-    time.reduce((s, t) => {
-      const r = m.get(t)!;
-      return { generation_mwh: s.generation_mwh + r.p, revenue_eur: s.revenue_eur + r.p * (r.price ?? 0) };
-    }, { generation_mwh: 0, revenue_eur: 0 });
+    time.reduce(
+      (s, t) => {
+        const r = m.get(t)!;
+        return { generation_mwh: s.generation_mwh + r.p, revenue_eur: s.revenue_eur + r.p * (r.price ?? 0) };
+      },
+      { generation_mwh: 0, revenue_eur: 0 },
+    );
   const cur = totals(current);
   const old = previous ? totals(previous) : null;
   return {
@@ -68,7 +74,9 @@ export async function compareRuns(db: Db, run: { id: string; plant_view_id: stri
     end: time.length ? time[time.length - 1] + 3_600_000 : null,
     current: cur,
     previous: old,
-    difference: old ? { generation_mwh: cur.generation_mwh - old.generation_mwh, revenue_eur: cur.revenue_eur - old.revenue_eur } : null,
+    difference: old
+      ? { generation_mwh: cur.generation_mwh - old.generation_mwh, revenue_eur: cur.revenue_eur - old.revenue_eur }
+      : null,
     time,
     current_power: time.map((t) => current.get(t)!.p),
     previous_power: time.map((t) => previous?.get(t)?.p ?? null),

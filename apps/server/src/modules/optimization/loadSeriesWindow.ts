@@ -4,7 +4,10 @@ import { msOf } from '../../db/sqlTime.js';
 import { effectiveValuesSql } from '../series/index.js';
 
 /** Whose series: a component, or a price region (with a forecast source: only that source's forecasts). */
-export type Owner = { hydro_body_id: string } | { control_unit_id: string } | { price_region_id: string; price_forecast_source_id?: string };
+export type Owner =
+  | { hydro_body_id: string }
+  | { control_unit_id: string }
+  | { price_region_id: string; price_forecast_source_id?: string };
 
 /**
  * Hourly values of one quantity of an owner over [start, start + steps h), taking at each hour the
@@ -22,18 +25,25 @@ export async function loadSeriesWindow(
   start: number,
   steps: number,
 ): Promise<(number | null)[]> {
-  const column = 'hydro_body_id' in owner ? 'hydro_body_id' : 'control_unit_id' in owner ? 'control_unit_id' : 'price_region_id';
+  const column =
+    'hydro_body_id' in owner ? 'hydro_body_id' : 'control_unit_id' in owner ? 'control_unit_id' : 'price_region_id';
   const id = Object.values(owner)[0] as string;
   const source = 'price_forecast_source_id' in owner ? (owner.price_forecast_source_id ?? null) : null;
   const { rows: series } = await sql<{ id: number }>`
     select s.id::int as id from series s
     where ${sql.ref(`s.${column}`)} = ${id} and s.quantity = ${quantity} and s.run_id is null and s.kind = any(${[...kinds]}::text[])
-      and (${source}::uuid is null or s.kind <> 'forecast' or s.price_forecast_source_id = ${source}::uuid)`.execute(db);
+      and (${source}::uuid is null or s.kind <> 'forecast' or s.price_forecast_source_id = ${source}::uuid)`.execute(
+    db,
+  );
   const end = start + steps * 3_600_000;
   const { rows } = series.length
     ? await sql<{ i: number; kind: string; value: number }>`
         select ((${msOf('v.ts')} - ${start}::float8) / 3600000)::int as i, s.kind, v.value
-        from ${effectiveValuesSql(series.map((s) => s.id), start, end)} v join series s on s.id = v.series_id
+        from ${effectiveValuesSql(
+          series.map((s) => s.id),
+          start,
+          end,
+        )} v join series s on s.id = v.series_id
         order by s.id`.execute(db)
     : { rows: [] };
   const out: (number | null)[] = new Array(steps).fill(null);

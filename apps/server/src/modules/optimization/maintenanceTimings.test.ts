@@ -36,7 +36,9 @@ async function prices(start: number, hours: number): Promise<number[]> {
   return rows.map((r) => r.value);
 }
 
-const pMax = async () => (await t.db.selectFrom('control_unit').select('p_max').where('id', '=', 'hochalm.m1').executeTakeFirstOrThrow()).p_max!;
+const pMax = async () =>
+  (await t.db.selectFrom('control_unit').select('p_max').where('id', '=', 'hochalm.m1').executeTakeFirstOrThrow())
+    .p_max!;
 
 describe('rankOutageWindows', () => {
   it('ranks windows by summed loss, cheapest first, ties earliest first, on the stride', () => {
@@ -57,7 +59,11 @@ describe('optimal maintenance timings', () => {
     const got: Candidate[] = res.json();
     const price = await prices(FROM, 48);
     const p = await pMax();
-    const all = Array.from({ length: 45 }, (_, o) => ({ start: FROM + o * H, end: FROM + (o + 4) * H, lost: price.slice(o, o + 4).reduce((a, b) => a + Math.max(0, b), 0) * p }));
+    const all = Array.from({ length: 45 }, (_, o) => ({
+      start: FROM + o * H,
+      end: FROM + (o + 4) * H,
+      lost: price.slice(o, o + 4).reduce((a, b) => a + Math.max(0, b), 0) * p,
+    }));
     all.sort((a, b) => a.lost - b.lost || a.start - b.start);
     expect(got).toHaveLength(10);
     got.forEach((c, k) => {
@@ -65,15 +71,20 @@ describe('optimal maintenance timings', () => {
       expect(c.end).toBe(all[k].end);
       expect(c.lost_value_eur).toBeCloseTo(all[k].lost, 6);
     });
-    for (let k = 1; k < got.length; k++) expect(got[k].lost_value_eur).toBeGreaterThanOrEqual(got[k - 1].lost_value_eur);
+    for (let k = 1; k < got.length; k++)
+      expect(got[k].lost_value_eur).toBeGreaterThanOrEqual(got[k - 1].lost_value_eur);
   });
 
   it("with a run: the latest run's turbine water values are subtracted from the price, and maintenance-p-max reduces the lost power", async () => {
-    const queued = (await t.app.inject({ method: 'POST', url: `${PLANT}/optimization`, headers: operator, payload: { hours: 48 } })).json();
+    const queued = (
+      await t.app.inject({ method: 'POST', url: `${PLANT}/optimization`, headers: operator, payload: { hours: 48 } })
+    ).json();
     let run = queued;
     for (let i = 0; i < 300 && !['succeeded', 'failed', 'cancelled'].includes(run.status); i++) {
       await new Promise((r) => setTimeout(r, 100));
-      run = (await t.app.inject({ method: 'GET', url: `${PLANT}/optimization/${queued.id}`, headers: operator })).json();
+      run = (
+        await t.app.inject({ method: 'GET', url: `${PLANT}/optimization/${queued.id}`, headers: operator })
+      ).json();
     }
     expect(run.status, run.log.join('\n')).toBe('succeeded');
     const start = run.summary.start as number;
@@ -87,11 +98,15 @@ describe('optimal maintenance timings', () => {
     expect(wv).toHaveLength(48);
     const price = await prices(start, 48);
     const p = await pMax();
-    const res = await timings(`start-ts=${start}&end-ts=${start + 48 * H}&duration-value=6&duration-unit=hours&maintenance-p-max=50`);
+    const res = await timings(
+      `start-ts=${start}&end-ts=${start + 48 * H}&duration-value=6&duration-unit=hours&maintenance-p-max=50`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const got: Candidate[] = res.json();
     const loss = price.map((x, i) => Math.max(0, x - wv[i].value_eur_per_mwh!) * (p - 50));
-    const all = Array.from({ length: 43 }, (_, o) => loss.slice(o, o + 6).reduce((a, b) => a + b, 0)).sort((a, b) => a - b);
+    const all = Array.from({ length: 43 }, (_, o) => loss.slice(o, o + 6).reduce((a, b) => a + b, 0)).sort(
+      (a, b) => a - b,
+    );
     expect(got.map((c) => c.lost_value_eur)).toEqual(all.slice(0, 10).map((v) => expect.closeTo(v, 6)));
     for (const c of got) expect(c.end - c.start).toBe(6 * H);
   });
@@ -126,13 +141,20 @@ describe('optimal maintenance timings', () => {
     ]) {
       const res = await timings(q);
       expect(res.statusCode, q).toBe(400);
-      expect(res.json(), q).toMatchObject({ status: 400, type: expect.any(String), title: expect.any(String), detail: expect.any(String) });
+      expect(res.json(), q).toMatchObject({
+        status: 400,
+        type: expect.any(String),
+        title: expect.any(String),
+        detail: expect.any(String),
+      });
     }
   });
 
   it("keeps customers apart: 404 for another customer's portfolio, a unit not in the view, or a gate", async () => {
     const q = `start-ts=${FROM}&end-ts=${FROM + 24 * H}&duration-value=2&duration-unit=hours`;
-    expect((await timings(q, 'gletschersee.pt1', '/api/dashboard-v3/portfolio/pumped/plant/gletschersee')).statusCode).toBe(404);
+    expect(
+      (await timings(q, 'gletschersee.pt1', '/api/dashboard-v3/portfolio/pumped/plant/gletschersee')).statusCode,
+    ).toBe(404);
     expect((await timings(q, 'innau.t1')).statusCode).toBe(404);
     expect((await timings(q, 'hochalm.spillway')).statusCode).toBe(404);
     expect((await timings(q, 'hochalm.m1', PLANT, {})).statusCode).toBe(401);
@@ -155,7 +177,13 @@ describe('optimal maintenance timings', () => {
     const view = (await createPlantsRepo(t.db).findView('alpine', 'hochalm'))!;
     const abort = new AbortController();
     abort.abort();
-    const q = { 'start-ts': FROM, 'end-ts': FROM + 24 * H, 'duration-value': 2, 'duration-unit': 'hours', 'maintenance-p-max': 0 } as const;
+    const q = {
+      'start-ts': FROM,
+      'end-ts': FROM + 24 * H,
+      'duration-value': 2,
+      'duration-unit': 'hours',
+      'maintenance-p-max': 0,
+    } as const;
     await expect(optimalMaintenanceTimings(t.db, view, 'hochalm.m1', q, abort.signal)).rejects.toThrow(/abort/i);
     expect(await optimalMaintenanceTimings(t.db, view, 'hochalm.m1', q, new AbortController().signal)).toHaveLength(10);
   });

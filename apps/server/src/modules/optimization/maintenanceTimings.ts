@@ -33,11 +33,17 @@ export interface MaintenanceCandidate {
  * h of the range (EUR); windows are `duration` hours long and start every `stride` hours. Prefix
  * sums keep this linear in the range. Ties keep the earlier start first.
  */
-export function rankOutageWindows(loss: number[], duration: number, stride: number, top = TOP_CANDIDATES): Array<{ offset: number; lost: number }> {
+export function rankOutageWindows(
+  loss: number[],
+  duration: number,
+  stride: number,
+  top = TOP_CANDIDATES,
+): Array<{ offset: number; lost: number }> {
   const prefix = [0];
   for (const l of loss) prefix.push(prefix[prefix.length - 1] + l);
   const windows: Array<{ offset: number; lost: number }> = [];
-  for (let o = 0; o + duration <= loss.length; o += stride) windows.push({ offset: o, lost: prefix[o + duration] - prefix[o] });
+  for (let o = 0; o + duration <= loss.length; o += stride)
+    windows.push({ offset: o, lost: prefix[o + duration] - prefix[o] });
   return windows.sort((a, b) => a.lost - b.lost || a.offset - b.offset).slice(0, top);
 }
 
@@ -82,12 +88,22 @@ export async function optimalMaintenanceTimings(
     .executeTakeFirst();
   if (!turbine) throw notFound('Turbine not found');
   const pMax = turbine.p_max ?? 0;
-  if (q['maintenance-p-max'] > pMax) throw invalid('maintenance-p-max', `must be at most the turbine's p_max (${pMax} MW)`);
+  if (q['maintenance-p-max'] > pMax)
+    throw invalid('maintenance-p-max', `must be at most the turbine's p_max (${pMax} MW)`);
   const lostMw = pMax - q['maintenance-p-max'];
   signal.throwIfAborted();
 
   const [prices, waterValues] = await Promise.all([
-    view.price_region_id ? loadSeriesWindow(db, { price_region_id: view.price_region_id }, 'day_ahead_price', ['actual', 'forecast'], start, hours) : new Array<null>(hours).fill(null),
+    view.price_region_id
+      ? loadSeriesWindow(
+          db,
+          { price_region_id: view.price_region_id },
+          'day_ahead_price',
+          ['actual', 'forecast'],
+          start,
+          hours,
+        )
+      : new Array<null>(hours).fill(null),
     latestWaterValues(db, view.id, turbineId, start, hours),
   ]);
   signal.throwIfAborted();
@@ -95,11 +111,21 @@ export async function optimalMaintenanceTimings(
   const price = holdGaps(prices).values;
   const loss = price.map((p, i) => Math.max(0, p - (waterValues[i] ?? 0)) * lostMw);
   const stride = opts.strideHours ?? (hours > HOURLY_CANDIDATES_UP_TO_HOURS ? 24 : 1);
-  return rankOutageWindows(loss, duration, stride, opts.top ?? TOP_CANDIDATES).map((w) => ({ start: start + w.offset * H, end: start + (w.offset + duration) * H, lost_value_eur: w.lost }));
+  return rankOutageWindows(loss, duration, stride, opts.top ?? TOP_CANDIDATES).map((w) => ({
+    start: start + w.offset * H,
+    end: start + (w.offset + duration) * H,
+    lost_value_eur: w.lost,
+  }));
 }
 
 /** Hourly turbine water values (EUR/MWh) of the view's latest succeeded run over the range; null where it has none. */
-async function latestWaterValues(db: Executor, plantViewId: string, turbineId: string, start: number, hours: number): Promise<(number | null)[]> {
+async function latestWaterValues(
+  db: Executor,
+  plantViewId: string,
+  turbineId: string,
+  start: number,
+  hours: number,
+): Promise<(number | null)[]> {
   const { rows } = await sql<{ i: number; value: number }>`
     with r as (
       select r.id from optimization_run r

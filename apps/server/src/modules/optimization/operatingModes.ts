@@ -26,7 +26,9 @@ export function applyOperatingModes(model: OptimizerModel, statusOf: ReadonlyMap
     }
     u.fixedFlow = flow;
     if (u.type !== 'GATE') u.fixedPower = power;
-    notes.push(`${u.name ?? u.id}: ${status}, not dispatched by the optimiser (${zeroed} of ${model.steps} hours held at 0, the rest fixed by plan overrides)`);
+    notes.push(
+      `${u.name ?? u.id}: ${status}, not dispatched by the optimiser (${zeroed} of ${model.steps} hours held at 0, the rest fixed by plan overrides)`,
+    );
     if (status === 'UNCONTROLLED' && u.upstream && u.downstream) {
       const res = model.reservoirs.find((r) => r.id === u.upstream);
       if (res && !res.spillTo) {

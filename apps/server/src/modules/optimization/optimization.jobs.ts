@@ -8,5 +8,11 @@ const OPTIMIZATION_WORKERS = 2;
 
 export default defineJobs({
   periodicTasks: [optimizeLivePlants],
-  handlers: [{ queue: OPTIMIZATION_QUEUE, concurrency: OPTIMIZATION_WORKERS, run: (deps, data: { runId: string }, job) => runOptimization(deps, data.runId, { takeOver: job.retryCount > 0 }) }],
+  handlers: [
+    {
+      queue: OPTIMIZATION_QUEUE,
+      concurrency: OPTIMIZATION_WORKERS,
+      run: (deps, data: { runId: string }, job) => runOptimization(deps, data.runId, { takeOver: job.retryCount > 0 }),
+    },
+  ],
 });

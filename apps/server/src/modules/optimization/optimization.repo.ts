@@ -8,7 +8,13 @@ export function createOptimizationRepo(db: Db) {
   return {
     ...runTable('optimization_run', db, { claimProgress: 0.05, newestBy: 'created_at' }),
     async insert(
-      run: { physical_plant_id: string; portfolio_id: string | null; plant_view_id: string | null; started_by: string; inputs: unknown },
+      run: {
+        physical_plant_id: string;
+        portfolio_id: string | null;
+        plant_view_id: string | null;
+        started_by: string;
+        inputs: unknown;
+      },
       ex: Executor = db,
     ): Promise<RunRow> {
       return ex
@@ -19,7 +25,13 @@ export function createOptimizationRepo(db: Db) {
     },
     /** Newest first. */
     async listForView(plantViewId: string, limit: number, ex: Executor = db): Promise<RunRow[]> {
-      return ex.selectFrom('optimization_run').selectAll().where('plant_view_id', '=', plantViewId).orderBy('created_at', 'desc').limit(limit).execute();
+      return ex
+        .selectFrom('optimization_run')
+        .selectAll()
+        .where('plant_view_id', '=', plantViewId)
+        .orderBy('created_at', 'desc')
+        .limit(limit)
+        .execute();
     },
     async progress(id: string, progress: number, lines: string[] = [], ex: Executor = db): Promise<void> {
       await ex

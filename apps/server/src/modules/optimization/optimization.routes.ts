@@ -1,4 +1,12 @@
-import { errorBodySchema, incompletePlantDetail, maintenanceHorizonDenial, BASIC_MAINTENANCE_HORIZON_DAYS, maintenanceCandidateListSchema, optimizationRunSchema, runComparisonSchema } from '@penstock/domain';
+import {
+  errorBodySchema,
+  incompletePlantDetail,
+  maintenanceHorizonDenial,
+  BASIC_MAINTENANCE_HORIZON_DAYS,
+  maintenanceCandidateListSchema,
+  optimizationRunSchema,
+  runComparisonSchema,
+} from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
@@ -9,13 +17,24 @@ import { forbidden, HttpError } from '../../http/httpError.js';
 import { plantModuleStates } from '../productModules/index.js';
 import { sendingJobs } from '../../jobs/jobRuntime.js';
 import { HOURLY_CANDIDATES_UP_TO_HOURS, optimalMaintenanceTimings, TOP_CANDIDATES } from './maintenanceTimings.js';
-import { MAX_RESOLVE_HOURS, RESOLVE_TAIL_HOURS, RESOLVED_CANDIDATES, resolveMaintenanceWindows } from './resolveMaintenanceWindows.js';
+import {
+  MAX_RESOLVE_HOURS,
+  RESOLVE_TAIL_HOURS,
+  RESOLVED_CANDIDATES,
+  resolveMaintenanceWindows,
+} from './resolveMaintenanceWindows.js';
 import { createOptimizationService } from './optimization.service.js';
 
 const runSchema = optimizationRunSchema;
 const viewParams = z.object({ portfolioId: z.string().max(200), plantViewId: z.string().max(200) });
 const runParams = viewParams.extend({ runId: z.uuid() });
-const responses = { ...errorResponses, 403: errorBodySchema.describe('Read-only portfolio, or optimal maintenance timings reaching past the plant\'s maintenance planning horizon'), 404: errorBodySchema.describe('Portfolio, plant view or run not found') };
+const responses = {
+  ...errorResponses,
+  403: errorBodySchema.describe(
+    "Read-only portfolio, or optimal maintenance timings reaching past the plant's maintenance planning horizon",
+  ),
+  404: errorBodySchema.describe('Portfolio, plant view or run not found'),
+};
 const BASE = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/optimization';
 
 const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,10 +45,16 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['optimization'],
       summary: 'Start an optimisation run of the plant (write permission or admin)',
       description:
-        'Queues a run (a pg-boss job; a worker solves it). Body: start-ts (epoch ms, first hour; default the hour of the latest measured content) and hours (1..8784, default the plant\'s analytics parameter horizon_hours, 240 unless set). Answers the queued run (202). Refused in Inactive (403) and for a plant whose data is incomplete (422 naming what is missing, e.g. "turbine M1 has no flow-to-power curve"). What the run uses of the plant administration: topology (bodies, units, upstream and downstream, travel delay, spill target), level-to-content (level limits, results as levels), flow-to-power and pumping points, q_max and p_max (gates without q_max: their opening-to-throughput table\'s largest throughput), min and max content (soft), the price forecast source (else the region\'s oldest forecast series), strategy adjustment and analytics parameters (terminal water value, horizon); control_status PASSIVE, MANUAL and UNCONTROLLED units are not dispatched (zero release where no plan override fixes them; an UNCONTROLLED gate\'s reservoir overflows to the gate\'s downstream reservoir). p_min, q_min and the pump minima (a unit runs at least at them or stands still: on/off decisions, solved as a MIP), optimization_mode (FOLLOWING_UPSTREAM / FOLLOWING_DOWNSTREAM hold the followed reservoir at its start content; docs/unit-modes-and-minima.md). Not used: gate opening extrema (uploads only). An empty body takes every default.',
+        "Queues a run (a pg-boss job; a worker solves it). Body: start-ts (epoch ms, first hour; default the hour of the latest measured content) and hours (1..8784, default the plant's analytics parameter horizon_hours, 240 unless set). Answers the queued run (202). Refused in Inactive (403) and for a plant whose data is incomplete (422 naming what is missing, e.g. \"turbine M1 has no flow-to-power curve\"). What the run uses of the plant administration: topology (bodies, units, upstream and downstream, travel delay, spill target), level-to-content (level limits, results as levels), flow-to-power and pumping points, q_max and p_max (gates without q_max: their opening-to-throughput table's largest throughput), min and max content (soft), the price forecast source (else the region's oldest forecast series), strategy adjustment and analytics parameters (terminal water value, horizon); control_status PASSIVE, MANUAL and UNCONTROLLED units are not dispatched (zero release where no plan override fixes them; an UNCONTROLLED gate's reservoir overflows to the gate's downstream reservoir). p_min, q_min and the pump minima (a unit runs at least at them or stands still: on/off decisions, solved as a MIP), optimization_mode (FOLLOWING_UPSTREAM / FOLLOWING_DOWNSTREAM hold the followed reservoir at its start content; docs/unit-modes-and-minima.md). Not used: gate opening extrema (uploads only). An empty body takes every default.",
       params: viewParams,
-      body: z.object({ 'start-ts': z.number().int().optional(), hours: z.number().int().min(1).max(8784).optional() }).nullish(),
-      response: { 202: runSchema, ...responses, 422: errorBodySchema.describe('The plant\'s data is incomplete: the detail names what is missing') },
+      body: z
+        .object({ 'start-ts': z.number().int().optional(), hours: z.number().int().min(1).max(8784).optional() })
+        .nullish(),
+      response: {
+        202: runSchema,
+        ...responses,
+        422: errorBodySchema.describe("The plant's data is incomplete: the detail names what is missing"),
+      },
     },
     handler: async (request, reply) => {
       const user = requireUser(request);
@@ -58,7 +83,12 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(`${BASE}/:runId`, {
-    schema: { tags: ['optimization'], summary: 'One optimisation run with its log', params: runParams, response: { 200: runSchema, ...responses } },
+    schema: {
+      tags: ['optimization'],
+      summary: 'One optimisation run with its log',
+      params: runParams,
+      response: { 200: runSchema, ...responses },
+    },
     handler: async (request) => {
       const view = await requirePlantView(request, request.params);
       return runs.get(view.id, request.params.runId);
@@ -69,7 +99,8 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['optimization'],
       summary: "A succeeded run's plan against the previous succeeded run's, over the hours both cover",
-      description: 'Net generation (MWh) and revenue (EUR, at each run\'s own prices), their difference, and net plant power per hour (MW) of both plans. 409 when the run has no plan.',
+      description:
+        "Net generation (MWh) and revenue (EUR, at each run's own prices), their difference, and net plant power per hour (MW) of both plans. 409 when the run has no plan.",
       params: runParams,
       response: {
         200: runComparisonSchema,
@@ -136,7 +167,13 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const view = await requirePlantView(request, request.params);
       const now = app.clock.now();
-      const denial = maintenanceHorizonDenial(request.query['end-ts'], now.getTime(), view.market_timezone, await plantModuleStates(view.physical_plant_id, now, app.db), view.name);
+      const denial = maintenanceHorizonDenial(
+        request.query['end-ts'],
+        now.getTime(),
+        view.market_timezone,
+        await plantModuleStates(view.physical_plant_id, now, app.db),
+        view.name,
+      );
       if (denial) throw forbidden(denial);
       // a client that goes away cancels the work (Node 20 emits 'close' on the request at disconnect or after the answer)
       const abort = new AbortController();
@@ -144,7 +181,12 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!reply.raw.writableFinished) abort.abort();
       });
       const { method, 'stride-hours': strideHours, ...q } = request.query;
-      if (method === 'resolve') return resolveMaintenanceWindows(app.db, view, request.params.turbineId, q, abort.signal, { resolve: RESOLVED_CANDIDATES, strideHours, now: now.getTime() });
+      if (method === 'resolve')
+        return resolveMaintenanceWindows(app.db, view, request.params.turbineId, q, abort.signal, {
+          resolve: RESOLVED_CANDIDATES,
+          strideHours,
+          now: now.getTime(),
+        });
       return optimalMaintenanceTimings(app.db, view, request.params.turbineId, q, abort.signal, { strideHours });
     },
   });

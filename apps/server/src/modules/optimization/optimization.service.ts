@@ -19,7 +19,12 @@ export type RunView = OptimizationRun;
 
 /** What leaves the server: the inputs' horizon, not the whole model snapshot. */
 export function toRunView(r: RunRow): RunView {
-  const inputs = (r.inputs ?? {}) as RunInputs & { model_start?: number; fixed_values?: number; constraints?: UsedConstraint[]; outages?: RunView['inputs']['outages'] };
+  const inputs = (r.inputs ?? {}) as RunInputs & {
+    model_start?: number;
+    fixed_values?: number;
+    constraints?: UsedConstraint[];
+    outages?: RunView['inputs']['outages'];
+  };
   return {
     id: r.id,
     portfolio_id: r.portfolio_id,
@@ -31,7 +36,14 @@ export function toRunView(r: RunRow): RunView {
     objective: r.objective,
     duration_ms: r.duration_ms,
     summary: (r.summary ?? null) as RunView['summary'],
-    inputs: { start: inputs.start ?? null, hours: inputs.hours, ...(inputs.model_start !== undefined ? { model_start: inputs.model_start } : {}), ...(inputs.fixed_values !== undefined ? { fixed_values: inputs.fixed_values } : {}), ...(inputs.constraints ? { constraints: inputs.constraints } : {}), ...(inputs.outages ? { outages: inputs.outages } : {}) },
+    inputs: {
+      start: inputs.start ?? null,
+      hours: inputs.hours,
+      ...(inputs.model_start !== undefined ? { model_start: inputs.model_start } : {}),
+      ...(inputs.fixed_values !== undefined ? { fixed_values: inputs.fixed_values } : {}),
+      ...(inputs.constraints ? { constraints: inputs.constraints } : {}),
+      ...(inputs.outages ? { outages: inputs.outages } : {}),
+    },
     log: r.log,
     created_at: (r.created_at as unknown as Date).getTime(), // Generated<CreatedAt> types the selected value loosely
     started_at: r.started_at?.getTime() ?? null,
@@ -43,10 +55,28 @@ export function createOptimizationService(db: Db, boss: () => Promise<PgBoss>) {
   const repo = createOptimizationRepo(db);
   return {
     /** Creates the run and its job in one transaction, so a worker never sees a job without its run. */
-    async start(view: Pick<PlantViewRow, 'id' | 'portfolio_id' | 'physical_plant_id'>, startedBy: string, opts: { start?: number; hours?: number }): Promise<RunView> {
+    async start(
+      view: Pick<PlantViewRow, 'id' | 'portfolio_id' | 'physical_plant_id'>,
+      startedBy: string,
+      opts: { start?: number; hours?: number },
+    ): Promise<RunView> {
       const inputs: RunInputs = { start: opts.start ?? null, hours: opts.hours ?? DEFAULT_HORIZON_HOURS };
-      const run = await repo.startWithJob(await boss(), OPTIMIZATION_QUEUE, view.physical_plant_id, RUNS_KEPT_PER_PLANT, (trx) =>
-        repo.insert({ physical_plant_id: view.physical_plant_id, portfolio_id: view.portfolio_id, plant_view_id: view.id, started_by: startedBy, inputs }, trx),
+      const run = await repo.startWithJob(
+        await boss(),
+        OPTIMIZATION_QUEUE,
+        view.physical_plant_id,
+        RUNS_KEPT_PER_PLANT,
+        (trx) =>
+          repo.insert(
+            {
+              physical_plant_id: view.physical_plant_id,
+              portfolio_id: view.portfolio_id,
+              plant_view_id: view.id,
+              started_by: startedBy,
+              inputs,
+            },
+            trx,
+          ),
       );
       return toRunView(run);
     },
@@ -62,7 +92,11 @@ export function createOptimizationService(db: Db, boss: () => Promise<PgBoss>) {
       const run = await repo.get(runId);
       if (!run || run.plant_view_id !== viewId) throw notFound('Optimisation run not found');
       if (run.status !== 'succeeded') throw conflict(`The run has no plan (${run.status})`);
-      return compareRuns(db, { id: run.id, plant_view_id: run.plant_view_id, created_at: run.created_at as unknown as Date });
+      return compareRuns(db, {
+        id: run.id,
+        plant_view_id: run.plant_view_id,
+        created_at: run.created_at as unknown as Date,
+      });
     },
     /** Queued: never starts. Running: the worker aborts its solve within a second. Ended: 409. */
     async cancel(viewId: string, runId: string, now: Date, by: string): Promise<RunView> {

@@ -33,26 +33,60 @@ async function storedPlan(runId: string, model: OptimizerModel): Promise<PlanRes
     model.reservoirs.map(async (r) => {
       const content = (await planOf(runId, 'content', r.id)).map((x) => x.value).slice(1);
       const spill = (await planOf(runId, 'spill', r.id)).map((x) => x.value);
-      return { id: r.id, content, spill, level: content.map(() => null), waterValue: [], waterValueEnergy: [], energyEquivalent: 0, softViolation: [] };
+      return {
+        id: r.id,
+        content,
+        spill,
+        level: content.map(() => null),
+        waterValue: [],
+        waterValueEnergy: [],
+        energyEquivalent: 0,
+        softViolation: [],
+      };
     }),
   );
-  return { status: 'OPTIMAL', objective: 0, revenue: 0, terminalValue: 0, penalty: 0, units, reservoirs, messages: [], stats: { method: 'lp', rows: 0, cols: 0, nonzeros: 0, buildMs: 0, solveMs: 0, iterations: 0 } };
+  return {
+    status: 'OPTIMAL',
+    objective: 0,
+    revenue: 0,
+    terminalValue: 0,
+    penalty: 0,
+    units,
+    reservoirs,
+    messages: [],
+    stats: { method: 'lp', rows: 0, cols: 0, nonzeros: 0, buildMs: 0, solveMs: 0, iterations: 0 },
+  };
 }
 
 /** The plan value the table would have loaded (the save's expected_previous). */
 const loaded = async (component: string, quantity: string, ts: number): Promise<number | null> => {
-  const res = await t.app.inject({ method: 'GET', url: `${BASE}/with-override-info?kind=plan&start-ts=${ts}&end-ts=${ts + H}&component=${component}&quantity=${quantity}`, headers: admin });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${BASE}/with-override-info?kind=plan&start-ts=${ts}&end-ts=${ts + H}&component=${component}&quantity=${quantity}`,
+    headers: admin,
+  });
   const f = res.json().frames[0] as { time: number[]; values: (number | null)[] } | undefined;
   return f?.time[0] === ts ? f.values[0] : null;
 };
 const savePlan = async (cells: { component_id: string; quantity: string; ts: number; value: number }[]) => {
-  const withPrevious = await Promise.all(cells.map(async (c) => ({ ...c, expected_previous: await loaded(c.component_id, c.quantity, c.ts) })));
-  const res = await t.app.inject({ method: 'POST', url: `${BASE}/overrides?kind=plan`, headers: admin, payload: { cells: withPrevious } });
+  const withPrevious = await Promise.all(
+    cells.map(async (c) => ({ ...c, expected_previous: await loaded(c.component_id, c.quantity, c.ts) })),
+  );
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${BASE}/overrides?kind=plan`,
+    headers: admin,
+    payload: { cells: withPrevious },
+  });
   expect(res.statusCode, res.body).toBe(200);
 };
 const deletePlan = async (cells: { component_id: string; quantity: string; ts: number }[]) => {
   for (const c of cells) {
-    const res = await t.app.inject({ method: 'DELETE', url: `${BASE}/overrides?kind=plan&component=${c.component_id}&quantity=${c.quantity}&start-ts=${c.ts}&end-ts=${c.ts + H}`, headers: admin });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `${BASE}/overrides?kind=plan&component=${c.component_id}&quantity=${c.quantity}&start-ts=${c.ts}&end-ts=${c.ts + H}`,
+      headers: admin,
+    });
     expect(res.statusCode, res.body).toBe(200);
   }
 };
@@ -79,13 +113,30 @@ describe('plan overrides are fixed values of the optimiser', () => {
     const run = await optimise(48);
     expect(run.status, run.log.join('\n')).toBe('succeeded');
     expect(run.inputs.fixed_values).toBe(2);
-    const snapshot = (await t.db.selectFrom('optimization_run').select('inputs').where('id', '=', run.id).executeTakeFirstOrThrow()).inputs as { model: OptimizerModel; plan_overrides: unknown[] };
+    const snapshot = (
+      await t.db.selectFrom('optimization_run').select('inputs').where('id', '=', run.id).executeTakeFirstOrThrow()
+    ).inputs as { model: OptimizerModel; plan_overrides: unknown[] };
     expect(snapshot.plan_overrides).toEqual([
-      expect.objectContaining({ control_unit_id: 'hochalm.m1', quantity: 'power', ts: Math.min(offAt, midAt), override_by: 'admin@penstock.demo', steps: 1 }),
-      expect.objectContaining({ control_unit_id: 'hochalm.m1', quantity: 'power', ts: Math.max(offAt, midAt), override_by: 'admin@penstock.demo', steps: 1 }),
+      expect.objectContaining({
+        control_unit_id: 'hochalm.m1',
+        quantity: 'power',
+        ts: Math.min(offAt, midAt),
+        override_by: 'admin@penstock.demo',
+        steps: 1,
+      }),
+      expect.objectContaining({
+        control_unit_id: 'hochalm.m1',
+        quantity: 'power',
+        ts: Math.max(offAt, midAt),
+        override_by: 'admin@penstock.demo',
+        steps: 1,
+      }),
     ]);
     expect(run.log).toContain('plan overrides: 2 fixed value(s) applied from 2 live override(s)');
-    expect(run.log.some((l: string) => l.startsWith('check:')), run.log.join('\n')).toBe(false);
+    expect(
+      run.log.some((l: string) => l.startsWith('check:')),
+      run.log.join('\n'),
+    ).toBe(false);
 
     const stored = await planOf(run.id, 'power', 'hochalm.m1');
     const at = (ts: number) => stored.find((p) => p.ts.getTime() === ts)!.value;
@@ -125,21 +176,41 @@ describe('plan overrides are fixed values of the optimiser', () => {
 
   it('the inflow plan is the inflow forecast: editable, and a corrected forecast is what the next run reads', async () => {
     const from = START + 3 * H;
-    const info = await t.app.inject({ method: 'GET', url: `${BASE}/with-override-info?kind=plan&quantity=inflow&start-ts=${from}&end-ts=${from + 4 * H}`, headers: admin });
+    const info = await t.app.inject({
+      method: 'GET',
+      url: `${BASE}/with-override-info?kind=plan&quantity=inflow&start-ts=${from}&end-ts=${from + 4 * H}`,
+      headers: admin,
+    });
     expect(info.statusCode).toBe(200);
     const frame = info.json().frames.find((f: { component_id: string }) => f.component_id === 'hochalm.reservoir');
-    expect(frame).toMatchObject({ kind: 'plan', quantity: 'inflow', unit: 'm3/s', time: [from, from + H, from + 2 * H, from + 3 * H] });
+    expect(frame).toMatchObject({
+      kind: 'plan',
+      quantity: 'inflow',
+      unit: 'm3/s',
+      time: [from, from + H, from + 2 * H, from + 3 * H],
+    });
     expect(frame.values.every((v: number | null) => v !== null && v >= 0)).toBe(true);
 
     const before = await optimise(24);
     const inflowOf = async (runId: string) =>
-      ((await t.db.selectFrom('optimization_run').select('inputs').where('id', '=', runId).executeTakeFirstOrThrow()).inputs as { model: OptimizerModel }).model.reservoirs[0].inflow as number[];
+      (
+        (await t.db.selectFrom('optimization_run').select('inputs').where('id', '=', runId).executeTakeFirstOrThrow())
+          .inputs as { model: OptimizerModel }
+      ).model.reservoirs[0].inflow as number[];
     const original = await inflowOf(before.id);
     expect(original[3]).toBeCloseTo(frame.values[0], 6);
 
-    await savePlan([0, 1, 2, 3].map((k) => ({ component_id: 'hochalm.reservoir', quantity: 'inflow', ts: from + k * H, value: 95 })));
+    await savePlan(
+      [0, 1, 2, 3].map((k) => ({ component_id: 'hochalm.reservoir', quantity: 'inflow', ts: from + k * H, value: 95 })),
+    );
     try {
-      const corrected = (await t.app.inject({ method: 'GET', url: `${BASE}/with-override-info?kind=plan&quantity=inflow&start-ts=${from}&end-ts=${from + 4 * H}&component=hochalm.reservoir`, headers: admin })).json().frames[0];
+      const corrected = (
+        await t.app.inject({
+          method: 'GET',
+          url: `${BASE}/with-override-info?kind=plan&quantity=inflow&start-ts=${from}&end-ts=${from + 4 * H}&component=hochalm.reservoir`,
+          headers: admin,
+        })
+      ).json().frames[0];
       expect(corrected.values).toEqual([95, 95, 95, 95]);
       expect(corrected.original).toEqual(frame.values);
       expect(corrected.override_by).toEqual(Array(4).fill('admin@penstock.demo'));
@@ -150,12 +221,16 @@ describe('plan overrides are fixed values of the optimiser', () => {
       expect(inflow.slice(0, 3)).toEqual(original.slice(0, 3));
       expect(inflow.slice(7)).toEqual(original.slice(7));
     } finally {
-      const res = await t.app.inject({ method: 'DELETE', url: `${BASE}/overrides?kind=plan&component=hochalm.reservoir&quantity=inflow&start-ts=${from}&end-ts=${from + 4 * H}`, headers: admin });
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: `${BASE}/overrides?kind=plan&component=hochalm.reservoir&quantity=inflow&start-ts=${from}&end-ts=${from + 4 * H}`,
+        headers: admin,
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
   });
 
-  it('fails the run with the optimiser\'s words when an override contradicts a limit', async () => {
+  it("fails the run with the optimiser's words when an override contradicts a limit", async () => {
     const ts = START + 3 * H;
     await savePlan([{ component_id: 'hochalm.m1', quantity: 'power', ts, value: 500 }]);
     try {

@@ -56,7 +56,12 @@ export async function applyPlanOverrides(db: Executor, model: OptimizerModel): P
   const notes: string[] = [];
   if (!units.length) return { applied: [], fixedValues: 0, notes };
 
-  const { rows: series } = await sql<{ id: number; control_unit_id: string; quantity: Quantity; resolution_seconds: number }>`
+  const { rows: series } = await sql<{
+    id: number;
+    control_unit_id: string;
+    quantity: Quantity;
+    resolution_seconds: number;
+  }>`
     select distinct on (control_unit_id, quantity) id::int as id, control_unit_id, quantity, resolution_seconds
     from series
     where control_unit_id in (${sql.join(units.map((u) => u.id))}) and quantity in ('power', 'discharge')
@@ -65,7 +70,12 @@ export async function applyPlanOverrides(db: Executor, model: OptimizerModel): P
   if (!series.length) return { applied: [], fixedValues: 0, notes };
   const longest = maxOf(series.map((s) => s.resolution_seconds)) * 1000;
   // A cell that starts before the horizon may still cover its first steps.
-  const overrides = await overridesFor(series.map((s) => s.id), start - longest + 1, end, db);
+  const overrides = await overridesFor(
+    series.map((s) => s.id),
+    start - longest + 1,
+    end,
+    db,
+  );
   const byId = new Map(series.map((s) => [s.id, s]));
 
   // Per unit and quantity: the fixed value of each step (null where the optimiser decides).
@@ -84,7 +94,15 @@ export async function applyPlanOverrides(db: Executor, model: OptimizerModel): P
         const last = Math.min(model.steps, Math.floor((c.ts + res - start) / stepMs)); // exclusive
         if (last <= first) continue;
         for (let i = first; i < last; i++) values[i] = c.value;
-        applied.push({ control_unit_id: s.control_unit_id, quantity: s.quantity, step: first, steps: last - first, ts: c.ts, value: c.value, override_by: c.override_by });
+        applied.push({
+          control_unit_id: s.control_unit_id,
+          quantity: s.quantity,
+          step: first,
+          steps: last - first,
+          ts: c.ts,
+          value: c.value,
+          override_by: c.override_by,
+        });
       }
     } else {
       const perStep = Math.round(stepMs / res);
@@ -99,7 +117,16 @@ export async function applyPlanOverrides(db: Executor, model: OptimizerModel): P
           continue;
         }
         values[i] = cs.reduce((a, c) => a + c.value, 0) / cs.length;
-        for (const c of cs) applied.push({ control_unit_id: s.control_unit_id, quantity: s.quantity, step: i, steps: 1, ts: c.ts, value: c.value, override_by: c.override_by });
+        for (const c of cs)
+          applied.push({
+            control_unit_id: s.control_unit_id,
+            quantity: s.quantity,
+            step: i,
+            steps: 1,
+            ts: c.ts,
+            value: c.value,
+            override_by: c.override_by,
+          });
       }
     }
     grid.set(`${s.control_unit_id}\u0000${s.quantity}`, values);
@@ -130,7 +157,10 @@ export async function applyPlanOverrides(db: Executor, model: OptimizerModel): P
     fixedValues += nP + nQ;
     if (nP || nQ) notes.push(`${u.name ?? u.id}: ${nP} power and ${nQ} discharge values fixed by plan overrides`);
   }
-  if (partial) notes.push(`plan overrides: ${partial} step(s) only partly overridden at a finer resolution are left to the optimiser`);
+  if (partial)
+    notes.push(
+      `plan overrides: ${partial} step(s) only partly overridden at a finer resolution are left to the optimiser`,
+    );
   notes.unshift(`plan overrides: ${fixedValues} fixed value(s) applied from ${applied.length} live override(s)`);
   return { applied, fixedValues, notes };
 }

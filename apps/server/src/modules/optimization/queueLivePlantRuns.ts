@@ -10,7 +10,12 @@ import { createOptimizationService } from './optimization.service.js';
  * 'startup' on the demo world's first start (so water values and plans exist before the first
  * hourly run, and the run is recognisable). The runs are jobs of their own; this only queues.
  */
-export async function queueLivePlantRuns(db: Db, boss: PgBoss, startedBy: string, opts: { plant?: string | null; hours?: number } = {}) {
+export async function queueLivePlantRuns(
+  db: Db,
+  boss: PgBoss,
+  startedBy: string,
+  opts: { plant?: string | null; hours?: number } = {},
+) {
   const views = await liveViews(db, opts.plant ?? null);
   const service = createOptimizationService(db, async () => boss);
   const runs = [];

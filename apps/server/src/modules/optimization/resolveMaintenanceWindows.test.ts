@@ -16,15 +16,30 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t?.close());
 
-const q = { 'start-ts': FROM, 'end-ts': FROM + 72 * H, 'duration-value': 12, 'duration-unit': 'hours' as const, 'maintenance-p-max': 0 };
+const q = {
+  'start-ts': FROM,
+  'end-ts': FROM + 72 * H,
+  'duration-value': 12,
+  'duration-unit': 'hours' as const,
+  'maintenance-p-max': 0,
+};
 
 describe('optimal maintenance timings by re-solving (demo storage plant)', () => {
   it('screening by the plan duals and re-solving five keeps the first three windows of re-solving every window', async () => {
     const signal = new AbortController().signal;
-    const screened = await resolveMaintenanceWindows(t.db, view, 'hochalm.m1', q, signal, { resolve: 5, strideHours: 3, now: NOW });
-    const full = await resolveMaintenanceWindows(t.db, view, 'hochalm.m1', q, signal, { resolve: Infinity, strideHours: 3, now: NOW });
+    const screened = await resolveMaintenanceWindows(t.db, view, 'hochalm.m1', q, signal, {
+      resolve: 5,
+      strideHours: 3,
+      now: NOW,
+    });
+    const full = await resolveMaintenanceWindows(t.db, view, 'hochalm.m1', q, signal, {
+      resolve: Infinity,
+      strideHours: 3,
+      now: NOW,
+    });
     expect(full.length).toBeGreaterThanOrEqual(3); // 21 windows solved (more than are all re-solved), those overlapping a cheaper one left out
-    for (let i = 1; i < full.length; i++) expect(full[i].start >= full[i - 1].end || full[i].end <= full[i - 1].start).toBe(true);
+    for (let i = 1; i < full.length; i++)
+      expect(full[i].start >= full[i - 1].end || full[i].end <= full[i - 1].start).toBe(true);
     expect(screened.slice(0, 3).map((c) => c.start)).toEqual(full.slice(0, 3).map((c) => c.start));
     for (const c of full) {
       expect(c.lost_value_eur).toBeGreaterThanOrEqual(0);
@@ -41,8 +56,15 @@ describe('optimal maintenance timings by re-solving (demo storage plant)', () =>
     expect(res.statusCode, res.body).toBe(200);
     const got = res.json();
     expect(got.length).toBeGreaterThanOrEqual(2);
-    expect(got[0]).toMatchObject({ end: got[0].start + 24 * H, plan_difference: { unit_generation_mwh_after: expect.any(Number) } });
-    const early = await t.app.inject({ method: 'GET', url: url.replace(`start-ts=${FROM}`, `start-ts=${FROM - 5 * 24 * H}`), headers: operator });
+    expect(got[0]).toMatchObject({
+      end: got[0].start + 24 * H,
+      plan_difference: { unit_generation_mwh_after: expect.any(Number) },
+    });
+    const early = await t.app.inject({
+      method: 'GET',
+      url: url.replace(`start-ts=${FROM}`, `start-ts=${FROM - 5 * 24 * H}`),
+      headers: operator,
+    });
     expect(early.statusCode).toBe(400);
   }, 300_000);
 });

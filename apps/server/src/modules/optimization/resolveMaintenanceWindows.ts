@@ -3,7 +3,13 @@ import type { Executor } from '../../db/schema.js';
 import { HttpError, invalidFields } from '../../http/httpError.js';
 import type { PlantViewRow } from '../plants/index.js';
 import { buildPlantModel } from './buildPlantModel.js';
-import { HOURLY_CANDIDATES_UP_TO_HOURS, optimalMaintenanceTimings, rankOutageWindows, type MaintenanceCandidate, type MaintenanceQuery } from './maintenanceTimings.js';
+import {
+  HOURLY_CANDIDATES_UP_TO_HOURS,
+  optimalMaintenanceTimings,
+  rankOutageWindows,
+  type MaintenanceCandidate,
+  type MaintenanceQuery,
+} from './maintenanceTimings.js';
 
 const H = 3_600_000;
 /** Days after the range the re-solved plans run on, so water kept back in the outage can still be used. */
@@ -38,8 +44,15 @@ export interface ResolveOptions {
 }
 
 /** The model with the unit's available power capped at `remaining` MW over [from, to). */
-export function withOutage(model: OptimizerModel, unitId: string, from: number, to: number, remaining: number): OptimizerModel {
-  const first = Math.round((from - model.start) / H), last = Math.round((to - model.start) / H);
+export function withOutage(
+  model: OptimizerModel,
+  unitId: string,
+  from: number,
+  to: number,
+  remaining: number,
+): OptimizerModel {
+  const first = Math.round((from - model.start) / H),
+    last = Math.round((to - model.start) / H);
   const units = model.units.map((u) => {
     if (u.id !== unitId) return u;
     const avail = Array.from({ length: model.steps }, (_, i) => {
@@ -63,19 +76,45 @@ const unitEnergy = (plan: PlanResult, unitId: string, first: number, last: numbe
  * the range. Lost value = objective without the outage - objective with it (EUR), cheapest first,
  * windows overlapping a cheaper one left out.
  */
-export async function resolveMaintenanceWindows(db: Executor, view: PlantViewRow, turbineId: string, q: MaintenanceQuery, signal: AbortSignal, opts: ResolveOptions): Promise<ResolvedCandidate[]> {
+export async function resolveMaintenanceWindows(
+  db: Executor,
+  view: PlantViewRow,
+  turbineId: string,
+  q: MaintenanceQuery,
+  signal: AbortSignal,
+  opts: ResolveOptions,
+): Promise<ResolvedCandidate[]> {
   // validates the query (400s) and answers whether any window fits
-  if (!(await optimalMaintenanceTimings(db, view, turbineId, q, signal, { top: 1, strideHours: opts.strideHours })).length) return [];
+  if (
+    !(await optimalMaintenanceTimings(db, view, turbineId, q, signal, { top: 1, strideHours: opts.strideHours })).length
+  )
+    return [];
   const base = await buildPlantModel(db, { physicalPlantId: view.physical_plant_id, hours: 1, now: opts.now });
   const start = base.model.start;
-  if (q['start-ts'] < start) throw invalidFields('query string', [{ path: 'start-ts', message: `must not be before the plan's start (${new Date(start).toISOString()}, the latest measured content)` }]);
+  if (q['start-ts'] < start)
+    throw invalidFields('query string', [
+      {
+        path: 'start-ts',
+        message: `must not be before the plan's start (${new Date(start).toISOString()}, the latest measured content)`,
+      },
+    ]);
   const hours = Math.ceil((q['end-ts'] - start) / H) + RESOLVE_TAIL_HOURS;
-  if (hours > MAX_RESOLVE_HOURS) throw invalidFields('query string', [{ path: 'end-ts', message: `re-solving covers at most ${MAX_RESOLVE_HOURS / 24 - RESOLVE_TAIL_HOURS / 24} days from the plan's start` }]);
+  if (hours > MAX_RESOLVE_HOURS)
+    throw invalidFields('query string', [
+      {
+        path: 'end-ts',
+        message: `re-solving covers at most ${MAX_RESOLVE_HOURS / 24 - RESOLVE_TAIL_HOURS / 24} days from the plan's start`,
+      },
+    ]);
   const { model } = await buildPlantModel(db, { physicalPlantId: view.physical_plant_id, start, hours, now: opts.now });
   const planned = async (m: OptimizerModel) => {
     signal.throwIfAborted();
     const plan = await solve(m, { signal });
-    if (plan.status !== 'OPTIMAL') throw new HttpError(422, `The plan could not be solved (${plan.status}): ${plan.messages.slice(0, 3).join('; ')}`);
+    if (plan.status !== 'OPTIMAL')
+      throw new HttpError(
+        422,
+        `The plan could not be solved (${plan.status}): ${plan.messages.slice(0, 3).join('; ')}`,
+      );
     return plan;
   };
   const without = await planned(model);
@@ -86,18 +125,32 @@ export async function resolveMaintenanceWindows(db: Executor, view: PlantViewRow
   const priceAt = (i: number) => (typeof model.price === 'number' ? model.price : model.price[i]);
   const offset = Math.round((q['start-ts'] - start) / H);
   const rangeHours = Math.floor((q['end-ts'] - q['start-ts']) / H);
-  const loss = Array.from({ length: rangeHours }, (_, h) => Math.max(0, (power[offset + h] ?? 0) - q['maintenance-p-max']) * Math.max(0, priceAt(offset + h) - (wv[offset + h] ?? 0)));
+  const loss = Array.from(
+    { length: rangeHours },
+    (_, h) =>
+      Math.max(0, (power[offset + h] ?? 0) - q['maintenance-p-max']) *
+      Math.max(0, priceAt(offset + h) - (wv[offset + h] ?? 0)),
+  );
   const duration = q['duration-value'] * (q['duration-unit'] === 'days' ? 24 : 1);
   const stride = opts.strideHours ?? (rangeHours > HOURLY_CANDIDATES_UP_TO_HOURS ? 24 : 1);
-  const ranked = rankOutageWindows(loss, duration, stride, Infinity).map((w) => ({ start: q['start-ts'] + w.offset * H, end: q['start-ts'] + (w.offset + duration) * H, lost_value_eur: w.lost }));
+  const ranked = rankOutageWindows(loss, duration, stride, Infinity).map((w) => ({
+    start: q['start-ts'] + w.offset * H,
+    end: q['start-ts'] + (w.offset + duration) * H,
+    lost_value_eur: w.lost,
+  }));
   // few windows are all re-solved: any bound can misorder near-equal ones
-  const screened = Number.isFinite(opts.resolve) && ranked.length > RESOLVE_ALL_UP_TO ? apart(ranked, (c) => c.lost_value_eur).slice(0, opts.resolve) : ranked;
+  const screened =
+    Number.isFinite(opts.resolve) && ranked.length > RESOLVE_ALL_UP_TO
+      ? apart(ranked, (c) => c.lost_value_eur).slice(0, opts.resolve)
+      : ranked;
   const out: ResolvedCandidate[] = [];
   for (const c of screened) {
     const plan = await planned(withOutage(model, turbineId, c.start, c.end, q['maintenance-p-max']));
-    const first = (c.start - start) / H, last = (c.end - start) / H;
+    const first = (c.start - start) / H,
+      last = (c.end - start) / H;
     out.push({
-      start: c.start, end: c.end,
+      start: c.start,
+      end: c.end,
       lost_value_eur: lostValue(without.objective, plan.objective),
       approx_lost_value_eur: c.lost_value_eur,
       plan_difference: {

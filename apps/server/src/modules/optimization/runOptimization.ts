@@ -18,13 +18,22 @@ const SNAPSHOT_MAX_STEPS = 2000;
 function constraintLines(plan: PlanResult): string[] {
   const out: string[] = [];
   const mip = plan.stats.mip;
-  if (mip) out.push(`on/off decisions: ${mip.binaries} binaries, MIP gap ${(mip.gap * 100).toFixed(3)} % after ${mip.ms.toFixed(0)} ms${mip.timeLimited ? ' (time limit reached)' : ''} by ${mip.rounded ? 'the rounded LP relaxation' : 'branch and cut'}; water values from the LP with them fixed`);
+  if (mip)
+    out.push(
+      `on/off decisions: ${mip.binaries} binaries, MIP gap ${(mip.gap * 100).toFixed(3)} % after ${mip.ms.toFixed(0)} ms${mip.timeLimited ? ' (time limit reached)' : ''} by ${mip.rounded ? 'the rounded LP relaxation' : 'branch and cut'}; water values from the LP with them fixed`,
+    );
   const list = plan.constraints ?? [];
   if (list.length) {
     const broken = list.filter((c) => c.brokenSteps > 0);
     const cost = broken.reduce((s, c) => s + c.cost, 0);
-    out.push(`constraints: ${list.length - broken.length} of ${list.length} kept${broken.length ? `, ${broken.length} broken (penalty ${cost.toFixed(2)} EUR)` : ''}`);
-    for (const c of list) if (c.count) out.push(`constraint ${c.label ?? c.id}: ${c.count} ${c.kind === 'START_COST' ? 'starts' : 'stops'}, ${c.cost.toFixed(2)} EUR`);
+    out.push(
+      `constraints: ${list.length - broken.length} of ${list.length} kept${broken.length ? `, ${broken.length} broken (penalty ${cost.toFixed(2)} EUR)` : ''}`,
+    );
+    for (const c of list)
+      if (c.count)
+        out.push(
+          `constraint ${c.label ?? c.id}: ${c.count} ${c.kind === 'START_COST' ? 'starts' : 'stops'}, ${c.cost.toFixed(2)} EUR`,
+        );
   }
   return out;
 }
@@ -54,10 +63,18 @@ export async function runOptimization(
   const inputs = run.inputs as RunInputs;
   const abort = new AbortController();
   const poll = setInterval(() => {
-    repo.status(runId).then((s) => s === 'cancelled' && abort.abort(), () => {});
+    repo.status(runId).then(
+      (s) => s === 'cancelled' && abort.abort(),
+      () => {},
+    );
   }, CANCEL_POLL_MS);
   try {
-    const { model, notes, overrides, constraints, outages } = await buildPlantModel(db, { physicalPlantId: run.physical_plant_id, start: inputs.start ?? undefined, hours: inputs.hours, now: clock.now().getTime() });
+    const { model, notes, overrides, constraints, outages } = await buildPlantModel(db, {
+      physicalPlantId: run.physical_plant_id,
+      start: inputs.start ?? undefined,
+      hours: inputs.hours,
+      now: clock.now().getTime(),
+    });
     const horizon = `horizon ${new Date(model.start).toISOString()} + ${model.steps} h`;
     await repo.progress(runId, 0.2, [horizon, ...notes]);
     await db
@@ -83,7 +100,12 @@ export async function runOptimization(
     const solved = `solver: ${plan.status}${objective} (${plan.stats.method}, ${plan.stats.rows} rows x ${plan.stats.cols} columns, ${plan.stats.solveMs.toFixed(0)} ms)`;
     if (plan.status !== 'OPTIMAL') {
       // e.g. a plan override that contradicts a limit: the optimiser's operator-worded conflicts end the run
-      await repo.finish(runId, { status: 'failed', now: clock.now(), lines: [solved, ...plan.messages], durationMs: performance.now() - t0 });
+      await repo.finish(runId, {
+        status: 'failed',
+        now: clock.now(),
+        lines: [solved, ...plan.messages],
+        durationMs: performance.now() - t0,
+      });
       return { status: 'failed' };
     }
     const problems = checkPlan(model, plan);
@@ -91,12 +113,35 @@ export async function runOptimization(
     const reports = new Map((plan.constraints ?? []).map((c) => [c.id, c]));
     const held = constraints.map((c) => {
       const r = reports.get(c.id);
-      return r ? { ...c, outcome: { broken_hours: r.brokenSteps, from: r.from, to: r.to, worst: r.worst, unit: r.unit, cost_eur: r.cost, shadow_price: r.shadowPrice, ...(r.count !== undefined ? { count: r.count } : {}) } } : c;
+      return r
+        ? {
+            ...c,
+            outcome: {
+              broken_hours: r.brokenSteps,
+              from: r.from,
+              to: r.to,
+              worst: r.worst,
+              unit: r.unit,
+              cost_eur: r.cost,
+              shadow_price: r.shadowPrice,
+              ...(r.count !== undefined ? { count: r.count } : {}),
+            },
+          }
+        : c;
     });
     if (held.length) {
-      await db.updateTable('optimization_run').set({ inputs: sql`jsonb_set(inputs, '{constraints}', ${JSON.stringify(held)}::jsonb)` }).where('id', '=', runId).execute();
+      await db
+        .updateTable('optimization_run')
+        .set({ inputs: sql`jsonb_set(inputs, '{constraints}', ${JSON.stringify(held)}::jsonb)` })
+        .where('id', '=', runId)
+        .execute();
     }
-    await repo.progress(runId, 0.8, [solved, ...constraintLines(plan), ...plan.messages, ...problems.map((p) => `check: ${p}`)]);
+    await repo.progress(runId, 0.8, [
+      solved,
+      ...constraintLines(plan),
+      ...plan.messages,
+      ...problems.map((p) => `check: ${p}`),
+    ]);
     const status = await db.transaction().execute(async (trx) => {
       // Lock the run: a cancel between solve and store must not be overwritten.
       const locked = await repo.lockStatus(runId, trx);
@@ -107,7 +152,9 @@ export async function runOptimization(
         {
           status: 'succeeded',
           now: clock.now(),
-          lines: [`plan stored: ${summary.generation_mwh.toFixed(1)} MWh, revenue ${summary.revenue_eur.toFixed(2)} EUR`],
+          lines: [
+            `plan stored: ${summary.generation_mwh.toFixed(1)} MWh, revenue ${summary.revenue_eur.toFixed(2)} EUR`,
+          ],
           durationMs: performance.now() - t0,
         },
         { objective: plan.objective, summary: JSON.stringify(summary) },
@@ -117,8 +164,15 @@ export async function runOptimization(
     });
     // The new plan is the current plan: check it against the constraints now rather than at the next quarter hour.
     if (status === 'succeeded') {
-      const plant = await db.selectFrom('physical_plant').select(['id', 'market_timezone']).where('id', '=', run.physical_plant_id).executeTakeFirst();
-      if (plant) await refreshPlantViolations(db, plant, clock.now().getTime()).catch((err) => deps.log.warn({ runId, err }, 'violations not refreshed after the run'));
+      const plant = await db
+        .selectFrom('physical_plant')
+        .select(['id', 'market_timezone'])
+        .where('id', '=', run.physical_plant_id)
+        .executeTakeFirst();
+      if (plant)
+        await refreshPlantViolations(db, plant, clock.now().getTime()).catch((err) =>
+          deps.log.warn({ runId, err }, 'violations not refreshed after the run'),
+        );
     }
     return { status };
   } catch (err) {

@@ -4,7 +4,13 @@ import type { Executor } from '../../db/schema.js';
 import { maxOf } from '@penstock/domain';
 import { tsFromMs } from '../../db/sqlTime.js';
 
-const UNITS: Record<string, string> = { power: 'MW', discharge: 'm3/s', content: 'm3', level: 'm a.s.l.', spill: 'm3/s' };
+const UNITS: Record<string, string> = {
+  power: 'MW',
+  discharge: 'm3/s',
+  content: 'm3',
+  level: 'm a.s.l.',
+  spill: 'm3/s',
+};
 
 export interface PlanSummary {
   /** Net generation over the horizon, MWh. */
@@ -20,7 +26,15 @@ export interface PlanSummary {
   /** Time the solver took, ms (build, on/off decisions and the final LP). */
   solve_ms: number;
   /** On/off decisions (a MIP: running minima, start/stop costs, must-run, forbidden zones): the gap reached and asked for. */
-  mip?: { binaries: number; gap: number; target_gap: number; ms: number; nodes: number; time_limited: boolean; rounded: boolean };
+  mip?: {
+    binaries: number;
+    gap: number;
+    target_gap: number;
+    ms: number;
+    nodes: number;
+    time_limited: boolean;
+    rounded: boolean;
+  };
 }
 
 /**
@@ -30,9 +44,19 @@ export interface PlanSummary {
  * step start; content and level are stamped at the step end, plus the start content at the start,
  * as the world's actuals are (content at the start of the hour). Call inside the run's transaction.
  */
-export async function storePlan(runId: string, model: OptimizerModel, plan: PlanResult, trx: Executor): Promise<PlanSummary> {
+export async function storePlan(
+  runId: string,
+  model: OptimizerModel,
+  plan: PlanResult,
+  trx: Executor,
+): Promise<PlanSummary> {
   const step = model.stepSeconds * 1000;
-  const put = async (owner: { control_unit_id?: string; hydro_body_id?: string }, quantity: string, first: number, values: (number | null)[]) => {
+  const put = async (
+    owner: { control_unit_id?: string; hydro_body_id?: string },
+    quantity: string,
+    first: number,
+    values: (number | null)[],
+  ) => {
     const text = `{${values.map((v) => (v === null || !Number.isFinite(v) ? 'NaN' : String(v))).join(',')}}`;
     await sql`
       with s as (
@@ -45,22 +69,38 @@ export async function storePlan(runId: string, model: OptimizerModel, plan: Plan
   };
   for (const u of plan.units) {
     await put({ control_unit_id: u.id }, 'power', model.start, u.power);
-    await put({ control_unit_id: u.id }, 'discharge', model.start, u.discharge.map((q, i) => q - (u.pumped[i] ?? 0)));
+    await put(
+      { control_unit_id: u.id },
+      'discharge',
+      model.start,
+      u.discharge.map((q, i) => q - (u.pumped[i] ?? 0)),
+    );
   }
   for (const [k, r] of plan.reservoirs.entries()) {
     const initial = model.reservoirs[k].initialContent;
     await put({ hydro_body_id: r.id }, 'content', model.start, [initial, ...r.content]);
     if (r.level.some((l) => l !== null)) {
       const curve = model.reservoirs[k].levelContent;
-      await put({ hydro_body_id: r.id }, 'level', model.start, [curve ? contentToLevel(curve, initial) : null, ...r.level]);
+      await put({ hydro_body_id: r.id }, 'level', model.start, [
+        curve ? contentToLevel(curve, initial) : null,
+        ...r.level,
+      ]);
     }
     await put({ hydro_body_id: r.id }, 'spill', model.start, r.spill);
   }
 
   // Water values: reservoirs, then turbines below them.
-  const rows: { hydro_body_id: string | null; control_unit_id: string | null; i: number; mwh: number | null; m3: number }[] = [];
+  const rows: {
+    hydro_body_id: string | null;
+    control_unit_id: string | null;
+    i: number;
+    mwh: number | null;
+    m3: number;
+  }[] = [];
   for (const r of plan.reservoirs) {
-    r.waterValue.forEach((m3, i) => rows.push({ hydro_body_id: r.id, control_unit_id: null, i, m3, mwh: r.waterValueEnergy[i] }));
+    r.waterValue.forEach((m3, i) =>
+      rows.push({ hydro_body_id: r.id, control_unit_id: null, i, m3, mwh: r.waterValueEnergy[i] }),
+    );
   }
   for (const u of model.units) {
     if (u.type === 'GATE' || !u.curve?.length || !u.upstream) continue;
@@ -74,7 +114,9 @@ export async function storePlan(runId: string, model: OptimizerModel, plan: Plan
       insert into water_value (run_id, hydro_body_id, control_unit_id, ts, value_eur_per_m3, value_eur_per_mwh)
       select ${runId}::uuid, h, c, ${tsFromMs(model.start)} + i * make_interval(secs => ${model.stepSeconds}::float8), m3, mwh
       from unnest(${rows.map((r) => r.hydro_body_id)}::text[], ${rows.map((r) => r.control_unit_id)}::text[], ${rows.map((r) => r.i)}::int[],
-                  ${rows.map((r) => r.m3)}::float8[], ${rows.map((r) => r.mwh)}::float8[]) as t(h, c, i, m3, mwh)`.execute(trx);
+                  ${rows.map((r) => r.m3)}::float8[], ${rows.map((r) => r.mwh)}::float8[]) as t(h, c, i, m3, mwh)`.execute(
+      trx,
+    );
   }
   const hours = model.stepSeconds / 3600;
   const mip = plan.stats.mip;
@@ -87,6 +129,18 @@ export async function storePlan(runId: string, model: OptimizerModel, plan: Plan
     start: model.start,
     end: model.start + model.steps * step,
     solve_ms: plan.stats.buildMs + plan.stats.solveMs,
-    ...(mip ? { mip: { binaries: mip.binaries, gap: mip.gap, target_gap: mip.targetGap ?? DEFAULT_MIP_GAP, ms: mip.ms, nodes: mip.nodes, time_limited: mip.timeLimited, rounded: !!mip.rounded } } : {}),
+    ...(mip
+      ? {
+          mip: {
+            binaries: mip.binaries,
+            gap: mip.gap,
+            target_gap: mip.targetGap ?? DEFAULT_MIP_GAP,
+            ms: mip.ms,
+            nodes: mip.nodes,
+            time_limited: mip.timeLimited,
+            rounded: !!mip.rounded,
+          },
+        }
+      : {}),
   };
 }

@@ -14,7 +14,6 @@ export interface CellState {
   override_id?: number | null;
 }
 
-
 /** Distinct series and the first and last cell start: bounds for range scans. */
 function span(seriesIds: number[], tsMs: number[]) {
   let lo = Infinity;
@@ -29,7 +28,8 @@ function span(seriesIds: number[], tsMs: number[]) {
 /** SQL of overrides. Cells travel as parallel arrays expanded by unnest, so 8,760 cells are one statement. */
 export function createOverridesRepo(db: Db) {
   return {
-    overridesFor: (seriesIds: number[], from: number, to: number, trx: Executor = db) => overridesFor(seriesIds, from, to, trx),
+    overridesFor: (seriesIds: number[], from: number, to: number, trx: Executor = db) =>
+      overridesFor(seriesIds, from, to, trx),
 
     /**
      * The live overrides of the components' stored series in [from, to), ordered by series and time,
@@ -37,7 +37,18 @@ export function createOverridesRepo(db: Db) {
      */
     async liveOfComponents(componentIds: string[], from: number, to: number, trx: Executor = db) {
       if (!componentIds.length) return [];
-      const { rows } = await sql<{ series_id: number; component_id: string; quantity: string; kind: string; unit: string; step_ms: number; ts: number; value: number; override_by: string; overridden_at: number }>`
+      const { rows } = await sql<{
+        series_id: number;
+        component_id: string;
+        quantity: string;
+        kind: string;
+        unit: string;
+        step_ms: number;
+        ts: number;
+        value: number;
+        override_by: string;
+        overridden_at: number;
+      }>`
         select o.series_id::int as series_id, coalesce(s.control_unit_id, s.hydro_body_id) as component_id, s.quantity, s.kind, s.unit,
                s.resolution_seconds * 1000 as step_ms, ${msOf('o.ts')} as ts, o.value, o.override_by, ${msOf('o.created_at')} as overridden_at
         from series_override o join series s on s.id = o.series_id
@@ -69,18 +80,34 @@ export function createOverridesRepo(db: Db) {
       return seriesIds.map((sid, i) => {
         const key = `${sid}:${tsMs[i]}`;
         const o = live.get(key);
-        return { original: original.get(key) ?? null, override: o?.value ?? null, override_by: o?.override_by ?? null, overridden_at: o?.created_ms ?? null, override_id: o ? Number(o.id) : null };
+        return {
+          original: original.get(key) ?? null,
+          override: o?.value ?? null,
+          override_by: o?.override_by ?? null,
+          overridden_at: o?.created_ms ?? null,
+          override_id: o ? Number(o.id) : null,
+        };
       });
     },
 
     /** Closes live overrides by id (kept as history with deleted_at); answers how many were closed. */
     async close(ids: number[], now: Date, trx: Executor = db): Promise<number> {
       if (!ids.length) return 0;
-      const res = await sql`update series_override set deleted_at = ${now} where id = any(${ids}::bigint[]) and deleted_at is null`.execute(trx);
+      const res =
+        await sql`update series_override set deleted_at = ${now} where id = any(${ids}::bigint[]) and deleted_at is null`.execute(
+          trx,
+        );
       return Number(res.numAffectedRows ?? 0);
     },
 
-    async insert(seriesIds: number[], tsMs: number[], values: number[], by: string, now: Date, trx: Executor = db): Promise<number> {
+    async insert(
+      seriesIds: number[],
+      tsMs: number[],
+      values: number[],
+      by: string,
+      now: Date,
+      trx: Executor = db,
+    ): Promise<number> {
       if (!seriesIds.length) return 0;
       const res = await sql`
         insert into series_override (series_id, ts, value, override_by, created_at)
@@ -107,7 +134,8 @@ export function createOverridesRepo(db: Db) {
     },
 
     /** Live overrides of one series in [start, end): what a range DELETE removes. */
-    liveIn: (seriesId: number, start: number, end: number, trx: Executor = db) => overridesFor([seriesId], start, end, trx),
+    liveIn: (seriesId: number, start: number, end: number, trx: Executor = db) =>
+      overridesFor([seriesId], start, end, trx),
   };
 }
 export type OverridesRepo = ReturnType<typeof createOverridesRepo>;

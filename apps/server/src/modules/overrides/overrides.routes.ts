@@ -44,10 +44,24 @@ const overridesRoutes: FastifyPluginAsyncZod = async (app) => {
       params,
       querystring: overridesQuerySchema,
       body: overridesBodySchema,
-      response: { 200: saveOverridesResponseSchema, 409: overrideConflictSchema.describe('Changed by someone else since loaded; nothing saved'), ...failures },
+      response: {
+        200: saveOverridesResponseSchema,
+        409: overrideConflictSchema.describe('Changed by someone else since loaded; nothing saved'),
+        ...failures,
+      },
     },
     handler: async (request) =>
-      service.save(requireUser(request), await requirePlantView(request, request.params, { action: 'writeValues' }), request.body.cells, { kind: request.query.kind, component: request.query.component, quantity: request.query.quantity, dryRun: request.query['dry-run'] }),
+      service.save(
+        requireUser(request),
+        await requirePlantView(request, request.params, { action: 'writeValues' }),
+        request.body.cells,
+        {
+          kind: request.query.kind,
+          component: request.query.component,
+          quantity: request.query.quantity,
+          dryRun: request.query['dry-run'],
+        },
+      ),
   });
 
   app.delete(`${BASE}/overrides`, {
@@ -64,13 +78,37 @@ const overridesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const q = request.query;
       const opts = { kind: q.kind, component: q.component, quantity: q.quantity, dryRun: q['dry-run'] };
-      if (request.body) return service.save(requireUser(request), await requirePlantView(request, request.params, { action: 'writeValues' }), request.body.cells, opts);
-      if (!q.component || !q.quantity || q['start-ts'] === undefined || q['end-ts'] === undefined || q['end-ts'] <= q['start-ts']) {
-        throw invalidFields('query string', [{ path: '', message: 'Without a body, component, quantity, start-ts and end-ts (after start-ts) are required' }]);
+      if (request.body)
+        return service.save(
+          requireUser(request),
+          await requirePlantView(request, request.params, { action: 'writeValues' }),
+          request.body.cells,
+          opts,
+        );
+      if (
+        !q.component ||
+        !q.quantity ||
+        q['start-ts'] === undefined ||
+        q['end-ts'] === undefined ||
+        q['end-ts'] <= q['start-ts']
+      ) {
+        throw invalidFields('query string', [
+          {
+            path: '',
+            message: 'Without a body, component, quantity, start-ts and end-ts (after start-ts) are required',
+          },
+        ]);
       }
       const view = await requirePlantView(request, request.params, { action: 'writeValues' });
       const cells = await service.liveCells(view, q.kind, q.component, q.quantity, q['start-ts'], q['end-ts']);
-      if (!cells.length) return { saved: 0, removed: 0, dry_run: !!opts.dryRun, day_ahead: await service.window(view), day_ahead_cells: [] };
+      if (!cells.length)
+        return {
+          saved: 0,
+          removed: 0,
+          dry_run: !!opts.dryRun,
+          day_ahead: await service.window(view),
+          day_ahead_cells: [],
+        };
       return service.save(requireUser(request), view, cells, opts);
     },
   });
@@ -88,7 +126,15 @@ const overridesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const view = await requirePlantView(request, request.params);
       const q = request.query;
-      return { frames: await service.info(view, { kind: q.kind, start: q['start-ts'], end: q['end-ts'], component: q.component, quantity: q.quantity }) };
+      return {
+        frames: await service.info(view, {
+          kind: q.kind,
+          start: q['start-ts'],
+          end: q['end-ts'],
+          component: q.component,
+          quantity: q.quantity,
+        }),
+      };
     },
   });
 
@@ -102,14 +148,20 @@ const overridesRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: activeOverridesQuerySchema,
       response: { 200: activeOverridesResponseSchema, ...failures },
     },
-    handler: async (request) => service.active(await requirePlantView(request, request.params), request.query['start-ts'], request.query['end-ts']),
+    handler: async (request) =>
+      service.active(
+        await requirePlantView(request, request.params),
+        request.query['start-ts'],
+        request.query['end-ts'],
+      ),
   });
 
   app.get(`${BASE}/day-ahead-window`, {
     schema: {
       tags: ['overrides'],
       summary: 'The day-ahead window now: edits of cells in [cutoff, end) are flagged',
-      description: 'cutoff: one hour before the plant’s day-ahead bid completion time today (plant market zone), 08:00 when not configured; end: 00:00 of the day after tomorrow.',
+      description:
+        'cutoff: one hour before the plant’s day-ahead bid completion time today (plant market zone), 08:00 when not configured; end: 00:00 of the day after tomorrow.',
       params,
       response: { 200: dayAheadWindowSchema, ...failures },
     },

@@ -56,10 +56,23 @@ export function createOverridesService(db: Db, clock: Clock) {
       const componentId = c.component_id ?? opts.component;
       const quantity = (c.quantity ?? opts.quantity) as EditableQuantity | undefined;
       const component = componentId ? byId.get(componentId) : undefined;
-      if (!componentId) errors.push({ path: `cells.${i}.component_id`, message: 'Required (in the cell or as the component query parameter)' });
-      else if (!component) errors.push({ path: `cells.${i}.component_id`, message: `Unknown component of this plant view: ${componentId}` });
-      if (!quantity) errors.push({ path: `cells.${i}.quantity`, message: 'Required (in the cell or as the quantity query parameter)' });
-      else if (component && !quantityFits(quantity, component.type)) errors.push({ path: `cells.${i}.quantity`, message: `A ${component.type} has no ${quantity}` });
+      if (!componentId)
+        errors.push({
+          path: `cells.${i}.component_id`,
+          message: 'Required (in the cell or as the component query parameter)',
+        });
+      else if (!component)
+        errors.push({
+          path: `cells.${i}.component_id`,
+          message: `Unknown component of this plant view: ${componentId}`,
+        });
+      if (!quantity)
+        errors.push({
+          path: `cells.${i}.quantity`,
+          message: 'Required (in the cell or as the quantity query parameter)',
+        });
+      else if (component && !quantityFits(quantity, component.type))
+        errors.push({ path: `cells.${i}.quantity`, message: `A ${component.type} has no ${quantity}` });
       return { ...c, component: component!, quantity: quantity! };
     });
     if (errors.length) throw invalid(errors);
@@ -67,7 +80,11 @@ export function createOverridesService(db: Db, clock: Clock) {
   }
 
   async function window(view: PlantViewRow): Promise<DayAheadWindow> {
-    return dayAheadWindow(clock.now().getTime(), view.market_timezone, await bidCompletionTime(view.physical_plant_id, db));
+    return dayAheadWindow(
+      clock.now().getTime(),
+      view.market_timezone,
+      await bidCompletionTime(view.physical_plant_id, db),
+    );
   }
 
   return {
@@ -78,7 +95,12 @@ export function createOverridesService(db: Db, clock: Clock) {
      * Order: shape (400) -> rights (403) -> conflicts (409) -> write. One transaction; writers of the
      * same series are serialised by an advisory lock, so the conflict check cannot race.
      */
-    async save(user: AuthUser, view: PlantViewRow, cells: CellInput[], opts: SaveOptions): Promise<SaveOverridesResponse> {
+    async save(
+      user: AuthUser,
+      view: PlantViewRow,
+      cells: CellInput[],
+      opts: SaveOptions,
+    ): Promise<SaveOverridesResponse> {
       const resolved = resolveCells(cells, opts, await targets.viewComponents(view.id));
       const now = clock.now();
       const dayAhead = await window(view);
@@ -92,7 +114,16 @@ export function createOverridesService(db: Db, clock: Clock) {
             const key = `${c.component.id}\u0000${c.quantity}`;
             if (series.has(key)) continue;
             const owner = c.component.is_unit ? { control_unit_id: c.component.id } : { hydro_body_id: c.component.id };
-            series.set(key, await targets.ensure(owner, c.quantity, storedKind(opts.kind, c.quantity), EDITABLE_QUANTITY_UNITS[c.quantity], trx));
+            series.set(
+              key,
+              await targets.ensure(
+                owner,
+                c.quantity,
+                storedKind(opts.kind, c.quantity),
+                EDITABLE_QUANTITY_UNITS[c.quantity],
+                trx,
+              ),
+            );
           }
           const sids = resolved.map((c) => series.get(`${c.component.id}\u0000${c.quantity}`)!);
 
@@ -100,7 +131,11 @@ export function createOverridesService(db: Db, clock: Clock) {
           const seen = new Set<string>();
           resolved.forEach((c, i) => {
             const step = sids[i].resolution_seconds * 1000;
-            if (c.ts % step !== 0) errors.push({ path: `cells.${i}.ts`, message: `Must be the start of a ${step / 60_000}-minute interval` });
+            if (c.ts % step !== 0)
+              errors.push({
+                path: `cells.${i}.ts`,
+                message: `Must be the start of a ${step / 60_000}-minute interval`,
+              });
             const key = `${sids[i].id}:${c.ts}`;
             if (seen.has(key)) errors.push({ path: `cells.${i}.ts`, message: 'The same cell appears twice' });
             seen.add(key);
@@ -109,8 +144,16 @@ export function createOverridesService(db: Db, clock: Clock) {
 
           for (let i = 0; i < resolved.length; i++) {
             const c = resolved[i];
-            const denial = overrideDenial({ isAdmin: user.isAdmin, plantState: view.plant_state, kind: opts.kind, ts: c.ts, resolutionMs: sids[i].resolution_seconds * 1000, now: now.getTime() });
-            if (denial) throw forbidden(`${denial} (${c.component.id} ${c.quantity} at ${new Date(c.ts).toISOString()})`);
+            const denial = overrideDenial({
+              isAdmin: user.isAdmin,
+              plantState: view.plant_state,
+              kind: opts.kind,
+              ts: c.ts,
+              resolutionMs: sids[i].resolution_seconds * 1000,
+              now: now.getTime(),
+            });
+            if (denial)
+              throw forbidden(`${denial} (${c.component.id} ${c.quantity} at ${new Date(c.ts).toISOString()})`);
           }
 
           const ids = sids.map((s) => s.id);
@@ -123,18 +166,41 @@ export function createOverridesService(db: Db, clock: Clock) {
             const s = states[i];
             const current = s.override ?? s.original;
             if (current !== c.expected_previous) {
-              conflicts.push({ component_id: c.component.id, quantity: c.quantity, ts: c.ts, expected_previous: c.expected_previous, current, original: s.original, override_by: s.override_by, overridden_at: s.overridden_at });
+              conflicts.push({
+                component_id: c.component.id,
+                quantity: c.quantity,
+                ts: c.ts,
+                expected_previous: c.expected_previous,
+                current,
+                original: s.original,
+                override_by: s.override_by,
+                overridden_at: s.overridden_at,
+              });
             }
           });
           if (conflicts.length) {
-            throw new OverrideConflictError({ detail: `${conflicts.length} of the values were changed by someone else after you loaded them. Nothing was saved.`, conflicts });
+            throw new OverrideConflictError({
+              detail: `${conflicts.length} of the values were changed by someone else after you loaded them. Nothing was saved.`,
+              conflicts,
+            });
           }
 
           removed = resolved.filter((c, i) => c.value == null && states[i].override !== null).length;
           // the live overrides of the cells become history (the lock keeps them live until here)
-          await repo.close(states.filter((st) => st.override_id != null).map((st) => st.override_id!), now, trx);
+          await repo.close(
+            states.filter((st) => st.override_id != null).map((st) => st.override_id!),
+            now,
+            trx,
+          );
           const writes = resolved.map((c, i) => ({ c, i })).filter(({ c }) => c.value != null);
-          saved = await repo.insert(writes.map(({ i }) => ids[i]), writes.map(({ c }) => c.ts), writes.map(({ c }) => c.value!), user.email, now, trx);
+          saved = await repo.insert(
+            writes.map(({ i }) => ids[i]),
+            writes.map(({ c }) => c.ts),
+            writes.map(({ c }) => c.value!),
+            user.email,
+            now,
+            trx,
+          );
           if (opts.dryRun) throw new DryRun();
         });
       } catch (e) {
@@ -145,14 +211,24 @@ export function createOverridesService(db: Db, clock: Clock) {
         removed,
         dry_run: !!opts.dryRun,
         day_ahead: dayAhead,
-        day_ahead_cells: resolved.filter((c) => isDayAheadEdit(dayAhead, c.ts)).map((c) => ({ component_id: c.component.id, quantity: c.quantity, ts: c.ts })),
+        day_ahead_cells: resolved
+          .filter((c) => isDayAheadEdit(dayAhead, c.ts))
+          .map((c) => ({ component_id: c.component.id, quantity: c.quantity, ts: c.ts })),
       };
     },
 
     /** The cells of a range DELETE: every live override of one series in [start, end). */
-    async liveCells(view: PlantViewRow, kind: OverrideKind, componentId: string, quantity: EditableQuantity, start: number, end: number): Promise<CellInput[]> {
+    async liveCells(
+      view: PlantViewRow,
+      kind: OverrideKind,
+      componentId: string,
+      quantity: EditableQuantity,
+      start: number,
+      end: number,
+    ): Promise<CellInput[]> {
       const component = (await targets.viewComponents(view.id)).find((c) => c.id === componentId);
-      if (!component) throw invalid([{ path: 'component', message: `Unknown component of this plant view: ${componentId}` }]);
+      if (!component)
+        throw invalid([{ path: 'component', message: `Unknown component of this plant view: ${componentId}` }]);
       const owner = component.is_unit ? { control_unit_id: component.id } : { hydro_body_id: component.id };
       const series = await targets.find(owner, quantity, storedKind(kind, quantity));
       if (!series) return [];
@@ -167,19 +243,35 @@ export function createOverridesService(db: Db, clock: Clock) {
         .map(({ first, to, cells: n, min, max, overridden_at }) => {
           const component = components.get(first.component_id)!;
           return {
-            component_id: component.id, component_name: component.name, component_type: component.type,
+            component_id: component.id,
+            component_name: component.name,
+            component_type: component.type,
             // a forecast override is the inflow plan (storedKind)
-            quantity: first.quantity as EditableQuantity, kind: (first.kind === 'actual' ? 'actual' : 'plan') as OverrideKind, unit: first.unit,
-            from: first.ts, to, cells: n, min, max, override_by: first.override_by, overridden_at,
+            quantity: first.quantity as EditableQuantity,
+            kind: (first.kind === 'actual' ? 'actual' : 'plan') as OverrideKind,
+            unit: first.unit,
+            from: first.ts,
+            to,
+            cells: n,
+            min,
+            max,
+            override_by: first.override_by,
+            overridden_at,
           };
         })
-        .sort((a, b) => a.from - b.from || a.component_name.localeCompare(b.component_name) || a.quantity.localeCompare(b.quantity));
+        .sort(
+          (a, b) =>
+            a.from - b.from || a.component_name.localeCompare(b.component_name) || a.quantity.localeCompare(b.quantity),
+        );
     },
 
     /** Values with original, live override, who and when, per series of the view's components. */
-    async info(view: PlantViewRow, q: { kind: OverrideKind; start: number; end: number; component?: string; quantity?: EditableQuantity }): Promise<OverrideInfoFrame[]> {
+    async info(
+      view: PlantViewRow,
+      q: { kind: OverrideKind; start: number; end: number; component?: string; quantity?: EditableQuantity },
+    ): Promise<OverrideInfoFrame[]> {
       const components = (await targets.viewComponents(view.id)).filter((c) => !q.component || c.id === q.component);
-      const quantities = (q.quantity ? [q.quantity] : (Object.keys(EDITABLE_QUANTITY_UNITS) as EditableQuantity[]));
+      const quantities = q.quantity ? [q.quantity] : (Object.keys(EDITABLE_QUANTITY_UNITS) as EditableQuantity[]);
       const metas: Array<{ component: ViewComponent; quantity: EditableQuantity; id: number; unit: string }> = [];
       for (const component of components) {
         for (const quantity of quantities.filter((x) => quantityFits(x, component.type))) {
@@ -188,7 +280,11 @@ export function createOverridesService(db: Db, clock: Clock) {
           if (s) metas.push({ component, quantity, id: s.id, unit: s.unit });
         }
       }
-      const rows = await repo.info(metas.map((m) => m.id), q.start, q.end);
+      const rows = await repo.info(
+        metas.map((m) => m.id),
+        q.start,
+        q.end,
+      );
       const bySeries = new Map<number, typeof rows>();
       for (const r of rows) (bySeries.get(r.series_id) ?? bySeries.set(r.series_id, []).get(r.series_id)!).push(r);
       return metas.map((m) => {

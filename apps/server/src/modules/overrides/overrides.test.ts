@@ -13,20 +13,43 @@ let t: TestApp;
 let operator: Record<string, string>;
 let admin: Record<string, string>;
 
-type Cell = { component_id?: string; quantity?: string; ts: number; value: number | null; expected_previous: number | null };
+type Cell = {
+  component_id?: string;
+  quantity?: string;
+  ts: number;
+  value: number | null;
+  expected_previous: number | null;
+};
 const post = (kind: string, cells: Cell[], headers = operator, extra = '', base = BASE) =>
   t.app.inject({ method: 'POST', url: `${base}/overrides?kind=${kind}${extra}`, headers, payload: { cells } });
 const info = async (kind: string, start: number, end: number, component = UNIT, quantity = 'power') => {
-  const res = await t.app.inject({ method: 'GET', url: `${BASE}/with-override-info?kind=${kind}&start-ts=${start}&end-ts=${end}&component=${component}&quantity=${quantity}`, headers: operator });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${BASE}/with-override-info?kind=${kind}&start-ts=${start}&end-ts=${end}&component=${component}&quantity=${quantity}`,
+    headers: operator,
+  });
   expect(res.statusCode).toBe(200);
-  return res.json().frames[0] as { time: number[]; values: Array<number | null>; original: Array<number | null>; override: Array<number | null>; override_by: Array<string | null>; overridden_at: Array<number | null> };
+  return res.json().frames[0] as {
+    time: number[];
+    values: Array<number | null>;
+    original: Array<number | null>;
+    override: Array<number | null>;
+    override_by: Array<string | null>;
+    overridden_at: Array<number | null>;
+  };
 };
 /** The effective value the client would have loaded. */
 const loaded = async (kind: string, ts: number) => {
   const f = await info(kind, ts, ts + H);
   return f?.time[0] === ts ? f.values[0] : null;
 };
-const cell = (ts: number, value: number | null, expected_previous: number | null): Cell => ({ component_id: UNIT, quantity: 'power', ts, value, expected_previous });
+const cell = (ts: number, value: number | null, expected_previous: number | null): Cell => ({
+  component_id: UNIT,
+  quantity: 'power',
+  ts,
+  value,
+  expected_previous,
+});
 
 beforeAll(async () => ({ t, operator, admin } = await worldAppAt(NOW)));
 afterAll(() => t?.close());
@@ -34,9 +57,25 @@ afterAll(() => t?.close());
 describe('rights', () => {
   it('read-only portfolio: 403; unknown portfolio or view: 404', async () => {
     const ts = NOW + 5 * H;
-    expect((await post('plan', [{ ...cell(ts, 1, null), component_id: 'innau.m1' }], operator, '', '/api/dashboard-v3/portfolio/river/plant/innau')).statusCode).toBe(403);
-    expect((await post('plan', [cell(ts, 1, null)], operator, '', '/api/dashboard-v3/portfolio/pumped/plant/gletschersee')).statusCode).toBe(404);
-    expect((await post('plan', [cell(ts, 1, null)], operator, '', '/api/dashboard-v3/portfolio/alpine/plant/nope')).statusCode).toBe(404);
+    expect(
+      (
+        await post(
+          'plan',
+          [{ ...cell(ts, 1, null), component_id: 'innau.m1' }],
+          operator,
+          '',
+          '/api/dashboard-v3/portfolio/river/plant/innau',
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await post('plan', [cell(ts, 1, null)], operator, '', '/api/dashboard-v3/portfolio/pumped/plant/gletschersee'))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await post('plan', [cell(ts, 1, null)], operator, '', '/api/dashboard-v3/portfolio/alpine/plant/nope'))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('non-admins may not edit actuals in the future or plans in the past; admins may', async () => {
@@ -78,27 +117,53 @@ describe('save, read, delete', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ saved: 1, removed: 0, dry_run: false });
     const after = await info('plan', ts, ts + H);
-    expect(after).toMatchObject({ values: [42.5], original: [original], override: [42.5], override_by: ['operator@penstock.demo'] });
+    expect(after).toMatchObject({
+      values: [42.5],
+      original: [original],
+      override: [42.5],
+      override_by: ['operator@penstock.demo'],
+    });
     expect(Math.abs(after.overridden_at[0]! - NOW)).toBeLessThan(60_000);
 
     // a second override replaces the first; the first stays as history
     expect((await post('plan', [cell(ts, 43, 42.5)])).statusCode).toBe(200);
-    const del = await t.app.inject({ method: 'DELETE', url: `${BASE}/overrides?kind=plan`, headers: operator, payload: { cells: [{ component_id: UNIT, quantity: 'power', ts, expected_previous: 43 }] } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `${BASE}/overrides?kind=plan`,
+      headers: operator,
+      payload: { cells: [{ component_id: UNIT, quantity: 'power', ts, expected_previous: 43 }] },
+    });
     expect(del.statusCode).toBe(200);
     expect(del.json()).toMatchObject({ saved: 0, removed: 1 });
     expect(await info('plan', ts, ts + H)).toMatchObject({ values: [original], override: [null], override_by: [null] });
-    const history = await sql<{ n: number }>`select count(*)::int as n from series_override where ts = to_timestamp(${ts / 1000}) and deleted_at is not null`.execute(t.db);
+    const history = await sql<{
+      n: number;
+    }>`select count(*)::int as n from series_override where ts = to_timestamp(${ts / 1000}) and deleted_at is not null`.execute(
+      t.db,
+    );
     expect(history.rows[0].n).toBe(2);
   });
 
   it('a null value in a POST removes the override; a range DELETE removes every override of a series', async () => {
     const ts = NOW + 60 * H - (NOW % H);
     const o = await loaded('plan', ts);
-    expect((await post('plan', [cell(ts, 1, o), cell(ts + H, 2, await loaded('plan', ts + H)), cell(ts + 2 * H, 3, await loaded('plan', ts + 2 * H))])).statusCode).toBe(200);
+    expect(
+      (
+        await post('plan', [
+          cell(ts, 1, o),
+          cell(ts + H, 2, await loaded('plan', ts + H)),
+          cell(ts + 2 * H, 3, await loaded('plan', ts + 2 * H)),
+        ])
+      ).statusCode,
+    ).toBe(200);
     const removed = await post('plan', [cell(ts, null, 1)]);
     expect(removed.json()).toMatchObject({ saved: 0, removed: 1 });
     expect(await loaded('plan', ts)).toBe(o);
-    const range = await t.app.inject({ method: 'DELETE', url: `${BASE}/overrides?kind=plan&component=${UNIT}&quantity=power&start-ts=${ts}&end-ts=${ts + 3 * H}`, headers: operator });
+    const range = await t.app.inject({
+      method: 'DELETE',
+      url: `${BASE}/overrides?kind=plan&component=${UNIT}&quantity=power&start-ts=${ts}&end-ts=${ts + 3 * H}`,
+      headers: operator,
+    });
     expect(range.statusCode, range.body).toBe(200);
     expect(range.json().removed).toBe(2);
     expect((await info('plan', ts, ts + 3 * H)).override).toEqual([null, null, null]);
@@ -107,7 +172,12 @@ describe('save, read, delete', () => {
   it('component and quantity may come from the query; dry-run saves nothing', async () => {
     const ts = NOW + 70 * H - (NOW % H);
     const prev = await loaded('plan', ts);
-    const dry = await t.app.inject({ method: 'POST', url: `${BASE}/overrides?kind=plan&component=${UNIT}&quantity=power&dry-run=true`, headers: operator, payload: { cells: [{ ts, value: 9, expected_previous: prev }] } });
+    const dry = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/overrides?kind=plan&component=${UNIT}&quantity=power&dry-run=true`,
+      headers: operator,
+      payload: { cells: [{ ts, value: 9, expected_previous: prev }] },
+    });
     expect(dry.statusCode).toBe(200);
     expect(dry.json()).toMatchObject({ saved: 1, dry_run: true });
     expect(await loaded('plan', ts)).toBe(prev);
@@ -126,7 +196,15 @@ describe('conflicts and atomicity', () => {
     const body = res.json();
     expect(body.detail).toMatch(/changed by someone else/);
     expect(body.conflicts).toHaveLength(1);
-    expect(body.conflicts[0]).toMatchObject({ component_id: UNIT, quantity: 'power', ts, expected_previous: seenByOperator, current: 11, original: seenByOperator, override_by: 'admin@penstock.demo' });
+    expect(body.conflicts[0]).toMatchObject({
+      component_id: UNIT,
+      quantity: 'power',
+      ts,
+      expected_previous: seenByOperator,
+      current: 11,
+      original: seenByOperator,
+      override_by: 'admin@penstock.demo',
+    });
     expect(typeof body.conflicts[0].overridden_at).toBe('number');
     expect(await loaded('plan', other)).toBe(otherPrev);
     expect(await loaded('plan', ts)).toBe(11);
@@ -178,7 +256,11 @@ describe('conflicts and atomicity', () => {
     expect((await post('plan', again, admin)).statusCode).toBe(409);
     expect((await info('plan', start, start + 8760 * H)).values.filter((v) => v === -1)).toHaveLength(0);
     // and with every expectation right, all 8,760 are replaced (closing 8,760 live rows)
-    const replaced = await post('plan', cells.map((c) => ({ ...c, value: -1, expected_previous: c.value })), admin);
+    const replaced = await post(
+      'plan',
+      cells.map((c) => ({ ...c, value: -1, expected_previous: c.value })),
+      admin,
+    );
     expect(replaced.statusCode).toBe(200);
     expect((await info('plan', start, start + 8760 * H)).values.filter((v) => v === -1)).toHaveLength(8760);
   });
@@ -187,25 +269,57 @@ describe('conflicts and atomicity', () => {
 describe('day-ahead window', () => {
   it('falls back to 08:00 in the plant zone and flags saved cells in [cutoff, start of the day after tomorrow)', async () => {
     const w = (await t.app.inject({ method: 'GET', url: `${BASE}/day-ahead-window`, headers: operator })).json();
-    expect(w).toEqual({ cutoff: Date.UTC(2026, 9, 30, 7), end: Date.UTC(2026, 9, 31, 23), timezone: 'Europe/Vienna', source: 'fallback' });
+    expect(w).toEqual({
+      cutoff: Date.UTC(2026, 9, 30, 7),
+      end: Date.UTC(2026, 9, 31, 23),
+      timezone: 'Europe/Vienna',
+      source: 'fallback',
+    });
     const inside = Date.UTC(2026, 9, 31, 10);
     const outside = Date.UTC(2026, 10, 1, 10);
-    const res = await post('plan', [cell(inside, 1, await loaded('plan', inside)), cell(outside, 1, await loaded('plan', outside))], operator, '&dry-run=true');
+    const res = await post(
+      'plan',
+      [cell(inside, 1, await loaded('plan', inside)), cell(outside, 1, await loaded('plan', outside))],
+      operator,
+      '&dry-run=true',
+    );
     expect(res.json().day_ahead_cells).toEqual([{ component_id: UNIT, quantity: 'power', ts: inside }]);
   });
 
   it('follows the nomination configuration, which only admins change', async () => {
     const url = `${BASE}/nomination-configuration`;
-    expect((await t.app.inject({ method: 'GET', url, headers: operator })).json()).toMatchObject({ day_ahead_bid_completion_hour: null });
-    expect((await t.app.inject({ method: 'PATCH', url, headers: operator, payload: { day_ahead_bid_completion_hour: 12 } })).statusCode).toBe(403);
-    const patched = await t.app.inject({ method: 'PATCH', url, headers: admin, payload: { day_ahead_bid_completion_hour: 12, day_ahead_bid_completion_minute: 0 } });
+    expect((await t.app.inject({ method: 'GET', url, headers: operator })).json()).toMatchObject({
+      day_ahead_bid_completion_hour: null,
+    });
+    expect(
+      (await t.app.inject({ method: 'PATCH', url, headers: operator, payload: { day_ahead_bid_completion_hour: 12 } }))
+        .statusCode,
+    ).toBe(403);
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: admin,
+      payload: { day_ahead_bid_completion_hour: 12, day_ahead_bid_completion_minute: 0 },
+    });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ day_ahead_bid_completion_hour: 12, day_ahead_bid_completion_minute: 0, updated_by: 'admin@penstock.demo' });
-    expect((await t.app.inject({ method: 'PATCH', url, headers: admin, payload: { day_ahead_bid_completion_hour: 24 } })).statusCode).toBe(400);
+    expect(patched.json()).toMatchObject({
+      day_ahead_bid_completion_hour: 12,
+      day_ahead_bid_completion_minute: 0,
+      updated_by: 'admin@penstock.demo',
+    });
+    expect(
+      (await t.app.inject({ method: 'PATCH', url, headers: admin, payload: { day_ahead_bid_completion_hour: 24 } }))
+        .statusCode,
+    ).toBe(400);
     const w = (await t.app.inject({ method: 'GET', url: `${BASE}/day-ahead-window`, headers: operator })).json();
     expect(w).toMatchObject({ cutoff: Date.UTC(2026, 9, 30, 10), source: 'configuration' }); // 11:00 CET
     const hour = Date.UTC(2026, 9, 30, 10); // 11:00 CET: at the cutoff
-    const res = await post('plan', [cell(hour, 1, await loaded('plan', hour)), cell(hour - H, 1, await loaded('plan', hour - H))], admin, '&dry-run=true');
+    const res = await post(
+      'plan',
+      [cell(hour, 1, await loaded('plan', hour)), cell(hour - H, 1, await loaded('plan', hour - H))],
+      admin,
+      '&dry-run=true',
+    );
     expect(res.json().day_ahead_cells.map((c: { ts: number }) => c.ts)).toEqual([hour]);
   });
 });
@@ -218,11 +332,25 @@ describe('active overrides (cockpit alerts)', () => {
     const ts = NOW + 200 * H - (NOW % H);
     const plan = (at: number, v: number) => loaded('plan', at).then((p) => cell(at, v, p));
     // hours 0-2 by the operator, hour 3 by the admin, a gap, hour 5 by the operator again
-    expect((await post('plan', [await plan(ts, 10), await plan(ts + H, 12), await plan(ts + 2 * H, 11)])).statusCode).toBe(200);
+    expect(
+      (await post('plan', [await plan(ts, 10), await plan(ts + H, 12), await plan(ts + 2 * H, 11)])).statusCode,
+    ).toBe(200);
     expect((await post('plan', [await plan(ts + 3 * H, 5)], admin)).statusCode).toBe(200);
     expect((await post('plan', [await plan(ts + 5 * H, 7)])).statusCode).toBe(200);
     const level = await info('plan', ts + H, ts + 2 * H, 'hochalm.reservoir', 'level');
-    expect((await post('plan', [{ component_id: 'hochalm.reservoir', quantity: 'level', ts: ts + H, value: 2000, expected_previous: level.values[0] ?? null }])).statusCode).toBe(200);
+    expect(
+      (
+        await post('plan', [
+          {
+            component_id: 'hochalm.reservoir',
+            quantity: 'level',
+            ts: ts + H,
+            value: 2000,
+            expected_previous: level.values[0] ?? null,
+          },
+        ])
+      ).statusCode,
+    ).toBe(200);
     // an override removed again is not listed
     expect((await post('plan', [await plan(ts + 8 * H, 3)])).statusCode).toBe(200);
     expect((await post('plan', [cell(ts + 8 * H, null, 3)])).statusCode).toBe(200);
@@ -230,26 +358,85 @@ describe('active overrides (cockpit alerts)', () => {
     const res = await active(ts, ts + 24 * H);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    const m1 = { component_id: UNIT, component_name: expect.any(String), component_type: 'TURBINE', quantity: 'power', kind: 'plan', unit: 'MW' };
+    const m1 = {
+      component_id: UNIT,
+      component_name: expect.any(String),
+      component_type: 'TURBINE',
+      quantity: 'power',
+      kind: 'plan',
+      unit: 'MW',
+    };
     expect(body).toEqual([
-      { ...m1, from: ts, to: ts + 3 * H, cells: 3, min: 10, max: 12, override_by: 'operator@penstock.demo', overridden_at: expect.any(Number) },
-      { component_id: 'hochalm.reservoir', component_name: 'Hochalmspeicher', component_type: 'RESERVOIR', quantity: 'level', kind: 'plan', unit: 'm a.s.l.', from: ts + H, to: ts + 2 * H, cells: 1, min: 2000, max: 2000, override_by: 'operator@penstock.demo', overridden_at: expect.any(Number) },
-      { ...m1, from: ts + 3 * H, to: ts + 4 * H, cells: 1, min: 5, max: 5, override_by: 'admin@penstock.demo', overridden_at: expect.any(Number) },
-      { ...m1, from: ts + 5 * H, to: ts + 6 * H, cells: 1, min: 7, max: 7, override_by: 'operator@penstock.demo', overridden_at: expect.any(Number) },
+      {
+        ...m1,
+        from: ts,
+        to: ts + 3 * H,
+        cells: 3,
+        min: 10,
+        max: 12,
+        override_by: 'operator@penstock.demo',
+        overridden_at: expect.any(Number),
+      },
+      {
+        component_id: 'hochalm.reservoir',
+        component_name: 'Hochalmspeicher',
+        component_type: 'RESERVOIR',
+        quantity: 'level',
+        kind: 'plan',
+        unit: 'm a.s.l.',
+        from: ts + H,
+        to: ts + 2 * H,
+        cells: 1,
+        min: 2000,
+        max: 2000,
+        override_by: 'operator@penstock.demo',
+        overridden_at: expect.any(Number),
+      },
+      {
+        ...m1,
+        from: ts + 3 * H,
+        to: ts + 4 * H,
+        cells: 1,
+        min: 5,
+        max: 5,
+        override_by: 'admin@penstock.demo',
+        overridden_at: expect.any(Number),
+      },
+      {
+        ...m1,
+        from: ts + 5 * H,
+        to: ts + 6 * H,
+        cells: 1,
+        min: 7,
+        max: 7,
+        override_by: 'operator@penstock.demo',
+        overridden_at: expect.any(Number),
+      },
     ]);
     expect(Math.abs(body[0].overridden_at - NOW)).toBeLessThan(60_000);
     // only what lies in the range
     expect((await active(ts + 4 * H, ts + 5 * H)).json()).toEqual([]);
-    expect((await active(ts + 2 * H, ts + 4 * H)).json().map((o: { from: number; cells: number }) => [o.from - ts, o.cells])).toEqual([[2 * H, 1], [3 * H, 1]]);
+    expect(
+      (await active(ts + 2 * H, ts + 4 * H)).json().map((o: { from: number; cells: number }) => [o.from - ts, o.cells]),
+    ).toEqual([
+      [2 * H, 1],
+      [3 * H, 1],
+    ]);
   });
 
-  it('guarded like the other override routes: 401 without a session, 404 for a portfolio not the user\'s; 400 for a bad range', async () => {
+  it("guarded like the other override routes: 401 without a session, 404 for a portfolio not the user's; 400 for a bad range", async () => {
     expect((await active(NOW, NOW + H, {})).statusCode).toBe(401);
-    expect((await active(NOW, NOW + H, operator, '/api/dashboard-v3/portfolio/pumped/plant/gletschersee')).statusCode).toBe(404);
-    expect((await active(NOW, NOW + H, operator, '/api/dashboard-v3/portfolio/river/plant/innau')).statusCode).toBe(200); // read-only portfolios are readable
+    expect(
+      (await active(NOW, NOW + H, operator, '/api/dashboard-v3/portfolio/pumped/plant/gletschersee')).statusCode,
+    ).toBe(404);
+    expect((await active(NOW, NOW + H, operator, '/api/dashboard-v3/portfolio/river/plant/innau')).statusCode).toBe(
+      200,
+    ); // read-only portfolios are readable
     expect((await active(NOW + H, NOW)).statusCode).toBe(400);
     expect((await active(NOW, NOW + 32 * 24 * H)).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: `${BASE}/active-overrides?start-ts=x`, headers: operator })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${BASE}/active-overrides?start-ts=x`, headers: operator })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -266,10 +453,19 @@ describe('junk', () => {
       { requiredKeys: [] },
     );
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.record({ cells: fc.array(junkCell, { maxLength: 5 }) }), fc.anything()), fc.constantFrom('plan', 'actual', 'x', ''), async (payload, kind) => {
-        const res = await t.app.inject({ method: 'POST', url: `${BASE}/overrides?kind=${kind}`, headers: { ...operator, 'content-type': 'application/json' }, payload: JSON.stringify(payload) ?? 'null' });
-        expect(res.statusCode).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.record({ cells: fc.array(junkCell, { maxLength: 5 }) }), fc.anything()),
+        fc.constantFrom('plan', 'actual', 'x', ''),
+        async (payload, kind) => {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: `${BASE}/overrides?kind=${kind}`,
+            headers: { ...operator, 'content-type': 'application/json' },
+            payload: JSON.stringify(payload) ?? 'null',
+          });
+          expect(res.statusCode).toBeLessThan(500);
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -18,7 +18,12 @@ export interface LiveOverride {
  *
  *   const fixed = await overridesFor(db, [planSeriesId], start, end);
  */
-export async function overridesFor(seriesIds: number[], from: number, to: number, db: Executor): Promise<LiveOverride[]> {
+export async function overridesFor(
+  seriesIds: number[],
+  from: number,
+  to: number,
+  db: Executor,
+): Promise<LiveOverride[]> {
   if (!seriesIds.length) return [];
   const { rows } = await sql<LiveOverride>`
     select series_id::int as series_id, ${msOf('ts')} as ts, value, override_by,

@@ -1,4 +1,11 @@
-import { operatingModesFor, type ControlUnitCreate, type ControlUnitUpdate, type EditableComponents, type HydroBodyCreate, type HydroBodyUpdate } from '@penstock/domain';
+import {
+  operatingModesFor,
+  type ControlUnitCreate,
+  type ControlUnitUpdate,
+  type EditableComponents,
+  type HydroBodyCreate,
+  type HydroBodyUpdate,
+} from '@penstock/domain';
 import { sql } from 'kysely';
 import type { WriteContext } from '../../db/entities/defineEntity.js';
 import { inTransaction } from '../../db/inTransaction.js';
@@ -9,33 +16,54 @@ import { controlUnitEntity, hydroBodyEntity } from './plantEntities.js';
 import { topologyProblems } from './topologyCheck.js';
 import { assignToFullViews, fullViews } from './viewAssignment.js';
 
-
 /** Topology writes of one plant are serialised, so two editors never pass the circle check apart and make a circle together. */
-const lockTopology = (plantId: string, trx: Executor) => sql`select pg_advisory_xact_lock(hashtext(${`topology:${plantId}`}))`.execute(trx);
+const lockTopology = (plantId: string, trx: Executor) =>
+  sql`select pg_advisory_xact_lock(hashtext(${`topology:${plantId}`}))`.execute(trx);
 
 async function plantTopology(plantId: string, trx: Executor) {
   const [bodies, units] = await Promise.all([
-    trx.selectFrom('hydro_body').select(['id', 'name', 'spill_target_id']).where('physical_plant_id', '=', plantId).execute(),
-    trx.selectFrom('control_unit').select(['id', 'name', 'type', 'upstream_id', 'downstream_id']).where('physical_plant_id', '=', plantId).execute(),
+    trx
+      .selectFrom('hydro_body')
+      .select(['id', 'name', 'spill_target_id'])
+      .where('physical_plant_id', '=', plantId)
+      .execute(),
+    trx
+      .selectFrom('control_unit')
+      .select(['id', 'name', 'type', 'upstream_id', 'downstream_id'])
+      .where('physical_plant_id', '=', plantId)
+      .execute(),
   ]);
   return topologyProblems(bodies, units);
 }
 
 /** Runs a topology write; refuses it (rolled back) when it adds a problem the plant did not have before, naming the parts. */
-async function checkedWrite<T>(plantId: string, db: Executor, what: string, write: (trx: Executor) => Promise<T>): Promise<T> {
+async function checkedWrite<T>(
+  plantId: string,
+  db: Executor,
+  what: string,
+  write: (trx: Executor) => Promise<T>,
+): Promise<T> {
   return inTransaction(db, async (trx) => {
     await lockTopology(plantId, trx);
     const before = new Set(await plantTopology(plantId, trx));
     const result = await write(trx);
     const added = (await plantTopology(plantId, trx)).filter((p) => !before.has(p));
-    if (added.length) throw badRequest(`${what}: ${added.join('; ')}`, added.map((message) => ({ path: 'topology', message })), 'This cannot be a plant');
+    if (added.length)
+      throw badRequest(
+        `${what}: ${added.join('; ')}`,
+        added.map((message) => ({ path: 'topology', message })),
+        'This cannot be a plant',
+      );
     return result;
   });
 }
 
 async function ensureIdFree(table: 'hydro_body' | 'control_unit', id: string, trx: Executor) {
   const row = await trx.selectFrom(table).select('physical_plant_id').where('id', '=', id).executeTakeFirst();
-  if (row) throw conflict(`The id ${id} is taken by another ${table === 'hydro_body' ? 'hydro body' : 'control unit'}${row.physical_plant_id ? ` (plant ${row.physical_plant_id})` : ''}; choose another id`);
+  if (row)
+    throw conflict(
+      `The id ${id} is taken by another ${table === 'hydro_body' ? 'hydro body' : 'control unit'}${row.physical_plant_id ? ` (plant ${row.physical_plant_id})` : ''}; choose another id`,
+    );
 }
 
 /**
@@ -45,32 +73,76 @@ async function ensureIdFree(table: 'hydro_body' | 'control_unit', id: string, tr
 async function ensureBodiesExist(what: string, refs: Record<string, string | null | undefined>, trx: Executor) {
   const named = Object.entries(refs).filter((e): e is [string, string] => typeof e[1] === 'string');
   if (!named.length) return;
-  const found = new Set((await trx.selectFrom('hydro_body').select('id').where('id', 'in', named.map(([, id]) => id)).execute()).map((b) => b.id));
-  const missing = named.filter(([, id]) => !found.has(id)).map(([path, id]) => ({ path, message: `${path === 'spill_target_id' ? 'spill target' : `${path} body`} ${id} is not a hydro body of this plant` }));
-  if (missing.length) throw badRequest(`${what}: ${missing.map((m) => m.message).join('; ')}`, missing, 'This cannot be a plant');
+  const found = new Set(
+    (
+      await trx
+        .selectFrom('hydro_body')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          named.map(([, id]) => id),
+        )
+        .execute()
+    ).map((b) => b.id),
+  );
+  const missing = named
+    .filter(([, id]) => !found.has(id))
+    .map(([path, id]) => ({
+      path,
+      message: `${path === 'spill_target_id' ? 'spill target' : `${path} body`} ${id} is not a hydro body of this plant`,
+    }));
+  if (missing.length)
+    throw badRequest(`${what}: ${missing.map((m) => m.message).join('; ')}`, missing, 'This cannot be a plant');
 }
 
 /**
  * The customer's IT addresses a component by its External ID (the Manage Plant View screen refuses two alike in a view),
  * so two components of one plant never share one: a new body or unit would join the plant's full views with it.
  */
-async function ensureExternalIdFree(plantId: string, externalId: string | undefined, self: string | null, trx: Executor) {
+async function ensureExternalIdFree(
+  plantId: string,
+  externalId: string | undefined,
+  self: string | null,
+  trx: Executor,
+) {
   if (externalId === undefined) return;
   const [body, unit] = await Promise.all(
     (['hydro_body', 'control_unit'] as const).map((table) =>
-      trx.selectFrom(table).select(['id', 'name']).where('physical_plant_id', '=', plantId).where('external_id', '=', externalId).where('id', '!=', self ?? '').executeTakeFirst()),
+      trx
+        .selectFrom(table)
+        .select(['id', 'name'])
+        .where('physical_plant_id', '=', plantId)
+        .where('external_id', '=', externalId)
+        .where('id', '!=', self ?? '')
+        .executeTakeFirst(),
+    ),
   );
   const clash = body ?? unit;
-  if (clash) throw conflict(`The External ID ${externalId} is used by ${clash.name} (${clash.id}) in this plant; choose another`);
+  if (clash)
+    throw conflict(
+      `The External ID ${externalId} is used by ${clash.name} (${clash.id}) in this plant; choose another`,
+    );
 }
 
 async function owned(table: 'hydro_body' | 'control_unit', plantId: string, id: string, trx: Executor) {
-  const row = await trx.selectFrom(table).select('id').where('id', '=', id).where('physical_plant_id', '=', plantId).executeTakeFirst();
+  const row = await trx
+    .selectFrom(table)
+    .select('id')
+    .where('id', '=', id)
+    .where('physical_plant_id', '=', plantId)
+    .executeTakeFirst();
   if (!row) throw notFound(`${table === 'hydro_body' ? 'Hydro body' : 'Control unit'} ${id} is not part of this plant`);
 }
 
 const unitColumns = (u: ControlUnitUpdate) => {
-  const { upstream, downstream, gate_opening_cm_extrema: ext, version: _v, ...rest } = u as ControlUnitUpdate & { version?: number };
+  const {
+    upstream,
+    downstream,
+    gate_opening_cm_extrema: ext,
+    version: _v,
+    ...rest
+  } = u as ControlUnitUpdate & { version?: number };
   return {
     ...rest,
     ...(upstream !== undefined ? { upstream_id: upstream } : {}),
@@ -85,15 +157,41 @@ export type EditableBody = EditableComponents['hydro_bodies'][number];
 export type EditableUnit = EditableComponents['control_units'][number];
 
 const toBody = (b: BodyRow): EditableBody => ({
-  id: b.id, external_id: b.external_id, name: b.name, type: b.type === 'DOWNSTREAM' ? 'DOWNSTREAM' : 'RESERVOIR', latitude: b.latitude, longitude: b.longitude,
-  min_level: b.min_level, max_level: b.max_level, min_content: b.min_content, max_content: b.max_content, spill_target_id: b.spill_target_id, version: b.version,
+  id: b.id,
+  external_id: b.external_id,
+  name: b.name,
+  type: b.type === 'DOWNSTREAM' ? 'DOWNSTREAM' : 'RESERVOIR',
+  latitude: b.latitude,
+  longitude: b.longitude,
+  min_level: b.min_level,
+  max_level: b.max_level,
+  min_content: b.min_content,
+  max_content: b.max_content,
+  spill_target_id: b.spill_target_id,
+  version: b.version,
 });
 const toUnit = (u: UnitRow): EditableUnit => ({
-  id: u.id, external_id: u.external_id, name: u.name, type: u.type, upstream: u.upstream_id, downstream: u.downstream_id,
-  control_status: u.control_status as EditableUnit['control_status'], optimization_mode: u.optimization_mode,
-  travel_delay_minutes: u.travel_delay_minutes, p_min: u.p_min, p_max: u.p_max, q_min: u.q_min, q_max: u.q_max,
-  pump_p_min: u.pump_p_min, pump_p_max: u.pump_p_max, pump_q_min: u.pump_q_min, pump_q_max: u.pump_q_max,
-  gate_opening_cm_extrema: u.gate_opening_cm_min !== null && u.gate_opening_cm_max !== null ? [u.gate_opening_cm_min, u.gate_opening_cm_max] : null,
+  id: u.id,
+  external_id: u.external_id,
+  name: u.name,
+  type: u.type,
+  upstream: u.upstream_id,
+  downstream: u.downstream_id,
+  control_status: u.control_status as EditableUnit['control_status'],
+  optimization_mode: u.optimization_mode,
+  travel_delay_minutes: u.travel_delay_minutes,
+  p_min: u.p_min,
+  p_max: u.p_max,
+  q_min: u.q_min,
+  q_max: u.q_max,
+  pump_p_min: u.pump_p_min,
+  pump_p_max: u.pump_p_max,
+  pump_q_min: u.pump_q_min,
+  pump_q_max: u.pump_q_max,
+  gate_opening_cm_extrema:
+    u.gate_opening_cm_min !== null && u.gate_opening_cm_max !== null
+      ? [u.gate_opening_cm_min, u.gate_opening_cm_max]
+      : null,
   version: u.version,
 });
 
@@ -113,10 +211,19 @@ export function createComponentsService(db: Executor) {
       return checkedWrite(plantId, db, `Hydro body ${body.name} cannot be added`, async (trx) => {
         await ensureIdFree('hydro_body', body.id, trx);
         await ensureExternalIdFree(plantId, body.external_id, null, trx);
-        await ensureBodiesExist(`Hydro body ${body.name} cannot be added`, { spill_target_id: body.spill_target_id }, trx);
+        await ensureBodiesExist(
+          `Hydro body ${body.name} cannot be added`,
+          { spill_target_id: body.spill_target_id },
+          trx,
+        );
         const views = await fullViews(plantId, trx);
         const { id, ...fields } = body;
-        const row = await hydroBodyEntity.save(id, { ...fields, physical_plant_id: plantId }, { ...ctx, version: 0 }, trx);
+        const row = await hydroBodyEntity.save(
+          id,
+          { ...fields, physical_plant_id: plantId },
+          { ...ctx, version: 0 },
+          trx,
+        );
         await assignToFullViews(views, 'hydro_body', id, trx);
         return toBody(row as unknown as BodyRow);
       });
@@ -125,7 +232,11 @@ export function createComponentsService(db: Executor) {
       return checkedWrite(plantId, db, `Hydro body ${body.name ?? id} cannot be changed`, async (trx) => {
         await owned('hydro_body', plantId, id, trx);
         await ensureExternalIdFree(plantId, body.external_id, id, trx);
-        await ensureBodiesExist(`Hydro body ${body.name ?? id} cannot be changed`, { spill_target_id: body.spill_target_id }, trx);
+        await ensureBodiesExist(
+          `Hydro body ${body.name ?? id} cannot be changed`,
+          { spill_target_id: body.spill_target_id },
+          trx,
+        );
         const { version: _v, ...fields } = body;
         return toBody((await hydroBodyEntity.save(id, fields, ctx, trx)) as unknown as BodyRow);
       });
@@ -136,13 +247,28 @@ export function createComponentsService(db: Executor) {
         await lockTopology(plantId, trx);
         await owned('hydro_body', plantId, id, trx);
         const body = await trx.selectFrom('hydro_body').select('name').where('id', '=', id).executeTakeFirstOrThrow();
-        const units = await trx.selectFrom('control_unit').select(['name', 'upstream_id', 'downstream_id']).where((w) => w.or([w('upstream_id', '=', id), w('downstream_id', '=', id)])).orderBy('name').execute();
-        const spills = await trx.selectFrom('hydro_body').select('name').where('spill_target_id', '=', id).orderBy('name').execute();
+        const units = await trx
+          .selectFrom('control_unit')
+          .select(['name', 'upstream_id', 'downstream_id'])
+          .where((w) => w.or([w('upstream_id', '=', id), w('downstream_id', '=', id)]))
+          .orderBy('name')
+          .execute();
+        const spills = await trx
+          .selectFrom('hydro_body')
+          .select('name')
+          .where('spill_target_id', '=', id)
+          .orderBy('name')
+          .execute();
         const users = [
           ...units.map((u) => `control unit ${u.name} (${u.upstream_id === id ? 'upstream' : 'downstream'})`),
           ...spills.map((s) => `hydro body ${s.name} (spill target)`),
         ];
-        if (users.length) throw badRequest(`Hydro body ${body.name} cannot be deleted: ${users.join(', ')} ${users.length > 1 ? 'use' : 'uses'} it. Link them elsewhere or delete them first.`, undefined, 'This cannot be a plant');
+        if (users.length)
+          throw badRequest(
+            `Hydro body ${body.name} cannot be deleted: ${users.join(', ')} ${users.length > 1 ? 'use' : 'uses'} it. Link them elsewhere or delete them first.`,
+            undefined,
+            'This cannot be a plant',
+          );
         await hydroBodyEntity.remove(id, ctx, trx);
       });
     },
@@ -151,10 +277,19 @@ export function createComponentsService(db: Executor) {
       return checkedWrite(plantId, db, `Control unit ${unit.name} cannot be added`, async (trx) => {
         await ensureIdFree('control_unit', unit.id, trx);
         await ensureExternalIdFree(plantId, unit.external_id, null, trx);
-        await ensureBodiesExist(`Control unit ${unit.name} cannot be added`, { upstream: unit.upstream, downstream: unit.downstream }, trx);
+        await ensureBodiesExist(
+          `Control unit ${unit.name} cannot be added`,
+          { upstream: unit.upstream, downstream: unit.downstream },
+          trx,
+        );
         const views = await fullViews(plantId, trx);
         const { id, ...fields } = unit;
-        const row = await controlUnitEntity.save(id, { ...unitColumns(fields), physical_plant_id: plantId }, { ...ctx, version: 0 }, trx);
+        const row = await controlUnitEntity.save(
+          id,
+          { ...unitColumns(fields), physical_plant_id: plantId },
+          { ...ctx, version: 0 },
+          trx,
+        );
         await assignToFullViews(views, 'control_unit', id, trx);
         return toUnit(row as unknown as UnitRow);
       });
@@ -163,11 +298,22 @@ export function createComponentsService(db: Executor) {
       return checkedWrite(plantId, db, `Control unit ${unit.name ?? id} cannot be changed`, async (trx) => {
         await owned('control_unit', plantId, id, trx);
         await ensureExternalIdFree(plantId, unit.external_id, id, trx);
-        await ensureBodiesExist(`Control unit ${unit.name ?? id} cannot be changed`, { upstream: unit.upstream, downstream: unit.downstream }, trx);
+        await ensureBodiesExist(
+          `Control unit ${unit.name ?? id} cannot be changed`,
+          { upstream: unit.upstream, downstream: unit.downstream },
+          trx,
+        );
         if (unit.control_status !== undefined && unit.type === undefined) {
           // the mode must suit the stored type (the body's check saw no type)
-          const { type } = await trx.selectFrom('control_unit').select('type').where('id', '=', id).executeTakeFirstOrThrow();
-          if (!operatingModesFor(type).includes(unit.control_status)) throw badRequest(`A ${type.toLowerCase().replace('_', ' ')} cannot be ${unit.control_status}; choose ${operatingModesFor(type).join(', ')}`);
+          const { type } = await trx
+            .selectFrom('control_unit')
+            .select('type')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow();
+          if (!operatingModesFor(type).includes(unit.control_status))
+            throw badRequest(
+              `A ${type.toLowerCase().replace('_', ' ')} cannot be ${unit.control_status}; choose ${operatingModesFor(type).join(', ')}`,
+            );
         }
         return toUnit((await controlUnitEntity.save(id, unitColumns(unit), ctx, trx)) as unknown as UnitRow);
       });

@@ -28,27 +28,48 @@ import { requirePortfolio } from '../portfolios/index.js';
 import { missingDataOf } from './plantCompleteness.js';
 import { plantAdminList } from './plantList.js';
 import { analyticsEntity, plantEntity, strategyEntity } from './plantEntities.js';
-import { analyticsParameters, saveAnalyticsParameters, saveStrategyAdjustment, strategyAdjustment } from './plantParameters.js';
+import {
+  analyticsParameters,
+  saveAnalyticsParameters,
+  saveStrategyAdjustment,
+  strategyAdjustment,
+} from './plantParameters.js';
 import { createPlantSettingsService } from './plantSettings.service.js';
 import { createShadowPlant } from './shadowPlant.js';
 
 const portfolioParams = z.object({ portfolioId: z.string().max(200) });
 const params = portfolioParams.extend({ plantViewId: z.string().max(200) });
 const BASE = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId';
-const failures = { ...errorResponses, 403: errorBodySchema, 404: errorBodySchema.describe("Portfolio or plant view not found (or not the user's)") };
-const writeFailures = { ...failures, 409: staleWriteSchema.or(errorBodySchema).describe('Stale version (who changed it and when; nothing saved), or an id that is taken') };
+const failures = {
+  ...errorResponses,
+  403: errorBodySchema,
+  404: errorBodySchema.describe("Portfolio or plant view not found (or not the user's)"),
+};
+const writeFailures = {
+  ...failures,
+  409: staleWriteSchema
+    .or(errorBodySchema)
+    .describe('Stale version (who changed it and when; nothing saved), or an id that is taken'),
+};
 const tags = ['plant administration'];
-const STALE = 'Send back the version you loaded: when someone changed it since, nothing is saved and the answer is 409 naming who and when. Every change is kept (GET .../history).';
+const STALE =
+  'Send back the version you loaded: when someone changed it since, nothing is saved and the answer is 409 naming who and when. Every change is kept (GET .../history).';
 
 const plantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const plants = createPlantSettingsService(app.db);
-  const ctx = (request: FastifyRequest, version?: number) => ({ by: requireUser(request).email, at: app.clock.now(), version });
+  const ctx = (request: FastifyRequest, version?: number) => ({
+    by: requireUser(request).email,
+    at: app.clock.now(),
+    version,
+  });
 
   app.post('/dashboard-v3/portfolio/:portfolioId/plant', {
     schema: {
       tags,
-      summary: 'Create a plant (admins): a physical plant in Draft with its plant view of the same id in this portfolio',
-      description: 'Add hydro bodies, control units, static data and point tables next; the plant can go Live once its data is complete (GET .../completeness).',
+      summary:
+        'Create a plant (admins): a physical plant in Draft with its plant view of the same id in this portfolio',
+      description:
+        'Add hydro bodies, control units, static data and point tables next; the plant can go Live once its data is complete (GET .../completeness).',
       params: portfolioParams,
       body: plantCreateSchema,
       response: { 201: plantSettingsSchema, ...writeFailures },
@@ -62,21 +83,29 @@ const plantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/dashboard-v3/price-regions', {
-    schema: { tags, summary: 'Price regions with their price forecast sources (for a plant\'s general settings)', response: { 200: z.array(priceRegionSchema), ...errorResponses } },
+    schema: {
+      tags,
+      summary: "Price regions with their price forecast sources (for a plant's general settings)",
+      response: { 200: z.array(priceRegionSchema), ...errorResponses },
+    },
     handler: async () => {
       const [regions, sources] = await Promise.all([
         app.db.selectFrom('price_region').select(['id', 'name', 'currency', 'timezone']).orderBy('name').execute(),
         app.db.selectFrom('price_forecast_source').select(['id', 'name', 'price_region_id']).orderBy('name').execute(),
       ]);
-      return regions.map((r) => ({ ...r, forecast_sources: sources.filter((s) => s.price_region_id === r.id).map(({ id, name }) => ({ id, name })) }));
+      return regions.map((r) => ({
+        ...r,
+        forecast_sources: sources.filter((s) => s.price_region_id === r.id).map(({ id, name }) => ({ id, name })),
+      }));
     },
   });
 
   app.get('/dashboard-v3/portfolio/:portfolioId/plant-admin', {
     schema: {
       tags,
-      summary: 'The portfolio\'s plants for the Plants admin list: state, market zone, number of units, data quality',
-      description: 'data_quality_percent: the share of the hourly actuals of the last 7 days that arrived, over every actual series of the plant (null without actual series).',
+      summary: "The portfolio's plants for the Plants admin list: state, market zone, number of units, data quality",
+      description:
+        'data_quality_percent: the share of the hourly actuals of the last 7 days that arrived, over every actual series of the plant (null without actual series).',
       params: portfolioParams,
       response: { 200: z.array(plantAdminRowSchema), ...failures },
     },
@@ -87,7 +116,12 @@ const plantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(`${BASE}/settings`, {
-    schema: { tags, summary: 'The plant\'s general settings with its state and the states it may move to', params, response: { 200: plantSettingsSchema, ...failures } },
+    schema: {
+      tags,
+      summary: "The plant's general settings with its state and the states it may move to",
+      params,
+      response: { 200: plantSettingsSchema, ...failures },
+    },
     handler: async (request) => plants.settings((await requirePlantView(request, request.params)).id),
   });
 
@@ -107,7 +141,14 @@ const plantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put(`${BASE}/rename`, {
-    schema: { tags, summary: 'Rename the plant (admins); body name and id (the plant view\'s id)', description: STALE, params, body: plantRenameSchema, response: { 200: plantSettingsSchema, ...writeFailures } },
+    schema: {
+      tags,
+      summary: "Rename the plant (admins); body name and id (the plant view's id)",
+      description: STALE,
+      params,
+      body: plantRenameSchema,
+      response: { 200: plantSettingsSchema, ...writeFailures },
+    },
     handler: async (request) => {
       const view = await requirePlantView(request, request.params, { action: 'editPlantSettings' });
       return plants.rename(view.id, view.physical_plant_id, request.body, ctx(request, request.body.version));
@@ -133,15 +174,31 @@ const plantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(`${BASE}/history`, {
-    schema: { tags, summary: 'Every change of the plant (name, zone, price region, state), newest first', params, response: { 200: historySchema, ...failures } },
-    handler: async (request) => plantEntity.history((await requirePlantView(request, request.params)).physical_plant_id, app.db),
+    schema: {
+      tags,
+      summary: 'Every change of the plant (name, zone, price region, state), newest first',
+      params,
+      response: { 200: historySchema, ...failures },
+    },
+    handler: async (request) =>
+      plantEntity.history((await requirePlantView(request, request.params)).physical_plant_id, app.db),
   });
 
   app.get(`${BASE}/plant-state/history`, {
-    schema: { tags, summary: 'The plant\'s state changes, newest first', params, response: { 200: historySchema, ...failures } },
+    schema: {
+      tags,
+      summary: "The plant's state changes, newest first",
+      params,
+      response: { 200: historySchema, ...failures },
+    },
     handler: async (request) => {
-      const all = await plantEntity.history((await requirePlantView(request, request.params)).physical_plant_id, app.db);
-      return all.filter((h) => 'plant_state' in h.changes).map((h) => ({ ...h, changes: { plant_state: h.changes.plant_state } }));
+      const all = await plantEntity.history(
+        (await requirePlantView(request, request.params)).physical_plant_id,
+        app.db,
+      );
+      return all
+        .filter((h) => 'plant_state' in h.changes)
+        .map((h) => ({ ...h, changes: { plant_state: h.changes.plant_state } }));
     },
   });
 
@@ -150,7 +207,7 @@ const plantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Create a shadow plant (admins): a copy of this plant under a new id, for what-if studies',
       description:
-        'Copies topology, static data, point tables, strategy and analytics parameters and this view\'s component assignment (component ids take the new id as prefix); with include_history also the actuals and forecasts. ' +
+        "Copies topology, static data, point tables, strategy and analytics parameters and this view's component assignment (component ids take the new id as prefix); with include_history also the actuals and forecasts. " +
         'The shadow plant starts in Draft in this portfolio, is optimised like any plant and never nominated.',
       params,
       body: shadowPlantBodySchema,
@@ -165,7 +222,12 @@ const plantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(`${BASE}/completeness`, {
-    schema: { tags, summary: 'What the plant still misses before it can be optimised (empty: complete)', params, response: { 200: completenessSchema, ...failures } },
+    schema: {
+      tags,
+      summary: 'What the plant still misses before it can be optimised (empty: complete)',
+      params,
+      response: { 200: completenessSchema, ...failures },
+    },
     handler: async (request) => {
       const missing = await missingDataOf((await requirePlantView(request, request.params)).physical_plant_id, app.db);
       return { complete: missing.length === 0, missing };
@@ -173,8 +235,14 @@ const plantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(`${BASE}/strategy-adjustment`, {
-    schema: { tags, summary: 'Strategy adjustment: the factor on the value of water left at the end of the horizon (100 % neutral)', params, response: { 200: strategyAdjustmentSchema, ...failures } },
-    handler: async (request) => strategyAdjustment((await requirePlantView(request, request.params)).physical_plant_id, app.db),
+    schema: {
+      tags,
+      summary: 'Strategy adjustment: the factor on the value of water left at the end of the horizon (100 % neutral)',
+      params,
+      response: { 200: strategyAdjustmentSchema, ...failures },
+    },
+    handler: async (request) =>
+      strategyAdjustment((await requirePlantView(request, request.params)).physical_plant_id, app.db),
   });
   app.put(`${BASE}/strategy-adjustment`, {
     schema: {
@@ -191,18 +259,26 @@ const plantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   app.get(`${BASE}/strategy-adjustment/history`, {
-    schema: { tags, summary: 'Every change of the strategy adjustment, newest first', params, response: { 200: historySchema, ...failures } },
-    handler: async (request) => strategyEntity.history((await requirePlantView(request, request.params)).physical_plant_id, app.db),
+    schema: {
+      tags,
+      summary: 'Every change of the strategy adjustment, newest first',
+      params,
+      response: { 200: historySchema, ...failures },
+    },
+    handler: async (request) =>
+      strategyEntity.history((await requirePlantView(request, request.params)).physical_plant_id, app.db),
   });
 
   app.get(`${BASE}/analytics-parameter`, {
     schema: {
       tags,
-      summary: 'Analytics parameters: planned horizon, terminal water value method, and the nomination configuration\'s bid completion time',
+      summary:
+        "Analytics parameters: planned horizon, terminal water value method, and the nomination configuration's bid completion time",
       params,
       response: { 200: analyticsParametersSchema, ...failures },
     },
-    handler: async (request) => analyticsParameters((await requirePlantView(request, request.params)).physical_plant_id, app.db),
+    handler: async (request) =>
+      analyticsParameters((await requirePlantView(request, request.params)).physical_plant_id, app.db),
   });
   app.put(`${BASE}/analytics-parameter`, {
     schema: {
@@ -219,8 +295,14 @@ const plantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   app.get(`${BASE}/analytics-parameter/history`, {
-    schema: { tags, summary: 'Every change of the analytics parameters, newest first', params, response: { 200: historySchema, ...failures } },
-    handler: async (request) => analyticsEntity.history((await requirePlantView(request, request.params)).physical_plant_id, app.db),
+    schema: {
+      tags,
+      summary: 'Every change of the analytics parameters, newest first',
+      params,
+      response: { 200: historySchema, ...failures },
+    },
+    handler: async (request) =>
+      analyticsEntity.history((await requirePlantView(request, request.params)).physical_plant_id, app.db),
   });
 };
 

@@ -25,5 +25,9 @@ export async function plantAdminList(portfolioId: string, now: Date, db: Executo
       round(case when q.percent is null then null else least(q.percent, 100) end, 1) as data_quality_percent -- least() skips nulls
     from views w left join quality q on q.plant_id = w.physical_plant_id
     order by w.name, w.id`.execute(db);
-  return rows.map((r) => ({ ...r, units: Number(r.units), data_quality_percent: r.data_quality_percent === null ? null : Number(r.data_quality_percent) }));
+  return rows.map((r) => ({
+    ...r,
+    units: Number(r.units),
+    data_quality_percent: r.data_quality_percent === null ? null : Number(r.data_quality_percent),
+  }));
 }

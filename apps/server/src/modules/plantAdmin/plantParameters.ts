@@ -6,10 +6,18 @@ import { analyticsEntity, strategyEntity } from './plantEntities.js';
 
 /** Defaults while a plant has no row: neutral water value, 10-day horizon, long-term cuts. */
 export const STRATEGY_DEFAULTS = { water_value_factor_percent: 100 } as const;
-export const ANALYTICS_DEFAULTS = { horizon_hours: 240, terminal_water_value_method: 'LONG_TERM', terminal_water_value_eur_mwh: null } as const;
+export const ANALYTICS_DEFAULTS = {
+  horizon_hours: 240,
+  terminal_water_value_method: 'LONG_TERM',
+  terminal_water_value_eur_mwh: null,
+} as const;
 
 export async function strategyAdjustment(plantId: string, db: Executor): Promise<StrategyAdjustment> {
-  const row = await db.selectFrom('plant_strategy').selectAll().where('physical_plant_id', '=', plantId).executeTakeFirst();
+  const row = await db
+    .selectFrom('plant_strategy')
+    .selectAll()
+    .where('physical_plant_id', '=', plantId)
+    .executeTakeFirst();
   return {
     water_value_factor_percent: row?.water_value_factor_percent ?? STRATEGY_DEFAULTS.water_value_factor_percent,
     version: row?.version ?? 0,
@@ -18,8 +26,18 @@ export async function strategyAdjustment(plantId: string, db: Executor): Promise
   };
 }
 
-export async function saveStrategyAdjustment(plantId: string, body: { water_value_factor_percent: number; version?: number }, ctx: WriteContext, db: Executor) {
-  await strategyEntity.save(plantId, { water_value_factor_percent: body.water_value_factor_percent }, { ...ctx, version: body.version }, db);
+export async function saveStrategyAdjustment(
+  plantId: string,
+  body: { water_value_factor_percent: number; version?: number },
+  ctx: WriteContext,
+  db: Executor,
+) {
+  await strategyEntity.save(
+    plantId,
+    { water_value_factor_percent: body.water_value_factor_percent },
+    { ...ctx, version: body.version },
+    db,
+  );
   return strategyAdjustment(plantId, db);
 }
 
@@ -42,11 +60,25 @@ export async function analyticsParameters(plantId: string, db: Executor): Promis
 
 export async function saveAnalyticsParameters(
   plantId: string,
-  body: { horizon_hours: number; terminal_water_value_method: AnalyticsParameters['terminal_water_value_method']; terminal_water_value_eur_mwh?: number | null; version?: number },
+  body: {
+    horizon_hours: number;
+    terminal_water_value_method: AnalyticsParameters['terminal_water_value_method'];
+    terminal_water_value_eur_mwh?: number | null;
+    version?: number;
+  },
   ctx: WriteContext,
   db: Executor,
 ) {
   const { version, ...fields } = body;
-  await analyticsEntity.save(plantId, { ...fields, terminal_water_value_eur_mwh: fields.terminal_water_value_method === 'FIXED' ? fields.terminal_water_value_eur_mwh : null }, { ...ctx, version }, db);
+  await analyticsEntity.save(
+    plantId,
+    {
+      ...fields,
+      terminal_water_value_eur_mwh:
+        fields.terminal_water_value_method === 'FIXED' ? fields.terminal_water_value_eur_mwh : null,
+    },
+    { ...ctx, version },
+    db,
+  );
   return analyticsParameters(plantId, db);
 }

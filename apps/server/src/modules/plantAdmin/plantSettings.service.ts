@@ -16,17 +16,42 @@ import { startModules } from '../productModules/index.js';
 import { missingDataOf } from './plantCompleteness.js';
 import { plantEntity } from './plantEntities.js';
 
-async function checkReferences(body: { market_timezone?: string; price_region_id?: string | null; price_forecast_source_id?: string | null }, currentRegion: string | null, trx: Executor) {
-  if (body.market_timezone !== undefined && !isKnownTimezone(body.market_timezone)) throw badRequest(`Unknown time zone ${body.market_timezone}`, [{ path: 'market_timezone', message: 'Unknown time zone' }]);
+async function checkReferences(
+  body: { market_timezone?: string; price_region_id?: string | null; price_forecast_source_id?: string | null },
+  currentRegion: string | null,
+  trx: Executor,
+) {
+  if (body.market_timezone !== undefined && !isKnownTimezone(body.market_timezone))
+    throw badRequest(`Unknown time zone ${body.market_timezone}`, [
+      { path: 'market_timezone', message: 'Unknown time zone' },
+    ]);
   if (body.price_region_id) {
-    const region = await trx.selectFrom('price_region').select('id').where('id', '=', body.price_region_id).executeTakeFirst();
-    if (!region) throw badRequest(`Unknown price region ${body.price_region_id}`, [{ path: 'price_region_id', message: 'Unknown price region' }]);
+    const region = await trx
+      .selectFrom('price_region')
+      .select('id')
+      .where('id', '=', body.price_region_id)
+      .executeTakeFirst();
+    if (!region)
+      throw badRequest(`Unknown price region ${body.price_region_id}`, [
+        { path: 'price_region_id', message: 'Unknown price region' },
+      ]);
   }
   if (body.price_forecast_source_id) {
     const region = body.price_region_id !== undefined ? body.price_region_id : currentRegion;
-    const source = await trx.selectFrom('price_forecast_source').select(['price_region_id', 'name']).where('id', '=', body.price_forecast_source_id).executeTakeFirst();
-    if (!source) throw badRequest('Unknown price forecast source', [{ path: 'price_forecast_source_id', message: 'Unknown price forecast source' }]);
-    if (source.price_region_id !== region) throw badRequest(`The forecast source ${source.name} is for price region ${source.price_region_id}, not ${region ?? 'none'}`, [{ path: 'price_forecast_source_id', message: 'Not a source of the plant\'s price region' }]);
+    const source = await trx
+      .selectFrom('price_forecast_source')
+      .select(['price_region_id', 'name'])
+      .where('id', '=', body.price_forecast_source_id)
+      .executeTakeFirst();
+    if (!source)
+      throw badRequest('Unknown price forecast source', [
+        { path: 'price_forecast_source_id', message: 'Unknown price forecast source' },
+      ]);
+    if (source.price_region_id !== region)
+      throw badRequest(
+        `The forecast source ${source.name} is for price region ${source.price_region_id}, not ${region ?? 'none'}`,
+        [{ path: 'price_forecast_source_id', message: "Not a source of the plant's price region" }],
+      );
   }
 }
 
@@ -35,12 +60,30 @@ export function createPlantSettingsService(db: Executor) {
     const row = await trx
       .selectFrom('plant_view as v')
       .innerJoin('physical_plant as p', 'p.id', 'v.physical_plant_id')
-      .select(['p.id', 'v.id as plant_view_id', 'p.internal_id', 'p.name', 'p.market_timezone', 'p.price_region_id', 'p.price_forecast_source_id', 'p.plant_state', 'p.shadow_of_id', 'p.version', 'p.updated_by', 'p.updated_at'])
+      .select([
+        'p.id',
+        'v.id as plant_view_id',
+        'p.internal_id',
+        'p.name',
+        'p.market_timezone',
+        'p.price_region_id',
+        'p.price_forecast_source_id',
+        'p.plant_state',
+        'p.shadow_of_id',
+        'p.version',
+        'p.updated_by',
+        'p.updated_at',
+      ])
       .where('v.id', '=', plantViewId)
       .executeTakeFirst();
     if (!row) throw notFound('Plant view not found');
     const { shadow_of_id, updated_at, ...rest } = row;
-    return { ...rest, shadow_of: shadow_of_id, next_states: [...PLANT_STATE_TRANSITIONS[row.plant_state]], updated_at: updated_at.getTime() };
+    return {
+      ...rest,
+      shadow_of: shadow_of_id,
+      next_states: [...PLANT_STATE_TRANSITIONS[row.plant_state]],
+      updated_at: updated_at.getTime(),
+    };
   }
 
   return {
@@ -50,17 +93,42 @@ export function createPlantSettingsService(db: Executor) {
     async create(portfolioId: string, body: PlantCreate, ctx: WriteContext): Promise<PlantSettings> {
       return inTransaction(db, async (trx) => {
         await checkReferences(body, null, trx);
-        const taken = await trx.selectFrom('physical_plant').select('id').where((w) => w.or([w('id', '=', body.id), w('internal_id', '=', body.internal_id ?? body.id)])).executeTakeFirst();
+        const taken = await trx
+          .selectFrom('physical_plant')
+          .select('id')
+          .where((w) => w.or([w('id', '=', body.id), w('internal_id', '=', body.internal_id ?? body.id)]))
+          .executeTakeFirst();
         const viewTaken = await trx.selectFrom('plant_view').select('id').where('id', '=', body.id).executeTakeFirst();
-        if (taken || viewTaken) throw conflict(`A plant with id ${taken?.id ?? body.id} exists already; choose another id`);
-        const portfolio = await trx.selectFrom('portfolio').select('customer_id').where('id', '=', portfolioId).executeTakeFirstOrThrow();
+        if (taken || viewTaken)
+          throw conflict(`A plant with id ${taken?.id ?? body.id} exists already; choose another id`);
+        const portfolio = await trx
+          .selectFrom('portfolio')
+          .select('customer_id')
+          .where('id', '=', portfolioId)
+          .executeTakeFirstOrThrow();
         await plantEntity.save(
           body.id,
-          { internal_id: body.internal_id ?? body.id, name: body.name, market_timezone: body.market_timezone, price_region_id: body.price_region_id ?? null, plant_state: 'Draft', customer_id: portfolio.customer_id },
+          {
+            internal_id: body.internal_id ?? body.id,
+            name: body.name,
+            market_timezone: body.market_timezone,
+            price_region_id: body.price_region_id ?? null,
+            plant_state: 'Draft',
+            customer_id: portfolio.customer_id,
+          },
           { ...ctx, version: 0 },
           trx,
         );
-        await trx.insertInto('plant_view').values({ id: body.id, internal_id: body.internal_id ?? body.id, portfolio_id: portfolioId, physical_plant_id: body.id, name: body.name }).execute();
+        await trx
+          .insertInto('plant_view')
+          .values({
+            id: body.id,
+            internal_id: body.internal_id ?? body.id,
+            portfolio_id: portfolioId,
+            physical_plant_id: body.id,
+            name: body.name,
+          })
+          .execute();
         await startModules(body.id, ctx, trx);
         return settings(body.id, trx);
       });
@@ -68,19 +136,39 @@ export function createPlantSettingsService(db: Executor) {
 
     async update(plantViewId: string, plantId: string, body: PlantUpdate, ctx: WriteContext): Promise<PlantSettings> {
       return inTransaction(db, async (trx) => {
-        const current = await trx.selectFrom('physical_plant').select('price_region_id').where('id', '=', plantId).executeTakeFirstOrThrow();
+        const current = await trx
+          .selectFrom('physical_plant')
+          .select('price_region_id')
+          .where('id', '=', plantId)
+          .executeTakeFirstOrThrow();
         await checkReferences(body, current.price_region_id, trx);
         const { version: _v, ...patch } = body;
         // a new price region drops a forecast source of the old one
-        const dropSource = patch.price_region_id !== undefined && patch.price_region_id !== current.price_region_id && patch.price_forecast_source_id === undefined;
-        await plantEntity.save(plantId, { ...patch, ...(dropSource ? { price_forecast_source_id: null } : {}) }, ctx, trx);
+        const dropSource =
+          patch.price_region_id !== undefined &&
+          patch.price_region_id !== current.price_region_id &&
+          patch.price_forecast_source_id === undefined;
+        await plantEntity.save(
+          plantId,
+          { ...patch, ...(dropSource ? { price_forecast_source_id: null } : {}) },
+          ctx,
+          trx,
+        );
         return settings(plantViewId, trx);
       });
     },
 
     /** Renames the physical plant and this plant view (spec: rename body name and id, the view's id). */
-    async rename(plantViewId: string, plantId: string, body: { id: string; name: string }, ctx: WriteContext): Promise<PlantSettings> {
-      if (body.id !== plantViewId) throw badRequest(`The id ${body.id} is not this plant view's (${plantViewId})`, [{ path: 'id', message: 'Not the plant view in the path' }]);
+    async rename(
+      plantViewId: string,
+      plantId: string,
+      body: { id: string; name: string },
+      ctx: WriteContext,
+    ): Promise<PlantSettings> {
+      if (body.id !== plantViewId)
+        throw badRequest(`The id ${body.id} is not this plant view's (${plantViewId})`, [
+          { path: 'id', message: 'Not the plant view in the path' },
+        ]);
       return inTransaction(db, async (trx) => {
         await plantEntity.save(plantId, { name: body.name }, ctx, trx);
         await trx.updateTable('plant_view').set({ name: body.name }).where('id', '=', plantViewId).execute();
@@ -89,15 +177,31 @@ export function createPlantSettingsService(db: Executor) {
     },
 
     /** Moves the plant along PLANT_STATE_TRANSITIONS; Live needs complete data (scheduled runs would fail). */
-    async changeState(plantViewId: string, plantId: string, body: { plant_state: PlantState; version?: number }, ctx: WriteContext): Promise<PlantSettings> {
+    async changeState(
+      plantViewId: string,
+      plantId: string,
+      body: { plant_state: PlantState; version?: number },
+      ctx: WriteContext,
+    ): Promise<PlantSettings> {
       return inTransaction(db, async (trx) => {
-        const row = await trx.selectFrom('physical_plant').select(['plant_state', 'name']).where('id', '=', plantId).executeTakeFirstOrThrow();
+        const row = await trx
+          .selectFrom('physical_plant')
+          .select(['plant_state', 'name'])
+          .where('id', '=', plantId)
+          .executeTakeFirstOrThrow();
         if (row.plant_state !== body.plant_state) {
           if (!canChangePlantState(row.plant_state, body.plant_state))
-            throw badRequest(`A ${row.plant_state} plant cannot move to ${body.plant_state}; from ${row.plant_state} it can move to ${PLANT_STATE_TRANSITIONS[row.plant_state].join(', ')}`, [{ path: 'plant_state', message: 'Not a transition of this state' }]);
+            throw badRequest(
+              `A ${row.plant_state} plant cannot move to ${body.plant_state}; from ${row.plant_state} it can move to ${PLANT_STATE_TRANSITIONS[row.plant_state].join(', ')}`,
+              [{ path: 'plant_state', message: 'Not a transition of this state' }],
+            );
           if (body.plant_state === 'Live') {
             const missing = await missingDataOf(plantId, trx);
-            if (missing.length) throw badRequest(incompletePlantDetail(row.name, missing, 'go Live'), missing.map((message) => ({ path: 'plant_state', message })));
+            if (missing.length)
+              throw badRequest(
+                incompletePlantDetail(row.name, missing, 'go Live'),
+                missing.map((message) => ({ path: 'plant_state', message })),
+              );
           }
         }
         await plantEntity.save(plantId, { plant_state: body.plant_state }, { ...ctx, version: body.version }, trx);

@@ -22,16 +22,22 @@ export function topologyProblems(bodies: readonly CheckBody[], units: readonly C
   const out: string[] = [];
   const byId = new Map(bodies.map((b) => [b.id, b]));
   for (const u of units) {
-    for (const [side, ref] of [['upstream', u.upstream_id], ['downstream', u.downstream_id]] as const) {
+    for (const [side, ref] of [
+      ['upstream', u.upstream_id],
+      ['downstream', u.downstream_id],
+    ] as const) {
       if (ref === null) out.push(`Control unit ${u.name} (${u.id}) has no ${side} body`);
-      else if (!byId.has(ref)) out.push(`Control unit ${u.name} (${u.id}): ${side} body ${ref} is not a hydro body of this plant`);
+      else if (!byId.has(ref))
+        out.push(`Control unit ${u.name} (${u.id}): ${side} body ${ref} is not a hydro body of this plant`);
     }
-    if (u.upstream_id !== null && u.upstream_id === u.downstream_id) out.push(`Control unit ${u.name} (${u.id}) releases into the body it takes water from (${u.upstream_id})`);
+    if (u.upstream_id !== null && u.upstream_id === u.downstream_id)
+      out.push(`Control unit ${u.name} (${u.id}) releases into the body it takes water from (${u.upstream_id})`);
   }
   for (const b of bodies) {
     if (b.spill_target_id === null) continue;
     if (b.spill_target_id === b.id) out.push(`Hydro body ${b.name} (${b.id}) spills into itself`);
-    else if (!byId.has(b.spill_target_id)) out.push(`Hydro body ${b.name} (${b.id}): spill target ${b.spill_target_id} is not a hydro body of this plant`);
+    else if (!byId.has(b.spill_target_id))
+      out.push(`Hydro body ${b.name} (${b.id}): spill target ${b.spill_target_id} is not a hydro body of this plant`);
   }
   const circle = generatingCircle(bodies, units);
   if (circle) out.push(`The generating path runs in a circle: ${circle}`);
@@ -46,7 +52,8 @@ function generatingCircle(bodies: readonly CheckBody[], units: readonly CheckUni
     if (from === to || !name.has(from) || !name.has(to)) return;
     edges.set(from, [...(edges.get(from) ?? []), { to, via }]);
   };
-  for (const u of units) if (u.type !== 'PUMP' && u.upstream_id && u.downstream_id) add(u.upstream_id, u.downstream_id, u.name);
+  for (const u of units)
+    if (u.type !== 'PUMP' && u.upstream_id && u.downstream_id) add(u.upstream_id, u.downstream_id, u.name);
   for (const b of bodies) if (b.spill_target_id) add(b.id, b.spill_target_id, 'spill');
 
   const state = new Map<string, 'open' | 'done'>();

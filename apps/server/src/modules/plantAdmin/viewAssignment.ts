@@ -12,20 +12,51 @@ export async function fullViews(plantId: string, trx: Executor): Promise<string[
     .selectFrom('plant_view as v')
     .select(['v.id'])
     .select((eb) => [
-      eb.selectFrom('plant_view_hydro_body as a').whereRef('a.plant_view_id', '=', 'v.id').select((e) => e.fn.countAll<string>().as('n')).as('bodies'),
-      eb.selectFrom('plant_view_control_unit as a').whereRef('a.plant_view_id', '=', 'v.id').select((e) => e.fn.countAll<string>().as('n')).as('units'),
+      eb
+        .selectFrom('plant_view_hydro_body as a')
+        .whereRef('a.plant_view_id', '=', 'v.id')
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .as('bodies'),
+      eb
+        .selectFrom('plant_view_control_unit as a')
+        .whereRef('a.plant_view_id', '=', 'v.id')
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .as('units'),
     ])
     .where('v.physical_plant_id', '=', plantId)
     .execute();
   const [bodies, units] = await Promise.all([
-    trx.selectFrom('hydro_body').select((e) => e.fn.countAll<string>().as('n')).where('physical_plant_id', '=', plantId).executeTakeFirstOrThrow(),
-    trx.selectFrom('control_unit').select((e) => e.fn.countAll<string>().as('n')).where('physical_plant_id', '=', plantId).executeTakeFirstOrThrow(),
+    trx
+      .selectFrom('hydro_body')
+      .select((e) => e.fn.countAll<string>().as('n'))
+      .where('physical_plant_id', '=', plantId)
+      .executeTakeFirstOrThrow(),
+    trx
+      .selectFrom('control_unit')
+      .select((e) => e.fn.countAll<string>().as('n'))
+      .where('physical_plant_id', '=', plantId)
+      .executeTakeFirstOrThrow(),
   ]);
-  return rows.filter((r) => Number(r.bodies) === Number(bodies.n) && Number(r.units) === Number(units.n)).map((r) => r.id);
+  return rows
+    .filter((r) => Number(r.bodies) === Number(bodies.n) && Number(r.units) === Number(units.n))
+    .map((r) => r.id);
 }
 
-export async function assignToFullViews(views: string[], kind: 'hydro_body' | 'control_unit', id: string, trx: Executor) {
+export async function assignToFullViews(
+  views: string[],
+  kind: 'hydro_body' | 'control_unit',
+  id: string,
+  trx: Executor,
+) {
   if (!views.length) return;
-  if (kind === 'hydro_body') await trx.insertInto('plant_view_hydro_body').values(views.map((v) => ({ plant_view_id: v, hydro_body_id: id, redirect_id: id, display_name: null }))).execute();
-  else await trx.insertInto('plant_view_control_unit').values(views.map((v) => ({ plant_view_id: v, control_unit_id: id, redirect_id: id, display_name: null }))).execute();
+  if (kind === 'hydro_body')
+    await trx
+      .insertInto('plant_view_hydro_body')
+      .values(views.map((v) => ({ plant_view_id: v, hydro_body_id: id, redirect_id: id, display_name: null })))
+      .execute();
+  else
+    await trx
+      .insertInto('plant_view_control_unit')
+      .values(views.map((v) => ({ plant_view_id: v, control_unit_id: id, redirect_id: id, display_name: null })))
+      .execute();
 }

@@ -12,13 +12,26 @@ export const nominationEntity = defineEntity({
 });
 
 /** The local bid completion time, or null when not configured (the day-ahead cutoff then falls back to 08:00). */
-export async function bidCompletionTime(physicalPlantId: string, db: Executor): Promise<{ hour: number; minute: number } | null> {
-  const row = await db.selectFrom('nomination_configuration').selectAll().where('physical_plant_id', '=', physicalPlantId).executeTakeFirst();
-  return row && row.day_ahead_bid_completion_hour !== null ? { hour: row.day_ahead_bid_completion_hour, minute: row.day_ahead_bid_completion_minute ?? 0 } : null;
+export async function bidCompletionTime(
+  physicalPlantId: string,
+  db: Executor,
+): Promise<{ hour: number; minute: number } | null> {
+  const row = await db
+    .selectFrom('nomination_configuration')
+    .selectAll()
+    .where('physical_plant_id', '=', physicalPlantId)
+    .executeTakeFirst();
+  return row && row.day_ahead_bid_completion_hour !== null
+    ? { hour: row.day_ahead_bid_completion_hour, minute: row.day_ahead_bid_completion_minute ?? 0 }
+    : null;
 }
 
 export async function nominationConfiguration(physicalPlantId: string, db: Executor): Promise<NominationConfiguration> {
-  const row = await db.selectFrom('nomination_configuration').selectAll().where('physical_plant_id', '=', physicalPlantId).executeTakeFirst();
+  const row = await db
+    .selectFrom('nomination_configuration')
+    .selectAll()
+    .where('physical_plant_id', '=', physicalPlantId)
+    .executeTakeFirst();
   return {
     day_ahead_bid_completion_hour: row?.day_ahead_bid_completion_hour ?? null,
     day_ahead_bid_completion_minute: row?.day_ahead_bid_completion_minute ?? null,
@@ -29,11 +42,23 @@ export async function nominationConfiguration(physicalPlantId: string, db: Execu
 }
 
 /** A first configuration with only the hour gets minute 0; later patches change only what they name. */
-export async function updateNominationConfiguration(physicalPlantId: string, body: NominationConfigurationPatch, ctx: { by: string; at: Date }, db: Executor): Promise<NominationConfiguration> {
+export async function updateNominationConfiguration(
+  physicalPlantId: string,
+  body: NominationConfigurationPatch,
+  ctx: { by: string; at: Date },
+  db: Executor,
+): Promise<NominationConfiguration> {
   const { version, ...patch } = body;
   await nominationEntity.save(
     physicalPlantId,
-    (row) => (row ? patch : { day_ahead_bid_completion_hour: patch.day_ahead_bid_completion_hour ?? null, day_ahead_bid_completion_minute: patch.day_ahead_bid_completion_minute ?? (patch.day_ahead_bid_completion_hour === undefined ? null : 0) }),
+    (row) =>
+      row
+        ? patch
+        : {
+            day_ahead_bid_completion_hour: patch.day_ahead_bid_completion_hour ?? null,
+            day_ahead_bid_completion_minute:
+              patch.day_ahead_bid_completion_minute ?? (patch.day_ahead_bid_completion_hour === undefined ? null : 0),
+          },
     { ...ctx, version },
     db,
   );

@@ -43,7 +43,10 @@ export function createPlantsRepo(db: Db) {
       return views(trx).where('v.portfolio_id', '=', portfolioId).where('v.id', '=', plantViewId).executeTakeFirst();
     },
     /** First assigned body with both coordinates per view, reservoirs first: the map marker. */
-    async locations(viewIds: string[], trx: Executor = db): Promise<Map<string, { latitude: number; longitude: number }>> {
+    async locations(
+      viewIds: string[],
+      trx: Executor = db,
+    ): Promise<Map<string, { latitude: number; longitude: number }>> {
       if (!viewIds.length) return new Map();
       const rows = await trx
         .selectFrom('plant_view_hydro_body as a')
@@ -57,13 +60,16 @@ export function createPlantsRepo(db: Db) {
         .orderBy('b.id')
         .execute();
       const out = new Map<string, { latitude: number; longitude: number }>();
-      for (const r of rows) if (!out.has(r.plant_view_id)) out.set(r.plant_view_id, { latitude: r.latitude!, longitude: r.longitude! });
+      for (const r of rows)
+        if (!out.has(r.plant_view_id)) out.set(r.plant_view_id, { latitude: r.latitude!, longitude: r.longitude! });
       return out;
     },
     hydroBodies(plantViewId: string, physicalPlantId: string, trx: Executor = db) {
       return trx
         .selectFrom('hydro_body as b')
-        .leftJoin('plant_view_hydro_body as a', (j) => j.onRef('a.hydro_body_id', '=', 'b.id').on('a.plant_view_id', '=', plantViewId))
+        .leftJoin('plant_view_hydro_body as a', (j) =>
+          j.onRef('a.hydro_body_id', '=', 'b.id').on('a.plant_view_id', '=', plantViewId),
+        )
         .select([
           'b.id',
           sql<string>`coalesce(a.external_id, b.external_id)`.as('external_id'),
@@ -84,7 +90,9 @@ export function createPlantsRepo(db: Db) {
     controlUnits(plantViewId: string, physicalPlantId: string, trx: Executor = db) {
       return trx
         .selectFrom('control_unit as u')
-        .leftJoin('plant_view_control_unit as a', (j) => j.onRef('a.control_unit_id', '=', 'u.id').on('a.plant_view_id', '=', plantViewId))
+        .leftJoin('plant_view_control_unit as a', (j) =>
+          j.onRef('a.control_unit_id', '=', 'u.id').on('a.plant_view_id', '=', plantViewId),
+        )
         .select([
           'u.id',
           sql<string>`coalesce(a.external_id, u.external_id)`.as('external_id'),

@@ -8,13 +8,21 @@ import { requirePlantView } from './requirePlantView.js';
 
 const portfolioParams = z.object({ portfolioId: z.string().max(200) });
 const viewParams = portfolioParams.extend({ plantViewId: z.string().max(200) });
-const notFound = { ...errorResponses, 404: errorBodySchema.describe('Portfolio or plant view not found (or not the user\'s)') };
+const notFound = {
+  ...errorResponses,
+  404: errorBodySchema.describe("Portfolio or plant view not found (or not the user's)"),
+};
 
 const plantsRoutes: FastifyPluginAsyncZod = async (app) => {
   const plants = createPlantsService(app.db);
 
   app.get('/dashboard-v3/portfolio/:portfolioId/plant', {
-    schema: { tags: ['plants'], summary: 'Plant views of the portfolio, sorted by name', params: portfolioParams, response: { 200: plantViewListSchema, ...notFound } },
+    schema: {
+      tags: ['plants'],
+      summary: 'Plant views of the portfolio, sorted by name',
+      params: portfolioParams,
+      response: { 200: plantViewListSchema, ...notFound },
+    },
     handler: async (request) => {
       await requirePortfolio(request, request.params.portfolioId);
       return plants.list(request.params.portfolioId);
@@ -22,7 +30,12 @@ const plantsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/basic', {
-    schema: { tags: ['plants'], summary: 'Plant basic settings with its components', params: viewParams, response: { 200: plantBasicSchema, ...notFound } },
+    schema: {
+      tags: ['plants'],
+      summary: 'Plant basic settings with its components',
+      params: viewParams,
+      response: { 200: plantBasicSchema, ...notFound },
+    },
     handler: async (request) => plants.basic(await requirePlantView(request, request.params)),
   });
 

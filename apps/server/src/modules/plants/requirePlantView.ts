@@ -1,4 +1,11 @@
-import { plantDenial, plantRights, type GatedFeature, type PlantAction, type PlantRights, type Portfolio } from '@penstock/domain';
+import {
+  plantDenial,
+  plantRights,
+  type GatedFeature,
+  type PlantAction,
+  type PlantRights,
+  type Portfolio,
+} from '@penstock/domain';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, notFound } from '../../http/httpError.js';
 import { requireUser } from '../auth/index.js';
@@ -26,10 +33,22 @@ export interface PlantViewAccess extends PlantViewRow {
  *   view.rights.editActualsInFuture // every other right, for finer checks in the service
  *   await requirePlantView(request, request.params, { feature: 'longTermWaterValues' }) // 403 unless its product module is on
  */
-export async function requirePlantView(request: FastifyRequest, params: PlantViewParams, opts?: { action?: PlantAction; feature?: GatedFeature }): Promise<PlantViewAccess>;
+export async function requirePlantView(
+  request: FastifyRequest,
+  params: PlantViewParams,
+  opts?: { action?: PlantAction; feature?: GatedFeature },
+): Promise<PlantViewAccess>;
 /** The same with the ids given apart (reads only). */
-export async function requirePlantView(request: FastifyRequest, portfolioId: string, plantViewId: string): Promise<PlantViewAccess>;
-export async function requirePlantView(request: FastifyRequest, a: PlantViewParams | string, b?: string | { action?: PlantAction; feature?: GatedFeature }): Promise<PlantViewAccess> {
+export async function requirePlantView(
+  request: FastifyRequest,
+  portfolioId: string,
+  plantViewId: string,
+): Promise<PlantViewAccess>;
+export async function requirePlantView(
+  request: FastifyRequest,
+  a: PlantViewParams | string,
+  b?: string | { action?: PlantAction; feature?: GatedFeature },
+): Promise<PlantViewAccess> {
   const { portfolioId, plantViewId } = typeof a === 'string' ? { portfolioId: a, plantViewId: b as string } : a;
   const action = typeof b === 'object' ? b.action : undefined;
   const feature = typeof b === 'object' ? b.feature : undefined;

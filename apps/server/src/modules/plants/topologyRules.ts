@@ -9,7 +9,10 @@ import type { ControlUnit, HydroBody } from '@penstock/domain';
 export type RawHydroBody = Omit<HydroBody, 'type' | 'isPartOfPlant'> & { type: string };
 export type RawControlUnit = Omit<ControlUnit, 'isPartOfPlant'>;
 
-export function applyTopologyRules(bodies: RawHydroBody[], units: RawControlUnit[]): { hydro_bodies: HydroBody[]; control_units: ControlUnit[] } {
+export function applyTopologyRules(
+  bodies: RawHydroBody[],
+  units: RawControlUnit[],
+): { hydro_bodies: HydroBody[]; control_units: ControlUnit[] } {
   const control_units = units.map((u) => ({ ...u, isPartOfPlant: u.redirect_id !== null }));
   const fedDownstream = new Set(control_units.filter((u) => u.isPartOfPlant && u.downstream).map((u) => u.downstream));
   const hydro_bodies = bodies.map((b): HydroBody => {

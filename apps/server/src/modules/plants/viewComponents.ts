@@ -29,6 +29,8 @@ export const viewComponentsQuery = (viewIds: string[]) => sql<ViewComponent & { 
 /** The components of one plant view, by id. */
 export async function viewComponents(plantViewId: string, db: Executor): Promise<ViewComponent[]> {
   const { rows } = await sql<ViewComponent>`
-    select id, external_id, name, type, is_unit, gate_opening_cm_max from (${viewComponentsQuery([plantViewId])}) c order by id`.execute(db);
+    select id, external_id, name, type, is_unit, gate_opening_cm_max from (${viewComponentsQuery([plantViewId])}) c order by id`.execute(
+    db,
+  );
   return rows;
 }

@@ -1,4 +1,10 @@
-import { componentKindOf, type ComponentType, type PlantViewComponent, type PlantViewComponents, type ViewComponentKind } from '@penstock/domain';
+import {
+  componentKindOf,
+  type ComponentType,
+  type PlantViewComponent,
+  type PlantViewComponents,
+  type ViewComponentKind,
+} from '@penstock/domain';
 import { sql } from 'kysely';
 import type { WriteContext } from '../../db/entities/defineEntity.js';
 import type { Db, Executor } from '../../db/schema.js';
@@ -24,12 +30,21 @@ const TABLES = {
  */
 export function createPlantViewComponentsService(db: Db) {
   async function requireView(portfolioId: string, viewId: string, trx: Executor = db) {
-    const v = await trx.selectFrom('plant_view').select(['id', 'physical_plant_id', 'version']).where('portfolio_id', '=', portfolioId).where('id', '=', viewId).executeTakeFirst();
+    const v = await trx
+      .selectFrom('plant_view')
+      .select(['id', 'physical_plant_id', 'version'])
+      .where('portfolio_id', '=', portfolioId)
+      .where('id', '=', viewId)
+      .executeTakeFirst();
     if (!v) throw notFound('Plant view not found');
     return v;
   }
 
-  async function components(viewId: string, plantId: string, trx: Executor): Promise<{ hydro_bodies: PlantViewComponent[]; control_units: PlantViewComponent[] }> {
+  async function components(
+    viewId: string,
+    plantId: string,
+    trx: Executor,
+  ): Promise<{ hydro_bodies: PlantViewComponent[]; control_units: PlantViewComponent[] }> {
     const { rows: bodies } = await sql<PlantViewComponent>`
       select b.id as internal_id, coalesce(a.external_id, b.external_id) as external_id, coalesce(a.display_name, b.name) as name,
              case when b.type = 'DOWNSTREAM' then 'DOWNSTREAM' else 'RESERVOIR' end as type, a.hydro_body_id is not null as assigned, b.name as component_name
@@ -49,13 +64,20 @@ export function createPlantViewComponentsService(db: Db) {
   }
 
   /** The components named, each of the view's plant and of the type given (400 naming the others). */
-  function resolve(all: { hydro_bodies: PlantViewComponent[]; control_units: PlantViewComponent[] }, refs: readonly Ref[]): PlantViewComponent[] {
-    const byKey = new Map([...all.hydro_bodies, ...all.control_units].map((c) => [`${componentKindOf(c.type)}:${c.internal_id}`, c]));
+  function resolve(
+    all: { hydro_bodies: PlantViewComponent[]; control_units: PlantViewComponent[] },
+    refs: readonly Ref[],
+  ): PlantViewComponent[] {
+    const byKey = new Map(
+      [...all.hydro_bodies, ...all.control_units].map((c) => [`${componentKindOf(c.type)}:${c.internal_id}`, c]),
+    );
     const problems: { path: string; message: string }[] = [];
     const found = refs.map((r, i) => {
       const c = byKey.get(`${componentKindOf(r.type)}:${r.internal_id}`);
-      if (!c) problems.push({ path: `components.${i}.internal_id`, message: `No ${r.type} ${r.internal_id} in this plant` });
-      else if (c.type !== r.type) problems.push({ path: `components.${i}.type`, message: `${r.internal_id} is a ${c.type}, not a ${r.type}` });
+      if (!c)
+        problems.push({ path: `components.${i}.internal_id`, message: `No ${r.type} ${r.internal_id} in this plant` });
+      else if (c.type !== r.type)
+        problems.push({ path: `components.${i}.type`, message: `${r.internal_id} is a ${c.type}, not a ${r.type}` });
       return c!;
     });
     if (refs.length === 1 && !found[0]) throw notFound(problems[0].message);
@@ -65,13 +87,22 @@ export function createPlantViewComponentsService(db: Db) {
 
   const key = (c: PlantViewComponent) => `${c.type} ${c.internal_id}`;
 
-  async function setAssigned(portfolioId: string, viewId: string, pick: (all: { hydro_bodies: PlantViewComponent[]; control_units: PlantViewComponent[] }) => PlantViewComponent[], assign: boolean, mode: Mode, ctx: WriteContext) {
+  async function setAssigned(
+    portfolioId: string,
+    viewId: string,
+    pick: (all: { hydro_bodies: PlantViewComponent[]; control_units: PlantViewComponent[] }) => PlantViewComponent[],
+    assign: boolean,
+    mode: Mode,
+    ctx: WriteContext,
+  ) {
     await requireView(portfolioId, viewId);
     await plantViewEntity.change(viewId, ctx, db, async (trx, row) => {
       const chosen = pick(await components(viewId, row.physical_plant_id as string, trx));
       const already = chosen.filter((c) => c.assigned === assign);
       if (mode === 'strict' && already.length)
-        throw assign ? conflict(`${already[0].name} (${already[0].internal_id}) is assigned already`) : notFound(`${already[0].name} (${already[0].internal_id}) is not assigned to this plant view`);
+        throw assign
+          ? conflict(`${already[0].name} (${already[0].internal_id}) is assigned already`)
+          : notFound(`${already[0].name} (${already[0].internal_id}) is not assigned to this plant view`);
       const todo = chosen.filter((c) => c.assigned !== assign);
       const changes: Changes = {};
       for (const kind of ['hydro_body', 'control_unit'] as const) {
@@ -79,8 +110,13 @@ export function createPlantViewComponentsService(db: Db) {
         if (!ids.length) continue;
         const t = TABLES[kind];
         if (assign)
-          await sql`insert into ${sql.table(t.link)} (plant_view_id, ${sql.ref(t.col)}, redirect_id) select ${viewId}, id, id from unnest(${ids}::text[]) as id`.execute(trx);
-        else await sql`delete from ${sql.table(t.link)} where plant_view_id = ${viewId} and ${sql.ref(t.col)} = any(${ids}::text[])`.execute(trx);
+          await sql`insert into ${sql.table(t.link)} (plant_view_id, ${sql.ref(t.col)}, redirect_id) select ${viewId}, id, id from unnest(${ids}::text[]) as id`.execute(
+            trx,
+          );
+        else
+          await sql`delete from ${sql.table(t.link)} where plant_view_id = ${viewId} and ${sql.ref(t.col)} = any(${ids}::text[])`.execute(
+            trx,
+          );
       }
       for (const c of todo) changes[key(c)] = assign ? { from: null, to: 'assigned' } : { from: 'assigned', to: null };
       return changes;
@@ -88,40 +124,76 @@ export function createPlantViewComponentsService(db: Db) {
     return list(portfolioId, viewId);
   }
 
-  const ofKind = (kind: ViewComponentKind | undefined) => (all: { hydro_bodies: PlantViewComponent[]; control_units: PlantViewComponent[] }) =>
-    kind === 'hydro_body' ? all.hydro_bodies : kind === 'control_unit' ? all.control_units : [...all.hydro_bodies, ...all.control_units];
+  const ofKind =
+    (kind: ViewComponentKind | undefined) =>
+    (all: { hydro_bodies: PlantViewComponent[]; control_units: PlantViewComponent[] }) =>
+      kind === 'hydro_body'
+        ? all.hydro_bodies
+        : kind === 'control_unit'
+          ? all.control_units
+          : [...all.hydro_bodies, ...all.control_units];
 
   return {
     list,
 
     /** add {type, internal_id} (409 when assigned) and assign (nothing to do when assigned). */
-    assign: (portfolioId: string, viewId: string, ref: Ref, mode: Mode, ctx: WriteContext) => setAssigned(portfolioId, viewId, (all) => resolve(all, [ref]), true, mode, ctx),
+    assign: (portfolioId: string, viewId: string, ref: Ref, mode: Mode, ctx: WriteContext) =>
+      setAssigned(portfolioId, viewId, (all) => resolve(all, [ref]), true, mode, ctx),
     /** delete the component view (404 when not assigned) and unassign (nothing to do then). */
-    unassign: (portfolioId: string, viewId: string, ref: Ref, mode: Mode, ctx: WriteContext) => setAssigned(portfolioId, viewId, (all) => resolve(all, [ref]), false, mode, ctx),
-    bulk: (portfolioId: string, viewId: string, refs: readonly Ref[], assign: boolean, ctx: WriteContext) => setAssigned(portfolioId, viewId, (all) => resolve(all, refs), assign, 'lenient', ctx),
-    all: (portfolioId: string, viewId: string, kind: ViewComponentKind | undefined, assign: boolean, ctx: WriteContext) => setAssigned(portfolioId, viewId, ofKind(kind), assign, 'lenient', ctx),
+    unassign: (portfolioId: string, viewId: string, ref: Ref, mode: Mode, ctx: WriteContext) =>
+      setAssigned(portfolioId, viewId, (all) => resolve(all, [ref]), false, mode, ctx),
+    bulk: (portfolioId: string, viewId: string, refs: readonly Ref[], assign: boolean, ctx: WriteContext) =>
+      setAssigned(portfolioId, viewId, (all) => resolve(all, refs), assign, 'lenient', ctx),
+    all: (
+      portfolioId: string,
+      viewId: string,
+      kind: ViewComponentKind | undefined,
+      assign: boolean,
+      ctx: WriteContext,
+    ) => setAssigned(portfolioId, viewId, ofKind(kind), assign, 'lenient', ctx),
 
     /**
      * update {new_component_id, new_component_name}: its External ID and display name in the view.
      * A value equal to the component's own is stored as "follow the component". Two components of
      * one view never share an External ID (409): the customer's IT addresses them by it.
      */
-    async update(portfolioId: string, viewId: string, ref: Ref, body: { new_component_id: string; new_component_name: string }, ctx: WriteContext) {
+    async update(
+      portfolioId: string,
+      viewId: string,
+      ref: Ref,
+      body: { new_component_id: string; new_component_name: string },
+      ctx: WriteContext,
+    ) {
       await requireView(portfolioId, viewId);
       await plantViewEntity.change(viewId, ctx, db, async (trx, row) => {
         const all = await components(viewId, row.physical_plant_id as string, trx);
         const [c] = resolve(all, [ref]);
         if (!c.assigned) throw notFound(`${c.name} (${c.internal_id}) is not assigned to this plant view`);
-        const clash = [...all.hydro_bodies, ...all.control_units].find((o) => o.assigned && o.external_id === body.new_component_id && !(o.internal_id === c.internal_id && o.type === c.type));
-        if (clash) throw conflict(`The External ID ${body.new_component_id} is used by ${clash.name} (${clash.internal_id}) in this plant view`);
-        const own = await sql<{ name: string; external_id: string }>`select name, external_id from ${sql.table(TABLES[componentKindOf(c.type)].source)} where id = ${c.internal_id}`.execute(trx);
+        const clash = [...all.hydro_bodies, ...all.control_units].find(
+          (o) =>
+            o.assigned &&
+            o.external_id === body.new_component_id &&
+            !(o.internal_id === c.internal_id && o.type === c.type),
+        );
+        if (clash)
+          throw conflict(
+            `The External ID ${body.new_component_id} is used by ${clash.name} (${clash.internal_id}) in this plant view`,
+          );
+        const own = await sql<{
+          name: string;
+          external_id: string;
+        }>`select name, external_id from ${sql.table(TABLES[componentKindOf(c.type)].source)} where id = ${c.internal_id}`.execute(
+          trx,
+        );
         const t = TABLES[componentKindOf(c.type)];
         await sql`update ${sql.table(t.link)} set display_name = ${body.new_component_name === own.rows[0].name ? null : body.new_component_name},
           external_id = ${body.new_component_id === own.rows[0].external_id ? null : body.new_component_id}
           where plant_view_id = ${viewId} and ${sql.ref(t.col)} = ${c.internal_id}`.execute(trx);
         const changes: Changes = {};
-        if (c.name !== body.new_component_name) changes[`${key(c)} name`] = { from: c.name, to: body.new_component_name };
-        if (c.external_id !== body.new_component_id) changes[`${key(c)} external_id`] = { from: c.external_id, to: body.new_component_id };
+        if (c.name !== body.new_component_name)
+          changes[`${key(c)} name`] = { from: c.name, to: body.new_component_name };
+        if (c.external_id !== body.new_component_id)
+          changes[`${key(c)} external_id`] = { from: c.external_id, to: body.new_component_id };
         return changes;
       });
       return list(portfolioId, viewId);

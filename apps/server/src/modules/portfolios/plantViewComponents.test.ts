@@ -14,7 +14,12 @@ beforeAll(async () => {
   admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token);
   operator = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token);
   // a shadow view of Hochalm in Alpine Storage: no components yet
-  const res = await inject('POST', '/portfolio/alpine/plant-view', { physical_plant_id: 'hochalm', id: 'shadow', name: 'Hochalm shadow', components: 'none' });
+  const res = await inject('POST', '/portfolio/alpine/plant-view', {
+    physical_plant_id: 'hochalm',
+    id: 'shadow',
+    name: 'Hochalm shadow',
+    components: 'none',
+  });
   expect(res.statusCode).toBe(201);
 }, 120_000);
 afterAll(() => t?.close());
@@ -22,8 +27,16 @@ afterAll(() => t?.close());
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin) =>
   t.app.inject({ method, url: `${API}${url}`, headers, ...(payload ? { payload } : {}) });
 type Row = { internal_id: string; external_id: string; name: string; type: string; assigned: boolean };
-const assigned = (body: { hydro_bodies: Row[]; control_units: Row[] }) => [...body.hydro_bodies, ...body.control_units].filter((c) => c.assigned).map((c) => c.internal_id).sort();
-const topology = async () => (await inject('GET', '/portfolio/alpine/plant/shadow/topology')).json() as { hydro_bodies: (Row & { id: string; redirect_id: string | null })[]; control_units: (Row & { id: string; redirect_id: string | null })[] };
+const assigned = (body: { hydro_bodies: Row[]; control_units: Row[] }) =>
+  [...body.hydro_bodies, ...body.control_units]
+    .filter((c) => c.assigned)
+    .map((c) => c.internal_id)
+    .sort();
+const topology = async () =>
+  (await inject('GET', '/portfolio/alpine/plant/shadow/topology')).json() as {
+    hydro_bodies: (Row & { id: string; redirect_id: string | null })[];
+    control_units: (Row & { id: string; redirect_id: string | null })[];
+  };
 
 describe('plant view components (Manage Plant View, spec 2 section 7)', () => {
   it('lists every component of the plant, none assigned in a shadow view; admins only; 404 outside the portfolio', async () => {
@@ -58,22 +71,43 @@ describe('plant view components (Manage Plant View, spec 2 section 7)', () => {
   });
 
   it('update {new_component_id, new_component_name} renames in this view only, refuses an External ID taken in the view', async () => {
-    const res = await inject('PUT', `${C}/RESERVOIR/hochalm.reservoir`, { new_component_id: 'ECS-4711', new_component_name: 'Upper lake' });
+    const res = await inject('PUT', `${C}/RESERVOIR/hochalm.reservoir`, {
+      new_component_id: 'ECS-4711',
+      new_component_name: 'Upper lake',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().hydro_bodies[0]).toMatchObject({ internal_id: 'hochalm.reservoir', external_id: 'ECS-4711', name: 'Upper lake', assigned: true });
+    expect(res.json().hydro_bodies[0]).toMatchObject({
+      internal_id: 'hochalm.reservoir',
+      external_id: 'ECS-4711',
+      name: 'Upper lake',
+      assigned: true,
+    });
     const topo = await topology();
-    expect(topo.hydro_bodies.find((b) => b.id === 'hochalm.reservoir')).toMatchObject({ name: 'Upper lake', external_id: 'ECS-4711' });
+    expect(topo.hydro_bodies.find((b) => b.id === 'hochalm.reservoir')).toMatchObject({
+      name: 'Upper lake',
+      external_id: 'ECS-4711',
+    });
     // the plant's own view is untouched
     const own = (await inject('GET', '/portfolio/alpine/plant/hochalm/topology')).json();
-    expect(own.hydro_bodies.find((b: { id: string }) => b.id === 'hochalm.reservoir')).toMatchObject({ name: 'Hochalmspeicher', external_id: 'HOA-RES' });
+    expect(own.hydro_bodies.find((b: { id: string }) => b.id === 'hochalm.reservoir')).toMatchObject({
+      name: 'Hochalmspeicher',
+      external_id: 'HOA-RES',
+    });
 
     await inject('PUT', `${C}/TURBINE/hochalm.m1/assign`);
-    const taken = await inject('PUT', `${C}/TURBINE/hochalm.m1`, { new_component_id: 'ECS-4711', new_component_name: 'M1' });
+    const taken = await inject('PUT', `${C}/TURBINE/hochalm.m1`, {
+      new_component_id: 'ECS-4711',
+      new_component_name: 'M1',
+    });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().detail).toBe('The External ID ECS-4711 is used by Upper lake (hochalm.reservoir) in this plant view');
+    expect(taken.json().detail).toBe(
+      'The External ID ECS-4711 is used by Upper lake (hochalm.reservoir) in this plant view',
+    );
     const empty = await inject('PUT', `${C}/TURBINE/hochalm.m1`, { new_component_id: ' ', new_component_name: '' });
     expect(empty.statusCode).toBe(400);
-    expect((await inject('PUT', `${C}/TURBINE/hochalm.m2`, { new_component_id: 'X', new_component_name: 'Y' })).statusCode).toBe(404); // not assigned
+    expect(
+      (await inject('PUT', `${C}/TURBINE/hochalm.m2`, { new_component_id: 'X', new_component_name: 'Y' })).statusCode,
+    ).toBe(404); // not assigned
   });
 
   it('a stale version is refused and nothing changes; every write is in the view history with who', async () => {
@@ -83,17 +117,35 @@ describe('plant view components (Manage Plant View, spec 2 section 7)', () => {
     expect(stale.json()).toMatchObject({ version: before.version, changed_by: 'admin@penstock.demo' });
     expect(assigned((await inject('GET', C)).json())).toEqual(assigned(before));
     const history = (await inject('GET', '/portfolio/alpine/plant-view/shadow/history')).json();
-    expect(history[0]).toMatchObject({ action: 'update', changed_by: 'admin@penstock.demo', changes: { 'TURBINE hochalm.m1': { from: null, to: 'assigned' } } });
-    expect(history.some((h: { changes: Record<string, unknown> }) => 'RESERVOIR hochalm.reservoir external_id' in h.changes)).toBe(true);
+    expect(history[0]).toMatchObject({
+      action: 'update',
+      changed_by: 'admin@penstock.demo',
+      changes: { 'TURBINE hochalm.m1': { from: null, to: 'assigned' } },
+    });
+    expect(
+      history.some((h: { changes: Record<string, unknown> }) => 'RESERVOIR hochalm.reservoir external_id' in h.changes),
+    ).toBe(true);
   });
 
   it('bulk add and bulk remove are all or nothing; assign all and unassign all per table or for both', async () => {
-    const bad = await inject('POST', `${C}/bulk`, { components: [{ type: 'TURBINE', internal_id: 'hochalm.m2' }, { type: 'GATE', internal_id: 'nowhere' }] });
+    const bad = await inject('POST', `${C}/bulk`, {
+      components: [
+        { type: 'TURBINE', internal_id: 'hochalm.m2' },
+        { type: 'GATE', internal_id: 'nowhere' },
+      ],
+    });
     expect(bad.statusCode).toBe(400);
     expect(assigned((await inject('GET', C)).json())).not.toContain('hochalm.m2');
-    const bulk = await inject('POST', `${C}/bulk`, { components: [{ type: 'TURBINE', internal_id: 'hochalm.m2' }, { type: 'TURBINE', internal_id: 'hochalm.m1' }] });
+    const bulk = await inject('POST', `${C}/bulk`, {
+      components: [
+        { type: 'TURBINE', internal_id: 'hochalm.m2' },
+        { type: 'TURBINE', internal_id: 'hochalm.m1' },
+      ],
+    });
     expect(assigned(bulk.json())).toEqual(['hochalm.m1', 'hochalm.m2', 'hochalm.reservoir']);
-    const removed = await inject('POST', `${C}/bulk-remove`, { components: [{ type: 'TURBINE', internal_id: 'hochalm.m2' }] });
+    const removed = await inject('POST', `${C}/bulk-remove`, {
+      components: [{ type: 'TURBINE', internal_id: 'hochalm.m2' }],
+    });
     expect(assigned(removed.json())).toEqual(['hochalm.m1', 'hochalm.reservoir']);
 
     const units = await inject('PUT', `${C}/assign-all`, { kind: 'control_unit' });

@@ -68,13 +68,23 @@ const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const user = requireAdmin(request);
-      await portfolios.remove(user.accountId, request.params.portfolioId, request.query.confirm === 'true', ctxOf(user.email, app.clock.now()));
+      await portfolios.remove(
+        user.accountId,
+        request.params.portfolioId,
+        request.query.confirm === 'true',
+        ctxOf(user.email, app.clock.now()),
+      );
       return { detail: 'The portfolio was deleted successfully' };
     },
   });
 
   app.get('/dashboard-v3/portfolio/:portfolioId/history', {
-    schema: { tags: TAGS, summary: 'Every change of the portfolio, newest first (admins)', params: portfolioParams, response: { 200: historySchema, ...failures } },
+    schema: {
+      tags: TAGS,
+      summary: 'Every change of the portfolio, newest first (admins)',
+      params: portfolioParams,
+      response: { 200: historySchema, ...failures },
+    },
     handler: async (request) => {
       requireAdmin(request);
       return portfolioEntity.history(request.params.portfolioId, app.db);
@@ -112,8 +122,10 @@ const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/dashboard-v3/portfolio/:portfolioId/plant-view', {
     schema: {
       tags: TAGS,
-      summary: 'Assign a plant (components "all") or create a shadow plant view (components "none") in the portfolio (admins)',
-      description: 'Body {physical_plant_id, id?, name?, components}. The id defaults to the plant id, or {plant id}-2, -3 ... when taken; 409 when a given id is taken.',
+      summary:
+        'Assign a plant (components "all") or create a shadow plant view (components "none") in the portfolio (admins)',
+      description:
+        'Body {physical_plant_id, id?, name?, components}. The id defaults to the plant id, or {plant id}-2, -3 ... when taken; 409 when a given id is taken.',
       params: portfolioParams,
       body: plantViewCreateSchema,
       response: { 201: adminPlantViewSchema, 409: errorBodySchema, ...failures },
@@ -135,19 +147,37 @@ const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         '400 names the field when the new id is not 1 to 63 lower-case letters, digits, - or _; 409 when another plant view has it (errors [{path: "id"}]) or the version is stale.',
       params: viewParams,
       body: plantViewRenameSchema.extend({ version: z.number().int().min(0).optional() }),
-      response: { 200: adminPlantViewSchema, 409: z.union([staleWriteSchema, errorBodySchema.extend({ errors: problemDetailsSchema.shape.errors })]), ...failures },
+      response: {
+        200: adminPlantViewSchema,
+        409: z.union([staleWriteSchema, errorBodySchema.extend({ errors: problemDetailsSchema.shape.errors })]),
+        ...failures,
+      },
     },
     handler: async (request) => {
       const user = requireAdmin(request);
-      return portfolios.renameView(request.params.portfolioId, request.params.plantViewId, request.body, ctxOf(user.email, app.clock.now()));
+      return portfolios.renameView(
+        request.params.portfolioId,
+        request.params.plantViewId,
+        request.body,
+        ctxOf(user.email, app.clock.now()),
+      );
     },
   });
 
   app.delete('/dashboard-v3/portfolio/:portfolioId/plant-view/:plantViewId', {
-    schema: { tags: TAGS, summary: 'Unassign a plant: its view leaves the portfolio (admins)', params: viewParams, response: { 200: errorBodySchema, ...failures } },
+    schema: {
+      tags: TAGS,
+      summary: 'Unassign a plant: its view leaves the portfolio (admins)',
+      params: viewParams,
+      response: { 200: errorBodySchema, ...failures },
+    },
     handler: async (request) => {
       const user = requireAdmin(request);
-      await portfolios.removeView(request.params.portfolioId, request.params.plantViewId, ctxOf(user.email, app.clock.now()));
+      await portfolios.removeView(
+        request.params.portfolioId,
+        request.params.plantViewId,
+        ctxOf(user.email, app.clock.now()),
+      );
       return { detail: 'The plant was unassigned successfully' };
     },
   });
@@ -167,7 +197,12 @@ const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/dashboard-v3/portfolio/:portfolioId/plant-view/:plantViewId/history', {
-    schema: { tags: TAGS, summary: 'Every change of the plant view, newest first (admins)', params: viewParams, response: { 200: historySchema, ...failures } },
+    schema: {
+      tags: TAGS,
+      summary: 'Every change of the plant view, newest first (admins)',
+      params: viewParams,
+      response: { 200: historySchema, ...failures },
+    },
     handler: async (request) => {
       requireAdmin(request);
       return plantViewEntity.history(request.params.plantViewId, app.db);

@@ -9,7 +9,12 @@ export function createPortfoliosRepo(db: Db) {
       let q = trx
         .selectFrom('account_portfolio')
         .innerJoin('portfolio', 'portfolio.id', 'account_portfolio.portfolio_id')
-        .select(['portfolio.id', 'portfolio.display_name', 'account_portfolio.can_write', 'account_portfolio.is_default'])
+        .select([
+          'portfolio.id',
+          'portfolio.display_name',
+          'account_portfolio.can_write',
+          'account_portfolio.is_default',
+        ])
         .where('account_portfolio.account_id', '=', accountId);
       if (portfolioId !== undefined) q = q.where('portfolio.id', '=', portfolioId);
       return q.execute();
@@ -19,7 +24,9 @@ export function createPortfoliosRepo(db: Db) {
       let q = trx
         .selectFrom('portfolio')
         .leftJoin('account_portfolio', (j) =>
-          j.onRef('account_portfolio.portfolio_id', '=', 'portfolio.id').on('account_portfolio.account_id', '=', accountId),
+          j
+            .onRef('account_portfolio.portfolio_id', '=', 'portfolio.id')
+            .on('account_portfolio.account_id', '=', accountId),
         )
         .select([
           'portfolio.id',

@@ -21,7 +21,11 @@ export function createPortfoliosService(db: Db) {
      * The portfolio as this user may see it; 404 when it does not exist or is not theirs (never 403,
      * so ids of other customers' portfolios are not confirmed). With write: 403 when read-only.
      */
-    async require(user: Pick<AuthUser, 'accountId' | 'isAdmin'>, portfolioId: string, opts: { write?: boolean } = {}): Promise<Portfolio> {
+    async require(
+      user: Pick<AuthUser, 'accountId' | 'isAdmin'>,
+      portfolioId: string,
+      opts: { write?: boolean } = {},
+    ): Promise<Portfolio> {
       const [portfolio] = await visible(user, portfolioId);
       if (!portfolio) throw notFound(PORTFOLIO_NOT_FOUND);
       if (opts.write && !portfolio.can_write) throw forbidden(READ_ONLY_PORTFOLIO);

@@ -61,12 +61,31 @@ describe('requirePortfolio guard', () => {
     const probe = Fastify();
     probe.decorate('db', t.db);
     probe.decorateRequest('user', null);
-    probe.setErrorHandler((err: Error & { statusCode?: number; detail?: string }, _req, reply) => reply.code(err.statusCode ?? 500).send({ detail: err.detail }));
-    const operator = await t.db.selectFrom('account').select('id').where('email', '=', 'operator@penstock.demo').executeTakeFirstOrThrow();
+    probe.setErrorHandler((err: Error & { statusCode?: number; detail?: string }, _req, reply) =>
+      reply.code(err.statusCode ?? 500).send({ detail: err.detail }),
+    );
+    const operator = await t.db
+      .selectFrom('account')
+      .select('id')
+      .where('email', '=', 'operator@penstock.demo')
+      .executeTakeFirstOrThrow();
     probe.addHook('onRequest', async (request) => {
-      request.user = { accountId: operator.id, email: 'operator@penstock.demo', name: 'Olav', isAdmin: false, planTier: 'basic' as const, jti: 'x', sessionId: 'x', fresh: true };
+      request.user = {
+        accountId: operator.id,
+        email: 'operator@penstock.demo',
+        name: 'Olav',
+        isAdmin: false,
+        planTier: 'basic' as const,
+        jti: 'x',
+        sessionId: 'x',
+        fresh: true,
+      };
     });
-    probe.get('/p/:id', async (request) => requirePortfolio(request, (request.params as { id: string }).id, { write: (request.query as { w?: string }).w === '1' }));
+    probe.get('/p/:id', async (request) =>
+      requirePortfolio(request, (request.params as { id: string }).id, {
+        write: (request.query as { w?: string }).w === '1',
+      }),
+    );
     try {
       expect((await probe.inject('/p/alpine')).json()).toMatchObject({ id: 'alpine', can_write: true });
       expect((await probe.inject('/p/river')).statusCode).toBe(200);

@@ -9,6 +9,10 @@ import { portfoliosService } from './portfolios.service.js';
  *
  *   const portfolio = await requirePortfolio(request, request.params.portfolioId, { write: true });
  */
-export function requirePortfolio(request: FastifyRequest, portfolioId: string, opts: { write?: boolean } = {}): Promise<Portfolio> {
+export function requirePortfolio(
+  request: FastifyRequest,
+  portfolioId: string,
+  opts: { write?: boolean } = {},
+): Promise<Portfolio> {
   return portfoliosService(request.server.db).require(requireUser(request), portfolioId, opts);
 }

@@ -11,9 +11,9 @@ const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dashboard-v3/portfolio/:portfolioId/power-prices', {
     schema: {
       tags: ['power prices'],
-      summary: 'Day-ahead, realised and forecast prices of the portfolio\'s price regions',
+      summary: "Day-ahead, realised and forecast prices of the portfolio's price regions",
       description:
-        'Per price region of the portfolio\'s plants: day_ahead_price actual (auction results), day_ahead_price forecast per source (source_id, source_name) and realised_price actual, each the mean EUR/MWh per calendar bucket of `timezone` (omitted granularity: stored hourly values). Range limits as for plant series.',
+        "Per price region of the portfolio's plants: day_ahead_price actual (auction results), day_ahead_price forecast per source (source_id, source_name) and realised_price actual, each the mean EUR/MWh per calendar bucket of `timezone` (omitted granularity: stored hourly values). Range limits as for plant series.",
       params: z.object({ portfolioId: z.string().max(200) }),
       querystring: plantSeriesQuerySchema,
       response: { 200: powerPricesResponseSchema, ...errorResponses, 404: errorBodySchema },
@@ -41,7 +41,10 @@ const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
       const day = new Date(request.query['start-ts']).toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="price-forecast-${portfolio.id.replace(/[^\w-]/g, '_')}-${day}.csv"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="price-forecast-${portfolio.id.replace(/[^\w-]/g, '_')}-${day}.csv"`,
+        )
         .send(toCsv(table));
     },
   });

@@ -1,4 +1,10 @@
-import { timeCells, timeColumns, type ExportTable, type PlantSeriesQuery, type PowerPricesResponse } from '@penstock/domain';
+import {
+  timeCells,
+  timeColumns,
+  type ExportTable,
+  type PlantSeriesQuery,
+  type PowerPricesResponse,
+} from '@penstock/domain';
 import type { Db } from '../../db/schema.js';
 import { aggregateSeries, seriesFrames, seriesRepo } from '../series/index.js';
 
@@ -21,7 +27,10 @@ export function createPricesService(db: Db) {
         )
         .orderBy('r.name')
         .execute();
-      const metas = await series.regionSeries(regions.map((r) => r.id), ['day_ahead_price', 'realised_price']);
+      const metas = await series.regionSeries(
+        regions.map((r) => r.id),
+        ['day_ahead_price', 'realised_price'],
+      );
       const rows = await aggregateSeries(db, {
         ids: metas.map((m) => m.id),
         start: q['start-ts'],
@@ -34,7 +43,9 @@ export function createPricesService(db: Db) {
       return {
         regions: regions.map((r) => ({
           ...r,
-          frames: metas.flatMap((m, i) => (m.price_region_id === r.id ? [{ ...frames[i], source_id: m.source_id, source_name: m.source_name }] : [])),
+          frames: metas.flatMap((m, i) =>
+            m.price_region_id === r.id ? [{ ...frames[i], source_id: m.source_id, source_name: m.source_name }] : [],
+          ),
         })),
       };
     },
@@ -45,7 +56,12 @@ export function createPricesService(db: Db) {
     async forecastTable(portfolioId: string, q: PlantSeriesQuery): Promise<ExportTable> {
       const { regions } = await service.powerPrices(portfolioId, q);
       const columns = regions.flatMap((r) =>
-        r.frames.filter((f) => f.quantity === 'day_ahead_price' && f.kind === 'forecast').map((f) => ({ header: `${r.name} - ${f.source_name ?? 'forecast'} (${f.unit.replace(/\bEUR\b/g, r.currency)})`, f })),
+        r.frames
+          .filter((f) => f.quantity === 'day_ahead_price' && f.kind === 'forecast')
+          .map((f) => ({
+            header: `${r.name} - ${f.source_name ?? 'forecast'} (${f.unit.replace(/\bEUR\b/g, r.currency)})`,
+            f,
+          })),
       );
       const times = [...new Set(columns.flatMap((c) => c.f.time))].sort((a, b) => a - b);
       const at = columns.map((c) => new Map(c.f.time.map((t, i) => [t, c.f.values[i]])));

@@ -1,4 +1,12 @@
-import { PRODUCT_MODULES, requiredModules, trialDaysLeft, type ModuleState, type ModuleStates, type PlantModule, type ProductModule } from '@penstock/domain';
+import {
+  PRODUCT_MODULES,
+  requiredModules,
+  trialDaysLeft,
+  type ModuleState,
+  type ModuleStates,
+  type PlantModule,
+  type ProductModule,
+} from '@penstock/domain';
 import { sql } from 'kysely';
 import { defineEntity, type WriteContext } from '../../db/entities/defineEntity.js';
 import type { Executor } from '../../db/schema.js';
@@ -18,7 +26,11 @@ export const moduleRowId = (physicalPlantId: string, module: ProductModule) => `
  * end is INACTIVE at once (the expiry task records it later).
  */
 export async function plantModuleList(physicalPlantId: string, now: Date, db: Executor): Promise<PlantModule[]> {
-  const rows = await db.selectFrom('product_module_state').selectAll().where('physical_plant_id', '=', physicalPlantId).execute();
+  const rows = await db
+    .selectFrom('product_module_state')
+    .selectAll()
+    .where('physical_plant_id', '=', physicalPlantId)
+    .execute();
   const byModule = new Map(rows.map((r) => [r.module, r]));
   const own = new Map(
     PRODUCT_MODULES.map((module) => {
@@ -32,7 +44,9 @@ export async function plantModuleList(physicalPlantId: string, now: Date, db: Ex
     const r = byModule.get(module);
     const ends = r?.trial_ends_at?.getTime() ?? null;
     // a module whose (trial) dependency ended is off too: the dependency rule holds at every instant
-    const state: ModuleState = requiredModules(module).some((d) => own.get(d) === 'INACTIVE') ? 'INACTIVE' : own.get(module)!;
+    const state: ModuleState = requiredModules(module).some((d) => own.get(d) === 'INACTIVE')
+      ? 'INACTIVE'
+      : own.get(module)!;
     return {
       module,
       state,
@@ -43,15 +57,21 @@ export async function plantModuleList(physicalPlantId: string, now: Date, db: Ex
   });
 }
 
-export const statesOf = (list: readonly PlantModule[]): ModuleStates => Object.fromEntries(list.map((m) => [m.module, m.state]));
+export const statesOf = (list: readonly PlantModule[]): ModuleStates =>
+  Object.fromEntries(list.map((m) => [m.module, m.state]));
 /** The plant's module states as they apply at `now` (ended trials INACTIVE). */
-export const plantModuleStates = async (physicalPlantId: string, now: Date, db: Executor): Promise<ModuleStates> => statesOf(await plantModuleList(physicalPlantId, now, db));
+export const plantModuleStates = async (physicalPlantId: string, now: Date, db: Executor): Promise<ModuleStates> =>
+  statesOf(await plantModuleList(physicalPlantId, now, db));
 
 /**
  * Every module ACTIVE for new plants of a loaded world (the demo and test worlds), with their
  * history, so the seeded plants offer every screen.
  */
-export async function activateAllModules(physicalPlantIds: readonly string[], by: string, trx: Executor): Promise<void> {
+export async function activateAllModules(
+  physicalPlantIds: readonly string[],
+  by: string,
+  trx: Executor,
+): Promise<void> {
   if (!physicalPlantIds.length) return;
   await sql`
     with added as (
@@ -72,12 +92,32 @@ export async function activateAllModules(physicalPlantIds: readonly string[], by
  * the customer bought on the Commercial screen (allowed while the plant is in Draft or Setup).
  */
 export async function startModules(physicalPlantId: string, ctx: WriteContext, trx: Executor): Promise<void> {
-  await productModuleEntity.save(moduleRowId(physicalPlantId, 'insight_platform'), { physical_plant_id: physicalPlantId, module: 'insight_platform', state: 'ACTIVE', trial_ends_at: null }, { ...ctx, version: 0 }, trx);
+  await productModuleEntity.save(
+    moduleRowId(physicalPlantId, 'insight_platform'),
+    { physical_plant_id: physicalPlantId, module: 'insight_platform', state: 'ACTIVE', trial_ends_at: null },
+    { ...ctx, version: 0 },
+    trx,
+  );
 }
 
 /** A shadow plant starts with the module states (and trial ends) of the plant it copies. */
-export async function copyModules(fromPlantId: string, toPlantId: string, ctx: WriteContext, trx: Executor): Promise<void> {
-  const rows = await trx.selectFrom('product_module_state').select(['module', 'state', 'trial_ends_at']).where('physical_plant_id', '=', fromPlantId).where('state', '!=', 'INACTIVE').execute();
+export async function copyModules(
+  fromPlantId: string,
+  toPlantId: string,
+  ctx: WriteContext,
+  trx: Executor,
+): Promise<void> {
+  const rows = await trx
+    .selectFrom('product_module_state')
+    .select(['module', 'state', 'trial_ends_at'])
+    .where('physical_plant_id', '=', fromPlantId)
+    .where('state', '!=', 'INACTIVE')
+    .execute();
   for (const r of rows)
-    await productModuleEntity.save(moduleRowId(toPlantId, r.module), { physical_plant_id: toPlantId, module: r.module, state: r.state, trial_ends_at: r.trial_ends_at }, { ...ctx, version: 0 }, trx);
+    await productModuleEntity.save(
+      moduleRowId(toPlantId, r.module),
+      { physical_plant_id: toPlantId, module: r.module, state: r.state, trial_ends_at: r.trial_ends_at },
+      { ...ctx, version: 0 },
+      trx,
+    );
 }

@@ -1,4 +1,12 @@
-import { errorBodySchema, historySchema, moduleRefusalSchema, plantModulesSchema, setModuleBodySchema, setModuleResultSchema, staleWriteSchema } from '@penstock/domain';
+import {
+  errorBodySchema,
+  historySchema,
+  moduleRefusalSchema,
+  plantModulesSchema,
+  setModuleBodySchema,
+  setModuleResultSchema,
+  staleWriteSchema,
+} from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
@@ -11,7 +19,10 @@ const portfolioParams = z.object({ portfolioId: z.string().max(200) });
 const viewParams = portfolioParams.extend({ plantViewId: z.string().max(200) });
 const VIEW_URL = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/product-modules';
 const TAGS = ['product modules'];
-const failures = { ...errorResponses, 404: errorBodySchema.describe("Portfolio or plant view not found (or not the user's)") };
+const failures = {
+  ...errorResponses,
+  404: errorBodySchema.describe("Portfolio or plant view not found (or not the user's)"),
+};
 
 const productModulesRoutes: FastifyPluginAsyncZod = async (app) => {
   const modules = createProductModulesService(app.db);
@@ -20,7 +31,7 @@ const productModulesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dashboard-v3/portfolio/:portfolioId/product-modules', {
     schema: {
       tags: TAGS,
-      summary: "Module states of every plant of the portfolio (the Commercial screen), by plant view name",
+      summary: 'Module states of every plant of the portfolio (the Commercial screen), by plant view name',
       description:
         'Per plant view: its physical plant and the twelve product modules (spec 2 section 3) with state ACTIVE, TRIAL or INACTIVE, ' +
         'the trial end (epoch ms) and whole days left, and whether the user may change them (can_change: admins, never in Review or Live).',
@@ -40,11 +51,13 @@ const productModulesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAGS,
       summary: 'Module state of the physical plant behind the plant view',
-      description: 'A trial past its end, and a module whose dependency ended, read INACTIVE at once (the expiry task records the change).',
+      description:
+        'A trial past its end, and a module whose dependency ended, read INACTIVE at once (the expiry task records the change).',
       params: viewParams,
       response: { 200: plantModulesSchema, ...failures },
     },
-    handler: async (request) => modules.describe(await requirePlantView(request, request.params), requireUser(request), app.clock.now()),
+    handler: async (request) =>
+      modules.describe(await requirePlantView(request, request.params), requireUser(request), app.clock.now()),
   });
 
   app.put(VIEW_URL, {
@@ -59,7 +72,12 @@ const productModulesRoutes: FastifyPluginAsyncZod = async (app) => {
         'With the version you loaded, a concurrent change answers 409 naming who and when. Every change is kept (GET .../history).',
       params: viewParams,
       body: setModuleBodySchema,
-      response: { 200: setModuleResultSchema, 403: errorBodySchema, 409: moduleRefusalSchema.or(staleWriteSchema), ...failures },
+      response: {
+        200: setModuleResultSchema,
+        403: errorBodySchema,
+        409: moduleRefusalSchema.or(staleWriteSchema),
+        ...failures,
+      },
     },
     handler: async (request) => {
       const view = await requirePlantView(request, request.params, { action: 'changeProductModules' });

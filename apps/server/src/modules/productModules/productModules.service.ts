@@ -20,10 +20,16 @@ import { moduleRowId, plantModuleList, productModuleEntity, statesOf } from './p
 type View = Pick<PlantViewAccess, 'id' | 'name' | 'physical_plant_id' | 'plant_state' | 'portfolio'>;
 
 /** Serialises module changes of one plant (a change touches several module rows). */
-const lockPlant = (physicalPlantId: string, trx: Executor) => sql`select pg_advisory_xact_lock(hashtext(${`product_modules:${physicalPlantId}`}))`.execute(trx);
+const lockPlant = (physicalPlantId: string, trx: Executor) =>
+  sql`select pg_advisory_xact_lock(hashtext(${`product_modules:${physicalPlantId}`}))`.execute(trx);
 
 /** Writes the planned changes: TRIAL starts (or restarts) a 30-day trial from `at`. */
-async function applyChanges(physicalPlantId: string, changes: readonly ModuleChange[], ctx: { by: string; at: Date; version?: number; versionOf?: string }, trx: Executor) {
+async function applyChanges(
+  physicalPlantId: string,
+  changes: readonly ModuleChange[],
+  ctx: { by: string; at: Date; version?: number; versionOf?: string },
+  trx: Executor,
+) {
   for (const c of changes) {
     const trialEnds = c.to === 'TRIAL' ? new Date(ctx.at.getTime() + TRIAL_MS) : null;
     await productModuleEntity.save(
@@ -36,7 +42,12 @@ async function applyChanges(physicalPlantId: string, changes: readonly ModuleCha
 }
 
 export function createProductModulesService(db: Db) {
-  async function describe(view: View, user: Pick<AuthUser, 'isAdmin' | 'email' | 'planTier'>, now: Date, trx: Executor = db): Promise<PlantModules> {
+  async function describe(
+    view: View,
+    user: Pick<AuthUser, 'isAdmin' | 'email' | 'planTier'>,
+    now: Date,
+    trx: Executor = db,
+  ): Promise<PlantModules> {
     const lockedReason = plantDenial('changeProductModules', user, view.portfolio, view);
     return {
       physical_plant_id: view.physical_plant_id,
@@ -63,7 +74,12 @@ export function createProductModulesService(db: Db) {
         const current = await plantModuleList(view.physical_plant_id, now, trx);
         const plan = planModuleChange(statesOf(current), body.module, body.state);
         if (!plan.ok) throw new ConflictError({ detail: plan.detail, blocking: plan.blocking });
-        await applyChanges(view.physical_plant_id, plan.changes, { by: user.email, at: now, version: body.version, versionOf: body.module }, trx);
+        await applyChanges(
+          view.physical_plant_id,
+          plan.changes,
+          { by: user.email, at: now, version: body.version, versionOf: body.module },
+          trx,
+        );
         return { ...(await describe(view, user, now, trx)), changed: plan.changes };
       });
     },
@@ -85,7 +101,12 @@ export function createProductModulesService(db: Db) {
 }
 
 /** 403 with the upgrade detail unless the feature's module is ACTIVE or in TRIAL for the view's plant. */
-export async function requireFeature(view: Pick<PlantViewAccess, 'physical_plant_id' | 'name'>, feature: GatedFeature, now: Date, db: Executor): Promise<void> {
+export async function requireFeature(
+  view: Pick<PlantViewAccess, 'physical_plant_id' | 'name'>,
+  feature: GatedFeature,
+  now: Date,
+  db: Executor,
+): Promise<void> {
   const denial = featureDenial(feature, statesOf(await plantModuleList(view.physical_plant_id, now, db)), view.name);
   if (denial) throw forbidden(denial);
 }
@@ -107,7 +128,11 @@ export async function expireTrials(db: Db, now: Date): Promise<{ expired: string
   for (const { physical_plant_id: plantId } of due) {
     await db.transaction().execute(async (trx) => {
       await lockPlant(plantId, trx);
-      const stored = await trx.selectFrom('product_module_state').select(['module', 'state', 'trial_ends_at']).where('physical_plant_id', '=', plantId).execute();
+      const stored = await trx
+        .selectFrom('product_module_state')
+        .select(['module', 'state', 'trial_ends_at'])
+        .where('physical_plant_id', '=', plantId)
+        .execute();
       // the list as it applies now already reads ended trials as INACTIVE; what differs from the stored rows is to write
       const effective = await plantModuleList(plantId, now, trx);
       const changes = effective.flatMap((m) => {

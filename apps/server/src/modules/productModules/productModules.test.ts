@@ -15,8 +15,10 @@ const LONG_TERM_TABLE = '/api/dashboard-v3/portfolio/alpine/water-value/hochalm/
 const H = 3_600_000;
 
 const put = (payload: object, headers = admin) => t.app.inject({ method: 'PUT', url: MODULES, headers, payload });
-const stateOf = (body: { modules: { module: string; state: string }[] }, m: string) => body.modules.find((x) => x.module === m)?.state;
-const setPlantState = (s: 'Live' | 'Setup' | 'Review') => t.db.updateTable('physical_plant').set({ plant_state: s }).where('id', '=', 'hochalm').execute();
+const stateOf = (body: { modules: { module: string; state: string }[] }, m: string) =>
+  body.modules.find((x) => x.module === m)?.state;
+const setPlantState = (s: 'Live' | 'Setup' | 'Review') =>
+  t.db.updateTable('physical_plant').set({ plant_state: s }).where('id', '=', 'hochalm').execute();
 
 beforeAll(async () => {
   t = await createWorldTestApp();
@@ -28,16 +30,31 @@ afterAll(() => t?.close());
 
 describe('product modules', () => {
   it('the seeded plants have every module ACTIVE; users of the portfolio read them, others get 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard-v3/portfolio/alpine/product-modules', headers: operator });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard-v3/portfolio/alpine/product-modules',
+      headers: operator,
+    });
     expect(res.statusCode).toBe(200);
     const plants = res.json();
     expect(plants.length).toBeGreaterThan(0);
     for (const p of plants) {
       expect(p.modules).toHaveLength(12);
       expect(p.modules.every((m: { state: string }) => m.state === 'ACTIVE')).toBe(true);
-      expect(p).toMatchObject({ can_change: false, locked_reason: 'Product modules cannot be changed while the plant is in state Live' });
+      expect(p).toMatchObject({
+        can_change: false,
+        locked_reason: 'Product modules cannot be changed while the plant is in state Live',
+      });
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/dashboard-v3/portfolio/alpine/product-modules', headers: newcomer })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/dashboard-v3/portfolio/alpine/product-modules',
+          headers: newcomer,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: MODULES, headers: newcomer })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: MODULES })).statusCode).toBe(401);
   });
@@ -62,8 +79,13 @@ describe('product modules', () => {
     expect(off.json().changed).toEqual([{ module: 'long_term_planning', from: 'ACTIVE', to: 'INACTIVE' }]);
     const gated = await t.app.inject({ method: 'GET', url: LONG_TERM_TABLE, headers: operator });
     expect(gated.statusCode).toBe(403);
-    expect(gated.json().detail).toMatch(/^Long-Term Planning is not active for .+\. Upgrade product modules to use this feature\.$/);
-    expect((await t.app.inject({ method: 'POST', url: `${PLANT}/long-term-run`, headers: operator, payload: {} })).statusCode).toBe(403);
+    expect(gated.json().detail).toMatch(
+      /^Long-Term Planning is not active for .+\. Upgrade product modules to use this feature\.$/,
+    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${PLANT}/long-term-run`, headers: operator, payload: {} }))
+        .statusCode,
+    ).toBe(403);
 
     const trial = await put({ module: 'long_term_planning', state: 'TRIAL' });
     expect(trial.statusCode).toBe(200);
@@ -78,16 +100,35 @@ describe('product modules', () => {
       // a month later the tokens have expired: sign in again
       const operator = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token);
       // reads treat the ended trial as INACTIVE at once, before the task records it
-      expect(stateOf((await t.app.inject({ method: 'GET', url: MODULES, headers: operator })).json(), 'long_term_planning')).toBe('INACTIVE');
+      expect(
+        stateOf((await t.app.inject({ method: 'GET', url: MODULES, headers: operator })).json(), 'long_term_planning'),
+      ).toBe('INACTIVE');
       expect((await t.app.inject({ method: 'GET', url: LONG_TERM_TABLE, headers: operator })).statusCode).toBe(403);
       const task = expireModuleTrialsTask;
-      const out = (await task.run({ db: t.db, log: t.app.log, clock: t.clock, params: {}, boss: undefined as never })) as { expired: string[] };
+      const out = (await task.run({
+        db: t.db,
+        log: t.app.log,
+        clock: t.clock,
+        params: {},
+        boss: undefined as never,
+      })) as { expired: string[] };
       expect(out.expired).toEqual(['hochalm:long_term_planning']);
-      const row = await t.db.selectFrom('product_module_state').selectAll().where('id', '=', 'hochalm:long_term_planning').executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('product_module_state')
+        .selectAll()
+        .where('id', '=', 'hochalm:long_term_planning')
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ state: 'INACTIVE', trial_ends_at: null, updated_by: 'trial-expiry' });
       const history = (await t.app.inject({ method: 'GET', url: `${MODULES}/history`, headers: operator })).json();
-      expect(history[0]).toMatchObject({ entity_id: 'hochalm:long_term_planning', changed_by: 'trial-expiry', changes: { state: { from: 'TRIAL', to: 'INACTIVE' } } });
-      expect(history[1]).toMatchObject({ changed_by: 'admin@penstock.demo', changes: { state: { from: 'INACTIVE', to: 'TRIAL' } } });
+      expect(history[0]).toMatchObject({
+        entity_id: 'hochalm:long_term_planning',
+        changed_by: 'trial-expiry',
+        changes: { state: { from: 'TRIAL', to: 'INACTIVE' } },
+      });
+      expect(history[1]).toMatchObject({
+        changed_by: 'admin@penstock.demo',
+        changes: { state: { from: 'INACTIVE', to: 'TRIAL' } },
+      });
     } finally {
       t.clock.advance(-(TRIAL_MS + H));
     }
@@ -98,10 +139,18 @@ describe('product modules', () => {
     const refused = await put({ module: 'insight_platform', state: 'INACTIVE' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().blocking).toContain('basic_production_planning');
-    expect(stateOf((await t.app.inject({ method: 'GET', url: MODULES, headers: admin })).json(), 'insight_platform')).toBe('ACTIVE');
+    expect(
+      stateOf((await t.app.inject({ method: 'GET', url: MODULES, headers: admin })).json(), 'insight_platform'),
+    ).toBe('ACTIVE');
 
     // lower the advanced chain, then raise grid reserves: its dependencies come back with it
-    for (const m of ['grid_reserves', 'intraday_optimization', 'pumped_storage_optimization', 'advanced_restrictions', 'advanced_production_planning'])
+    for (const m of [
+      'grid_reserves',
+      'intraday_optimization',
+      'pumped_storage_optimization',
+      'advanced_restrictions',
+      'advanced_production_planning',
+    ])
       expect((await put({ module: m, state: 'INACTIVE' })).statusCode).toBe(200);
     const up = await put({ module: 'grid_reserves', state: 'ACTIVE' });
     expect(up.statusCode).toBe(200);
@@ -129,13 +178,19 @@ describe('product modules', () => {
     // the end of the 14th day after today in Vienna (the rule's own test pins the dates)
     const horizon = maintenanceHorizonEnd(t.clock.now().getTime(), 'Europe/Vienna', {});
     const timings = (endTs: number) =>
-      t.app.inject({ method: 'GET', url: `${PLANT}/turbine/hochalm.m1/optimal-maintenance-timings?start-ts=${from}&end-ts=${endTs}&duration-value=4&duration-unit=hours`, headers: operator });
+      t.app.inject({
+        method: 'GET',
+        url: `${PLANT}/turbine/hochalm.m1/optimal-maintenance-timings?start-ts=${from}&end-ts=${endTs}&duration-value=4&duration-unit=hours`,
+        headers: operator,
+      });
     expect((await put({ module: 'maintenance_planning', state: 'INACTIVE' })).statusCode).toBe(200);
     expect((await timings(from + 48 * H)).statusCode).toBe(200);
     expect((await timings(horizon)).statusCode).toBe(200);
     const far = await timings(horizon + H);
     expect(far.statusCode).toBe(403);
-    expect(far.json().detail).toBe('Without Maintenance Planning, optimal maintenance timings reach 14 days ahead for Hochalm Storage. Upgrade product modules to plan further.');
+    expect(far.json().detail).toBe(
+      'Without Maintenance Planning, optimal maintenance timings reach 14 days ahead for Hochalm Storage. Upgrade product modules to plan further.',
+    );
     expect((await put({ module: 'maintenance_planning', state: 'TRIAL' })).statusCode).toBe(200);
     expect((await timings(horizon + H)).statusCode).toBe(200);
     await setPlantState('Live');
@@ -143,28 +198,58 @@ describe('product modules', () => {
 
   it('GET v1/auth answers the plan tier', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth', headers: admin })).json().plan_tier).toBe('plus');
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth', headers: operator })).json().plan_tier).toBe('basic');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth', headers: operator })).json().plan_tier).toBe(
+      'basic',
+    );
   });
 });
 
 describe("new plants' modules", () => {
   const modulesOf = async (plantViewId: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/dashboard-v3/portfolio/alpine/plant/${plantViewId}/product-modules`, headers: admin })).json() as { modules: { module: string; state: string }[] };
-  const on = (body: { modules: { module: string; state: string }[] }) => body.modules.filter((m) => m.state !== 'INACTIVE').map((m) => `${m.module}:${m.state}`);
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/dashboard-v3/portfolio/alpine/plant/${plantViewId}/product-modules`,
+        headers: admin,
+      })
+    ).json() as { modules: { module: string; state: string }[] };
+  const on = (body: { modules: { module: string; state: string }[] }) =>
+    body.modules.filter((m) => m.state !== 'INACTIVE').map((m) => `${m.module}:${m.state}`);
 
   it('a plant created in the browser starts with the platform only; its history says who', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/dashboard-v3/portfolio/alpine/plant', headers: admin, payload: { id: 'neualm', name: 'Neualm', market_timezone: 'Europe/Vienna' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/dashboard-v3/portfolio/alpine/plant',
+      headers: admin,
+      payload: { id: 'neualm', name: 'Neualm', market_timezone: 'Europe/Vienna' },
+    });
     expect(res.statusCode).toBe(201);
     expect(on(await modulesOf('neualm'))).toEqual(['insight_platform:ACTIVE']);
-    const history = (await t.app.inject({ method: 'GET', url: '/api/dashboard-v3/portfolio/alpine/plant/neualm/product-modules/history', headers: admin })).json();
+    const history = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/dashboard-v3/portfolio/alpine/plant/neualm/product-modules/history',
+        headers: admin,
+      })
+    ).json();
     expect(history[0]).toMatchObject({ changed_by: 'admin@penstock.demo', entity_id: 'neualm:insight_platform' });
   });
 
   it('a shadow plant starts with the modules of the plant it copies', async () => {
-    await t.app.inject({ method: 'PUT', url: '/api/dashboard-v3/portfolio/alpine/plant/neualm/product-modules', headers: admin, payload: { module: 'basic_production_planning', state: 'TRIAL' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/dashboard-v3/portfolio/alpine/plant/neualm/product-modules',
+      headers: admin,
+      payload: { module: 'basic_production_planning', state: 'TRIAL' },
+    });
     const before = on(await modulesOf('neualm'));
     expect(before).toEqual(['insight_platform:ACTIVE', 'basic_production_planning:TRIAL']);
-    const res = await t.app.inject({ method: 'POST', url: '/api/dashboard-v3/portfolio/alpine/plant/neualm/shadow-plant', headers: admin, payload: { id: 'neualm-whatif', name: 'Neualm what-if' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/dashboard-v3/portfolio/alpine/plant/neualm/shadow-plant',
+      headers: admin,
+      payload: { id: 'neualm-whatif', name: 'Neualm what-if' },
+    });
     expect(res.statusCode).toBe(201);
     expect(on(await modulesOf('neualm-whatif'))).toEqual(before);
   });

@@ -34,13 +34,21 @@ export function createReportingRepo(db: Db) {
     },
     /** Mean of the hourly day-ahead price (auction result, else forecast). */
     async meanPrice(price: Price, start: number, end: number, trx: Executor = db) {
-      const { rows } = await sql<{ mean: number | null }>`select avg(pr.value) as mean from ${priceSql(price, start, end)} pr`.execute(trx);
+      const { rows } = await sql<{
+        mean: number | null;
+      }>`select avg(pr.value) as mean from ${priceSql(price, start, end)} pr`.execute(trx);
       return rows[0]?.mean ?? null;
     },
     /** Per flow series: mean m3/s, volume m3, sum(flow x price) and sum(flow) over hours with a price. */
     async flows(ids: number[], price: Price, start: number, end: number, trx: Executor = db) {
       if (!ids.length) return [];
-      const { rows } = await sql<{ id: number; mean: number; volume: number; flow_price: number | null; priced_flow: number | null }>`
+      const { rows } = await sql<{
+        id: number;
+        mean: number;
+        volume: number;
+        flow_price: number | null;
+        priced_flow: number | null;
+      }>`
         select v.series_id as id, avg(v.value) as mean, sum(v.value * s.resolution_seconds) as volume,
                sum(v.value * pr.value) as flow_price, sum(case when pr.value is not null then v.value end) as priced_flow
         from ${effectiveValuesSql(ids, start, end)} v join series s on s.id = v.series_id
@@ -101,7 +109,9 @@ export function createReportingRepo(db: Db) {
         r as (
           select a.ts, least(greatest(a.flow, 0), greatest(a.qmax - coalesce(o.lost, 0), 0)) * a.res as m3
           from a join h on h.ts = a.ts left join o on o.grp = a.grp and o.ts = a.ts)
-        select sum(r.m3 * pr.value) as valued, sum(r.m3) as volume from r join ${priceSql(price, start, end)} pr on pr.ts = r.ts`.execute(trx);
+        select sum(r.m3 * pr.value) as valued, sum(r.m3) as volume from r join ${priceSql(price, start, end)} pr on pr.ts = r.ts`.execute(
+        trx,
+      );
       return { valued: rows[0]?.valued ?? 0, volume: rows[0]?.volume ?? 0 };
     },
     /** MWh per m3 of each generating unit at full load (p_max / q_max / 3600), with its upstream body. */

@@ -1,4 +1,10 @@
-import { REPORTING_FORMULAS, REPORTING_PORTFOLIO_RULE, errorBodySchema, rangeQuerySchema, reportingResponseSchema } from '@penstock/domain';
+import {
+  REPORTING_FORMULAS,
+  REPORTING_PORTFOLIO_RULE,
+  errorBodySchema,
+  rangeQuerySchema,
+  reportingResponseSchema,
+} from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
@@ -8,7 +14,10 @@ import { createReportingService } from './reporting.service.js';
 
 const portfolioParams = z.object({ portfolioId: z.string().max(200) });
 const viewParams = portfolioParams.extend({ plantViewId: z.string().max(200) });
-const failures = { ...errorResponses, 404: errorBodySchema.describe("Portfolio or plant view not found (or not the user's)") };
+const failures = {
+  ...errorResponses,
+  404: errorBodySchema.describe("Portfolio or plant view not found (or not the user's)"),
+};
 const FORMULAS =
   'Actuals over [start-ts, end-ts) (UTC epoch ms). Sections: ' +
   Object.entries(REPORTING_FORMULAS)
@@ -20,7 +29,14 @@ const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
   const reporting = createReportingService(app.db);
 
   app.get('/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/reporting', {
-    schema: { tags: ['reporting'], summary: 'Reporting sections of a plant view', description: FORMULAS, params: viewParams, querystring: rangeQuerySchema, response: { 200: reportingResponseSchema, ...failures } },
+    schema: {
+      tags: ['reporting'],
+      summary: 'Reporting sections of a plant view',
+      description: FORMULAS,
+      params: viewParams,
+      querystring: rangeQuerySchema,
+      response: { 200: reportingResponseSchema, ...failures },
+    },
     handler: async (request) => {
       const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
       return reporting.plant(view, request.query['start-ts'], request.query['end-ts']);
@@ -30,7 +46,7 @@ const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dashboard-v3/portfolio/:portfolioId/reporting', {
     schema: {
       tags: ['reporting'],
-      summary: 'Reporting sections of a portfolio, with each plant view\'s',
+      summary: "Reporting sections of a portfolio, with each plant view's",
       description: `${FORMULAS} ${REPORTING_PORTFOLIO_RULE}`,
       params: portfolioParams,
       querystring: rangeQuerySchema,

@@ -22,7 +22,8 @@ interface PlantReport {
 }
 
 const div = (a: number | null, b: number | null) => (a === null || b === null || b === 0 ? null : a / b);
-const sumOrNull = (xs: Array<number | null>) => (xs.some((x) => x !== null) ? xs.reduce<number>((a, x) => a + (x ?? 0), 0) : null);
+const sumOrNull = (xs: Array<number | null>) =>
+  xs.some((x) => x !== null) ? xs.reduce<number>((a, x) => a + (x ?? 0), 0) : null;
 
 /** Reporting figures of spec 1 section 2; formulas in REPORTING_FORMULAS (domain plantAnalytics.ts). */
 export function createReportingService(db: Db) {
@@ -42,26 +43,34 @@ export function createReportingService(db: Db) {
     // the reservoirs that feed a generating unit, with the flow capacity of their units
     const feeders = new Map<string, { qMax: number }>();
     for (const u of units) {
-      if (u.upstream_id && u.q_max) feeders.set(u.upstream_id, { qMax: (feeders.get(u.upstream_id)?.qMax ?? 0) + u.q_max });
+      if (u.upstream_id && u.q_max)
+        feeders.set(u.upstream_id, { qMax: (feeders.get(u.upstream_id)?.qMax ?? 0) + u.q_max });
     }
     const feeds = (id: number) => feeders.has(metaOf.get(id)?.component_id ?? '');
     const inflowIds = [...ids('inflow'), ...ids('upstream_inflow')];
     const generating = new Set(units.map((u) => u.id));
     // each generating unit's actual and scheduled power: where it stood still while scheduled to run, it was out
-    const powerOf = (kind: 'actual' | 'plan', unit: string) => metas.find((m) => m.kind === kind && m.quantity === 'power' && m.component_id === unit)?.id;
+    const powerOf = (kind: 'actual' | 'plan', unit: string) =>
+      metas.find((m) => m.kind === kind && m.quantity === 'power' && m.component_id === unit)?.id;
     const availability = units.flatMap((u) => {
       const actualId = powerOf('actual', u.id);
       const planId = powerOf('plan', u.id);
-      return u.upstream_id && u.q_max && actualId !== undefined && planId !== undefined ? [{ grp: u.upstream_id, qMax: u.q_max, actualId, planId }] : [];
+      return u.upstream_id && u.q_max && actualId !== undefined && planId !== undefined
+        ? [{ grp: u.upstream_id, qMax: u.q_max, actualId, planId }]
+        : [];
     });
-    const dischargeIds = actual.filter((m) => m.quantity === 'discharge' && generating.has(m.component_id ?? '')).map((m) => m.id);
+    const dischargeIds = actual
+      .filter((m) => m.quantity === 'discharge' && generating.has(m.component_id ?? ''))
+      .map((m) => m.id);
     const [er, meanPrice, flows, contents, release, turbined, future] = await Promise.all([
       repo.energyAndRevenue(ids('power'), price, start, end),
       repo.meanPrice(price, start, end),
       repo.flows(inflowIds, price, start, end),
       repo.edgeValues(ids('content'), start, end),
       repo.asItComesRelease(
-        inflowIds.filter(feeds).map((id) => ({ id, grp: metaOf.get(id)!.component_id!, ...feeders.get(metaOf.get(id)!.component_id!)! })),
+        inflowIds
+          .filter(feeds)
+          .map((id) => ({ id, grp: metaOf.get(id)!.component_id!, ...feeders.get(metaOf.get(id)!.component_id!)! })),
         ids('power'),
         availability,
         price,
@@ -76,7 +85,12 @@ export function createReportingService(db: Db) {
     // reference differs from the plant only in when it releases; without generation, the mean
     // of the generating units at full load
     const etas = units.filter((u) => u.p_max && u.q_max).map((u) => u.p_max! / u.q_max! / 3600);
-    const eta = er.energy && turbined > 0 ? er.energy / turbined : etas.length ? etas.reduce((a, b) => a + b, 0) / etas.length : null;
+    const eta =
+      er.energy && turbined > 0
+        ? er.energy / turbined
+        : etas.length
+          ? etas.reduce((a, b) => a + b, 0) / etas.length
+          : null;
     // The reference operator turbines the inflow as it comes (up to the units' capacity) at each
     // hour's price. The water the plant kept (content change of the feeding reservoirs) is taken
     // out of the reference: valued with the long-term run's future value at the range's end where
@@ -85,24 +99,32 @@ export function createReportingService(db: Db) {
     const feeding = contents.filter((c) => feeds(c.id));
     const stored = feeding.reduce((a, c) => a + (c.last - c.first), 0);
     const referencePrice = release.volume > 0 ? release.valued / release.volume : meanPrice;
-    const contentsAt = (edge: 'first' | 'last') => Object.fromEntries(feeding.map((c) => [metaOf.get(c.id)!.component_id!, c[edge]]));
-    const keptValue = future && feeding.length ? futureValueAt(future.cuts, contentsAt('last')) - futureValueAt(future.cuts, contentsAt('first')) : null;
+    const contentsAt = (edge: 'first' | 'last') =>
+      Object.fromEntries(feeding.map((c) => [metaOf.get(c.id)!.component_id!, c[edge]]));
+    const keptValue =
+      future && feeding.length
+        ? futureValueAt(future.cuts, contentsAt('last')) - futureValueAt(future.cuts, contentsAt('first'))
+        : null;
 
     const energy = er.energy;
     const revenue = er.revenue;
     // never below nothing: a pumped-storage plant's upper reservoir also keeps water it pumped up
     const unoptimized =
-      eta === null ? null
-      : keptValue !== null ? Math.max(0, eta * release.valued - keptValue)
-      : referencePrice !== null ? eta * Math.max(0, release.valued - stored * referencePrice)
-      : null;
+      eta === null
+        ? null
+        : keptValue !== null
+          ? Math.max(0, eta * release.valued - keptValue)
+          : referencePrice !== null
+            ? eta * Math.max(0, release.valued - stored * referencePrice)
+            : null;
     const inflowPrice = natural.reduce((a, f) => a + (f.flow_price ?? 0), 0);
     const pricedInflow = natural.reduce((a, f) => a + (f.priced_flow ?? 0), 0);
     const valueAdded = revenue !== null && unoptimized !== null ? revenue - unoptimized : null;
     return {
       inflowPrice,
       pricedInflow,
-      waterLeftFormula: future && keptValue !== null ? unoptimizedRevenueFormulaWithWaterValues(future, keptValue) : null,
+      waterLeftFormula:
+        future && keptValue !== null ? unoptimizedRevenueFormulaWithWaterValues(future, keptValue) : null,
       figures: {
         totalGeneration: energy,
         averageGeneration: div(energy, er.hours),
@@ -120,12 +142,23 @@ export function createReportingService(db: Db) {
   }
 
   const sections = (f: Figures, waterLeftFormula: string | null = null) =>
-    REPORTING_SECTION_IDS.map((id) => ({ id, value: f[id], ...REPORTING_FORMULAS[id], ...(id === 'unoptimizedRevenue' && waterLeftFormula ? { formula: waterLeftFormula } : {}) }));
+    REPORTING_SECTION_IDS.map((id) => ({
+      id,
+      value: f[id],
+      ...REPORTING_FORMULAS[id],
+      ...(id === 'unoptimizedRevenue' && waterLeftFormula ? { formula: waterLeftFormula } : {}),
+    }));
 
   return {
     async plant(view: PlantViewRow, start: number, end: number): Promise<ReportingResponse> {
       const r = await plantReport(view, start, end);
-      return { start_ts: start, end_ts: end, currency: 'EUR', sections: sections(r.figures, r.waterLeftFormula), plants: [] };
+      return {
+        start_ts: start,
+        end_ts: end,
+        currency: 'EUR',
+        sections: sections(r.figures, r.waterLeftFormula),
+        plants: [],
+      };
     },
 
     async portfolio(portfolioId: string, start: number, end: number): Promise<ReportingResponse> {
@@ -141,7 +174,10 @@ export function createReportingService(db: Db) {
         waterContent: total('waterContent'),
         averageInflow: total('averageInflow'),
         unoptimizedRevenue: total('unoptimizedRevenue'),
-        inflowWeightedPrice: div(reports.reduce((a, r) => a + r.inflowPrice, 0), reports.reduce((a, r) => a + r.pricedInflow, 0)),
+        inflowWeightedPrice: div(
+          reports.reduce((a, r) => a + r.inflowPrice, 0),
+          reports.reduce((a, r) => a + r.pricedInflow, 0),
+        ),
         averageMarketPrice: prices.length ? prices.reduce((a, b) => a + b, 0) / prices.length : null,
         totalRevenue: total('totalRevenue'),
         averageRealizedMarketPrice: div(total('totalRevenue'), energy),
@@ -153,7 +189,11 @@ export function createReportingService(db: Db) {
         end_ts: end,
         currency: 'EUR',
         sections: sections(figures),
-        plants: views.map((v, i) => ({ plant_view_id: v.id, name: v.name, sections: sections(reports[i].figures, reports[i].waterLeftFormula) })),
+        plants: views.map((v, i) => ({
+          plant_view_id: v.id,
+          name: v.name,
+          sections: sections(reports[i].figures, reports[i].waterLeftFormula),
+        })),
       };
     },
   };

@@ -25,15 +25,32 @@ export async function runPeriodicJob(
   const repo = createSchedulerRepo(deps.db);
   const data = (job.data ?? {}) as PeriodicJobData;
   const trigger = data.trigger === 'manual' ? 'manual' : 'schedule';
-  await repo.createRun({ job_uuid: job.id, task_name: task.name, trigger, triggered_by: data.by ?? null, params: data.params ?? {} });
+  await repo.createRun({
+    job_uuid: job.id,
+    task_name: task.name,
+    trigger,
+    triggered_by: data.by ?? null,
+    params: data.params ?? {},
+  });
   const started = deps.clock.now();
   if (trigger === 'schedule' && (await repo.task(task.name))?.is_paused) {
-    await repo.updateRun(job.id, { state: 'cancelled', started_at: started, finished_at: started, output: { skipped: 'task is paused' } });
+    await repo.updateRun(job.id, {
+      state: 'cancelled',
+      started_at: started,
+      finished_at: started,
+      output: { skipped: 'task is paused' },
+    });
     return { skipped: true };
   }
   await repo.updateRun(job.id, { state: 'active', started_at: started });
   try {
-    const output = await task.run({ db: deps.db, boss: deps.boss, log: deps.log, clock: deps.clock, params: data.params ?? {} });
+    const output = await task.run({
+      db: deps.db,
+      boss: deps.boss,
+      log: deps.log,
+      clock: deps.clock,
+      params: data.params ?? {},
+    });
     await repo.updateRun(job.id, { state: 'completed', finished_at: deps.clock.now(), output: output ?? null });
     return output;
   } catch (err) {

@@ -1,4 +1,11 @@
-import { errorBodySchema, historySchema, periodicTaskSchema, staleWriteSchema, taskJobSchema, versionSchema } from '@penstock/domain';
+import {
+  errorBodySchema,
+  historySchema,
+  periodicTaskSchema,
+  staleWriteSchema,
+  taskJobSchema,
+  versionSchema,
+} from '@penstock/domain';
 import { closeSolvers } from '@penstock/optimizer';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,15 +17,25 @@ import { createSchedulerService } from './scheduler.service.js';
 import { jobsFor } from './startScheduler.js';
 
 const taskParams = z.object({ periodic_task_name: z.string().max(200), job_uuid: z.string().max(100) });
-const denied = { ...errorResponses, 403: errorBodySchema.describe('Not an admin'), 404: errorBodySchema.describe('Unknown task or job') };
+const denied = {
+  ...errorResponses,
+  403: errorBodySchema.describe('Not an admin'),
+  404: errorBodySchema.describe('Unknown task or job'),
+};
 const JOB_UUID_NOTE =
   'job_uuid names the job the client last saw (the list\'s job_uuid); the action applies to the task, so any value (e.g. "-" before the first run) is accepted.';
 
 const schedulerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSchedulerService(app.db, app.clock, () => jobsFor({ db: app.db, log: app.log, clock: app.clock }));
+  const service = createSchedulerService(app.db, app.clock, () =>
+    jobsFor({ db: app.db, log: app.log, clock: app.clock }),
+  );
 
   app.get('/periodic-task/', {
-    schema: { tags: ['scheduler'], summary: 'Periodic tasks with their schedule, last and next run (admin only)', response: { 200: z.array(periodicTaskSchema), ...denied } },
+    schema: {
+      tags: ['scheduler'],
+      summary: 'Periodic tasks with their schedule, last and next run (admin only)',
+      response: { 200: z.array(periodicTaskSchema), ...denied },
+    },
     handler: async (request) => {
       requireAdmin(request);
       return service.list();
@@ -26,7 +43,12 @@ const schedulerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/periodic-task/:periodic_task_name/:job_uuid', {
-    schema: { tags: ['scheduler'], summary: 'One job of a periodic task: state, times, output or error (admin only)', params: taskParams, response: { 200: taskJobSchema, ...denied } },
+    schema: {
+      tags: ['scheduler'],
+      summary: 'One job of a periodic task: state, times, output or error (admin only)',
+      params: taskParams,
+      response: { 200: taskJobSchema, ...denied },
+    },
     handler: async (request) => {
       requireAdmin(request);
       return service.job(request.params.periodic_task_name, request.params.job_uuid);
@@ -39,10 +61,19 @@ const schedulerRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Pause or resume a periodic task (admin only; audited)',
       description: JOB_UUID_NOTE,
       params: taskParams,
-      querystring: z.object({ state: z.enum(['paused', 'active']), version: versionSchema.optional().describe('the version loaded: 409 when someone changed the state since') }),
+      querystring: z.object({
+        state: z.enum(['paused', 'active']),
+        version: versionSchema.optional().describe('the version loaded: 409 when someone changed the state since'),
+      }),
       response: { 200: periodicTaskSchema, 409: staleWriteSchema, ...denied },
     },
-    handler: async (request) => service.setState(request.params.periodic_task_name, request.query.state, requireAdmin(request).email, request.query.version),
+    handler: async (request) =>
+      service.setState(
+        request.params.periodic_task_name,
+        request.query.state,
+        requireAdmin(request).email,
+        request.query.version,
+      ),
   });
 
   app.get('/periodic-task/:periodic_task_name/history', {

@@ -92,7 +92,12 @@ export function createSchedulerService(db: Db, clock: Clock, boss: () => Promise
      * Pausing removes the cron schedule from pg-boss (no scheduler fires it); resuming puts it back.
      * With the version the client loaded, a change by someone else in between is refused (409).
      */
-    async setState(name: string, state: 'paused' | 'active', actor: string, version?: number): Promise<PeriodicTaskView> {
+    async setState(
+      name: string,
+      state: 'paused' | 'active',
+      actor: string,
+      version?: number,
+    ): Promise<PeriodicTaskView> {
       await taskOr404(name);
       const paused = state === 'paused';
       await db.transaction().execute(async (trx) => {

@@ -19,7 +19,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, headers?: Record<string, string>, payload?: unknown) =>
-  t.app.inject({ method, url: `/scheduler/v1/periodic-task/${url}`, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  t.app.inject({
+    method,
+    url: `/scheduler/v1/periodic-task/${url}`,
+    headers,
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 
 async function waitForJob(name: string, uuid: string) {
   for (let i = 0; i < 100; i++) {
@@ -42,9 +47,23 @@ describe('scheduler API', () => {
     const res = await call('GET', '', admin);
     expect(res.statusCode).toBe(200);
     const tasks = res.json();
-    expect(tasks.map((x: { name: string }) => x.name)).toEqual(['advance-telemetry', 'check-data-quality', 'detect-constraint-violations', 'expire-module-trials', 'long-term-water-values', 'optimize-live-plants', 'refresh-price-forecasts']);
+    expect(tasks.map((x: { name: string }) => x.name)).toEqual([
+      'advance-telemetry',
+      'check-data-quality',
+      'detect-constraint-violations',
+      'expire-module-trials',
+      'long-term-water-values',
+      'optimize-live-plants',
+      'refresh-price-forecasts',
+    ]);
     for (const task of tasks) {
-      expect(task).toMatchObject({ isPaused: false, timezone: 'Europe/Vienna', last_run: null, last_status: null, job_uuid: null });
+      expect(task).toMatchObject({
+        isPaused: false,
+        timezone: 'Europe/Vienna',
+        last_run: null,
+        last_status: null,
+        job_uuid: null,
+      });
       expect(task.next_run).toBeGreaterThan(Date.now() - 1000);
     }
     const schedules = await sql<{ name: string }>`select name from pgboss.schedule order by name`.execute(t.db);
@@ -81,7 +100,11 @@ describe('scheduler API', () => {
     const res = await call('POST', 'check-data-quality/-/trigger', admin, {});
     expect(res.statusCode).toBe(202);
     const queued = res.json();
-    expect(queued).toMatchObject({ task_name: 'check-data-quality', trigger: 'manual', triggered_by: 'admin@penstock.demo' });
+    expect(queued).toMatchObject({
+      task_name: 'check-data-quality',
+      trigger: 'manual',
+      triggered_by: 'admin@penstock.demo',
+    });
     const job = await waitForJob('check-data-quality', queued.job_uuid);
     expect(job.state).toBe('completed');
     expect(job.output).toHaveProperty('plants');
@@ -95,7 +118,9 @@ describe('scheduler API', () => {
 
   it('runs a paused task when an admin triggers it, with params', async () => {
     await call('PUT', 'refresh-price-forecasts/-/state?state=paused', admin);
-    const queued = (await call('POST', 'refresh-price-forecasts/-/trigger', admin, { params: { note: 'by hand' } })).json();
+    const queued = (
+      await call('POST', 'refresh-price-forecasts/-/trigger', admin, { params: { note: 'by hand' } })
+    ).json();
     const job = await waitForJob('refresh-price-forecasts', queued.job_uuid);
     expect(job).toMatchObject({ state: 'completed', params: { note: 'by hand' } });
     expect(job.output).toMatchObject({ price_values_added: 0, inflow_values_added: 0 });

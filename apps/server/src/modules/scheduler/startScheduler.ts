@@ -45,13 +45,18 @@ export async function startScheduler(deps: Deps, roles: readonly Role[]): Promis
     working.add(deps.db);
     const clock = deps.clock ?? systemClock;
     for (const task of jobs.periodicTasks) {
-      await boss.work<Record<string, unknown>>(task.name, { batchSize: 1 }, ([job]) => runPeriodicJob({ db: deps.db, log: deps.log, clock, boss }, task, job));
+      await boss.work<Record<string, unknown>>(task.name, { batchSize: 1 }, ([job]) =>
+        runPeriodicJob({ db: deps.db, log: deps.log, clock, boss }, task, job),
+      );
     }
     for (const handler of jobs.handlers) {
       for (let i = 0; i < handler.concurrency; i++) {
         // A retried job is one whose worker died (see jobRuntime): the handler takes it over.
         await boss.work<unknown>(handler.queue, { batchSize: 1, includeMetadata: true }, ([job]) =>
-          handler.run({ db: deps.db, log: deps.log, clock }, job.data as never, { id: job.id, retryCount: job.retryCount }),
+          handler.run({ db: deps.db, log: deps.log, clock }, job.data as never, {
+            id: job.id,
+            retryCount: job.retryCount,
+          }),
         );
       }
     }

@@ -50,7 +50,6 @@ export interface AggregateRow {
   partial: boolean;
 }
 
-
 /**
  * The EFFECTIVE values of the series in [start, end) as a row source (series_id, ts, value,
  * overridden): the live override (deleted_at null) where an operator saved one, else the stored
@@ -76,7 +75,8 @@ export function bucketSql(granularity: SeriesGranularity, zone: string): RawBuil
   if (granularity === 'raw') return sql<Date>`v.ts`;
   // Hours: subtract the offset into the local hour. date_trunc('hour', ts, zone) would map both
   // UTC hours of the repeated autumn hour onto one ambiguous local 02:00 (24 buckets, not 25).
-  if (granularity === 'hour') return sql<Date>`(v.ts - ((v.ts at time zone ${zone}) - date_trunc('hour', v.ts at time zone ${zone})))`;
+  if (granularity === 'hour')
+    return sql<Date>`(v.ts - ((v.ts at time zone ${zone}) - date_trunc('hour', v.ts at time zone ${zone})))`;
   return sql<Date>`date_trunc(${granularity}, v.ts, ${zone})`;
 }
 
@@ -87,7 +87,12 @@ export function bucketSql(granularity: SeriesGranularity, zone: string): RawBuil
  * day, week, month and year start at local midnight (local wall-clock steps, so a DST day is 23
  * or 25 hours long); hours step in absolute time from the local hour of start (25 in October).
  */
-export function boundsSql(granularity: Exclude<SeriesGranularity, 'raw'>, zone: string, start: number, end: number): RawBuilder<unknown> {
+export function boundsSql(
+  granularity: Exclude<SeriesGranularity, 'raw'>,
+  zone: string,
+  start: number,
+  end: number,
+): RawBuilder<unknown> {
   const s = tsFromMs(start);
   const e = tsFromMs(end);
   if (granularity === 'hour')
@@ -97,7 +102,11 @@ export function boundsSql(granularity: Exclude<SeriesGranularity, 'raw'>, zone: 
 }
 
 /** A price per hour over the range: the auction result, else the forecast. */
-export function priceSql(price: { actualId: number | null; forecastId: number | null }, start: number, end: number): RawBuilder<unknown> {
+export function priceSql(
+  price: { actualId: number | null; forecastId: number | null },
+  start: number,
+  end: number,
+): RawBuilder<unknown> {
   return sql`(
     select distinct on (p.ts) p.ts, p.value from ${effectiveValuesSql([price.actualId ?? -1, price.forecastId ?? -1], start, end)} p
     order by p.ts, p.series_id = ${price.actualId ?? -1}::bigint desc)`;
@@ -125,15 +134,25 @@ function aggSql(agg: Aggregation, raw: boolean): RawBuilder<number> {
  * End of bucket b of bounds.a: the next bound, and after the last one bucket length on (in local
  * wall-clock time for days and longer, so a DST day ends at the next local midnight).
  */
-function bucketEndSql(granularity: Exclude<SeriesGranularity, 'raw'>, zone: string, b: RawBuilder<unknown>): RawBuilder<Date> {
-  const next = granularity === 'hour' ? sql`bounds.a[${b}] + interval '1 hour'` : sql`((bounds.a[${b}] at time zone ${zone}) + ${`1 ${granularity}`}::interval) at time zone ${zone}`;
+function bucketEndSql(
+  granularity: Exclude<SeriesGranularity, 'raw'>,
+  zone: string,
+  b: RawBuilder<unknown>,
+): RawBuilder<Date> {
+  const next =
+    granularity === 'hour'
+      ? sql`bounds.a[${b}] + interval '1 hour'`
+      : sql`((bounds.a[${b}] at time zone ${zone}) + ${`1 ${granularity}`}::interval) at time zone ${zone}`;
   return sql<Date>`coalesce(bounds.a[${b} + 1], ${next})`;
 }
 
 export async function aggregateSeries(db: Executor, r: AggregateRequest): Promise<AggregateRow[]> {
   if (!r.ids.length) return [];
   const raw = r.granularity === 'raw';
-  const priceJoin = r.agg === 'revenue' ? sql`join ${priceSql(r.price ?? { actualId: null, forecastId: null }, r.start, r.end)} pr on pr.ts = v.ts` : sql``;
+  const priceJoin =
+    r.agg === 'revenue'
+      ? sql`join ${priceSql(r.price ?? { actualId: null, forecastId: null }, r.start, r.end)} pr on pr.ts = v.ts`
+      : sql``;
   // only energy and revenue need the resolution
   const seriesJoin = r.agg === 'energy' || r.agg === 'revenue' ? sql`join series s on s.id = v.series_id` : sql``;
   const values = effectiveValuesSql(r.ids, r.start, r.end);
@@ -148,33 +167,60 @@ export async function aggregateSeries(db: Executor, r: AggregateRequest): Promis
           from (select v.series_id as id, width_bucket(v.ts, (select a from bounds)) as b, ${aggSql(r.agg, false)} as v, bool_or(v.overridden) as o, count(*) as n
                 from ${values} v ${seriesJoin} ${priceJoin} group by 1, 2) g
           join series rs on rs.id = g.id cross join bounds`;
-  const bounds = raw ? sql`select null::timestamptz[] as a` : sql`select a from ${boundsSql(r.granularity as Exclude<SeriesGranularity, 'raw'>, r.zone, r.start, r.end)} bb`;
+  const bounds = raw
+    ? sql`select null::timestamptz[] as a`
+    : sql`select a from ${boundsSql(r.granularity as Exclude<SeriesGranularity, 'raw'>, r.zone, r.start, r.end)} bb`;
   const label = raw ? sql`x.b` : sql`bounds.a[x.b]`;
-  const perRows = r.perSeries !== false ? sql`select per.id as sid, null::text as grp, null::text as kind, per.b, per.v, per.o, per.p from per` : null;
+  const perRows =
+    r.perSeries !== false
+      ? sql`select per.id as sid, null::text as grp, null::text as kind, per.b, per.v, per.o, per.p from per`
+      : null;
   const groupRows = !r.groups
     ? null
     : r.groups.key
       ? sql`select null::bigint, m.grp, m.kind, per.b, sum(per.v), bool_or(per.o), bool_or(per.p) from per join m on m.id = per.id group by grouping sets ((m.grp, m.kind, per.b), (m.kind, per.b))`
       : sql`select null::bigint, null::text, m.kind, per.b, sum(per.v), bool_or(per.o), bool_or(per.p) from per join m on m.id = per.id group by m.kind, per.b`;
   const body = perRows && groupRows ? sql`${perRows} union all ${groupRows}` : (perRows ?? groupRows)!;
-  const m = r.groups ? sql`, m as (select * from unnest(${r.ids}::bigint[], ${r.groups.key ?? r.groups.kind.map(() => '')}::text[], ${r.groups.kind}::text[]) as m(id, grp, kind))` : sql``;
-  const { rows } = await sql<{ sid: number | null; grp: string | null; kind: SeriesKind | null; t: number; v: number | null; o: boolean | null; p: boolean | null }>`
+  const m = r.groups
+    ? sql`, m as (select * from unnest(${r.ids}::bigint[], ${r.groups.key ?? r.groups.kind.map(() => '')}::text[], ${r.groups.kind}::text[]) as m(id, grp, kind))`
+    : sql``;
+  const { rows } = await sql<{
+    sid: number | null;
+    grp: string | null;
+    kind: SeriesKind | null;
+    t: number;
+    v: number | null;
+    o: boolean | null;
+    p: boolean | null;
+  }>`
     with bounds as materialized (${bounds}), per as (${per}) ${m}
     select x.sid, x.grp, x.kind, ${msOf(label)} as t, x.v, x.o, x.p
     from (${body}) as x(sid, grp, kind, b, v, o, p) cross join bounds
     order by x.sid nulls last, x.grp nulls first, x.kind, x.b`.execute(db);
   // grouping sets answer the all-groups sum with grp null: that is the '' (total) group
-  return rows.map((row) => ({ sid: row.sid, grp: row.sid === null ? (row.grp ?? '') : null, kind: row.kind, t: row.t, v: row.v, overridden: row.o === true, partial: row.p === true }));
+  return rows.map((row) => ({
+    sid: row.sid,
+    grp: row.sid === null ? (row.grp ?? '') : null,
+    kind: row.kind,
+    t: row.t,
+    v: row.v,
+    overridden: row.o === true,
+    partial: row.p === true,
+  }));
 }
 
 /** Per kind and bucket: sum(flow x price) / sum(flow), price as in priceSql (EUR/MWh). */
 export async function weightedPrice(
   db: Executor,
-  r: Omit<AggregateRequest, 'agg' | 'groups' | 'perSeries'> & { price: { actualId: number | null; forecastId: number | null } },
+  r: Omit<AggregateRequest, 'agg' | 'groups' | 'perSeries'> & {
+    price: { actualId: number | null; forecastId: number | null };
+  },
 ): Promise<Array<{ kind: SeriesKind; t: number; v: number | null }>> {
   if (!r.ids.length) return [];
   const raw = r.granularity === 'raw';
-  const bounds = raw ? sql`select null::timestamptz[] as a` : sql`select a from ${boundsSql(r.granularity as Exclude<SeriesGranularity, 'raw'>, r.zone, r.start, r.end)} bb`;
+  const bounds = raw
+    ? sql`select null::timestamptz[] as a`
+    : sql`select a from ${boundsSql(r.granularity as Exclude<SeriesGranularity, 'raw'>, r.zone, r.start, r.end)} bb`;
   const { rows } = await sql<{ kind: SeriesKind; t: number; v: number | null }>`
     with bounds as materialized (${bounds}),
     per as (

@@ -8,7 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { worldAppAt } from '../../testing/worldAppAt.js';
 
-type Frame = { component_id: string | null; kind: string; time: number[]; values: Array<number | null>; overridden?: boolean[] };
+type Frame = {
+  component_id: string | null;
+  kind: string;
+  time: number[];
+  values: Array<number | null>;
+  overridden?: boolean[];
+};
 
 const H = 3_600_000;
 const NOW = Date.UTC(2026, 9, 30, 10, 30);
@@ -26,8 +32,10 @@ const get = async (url: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().frames as Frame[];
 };
-const power = (extra = '') => get(`${PLANT}/power?start-ts=${DAY}&end-ts=${DAY + 24 * H}&timezone=Europe/Vienna${extra}`);
-const frame = (frames: Frame[], componentId: string | null, kind: string) => frames.find((f) => f.component_id === componentId && f.kind === kind)!;
+const power = (extra = '') =>
+  get(`${PLANT}/power?start-ts=${DAY}&end-ts=${DAY + 24 * H}&timezone=Europe/Vienna${extra}`);
+const frame = (frames: Frame[], componentId: string | null, kind: string) =>
+  frames.find((f) => f.component_id === componentId && f.kind === kind)!;
 /** value and overridden flag at one instant of a frame */
 const at = (f: Frame, ts: number) => {
   const i = f.time.indexOf(ts);
@@ -35,7 +43,12 @@ const at = (f: Frame, ts: number) => {
   return { value: f.values[i], overridden: f.overridden?.[i] ?? false };
 };
 const save = (kind: string, ts: number, value: number | null, expected_previous: number | null, headers = operator) =>
-  t.app.inject({ method: 'POST', url: `${PLANT}/overrides?kind=${kind}`, headers, payload: { cells: [{ component_id: UNIT, quantity: 'power', ts, value, expected_previous }] } });
+  t.app.inject({
+    method: 'POST',
+    url: `${PLANT}/overrides?kind=${kind}`,
+    headers,
+    payload: { cells: [{ component_id: UNIT, quantity: 'power', ts, value, expected_previous }] },
+  });
 
 beforeAll(async () => ({ t, operator, admin } = await worldAppAt(NOW)));
 afterAll(() => t?.close());
@@ -49,7 +62,11 @@ describe('series endpoints read overrides', () => {
     expect(rawBefore.every((f) => f.overridden === undefined)).toBe(true); // nothing overridden: no flags on the wire
     const energyUrl = `${PLANT}/energy?start-ts=${DAY}&end-ts=${DAY + 24 * H}&timezone=Europe/Vienna&granularity=day`;
     const energyBefore = frame(await get(energyUrl), UNIT, 'plan').values[0]!;
-    const { rows } = await sql<{ res: number }>`select resolution_seconds as res from series where control_unit_id = ${UNIT} and quantity = 'power' and kind = 'plan' and run_id is null`.execute(t.db);
+    const { rows } = await sql<{
+      res: number;
+    }>`select resolution_seconds as res from series where control_unit_id = ${UNIT} and quantity = 'power' and kind = 'plan' and run_id is null`.execute(
+      t.db,
+    );
     const hours = rows[0].res / 3600;
 
     const value = original.value! + 7.25;
@@ -60,7 +77,9 @@ describe('series endpoints read overrides', () => {
     const unitPlan = frame(raw, UNIT, 'plan');
     expect(at(unitPlan, TS)).toEqual({ value, overridden: true });
     expect(unitPlan.overridden!.filter(Boolean)).toHaveLength(1);
-    expect(unitPlan.values).toEqual(frame(rawBefore, UNIT, 'plan').values.map((v, i) => (unitPlan.time[i] === TS ? value : v)));
+    expect(unitPlan.values).toEqual(
+      frame(rawBefore, UNIT, 'plan').values.map((v, i) => (unitPlan.time[i] === TS ? value : v)),
+    );
     expect(at(frame(raw, null, 'plan'), TS).value).toBeCloseTo(plantBefore + 7.25, 9);
     expect(at(frame(raw, null, 'plan'), TS).overridden).toBe(true);
     expect(frame(raw, UNIT, 'actual').overridden).toBeUndefined();
@@ -77,7 +96,9 @@ describe('series endpoints read overrides', () => {
     expect(energy.overridden).toEqual([true]);
 
     // the portfolio reuses the same reads
-    const portfolio = await get(`/api/dashboard-v3/portfolio/alpine/power?start-ts=${DAY}&end-ts=${DAY + 24 * H}&timezone=Europe/Vienna&granularity=hour`);
+    const portfolio = await get(
+      `/api/dashboard-v3/portfolio/alpine/power?start-ts=${DAY}&end-ts=${DAY + 24 * H}&timezone=Europe/Vienna&granularity=hour`,
+    );
     expect(at(frame(portfolio, 'hochalm', 'plan'), TS).overridden).toBe(true);
     expect(at(frame(portfolio, null, 'plan'), TS).overridden).toBe(true);
 
@@ -94,9 +115,17 @@ describe('series endpoints read overrides', () => {
     const original = at(frame(await power(), UNIT, 'plan'), ts).value;
     expect((await save('plan', ts, 1.5, original)).statusCode).toBe(200);
     expect(at(frame(await power('&granularity=hour'), UNIT, 'plan'), ts)).toEqual({ value: 1.5, overridden: true });
-    const del = await t.app.inject({ method: 'DELETE', url: `${PLANT}/overrides?kind=plan`, headers: operator, payload: { cells: [{ component_id: UNIT, quantity: 'power', ts, expected_previous: 1.5 }] } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `${PLANT}/overrides?kind=plan`,
+      headers: operator,
+      payload: { cells: [{ component_id: UNIT, quantity: 'power', ts, expected_previous: 1.5 }] },
+    });
     expect(del.statusCode, del.body).toBe(200);
-    expect(at(frame(await power('&granularity=hour'), UNIT, 'plan'), ts)).toEqual({ value: original, overridden: false });
+    expect(at(frame(await power('&granularity=hour'), UNIT, 'plan'), ts)).toEqual({
+      value: original,
+      overridden: false,
+    });
   });
 
   it('an override where nothing is stored (a future actual) still shows', async () => {

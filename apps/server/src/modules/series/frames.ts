@@ -52,7 +52,14 @@ export function seriesFrames(metas: SeriesMeta[], rows: AggregateRow[], o: Frame
 
 /** Frames of group sums: one per (group, kind) present; group '' is the total (component_id null). */
 export function groupFrames(
-  rows: Array<{ grp?: string | null; kind: SeriesKind | null; t: number; v: number | null; overridden?: boolean; partial?: boolean }>,
+  rows: Array<{
+    grp?: string | null;
+    kind: SeriesKind | null;
+    t: number;
+    v: number | null;
+    overridden?: boolean;
+    partial?: boolean;
+  }>,
   quantity: string,
   unit: string,
   names: Map<string, string> = new Map(),

@@ -35,12 +35,16 @@ async function storedPlan(unit: string, runId: string | null, start: number, end
 }
 
 const planFrame = async (unit: string, start: number, end: number) => {
-  const res = await t.app.inject({ method: 'GET', url: `${HOCHALM}/power?start-ts=${start}&end-ts=${end}`, headers: operator });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${HOCHALM}/power?start-ts=${start}&end-ts=${end}`,
+    headers: operator,
+  });
   expect(res.statusCode).toBe(200);
   return (res.json().frames as Frame[]).find((f) => f.component_id === unit && f.kind === 'plan')!;
 };
 
-describe('plant power reads the latest run\'s plan', () => {
+describe("plant power reads the latest run's plan", () => {
   it('answers the plan of the latest succeeded run over its horizon, and the simulated plan where no run covers the range', async () => {
     await runAndWait(48);
     const run = await runAndWait(24); // the newer run wins over the older one
@@ -57,7 +61,9 @@ describe('plant power reads the latest run\'s plan', () => {
     }
     // the run's plan is not the simulated one, so the equality above is not by chance
     const simulated = await storedPlan('hochalm.m1', null, start, end);
-    expect(simulated.map((r) => r.value)).not.toEqual((await storedPlan('hochalm.m1', run.id, start, end)).map((r) => r.value));
+    expect(simulated.map((r) => r.value)).not.toEqual(
+      (await storedPlan('hochalm.m1', run.id, start, end)).map((r) => r.value),
+    );
 
     // a range far from any run still answers the stored simulated plan
     const from = Date.UTC(2026, 4, 1);

@@ -22,11 +22,13 @@ export interface SeriesMeta {
   resolution_seconds: number;
 }
 
-
 export function createSeriesRepo(db: Db) {
   const repo = {
     /** Day-ahead price series of a region: auction results and the first forecast source. */
-    async dayAheadIds(regionId: string | null, trx: Executor = db): Promise<{ actualId: number | null; forecastId: number | null }> {
+    async dayAheadIds(
+      regionId: string | null,
+      trx: Executor = db,
+    ): Promise<{ actualId: number | null; forecastId: number | null }> {
       const metas = regionId ? await repo.regionSeries([regionId], ['day_ahead_price'], trx) : [];
       return {
         actualId: metas.find((m) => m.kind === 'actual')?.id ?? null,
@@ -40,7 +42,12 @@ export function createSeriesRepo(db: Db) {
      * horizon overlaps the range wins, because the cockpit must show what the optimiser decided last;
      * without such a run (or without a range) the stored simulated plan (run_id null) is read.
      */
-    async componentSeries(viewIds: string[], quantities: string[], range?: { start: number; end: number }, trx: Executor = db): Promise<SeriesMeta[]> {
+    async componentSeries(
+      viewIds: string[],
+      quantities: string[],
+      range?: { start: number; end: number },
+      trx: Executor = db,
+    ): Promise<SeriesMeta[]> {
       const latestRun = range
         ? sql`(select r.id from optimization_run r
               where r.plant_view_id = c.plant_view_id and r.status = 'succeeded'
@@ -66,7 +73,9 @@ export function createSeriesRepo(db: Db) {
           s.price_region_id, s.price_forecast_source_id as source_id, f.name as source_name, s.quantity, s.kind, s.unit, s.resolution_seconds
         from series s left join price_forecast_source f on f.id = s.price_forecast_source_id
         where s.price_region_id = any(${regionIds}::text[]) and s.quantity = any(${quantities}::text[]) and s.run_id is null
-        order by s.price_region_id, s.price_forecast_source_id nulls first, s.quantity, s.kind, s.version desc`.execute(trx);
+        order by s.price_region_id, s.price_forecast_source_id nulls first, s.quantity, s.kind, s.version desc`.execute(
+        trx,
+      );
       return rows;
     },
     /**
@@ -100,9 +109,17 @@ export function createSeriesRepo(db: Db) {
         sql` `,
       );
       const { rows } = await sql<{
-        plant_view_id: string; component_id: string; component_name: string; component_type: ComponentType;
-        latest: number | null; latest_override: number | null; has_telemetry: boolean;
-        main_quantity: string | null; main_unit: string | null; main_value: number | null; main_ts: number | null;
+        plant_view_id: string;
+        component_id: string;
+        component_name: string;
+        component_type: ComponentType;
+        latest: number | null;
+        latest_override: number | null;
+        has_telemetry: boolean;
+        main_quantity: string | null;
+        main_unit: string | null;
+        main_value: number | null;
+        main_ts: number | null;
       }>`
         with c as (${viewComponentsQuery(viewIds)}),
         cs as (

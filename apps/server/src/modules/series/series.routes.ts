@@ -18,7 +18,10 @@ import { createSeriesService } from './series.service.js';
 
 const portfolioParams = z.object({ portfolioId: z.string().max(200) });
 const viewParams = portfolioParams.extend({ plantViewId: z.string().max(200) });
-const failures = { ...errorResponses, 404: errorBodySchema.describe("Portfolio or plant view not found (or not the user's)") };
+const failures = {
+  ...errorResponses,
+  404: errorBodySchema.describe("Portfolio or plant view not found (or not the user's)"),
+};
 /** Latest telemetry answers the newest values: range parameters are accepted and ignored. */
 const ignoredRange = z.object({
   'start-ts': z.coerce.number().int().optional(),
@@ -33,7 +36,11 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const series = createSeriesService(app.db);
   type Query = z.infer<typeof plantSeriesQuerySchema>;
 
-  const plantRoutes: Array<{ name: keyof typeof SERIES_FORMULAS; response: z.core.$ZodType; run: (v: PlantViewRow, q: Query) => Promise<unknown> }> = [
+  const plantRoutes: Array<{
+    name: keyof typeof SERIES_FORMULAS;
+    response: z.core.$ZodType;
+    run: (v: PlantViewRow, q: Query) => Promise<unknown>;
+  }> = [
     { name: 'power', response: seriesResponseSchema, run: series.power },
     { name: 'energy', response: seriesResponseSchema, run: series.energy },
     { name: 'revenue', response: seriesResponseSchema, run: series.revenue },
@@ -57,13 +64,27 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: r.response, ...failures },
       },
       serializerCompiler: plainJsonSerializer,
-      handler: async (request) => r.run(await requirePlantView(request, request.params.portfolioId, request.params.plantViewId), request.query as Query),
+      handler: async (request) =>
+        r.run(
+          await requirePlantView(request, request.params.portfolioId, request.params.plantViewId),
+          request.query as Query,
+        ),
     });
   }
 
   const portfolioRoutes = [
-    { path: 'power', description: 'Mean MW per plant view (sum of its unit means) and the portfolio total (component_id null), actual and plan.', run: series.portfolioPower },
-    { path: 'plant_generation', description: 'MWh per plant view (sum of hourly unit power x hours) and the portfolio total (component_id null), actual and plan.', run: series.portfolioGeneration },
+    {
+      path: 'power',
+      description:
+        'Mean MW per plant view (sum of its unit means) and the portfolio total (component_id null), actual and plan.',
+      run: series.portfolioPower,
+    },
+    {
+      path: 'plant_generation',
+      description:
+        'MWh per plant view (sum of hourly unit power x hours) and the portfolio total (component_id null), actual and plan.',
+      run: series.portfolioGeneration,
+    },
   ];
   for (const r of portfolioRoutes) {
     app.get(`/dashboard-v3/portfolio/:portfolioId/${r.path}`, {

@@ -6,14 +6,29 @@ import { groupFrames, seriesFrames } from './frames.js';
 import { seriesRepo, type SeriesMeta } from './series.repo.js';
 
 /** Every quantity stored for components, for data quality. */
-const COMPONENT_QUANTITIES = ['power', 'discharge', 'gate_opening', 'level', 'content', 'inflow', 'upstream_inflow', 'spill'];
+const COMPONENT_QUANTITIES = [
+  'power',
+  'discharge',
+  'gate_opening',
+  'level',
+  'content',
+  'inflow',
+  'upstream_inflow',
+  'spill',
+];
 
 export function createSeriesService(db: Db) {
   const repo = seriesRepo(db);
   const plants = plantsRepo(db);
 
-  const range = (q: PlantSeriesQuery) => ({ start: q['start-ts'], end: q['end-ts'], granularity: q.granularity ?? 'raw', zone: q.timezone });
-  const filtered = (metas: SeriesMeta[], q: PlantSeriesQuery) => (q.component ? metas.filter((m) => q.component!.includes(m.component_id ?? '')) : metas);
+  const range = (q: PlantSeriesQuery) => ({
+    start: q['start-ts'],
+    end: q['end-ts'],
+    granularity: q.granularity ?? 'raw',
+    zone: q.timezone,
+  });
+  const filtered = (metas: SeriesMeta[], q: PlantSeriesQuery) =>
+    q.component ? metas.filter((m) => q.component!.includes(m.component_id ?? '')) : metas;
 
   async function componentMetas(view: PlantViewRow, quantities: string[], q: PlantSeriesQuery) {
     return filtered(await repo.componentSeries([view.id], quantities, { start: q['start-ts'], end: q['end-ts'] }), q);
@@ -27,7 +42,13 @@ export function createSeriesService(db: Db) {
       componentMetas(view, ['power'], q),
       agg === 'revenue' ? dayAheadIds(view.price_region_id) : undefined,
     ]);
-    const rows = await aggregateSeries(db, { ids: metas.map((m) => m.id), ...range(q), agg, price, groups: { kind: metas.map((m) => m.kind) } });
+    const rows = await aggregateSeries(db, {
+      ids: metas.map((m) => m.id),
+      ...range(q),
+      agg,
+      price,
+      groups: { kind: metas.map((m) => m.kind) },
+    });
     return { frames: [...seriesFrames(metas, rows, { quantity, unit }), ...groupFrames(rows, quantity, unit)] };
   }
 
@@ -37,9 +58,22 @@ export function createSeriesService(db: Db) {
     return { frames: seriesFrames(metas, rows) };
   }
 
-  async function portfolioSeries(portfolioId: string, q: PlantSeriesQuery, agg: Aggregation, quantity: string, unit: string) {
+  async function portfolioSeries(
+    portfolioId: string,
+    q: PlantSeriesQuery,
+    agg: Aggregation,
+    quantity: string,
+    unit: string,
+  ) {
     const views = await plants.listViews(portfolioId);
-    const metas = filtered(await repo.componentSeries(views.map((v) => v.id), ['power'], { start: q['start-ts'], end: q['end-ts'] }), q);
+    const metas = filtered(
+      await repo.componentSeries(
+        views.map((v) => v.id),
+        ['power'],
+        { start: q['start-ts'], end: q['end-ts'] },
+      ),
+      q,
+    );
     const rows = await aggregateSeries(db, {
       ids: metas.map((m) => m.id),
       ...range(q),
@@ -80,14 +114,21 @@ export function createSeriesService(db: Db) {
     realizedPrice: (view: PlantViewRow, q: PlantSeriesQuery) => regionFrames(view, q, 'realised_price'),
 
     async inflowWeightedPrice(view: PlantViewRow, q: PlantSeriesQuery) {
-      const [metas, price] = await Promise.all([componentMetas(view, ['inflow'], q), dayAheadIds(view.price_region_id)]);
+      const [metas, price] = await Promise.all([
+        componentMetas(view, ['inflow'], q),
+        dayAheadIds(view.price_region_id),
+      ]);
       const rows = await weightedPrice(db, { ids: metas.map((m) => m.id), ...range(q), price });
       return { frames: groupFrames(rows, 'inflow_weighted_price', 'EUR/MWh') };
     },
 
     async actualsQuality(view: PlantViewRow, q: PlantSeriesQuery) {
       const metas = (await componentMetas(view, COMPONENT_QUANTITIES, q)).filter((m) => m.kind === 'actual');
-      const islands = await repo.presentRanges(metas.map((m) => m.id), q['start-ts'], q['end-ts']);
+      const islands = await repo.presentRanges(
+        metas.map((m) => m.id),
+        q['start-ts'],
+        q['end-ts'],
+      );
       const byId = new Map<number, Array<[number, number]>>();
       for (const r of islands) {
         const list = byId.get(r.id) ?? [];
@@ -117,8 +158,10 @@ export function createSeriesService(db: Db) {
       return { components: await repo.latestTelemetry([view.id]) };
     },
 
-    portfolioPower: (portfolioId: string, q: PlantSeriesQuery) => portfolioSeries(portfolioId, q, 'mean', 'power', 'MW'),
-    portfolioGeneration: (portfolioId: string, q: PlantSeriesQuery) => portfolioSeries(portfolioId, q, 'energy', 'energy', 'MWh'),
+    portfolioPower: (portfolioId: string, q: PlantSeriesQuery) =>
+      portfolioSeries(portfolioId, q, 'mean', 'power', 'MW'),
+    portfolioGeneration: (portfolioId: string, q: PlantSeriesQuery) =>
+      portfolioSeries(portfolioId, q, 'energy', 'energy', 'MWh'),
     async portfolioLatestTelemetry(portfolioId: string) {
       const views = await plants.listViews(portfolioId);
       return { components: await repo.latestTelemetry(views.map((v) => v.id)) };

@@ -17,15 +17,24 @@ import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { bearer, signIn } from '../../testing/signIn.js';
 
-type Frame = { component_id: string | null; quantity: string; kind: string; unit: string; time: number[]; values: Array<number | null> };
+type Frame = {
+  component_id: string | null;
+  quantity: string;
+  kind: string;
+  unit: string;
+  time: number[];
+  values: Array<number | null>;
+};
 
 let t: TestApp & { world: World };
 let operator: Record<string, string>;
 let newcomer: Record<string, string>;
 const H = 3_600_000;
-const get = (url: string, headers = operator) => t.app.inject({ method: 'GET', url: `/api/dashboard-v3/portfolio/${url}`, headers });
+const get = (url: string, headers = operator) =>
+  t.app.inject({ method: 'GET', url: `/api/dashboard-v3/portfolio/${url}`, headers });
 const q = (start: number, end: number, extra = '') => `start-ts=${start}&end-ts=${end}${extra}`;
-const frame = (frames: Frame[], componentId: string | null, kind = 'actual') => frames.find((f) => f.component_id === componentId && f.kind === kind)!;
+const frame = (frames: Frame[], componentId: string | null, kind = 'actual') =>
+  frames.find((f) => f.component_id === componentId && f.kind === kind)!;
 const sum = (xs: Array<number | null>) => xs.reduce<number>((a, b) => a + (b ?? 0), 0);
 
 // Vienna local days around the 2026 changes, as UTC instants
@@ -47,7 +56,13 @@ afterAll(() => t?.close());
 // contract is checked here: every answer parses with the schema the OpenAPI document shows.
 describe('series answers match their documented schemas', () => {
   const schemaOf = (name: PlantSeriesName): z.core.$ZodType =>
-    name === 'inflow' ? inflowResponseSchema : name === 'actuals-quality' ? actualsQualitySchema : name === 'latest-telemetry-time' ? latestTelemetrySchema : seriesResponseSchema;
+    name === 'inflow'
+      ? inflowResponseSchema
+      : name === 'actuals-quality'
+        ? actualsQualitySchema
+        : name === 'latest-telemetry-time'
+          ? latestTelemetrySchema
+          : seriesResponseSchema;
   it.each([...PLANT_SERIES_NAMES])('%s, raw and by day', async (name) => {
     for (const extra of ['', '&granularity=day&timezone=Europe/Vienna']) {
       const res = await get(`alpine/plant/hochalm/${name}?${q(MAR28, OCT26, extra)}`);
@@ -61,35 +76,56 @@ describe('series answers match their documented schemas', () => {
       const res = await get(`river/${path}?${q(MAR28, OCT26, '&granularity=month&timezone=Europe/Vienna')}`);
       expect(portfolioSeriesResponseSchema.safeParse(res.json()).error?.issues ?? []).toEqual([]);
     }
-    expect(latestTelemetrySchema.safeParse((await get('river/latest-telemetry-time')).json()).error?.issues ?? []).toEqual([]);
+    expect(
+      latestTelemetrySchema.safeParse((await get('river/latest-telemetry-time')).json()).error?.issues ?? [],
+    ).toEqual([]);
   });
 });
 
 describe('calendar buckets in the zone', () => {
   it('a March day in Vienna has 23 hours, an October day 25', async () => {
-    const days = (await get(`alpine/plant/hochalm/power?${q(MAR28, MAR31, '&granularity=day&timezone=Europe/Vienna')}`)).json();
+    const days = (
+      await get(`alpine/plant/hochalm/power?${q(MAR28, MAR31, '&granularity=day&timezone=Europe/Vienna')}`)
+    ).json();
     expect(frame(days.frames, 'hochalm.m1').time).toEqual([MAR28, MAR29, MAR30]);
-    const spring = (await get(`alpine/plant/hochalm/power?${q(MAR29, MAR30, '&granularity=hour&timezone=Europe/Vienna')}`)).json();
+    const spring = (
+      await get(`alpine/plant/hochalm/power?${q(MAR29, MAR30, '&granularity=hour&timezone=Europe/Vienna')}`)
+    ).json();
     // plans have no telemetry gaps, so every hour is there
     expect(frame(spring.frames, 'hochalm.m1', 'plan').time).toHaveLength(23);
-    const autumn = (await get(`alpine/plant/hochalm/power?${q(OCT25, OCT26, '&granularity=hour&timezone=Europe/Vienna')}`)).json();
+    const autumn = (
+      await get(`alpine/plant/hochalm/power?${q(OCT25, OCT26, '&granularity=hour&timezone=Europe/Vienna')}`)
+    ).json();
     const hours = frame(autumn.frames, 'hochalm.m1', 'plan').time;
     expect(hours).toHaveLength(25);
     expect(new Set(hours).size).toBe(25);
-    const autumnDay = (await get(`alpine/plant/hochalm/inflow?${q(OCT25, OCT26, '&granularity=day&timezone=Europe/Vienna')}`)).json();
+    const autumnDay = (
+      await get(`alpine/plant/hochalm/inflow?${q(OCT25, OCT26, '&granularity=day&timezone=Europe/Vienna')}`)
+    ).json();
     expect(autumnDay.reservoirs[0].time).toEqual([OCT25]);
   });
 
   it('month and year buckets start at local midnight of the zone', async () => {
     const start = Date.UTC(2026, 2, 31, 22); // 2026-04-01 00:00 CEST
     const end = Date.UTC(2026, 6, 31, 22); // 2026-08-01 00:00 CEST
-    const months = (await get(`alpine/plant/hochalm/energy?${q(start, end, '&granularity=month&timezone=Europe/Vienna')}`)).json();
-    expect(frame(months.frames, null).time).toEqual([start, Date.UTC(2026, 3, 30, 22), Date.UTC(2026, 4, 31, 22), Date.UTC(2026, 5, 30, 22)]);
+    const months = (
+      await get(`alpine/plant/hochalm/energy?${q(start, end, '&granularity=month&timezone=Europe/Vienna')}`)
+    ).json();
+    expect(frame(months.frames, null).time).toEqual([
+      start,
+      Date.UTC(2026, 3, 30, 22),
+      Date.UTC(2026, 4, 31, 22),
+      Date.UTC(2026, 5, 30, 22),
+    ]);
     const utc = (await get(`alpine/plant/hochalm/energy?${q(start, end, '&granularity=month&timezone=UTC')}`)).json();
     expect(frame(utc.frames, null).time[0]).toBe(Date.UTC(2026, 2, 1)); // the last two hours of March UTC
-    const years = (await get(`river/plant/innau/power?${q(MAR28, OCT26, '&granularity=year&timezone=Europe/Vienna')}`)).json();
+    const years = (
+      await get(`river/plant/innau/power?${q(MAR28, OCT26, '&granularity=year&timezone=Europe/Vienna')}`)
+    ).json();
     expect(frame(years.frames, 'innau.t1').time).toEqual([Date.UTC(2025, 11, 31, 23)]);
-    const tokyo = (await get(`river/plant/innau/power?${q(MAR28, OCT26, '&granularity=year&timezone=Asia/Tokyo')}`)).json();
+    const tokyo = (
+      await get(`river/plant/innau/power?${q(MAR28, OCT26, '&granularity=year&timezone=Asia/Tokyo')}`)
+    ).json();
     expect(frame(tokyo.frames, 'innau.t1').time).toEqual([Date.UTC(2025, 11, 31, 15)]);
   });
 });
@@ -97,8 +133,12 @@ describe('calendar buckets in the zone', () => {
 describe('partial buckets', () => {
   it('today (partly in the past) is the mean of the hours it has and is marked partial; whole days are not', async () => {
     // the test world's now is 30 Oct 12:00 UTC; Vienna's 30 Oct runs from 29 Oct 23:00 UTC
-    const oct29 = Date.UTC(2026, 9, 28, 23), oct30 = Date.UTC(2026, 9, 29, 23), oct31 = Date.UTC(2026, 9, 30, 23);
-    const days = (await get(`alpine/plant/hochalm/power?${q(OCT25, oct31, '&granularity=day&timezone=Europe/Vienna')}`)).json();
+    const oct29 = Date.UTC(2026, 9, 28, 23),
+      oct30 = Date.UTC(2026, 9, 29, 23),
+      oct31 = Date.UTC(2026, 9, 30, 23);
+    const days = (
+      await get(`alpine/plant/hochalm/power?${q(OCT25, oct31, '&granularity=day&timezone=Europe/Vienna')}`)
+    ).json();
     const raw = (await get(`alpine/plant/hochalm/power?${q(oct30, oct31)}`)).json();
     for (const id of ['hochalm.m1', 'hochalm.m2', null]) {
       const day = frame(days.frames, id) as Frame & { partial?: boolean[] };
@@ -113,33 +153,64 @@ describe('partial buckets', () => {
     const plan = frame(days.frames, 'hochalm.m1', 'plan') as Frame & { partial?: boolean[] };
     expect(plan.time[0]).toBe(OCT25);
     expect(plan.partial).toBeUndefined();
-    const energy = (await get(`alpine/plant/hochalm/energy?${q(OCT25, oct31, '&granularity=day&timezone=Europe/Vienna')}`)).json();
+    const energy = (
+      await get(`alpine/plant/hochalm/energy?${q(OCT25, oct31, '&granularity=day&timezone=Europe/Vienna')}`)
+    ).json();
     expect((frame(energy.frames, null) as Frame & { partial?: boolean[] }).partial?.at(-1)).toBe(true);
   });
 });
 
 describe('consistency of aggregates', () => {
   it('energy over a bucket equals the sum of its hourly power (also across DST days)', async () => {
-    for (const [from, to] of [[MAR29, MAR30], [OCT25, OCT26]]) {
+    for (const [from, to] of [
+      [MAR29, MAR30],
+      [OCT25, OCT26],
+    ]) {
       const raw = (await get(`alpine/plant/hochalm/power?${q(from, to)}`)).json();
-      const energy = (await get(`alpine/plant/hochalm/energy?${q(from, to, '&granularity=day&timezone=Europe/Vienna')}`)).json();
+      const energy = (
+        await get(`alpine/plant/hochalm/energy?${q(from, to, '&granularity=day&timezone=Europe/Vienna')}`)
+      ).json();
       for (const id of ['hochalm.m1', 'hochalm.m2']) {
         expect(frame(energy.frames, id).values[0]).toBeCloseTo(sum(frame(raw.frames, id).values), 6);
         expect(frame(energy.frames, id).unit).toBe('MWh');
       }
-      expect(frame(energy.frames, null).values[0]).toBeCloseTo(sum(frame(raw.frames, 'hochalm.m1').values) + sum(frame(raw.frames, 'hochalm.m2').values), 6);
+      expect(frame(energy.frames, null).values[0]).toBeCloseTo(
+        sum(frame(raw.frames, 'hochalm.m1').values) + sum(frame(raw.frames, 'hochalm.m2').values),
+        6,
+      );
       // mean power x stored hours = energy
-      const power = (await get(`alpine/plant/hochalm/power?${q(from, to, '&granularity=day&timezone=Europe/Vienna')}`)).json();
+      const power = (
+        await get(`alpine/plant/hochalm/power?${q(from, to, '&granularity=day&timezone=Europe/Vienna')}`)
+      ).json();
       const n = frame(raw.frames, 'hochalm.m1').values.length;
-      expect(frame(power.frames, 'hochalm.m1').values[0]! * n).toBeCloseTo(frame(energy.frames, 'hochalm.m1').values[0]!, 6);
+      expect(frame(power.frames, 'hochalm.m1').values[0]! * n).toBeCloseTo(
+        frame(energy.frames, 'hochalm.m1').values[0]!,
+        6,
+      );
     }
   });
 
   it('revenue equals the sum of power x day-ahead price', async () => {
-    const from = Date.UTC(2026, 5, 1), to = Date.UTC(2026, 5, 8);
-    const raw = (await get(`pumped/plant/gletschersee/power?${q(from, to)}`, bearer((await signIn(t.app, 'admin@penstock.demo')).access_token))).json();
-    const prices = (await get(`pumped/plant/gletschersee/day-ahead-price?${q(from, to)}`, bearer((await signIn(t.app, 'admin@penstock.demo')).access_token))).json();
-    const revenue = (await get(`pumped/plant/gletschersee/revenue?${q(from, to, '&granularity=week&timezone=Europe/Zurich')}`, bearer((await signIn(t.app, 'admin@penstock.demo')).access_token))).json();
+    const from = Date.UTC(2026, 5, 1),
+      to = Date.UTC(2026, 5, 8);
+    const raw = (
+      await get(
+        `pumped/plant/gletschersee/power?${q(from, to)}`,
+        bearer((await signIn(t.app, 'admin@penstock.demo')).access_token),
+      )
+    ).json();
+    const prices = (
+      await get(
+        `pumped/plant/gletschersee/day-ahead-price?${q(from, to)}`,
+        bearer((await signIn(t.app, 'admin@penstock.demo')).access_token),
+      )
+    ).json();
+    const revenue = (
+      await get(
+        `pumped/plant/gletschersee/revenue?${q(from, to, '&granularity=week&timezone=Europe/Zurich')}`,
+        bearer((await signIn(t.app, 'admin@penstock.demo')).access_token),
+      )
+    ).json();
     const price = new Map<number, number>();
     const pf = frame(prices.frames, null, 'actual');
     pf.time.forEach((ts, i) => price.set(ts, pf.values[i]!));
@@ -151,10 +222,13 @@ describe('consistency of aggregates', () => {
   });
 
   it('inflow-weighted price is sum(inflow x price) / sum(inflow)', async () => {
-    const from = Date.UTC(2026, 6, 1), to = Date.UTC(2026, 6, 2);
+    const from = Date.UTC(2026, 6, 1),
+      to = Date.UTC(2026, 6, 2);
     const inflow = (await get(`alpine/plant/hochalm/inflow?${q(from, to)}`)).json();
     const prices = (await get(`alpine/plant/hochalm/day-ahead-price?${q(from, to)}`)).json();
-    const wp = (await get(`alpine/plant/hochalm/inflow-weighted-price?${q(from, to, '&granularity=day&timezone=UTC')}`)).json();
+    const wp = (
+      await get(`alpine/plant/hochalm/inflow-weighted-price?${q(from, to, '&granularity=day&timezone=UTC')}`)
+    ).json();
     const i = inflow.reservoirs[0].values as number[];
     const p = frame(prices.frames, null).values as number[];
     const expected = i.reduce((a, v, k) => a + v * p[k], 0) / sum(i);
@@ -180,19 +254,38 @@ describe('validation and isolation', () => {
   });
 
   it('never answers 5xx for any query (fuzz)', async () => {
-    const ts = fc.oneof(fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2027, 0, 1) }), fc.integer(), fc.constantFrom(-1, 0, 8.64e15, 1e300));
+    const ts = fc.oneof(
+      fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2027, 0, 1) }),
+      fc.integer(),
+      fc.constantFrom(-1, 0, 8.64e15, 1e300),
+    );
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...PLANT_SERIES_NAMES),
         ts,
         ts,
         fc.constantFrom(undefined, 'year', 'month', 'week', 'day', 'hour', 'raw', 'minute', ''),
-        fc.constantFrom(undefined, 'Europe/Vienna', 'UTC', 'Asia/Kolkata', 'America/St_Johns', 'Pacific/Chatham', 'Etc/GMT+12', 'Nowhere/Else', ''),
+        fc.constantFrom(
+          undefined,
+          'Europe/Vienna',
+          'UTC',
+          'Asia/Kolkata',
+          'America/St_Johns',
+          'Pacific/Chatham',
+          'Etc/GMT+12',
+          'Nowhere/Else',
+          '',
+        ),
         async (name, start, end, granularity, timezone) => {
           const query: Record<string, string> = { 'start-ts': String(start), 'end-ts': String(end) };
           if (granularity !== undefined) query.granularity = granularity;
           if (timezone !== undefined) query.timezone = timezone;
-          const res = await t.app.inject({ method: 'GET', url: `/api/dashboard-v3/portfolio/alpine/plant/hochalm/${name}`, query, headers: operator });
+          const res = await t.app.inject({
+            method: 'GET',
+            url: `/api/dashboard-v3/portfolio/alpine/plant/hochalm/${name}`,
+            query,
+            headers: operator,
+          });
           expect(res.statusCode, `${name} ${JSON.stringify(query)} ${res.body.slice(0, 200)}`).toBeLessThan(500);
         },
       ),
@@ -201,10 +294,13 @@ describe('validation and isolation', () => {
   });
 
   it('accepts a year of daily values', async () => {
-    expect((await get(`alpine/plant/hochalm/power?${q(Date.UTC(2024, 0, 1), Date.UTC(2026, 0, 1), '&granularity=day')}`)).statusCode).toBe(200);
+    expect(
+      (await get(`alpine/plant/hochalm/power?${q(Date.UTC(2024, 0, 1), Date.UTC(2026, 0, 1), '&granularity=day')}`))
+        .statusCode,
+    ).toBe(200);
   });
 
-  it('404 for portfolios and plant views that are not the user\'s', async () => {
+  it("404 for portfolios and plant views that are not the user's", async () => {
     const range = q(MAR29, MAR30);
     expect((await get(`pumped/plant/gletschersee/power?${range}`)).statusCode).toBe(404);
     expect((await get(`pumped/power?${range}`)).statusCode).toBe(404);
@@ -231,7 +327,9 @@ describe('portfolio series', () => {
 
   it('latest telemetry per component of every plant view', async () => {
     const res = (await get('river/latest-telemetry-time')).json();
-    expect(new Set(res.components.map((c: { plant_view_id: string }) => c.plant_view_id))).toEqual(new Set(['innau', 'brunnau', 'leitenau']));
+    expect(new Set(res.components.map((c: { plant_view_id: string }) => c.plant_view_id))).toEqual(
+      new Set(['innau', 'brunnau', 'leitenau']),
+    );
     for (const c of res.components.filter((c: { component_type: string }) => c.component_type !== 'DOWNSTREAM')) {
       expect(c.latest).toBeGreaterThanOrEqual(t.world.nowTs - 4 * H); // some loggers lag up to 3 hours
       expect(c.latest).toBeLessThan(t.world.nowTs);
@@ -241,8 +339,16 @@ describe('portfolio series', () => {
 
 describe('the loaded demo world', () => {
   it('conserves water: content change = (inflow - discharge - spill) x 3600 per hour, from the database', async () => {
-    const from = Date.UTC(2026, 5, 1), to = Date.UTC(2026, 6, 1);
-    const { rows } = await sql<{ ts: Date; content: number | null; next: number | null; inflow: number | null; discharge: number | null; spill: number | null }>`
+    const from = Date.UTC(2026, 5, 1),
+      to = Date.UTC(2026, 6, 1);
+    const { rows } = await sql<{
+      ts: Date;
+      content: number | null;
+      next: number | null;
+      inflow: number | null;
+      discharge: number | null;
+      spill: number | null;
+    }>`
       with v as (
         select v.ts, s.quantity, s.control_unit_id, v.value from series s join series_value v on v.series_id = s.id
         where s.kind = 'actual' and v.ts >= ${new Date(from)} and v.ts <= ${new Date(to)}
@@ -254,8 +360,17 @@ describe('the loaded demo world', () => {
         (select sum(value) from v where v.ts = h.ts and quantity = 'discharge') as discharge,
         (select count(*) from v where v.ts = h.ts and quantity = 'discharge') = 3 as units_present,
         (select value from v where v.ts = h.ts and quantity = 'spill') as spill
-      from generate_series(${new Date(from)}::timestamptz, ${new Date(to - H)}::timestamptz, interval '1 hour') h(ts)`.execute(t.db);
-    const complete = rows.filter((r) => r.content !== null && r.next !== null && r.inflow !== null && (r as { units_present?: boolean }).units_present && r.spill !== null);
+      from generate_series(${new Date(from)}::timestamptz, ${new Date(to - H)}::timestamptz, interval '1 hour') h(ts)`.execute(
+      t.db,
+    );
+    const complete = rows.filter(
+      (r) =>
+        r.content !== null &&
+        r.next !== null &&
+        r.inflow !== null &&
+        (r as { units_present?: boolean }).units_present &&
+        r.spill !== null,
+    );
     expect(complete.length).toBeGreaterThan(600);
     for (const r of complete) {
       const expected = r.content! + (r.inflow! - r.discharge! - r.spill!) * 3600;
@@ -263,10 +378,11 @@ describe('the loaded demo world', () => {
     }
   });
 
-  it('actuals quality: gapless ranges are the world\'s present ranges', async () => {
+  it("actuals quality: gapless ranges are the world's present ranges", async () => {
     const res = (await get(`alpine/plant/hochalm/actuals-quality?${q(t.world.startTs, t.world.endTs)}`)).json();
     const bySeries = new Map<string, ReturnType<typeof presentRanges>>();
-    for (const s of t.world.siteSeries('hochalm')) if (s.kind === 'actual') bySeries.set(`${s.componentId}/${s.quantity}`, presentRanges(s));
+    for (const s of t.world.siteSeries('hochalm'))
+      if (s.kind === 'actual') bySeries.set(`${s.componentId}/${s.quantity}`, presentRanges(s));
     expect(res.components.length).toBe(bySeries.size);
     let gaps = 0;
     for (const c of res.components) {

@@ -16,7 +16,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const get = (path: string, days: number, granularity?: string) =>
-  t.app.inject({ method: 'GET', url: `/api/dashboard-v3/portfolio/alpine/${path}?start-ts=${START}&end-ts=${START + days * DAY}${granularity ? `&granularity=${granularity}` : ''}`, headers: operator });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/dashboard-v3/portfolio/alpine/${path}?start-ts=${START}&end-ts=${START + days * DAY}${granularity ? `&granularity=${granularity}` : ''}`,
+    headers: operator,
+  });
 
 describe('series request bounds', () => {
   it('raw and hourly data: more than 366 days answers 400 naming the limit, for plant and portfolio series', async () => {

@@ -6,7 +6,12 @@ import { errorResponses } from '../../http/schemas.js';
 import { requireUser } from '../auth/index.js';
 import { createSettingsService } from './settings.service.js';
 
-const nameParams = z.object({ setting_name: z.string().max(200).describe(`One of ${SETTING_NAMES.join(', ')}`) });
+const nameParams = z.object({
+  setting_name: z
+    .string()
+    .max(200)
+    .describe(`One of ${SETTING_NAMES.join(', ')}`),
+});
 const rawValue = z.unknown().describe('The raw JSON value of the setting');
 const single = { 200: rawValue, ...errorResponses, 404: errorBodySchema };
 
@@ -14,7 +19,11 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = createSettingsService(app.db);
 
   app.get('/dashboard-v3/settings', {
-    schema: { tags: ['settings'], summary: 'All settings of the user, defaults applied', response: { 200: userSettingsSchema, 401: errorBodySchema } },
+    schema: {
+      tags: ['settings'],
+      summary: 'All settings of the user, defaults applied',
+      response: { 200: userSettingsSchema, 401: errorBodySchema },
+    },
     handler: async (request) => settings.all(requireUser(request).accountId),
   });
 
@@ -29,22 +38,39 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Single values are raw JSON: Fastify would send a bare string as text, so serialise it here.
-  const sendJson = (reply: FastifyReply, value: unknown) => reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
+  const sendJson = (reply: FastifyReply, value: unknown) =>
+    reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
 
   app.get('/dashboard-v3/settings/:setting_name', {
-    schema: { tags: ['settings'], summary: 'One setting (its default when unset)', params: nameParams, response: single },
+    schema: {
+      tags: ['settings'],
+      summary: 'One setting (its default when unset)',
+      params: nameParams,
+      response: single,
+    },
     handler: async (request, reply) =>
       sendJson(reply, await settings.get(requireUser(request).accountId, request.params.setting_name)),
   });
 
   app.put('/dashboard-v3/settings/:setting_name', {
-    schema: { tags: ['settings'], summary: 'Set one setting; the body is the raw JSON value', params: nameParams, body: rawValue, response: single },
+    schema: {
+      tags: ['settings'],
+      summary: 'Set one setting; the body is the raw JSON value',
+      params: nameParams,
+      body: rawValue,
+      response: single,
+    },
     handler: async (request, reply) =>
       sendJson(reply, await settings.put(requireUser(request).accountId, request.params.setting_name, request.body)),
   });
 
   app.delete('/dashboard-v3/settings/:setting_name', {
-    schema: { tags: ['settings'], summary: 'Return one setting to its default; answers the default', params: nameParams, response: single },
+    schema: {
+      tags: ['settings'],
+      summary: 'Return one setting to its default; answers the default',
+      params: nameParams,
+      response: single,
+    },
     handler: async (request, reply) =>
       sendJson(reply, await settings.reset(requireUser(request).accountId, request.params.setting_name)),
   });

@@ -18,7 +18,8 @@ export function createSettingsService(db: Db) {
     const settings: Record<string, unknown> = { ...SETTINGS_DEFAULTS };
     for (const row of await repo.list(accountId)) {
       // A stored value that no longer fits its schema (or a retired setting) falls back to the default.
-      if (isSettingName(row.name) && settingSchemas[row.name].safeParse(row.value).success) settings[row.name] = row.value;
+      if (isSettingName(row.name) && settingSchemas[row.name].safeParse(row.value).success)
+        settings[row.name] = row.value;
     }
     return settings as UserSettings;
   }
@@ -32,7 +33,8 @@ export function createSettingsService(db: Db) {
     all,
     async patch(accountId: string, patch: UserSettingsPatch): Promise<UserSettings> {
       await db.transaction().execute(async (trx) => {
-        for (const [name, value] of Object.entries(patch)) if (value !== undefined) await repo.upsert(accountId, name, value, trx);
+        for (const [name, value] of Object.entries(patch))
+          if (value !== undefined) await repo.upsert(accountId, name, value, trx);
       });
       return all(accountId);
     },

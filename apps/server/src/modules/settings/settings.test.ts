@@ -13,8 +13,18 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const req = (method: 'GET' | 'PATCH' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: string) =>
-  t.app.inject({ method, url, headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' }, payload });
+const req = (
+  method: 'GET' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: string,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    payload,
+  });
 
 describe('settings', () => {
   it('GET answers all settings with defaults applied', async () => {
@@ -24,7 +34,12 @@ describe('settings', () => {
   });
 
   it('PATCH changes only the given settings, per user, and answers all', async () => {
-    const res = await req('PATCH', '/api/dashboard-v3/settings', op, JSON.stringify({ telemetryOutdatedAfter: 12, locale: 'de-DE' }));
+    const res = await req(
+      'PATCH',
+      '/api/dashboard-v3/settings',
+      op,
+      JSON.stringify({ telemetryOutdatedAfter: 12, locale: 'de-DE' }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...SETTINGS_DEFAULTS, telemetryOutdatedAfter: 12, locale: 'de-DE' });
     expect((await req('GET', '/api/dashboard-v3/settings', op)).json().locale).toBe('de-DE');
@@ -32,18 +47,38 @@ describe('settings', () => {
   });
 
   it('PATCH refuses bad values and unknown names with problem details', async () => {
-    for (const body of [{ telemetryOutdatedAfter: -1 }, { locale: 'xx-XX' }, { unknownSetting: 1 }, { powerMarketAlertThresholds: { a: -2 } }, { foldedTopology: 'yes' }]) {
+    for (const body of [
+      { telemetryOutdatedAfter: -1 },
+      { locale: 'xx-XX' },
+      { unknownSetting: 1 },
+      { powerMarketAlertThresholds: { a: -2 } },
+      { foldedTopology: 'yes' },
+    ]) {
       const res = await req('PATCH', '/api/dashboard-v3/settings', op, JSON.stringify(body));
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json()).toMatchObject({ status: 400, type: expect.any(String), title: expect.any(String), detail: expect.any(String), errors: expect.any(Array) });
+      expect(res.json()).toMatchObject({
+        status: 400,
+        type: expect.any(String),
+        title: expect.any(String),
+        detail: expect.any(String),
+        errors: expect.any(Array),
+      });
     }
   });
 
   it('GET/PUT/DELETE one setting with the raw JSON value', async () => {
-    const put = await req('PUT', '/api/dashboard-v3/settings/powerMarketAlertThresholds', op, JSON.stringify({ high: 120.5, low: 0 }));
+    const put = await req(
+      'PUT',
+      '/api/dashboard-v3/settings/powerMarketAlertThresholds',
+      op,
+      JSON.stringify({ high: 120.5, low: 0 }),
+    );
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual({ high: 120.5, low: 0 });
-    expect((await req('GET', '/api/dashboard-v3/settings/powerMarketAlertThresholds', op)).json()).toEqual({ high: 120.5, low: 0 });
+    expect((await req('GET', '/api/dashboard-v3/settings/powerMarketAlertThresholds', op)).json()).toEqual({
+      high: 120.5,
+      low: 0,
+    });
 
     const locale = await req('PUT', '/api/dashboard-v3/settings/locale', op, JSON.stringify('en-US'));
     expect(locale.statusCode).toBe(200);
@@ -69,7 +104,12 @@ describe('settings', () => {
   });
 
   it('PUT with a bad value answers 400 problem details', async () => {
-    for (const [name, body] of [['telemetryOutdatedAfter', '"six"'], ['locale', '"klingon"'], ['showBelowSpillwayAxis', 'null'], ['telemetryOutdatedAfter', '-3']]) {
+    for (const [name, body] of [
+      ['telemetryOutdatedAfter', '"six"'],
+      ['locale', '"klingon"'],
+      ['showBelowSpillwayAxis', 'null'],
+      ['telemetryOutdatedAfter', '-3'],
+    ]) {
       const res = await req('PUT', `/api/dashboard-v3/settings/${name}`, op, body);
       expect(res.statusCode, `${name} ${body}`).toBe(400);
       expect(res.headers['content-type']).toMatch(/problem\+json/);

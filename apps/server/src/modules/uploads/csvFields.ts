@@ -15,7 +15,12 @@ const EPOCH_MS = /^\d{11,14}$/;
 const HAS_OFFSET = /(Z|[+-]\d{2}(:?\d{2})?)$/i;
 const DOTTED = /^(\d{1,2})\.(\d{1,2})\.(\d{4})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?$/; // 31.12.2026 23:00, as spreadsheets write it
 
-export const error = (line: number, column: number, message: string): UploadError => ({ path: `line ${line}, column ${column}`, message, line, column });
+export const error = (line: number, column: number, message: string): UploadError => ({
+  path: `line ${line}, column ${column}`,
+  message,
+  line,
+  column,
+});
 
 /** Interval start in UTC ms, or an error message. Local date-times are read in `zone`, refusing DST gaps and repeats. */
 export function parseTimestamp(raw: string, zone: string): number | string {
@@ -24,7 +29,9 @@ export function parseTimestamp(raw: string, zone: string): number | string {
   try {
     if (HAS_OFFSET.test(s) && /\d[T ]\d/.test(s)) return Temporal.Instant.from(s).epochMilliseconds;
     const d = DOTTED.exec(s);
-    const local = d ? new Temporal.PlainDateTime(+d[3], +d[2], +d[1], +d[4], +d[5], +(d[6] ?? 0)) : Temporal.PlainDateTime.from(s);
+    const local = d
+      ? new Temporal.PlainDateTime(+d[3], +d[2], +d[1], +d[4], +d[5], +(d[6] ?? 0))
+      : Temporal.PlainDateTime.from(s);
     try {
       return local.toZonedDateTime(zone, { disambiguation: 'reject' }).epochMilliseconds;
     } catch {

@@ -9,7 +9,10 @@ describe('parseUploadCsv', () => {
     const csv = 'timestamp,a,b\n2026-01-01T00:00:00Z,1.5,2\n2026-01-01 02:00,,3e1\n1767232800000,-4,.5\n';
     const out = parseUploadCsv(csv, V);
     expect(out.errors).toEqual([]);
-    expect(out.columns).toEqual([{ header: 'a', column: 2 }, { header: 'b', column: 3 }]);
+    expect(out.columns).toEqual([
+      { header: 'a', column: 2 },
+      { header: 'b', column: 3 },
+    ]);
     expect(out.values.map((v) => [v.line, v.column, v.ts, v.value])).toEqual([
       [2, 2, Date.UTC(2026, 0, 1), 1.5],
       [2, 3, Date.UTC(2026, 0, 1), 2],
@@ -52,6 +55,11 @@ describe('parseUploadCsv', () => {
 
   it('never throws on junk', () => {
     fc.assert(fc.property(fc.string(), (s) => void parseUploadCsv(s, V)));
-    fc.assert(fc.property(fc.array(fc.array(fc.string(), { maxLength: 4 }), { maxLength: 6 }), (rows) => void parseUploadCsv(['ts,a', ...rows.map((r) => r.join(','))].join('\n'), V)));
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.string(), { maxLength: 4 }), { maxLength: 6 }),
+        (rows) => void parseUploadCsv(['ts,a', ...rows.map((r) => r.join(','))].join('\n'), V),
+      ),
+    );
   });
 });

@@ -5,7 +5,6 @@ import { error, parseNumber, parseTimestamp, type CsvValue } from './csvFields.j
 
 const TIME_HEADERS = ['timestamp', 'ts', 'time', 'datetime', 'date'];
 
-
 /** Problems of a file: the first MAX_LISTED_ERRORS in file order, and how many there are. */
 export class UploadErrors {
   readonly listed: UploadError[] = [];
@@ -127,7 +126,8 @@ export class UploadCsvReader {
       return;
     }
     const headers = this.headers;
-    if (fields.length > headers.length) this.errors.add(error(line, headers.length + 1, `Expected ${headers.length} fields, found ${fields.length}`));
+    if (fields.length > headers.length)
+      this.errors.add(error(line, headers.length + 1, `Expected ${headers.length} fields, found ${fields.length}`));
     const ts = parseTimestamp(fields[0] ?? '', this.zone);
     if (typeof ts === 'string') {
       this.errors.add(error(line, 1, ts));
@@ -146,7 +146,14 @@ export class UploadCsvReader {
   private header(line: number, fields: string[]) {
     const headers = fields.map((h) => h.trim());
     this.headers = headers;
-    if (!TIME_HEADERS.includes(headers[0].toLowerCase())) this.errors.add(error(line, 1, `The first column must be the time (header ${TIME_HEADERS.slice(0, 4).join(', ')}), not "${headers[0].slice(0, 40)}"`));
+    if (!TIME_HEADERS.includes(headers[0].toLowerCase()))
+      this.errors.add(
+        error(
+          line,
+          1,
+          `The first column must be the time (header ${TIME_HEADERS.slice(0, 4).join(', ')}), not "${headers[0].slice(0, 40)}"`,
+        ),
+      );
     this.columns = headers.slice(1).map((h, i) => ({ header: h, column: i + 2 }));
     if (!this.columns.length) this.errors.add(error(line, 2, 'Expected at least one value column after the time'));
     const seen = new Set<string>();

@@ -12,12 +12,16 @@ export function createUploadsRepo(db: Db) {
   return {
     /** The staging table of this transaction (dropped at its end). */
     async createStaging(trx: Executor) {
-      await sql`create temporary table upload_value (series_id bigint not null, ms bigint not null, value float8 not null, line int not null) on commit drop`.execute(trx);
+      await sql`create temporary table upload_value (series_id bigint not null, ms bigint not null, value float8 not null, line int not null) on commit drop`.execute(
+        trx,
+      );
     },
 
     async stage(seriesIds: number[], tsMs: number[], values: number[], lines: number[], trx: Executor) {
       if (!seriesIds.length) return;
-      await sql`insert into upload_value select * from unnest(${seriesIds}::bigint[], ${tsMs}::bigint[], ${values}::float8[], ${lines}::int[])`.execute(trx);
+      await sql`insert into upload_value select * from unnest(${seriesIds}::bigint[], ${tsMs}::bigint[], ${values}::float8[], ${lines}::int[])`.execute(
+        trx,
+      );
     },
 
     /** Lines (first `limit`, and how many) that repeat a time of a series already given on an earlier line. */
@@ -33,14 +37,18 @@ export function createUploadsRepo(db: Db) {
     /** Values staged (not counting the `derived` series') and their first and last interval start (UTC ms). */
     async stagedSpan(derived: number[], trx: Executor) {
       const { rows } = await sql<{ count: number; from: number | null; last: number | null }>`
-        select count(*)::int as count, min(ms)::float8 as from, max(ms)::float8 as last from upload_value where series_id <> all(${derived}::bigint[])`.execute(trx);
+        select count(*)::int as count, min(ms)::float8 as from, max(ms)::float8 as last from upload_value where series_id <> all(${derived}::bigint[])`.execute(
+        trx,
+      );
       return rows[0];
     },
 
     /** Whether any original of the series lies between the two instants (inclusive): a cheap range scan that usually spares the join below. */
     async anyStoredBetween(seriesIds: number[], fromMs: number, lastMs: number, trx: Executor) {
       const { rows } = await sql<{ any: boolean }>`
-        select exists (select 1 from series_value where series_id = any(${seriesIds}::bigint[]) and ts between ${tsFromMs(fromMs)} and ${tsFromMs(lastMs)}) as any`.execute(trx);
+        select exists (select 1 from series_value where series_id = any(${seriesIds}::bigint[]) and ts between ${tsFromMs(fromMs)} and ${tsFromMs(lastMs)}) as any`.execute(
+        trx,
+      );
       return rows[0].any;
     },
 
@@ -62,7 +70,10 @@ export function createUploadsRepo(db: Db) {
       // made or found (and locked) in this transaction, so a superuser (the embedded database) skips it.
       const su = await sql<{ on: string }>`select current_setting('is_superuser') as on`.execute(trx);
       if (su.rows[0]?.on === 'on') await sql`set local session_replication_role = replica`.execute(trx);
-      const conflict = mode === 'new' ? sql`` : sql`on conflict (series_id, ts) do ${mode === 'overwrite' ? sql`update set value = excluded.value` : sql`nothing`}`;
+      const conflict =
+        mode === 'new'
+          ? sql``
+          : sql`on conflict (series_id, ts) do ${mode === 'overwrite' ? sql`update set value = excluded.value` : sql`nothing`}`;
       const res = await sql<{ written: number }>`
         with w as (insert into series_value (series_id, ts, value) select c.series_id, ${tsFromMs(sql`c.ms`)}, c.value from upload_value c ${conflict} returning series_id)
         select count(*) filter (where series_id <> all(${derived}::bigint[]))::int as written from w`.execute(trx);
@@ -79,17 +90,20 @@ export function createUploadsRepo(db: Db) {
 
     /** Level-to-content points of the reservoirs, by level. */
     async levelToContent(hydroBodyIds: string[], trx: Executor = db) {
-      return trx.selectFrom('level_to_content_point').select(['hydro_body_id', 'level', 'content']).where('hydro_body_id', 'in', hydroBodyIds).orderBy('hydro_body_id').orderBy('level').execute();
+      return trx
+        .selectFrom('level_to_content_point')
+        .select(['hydro_body_id', 'level', 'content'])
+        .where('hydro_body_id', 'in', hydroBodyIds)
+        .orderBy('hydro_body_id')
+        .orderBy('level')
+        .execute();
     },
 
     async regionExists(regionId: string, trx: Executor = db) {
       return !!(await trx.selectFrom('price_region').select('id').where('id', '=', regionId).executeTakeFirst());
     },
 
-    async record(
-      row: Insertable<DataUploadTable>,
-      trx: Executor = db,
-    ) {
+    async record(row: Insertable<DataUploadTable>, trx: Executor = db) {
       await trx.insertInto('data_upload').values(row).execute();
     },
   };

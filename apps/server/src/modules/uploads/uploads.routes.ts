@@ -1,4 +1,10 @@
-import { UPLOAD_KINDS, errorBodySchema, uploadOverlapSchema, uploadQuerySchema, uploadResultSchema } from '@penstock/domain';
+import {
+  UPLOAD_KINDS,
+  errorBodySchema,
+  uploadOverlapSchema,
+  uploadQuerySchema,
+  uploadResultSchema,
+} from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
@@ -9,17 +15,32 @@ import { createUploadsService } from './uploads.service.js';
 
 const CSV_TYPES = ['text/csv', 'text/plain', 'application/csv'];
 
-const params = z.object({ portfolioId: z.string().max(200), plantViewId: z.string().max(200), kind: z.enum(UPLOAD_KINDS) });
+const params = z.object({
+  portfolioId: z.string().max(200),
+  plantViewId: z.string().max(200),
+  kind: z.enum(UPLOAD_KINDS),
+});
 const problem = z.object({
   type: z.string().optional(),
   title: z.string().optional(),
   status: z.number().optional(),
   detail: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string(), line: z.number().int().optional(), column: z.number().int().optional() })).optional(),
+  errors: z
+    .array(
+      z.object({
+        path: z.string(),
+        message: z.string(),
+        line: z.number().int().optional(),
+        column: z.number().int().optional(),
+      }),
+    )
+    .optional(),
 });
 
 const tooLarge = (limit: number) =>
-  payloadTooLarge(`The file is larger than ${Math.round(limit / 2 ** 20)} MB, the most one upload takes. Split it into several files (for example one per year) and upload them one after the other.`);
+  payloadTooLarge(
+    `The file is larger than ${Math.round(limit / 2 ** 20)} MB, the most one upload takes. Split it into several files (for example one per year) and upload them one after the other.`,
+  );
 
 /** The body's chunks, refusing (413) once more than `limit` bytes arrived. */
 async function* limited(body: Readable, limit: number): AsyncGenerator<Buffer> {
@@ -58,7 +79,8 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const body = request.body as unknown;
-      if (!body || typeof (body as Readable).pipe !== 'function') throw new HttpError(415, 'Upload the file as CSV text (Content-Type text/csv)');
+      if (!body || typeof (body as Readable).pipe !== 'function')
+        throw new HttpError(415, 'Upload the file as CSV text (Content-Type text/csv)');
       if (Number(request.headers['content-length'] ?? 0) > limit) throw tooLarge(limit);
       const view = await requirePlantView(request, request.params, { action: 'uploadHistorical' });
       const q = request.query;

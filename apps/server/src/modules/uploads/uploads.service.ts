@@ -1,4 +1,12 @@
-import { UPLOAD_TARGETS, isKnownTimezone, stripParenthesised, type UploadHandling, type UploadKind, type UploadOverlap, type UploadResult } from '@penstock/domain';
+import {
+  UPLOAD_TARGETS,
+  isKnownTimezone,
+  stripParenthesised,
+  type UploadHandling,
+  type UploadKind,
+  type UploadOverlap,
+  type UploadResult,
+} from '@penstock/domain';
 import { StringDecoder } from 'node:string_decoder';
 import type { Clock } from '../../clock.js';
 import type { Db, Executor } from '../../db/schema.js';
@@ -36,21 +44,29 @@ class Rollback extends Error {
 function invalid(errors: UploadErrors) {
   const { listed, count } = errors;
   return badRequest(
-    `${count} problem${count === 1 ? '' : 's'} in the file: ${listed.slice(0, 3).map((e) => `${e.path}: ${e.message}`).join('; ')}${count > 3 ? '; ...' : ''}${count > MAX_LISTED_ERRORS ? ` (the first ${MAX_LISTED_ERRORS} are listed)` : ''}`,
+    `${count} problem${count === 1 ? '' : 's'} in the file: ${listed
+      .slice(0, 3)
+      .map((e) => `${e.path}: ${e.message}`)
+      .join(
+        '; ',
+      )}${count > 3 ? '; ...' : ''}${count > MAX_LISTED_ERRORS ? ` (the first ${MAX_LISTED_ERRORS} are listed)` : ''}`,
     listed,
     'The file is not valid',
   );
 }
 
 type SeriesRef = { id: number; resolution_seconds: number };
-type Owners = Map<string, {
-  owner: SeriesOwner;
-  component: ViewComponent | null;
-  series?: SeriesRef;
-  /** reservoir levels: the reservoir's level-to-content table (sorted by level) and the content series its values become */
-  curve?: LevelContentPoint[];
-  content?: SeriesRef;
-}>;
+type Owners = Map<
+  string,
+  {
+    owner: SeriesOwner;
+    component: ViewComponent | null;
+    series?: SeriesRef;
+    /** reservoir levels: the reservoir's level-to-content table (sorted by level) and the content series its values become */
+    curve?: LevelContentPoint[];
+    content?: SeriesRef;
+  }
+>;
 
 /** Levels become contents (m3) in the reservoir's actual content series, the optimiser's starting point. */
 const CONTENT = { quantity: 'content', kind: 'actual', unit: 'm3' } as const;
@@ -60,15 +76,26 @@ export function createUploadsService(db: Db, clock: Clock) {
   const targets = createSeriesTargets(db);
 
   /** Column header -> series owner; headers name a component by id or external id. */
-  async function columnOwners(view: PlantViewRow, req: UploadRequest, columns: Array<{ header: string; column: number }>, errors: UploadErrors, trx: Executor) {
+  async function columnOwners(
+    view: PlantViewRow,
+    req: UploadRequest,
+    columns: Array<{ header: string; column: number }>,
+    errors: UploadErrors,
+    trx: Executor,
+  ) {
     const owners: Owners = new Map();
     if (req.kind === 'price-forecasts') {
       const regionId = req.priceRegion ?? view.price_region_id;
-      if (!regionId || !(await repo.regionExists(regionId, trx))) throw badRequest('Unknown price region (query price_region)');
+      if (!regionId || !(await repo.regionExists(regionId, trx)))
+        throw badRequest('Unknown price region (query price_region)');
       const source = await repo.forecastSource(regionId, req.source, trx);
       if (!source) throw badRequest('Unknown price forecast source of the region (query source)');
       if (columns.length > 1) errors.add(error(1, columns[1].column, 'Price forecasts have one value column (price)'));
-      for (const c of columns) owners.set(c.header, { owner: { price_region_id: regionId, price_forecast_source_id: source.id }, component: null });
+      for (const c of columns)
+        owners.set(c.header, {
+          owner: { price_region_id: regionId, price_forecast_source_id: source.id },
+          component: null,
+        });
       return owners;
     }
     const allowed = UPLOAD_TARGETS[req.kind].components;
@@ -77,10 +104,19 @@ export function createUploadsService(db: Db, clock: Clock) {
       const component = components.find((x) => x.id === c.header) ?? components.find((x) => x.external_id === c.header);
       if (!component) {
         const names = components.map((x) => x.id).join(', ') || 'none in this plant view';
-        errors.add(error(1, c.column, `Unknown column "${c.header.slice(0, 60)}": expected the id or external id of a ${allowed.join(' or ')} (${names})`));
+        errors.add(
+          error(
+            1,
+            c.column,
+            `Unknown column "${c.header.slice(0, 60)}": expected the id or external id of a ${allowed.join(' or ')} (${names})`,
+          ),
+        );
         continue;
       }
-      owners.set(c.header, { owner: component.is_unit ? { control_unit_id: component.id } : { hydro_body_id: component.id }, component });
+      owners.set(c.header, {
+        owner: component.is_unit ? { control_unit_id: component.id } : { hydro_body_id: component.id },
+        component,
+      });
     }
     if (req.kind === 'reservoir-levels') {
       const ids = [...owners.values()].map((o) => o.component!.id);
@@ -90,19 +126,33 @@ export function createUploadsService(db: Db, clock: Clock) {
         if (!o) continue;
         const curve = points.filter((p) => p.hydro_body_id === o.component!.id);
         if (curve.length >= 2) o.curve = curve;
-        else errors.add(error(1, c.column, `Reservoir ${o.component!.name} (${o.component!.id}) has no level-to-content table, so its levels cannot become contents: enter the table under Static data first`));
+        else
+          errors.add(
+            error(
+              1,
+              c.column,
+              `Reservoir ${o.component!.name} (${o.component!.id}) has no level-to-content table, so its levels cannot become contents: enter the table under Static data first`,
+            ),
+          );
       }
     }
     return owners;
   }
 
   /** The stored value (cm for gate openings) or an error message. */
-  function convert(req: UploadRequest, v: CsvValue, component: ViewComponent | null, curve?: LevelContentPoint[]): number | string {
+  function convert(
+    req: UploadRequest,
+    v: CsvValue,
+    component: ViewComponent | null,
+    curve?: LevelContentPoint[],
+  ): number | string {
     if (req.kind === 'gate-discharges' && v.value < 0) return 'A gate discharge cannot be negative';
     if (curve) {
-      const low = curve[0].level, high = curve[curve.length - 1].level;
+      const low = curve[0].level,
+        high = curve[curve.length - 1].level;
       // Beyond the table a content would be a guess: refuse rather than extrapolate.
-      if (v.value < low || v.value > high) return `Level ${v.value} m is outside the level-to-content table of ${component?.name ?? v.header} (${low} to ${high} m a.s.l.): extend the table or correct the level`;
+      if (v.value < low || v.value > high)
+        return `Level ${v.value} m is outside the level-to-content table of ${component?.name ?? v.header} (${low} to ${high} m a.s.l.): extend the table or correct the level`;
       return v.value;
     }
     if (req.kind !== 'gate-openings') return v.value;
@@ -162,8 +212,10 @@ export function createUploadsService(db: Db, clock: Clock) {
         const stepMs = o.series.resolution_seconds * 1000;
         const stored = convert(req, v, o.component, o.curve);
         if (typeof stored === 'string') errors.add(error(v.line, v.column, stored));
-        else if (v.ts % stepMs !== 0) errors.add(error(v.line, 1, `Must be the start of a ${stepMs / 60_000}-minute interval`));
-        else if (target.kind === 'actual' && !view.rights.editActualsInFuture && v.ts > now) throw forbidden(`Only administrators may upload actuals in the future (line ${v.line})`);
+        else if (v.ts % stepMs !== 0)
+          errors.add(error(v.line, 1, `Must be the start of a ${stepMs / 60_000}-minute interval`));
+        else if (target.kind === 'actual' && !view.rights.editActualsInFuture && v.ts > now)
+          throw forbidden(`Only administrators may upload actuals in the future (line ${v.line})`);
         else if (!errors.count) {
           if (rising && !((lastTs.get(o.series.id) ?? -Infinity) < v.ts)) rising = false;
           lastTs.set(o.series.id, v.ts);
@@ -183,7 +235,8 @@ export function createUploadsService(db: Db, clock: Clock) {
     };
 
     const decoder = new StringDecoder('utf8');
-    for await (const chunk of req.body) await take(reader.push(typeof chunk === 'string' ? chunk : decoder.write(chunk)));
+    for await (const chunk of req.body)
+      await take(reader.push(typeof chunk === 'string' ? chunk : decoder.write(chunk)));
     await take(reader.push(decoder.end()));
     await take(reader.end());
     await flush();
@@ -198,7 +251,8 @@ export function createUploadsService(db: Db, clock: Clock) {
      * read piece by piece and staged in the database. The route's guard checked the right to upload (plant state).
      */
     async upload(user: AuthUser, view: PlantViewAccess, req: UploadRequest): Promise<UploadResult> {
-      if (req.unit && req.kind !== 'gate-openings') throw badRequest('The unit query parameter is for gate openings only');
+      if (req.unit && req.kind !== 'gate-openings')
+        throw badRequest('The unit query parameter is for gate openings only');
       const zone = req.timezone ?? view.market_timezone;
       if (!isKnownTimezone(zone)) throw badRequest('Unknown time zone');
       const fileName = req.fileName ? stripParenthesised(req.fileName) : null;
@@ -220,10 +274,21 @@ export function createUploadsService(db: Db, clock: Clock) {
           if (errors.count) throw invalid(errors);
 
           await targets.lock(seriesIds, trx);
-          const overlap = (await repo.anyStoredBetween(seriesIds, span.from!, span.last!, trx)) ? await repo.overlap(derivedIds, trx) : { count: 0, from: null, last: null };
+          const overlap = (await repo.anyStoredBetween(seriesIds, span.from!, span.last!, trx))
+            ? await repo.overlap(derivedIds, trx)
+            : { count: 0, from: null, last: null };
           const from = span.from!;
           const to = span.last! + step;
-          const result = (written: number, kept: number): UploadResult => ({ file_name: fileName, kind: req.kind, values: span.count, written, kept, handling: req.handling ?? null, from, to });
+          const result = (written: number, kept: number): UploadResult => ({
+            file_name: fileName,
+            kind: req.kind,
+            values: span.count,
+            written,
+            kept,
+            handling: req.handling ?? null,
+            from,
+            to,
+          });
           if (req.handling === 'cancel') throw new Rollback(result(0, 0));
           if (overlap.count > 0 && !req.handling) {
             throw new MultipleChoicesError<UploadOverlap>({
@@ -232,9 +297,26 @@ export function createUploadsService(db: Db, clock: Clock) {
               overlap: { count: overlap.count, from: overlap.from!, to: overlap.last! + step },
             });
           }
-          const written = await repo.writeStaged(overlap.count === 0 ? 'new' : req.handling === 'overwrite' ? 'overwrite' : 'keep', derivedIds, trx);
+          const written = await repo.writeStaged(
+            overlap.count === 0 ? 'new' : req.handling === 'overwrite' ? 'overwrite' : 'keep',
+            derivedIds,
+            trx,
+          );
           await repo.record(
-            { physical_plant_id: view.physical_plant_id, plant_view_id: view.id, kind: req.kind, file_name: fileName, handling: req.handling ?? null, uploaded_by: user.email, value_count: span.count, written, kept: span.count - written, from_ts: new Date(from), to_ts: new Date(to), created_at: now },
+            {
+              physical_plant_id: view.physical_plant_id,
+              plant_view_id: view.id,
+              kind: req.kind,
+              file_name: fileName,
+              handling: req.handling ?? null,
+              uploaded_by: user.email,
+              value_count: span.count,
+              written,
+              kept: span.count - written,
+              from_ts: new Date(from),
+              to_ts: new Date(to),
+              created_at: now,
+            },
             trx,
           );
           return result(written, span.count - written);

@@ -21,7 +21,14 @@ export function createWaterValueService(db: Db) {
         order by r.created_at desc limit 1`.execute(db);
       const latest = run.rows[0];
       if (!latest) throw new HttpError(400, NO_WATER_VALUES);
-      const { rows } = await sql<{ component_id: string; component_name: string; component_type: SeriesFrame['component_type']; t: number; mwh: number | null; m3: number | null }>`
+      const { rows } = await sql<{
+        component_id: string;
+        component_name: string;
+        component_type: SeriesFrame['component_type'];
+        t: number;
+        mwh: number | null;
+        m3: number | null;
+      }>`
         with c as (${viewComponentsQuery([view.id])})
         select c.id as component_id, c.name as component_name, c.type as component_type,
                ${msOf(bucketSql(q.granularity ?? 'raw', q.timezone))} as t,
@@ -34,7 +41,12 @@ export function createWaterValueService(db: Db) {
       for (const r of rows) {
         let f = frames.get(r.component_id);
         if (!f) {
-          const base = { component_id: r.component_id, component_name: r.component_name, component_type: r.component_type, kind: 'plan' as const };
+          const base = {
+            component_id: r.component_id,
+            component_name: r.component_name,
+            component_type: r.component_type,
+            kind: 'plan' as const,
+          };
           f = [
             { ...base, quantity: 'water_value', unit: 'EUR/MWh', time: [], values: [] },
             { ...base, quantity: 'water_value_m3', unit: 'EUR/m3', time: [], values: [] },

@@ -12,7 +12,10 @@ export const fetchBackend: BackendModule = {
     fetch(`/i18n/${encodeURIComponent(namespace)}/${encodeURIComponent(language)}.json`)
       .then(async (res) => (res.ok ? { data: (await res.json()) as Record<string, unknown> } : { status: res.status }))
       .then(
-        (r) => ('data' in r ? callback(null, r.data) : callback(new Error(`failed loading ${namespace}/${language}: ${r.status}`), r.status >= 500)),
+        (r) =>
+          'data' in r
+            ? callback(null, r.data)
+            : callback(new Error(`failed loading ${namespace}/${language}: ${r.status}`), r.status >= 500),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
       );
   },

@@ -14,7 +14,11 @@ function statusOf(error: unknown): number | undefined {
 export function isCancelled(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const name = (error as { name?: unknown }).name;
-  return name === 'AbortError' || name === 'CancelledError' || (error as { refusedLocally?: unknown }).refusedLocally === true;
+  return (
+    name === 'AbortError' ||
+    name === 'CancelledError' ||
+    (error as { refusedLocally?: unknown }).refusedLocally === true
+  );
 }
 
 /** fetch rejects with a TypeError when the network fails ('Failed to fetch', 'NetworkError ...', 'Load failed'). */

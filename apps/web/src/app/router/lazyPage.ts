@@ -27,13 +27,12 @@ export function reloadForFailedChunk(): boolean {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 export function lazyPage<C extends ComponentType<any>>(load: () => Promise<{ default: C }>) {
-  return lazy(
-    (): Promise<{ default: C }> =>
-      load().catch((error: unknown) => {
-        // While the reload is under way, stay pending instead of flashing the error page.
-        if (reloadForFailedChunk()) return new Promise<{ default: C }>(() => {});
-        throw error;
-      }),
+  return lazy((): Promise<{ default: C }> =>
+    load().catch((error: unknown) => {
+      // While the reload is under way, stay pending instead of flashing the error page.
+      if (reloadForFailedChunk()) return new Promise<{ default: C }>(() => {});
+      throw error;
+    }),
   );
 }
 

@@ -26,9 +26,15 @@ function StandaloneNotFound() {
 }
 
 // Public pages load lazily: a signed-in operator's first screen needs none of their forms.
-const LoginRoute = lazyPage(() => import('@/features/shell/components/LoginRoute').then((m) => ({ default: m.LoginRoute })));
-const ForgotPasswordPage = lazyPage(() => import('@/features/auth/components/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
-const ResetPasswordPage = lazyPage(() => import('@/features/auth/components/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const LoginRoute = lazyPage(() =>
+  import('@/features/shell/components/LoginRoute').then((m) => ({ default: m.LoginRoute })),
+);
+const ForgotPasswordPage = lazyPage(() =>
+  import('@/features/auth/components/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import('@/features/auth/components/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
 
 export const rootRoute = createRootRoute({
   component: Outlet,
@@ -82,7 +88,11 @@ const publicPage = (name: RouteName, Page: ComponentType) =>
 function makeRoute(name: RouteName): AnyRoute {
   const def = ROUTES.get(name)!;
   const path = routerPath(def);
-  const base = { path: path === '/' ? '/' : path.slice(1), validateSearch: searchSchemas[def.search], staticData: { routeName: name } };
+  const base = {
+    path: path === '/' ? '/' : path.slice(1),
+    validateSearch: searchSchemas[def.search],
+    staticData: { routeName: name },
+  };
   switch (name) {
     case 'index':
       return createRoute({ ...base, getParentRoute: () => envRoute, component: () => <HomeRedirect /> });
@@ -94,7 +104,11 @@ function makeRoute(name: RouteName): AnyRoute {
       return createRoute({ ...base, getParentRoute: () => envRoute, component: publicPage(name, ResetPasswordPage) });
     default: {
       const screen = SCREENS[name];
-      return createRoute({ ...base, getParentRoute: () => protectedRoute, component: () => <RouteScreen name={name} screen={screen} /> });
+      return createRoute({
+        ...base,
+        getParentRoute: () => protectedRoute,
+        component: () => <RouteScreen name={name} screen={screen} />,
+      });
     }
   }
 }
@@ -103,7 +117,11 @@ const PUBLIC_NAMES: RouteName[] = ['index', 'login', 'forgotPassword', 'resetPas
 const names = [...ROUTES.keys()];
 
 /** /{env}/cockpit without ids: the login-or-cockpit redirect. */
-const cockpitRedirectRoute = createRoute({ getParentRoute: () => envRoute, path: 'cockpit', component: () => <HomeRedirect /> });
+const cockpitRedirectRoute = createRoute({
+  getParentRoute: () => envRoute,
+  path: 'cockpit',
+  component: () => <HomeRedirect />,
+});
 
 export const routeTree = rootRoute.addChildren([
   rootIndexRoute,

@@ -12,7 +12,10 @@ export interface Screen<N extends RouteName> {
   /** The query as the route's search schema validated it. */
   search: RouteSearchOf<N>;
   /** Changes some query values and keeps the others; undefined or '' removes a key. */
-  setSearch: (patch: { [K in keyof RouteSearchOf<N>]?: RouteSearchOf<N>[K] | '' }, options?: { replace?: boolean }) => void;
+  setSearch: (
+    patch: { [K in keyof RouteSearchOf<N>]?: RouteSearchOf<N>[K] | '' },
+    options?: { replace?: boolean },
+  ) => void;
 }
 /** One Screen per name, so `useScreen('plantReporting', 'portfolioReporting')` narrows on `name`. */
 export type ScreenOf<N extends RouteName> = N extends RouteName ? Screen<N> : never;
@@ -26,7 +29,10 @@ export type ScreenOf<N extends RouteName> = N extends RouteName ? Screen<N> : ne
 export function useScreen<N extends RouteName>(...names: N[]): ScreenOf<N> {
   const matches = useMatches();
   const patch = useSearchPatch();
-  const setSearch = useCallback((values: Record<string, unknown>, options?: { replace?: boolean }) => patch(values, options), [patch]);
+  const setSearch = useCallback(
+    (values: Record<string, unknown>, options?: { replace?: boolean }) => patch(values, options),
+    [patch],
+  );
   const match = [...matches].reverse().find((m) => names.includes(m.staticData?.routeName as N));
   if (!match) throw new Error(`useScreen(${names.join(', ')}) used outside its route`);
   const { env, ...params } = match.params as Record<string, string>;

@@ -6,11 +6,15 @@ const rgb = (color: string) => [1, 3, 5].map((i) => parseInt(color.slice(i, i + 
 
 /** The colour mixed with `percent` % white (spec: tints from 90 down to 10 percent). */
 export function tint(color: string, percent: number): string {
-  return `#${rgb(color).map((c) => hex(c + ((255 - c) * percent) / 100)).join('')}`;
+  return `#${rgb(color)
+    .map((c) => hex(c + ((255 - c) * percent) / 100))
+    .join('')}`;
 }
 /** The colour mixed with `percent` % black, for text and fills that need contrast on white. */
 export function shade(color: string, percent: number): string {
-  return `#${rgb(color).map((c) => hex((c * (100 - percent)) / 100)).join('')}`;
+  return `#${rgb(color)
+    .map((c) => hex((c * (100 - percent)) / 100))
+    .join('')}`;
 }
 
 /**
@@ -20,8 +24,18 @@ export function shade(color: string, percent: number): string {
  * All nine spec tints are also published as CSS variables (--penstock-<name>-tint-<p>).
  */
 function palette(color: string): MantineColorsTuple {
-  return [tint(color, 90), tint(color, 70), tint(color, 50), tint(color, 30), tint(color, 10), color,
-    shade(color, 15), shade(color, 30), shade(color, 45), shade(color, 60)];
+  return [
+    tint(color, 90),
+    tint(color, 70),
+    tint(color, 50),
+    tint(color, 30),
+    tint(color, 10),
+    color,
+    shade(color, 15),
+    shade(color, 30),
+    shade(color, 45),
+    shade(color, 60),
+  ];
 }
 
 export const themeColors = Object.fromEntries(

@@ -4,7 +4,8 @@ import { ERROR_TEXTS, PASSWORD_BAD_CHARACTERS, PASSWORD_CONFIRM_HINT, PASSWORD_H
 import { PASSWORD_MISMATCH } from './utils/passwordForms';
 
 type Tree = { [k: string]: string | Tree };
-const load = (lng: string): Tree => JSON.parse(readFileSync(new URL(`../../../public/i18n/auth/${lng}.json`, import.meta.url), 'utf8'));
+const load = (lng: string): Tree =>
+  JSON.parse(readFileSync(new URL(`../../../public/i18n/auth/${lng}.json`, import.meta.url), 'utf8'));
 const keys = (t: Tree, prefix = ''): string[] =>
   Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : keys(v, `${prefix}${k}.`)));
 const get = (t: Tree, path: string) => path.split('.').reduce<string | Tree>((o, k) => (o as Tree)[k], t);

@@ -16,8 +16,17 @@ export interface ControlledFieldProps {
  * when the form is read-only (with the permission tooltip) or a rule locks it (with the reason), and
  * its error text.
  */
-export function ControlledField({ name, disabledReason, disabled, render }: ControlledFieldProps & {
-  render: (p: { field: ControllerRenderProps<FieldValues, string>; disabled: boolean; error: string | undefined }) => ReactElement;
+export function ControlledField({
+  name,
+  disabledReason,
+  disabled,
+  render,
+}: ControlledFieldProps & {
+  render: (p: {
+    field: ControllerRenderProps<FieldValues, string>;
+    disabled: boolean;
+    error: string | undefined;
+  }) => ReactElement;
 }) {
   const { control } = useFormContext();
   const readOnly = useFormReadOnly();

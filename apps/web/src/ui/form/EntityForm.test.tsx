@@ -47,7 +47,11 @@ describe('EntityForm', () => {
   it("confirms with 'I am sure', saves, resets to the saved values and calls back after 10 ms", async () => {
     const onSubmit = vi.fn();
     const onSuccess = vi.fn();
-    renderForm({ onSubmit, onSuccess, confirm: { title: 'Save changes', message: 'Are you sure you want to save this changes?', requireCheck: true } });
+    renderForm({
+      onSubmit,
+      onSuccess,
+      confirm: { title: 'Save changes', message: 'Are you sure you want to save this changes?', requireCheck: true },
+    });
     await userEvent.type(await screen.findByLabelText('External ID'), 'x');
     await userEvent.click(save());
     const confirm = await screen.findByRole('button', { name: 'Confirm' });
@@ -62,7 +66,17 @@ describe('EntityForm', () => {
 
   it("a refusal naming a field of the form (409 {detail, errors}) shows under that field and keeps the user's values", async () => {
     const onSubmit = vi.fn(async () => {
-      throw new ApiError({ request: { method: 'PUT', url: '/api/x' }, status: 409, body: { detail: 'taken', errors: [{ path: 'external_id', message: 'HA-2 is taken' }, { path: 'unknown', message: 'not a field' }] } });
+      throw new ApiError({
+        request: { method: 'PUT', url: '/api/x' },
+        status: 409,
+        body: {
+          detail: 'taken',
+          errors: [
+            { path: 'external_id', message: 'HA-2 is taken' },
+            { path: 'unknown', message: 'not a field' },
+          ],
+        },
+      });
     });
     renderForm({ onSubmit });
     const field = await screen.findByLabelText('External ID');
@@ -85,7 +99,11 @@ describe('EntityForm', () => {
   });
 
   it("fed plantRights (a non-admin on a Live plant) it is read-only with the spec's tooltips", async () => {
-    const rights = plantRights({ isAdmin: false, email: 'operator@penstock.demo' }, { can_write: true }, { plant_state: 'Live' });
+    const rights = plantRights(
+      { isAdmin: false, email: 'operator@penstock.demo' },
+      { can_write: true },
+      { plant_state: 'Live' },
+    );
     renderForm({ canWrite: rights.editStaticData });
     expect(await screen.findByLabelText('Name')).toHaveProperty('disabled', true);
     expect(save()).toHaveProperty('disabled', true);

@@ -75,7 +75,8 @@ export function EntityForm<S extends z.ZodType<FieldValues, FieldValues>>(props:
   const submit = form.handleSubmit(async (values) => {
     try {
       await runSubmit(values, {
-        beforeSubmit: async (v) => (!props.confirm || (await askConfirm())) && (!props.beforeSubmit || (await props.beforeSubmit(v))),
+        beforeSubmit: async (v) =>
+          (!props.confirm || (await askConfirm())) && (!props.beforeSubmit || (await props.beforeSubmit(v))),
         onSubmit: props.onSubmit,
         reset: (v) => form.reset(v as never),
         onSuccess: props.onSuccess,
@@ -83,7 +84,9 @@ export function EntityForm<S extends z.ZodType<FieldValues, FieldValues>>(props:
     } catch (err) {
       // The save failed: the form keeps the user's values; the mutation's toast said why, and a
       // refusal naming fields of the form ({errors: [{path, message}]}) shows under those fields.
-      for (const e of serverFieldErrors(err)) if (form.getValues(e.path as never) !== undefined) form.setError(e.path as never, { type: 'server', message: e.message });
+      for (const e of serverFieldErrors(err))
+        if (form.getValues(e.path as never) !== undefined)
+          form.setError(e.path as never, { type: 'server', message: e.message });
     }
   });
 
@@ -121,5 +124,9 @@ export function EntityForm<S extends z.ZodType<FieldValues, FieldValues>>(props:
 /** The `errors` of a refusal's body (400 problem details, or a 409 that names its field). */
 function serverFieldErrors(err: unknown): { path: string; message: string }[] {
   const errors = (err as { body?: { errors?: unknown } } | null)?.body?.errors;
-  return Array.isArray(errors) ? errors.filter((e): e is { path: string; message: string } => typeof e?.path === 'string' && typeof e?.message === 'string') : [];
+  return Array.isArray(errors)
+    ? errors.filter(
+        (e): e is { path: string; message: string } => typeof e?.path === 'string' && typeof e?.message === 'string',
+      )
+    : [];
 }

@@ -4,7 +4,10 @@ import { ControlledField, type ControlledFieldProps } from './ControlledField';
 
 /** "YYYY-MM-DDTHH:mm" of an instant in a zone (the input's own format). */
 export function toLocalInput(ms: number, zone: string): string {
-  return Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(zone).toPlainDateTime().toString({ smallestUnit: 'minute' });
+  return Temporal.Instant.fromEpochMilliseconds(ms)
+    .toZonedDateTimeISO(zone)
+    .toPlainDateTime()
+    .toString({ smallestUnit: 'minute' });
 }
 /** The instant of a local "YYYY-MM-DDTHH:mm" in a zone (the earlier one on an autumn hour), or null. */
 export function fromLocalInput(text: string, zone: string): number | null {
@@ -20,12 +23,35 @@ export function fromLocalInput(text: string, zone: string): number | null {
  * A date and time of an EntityForm bound by name, stored as UTC epoch ms (null when emptied) and
  * edited in `zone` (the plant's), which the description names.
  */
-export function FormDateTimeField({ name, zone, min, disabledReason, ...rest }: ControlledFieldProps & { zone: string; min?: number } & Omit<TextInputProps, 'name' | 'error' | 'value' | 'onChange' | 'min'>) {
+export function FormDateTimeField({
+  name,
+  zone,
+  min,
+  disabledReason,
+  ...rest
+}: ControlledFieldProps & { zone: string; min?: number } & Omit<
+    TextInputProps,
+    'name' | 'error' | 'value' | 'onChange' | 'min'
+  >) {
   return (
-    <ControlledField name={name} disabledReason={disabledReason} disabled={rest.disabled} render={({ field, disabled, error }) => (
-      <TextInput description={zone} {...rest} type="datetime-local" name={name} min={min === undefined ? undefined : toLocalInput(min, zone)}
-        value={typeof field.value === 'number' ? toLocalInput(field.value, zone) : ''} onChange={(e) => field.onChange(fromLocalInput(e.currentTarget.value, zone))}
-        onBlur={field.onBlur} disabled={disabled} error={error} />
-    )} />
+    <ControlledField
+      name={name}
+      disabledReason={disabledReason}
+      disabled={rest.disabled}
+      render={({ field, disabled, error }) => (
+        <TextInput
+          description={zone}
+          {...rest}
+          type="datetime-local"
+          name={name}
+          min={min === undefined ? undefined : toLocalInput(min, zone)}
+          value={typeof field.value === 'number' ? toLocalInput(field.value, zone) : ''}
+          onChange={(e) => field.onChange(fromLocalInput(e.currentTarget.value, zone))}
+          onBlur={field.onBlur}
+          disabled={disabled}
+          error={error}
+        />
+      )}
+    />
   );
 }

@@ -20,7 +20,14 @@ const schema = z.object({
   description: z.string().max(50),
 });
 type Values = z.input<typeof schema>;
-const VALUES: Values = { max_power: 12.5, status: 'Active', advanced: false, notify: true, start: Date.parse('2026-07-01T06:00:00Z'), description: 'Turbine 1' };
+const VALUES: Values = {
+  max_power: 12.5,
+  status: 'Active',
+  advanced: false,
+  notify: true,
+  start: Date.parse('2026-07-01T06:00:00Z'),
+  description: 'Turbine 1',
+};
 
 const renderFields = (props: { onSubmit?: (v: Values) => unknown; canWrite?: boolean } = {}) =>
   renderWeb(
@@ -67,7 +74,14 @@ describe('EntityForm field kinds', () => {
     await userEvent.type(screen.getByLabelText('Description'), ' (left)');
     await userEvent.click(save());
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ max_power: 20, status: 'Inactive', advanced: true, notify: false, start: Date.parse('2026-01-10T11:30:00Z'), description: 'Turbine 1 (left)' }),
+      expect(onSubmit).toHaveBeenCalledWith({
+        max_power: 20,
+        status: 'Inactive',
+        advanced: true,
+        notify: false,
+        start: Date.parse('2026-01-10T11:30:00Z'),
+        description: 'Turbine 1 (left)',
+      }),
     );
   });
 

@@ -5,14 +5,36 @@ import { ControlledField, type ControlledFieldProps } from './ControlledField';
  * A number field of an EntityForm bound by name, with its unit beside it (`unit`, e.g. 'MW'): an
  * emptied field is null (the schema says whether that is allowed).
  */
-export function FormNumberField({ name, disabledReason, unit, ...rest }: ControlledFieldProps & { unit?: string } & Omit<NumberInputProps, 'name' | 'error' | 'value' | 'onChange'>) {
+export function FormNumberField({
+  name,
+  disabledReason,
+  unit,
+  ...rest
+}: ControlledFieldProps & { unit?: string } & Omit<NumberInputProps, 'name' | 'error' | 'value' | 'onChange'>) {
   return (
-    <ControlledField name={name} disabledReason={disabledReason} disabled={rest.disabled} render={({ field, disabled, error }) => (
-      <NumberInput
-        rightSection={unit ? <Text size="xs" c="dimmed">{unit}</Text> : undefined}
-        rightSectionWidth={unit ? Math.max(36, unit.length * 8 + 16) : undefined}
-        {...rest} name={name} value={field.value ?? ''} onBlur={field.onBlur} disabled={disabled} error={error}
-        onChange={(v) => field.onChange(typeof v === 'number' ? v : v === '' || v === '-' ? null : Number(v))} />
-    )} />
+    <ControlledField
+      name={name}
+      disabledReason={disabledReason}
+      disabled={rest.disabled}
+      render={({ field, disabled, error }) => (
+        <NumberInput
+          rightSection={
+            unit ? (
+              <Text size="xs" c="dimmed">
+                {unit}
+              </Text>
+            ) : undefined
+          }
+          rightSectionWidth={unit ? Math.max(36, unit.length * 8 + 16) : undefined}
+          {...rest}
+          name={name}
+          value={field.value ?? ''}
+          onBlur={field.onBlur}
+          disabled={disabled}
+          error={error}
+          onChange={(v) => field.onChange(typeof v === 'number' ? v : v === '' || v === '-' ? null : Number(v))}
+        />
+      )}
+    />
   );
 }

@@ -8,12 +8,21 @@ import { useFormReadOnly } from './formReadOnly';
  * A text field of an EntityForm, bound by name; its error under it; disabled with the tooltip when
  * read-only, or with `disabledReason` as the tooltip when a rule locks it.
  */
-export function FormTextField({ name, disabledReason, ...rest }: { name: string; disabledReason?: string | null } & Omit<TextInputProps, 'name' | 'error'>) {
+export function FormTextField({
+  name,
+  disabledReason,
+  ...rest
+}: { name: string; disabledReason?: string | null } & Omit<TextInputProps, 'name' | 'error'>) {
   const { register, getFieldState, formState } = useFormContext();
   const readOnly = useFormReadOnly();
   return (
     <ReadOnlyField readOnly={readOnly} reason={disabledReason}>
-      <TextInput {...rest} {...register(name)} disabled={readOnly || !!disabledReason || rest.disabled} error={fieldError(getFieldState(name, formState).error)} />
+      <TextInput
+        {...rest}
+        {...register(name)}
+        disabled={readOnly || !!disabledReason || rest.disabled}
+        error={fieldError(getFieldState(name, formState).error)}
+      />
     </ReadOnlyField>
   );
 }

@@ -3,15 +3,37 @@ import { ControlledField, type ControlledFieldProps } from './ControlledField';
 import { normalizeTime, typedTime } from './timePicker';
 
 /** The spec's time picker in an EntityForm (HH:MM text; see timePicker.ts): numeric only, normalised on blur. */
-export function FormTimeField({ name, step, minutesDisabled, disabledReason, ...rest }: ControlledFieldProps & { step?: number; minutesDisabled?: boolean } & Omit<TextInputProps, 'name' | 'error' | 'value' | 'onChange'>) {
+export function FormTimeField({
+  name,
+  step,
+  minutesDisabled,
+  disabledReason,
+  ...rest
+}: ControlledFieldProps & { step?: number; minutesDisabled?: boolean } & Omit<
+    TextInputProps,
+    'name' | 'error' | 'value' | 'onChange'
+  >) {
   return (
-    <ControlledField name={name} disabledReason={disabledReason} disabled={rest.disabled} render={({ field, disabled, error }) => (
-      <TextInput {...rest} name={name} inputMode="numeric" placeholder="HH:MM" value={(field.value as string | undefined) ?? ''} disabled={disabled} error={error}
-        onChange={(e) => field.onChange(typedTime(e.currentTarget.value))}
-        onBlur={() => {
-          field.onChange(normalizeTime(String(field.value ?? ''), { step, minutesDisabled }));
-          field.onBlur();
-        }} />
-    )} />
+    <ControlledField
+      name={name}
+      disabledReason={disabledReason}
+      disabled={rest.disabled}
+      render={({ field, disabled, error }) => (
+        <TextInput
+          {...rest}
+          name={name}
+          inputMode="numeric"
+          placeholder="HH:MM"
+          value={(field.value as string | undefined) ?? ''}
+          disabled={disabled}
+          error={error}
+          onChange={(e) => field.onChange(typedTime(e.currentTarget.value))}
+          onBlur={() => {
+            field.onChange(normalizeTime(String(field.value ?? ''), { step, minutesDisabled }));
+            field.onBlur();
+          }}
+        />
+      )}
+    />
   );
 }

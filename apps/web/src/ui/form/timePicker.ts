@@ -15,4 +15,8 @@ export function normalizeTime(text: string, opts: { step?: number; minutesDisabl
   return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
 }
 /** Keeps only digits and one colon while typing. */
-export const typedTime = (text: string) => text.replace(/[^\d:]/g, '').replace(/:(?=.*:)/g, '').slice(0, 5);
+export const typedTime = (text: string) =>
+  text
+    .replace(/[^\d:]/g, '')
+    .replace(/:(?=.*:)/g, '')
+    .slice(0, 5);

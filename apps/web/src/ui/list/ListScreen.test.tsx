@@ -21,14 +21,25 @@ const list = (
     query={query}
     columns={[{ key: 'name', header: 'Task', cell: (t: Task) => t.name }]}
     rowKey={(t) => t.name}
-    status={{ of: (t) => (t.paused ? 'Inactive' : 'Active'), label: 'State', options: [{ value: 'Active', label: 'Active' }, { value: 'Inactive', label: 'Inactive' }] }}
+    status={{
+      of: (t) => (t.paused ? 'Inactive' : 'Active'),
+      label: 'State',
+      options: [
+        { value: 'Active', label: 'Active' },
+        { value: 'Inactive', label: 'Inactive' },
+      ],
+    }}
     searchFields={(t) => [t.name]}
     selectable
     detail={(t) => <p>Detail of {t.name}</p>}
     texts={{ table: 'Tasks', search: 'Search by name', noMatch: 'No task matches the filter.' }}
   />
 );
-const rowNames = () => screen.queryAllByRole('row').slice(1).map((r) => r.textContent);
+const rowNames = () =>
+  screen
+    .queryAllByRole('row')
+    .slice(1)
+    .map((r) => r.textContent);
 
 describe('ListScreen', () => {
   it('filters by status (from All one status; All and None) and keeps it in the query', async () => {
@@ -82,7 +93,11 @@ describe('ListScreen sorting', () => {
       texts={{ table: 'Plants' }}
     />
   );
-  const firstCells = () => screen.queryAllByRole('row').slice(1).map((r) => r.firstChild?.textContent);
+  const firstCells = () =>
+    screen
+      .queryAllByRole('row')
+      .slice(1)
+      .map((r) => r.firstChild?.textContent);
 
   it('sorts by a clicked column, toggles the order, and keeps sortBy and sortOrder in the query', async () => {
     const view = renderWeb(sortable, { route: 'plants', url: '/en/admin/plants/alpine?sortBy=units&sortOrder=desc' });
@@ -108,20 +123,37 @@ describe('ListScreen CSV export', () => {
     type Row = (typeof rows)[number];
     const blobs: Blob[] = [];
     const names: string[] = [];
-    URL.createObjectURL = vi.fn((b: Blob) => { blobs.push(b); return 'blob:export'; });
+    URL.createObjectURL = vi.fn((b: Blob) => {
+      blobs.push(b);
+      return 'blob:export';
+    });
     URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { names.push(this.download); });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
     renderWeb(
       <ListScreen
         route="actions"
         query={{ isPending: false, isError: false, error: null, data: rows, refetch: vi.fn() }}
         columns={[
           { key: 'name', header: 'Reservoir', cell: (r: Row) => r.name, sort: (r) => r.name },
-          { key: 'level', header: 'Level', cell: (r: Row) => <b>{r.level} masl</b>, export: [{ header: 'Level (masl)', value: (r) => r.level }] },
+          {
+            key: 'level',
+            header: 'Level',
+            cell: (r: Row) => <b>{r.level} masl</b>,
+            export: [{ header: 'Level (masl)', value: (r) => r.level }],
+          },
           { key: 'chart', header: 'Chart', cell: () => <svg /> },
         ]}
         rowKey={(r) => r.id}
-        status={{ of: (r) => (r.active ? 'Active' : 'Inactive'), label: 'State', options: [{ value: 'Active', label: 'Active' }, { value: 'Inactive', label: 'Inactive' }] }}
+        status={{
+          of: (r) => (r.active ? 'Active' : 'Inactive'),
+          label: 'State',
+          options: [
+            { value: 'Active', label: 'Active' },
+            { value: 'Inactive', label: 'Inactive' },
+          ],
+        }}
         export={{ fileName: 'Reservoir levels' }}
         texts={{ table: 'Reservoirs' }}
       />,
@@ -135,7 +167,11 @@ describe('ListScreen CSV export', () => {
     await waitFor(() => expect(blobs).toHaveLength(1));
     expect(names).toEqual(['reservoir-levels.csv']);
     // in the order shown; the inactive row is filtered out; the chart column (a drawing without export) is left out
-    const text = await new Promise<string>((resolve) => { const r = new FileReader(); r.onload = () => resolve(r.result as string); r.readAsText(blobs[0]); });
+    const text = await new Promise<string>((resolve) => {
+      const r = new FileReader();
+      r.onload = () => resolve(r.result as string);
+      r.readAsText(blobs[0]);
+    });
     expect(text.replace(/^\uFEFF/, '')).toBe('Reservoir,Level (masl)\r\nObersee,1712.5\r\nMittersee,1204\r\n');
     click.mockRestore();
   });

@@ -85,7 +85,10 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
   const [sortOrderParam, setSortOrder] = useListParam(route, 'sortOrder');
   const sortOrder = sortOrderParam === 'desc' ? 'desc' : 'asc';
   const sortColumn = columns.find((c) => c.key === sortBy && c.sort);
-  const shownSorted = useMemo(() => (sortColumn?.sort ? sortRows(shown, sortColumn.sort, sortOrder) : shown), [shown, sortColumn, sortOrder]);
+  const shownSorted = useMemo(
+    () => (sortColumn?.sort ? sortRows(shown, sortColumn.sort, sortOrder) : shown),
+    [shown, sortColumn, sortOrder],
+  );
   const onSort = (key: string) => {
     if (sortBy === key) setSortOrder(sortOrder === 'asc' ? 'desc' : 'asc');
     else {
@@ -95,18 +98,34 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
   };
   // no export button over a list with no rows at all (its empty state says why)
   const canExport = !!query.data?.length;
-  const selectedRow = props.selectable && selected !== undefined ? shown.find((r) => rowKey(r) === selected) : undefined;
+  const selectedRow =
+    props.selectable && selected !== undefined ? shown.find((r) => rowKey(r) === selected) : undefined;
 
   const head = (
     <Table.Thead>
       <Table.Tr>
         {columns.map((c) => (
-          <Table.Th key={c.key} ta={c.align ?? 'left'} miw={c.minWidth} aria-sort={c.sort && c.key === sortColumn?.key ? (sortOrder === 'asc' ? 'ascending' : 'descending') : undefined}>
+          <Table.Th
+            key={c.key}
+            ta={c.align ?? 'left'}
+            miw={c.minWidth}
+            aria-sort={
+              c.sort && c.key === sortColumn?.key ? (sortOrder === 'asc' ? 'ascending' : 'descending') : undefined
+            }
+          >
             {c.sort ? (
               <UnstyledButton onClick={() => onSort(c.key)} fw={600} fz="sm" data-testid={`sort-${c.key}`}>
                 <Group gap={4} wrap="nowrap">
                   {c.header}
-                  {c.key === sortColumn?.key ? sortOrder === 'asc' ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden /> : <IconSelector size={14} aria-hidden />}
+                  {c.key === sortColumn?.key ? (
+                    sortOrder === 'asc' ? (
+                      <IconChevronUp size={14} aria-hidden />
+                    ) : (
+                      <IconChevronDown size={14} aria-hidden />
+                    )
+                  ) : (
+                    <IconSelector size={14} aria-hidden />
+                  )}
                 </Group>
               </UnstyledButton>
             ) : (
@@ -129,7 +148,9 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
     Array.from({ length: 5 }, (_, i) => (
       <Table.Tr key={i} data-testid="list-skeleton">
         {columns.map((c) => (
-          <Table.Td key={c.key}><Skeleton h={18} /></Table.Td>
+          <Table.Td key={c.key}>
+            <Skeleton h={18} />
+          </Table.Td>
         ))}
       </Table.Tr>
     )),
@@ -196,7 +217,9 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
                     onClick={props.selectable ? () => setSelected(isSelected ? undefined : key) : undefined}
                   >
                     {columns.map((c) => (
-                      <Table.Td key={c.key} ta={c.align ?? 'left'}>{c.cell(row)}</Table.Td>
+                      <Table.Td key={c.key} ta={c.align ?? 'left'}>
+                        {c.cell(row)}
+                      </Table.Td>
                     ))}
                   </Table.Tr>
                 );

@@ -14,7 +14,13 @@ export function StatusFilter({ label, options, selection, onChange, texts }: Sta
   const values = options.map((o) => o.value);
   const on = (value: string) => selection !== 'all' && selection !== 'none' && selection.includes(value);
   const button = (key: string, text: string, pressed: boolean, next: () => StatusSelection) => (
-    <Button key={key} size="xs" variant={pressed ? 'filled' : 'default'} aria-pressed={pressed} onClick={() => onChange(next())}>
+    <Button
+      key={key}
+      size="xs"
+      variant={pressed ? 'filled' : 'default'}
+      aria-pressed={pressed}
+      onClick={() => onChange(next())}
+    >
       {text}
     </Button>
   );

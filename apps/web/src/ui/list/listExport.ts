@@ -23,12 +23,19 @@ const plain = (v: ReactNode): ExportCell => (typeof v === 'string' || typeof v =
  * (`[]` leaves it out), else its header and cell as they are when both are plain text or numbers
  * (a column drawn as a component without `export` is left out rather than written empty).
  */
-export function listExportTable<T>(name: string, columns: readonly ExportableColumn<T>[], rows: readonly T[]): ExportTable {
+export function listExportTable<T>(
+  name: string,
+  columns: readonly ExportableColumn<T>[],
+  rows: readonly T[],
+): ExportTable {
   const out: ListExportColumn<T>[] = columns.flatMap((c) => {
     if (c.export) return [...c.export];
     if (typeof c.header !== 'string') return [];
     const header = c.header;
-    return rows.every((r) => { const v = c.cell(r); return v === null || v === undefined || typeof v === 'string' || typeof v === 'number'; })
+    return rows.every((r) => {
+      const v = c.cell(r);
+      return v === null || v === undefined || typeof v === 'string' || typeof v === 'number';
+    })
       ? [{ header, value: (r: T) => plain(c.cell(r)) }]
       : [];
   });

@@ -27,7 +27,10 @@ describe('status selection', () => {
 });
 
 describe('filterRows', () => {
-  const status = (selection: Parameters<typeof toggleStatus>[0]) => ({ of: (r: (typeof rows)[number]) => r.status, selection });
+  const status = (selection: Parameters<typeof toggleStatus>[0]) => ({
+    of: (r: (typeof rows)[number]) => r.status,
+    selection,
+  });
   const search = (text: string) => ({ text, fields: (r: (typeof rows)[number]) => [r.name, r.id] });
   it('filters by status: all, none, some', () => {
     expect(filterRows(rows, { status: status('all') })).toHaveLength(2);
@@ -43,7 +46,12 @@ describe('filterRows', () => {
 });
 
 describe('sortRows', () => {
-  const sortable = [{ n: 'b', v: 2 }, { n: 'A', v: null }, { n: 'c', v: 10 }, { n: 'a', v: 2 }];
+  const sortable = [
+    { n: 'b', v: 2 },
+    { n: 'A', v: null },
+    { n: 'c', v: 10 },
+    { n: 'a', v: 2 },
+  ];
   it('orders numbers numerically and text case-insensitively, nulls last both ways, stable', () => {
     expect(sortRows(sortable, (r) => r.v, 'asc').map((r) => r.n)).toEqual(['b', 'a', 'c', 'A']);
     expect(sortRows(sortable, (r) => r.v, 'desc').map((r) => r.n)).toEqual(['c', 'b', 'a', 'A']);

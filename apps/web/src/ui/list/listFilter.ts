@@ -40,18 +40,27 @@ export function filterRows<T>(rows: readonly T[], filter: ListFilter<T>): T[] {
     if (selection === 'none') return false;
     if (selection !== 'all' && !selection.includes(filter.status!.of(row))) return false;
     if (!needle) return true;
-    return filter.search!.fields(row).some((v) => v !== null && v !== undefined && String(v).toLowerCase().includes(needle));
+    return filter
+      .search!.fields(row)
+      .some((v) => v !== null && v !== undefined && String(v).toLowerCase().includes(needle));
   });
 }
 
 /** Rows ordered by a column's value (numbers numerically, text case-insensitively), nulls last in both orders; stable. */
-export function sortRows<T>(rows: readonly T[], value: (row: T) => string | number | null | undefined, order: 'asc' | 'desc'): T[] {
+export function sortRows<T>(
+  rows: readonly T[],
+  value: (row: T) => string | number | null | undefined,
+  order: 'asc' | 'desc',
+): T[] {
   const sign = order === 'asc' ? 1 : -1;
   return rows
     .map((row, i) => ({ row, i, v: value(row) }))
     .sort((a, b) => {
       if (a.v == null || b.v == null) return a.v == null ? (b.v == null ? a.i - b.i : 1) : -1;
-      const c = typeof a.v === 'number' && typeof b.v === 'number' ? a.v - b.v : String(a.v).localeCompare(String(b.v), undefined, { sensitivity: 'base', numeric: true });
+      const c =
+        typeof a.v === 'number' && typeof b.v === 'number'
+          ? a.v - b.v
+          : String(a.v).localeCompare(String(b.v), undefined, { sensitivity: 'base', numeric: true });
       return c !== 0 ? sign * c : a.i - b.i;
     })
     .map((x) => x.row);

@@ -9,14 +9,21 @@ export type ListParamName = 'status' | 'search' | 'selected' | 'sortBy' | 'sortO
  * the route table declares that key for the route (so it survives a reload and can be shared), else
  * in the component. Search and filter changes replace the history entry; a selection adds one.
  */
-export function useListParam(route: RouteName, name: ListParamName): [string | undefined, (value: string | undefined) => void] {
+export function useListParam(
+  route: RouteName,
+  name: ListParamName,
+): [string | undefined, (value: string | undefined) => void] {
   const screen = useScreen(route);
   const inUrl = useMemo(() => routeSearchKeys(route).includes(name), [route, name]);
   const [local, setLocal] = useState<string | undefined>(undefined);
   const { setSearch } = screen;
   const set = useCallback(
     (value: string | undefined) => {
-      if (inUrl) (setSearch as (patch: Record<string, unknown>, o?: { replace?: boolean }) => void)({ [name]: value }, { replace: name !== 'selected' });
+      if (inUrl)
+        (setSearch as (patch: Record<string, unknown>, o?: { replace?: boolean }) => void)(
+          { [name]: value },
+          { replace: name !== 'selected' },
+        );
       else setLocal(value);
     },
     [inUrl, name, setSearch],

@@ -36,7 +36,9 @@ describe('demo world tasks', () => {
     expect(power.ts.getTime()).toBe(WORLD_NOW + 2 * 3_600_000); // 12:00, 13:00 and 14:00 have ended
     const plan = await sql<{ value: number }>`
       select v.value from series s join series_value v on v.series_id = s.id
-      where s.control_unit_id = 'hochalm.m1' and s.quantity = 'power' and s.kind = 'plan' and s.run_id is null and v.ts = ${power.ts}`.execute(t.db);
+      where s.control_unit_id = 'hochalm.m1' and s.quantity = 'power' and s.kind = 'plan' and s.run_id is null and v.ts = ${power.ts}`.execute(
+      t.db,
+    );
     expect(power.value).toBe(plan.rows[0].value);
     expect((await advanceTelemetry.run(ctx)) as { values_added: number }).toMatchObject({ values_added: 0 }); // idempotent
   });

@@ -40,6 +40,9 @@ export const refreshPriceForecasts: PeriodicTaskDefinition = {
       from f cross join lateral generate_series(f.last_ts + interval '1 hour', date_trunc('hour', ${now}::timestamptz) + ${HORIZON_DAYS} * interval '1 day', interval '1 hour') g(ts)
       where f.last_ts is not null
       on conflict do nothing`.execute(db);
-    return { price_values_added: Number(prices.numAffectedRows ?? 0), inflow_values_added: Number(inflows.numAffectedRows ?? 0) };
+    return {
+      price_values_added: Number(prices.numAffectedRows ?? 0),
+      inflow_values_added: Number(inflows.numAffectedRows ?? 0),
+    };
   },
 };

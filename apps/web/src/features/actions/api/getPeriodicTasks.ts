@@ -8,7 +8,8 @@ export type { PeriodicTask, TaskStatus };
 export const periodicTasksQueryOptions = () =>
   queryOptions({
     ...periodicTasksApi.list(),
-    refetchInterval: (query) => (query.state.data?.some((t) => t.last_status === 'created' || t.last_status === 'active') ? 2000 : 60_000),
+    refetchInterval: (query) =>
+      query.state.data?.some((t) => t.last_status === 'created' || t.last_status === 'active') ? 2000 : 60_000,
   });
 
 export const usePeriodicTasks = () => useQuery(periodicTasksQueryOptions());

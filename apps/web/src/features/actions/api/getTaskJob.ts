@@ -4,7 +4,6 @@ import { apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
 import { actionsKeys } from './actionsKeys';
 
-
 /** GET periodic-task/{name}/{job_uuid}: one job with its output or error. */
 export const getTaskJob = (name: string, jobUuid: string, signal?: AbortSignal): Promise<TaskJob> =>
   apiRequest(endpoints.scheduler.job(name, jobUuid), { schema: taskJobSchema, signal });

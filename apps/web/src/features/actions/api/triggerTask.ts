@@ -7,7 +7,11 @@ import { periodicTasksApi } from './periodicTasksApi';
 
 /** POST periodic-task/{name}/{job_uuid}/trigger with body {}: queues a run now. */
 export const triggerTask = (task: Pick<PeriodicTask, 'name' | 'job_uuid'>): Promise<TaskJob> =>
-  apiRequest(endpoints.scheduler.trigger(task.name, task.job_uuid), { method: 'POST', body: {}, schema: taskJobSchema });
+  apiRequest(endpoints.scheduler.trigger(task.name, task.job_uuid), {
+    method: 'POST',
+    body: {},
+    schema: taskJobSchema,
+  });
 
 /** The answer is a job, not a task: the list is fetched again to show it. */
 export function useTriggerTask(toasts?: MutationToasts<TaskJob, PeriodicTask>) {

@@ -21,13 +21,22 @@ export function ActionsPage() {
   const { t, i18n } = useTranslation('actions');
   const tasks = usePeriodicTasks();
   const error = { title: t('error.title'), generic: t('error.generic') };
-  const setState = useSetTaskState({ success: (updated) => t(updated.isPaused ? 'toast.paused' : 'toast.resumed', { name: updated.name }), error });
+  const setState = useSetTaskState({
+    success: (updated) => t(updated.isPaused ? 'toast.paused' : 'toast.resumed', { name: updated.name }),
+    error,
+  });
   const trigger = useTriggerTask({ success: (_job, task) => t('toast.triggered', { name: task.name }), error });
   // Times are shown in each task's own (cron) zone: the tag says it when the tasks share one.
   const zones = new Set(tasks.data?.map((task) => task.timezone));
-  useDeclareScreenTimezone(tasks.data ? (zones.size === 1 ? { timezone: [...zones][0], source: 'tasks' } : null) : undefined);
+  useDeclareScreenTimezone(
+    tasks.data ? (zones.size === 1 ? { timezone: [...zones][0], source: 'tasks' } : null) : undefined,
+  );
 
-  const busy = setState.isPending ? `toggle:${setState.variables?.task.name}` : trigger.isPending ? `trigger:${trigger.variables?.name}` : null;
+  const busy = setState.isPending
+    ? `toggle:${setState.variables?.task.name}`
+    : trigger.isPending
+      ? `trigger:${trigger.variables?.name}`
+      : null;
   const columns = taskColumns(t, i18n.language, {
     tasks: tasks.data,
     busy,

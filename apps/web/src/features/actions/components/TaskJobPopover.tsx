@@ -25,11 +25,25 @@ export function TaskJobPopover({ task }: { task: PeriodicTask }) {
         <QueryView query={job} pending={<Loader size="sm" />} errorText={t('job.failed')} retryLabel={t('retry')}>
           {(data) => (
             <Stack gap={4}>
-              <Text size="sm" fw={600}>{t(data.trigger === 'manual' ? 'job.manual' : 'job.scheduled', { by: data.triggered_by ?? '' })}</Text>
-              <Text size="xs" c="dimmed">{t('job.times', { created: time(data.created_at), started: time(data.started_at), finished: time(data.finished_at) })}</Text>
-              {data.error && <Text size="sm" c="destructive">{data.error}</Text>}
+              <Text size="sm" fw={600}>
+                {t(data.trigger === 'manual' ? 'job.manual' : 'job.scheduled', { by: data.triggered_by ?? '' })}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('job.times', {
+                  created: time(data.created_at),
+                  started: time(data.started_at),
+                  finished: time(data.finished_at),
+                })}
+              </Text>
+              {data.error && (
+                <Text size="sm" c="destructive">
+                  {data.error}
+                </Text>
+              )}
               {data.output != null && (
-                <Code block mah={240} style={{ overflow: 'auto' }}>{JSON.stringify(data.output, null, 2)}</Code>
+                <Code block mah={240} style={{ overflow: 'auto' }}>
+                  {JSON.stringify(data.output, null, 2)}
+                </Code>
               )}
             </Stack>
           )}

@@ -13,7 +13,12 @@ const COLORS: Record<TaskStatus, string> = {
 /** Status of a task's last job; "Never run" before the first. */
 export function TaskStatusBadge({ status }: { status: TaskStatus | null }) {
   const { t } = useTranslation('actions');
-  if (!status) return <Badge variant="outline" color="secondary">{t('status.never')}</Badge>;
+  if (!status)
+    return (
+      <Badge variant="outline" color="secondary">
+        {t('status.never')}
+      </Badge>
+    );
   return (
     <Badge variant="light" color={COLORS[status]} data-status={status}>
       {t(`status.${status}`)}

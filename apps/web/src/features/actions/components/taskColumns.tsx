@@ -25,8 +25,14 @@ export function taskColumns(t: TFunction<'actions'>, locale: string, actions: Ta
       header: t('column.name'),
       cell: (task) => (
         <>
-          <Text fw={600} size="sm">{task.name}</Text>
-          {task.description && <Text size="xs" c="dimmed" maw={340}>{task.description}</Text>}
+          <Text fw={600} size="sm">
+            {task.name}
+          </Text>
+          {task.description && (
+            <Text size="xs" c="dimmed" maw={340}>
+              {task.description}
+            </Text>
+          )}
         </>
       ),
     },
@@ -35,7 +41,12 @@ export function taskColumns(t: TFunction<'actions'>, locale: string, actions: Ta
       header: t('column.state'),
       minWidth: 110,
       cell: (task) => (
-        <Badge variant="dot" style={{ overflow: 'visible' }} color={task.isPaused ? 'secondary' : 'positive'} data-testid="task-state">
+        <Badge
+          variant="dot"
+          style={{ overflow: 'visible' }}
+          color={task.isPaused ? 'secondary' : 'positive'}
+          data-testid="task-state"
+        >
           {task.isPaused ? t('state.inactive') : t('state.active')}
         </Badge>
       ),
@@ -45,8 +56,12 @@ export function taskColumns(t: TFunction<'actions'>, locale: string, actions: Ta
       header: t('column.schedule'),
       cell: (task) => (
         <>
-          <Text size="sm" ff="monospace">{task.schedule}</Text>
-          <Text size="xs" c="dimmed">{task.timezone}</Text>
+          <Text size="sm" ff="monospace">
+            {task.schedule}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {task.timezone}
+          </Text>
         </>
       ),
     },
@@ -56,14 +71,18 @@ export function taskColumns(t: TFunction<'actions'>, locale: string, actions: Ta
       cell: (task) => (
         <Stack gap={4} align="flex-start">
           <TaskJobPopover task={task} />
-          <Text size="xs" c="dimmed">{formatTaskTime(task.last_run, task.timezone, locale)}</Text>
+          <Text size="xs" c="dimmed">
+            {formatTaskTime(task.last_run, task.timezone, locale)}
+          </Text>
         </Stack>
       ),
     },
     {
       key: 'nextRun',
       header: t('column.nextRun'),
-      cell: (task) => <Text size="sm">{task.isPaused ? t('paused') : formatTaskTime(task.next_run, task.timezone, locale)}</Text>,
+      cell: (task) => (
+        <Text size="sm">{task.isPaused ? t('paused') : formatTaskTime(task.next_run, task.timezone, locale)}</Text>
+      ),
     },
     {
       key: 'actions',
@@ -80,12 +99,22 @@ export function taskColumns(t: TFunction<'actions'>, locale: string, actions: Ta
                 {
                   name: t('tableLabel'),
                   columns: [
-                    t('column.name'), t('column.state'), t('column.schedule'), 'Time zone',
-                    `${t('column.lastRun')} (local)`, `${t('column.lastRun')} (ISO 8601)`, `${t('column.nextRun')} (local)`, `${t('column.nextRun')} (ISO 8601)`,
+                    t('column.name'),
+                    t('column.state'),
+                    t('column.schedule'),
+                    'Time zone',
+                    `${t('column.lastRun')} (local)`,
+                    `${t('column.lastRun')} (ISO 8601)`,
+                    `${t('column.nextRun')} (local)`,
+                    `${t('column.nextRun')} (ISO 8601)`,
                   ],
                   rows: (actions.tasks ?? []).map((task) => [
-                    task.name, task.isPaused ? t('paused') : 'active', task.schedule, task.timezone,
-                    ...time(task.last_run, task.timezone), ...time(task.isPaused ? null : task.next_run, task.timezone),
+                    task.name,
+                    task.isPaused ? t('paused') : 'active',
+                    task.schedule,
+                    task.timezone,
+                    ...time(task.last_run, task.timezone),
+                    ...time(task.isPaused ? null : task.next_run, task.timezone),
                   ]),
                 },
               ];
@@ -99,7 +128,9 @@ export function taskColumns(t: TFunction<'actions'>, locale: string, actions: Ta
           <Button
             size="xs"
             variant="default"
-            leftSection={task.isPaused ? <IconPlayerPlay size={14} aria-hidden /> : <IconPlayerPause size={14} aria-hidden />}
+            leftSection={
+              task.isPaused ? <IconPlayerPlay size={14} aria-hidden /> : <IconPlayerPause size={14} aria-hidden />
+            }
             loading={busy === `toggle:${task.name}`}
             disabled={busy !== null && busy !== `toggle:${task.name}`}
             onClick={() => actions.onToggle(task)}

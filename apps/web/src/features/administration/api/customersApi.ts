@@ -14,7 +14,8 @@ export const customersApi = entityApi<Customer>({
 
 const error = { title: CUSTOMER_TEXTS.failedTitle, generic: CUSTOMER_TEXTS.failed };
 
-export const useCreateCustomer = () => customersApi.useCreate<CustomerBody>(undefined, { success: CUSTOMER_TEXTS.added, error });
+export const useCreateCustomer = () =>
+  customersApi.useCreate<CustomerBody>(undefined, { success: CUSTOMER_TEXTS.added, error });
 
 export const usePatchCustomer = () =>
   customersApi.useMutation<{ id: string; body: CustomerPatch }>(undefined, {

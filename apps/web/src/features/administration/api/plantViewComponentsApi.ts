@@ -15,11 +15,19 @@ import { plantViewsAdminApi } from './plantViewsAdminApi';
 type Scope = { portfolioId: string; plantViewId: string };
 
 /** Manage Plant View's components (GET dashboard-v3/portfolio/{id}/plant-view/{viewId}/component). */
-export const componentsKey = (s: Scope) => [...plantViewsAdminApi.keys.scope({ portfolioId: s.portfolioId }), 'components', s.plantViewId];
+export const componentsKey = (s: Scope) => [
+  ...plantViewsAdminApi.keys.scope({ portfolioId: s.portfolioId }),
+  'components',
+  s.plantViewId,
+];
 export const plantViewComponentsQuery = (s: Scope) =>
   queryOptions({
     queryKey: componentsKey(s),
-    queryFn: ({ signal }) => apiRequest(endpoints.portfolioAdmin.components(s.portfolioId, s.plantViewId), { schema: plantViewComponentsSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(endpoints.portfolioAdmin.components(s.portfolioId, s.plantViewId), {
+        schema: plantViewComponentsSchema,
+        signal,
+      }),
   });
 
 export type ComponentChange =
@@ -55,11 +63,22 @@ export function useChangeComponents(s: Scope) {
     switch (c.op) {
       case 'assign':
       case 'unassign':
-        return apiRequest(e.component(s.portfolioId, s.plantViewId, c.type, c.internalId, c.op), { ...opts, method: 'PUT', query: version === undefined ? undefined : { version } });
+        return apiRequest(e.component(s.portfolioId, s.plantViewId, c.type, c.internalId, c.op), {
+          ...opts,
+          method: 'PUT',
+          query: version === undefined ? undefined : { version },
+        });
       case 'update':
-        return apiRequest(e.component(s.portfolioId, s.plantViewId, c.type, c.internalId), { ...opts, method: 'PUT', body: { new_component_id: c.externalId, new_component_name: c.name, version } });
+        return apiRequest(e.component(s.portfolioId, s.plantViewId, c.type, c.internalId), {
+          ...opts,
+          method: 'PUT',
+          body: { new_component_id: c.externalId, new_component_name: c.name, version },
+        });
       default:
-        return apiRequest(e.components(s.portfolioId, s.plantViewId, c.op === 'assignAll' ? 'assign-all' : 'unassign-all'), { ...opts, method: 'PUT', body: { kind: c.kind, version } });
+        return apiRequest(
+          e.components(s.portfolioId, s.plantViewId, c.op === 'assignAll' ? 'assign-all' : 'unassign-all'),
+          { ...opts, method: 'PUT', body: { kind: c.kind, version } },
+        );
     }
   };
   return useMutation({

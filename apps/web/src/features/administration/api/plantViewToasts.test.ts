@@ -9,7 +9,10 @@ describe("a portfolio's plants: the spec's toasts (spec 2 section 8)", () => {
     });
     expect(createViewToasts('shadow')).toEqual({
       success: 'The shadow plant was created successfully',
-      error: { title: 'Shadow plant could not be created', generic: 'The shadow plant could not be created due to an error.' },
+      error: {
+        title: 'Shadow plant could not be created',
+        generic: 'The shadow plant could not be created due to an error.',
+      },
     });
   });
 

@@ -1,4 +1,10 @@
-import { adminPlantViewSchema, assignablePlantSchema, PORTFOLIO_TEXTS, type AdminPlantView, type PlantViewCreate } from '@penstock/domain';
+import {
+  adminPlantViewSchema,
+  assignablePlantSchema,
+  PORTFOLIO_TEXTS,
+  type AdminPlantView,
+  type PlantViewCreate,
+} from '@penstock/domain';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/api/client';
@@ -21,7 +27,11 @@ export const plantViewsAdminApi = entityApi<AdminPlantView, Scope>({
 export function useAssignablePlants(portfolioId: string, enabled: boolean) {
   return useQuery({
     queryKey: [...plantViewsAdminApi.keys.scope({ portfolioId }), 'assignable'],
-    queryFn: ({ signal }) => apiRequest(endpoints.portfolioAdmin.assignablePlants(portfolioId), { schema: z.array(assignablePlantSchema), signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(endpoints.portfolioAdmin.assignablePlants(portfolioId), {
+        schema: z.array(assignablePlantSchema),
+        signal,
+      }),
     enabled,
   });
 }
@@ -37,7 +47,11 @@ export function useCreatePlantView(scope: Scope, kind: 'assign' | 'shadow') {
   const refresh = useRefreshPortfolio(scope.portfolioId);
   return plantViewsAdminApi.useMutation<PlantViewCreate>(scope, {
     call: async (body) => {
-      const view = await apiRequest(endpoints.portfolioAdmin.plantViews(scope.portfolioId), { method: 'POST', body, schema: adminPlantViewSchema });
+      const view = await apiRequest(endpoints.portfolioAdmin.plantViews(scope.portfolioId), {
+        method: 'POST',
+        body,
+        schema: adminPlantViewSchema,
+      });
       refresh();
       return view;
     },
@@ -56,15 +70,24 @@ export function useRenamePlantView(scope: Scope) {
   const refresh = useRefreshPortfolio(scope.portfolioId);
   return plantViewsAdminApi.useMutation<{ currentId: string; id: string; name: string; version: number }>(scope, {
     call: async ({ currentId, ...body }) => {
-      const view = await apiRequest(endpoints.portfolioAdmin.plantView(scope.portfolioId, currentId), { method: 'PUT', body, schema: adminPlantViewSchema });
+      const view = await apiRequest(endpoints.portfolioAdmin.plantView(scope.portfolioId, currentId), {
+        method: 'PUT',
+        body,
+        schema: adminPlantViewSchema,
+      });
       if (view.id !== currentId) {
-        client.setQueryData<AdminPlantView[]>(plantViewsAdminApi.keys.list(scope), (list) => list?.map((v) => (v.id === currentId ? view : v)));
+        client.setQueryData<AdminPlantView[]>(plantViewsAdminApi.keys.list(scope), (list) =>
+          list?.map((v) => (v.id === currentId ? view : v)),
+        );
       }
       refresh();
       return view;
     },
     place: 'replace',
-    toasts: { success: PORTFOLIO_TEXTS.viewUpdated, error: { title: PORTFOLIO_TEXTS.viewUpdateFailedTitle, generic: PORTFOLIO_TEXTS.viewUpdateFailed } },
+    toasts: {
+      success: PORTFOLIO_TEXTS.viewUpdated,
+      error: { title: PORTFOLIO_TEXTS.viewUpdateFailedTitle, generic: PORTFOLIO_TEXTS.viewUpdateFailed },
+    },
   });
 }
 
@@ -78,7 +101,12 @@ export function useUnassignPlants(scope: Scope) {
   const refresh = useRefreshPortfolio(scope.portfolioId);
   return plantViewsAdminApi.useMutation<string | null>(scope, {
     call: async (id) => {
-      await apiRequest(id ? endpoints.portfolioAdmin.plantView(scope.portfolioId, id) : endpoints.portfolioAdmin.plantViews(scope.portfolioId), { method: 'DELETE' });
+      await apiRequest(
+        id
+          ? endpoints.portfolioAdmin.plantView(scope.portfolioId, id)
+          : endpoints.portfolioAdmin.plantViews(scope.portfolioId),
+        { method: 'DELETE' },
+      );
       refresh();
       return undefined as unknown as AdminPlantView;
     },

@@ -25,7 +25,10 @@ export function useCreatePortfolio() {
       return created;
     },
     place: 'append',
-    toasts: { success: PORTFOLIO_TEXTS.added, error: { title: PORTFOLIO_TEXTS.saveFailedTitle, generic: PORTFOLIO_TEXTS.saveFailed } },
+    toasts: {
+      success: PORTFOLIO_TEXTS.added,
+      error: { title: PORTFOLIO_TEXTS.saveFailedTitle, generic: PORTFOLIO_TEXTS.saveFailed },
+    },
   });
 }
 
@@ -40,6 +43,9 @@ export function useDeletePortfolio() {
     },
     place: 'remove',
     removedId: (id) => id,
-    toasts: { success: PORTFOLIO_TEXTS.deleted, error: { title: PORTFOLIO_TEXTS.deleteFailedTitle, generic: PORTFOLIO_TEXTS.deleteFailed } },
+    toasts: {
+      success: PORTFOLIO_TEXTS.deleted,
+      error: { title: PORTFOLIO_TEXTS.deleteFailedTitle, generic: PORTFOLIO_TEXTS.deleteFailed },
+    },
   });
 }

@@ -13,12 +13,31 @@ const componentFormSchema = z.object({
 export type ComponentFormValues = z.infer<typeof componentFormSchema>;
 
 /** Edit a component's Display Name and External ID in the plant view; Save only when changed. */
-export function ComponentEditForm({ component, onSubmit, onSuccess }: { component: PlantViewComponent; onSubmit: (v: ComponentFormValues) => unknown; onSuccess?: () => void }) {
+export function ComponentEditForm({
+  component,
+  onSubmit,
+  onSuccess,
+}: {
+  component: PlantViewComponent;
+  onSubmit: (v: ComponentFormValues) => unknown;
+  onSuccess?: () => void;
+}) {
   const { t } = useTranslation('admin');
   return (
-    <EntityForm schema={componentFormSchema} values={{ name: component.name, external_id: component.external_id }} guardUnsaved={false} onSubmit={onSubmit} onSuccess={onSuccess}>
+    <EntityForm
+      schema={componentFormSchema}
+      values={{ name: component.name, external_id: component.external_id }}
+      guardUnsaved={false}
+      onSubmit={onSubmit}
+      onSuccess={onSuccess}
+    >
       <Stack gap="sm">
-        <FormTextField name="name" label={t('manage.displayName')} description={t('manage.ofComponent', { name: component.component_name })} withAsterisk />
+        <FormTextField
+          name="name"
+          label={t('manage.displayName')}
+          description={t('manage.ofComponent', { name: component.component_name })}
+          withAsterisk
+        />
         <FormTextField name="external_id" label={t('manage.externalId')} withAsterisk />
       </Stack>
     </EntityForm>

@@ -10,16 +10,41 @@ import { ComponentEditForm } from './ComponentEditForm';
 import { ComponentTable, type ComponentTableProps } from './ComponentTable';
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en-GB', ns: ['admin'], defaultNS: 'admin', resources: { 'en-GB': { admin: texts } } });
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'en-GB', ns: ['admin'], defaultNS: 'admin', resources: { 'en-GB': { admin: texts } } });
 });
 const route = { route: 'managePlantView' as const, url: '/en/admin/portfolios/alpine/hochalm' };
-const m1: PlantViewComponent = { internal_id: 'hochalm.m1', external_id: 'HOA-M1', name: 'Hochalm M1', type: 'TURBINE', assigned: true, component_name: 'Hochalm M1' };
-const m2: PlantViewComponent = { ...m1, internal_id: 'hochalm.m2', external_id: 'HOA-M2', name: 'Hochalm M2', component_name: 'Hochalm M2', assigned: false };
+const m1: PlantViewComponent = {
+  internal_id: 'hochalm.m1',
+  external_id: 'HOA-M1',
+  name: 'Hochalm M1',
+  type: 'TURBINE',
+  assigned: true,
+  component_name: 'Hochalm M1',
+};
+const m2: PlantViewComponent = {
+  ...m1,
+  internal_id: 'hochalm.m2',
+  external_id: 'HOA-M2',
+  name: 'Hochalm M2',
+  component_name: 'Hochalm M2',
+  assigned: false,
+};
 const loaded = <T,>(data: T) => ({ isPending: false, isError: false, error: null, data, refetch: vi.fn() });
 
 function renderTable(props: Partial<ComponentTableProps>) {
-  const handlers = { onAssign: vi.fn(), onUnassign: vi.fn(), onEdit: vi.fn(), onAssignAll: vi.fn(), onUnassignAll: vi.fn() };
-  renderWeb(<ComponentTable title="Control Units" testId="units" query={loaded([m1, m2])} {...handlers} {...props} />, route);
+  const handlers = {
+    onAssign: vi.fn(),
+    onUnassign: vi.fn(),
+    onEdit: vi.fn(),
+    onAssignAll: vi.fn(),
+    onUnassignAll: vi.fn(),
+  };
+  renderWeb(
+    <ComponentTable title="Control Units" testId="units" query={loaded([m1, m2])} {...handlers} {...props} />,
+    route,
+  );
   return handlers;
 }
 const button = (name: string) => screen.getByRole('button', { name });
@@ -28,7 +53,12 @@ describe('ComponentTable', () => {
   it('row actions: edit and unassign on assigned rows, assign on the others', async () => {
     const h = renderTable({});
     await screen.findByText('hochalm.m1');
-    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Component Id', 'Display Name', 'External Id', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+      'Component Id',
+      'Display Name',
+      'External Id',
+      'Actions',
+    ]);
     expect(screen.queryByRole('button', { name: 'Assign Hochalm M1' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Unassign Hochalm M2' })).toBeNull();
     await userEvent.click(button('Unassign Hochalm M1'));

@@ -21,7 +21,17 @@ export interface ComponentTableProps {
  * Display Name, External Id, Actions; Unassign All (disabled when nothing is assigned) and Assign
  * All (disabled when all are); unassign and edit on assigned rows, assign on the others.
  */
-export function ComponentTable({ title, testId, query, busy, onAssign, onUnassign, onEdit, onAssignAll, onUnassignAll }: ComponentTableProps) {
+export function ComponentTable({
+  title,
+  testId,
+  query,
+  busy,
+  onAssign,
+  onUnassign,
+  onEdit,
+  onAssignAll,
+  onUnassignAll,
+}: ComponentTableProps) {
   const { t } = useTranslation('admin');
   const rows = query.data ?? [];
   const noneAssigned = !rows.some((c) => c.assigned);
@@ -29,10 +39,16 @@ export function ComponentTable({ title, testId, query, busy, onAssign, onUnassig
   return (
     <Card withBorder radius="md" p="md" data-testid={testId}>
       <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4">{title}</Title>
+        <Title order={2} size="h4">
+          {title}
+        </Title>
         <Group gap="xs">
-          <Button size="xs" variant="default" disabled={!query.data || noneAssigned || busy} onClick={onUnassignAll}>{t('manage.unassignAll')}</Button>
-          <Button size="xs" disabled={!query.data || allAssigned || busy} onClick={onAssignAll}>{t('manage.assignAll')}</Button>
+          <Button size="xs" variant="default" disabled={!query.data || noneAssigned || busy} onClick={onUnassignAll}>
+            {t('manage.unassignAll')}
+          </Button>
+          <Button size="xs" disabled={!query.data || allAssigned || busy} onClick={onAssignAll}>
+            {t('manage.assignAll')}
+          </Button>
         </Group>
       </Group>
       <QueryView
@@ -56,21 +72,54 @@ export function ComponentTable({ title, testId, query, busy, onAssign, onUnassig
             </Table.Thead>
             <Table.Tbody>
               {list.map((c) => (
-                <Table.Tr key={c.internal_id} data-component={c.internal_id} data-assigned={c.assigned} style={c.assigned ? undefined : { opacity: 0.6 }}>
+                <Table.Tr
+                  key={c.internal_id}
+                  data-component={c.internal_id}
+                  data-assigned={c.assigned}
+                  style={c.assigned ? undefined : { opacity: 0.6 }}
+                >
                   <Table.Td>
                     <Text size="sm">{c.internal_id}</Text>
-                    <Text size="xs" c="dimmed">{t(`manage.type.${c.type}`)}{c.assigned ? '' : ` · ${t('manage.notAssigned')}`}</Text>
+                    <Text size="xs" c="dimmed">
+                      {t(`manage.type.${c.type}`)}
+                      {c.assigned ? '' : ` · ${t('manage.notAssigned')}`}
+                    </Text>
                   </Table.Td>
                   <Table.Td>{c.name}</Table.Td>
                   <Table.Td>{c.external_id}</Table.Td>
                   <Table.Td>
                     {c.assigned ? (
                       <Group gap={4} wrap="nowrap">
-                        <Button size="xs" variant="subtle" disabled={busy} aria-label={t('manage.editOf', { name: c.name })} onClick={() => onEdit(c)}>{t('manage.edit')}</Button>
-                        <Button size="xs" variant="subtle" color="destructive" disabled={busy} aria-label={t('manage.unassignOf', { name: c.name })} onClick={() => onUnassign(c)}>{t('manage.unassign')}</Button>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          disabled={busy}
+                          aria-label={t('manage.editOf', { name: c.name })}
+                          onClick={() => onEdit(c)}
+                        >
+                          {t('manage.edit')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="destructive"
+                          disabled={busy}
+                          aria-label={t('manage.unassignOf', { name: c.name })}
+                          onClick={() => onUnassign(c)}
+                        >
+                          {t('manage.unassign')}
+                        </Button>
                       </Group>
                     ) : (
-                      <Button size="xs" variant="subtle" disabled={busy} aria-label={t('manage.assignOf', { name: c.name })} onClick={() => onAssign(c)}>{t('manage.assign')}</Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        disabled={busy}
+                        aria-label={t('manage.assignOf', { name: c.name })}
+                        onClick={() => onAssign(c)}
+                      >
+                        {t('manage.assign')}
+                      </Button>
                     )}
                   </Table.Td>
                 </Table.Tr>

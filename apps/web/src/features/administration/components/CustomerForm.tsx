@@ -8,7 +8,14 @@ import { useFormContext } from 'react-hook-form';
 
 const CURRENCIES = CURRENCY_CODES.map((c) => ({ value: c, label: c }));
 const ZONES = TIMEZONES.map((z) => ({ value: z, label: z }));
-export const EMPTY_CUSTOMER = { name: '', contact_name: '', contact_email: '', currency: 'EUR', timezone: 'Europe/Vienna', notes: '' };
+export const EMPTY_CUSTOMER = {
+  name: '',
+  contact_name: '',
+  contact_email: '',
+  currency: 'EUR',
+  timezone: 'Europe/Vienna',
+  notes: '',
+};
 
 function NotesField({ label }: { label: string }) {
   const { register } = useFormContext();
@@ -16,7 +23,12 @@ function NotesField({ label }: { label: string }) {
 }
 
 /** The customer's fields (add and edit): name, contact, currency, default time zone, notes. */
-export function CustomerForm({ customer, onSubmit, onSuccess, actions }: {
+export function CustomerForm({
+  customer,
+  onSubmit,
+  onSuccess,
+  actions,
+}: {
   customer?: Customer;
   onSubmit: (body: ReturnType<typeof customerBodySchema.parse>) => unknown;
   onSuccess?: () => void;
@@ -24,16 +36,42 @@ export function CustomerForm({ customer, onSubmit, onSuccess, actions }: {
 }) {
   const { t } = useTranslation('admin');
   const values = customer
-    ? { name: customer.name, contact_name: customer.contact_name ?? '', contact_email: customer.contact_email ?? '', currency: customer.currency, timezone: customer.timezone, notes: customer.notes }
+    ? {
+        name: customer.name,
+        contact_name: customer.contact_name ?? '',
+        contact_email: customer.contact_email ?? '',
+        currency: customer.currency,
+        timezone: customer.timezone,
+        notes: customer.notes,
+      }
     : EMPTY_CUSTOMER;
   return (
-    <EntityForm schema={customerBodySchema} values={values} onSubmit={onSubmit} onSuccess={onSuccess} actions={actions} guardUnsaved={!!customer}>
+    <EntityForm
+      schema={customerBodySchema}
+      values={values}
+      onSubmit={onSubmit}
+      onSuccess={onSuccess}
+      actions={actions}
+      guardUnsaved={!!customer}
+    >
       <Stack gap="sm">
         <FormTextField name="name" label={t('customers.field.name')} withAsterisk />
         <FormTextField name="contact_name" label={t('customers.field.contactName')} />
         <FormTextField name="contact_email" label={t('customers.field.contactEmail')} />
-        <FormSelectField name="currency" label={t('customers.field.currency')} data={CURRENCIES} allowDeselect={false} searchable />
-        <FormSelectField name="timezone" label={t('customers.field.timezone')} data={ZONES} allowDeselect={false} searchable />
+        <FormSelectField
+          name="currency"
+          label={t('customers.field.currency')}
+          data={CURRENCIES}
+          allowDeselect={false}
+          searchable
+        />
+        <FormSelectField
+          name="timezone"
+          label={t('customers.field.timezone')}
+          data={ZONES}
+          allowDeselect={false}
+          searchable
+        />
         <NotesField label={t('customers.field.notes')} />
       </Stack>
     </EntityForm>

@@ -9,22 +9,38 @@ import { CustomersPage } from './CustomersPage';
 import { PortfoliosPage } from './PortfoliosPage';
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en-GB', ns: ['admin'], defaultNS: 'admin', resources: { 'en-GB': { admin: texts } } });
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'en-GB', ns: ['admin'], defaultNS: 'admin', resources: { 'en-GB': { admin: texts } } });
 });
 
 /** What the shell's timezone tag reads: null means no tag. */
 function DeclaredZone() {
   const zone = useScreenTimezone();
-  return <output data-testid="declared-zone">{zone === null ? 'none' : zone === undefined ? 'rule' : zone.timezone}</output>;
+  return (
+    <output data-testid="declared-zone">{zone === null ? 'none' : zone === undefined ? 'rule' : zone.timezone}</output>
+  );
 }
 
 describe('admin lists without times declare no time zone (the shell shows no tag)', () => {
   it('Customers', async () => {
-    renderWeb(<><CustomersPage /><DeclaredZone /></>, { route: 'customers', url: '/en/admin/customers' });
+    renderWeb(
+      <>
+        <CustomersPage />
+        <DeclaredZone />
+      </>,
+      { route: 'customers', url: '/en/admin/customers' },
+    );
     expect((await screen.findByTestId('declared-zone')).textContent).toBe('none');
   });
   it('Portfolios', async () => {
-    renderWeb(<><PortfoliosPage /><DeclaredZone /></>, { route: 'portfolios', url: '/en/admin/portfolios' });
+    renderWeb(
+      <>
+        <PortfoliosPage />
+        <DeclaredZone />
+      </>,
+      { route: 'portfolios', url: '/en/admin/portfolios' },
+    );
     expect((await screen.findByTestId('declared-zone')).textContent).toBe('none');
   });
 });

@@ -23,10 +23,19 @@ export function CustomersPage() {
   const [adding, setAdding] = useState(false);
   const columns = [
     { key: 'name', header: t('customers.field.name'), cell: (c: Customer) => c.name },
-    { key: 'contact', header: t('customers.field.contact'), cell: (c: Customer) => [c.contact_name, c.contact_email].filter(Boolean).join(' · ') || '–' },
+    {
+      key: 'contact',
+      header: t('customers.field.contact'),
+      cell: (c: Customer) => [c.contact_name, c.contact_email].filter(Boolean).join(' · ') || '–',
+    },
     { key: 'currency', header: t('customers.field.currency'), cell: (c: Customer) => c.currency },
     { key: 'timezone', header: t('customers.field.timezone'), cell: (c: Customer) => c.timezone },
-    { key: 'portfolios', header: t('customers.field.portfolios'), cell: (c: Customer) => c.portfolios, align: 'right' as const },
+    {
+      key: 'portfolios',
+      header: t('customers.field.portfolios'),
+      cell: (c: Customer) => c.portfolios,
+      align: 'right' as const,
+    },
   ];
   return (
     <Stack gap="lg">
@@ -40,13 +49,30 @@ export function CustomersPage() {
         searchFields={(c) => [c.name, c.contact_name, c.contact_email]}
         selectable
         detail={(c) => (
-          <CustomerForm key={`${c.id}:${c.version}`} customer={c} onSubmit={(body) => patch.mutateAsync({ id: c.id, body: { ...body, version: c.version } })} />
+          <CustomerForm
+            key={`${c.id}:${c.version}`}
+            customer={c}
+            onSubmit={(body) => patch.mutateAsync({ id: c.id, body: { ...body, version: c.version } })}
+          />
         )}
-        texts={{ table: t('customers.table'), search: t('search'), loadFailed: t('loadFailed'), retry: t('retry'), empty: t('customers.empty'), noMatch: t('noMatch') }}
+        texts={{
+          table: t('customers.table'),
+          search: t('search'),
+          loadFailed: t('loadFailed'),
+          retry: t('retry'),
+          empty: t('customers.empty'),
+          noMatch: t('noMatch'),
+        }}
         export={{ fileName: t('customers.table') }}
         testId="customer-table"
       />
-      <Modal opened={adding} onClose={() => setAdding(false)} title={t('customers.add')} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={adding}
+        onClose={() => setAdding(false)}
+        title={t('customers.add')}
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <CustomerForm onSubmit={(body) => create.mutateAsync(body)} onSuccess={() => setAdding(false)} />
       </Modal>
     </Stack>

@@ -49,34 +49,73 @@ export function ManagePlantViewPage() {
   });
   const tables = (
     <Stack gap="md">
-      <ComponentTable title={t('manage.hydroBodies')} testId="hydro-bodies" query={selectQuery(components, (c) => c.hydro_bodies)} {...table('hydro_body')} />
-      <ComponentTable title={t('manage.controlUnits')} testId="control-units" query={selectQuery(components, (c) => c.control_units)} {...table('control_unit')} />
+      <ComponentTable
+        title={t('manage.hydroBodies')}
+        testId="hydro-bodies"
+        query={selectQuery(components, (c) => c.hydro_bodies)}
+        {...table('hydro_body')}
+      />
+      <ComponentTable
+        title={t('manage.controlUnits')}
+        testId="control-units"
+        query={selectQuery(components, (c) => c.control_units)}
+        {...table('control_unit')}
+      />
     </Stack>
   );
   return (
     <Stack gap="lg">
-      <PageHeader actions={<Button variant="default" disabled={!view} onClick={() => setEditingView(true)}>{t('manage.editView')}</Button>} />
+      <PageHeader
+        actions={
+          <Button variant="default" disabled={!view} onClick={() => setEditingView(true)}>
+            {t('manage.editView')}
+          </Button>
+        }
+      />
       <BackLink href={routeHref(env, 'portfolioDetails', { portfolioId: params.portfolioId })} testId="manage-back">
         {t('manage.back', { name: view?.name ?? params.plantViewId, id: params.plantViewId })}
       </BackLink>
-      <Alert variant="light" color="info" icon={<IconInfoCircle aria-hidden />}>{t('manage.note')}</Alert>
+      <Alert variant="light" color="info" icon={<IconInfoCircle aria-hidden />}>
+        {t('manage.note')}
+      </Alert>
       {missing ? (
-        <Alert variant="light" color="caution" data-testid="view-not-found">{t('manage.notFound', { id: params.plantViewId })}</Alert>
+        <Alert variant="light" color="caution" data-testid="view-not-found">
+          {t('manage.notFound', { id: params.plantViewId })}
+        </Alert>
       ) : wide ? (
         <Grid gap="md">
           <Grid.Col span={7}>{tables}</Grid.Col>
           <Grid.Col span={5}>
-            <TopologyPanel portfolioId={params.portfolioId} plantViewId={params.plantViewId} selectionMode="local" height={560} />
+            <TopologyPanel
+              portfolioId={params.portfolioId}
+              plantViewId={params.plantViewId}
+              selectionMode="local"
+              height={560}
+            />
           </Grid.Col>
         </Grid>
       ) : (
         tables
       )}
-      <Modal opened={!!editing} onClose={() => setEditing(null)} title={t('manage.editComponent')} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={!!editing}
+        onClose={() => setEditing(null)}
+        title={t('manage.editComponent')}
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         {editing && (
           <ComponentEditForm
             component={editing}
-            onSubmit={(v) => change.mutateAsync({ op: 'update', type: editing.type, internalId: editing.internal_id, name: v.name, externalId: v.external_id })}
+            onSubmit={(v) =>
+              change.mutateAsync({
+                op: 'update',
+                type: editing.type,
+                internalId: editing.internal_id,
+                name: v.name,
+                externalId: v.external_id,
+              })
+            }
             onSuccess={() => setEditing(null)}
           />
         )}
@@ -84,11 +123,16 @@ export function ManagePlantViewPage() {
       <ConfirmDialog
         opened={unassigningAll !== null}
         title={t('manage.unassignAll')}
-        message={t('manage.unassignAllMessage', { table: unassigningAll === 'hydro_body' ? t('manage.hydroBodies') : t('manage.controlUnits') })}
+        message={t('manage.unassignAllMessage', {
+          table: unassigningAll === 'hydro_body' ? t('manage.hydroBodies') : t('manage.controlUnits'),
+        })}
         confirmLabel={t('manage.unassignAll')}
         destructive
         loading={change.isPending}
-        onConfirm={() => unassigningAll && change.mutate({ op: 'unassignAll', kind: unassigningAll }, { onSettled: () => setUnassigningAll(null) })}
+        onConfirm={() =>
+          unassigningAll &&
+          change.mutate({ op: 'unassignAll', kind: unassigningAll }, { onSettled: () => setUnassigningAll(null) })
+        }
         onCancel={() => setUnassigningAll(null)}
       />
       <RenamePlantViewDialog
@@ -96,7 +140,13 @@ export function ManagePlantViewPage() {
         view={editingView && view ? view : null}
         onClose={() => setEditingView(false)}
         title={t('manage.editView')}
-        onRenamed={(v) => v.id !== params.plantViewId && router.navigate({ href: routeHref(env, 'managePlantView', { portfolioId: params.portfolioId, plantViewId: v.id }), replace: true })}
+        onRenamed={(v) =>
+          v.id !== params.plantViewId &&
+          router.navigate({
+            href: routeHref(env, 'managePlantView', { portfolioId: params.portfolioId, plantViewId: v.id }),
+            replace: true,
+          })
+        }
       />
     </Stack>
   );

@@ -1,25 +1,50 @@
 import { Modal, Stack } from '@mantine/core';
-import { PLANT_VIEW_ID_HINT, PORTFOLIO_ID_PATTERN, plantViewCreateSchema, plantViewRenameSchema, type AdminPlantView } from '@penstock/domain';
+import {
+  PLANT_VIEW_ID_HINT,
+  PORTFOLIO_ID_PATTERN,
+  plantViewCreateSchema,
+  plantViewRenameSchema,
+  type AdminPlantView,
+} from '@penstock/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EntityForm } from '@/ui/form/EntityForm';
 import { FormSelectField } from '@/ui/form/FormSelectField';
 import { FormTextField } from '@/ui/form/FormTextField';
-import { forgetPlantView, useAssignablePlants, useCreatePlantView, useRenamePlantView } from '../api/plantViewsAdminApi';
+import {
+  forgetPlantView,
+  useAssignablePlants,
+  useCreatePlantView,
+  useRenamePlantView,
+} from '../api/plantViewsAdminApi';
 
 /**
  * Spec 2 section 5: name and External ID required ('Required' on blur). The External ID is the view's
  * id: a changed one must have the form of a new id (PORTFOLIO_ID_PATTERN); an unchanged one is sent as it is.
  */
 const renameSchema = (currentId: string) =>
-  plantViewRenameSchema.refine((v) => v.id === currentId || PORTFOLIO_ID_PATTERN.test(v.id), { path: ['id'], message: PLANT_VIEW_ID_HINT });
+  plantViewRenameSchema.refine((v) => v.id === currentId || PORTFOLIO_ID_PATTERN.test(v.id), {
+    path: ['id'],
+    message: PLANT_VIEW_ID_HINT,
+  });
 
 /** 'Assign plant' (every component) or 'Create plant view' (a shadow view: id and name, components picked later). */
-export function CreatePlantViewDialog({ portfolioId, mode, onClose }: { portfolioId: string; mode: 'assign' | 'shadow' | null; onClose: () => void }) {
+export function CreatePlantViewDialog({
+  portfolioId,
+  mode,
+  onClose,
+}: {
+  portfolioId: string;
+  mode: 'assign' | 'shadow' | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin');
   const plants = useAssignablePlants(portfolioId, mode !== null);
   const create = useCreatePlantView({ portfolioId }, mode === 'shadow' ? 'shadow' : 'assign');
-  const data = (plants.data ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.id})${p.views_here ? ` · ${t('details.viewsHere', { count: p.views_here })}` : ''}` }));
+  const data = (plants.data ?? []).map((p) => ({
+    value: p.id,
+    label: `${p.name} (${p.id})${p.views_here ? ` · ${t('details.viewsHere', { count: p.views_here })}` : ''}`,
+  }));
   const title = mode === 'shadow' ? t('details.createView') : t('details.assign');
   return (
     <Modal opened={mode !== null} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
@@ -33,8 +58,16 @@ export function CreatePlantViewDialog({ portfolioId, mode, onClose }: { portfoli
           onSuccess={onClose}
         >
           <Stack gap="sm">
-            <FormSelectField name="physical_plant_id" label={t('details.plant')} data={data} withAsterisk nothingFoundMessage={t('details.noPlants')} />
-            {mode === 'shadow' && <FormTextField name="id" label={t('details.viewId')} description={t('details.viewIdHint')} />}
+            <FormSelectField
+              name="physical_plant_id"
+              label={t('details.plant')}
+              data={data}
+              withAsterisk
+              nothingFoundMessage={t('details.noPlants')}
+            />
+            {mode === 'shadow' && (
+              <FormTextField name="id" label={t('details.viewId')} description={t('details.viewIdHint')} />
+            )}
             {mode === 'shadow' && <FormTextField name="name" label={t('details.viewName')} />}
           </Stack>
         </EntityForm>
@@ -48,7 +81,13 @@ export function CreatePlantViewDialog({ portfolioId, mode, onClose }: { portfoli
  * its name and its External ID (the id; the server carries every reference along). `onRenamed`
  * gets the saved view, e.g. to move to its new address; then the old id's cached answers go.
  */
-export function RenamePlantViewDialog({ portfolioId, view, onClose, title, onRenamed }: {
+export function RenamePlantViewDialog({
+  portfolioId,
+  view,
+  onClose,
+  title,
+  onRenamed,
+}: {
   portfolioId: string;
   view: Pick<AdminPlantView, 'id' | 'name' | 'version'> | null;
   onClose: () => void;
@@ -59,7 +98,13 @@ export function RenamePlantViewDialog({ portfolioId, view, onClose, title, onRen
   const rename = useRenamePlantView({ portfolioId });
   const client = useQueryClient();
   return (
-    <Modal opened={!!view} onClose={onClose} title={title ?? t('details.rename')} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={!!view}
+      onClose={onClose}
+      title={title ?? t('details.rename')}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {view && (
         <EntityForm
           schema={renameSchema(view.id)}
@@ -74,7 +119,12 @@ export function RenamePlantViewDialog({ portfolioId, view, onClose, title, onRen
         >
           <Stack gap="sm">
             <FormTextField name="name" label={t('details.viewName')} withAsterisk />
-            <FormTextField name="id" label={t('manage.externalId')} description={t('manage.viewIdRenames')} withAsterisk />
+            <FormTextField
+              name="id"
+              label={t('manage.externalId')}
+              description={t('manage.viewIdRenames')}
+              withAsterisk
+            />
           </Stack>
         </EntityForm>
       )}

@@ -31,22 +31,41 @@ export function PortfolioDetailsPage() {
       key: 'name',
       header: t('details.viewName'),
       cell: (v: AdminPlantView) => (
-        <Anchor component={RouterAnchor} href={routeHref(env, 'managePlantView', { portfolioId: params.portfolioId, plantViewId: v.id })}>
+        <Anchor
+          component={RouterAnchor}
+          href={routeHref(env, 'managePlantView', { portfolioId: params.portfolioId, plantViewId: v.id })}
+        >
           {v.name}
         </Anchor>
       ),
     },
     { key: 'id', header: t('details.viewId'), cell: (v: AdminPlantView) => v.id },
-    { key: 'plant', header: t('details.plant'), cell: (v: AdminPlantView) => `${v.physical_plant_name} (${v.physical_plant_id})` },
-    { key: 'state', header: t('details.state'), cell: (v: AdminPlantView) => <Badge variant="outline">{v.plant_state}</Badge> },
-    { key: 'components', header: t('details.components'), cell: (v: AdminPlantView) => t('details.componentCount', { bodies: v.hydro_bodies, units: v.control_units }) },
+    {
+      key: 'plant',
+      header: t('details.plant'),
+      cell: (v: AdminPlantView) => `${v.physical_plant_name} (${v.physical_plant_id})`,
+    },
+    {
+      key: 'state',
+      header: t('details.state'),
+      cell: (v: AdminPlantView) => <Badge variant="outline">{v.plant_state}</Badge>,
+    },
+    {
+      key: 'components',
+      header: t('details.components'),
+      cell: (v: AdminPlantView) => t('details.componentCount', { bodies: v.hydro_bodies, units: v.control_units }),
+    },
     {
       key: 'actions',
       header: t('column.actions'),
       cell: (v: AdminPlantView) => (
         <Group gap={4} wrap="nowrap">
-          <Button size="xs" variant="subtle" onClick={() => setRenaming(v)}>{t('details.rename')}</Button>
-          <Button size="xs" variant="subtle" color="destructive" onClick={() => setUnassigning(v)}>{t('details.unassign')}</Button>
+          <Button size="xs" variant="subtle" onClick={() => setRenaming(v)}>
+            {t('details.rename')}
+          </Button>
+          <Button size="xs" variant="subtle" color="destructive" onClick={() => setUnassigning(v)}>
+            {t('details.unassign')}
+          </Button>
         </Group>
       ),
     },
@@ -56,8 +75,12 @@ export function PortfolioDetailsPage() {
       <PageHeader
         actions={
           <Group gap="xs">
-            <Button variant="default" disabled={!views.data?.length} onClick={() => setUnassigning('all')}>{t('details.unassignAll')}</Button>
-            <Button variant="default" onClick={() => setCreating('shadow')}>{t('details.createView')}</Button>
+            <Button variant="default" disabled={!views.data?.length} onClick={() => setUnassigning('all')}>
+              {t('details.unassignAll')}
+            </Button>
+            <Button variant="default" onClick={() => setCreating('shadow')}>
+              {t('details.createView')}
+            </Button>
             <Button onClick={() => setCreating('assign')}>{t('details.assign')}</Button>
           </Group>
         }
@@ -69,7 +92,14 @@ export function PortfolioDetailsPage() {
         rowKey={(v) => v.id}
         rowProps={(v) => ({ 'data-view': v.id })}
         searchFields={(v) => [v.name, v.id, v.physical_plant_name]}
-        texts={{ table: t('details.table'), search: t('search'), loadFailed: t('loadFailed'), retry: t('retry'), empty: t('details.empty'), noMatch: t('noMatch') }}
+        texts={{
+          table: t('details.table'),
+          search: t('search'),
+          loadFailed: t('loadFailed'),
+          retry: t('retry'),
+          empty: t('details.empty'),
+          noMatch: t('noMatch'),
+        }}
         testId="plant-view-table"
       />
       <CreatePlantViewDialog portfolioId={params.portfolioId} mode={creating} onClose={() => setCreating(null)} />
@@ -77,11 +107,20 @@ export function PortfolioDetailsPage() {
       <ConfirmDialog
         opened={unassigning !== null}
         title={unassigning === 'all' ? t('details.unassignAll') : t('details.unassign')}
-        message={unassigning === 'all' ? t('details.unassignAllMessage') : unassigning ? t('details.unassignMessage', { name: unassigning.name }) : ''}
+        message={
+          unassigning === 'all'
+            ? t('details.unassignAllMessage')
+            : unassigning
+              ? t('details.unassignMessage', { name: unassigning.name })
+              : ''
+        }
         destructive
         requireCheck={unassigning === 'all'}
         loading={unassign.isPending}
-        onConfirm={() => unassigning && unassign.mutate(unassigning === 'all' ? null : unassigning.id, { onSettled: () => setUnassigning(null) })}
+        onConfirm={() =>
+          unassigning &&
+          unassign.mutate(unassigning === 'all' ? null : unassigning.id, { onSettled: () => setUnassigning(null) })
+        }
         onCancel={() => setUnassigning(null)}
       />
     </Stack>

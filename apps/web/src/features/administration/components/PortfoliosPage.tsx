@@ -46,13 +46,30 @@ export function PortfoliosPage() {
     },
     { key: 'id', header: t('portfolios.field.id'), cell: (p: PortfolioDetails) => p.id },
     { key: 'customer', header: t('portfolios.field.customer'), cell: (p: PortfolioDetails) => p.customer_name },
-    { key: 'plants', header: t('portfolios.field.plants'), cell: (p: PortfolioDetails) => p.plant_views, align: 'right' as const },
-    { key: 'accounts', header: t('portfolios.field.accounts'), cell: (p: PortfolioDetails) => p.accounts, align: 'right' as const },
+    {
+      key: 'plants',
+      header: t('portfolios.field.plants'),
+      cell: (p: PortfolioDetails) => p.plant_views,
+      align: 'right' as const,
+    },
+    {
+      key: 'accounts',
+      header: t('portfolios.field.accounts'),
+      cell: (p: PortfolioDetails) => p.accounts,
+      align: 'right' as const,
+    },
     {
       key: 'actions',
       header: t('column.actions'),
       cell: (p: PortfolioDetails) => (
-        <Button size="xs" variant="subtle" color="destructive" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setDeleting(p)} aria-label={t('portfolios.deleteOne', { name: p.display_name ?? p.id })}>
+        <Button
+          size="xs"
+          variant="subtle"
+          color="destructive"
+          leftSection={<IconTrash size={14} aria-hidden />}
+          onClick={() => setDeleting(p)}
+          aria-label={t('portfolios.deleteOne', { name: p.display_name ?? p.id })}
+        >
           {t('delete')}
         </Button>
       ),
@@ -69,11 +86,24 @@ export function PortfoliosPage() {
         rowKey={(p) => p.id}
         rowProps={(p) => ({ 'data-portfolio': p.id })}
         searchFields={(p) => [p.display_name, p.id, p.customer_name]}
-        texts={{ table: t('portfolios.table'), search: t('search'), loadFailed: t('loadFailed'), retry: t('retry'), empty: t('portfolios.empty'), noMatch: t('noMatch') }}
+        texts={{
+          table: t('portfolios.table'),
+          search: t('search'),
+          loadFailed: t('loadFailed'),
+          retry: t('retry'),
+          empty: t('portfolios.empty'),
+          noMatch: t('noMatch'),
+        }}
         export={{ fileName: t('portfolios.table') }}
         testId="portfolio-table"
       />
-      <Modal opened={adding} onClose={() => setAdding(false)} title={t('portfolios.add')} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={adding}
+        onClose={() => setAdding(false)}
+        title={t('portfolios.add')}
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <EntityForm
           schema={portfolioCreateSchema}
           values={{ id: '', display_name: '', customer_id: '' }}
@@ -82,16 +112,34 @@ export function PortfoliosPage() {
           onSuccess={() => setAdding(false)}
         >
           <Stack gap="sm">
-            <FormTextField name="id" label={t('portfolios.field.id')} description={t('portfolios.idHint')} withAsterisk />
+            <FormTextField
+              name="id"
+              label={t('portfolios.field.id')}
+              description={t('portfolios.idHint')}
+              withAsterisk
+            />
             <FormTextField name="display_name" label={t('portfolios.field.name')} />
-            <FormSelectField name="customer_id" label={t('portfolios.field.customer')} data={(customers.data ?? []).map((c) => ({ value: c.id, label: c.name }))} withAsterisk />
+            <FormSelectField
+              name="customer_id"
+              label={t('portfolios.field.customer')}
+              data={(customers.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              withAsterisk
+            />
           </Stack>
         </EntityForm>
       </Modal>
       <ConfirmDialog
         opened={!!deleting}
         title={t('portfolios.deleteTitle')}
-        message={deleting ? t('portfolios.deleteMessage', { name: deleting.display_name ?? deleting.id, plants: deleting.plant_views, accounts: deleting.accounts }) : ''}
+        message={
+          deleting
+            ? t('portfolios.deleteMessage', {
+                name: deleting.display_name ?? deleting.id,
+                plants: deleting.plant_views,
+                accounts: deleting.accounts,
+              })
+            : ''
+        }
         requireCheck
         destructive
         confirmLabel={t('delete')}

@@ -10,7 +10,9 @@ import { RedirectToLogin } from './RedirectToLogin';
 
 // Needed only once a session is lost: not part of the first screen's JavaScript.
 const LoginModal = lazyPage(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
-const SessionErrorDialog = lazyPage(() => import('./SessionErrorDialog').then((m) => ({ default: m.SessionErrorDialog })));
+const SessionErrorDialog = lazyPage(() =>
+  import('./SessionErrorDialog').then((m) => ({ default: m.SessionErrorDialog })),
+);
 
 /**
  * Wraps every protected screen. unknown: a loader. error-verifying-token: the session error dialog

@@ -18,7 +18,9 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const env = useEnvironment();
   const handedOn = useRouterState({ select: (s) => (s.location.state as { email?: unknown }).email });
-  const [email, setEmail] = useState(() => (typeof handedOn === 'string' && handedOn) || sessionController.returningEmail() || '');
+  const [email, setEmail] = useState(
+    () => (typeof handedOn === 'string' && handedOn) || sessionController.returningEmail() || '',
+  );
   const [invalid, setInvalid] = useState(false);
   const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -42,7 +44,11 @@ export function ForgotPasswordPage() {
   };
 
   const back = (
-    <Anchor renderRoot={(props) => <Link {...props} to="/$env/login" params={{ env }} search={true} />} size="sm" ta="center">
+    <Anchor
+      renderRoot={(props) => <Link {...props} to="/$env/login" params={{ env }} search={true} />}
+      size="sm"
+      ta="center"
+    >
       {t('forgot.backToLogin')}
     </Anchor>
   );

@@ -7,7 +7,12 @@ import { LoginSuccess } from './LoginSuccess';
 import { MfaForm } from './MfaForm';
 
 /** The current step of a login flow: login, two-factor or success. */
-export function LoginFlowSteps({ flow, initialUsername, sessionExpired, withForgotLink }: {
+export function LoginFlowSteps({
+  flow,
+  initialUsername,
+  sessionExpired,
+  withForgotLink,
+}: {
   flow: LoginFlow;
   initialUsername: string;
   sessionExpired: boolean;

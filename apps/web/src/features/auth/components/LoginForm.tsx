@@ -10,7 +10,15 @@ import { useNow } from '../hooks/useNow';
 import { formatCountdown, secondsLeft } from '../utils/countdown';
 
 /** Username and password. Continue needs both and is locked while submitting or during a lockout. */
-export function LoginForm({ flow, initialUsername, withForgotLink = true }: { flow: LoginFlow; initialUsername: string; withForgotLink?: boolean }) {
+export function LoginForm({
+  flow,
+  initialUsername,
+  withForgotLink = true,
+}: {
+  flow: LoginFlow;
+  initialUsername: string;
+  withForgotLink?: boolean;
+}) {
   const { t } = useTranslation('auth');
   const { message } = useAuthMessage();
   const env = useEnvironment();
@@ -57,7 +65,19 @@ export function LoginForm({ flow, initialUsername, withForgotLink = true }: { fl
         />
         {/* Keeps the redirect (search) and hands the typed e-mail on (history state). */}
         {withForgotLink && (
-          <Anchor renderRoot={(props) => <Link {...props} to="/$env/forgot-password" params={{ env }} search={true} state={{ email: username.trim() }} />} size="sm" ta="right">
+          <Anchor
+            renderRoot={(props) => (
+              <Link
+                {...props}
+                to="/$env/forgot-password"
+                params={{ env }}
+                search={true}
+                state={{ email: username.trim() }}
+              />
+            )}
+            size="sm"
+            ta="right"
+          >
             {t('login.forgotPassword')}
           </Anchor>
         )}

@@ -66,7 +66,13 @@ export function MfaForm({ flow }: { flow: LoginFlow }) {
           }}
           description={
             countdown.visible && !countdown.expired ? (
-              <Group component="span" gap={4} c={countdown.warning ? 'caution.8' : 'dimmed'} fw={countdown.warning ? 700 : 400} data-warning={countdown.warning || undefined}>
+              <Group
+                component="span"
+                gap={4}
+                c={countdown.warning ? 'caution.8' : 'dimmed'}
+                fw={countdown.warning ? 700 : 400}
+                data-warning={countdown.warning || undefined}
+              >
                 <IconClockHour4 size={14} aria-hidden />
                 {t('mfa.expiresIn', { time: formatCountdown(countdown.seconds) })}
               </Group>

@@ -9,7 +9,11 @@ interface NewPasswordValues {
 }
 
 /** New password and its confirmation, with the spec's hints (used by reset and change password). */
-export function NewPasswordFields<T extends NewPasswordValues>({ register, errors, autoFocus }: {
+export function NewPasswordFields<T extends NewPasswordValues>({
+  register,
+  errors,
+  autoFocus,
+}: {
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
   autoFocus?: boolean;

@@ -43,7 +43,11 @@ export function ResetPasswordPage() {
   });
 
   const requestNew = (
-    <Anchor renderRoot={(props) => <Link {...props} to="/$env/forgot-password" params={{ env }} />} size="sm" ta="center">
+    <Anchor
+      renderRoot={(props) => <Link {...props} to="/$env/forgot-password" params={{ env }} />}
+      size="sm"
+      ta="center"
+    >
       {t('reset.requestNewLink')}
     </Anchor>
   );

@@ -34,7 +34,16 @@ export function SessionErrorDialog() {
 
   const busy = retryAt !== null || checking;
   return (
-    <Modal opened onClose={() => {}} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} centered title={t('sessionError.title')} styles={{ title: { fontWeight: 700, fontSize: 18 } }}>
+    <Modal
+      opened
+      onClose={() => {}}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      centered
+      title={t('sessionError.title')}
+      styles={{ title: { fontWeight: 700, fontSize: 18 } }}
+    >
       <Text size="sm">{t('sessionError.text')}</Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         {retryAt !== null && (

@@ -7,7 +7,10 @@ import { PASSWORD_MISMATCH } from '../utils/passwordForms';
 /** Turns auth messages and the domain's password-rule texts into the user's language. */
 export function useAuthMessage() {
   const { t } = useTranslation('auth');
-  const message = useCallback((m: AuthMessage | null | undefined) => (!m ? null : 'text' in m ? m.text : t(m.key, m.values)), [t]);
+  const message = useCallback(
+    (m: AuthMessage | null | undefined) => (!m ? null : 'text' in m ? m.text : t(m.key, m.values)),
+    [t],
+  );
   const fieldError = useCallback(
     (text: string | undefined) => {
       if (!text) return undefined;

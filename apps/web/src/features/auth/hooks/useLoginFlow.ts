@@ -20,7 +20,13 @@ export interface MfaState {
   resent: boolean;
 }
 
-const toMfa = (username: string, c: MfaChallenge, serverDate: string | null, now: number, resent = false): MfaState => ({
+const toMfa = (
+  username: string,
+  c: MfaChallenge,
+  serverDate: string | null,
+  now: number,
+  resent = false,
+): MfaState => ({
   username,
   mfaSecret: c.mfa_secret,
   validUntil: localDeadline(c.valid_until, serverDate, now),

@@ -13,7 +13,7 @@ export function environmentFromPath(pathname: string): string {
   return /^[a-z][a-z0-9-]{0,31}$/.test(first) ? first : DEFAULT_ENVIRONMENT;
 }
 
-const webLock = <T,>(name: string, fn: () => Promise<T>): Promise<T> =>
+const webLock = <T>(name: string, fn: () => Promise<T>): Promise<T> =>
   typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request(name, fn) as Promise<T>) : fn();
 
 export const sessionController = createSessionController({

@@ -70,7 +70,10 @@ describe('session controller', () => {
   });
 
   it('a network failure on the check gives error-verifying-token, and a retry recovers', async () => {
-    const check = vi.fn<SessionApi['checkSession']>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(profile);
+    const check = vi
+      .fn<SessionApi['checkSession']>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(profile);
     const { c } = setup(session(900), { checkSession: check });
     c.start();
     await settle();
@@ -81,7 +84,9 @@ describe('session controller', () => {
 
   it('concurrent callers share one refresh', async () => {
     let release!: () => void;
-    const refresh = vi.fn(() => new Promise<ReturnType<typeof pair>>((r) => (release = () => r(pair(session(900, 'c'))))));
+    const refresh = vi.fn(
+      () => new Promise<ReturnType<typeof pair>>((r) => (release = () => r(pair(session(900, 'c'))))),
+    );
     const clock = { now: NOW };
     const { c } = setup(session(900), { refresh }, clock);
     c.start();
@@ -99,7 +104,10 @@ describe('session controller', () => {
     const clock = { now: NOW + 3600_000 }; // an hour ahead
     const issued = () => {
       const iat = Math.floor((clock.now - 3600_000) / 1000);
-      return pair({ accessToken: fakeJwt({ iat, exp: iat + 900, jti: `a${iat}` }), refreshToken: fakeJwt({ type: 'refresh', iat, exp: iat + 86400 }) });
+      return pair({
+        accessToken: fakeJwt({ iat, exp: iat + 900, jti: `a${iat}` }),
+        refreshToken: fakeJwt({ type: 'refresh', iat, exp: iat + 86400 }),
+      });
     };
     const refresh = vi.fn(async () => issued());
     const { c } = setup(session(900), { refresh }, clock);
@@ -141,9 +149,18 @@ describe('session controller', () => {
   it('completeLogin takes the profile from the check, or the token claims when it fails', async () => {
     const { c, mem } = setup(null, { checkSession: vi.fn(async () => Promise.reject(new TypeError('offline'))) });
     c.start();
-    const s = { accessToken: fakeJwt({ sub: 'admin@penstock.demo', is_admin: true, exp: nowS + 900 }), refreshToken: session(900).refreshToken };
+    const s = {
+      accessToken: fakeJwt({ sub: 'admin@penstock.demo', is_admin: true, exp: nowS + 900 }),
+      refreshToken: session(900).refreshToken,
+    };
     await c.completeLogin(pair(s));
-    expect(c.getState().user).toEqual({ email: 'admin@penstock.demo', fullName: 'admin@penstock.demo', isAdmin: true, defaultPortfolio: null, planTier: 'plus' });
+    expect(c.getState().user).toEqual({
+      email: 'admin@penstock.demo',
+      fullName: 'admin@penstock.demo',
+      isAdmin: true,
+      defaultPortfolio: null,
+      planTier: 'plus',
+    });
     expect(mem.stored()).toEqual(s);
   });
 

@@ -33,7 +33,10 @@ export interface SessionControllerDeps {
 
 export type SessionController = ReturnType<typeof createSessionController>;
 
-const toStored = (pair: TokenPair): StoredSession => ({ accessToken: pair.access_token, refreshToken: pair.refresh_token });
+const toStored = (pair: TokenPair): StoredSession => ({
+  accessToken: pair.access_token,
+  refreshToken: pair.refresh_token,
+});
 const statusOf = (error: unknown) => (isApiError(error) ? error.status : null);
 
 export function createSessionController(deps: SessionControllerDeps) {
@@ -159,7 +162,12 @@ export function createSessionController(deps: SessionControllerDeps) {
       profile = await deps.api.checkSession(tokens.accessToken);
     } catch {
       if (!claims) throw new Error(ERROR_TEXTS.tokenFormat);
-      profile = { email: claims.sub, name: '', is_admin: claims.is_admin ?? false, default_portfolio: claims.default_portfolio ?? null };
+      profile = {
+        email: claims.sub,
+        name: '',
+        is_admin: claims.is_admin ?? false,
+        default_portfolio: claims.default_portfolio ?? null,
+      };
     }
     dispatch({ type: 'loginSucceeded', tokens, user: userFromProfile(profile) });
   }

@@ -10,7 +10,10 @@ const run = (events: SessionEvent[], from: SessionState = initialSessionState) =
   return { state, effects };
 };
 const stored = fakeSession();
-const loggedIn = run([{ type: 'start', stored }, { type: 'checkSucceeded', profile }]).state;
+const loggedIn = run([
+  { type: 'start', stored },
+  { type: 'checkSucceeded', profile },
+]).state;
 
 describe('session start', () => {
   it('without a stored session: logged-out, nobody was here', () => {
@@ -43,17 +46,29 @@ describe('session start', () => {
 describe('session check', () => {
   it('success: logged-in with e-mail and full name', () => {
     expect(loggedIn.status).toBe('logged-in');
-    expect(loggedIn.user).toEqual({ email: 'operator@penstock.demo', fullName: 'Olga Operator', isAdmin: false, defaultPortfolio: 'p1', planTier: 'basic' });
+    expect(loggedIn.user).toEqual({
+      email: 'operator@penstock.demo',
+      fullName: 'Olga Operator',
+      isAdmin: false,
+      defaultPortfolio: 'p1',
+      planTier: 'basic',
+    });
     expect(loggedIn.flags.verifyingSession).toBe(false);
   });
 
   it('the full name falls back to the e-mail', () => {
-    const { state } = run([{ type: 'start', stored }, { type: 'checkSucceeded', profile: { ...profile, name: ' ' } }]);
+    const { state } = run([
+      { type: 'start', stored },
+      { type: 'checkSucceeded', profile: { ...profile, name: ' ' } },
+    ]);
     expect(state.user?.fullName).toBe('operator@penstock.demo');
   });
 
   it.each([400, 401])('%i: logged-out, session forgotten, session expired raised', (status) => {
-    const { state, effects } = run([{ type: 'start', stored }, { type: 'checkFailed', status }]);
+    const { state, effects } = run([
+      { type: 'start', stored },
+      { type: 'checkFailed', status },
+    ]);
     expect(state.status).toBe('logged-out');
     expect(state.tokens).toBeNull();
     expect(state.sessionExpired).toBe(true);
@@ -62,14 +77,22 @@ describe('session check', () => {
   });
 
   it.each([403, 500, 503, null])('other failures (%s): error-verifying-token, session kept', (status) => {
-    const { state, effects } = run([{ type: 'start', stored }, { type: 'checkFailed', status }]);
+    const { state, effects } = run([
+      { type: 'start', stored },
+      { type: 'checkFailed', status },
+    ]);
     expect(state.status).toBe('error-verifying-token');
     expect(state.tokens).toEqual(stored);
     expect(effects).toEqual([]);
   });
 
   it('a retry from the error state can succeed', () => {
-    const { state } = run([{ type: 'start', stored }, { type: 'checkFailed', status: null }, { type: 'checkStarted' }, { type: 'checkSucceeded', profile }]);
+    const { state } = run([
+      { type: 'start', stored },
+      { type: 'checkFailed', status: null },
+      { type: 'checkStarted' },
+      { type: 'checkSucceeded', profile },
+    ]);
     expect(state.status).toBe('logged-in');
   });
 
@@ -100,13 +123,20 @@ describe('login', () => {
     const start = run([{ type: 'start', stored: null }]).state;
     const pending = run([{ type: 'loginStarted' }, { type: 'mfaStarted' }], start).state;
     expect(pending.flags).toMatchObject({ loggingIn: true, checkingMfa: true });
-    expect(transition(pending, { type: 'loginFailed' }).state.flags).toMatchObject({ loggingIn: false, checkingMfa: false });
+    expect(transition(pending, { type: 'loginFailed' }).state.flags).toMatchObject({
+      loggingIn: false,
+      checkingMfa: false,
+    });
   });
 
   it('success: logged-in and the tokens are stored', () => {
     const tokens = fakeSession();
     const user = { email: 'a@b.c', fullName: 'A', isAdmin: true, defaultPortfolio: null, planTier: 'plus' as const };
-    const { state, effects } = run([{ type: 'start', stored: null }, { type: 'loginStarted' }, { type: 'loginSucceeded', tokens, user }]);
+    const { state, effects } = run([
+      { type: 'start', stored: null },
+      { type: 'loginStarted' },
+      { type: 'loginSucceeded', tokens, user },
+    ]);
     expect(state.status).toBe('logged-in');
     expect(state.user).toEqual(user);
     expect(state.flags.loggingIn).toBe(false);
@@ -128,12 +158,18 @@ describe('token refresh', () => {
     const { state, effects } = run([{ type: 'refreshStarted' }, { type: 'refreshFailed', status: 401 }], loggedIn);
     expect(state.status).toBe('logged-out');
     expect(state.tokens).toBeNull();
-    expect(effects).toEqual([{ type: 'store', session: null }, { type: 'rememberEmail', email: 'operator@penstock.demo' }]);
+    expect(effects).toEqual([
+      { type: 'store', session: null },
+      { type: 'rememberEmail', email: 'operator@penstock.demo' },
+    ]);
   });
 
   it('rejected at start: the e-mail comes from the token subject', () => {
     const s = { accessToken: fakeJwt({ sub: 'mfa@penstock.demo' }), refreshToken: stored.refreshToken };
-    const { effects } = run([{ type: 'start', stored: s }, { type: 'refreshFailed', status: 401 }]);
+    const { effects } = run([
+      { type: 'start', stored: s },
+      { type: 'refreshFailed', status: 401 },
+    ]);
     expect(effects).toContainEqual({ type: 'rememberEmail', email: 'mfa@penstock.demo' });
   });
 
@@ -150,7 +186,13 @@ describe('logout', () => {
     expect(pending.logout).toBe('pending');
     expect(pending.flags.loggingOut).toBe(true);
     const { state, effects } = transition(pending, { type: 'logoutSucceeded' });
-    expect(state).toMatchObject({ status: 'logged-out', logout: 'success', loggedOutCause: 'logout', user: null, tokens: null });
+    expect(state).toMatchObject({
+      status: 'logged-out',
+      logout: 'success',
+      loggedOutCause: 'logout',
+      user: null,
+      tokens: null,
+    });
     expect(effects).toEqual([{ type: 'store', session: null }]);
   });
 

@@ -199,7 +199,8 @@ export function transition(state: SessionState, event: SessionEvent): Transition
         effects: [{ type: 'store', session: event.tokens }],
       };
     case 'refreshFailed': {
-      if (event.status !== 401 || !state.tokens) return none({ ...state, flags: flags(state, { refreshingToken: false }) });
+      if (event.status !== 401 || !state.tokens)
+        return none({ ...state, flags: flags(state, { refreshingToken: false }) });
       // A rejected refresh token ends the session; the e-mail is kept to prefill the next login.
       const email = sessionEmail(state);
       return {

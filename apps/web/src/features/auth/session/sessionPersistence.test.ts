@@ -39,7 +39,17 @@ describe('session persistence', () => {
   });
 
   it('a storage that throws (private mode) loses nothing but memory', () => {
-    const throwing = { getItem() { throw new Error('denied'); }, setItem() { throw new Error('denied'); }, removeItem() { throw new Error('denied'); } } as unknown as Storage;
+    const throwing = {
+      getItem() {
+        throw new Error('denied');
+      },
+      setItem() {
+        throw new Error('denied');
+      },
+      removeItem() {
+        throw new Error('denied');
+      },
+    } as unknown as Storage;
     const p = localSessionPersistence('en', throwing);
     expect(() => p.save({ accessToken: 'a', refreshToken: 'r' })).not.toThrow();
     expect(p.load()).toBeNull();

@@ -8,7 +8,8 @@ export type AuthMessage = { key: string; values?: Record<string, string | number
 const unexpected = (status: number): AuthMessage => ({ key: 'errors.unexpectedHttp', values: { status } });
 
 /** fetch rejects with a TypeError when no answer came at all (offline, DNS, refused). */
-const isNetworkFailure = (error: unknown) => error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
+const isNetworkFailure = (error: unknown) =>
+  error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
 
 function otherError(error: unknown): AuthMessage {
   if (isNetworkFailure(error)) return { key: 'errors.network' };
@@ -31,15 +32,18 @@ export interface LoginFailure {
  */
 export function loginFailure(error: unknown, now: number, username = ''): LoginFailure {
   const lockedUntil = isApiError(error) ? lockoutUntil(error.status, error.headers, now) : null;
-  if (isApiError(error) && error.htmlInsteadOfJson && isInternalEmail(username)) return { message: { text: ERROR_TEXTS.vpn }, lockedUntil };
+  if (isApiError(error) && error.htmlInsteadOfJson && isInternalEmail(username))
+    return { message: { text: ERROR_TEXTS.vpn }, lockedUntil };
   if (isApiError(error) && error.status === 401) return { message: { key: 'errors.invalidCredentials' }, lockedUntil };
-  if (isApiError(error) && error.status === 429 && !error.detail) return { message: { key: 'errors.tooManyAttempts' }, lockedUntil };
+  if (isApiError(error) && error.status === 429 && !error.detail)
+    return { message: { key: 'errors.tooManyAttempts' }, lockedUntil };
   return { message: otherError(error), lockedUntil };
 }
 
 /** Two-factor: a 401 about the code -> the "seems to be incorrect" text; else 'Unexpected error: HTTP {status}' or the message. */
 export function mfaFailure(error: unknown): AuthMessage {
-  if (isApiError(error) && error.status === 401 && /code/i.test(error.detail ?? '')) return { key: 'errors.wrongMfaCode' };
+  if (isApiError(error) && error.status === 401 && /code/i.test(error.detail ?? ''))
+    return { key: 'errors.wrongMfaCode' };
   return otherError(error);
 }
 
@@ -48,7 +52,8 @@ export function mfaFailure(error: unknown): AuthMessage {
  * is taken the same way). A 401 is about the session, which the client checks by itself.
  */
 export function changePasswordFailure(error: unknown): AuthMessage {
-  if (isApiError(error) && (error.detail === ERROR_TEXTS.wrongPassword || error.status === 403)) return { key: 'errors.wrongPassword' };
+  if (isApiError(error) && (error.detail === ERROR_TEXTS.wrongPassword || error.status === 403))
+    return { key: 'errors.wrongPassword' };
   return otherError(error);
 }
 

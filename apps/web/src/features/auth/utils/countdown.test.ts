@@ -3,7 +3,16 @@ import { codeCountdown, formatCountdown, localDeadline, secondsLeft } from './co
 
 describe('countdown', () => {
   it('formats m:ss and h:mm:ss', () => {
-    expect([0, 9, 59, 60, 61, 299, 3600, 3725].map(formatCountdown)).toEqual(['0:00', '0:09', '0:59', '1:00', '1:01', '4:59', '1:00:00', '1:02:05']);
+    expect([0, 9, 59, 60, 61, 299, 3600, 3725].map(formatCountdown)).toEqual([
+      '0:00',
+      '0:09',
+      '0:59',
+      '1:00',
+      '1:01',
+      '4:59',
+      '1:00:00',
+      '1:02:05',
+    ]);
   });
   it('rounds remaining time up and never goes below 0', () => {
     expect(secondsLeft(10_000, 9_001)).toBe(1);

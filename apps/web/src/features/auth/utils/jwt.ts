@@ -10,7 +10,10 @@ export function decodeTokenClaims(token: string): TokenClaims | null {
   if (typeof token !== 'string' || !JWT_SHAPE.test(token)) return null;
   try {
     const payload = token.split('.')[1];
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const parsed = tokenClaimsSchema.safeParse(JSON.parse(new TextDecoder().decode(bytes)));
     return parsed.success ? parsed.data : null;

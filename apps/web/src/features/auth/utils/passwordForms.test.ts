@@ -8,20 +8,35 @@ const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]
 
 describe('change password form', () => {
   it('accepts a good new password with a matching confirmation', () => {
-    expect(changePasswordFormSchema.safeParse({ currentPassword: 'old', newPassword: good, confirmPassword: good }).success).toBe(true);
+    expect(
+      changePasswordFormSchema.safeParse({ currentPassword: 'old', newPassword: good, confirmPassword: good }).success,
+    ).toBe(true);
   });
   it('needs the current password', () => {
-    expect(messages(changePasswordFormSchema.safeParse({ currentPassword: '', newPassword: good, confirmPassword: good }))).toEqual(['currentPassword: Required']);
+    expect(
+      messages(changePasswordFormSchema.safeParse({ currentPassword: '', newPassword: good, confirmPassword: good })),
+    ).toEqual(['currentPassword: Required']);
   });
-  it.each(['Short-1a', 'nouppercase-2026!', 'NOLOWERCASE-2026!', 'NoDigits-at-all!', 'NoSpecial2026abc'])('rejects %j with the hint', (pw) => {
-    expect(messages(changePasswordFormSchema.safeParse({ currentPassword: 'x', newPassword: pw, confirmPassword: pw }))).toEqual([`newPassword: ${PASSWORD_HINT}`]);
-  });
+  it.each(['Short-1a', 'nouppercase-2026!', 'NOLOWERCASE-2026!', 'NoDigits-at-all!', 'NoSpecial2026abc'])(
+    'rejects %j with the hint',
+    (pw) => {
+      expect(
+        messages(changePasswordFormSchema.safeParse({ currentPassword: 'x', newPassword: pw, confirmPassword: pw })),
+      ).toEqual([`newPassword: ${PASSWORD_HINT}`]);
+    },
+  );
   it('rejects characters that cannot be encoded', () => {
     const pw = 'Penstock-2026!€';
-    expect(messages(changePasswordFormSchema.safeParse({ currentPassword: 'x', newPassword: pw, confirmPassword: pw }))).toEqual([`newPassword: ${PASSWORD_BAD_CHARACTERS} €`]);
+    expect(
+      messages(changePasswordFormSchema.safeParse({ currentPassword: 'x', newPassword: pw, confirmPassword: pw })),
+    ).toEqual([`newPassword: ${PASSWORD_BAD_CHARACTERS} €`]);
   });
   it('needs a matching confirmation', () => {
-    expect(messages(changePasswordFormSchema.safeParse({ currentPassword: 'x', newPassword: good, confirmPassword: `${good}x` }))).toEqual([`confirmPassword: ${PASSWORD_MISMATCH}`]);
+    expect(
+      messages(
+        changePasswordFormSchema.safeParse({ currentPassword: 'x', newPassword: good, confirmPassword: `${good}x` }),
+      ),
+    ).toEqual([`confirmPassword: ${PASSWORD_MISMATCH}`]);
   });
 });
 

@@ -6,7 +6,9 @@ export function ChartCard({ title, aside, children }: { title: string; aside?: R
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
       <Group justify="space-between" mb="xs" gap="xs">
-        <Text fw={600} size="sm" component="h2" m={0}>{title}</Text>
+        <Text fw={600} size="sm" component="h2" m={0}>
+          {title}
+        </Text>
         {aside}
       </Group>
       {children}

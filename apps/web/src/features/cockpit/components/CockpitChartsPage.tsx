@@ -7,7 +7,9 @@ import { useCockpitPrefetch } from '../hooks/useCockpitPrefetch';
 import { CockpitChartsView } from './CockpitChartsView';
 
 // --- Editing mount point (features/editing owns what is inside) ---------------------------
-const CockpitEditor = lazy(() => import('@/features/editing/components/CockpitEditor').then((m) => ({ default: m.CockpitEditor })));
+const CockpitEditor = lazy(() =>
+  import('@/features/editing/components/CockpitEditor').then((m) => ({ default: m.CockpitEditor })),
+);
 // -------------------------------------------------------------------------------------------
 
 /**
@@ -27,7 +29,13 @@ export function CockpitChartsPage() {
     );
   return (
     <Suspense fallback={<PageLoader />}>
-      <CockpitChartsView headerActions={<Suspense fallback={null}><CockpitEditMenu /></Suspense>} />
+      <CockpitChartsView
+        headerActions={
+          <Suspense fallback={null}>
+            <CockpitEditMenu />
+          </Suspense>
+        }
+      />
     </Suspense>
   );
 }

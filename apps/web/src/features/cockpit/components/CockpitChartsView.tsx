@@ -32,9 +32,17 @@ const Outages = lazy(() => import('@/features/maintenance/components/CockpitOuta
  */
 export function CockpitChartsView({ headerActions }: { headerActions?: ReactNode } = {}) {
   const { t, i18n } = useTranslation('cockpit');
-  const { env, params: { portfolioId, plantViewId }, search } = useScreen('cockpitCharts');
+  const {
+    env,
+    params: { portfolioId, plantViewId },
+    search,
+  } = useScreen('cockpitCharts');
   const patch = useSearchPatch();
-  const { plants, plant, zone, rangeParam, topology, selection, components, scope } = useCockpitScope(portfolioId, plantViewId, search);
+  const { plants, plant, zone, rangeParam, topology, selection, components, scope } = useCockpitScope(
+    portfolioId,
+    plantViewId,
+    search,
+  );
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS_MIN_PX[3]}px)`) ?? false;
   const tab = parseCockpitTab(search.tab);
   const secondaryReady = useAfterFirstChart();
@@ -61,32 +69,76 @@ export function CockpitChartsView({ headerActions }: { headerActions?: ReactNode
       {header}
       <QueryView
         query={selectQuery(plants, () => plant ?? null)}
-        pending={<Stack gap="md"><Skeleton height={36} width={420} /><Skeleton height={300} radius="md" /></Stack>}
+        pending={
+          <Stack gap="md">
+            <Skeleton height={36} width={420} />
+            <Skeleton height={300} radius="md" />
+          </Stack>
+        }
         errorText={t('page.plantsFailed')}
         retryLabel={t('charts.retry')}
-        empty={<Alert color="caution" icon={<IconAlertTriangle aria-hidden />} role="alert">{t('page.plantNotFound')}</Alert>}
+        empty={
+          <Alert color="caution" icon={<IconAlertTriangle aria-hidden />} role="alert">
+            {t('page.plantNotFound')}
+          </Alert>
+        }
       >
         {() => (
           <>
             {rangeParam.invalidValue !== null && (
-              <Alert color="caution" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('range.invalidTitle')} role="alert" data-testid="invalid-range">
-                {t('range.invalid', { value: rangeParam.invalidValue, fallback: rangeLabel(rangeParam.range, i18n.language) })}
+              <Alert
+                color="caution"
+                variant="light"
+                icon={<IconAlertTriangle aria-hidden />}
+                title={t('range.invalidTitle')}
+                role="alert"
+                data-testid="invalid-range"
+              >
+                {t('range.invalid', {
+                  value: rangeParam.invalidValue,
+                  fallback: rangeLabel(rangeParam.range, i18n.language),
+                })}
               </Alert>
             )}
             <RangePicker range={rangeParam.range} today={rangeParam.today} onChange={rangeParam.setRange} />
             {secondaryReady && (
               <Suspense fallback={null}>
-                <ConstraintAlerts portfolioId={portfolioId} plantViewId={plantViewId} zone={zone.timezone} startTs={scope.window.startTs} endTs={scope.window.endTs} defaultRange={rangeParam.isDefault}
-                  constraintsHref={`/${env}/constraints/${encodeURIComponent(portfolioId)}/${encodeURIComponent(plantViewId)}`} />
-                <Outages portfolioId={portfolioId} plantViewId={plantViewId} zone={zone.timezone} startTs={scope.window.startTs} endTs={scope.window.endTs} onSpans={setOutageSpans}
-                  maintenanceHref={`/${env}/maintenance/${encodeURIComponent(portfolioId)}?plantViewId=${encodeURIComponent(plantViewId)}&view=timeline`} />
+                <ConstraintAlerts
+                  portfolioId={portfolioId}
+                  plantViewId={plantViewId}
+                  zone={zone.timezone}
+                  startTs={scope.window.startTs}
+                  endTs={scope.window.endTs}
+                  defaultRange={rangeParam.isDefault}
+                  constraintsHref={`/${env}/constraints/${encodeURIComponent(portfolioId)}/${encodeURIComponent(plantViewId)}`}
+                />
+                <Outages
+                  portfolioId={portfolioId}
+                  plantViewId={plantViewId}
+                  zone={zone.timezone}
+                  startTs={scope.window.startTs}
+                  endTs={scope.window.endTs}
+                  onSpans={setOutageSpans}
+                  maintenanceHref={`/${env}/maintenance/${encodeURIComponent(portfolioId)}?plantViewId=${encodeURIComponent(plantViewId)}&view=timeline`}
+                />
               </Suspense>
             )}
-            <ComponentChips components={components} selection={selection} status={topology.status} onChange={(key, value) => patch({ [key]: value })} />
-            <Tabs value={tab} onChange={(v) => patch({ tab: v && v !== 'overview' ? v : undefined })} keepMounted={false}>
+            <ComponentChips
+              components={components}
+              selection={selection}
+              status={topology.status}
+              onChange={(key, value) => patch({ [key]: value })}
+            />
+            <Tabs
+              value={tab}
+              onChange={(v) => patch({ tab: v && v !== 'overview' ? v : undefined })}
+              keepMounted={false}
+            >
               <Tabs.List aria-label={t('tabs.label')}>
                 {COCKPIT_TABS.map((k) => (
-                  <Tabs.Tab key={k} value={k}>{t(`tabs.${k}`)}</Tabs.Tab>
+                  <Tabs.Tab key={k} value={k}>
+                    {t(`tabs.${k}`)}
+                  </Tabs.Tab>
                 ))}
               </Tabs.List>
               <Tabs.Panel value={tab} pt="md">

@@ -16,7 +16,15 @@ const TelemetryTable = lazyPage(() => import('./TelemetryTable').then((m) => ({ 
 const QualityTable = lazyPage(() => import('./QualityTable').then((m) => ({ default: m.QualityTable })));
 
 /** The charts of one tab; only the active tab's series are requested. `outages` are shaded on the generation chart. */
-export function CockpitTabContent({ tab, scope, outages }: { tab: CockpitTab; scope: CockpitScope; outages?: readonly ChartSpan[] }) {
+export function CockpitTabContent({
+  tab,
+  scope,
+  outages,
+}: {
+  tab: CockpitTab;
+  scope: CockpitScope;
+  outages?: readonly ChartSpan[];
+}) {
   const { t } = useTranslation('cockpit');
   switch (tab) {
     case 'overview':

@@ -1,7 +1,12 @@
 import { Chip, Group, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
-  isSelected, SELECTABLE_TYPES, SELECTION_PARAMS, toggleSelection, type ComponentSelection, type SelectableComponent,
+  isSelected,
+  SELECTABLE_TYPES,
+  SELECTION_PARAMS,
+  toggleSelection,
+  type ComponentSelection,
+  type SelectableComponent,
 } from '../utils/componentSelection';
 
 export interface ComponentChipsProps {
@@ -16,8 +21,18 @@ export interface ComponentChipsProps {
 export function ComponentChips({ components, selection, status, onChange }: ComponentChipsProps) {
   const { t } = useTranslation('cockpit');
   if (status === 'pending') return <Skeleton height={26} width={360} />;
-  if (status === 'error') return <Text size="sm" c="destructive">{t('components.failed')}</Text>;
-  if (!components.length) return <Text size="sm" c="dimmed">{t('components.none')}</Text>;
+  if (status === 'error')
+    return (
+      <Text size="sm" c="destructive">
+        {t('components.failed')}
+      </Text>
+    );
+  if (!components.length)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('components.none')}
+      </Text>
+    );
   return (
     <Group gap="md" role="group" aria-label={t('components.label')} data-testid="component-chips">
       {SELECTABLE_TYPES.map((type) => {
@@ -25,10 +40,16 @@ export function ComponentChips({ components, selection, status, onChange }: Comp
         if (!ofType.length) return null;
         return (
           <Group key={type} gap={6} role="group" aria-label={t(`components.${type}`)}>
-            <Text size="xs" c="dimmed" fw={600}>{t(`components.${type}`)}</Text>
+            <Text size="xs" c="dimmed" fw={600}>
+              {t(`components.${type}`)}
+            </Text>
             {ofType.map((c) => (
-              <Chip key={c.id} size="xs" checked={isSelected(selection, c)}
-                onChange={() => onChange(SELECTION_PARAMS[type], toggleSelection(selection, components, c))}>
+              <Chip
+                key={c.id}
+                size="xs"
+                checked={isSelected(selection, c)}
+                onChange={() => onChange(SELECTION_PARAMS[type], toggleSelection(selection, components, c))}
+              >
                 {c.name}
               </Chip>
             ))}

@@ -39,11 +39,16 @@ export function InflowCharts({ scope, overallOnly = false }: { scope: CockpitSco
     <>
       <ChartCard
         title={t('charts.inflow')}
-        aside={totals && (
-          <Text size="xs" c="dimmed" data-testid="inflow-totals">
-            {t('charts.inflowTotals', { actual: volume(totals.actualM3, i18n.language), forecast: volume(totals.forecastM3, i18n.language) })}
-          </Text>
-        )}
+        aside={
+          totals && (
+            <Text size="xs" c="dimmed" data-testid="inflow-totals">
+              {t('charts.inflowTotals', {
+                actual: volume(totals.actualM3, i18n.language),
+                forecast: volume(totals.forecastM3, i18n.language),
+              })}
+            </Text>
+          )
+        }
       >
         <TimeSeriesChart ariaLabel={t('charts.inflow')} frames={overall} {...common} />
       </ChartCard>

@@ -8,16 +8,34 @@ import type { CockpitScope } from '../utils/cockpitScope';
 import { ChartCard } from './ChartCard';
 
 /** Day-ahead, realised and inflow-weighted prices of the plant's market in one chart. */
-export function PricesChart({ scope, withInflowWeighted = true }: { scope: CockpitScope; withInflowWeighted?: boolean }) {
+export function PricesChart({
+  scope,
+  withInflowWeighted = true,
+}: {
+  scope: CockpitScope;
+  withInflowWeighted?: boolean;
+}) {
   const { t, i18n } = useTranslation('cockpit');
   const texts = useChartTexts();
   const args = [scope.portfolioId, scope.plantViewId] as const;
   const dayAhead = usePlantSeries(...args, 'day-ahead-price', scope.range, scope.timezone);
   const realised = usePlantSeries(...args, 'realized-day-ahead-price', scope.range, scope.timezone);
-  const weighted = usePlantSeries(...args, 'inflow-weighted-price', withInflowWeighted ? scope.range : null, scope.timezone);
+  const weighted = usePlantSeries(
+    ...args,
+    'inflow-weighted-price',
+    withInflowWeighted ? scope.range : null,
+    scope.timezone,
+  );
   const sources = withInflowWeighted
-    ? ([[dayAhead, 'dayAhead'], [realised, 'realised'], [weighted, 'inflowWeighted']] as const)
-    : ([[dayAhead, 'dayAhead'], [realised, 'realised']] as const);
+    ? ([
+        [dayAhead, 'dayAhead'],
+        [realised, 'realised'],
+        [weighted, 'inflowWeighted'],
+      ] as const)
+    : ([
+        [dayAhead, 'dayAhead'],
+        [realised, 'realised'],
+      ] as const);
 
   const frames = useMemo(() => {
     const out: DataFrame[] = [];
@@ -29,7 +47,10 @@ export function PricesChart({ scope, withInflowWeighted = true }: { scope: Cockp
   const failed = sources.find(([q]) => q.isError)?.[0];
   const status = failed ? 'error' : sources.some(([q]) => q.isPending) && frames.length === 0 ? 'pending' : 'success';
   const title = t('charts.prices');
-  const labelOf = useCallback((f: DataFrame) => (f.kind === 'actual' ? f.componentName ?? '' : `${f.componentName} (${f.kind})`), []);
+  const labelOf = useCallback(
+    (f: DataFrame) => (f.kind === 'actual' ? (f.componentName ?? '') : `${f.componentName} (${f.kind})`),
+    [],
+  );
   return (
     <ChartCard title={title}>
       <TimeSeriesChart

@@ -19,7 +19,9 @@ export function QualityTable({ scope }: { scope: CockpitScope }) {
   // Coverage is judged up to now: the future has no actuals yet, which is not a gap.
   const endTs = Math.max(startTs + 1, Math.min(rangeEnd, Date.now()));
   const fmt = timeFormatter(scope.timezone, i18n.language);
-  const rows = (q.data?.components ?? []).filter((c) => scope.keep({ componentId: c.component_id, componentType: c.component_type }));
+  const rows = (q.data?.components ?? []).filter((c) =>
+    scope.keep({ componentId: c.component_id, componentType: c.component_type }),
+  );
   const body = (
     <QueryView
       query={q}
@@ -27,7 +29,11 @@ export function QualityTable({ scope }: { scope: CockpitScope }) {
       errorText={t('quality.failed')}
       retryLabel={t('charts.retry')}
       isEmpty={() => !rows.length}
-      empty={<Text c="dimmed" size="sm">{t('quality.empty')}</Text>}
+      empty={
+        <Text c="dimmed" size="sm">
+          {t('quality.empty')}
+        </Text>
+      }
     >
       {() => (
         <Table.ScrollContainer minWidth={720}>
@@ -48,16 +54,28 @@ export function QualityTable({ scope }: { scope: CockpitScope }) {
                 <Table.Tr key={`${c.component_id}|${c.quantity}`}>
                   <Table.Td>{c.component_name}</Table.Td>
                   <Table.Td>{c.quantity}</Table.Td>
-                  <Table.Td><CoverageBar ranges={c.gapless_data_ranges} startTs={startTs} endTs={endTs} label={t('quality.coverage')} /></Table.Td>
+                  <Table.Td>
+                    <CoverageBar
+                      ranges={c.gapless_data_ranges}
+                      startTs={startTs}
+                      endTs={endTs}
+                      label={t('quality.coverage')}
+                    />
+                  </Table.Td>
                   <Table.Td>{c.first_data_point === null ? '–' : fmt(c.first_data_point)}</Table.Td>
                   <Table.Td>{c.last_data_point === null ? '–' : fmt(c.last_data_point)}</Table.Td>
                   <Table.Td>{c.numberOfGaps}</Table.Td>
                   <Table.Td>
                     {c.gaps.length === 0 ? (
-                      <Text size="xs" c="dimmed">{t('quality.noGaps')}</Text>
+                      <Text size="xs" c="dimmed">
+                        {t('quality.noGaps')}
+                      </Text>
                     ) : (
                       <Text size="xs">
-                        {c.gaps.slice(0, MAX_GAPS_LISTED).map(([a, b]) => `${fmt(a)} – ${fmt(b)}`).join('; ')}
+                        {c.gaps
+                          .slice(0, MAX_GAPS_LISTED)
+                          .map(([a, b]) => `${fmt(a)} – ${fmt(b)}`)
+                          .join('; ')}
                         {c.gaps.length > MAX_GAPS_LISTED ? ` (+${c.gaps.length - MAX_GAPS_LISTED})` : ''}
                       </Text>
                     )}
@@ -81,16 +99,29 @@ export function QualityTable({ scope }: { scope: CockpitScope }) {
           {
             name: t('quality.title'),
             columns: [
-              t('quality.component'), t('quality.quantity'),
-              `${t('quality.first')} ${zoneCol}`, `${t('quality.first')} ${isoCol}`,
-              `${t('quality.last')} ${zoneCol}`, `${t('quality.last')} ${isoCol}`,
+              t('quality.component'),
+              t('quality.quantity'),
+              `${t('quality.first')} ${zoneCol}`,
+              `${t('quality.first')} ${isoCol}`,
+              `${t('quality.last')} ${zoneCol}`,
+              `${t('quality.last')} ${isoCol}`,
               t('quality.gaps'),
             ],
-            rows: rows.map((c) => [c.component_name, c.quantity, ...time(c.first_data_point), ...time(c.last_data_point), c.numberOfGaps]),
+            rows: rows.map((c) => [
+              c.component_name,
+              c.quantity,
+              ...time(c.first_data_point),
+              ...time(c.last_data_point),
+              c.numberOfGaps,
+            ]),
           },
         ];
       }}
     />
   );
-  return <ChartCard title={t('quality.title')} aside={exportMenu}>{body}</ChartCard>;
+  return (
+    <ChartCard title={t('quality.title')} aside={exportMenu}>
+      {body}
+    </ChartCard>
+  );
 }

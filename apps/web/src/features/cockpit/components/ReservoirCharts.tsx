@@ -22,8 +22,10 @@ export function ReservoirCharts({ scope, only }: { scope: CockpitScope; only?: '
           const max = which === 'level' ? b.max_level : b.max_content;
           const out: ChartLimit[] = [];
           const cap = which === 'level' ? 'Level' : 'Content';
-          if (max !== null) out.push({ label: t(`charts.max${cap}`, { name: b.name }), value: max, unit, bound: 'max', group: b.id });
-          if (min !== null) out.push({ label: t(`charts.min${cap}`, { name: b.name }), value: min, unit, bound: 'min', group: b.id });
+          if (max !== null)
+            out.push({ label: t(`charts.max${cap}`, { name: b.name }), value: max, unit, bound: 'max', group: b.id });
+          if (min !== null)
+            out.push({ label: t(`charts.min${cap}`, { name: b.name }), value: min, unit, bound: 'min', group: b.id });
           return out;
         });
     },
@@ -33,9 +35,21 @@ export function ReservoirCharts({ scope, only }: { scope: CockpitScope; only?: '
   const contentLimits = useCallback((f: readonly DataFrame[]) => limits(f, 'content'), [limits]);
   return (
     <>
-      <PlantSeriesChart scope={scope} name="water-content" quantity="level" title={t('charts.level')} limitsFor={levelLimits} />
+      <PlantSeriesChart
+        scope={scope}
+        name="water-content"
+        quantity="level"
+        title={t('charts.level')}
+        limitsFor={levelLimits}
+      />
       {only !== 'level' && (
-        <PlantSeriesChart scope={scope} name="water-content" quantity="content" title={t('charts.content')} limitsFor={contentLimits} />
+        <PlantSeriesChart
+          scope={scope}
+          name="water-content"
+          quantity="content"
+          title={t('charts.content')}
+          limitsFor={contentLimits}
+        />
       )}
     </>
   );

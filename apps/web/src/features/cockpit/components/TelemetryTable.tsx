@@ -13,7 +13,11 @@ import { ChartCard } from './ChartCard';
 
 /** A flex label that may not overflow has no minimum width: the table would cut 'No telemetry'. */
 const NOT_CUT = { label: { overflow: 'visible' } } as const;
-const BADGE_COLOR: Record<TelemetryStatus, string> = { upToDate: 'positive', outdated: 'destructive', noTelemetry: 'gray' };
+const BADGE_COLOR: Record<TelemetryStatus, string> = {
+  upToDate: 'positive',
+  outdated: 'destructive',
+  noTelemetry: 'gray',
+};
 
 /**
  * Newest value per component (its main quantity with unit, and when it was measured), flagged
@@ -27,14 +31,20 @@ export function TelemetryTable({ scope }: { scope: CockpitScope }) {
   const hours = settings.data?.telemetryOutdatedAfter ?? TELEMETRY_OUTDATED_AFTER_DEFAULT;
   const fmt = timeFormatter(scope.timezone, i18n.language);
   const now = Date.now();
-  const rows = (q.data?.components ?? []).filter((c) => scope.keep({ componentId: c.component_id, componentType: c.component_type }));
+  const rows = (q.data?.components ?? []).filter((c) =>
+    scope.keep({ componentId: c.component_id, componentType: c.component_type }),
+  );
   const body = (
     <QueryView
       query={selectQuery(q, () => rows)}
       pending={<SkeletonRows rows={3} height={24} />}
       errorText={t('quality.telemetryFailed')}
       retryLabel={t('charts.retry')}
-      empty={<Text c="dimmed" size="sm">{t('quality.telemetryEmpty')}</Text>}
+      empty={
+        <Text c="dimmed" size="sm">
+          {t('quality.telemetryEmpty')}
+        </Text>
+      }
     >
       {(shown) => (
         <Table striped verticalSpacing={6} fz="sm" data-testid="telemetry-table">
@@ -50,7 +60,9 @@ export function TelemetryTable({ scope }: { scope: CockpitScope }) {
           <Table.Tbody>
             {shown.map((c) => {
               const status = telemetryStatus(c, now, hours);
-              const value = c.latest_value ? formatQuantity(c.latest_value.value, c.latest_value.unit, i18n.language) : null;
+              const value = c.latest_value
+                ? formatQuantity(c.latest_value.value, c.latest_value.unit, i18n.language)
+                : null;
               const badge = (
                 <Badge color={BADGE_COLOR[status]} variant="light" styles={NOT_CUT}>
                   {t(`quality.${status}`)}
@@ -64,7 +76,9 @@ export function TelemetryTable({ scope }: { scope: CockpitScope }) {
                   </Table.Td>
                   <Table.Td>{c.latest === null ? '–' : fmt(c.latest_value?.ts ?? c.latest)}</Table.Td>
                   <Table.Td>{c.latest_override === null ? '–' : fmt(c.latest_override)}</Table.Td>
-                  <Table.Td>{status === 'noTelemetry' ? <Tooltip label={t('quality.noTelemetryHint')}>{badge}</Tooltip> : badge}</Table.Td>
+                  <Table.Td>
+                    {status === 'noTelemetry' ? <Tooltip label={t('quality.noTelemetryHint')}>{badge}</Tooltip> : badge}
+                  </Table.Td>
                 </Table.Tr>
               );
             })}
@@ -78,14 +92,22 @@ export function TelemetryTable({ scope }: { scope: CockpitScope }) {
       title={t('quality.telemetry')}
       aside={
         <Group gap="xs">
-          <Text size="xs" c="dimmed">{t('quality.outdatedHint', { hours })}</Text>
+          <Text size="xs" c="dimmed">
+            {t('quality.outdatedHint', { hours })}
+          </Text>
           <ExportMenu
             fileName={`${scope.plantViewId} ${t('quality.telemetry')}`}
             disabled={!rows.length}
             tables={(lib) => [
               {
                 name: t('quality.telemetry'),
-                columns: [t('quality.component'), t('quality.latest'), t('quality.unit'), ...lib.timeColumns(scope.timezone), t('quality.status')],
+                columns: [
+                  t('quality.component'),
+                  t('quality.latest'),
+                  t('quality.unit'),
+                  ...lib.timeColumns(scope.timezone),
+                  t('quality.status'),
+                ],
                 rows: rows.map((c) => {
                   const v = c.latest_value;
                   const shown = v ? displayScale(v.unit, Math.abs(v.value)) : null;

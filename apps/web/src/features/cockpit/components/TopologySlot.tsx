@@ -5,7 +5,9 @@ type PanelProps = { portfolioId: string; plantViewId: string };
 
 // The topology panel is built in features/topology; it is mounted when that module exists and
 // loaded lazily, so the graph libraries never weigh on the cockpit's first chart.
-const modules = import.meta.glob<{ TopologyPanel: ComponentType<PanelProps> }>('../../topology/components/TopologyPanel.tsx');
+const modules = import.meta.glob<{ TopologyPanel: ComponentType<PanelProps> }>(
+  '../../topology/components/TopologyPanel.tsx',
+);
 const load = Object.values(modules)[0];
 const Panel = load ? lazy(() => load().then((m) => ({ default: m.TopologyPanel }))) : null;
 

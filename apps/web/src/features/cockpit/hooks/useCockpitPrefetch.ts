@@ -29,5 +29,6 @@ export function useCockpitPrefetch(portfolioId: string, plantViewId: string, sea
   const { range } = useRangeParam(zone.timezone);
   if (!plant) return;
   const window = seriesWindow(range, zone.timezone);
-  for (const name of TAB_SERIES[parseCockpitTab(search.tab)]) prefetch(plantSeriesQueryOptions(portfolioId, plantViewId, name, window));
+  for (const name of TAB_SERIES[parseCockpitTab(search.tab)])
+    prefetch(plantSeriesQueryOptions(portfolioId, plantViewId, name, window));
 }

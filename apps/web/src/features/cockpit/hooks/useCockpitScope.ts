@@ -5,7 +5,13 @@ import { seriesWindow } from '@/features/series/api/seriesWindow';
 import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
 import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
 import type { CockpitScope } from '../utils/cockpitScope';
-import { frameFilter, parseSelection, SELECTABLE_TYPES, SELECTION_PARAMS, selectableComponents } from '../utils/componentSelection';
+import {
+  frameFilter,
+  parseSelection,
+  SELECTABLE_TYPES,
+  SELECTION_PARAMS,
+  selectableComponents,
+} from '../utils/componentSelection';
 
 /**
  * Everything the cockpit's charts depend on: the plant view (for its market zone), the zone by
@@ -22,12 +28,17 @@ export function useCockpitScope(portfolioId: string, plantViewId: string, search
   const selection = useMemo(() => parseSelection(search), [selectionKey]); // eslint-disable-line react-hooks/exhaustive-deps
   const keep = useMemo(() => frameFilter(selection), [selection]);
   const components = useMemo(() => selectableComponents(topology.data), [topology.data]);
-  const scope: CockpitScope = useMemo(
-    () => {
-      const { startTs, endTs } = seriesWindow(rangeParam.range, zone.timezone);
-      return { portfolioId, plantViewId, range: rangeParam.range, timezone: zone.timezone, window: { startTs, endTs }, topology: topology.data, keep };
-    },
-    [portfolioId, plantViewId, rangeParam.range, zone.timezone, topology.data, keep],
-  );
+  const scope: CockpitScope = useMemo(() => {
+    const { startTs, endTs } = seriesWindow(rangeParam.range, zone.timezone);
+    return {
+      portfolioId,
+      plantViewId,
+      range: rangeParam.range,
+      timezone: zone.timezone,
+      window: { startTs, endTs },
+      topology: topology.data,
+      keep,
+    };
+  }, [portfolioId, plantViewId, rangeParam.range, zone.timezone, topology.data, keep]);
   return { plants, plant, zone, rangeParam, topology, selection, components, scope };
 }

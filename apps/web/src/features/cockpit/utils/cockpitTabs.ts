@@ -6,7 +6,18 @@ export const parseCockpitTab = (value: unknown): CockpitTab =>
   COCKPIT_TABS.includes(value as CockpitTab) ? (value as CockpitTab) : 'overview';
 
 /** The frame series each tab shows first, fetched as soon as the plant's zone is known. */
-export const TAB_SERIES: Record<CockpitTab, readonly ('power' | 'energy' | 'revenue' | 'water-content' | 'day-ahead-price' | 'realized-day-ahead-price' | 'inflow-weighted-price')[]> = {
+export const TAB_SERIES: Record<
+  CockpitTab,
+  readonly (
+    | 'power'
+    | 'energy'
+    | 'revenue'
+    | 'water-content'
+    | 'day-ahead-price'
+    | 'realized-day-ahead-price'
+    | 'inflow-weighted-price'
+  )[]
+> = {
   overview: ['power', 'water-content', 'day-ahead-price', 'realized-day-ahead-price'],
   generation: ['power', 'energy'],
   reservoir: ['water-content'],

@@ -5,15 +5,57 @@ import { frameFilter, isSelected, parseSelection, selectableComponents, toggleSe
 import { coverageSegments, telemetryStatus } from './telemetryStatus';
 
 const unit = (id: string, type: 'TURBINE' | 'PUMP' | 'GATE', isPartOfPlant = true) => ({
-  id, external_id: id, redirect_id: isPartOfPlant ? id : null, name: id.toUpperCase(), type, upstream: null, downstream: null,
-  control_status: 'HDG_CONTROLLED', optimization_mode: 'NONE' as const, isPartOfPlant, p_min: null, p_max: null, q_min: null, q_max: null,
-  pump_p_min: null, pump_p_max: null, pump_q_min: null, pump_q_max: null, gate_opening_cm_extrema: null,
+  id,
+  external_id: id,
+  redirect_id: isPartOfPlant ? id : null,
+  name: id.toUpperCase(),
+  type,
+  upstream: null,
+  downstream: null,
+  control_status: 'HDG_CONTROLLED',
+  optimization_mode: 'NONE' as const,
+  isPartOfPlant,
+  p_min: null,
+  p_max: null,
+  q_min: null,
+  q_max: null,
+  pump_p_min: null,
+  pump_p_max: null,
+  pump_q_min: null,
+  pump_q_max: null,
+  gate_opening_cm_extrema: null,
 });
 const topology: Topology = {
   control_units: [unit('t1', 'TURBINE'), unit('t2', 'TURBINE'), unit('g1', 'GATE'), unit('x9', 'TURBINE', false)],
   hydro_bodies: [
-    { id: 'r1', external_id: 'r1', redirect_id: 'r1', name: 'Upper', type: 'RESERVOIR', isPartOfPlant: true, latitude: null, longitude: null, min_level: 1, max_level: 2, min_content: null, max_content: null },
-    { id: 'd1', external_id: 'd1', redirect_id: 'd1', name: 'River', type: 'DOWNSTREAM', isPartOfPlant: true, latitude: null, longitude: null, min_level: null, max_level: null, min_content: null, max_content: null },
+    {
+      id: 'r1',
+      external_id: 'r1',
+      redirect_id: 'r1',
+      name: 'Upper',
+      type: 'RESERVOIR',
+      isPartOfPlant: true,
+      latitude: null,
+      longitude: null,
+      min_level: 1,
+      max_level: 2,
+      min_content: null,
+      max_content: null,
+    },
+    {
+      id: 'd1',
+      external_id: 'd1',
+      redirect_id: 'd1',
+      name: 'River',
+      type: 'DOWNSTREAM',
+      isPartOfPlant: true,
+      latitude: null,
+      longitude: null,
+      min_level: null,
+      max_level: null,
+      min_content: null,
+      max_content: null,
+    },
   ],
 };
 
@@ -60,7 +102,8 @@ describe('component selection from the query', () => {
 describe('telemetry and coverage', () => {
   const now = Date.parse('2026-11-22T12:00:00Z');
   test('outdated after the setting in hours; an override counts as fresh data', () => {
-    const status = (latest: number | null, latest_override: number | null, has_telemetry = true) => telemetryStatus({ has_telemetry, latest, latest_override }, now, 6);
+    const status = (latest: number | null, latest_override: number | null, has_telemetry = true) =>
+      telemetryStatus({ has_telemetry, latest, latest_override }, now, 6);
     expect(status(now - 5 * 3_600_000, null)).toBe('upToDate');
     expect(status(now - 7 * 3_600_000, null)).toBe('outdated');
     expect(status(now - 7 * 3_600_000, now - 3_600_000)).toBe('upToDate');
@@ -70,7 +113,19 @@ describe('telemetry and coverage', () => {
   });
 
   test('coverage segments are clipped to the window', () => {
-    expect(coverageSegments([[0, 50], [75, 200]], 0, 100)).toEqual([{ from: 0, to: 0.5 }, { from: 0.75, to: 1 }]);
+    expect(
+      coverageSegments(
+        [
+          [0, 50],
+          [75, 200],
+        ],
+        0,
+        100,
+      ),
+    ).toEqual([
+      { from: 0, to: 0.5 },
+      { from: 0.75, to: 1 },
+    ]);
     expect(coverageSegments([[200, 300]], 0, 100)).toEqual([]);
   });
 });

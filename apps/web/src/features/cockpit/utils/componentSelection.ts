@@ -23,7 +23,9 @@ export function selectableComponents(topology: Topology | undefined): Selectable
   const bodies = topology.hydro_bodies
     .filter((b) => b.isPartOfPlant && b.type === 'RESERVOIR')
     .map((b) => ({ id: b.id, name: b.name, type: 'RESERVOIR' as const }));
-  const units = topology.control_units.filter((u) => u.isPartOfPlant).map((u) => ({ id: u.id, name: u.name, type: u.type }));
+  const units = topology.control_units
+    .filter((u) => u.isPartOfPlant)
+    .map((u) => ({ id: u.id, name: u.name, type: u.type }));
   return [...units, ...bodies];
 }
 
@@ -34,7 +36,15 @@ export function parseSelection(search: Record<string, unknown>): ComponentSelect
   const out = {} as Record<SelectableType, ReadonlySet<string> | null>;
   for (const type of SELECTABLE_TYPES) {
     const raw = search[SELECTION_PARAMS[type]];
-    const ids = typeof raw === 'string' ? raw.split(',').map((s) => s.trim()).filter(Boolean) : Array.isArray(raw) ? raw.map(String) : [];
+    const ids =
+      typeof raw === 'string'
+        ? raw
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : Array.isArray(raw)
+          ? raw.map(String)
+          : [];
     out[type] = ids.length ? new Set(ids) : null;
   }
   return out;
@@ -59,7 +69,10 @@ export function toggleSelection(
     current.delete(toggled.id);
   } else current.add(toggled.id);
   if (ofType.every((c) => current.has(c.id))) return undefined;
-  return ofType.filter((c) => current.has(c.id)).map((c) => c.id).join(',');
+  return ofType
+    .filter((c) => current.has(c.id))
+    .map((c) => c.id)
+    .join(',');
 }
 
 /** Keeps frames of selected components; plant totals and market series (no component) always stay. */

@@ -19,7 +19,11 @@ import { PlantSidePanel } from './PlantSidePanel';
 /** Cockpit map (/{env}/map/{portfolioId}): where the portfolio's plants are, and a way into each cockpit. */
 export function CockpitMapPage() {
   const { t } = useTranslation('map');
-  const { env, params: { portfolioId }, search } = useScreen('cockpitMap');
+  const {
+    env,
+    params: { portfolioId },
+    search,
+  } = useScreen('cockpitMap');
   const router = useRouter();
   const plants = usePlantViewList(portfolioId);
   const countries = useCountries();

@@ -6,7 +6,12 @@ import type { PlantView } from '@penstock/domain';
 const STATE_COLOR: Record<string, string> = { Live: 'positive', Review: 'info', Setup: 'caution', Draft: 'secondary' };
 
 /** The plant views beside the map: name, plant state and time zone; hover, focus and click like the markers. */
-export function PlantList({ plants, highlighted, onHighlight, onOpen }: {
+export function PlantList({
+  plants,
+  highlighted,
+  onHighlight,
+  onOpen,
+}: {
   plants: PlantView[];
   highlighted: string | null;
   onHighlight: (id: string | null) => void;

@@ -17,7 +17,14 @@ type LocatedPlant = PlantView & { location: LonLat };
  * marker per located plant view. Markers are keyboard-focusable buttons; hover and focus report
  * the plant so the list beside can highlight it too.
  */
-export function PlantMap({ plants, countries, highlighted, onHighlight, onOpen, label }: {
+export function PlantMap({
+  plants,
+  countries,
+  highlighted,
+  onHighlight,
+  onOpen,
+  label,
+}: {
   plants: LocatedPlant[];
   countries: Countries | undefined;
   highlighted: string | null;
@@ -42,9 +49,13 @@ export function PlantMap({ plants, countries, highlighted, onHighlight, onOpen, 
   );
   // Draw the highlighted marker last so it sits on top of its neighbours.
   const ordered = [...plants].sort((a, b) => Number(a.id === highlighted) - Number(b.id === highlighted));
-  const positions = new Map(ordered.map((p) => [p.id, projection([p.location.longitude, p.location.latitude]) ?? [0, 0]]));
+  const positions = new Map(
+    ordered.map((p) => [p.id, projection([p.location.longitude, p.location.latitude]) ?? [0, 0]]),
+  );
   const labels = placeLabels(
-    [...ordered].reverse().map((p) => ({ id: p.id, x: positions.get(p.id)![0], y: positions.get(p.id)![1], text: p.name })),
+    [...ordered]
+      .reverse()
+      .map((p) => ({ id: p.id, x: positions.get(p.id)![0], y: positions.get(p.id)![1], text: p.name })),
   );
   const keyOpen = (plant: PlantView) => (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {
@@ -59,11 +70,23 @@ export function PlantMap({ plants, countries, highlighted, onHighlight, onOpen, 
       role="group"
       aria-label={label}
       data-testid="plant-map"
-      style={{ width: '100%', height: 'auto', display: 'block', background: 'var(--mantine-color-info-0)', borderRadius: 8 }}
+      style={{
+        width: '100%',
+        height: 'auto',
+        display: 'block',
+        background: 'var(--mantine-color-info-0)',
+        borderRadius: 8,
+      }}
     >
       <g aria-hidden>
         {countryPaths.map((c) => (
-          <path key={c.key} d={c.d} fill="var(--mantine-color-body)" stroke="var(--mantine-color-gray-5)" strokeWidth={0.8} />
+          <path
+            key={c.key}
+            d={c.d}
+            fill="var(--mantine-color-body)"
+            stroke="var(--mantine-color-gray-5)"
+            strokeWidth={0.8}
+          />
         ))}
       </g>
       {ordered.map((plant) => {
@@ -86,11 +109,24 @@ export function PlantMap({ plants, countries, highlighted, onHighlight, onOpen, 
             onClick={() => onOpen(plant)}
             onKeyDown={keyOpen(plant)}
           >
-            <circle r={active ? 11 : 7} fill={active ? 'var(--mantine-color-accent-6)' : 'var(--mantine-color-primary-6)'} stroke="white" strokeWidth={2} />
+            <circle
+              r={active ? 11 : 7}
+              fill={active ? 'var(--mantine-color-accent-6)' : 'var(--mantine-color-primary-6)'}
+              stroke="white"
+              strokeWidth={2}
+            />
             {label && (
               <>
                 {label.leader && (
-                  <line x1={0} y1={0} x2={label.dx} y2={label.dy - 4} stroke="var(--mantine-color-gray-6)" strokeWidth={1} aria-hidden />
+                  <line
+                    x1={0}
+                    y1={0}
+                    x2={label.dx}
+                    y2={label.dy - 4}
+                    stroke="var(--mantine-color-gray-6)"
+                    strokeWidth={1}
+                    aria-hidden
+                  />
                 )}
                 <text
                   x={label.dx + (active ? Math.sign(label.dx) * 4 : 0)}

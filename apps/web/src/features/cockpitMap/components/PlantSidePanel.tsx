@@ -5,7 +5,15 @@ import type { PlantView } from '@penstock/domain';
 import { TopologyPanel } from '@/features/topology/components/TopologyPanel';
 
 /** The plant last hovered or focused on the map: its name, a way into its cockpit and its topology. */
-export function PlantSidePanel({ portfolioId, plant, onOpen }: { portfolioId: string; plant: PlantView; onOpen: (p: PlantView) => void }) {
+export function PlantSidePanel({
+  portfolioId,
+  plant,
+  onOpen,
+}: {
+  portfolioId: string;
+  plant: PlantView;
+  onOpen: (p: PlantView) => void;
+}) {
   const { t } = useTranslation('map');
   return (
     <Paper withBorder radius="md" p="sm" data-testid="map-side-panel">
@@ -17,11 +25,22 @@ export function PlantSidePanel({ portfolioId, plant, onOpen }: { portfolioId: st
               {plant.physical_plant.name} · {plant.physical_plant.internal_id}
             </Text>
           </div>
-          <Button size="xs" variant="light" rightSection={<IconArrowRight size={14} aria-hidden />} onClick={() => onOpen(plant)}>
+          <Button
+            size="xs"
+            variant="light"
+            rightSection={<IconArrowRight size={14} aria-hidden />}
+            onClick={() => onOpen(plant)}
+          >
             {t('openCockpit')}
           </Button>
         </Group>
-        <TopologyPanel key={plant.id} portfolioId={portfolioId} plantViewId={plant.id} selectionMode="local" height={300} />
+        <TopologyPanel
+          key={plant.id}
+          portfolioId={portfolioId}
+          plantViewId={plant.id}
+          selectionMode="local"
+          height={300}
+        />
       </Stack>
     </Paper>
   );

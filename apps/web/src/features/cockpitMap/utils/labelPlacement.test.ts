@@ -12,7 +12,12 @@ describe('placeLabels', () => {
   });
 
   test('a cluster of plants keeps every label, moved so none overlaps another', () => {
-    const cluster = ['Innau', 'Leitenau', 'Brunnau', 'Hochalm Storage', 'Gletschersee'].map((text, i) => ({ id: text, x: 400 + i * 3, y: 300 + i * 2, text }));
+    const cluster = ['Innau', 'Leitenau', 'Brunnau', 'Hochalm Storage', 'Gletschersee'].map((text, i) => ({
+      id: text,
+      x: 400 + i * 3,
+      y: 300 + i * 2,
+      text,
+    }));
     const placed = placeLabels(cluster);
     expect(placed.size).toBe(cluster.length);
     const boxes = cluster.map((c) => {
@@ -24,7 +29,9 @@ describe('placeLabels', () => {
     for (let i = 0; i < boxes.length; i++)
       for (let j = i + 1; j < boxes.length; j++) {
         const [a, b] = [boxes[i], boxes[j]];
-        expect(a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1, `${cluster[i].id} / ${cluster[j].id}`).toBe(false);
+        expect(a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1, `${cluster[i].id} / ${cluster[j].id}`).toBe(
+          false,
+        );
       }
   });
 });

@@ -54,7 +54,12 @@ function labelBox(c: LabelCandidate, p: LabelPlacement): Box {
  * line; a label with no free place is left out (the list beside the map names every plant).
  */
 export function placeLabels(candidates: LabelCandidate[]): Map<string, LabelPlacement> {
-  const taken: Box[] = candidates.map((c) => ({ x0: c.x - MARKER_RADIUS, x1: c.x + MARKER_RADIUS, y0: c.y - MARKER_RADIUS, y1: c.y + MARKER_RADIUS }));
+  const taken: Box[] = candidates.map((c) => ({
+    x0: c.x - MARKER_RADIUS,
+    x1: c.x + MARKER_RADIUS,
+    y0: c.y - MARKER_RADIUS,
+    y1: c.y + MARKER_RADIUS,
+  }));
   const placed = new Map<string, LabelPlacement>();
   for (const c of candidates) {
     const free = POSITIONS.find((p) => {

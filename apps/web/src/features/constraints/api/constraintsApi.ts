@@ -13,6 +13,9 @@ export const constraintsApi = entityApi<Constraint, ConstraintScope>({
   key: 'constraints',
   schema: constraintSchema,
   idOf: (c) => c.id,
-  listPath: (s) => (s.plantViewId ? endpoints.plant.constraints(s.portfolioId, s.plantViewId) : endpoints.portfolio.constraints(s.portfolioId)),
+  listPath: (s) =>
+    s.plantViewId
+      ? endpoints.plant.constraints(s.portfolioId, s.plantViewId)
+      : endpoints.portfolio.constraints(s.portfolioId),
   itemPath: (s, id) => endpoints.plant.constraint(s.portfolioId, s.plantViewId, id),
 });

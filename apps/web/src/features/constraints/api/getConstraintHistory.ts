@@ -8,6 +8,10 @@ import { constraintsApi } from './constraintsApi';
 export const useConstraintHistory = (portfolioId: string, c: Constraint) =>
   useQuery({
     queryKey: [...constraintsApi.keys.all, portfolioId, 'history', c.id, c.version],
-    queryFn: ({ signal }) => apiRequest(endpoints.plant.constraint(portfolioId, c.plant_view_id, c.id, 'history'), { schema: constraintHistoryListSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(endpoints.plant.constraint(portfolioId, c.plant_view_id, c.id, 'history'), {
+        schema: constraintHistoryListSchema,
+        signal,
+      }),
     enabled: hasHistory(c.status),
   });

@@ -8,7 +8,8 @@ import { constraintsApi } from './constraintsApi';
 export const constraintTypesQueryOptions = (portfolioId: string) =>
   queryOptions({
     queryKey: [...constraintsApi.keys.all, portfolioId, 'types'],
-    queryFn: ({ signal }): Promise<ConstraintType[]> => apiRequest(endpoints.portfolio.constraintTypes(portfolioId), { schema: constraintTypeListSchema, signal }),
+    queryFn: ({ signal }): Promise<ConstraintType[]> =>
+      apiRequest(endpoints.portfolio.constraintTypes(portfolioId), { schema: constraintTypeListSchema, signal }),
     staleTime: 3_600_000,
   });
 

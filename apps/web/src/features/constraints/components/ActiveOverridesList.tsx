@@ -13,21 +13,36 @@ export function ActiveOverridesList({ query, zone }: { query: QueryLike<ActiveOv
   const when = new Intl.DateTimeFormat(i18n.language, { timeZone: zone, dateStyle: 'short', timeStyle: 'short' });
   const n = (x: number) => x.toLocaleString(i18n.language, { maximumFractionDigits: 3 });
   return (
-    <QueryView query={query} pending={<Skeleton h={30} />} errorText={t('alerts.overridesFailed')} retryLabel={t('retry')} isEmpty={() => false}>
+    <QueryView
+      query={query}
+      pending={<Skeleton h={30} />}
+      errorText={t('alerts.overridesFailed')}
+      retryLabel={t('retry')}
+      isEmpty={() => false}
+    >
       {(list) => (
         <Stack gap={4} data-testid="override-alerts">
-          <Text fw={600} size="sm">{t('alerts.overridesTitle', { count: list.length })}</Text>
+          <Text fw={600} size="sm">
+            {t('alerts.overridesTitle', { count: list.length })}
+          </Text>
           {!list.length ? (
-            <Text size="sm" c="dimmed">{t('alerts.overridesNone')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('alerts.overridesNone')}
+            </Text>
           ) : (
             <Table fz="sm" verticalSpacing={4}>
               <Table.Tbody>
                 {list.map((o) => (
-                  <Table.Tr key={`${o.component_id}:${o.quantity}:${o.kind}:${o.from}:${o.override_by}`} data-override={`${o.component_id}:${o.quantity}`}>
+                  <Table.Tr
+                    key={`${o.component_id}:${o.quantity}:${o.kind}:${o.from}:${o.override_by}`}
+                    data-override={`${o.component_id}:${o.quantity}`}
+                  >
                     <Table.Td>{o.component_name}</Table.Td>
                     <Table.Td>{t(`alerts.kind.${o.kind}`, { quantity: t(`alerts.quantity.${o.quantity}`) })}</Table.Td>
                     <Table.Td>{when.formatRange(o.from, o.to)}</Table.Td>
-                    <Table.Td ta="right">{o.min === o.max ? n(o.min) : `${n(o.min)} – ${n(o.max)}`} {displayUnit(o.unit)}</Table.Td>
+                    <Table.Td ta="right">
+                      {o.min === o.max ? n(o.min) : `${n(o.min)} – ${n(o.max)}`} {displayUnit(o.unit)}
+                    </Table.Td>
                     <Table.Td>{t('alerts.by', { who: o.override_by, at: when.format(o.overridden_at) })}</Table.Td>
                   </Table.Tr>
                 ))}

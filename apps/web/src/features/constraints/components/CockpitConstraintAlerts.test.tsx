@@ -12,10 +12,19 @@ const RANGE = { startTs: Date.UTC(2026, 9, 31, 23), endTs: Date.UTC(2026, 10, 30
 
 function show(defaultRange: boolean) {
   const view = renderWeb(
-    <CockpitConstraintAlerts portfolioId="alpine" plantViewId="hochalm" zone="Europe/Vienna" {...RANGE} defaultRange={defaultRange} constraintsHref="/en/constraints/alpine/hochalm" />,
+    <CockpitConstraintAlerts
+      portfolioId="alpine"
+      plantViewId="hochalm"
+      zone="Europe/Vienna"
+      {...RANGE}
+      defaultRange={defaultRange}
+      constraintsHref="/en/constraints/alpine/hochalm"
+    />,
     { route: 'cockpitCharts', url: '/en/cockpit/alpine/hochalm' },
   );
-  act(() => view.client.setQueryData(constraintsApi.list({ portfolioId: 'alpine', plantViewId: 'hochalm' }).queryKey, []));
+  act(() =>
+    view.client.setQueryData(constraintsApi.list({ portfolioId: 'alpine', plantViewId: 'hochalm' }).queryKey, []),
+  );
   return view;
 }
 
@@ -26,16 +35,20 @@ describe('the cockpit alerts window', () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
     try {
       show(true);
-      expect((await screen.findByTestId('constraint-alerts-window')).textContent).toBe('Today and the next 2 days: 24 Nov 2026 to 26 Nov 2026');
+      expect((await screen.findByTestId('constraint-alerts-window')).textContent).toBe(
+        'Today and the next 2 days: 24 Nov 2026 to 26 Nov 2026',
+      );
       expect(screen.queryByTestId('constraint-alerts-too-long')).toBeNull();
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it('a range the user chose is followed: over 14 days only the spec\'s text', async () => {
+  it("a range the user chose is followed: over 14 days only the spec's text", async () => {
     show(false);
-    expect((await screen.findByTestId('constraint-alerts-too-long')).textContent).toBe('Range too long to show constraint and override details');
+    expect((await screen.findByTestId('constraint-alerts-too-long')).textContent).toBe(
+      'Range too long to show constraint and override details',
+    );
     expect(RANGE.endTs - RANGE.startTs).toBeGreaterThan(14 * D);
   });
 });

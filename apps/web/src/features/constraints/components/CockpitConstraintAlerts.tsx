@@ -3,7 +3,14 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALERT_RANGE_TOO_LONG, alertRangeFits, constraintAlerts, constraintType, defaultAlertWindow, formatConstraintValue } from '@penstock/domain';
+import {
+  ALERT_RANGE_TOO_LONG,
+  alertRangeFits,
+  constraintAlerts,
+  constraintType,
+  defaultAlertWindow,
+  formatConstraintValue,
+} from '@penstock/domain';
 import { QueryView } from '@/ui/QueryView';
 import { constraintsApi } from '../api/constraintsApi';
 import { useActiveOverrides } from '../api/getActiveOverrides';
@@ -18,7 +25,15 @@ import { displayUnit } from '@/features/series/utils/formatValue';
  * the plant zone (spec 2 section 9); a range the user chose is followed as it is.
  * Loaded lazily, so the cockpit's first screen does not carry it.
  */
-export default function CockpitConstraintAlerts({ portfolioId, plantViewId, zone, startTs: rangeStart, endTs: rangeEnd, defaultRange = false, constraintsHref }: {
+export default function CockpitConstraintAlerts({
+  portfolioId,
+  plantViewId,
+  zone,
+  startTs: rangeStart,
+  endTs: rangeEnd,
+  defaultRange = false,
+  constraintsHref,
+}: {
   portfolioId: string;
   plantViewId: string;
   zone: string;
@@ -31,46 +46,93 @@ export default function CockpitConstraintAlerts({ portfolioId, plantViewId, zone
   const { t, i18n } = useTranslation('constraints');
   const [now] = useState(() => Date.now());
   const own = useMemo(() => (defaultRange ? defaultAlertWindow(now, zone) : null), [defaultRange, now, zone]);
-  const startTs = own?.start ?? rangeStart, endTs = own?.end ?? rangeEnd;
+  const startTs = own?.start ?? rangeStart,
+    endTs = own?.end ?? rangeEnd;
   const days = new Intl.DateTimeFormat(i18n.language, { timeZone: zone, dateStyle: 'medium' });
   const list = useQuery(constraintsApi.list({ portfolioId, plantViewId }));
-  const alerts = useMemo(() => (list.data ? constraintAlerts(list.data, zone, startTs, endTs) : undefined), [list.data, zone, startTs, endTs]);
+  const alerts = useMemo(
+    () => (list.data ? constraintAlerts(list.data, zone, startTs, endTs) : undefined),
+    [list.data, zone, startTs, endTs],
+  );
   const fits = alertRangeFits(startTs, endTs);
   const overrides = useActiveOverrides(portfolioId, plantViewId, startTs, endTs, fits);
   if (!fits || alerts === null) {
-    return <Text size="sm" c="dimmed" data-testid="constraint-alerts-too-long">{ALERT_RANGE_TOO_LONG}</Text>;
+    return (
+      <Text size="sm" c="dimmed" data-testid="constraint-alerts-too-long">
+        {ALERT_RANGE_TOO_LONG}
+      </Text>
+    );
   }
   const restrictive = (alerts ?? []).filter((a) => a.restrictive);
   return (
     <Paper withBorder radius="md" p="sm" data-testid="constraint-alerts">
       <Stack gap="sm">
-        <QueryView query={list} pending={<Skeleton h={40} />} errorText={t('alerts.failed')} retryLabel={t('retry')} isEmpty={() => false}>
+        <QueryView
+          query={list}
+          pending={<Skeleton h={40} />}
+          errorText={t('alerts.failed')}
+          retryLabel={t('retry')}
+          isEmpty={() => false}
+        >
           {() => (
             <Stack gap="xs">
               <Group justify="space-between">
                 <Stack gap={0}>
-                  <Text fw={600} size="sm">{t('alerts.title', { count: alerts?.length ?? 0 })}</Text>
+                  <Text fw={600} size="sm">
+                    {t('alerts.title', { count: alerts?.length ?? 0 })}
+                  </Text>
                   <Text size="xs" c="dimmed" data-testid="constraint-alerts-window">
-                    {t(own ? 'alerts.defaultWindow' : 'alerts.window', { from: days.format(startTs), to: days.format(endTs - 1) })}
+                    {t(own ? 'alerts.defaultWindow' : 'alerts.window', {
+                      from: days.format(startTs),
+                      to: days.format(endTs - 1),
+                    })}
                   </Text>
                 </Stack>
-                <Anchor href={constraintsHref} size="sm">{t('alerts.open')}</Anchor>
+                <Anchor href={constraintsHref} size="sm">
+                  {t('alerts.open')}
+                </Anchor>
               </Group>
               {restrictive.length > 0 && (
-                <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} p="xs" data-testid="restrictive-alert">
-                  {t('alerts.restrictiveNote', { names: restrictive.map((a) => `${a.constraint.type_display_name} (${a.constraint.constrainable_name})`).join(', ') })}
+                <Alert
+                  color="orange"
+                  variant="light"
+                  icon={<IconAlertTriangle aria-hidden />}
+                  p="xs"
+                  data-testid="restrictive-alert"
+                >
+                  {t('alerts.restrictiveNote', {
+                    names: restrictive
+                      .map((a) => `${a.constraint.type_display_name} (${a.constraint.constrainable_name})`)
+                      .join(', '),
+                  })}
                 </Alert>
               )}
               {!alerts?.length ? (
-                <Text size="sm" c="dimmed">{t('alerts.none')}</Text>
+                <Text size="sm" c="dimmed">
+                  {t('alerts.none')}
+                </Text>
               ) : (
                 <Table fz="sm" verticalSpacing={4}>
                   <Table.Tbody>
                     {alerts.map(({ constraint: c, hours, restrictive: r }) => (
                       <Table.Tr key={c.id} data-alert={c.type_name}>
                         <Table.Td>{c.constrainable_name}</Table.Td>
-                        <Table.Td>{c.type_display_name} {r && <Badge color="orange" variant="light" size="xs">{t('alerts.restrictive')}</Badge>}</Table.Td>
-                        <Table.Td ta="right">{formatConstraintValue(c.value, c.type_unit, displayUnit(constraintType(c.type_name)?.unit ?? ''), i18n.language)}</Table.Td>
+                        <Table.Td>
+                          {c.type_display_name}{' '}
+                          {r && (
+                            <Badge color="orange" variant="light" size="xs">
+                              {t('alerts.restrictive')}
+                            </Badge>
+                          )}
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          {formatConstraintValue(
+                            c.value,
+                            c.type_unit,
+                            displayUnit(constraintType(c.type_name)?.unit ?? ''),
+                            i18n.language,
+                          )}
+                        </Table.Td>
                         <Table.Td ta="right">{t('alerts.hours', { hours })}</Table.Td>
                       </Table.Tr>
                     ))}

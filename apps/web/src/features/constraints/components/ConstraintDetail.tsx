@@ -13,7 +13,14 @@ import { ConstraintForm } from './ConstraintForm';
 import { ConstraintHistory } from './ConstraintHistory';
 
 /** The selected constraint: its form, Deactivate (active ones) or Delete (drafts), and its history. */
-export function ConstraintDetail({ scope, constraint, plant, types, now, onClose }: {
+export function ConstraintDetail({
+  scope,
+  constraint,
+  plant,
+  types,
+  now,
+  onClose,
+}: {
   scope: ConstraintScope;
   constraint: Constraint;
   plant: PlantView;
@@ -33,27 +40,51 @@ export function ConstraintDetail({ scope, constraint, plant, types, now, onClose
   const denied = rights.write ? null : t('noPermission');
   const action = (label: string, what: 'deactivate' | 'delete', color?: string) => (
     <Tooltip label={denied} disabled={!denied}>
-      <span><Button variant="light" color={color} disabled={!!denied} onClick={() => setAsking(what)}>{label}</Button></span>
+      <span>
+        <Button variant="light" color={color} disabled={!!denied} onClick={() => setAsking(what)}>
+          {label}
+        </Button>
+      </span>
     </Tooltip>
   );
 
   return (
     <Paper withBorder p="lg" radius="md" data-testid="constraint-detail" data-constraint={constraint.id}>
       <Stack gap="lg">
-        <Title order={3} size="h4">{t('editTitle', { type: constraint.type_display_name, component: constraint.constrainable_name })}</Title>
-        <QueryView query={constrainables} pending={<Skeleton h={240} />} errorText={t('form.componentsFailed')} retryLabel={t('retry')}>
+        <Title order={3} size="h4">
+          {t('editTitle', { type: constraint.type_display_name, component: constraint.constrainable_name })}
+        </Title>
+        <QueryView
+          query={constrainables}
+          pending={<Skeleton h={240} />}
+          errorText={t('form.componentsFailed')}
+          retryLabel={t('retry')}
+        >
           {(list) => (
-            <ConstraintForm key={`${constraint.id}:${constraint.version}`} portfolioId={scope.portfolioId} plant={plant} constraint={constraint} constrainables={list} types={types} rights={rights} now={now}
+            <ConstraintForm
+              key={`${constraint.id}:${constraint.version}`}
+              portfolioId={scope.portfolioId}
+              plant={plant}
+              constraint={constraint}
+              constrainables={list}
+              types={types}
+              rights={rights}
+              now={now}
               onSubmit={(v) => update.mutateAsync({ constraint, body: toBody(v) })}
               actions={
                 <>
                   {constraint.status === 'Active' && action(t('actions.deactivate'), 'deactivate', 'orange')}
                   {canDelete(constraint.status) && action(t('actions.delete'), 'delete', 'red')}
                 </>
-              } />
+              }
+            />
           )}
         </QueryView>
-        {type === undefined && <Text c="dimmed" size="sm">{constraint.type_name}</Text>}
+        {type === undefined && (
+          <Text c="dimmed" size="sm">
+            {constraint.type_name}
+          </Text>
+        )}
         <ConstraintHistory portfolioId={scope.portfolioId} constraint={constraint} zone={plant.timezone} unit={unit} />
       </Stack>
       <ConfirmDialog

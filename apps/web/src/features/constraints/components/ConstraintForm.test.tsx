@@ -10,18 +10,40 @@ import { ConstraintForm } from './ConstraintForm';
 
 const ZONE = 'Europe/Vienna';
 const NOW = Date.UTC(2026, 10, 24, 9);
-const plant = (state: PlantView['plant_state']): PlantView => ({ id: 'hochalm', internal_id: 'hochalm', name: 'Hochalm', timezone: ZONE, physical_plant: { internal_id: 'hochalm', name: 'Hochalm' }, location: null, plant_state: state });
+const plant = (state: PlantView['plant_state']): PlantView => ({
+  id: 'hochalm',
+  internal_id: 'hochalm',
+  name: 'Hochalm',
+  timezone: ZONE,
+  physical_plant: { internal_id: 'hochalm', name: 'Hochalm' },
+  location: null,
+  plant_state: state,
+});
 const parts: Constrainable[] = [
   { id: 'hochalm', name: 'Hochalm', kind: 'Plant' },
   { id: 'hochalm.reservoir', name: 'Hochalmspeicher', kind: 'Reservoir' },
   { id: 'hochalm.spillway', name: 'Spillway', kind: 'Gate' },
 ];
-const operator = (can_write: boolean, state: PlantView['plant_state']) => plantRights({ isAdmin: false, email: 'operator@penstock.demo' }, { can_write }, { plant_state: state });
+const operator = (can_write: boolean, state: PlantView['plant_state']) =>
+  plantRights({ isAdmin: false, email: 'operator@penstock.demo' }, { can_write }, { plant_state: state });
 
-function renderForm(o: { constraint?: Constraint | null; state?: PlantView['plant_state']; canWrite?: boolean; onSubmit?: (v: ConstraintFormValues) => unknown }) {
+function renderForm(o: {
+  constraint?: Constraint | null;
+  state?: PlantView['plant_state'];
+  canWrite?: boolean;
+  onSubmit?: (v: ConstraintFormValues) => unknown;
+}) {
   const state = o.state ?? 'Live';
   return renderWeb(
-    <ConstraintForm plant={plant(state)} constraint={o.constraint ?? null} constrainables={parts} types={CONSTRAINT_TYPES} rights={operator(o.canWrite ?? true, state)} now={NOW} onSubmit={o.onSubmit ?? vi.fn()} />,
+    <ConstraintForm
+      plant={plant(state)}
+      constraint={o.constraint ?? null}
+      constrainables={parts}
+      types={CONSTRAINT_TYPES}
+      rights={operator(o.canWrite ?? true, state)}
+      now={NOW}
+      onSubmit={o.onSubmit ?? vi.fn()}
+    />,
     { route: 'constraints', url: '/en/constraints/alpine/hochalm' },
   );
 }
@@ -36,7 +58,8 @@ async function minimumLevelForm(value: string) {
   return onSubmit;
 }
 /** The input of a labelled field (a select's list is labelled by the same label). */
-const input = (label: string | RegExp) => screen.getAllByLabelText(label).find((el) => el.tagName === 'INPUT') as HTMLInputElement;
+const input = (label: string | RegExp) =>
+  screen.getAllByLabelText(label).find((el) => el.tagName === 'INPUT') as HTMLInputElement;
 const pick = async (label: RegExp, option: string) => {
   await screen.findAllByLabelText(label);
   await userEvent.click(input(label));
@@ -44,9 +67,22 @@ const pick = async (label: RegExp, option: string) => {
 };
 
 const active: Constraint = {
-  id: 'c1', type_name: 'gate_max_gate_opening', type_display_name: 'Maximum gate opening', type_unit: 'ratio', value: 0.4, status: 'Active',
-  constrainable_id: 'hochalm.spillway', constrainable_type: 'Gate', constrainable_name: 'Spillway', email: 'operator@penstock.demo',
-  validity_start_timestamp_millis: NOW - 10 * 86_400_000, validity_end_timestamp_millis: null, recurring_pattern: null, history: [], version: 3, plant_view_id: 'hochalm',
+  id: 'c1',
+  type_name: 'gate_max_gate_opening',
+  type_display_name: 'Maximum gate opening',
+  type_unit: 'ratio',
+  value: 0.4,
+  status: 'Active',
+  constrainable_id: 'hochalm.spillway',
+  constrainable_type: 'Gate',
+  constrainable_name: 'Spillway',
+  email: 'operator@penstock.demo',
+  validity_start_timestamp_millis: NOW - 10 * 86_400_000,
+  validity_end_timestamp_millis: null,
+  recurring_pattern: null,
+  history: [],
+  version: 3,
+  plant_view_id: 'hochalm',
 };
 
 describe('ConstraintForm', () => {
@@ -64,7 +100,9 @@ describe('ConstraintForm', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Value' }), '40');
     expect(screen.getByTestId('pattern-preview').dataset.covered).not.toBe('0');
     // the preview's hour axis says which local hours the columns are
-    expect([...screen.getByTestId('pattern-preview-hours').children].map((c) => c.textContent).filter(Boolean)).toEqual(['0', '6', '12', '18']);
+    expect([...screen.getByTestId('pattern-preview-hours').children].map((c) => c.textContent).filter(Boolean)).toEqual(
+      ['0', '6', '12', '18'],
+    );
     await userEvent.click(screen.getByLabelText('Months'));
     await userEvent.click(input('Months From'));
     await userEvent.click(await screen.findByRole('option', { name: 'June' }));
@@ -75,11 +113,22 @@ describe('ConstraintForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const body = toBody(onSubmit.mock.calls[0][0]);
-    expect(body).toMatchObject({ type_name: 'gate_max_gate_opening', constrainable_id: 'hochalm.spillway', value: 0.4, status: 'draft' });
-    expect(body.recurring_pattern).toEqual({ hour_of_day: null, day_of_week: null, day_of_month: null, month_of_year: { start: 6, end: 8 }, day_of_year: null });
+    expect(body).toMatchObject({
+      type_name: 'gate_max_gate_opening',
+      constrainable_id: 'hochalm.spillway',
+      value: 0.4,
+      status: 'draft',
+    });
+    expect(body.recurring_pattern).toEqual({
+      hour_of_day: null,
+      day_of_week: null,
+      day_of_month: null,
+      month_of_year: { start: 6, end: 8 },
+      day_of_year: null,
+    });
   });
 
-  it('refuses a start before today for an operator of a Live plant, in the server\'s words', async () => {
+  it("refuses a start before today for an operator of a Live plant, in the server's words", async () => {
     const onSubmit = await minimumLevelForm('1990');
     const start = screen.getByLabelText(/Valid from/);
     await userEvent.clear(start);
@@ -108,7 +157,9 @@ describe('ConstraintForm', () => {
     await userEvent.click(input('Months To'));
     await userEvent.click(await screen.findByRole('option', { name: 'February' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
-    const message = await screen.findByText('No date has these days together (as 30 to 31 February): it would never apply');
+    const message = await screen.findByText(
+      'No date has these days together (as 30 to 31 February): it would never apply',
+    );
     expect(message.closest('[data-pattern-field]')?.getAttribute('data-pattern-field')).toBe('month_of_year');
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -11,7 +11,12 @@ type Kind = (typeof CONSTRAINT_DIALOG_KINDS)[number] | 'all';
 /** The dialog's rows: reserve types hidden (spec 2 section 5), the kind and the search (type name or display name) applied. */
 export function filterTypes(types: readonly ConstraintType[], kind: Kind, search: string): ConstraintType[] {
   const q = search.trim().toLowerCase();
-  return types.filter((x) => !isReserveType(x) && (kind === 'all' || x.constrainable_type === kind) && (!q || x.display_name.toLowerCase().includes(q) || x.name.toLowerCase().includes(q)));
+  return types.filter(
+    (x) =>
+      !isReserveType(x) &&
+      (kind === 'all' || x.constrainable_type === kind) &&
+      (!q || x.display_name.toLowerCase().includes(q) || x.name.toLowerCase().includes(q)),
+  );
 }
 
 /**
@@ -19,38 +24,86 @@ export function filterTypes(types: readonly ConstraintType[], kind: Kind, search
  * filter carrying the count of types of each of the five component kinds, and per type its unit,
  * section, description and what the optimiser does with it.
  */
-export function ConstraintTypesDialog({ opened, onClose, types }: { opened: boolean; onClose: () => void; types: QueryLike<readonly ConstraintType[]> }) {
+export function ConstraintTypesDialog({
+  opened,
+  onClose,
+  types,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  types: QueryLike<readonly ConstraintType[]>;
+}) {
   const { t } = useTranslation('constraints');
   const [kind, setKind] = useState<Kind>('all');
   const [search, setSearch] = useState('');
   const counts = useMemo(() => countTypesByKind(types.data ?? []), [types.data]);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('types.title')} size="80rem" closeButtonProps={{ 'aria-label': t('help.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('types.title')}
+      size="80rem"
+      closeButtonProps={{ 'aria-label': t('help.close') }}
+    >
       <Stack gap="sm">
-        <TextInput aria-label={t('types.search')} placeholder={t('types.search')} leftSection={<IconSearch size={16} aria-hidden />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
-        <SegmentedControl aria-label={t('types.kind')} value={kind} onChange={(v) => setKind(v as Kind)} data={[
-          { value: 'all', label: t('types.all') },
-          ...CONSTRAINT_DIALOG_KINDS.map((k) => ({ value: k, label: `${t(`tabs.${k}`)} (${counts[k]})` })),
-        ]} />
-        <QueryView query={types} pending={<Skeleton h={200} />} errorText={t('types.loadFailed')} retryLabel={t('retry')}>
+        <TextInput
+          aria-label={t('types.search')}
+          placeholder={t('types.search')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+        />
+        <SegmentedControl
+          aria-label={t('types.kind')}
+          value={kind}
+          onChange={(v) => setKind(v as Kind)}
+          data={[
+            { value: 'all', label: t('types.all') },
+            ...CONSTRAINT_DIALOG_KINDS.map((k) => ({ value: k, label: `${t(`tabs.${k}`)} (${counts[k]})` })),
+          ]}
+        />
+        <QueryView
+          query={types}
+          pending={<Skeleton h={200} />}
+          errorText={t('types.loadFailed')}
+          retryLabel={t('retry')}
+        >
           {(list) => {
             const rows = filterTypes(list, kind, search);
-            if (!rows.length) return <Text c="dimmed" data-testid="types-empty">{t('types.empty')}</Text>;
+            if (!rows.length)
+              return (
+                <Text c="dimmed" data-testid="types-empty">
+                  {t('types.empty')}
+                </Text>
+              );
             return (
               <ScrollArea.Autosize mah="60vh">
                 <Table verticalSpacing={6} fz="sm" data-testid="types-table">
                   <Table.Thead>
                     <Table.Tr>
-                      {(['name', 'component', 'unit', 'section', 'description', 'optimizer'] as const).map((k) => <Table.Th key={k}>{t(`types.${k}`)}</Table.Th>)}
+                      {(['name', 'component', 'unit', 'section', 'description', 'optimizer'] as const).map((k) => (
+                        <Table.Th key={k}>{t(`types.${k}`)}</Table.Th>
+                      ))}
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {rows.map((x) => (
                       <Table.Tr key={x.name} data-type={x.name}>
-                        <Table.Td><Text size="sm" fw={500}>{x.display_name}</Text><Text size="xs" c="dimmed">{x.name}</Text></Table.Td>
+                        <Table.Td>
+                          <Text size="sm" fw={500}>
+                            {x.display_name}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {x.name}
+                          </Text>
+                        </Table.Td>
                         <Table.Td>{t(`kind.${x.constrainable_type}`)}</Table.Td>
                         <Table.Td>{x.unit_kind === 'ratio' ? '%' : displayUnit(x.unit)}</Table.Td>
-                        <Table.Td><Badge variant="light" size="sm">{x.section}</Badge></Table.Td>
+                        <Table.Td>
+                          <Badge variant="light" size="sm">
+                            {x.section}
+                          </Badge>
+                        </Table.Td>
                         <Table.Td>{x.description}</Table.Td>
                         <Table.Td>{x.optimizer_usage}</Table.Td>
                       </Table.Tr>

@@ -20,7 +20,10 @@ import { StatusHelpDialog } from './StatusHelpDialog';
 const TABS = ['all', ...CONSTRAINABLE_TYPES] as const;
 const searchFields = (c: Constraint) => [c.constrainable_name, c.type_display_name, c.type_name];
 const order = (a: Constraint, b: Constraint) =>
-  a.plant_view_id.localeCompare(b.plant_view_id) || a.constrainable_name.localeCompare(b.constrainable_name) || a.type_display_name.localeCompare(b.type_display_name) || a.validity_start_timestamp_millis - b.validity_start_timestamp_millis;
+  a.plant_view_id.localeCompare(b.plant_view_id) ||
+  a.constrainable_name.localeCompare(b.constrainable_name) ||
+  a.type_display_name.localeCompare(b.type_display_name) ||
+  a.validity_start_timestamp_millis - b.validity_start_timestamp_millis;
 
 /**
  * Constraints (/{env}/constraints/{portfolioId}/{plantViewId?}, spec 2 sections 2-9): the plant's
@@ -37,13 +40,19 @@ export function ConstraintsPage() {
   const plantsQuery = usePlantViewList(portfolioId);
   const types = useConstraintTypes(portfolioId);
   // the write right (domain plantRights, as the server's guard) of the plant on screen, else of the portfolio's first
-  const canWrite = usePlantRights(portfolioId, plantsQuery.data?.find((p) => p.id === params.plantViewId) ?? plantsQuery.data?.[0]).write;
+  const canWrite = usePlantRights(
+    portfolioId,
+    plantsQuery.data?.find((p) => p.id === params.plantViewId) ?? plantsQuery.data?.[0],
+  ).write;
   const [now] = useState(() => Date.now());
   const [dialog, setDialog] = useState<'new' | 'types' | 'help' | null>(null);
 
   const plants = useMemo(() => new Map((plantsQuery.data ?? []).map((p) => [p.id, p])), [plantsQuery.data]);
   const tab = (TABS as readonly string[]).includes(search.tab ?? '') ? (search.tab as (typeof TABS)[number]) : 'all';
-  const rows = useMemo(() => (list.data ? list.data.filter((c) => tab === 'all' || c.constrainable_type === tab).sort(order) : undefined), [list.data, tab]);
+  const rows = useMemo(
+    () => (list.data ? list.data.filter((c) => tab === 'all' || c.constrainable_type === tab).sort(order) : undefined),
+    [list.data, tab],
+  );
   const counts = useMemo(() => {
     const n: Record<string, number> = { all: list.data?.length ?? 0 };
     for (const c of list.data ?? []) n[c.constrainable_type] = (n[c.constrainable_type] ?? 0) + 1;
@@ -58,12 +67,22 @@ export function ConstraintsPage() {
     <Group gap="xs" ml="auto">
       <Tooltip label={t('noPermission')} disabled={canWrite}>
         <span>
-          <Button leftSection={<IconPlus size={16} />} disabled={!canWrite || !plantsQuery.data?.length} onClick={() => setDialog('new')}>{t('new')}</Button>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            disabled={!canWrite || !plantsQuery.data?.length}
+            onClick={() => setDialog('new')}
+          >
+            {t('new')}
+          </Button>
         </span>
       </Tooltip>
-      <Button variant="default" leftSection={<IconList size={16} />} onClick={() => setDialog('types')}>{t('typesButton')}</Button>
+      <Button variant="default" leftSection={<IconList size={16} />} onClick={() => setDialog('types')}>
+        {t('typesButton')}
+      </Button>
       <Tooltip label={t('helpButton')}>
-        <ActionIcon variant="subtle" size="lg" aria-label={t('helpButton')} onClick={() => setDialog('help')}><IconHelp /></ActionIcon>
+        <ActionIcon variant="subtle" size="lg" aria-label={t('helpButton')} onClick={() => setDialog('help')}>
+          <IconHelp />
+        </ActionIcon>
       </Tooltip>
     </Group>
   );
@@ -71,10 +90,15 @@ export function ConstraintsPage() {
   return (
     <Stack gap="lg">
       <PageHeader />
-      <Tabs value={tab} onChange={(v) => setSearch({ tab: v === 'all' ? undefined : (v ?? undefined), selected: undefined })}>
+      <Tabs
+        value={tab}
+        onChange={(v) => setSearch({ tab: v === 'all' ? undefined : (v ?? undefined), selected: undefined })}
+      >
         <Tabs.List>
           {TABS.map((k) => (
-            <Tabs.Tab key={k} value={k}>{t(`tabs.${k}`)} ({counts[k] ?? 0})</Tabs.Tab>
+            <Tabs.Tab key={k} value={k}>
+              {t(`tabs.${k}`)} ({counts[k] ?? 0})
+            </Tabs.Tab>
           ))}
         </Tabs.List>
       </Tabs>
@@ -84,25 +108,59 @@ export function ConstraintsPage() {
         columns={columns}
         rowKey={(c) => c.id}
         rowProps={(c) => ({ 'data-constraint': c.id, 'data-type': c.type_name })}
-        status={{ of: (c) => c.status, label: t('filter.label'), options: (['Active', 'draft', 'Inactive'] as const).map((s) => ({ value: s, label: t(`status.${s}`) })) }}
+        status={{
+          of: (c) => c.status,
+          label: t('filter.label'),
+          options: (['Active', 'draft', 'Inactive'] as const).map((s) => ({ value: s, label: t(`status.${s}`) })),
+        }}
         searchFields={searchFields}
         selectable
         toolbar={toolbar}
-        export={{ fileName: t('exportName', { scope: (params.plantViewId && plants.get(params.plantViewId)?.name) || t('portfolio') }) }}
+        export={{
+          fileName: t('exportName', {
+            scope: (params.plantViewId && plants.get(params.plantViewId)?.name) || t('portfolio'),
+          }),
+        }}
         detail={(c) => {
           const plant = plants.get(c.plant_view_id);
           return plant ? (
-            <ConstraintDetail scope={scope} constraint={c} plant={plant} types={types.data ?? []} now={now} onClose={() => setSearch({ selected: undefined })} />
+            <ConstraintDetail
+              scope={scope}
+              constraint={c}
+              plant={plant}
+              types={types.data ?? []}
+              now={now}
+              onClose={() => setSearch({ selected: undefined })}
+            />
           ) : null;
         }}
-        texts={{ table: t('tableLabel'), search: t('search'), loadFailed: t('loadFailed'), retry: t('retry'), empty: t('empty'), noMatch: t('noMatch'), all: t('filter.all'), none: t('filter.none') }}
+        texts={{
+          table: t('tableLabel'),
+          search: t('search'),
+          loadFailed: t('loadFailed'),
+          retry: t('retry'),
+          empty: t('empty'),
+          noMatch: t('noMatch'),
+          all: t('filter.all'),
+          none: t('filter.none'),
+        }}
         testId="constraints-table"
         emptyTestId="constraints-empty"
         minWidth={1100}
       />
       {dialog === 'new' && (
-        <NewConstraintModal opened scope={scope} plants={plantsQuery.data ?? []} types={types.data ?? []} now={now} onClose={() => setDialog(null)}
-          onCreated={(id) => { setDialog(null); setSearch({ selected: id, tab: undefined }); }} />
+        <NewConstraintModal
+          opened
+          scope={scope}
+          plants={plantsQuery.data ?? []}
+          types={types.data ?? []}
+          now={now}
+          onClose={() => setDialog(null)}
+          onCreated={(id) => {
+            setDialog(null);
+            setSearch({ selected: id, tab: undefined });
+          }}
+        />
       )}
       <ConstraintTypesDialog opened={dialog === 'types'} onClose={() => setDialog(null)} types={types} />
       <StatusHelpDialog opened={dialog === 'help'} onClose={() => setDialog(null)} />

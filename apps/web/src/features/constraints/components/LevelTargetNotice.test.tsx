@@ -7,15 +7,42 @@ import { LevelTargetNotice } from './LevelTargetNotice';
 
 const NOW = Date.UTC(2026, 10, 24, 9);
 const D = 86_400_000;
-const plant: PlantView = { id: 'hochalm', internal_id: 'hochalm', name: 'Hochalm', timezone: 'Europe/Vienna', physical_plant: { internal_id: 'hochalm', name: 'Hochalm' }, location: null, plant_state: 'Live' };
+const plant: PlantView = {
+  id: 'hochalm',
+  internal_id: 'hochalm',
+  name: 'Hochalm',
+  timezone: 'Europe/Vienna',
+  physical_plant: { internal_id: 'hochalm', name: 'Hochalm' },
+  location: null,
+  plant_state: 'Live',
+};
 const modules = (advanced: 'ACTIVE' | 'TRIAL' | 'INACTIVE'): PlantModules => ({
-  physical_plant_id: 'hochalm', plant_view_id: 'hochalm', name: 'Hochalm', plant_state: 'Live', can_change: false, locked_reason: 'Live',
-  modules: PRODUCT_MODULES.map((module) => ({ module, state: module === 'advanced_production_planning' ? advanced : 'ACTIVE', trial_ends_at: null, days_left: null, version: 1 })),
+  physical_plant_id: 'hochalm',
+  plant_view_id: 'hochalm',
+  name: 'Hochalm',
+  plant_state: 'Live',
+  can_change: false,
+  locked_reason: 'Live',
+  modules: PRODUCT_MODULES.map((module) => ({
+    module,
+    state: module === 'advanced_production_planning' ? advanced : 'ACTIVE',
+    trial_ends_at: null,
+    days_left: null,
+    version: 1,
+  })),
 });
 
-function show(constraint: { type_name: string; validity_end_timestamp_millis: number | null }, advanced: 'ACTIVE' | 'TRIAL' | 'INACTIVE') {
-  const view = renderWeb(<LevelTargetNotice portfolioId="alpine" plant={plant} constraint={constraint} now={NOW} />, { route: 'constraints', url: '/en/constraints/alpine/hochalm' });
-  act(() => view.client.setQueryData(productModulesApi.one({ portfolioId: 'alpine' }, 'hochalm').queryKey, modules(advanced)));
+function show(
+  constraint: { type_name: string; validity_end_timestamp_millis: number | null },
+  advanced: 'ACTIVE' | 'TRIAL' | 'INACTIVE',
+) {
+  const view = renderWeb(<LevelTargetNotice portfolioId="alpine" plant={plant} constraint={constraint} now={NOW} />, {
+    route: 'constraints',
+    url: '/en/constraints/alpine/hochalm',
+  });
+  act(() =>
+    view.client.setQueryData(productModulesApi.one({ portfolioId: 'alpine' }, 'hochalm').queryKey, modules(advanced)),
+  );
   return view;
 }
 
@@ -24,7 +51,9 @@ describe('LevelTargetNotice (future level targets gated by Advanced Production P
     show({ type_name: 'reservoir_level_target', validity_end_timestamp_millis: NOW + 10 * D }, 'INACTIVE');
     const alert = await screen.findByTestId('level-target-upgrade');
     expect(alert.getAttribute('data-status')).toBe('upgrade');
-    expect(alert.textContent).toContain('Target levels with future validity are not enforced without Advanced Production Planning');
+    expect(alert.textContent).toContain(
+      'Target levels with future validity are not enforced without Advanced Production Planning',
+    );
     expect(screen.getByRole('button', { name: 'Upgrade product modules' })).toBeTruthy();
   });
 

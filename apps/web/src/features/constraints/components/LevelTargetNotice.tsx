@@ -2,7 +2,17 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FUTURE_LEVEL_TARGET_MODULE, futurePartNotEnforced, isModuleGatedType, moduleStatesOf, plantDenial, PRODUCT_LINK, PRODUCT_USER, UPGRADE_TEXTS, type PlantView } from '@penstock/domain';
+import {
+  FUTURE_LEVEL_TARGET_MODULE,
+  futurePartNotEnforced,
+  isModuleGatedType,
+  moduleStatesOf,
+  plantDenial,
+  PRODUCT_LINK,
+  PRODUCT_USER,
+  UPGRADE_TEXTS,
+  type PlantView,
+} from '@penstock/domain';
 import { productModulesApi } from '@/features/productModules/api/productModulesApi';
 import { UpgradeModulesDialog } from '@/features/productModules/components/UpgradeModulesDialog';
 
@@ -12,7 +22,12 @@ import { UpgradeModulesDialog } from '@/features/productModules/components/Upgra
  * it only up to now. The rule is plantRights' enforceFutureLevelTargets, as the server applies it.
  * Nothing while the module states load or for other types.
  */
-export function LevelTargetNotice({ portfolioId, plant, constraint, now }: {
+export function LevelTargetNotice({
+  portfolioId,
+  plant,
+  constraint,
+  now,
+}: {
   portfolioId: string;
   plant: PlantView;
   constraint: { type_name: string; validity_end_timestamp_millis: number | null };
@@ -22,15 +37,33 @@ export function LevelTargetNotice({ portfolioId, plant, constraint, now }: {
   const modules = useQuery({ ...productModulesApi.one({ portfolioId }, plant.id), enabled: gated });
   const [open, setOpen] = useState(false);
   if (!gated || !modules.data) return null;
-  const denial = plantDenial('enforceFutureLevelTargets', PRODUCT_USER, PRODUCT_LINK, { plant_state: plant.plant_state, modules: moduleStatesOf(modules.data.modules) });
+  const denial = plantDenial('enforceFutureLevelTargets', PRODUCT_USER, PRODUCT_LINK, {
+    plant_state: plant.plant_state,
+    modules: moduleStatesOf(modules.data.modules),
+  });
   if (denial === null || !futurePartNotEnforced(constraint, now, false)) return null;
   return (
-    <Alert color="accent" variant="light" icon={<IconSparkles size={18} aria-hidden />} title={UPGRADE_TEXTS.upgradeTitle} data-testid="level-target-upgrade" data-status="upgrade">
+    <Alert
+      color="accent"
+      variant="light"
+      icon={<IconSparkles size={18} aria-hidden />}
+      title={UPGRADE_TEXTS.upgradeTitle}
+      data-testid="level-target-upgrade"
+      data-status="upgrade"
+    >
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm">{denial}</Text>
-        <Button size="xs" color="accent" onClick={() => setOpen(true)}>{UPGRADE_TEXTS.upgradeTitle}</Button>
+        <Button size="xs" color="accent" onClick={() => setOpen(true)}>
+          {UPGRADE_TEXTS.upgradeTitle}
+        </Button>
       </Group>
-      <UpgradeModulesDialog opened={open} onClose={() => setOpen(false)} portfolioId={portfolioId} plant={modules.data} module={FUTURE_LEVEL_TARGET_MODULE} />
+      <UpgradeModulesDialog
+        opened={open}
+        onClose={() => setOpen(false)}
+        portfolioId={portfolioId}
+        plant={modules.data}
+        module={FUTURE_LEVEL_TARGET_MODULE}
+      />
     </Alert>
   );
 }

@@ -11,7 +11,15 @@ import { toBody } from '../utils/constraintForm';
 import { ConstraintForm } from './ConstraintForm';
 
 /** A new constraint: the plant first (when the screen shows the whole portfolio), then the form. */
-export function NewConstraintModal({ scope, plants, types, now, opened, onClose, onCreated }: {
+export function NewConstraintModal({
+  scope,
+  plants,
+  types,
+  now,
+  opened,
+  onClose,
+  onCreated,
+}: {
   scope: ConstraintScope;
   plants: readonly PlantView[];
   types: readonly ConstraintType[];
@@ -21,23 +29,58 @@ export function NewConstraintModal({ scope, plants, types, now, opened, onClose,
   onCreated: (id: string) => void;
 }) {
   const { t } = useTranslation('constraints');
-  const [plantId, setPlantId] = useState<string | null>(scope.plantViewId || (plants.length === 1 ? plants[0].id : null));
+  const [plantId, setPlantId] = useState<string | null>(
+    scope.plantViewId || (plants.length === 1 ? plants[0].id : null),
+  );
   const plant = plants.find((p) => p.id === (scope.plantViewId || plantId));
   const rights = usePlantRights(scope.portfolioId, plant);
   const constrainables = useConstrainables(scope.portfolioId, plant);
   const create = useCreateConstraint(scope);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('newTitle')} size="70rem" closeButtonProps={{ 'aria-label': t('help.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('newTitle')}
+      size="70rem"
+      closeButtonProps={{ 'aria-label': t('help.close') }}
+    >
       <Stack gap="md" data-testid="new-constraint">
         {!scope.plantViewId && (
-          <Select label={t('form.plant')} data={plants.map((p) => ({ value: p.id, label: p.name }))} value={plantId} onChange={setPlantId} allowDeselect={false} searchable />
+          <Select
+            label={t('form.plant')}
+            data={plants.map((p) => ({ value: p.id, label: p.name }))}
+            value={plantId}
+            onChange={setPlantId}
+            allowDeselect={false}
+            searchable
+          />
         )}
         {plant && (
-          <QueryView query={constrainables} pending={<Skeleton h={240} />} errorText={t('form.componentsFailed')} retryLabel={t('retry')}>
+          <QueryView
+            query={constrainables}
+            pending={<Skeleton h={240} />}
+            errorText={t('form.componentsFailed')}
+            retryLabel={t('retry')}
+          >
             {(list) => (
-              <ConstraintForm key={plant.id} portfolioId={scope.portfolioId} plant={plant} constraint={null} constrainables={list} types={types} rights={rights} now={now}
-                onSubmit={async (v) => onCreated((await create.mutateAsync({ plantViewId: plant.id, body: toBody(v) })).id)}
-                actions={<Button variant="default" onClick={onClose}>{t('form.cancel')}</Button>} />
+              <ConstraintForm
+                key={plant.id}
+                portfolioId={scope.portfolioId}
+                plant={plant}
+                constraint={null}
+                constrainables={list}
+                types={types}
+                rights={rights}
+                now={now}
+                onSubmit={async (v) =>
+                  onCreated((await create.mutateAsync({ plantViewId: plant.id, body: toBody(v) })).id)
+                }
+                actions={
+                  <Button variant="default" onClick={onClose}>
+                    {t('form.cancel')}
+                  </Button>
+                }
+              />
             )}
           </QueryView>
         )}

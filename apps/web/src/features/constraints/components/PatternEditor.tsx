@@ -6,23 +6,65 @@ import { useFormReadOnly } from '@/ui/form/formReadOnly';
 import { ReadOnlyField } from '@/ui/ReadOnlyField';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const NAMED: Partial<Record<PatternField, string[]>> = { day_of_week: WEEKDAYS, month_of_year: MONTHS };
 
 /** One bound of a pattern field: a named select for weekdays and months, a number otherwise. */
-function Bound({ field, value, onChange, label, disabled }: { field: PatternField; value: number | null; onChange: (v: number | null) => void; label: string; disabled: boolean }) {
+function Bound({
+  field,
+  value,
+  onChange,
+  label,
+  disabled,
+}: {
+  field: PatternField;
+  value: number | null;
+  onChange: (v: number | null) => void;
+  label: string;
+  disabled: boolean;
+}) {
   const [lo, hi] = PATTERN_FIELDS[field];
   const names = NAMED[field];
   if (names) {
     return (
-      <Select aria-label={label} w={150} size="xs" disabled={disabled} allowDeselect={false}
+      <Select
+        aria-label={label}
+        w={150}
+        size="xs"
+        disabled={disabled}
+        allowDeselect={false}
         data={names.map((n, i) => ({ value: String(i + 1), label: n }))}
-        value={value === null ? null : String(value)} onChange={(v) => onChange(v === null ? null : Number(v))} />
+        value={value === null ? null : String(value)}
+        onChange={(v) => onChange(v === null ? null : Number(v))}
+      />
     );
   }
   return (
-    <NumberInput aria-label={label} w={150} size="xs" min={lo} max={hi} clampBehavior="strict" allowDecimal={false} disabled={disabled}
-      value={value ?? ''} onChange={(v) => onChange(typeof v === 'number' ? v : null)} />
+    <NumberInput
+      aria-label={label}
+      w={150}
+      size="xs"
+      min={lo}
+      max={hi}
+      clampBehavior="strict"
+      allowDecimal={false}
+      disabled={disabled}
+      value={value ?? ''}
+      onChange={(v) => onChange(typeof v === 'number' ? v : null)}
+    />
   );
 }
 
@@ -36,38 +78,71 @@ export function PatternEditor({ name = 'recurring_pattern' }: { name?: string })
   const readOnly = useFormReadOnly();
   return (
     <Stack gap={4} maw="100%" miw={0}>
-      <Text fw={600} size="sm">{t('pattern.title')}</Text>
-      <Text size="xs" c="dimmed">{t('pattern.hint')}</Text>
+      <Text fw={600} size="sm">
+        {t('pattern.title')}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('pattern.hint')}
+      </Text>
       {/* on a phone the ranges scroll sideways, not the page */}
       <Table.ScrollContainer minWidth={560} type="native">
         <Table withRowBorders={false} verticalSpacing={4} data-testid="pattern-editor">
           <Table.Tbody>
             {(Object.keys(PATTERN_FIELDS) as PatternField[]).map((f) => (
-              <Controller key={f} name={`${name}.${f}`} control={control} render={({ field, fieldState }) => {
-                const r = field.value as PatternRange;
-                const [lo, hi] = PATTERN_FIELDS[f];
-                const set = (next: PatternRange) => { field.onChange(next); field.onBlur(); };
-                return (
-                  <Table.Tr data-pattern-field={f}>
-                    <Table.Td w={200}>
-                      <ReadOnlyField readOnly={readOnly}>
-                        <Checkbox size="xs" label={t(`pattern.${f}`)} checked={r !== null} disabled={readOnly}
-                          onChange={(e) => set(e.currentTarget.checked ? { start: lo, end: hi } : null)} />
-                      </ReadOnlyField>
-                    </Table.Td>
-                    <Table.Td>
-                      {r && (
-                        <Group gap="xs" wrap="nowrap">
-                          <Bound field={f} label={`${t(`pattern.${f}`)} ${t('pattern.from')}`} value={r.start} disabled={readOnly} onChange={(v) => set({ ...r, start: v as number })} />
-                          <Text size="xs">{t('pattern.to')}</Text>
-                          <Bound field={f} label={`${t(`pattern.${f}`)} ${t('pattern.to')}`} value={r.end} disabled={readOnly} onChange={(v) => set({ ...r, end: v as number })} />
-                          {fieldState.error && <Text size="xs" c="red">{fieldState.error.message}</Text>}
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              }} />
+              <Controller
+                key={f}
+                name={`${name}.${f}`}
+                control={control}
+                render={({ field, fieldState }) => {
+                  const r = field.value as PatternRange;
+                  const [lo, hi] = PATTERN_FIELDS[f];
+                  const set = (next: PatternRange) => {
+                    field.onChange(next);
+                    field.onBlur();
+                  };
+                  return (
+                    <Table.Tr data-pattern-field={f}>
+                      <Table.Td w={200}>
+                        <ReadOnlyField readOnly={readOnly}>
+                          <Checkbox
+                            size="xs"
+                            label={t(`pattern.${f}`)}
+                            checked={r !== null}
+                            disabled={readOnly}
+                            onChange={(e) => set(e.currentTarget.checked ? { start: lo, end: hi } : null)}
+                          />
+                        </ReadOnlyField>
+                      </Table.Td>
+                      <Table.Td>
+                        {r && (
+                          <Group gap="xs" wrap="nowrap">
+                            <Bound
+                              field={f}
+                              label={`${t(`pattern.${f}`)} ${t('pattern.from')}`}
+                              value={r.start}
+                              disabled={readOnly}
+                              onChange={(v) => set({ ...r, start: v as number })}
+                            />
+                            <Text size="xs">{t('pattern.to')}</Text>
+                            <Bound
+                              field={f}
+                              label={`${t(`pattern.${f}`)} ${t('pattern.to')}`}
+                              value={r.end}
+                              disabled={readOnly}
+                              onChange={(v) => set({ ...r, end: v as number })}
+                            />
+                            {fieldState.error && (
+                              <Text size="xs" c="red">
+                                {fieldState.error.message}
+                              </Text>
+                            )}
+                          </Group>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                }}
+              />
             ))}
           </Table.Tbody>
         </Table>

@@ -5,11 +5,21 @@ import { useTranslation } from 'react-i18next';
 export function StatusHelpDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('constraints');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('help.title')} size="lg" closeButtonProps={{ 'aria-label': t('help.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('help.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('help.close') }}
+    >
       <List spacing="sm" size="sm">
-        {(['lifecycle', 'perDay', 'live', 'other', 'target'] as const).map((k) => <List.Item key={k}>{t(`help.${k}`)}</List.Item>)}
+        {(['lifecycle', 'perDay', 'live', 'other', 'target'] as const).map((k) => (
+          <List.Item key={k}>{t(`help.${k}`)}</List.Item>
+        ))}
       </List>
-      <Group justify="flex-end" mt="md"><Button onClick={onClose}>{t('help.close')}</Button></Group>
+      <Group justify="flex-end" mt="md">
+        <Button onClick={onClose}>{t('help.close')}</Button>
+      </Group>
     </Modal>
   );
 }

@@ -1,4 +1,11 @@
-import { CONSTRAINABLE_COMPONENT_TYPE, isReserveType, type ConstrainableType, type ConstraintType, type PlantView, type Topology } from '@penstock/domain';
+import {
+  CONSTRAINABLE_COMPONENT_TYPE,
+  isReserveType,
+  type ConstrainableType,
+  type ConstraintType,
+  type PlantView,
+  type Topology,
+} from '@penstock/domain';
 
 export interface Constrainable {
   /** constrainable_id: a component id, or the plant view id for the whole plant */
@@ -8,7 +15,9 @@ export interface Constrainable {
 }
 
 const KIND_OF: Record<string, ConstrainableType> = Object.fromEntries(
-  Object.entries(CONSTRAINABLE_COMPONENT_TYPE).flatMap(([kind, type]) => (type ? [[type, kind as ConstrainableType]] : [])),
+  Object.entries(CONSTRAINABLE_COMPONENT_TYPE).flatMap(([kind, type]) =>
+    type ? [[type, kind as ConstrainableType]] : [],
+  ),
 );
 
 /** What a constraint of the plant view can name: the plant itself, its reservoirs and its units (downstream bodies take none). */
@@ -16,7 +25,10 @@ export function constrainablesOf(plant: Pick<PlantView, 'id' | 'name'>, topology
   const parts = [...topology.hydro_bodies, ...topology.control_units]
     .filter((c) => c.redirect_id !== null && KIND_OF[c.type])
     .map((c) => ({ id: c.id, name: c.name, kind: KIND_OF[c.type] }));
-  return [{ id: plant.id, name: plant.name, kind: 'Plant' }, ...parts.sort((a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name))];
+  return [
+    { id: plant.id, name: plant.name, kind: 'Plant' },
+    ...parts.sort((a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name)),
+  ];
 }
 
 /** The types a new constraint on a component of this kind can take (reserve types belong to Reserves). */

@@ -67,7 +67,8 @@ export function constraintFormSchema(ctx: EditContext, before?: Constraint) {
       if (type?.unit_kind === 'json') {
         if (v.zone_min === null) add('zone_min', REQUIRED);
         if (v.zone_max === null) add('zone_max', REQUIRED);
-        if (v.zone_min !== null && v.zone_max !== null && v.zone_min >= v.zone_max) add('zone_max', 'The zone needs min below max');
+        if (v.zone_min !== null && v.zone_max !== null && v.zone_min >= v.zone_max)
+          add('zone_max', 'The zone needs min below max');
         for (const f of ['zone_min', 'zone_max'] as const) {
           const problem = v[f] === null ? null : implausibleValue(type, v[f]);
           if (problem) add(f, problem);
@@ -75,21 +76,34 @@ export function constraintFormSchema(ctx: EditContext, before?: Constraint) {
       } else if (type) {
         if (v.value === null) add('value', REQUIRED);
         else {
-          const problem = type.unit_kind === 'ratio' ? (v.value < 0 || v.value > 100 ? 'Between 0 % and 100 %' : null) : implausibleValue(type, v.value);
+          const problem =
+            type.unit_kind === 'ratio'
+              ? v.value < 0 || v.value > 100
+                ? 'Between 0 % and 100 %'
+                : null
+              : implausibleValue(type, v.value);
           if (problem) add('value', problem);
         }
       }
       const start = v.validity_start_timestamp_millis;
       if (start === null) return add('validity_start_timestamp_millis', REQUIRED);
-      if (v.validity_end_timestamp_millis !== null && v.validity_end_timestamp_millis <= start) add('validity_end_timestamp_millis', 'The validity must end after it starts');
+      if (v.validity_end_timestamp_millis !== null && v.validity_end_timestamp_millis <= start)
+        add('validity_end_timestamp_millis', 'The validity must end after it starts');
       const denial = before
-        ? checkUpdate(ctx, { status: before.status, validity_start_timestamp_millis: before.validity_start_timestamp_millis }, { status: v.status, validity_start_timestamp_millis: start })
+        ? checkUpdate(
+            ctx,
+            { status: before.status, validity_start_timestamp_millis: before.validity_start_timestamp_millis },
+            { status: v.status, validity_start_timestamp_millis: start },
+          )
         : checkCreate(ctx, { validity_start_timestamp_millis: start });
       if (denial) add(denial === PAST ? 'validity_start_timestamp_millis' : 'status', denial);
       let complete = true;
       for (const f of Object.keys(PATTERN_FIELDS) as PatternField[]) {
         const r = v.recurring_pattern[f];
-        if (r && (r.start === null || r.end === null)) { add(`recurring_pattern.${f}`, REQUIRED); complete = false; }
+        if (r && (r.start === null || r.end === null)) {
+          add(`recurring_pattern.${f}`, REQUIRED);
+          complete = false;
+        }
       }
       const never = complete ? patternMatchesNoDate(v.recurring_pattern) : null;
       if (never) add(`recurring_pattern.${never}`, PATTERN_MATCHES_NO_DATE);
@@ -97,14 +111,26 @@ export function constraintFormSchema(ctx: EditContext, before?: Constraint) {
 }
 
 /** A pattern with no field set is no pattern (every hour). */
-export const isEmptyPattern = (p: RecurringPattern) => (Object.keys(PATTERN_FIELDS) as PatternField[]).every((f) => p[f] === null);
+export const isEmptyPattern = (p: RecurringPattern) =>
+  (Object.keys(PATTERN_FIELDS) as PatternField[]).every((f) => p[f] === null);
 
 /** The form's values of a constraint (edit) or of a new one (create, starting now). */
-export function formValuesOf(c: Constraint | null, defaults: { plantViewId: string | null; start: number }): ConstraintFormValues {
+export function formValuesOf(
+  c: Constraint | null,
+  defaults: { plantViewId: string | null; start: number },
+): ConstraintFormValues {
   if (!c) {
     return {
-      plant_view_id: defaults.plantViewId, constrainable_id: null, type_name: null, status: 'draft', value: null, zone_min: null, zone_max: null,
-      validity_start_timestamp_millis: defaults.start, validity_end_timestamp_millis: null, recurring_pattern: EMPTY_PATTERN,
+      plant_view_id: defaults.plantViewId,
+      constrainable_id: null,
+      type_name: null,
+      status: 'draft',
+      value: null,
+      zone_min: null,
+      zone_max: null,
+      validity_start_timestamp_millis: defaults.start,
+      validity_end_timestamp_millis: null,
+      recurring_pattern: EMPTY_PATTERN,
     };
   }
   const zone = typeof c.value === 'object' ? c.value : null;

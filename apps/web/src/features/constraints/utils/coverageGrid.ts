@@ -14,7 +14,13 @@ export interface CoverageGrid {
  * and hour for the form's preview. A 23-hour spring day has one hour empty, the autumn day's
  * repeated hour is shown once (covered when either is).
  */
-export function coverageGrid(pattern: RecurringPattern | null, validity: { from: number; to: number | null }, zone: string, now: number, days: number): CoverageGrid {
+export function coverageGrid(
+  pattern: RecurringPattern | null,
+  validity: { from: number; to: number | null },
+  zone: string,
+  now: number,
+  days: number,
+): CoverageGrid {
   const start = startOfToday(now, zone);
   const steps = days * 24 + 2;
   const cal = localCalendar(zone, start, H, steps);

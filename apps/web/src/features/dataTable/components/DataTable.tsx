@@ -46,14 +46,18 @@ export function DataTable(props: DataTableProps) {
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{t('table.failed')}</Text>
           {props.onRetry && (
-            <Button size="xs" variant="light" onClick={props.onRetry}>{t('table.retry')}</Button>
+            <Button size="xs" variant="light" onClick={props.onRetry}>
+              {t('table.retry')}
+            </Button>
           )}
         </Stack>
       </Alert>
     );
   if (props.model.rowCount === 0 || props.model.columns.length === 0)
     return (
-      <Text c="dimmed" py="lg" ta="center" data-testid="table-empty">{t('table.empty')}</Text>
+      <Text c="dimmed" py="lg" ta="center" data-testid="table-empty">
+        {t('table.empty')}
+      </Text>
     );
   return (
     <Stack gap="xs">

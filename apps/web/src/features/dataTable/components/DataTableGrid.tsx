@@ -68,7 +68,10 @@ export function DataTableGrid({ model, history, onHistoryChange, conflicts, heig
   useTableClipboard({ wrapper, model, history, selection, apply, select });
 
   const columns: GridColumn[] = useMemo(
-    () => [{ id: '__time', title: '', width: model.rowLabelWidth ?? 150 }, ...model.columns.map((c) => ({ id: c.id, title: c.title, width: c.width ?? 130 }))],
+    () => [
+      { id: '__time', title: '', width: model.rowLabelWidth ?? 150 },
+      ...model.columns.map((c) => ({ id: c.id, title: c.title, width: c.width ?? 130 })),
+    ],
     [model.columns, model.rowLabelWidth],
   );
   const editable = useCallback((row: number, col: number) => isCellEditable(latest.current.model, row, col), []);
@@ -85,8 +88,15 @@ export function DataTableGrid({ model, history, onHistoryChange, conflicts, heig
     (items: readonly { location: Item; value: EditableGridCell }[]) => {
       apply(
         items
-          .filter((i) => i.location[0] > 0 && i.value.kind === GridCellKind.Text && editable(i.location[1], i.location[0] - 1))
-          .map((i) => ({ row: i.location[1], col: i.location[0] - 1, value: editValueFromText((i.value as TextCell).data) })),
+          .filter(
+            (i) =>
+              i.location[0] > 0 && i.value.kind === GridCellKind.Text && editable(i.location[1], i.location[0] - 1),
+          )
+          .map((i) => ({
+            row: i.location[1],
+            col: i.location[0] - 1,
+            value: editValueFromText((i.value as TextCell).data),
+          })),
       );
       return true;
     },
@@ -98,14 +108,23 @@ export function DataTableGrid({ model, history, onHistoryChange, conflicts, heig
       const edits: CellEdit[] = [];
       for (const r of rects)
         for (let row = r.y; row < r.y + r.height; row++)
-          for (let gc = Math.max(1, r.x); gc < r.x + r.width; gc++) if (editable(row, gc - 1)) edits.push({ row, col: gc - 1, value: null });
+          for (let gc = Math.max(1, r.x); gc < r.x + r.width; gc++)
+            if (editable(row, gc - 1)) edits.push({ row, col: gc - 1, value: null });
       apply(edits);
       return false;
     },
     [apply, editable],
   );
   const onFillPattern = useCallback(
-    ({ patternSource: s, fillDestination: d, preventDefault }: { patternSource: Rectangle; fillDestination: Rectangle; preventDefault: () => void }) => {
+    ({
+      patternSource: s,
+      fillDestination: d,
+      preventDefault,
+    }: {
+      patternSource: Rectangle;
+      fillDestination: Rectangle;
+      preventDefault: () => void;
+    }) => {
       preventDefault();
       if (s.x === 0 || d.x === 0) return;
       const { model: m, history: h } = latest.current;
@@ -148,19 +167,31 @@ export function DataTableGrid({ model, history, onHistoryChange, conflicts, heig
   );
 
   // Who changed a value, or why a cell is locked, shows as the table's tooltip while hovering it.
-  const onItemHovered = useCallback((args: GridMouseEventArgs) => {
-    const el = wrapper.current;
-    if (!el) return;
-    const [gc, row] = args.location;
-    const m = latest.current.model;
-    const onData = args.kind === 'cell' && gc > 0;
-    const by = onData ? m.editedBy?.(row, gc - 1) : null;
-    const locked = onData && !by && m.columns[gc - 1]?.editable && m.cellLocked?.(row, gc - 1) ? m.lockReason?.(row, gc - 1) : null;
-    el.title = by ? t('table.editedBy', { by }) : (locked ?? '');
-  }, [t]);
+  const onItemHovered = useCallback(
+    (args: GridMouseEventArgs) => {
+      const el = wrapper.current;
+      if (!el) return;
+      const [gc, row] = args.location;
+      const m = latest.current.model;
+      const onData = args.kind === 'cell' && gc > 0;
+      const by = onData ? m.editedBy?.(row, gc - 1) : null;
+      const locked =
+        onData && !by && m.columns[gc - 1]?.editable && m.cellLocked?.(row, gc - 1)
+          ? m.lockReason?.(row, gc - 1)
+          : null;
+      el.title = by ? t('table.editedBy', { by }) : (locked ?? '');
+    },
+    [t],
+  );
 
   return (
-    <div ref={wrapper} role="region" aria-label={label} data-testid="data-table" style={{ border: '1px solid #dee2e6', borderRadius: 4 }}>
+    <div
+      ref={wrapper}
+      role="region"
+      aria-label={label}
+      data-testid="data-table"
+      style={{ border: '1px solid #dee2e6', borderRadius: 4 }}
+    >
       <DataEditor
         ref={grid}
         columns={columns}
@@ -178,7 +209,15 @@ export function DataTableGrid({ model, history, onHistoryChange, conflicts, heig
         provideEditor={provideEditor}
         onKeyDown={onKeyDown}
         onItemHovered={onItemHovered}
-        keybindings={{ copy: false, paste: false, goToNextPage: false, goToPreviousPage: false, pageUp: false, pageDown: false, activateCell: ' |Enter|shift+Enter|F2' }}
+        keybindings={{
+          copy: false,
+          paste: false,
+          goToNextPage: false,
+          goToPreviousPage: false,
+          pageUp: false,
+          pageDown: false,
+          activateCell: ' |Enter|shift+Enter|F2',
+        }}
         rangeSelect="rect"
         columnSelect="none"
         rowSelect="none"

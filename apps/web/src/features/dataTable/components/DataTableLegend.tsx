@@ -11,8 +11,19 @@ export function DataTableLegend() {
     <Group gap="md" data-testid="table-legend">
       {ORDER.map((name) => (
         <Group key={name} gap={6}>
-          <Box w={14} h={14} style={{ background: TABLE_COLORS[name].bg, border: `1px solid ${TABLE_COLORS[name].text}`, borderRadius: 2 }} aria-hidden />
-          <Text size="xs" c="dimmed">{t(`table.legend.${name}`)}</Text>
+          <Box
+            w={14}
+            h={14}
+            style={{
+              background: TABLE_COLORS[name].bg,
+              border: `1px solid ${TABLE_COLORS[name].text}`,
+              borderRadius: 2,
+            }}
+            aria-hidden
+          />
+          <Text size="xs" c="dimmed">
+            {t(`table.legend.${name}`)}
+          </Text>
         </Group>
       ))}
     </Group>

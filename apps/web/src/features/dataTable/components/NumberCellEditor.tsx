@@ -29,7 +29,10 @@ export function NumberCellEditor({ value, initialValue, onChange, onFinishedEdit
     if (e.key === 'Enter' || e.key === 'Tab') {
       e.preventDefault();
       e.stopPropagation();
-      onFinishedEditing({ ...value, data: text }, e.key === 'Enter' ? [0, e.shiftKey ? -1 : 1] : [e.shiftKey ? -1 : 1, 0]);
+      onFinishedEditing(
+        { ...value, data: text },
+        e.key === 'Enter' ? [0, e.shiftKey ? -1 : 1] : [e.shiftKey ? -1 : 1, 0],
+      );
     } else if (e.key === 'Escape') {
       e.preventDefault();
       e.stopPropagation();

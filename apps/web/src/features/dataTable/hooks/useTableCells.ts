@@ -18,7 +18,14 @@ export function useTableCells(model: DataTableModel, history: EditHistory, confl
     ([gridCol, row]: Item): GridCell => {
       if (gridCol === 0) {
         const label = model.rowLabel(row);
-        return { kind: GridCellKind.Text, data: label, displayData: label, allowOverlay: false, readonly: true, themeOverride: LABEL_THEME };
+        return {
+          kind: GridCellKind.Text,
+          data: label,
+          displayData: label,
+          allowOverlay: false,
+          readonly: true,
+          themeOverride: LABEL_THEME,
+        };
       }
       const col = gridCol - 1;
       const key = cellKey(row, col);

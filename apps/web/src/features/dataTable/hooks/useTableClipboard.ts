@@ -67,7 +67,10 @@ export function useTableClipboard(args: Args) {
       const range = selection.current?.range;
       if (!range) return;
       e.preventDefault();
-      const block = withoutHeader(parseClipboard({ html: e.clipboardData?.getData('text/html'), text: e.clipboardData?.getData('text/plain') }), model);
+      const block = withoutHeader(
+        parseClipboard({ html: e.clipboardData?.getData('text/html'), text: e.clipboardData?.getData('text/plain') }),
+        model,
+      );
       if (!block.length) return;
       const target = { row: range.y, col: Math.max(0, range.x - 1) };
       const rows = model.growOnPaste ? Math.max(model.rowCount, target.row + block.length) : model.rowCount;

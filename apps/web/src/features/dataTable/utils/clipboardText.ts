@@ -52,7 +52,8 @@ export function parseTsv(text: string): string[][] {
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 const decodeEntities = (s: string) =>
   s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
-    if (e[0] === '#') return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10));
+    if (e[0] === '#')
+      return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10));
     return ENTITIES[e.toLowerCase()] ?? m;
   });
 
@@ -71,7 +72,9 @@ export function parseHtmlTable(html: string): string[][] | null {
     const cellRe = /<(td|th)([^>]*)>([\s\S]*?)(?=<td[\s>]|<th[\s>]|<\/tr>|$)/gi;
     for (const cm of rm[1]!.matchAll(cellRe)) {
       const inner = cm[3]!.replace(/<\/(td|th)>[\s\S]*$/i, '');
-      const text = decodeEntities(inner.replace(/<br\s*\/?>/gi, ' ').replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
+      const text = decodeEntities(inner.replace(/<br\s*\/?>/gi, ' ').replace(/<[^>]*>/g, ''))
+        .replace(/\s+/g, ' ')
+        .trim();
       cells.push(text);
       const span = /colspan\s*=\s*"?(\d+)/i.exec(cm[2]!);
       for (let k = 1; k < (span ? Number(span[1]) : 1); k++) cells.push('');

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { parseClipboard, parseHtmlTable, parseTsv, toTsv } from './clipboardText';
-import { applyEdits, canRedo, canUndo, changedRows, createHistory, currentEdits, discard, editValueFromText, hasInvalid, redo, undo } from './editHistory';
+import {
+  applyEdits,
+  canRedo,
+  canUndo,
+  changedRows,
+  createHistory,
+  currentEdits,
+  discard,
+  editValueFromText,
+  hasInvalid,
+  redo,
+  undo,
+} from './editHistory';
 import { fillEdits } from './fillEdits';
 import { formatClipboard, formatDisplay } from './formatNumber';
 import { checkNumberText, textOnBlur } from './numberRules';
@@ -11,12 +23,27 @@ const original = (row: number, col: number) => row * 10 + col;
 
 describe('number rules', () => {
   it.each([
-    ['', 'empty'], ['  ', 'empty'], ['.5', 'dot'], ['-.5', 'dot'], ['5.', 'dot'], ['abc', 'nonNumeric'], ['1,5', 'nonNumeric'],
-    ['1e3', 'nonNumeric'], ['9007199254740993', 'unsafe'], ['-9007199254740993', 'unsafe'], ['0.0', 'zeroWithDot'], ['-0.00', 'zeroWithDot'],
+    ['', 'empty'],
+    ['  ', 'empty'],
+    ['.5', 'dot'],
+    ['-.5', 'dot'],
+    ['5.', 'dot'],
+    ['abc', 'nonNumeric'],
+    ['1,5', 'nonNumeric'],
+    ['1e3', 'nonNumeric'],
+    ['9007199254740993', 'unsafe'],
+    ['-9007199254740993', 'unsafe'],
+    ['0.0', 'zeroWithDot'],
+    ['-0.00', 'zeroWithDot'],
   ])('%j is invalid (%s)', (text, problem) => expect(checkNumberText(text)).toEqual({ ok: false, problem }));
-  it.each([['0', 0], ['-0', 0], ['12.5', 12.5], [' 42 ', 42], ['-3.25', -3.25], ['9007199254740991', Number.MAX_SAFE_INTEGER]])('%j is %d', (t, v) =>
-    expect(checkNumberText(t)).toEqual({ ok: true, value: v }),
-  );
+  it.each([
+    ['0', 0],
+    ['-0', 0],
+    ['12.5', 12.5],
+    [' 42 ', 42],
+    ['-3.25', -3.25],
+    ['9007199254740991', Number.MAX_SAFE_INTEGER],
+  ])('%j is %d', (t, v) => expect(checkNumberText(t)).toEqual({ ok: true, value: v }));
   it('clears invalid input on blur and keeps valid input', () => {
     expect(textOnBlur('1.')).toBe('');
     expect(textOnBlur('1.5')).toBe('1.5');
@@ -78,20 +105,43 @@ describe('edit history', () => {
 
 describe('clipboard parsing', () => {
   it('parses tab-separated text with CRLF, a trailing break and quotes', () => {
-    expect(parseTsv('1\t2\r\n3\t4\r\n')).toEqual([['1', '2'], ['3', '4']]);
+    expect(parseTsv('1\t2\r\n3\t4\r\n')).toEqual([
+      ['1', '2'],
+      ['3', '4'],
+    ]);
     expect(parseTsv('"a\tb"\t"say ""hi"""\n')).toEqual([['a\tb', 'say "hi"']]);
-    expect(toTsv([['1', '2'], ['3', '']])).toBe('1\t2\n3\t');
+    expect(
+      toTsv([
+        ['1', '2'],
+        ['3', ''],
+      ]),
+    ).toBe('1\t2\n3\t');
   });
   it('parses a spreadsheet HTML table', () => {
-    const html = '<meta charset="utf-8"><google-sheets-html-origin><table><tbody><tr><td>1.5</td><td style="x"><span>2</span></td></tr><tr><td colspan="2">3&nbsp;</td></tr></tbody></table>';
-    expect(parseHtmlTable(html)).toEqual([['1.5', '2'], ['3', '']]);
+    const html =
+      '<meta charset="utf-8"><google-sheets-html-origin><table><tbody><tr><td>1.5</td><td style="x"><span>2</span></td></tr><tr><td colspan="2">3&nbsp;</td></tr></tbody></table>';
+    expect(parseHtmlTable(html)).toEqual([
+      ['1.5', '2'],
+      ['3', ''],
+    ]);
     expect(parseHtmlTable('<p>no table</p>')).toBeNull();
     expect(parseClipboard({ html: '<b>x</b>', text: '7\t8' })).toEqual([['7', '8']]);
-    expect(parseClipboard({ html, text: 'ignored' })).toEqual([['1.5', '2'], ['3', '']]);
+    expect(parseClipboard({ html, text: 'ignored' })).toEqual([
+      ['1.5', '2'],
+      ['3', ''],
+    ]);
   });
   it('places a pasted block and reports overflow', () => {
     const all = () => true;
-    const inside = pasteEdits([['1', '2'], ['3', '4']], { row: 0, col: 0 }, { rows: 5, cols: 5 }, all);
+    const inside = pasteEdits(
+      [
+        ['1', '2'],
+        ['3', '4'],
+      ],
+      { row: 0, col: 0 },
+      { rows: 5, cols: 5 },
+      all,
+    );
     expect(inside.overflow).toBe(false);
     expect(inside.edits).toHaveLength(4);
     const below = pasteEdits([['1'], ['2'], ['3']], { row: 3, col: 0 }, { rows: 5, cols: 5 }, all);
@@ -110,7 +160,10 @@ describe('fill handle and paging', () => {
   it('repeats the source down and across, skipping read-only cells', () => {
     const v = (r: number, c: number) => r * 10 + c;
     const down = fillEdits({ x: 0, y: 0, width: 1, height: 2 }, { x: 0, y: 0, width: 1, height: 5 }, v, (r) => r !== 3);
-    expect(down).toEqual([{ row: 2, col: 0, value: 0 }, { row: 4, col: 0, value: 0 }]);
+    expect(down).toEqual([
+      { row: 2, col: 0, value: 0 },
+      { row: 4, col: 0, value: 0 },
+    ]);
     const across = fillEdits({ x: 1, y: 0, width: 1, height: 1 }, { x: 1, y: 0, width: 3, height: 1 }, v, () => true);
     expect(across.map((e) => e.value)).toEqual([1, 1]);
   });

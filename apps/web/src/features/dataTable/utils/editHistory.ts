@@ -38,7 +38,10 @@ export const canRedo = (h: EditHistory) => h.index < h.states.length - 1;
 export const undo = (h: EditHistory): EditHistory => (canUndo(h) ? { ...h, index: h.index - 1 } : h);
 export const redo = (h: EditHistory): EditHistory => (canRedo(h) ? { ...h, index: h.index + 1 } : h);
 
-const push = (h: EditHistory, next: Edits): EditHistory => ({ states: [...h.states.slice(0, h.index + 1), next], index: h.index + 1 });
+const push = (h: EditHistory, next: Edits): EditHistory => ({
+  states: [...h.states.slice(0, h.index + 1), next],
+  index: h.index + 1,
+});
 
 export const isInvalid = (v: EditValue | undefined): v is { invalid: string } => typeof v === 'object' && v !== null;
 
@@ -53,7 +56,11 @@ export function editValueFromText(text: string): EditValue {
  * A new state with `edits` applied. An edit back to the loaded value removes the cell from the
  * edits; when nothing changes, the history stays as it is (no empty undo steps).
  */
-export function applyEdits(h: EditHistory, edits: readonly CellEdit[], original: (row: number, col: number) => number | null): EditHistory {
+export function applyEdits(
+  h: EditHistory,
+  edits: readonly CellEdit[],
+  original: (row: number, col: number) => number | null,
+): EditHistory {
   const before = currentEdits(h);
   const next = new Map(before);
   for (const e of edits) {
@@ -82,7 +89,8 @@ function sameEdits(a: Edits, b: Edits): boolean {
   for (const [k, v] of a) {
     const w = b.get(k);
     if (!b.has(k)) return false;
-    if (isInvalid(v) || isInvalid(w) ? !(isInvalid(v) && isInvalid(w) && v.invalid === w.invalid) : v !== w) return false;
+    if (isInvalid(v) || isInvalid(w) ? !(isInvalid(v) && isInvalid(w) && v.invalid === w.invalid) : v !== w)
+      return false;
   }
   return true;
 }

@@ -20,7 +20,8 @@ export function fillEdits(
   const edits: CellEdit[] = [];
   for (let row = destination.y; row < destination.y + destination.height; row++) {
     for (let col = destination.x; col < destination.x + destination.width; col++) {
-      const inSource = row >= source.y && row < source.y + source.height && col >= source.x && col < source.x + source.width;
+      const inSource =
+        row >= source.y && row < source.y + source.height && col >= source.x && col < source.x + source.width;
       if (inSource || !editable(row, col)) continue;
       const sr = source.y + mod(row - source.y, source.height);
       const sc = source.x + mod(col - source.x, source.width);

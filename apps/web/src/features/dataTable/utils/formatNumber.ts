@@ -10,7 +10,8 @@ const round = (value: number, decimals: number) => {
 };
 
 /** A number as the table shows it: at most 3 decimals, no trailing zeros; null is blank. */
-export const formatDisplay = (value: number | null): string => (value === null ? '' : String(round(value, DISPLAY_DECIMALS)));
+export const formatDisplay = (value: number | null): string =>
+  value === null ? '' : String(round(value, DISPLAY_DECIMALS));
 
 /** A number as it goes to the clipboard: rounded to 8 decimals, never in exponent form. */
 export function formatClipboard(value: number | null): string {

@@ -25,7 +25,8 @@ export function pasteEdits(
   if (block.length === 1 && block[0]!.length === 1 && selection && selection.rows * selection.cols > 1) {
     const value = editValueFromText(block[0]![0]!);
     for (let r = target.row; r < Math.min(size.rows, target.row + selection.rows); r++)
-      for (let c = target.col; c < Math.min(size.cols, target.col + selection.cols); c++) if (editable(r, c)) edits.push({ row: r, col: c, value });
+      for (let c = target.col; c < Math.min(size.cols, target.col + selection.cols); c++)
+        if (editable(r, c)) edits.push({ row: r, col: c, value });
     return { edits, overflow: false };
   }
   for (let i = 0; i < block.length; i++) {
@@ -49,5 +50,7 @@ export function pasteEdits(
 
 /** The block without a leading header line (no cell a number) where the model asks for it (`pastedHeader: 'skip'`). */
 export function withoutHeader(block: string[][], model: Pick<DataTableModel, 'pastedHeader'>): string[][] {
-  return model.pastedHeader === 'skip' && block.length > 1 && block[0]!.every((c) => !checkNumberText(c).ok) ? block.slice(1) : block;
+  return model.pastedHeader === 'skip' && block.length > 1 && block[0]!.every((c) => !checkNumberText(c).ok)
+    ? block.slice(1)
+    : block;
 }

@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { withOverrideInfoResponseSchema, type EditableQuantity, type OverrideInfoFrame, type OverrideKind } from '@penstock/domain';
+import {
+  withOverrideInfoResponseSchema,
+  type EditableQuantity,
+  type OverrideInfoFrame,
+  type OverrideKind,
+} from '@penstock/domain';
 import { apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
 import { editingKeys } from './editingKeys';

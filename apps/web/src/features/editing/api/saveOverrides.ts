@@ -1,4 +1,9 @@
-import { saveOverridesResponseSchema, type OverrideCell, type OverrideKind, type SaveOverridesResponse } from '@penstock/domain';
+import {
+  saveOverridesResponseSchema,
+  type OverrideCell,
+  type OverrideKind,
+  type SaveOverridesResponse,
+} from '@penstock/domain';
 import { apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
 

@@ -14,7 +14,12 @@ export function CockpitEditMenu() {
   const menu = useDeferredMenu(loadCockpitEditMenuFull);
   // Until the first click the button itself fetches the menu's code on hover and opens it on click.
   const target = (deferred: boolean) => (
-    <Button variant="light" leftSection={<IconPencil size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />} {...(deferred ? menu.targetProps : {})}>
+    <Button
+      variant="light"
+      leftSection={<IconPencil size={16} aria-hidden />}
+      rightSection={<IconChevronDown size={14} aria-hidden />}
+      {...(deferred ? menu.targetProps : {})}
+    >
       {t('menu.button')}
     </Button>
   );

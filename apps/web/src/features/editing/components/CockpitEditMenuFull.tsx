@@ -14,12 +14,16 @@ export function CockpitEditMenuFull({ target, defaultOpened }: { target: ReactEl
       <Menu.Dropdown>
         <Menu.Label>{t('menu.actuals')}</Menu.Label>
         {EDIT_MODE_BASES.map((b) => (
-          <Menu.Item key={b} onClick={() => patch({ edit: editModeOf(b, 'actual') })}>{t(`modes.${editModeOf(b, 'actual')}`)}</Menu.Item>
+          <Menu.Item key={b} onClick={() => patch({ edit: editModeOf(b, 'actual') })}>
+            {t(`modes.${editModeOf(b, 'actual')}`)}
+          </Menu.Item>
         ))}
         <Menu.Divider />
         <Menu.Label>{t('menu.plans')}</Menu.Label>
         {EDIT_MODE_BASES.map((b) => (
-          <Menu.Item key={`${b}-plan`} onClick={() => patch({ edit: editModeOf(b, 'plan') })}>{t(`modes.${editModeOf(b, 'plan')}`)}</Menu.Item>
+          <Menu.Item key={`${b}-plan`} onClick={() => patch({ edit: editModeOf(b, 'plan') })}>
+            {t(`modes.${editModeOf(b, 'plan')}`)}
+          </Menu.Item>
         ))}
       </Menu.Dropdown>
     </Menu>

@@ -19,14 +19,29 @@ import { EditorPanel } from './EditorPanel';
  */
 export function CockpitEditorView({ mode }: { mode: CockpitEditMode }) {
   const { t } = useTranslation('editing');
-  const { params: { portfolioId, plantViewId }, search } = useScreen('cockpitCharts');
+  const {
+    params: { portfolioId, plantViewId },
+    search,
+  } = useScreen('cockpitCharts');
   const patch = useSearchPatch();
-  const { plants, plant, zone, rangeParam, topology, selection, components, scope } = useCockpitScope(portfolioId, plantViewId, search);
+  const { plants, plant, zone, rangeParam, topology, selection, components, scope } = useCockpitScope(
+    portfolioId,
+    plantViewId,
+    search,
+  );
   const spec = editModeSpec(mode);
   const close = (
     <Group gap="sm">
-      <Text size="sm" c="dimmed">{t('timesIn', { zone: zone.timezone })}</Text>
-      <Button variant="default" leftSection={<IconX size={16} aria-hidden />} onClick={() => patch({ edit: undefined })}>{t('close')}</Button>
+      <Text size="sm" c="dimmed">
+        {t('timesIn', { zone: zone.timezone })}
+      </Text>
+      <Button
+        variant="default"
+        leftSection={<IconX size={16} aria-hidden />}
+        onClick={() => patch({ edit: undefined })}
+      >
+        {t('close')}
+      </Button>
     </Group>
   );
   const tableKey = `${mode}|${JSON.stringify(rangeParam.range)}|${zone.timezone}|${components.length}|${JSON.stringify(search.turbine ?? '')}${JSON.stringify(search.pump ?? '')}${JSON.stringify(search.pumpTurbine ?? '')}${JSON.stringify(search.gate ?? '')}${JSON.stringify(search.reservoir ?? '')}`;
@@ -38,15 +53,30 @@ export function CockpitEditorView({ mode }: { mode: CockpitEditMode }) {
         pending={<Skeleton height={300} />}
         errorText={t('plantsFailed')}
         retryLabel={t('table.retry')}
-        empty={<Alert color="caution" icon={<IconAlertTriangle aria-hidden />} role="alert">{t('plantNotFound')}</Alert>}
+        empty={
+          <Alert color="caution" icon={<IconAlertTriangle aria-hidden />} role="alert">
+            {t('plantNotFound')}
+          </Alert>
+        }
       >
         {(found) => (
           <>
-            <Text fw={600} size="lg">{t(`modes.${mode}`)}</Text>
+            <Text fw={600} size="lg">
+              {t(`modes.${mode}`)}
+            </Text>
             <EditModeSwitcher spec={spec} onChange={(m) => patch({ edit: m })} />
             <RangePicker range={rangeParam.range} today={rangeParam.today} onChange={rangeParam.setRange} />
-            <ComponentChips components={components} selection={selection} status={topology.status} onChange={(key, value) => patch({ [key]: value })} />
-            {topology.isPending ? <Skeleton height={300} /> : <EditorPanel key={tableKey} scope={scope} spec={spec} plant={found} />}
+            <ComponentChips
+              components={components}
+              selection={selection}
+              status={topology.status}
+              onChange={(key, value) => patch({ [key]: value })}
+            />
+            {topology.isPending ? (
+              <Skeleton height={300} />
+            ) : (
+              <EditorPanel key={tableKey} scope={scope} spec={spec} plant={found} />
+            )}
           </>
         )}
       </QueryView>

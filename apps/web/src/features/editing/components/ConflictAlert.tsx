@@ -5,7 +5,11 @@ import type { OverrideConflict } from '@penstock/domain';
 import { formatDisplay } from '@/features/dataTable/utils/formatNumber';
 
 /** What a refused save found: each cell someone else changed since the table was loaded. */
-export function ConflictAlert({ conflicts, names, timeLabel }: {
+export function ConflictAlert({
+  conflicts,
+  names,
+  timeLabel,
+}: {
   conflicts: OverrideConflict['conflicts'];
   names: ReadonlyMap<string, string>;
   timeLabel: (ts: number) => string;
@@ -13,8 +17,17 @@ export function ConflictAlert({ conflicts, names, timeLabel }: {
   const { t } = useTranslation('editing');
   if (!conflicts.length) return null;
   return (
-    <Alert color="destructive" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('conflicts.title')} role="alert" data-testid="conflict-alert">
-      <Text size="sm" mb={4}>{t('conflicts.intro')}</Text>
+    <Alert
+      color="destructive"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden />}
+      title={t('conflicts.title')}
+      role="alert"
+      data-testid="conflict-alert"
+    >
+      <Text size="sm" mb={4}>
+        {t('conflicts.intro')}
+      </Text>
       <List size="sm" spacing={2}>
         {conflicts.slice(0, 10).map((c) => (
           <List.Item key={`${c.component_id}|${c.ts}`}>

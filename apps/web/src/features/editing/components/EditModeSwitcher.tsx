@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { EDIT_MODE_BASES, editModeOf, type CockpitEditMode, type EditModeSpec } from '../utils/editModes';
 
 /** Switches between the twelve edit modes: what (generation ... inflow) and actual or plan. */
-export function EditModeSwitcher({ spec, onChange }: { spec: EditModeSpec; onChange: (mode: CockpitEditMode) => void }) {
+export function EditModeSwitcher({
+  spec,
+  onChange,
+}: {
+  spec: EditModeSpec;
+  onChange: (mode: CockpitEditMode) => void;
+}) {
   const { t } = useTranslation('editing');
   return (
     <Group gap="md">

@@ -6,7 +6,12 @@ import type { DataFrame } from '@/features/series/utils/dataFrame';
 import { isOverrideFrame, overrideFrames } from '../utils/overrideFrames';
 
 /** The edited series over the range, overridden values marked (a dotted 'overridden' series). */
-export function EditorChart({ frames, timezone, window, status }: {
+export function EditorChart({
+  frames,
+  timezone,
+  window,
+  status,
+}: {
   frames: readonly OverrideInfoFrame[];
   timezone: string;
   window: { startTs: number; endTs: number };
@@ -19,6 +24,16 @@ export function EditorChart({ frames, timezone, window, status }: {
     [t],
   );
   return (
-    <TimeSeriesChart ariaLabel={t('chart.label')} frames={data} timezone={timezone} window={window} status={status} height={200} labelOf={labelOf} locale={i18n.language} texts={{ empty: t('table.empty'), failed: t('table.failed'), retry: t('table.retry') }} />
+    <TimeSeriesChart
+      ariaLabel={t('chart.label')}
+      frames={data}
+      timezone={timezone}
+      window={window}
+      status={status}
+      height={200}
+      labelOf={labelOf}
+      locale={i18n.language}
+      texts={{ empty: t('table.empty'), failed: t('table.failed'), retry: t('table.retry') }}
+    />
   );
 }

@@ -5,7 +5,17 @@ import type { OverrideConflict, PlantView } from '@penstock/domain';
 import { DataTable } from '@/features/dataTable/components/DataTable';
 import { ExportMenu } from '@/features/export/components/ExportMenu';
 import { displayUnit } from '@/features/series/utils/formatValue';
-import { canRedo, canUndo, createHistory, currentEdits, discard, hasInvalid, redo, undo, type EditHistory } from '@/features/dataTable/utils/editHistory';
+import {
+  canRedo,
+  canUndo,
+  createHistory,
+  currentEdits,
+  discard,
+  hasInvalid,
+  redo,
+  undo,
+  type EditHistory,
+} from '@/features/dataTable/utils/editHistory';
 import type { CockpitScope } from '@/features/cockpit/utils/cockpitScope';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { DayAheadWarningDialog } from '@/ui/DayAheadWarningDialog';
@@ -25,15 +35,33 @@ import { SaveChangesDialog } from './SaveChangesDialog';
 import { UploadButton } from './UploadButton';
 
 /** The edit table of one mode with its history, save and discard flows and the leave guard. */
-export function EditorPanel({ scope, spec, plant }: { scope: CockpitScope; spec: EditModeSpec; plant: PlantView | undefined }) {
+export function EditorPanel({
+  scope,
+  spec,
+  plant,
+}: {
+  scope: CockpitScope;
+  spec: EditModeSpec;
+  plant: PlantView | undefined;
+}) {
   const { t, i18n } = useTranslation('editing');
   const data = useEditorTable(scope, spec);
   const rights = useEditRights(scope.portfolioId, plant, spec.kind);
   const [history, setHistory] = useState<EditHistory>(createHistory);
   const [conflicts, setConflicts] = useState<OverrideConflict['conflicts']>([]);
   const [discarding, setDiscarding] = useState(false);
-  const titleOf = useCallback((c: EditorColumn) => `${c.componentName} · ${t(`kind.${c.kind}`)} (${displayUnit(c.unit)})`, [t]);
-  const { model, timeLabel } = useEditorModel({ table: data.table, timezone: scope.timezone, locale: i18n.language, denial: rights.denial, userEmail: rights.userEmail, titleOf });
+  const titleOf = useCallback(
+    (c: EditorColumn) => `${c.componentName} · ${t(`kind.${c.kind}`)} (${displayUnit(c.unit)})`,
+    [t],
+  );
+  const { model, timeLabel } = useEditorModel({
+    table: data.table,
+    timezone: scope.timezone,
+    locale: i18n.language,
+    denial: rights.denial,
+    userEmail: rights.userEmail,
+    titleOf,
+  });
   const dirty = currentEdits(history).size > 0;
   const invalid = hasInvalid(history);
   const changes = useMemo(() => changeList(history, data.table), [history, data.table]);
@@ -71,7 +99,15 @@ export function EditorPanel({ scope, spec, plant }: { scope: CockpitScope; spec:
         onDiscard={() => setDiscarding(true)}
         onSave={flow.open}
       >
-        <UploadButton portfolioId={scope.portfolioId} plantViewId={scope.plantViewId} base={spec.base} kind={spec.kind} allowed={!!plant && rights.plant.uploadHistorical} timeLabel={timeLabel} onUploaded={() => void data.refetch()} />
+        <UploadButton
+          portfolioId={scope.portfolioId}
+          plantViewId={scope.plantViewId}
+          base={spec.base}
+          kind={spec.kind}
+          allowed={!!plant && rights.plant.uploadHistorical}
+          timeLabel={timeLabel}
+          onUploaded={() => void data.refetch()}
+        />
         {/* The table as saved (stored values and overrides), not the unsaved edits. */}
         <ExportMenu
           fileName={`${scope.plantViewId} ${t(`modes.${spec.mode}`)}`}
@@ -80,12 +116,19 @@ export function EditorPanel({ scope, spec, plant }: { scope: CockpitScope; spec:
             {
               name: t(`modes.${spec.mode}`),
               columns: [...lib.timeColumns(scope.timezone), ...data.table.columns.map(titleOf)],
-              rows: data.table.rowTs.map((ts, i) => [...lib.timeCells(ts, scope.timezone), ...data.table.values.map((column) => column[i])]),
+              rows: data.table.rowTs.map((ts, i) => [
+                ...lib.timeCells(ts, scope.timezone),
+                ...data.table.values.map((column) => column[i]),
+              ]),
             },
           ]}
         />
       </EditorToolbar>
-      {!rights.canWrite && <Alert color="info" variant="light" data-testid="read-only-note">{t('readOnly')}</Alert>}
+      {!rights.canWrite && (
+        <Alert color="info" variant="light" data-testid="read-only-note">
+          {t('readOnly')}
+        </Alert>
+      )}
       <ConflictAlert conflicts={conflicts} names={names} timeLabel={timeLabel} />
       <DataTable
         label={t(`modes.${spec.mode}`)}
@@ -97,7 +140,12 @@ export function EditorPanel({ scope, spec, plant }: { scope: CockpitScope; spec:
         conflicts={conflictKeys}
         height={560}
       />
-      <EditorChart frames={data.editedFrames} timezone={scope.timezone} window={{ startTs: data.startTs, endTs: data.endTs }} status={data.status} />
+      <EditorChart
+        frames={data.editedFrames}
+        timezone={scope.timezone}
+        window={{ startTs: data.startTs, endTs: data.endTs }}
+        status={data.status}
+      />
       <SaveChangesDialog
         opened={flow.step === 'confirm' || flow.step === 'checking' || flow.step === 'saving'}
         lines={changes.lines}
@@ -106,7 +154,12 @@ export function EditorPanel({ scope, spec, plant }: { scope: CockpitScope; spec:
         onConfirm={flow.confirm}
         onCancel={flow.cancel}
       />
-      <DayAheadWarningDialog opened={flow.step === 'dayAhead' || flow.step === 'savingDayAhead'} saving={flow.step === 'savingDayAhead'} onSave={flow.confirmDayAhead} onCancel={flow.cancel} />
+      <DayAheadWarningDialog
+        opened={flow.step === 'dayAhead' || flow.step === 'savingDayAhead'}
+        saving={flow.step === 'savingDayAhead'}
+        onSave={flow.confirmDayAhead}
+        onCancel={flow.cancel}
+      />
       <ConfirmDialog
         opened={discarding}
         title={t('discard.title')}

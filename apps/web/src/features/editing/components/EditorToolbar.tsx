@@ -24,19 +24,33 @@ export function EditorToolbar(p: EditorToolbarProps) {
     <Group justify="space-between" gap="sm">
       <Group gap={4}>
         <Tooltip label={t('toolbar.undo')}>
-          <ActionIcon variant="default" size="lg" aria-label={t('toolbar.undo')} disabled={!p.canUndo} onClick={p.onUndo}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('toolbar.undo')}
+            disabled={!p.canUndo}
+            onClick={p.onUndo}
+          >
             <IconArrowBackUp size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
         <Tooltip label={t('toolbar.redo')}>
-          <ActionIcon variant="default" size="lg" aria-label={t('toolbar.redo')} disabled={!p.canRedo} onClick={p.onRedo}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('toolbar.redo')}
+            disabled={!p.canRedo}
+            onClick={p.onRedo}
+          >
             <IconArrowForwardUp size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
         {p.children}
       </Group>
       <Group gap="sm">
-        <Button variant="default" disabled={!p.dirty} onClick={p.onDiscard}>{t('toolbar.discard')}</Button>
+        <Button variant="default" disabled={!p.dirty} onClick={p.onDiscard}>
+          {t('toolbar.discard')}
+        </Button>
         {p.invalid && p.canWrite && p.dirty ? (
           <Tooltip label={t('toolbar.invalid')}>
             <span>

@@ -6,7 +6,14 @@ import type { ChangeLine } from '../utils/changeList';
 const SHOWN = 200;
 
 /** 'Save changes' / 'Are you sure you want to save this changes?' followed by the change list. */
-export function SaveChangesDialog({ opened, lines, timeLabel, loading, onConfirm, onCancel }: {
+export function SaveChangesDialog({
+  opened,
+  lines,
+  timeLabel,
+  loading,
+  onConfirm,
+  onCancel,
+}: {
   opened: boolean;
   lines: readonly ChangeLine[];
   timeLabel: (ts: number) => string;
@@ -31,12 +38,19 @@ export function SaveChangesDialog({ opened, lines, timeLabel, loading, onConfirm
             <List size="sm" spacing={2} data-testid="change-list">
               {lines.slice(0, SHOWN).map((l) => (
                 <List.Item key={`${l.row}:${l.col}`}>
-                  <Text span size="sm" fw={500}>{l.column}</Text>, {timeLabel(l.ts)}: {l.text}
+                  <Text span size="sm" fw={500}>
+                    {l.column}
+                  </Text>
+                  , {timeLabel(l.ts)}: {l.text}
                 </List.Item>
               ))}
             </List>
           </ScrollArea.Autosize>
-          {lines.length > SHOWN && <Text size="sm" c="dimmed">{t('save.more', { count: lines.length - SHOWN })}</Text>}
+          {lines.length > SHOWN && (
+            <Text size="sm" c="dimmed">
+              {t('save.more', { count: lines.length - SHOWN })}
+            </Text>
+          )}
         </Stack>
       }
     />

@@ -9,7 +9,13 @@ import { UploadOffersDialog } from './UploadOffersDialog';
 
 type Choice = { kind: UploadKind; unit?: 'cm' | 'm' | 'percent' };
 const CHOICES: Choice[] = UPLOAD_KINDS.flatMap((kind): Choice[] =>
-  kind === 'gate-openings' ? [{ kind, unit: 'cm' }, { kind, unit: 'm' }, { kind, unit: 'percent' }] : [{ kind }],
+  kind === 'gate-openings'
+    ? [
+        { kind, unit: 'cm' },
+        { kind, unit: 'm' },
+        { kind, unit: 'percent' },
+      ]
+    : [{ kind }],
 );
 
 /**
@@ -17,7 +23,13 @@ const CHOICES: Choice[] = UPLOAD_KINDS.flatMap((kind): Choice[] =>
  * always, others with write access while the plant is in Draft or Setup, spec 2 section 4).
  * `base` and `kind` only order the menu: the mode's own data first.
  */
-export function UploadButton({ portfolioId, plantViewId, allowed, timeLabel, onUploaded }: {
+export function UploadButton({
+  portfolioId,
+  plantViewId,
+  allowed,
+  timeLabel,
+  onUploaded,
+}: {
   portfolioId: string;
   /** Times of the overlap question, in the plant's zone. */
   timeLabel: (ts: number) => string;
@@ -33,7 +45,12 @@ export function UploadButton({ portfolioId, plantViewId, allowed, timeLabel, onU
   const [fileName, setFileName] = useState('');
   const { upload, decide, pending, busy } = useUpload({ portfolioId, plantViewId }, onUploaded);
   const button = (
-    <Button variant="default" leftSection={<IconUpload size={16} aria-hidden />} disabled={!allowed} loading={busy && !pending}>
+    <Button
+      variant="default"
+      leftSection={<IconUpload size={16} aria-hidden />}
+      disabled={!allowed}
+      loading={busy && !pending}
+    >
       {t('upload.button')}
     </Button>
   );
@@ -49,8 +66,15 @@ export function UploadButton({ portfolioId, plantViewId, allowed, timeLabel, onU
         <Menu.Target>{button}</Menu.Target>
         <Menu.Dropdown>
           {CHOICES.map((c) => (
-            <Menu.Item key={`${c.kind}-${c.unit ?? ''}`} onClick={() => { setChoice(c); input.current?.click(); }}>
-              {t(`upload.kinds.${c.kind}`)}{c.unit ? ` (${t(`upload.units.${c.unit}`)})` : ''}
+            <Menu.Item
+              key={`${c.kind}-${c.unit ?? ''}`}
+              onClick={() => {
+                setChoice(c);
+                input.current?.click();
+              }}
+            >
+              {t(`upload.kinds.${c.kind}`)}
+              {c.unit ? ` (${t(`upload.units.${c.unit}`)})` : ''}
             </Menu.Item>
           ))}
         </Menu.Dropdown>
@@ -70,7 +94,13 @@ export function UploadButton({ portfolioId, plantViewId, allowed, timeLabel, onU
           }
         }}
       />
-      <UploadOffersDialog overlap={pending?.overlap ?? null} fileName={pending?.args.fileName ?? fileName} busy={busy} timeLabel={timeLabel} onDecide={decide} />
+      <UploadOffersDialog
+        overlap={pending?.overlap ?? null}
+        fileName={pending?.args.fileName ?? fileName}
+        busy={busy}
+        timeLabel={timeLabel}
+        onDecide={decide}
+      />
     </>
   );
 }

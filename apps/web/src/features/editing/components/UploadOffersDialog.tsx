@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { UploadHandling, UploadOverlap } from '@penstock/domain';
 
 /** The follow-up step of an upload answered with 300: one button per handling the server offers. */
-export function UploadOffersDialog({ overlap, fileName, busy, timeLabel, onDecide }: {
+export function UploadOffersDialog({
+  overlap,
+  fileName,
+  busy,
+  timeLabel,
+  onDecide,
+}: {
   overlap: UploadOverlap | null;
   fileName: string;
   busy: boolean;
@@ -13,16 +19,39 @@ export function UploadOffersDialog({ overlap, fileName, busy, timeLabel, onDecid
   const { t } = useTranslation('editing');
   const offers = overlap?.handling_offers ?? [];
   return (
-    <Modal opened={!!overlap} onClose={() => onDecide('cancel')} title={t('upload.overlapTitle')} centered closeButtonProps={{ 'aria-label': t('cancel') }}>
+    <Modal
+      opened={!!overlap}
+      onClose={() => onDecide('cancel')}
+      title={t('upload.overlapTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('cancel') }}
+    >
       {overlap && (
         <Stack>
           <Text size="sm">
-            {t('upload.overlap', { file: fileName, count: overlap.overlap.count, from: timeLabel(overlap.overlap.from), to: timeLabel(overlap.overlap.to) })}
+            {t('upload.overlap', {
+              file: fileName,
+              count: overlap.overlap.count,
+              from: timeLabel(overlap.overlap.from),
+              to: timeLabel(overlap.overlap.to),
+            })}
           </Text>
           <Group justify="flex-end">
-            {offers.includes('cancel') && <Button variant="default" onClick={() => onDecide('cancel')}>{t('upload.handling.cancel')}</Button>}
-            {offers.includes('keep-existing') && <Button variant="light" loading={busy} onClick={() => onDecide('keep-existing')}>{t('upload.handling.keep-existing')}</Button>}
-            {offers.includes('overwrite') && <Button color="caution" loading={busy} onClick={() => onDecide('overwrite')}>{t('upload.handling.overwrite')}</Button>}
+            {offers.includes('cancel') && (
+              <Button variant="default" onClick={() => onDecide('cancel')}>
+                {t('upload.handling.cancel')}
+              </Button>
+            )}
+            {offers.includes('keep-existing') && (
+              <Button variant="light" loading={busy} onClick={() => onDecide('keep-existing')}>
+                {t('upload.handling.keep-existing')}
+              </Button>
+            )}
+            {offers.includes('overwrite') && (
+              <Button color="caution" loading={busy} onClick={() => onDecide('overwrite')}>
+                {t('upload.handling.overwrite')}
+              </Button>
+            )}
           </Group>
         </Stack>
       )}

@@ -17,7 +17,8 @@ export function useEditRights(portfolioId: string, plant: PlantView | undefined,
   const plantState = plant?.plant_state ?? 'Live';
   return useMemo(() => {
     const now = Date.now();
-    const denial = (ts: number) => (canWrite ? overrideDenial({ isAdmin, plantState, kind, ts, resolutionMs: HOUR_MS, now }) : 'no-write');
+    const denial = (ts: number) =>
+      canWrite ? overrideDenial({ isAdmin, plantState, kind, ts, resolutionMs: HOUR_MS, now }) : 'no-write';
     return { canWrite, isAdmin, denial, plant: rights, userEmail: user?.email ?? null };
   }, [canWrite, isAdmin, plantState, kind, user?.email, rights]);
 }

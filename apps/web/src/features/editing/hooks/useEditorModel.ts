@@ -16,7 +16,15 @@ interface Args {
 /** The DataTable model of an edit table: times in the plant zone, rights as locked cells. */
 export function useEditorModel({ table, timezone, locale, denial, userEmail, titleOf }: Args) {
   return useMemo(() => {
-    const fmt = new Intl.DateTimeFormat(locale, { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const fmt = new Intl.DateTimeFormat(locale, {
+      timeZone: timezone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     const labels: string[] = [];
     const timeLabel = (ts: number) => fmt.format(ts);
     const locked = table.rowTs.map((ts) => denial(ts) !== null);

@@ -17,14 +17,18 @@ export function useEditorTable(scope: CockpitScope, spec: EditModeSpec) {
   const base = { portfolioId: scope.portfolioId, plantViewId: scope.plantViewId, startTs, endTs };
   const n = spec.quantities.length;
   const results = useQueries({
-    queries: [spec.kind, spec.referenceKind].flatMap((kind) => spec.quantities.map((quantity) => overrideInfoQueryOptions({ ...base, kind, quantity }))),
+    queries: [spec.kind, spec.referenceKind].flatMap((kind) =>
+      spec.quantities.map((quantity) => overrideInfoQueryOptions({ ...base, kind, quantity })),
+    ),
   });
   const editedResults = results.slice(0, n);
   const referenceResults = results.slice(n);
   const editedData = useStableFrames(editedResults.map((r) => r.data));
   const referenceData = useStableFrames(referenceResults.map((r) => r.data));
   const keep = useCallback(
-    (f: OverrideInfoFrame) => spec.componentTypes.includes(f.component_type) && scope.keep({ componentId: f.component_id, componentType: f.component_type }),
+    (f: OverrideInfoFrame) =>
+      spec.componentTypes.includes(f.component_type) &&
+      scope.keep({ componentId: f.component_id, componentType: f.component_type }),
     [spec, scope],
   );
   const table = useMemo(
@@ -32,7 +36,10 @@ export function useEditorTable(scope: CockpitScope, spec: EditModeSpec) {
     [editedData, referenceData, startTs, endTs, keep],
   );
   // the chart draws the mode's first quantity (one unit per chart)
-  const editedFrames = useMemo(() => editedData.filter((f) => f.quantity === spec.quantity && keep(f)), [editedData, keep, spec.quantity]);
+  const editedFrames = useMemo(
+    () => editedData.filter((f) => f.quantity === spec.quantity && keep(f)),
+    [editedData, keep, spec.quantity],
+  );
   const pending = editedResults.some((r) => r.isPending);
   const failed = editedResults.find((r) => r.isError);
   const status: 'pending' | 'error' | 'success' = pending ? 'pending' : failed ? 'error' : 'success';

@@ -48,7 +48,11 @@ export function useSaveFlow({ portfolioId, plantViewId, kind, cells, onSaved, on
     const conflicts = conflictOf(error);
     if (!conflicts) return;
     onConflict(conflicts);
-    showToast({ status: 'warning', title: t('save.conflictTitle'), message: t('save.conflict', { count: conflicts.length }) });
+    showToast({
+      status: 'warning',
+      title: t('save.conflictTitle'),
+      message: t('save.conflict', { count: conflicts.length }),
+    });
   };
   const save = async (afterDayAhead: boolean) => {
     setStep(afterDayAhead ? 'savingDayAhead' : 'saving');

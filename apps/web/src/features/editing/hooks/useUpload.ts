@@ -1,7 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadOverlapSchema, stripParenthesised, type UploadHandling, type UploadKind, type UploadOverlap } from '@penstock/domain';
+import {
+  uploadOverlapSchema,
+  stripParenthesised,
+  type UploadHandling,
+  type UploadKind,
+  type UploadOverlap,
+} from '@penstock/domain';
 import { isApiError } from '@/api/ApiError';
 import { uploadCsv, type UploadArgs } from '../api/uploadCsv';
 
@@ -21,7 +27,13 @@ export function useUpload(target: { portfolioId: string; plantViewId: string }, 
   const [pending, setPending] = useState<{ args: UploadArgs; overlap: UploadOverlap } | null>(null);
   const mutation = useMutation({
     mutationFn: uploadCsv,
-    meta: { toasts: { success: t('upload.success'), error: { title: t('upload.failedTitle'), generic: t('upload.failed') }, handled: (e) => !!overlapOf(e) } },
+    meta: {
+      toasts: {
+        success: t('upload.success'),
+        error: { title: t('upload.failedTitle'), generic: t('upload.failed') },
+        handled: (e) => !!overlapOf(e),
+      },
+    },
   });
   const send = async (args: UploadArgs) => {
     try {

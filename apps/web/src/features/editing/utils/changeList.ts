@@ -29,8 +29,20 @@ export function changeList(h: EditHistory, table: EditorTable): { lines: ChangeL
     const column = table.columns[col]!;
     const before = table.values[col]![row] ?? null;
     const ts = table.rowTs[row]!;
-    lines.push({ row, col, ts, column: `${column.componentName} (${column.unit})`, text: changeSummary(before, value, (v) => formatDisplay(v as number)) });
-    cells.push({ component_id: column.componentId, quantity: column.quantity as EditableQuantity, ts, value, expected_previous: before });
+    lines.push({
+      row,
+      col,
+      ts,
+      column: `${column.componentName} (${column.unit})`,
+      text: changeSummary(before, value, (v) => formatDisplay(v as number)),
+    });
+    cells.push({
+      component_id: column.componentId,
+      quantity: column.quantity as EditableQuantity,
+      ts,
+      value,
+      expected_previous: before,
+    });
   }
   return { lines, cells };
 }

@@ -8,7 +8,9 @@ export function conflictCells(conflicts: OverrideConflict['conflicts'], table: E
   const out = new Set<string>();
   for (const c of conflicts) {
     const row = rows.get(c.ts);
-    const col = table.columns.findIndex((k) => k.editable && k.componentId === c.component_id && k.quantity === c.quantity);
+    const col = table.columns.findIndex(
+      (k) => k.editable && k.componentId === c.component_id && k.quantity === c.quantity,
+    );
     if (row !== undefined && col >= 0) out.add(cellKey(row, col));
   }
   return out;

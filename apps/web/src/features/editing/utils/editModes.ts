@@ -2,7 +2,14 @@ import { COCKPIT_EDIT_MODES, type ComponentType, type EditableQuantity, type Ove
 
 export type CockpitEditMode = (typeof COCKPIT_EDIT_MODES)[number];
 export type EditModeBase = 'generation' | 'mixed' | 'consumption' | 'throughput' | 'level' | 'inflow';
-export const EDIT_MODE_BASES: readonly EditModeBase[] = ['generation', 'mixed', 'consumption', 'throughput', 'level', 'inflow'];
+export const EDIT_MODE_BASES: readonly EditModeBase[] = [
+  'generation',
+  'mixed',
+  'consumption',
+  'throughput',
+  'level',
+  'inflow',
+];
 
 export interface EditModeSpec {
   mode: CockpitEditMode;
@@ -28,7 +35,10 @@ export interface EditModeSpec {
  * inflow: reservoir inflow (its plan is the inflow forecast). The -plan variant edits the plan,
  * the plain one the actuals.
  */
-const BASES: Record<EditModeBase, { quantities: readonly EditableQuantity[]; componentTypes: readonly ComponentType[] }> = {
+const BASES: Record<
+  EditModeBase,
+  { quantities: readonly EditableQuantity[]; componentTypes: readonly ComponentType[] }
+> = {
   generation: { quantities: ['power'], componentTypes: ['TURBINE'] },
   mixed: { quantities: ['power'], componentTypes: ['TURBINE', 'PUMP', 'PUMP_TURBINE'] },
   consumption: { quantities: ['power', 'discharge'], componentTypes: ['PUMP', 'PUMP_TURBINE'] },
@@ -37,14 +47,23 @@ const BASES: Record<EditModeBase, { quantities: readonly EditableQuantity[]; com
   inflow: { quantities: ['inflow'], componentTypes: ['RESERVOIR'] },
 };
 
-export const isEditMode = (value: unknown): value is CockpitEditMode => COCKPIT_EDIT_MODES.includes(value as CockpitEditMode);
+export const isEditMode = (value: unknown): value is CockpitEditMode =>
+  COCKPIT_EDIT_MODES.includes(value as CockpitEditMode);
 
 export function editModeSpec(mode: CockpitEditMode): EditModeSpec {
   const plan = mode.endsWith('-plan');
   const base = (plan ? mode.slice(0, -'-plan'.length) : mode) as EditModeBase;
   const kind: OverrideKind = plan ? 'plan' : 'actual';
   const { quantities, componentTypes } = BASES[base];
-  return { mode, base, kind, referenceKind: plan ? 'actual' : 'plan', quantity: quantities[0]!, quantities, componentTypes };
+  return {
+    mode,
+    base,
+    kind,
+    referenceKind: plan ? 'actual' : 'plan',
+    quantity: quantities[0]!,
+    quantities,
+    componentTypes,
+  };
 }
 
 export const editModeOf = (base: EditModeBase, kind: OverrideKind): CockpitEditMode =>

@@ -47,7 +47,15 @@ export function buildEditorTable(
   const overrideBy: (string | null)[][] = [];
   const add = (frames: readonly OverrideInfoFrame[], editable: boolean) => {
     for (const f of frames.filter(keep)) {
-      columns.push({ id: `${f.component_id}|${f.quantity}|${f.kind}`, componentId: f.component_id, componentName: f.component_name, quantity: f.quantity, kind: f.kind, unit: f.unit, editable });
+      columns.push({
+        id: `${f.component_id}|${f.quantity}|${f.kind}`,
+        componentId: f.component_id,
+        componentName: f.component_name,
+        quantity: f.quantity,
+        kind: f.kind,
+        unit: f.unit,
+        editable,
+      });
       const v: (number | null)[] = new Array(rowTs.length).fill(null);
       const by: (string | null)[] = new Array(rowTs.length).fill(null);
       for (let i = 0; i < f.time.length; i++) {

@@ -8,10 +8,22 @@ import type { DataFrame } from '../../series/utils/dataFrame';
 export function overrideFrames(frames: readonly OverrideInfoFrame[]): DataFrame[] {
   const out: DataFrame[] = [];
   for (const f of frames) {
-    const base = { componentId: f.component_id, componentName: f.component_name, componentType: f.component_type, quantity: f.quantity, unit: f.unit, time: f.time };
+    const base = {
+      componentId: f.component_id,
+      componentName: f.component_name,
+      componentType: f.component_type,
+      quantity: f.quantity,
+      unit: f.unit,
+      time: f.time,
+    };
     out.push({ ...base, key: `${f.component_id}|${f.quantity}|${f.kind}`, kind: f.kind, values: f.values });
     if (f.override.some((v) => v !== null))
-      out.push({ ...base, key: `${f.component_id}|${f.quantity}|${f.kind}|override`, kind: 'forecast', values: f.override });
+      out.push({
+        ...base,
+        key: `${f.component_id}|${f.quantity}|${f.kind}|override`,
+        kind: 'forecast',
+        values: f.override,
+      });
   }
   return out;
 }

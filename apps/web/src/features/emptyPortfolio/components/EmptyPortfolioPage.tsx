@@ -34,13 +34,19 @@ export function EmptyPortfolioPage() {
       }
       empty={
         <Stack gap="md">
-          <Title order={1} size="h3">{t('empty.none')}</Title>
+          <Title order={1} size="h3">
+            {t('empty.none')}
+          </Title>
           <Text>{t('empty.reachOut', { product: PRODUCT_NAME })}</Text>
           <Group>
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog('newPortfolio')}>
               {t('empty.requestNew')}
             </Button>
-            <Button variant="outline" leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setDialog('assignPortfolio')}>
+            <Button
+              variant="outline"
+              leftSection={<IconUserPlus size={16} aria-hidden />}
+              onClick={() => setDialog('assignPortfolio')}
+            >
               {t('empty.requestAssign')}
             </Button>
           </Group>
@@ -49,7 +55,9 @@ export function EmptyPortfolioPage() {
     >
       {(list) => (
         <Stack gap="md">
-          <Title order={1} size="h3">{t('empty.navigate')}</Title>
+          <Title order={1} size="h3">
+            {t('empty.navigate')}
+          </Title>
           <Stack gap="xs">
             {list.map((p) => (
               <Button
@@ -75,7 +83,11 @@ export function EmptyPortfolioPage() {
         {content}
       </Paper>
       <PortfolioRequestDialog kind="newPortfolio" opened={dialog === 'newPortfolio'} onClose={() => setDialog(null)} />
-      <PortfolioRequestDialog kind="assignPortfolio" opened={dialog === 'assignPortfolio'} onClose={() => setDialog(null)} />
+      <PortfolioRequestDialog
+        kind="assignPortfolio"
+        opened={dialog === 'assignPortfolio'}
+        onClose={() => setDialog(null)}
+      />
     </Center>
   );
 }

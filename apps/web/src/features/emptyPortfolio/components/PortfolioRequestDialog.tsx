@@ -24,7 +24,15 @@ const SUBJECTS: Record<PortfolioRequestKind, string> = {
 };
 
 /** The two portfolio request dialogs; both go to support through POST dashboard-v3/contact. */
-export function PortfolioRequestDialog({ kind, opened, onClose }: { kind: PortfolioRequestKind; opened: boolean; onClose: () => void }) {
+export function PortfolioRequestDialog({
+  kind,
+  opened,
+  onClose,
+}: {
+  kind: PortfolioRequestKind;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('shell');
   const form = useForm<Values>({
     resolver: zodResolver(SCHEMAS[kind]),
@@ -48,10 +56,18 @@ export function PortfolioRequestDialog({ kind, opened, onClose }: { kind: Portfo
   const disabled = send.isPending || (kind === 'assignPortfolio' && !isDirty);
 
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={onClose} title={SUBJECTS[kind]} size="md">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onClose}
+      title={SUBJECTS[kind]}
+      size="md"
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Text size="sm" c="dimmed">{t(`request.${kind}.intro`)}</Text>
+          <Text size="sm" c="dimmed">
+            {t(`request.${kind}.intro`)}
+          </Text>
           <TextInput
             label={t('request.id')}
             description={t('request.idHint')}
@@ -59,10 +75,23 @@ export function PortfolioRequestDialog({ kind, opened, onClose }: { kind: Portfo
             error={fieldError(errors.id)}
             {...form.register('id')}
           />
-          <TextInput label={t('request.displayName')} withAsterisk error={fieldError(errors.display_name)} {...form.register('display_name')} />
-          <Textarea label={t('request.comments')} autosize minRows={3} error={fieldError(errors.comments)} {...form.register('comments')} />
+          <TextInput
+            label={t('request.displayName')}
+            withAsterisk
+            error={fieldError(errors.display_name)}
+            {...form.register('display_name')}
+          />
+          <Textarea
+            label={t('request.comments')}
+            autosize
+            minRows={3}
+            error={fieldError(errors.comments)}
+            {...form.register('comments')}
+          />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('request.cancel')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('request.cancel')}
+            </Button>
             <Button type="submit" loading={send.isPending} disabled={disabled}>
               {t('request.submit')}
             </Button>

@@ -26,9 +26,15 @@ export function CriticalErrorPage({ error }: { error: unknown }) {
     <Center mih="100vh" p="md" component="main">
       <Paper withBorder p="xl" maw={640} w="100%">
         <Stack gap="md">
-          <Title order={1} size="h2">Unrecoverable Error</Title>
+          <Title order={1} size="h2">
+            Unrecoverable Error
+          </Title>
           <Text>Something went wrong and the application cannot continue. Reloading the page usually helps.</Text>
-          {showCopy && <Code block mah={200} style={{ overflow: 'auto' }}>{description}</Code>}
+          {showCopy && (
+            <Code block mah={200} style={{ overflow: 'auto' }}>
+              {description}
+            </Code>
+          )}
           <Group>
             <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => window.location.reload()}>
               Reload page
@@ -37,7 +43,9 @@ export function CriticalErrorPage({ error }: { error: unknown }) {
               <Button
                 variant="default"
                 loading={state === 'busy'}
-                leftSection={state === 'success' ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+                leftSection={
+                  state === 'success' ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
+                }
                 onClick={onCopy}
               >
                 {state === 'success' ? 'Copied' : 'Copy error description'}

@@ -15,7 +15,10 @@ export function DiagnosticErrorPage({ error, reset }: ErrorComponentProps) {
   const download = async () => {
     setBusy(true);
     try {
-      downloadText(`penstock-bug-report-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, await bugReport(error));
+      downloadText(
+        `penstock-bug-report-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+        await bugReport(error),
+      );
     } finally {
       setBusy(false);
     }
@@ -24,12 +27,22 @@ export function DiagnosticErrorPage({ error, reset }: ErrorComponentProps) {
     <Center mih="60vh" p="md" component="section" aria-labelledby="diagnostic-title">
       <Paper withBorder p="xl" maw={560} w="100%">
         <Stack gap="md">
-          <Title order={1} size="h2" id="diagnostic-title">An unexpected error has occured</Title>
-          <Text c="dimmed" size="sm">{error instanceof Error ? error.message : String(error)}</Text>
+          <Title order={1} size="h2" id="diagnostic-title">
+            An unexpected error has occured
+          </Title>
+          <Text c="dimmed" size="sm">
+            {error instanceof Error ? error.message : String(error)}
+          </Text>
           <Anchor component="button" type="button" onClick={tryAgain} ta="left">
             Click here to try again
           </Anchor>
-          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={busy} onClick={download} w="fit-content">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={busy}
+            onClick={download}
+            w="fit-content"
+          >
             Download bug report
           </Button>
         </Stack>

@@ -20,8 +20,12 @@ export function NotFoundPage() {
   return (
     <Center mih="60vh" component="section" aria-labelledby="not-found-title">
       <Stack align="center" gap="sm">
-        <Text size="4rem" fw={700} c="secondary.7" aria-hidden>404</Text>
-        <Title order={1} size="h2" id="not-found-title">{t('notFound.title')}</Title>
+        <Text size="4rem" fw={700} c="secondary.7" aria-hidden>
+          404
+        </Text>
+        <Title order={1} size="h2" id="not-found-title">
+          {t('notFound.title')}
+        </Title>
         {target ? (
           <Anchor component={Link} to={buildRoutePath(env, 'cockpitMap', { portfolioId: target.id })}>
             {t('notFound.backToCockpit')}

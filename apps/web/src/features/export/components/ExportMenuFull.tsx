@@ -17,7 +17,13 @@ export interface ExportMenuProps {
 }
 
 /** ExportMenu once its menu code has loaded (see useDeferredMenu). */
-export function ExportMenuFull({ fileName, tables, excel = false, disabled = false, defaultOpened = false }: ExportMenuProps & { defaultOpened?: boolean }) {
+export function ExportMenuFull({
+  fileName,
+  tables,
+  excel = false,
+  disabled = false,
+  defaultOpened = false,
+}: ExportMenuProps & { defaultOpened?: boolean }) {
   const { t } = useTranslation('common');
   // a file written in the browser, not an API call; a failure (e.g. the library not loading) toasts like a failed save
   const run = useMutation({
@@ -33,7 +39,14 @@ export function ExportMenuFull({ fileName, tables, excel = false, disabled = fal
     <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
         <Tooltip label={t('export.label')}>
-          <ActionIcon variant="subtle" color="secondary" aria-label={`${t('export.label')}: ${fileName}`} loading={run.isPending} disabled={disabled} data-testid="export-menu">
+          <ActionIcon
+            variant="subtle"
+            color="secondary"
+            aria-label={`${t('export.label')}: ${fileName}`}
+            loading={run.isPending}
+            disabled={disabled}
+            data-testid="export-menu"
+          >
             <IconDownload size={16} aria-hidden />
           </ActionIcon>
         </Tooltip>

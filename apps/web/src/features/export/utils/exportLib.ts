@@ -12,7 +12,9 @@ export { timeCells, timeColumns };
  * column per series with its display unit in the header (limits and override markers left out).
  */
 export function chartTable(name: string, chart: ChartData, zone: string): ExportTable {
-  const shown = chart.series.map((s, i) => ({ s, column: chart.data[i + 1] })).filter(({ s }) => s.kind !== 'limit' && s.kind !== 'overridden');
+  const shown = chart.series
+    .map((s, i) => ({ s, column: chart.data[i + 1] }))
+    .filter(({ s }) => s.kind !== 'limit' && s.kind !== 'overridden');
   return {
     name,
     columns: [...timeColumns(zone), ...shown.map(({ s }) => `${s.label} (${s.unit})`)],
@@ -53,5 +55,10 @@ export function downloadCsv(stem: string, tables: ExportTable[]) {
 /** Saves every table as a sheet of one Excel workbook (exceljs, loaded now). */
 export async function downloadWorkbook(stem: string, tables: ExportTable[]) {
   const { workbookBuffer } = await import('./workbook');
-  save(`${fileStem(stem)}.xlsx`, new Blob([await workbookBuffer(tables)], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+  save(
+    `${fileStem(stem)}.xlsx`,
+    new Blob([await workbookBuffer(tables)], {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    }),
+  );
 }

@@ -3,7 +3,11 @@ import type { ExportTable } from '@penstock/domain';
 
 /** Excel allows 31 characters and no []:*?/\ in a sheet name; names must be unique. */
 function sheetName(name: string, taken: Set<string>): string {
-  const base = name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31).trim() || 'Sheet';
+  const base =
+    name
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .slice(0, 31)
+      .trim() || 'Sheet';
   let out = base;
   for (let i = 2; taken.has(out.toLowerCase()); i++) out = `${base.slice(0, 28)} ${i}`;
   taken.add(out.toLowerCase());

@@ -1,5 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { historySchema, maintenanceCandidateListSchema, maintenanceListSchema, maintenanceSchema, type Maintenance, type MaintenanceCreate, type MaintenanceUpdate } from '@penstock/domain';
+import {
+  historySchema,
+  maintenanceCandidateListSchema,
+  maintenanceListSchema,
+  maintenanceSchema,
+  type Maintenance,
+  type MaintenanceCreate,
+  type MaintenanceUpdate,
+} from '@penstock/domain';
 import { apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
 import { entityApi } from '@/api/entityApi';
@@ -30,10 +38,17 @@ export const maintenanceRangeQuery = (scope: PortfolioScope, from: number, to: n
         signal,
       }),
   });
-export const useMaintenanceRange = (scope: PortfolioScope, from: number, to: number) => useQuery(maintenanceRangeQuery(scope, from, to));
+export const useMaintenanceRange = (scope: PortfolioScope, from: number, to: number) =>
+  useQuery(maintenanceRangeQuery(scope, from, to));
 
 /** One plant's outages overlapping [from, to) (UTC ms), asked in the zone the screen shows; refreshed by every save of the portfolio. */
-export const usePlantMaintenanceRange = (scope: PortfolioScope, plantViewId: string, from: number, to: number, timezone: string) =>
+export const usePlantMaintenanceRange = (
+  scope: PortfolioScope,
+  plantViewId: string,
+  from: number,
+  to: number,
+  timezone: string,
+) =>
   useQuery({
     queryKey: [...maintenanceApi.keys.list(scope), 'plant', plantViewId, from, to, timezone],
     queryFn: ({ signal }) =>
@@ -51,7 +66,12 @@ export interface CreateVariables {
 }
 export const useCreateMaintenance = (scope: PortfolioScope, toasts: MutationToasts<Maintenance, CreateVariables>) =>
   maintenanceApi.useMutation<CreateVariables>(scope, {
-    call: (v) => apiRequest(endpoints.plant.maintenanceCreate(scope.portfolioId, v.plantViewId, v.turbineId), { method: 'POST', body: v.body, schema: maintenanceSchema }),
+    call: (v) =>
+      apiRequest(endpoints.plant.maintenanceCreate(scope.portfolioId, v.plantViewId, v.turbineId), {
+        method: 'POST',
+        body: v.body,
+        schema: maintenanceSchema,
+      }),
     place: 'append',
     toasts,
   });
@@ -63,7 +83,12 @@ export interface UpdateVariables {
 }
 export const useUpdateMaintenance = (scope: PortfolioScope, toasts: MutationToasts<Maintenance, UpdateVariables>) =>
   maintenanceApi.useMutation<UpdateVariables>(scope, {
-    call: (v) => apiRequest(endpoints.plant.maintenance(scope.portfolioId, v.plantViewId, v.id), { method: 'PUT', body: v.body, schema: maintenanceSchema }),
+    call: (v) =>
+      apiRequest(endpoints.plant.maintenance(scope.portfolioId, v.plantViewId, v.id), {
+        method: 'PUT',
+        body: v.body,
+        schema: maintenanceSchema,
+      }),
     place: 'replace',
     toasts,
   });
@@ -72,7 +97,11 @@ export const useUpdateMaintenance = (scope: PortfolioScope, toasts: MutationToas
 export const useMaintenanceHistory = (scope: PortfolioScope, plantViewId: string, id: string) =>
   useQuery({
     queryKey: [...maintenanceApi.keys.scope(scope), 'history', id],
-    queryFn: ({ signal }) => apiRequest(endpoints.plant.maintenanceHistory(scope.portfolioId, plantViewId, id), { schema: historySchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(endpoints.plant.maintenanceHistory(scope.portfolioId, plantViewId, id), {
+        schema: historySchema,
+        signal,
+      }),
   });
 
 export interface TimingsQuery {
@@ -97,7 +126,14 @@ export const useOptimalTimings = (scope: PortfolioScope, q: TimingsQuery | null)
     retry: false,
     queryFn: ({ signal }) =>
       apiRequest(endpoints.plant.optimalTimings(scope.portfolioId, q!.plantViewId, q!.turbineId), {
-        query: { 'start-ts': q!.from, 'end-ts': q!.to, 'duration-value': q!.durationHours, 'duration-unit': 'hours', 'maintenance-p-max': q!.remaining, method: 'resolve' },
+        query: {
+          'start-ts': q!.from,
+          'end-ts': q!.to,
+          'duration-value': q!.durationHours,
+          'duration-unit': 'hours',
+          'maintenance-p-max': q!.remaining,
+          method: 'resolve',
+        },
         schema: maintenanceCandidateListSchema,
         signal,
       }),

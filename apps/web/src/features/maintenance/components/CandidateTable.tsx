@@ -39,10 +39,18 @@ export function CandidateTable({ candidates, zone, caption, actionLabel, pending
             <Table.Td>{formatTime(c.start, zone, i18n.language)}</Table.Td>
             <Table.Td>{formatTime(c.end, zone, i18n.language)}</Table.Td>
             <Table.Td ta="right">{eur(c.lost_value_eur, i18n.language)} EUR</Table.Td>
-            <Table.Td ta="right">{c.plan_difference ? `${mwh(c.plan_difference.unit_generation_mwh_before, i18n.language)} → ${mwh(c.plan_difference.unit_generation_mwh_after, i18n.language)} MWh` : '-'}</Table.Td>
-            <Table.Td ta="right">{c.plan_difference ? `${eur(c.plan_difference.revenue_change_eur, i18n.language)} EUR` : '-'}</Table.Td>
+            <Table.Td ta="right">
+              {c.plan_difference
+                ? `${mwh(c.plan_difference.unit_generation_mwh_before, i18n.language)} → ${mwh(c.plan_difference.unit_generation_mwh_after, i18n.language)} MWh`
+                : '-'}
+            </Table.Td>
+            <Table.Td ta="right">
+              {c.plan_difference ? `${eur(c.plan_difference.revenue_change_eur, i18n.language)} EUR` : '-'}
+            </Table.Td>
             <Table.Td>
-              <Button size="xs" loading={pending} onClick={() => onPick(c)}>{actionLabel}</Button>
+              <Button size="xs" loading={pending} onClick={() => onPick(c)}>
+                {actionLabel}
+              </Button>
             </Table.Td>
           </Table.Tr>
         ))}

@@ -27,32 +27,66 @@ const spanLabel = (m: Maintenance) => `${m.turbine_name}: ${m.name}`;
  * short list under the range picker, and the same outages shaded on the generation chart. Loaded
  * lazily after the first chart, so the cockpit's first screen does not carry the maintenance feature.
  */
-export default function CockpitOutages({ portfolioId, plantViewId, zone, startTs, endTs, maintenanceHref, onSpans }: CockpitOutagesProps) {
+export default function CockpitOutages({
+  portfolioId,
+  plantViewId,
+  zone,
+  startTs,
+  endTs,
+  maintenanceHref,
+  onSpans,
+}: CockpitOutagesProps) {
   const { t, i18n } = useTranslation('maintenance');
   const list = usePlantMaintenanceRange({ portfolioId }, plantViewId, startTs, endTs, zone);
   const active = useMemo(() => (list.data ?? []).filter((m) => m.status === 'Active'), [list.data]);
   useEffect(() => {
-    onSpans(active.length ? active.map((m) => ({ start: m.start_timestamp_millis, end: m.end_timestamp_millis, label: spanLabel(m) })) : NO_SPANS);
+    onSpans(
+      active.length
+        ? active.map((m) => ({ start: m.start_timestamp_millis, end: m.end_timestamp_millis, label: spanLabel(m) }))
+        : NO_SPANS,
+    );
   }, [active, onSpans]);
   useEffect(() => () => onSpans(NO_SPANS), [onSpans]);
 
   return (
     <Paper withBorder radius="md" p="sm" data-testid="cockpit-outages">
-      <QueryView query={{ ...list, data: list.data ? active : undefined }} pending={<Skeleton h={24} />} errorText={t('cockpit.failed')} retryLabel={t('retry')} isEmpty={() => false}>
+      <QueryView
+        query={{ ...list, data: list.data ? active : undefined }}
+        pending={<Skeleton h={24} />}
+        errorText={t('cockpit.failed')}
+        retryLabel={t('retry')}
+        isEmpty={() => false}
+      >
         {(outages) => (
           <Stack gap={4}>
             <Group justify="space-between">
-              {outages.length ? <Text fw={600} size="sm">{t('cockpit.title', { count: outages.length })}</Text> : <Text size="sm" c="dimmed">{t('cockpit.none')}</Text>}
-              <Anchor href={maintenanceHref} size="sm">{t('cockpit.open')}</Anchor>
+              {outages.length ? (
+                <Text fw={600} size="sm">
+                  {t('cockpit.title', { count: outages.length })}
+                </Text>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('cockpit.none')}
+                </Text>
+              )}
+              <Anchor href={maintenanceHref} size="sm">
+                {t('cockpit.open')}
+              </Anchor>
             </Group>
             {outages.length > 0 && (
               <>
                 {outages.map((m) => (
                   <Text key={m.uuid} size="sm" data-outage={m.uuid}>
-                    {spanLabel(m)} · {formatTime(m.start_timestamp_millis, zone, i18n.language)} – {m.end_timestamp_millis === null ? t('never') : formatTime(m.end_timestamp_millis, zone, i18n.language)} · {formatRemaining(m)}
+                    {spanLabel(m)} · {formatTime(m.start_timestamp_millis, zone, i18n.language)} –{' '}
+                    {m.end_timestamp_millis === null
+                      ? t('never')
+                      : formatTime(m.end_timestamp_millis, zone, i18n.language)}{' '}
+                    · {formatRemaining(m)}
                   </Text>
                 ))}
-                <Text size="xs" c="dimmed">{t('cockpit.note')}</Text>
+                <Text size="xs" c="dimmed">
+                  {t('cockpit.note')}
+                </Text>
               </>
             )}
           </Stack>

@@ -11,10 +11,26 @@ import { unitKey } from '../utils/maintenanceForm';
 import { CreateOptimallyForm } from './CreateOptimallyForm';
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en-GB', ns: ['maintenance'], defaultNS: 'maintenance', resources: { 'en-GB': { maintenance: texts } } });
+  await i18n
+    .use(initReactI18next)
+    .init({
+      lng: 'en-GB',
+      ns: ['maintenance'],
+      defaultNS: 'maintenance',
+      resources: { 'en-GB': { maintenance: texts } },
+    });
 });
 
-const units: OutageUnit[] = [{ plantViewId: 'hochalm', plantName: 'Hochalm', zone: 'Europe/Vienna', turbineId: 'hochalm.m1', turbineName: 'M1', pMax: 80 }];
+const units: OutageUnit[] = [
+  {
+    plantViewId: 'hochalm',
+    plantName: 'Hochalm',
+    zone: 'Europe/Vienna',
+    turbineId: 'hochalm.m1',
+    turbineName: 'M1',
+    pMax: 80,
+  },
+];
 const NOW = Date.UTC(2026, 9, 30, 10);
 const values = createOptimallyDefaults(unitKey('hochalm', 'hochalm.m1'), NOW, 'Europe/Vienna', 14);
 const route = { route: 'maintenances' as const, url: '/en/maintenance/alpine?action=createOptimally' };
@@ -22,7 +38,17 @@ const route = { route: 'maintenances' as const, url: '/en/maintenance/alpine?act
 describe('CreateOptimallyForm', () => {
   it('searches a 36-hour half outage over the chosen days; the chosen window becomes an Active outage', async () => {
     const onSearch = vi.fn();
-    renderWeb(<CreateOptimallyForm portfolioId="alpine" values={values} units={units} canWrite onSearch={onSearch} onClose={() => {}} />, route);
+    renderWeb(
+      <CreateOptimallyForm
+        portfolioId="alpine"
+        values={values}
+        units={units}
+        canWrite
+        onSearch={onSearch}
+        onClose={() => {}}
+      />,
+      route,
+    );
     await userEvent.type(await screen.findByLabelText('Name'), 'Runner revision');
     const percent = screen.getByLabelText('Remaining power (% of p_max)');
     await userEvent.clear(percent);
@@ -36,10 +62,23 @@ describe('CreateOptimallyForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Find best windows' }));
     await waitFor(() => expect(onSearch).toHaveBeenCalled());
     const v = onSearch.mock.calls[0][0];
-    expect(timingsQueryOf(v, 'Europe/Vienna', NOW)).toEqual({ plantViewId: 'hochalm', turbineId: 'hochalm.m1', remaining: 40, durationHours: 36, from: Date.UTC(2026, 9, 30, 23), to: Date.UTC(2026, 10, 13, 23) });
+    expect(timingsQueryOf(v, 'Europe/Vienna', NOW)).toEqual({
+      plantViewId: 'hochalm',
+      turbineId: 'hochalm.m1',
+      remaining: 40,
+      durationHours: 36,
+      from: Date.UTC(2026, 9, 30, 23),
+      to: Date.UTC(2026, 10, 13, 23),
+    });
     expect(createBodyOf(v, { start: Date.UTC(2026, 10, 2, 5), end: Date.UTC(2026, 10, 3, 17) })).toEqual({
-      name: 'Runner revision', description: '', status: 'Active', unavailability_reason: 'Maintenance', unavailability_type: 'Planned', remaining_power: 40,
-      start_timestamp_millis: Date.UTC(2026, 10, 2, 5), end_timestamp_millis: Date.UTC(2026, 10, 3, 17),
+      name: 'Runner revision',
+      description: '',
+      status: 'Active',
+      unavailability_reason: 'Maintenance',
+      unavailability_type: 'Planned',
+      remaining_power: 40,
+      start_timestamp_millis: Date.UTC(2026, 10, 2, 5),
+      end_timestamp_millis: Date.UTC(2026, 10, 3, 17),
     });
     // the form keeps its values, so a changed duration searches again
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Runner revision');
@@ -47,7 +86,17 @@ describe('CreateOptimallyForm', () => {
 
   it('an outage longer than the range is refused before any search', async () => {
     const onSearch = vi.fn();
-    renderWeb(<CreateOptimallyForm portfolioId="alpine" values={{ ...values, name: 'x', latest_date: values.earliest_date }} units={units} canWrite onSearch={onSearch} onClose={() => {}} />, route);
+    renderWeb(
+      <CreateOptimallyForm
+        portfolioId="alpine"
+        values={{ ...values, name: 'x', latest_date: values.earliest_date }}
+        units={units}
+        canWrite
+        onSearch={onSearch}
+        onClose={() => {}}
+      />,
+      route,
+    );
     const duration = await screen.findByLabelText('Duration');
     await userEvent.clear(duration);
     await userEvent.type(duration, '2');

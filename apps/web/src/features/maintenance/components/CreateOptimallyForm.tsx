@@ -22,19 +22,41 @@ export interface CreateOptimallyFormProps {
 }
 
 /** What the new outage is (turbine, texts, reason, kind, remaining power), how long, and the days to place it in. */
-export function CreateOptimallyForm({ portfolioId, values, units, canWrite, onSearch, onClose }: CreateOptimallyFormProps) {
+export function CreateOptimallyForm({
+  portfolioId,
+  values,
+  units,
+  canWrite,
+  onSearch,
+  onClose,
+}: CreateOptimallyFormProps) {
   const { t } = useTranslation('maintenance');
   return (
-    <EntityForm schema={createOptimallyFormSchema} values={values} canWrite={canWrite} guardUnsaved={false} saveLabel={t('optimal.find')}
+    <EntityForm
+      schema={createOptimallyFormSchema}
+      values={values}
+      canWrite={canWrite}
+      guardUnsaved={false}
+      saveLabel={t('optimal.find')}
       onSubmit={(v) => {
         onSearch(v);
         return false;
       }}
-      actions={<Button variant="default" onClick={onClose}>{t('form.close')}</Button>}>
+      actions={
+        <Button variant="default" onClick={onClose}>
+          {t('form.close')}
+        </Button>
+      }
+    >
       <OutageFields units={units} />
       <Group grow align="flex-start">
         <FormNumberField name="duration_value" label={t('optimal.duration')} min={1} decimalScale={0} />
-        <FormSelectField name="duration_unit" label={t('optimal.durationUnit')} allowDeselect={false} data={DURATION_UNITS.map((u) => ({ value: u, label: t(`optimal.units.${u}`) }))} />
+        <FormSelectField
+          name="duration_unit"
+          label={t('optimal.durationUnit')}
+          allowDeselect={false}
+          data={DURATION_UNITS.map((u) => ({ value: u, label: t(`optimal.units.${u}`) }))}
+        />
       </Group>
       <Group grow align="flex-start">
         <FormTextField name="earliest_date" type="date" label={t('optimal.earliest')} />
@@ -54,7 +76,10 @@ function HorizonNote({ portfolioId, units }: { portfolioId: string; units: reado
   const wide = gate.status === 'available';
   return (
     <Text size="xs" c="dimmed" data-testid="create-optimally-horizon">
-      {t('form.zone', { zone: unit?.zone ?? 'UTC' })}. {wide ? t('optimal.horizonModule', { days: MODULE_MAINTENANCE_HORIZON_DAYS }) : t('optimal.horizonBasic', { days: BASIC_MAINTENANCE_HORIZON_DAYS })}
+      {t('form.zone', { zone: unit?.zone ?? 'UTC' })}.{' '}
+      {wide
+        ? t('optimal.horizonModule', { days: MODULE_MAINTENANCE_HORIZON_DAYS })
+        : t('optimal.horizonBasic', { days: BASIC_MAINTENANCE_HORIZON_DAYS })}
     </Text>
   );
 }

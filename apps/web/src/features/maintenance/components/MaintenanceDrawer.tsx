@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import type { Maintenance } from '@penstock/domain';
 import { useCreateMaintenance, useUpdateMaintenance } from '../api/maintenanceApi';
 import type { OutageUnit } from '../hooks/useOutageUnits';
-import { formValues, newFormValues, parseUnitKey, toBody, unitKey, type MaintenanceFormValues } from '../utils/maintenanceForm';
+import {
+  formValues,
+  newFormValues,
+  parseUnitKey,
+  toBody,
+  unitKey,
+  type MaintenanceFormValues,
+} from '../utils/maintenanceForm';
 import { MaintenanceForm } from './MaintenanceForm';
 import { MaintenanceHistory } from './MaintenanceHistory';
 
@@ -23,40 +30,90 @@ export interface MaintenanceDrawerProps {
 }
 
 /** The create / edit form of an outage with its history, beside the calendar, timeline or list. */
-export function MaintenanceDrawer({ portfolioId, target, units, plantViewId, canWrite, onClose, onReschedule }: MaintenanceDrawerProps) {
+export function MaintenanceDrawer({
+  portfolioId,
+  target,
+  units,
+  plantViewId,
+  canWrite,
+  onClose,
+  onReschedule,
+}: MaintenanceDrawerProps) {
   const { t } = useTranslation('maintenance');
   const scope = { portfolioId };
-  const create = useCreateMaintenance(scope, { success: t('toast.saved'), error: { title: t('toast.saveFailedTitle'), generic: t('toast.saveFailed') } });
-  const update = useUpdateMaintenance(scope, { success: t('toast.saved'), error: { title: t('toast.editFailedTitle'), generic: t('toast.editFailed') } });
+  const create = useCreateMaintenance(scope, {
+    success: t('toast.saved'),
+    error: { title: t('toast.saveFailedTitle'), generic: t('toast.saveFailed') },
+  });
+  const update = useUpdateMaintenance(scope, {
+    success: t('toast.saved'),
+    error: { title: t('toast.editFailedTitle'), generic: t('toast.editFailed') },
+  });
   const [confirming, setConfirming] = useState(false);
-  const deactivate = useUpdateMaintenance(scope, { success: () => undefined, error: { title: t('toast.editFailedTitle'), generic: t('toast.editFailed') } });
+  const deactivate = useUpdateMaintenance(scope, {
+    success: () => undefined,
+    error: { title: t('toast.editFailedTitle'), generic: t('toast.editFailed') },
+  });
   const zoneOf = (key: string) => units.find((u) => unitKey(u.plantViewId, u.turbineId) === key)?.zone ?? 'UTC';
 
   const isNew = target === 'new';
   const first = units.find((u) => u.plantViewId === plantViewId) ?? units[0];
   // an outage stays in its plant: the picker offers that plant's units when editing
   const choices = isNew ? units : units.filter((u) => u.plantViewId === target.plant_id);
-  const values = isNew ? newFormValues(first ? unitKey(first.plantViewId, first.turbineId) : '', Date.now(), first?.zone ?? 'UTC') : formValues(target, zoneOf(unitKey(target.plant_id, target.turbine_id)));
+  const values = isNew
+    ? newFormValues(first ? unitKey(first.plantViewId, first.turbineId) : '', Date.now(), first?.zone ?? 'UTC')
+    : formValues(target, zoneOf(unitKey(target.plant_id, target.turbine_id)));
   const writable = isNew ? !!first && canWrite(first.plantViewId) : canWrite(target.plant_id);
 
   const submit = async (v: MaintenanceFormValues) => {
     const { plantViewId: view, turbineId } = parseUnitKey(v.unit);
     const body = toBody(v, zoneOf(v.unit));
     if (isNew) await create.mutateAsync({ plantViewId: view, turbineId, body });
-    else await update.mutateAsync({ plantViewId: target.plant_id, id: target.uuid, body: { ...body, turbine_id: turbineId, version: target.version } });
+    else
+      await update.mutateAsync({
+        plantViewId: target.plant_id,
+        id: target.uuid,
+        body: { ...body, turbine_id: turbineId, version: target.version },
+      });
   };
 
   return (
-    <Drawer opened onClose={onClose} position="right" size="md" title={isNew ? t('form.createTitle') : t('form.editTitle')} data-testid="maintenance-drawer">
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={isNew ? t('form.createTitle') : t('form.editTitle')}
+      data-testid="maintenance-drawer"
+    >
       <Stack gap="lg">
-        <MaintenanceForm key={isNew ? 'new' : `${target.uuid}:${target.version}`} values={values} units={choices} canWrite={writable} onSubmit={submit} onClose={onClose} />
+        <MaintenanceForm
+          key={isNew ? 'new' : `${target.uuid}:${target.version}`}
+          values={values}
+          units={choices}
+          canWrite={writable}
+          onSubmit={submit}
+          onClose={onClose}
+        />
         {!isNew && target.status === 'Active' && writable && (
           // every plant may reschedule within the basic 14-day horizon; maintenance_planning only widens it
-          <Button variant="light" onClick={() => setConfirming(true)} disabled={target.end_timestamp_millis === null} title={target.end_timestamp_millis === null ? t('reschedule.openEnded') : undefined}>
+          <Button
+            variant="light"
+            onClick={() => setConfirming(true)}
+            disabled={target.end_timestamp_millis === null}
+            title={target.end_timestamp_millis === null ? t('reschedule.openEnded') : undefined}
+          >
             {t('reschedule.action')}
           </Button>
         )}
-        {!isNew && <MaintenanceHistory portfolioId={portfolioId} plantViewId={target.plant_id} uuid={target.uuid} zone={zoneOf(unitKey(target.plant_id, target.turbine_id))} />}
+        {!isNew && (
+          <MaintenanceHistory
+            portfolioId={portfolioId}
+            plantViewId={target.plant_id}
+            uuid={target.uuid}
+            zone={zoneOf(unitKey(target.plant_id, target.turbine_id))}
+          />
+        )}
       </Stack>
       {!isNew && (
         <ConfirmDialog
@@ -66,8 +123,19 @@ export function MaintenanceDrawer({ portfolioId, target, units, plantViewId, can
           loading={deactivate.isPending}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
-            const body = { ...toBody(formValues(target, zoneOf(unitKey(target.plant_id, target.turbine_id))), zoneOf(unitKey(target.plant_id, target.turbine_id))), status: 'Inactive' as const, turbine_id: target.turbine_id, version: target.version };
-            deactivate.mutate({ plantViewId: target.plant_id, id: target.uuid, body }, { onSuccess: (inactive) => onReschedule(inactive), onSettled: () => setConfirming(false) });
+            const body = {
+              ...toBody(
+                formValues(target, zoneOf(unitKey(target.plant_id, target.turbine_id))),
+                zoneOf(unitKey(target.plant_id, target.turbine_id)),
+              ),
+              status: 'Inactive' as const,
+              turbine_id: target.turbine_id,
+              version: target.version,
+            };
+            deactivate.mutate(
+              { plantViewId: target.plant_id, id: target.uuid, body },
+              { onSuccess: (inactive) => onReschedule(inactive), onSettled: () => setConfirming(false) },
+            );
           }}
         />
       )}

@@ -11,12 +11,33 @@ import { MaintenanceCalendar } from './MaintenanceCalendar';
 import { MaintenanceForm } from './MaintenanceForm';
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en-GB', ns: ['maintenance'], defaultNS: 'maintenance', resources: { 'en-GB': { maintenance: texts } } });
+  await i18n
+    .use(initReactI18next)
+    .init({
+      lng: 'en-GB',
+      ns: ['maintenance'],
+      defaultNS: 'maintenance',
+      resources: { 'en-GB': { maintenance: texts } },
+    });
 });
 
 const units: OutageUnit[] = [
-  { plantViewId: 'hochalm', plantName: 'Hochalm', zone: 'Europe/Vienna', turbineId: 'hochalm.m1', turbineName: 'M1', pMax: 80 },
-  { plantViewId: 'hochalm', plantName: 'Hochalm', zone: 'Europe/Vienna', turbineId: 'hochalm.m2', turbineName: 'M2', pMax: 40 },
+  {
+    plantViewId: 'hochalm',
+    plantName: 'Hochalm',
+    zone: 'Europe/Vienna',
+    turbineId: 'hochalm.m1',
+    turbineName: 'M1',
+    pMax: 80,
+  },
+  {
+    plantViewId: 'hochalm',
+    plantName: 'Hochalm',
+    zone: 'Europe/Vienna',
+    turbineId: 'hochalm.m2',
+    turbineName: 'M2',
+    pMax: 40,
+  },
 ];
 const values = newFormValues(unitKey('hochalm', 'hochalm.m1'), Date.UTC(2026, 9, 30, 10), 'Europe/Vienna');
 const route = { route: 'maintenances' as const, url: '/en/maintenance/alpine' };
@@ -30,16 +51,32 @@ describe('MaintenanceForm', () => {
     await userEvent.clear(percent);
     await userEvent.type(percent, '25');
     await waitFor(() => expect((screen.getByLabelText('Remaining power (MW)') as HTMLInputElement).value).toBe('20'));
-    expect(screen.getByText(/Where outages of one turbine overlap, the plan uses the smallest remaining power/)).toBeTruthy();
+    expect(
+      screen.getByText(/Where outages of one turbine overlap, the plan uses the smallest remaining power/),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     const body = toBody(onSubmit.mock.calls[0][0], 'Europe/Vienna');
-    expect(body).toMatchObject({ name: 'Revision', remaining_power: 20, start_timestamp_millis: Date.UTC(2026, 9, 31, 5), end_timestamp_millis: Date.UTC(2026, 10, 1, 17) });
+    expect(body).toMatchObject({
+      name: 'Revision',
+      remaining_power: 20,
+      start_timestamp_millis: Date.UTC(2026, 9, 31, 5),
+      end_timestamp_millis: Date.UTC(2026, 10, 1, 17),
+    });
   });
 
   it("the time picker pads and snaps on blur; an end before the start is refused; 'never' hides the end", async () => {
     const onSubmit = vi.fn();
-    renderWeb(<MaintenanceForm values={{ ...values, name: 'x' }} units={units} canWrite onSubmit={onSubmit} onClose={() => {}} />, route);
+    renderWeb(
+      <MaintenanceForm
+        values={{ ...values, name: 'x' }}
+        units={units}
+        canWrite
+        onSubmit={onSubmit}
+        onClose={() => {}}
+      />,
+      route,
+    );
     const start = await screen.findByLabelText('Start time');
     await userEvent.clear(start);
     await userEvent.type(start, '7:4');
@@ -58,7 +95,10 @@ describe('MaintenanceForm', () => {
   });
 
   it('read-only without write access', async () => {
-    renderWeb(<MaintenanceForm values={values} units={units} canWrite={false} onSubmit={vi.fn()} onClose={() => {}} />, route);
+    renderWeb(
+      <MaintenanceForm values={values} units={units} canWrite={false} onSubmit={vi.fn()} onClose={() => {}} />,
+      route,
+    );
     expect((await screen.findByLabelText('Name')).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
   });
@@ -66,10 +106,31 @@ describe('MaintenanceForm', () => {
 
 describe('MaintenanceCalendar', () => {
   it("shows 42 days and an open-ended outage with 'never' on every later day", async () => {
-    const m = { uuid: 'u1', name: 'Failure', plant_id: 'hochalm', plant_name: 'Hochalm', turbine_id: 'hochalm.m1', turbine_name: 'M1', turbine_p_max: 80, description: '', status: 'Active' as const,
-      unavailability_reason: 'Failure' as const, unavailability_type: 'Unplanned' as const, remaining_power: 0, start_timestamp_millis: Date.UTC(2026, 10, 28, 10), end_timestamp_millis: null, version: 1, created_by: null, updated_by: null, updated_at: 0 };
+    const m = {
+      uuid: 'u1',
+      name: 'Failure',
+      plant_id: 'hochalm',
+      plant_name: 'Hochalm',
+      turbine_id: 'hochalm.m1',
+      turbine_name: 'M1',
+      turbine_p_max: 80,
+      description: '',
+      status: 'Active' as const,
+      unavailability_reason: 'Failure' as const,
+      unavailability_type: 'Unplanned' as const,
+      remaining_power: 0,
+      start_timestamp_millis: Date.UTC(2026, 10, 28, 10),
+      end_timestamp_millis: null,
+      version: 1,
+      created_by: null,
+      updated_by: null,
+      updated_at: 0,
+    };
     const onSelect = vi.fn();
-    const { container } = renderWeb(<MaintenanceCalendar year={2026} month={11} zone="Europe/Vienna" outages={[m]} onSelect={onSelect} />, route);
+    const { container } = renderWeb(
+      <MaintenanceCalendar year={2026} month={11} zone="Europe/Vienna" outages={[m]} onSelect={onSelect} />,
+      route,
+    );
     await screen.findByTestId('maintenance-calendar');
     expect(container.querySelectorAll('[data-date]')).toHaveLength(42);
     // 28 Nov to 6 Dec (the grid's last day)

@@ -23,11 +23,26 @@ export interface MaintenanceFormProps {
 export function MaintenanceForm({ values, units, canWrite, onSubmit, onClose }: MaintenanceFormProps) {
   const { t } = useTranslation('maintenance');
   return (
-    <EntityForm schema={maintenanceFormSchema} values={values} canWrite={canWrite} onSubmit={onSubmit} onSuccess={onClose} saveLabel={t('form.save')}
-      actions={<Button variant="default" onClick={onClose}>{t('form.close')}</Button>}>
+    <EntityForm
+      schema={maintenanceFormSchema}
+      values={values}
+      canWrite={canWrite}
+      onSubmit={onSubmit}
+      onSuccess={onClose}
+      saveLabel={t('form.save')}
+      actions={
+        <Button variant="default" onClick={onClose}>
+          {t('form.close')}
+        </Button>
+      }
+    >
       <OutageFields units={units} />
       <TimeFields units={units} />
-      <FormSelectField name="status" label={t('form.status')} data={MAINTENANCE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
+      <FormSelectField
+        name="status"
+        label={t('form.status')}
+        data={MAINTENANCE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+      />
     </EntityForm>
   );
 }
@@ -49,7 +64,9 @@ function TimeFields({ units }: { units: readonly OutageUnit[] }) {
           <FormTimeField name="end_time" label={t('form.endTime')} />
         </Group>
       )}
-      <Text size="xs" c="dimmed">{t('form.zone', { zone: unitOf(units, key)?.zone ?? 'UTC' })}</Text>
+      <Text size="xs" c="dimmed">
+        {t('form.zone', { zone: unitOf(units, key)?.zone ?? 'UTC' })}
+      </Text>
     </>
   );
 }

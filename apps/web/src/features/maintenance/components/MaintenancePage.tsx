@@ -13,7 +13,15 @@ import { QueryView } from '@/ui/QueryView';
 import { useMaintenanceRange } from '../api/maintenanceApi';
 import { useOutageUnits } from '../hooks/useOutageUnits';
 import { DEFAULT_FILTER, filterMaintenance, type MaintenanceFilterState } from '../utils/maintenanceFilter';
-import { anchorDate, asView, DEFAULT_TIMELINE_GRANULARITY, MAINTENANCE_VIEWS, pageAnchor, TIMELINE_GRANULARITIES, viewWindow } from '../utils/viewWindow';
+import {
+  anchorDate,
+  asView,
+  DEFAULT_TIMELINE_GRANULARITY,
+  MAINTENANCE_VIEWS,
+  pageAnchor,
+  TIMELINE_GRANULARITIES,
+  viewWindow,
+} from '../utils/viewWindow';
 import { maintenanceColumns } from './maintenanceColumns';
 import { CreateOptimallyDrawer } from './CreateOptimallyDrawer';
 import { MaintenanceCalendar } from './MaintenanceCalendar';
@@ -41,11 +49,15 @@ export function MaintenancePage() {
   const plants = plantsQuery.data ?? NO_PLANTS;
   const { units } = useOutageUnits(portfolioId, plants);
   const [rescheduling, setRescheduling] = useState<Maintenance | null>(null);
-  const [filter, setFilter] = useState<MaintenanceFilterState>(() => (search.plantViewId ? { ...DEFAULT_FILTER, plants: [search.plantViewId] } : DEFAULT_FILTER));
+  const [filter, setFilter] = useState<MaintenanceFilterState>(() =>
+    search.plantViewId ? { ...DEFAULT_FILTER, plants: [search.plantViewId] } : DEFAULT_FILTER,
+  );
 
   const view = asView(search.view);
   const zone = plants.find((p) => p.id === search.plantViewId)?.timezone ?? plants[0]?.timezone ?? 'UTC';
-  const granularity = (TIMELINE_GRANULARITIES as readonly string[]).includes(search.granularity ?? '') ? (search.granularity as Granularity) : DEFAULT_TIMELINE_GRANULARITY;
+  const granularity = (TIMELINE_GRANULARITIES as readonly string[]).includes(search.granularity ?? '')
+    ? (search.granularity as Granularity)
+    : DEFAULT_TIMELINE_GRANULARITY;
   const anchor = anchorDate(search.range, Date.now(), zone);
   const win = viewWindow(view, anchor, zone, granularity);
   const outages = useMaintenanceRange({ portfolioId }, win.from, win.to);
@@ -54,23 +66,44 @@ export function MaintenancePage() {
 
   const canWrite = (plantViewId: string) => {
     const plant = plants.find((p) => p.id === plantViewId);
-    return !!user && !!plant && plantRights({ isAdmin: user.isAdmin, email: user.email }, { can_write: !!portfolio?.can_write }, plant).write;
+    return (
+      !!user &&
+      !!plant &&
+      plantRights({ isAdmin: user.isAdmin, email: user.email }, { can_write: !!portfolio?.can_write }, plant).write
+    );
   };
   const select = (uuid: string | undefined) => setSearch({ selected: uuid ?? '' });
-  const page = (step: 1 | -1) => setSearch({ range: viewWindow(view, pageAnchor(view, anchor, granularity, step), zone, granularity).range });
+  const page = (step: 1 | -1) =>
+    setSearch({ range: viewWindow(view, pageAnchor(view, anchor, granularity, step), zone, granularity).range });
   const target = search.action === 'create' ? 'new' : outages.data?.find((m) => m.uuid === search.selected);
   const closeForm = () => setSearch({ selected: '', action: '' });
   const zoneOf = (id: string) => plants.find((p) => p.id === id)?.timezone ?? zone;
-  const monthLabel = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(anchor.year, anchor.month - 1, 15));
+  const monthLabel = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(anchor.year, anchor.month - 1, 15),
+  );
 
   const content = (
-    <QueryView query={outages} pending={<Skeleton h={420} radius="md" data-testid="maintenance-loading" />} errorText={t('loadFailed')} retryLabel={t('retry')} isEmpty={() => false}>
+    <QueryView
+      query={outages}
+      pending={<Skeleton h={420} radius="md" data-testid="maintenance-loading" />}
+      errorText={t('loadFailed')}
+      retryLabel={t('retry')}
+      isEmpty={() => false}
+    >
       {/* an empty month or timeline still shows its grid */}
       {() =>
         view === 'calendar' ? (
           <MaintenanceCalendar year={anchor.year} month={anchor.month} zone={zone} outages={shown} onSelect={select} />
         ) : (
-          <MaintenanceTimeline units={shownUnits} outages={shown} from={win.from} to={win.to} zone={zone} granularity={granularity} onSelect={select} />
+          <MaintenanceTimeline
+            units={shownUnits}
+            outages={shown}
+            from={win.from}
+            to={win.to}
+            zone={zone}
+            granularity={granularity}
+            onSelect={select}
+          />
         )
       }
     </QueryView>
@@ -81,33 +114,76 @@ export function MaintenancePage() {
       <PageHeader
         actions={
           <Group gap="xs">
-            <Button variant="light" leftSection={<IconSparkles size={16} />} onClick={() => setSearch({ selected: '', action: 'createOptimally' })} disabled={!plants.some((p) => canWrite(p.id))}>
+            <Button
+              variant="light"
+              leftSection={<IconSparkles size={16} />}
+              onClick={() => setSearch({ selected: '', action: 'createOptimally' })}
+              disabled={!plants.some((p) => canWrite(p.id))}
+            >
               {t('optimal.action')}
             </Button>
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setSearch({ selected: '', action: 'create' })} disabled={!plants.some((p) => canWrite(p.id))}>
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setSearch({ selected: '', action: 'create' })}
+              disabled={!plants.some((p) => canWrite(p.id))}
+            >
               {t('new')}
             </Button>
           </Group>
         }
       />
-      <QueryView query={plantsQuery} pending={<Skeleton h={40} />} errorText={t('loadFailed')} retryLabel={t('retry')} empty={t('noPlants')} emptyTestId="maintenance-no-plants">
+      <QueryView
+        query={plantsQuery}
+        pending={<Skeleton h={40} />}
+        errorText={t('loadFailed')}
+        retryLabel={t('retry')}
+        empty={t('noPlants')}
+        emptyTestId="maintenance-no-plants"
+      >
         {() => (
           <Stack gap="md">
             <Group justify="space-between" wrap="wrap">
               <Group gap="xs">
-                <SegmentedControl aria-label={t('viewLabel')} value={view} onChange={(v) => setSearch({ view: v, range: '' })} data={MAINTENANCE_VIEWS.map((v) => ({ value: v, label: t(`views.${v}`) }))} />
+                <SegmentedControl
+                  aria-label={t('viewLabel')}
+                  value={view}
+                  onChange={(v) => setSearch({ view: v, range: '' })}
+                  data={MAINTENANCE_VIEWS.map((v) => ({ value: v, label: t(`views.${v}`) }))}
+                />
                 {view === 'timeline' && (
-                  <Select aria-label={t('zoom')} w={120} value={granularity} allowDeselect={false} onChange={(g) => g && setSearch({ granularity: g as Granularity })} data={TIMELINE_GRANULARITIES.map((g) => ({ value: g, label: t(`granularity.${g}`) }))} />
+                  <Select
+                    aria-label={t('zoom')}
+                    w={120}
+                    value={granularity}
+                    allowDeselect={false}
+                    onChange={(g) => g && setSearch({ granularity: g as Granularity })}
+                    data={TIMELINE_GRANULARITIES.map((g) => ({ value: g, label: t(`granularity.${g}`) }))}
+                  />
                 )}
               </Group>
               <Group gap="xs">
-                <Button variant="default" size="xs" aria-label={t('previous')} onClick={() => page(-1)}><IconChevronLeft size={16} /></Button>
-                <Button variant="default" size="xs" onClick={() => setSearch({ range: '' })}>{t('today')}</Button>
-                <Button variant="default" size="xs" aria-label={t('next')} onClick={() => page(1)}><IconChevronRight size={16} /></Button>
-                <Text fw={600} data-testid="maintenance-period">{view === 'calendar' ? monthLabel : win.range.replace('--', ' – ')}</Text>
+                <Button variant="default" size="xs" aria-label={t('previous')} onClick={() => page(-1)}>
+                  <IconChevronLeft size={16} />
+                </Button>
+                <Button variant="default" size="xs" onClick={() => setSearch({ range: '' })}>
+                  {t('today')}
+                </Button>
+                <Button variant="default" size="xs" aria-label={t('next')} onClick={() => page(1)}>
+                  <IconChevronRight size={16} />
+                </Button>
+                <Text fw={600} data-testid="maintenance-period">
+                  {view === 'calendar' ? monthLabel : win.range.replace('--', ' – ')}
+                </Text>
               </Group>
             </Group>
-            {rescheduling && <RescheduleFlow portfolioId={portfolioId} outage={rescheduling} zone={zoneOf(rescheduling.plant_id)} onDone={() => setRescheduling(null)} />}
+            {rescheduling && (
+              <RescheduleFlow
+                portfolioId={portfolioId}
+                outage={rescheduling}
+                zone={zoneOf(rescheduling.plant_id)}
+                onDone={() => setRescheduling(null)}
+              />
+            )}
             <MaintenanceFilters plants={plants} value={filter} onChange={setFilter} />
             {view === 'list' ? (
               <ListScreen
@@ -117,7 +193,13 @@ export function MaintenancePage() {
                 rowKey={(m) => m.uuid}
                 rowProps={(m) => ({ 'data-event': m.uuid })}
                 selectable
-                texts={{ table: t('views.list'), loadFailed: t('loadFailed'), retry: t('retry'), empty: outages.data?.length ? t('noMatch') : t('empty'), noMatch: t('noMatch') }}
+                texts={{
+                  table: t('views.list'),
+                  loadFailed: t('loadFailed'),
+                  retry: t('retry'),
+                  empty: outages.data?.length ? t('noMatch') : t('empty'),
+                  noMatch: t('noMatch'),
+                }}
                 testId="maintenance-list"
                 emptyTestId="maintenance-empty"
               />
@@ -128,14 +210,28 @@ export function MaintenancePage() {
         )}
       </QueryView>
       {target && (
-        <MaintenanceDrawer portfolioId={portfolioId} target={target} units={units} plantViewId={search.plantViewId} canWrite={canWrite} onClose={closeForm}
+        <MaintenanceDrawer
+          portfolioId={portfolioId}
+          target={target}
+          units={units}
+          plantViewId={search.plantViewId}
+          canWrite={canWrite}
+          onClose={closeForm}
           onReschedule={(inactive) => {
             closeForm();
             setRescheduling(inactive);
           }}
         />
       )}
-      {search.action === 'createOptimally' && <CreateOptimallyDrawer portfolioId={portfolioId} units={units} plantViewId={search.plantViewId} canWrite={canWrite} onClose={closeForm} />}
+      {search.action === 'createOptimally' && (
+        <CreateOptimallyDrawer
+          portfolioId={portfolioId}
+          units={units}
+          plantViewId={search.plantViewId}
+          canWrite={canWrite}
+          onClose={closeForm}
+        />
+      )}
     </Stack>
   );
 }

@@ -9,8 +9,22 @@ import { statusColor } from './maintenanceColumns';
 const LABEL_WIDTH = 220;
 
 /** A Gantt-like row per turbine across the plants; bars are outages, width by time, zoom by granularity. */
-export function MaintenanceTimeline({ units, outages, from, to, zone, granularity, onSelect }: {
-  units: readonly OutageUnit[]; outages: readonly Maintenance[]; from: number; to: number; zone: string; granularity: string; onSelect: (uuid: string) => void;
+export function MaintenanceTimeline({
+  units,
+  outages,
+  from,
+  to,
+  zone,
+  granularity,
+  onSelect,
+}: {
+  units: readonly OutageUnit[];
+  outages: readonly Maintenance[];
+  from: number;
+  to: number;
+  zone: string;
+  granularity: string;
+  onSelect: (uuid: string) => void;
 }) {
   const { t, i18n } = useTranslation('maintenance');
   const span = to - from;
@@ -21,17 +35,30 @@ export function MaintenanceTimeline({ units, outages, from, to, zone, granularit
         <Box w={LABEL_WIDTH} style={{ flexShrink: 0 }} />
         <Box pos="relative" h={20} style={{ flex: 1 }}>
           {timelineTicks(from, to, zone, i18n.language, granularity).map((k) => (
-            <Text key={k.ms} size="xs" c="dimmed" pos="absolute" left={`${pct(k.ms)}%`}>{k.label}</Text>
+            <Text key={k.ms} size="xs" c="dimmed" pos="absolute" left={`${pct(k.ms)}%`}>
+              {k.label}
+            </Text>
           ))}
         </Box>
       </Group>
       {units.map((u) => {
         const mine = outages.filter((m) => m.turbine_id === u.turbineId && m.plant_id === u.plantViewId);
         return (
-          <Group key={`${u.plantViewId}|${u.turbineId}`} gap={0} wrap="nowrap" miw={900} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }} data-unit={u.turbineId}>
+          <Group
+            key={`${u.plantViewId}|${u.turbineId}`}
+            gap={0}
+            wrap="nowrap"
+            miw={900}
+            style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+            data-unit={u.turbineId}
+          >
             <Box w={LABEL_WIDTH} py={6} style={{ flexShrink: 0 }}>
-              <Text size="sm" truncate>{u.turbineName}</Text>
-              <Text size="xs" c="dimmed" truncate>{u.plantName}</Text>
+              <Text size="sm" truncate>
+                {u.turbineName}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {u.plantName}
+              </Text>
             </Box>
             <Box pos="relative" h={40} style={{ flex: 1 }}>
               {mine.map((m) => {
@@ -49,9 +76,15 @@ export function MaintenanceTimeline({ units, outages, from, to, zone, granularit
                       h={24}
                       left={`${left}%`}
                       w={`max(4px, ${right - left}%)`}
-                      style={{ borderRadius: 4, background: `var(--mantine-color-${statusColor(m.status)}-${m.remaining_power > 0 ? 3 : 6})`, overflow: 'hidden' }}
+                      style={{
+                        borderRadius: 4,
+                        background: `var(--mantine-color-${statusColor(m.status)}-${m.remaining_power > 0 ? 3 : 6})`,
+                        overflow: 'hidden',
+                      }}
                     >
-                      <Text size="xs" c="white" px={4} truncate>{m.name}</Text>
+                      <Text size="xs" c="white" px={4} truncate>
+                        {m.name}
+                      </Text>
                     </UnstyledButton>
                   </Tooltip>
                 );

@@ -8,7 +8,8 @@ import type { OutageUnit } from '../hooks/useOutageUnits';
 import { unitKey } from '../utils/maintenanceForm';
 import { RemainingPowerFields } from './RemainingPowerFields';
 
-export const unitOf = (units: readonly OutageUnit[], key: string) => units.find((u) => unitKey(u.plantViewId, u.turbineId) === key);
+export const unitOf = (units: readonly OutageUnit[], key: string) =>
+  units.find((u) => unitKey(u.plantViewId, u.turbineId) === key);
 
 /** What an outage is, in an outage form: turbine, name, description, reason, kind and remaining power (MW and % of the unit's p_max). */
 export function OutageFields({ units }: { units: readonly OutageUnit[] }) {
@@ -16,12 +17,27 @@ export function OutageFields({ units }: { units: readonly OutageUnit[] }) {
   const key = useWatch({ name: 'unit' }) as string;
   return (
     <>
-      <FormSelectField name="unit" label={t('form.turbine')} data={units.map((u) => ({ value: unitKey(u.plantViewId, u.turbineId), label: `${u.plantName} · ${u.turbineName}` }))} />
+      <FormSelectField
+        name="unit"
+        label={t('form.turbine')}
+        data={units.map((u) => ({
+          value: unitKey(u.plantViewId, u.turbineId),
+          label: `${u.plantName} · ${u.turbineName}`,
+        }))}
+      />
       <FormTextField name="name" label={t('form.name')} />
       <FormTextField name="description" label={t('form.description')} />
       <Group grow>
-        <FormSelectField name="unavailability_reason" label={t('form.reason')} data={UNAVAILABILITY_REASONS.map((r) => ({ value: r, label: t(`reasons.${r}`) }))} />
-        <FormSelectField name="unavailability_type" label={t('form.kind')} data={UNAVAILABILITY_TYPES.map((k) => ({ value: k, label: t(`kinds.${k}`) }))} />
+        <FormSelectField
+          name="unavailability_reason"
+          label={t('form.reason')}
+          data={UNAVAILABILITY_REASONS.map((r) => ({ value: r, label: t(`reasons.${r}`) }))}
+        />
+        <FormSelectField
+          name="unavailability_type"
+          label={t('form.kind')}
+          data={UNAVAILABILITY_TYPES.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+        />
       </Group>
       <RemainingPowerFields pMax={unitOf(units, key)?.pMax ?? 0} />
     </>

@@ -22,10 +22,15 @@ export function RemainingPowerFields({ pMax }: { pMax: number }) {
           decimalScale={2}
           value={percent}
           disabled={readOnly || pMax <= 0}
-          onChange={(v) => typeof v === 'number' && setValue('remaining_power', +((v / 100) * pMax).toFixed(3), { shouldDirty: true, shouldValidate: true })}
+          onChange={(v) =>
+            typeof v === 'number' &&
+            setValue('remaining_power', +((v / 100) * pMax).toFixed(3), { shouldDirty: true, shouldValidate: true })
+          }
         />
       </Group>
-      <Text size="xs" c="dimmed">{t('form.pMax', { pMax })} {t('form.overlap')}</Text>
+      <Text size="xs" c="dimmed">
+        {t('form.pMax', { pMax })} {t('form.overlap')}
+      </Text>
     </>
   );
 }

@@ -29,13 +29,28 @@ export interface RescheduleFlowProps {
 export function RescheduleFlow({ portfolioId, outage, zone, onDone }: RescheduleFlowProps) {
   const { t } = useTranslation('maintenance');
   const scope = { portfolioId };
-  const update = useUpdateMaintenance(scope, { success: t('toast.saved'), error: { title: t('toast.editFailedTitle'), generic: t('toast.editFailed') } });
+  const update = useUpdateMaintenance(scope, {
+    success: t('toast.saved'),
+    error: { title: t('toast.editFailedTitle'), generic: t('toast.editFailed') },
+  });
   const [leaving, setLeaving] = useState(false);
   const [done, setDone] = useState(false);
-  const duration = Math.ceil(((outage.end_timestamp_millis ?? outage.start_timestamp_millis) - outage.start_timestamp_millis) / H);
+  const duration = Math.ceil(
+    ((outage.end_timestamp_millis ?? outage.start_timestamp_millis) - outage.start_timestamp_millis) / H,
+  );
   // the basic horizon (to the end of the 14th day after today), which every plant may search
-  const [{ from, to }] = useState(() => ({ from: Math.ceil(Date.now() / H) * H + H, to: maintenanceHorizonEnd(Date.now(), zone, {}) }));
-  const timings = useOptimalTimings(scope, { plantViewId: outage.plant_id, turbineId: outage.turbine_id, from, to, durationHours: duration, remaining: outage.remaining_power });
+  const [{ from, to }] = useState(() => ({
+    from: Math.ceil(Date.now() / H) * H + H,
+    to: maintenanceHorizonEnd(Date.now(), zone, {}),
+  }));
+  const timings = useOptimalTimings(scope, {
+    plantViewId: outage.plant_id,
+    turbineId: outage.turbine_id,
+    from,
+    to,
+    durationHours: duration,
+    remaining: outage.remaining_power,
+  });
   const blocker = useBlocker({
     shouldBlockFn: ({ current, next }) => !done && !passesRescheduling(current, next),
     withResolver: true,
@@ -47,9 +62,17 @@ export function RescheduleFlow({ portfolioId, outage, zone, onDone }: Reschedule
       plantViewId: outage.plant_id,
       id: outage.uuid,
       body: {
-        name: outage.name, description: outage.description, unavailability_reason: outage.unavailability_reason, unavailability_type: outage.unavailability_type,
-        remaining_power: outage.remaining_power, turbine_id: outage.turbine_id, version: outage.version, status: 'Active',
-        start_timestamp_millis: patch.start_timestamp_millis ?? outage.start_timestamp_millis, end_timestamp_millis: patch.end_timestamp_millis !== undefined ? patch.end_timestamp_millis : outage.end_timestamp_millis,
+        name: outage.name,
+        description: outage.description,
+        unavailability_reason: outage.unavailability_reason,
+        unavailability_type: outage.unavailability_type,
+        remaining_power: outage.remaining_power,
+        turbine_id: outage.turbine_id,
+        version: outage.version,
+        status: 'Active',
+        start_timestamp_millis: patch.start_timestamp_millis ?? outage.start_timestamp_millis,
+        end_timestamp_millis:
+          patch.end_timestamp_millis !== undefined ? patch.end_timestamp_millis : outage.end_timestamp_millis,
       },
     });
   const finish = async (patch: Partial<Maintenance>) => {
@@ -68,16 +91,38 @@ export function RescheduleFlow({ portfolioId, outage, zone, onDone }: Reschedule
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={4}>{t('reschedule.title', { name: outage.name })}</Title>
-          <Button variant="default" onClick={() => setLeaving(true)}>{t('reschedule.leave')}</Button>
+          <Button variant="default" onClick={() => setLeaving(true)}>
+            {t('reschedule.leave')}
+          </Button>
         </Group>
-        <Text size="sm">{t('reschedule.explain', { turbine: outage.turbine_name, hours: duration, days: BASIC_MAINTENANCE_HORIZON_DAYS })}</Text>
-        <QueryView query={timings} pending={<Skeleton h={200} data-testid="reschedule-loading" />} errorText={t('reschedule.failed')} retryLabel={t('retry')} empty={t('reschedule.none')}>
+        <Text size="sm">
+          {t('reschedule.explain', {
+            turbine: outage.turbine_name,
+            hours: duration,
+            days: BASIC_MAINTENANCE_HORIZON_DAYS,
+          })}
+        </Text>
+        <QueryView
+          query={timings}
+          pending={<Skeleton h={200} data-testid="reschedule-loading" />}
+          errorText={t('reschedule.failed')}
+          retryLabel={t('retry')}
+          empty={t('reschedule.none')}
+        >
           {(candidates) => (
-            <CandidateTable candidates={candidates} zone={zone} caption={t('reschedule.title', { name: outage.name })} actionLabel={t('reschedule.choose')} pending={update.isPending}
-              onPick={(c) => void finish({ start_timestamp_millis: c.start, end_timestamp_millis: c.end })} />
+            <CandidateTable
+              candidates={candidates}
+              zone={zone}
+              caption={t('reschedule.title', { name: outage.name })}
+              actionLabel={t('reschedule.choose')}
+              pending={update.isPending}
+              onPick={(c) => void finish({ start_timestamp_millis: c.start, end_timestamp_millis: c.end })}
+            />
           )}
         </QueryView>
-        <Alert variant="light" color="gray">{t('reschedule.inactive')}</Alert>
+        <Alert variant="light" color="gray">
+          {t('reschedule.inactive')}
+        </Alert>
       </Stack>
       <ConfirmDialog
         opened={leaving || blocker.status === 'blocked'}

@@ -7,7 +7,11 @@ import { formatRemaining, formatTime } from '../utils/formatOutage';
 export const statusColor = (status: string) => (status === 'Active' ? 'blue' : 'gray');
 
 /** The list view's columns; times in each outage's plant zone. */
-export function maintenanceColumns(t: TFunction, locale: string, zoneOf: (plantViewId: string) => string): ListColumn<Maintenance>[] {
+export function maintenanceColumns(
+  t: TFunction,
+  locale: string,
+  zoneOf: (plantViewId: string) => string,
+): ListColumn<Maintenance>[] {
   return [
     { key: 'name', header: t('columns.name'), cell: (m) => m.name, minWidth: 160 },
     { key: 'plant', header: t('columns.plant'), cell: (m) => m.plant_name },
@@ -15,8 +19,26 @@ export function maintenanceColumns(t: TFunction, locale: string, zoneOf: (plantV
     { key: 'reason', header: t('columns.reason'), cell: (m) => t(`reasons.${m.unavailability_reason}`) },
     { key: 'kind', header: t('columns.kind'), cell: (m) => t(`kinds.${m.unavailability_type}`) },
     { key: 'remaining', header: t('columns.remaining'), cell: (m) => formatRemaining(m), align: 'right' },
-    { key: 'start', header: t('columns.start'), cell: (m) => formatTime(m.start_timestamp_millis, zoneOf(m.plant_id), locale) },
-    { key: 'end', header: t('columns.end'), cell: (m) => (m.end_timestamp_millis === null ? t('never') : formatTime(m.end_timestamp_millis, zoneOf(m.plant_id), locale)) },
-    { key: 'status', header: t('columns.status'), minWidth: 110, cell: (m) => <Badge color={statusColor(m.status)} variant="light">{t(`status.${m.status}`)}</Badge> },
+    {
+      key: 'start',
+      header: t('columns.start'),
+      cell: (m) => formatTime(m.start_timestamp_millis, zoneOf(m.plant_id), locale),
+    },
+    {
+      key: 'end',
+      header: t('columns.end'),
+      cell: (m) =>
+        m.end_timestamp_millis === null ? t('never') : formatTime(m.end_timestamp_millis, zoneOf(m.plant_id), locale),
+    },
+    {
+      key: 'status',
+      header: t('columns.status'),
+      minWidth: 110,
+      cell: (m) => (
+        <Badge color={statusColor(m.status)} variant="light">
+          {t(`status.${m.status}`)}
+        </Badge>
+      ),
+    },
   ];
 }

@@ -1,6 +1,12 @@
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
-import { MODULE_MAINTENANCE_HORIZON_DAYS, UNAVAILABILITY_REASONS, UNAVAILABILITY_TYPES, type MaintenanceCandidateWire, type MaintenanceCreate } from '@penstock/domain';
+import {
+  MODULE_MAINTENANCE_HORIZON_DAYS,
+  UNAVAILABILITY_REASONS,
+  UNAVAILABILITY_TYPES,
+  type MaintenanceCandidateWire,
+  type MaintenanceCreate,
+} from '@penstock/domain';
 import type { TimingsQuery } from '../api/maintenanceApi';
 import { parseUnitKey, toEpoch } from './maintenanceForm';
 
@@ -27,20 +33,48 @@ export const createOptimallyFormSchema = z
     latest_date: z.string().regex(DATE, 'Invalid Field'),
   })
   .superRefine((v, ctx) => {
-    if (v.latest_date < v.earliest_date) return ctx.addIssue({ code: 'custom', message: 'The latest day must not be before the earliest', path: ['latest_date'] });
+    if (v.latest_date < v.earliest_date)
+      return ctx.addIssue({
+        code: 'custom',
+        message: 'The latest day must not be before the earliest',
+        path: ['latest_date'],
+      });
     const days = Temporal.PlainDate.from(v.earliest_date).until(Temporal.PlainDate.from(v.latest_date)).days + 1;
-    if (days > MODULE_MAINTENANCE_HORIZON_DAYS) return ctx.addIssue({ code: 'custom', message: `At most ${MODULE_MAINTENANCE_HORIZON_DAYS} days`, path: ['latest_date'] });
+    if (days > MODULE_MAINTENANCE_HORIZON_DAYS)
+      return ctx.addIssue({
+        code: 'custom',
+        message: `At most ${MODULE_MAINTENANCE_HORIZON_DAYS} days`,
+        path: ['latest_date'],
+      });
     const hours = v.duration_value * (v.duration_unit === 'days' ? 24 : 1);
-    if (hours > days * 24) ctx.addIssue({ code: 'custom', message: 'The outage does not fit between the earliest and the latest day', path: ['duration_value'] });
+    if (hours > days * 24)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'The outage does not fit between the earliest and the latest day',
+        path: ['duration_value'],
+      });
   });
 export type CreateOptimallyValues = z.infer<typeof createOptimallyFormSchema>;
 
 /** Defaults: a one-day full outage for planned maintenance, searched from tomorrow over the basic 14 days. */
-export function createOptimallyDefaults(unit: string, now: number, zone: string, horizonDays: number): CreateOptimallyValues {
+export function createOptimallyDefaults(
+  unit: string,
+  now: number,
+  zone: string,
+  horizonDays: number,
+): CreateOptimallyValues {
   const today = Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO(zone).toPlainDate();
   return {
-    unit, name: '', description: '', unavailability_reason: 'Maintenance', unavailability_type: 'Planned', remaining_power: 0,
-    duration_value: 1, duration_unit: 'days', earliest_date: today.add({ days: 1 }).toString(), latest_date: today.add({ days: horizonDays }).toString(),
+    unit,
+    name: '',
+    description: '',
+    unavailability_reason: 'Maintenance',
+    unavailability_type: 'Planned',
+    remaining_power: 0,
+    duration_value: 1,
+    duration_unit: 'days',
+    earliest_date: today.add({ days: 1 }).toString(),
+    latest_date: today.add({ days: horizonDays }).toString(),
   };
 }
 
@@ -49,7 +83,9 @@ export function timingsQueryOf(v: CreateOptimallyValues, zone: string, now: numb
   const { plantViewId, turbineId } = parseUnitKey(v.unit);
   const dayStart = toEpoch(v.earliest_date, '00:00', zone);
   return {
-    plantViewId, turbineId, remaining: v.remaining_power,
+    plantViewId,
+    turbineId,
+    remaining: v.remaining_power,
     from: Math.max(Math.ceil(dayStart / H) * H, Math.ceil(now / H) * H),
     to: toEpoch(Temporal.PlainDate.from(v.latest_date).add({ days: 1 }).toString(), '00:00', zone),
     durationHours: v.duration_value * (v.duration_unit === 'days' ? 24 : 1),
@@ -57,7 +93,16 @@ export function timingsQueryOf(v: CreateOptimallyValues, zone: string, now: numb
 }
 
 /** The outage to create in the chosen window: Active at once, so the next plan respects it. */
-export const createBodyOf = (v: CreateOptimallyValues, c: Pick<MaintenanceCandidateWire, 'start' | 'end'>): MaintenanceCreate => ({
-  name: v.name.trim(), description: v.description, status: 'Active', unavailability_reason: v.unavailability_reason, unavailability_type: v.unavailability_type,
-  remaining_power: v.remaining_power, start_timestamp_millis: c.start, end_timestamp_millis: c.end,
+export const createBodyOf = (
+  v: CreateOptimallyValues,
+  c: Pick<MaintenanceCandidateWire, 'start' | 'end'>,
+): MaintenanceCreate => ({
+  name: v.name.trim(),
+  description: v.description,
+  status: 'Active',
+  unavailability_reason: v.unavailability_reason,
+  unavailability_type: v.unavailability_type,
+  remaining_power: v.remaining_power,
+  start_timestamp_millis: c.start,
+  end_timestamp_millis: c.end,
 });

@@ -6,5 +6,8 @@ import { MAINTENANCE_ACTIONS } from '@penstock/domain';
  */
 export function passesRescheduling(current: { search: unknown }, next: { search: unknown }): boolean {
   const action = (l: { search: unknown }) => String((l.search as Record<string, unknown> | undefined)?.action ?? '');
-  return (MAINTENANCE_ACTIONS as readonly string[]).includes(action(next)) || (MAINTENANCE_ACTIONS as readonly string[]).includes(action(current));
+  return (
+    (MAINTENANCE_ACTIONS as readonly string[]).includes(action(next)) ||
+    (MAINTENANCE_ACTIONS as readonly string[]).includes(action(current))
+  );
 }

@@ -3,16 +3,41 @@ import type { Maintenance } from '@penstock/domain';
 import { DEFAULT_FILTER, filterMaintenance } from './maintenanceFilter';
 
 const m = (over: Partial<Maintenance>): Maintenance => ({
-  uuid: 'u', name: 'Revision', plant_id: 'hochalm', plant_name: 'Hochalm', turbine_id: 'hochalm.m1', turbine_name: 'Machine 1', turbine_p_max: 40,
-  description: '', status: 'Active', unavailability_reason: 'Maintenance', unavailability_type: 'Planned', remaining_power: 0,
-  start_timestamp_millis: 0, end_timestamp_millis: null, version: 1, created_by: null, updated_by: null, updated_at: 0, ...over,
+  uuid: 'u',
+  name: 'Revision',
+  plant_id: 'hochalm',
+  plant_name: 'Hochalm',
+  turbine_id: 'hochalm.m1',
+  turbine_name: 'Machine 1',
+  turbine_p_max: 40,
+  description: '',
+  status: 'Active',
+  unavailability_reason: 'Maintenance',
+  unavailability_type: 'Planned',
+  remaining_power: 0,
+  start_timestamp_millis: 0,
+  end_timestamp_millis: null,
+  version: 1,
+  created_by: null,
+  updated_by: null,
+  updated_at: 0,
+  ...over,
 });
 const rows = [
   m({ uuid: 'a', name: 'Annual REVISION', remaining_power: 0 }),
-  m({ uuid: 'b', name: 'Grid work', plant_id: 'innau', turbine_name: 'Bulb 2', description: 'Transformer', remaining_power: 20, status: 'Inactive' }),
+  m({
+    uuid: 'b',
+    name: 'Grid work',
+    plant_id: 'innau',
+    turbine_name: 'Bulb 2',
+    description: 'Transformer',
+    remaining_power: 20,
+    status: 'Inactive',
+  }),
   m({ uuid: 'c', name: 'Cooling', remaining_power: 40 }),
 ];
-const ids = (f: Partial<typeof DEFAULT_FILTER>) => filterMaintenance(rows, { ...DEFAULT_FILTER, ...f }).map((r) => r.uuid);
+const ids = (f: Partial<typeof DEFAULT_FILTER>) =>
+  filterMaintenance(rows, { ...DEFAULT_FILTER, ...f }).map((r) => r.uuid);
 
 describe('maintenance filters', () => {
   it('all by default; plants none or some', () => {

@@ -3,7 +3,10 @@ import { maintenanceFormSchema, newFormValues, parseUnitKey, toBody, unitKey } f
 
 describe('maintenance form model', () => {
   it('times are local in the plant zone; never is an open end', () => {
-    const v = { ...newFormValues(unitKey('hochalm', 'hochalm.m1'), Date.UTC(2026, 9, 30, 10), 'Europe/Vienna'), name: 'Revision' };
+    const v = {
+      ...newFormValues(unitKey('hochalm', 'hochalm.m1'), Date.UTC(2026, 9, 30, 10), 'Europe/Vienna'),
+      name: 'Revision',
+    };
     expect(v).toMatchObject({ start_date: '2026-10-31', start_time: '06:00', end_date: '2026-11-01' });
     const body = toBody(maintenanceFormSchema.parse(v), 'Europe/Vienna');
     expect(body.start_timestamp_millis).toBe(Date.UTC(2026, 9, 31, 5)); // CET after the clock change on 25 October

@@ -1,6 +1,12 @@
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
-import { MAINTENANCE_STATUSES, UNAVAILABILITY_REASONS, UNAVAILABILITY_TYPES, type Maintenance, type MaintenanceCreate } from '@penstock/domain';
+import {
+  MAINTENANCE_STATUSES,
+  UNAVAILABILITY_REASONS,
+  UNAVAILABILITY_TYPES,
+  type Maintenance,
+  type MaintenanceCreate,
+} from '@penstock/domain';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
@@ -14,7 +20,8 @@ export const parseUnitKey = (key: string) => {
 
 /** Local date and time in the plant's zone to UTC ms (a time in a clock change's gap moves forward). */
 export function toEpoch(date: string, time: string, zone: string): number {
-  return Temporal.PlainDateTime.from(`${date}T${time}`).toZonedDateTime(zone, { disambiguation: 'compatible' }).epochMilliseconds;
+  return Temporal.PlainDateTime.from(`${date}T${time}`).toZonedDateTime(zone, { disambiguation: 'compatible' })
+    .epochMilliseconds;
 }
 export function fromEpoch(ms: number, zone: string): { date: string; time: string } {
   const z = Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(zone);
@@ -44,7 +51,8 @@ export const maintenanceFormSchema = z
     if (v.never) return;
     if (!DATE.test(v.end_date)) return ctx.addIssue({ code: 'custom', message: 'Invalid Field', path: ['end_date'] });
     if (!TIME.test(v.end_time)) return ctx.addIssue({ code: 'custom', message: 'Invalid Field', path: ['end_time'] });
-    if (`${v.end_date}T${v.end_time}` <= `${v.start_date}T${v.start_time}`) ctx.addIssue({ code: 'custom', message: 'The end must be after the start', path: ['end_date'] });
+    if (`${v.end_date}T${v.end_time}` <= `${v.start_date}T${v.start_time}`)
+      ctx.addIssue({ code: 'custom', message: 'The end must be after the start', path: ['end_date'] });
   });
 export type MaintenanceFormValues = z.infer<typeof maintenanceFormSchema>;
 
@@ -52,9 +60,18 @@ export function formValues(m: Maintenance, zone: string): MaintenanceFormValues 
   const start = fromEpoch(m.start_timestamp_millis, zone);
   const end = m.end_timestamp_millis === null ? { date: '', time: '' } : fromEpoch(m.end_timestamp_millis, zone);
   return {
-    unit: unitKey(m.plant_id, m.turbine_id), name: m.name, description: m.description, status: m.status,
-    unavailability_reason: m.unavailability_reason, unavailability_type: m.unavailability_type, remaining_power: m.remaining_power,
-    start_date: start.date, start_time: start.time, never: m.end_timestamp_millis === null, end_date: end.date, end_time: end.time,
+    unit: unitKey(m.plant_id, m.turbine_id),
+    name: m.name,
+    description: m.description,
+    status: m.status,
+    unavailability_reason: m.unavailability_reason,
+    unavailability_type: m.unavailability_type,
+    remaining_power: m.remaining_power,
+    start_date: start.date,
+    start_time: start.time,
+    never: m.end_timestamp_millis === null,
+    end_date: end.date,
+    end_time: end.time,
   };
 }
 
@@ -62,15 +79,30 @@ export function formValues(m: Maintenance, zone: string): MaintenanceFormValues 
 export function newFormValues(unit: string, now: number, zone: string): MaintenanceFormValues {
   const today = Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO(zone).toPlainDate();
   return {
-    unit, name: '', description: '', status: 'Active', unavailability_reason: 'Maintenance', unavailability_type: 'Planned', remaining_power: 0,
-    start_date: today.add({ days: 1 }).toString(), start_time: '06:00', never: false, end_date: today.add({ days: 2 }).toString(), end_time: '18:00',
+    unit,
+    name: '',
+    description: '',
+    status: 'Active',
+    unavailability_reason: 'Maintenance',
+    unavailability_type: 'Planned',
+    remaining_power: 0,
+    start_date: today.add({ days: 1 }).toString(),
+    start_time: '06:00',
+    never: false,
+    end_date: today.add({ days: 2 }).toString(),
+    end_time: '18:00',
   };
 }
 
 export function toBody(v: MaintenanceFormValues, zone: string): MaintenanceCreate {
   return {
-    name: v.name.trim(), description: v.description, status: v.status, unavailability_reason: v.unavailability_reason, unavailability_type: v.unavailability_type,
-    remaining_power: v.remaining_power, start_timestamp_millis: toEpoch(v.start_date, v.start_time, zone),
+    name: v.name.trim(),
+    description: v.description,
+    status: v.status,
+    unavailability_reason: v.unavailability_reason,
+    unavailability_type: v.unavailability_type,
+    remaining_power: v.remaining_power,
+    start_timestamp_millis: toEpoch(v.start_date, v.start_time, zone),
     end_timestamp_millis: v.never ? null : toEpoch(v.end_date, v.end_time, zone),
   };
 }

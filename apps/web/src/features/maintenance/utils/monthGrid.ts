@@ -22,7 +22,9 @@ export function monthGrid(year: number, month: number, zone: string): CalendarDa
   for (let i = 0; i < CALENDAR_DAYS; i++) {
     const next = d.add({ days: 1 });
     days.push({
-      date: d.toString(), day: d.day, inMonth: d.month === month,
+      date: d.toString(),
+      day: d.day,
+      inMonth: d.month === month,
       start: d.toZonedDateTime({ timeZone: zone }).epochMilliseconds,
       end: next.toZonedDateTime({ timeZone: zone }).epochMilliseconds,
     });

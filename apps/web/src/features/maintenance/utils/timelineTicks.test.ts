@@ -22,9 +22,30 @@ describe('timeline ticks', () => {
   });
   it('hour zoom every 6 hours; month zoom on every 1st', () => {
     const h = viewWindow('timeline', Temporal.PlainDate.from('2026-11-24'), 'UTC', 'hour');
-    expect(timelineTicks(h.from + 3_600_000, h.to, 'UTC', 'en-GB', 'hour').map((k) => k.label)).toEqual(['24/11, 06:00', '24/11, 12:00', '24/11, 18:00', '25/11, 00:00', '25/11, 06:00', '25/11, 12:00', '25/11, 18:00']);
+    expect(timelineTicks(h.from + 3_600_000, h.to, 'UTC', 'en-GB', 'hour').map((k) => k.label)).toEqual([
+      '24/11, 06:00',
+      '24/11, 12:00',
+      '24/11, 18:00',
+      '25/11, 00:00',
+      '25/11, 06:00',
+      '25/11, 12:00',
+      '25/11, 18:00',
+    ]);
     const m = viewWindow('timeline', Temporal.PlainDate.from('2026-11-24'), 'Europe/Vienna', 'month');
     const months = timelineTicks(m.from, m.to, 'Europe/Vienna', 'en-GB', 'month');
-    expect(months.map((k) => k.label)).toEqual(['Dec 26', 'Jan 27', 'Feb 27', 'Mar 27', 'Apr 27', 'May 27', 'Jun 27', 'Jul 27', 'Aug 27', 'Sept 27', 'Oct 27', 'Nov 27']);
+    expect(months.map((k) => k.label)).toEqual([
+      'Dec 26',
+      'Jan 27',
+      'Feb 27',
+      'Mar 27',
+      'Apr 27',
+      'May 27',
+      'Jun 27',
+      'Jul 27',
+      'Aug 27',
+      'Sept 27',
+      'Oct 27',
+      'Nov 27',
+    ]);
   });
 });

@@ -11,10 +11,20 @@ export interface TimelineTick {
  * every midnight (day zoom, two weeks), every Monday (week zoom, eight weeks), every 1st (month zoom, a year),
  * so each label names the start of what it marks (an even split of the window fell between days).
  */
-export function timelineTicks(from: number, to: number, zone: string, locale: string, granularity: string): TimelineTick[] {
+export function timelineTicks(
+  from: number,
+  to: number,
+  zone: string,
+  locale: string,
+  granularity: string,
+): TimelineTick[] {
   const fmt = new Intl.DateTimeFormat(locale, {
     timeZone: zone,
-    ...(granularity === 'hour' ? { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : granularity === 'month' ? { month: 'short', year: '2-digit' } : { day: '2-digit', month: '2-digit' }),
+    ...(granularity === 'hour'
+      ? { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+      : granularity === 'month'
+        ? { month: 'short', year: '2-digit' }
+        : { day: '2-digit', month: '2-digit' }),
   });
   const start = Temporal.Instant.fromEpochMilliseconds(from).toZonedDateTimeISO(zone);
   const day = start.startOfDay();
@@ -36,6 +46,7 @@ export function timelineTicks(from: number, to: number, zone: string, locale: st
     step = { days: 1 };
   }
   const out: TimelineTick[] = [];
-  for (; t.epochMilliseconds < to; t = t.add(step)) out.push({ ms: t.epochMilliseconds, label: fmt.format(t.epochMilliseconds) });
+  for (; t.epochMilliseconds < to; t = t.add(step))
+    out.push({ ms: t.epochMilliseconds, label: fmt.format(t.epochMilliseconds) });
   return out;
 }

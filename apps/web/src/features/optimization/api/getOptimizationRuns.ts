@@ -9,4 +9,5 @@ export const optimizationRunsQueryOptions = (portfolioId: string, plantViewId: s
     refetchInterval: (query) => (query.state.data?.some(isRunActive) ? 1000 : false),
   });
 
-export const useOptimizationRuns = (portfolioId: string, plantViewId: string) => useQuery(optimizationRunsQueryOptions(portfolioId, plantViewId));
+export const useOptimizationRuns = (portfolioId: string, plantViewId: string) =>
+  useQuery(optimizationRunsQueryOptions(portfolioId, plantViewId));

@@ -6,8 +6,16 @@ import { optimizationKeys } from './optimizationKeys';
 
 export type { RunComparison };
 
-export const getRunComparison = (portfolioId: string, plantViewId: string, runId: string, signal?: AbortSignal): Promise<RunComparison> =>
-  apiRequest(endpoints.plant.optimizationRun(portfolioId, plantViewId, runId, 'comparison'), { schema: runComparisonSchema, signal });
+export const getRunComparison = (
+  portfolioId: string,
+  plantViewId: string,
+  runId: string,
+  signal?: AbortSignal,
+): Promise<RunComparison> =>
+  apiRequest(endpoints.plant.optimizationRun(portfolioId, plantViewId, runId, 'comparison'), {
+    schema: runComparisonSchema,
+    signal,
+  });
 
 /** A finished run's plan never changes, so its comparison is cached for good. */
 export const useRunComparison = (portfolioId: string, plantViewId: string, runId: string | null) =>

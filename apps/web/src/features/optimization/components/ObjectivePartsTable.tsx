@@ -21,26 +21,42 @@ export function ObjectivePartsTable({ run }: { run: Pick<OptimizationRun, 'objec
   const l = i18n.language;
   return (
     <Paper withBorder radius="md" p="sm" data-testid="objective-parts">
-      <Text fw={600} size="sm" mb={4}>{t('objective.title')}</Text>
+      <Text fw={600} size="sm" mb={4}>
+        {t('objective.title')}
+      </Text>
       <Table verticalSpacing={4} aria-label={t('objective.title')}>
         <Table.Tbody>
           {ROWS.map((r) => (
             <Table.Tr key={r.key} data-part={r.key}>
-              <Table.Td w={24} c="dimmed">{r.sign}</Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={600}>{t(`objective.${r.key}`)}</Text>
-                <Text size="xs" c="dimmed">{t(`objective.${r.key}Help`)}</Text>
+              <Table.Td w={24} c="dimmed">
+                {r.sign}
               </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatNumber(parts[r.key], l)} EUR</Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {t(`objective.${r.key}`)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t(`objective.${r.key}Help`)}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                {formatNumber(parts[r.key], l)} EUR
+              </Table.Td>
             </Table.Tr>
           ))}
           <Table.Tr data-part="objective">
             <Table.Td c="dimmed">=</Table.Td>
             <Table.Td>
-              <Text size="sm" fw={700}>{t('objective.objective')}</Text>
-              <Text size="xs" c="dimmed">{t('objective.objectiveHelp')}</Text>
+              <Text size="sm" fw={700}>
+                {t('objective.objective')}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('objective.objectiveHelp')}
+              </Text>
             </Table.Td>
-            <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatNumber(parts.objective, l)} EUR</Table.Td>
+            <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+              {formatNumber(parts.objective, l)} EUR
+            </Table.Td>
           </Table.Tr>
         </Table.Tbody>
       </Table>

@@ -16,13 +16,22 @@ import { RunSolverFacts } from './RunSolverFacts';
 import { usePlantRights } from '@/features/portfolios/hooks/usePlantRights';
 
 /** One plant view: start a run, its last runs, and the selected (default: newest succeeded) run against the previous. */
-export function PlantRunsCard({ portfolioId, plant }: { portfolioId: string; plant: Pick<PlantView, 'id' | 'name' | 'timezone' | 'plant_state'> }) {
+export function PlantRunsCard({
+  portfolioId,
+  plant,
+}: {
+  portfolioId: string;
+  plant: Pick<PlantView, 'id' | 'name' | 'timezone' | 'plant_state'>;
+}) {
   // starting and cancelling a run needs the plant's write right (the server's requirePlantView 'write')
   const canWrite = usePlantRights(portfolioId, plant).write;
   const { t } = useTranslation('optimization');
   const runs = useOptimizationRuns(portfolioId, plant.id);
   const error = { title: t('error.title'), generic: t('error.generic') };
-  const start = useStartOptimizationRun(portfolioId, plant.id, { success: t('toast.started', { name: plant.name }), error });
+  const start = useStartOptimizationRun(portfolioId, plant.id, {
+    success: t('toast.started', { name: plant.name }),
+    error,
+  });
   const cancel = useCancelOptimizationRun(portfolioId, plant.id, { success: t('toast.cancelled'), error });
   const [picked, setPicked] = useState<string | null>(null);
   const timezone = plant.timezone ?? 'Europe/Vienna';
@@ -35,7 +44,11 @@ export function PlantRunsCard({ portfolioId, plant }: { portfolioId: string; pla
       pending={<Skeleton h={120} radius="sm" data-testid="runs-loading" />}
       errorText={t('loadFailed')}
       retryLabel={t('retry')}
-      empty={<Text c="dimmed" size="sm" data-testid="runs-empty">{t('empty')}</Text>}
+      empty={
+        <Text c="dimmed" size="sm" data-testid="runs-empty">
+          {t('empty')}
+        </Text>
+      }
     >
       {(list) => (
         <RunsTable
@@ -56,20 +69,22 @@ export function PlantRunsCard({ portfolioId, plant }: { portfolioId: string; pla
     <Paper withBorder radius="md" p="md" data-plant={plant.id}>
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={2} size="h4">{plant.name}</Title>
+          <Title order={2} size="h4">
+            {plant.name}
+          </Title>
           <Tooltip label={t('readOnly')} disabled={canWrite}>
-          {/* a span, so the tooltip shows on a disabled button (spec 1 section 6: read-only tooltip) */}
-          <span>
-          <Button
-            size="xs"
-            leftSection={<IconPlayerPlay size={14} aria-hidden />}
-            disabled={!canWrite}
-            loading={start.isPending}
-            onClick={() => start.mutate()}
-          >
-            {t('start')}
-          </Button>
-          </span>
+            {/* a span, so the tooltip shows on a disabled button (spec 1 section 6: read-only tooltip) */}
+            <span>
+              <Button
+                size="xs"
+                leftSection={<IconPlayerPlay size={14} aria-hidden />}
+                disabled={!canWrite}
+                loading={start.isPending}
+                onClick={() => start.mutate()}
+              >
+                {t('start')}
+              </Button>
+            </span>
           </Tooltip>
         </Group>
         {body}
@@ -77,7 +92,9 @@ export function PlantRunsCard({ portfolioId, plant }: { portfolioId: string; pla
         {selectedRun && <RunSolverFacts run={selectedRun} />}
         {selectedRun && <RunConstraintsTable run={selectedRun} timezone={timezone} />}
         {selectedRun && <RunOutagesTable run={selectedRun} timezone={timezone} />}
-        {selected && <RunComparisonPanel portfolioId={portfolioId} plantViewId={plant.id} runId={selected} timezone={timezone} />}
+        {selected && (
+          <RunComparisonPanel portfolioId={portfolioId} plantViewId={plant.id} runId={selected} timezone={timezone} />
+        )}
       </Stack>
     </Paper>
   );

@@ -15,9 +15,13 @@ export function RunConstraintsTable({ run, timezone }: { run: OptimizationRun; t
   const when = new Intl.DateTimeFormat(i18n.language, { timeZone: timezone, dateStyle: 'short', timeStyle: 'short' });
   return (
     <Stack gap="xs" data-testid="run-constraints">
-      <Title order={4} size="h5">{t('constraints.title', { count: list.length })}</Title>
+      <Title order={4} size="h5">
+        {t('constraints.title', { count: list.length })}
+      </Title>
       {!list.length ? (
-        <Text size="sm" c="dimmed">{t('constraints.none')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('constraints.none')}
+        </Text>
       ) : (
         <Table.ScrollContainer minWidth={820}>
           <Table fz="sm" verticalSpacing={6}>
@@ -43,18 +47,35 @@ export function RunConstraintsTable({ run, timezone }: { run: OptimizationRun; t
                     <Table.Td>{t(`constraints.tiers.${c.tier}`, { defaultValue: c.tier })}</Table.Td>
                     <Table.Td ta="right">{c.active_hours}</Table.Td>
                     <Table.Td>
-                      {!o ? <Text size="sm" c="dimmed">{t('constraints.pending')}</Text>
-                        : broken ? (
-                          <Badge color="red" variant="light" style={{ textTransform: 'none' }}>
-                            {t('constraints.broken', { hours: o.broken_hours, from: when.format(o.from!), to: when.format(o.to!), worst: n(o.worst), unit: displayUnit(o.unit) })}
-                          </Badge>
-                        ) : (
-                          <Badge color="green" variant="light">{o.count !== undefined ? t('constraints.count', { count: o.count }) : t('constraints.kept')}</Badge>
-                        )}
+                      {!o ? (
+                        <Text size="sm" c="dimmed">
+                          {t('constraints.pending')}
+                        </Text>
+                      ) : broken ? (
+                        <Badge color="red" variant="light" style={{ textTransform: 'none' }}>
+                          {t('constraints.broken', {
+                            hours: o.broken_hours,
+                            from: when.format(o.from!),
+                            to: when.format(o.to!),
+                            worst: n(o.worst),
+                            unit: displayUnit(o.unit),
+                          })}
+                        </Badge>
+                      ) : (
+                        <Badge color="green" variant="light">
+                          {o.count !== undefined ? t('constraints.count', { count: o.count }) : t('constraints.kept')}
+                        </Badge>
+                      )}
                     </Table.Td>
                     <Table.Td ta="right">{o ? n(o.cost_eur) : ''}</Table.Td>
                     {/* EUR per unit of the constraint's own quantity and hour; start and stop costs are prices, not limits: none */}
-                    <Table.Td ta="right">{!o ? '' : o.count !== undefined ? '—' : t('constraints.shadowValue', { value: n(o.shadow_price), unit: displayUnit(o.unit) })}</Table.Td>
+                    <Table.Td ta="right">
+                      {!o
+                        ? ''
+                        : o.count !== undefined
+                          ? '—'
+                          : t('constraints.shadowValue', { value: n(o.shadow_price), unit: displayUnit(o.unit) })}
+                    </Table.Td>
                   </Table.Tr>
                 );
               })}

@@ -10,9 +10,13 @@ export function RunOutagesTable({ run, timezone }: { run: OptimizationRun; timez
   const when = new Intl.DateTimeFormat(i18n.language, { timeZone: timezone, dateStyle: 'short', timeStyle: 'short' });
   return (
     <Stack gap="xs" data-testid="run-outages">
-      <Title order={4} size="h5">{t('outages.title', { count: list.length })}</Title>
+      <Title order={4} size="h5">
+        {t('outages.title', { count: list.length })}
+      </Title>
       {!list.length ? (
-        <Text size="sm" c="dimmed">{t('outages.none')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('outages.none')}
+        </Text>
       ) : (
         <Table fz="sm" verticalSpacing={6}>
           <Table.Thead>
@@ -29,8 +33,13 @@ export function RunOutagesTable({ run, timezone }: { run: OptimizationRun; timez
               <Table.Tr key={o.uuid} data-run-outage={o.uuid}>
                 <Table.Td>{o.name}</Table.Td>
                 <Table.Td>{o.turbine_name}</Table.Td>
-                <Table.Td>{when.format(o.start_timestamp_millis)} – {o.end_timestamp_millis === null ? t('outages.never') : when.format(o.end_timestamp_millis)}</Table.Td>
-                <Table.Td ta="right">{o.remaining_power.toLocaleString(i18n.language, { maximumFractionDigits: 3 })} MW</Table.Td>
+                <Table.Td>
+                  {when.format(o.start_timestamp_millis)} –{' '}
+                  {o.end_timestamp_millis === null ? t('outages.never') : when.format(o.end_timestamp_millis)}
+                </Table.Td>
+                <Table.Td ta="right">
+                  {o.remaining_power.toLocaleString(i18n.language, { maximumFractionDigits: 3 })} MW
+                </Table.Td>
                 <Table.Td ta="right">{o.hours}</Table.Td>
               </Table.Tr>
             ))}

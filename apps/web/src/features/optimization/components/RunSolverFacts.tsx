@@ -4,7 +4,8 @@ import type { OptimizationRun } from '@penstock/domain';
 import { formatDuration, formatNumber } from '../utils/formatRunFigures';
 
 /** A relative gap as a percentage with up to three decimals: 0.0008 -> "0.08". */
-const percent = (gap: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(gap * 100);
+const percent = (gap: number, locale: string) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(gap * 100);
 
 /**
  * How the selected run was solved (issue 12): for on/off decisions the MIP gap it proved against the
@@ -23,16 +24,28 @@ export function RunSolverFacts({ run }: { run: Pick<OptimizationRun, 'summary'> 
       <Group gap="xs" justify="space-between" wrap="nowrap">
         <Text size="sm" fw={600} data-testid="run-solver-line">
           {mip
-            ? t('solver.mip', { gap: percent(mip.gap, l), target: percent(mip.target_gap, l), binaries: formatNumber(mip.binaries, l), time })
+            ? t('solver.mip', {
+                gap: percent(mip.gap, l),
+                target: percent(mip.target_gap, l),
+                binaries: formatNumber(mip.binaries, l),
+                time,
+              })
             : t('solver.lp', { time })}
         </Text>
         {mip && (
-          <Badge color={within ? 'green' : 'orange'} variant="light" style={{ textTransform: 'none', flexShrink: 0 }} data-testid="run-solver-badge">
+          <Badge
+            color={within ? 'green' : 'orange'}
+            variant="light"
+            style={{ textTransform: 'none', flexShrink: 0 }}
+            data-testid="run-solver-badge"
+          >
             {within ? t('solver.withinTarget') : mip.time_limited ? t('solver.timeLimit') : t('solver.aboveTarget')}
           </Badge>
         )}
       </Group>
-      <Text size="xs" c="dimmed">{mip ? t('solver.mipHelp') : t('solver.lpHelp')}</Text>
+      <Text size="xs" c="dimmed">
+        {mip ? t('solver.mipHelp') : t('solver.lpHelp')}
+      </Text>
     </Paper>
   );
 }

@@ -2,7 +2,13 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OptimizationRun } from '@penstock/domain';
 
-const COLORS = { queued: 'info', running: 'primary', succeeded: 'positive', failed: 'destructive', cancelled: 'secondary' } as const;
+const COLORS = {
+  queued: 'info',
+  running: 'primary',
+  succeeded: 'positive',
+  failed: 'destructive',
+  cancelled: 'secondary',
+} as const;
 
 /** Status of a run; a running one shows its progress. */
 export function RunStatusBadge({ run }: { run: Pick<OptimizationRun, 'status' | 'progress'> }) {

@@ -19,7 +19,16 @@ export interface RunsTableProps {
 }
 
 /** The last runs of a plant view: status, objective, duration, who started it; a row selects it for the comparison. */
-export function RunsTable({ runs, timezone, selectedId, onSelect, canWrite, cancelling, onCancel, exportName }: RunsTableProps) {
+export function RunsTable({
+  runs,
+  timezone,
+  selectedId,
+  onSelect,
+  canWrite,
+  cancelling,
+  onCancel,
+  exportName,
+}: RunsTableProps) {
   const { t, i18n } = useTranslation('optimization');
   return (
     <Table.ScrollContainer minWidth={720}>
@@ -39,7 +48,13 @@ export function RunsTable({ runs, timezone, selectedId, onSelect, canWrite, canc
                 tables={(lib) => [
                   {
                     name: t('runsLabel'),
-                    columns: [...lib.timeColumns(timezone), t('column.status'), `${t('column.objective')} (EUR)`, `${t('column.duration')} (s)`, t('column.startedBy')],
+                    columns: [
+                      ...lib.timeColumns(timezone),
+                      t('column.status'),
+                      `${t('column.objective')} (EUR)`,
+                      `${t('column.duration')} (s)`,
+                      t('column.startedBy'),
+                    ],
                     rows: runs.map((run) => [
                       ...lib.timeCells(run.created_at, timezone),
                       run.status,
@@ -64,21 +79,35 @@ export function RunsTable({ runs, timezone, selectedId, onSelect, canWrite, canc
               bg={run.id === selectedId ? 'var(--mantine-primary-color-light)' : undefined}
               aria-selected={run.id === selectedId}
             >
-              <Table.Td><Text size="sm">{formatTaskTime(run.created_at, timezone, i18n.language)}</Text></Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatTaskTime(run.created_at, timezone, i18n.language)}</Text>
+              </Table.Td>
               <Table.Td>
                 {run.status === 'failed' && run.log.length ? (
                   <Tooltip label={run.log[run.log.length - 1]} multiline w={360}>
-                    <span><RunStatusBadge run={run} /></span>
+                    <span>
+                      <RunStatusBadge run={run} />
+                    </span>
                   </Tooltip>
                 ) : (
                   <RunStatusBadge run={run} />
                 )}
               </Table.Td>
-              <Table.Td ta="right"><Text size="sm">{formatNumber(run.objective, i18n.language)}</Text></Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm">{formatNumber(run.objective, i18n.language)}</Text>
+              </Table.Td>
               {/* the plan's terminal value: the long-term run's cuts at the horizon's end (Water Value screen), else the mean price */}
-              <Table.Td ta="right"><Text size="sm">{formatNumber(run.summary?.terminal_value_eur ?? null, i18n.language)}</Text></Table.Td>
-              <Table.Td ta="right"><Text size="sm">{formatDuration(run.duration_ms)}</Text></Table.Td>
-              <Table.Td><Text size="sm">{run.started_by === 'scheduler' || run.started_by === 'startup' ? t(run.started_by) : run.started_by}</Text></Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm">{formatNumber(run.summary?.terminal_value_eur ?? null, i18n.language)}</Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm">{formatDuration(run.duration_ms)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">
+                  {run.started_by === 'scheduler' || run.started_by === 'startup' ? t(run.started_by) : run.started_by}
+                </Text>
+              </Table.Td>
               <Table.Td ta="right">
                 {isRunActive(run) && canWrite && (
                   <Button

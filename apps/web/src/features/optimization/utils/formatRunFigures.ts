@@ -7,7 +7,11 @@ export function formatNumber(value: number | null | undefined, locale: string | 
 /** A difference with its sign, e.g. "+1 234" or "−56". */
 export function formatSigned(value: number | null | undefined, locale: string | undefined, digits = 0): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits, signDisplay: 'exceptZero' }).format(value);
+  return new Intl.NumberFormat(locale, {
+    maximumFractionDigits: digits,
+    minimumFractionDigits: digits,
+    signDisplay: 'exceptZero',
+  }).format(value);
 }
 
 /** 34 ms -> "34 ms" (a fast solve is not "0.0 s"), 1 870 ms -> "1.9 s", 65 000 ms -> "1 min 5 s". */

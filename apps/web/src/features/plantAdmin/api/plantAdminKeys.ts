@@ -2,6 +2,8 @@
 export const plantAdminKeys = {
   all: ['plantAdmin'] as const,
   list: (portfolioId: string) => [...plantAdminKeys.all, 'list', portfolioId] as const,
-  plant: (portfolioId: string, plantViewId: string) => [...plantAdminKeys.all, 'plant', portfolioId, plantViewId] as const,
-  part: (portfolioId: string, plantViewId: string, ...what: string[]) => [...plantAdminKeys.plant(portfolioId, plantViewId), ...what] as const,
+  plant: (portfolioId: string, plantViewId: string) =>
+    [...plantAdminKeys.all, 'plant', portfolioId, plantViewId] as const,
+  part: (portfolioId: string, plantViewId: string, ...what: string[]) =>
+    [...plantAdminKeys.plant(portfolioId, plantViewId), ...what] as const,
 };

@@ -26,7 +26,8 @@ export interface PlantScope {
 function usePlantPart<T>(scope: PlantScope, what: string, schema: { parse: (d: unknown) => T }, enabled = true) {
   return useQuery({
     queryKey: plantAdminKeys.part(scope.portfolioId, scope.plantViewId, what),
-    queryFn: ({ signal }) => apiRequest(endpoints.plantAdmin.of(scope.portfolioId, scope.plantViewId, what), { schema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(endpoints.plantAdmin.of(scope.portfolioId, scope.plantViewId, what), { schema, signal }),
     enabled,
   });
 }
@@ -36,15 +37,28 @@ export const useCompleteness = (s: PlantScope) => usePlantPart(s, 'completeness'
 export const useComponents = (s: PlantScope) => usePlantPart(s, 'components', editableComponentsSchema);
 export const useStrategy = (s: PlantScope) => usePlantPart(s, 'strategy-adjustment', strategyAdjustmentSchema);
 export const useAnalytics = (s: PlantScope) => usePlantPart(s, 'analytics-parameter', analyticsParametersSchema);
-export const useNomination = (s: PlantScope) => usePlantPart(s, 'nomination-configuration', nominationConfigurationSchema);
-export const usePlantHistory = (s: PlantScope, what: string, enabled: boolean) => usePlantPart(s, what, historySchema, enabled);
-export const usePointTable = (s: PlantScope, kind: PointTableKind, componentId: string) => usePlantPart(s, `${kind}/${componentId}`, pointTableSchema);
+export const useNomination = (s: PlantScope) =>
+  usePlantPart(s, 'nomination-configuration', nominationConfigurationSchema);
+export const usePlantHistory = (s: PlantScope, what: string, enabled: boolean) =>
+  usePlantPart(s, what, historySchema, enabled);
+export const usePointTable = (s: PlantScope, kind: PointTableKind, componentId: string) =>
+  usePlantPart(s, `${kind}/${componentId}`, pointTableSchema);
 
 /**
  * A write under the plant view (PUT/POST/DELETE at `path`); afterwards every admin query of the
  * plant is fetched again (a component change moves completeness, topology and point tables).
  */
-export function usePlantWrite<V, T>(scope: PlantScope, opts: { method: 'PUT' | 'PATCH' | 'POST' | 'DELETE'; path: (v: V) => ReturnType<typeof endpoints.plantAdmin.of>; body?: (v: V) => unknown; query?: (v: V) => Record<string, string | number | undefined>; schema?: z.ZodType<T>; toasts: MutationToasts<T, V> }) {
+export function usePlantWrite<V, T>(
+  scope: PlantScope,
+  opts: {
+    method: 'PUT' | 'PATCH' | 'POST' | 'DELETE';
+    path: (v: V) => ReturnType<typeof endpoints.plantAdmin.of>;
+    body?: (v: V) => unknown;
+    query?: (v: V) => Record<string, string | number | undefined>;
+    schema?: z.ZodType<T>;
+    toasts: MutationToasts<T, V>;
+  },
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: V) =>

@@ -20,15 +20,35 @@ export function ChangeHistory({ scope, path, title }: { scope: PlantScope; path:
   const timezone = usePlantSettings(scope).data?.market_timezone ?? 'UTC';
   const fmt = new Intl.DateTimeFormat(i18n.language, { timeZone: timezone, dateStyle: 'medium', timeStyle: 'short' });
   const components = useComponents(scope).data;
-  const names = new Map([...(components?.hydro_bodies ?? []), ...(components?.control_units ?? [])].map((c) => [c.id, c.name]));
+  const names = new Map(
+    [...(components?.hydro_bodies ?? []), ...(components?.control_units ?? [])].map((c) => [c.id, c.name]),
+  );
   const changes = (e: HistoryEntry) => changeLines(e.changes, { t, locale: i18n.language, timezone, names });
   return (
     <>
-      <Button size="compact-xs" variant="subtle" leftSection={<IconHistory size={14} aria-hidden />} onClick={() => setOpened(true)} aria-label={`${t('history.open')}: ${title}`}>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        leftSection={<IconHistory size={14} aria-hidden />}
+        onClick={() => setOpened(true)}
+        aria-label={`${t('history.open')}: ${title}`}
+      >
         {t('history.open')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`${t('history.open')}: ${title}`} size="xl" closeButtonProps={{ 'aria-label': t('close') }}>
-        <QueryView query={history} isEmpty={(h) => h.length === 0} empty={t('history.empty')} errorText={t('history.loadFailed')} retryLabel={t('retry')}>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={`${t('history.open')}: ${title}`}
+        size="xl"
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
+        <QueryView
+          query={history}
+          isEmpty={(h) => h.length === 0}
+          empty={t('history.empty')}
+          errorText={t('history.loadFailed')}
+          retryLabel={t('retry')}
+        >
           {(entries) => (
             <Table fz="sm" aria-label={`${t('history.open')}: ${title}`} data-testid="change-history">
               <Table.Thead>
@@ -45,7 +65,13 @@ export function ChangeHistory({ scope, path, title }: { scope: PlantScope; path:
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt.format(e.changed_at)}</Table.Td>
                     <Table.Td>{e.changed_by ?? '–'}</Table.Td>
                     <Table.Td>{t(`history.${e.action}`)}</Table.Td>
-                    <Table.Td>{changes(e).map((c) => <Text key={c} size="xs">{c}</Text>)}</Table.Td>
+                    <Table.Td>
+                      {changes(e).map((c) => (
+                        <Text key={c} size="xs">
+                          {c}
+                        </Text>
+                      ))}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -26,15 +26,38 @@ type Body = EditableComponents['hydro_bodies'][number];
 type Unit = EditableComponents['control_units'][number];
 
 /** The topology fields (static data is edited on the Static data tab). */
-const bodySchema = hydroBodyFieldsSchema.pick({ external_id: true, name: true, type: true, spill_target_id: true, latitude: true, longitude: true });
-const unitSchema = controlUnitFieldsSchema.pick({ external_id: true, name: true, type: true, upstream: true, downstream: true, control_status: true, optimization_mode: true, travel_delay_minutes: true });
+const bodySchema = hydroBodyFieldsSchema.pick({
+  external_id: true,
+  name: true,
+  type: true,
+  spill_target_id: true,
+  latitude: true,
+  longitude: true,
+});
+const unitSchema = controlUnitFieldsSchema.pick({
+  external_id: true,
+  name: true,
+  type: true,
+  upstream: true,
+  downstream: true,
+  control_status: true,
+  optimization_mode: true,
+  travel_delay_minutes: true,
+});
 const schemas = {
   'hydro-body': { create: bodySchema.extend({ id: componentIdSchema }), edit: bodySchema },
   'control-unit': { create: unitSchema.extend({ id: componentIdSchema }), edit: unitSchema },
 };
 
 /** Add or edit a hydro body or control unit (its place in the topology); the server names what cannot be a plant. */
-export function ComponentForm({ scope, kind, row, components, rights, onDone }: {
+export function ComponentForm({
+  scope,
+  kind,
+  row,
+  components,
+  rights,
+  onDone,
+}: {
   scope: PlantScope;
   kind: ComponentKind;
   row: Body | Unit | null;
@@ -48,15 +71,64 @@ export function ComponentForm({ scope, kind, row, components, rights, onDone }: 
     method: row ? 'PUT' : 'POST',
     path: () => endpoints.plantAdmin.component(scope.portfolioId, scope.plantViewId, kind, row?.id),
     body: (v) => (row ? { ...v, version: row.version } : v),
-    toasts: { success: row ? texts.updated : texts.saved, error: { title: texts.title, generic: row ? texts.generic.updated : texts.generic.saved } },
+    toasts: {
+      success: row ? texts.updated : texts.saved,
+      error: { title: texts.title, generic: row ? texts.generic.updated : texts.generic.saved },
+    },
   });
   const bodies = components.hydro_bodies.map((b) => ({ value: b.id, label: `${b.name} (${b.id})` }));
   const schema = row ? schemas[kind].edit : schemas[kind].create;
   const values =
     kind === 'hydro-body'
-      ? (({ external_id, name, type, spill_target_id, latitude, longitude }: Body) => ({ external_id, name, type, spill_target_id, latitude, longitude }))((row as Body | null) ?? { id: '', external_id: '', name: '', type: 'RESERVOIR', spill_target_id: null, latitude: null, longitude: null } as Body)
-      : (({ external_id, name, type, upstream, downstream, control_status, optimization_mode, travel_delay_minutes }: Unit) => ({ external_id, name, type, upstream, downstream, control_status, optimization_mode, travel_delay_minutes }))(
-          (row as Unit | null) ?? ({ external_id: '', name: '', type: 'TURBINE', upstream: null, downstream: null, control_status: 'HDG_CONTROLLED', optimization_mode: 'NONE', travel_delay_minutes: 0 } as Unit),
+      ? (({ external_id, name, type, spill_target_id, latitude, longitude }: Body) => ({
+          external_id,
+          name,
+          type,
+          spill_target_id,
+          latitude,
+          longitude,
+        }))(
+          (row as Body | null) ??
+            ({
+              id: '',
+              external_id: '',
+              name: '',
+              type: 'RESERVOIR',
+              spill_target_id: null,
+              latitude: null,
+              longitude: null,
+            } as Body),
+        )
+      : (({
+          external_id,
+          name,
+          type,
+          upstream,
+          downstream,
+          control_status,
+          optimization_mode,
+          travel_delay_minutes,
+        }: Unit) => ({
+          external_id,
+          name,
+          type,
+          upstream,
+          downstream,
+          control_status,
+          optimization_mode,
+          travel_delay_minutes,
+        }))(
+          (row as Unit | null) ??
+            ({
+              external_id: '',
+              name: '',
+              type: 'TURBINE',
+              upstream: null,
+              downstream: null,
+              control_status: 'HDG_CONTROLLED',
+              optimization_mode: 'NONE',
+              travel_delay_minutes: 0,
+            } as Unit),
         );
   return (
     <EntityForm
@@ -76,8 +148,18 @@ export function ComponentForm({ scope, kind, row, components, rights, onDone }: 
         {kind === 'hydro-body' ? (
           <>
             <Group grow>
-              <FormSelectField name="type" label={t('component.type')} data={[...HYDRO_BODY_TYPES]} allowDeselect={false} />
-              <FormSelectField name="spill_target_id" label={t('component.spillTarget')} data={bodies.filter((b) => b.value !== row?.id)} clearable />
+              <FormSelectField
+                name="type"
+                label={t('component.type')}
+                data={[...HYDRO_BODY_TYPES]}
+                allowDeselect={false}
+              />
+              <FormSelectField
+                name="spill_target_id"
+                label={t('component.spillTarget')}
+                data={bodies.filter((b) => b.value !== row?.id)}
+                clearable
+              />
             </Group>
             <Group grow>
               <FormNumberField name="latitude" label={t('component.latitude')} decimalScale={6} />
@@ -96,7 +178,13 @@ export function ComponentForm({ scope, kind, row, components, rights, onDone }: 
             </Group>
             <Group grow>
               <ControlStatusField label={t('component.controlStatus')} />
-              <FormSelectField name="optimization_mode" label={t('component.optimizationMode')} description={t('component.optimizationModeHelp')} data={[...OPTIMIZATION_MODES]} allowDeselect={false} />
+              <FormSelectField
+                name="optimization_mode"
+                label={t('component.optimizationMode')}
+                description={t('component.optimizationModeHelp')}
+                data={[...OPTIMIZATION_MODES]}
+                allowDeselect={false}
+              />
             </Group>
           </>
         )}
@@ -109,5 +197,12 @@ export function ComponentForm({ scope, kind, row, components, rights, onDone }: 
 function ControlStatusField({ label }: { label: string }) {
   const { control } = useFormContext();
   const type = useWatch({ control, name: 'type' }) as (typeof UNIT_TYPES)[number];
-  return <FormSelectField name="control_status" label={label} data={[...operatingModesFor(type ?? 'TURBINE')]} allowDeselect={false} />;
+  return (
+    <FormSelectField
+      name="control_status"
+      label={label}
+      data={[...operatingModesFor(type ?? 'TURBINE')]}
+      allowDeselect={false}
+    />
+  );
 }

@@ -14,7 +14,14 @@ import type { ComponentKind } from './ComponentForm';
  * refuses what would leave a unit without its body and names the parts (shown in the error toast).
  * The same button in a table row (`icon`) and in the graph's edit form (`button`).
  */
-export function DeleteComponentButton({ scope, kind, row, allowed, look, onDeleted }: {
+export function DeleteComponentButton({
+  scope,
+  kind,
+  row,
+  allowed,
+  look,
+  onDeleted,
+}: {
   scope: PlantScope;
   kind: ComponentKind;
   row: { id: string; name: string; version: number };
@@ -36,9 +43,26 @@ export function DeleteComponentButton({ scope, kind, row, allowed, look, onDelet
     <>
       <Tooltip label={allowed ? t('topology.delete') : PERMISSION_TOOLTIPS.field}>
         {look === 'icon' ? (
-          <ActionIcon variant="subtle" color="red" disabled={!allowed} aria-label={label} onClick={() => setConfirming(true)}><IconTrash size={16} /></ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            disabled={!allowed}
+            aria-label={label}
+            onClick={() => setConfirming(true)}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
         ) : (
-          <Button variant="subtle" color="red" disabled={!allowed} leftSection={<IconTrash size={16} />} aria-label={label} onClick={() => setConfirming(true)}>{t('topology.delete')}</Button>
+          <Button
+            variant="subtle"
+            color="red"
+            disabled={!allowed}
+            leftSection={<IconTrash size={16} />}
+            aria-label={label}
+            onClick={() => setConfirming(true)}
+          >
+            {t('topology.delete')}
+          </Button>
         )}
       </Tooltip>
       <ConfirmDialog
@@ -48,7 +72,9 @@ export function DeleteComponentButton({ scope, kind, row, allowed, look, onDelet
         confirmLabel={t('topology.delete')}
         loading={remove.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => remove.mutate(undefined, { onSettled: () => setConfirming(false), onSuccess: () => onDeleted?.() })}
+        onConfirm={() =>
+          remove.mutate(undefined, { onSettled: () => setConfirming(false), onSuccess: () => onDeleted?.() })
+        }
       />
     </>
   );

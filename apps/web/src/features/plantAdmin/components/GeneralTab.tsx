@@ -22,20 +22,49 @@ import { QueryView } from '@/ui/QueryView';
 import { ReadOnlyField } from '@/ui/ReadOnlyField';
 import { PlantLocation } from './PlantLocation';
 import { SettingsSection } from './SettingsSection';
-import { useAnalytics, useCompleteness, useNomination, usePlantHistory, usePlantWrite, useStrategy, type PlantScope } from '../api/plantApi';
+import {
+  useAnalytics,
+  useCompleteness,
+  useNomination,
+  usePlantHistory,
+  usePlantWrite,
+  useStrategy,
+  type PlantScope,
+} from '../api/plantApi';
 import { usePriceRegions } from '../api/plantsAdminApi';
 
-const SETTINGS_TOASTS = { success: 'The settings were saved successfully', error: { title: 'Settings could not be saved', generic: 'The settings could not be saved due to an error' } };
+const SETTINGS_TOASTS = {
+  success: 'The settings were saved successfully',
+  error: { title: 'Settings could not be saved', generic: 'The settings could not be saved due to an error' },
+};
 const renameSchema = z.object({ name: z.string().trim().min(1, 'Required').max(200) });
 
 /** General: name, zone, price region and forecast source, plant state, nomination, strategy, analytics, completeness. */
-export function GeneralTab({ scope, settings, rights }: { scope: PlantScope; settings: PlantSettings; rights: PlantRights }) {
+export function GeneralTab({
+  scope,
+  settings,
+  rights,
+}: {
+  scope: PlantScope;
+  settings: PlantSettings;
+  rights: PlantRights;
+}) {
   const { t } = useTranslation('plants');
   const regions = usePriceRegions();
   const completeness = useCompleteness(scope);
   const of = (what: string) => () => endpoints.plantAdmin.of(scope.portfolioId, scope.plantViewId, what);
-  const update = usePlantWrite<z.infer<typeof plantUpdateSchema>, unknown>(scope, { method: 'PUT', path: of('settings'), body: (v) => ({ ...v, version: settings.version }), toasts: SETTINGS_TOASTS });
-  const rename = usePlantWrite<{ name: string }, unknown>(scope, { method: 'PUT', path: of('rename'), body: (v) => ({ id: scope.plantViewId, name: v.name, version: settings.version }), toasts: SETTINGS_TOASTS });
+  const update = usePlantWrite<z.infer<typeof plantUpdateSchema>, unknown>(scope, {
+    method: 'PUT',
+    path: of('settings'),
+    body: (v) => ({ ...v, version: settings.version }),
+    toasts: SETTINGS_TOASTS,
+  });
+  const rename = usePlantWrite<{ name: string }, unknown>(scope, {
+    method: 'PUT',
+    path: of('rename'),
+    body: (v) => ({ id: scope.plantViewId, name: v.name, version: settings.version }),
+    toasts: SETTINGS_TOASTS,
+  });
   const region = regions.data?.find((r) => r.id === settings.price_region_id);
 
   return (
@@ -43,29 +72,62 @@ export function GeneralTab({ scope, settings, rights }: { scope: PlantScope; set
       <QueryView query={completeness} pending={null}>
         {(c) =>
           c.complete ? (
-            <Alert color="green" variant="light" data-testid="plant-complete">{t('general.complete')}</Alert>
+            <Alert color="green" variant="light" data-testid="plant-complete">
+              {t('general.complete')}
+            </Alert>
           ) : (
             <Alert color="orange" variant="light" title={t('general.incomplete')} data-testid="plant-incomplete">
-              <List size="sm">{c.missing.map((m) => <List.Item key={m}>{m}</List.Item>)}</List>
+              <List size="sm">
+                {c.missing.map((m) => (
+                  <List.Item key={m}>{m}</List.Item>
+                ))}
+              </List>
             </Alert>
           )
         }
       </QueryView>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <SettingsSection scope={scope} title={t('general.settings')} historyPath="history">
-          <EntityForm key={`name-${settings.version}`} schema={renameSchema} values={{ name: settings.name }} canWrite={rights.editPlantSettings} onSubmit={(v) => rename.mutateAsync(v)} guardUnsaved={false}>
+          <EntityForm
+            key={`name-${settings.version}`}
+            schema={renameSchema}
+            values={{ name: settings.name }}
+            canWrite={rights.editPlantSettings}
+            onSubmit={(v) => rename.mutateAsync(v)}
+            guardUnsaved={false}
+          >
             <FormTextField name="name" label={t('general.rename')} withAsterisk />
           </EntityForm>
           <EntityForm
             key={`settings-${settings.version}`}
             schema={plantUpdateSchema.omit({ version: true })}
-            values={{ market_timezone: settings.market_timezone, price_region_id: settings.price_region_id, price_forecast_source_id: settings.price_forecast_source_id }}
+            values={{
+              market_timezone: settings.market_timezone,
+              price_region_id: settings.price_region_id,
+              price_forecast_source_id: settings.price_forecast_source_id,
+            }}
             canWrite={rights.editPlantSettings}
             onSubmit={(v) => update.mutateAsync(v)}
           >
-            <FormSelectField name="market_timezone" label={t('field.zone')} data={[...TIMEZONES]} searchable allowDeselect={false} />
-            <FormSelectField name="price_region_id" label={t('field.priceRegion')} data={(regions.data ?? []).map((r) => ({ value: r.id, label: `${r.name} (${r.currency})` }))} clearable />
-            <FormSelectField name="price_forecast_source_id" label={t('field.forecastSource')} data={(region?.forecast_sources ?? []).map((f) => ({ value: f.id, label: f.name }))} clearable />
+            <FormSelectField
+              name="market_timezone"
+              label={t('field.zone')}
+              data={[...TIMEZONES]}
+              searchable
+              allowDeselect={false}
+            />
+            <FormSelectField
+              name="price_region_id"
+              label={t('field.priceRegion')}
+              data={(regions.data ?? []).map((r) => ({ value: r.id, label: `${r.name} (${r.currency})` }))}
+              clearable
+            />
+            <FormSelectField
+              name="price_forecast_source_id"
+              label={t('field.forecastSource')}
+              data={(region?.forecast_sources ?? []).map((f) => ({ value: f.id, label: f.name }))}
+              clearable
+            />
           </EntityForm>
           <PlantLocation scope={scope} />
         </SettingsSection>
@@ -76,37 +138,75 @@ export function GeneralTab({ scope, settings, rights }: { scope: PlantScope; set
   );
 }
 
-function PlantStateCard({ scope, settings, rights }: { scope: PlantScope; settings: PlantSettings; rights: PlantRights }) {
+function PlantStateCard({
+  scope,
+  settings,
+  rights,
+}: {
+  scope: PlantScope;
+  settings: PlantSettings;
+  rights: PlantRights;
+}) {
   const { t, i18n } = useTranslation('plants');
   const [next, setNext] = useState<string | null>(null);
   const history = usePlantHistory(scope, 'plant-state/history', true);
   // in the plant's market zone, as the history dialog shows its times
-  const when = new Intl.DateTimeFormat(i18n.language, { timeZone: settings.market_timezone, dateStyle: 'medium', timeStyle: 'short' });
+  const when = new Intl.DateTimeFormat(i18n.language, {
+    timeZone: settings.market_timezone,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   const move = usePlantWrite<PlantState, unknown>(scope, {
     method: 'PUT',
     path: () => endpoints.plantAdmin.of(scope.portfolioId, scope.plantViewId, 'plant-state'),
     body: (plant_state) => ({ plant_state, version: settings.version }),
-    toasts: { success: (_d, s) => `The plant is now ${s}`, error: { title: 'Settings could not be saved', generic: 'The settings could not be saved due to an error' } },
+    toasts: {
+      success: (_d, s) => `The plant is now ${s}`,
+      error: { title: 'Settings could not be saved', generic: 'The settings could not be saved due to an error' },
+    },
   });
   return (
     <Card withBorder>
       <Stack gap="sm">
-        <Title order={3} size="h4">{t('general.state')}</Title>
-        <Text size="sm" c="dimmed">{t('general.stateHelp')}</Text>
+        <Title order={3} size="h4">
+          {t('general.state')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('general.stateHelp')}
+        </Text>
         <Group align="flex-end">
           <ReadOnlyField readOnly={!rights.editPlantState}>
-            <Select label={t('general.moveTo')} data={settings.next_states} value={next} onChange={setNext} disabled={!rights.editPlantState} w={200} data-testid="next-state" />
+            <Select
+              label={t('general.moveTo')}
+              data={settings.next_states}
+              value={next}
+              onChange={setNext}
+              disabled={!rights.editPlantState}
+              w={200}
+              data-testid="next-state"
+            />
           </ReadOnlyField>
-          <Button disabled={!next || !rights.editPlantState} loading={move.isPending} onClick={() => next && move.mutate(next as PlantState, { onSuccess: () => setNext(null) })}>{t('general.move')}</Button>
+          <Button
+            disabled={!next || !rights.editPlantState}
+            loading={move.isPending}
+            onClick={() => next && move.mutate(next as PlantState, { onSuccess: () => setNext(null) })}
+          >
+            {t('general.move')}
+          </Button>
         </Group>
-        <Text fw={600} size="sm">{t('general.history')}</Text>
+        <Text fw={600} size="sm">
+          {t('general.history')}
+        </Text>
         <QueryView query={history} isEmpty={(h) => h.length === 0} empty={t('general.noHistory')} pending={null}>
           {(h) => (
             <Table fz="sm">
               <Table.Tbody>
                 {h.slice(0, 8).map((e) => (
                   <Table.Tr key={e.version}>
-                    <Table.Td>{String((e.changes.plant_state as { from: unknown })?.from ?? '')} → {String((e.changes.plant_state as { to: unknown })?.to ?? '')}</Table.Td>
+                    <Table.Td>
+                      {String((e.changes.plant_state as { from: unknown })?.from ?? '')} →{' '}
+                      {String((e.changes.plant_state as { to: unknown })?.to ?? '')}
+                    </Table.Td>
                     <Table.Td>{e.changed_by}</Table.Td>
                     <Table.Td>{when.format(e.changed_at)}</Table.Td>
                   </Table.Tr>
@@ -126,38 +226,98 @@ function ParametersCards({ scope, rights }: { scope: PlantScope; rights: PlantRi
   const analytics = useAnalytics(scope);
   const nomination = useNomination(scope);
   const of = (what: string) => () => endpoints.plantAdmin.of(scope.portfolioId, scope.plantViewId, what);
-  const saveStrategy = usePlantWrite<{ water_value_factor_percent: number }, unknown>(scope, { method: 'PUT', path: of('strategy-adjustment'), body: (v) => ({ ...v, version: strategy.data?.version }), toasts: SETTINGS_TOASTS });
-  const saveAnalytics = usePlantWrite<z.infer<typeof analyticsParametersBodySchema>, unknown>(scope, { method: 'PUT', path: of('analytics-parameter'), body: (v) => ({ ...v, version: analytics.data?.version }), toasts: SETTINGS_TOASTS });
-  const saveNomination = usePlantWrite<z.infer<typeof nominationConfigurationPatchSchema>, unknown>(scope, { method: 'PATCH', path: of('nomination-configuration'), body: (v) => ({ ...v, version: nomination.data?.version }), toasts: SETTINGS_TOASTS });
+  const saveStrategy = usePlantWrite<{ water_value_factor_percent: number }, unknown>(scope, {
+    method: 'PUT',
+    path: of('strategy-adjustment'),
+    body: (v) => ({ ...v, version: strategy.data?.version }),
+    toasts: SETTINGS_TOASTS,
+  });
+  const saveAnalytics = usePlantWrite<z.infer<typeof analyticsParametersBodySchema>, unknown>(scope, {
+    method: 'PUT',
+    path: of('analytics-parameter'),
+    body: (v) => ({ ...v, version: analytics.data?.version }),
+    toasts: SETTINGS_TOASTS,
+  });
+  const saveNomination = usePlantWrite<z.infer<typeof nominationConfigurationPatchSchema>, unknown>(scope, {
+    method: 'PATCH',
+    path: of('nomination-configuration'),
+    body: (v) => ({ ...v, version: nomination.data?.version }),
+    toasts: SETTINGS_TOASTS,
+  });
   return (
     <>
       <SettingsSection scope={scope} title={t('general.nomination')} historyPath="nomination-configuration/history">
         <QueryView query={nomination} pending={null}>
           {(n) => (
-            <EntityForm key={n.version} schema={nominationConfigurationPatchSchema.omit({ version: true })} values={{ day_ahead_bid_completion_hour: n.day_ahead_bid_completion_hour ?? undefined, day_ahead_bid_completion_minute: n.day_ahead_bid_completion_minute ?? undefined }} canWrite={rights.editPlantSettings} onSubmit={(v) => saveNomination.mutateAsync(v)}>
+            <EntityForm
+              key={n.version}
+              schema={nominationConfigurationPatchSchema.omit({ version: true })}
+              values={{
+                day_ahead_bid_completion_hour: n.day_ahead_bid_completion_hour ?? undefined,
+                day_ahead_bid_completion_minute: n.day_ahead_bid_completion_minute ?? undefined,
+              }}
+              canWrite={rights.editPlantSettings}
+              onSubmit={(v) => saveNomination.mutateAsync(v)}
+            >
               <Group grow>
                 <FormNumberField name="day_ahead_bid_completion_hour" label={t('general.bidHour')} min={0} max={23} />
-                <FormNumberField name="day_ahead_bid_completion_minute" label={t('general.bidMinute')} min={0} max={59} />
+                <FormNumberField
+                  name="day_ahead_bid_completion_minute"
+                  label={t('general.bidMinute')}
+                  min={0}
+                  max={59}
+                />
               </Group>
             </EntityForm>
           )}
         </QueryView>
       </SettingsSection>
-      <SettingsSection scope={scope} title={t('general.strategy')} historyPath="strategy-adjustment/history" help={t('general.strategyHelp')}>
+      <SettingsSection
+        scope={scope}
+        title={t('general.strategy')}
+        historyPath="strategy-adjustment/history"
+        help={t('general.strategyHelp')}
+      >
         <QueryView query={strategy} pending={null}>
           {(s) => (
-            <EntityForm key={s.version} schema={strategyAdjustmentBodySchema.omit({ version: true })} values={{ water_value_factor_percent: s.water_value_factor_percent }} canWrite={rights.write} onSubmit={(v) => saveStrategy.mutateAsync(v)}>
+            <EntityForm
+              key={s.version}
+              schema={strategyAdjustmentBodySchema.omit({ version: true })}
+              values={{ water_value_factor_percent: s.water_value_factor_percent }}
+              canWrite={rights.write}
+              onSubmit={(v) => saveStrategy.mutateAsync(v)}
+            >
               <FormNumberField name="water_value_factor_percent" label={t('general.factor')} min={10} max={1000} />
             </EntityForm>
           )}
         </QueryView>
       </SettingsSection>
-      <SettingsSection scope={scope} title={t('general.analytics')} historyPath="analytics-parameter/history" help={t('general.analyticsHelp')}>
+      <SettingsSection
+        scope={scope}
+        title={t('general.analytics')}
+        historyPath="analytics-parameter/history"
+        help={t('general.analyticsHelp')}
+      >
         <QueryView query={analytics} pending={null}>
           {(a) => (
-            <EntityForm key={a.version} schema={analyticsParametersBodySchema} values={{ horizon_hours: a.horizon_hours, terminal_water_value_method: a.terminal_water_value_method, terminal_water_value_eur_mwh: a.terminal_water_value_eur_mwh }} canWrite={rights.editAnalyticsParameters} onSubmit={(v) => saveAnalytics.mutateAsync(v)}>
+            <EntityForm
+              key={a.version}
+              schema={analyticsParametersBodySchema}
+              values={{
+                horizon_hours: a.horizon_hours,
+                terminal_water_value_method: a.terminal_water_value_method,
+                terminal_water_value_eur_mwh: a.terminal_water_value_eur_mwh,
+              }}
+              canWrite={rights.editAnalyticsParameters}
+              onSubmit={(v) => saveAnalytics.mutateAsync(v)}
+            >
               <FormNumberField name="horizon_hours" label={t('general.horizon')} min={24} max={8784} />
-              <FormSelectField name="terminal_water_value_method" label={t('general.method')} data={TERMINAL_WATER_VALUE_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))} allowDeselect={false} />
+              <FormSelectField
+                name="terminal_water_value_method"
+                label={t('general.method')}
+                data={TERMINAL_WATER_VALUE_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))}
+                allowDeselect={false}
+              />
               <FormNumberField name="terminal_water_value_eur_mwh" label={t('general.fixedValue')} min={0} />
             </EntityForm>
           )}

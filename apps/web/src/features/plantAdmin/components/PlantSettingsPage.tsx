@@ -34,22 +34,46 @@ export function PlantSettingsPage() {
         {(s) => (
           <Stack gap={4}>
             <Group gap="sm">
-              <Title order={2} size="h3">{s.name}</Title>
+              <Title order={2} size="h3">
+                {s.name}
+              </Title>
               <PlantStateBadge state={s.plant_state} />
             </Group>
-            <Text size="sm" c="dimmed">{s.id} · {s.internal_id} · {s.market_timezone}</Text>
-            {s.shadow_of && <Alert variant="light" color="gray" p="xs">{t('general.shadowOf', { id: s.shadow_of })}</Alert>}
+            <Text size="sm" c="dimmed">
+              {s.id} · {s.internal_id} · {s.market_timezone}
+            </Text>
+            {s.shadow_of && (
+              <Alert variant="light" color="gray" p="xs">
+                {t('general.shadowOf', { id: s.shadow_of })}
+              </Alert>
+            )}
           </Stack>
         )}
       </QueryView>
-      <Tabs value={location.tab} onChange={(next) => next && location.go({ tab: next as PlantTab })} keepMounted={false}>
+      <Tabs
+        value={location.tab}
+        onChange={(next) => next && location.go({ tab: next as PlantTab })}
+        keepMounted={false}
+      >
         <Tabs.List>
-          {PLANT_TABS.map((id) => <Tabs.Tab key={id} value={id}>{t(`tab.${id}`)}</Tabs.Tab>)}
+          {PLANT_TABS.map((id) => (
+            <Tabs.Tab key={id} value={id}>
+              {t(`tab.${id}`)}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
-        <Tabs.Panel value="general" pt="md">{settings.data && <GeneralTab scope={scope} settings={settings.data} rights={rights} />}</Tabs.Panel>
-        <Tabs.Panel value="topology" pt="md"><TopologyTab scope={scope} rights={rights} /></Tabs.Panel>
-        <Tabs.Panel value="static-data" pt="md"><StaticDataTab scope={scope} rights={rights} /></Tabs.Panel>
-        <Tabs.Panel value="historical-data" pt="md">{settings.data && <HistoricalDataTab scope={scope} settings={settings.data} rights={rights} />}</Tabs.Panel>
+        <Tabs.Panel value="general" pt="md">
+          {settings.data && <GeneralTab scope={scope} settings={settings.data} rights={rights} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="topology" pt="md">
+          <TopologyTab scope={scope} rights={rights} />
+        </Tabs.Panel>
+        <Tabs.Panel value="static-data" pt="md">
+          <StaticDataTab scope={scope} rights={rights} />
+        </Tabs.Panel>
+        <Tabs.Panel value="historical-data" pt="md">
+          {settings.data && <HistoricalDataTab scope={scope} settings={settings.data} rights={rights} />}
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );

@@ -29,19 +29,56 @@ export function PlantsPage() {
   const href = (id: string) => routeHref(env, 'plantSettings', { portfolioId: params.portfolioId, plantId: id });
 
   const columns: ListColumn<PlantAdminRow>[] = [
-    { key: 'name', header: t('column.name'), sort: (p) => p.name, cell: (p) => (
-      <Group gap={6} wrap="nowrap">
-        <RouterAnchor href={href(p.id)} style={{ color: 'var(--mantine-color-primary-7)', fontWeight: 600 }}>{p.name}</RouterAnchor>
-        {p.shadow_of && <Badge size="xs" variant="light" color="gray">{t('shadow')}</Badge>}
-      </Group>
-    ), export: [{ header: t('column.name'), value: (p) => p.name }, { header: t('column.shadowOf'), value: (p) => p.shadow_of }] },
+    {
+      key: 'name',
+      header: t('column.name'),
+      sort: (p) => p.name,
+      cell: (p) => (
+        <Group gap={6} wrap="nowrap">
+          <RouterAnchor href={href(p.id)} style={{ color: 'var(--mantine-color-primary-7)', fontWeight: 600 }}>
+            {p.name}
+          </RouterAnchor>
+          {p.shadow_of && (
+            <Badge size="xs" variant="light" color="gray">
+              {t('shadow')}
+            </Badge>
+          )}
+        </Group>
+      ),
+      export: [
+        { header: t('column.name'), value: (p) => p.name },
+        { header: t('column.shadowOf'), value: (p) => p.shadow_of },
+      ],
+    },
     { key: 'id', header: t('column.id'), sort: (p) => p.id, cell: (p) => p.id },
     { key: 'internal_id', header: t('column.internalId'), sort: (p) => p.internal_id, cell: (p) => p.internal_id },
-    { key: 'plant_state', header: t('column.state'), sort: (p) => p.plant_state, cell: (p) => <PlantStateBadge state={p.plant_state} />, export: [{ header: t('column.state'), value: (p) => p.plant_state }] },
-    { key: 'market_timezone', header: t('column.zone'), sort: (p) => p.market_timezone, cell: (p) => p.market_timezone },
+    {
+      key: 'plant_state',
+      header: t('column.state'),
+      sort: (p) => p.plant_state,
+      cell: (p) => <PlantStateBadge state={p.plant_state} />,
+      export: [{ header: t('column.state'), value: (p) => p.plant_state }],
+    },
+    {
+      key: 'market_timezone',
+      header: t('column.zone'),
+      sort: (p) => p.market_timezone,
+      cell: (p) => p.market_timezone,
+    },
     { key: 'units', header: t('column.units'), sort: (p) => p.units, align: 'right', cell: (p) => p.units },
-    { key: 'data_quality', header: t('column.quality'), sort: (p) => p.data_quality_percent, align: 'right', cell: (p) => (p.data_quality_percent === null ? t('noActuals') : `${p.data_quality_percent.toFixed(1)} %`),
-      export: [{ header: `${t('column.quality')} (%)`, value: (p) => (p.data_quality_percent === null ? null : Math.round(p.data_quality_percent * 10) / 10) }] },
+    {
+      key: 'data_quality',
+      header: t('column.quality'),
+      sort: (p) => p.data_quality_percent,
+      align: 'right',
+      cell: (p) => (p.data_quality_percent === null ? t('noActuals') : `${p.data_quality_percent.toFixed(1)} %`),
+      export: [
+        {
+          header: `${t('column.quality')} (%)`,
+          value: (p) => (p.data_quality_percent === null ? null : Math.round(p.data_quality_percent * 10) / 10),
+        },
+      ],
+    },
   ];
 
   return (
@@ -58,17 +95,40 @@ export function PlantsPage() {
         toolbar={
           user?.isAdmin ? (
             <Group gap="sm">
-              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating('plant')}>{t('create.plant')}</Button>
-              <Button variant="default" leftSection={<IconCopy size={16} aria-hidden />} onClick={() => setCreating('shadow')} disabled={!plants.data?.length}>{t('create.shadow')}</Button>
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating('plant')}>
+                {t('create.plant')}
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconCopy size={16} aria-hidden />}
+                onClick={() => setCreating('shadow')}
+                disabled={!plants.data?.length}
+              >
+                {t('create.shadow')}
+              </Button>
             </Group>
           ) : undefined
         }
-        texts={{ table: t('tableLabel'), search: t('search'), loadFailed: t('loadFailed'), retry: t('retry'), empty: t('empty'), noMatch: t('noMatch') }}
+        texts={{
+          table: t('tableLabel'),
+          search: t('search'),
+          loadFailed: t('loadFailed'),
+          retry: t('retry'),
+          empty: t('empty'),
+          noMatch: t('noMatch'),
+        }}
         testId="plants-table"
         emptyTestId="plants-empty"
         minWidth={900}
       />
-      {creating && <CreatePlantDialog portfolioId={params.portfolioId} shadow={creating === 'shadow'} plants={plants.data ?? []} onClose={() => setCreating(null)} />}
+      {creating && (
+        <CreatePlantDialog
+          portfolioId={params.portfolioId}
+          shadow={creating === 'shadow'}
+          plants={plants.data ?? []}
+          onClose={() => setCreating(null)}
+        />
+      )}
     </Stack>
   );
 }

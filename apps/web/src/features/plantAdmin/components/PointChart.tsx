@@ -6,7 +6,19 @@ const H = 260;
 const PAD = 44;
 
 /** The curve of a point table (x across, y up), warned points in orange; an SVG, so it costs no chart library. */
-export function PointChart({ points, warnings, label, xLabel, yLabel }: { points: readonly { x: number; y: number }[]; warnings: readonly number[]; label: string; xLabel: string; yLabel: string }) {
+export function PointChart({
+  points,
+  warnings,
+  label,
+  xLabel,
+  yLabel,
+}: {
+  points: readonly { x: number; y: number }[];
+  warnings: readonly number[];
+  label: string;
+  xLabel: string;
+  yLabel: string;
+}) {
   if (points.length === 0) return <Card withBorder h={H} />;
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => p.y);
@@ -20,16 +32,37 @@ export function PointChart({ points, warnings, label, xLabel, yLabel }: { points
       <svg role="img" aria-label={label} viewBox={`0 0 ${W} ${H}`} width="100%" data-testid="point-chart">
         <line x1={PAD} y1={H - PAD} x2={W - PAD} y2={H - PAD} stroke="var(--mantine-color-gray-5)" />
         <line x1={PAD} y1={PAD} x2={PAD} y2={H - PAD} stroke="var(--mantine-color-gray-5)" />
-        <polyline fill="none" stroke="var(--mantine-color-primary-6)" strokeWidth={2} points={points.map((p) => `${sx(p.x)},${sy(p.y)}`).join(' ')} />
+        <polyline
+          fill="none"
+          stroke="var(--mantine-color-primary-6)"
+          strokeWidth={2}
+          points={points.map((p) => `${sx(p.x)},${sy(p.y)}`).join(' ')}
+        />
         {points.map((p, i) => (
-          <circle key={i} cx={sx(p.x)} cy={sy(p.y)} r={4} fill={warnings.includes(i) ? 'var(--mantine-color-orange-6)' : 'var(--mantine-color-primary-6)'} />
+          <circle
+            key={i}
+            cx={sx(p.x)}
+            cy={sy(p.y)}
+            r={4}
+            fill={warnings.includes(i) ? 'var(--mantine-color-orange-6)' : 'var(--mantine-color-primary-6)'}
+          />
         ))}
-        <text x={PAD} y={H - PAD + 16} fontSize={11}>{fmt(x0)}</text>
-        <text x={W - PAD} y={H - PAD + 16} fontSize={11} textAnchor="end">{fmt(x1)}</text>
-        <text x={PAD - 4} y={H - PAD} fontSize={11} textAnchor="end">{fmt(y0)}</text>
-        <text x={PAD - 4} y={PAD + 4} fontSize={11} textAnchor="end">{fmt(y1)}</text>
+        <text x={PAD} y={H - PAD + 16} fontSize={11}>
+          {fmt(x0)}
+        </text>
+        <text x={W - PAD} y={H - PAD + 16} fontSize={11} textAnchor="end">
+          {fmt(x1)}
+        </text>
+        <text x={PAD - 4} y={H - PAD} fontSize={11} textAnchor="end">
+          {fmt(y0)}
+        </text>
+        <text x={PAD - 4} y={PAD + 4} fontSize={11} textAnchor="end">
+          {fmt(y1)}
+        </text>
       </svg>
-      <Text size="xs" c="dimmed" ta="center">{xLabel} → {yLabel}</Text>
+      <Text size="xs" c="dimmed" ta="center">
+        {xLabel} → {yLabel}
+      </Text>
     </Card>
   );
 }

@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { PERMISSION_TOOLTIPS, pointTableSchema, type PointTable, type PointTableKind } from '@penstock/domain';
 import { endpoints } from '@/api/endpoints';
 import { DataTable } from '@/features/dataTable/components/DataTable';
-import { changedRows, createHistory, currentEdits, discard, hasInvalid, parseCellKey } from '@/features/dataTable/utils/editHistory';
+import {
+  changedRows,
+  createHistory,
+  currentEdits,
+  discard,
+  hasInvalid,
+  parseCellKey,
+} from '@/features/dataTable/utils/editHistory';
 import { maxOf } from '@penstock/domain';
 import { usePlantWrite, usePointTable, type PlantScope } from '../api/plantApi';
 import { pointColumnKeys, pointRows, pointTableModel } from '../utils/pointTableRows';
@@ -19,7 +26,13 @@ const BLANK_ROWS = 3;
  * header line is skipped; undo, redo, fill), with its chart and a warning per implausible point;
  * saved whole or not at all.
  */
-export function PointTableEditor({ scope, kind, componentId, canWrite, view = null }: {
+export function PointTableEditor({
+  scope,
+  kind,
+  componentId,
+  canWrite,
+  view = null,
+}: {
   scope: PlantScope;
   kind: PointTableKind;
   componentId: string;
@@ -29,13 +42,60 @@ export function PointTableEditor({ scope, kind, componentId, canWrite, view = nu
 }) {
   const table = usePointTable(scope, kind, componentId);
   const status = table.isPending ? 'pending' : table.isError ? 'error' : 'success';
-  if (!table.data) return <Editor key={componentId} scope={scope} kind={kind} saved={null} status={status} onRetry={() => void table.refetch()} canWrite={canWrite} view={view} />;
-  return <Editor key={`${componentId}-${table.data.version}`} scope={scope} kind={kind} saved={table.data} status={status} onRetry={() => void table.refetch()} canWrite={canWrite} view={view} />;
+  if (!table.data)
+    return (
+      <Editor
+        key={componentId}
+        scope={scope}
+        kind={kind}
+        saved={null}
+        status={status}
+        onRetry={() => void table.refetch()}
+        canWrite={canWrite}
+        view={view}
+      />
+    );
+  return (
+    <Editor
+      key={`${componentId}-${table.data.version}`}
+      scope={scope}
+      kind={kind}
+      saved={table.data}
+      status={status}
+      onRetry={() => void table.refetch()}
+      canWrite={canWrite}
+      view={view}
+    />
+  );
 }
 
-const NONE: PointTable = { kind: 'level-to-content', component_id: '', points: [], warnings: [], version: 0, updated_by: null, updated_at: null };
+const NONE: PointTable = {
+  kind: 'level-to-content',
+  component_id: '',
+  points: [],
+  warnings: [],
+  version: 0,
+  updated_by: null,
+  updated_at: null,
+};
 
-function Editor({ scope, kind, saved, status, onRetry, canWrite, view }: { scope: PlantScope; kind: PointTableKind; saved: PointTable | null; status: 'pending' | 'error' | 'success'; onRetry: () => void; canWrite: boolean; view: 'table' | 'chart' | null }) {
+function Editor({
+  scope,
+  kind,
+  saved,
+  status,
+  onRetry,
+  canWrite,
+  view,
+}: {
+  scope: PlantScope;
+  kind: PointTableKind;
+  saved: PointTable | null;
+  status: 'pending' | 'error' | 'success';
+  onRetry: () => void;
+  canWrite: boolean;
+  view: 'table' | 'chart' | null;
+}) {
   const { t } = useTranslation('plants');
   const [history, setHistory] = useState(createHistory);
   const base = saved ?? NONE;
@@ -44,11 +104,24 @@ function Editor({ scope, kind, saved, status, onRetry, canWrite, view }: { scope
   const lastEdited = edits.size ? maxOf([...edits.keys()].map((k) => parseCellKey(k).row)) : -1;
   const extraRows = Math.max(0, lastEdited + 1 - base.points.length) + BLANK_ROWS;
   // rows warned are known only after reading the grid: read once without marks, then mark them
-  const plain = pointTableModel(kind, base, { titles, extraRows, canWrite, warnedRows: new Set(), lockReason: PERMISSION_TOOLTIPS.field });
+  const plain = pointTableModel(kind, base, {
+    titles,
+    extraRows,
+    canWrite,
+    warnedRows: new Set(),
+    lockReason: PERMISSION_TOOLTIPS.field,
+  });
   const rows = pointRows(kind, plain, history, saved?.gross_head ?? null);
   const warnedKey = rows.warnings.map((w) => w.row).join(',');
   const model = useMemo(
-    () => pointTableModel(kind, base, { titles, extraRows, canWrite, warnedRows: new Set(warnedKey ? warnedKey.split(',').map(Number) : []), lockReason: PERMISSION_TOOLTIPS.field }),
+    () =>
+      pointTableModel(kind, base, {
+        titles,
+        extraRows,
+        canWrite,
+        warnedRows: new Set(warnedKey ? warnedKey.split(',').map(Number) : []),
+        lockReason: PERMISSION_TOOLTIPS.field,
+      }),
     // titles follow the language and kind
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [kind, base, extraRows, canWrite, warnedKey, t],
@@ -60,9 +133,18 @@ function Editor({ scope, kind, saved, status, onRetry, canWrite, view }: { scope
     path: () => endpoints.plantAdmin.pointTable(scope.portfolioId, scope.plantViewId, kind, base.component_id),
     body: () => ({ points: rows.points, version: base.version }),
     schema: pointTableSchema,
-    toasts: { success: 'The data was added successfully', error: { title: 'Data could not be added', generic: 'The data could not be saved due to an error' } },
+    toasts: {
+      success: 'The data was added successfully',
+      error: { title: 'Data could not be added', generic: 'The data could not be saved due to an error' },
+    },
   });
-  const saveTip = !canWrite ? PERMISSION_TOOLTIPS.save : !changed ? PERMISSION_TOOLTIPS.unchanged : invalid ? t('static.fixRows') : null;
+  const saveTip = !canWrite
+    ? PERMISSION_TOOLTIPS.save
+    : !changed
+      ? PERMISSION_TOOLTIPS.unchanged
+      : invalid
+        ? t('static.fixRows')
+        : null;
 
   return (
     // the hidden half stays mounted: the edits not saved yet survive a look at the chart alone
@@ -70,35 +152,88 @@ function Editor({ scope, kind, saved, status, onRetry, canWrite, view }: { scope
       <Card withBorder data-testid="point-table" display={view === 'chart' ? 'none' : undefined}>
         <Stack gap="sm">
           <Group justify="space-between">
-            <Title order={4} size="h5">{t(`static.title.${kind}`)}</Title>
-            {saved && <ChangeHistory scope={scope} path={`${kind}/${saved.component_id}/history`} title={t(`static.title.${kind}`)} />}
+            <Title order={4} size="h5">
+              {t(`static.title.${kind}`)}
+            </Title>
+            {saved && (
+              <ChangeHistory
+                scope={scope}
+                path={`${kind}/${saved.component_id}/history`}
+                title={t(`static.title.${kind}`)}
+              />
+            )}
           </Group>
-          <Text size="xs" c="dimmed">{t('static.pasteHint')}</Text>
-          <DataTable model={model} status={status} onRetry={onRetry} history={history} onHistoryChange={setHistory} height={Math.min(420, 36 + 30 * model.rowCount)} label={t(`static.title.${kind}`)} />
-          {saved && saved.points.length === 0 && !changed && <Text size="sm" c="dimmed" data-testid="no-points">{t('static.noPoints')}</Text>}
+          <Text size="xs" c="dimmed">
+            {t('static.pasteHint')}
+          </Text>
+          <DataTable
+            model={model}
+            status={status}
+            onRetry={onRetry}
+            history={history}
+            onHistoryChange={setHistory}
+            height={Math.min(420, 36 + 30 * model.rowCount)}
+            label={t(`static.title.${kind}`)}
+          />
+          {saved && saved.points.length === 0 && !changed && (
+            <Text size="sm" c="dimmed" data-testid="no-points">
+              {t('static.noPoints')}
+            </Text>
+          )}
           <Group justify="space-between">
-            <Text size="xs" c="dimmed" data-testid="point-count">{t('static.count', { count: rows.points.length })}</Text>
+            <Text size="xs" c="dimmed" data-testid="point-count">
+              {t('static.count', { count: rows.points.length })}
+            </Text>
             <Group gap="xs">
-              <Button size="xs" variant="subtle" disabled={!canWrite || !changed} onClick={() => setHistory(discard)}>{t('static.reset')}</Button>
+              <Button size="xs" variant="subtle" disabled={!canWrite || !changed} onClick={() => setHistory(discard)}>
+                {t('static.reset')}
+              </Button>
               <Tooltip label={saveTip ?? ''} disabled={!saveTip}>
                 <span>
-                  <Button size="xs" disabled={!!saveTip || !saved} loading={save.isPending} onClick={() => save.mutate()} data-testid="save-points">{t('static.save')}</Button>
+                  <Button
+                    size="xs"
+                    disabled={!!saveTip || !saved}
+                    loading={save.isPending}
+                    onClick={() => save.mutate()}
+                    data-testid="save-points"
+                  >
+                    {t('static.save')}
+                  </Button>
                 </span>
               </Tooltip>
             </Group>
           </Group>
         </Stack>
       </Card>
-      <Stack gap="sm" display={view === 'table' ? 'none' : undefined} maw={view === 'chart' ? 900 : undefined} data-testid="point-chart-panel">
-        <PointChart points={rows.points} warnings={rows.warnings.map((w) => w.index)} label={t('static.chart')} xLabel={titles[0]!} yLabel={titles[1]!} />
+      <Stack
+        gap="sm"
+        display={view === 'table' ? 'none' : undefined}
+        maw={view === 'chart' ? 900 : undefined}
+        data-testid="point-chart-panel"
+      >
+        <PointChart
+          points={rows.points}
+          warnings={rows.warnings.map((w) => w.index)}
+          label={t('static.chart')}
+          xLabel={titles[0]!}
+          yLabel={titles[1]!}
+        />
         {rows.incomplete.length > 0 && (
           <Alert color="red" variant="light" title={t('static.incomplete')} data-testid="point-incomplete">
-            <List size="sm">{rows.incomplete.map((r) => <List.Item key={r}>{t('static.incompleteRow', { row: r + 1, x: titles[0], y: titles[1] })}</List.Item>)}</List>
+            <List size="sm">
+              {rows.incomplete.map((r) => (
+                <List.Item key={r}>{t('static.incompleteRow', { row: r + 1, x: titles[0], y: titles[1] })}</List.Item>
+              ))}
+            </List>
           </Alert>
         )}
         {rows.warnings.length > 0 && (
           <Alert color="yellow" variant="light" title={t('static.warnings')} data-testid="point-warnings">
-            <List size="sm">{rows.warnings.map((w) => <List.Item key={`${w.row}-${w.message}`}>{`#${w.row + 1}: ${w.message}`}</List.Item>)}</List>
+            <List size="sm">
+              {rows.warnings.map((w) => (
+                <List.Item key={`${w.row}-${w.message}`}>{`#${w.row + 1}: ${w.message}`}</List.Item>
+              ))}
+            </List>
           </Alert>
         )}
       </Stack>

@@ -4,7 +4,13 @@ import type { PlantScope } from '../api/plantApi';
 import { ChangeHistory } from './ChangeHistory';
 
 /** One editable section of the General tab: its title, its change history, an optional explanation, its form. */
-export function SettingsSection({ scope, title, historyPath, help, children }: {
+export function SettingsSection({
+  scope,
+  title,
+  historyPath,
+  help,
+  children,
+}: {
   scope: PlantScope;
   title: string;
   /** The entity's history under the plant view, e.g. `strategy-adjustment/history`. */
@@ -16,10 +22,16 @@ export function SettingsSection({ scope, title, historyPath, help, children }: {
     <Card withBorder>
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={3} size="h4">{title}</Title>
+          <Title order={3} size="h4">
+            {title}
+          </Title>
           <ChangeHistory scope={scope} path={historyPath} title={title} />
         </Group>
-        {help && <Text size="sm" c="dimmed">{help}</Text>}
+        {help && (
+          <Text size="sm" c="dimmed">
+            {help}
+          </Text>
+        )}
         {children}
       </Stack>
     </Card>

@@ -1,7 +1,13 @@
 import { Card, Group, NavLink, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { controlUnitFieldsSchema, hydroBodyFieldsSchema, type EditableComponents, type PlantRights, type PointTableKind } from '@penstock/domain';
+import {
+  controlUnitFieldsSchema,
+  hydroBodyFieldsSchema,
+  type EditableComponents,
+  type PlantRights,
+  type PointTableKind,
+} from '@penstock/domain';
 import { endpoints } from '@/api/endpoints';
 import { EntityForm } from '@/ui/form/EntityForm';
 import { FormNumberField } from '@/ui/form/FormNumberField';
@@ -16,12 +22,32 @@ import { COMPONENT_TOASTS } from '../utils/componentToasts';
 type Body = EditableComponents['hydro_bodies'][number];
 type Unit = EditableComponents['control_units'][number];
 
-const bodyStatic = hydroBodyFieldsSchema.pick({ min_level: true, max_level: true, min_content: true, max_content: true });
+const bodyStatic = hydroBodyFieldsSchema.pick({
+  min_level: true,
+  max_level: true,
+  min_content: true,
+  max_content: true,
+});
 const unitStatic = controlUnitFieldsSchema
-  .pick({ p_min: true, p_max: true, q_min: true, q_max: true, pump_p_min: true, pump_p_max: true, pump_q_min: true, pump_q_max: true })
+  .pick({
+    p_min: true,
+    p_max: true,
+    q_min: true,
+    q_max: true,
+    pump_p_min: true,
+    pump_p_max: true,
+    pump_q_min: true,
+    pump_q_max: true,
+  })
   .extend({ gate_min: z.number().min(0).nullable(), gate_max: z.number().min(0).nullable() });
 const tableOf = (type: string): PointTableKind | null =>
-  type === 'RESERVOIR' ? 'level-to-content' : type === 'GATE' ? 'opening-to-throughput' : type === 'DOWNSTREAM' ? null : 'flow-to-power';
+  type === 'RESERVOIR'
+    ? 'level-to-content'
+    : type === 'GATE'
+      ? 'opening-to-throughput'
+      : type === 'DOWNSTREAM'
+        ? null
+        : 'flow-to-power';
 
 /**
  * Static data: per component (query `component`) its limits (subtab `fields`) and its point table
@@ -32,22 +58,42 @@ export function StaticDataTab({ scope, rights }: { scope: PlantScope; rights: Pl
   const location = usePlantLocation();
   const components = useComponents(scope);
   return (
-    <QueryView query={components} errorText={t('topology.loadFailed')} retryLabel={t('retry')} isEmpty={(c) => c.hydro_bodies.length + c.control_units.length === 0} empty={t('topology.none')}>
+    <QueryView
+      query={components}
+      errorText={t('topology.loadFailed')}
+      retryLabel={t('retry')}
+      isEmpty={(c) => c.hydro_bodies.length + c.control_units.length === 0}
+      empty={t('topology.none')}
+    >
       {(c) => {
         const all: (Body | Unit)[] = [...c.hydro_bodies, ...c.control_units];
         const selected = all.find((x) => x.id === location.component) ?? all[0]!;
         const table = tableOf(selected.type);
         // a point-table subtab of another kind (another component's bookmark) shows the limits
         const subtab = table && location.subtab === table ? table : 'fields';
-        const pickComponent = (x: Body | Unit) => location.go({ component: x.id, subtab: subtab === 'fields' ? null : tableOf(x.type) });
+        const pickComponent = (x: Body | Unit) =>
+          location.go({ component: x.id, subtab: subtab === 'fields' ? null : tableOf(x.type) });
         return (
           <Group align="flex-start" wrap="nowrap" gap="lg">
             <Stack gap={0} w={240} style={{ flexShrink: 0 }} role="tablist" aria-label={t('static.pick')}>
               {all.map((x) => (
-                <NavLink key={x.id} label={x.name} description={`${x.type} · ${x.id}`} active={x.id === selected.id} onClick={() => pickComponent(x)} role="tab" aria-selected={x.id === selected.id} />
+                <NavLink
+                  key={x.id}
+                  label={x.name}
+                  description={`${x.type} · ${x.id}`}
+                  active={x.id === selected.id}
+                  onClick={() => pickComponent(x)}
+                  role="tab"
+                  aria-selected={x.id === selected.id}
+                />
               ))}
             </Stack>
-            <Tabs value={subtab} onChange={(next) => next && location.go({ subtab: next === 'fields' ? null : next, view: null })} keepMounted={false} style={{ flex: 1, minWidth: 0 }}>
+            <Tabs
+              value={subtab}
+              onChange={(next) => next && location.go({ subtab: next === 'fields' ? null : next, view: null })}
+              keepMounted={false}
+              style={{ flex: 1, minWidth: 0 }}
+            >
               <Group justify="space-between" wrap="nowrap">
                 <Tabs.List>
                   <Tabs.Tab value="fields">{t('static.fieldsTab')}</Tabs.Tab>
@@ -56,11 +102,22 @@ export function StaticDataTab({ scope, rights }: { scope: PlantScope; rights: Pl
                 {subtab !== 'fields' && <ViewSwitch texts="static" views={['table', 'chart']} />}
               </Group>
               <Tabs.Panel value="fields" pt="md">
-                <StaticFields key={`${selected.id}-${selected.version}`} scope={scope} component={selected} canWrite={rights.editStaticData} />
+                <StaticFields
+                  key={`${selected.id}-${selected.version}`}
+                  scope={scope}
+                  component={selected}
+                  canWrite={rights.editStaticData}
+                />
               </Tabs.Panel>
               {table && (
                 <Tabs.Panel value={table} pt="md">
-                  <PointTableEditor scope={scope} kind={table} componentId={selected.id} canWrite={rights.editStaticData} view={location.view === 'table' || location.view === 'chart' ? location.view : null} />
+                  <PointTableEditor
+                    scope={scope}
+                    kind={table}
+                    componentId={selected.id}
+                    canWrite={rights.editStaticData}
+                    view={location.view === 'table' || location.view === 'chart' ? location.view : null}
+                  />
                 </Tabs.Panel>
               )}
             </Tabs>
@@ -71,7 +128,15 @@ export function StaticDataTab({ scope, rights }: { scope: PlantScope; rights: Pl
   );
 }
 
-function StaticFields({ scope, component, canWrite }: { scope: PlantScope; component: Body | Unit; canWrite: boolean }) {
+function StaticFields({
+  scope,
+  component,
+  canWrite,
+}: {
+  scope: PlantScope;
+  component: Body | Unit;
+  canWrite: boolean;
+}) {
   const { t } = useTranslation('plants');
   const isBody = component.type === 'RESERVOIR' || component.type === 'DOWNSTREAM';
   const kind = isBody ? 'hydro-body' : 'control-unit';
@@ -87,10 +152,22 @@ function StaticFields({ scope, component, canWrite }: { scope: PlantScope; compo
     return (
       <Card withBorder>
         <Group justify="space-between" mb="sm">
-          <Title order={4} size="h5">{t('static.limits')}: {b.name}</Title>
+          <Title order={4} size="h5">
+            {t('static.limits')}: {b.name}
+          </Title>
           <ChangeHistory scope={scope} path={`hydro-body/${b.id}/history`} title={b.name} />
         </Group>
-        <EntityForm schema={bodyStatic} values={{ min_level: b.min_level, max_level: b.max_level, min_content: b.min_content, max_content: b.max_content }} canWrite={canWrite} onSubmit={(v) => save.mutateAsync(v)}>
+        <EntityForm
+          schema={bodyStatic}
+          values={{
+            min_level: b.min_level,
+            max_level: b.max_level,
+            min_content: b.min_content,
+            max_content: b.max_content,
+          }}
+          canWrite={canWrite}
+          onSubmit={(v) => save.mutateAsync(v)}
+        >
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <FormNumberField name="min_level" label={t('component.minLevel')} />
             <FormNumberField name="max_level" label={t('component.maxLevel')} />
@@ -106,15 +183,37 @@ function StaticFields({ scope, component, canWrite }: { scope: PlantScope; compo
   return (
     <Card withBorder>
       <Group justify="space-between" mb="sm">
-        <Title order={4} size="h5">{t('static.limits')}: {u.name}</Title>
+        <Title order={4} size="h5">
+          {t('static.limits')}: {u.name}
+        </Title>
         <ChangeHistory scope={scope} path={`control-unit/${u.id}/history`} title={u.name} />
       </Group>
-      <Text size="xs" c="dimmed" mb="xs">{u.type}</Text>
+      <Text size="xs" c="dimmed" mb="xs">
+        {u.type}
+      </Text>
       <EntityForm
         schema={unitStatic}
-        values={{ p_min: u.p_min, p_max: u.p_max, q_min: u.q_min, q_max: u.q_max, pump_p_min: u.pump_p_min, pump_p_max: u.pump_p_max, pump_q_min: u.pump_q_min, pump_q_max: u.pump_q_max, gate_min: u.gate_opening_cm_extrema?.[0] ?? null, gate_max: u.gate_opening_cm_extrema?.[1] ?? null }}
+        values={{
+          p_min: u.p_min,
+          p_max: u.p_max,
+          q_min: u.q_min,
+          q_max: u.q_max,
+          pump_p_min: u.pump_p_min,
+          pump_p_max: u.pump_p_max,
+          pump_q_min: u.pump_q_min,
+          pump_q_max: u.pump_q_max,
+          gate_min: u.gate_opening_cm_extrema?.[0] ?? null,
+          gate_max: u.gate_opening_cm_extrema?.[1] ?? null,
+        }}
         canWrite={canWrite}
-        onSubmit={({ gate_min, gate_max, ...v }) => save.mutateAsync({ ...v, ...(u.type === 'GATE' ? { gate_opening_cm_extrema: gate_min !== null && gate_max !== null ? [gate_min, gate_max] : null } : {}) })}
+        onSubmit={({ gate_min, gate_max, ...v }) =>
+          save.mutateAsync({
+            ...v,
+            ...(u.type === 'GATE'
+              ? { gate_opening_cm_extrema: gate_min !== null && gate_max !== null ? [gate_min, gate_max] : null }
+              : {}),
+          })
+        }
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {u.type !== 'GATE' && <FormNumberField name="p_min" label={t('component.pMin')} />}

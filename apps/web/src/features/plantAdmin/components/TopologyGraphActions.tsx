@@ -13,7 +13,14 @@ export function TopologyGraphActions({ allowed, onAdd }: { allowed: boolean; onA
         const label = kind === 'hydro-body' ? t('topology.graphAddBody') : t('topology.graphAddUnit');
         return (
           <Tooltip key={kind} label={allowed ? label : PERMISSION_TOOLTIPS.placeholder}>
-            <Button size="compact-sm" variant="default" leftSection={<IconPlus size={14} />} disabled={!allowed} onClick={() => onAdd(kind)} data-testid={`graph-add-${kind}`}>
+            <Button
+              size="compact-sm"
+              variant="default"
+              leftSection={<IconPlus size={14} />}
+              disabled={!allowed}
+              onClick={() => onAdd(kind)}
+              data-testid={`graph-add-${kind}`}
+            >
               {kind === 'hydro-body' ? t('topology.graphBody') : t('topology.graphUnit')}
             </Button>
           </Tooltip>

@@ -33,7 +33,13 @@ export function TopologyTab({ scope, rights }: { scope: PlantScope; rights: Plan
   const c = components.data;
   const body = c?.hydro_bodies.find((b) => b.id === location.component);
   const unit = c?.control_units.find((u) => u.id === location.component);
-  const editing: { kind: ComponentKind; row: Body | Unit | null } | null = adding ? { kind: adding, row: null } : body ? { kind: 'hydro-body', row: body } : unit ? { kind: 'control-unit', row: unit } : null;
+  const editing: { kind: ComponentKind; row: Body | Unit | null } | null = adding
+    ? { kind: adding, row: null }
+    : body
+      ? { kind: 'hydro-body', row: body }
+      : unit
+        ? { kind: 'control-unit', row: unit }
+        : null;
   const close = () => (adding ? setAdding(null) : open(null));
   const actions = <TopologyGraphActions allowed={rights.editTopology} onAdd={setAdding} />;
 
@@ -42,15 +48,33 @@ export function TopologyTab({ scope, rights }: { scope: PlantScope; rights: Plan
       {(c) => (
         <Stack gap="lg">
           <ComponentTable
-            scope={scope} kind="hydro-body" rights={rights} title={t('topology.bodies')} addLabel={t('topology.addBody')} rows={c.hydro_bodies}
-            columns={[{ header: col('id'), cell: (b) => b.id }, { header: col('name'), cell: (b) => b.name }, { header: col('type'), cell: (b) => b.type }]}
+            scope={scope}
+            kind="hydro-body"
+            rights={rights}
+            title={t('topology.bodies')}
+            addLabel={t('topology.addBody')}
+            rows={c.hydro_bodies}
+            columns={[
+              { header: col('id'), cell: (b) => b.id },
+              { header: col('name'), cell: (b) => b.name },
+              { header: col('type'), cell: (b) => b.type },
+            ]}
             onEdit={(row) => (row ? open(row.id) : setAdding('hydro-body'))}
           />
           <ComponentTable
-            scope={scope} kind="control-unit" rights={rights} title={t('topology.units')} addLabel={t('topology.addUnit')} rows={c.control_units}
+            scope={scope}
+            kind="control-unit"
+            rights={rights}
+            title={t('topology.units')}
+            addLabel={t('topology.addUnit')}
+            rows={c.control_units}
             columns={[
-              { header: col('id'), cell: (u) => u.id }, { header: col('name'), cell: (u) => u.name }, { header: col('type'), cell: (u) => u.type },
-              { header: col('upstream'), cell: (u) => u.upstream }, { header: col('downstream'), cell: (u) => u.downstream }, { header: col('mode'), cell: (u) => u.control_status },
+              { header: col('id'), cell: (u) => u.id },
+              { header: col('name'), cell: (u) => u.name },
+              { header: col('type'), cell: (u) => u.type },
+              { header: col('upstream'), cell: (u) => u.upstream },
+              { header: col('downstream'), cell: (u) => u.downstream },
+              { header: col('mode'), cell: (u) => u.control_status },
             ]}
             onEdit={(row) => (row ? open(row.id) : setAdding('control-unit'))}
           />
@@ -77,19 +101,51 @@ export function TopologyTab({ scope, rights }: { scope: PlantScope; rights: Plan
       <Group justify="flex-end">
         <ViewSwitch texts="topology" views={['graph', 'table']} />
       </Group>
-      {location.view === 'graph' ? graph : location.view === 'table' ? tables : (
+      {location.view === 'graph' ? (
+        graph
+      ) : location.view === 'table' ? (
+        tables
+      ) : (
         <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
           {tables}
           {graph}
         </SimpleGrid>
       )}
       {editing && c && (
-        <Modal opened onClose={close} title={editing.row ? editing.row.name : editing.kind === 'hydro-body' ? t('topology.addBody') : t('topology.addUnit')} size="lg" centered closeButtonProps={{ 'aria-label': t('close') }}>
+        <Modal
+          opened
+          onClose={close}
+          title={
+            editing.row
+              ? editing.row.name
+              : editing.kind === 'hydro-body'
+                ? t('topology.addBody')
+                : t('topology.addUnit')
+          }
+          size="lg"
+          centered
+          closeButtonProps={{ 'aria-label': t('close') }}
+        >
           <Stack gap="md">
-            <ComponentForm key={editing.row ? `${editing.row.id}-${editing.row.version}` : editing.kind} scope={scope} kind={editing.kind} row={editing.row} components={c} rights={rights} onDone={close} />
+            <ComponentForm
+              key={editing.row ? `${editing.row.id}-${editing.row.version}` : editing.kind}
+              scope={scope}
+              kind={editing.kind}
+              row={editing.row}
+              components={c}
+              rights={rights}
+              onDone={close}
+            />
             {editing.row && (
               <Group justify="flex-start">
-                <DeleteComponentButton scope={scope} kind={editing.kind} row={editing.row} allowed={rights.editTopology} look="button" onDeleted={close} />
+                <DeleteComponentButton
+                  scope={scope}
+                  kind={editing.kind}
+                  row={editing.row}
+                  allowed={rights.editTopology}
+                  look="button"
+                  onDeleted={close}
+                />
               </Group>
             )}
           </Stack>

@@ -12,6 +12,9 @@ export function usePlantLocation() {
   const router = useRouter();
   const location = readPlantLocation(params, search);
   const go = (patch: Partial<PlantLocation>, options: { replace?: boolean } = {}) =>
-    void router.navigate({ href: plantLocationHref(env, params, movePlantLocation(location, patch)), replace: options.replace });
+    void router.navigate({
+      href: plantLocationHref(env, params, movePlantLocation(location, patch)),
+      replace: options.replace,
+    });
   return { ...location, go };
 }

@@ -82,14 +82,18 @@ export function fieldValue(field: string, value: unknown, { t, locale, timezone,
   if (typeof value === 'boolean') return t(value ? 'history.yes' : 'history.no');
   if (isInstant(field) && (typeof value === 'number' || typeof value === 'string')) {
     const date = new Date(value);
-    if (!Number.isNaN(date.getTime())) return new Intl.DateTimeFormat(locale, { timeZone: timezone, dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    if (!Number.isNaN(date.getTime()))
+      return new Intl.DateTimeFormat(locale, { timeZone: timezone, dateStyle: 'medium', timeStyle: 'short' }).format(
+        date,
+      );
   }
   if (typeof value === 'number') {
     if (isRatio(field)) return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value * 100)} %`;
     return new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(value);
   }
   if (field === 'terminal_water_value_method') return t(`method.${String(value)}`);
-  if (COMPONENT_REFS.has(field) && typeof value === 'string' && names?.has(value)) return `${names.get(value)} (${value})`;
+  if (COMPONENT_REFS.has(field) && typeof value === 'string' && names?.has(value))
+    return `${names.get(value)} (${value})`;
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -97,7 +101,10 @@ export function fieldValue(field: string, value: unknown, { t, locale, timezone,
 /** The lines of one history entry, "Label: before → after"; a create leaves out the fields it left empty. */
 export function changeLines(changes: Record<string, { from: unknown; to: unknown }>, format: HistoryFormat): string[] {
   return Object.entries(changes)
-    .map(([field, c]) => [fieldLabel(field, format), fieldValue(field, c.from, format), fieldValue(field, c.to, format)] as const)
+    .map(
+      ([field, c]) =>
+        [fieldLabel(field, format), fieldValue(field, c.from, format), fieldValue(field, c.to, format)] as const,
+    )
     .filter(([, from, to]) => from !== to || from !== '–')
     .map(([label, from, to]) => `${label}: ${from} → ${to}`);
 }

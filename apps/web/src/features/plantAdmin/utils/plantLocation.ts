@@ -36,7 +36,10 @@ const member = <T extends string>(list: readonly T[], value: string | null | und
   value && (list as readonly string[]).includes(value) ? (value as T) : null;
 
 /** The location the address stands for, unknown parts read as their defaults. */
-export function readPlantLocation(params: { tab?: string; subtab?: string }, search: { component?: string; view?: string }): PlantLocation {
+export function readPlantLocation(
+  params: { tab?: string; subtab?: string },
+  search: { component?: string; view?: string },
+): PlantLocation {
   const tab = member(PLANT_TABS, params.tab) ?? 'general';
   const subtab = member<string>(PLANT_SUBTABS[tab], params.subtab);
   const views: readonly string[] = tab === 'topology' || tab === 'static-data' ? PLANT_VIEWS[tab] : [];
@@ -44,7 +47,11 @@ export function readPlantLocation(params: { tab?: string; subtab?: string }, sea
 }
 
 /** The address of a location: defaults left out, so the shortest address names each page once. */
-export function plantLocationHref(env: string, ids: { portfolioId: string; plantId: string }, loc: PlantLocation): string {
+export function plantLocationHref(
+  env: string,
+  ids: { portfolioId: string; plantId: string },
+  loc: PlantLocation,
+): string {
   const keepTab = loc.tab !== 'general' || !!loc.subtab;
   const path = buildRoutePath(env, 'plantSettings', {
     portfolioId: ids.portfolioId,
@@ -65,6 +72,7 @@ export function plantLocationHref(env: string, ids: { portfolioId: string; plant
  */
 export function movePlantLocation(from: PlantLocation, patch: Partial<PlantLocation>): PlantLocation {
   if (!patch.tab || patch.tab === from.tab) return { ...from, ...patch };
-  const component = patch.component !== undefined ? patch.component : patch.tab === 'static-data' ? from.component : null;
+  const component =
+    patch.component !== undefined ? patch.component : patch.tab === 'static-data' ? from.component : null;
   return { tab: patch.tab, subtab: patch.subtab ?? null, view: patch.view ?? null, component };
 }

@@ -1,9 +1,17 @@
-import { POINT_COLUMNS, pointWarnings, type Point, type PointTable, type PointTableKind, type PointWarning } from '@penstock/domain';
+import {
+  POINT_COLUMNS,
+  pointWarnings,
+  type Point,
+  type PointTable,
+  type PointTableKind,
+  type PointWarning,
+} from '@penstock/domain';
 import { isInvalid, type EditHistory } from '@/features/dataTable/utils/editHistory';
 import { shownValue, type DataTableModel } from '@/features/dataTable/utils/tableModel';
 
 /** Grid columns of a point table: x, y and (flow-to-power) the head of the point. */
-export const pointColumnKeys = (kind: PointTableKind): ('x' | 'y' | 'head')[] => (POINT_COLUMNS[kind].extra === 'head' ? ['x', 'y', 'head'] : ['x', 'y']);
+export const pointColumnKeys = (kind: PointTableKind): ('x' | 'y' | 'head')[] =>
+  POINT_COLUMNS[kind].extra === 'head' ? ['x', 'y', 'head'] : ['x', 'y'];
 
 export interface PointRows {
   /** The points the save sends: every complete row, sorted by x (as the server stores them). */
@@ -20,7 +28,12 @@ export interface PointRows {
  * What the grid holds now (loaded values with the edits on top) as the table that would be saved:
  * empty rows are left out, complete rows sorted by x, the rest reported as incomplete.
  */
-export function pointRows(kind: PointTableKind, model: DataTableModel, history: EditHistory, grossHead: number | null): PointRows {
+export function pointRows(
+  kind: PointTableKind,
+  model: DataTableModel,
+  history: EditHistory,
+  grossHead: number | null,
+): PointRows {
   const keys = pointColumnKeys(kind);
   const complete: { row: number; point: Point }[] = [];
   const incomplete: number[] = [];
@@ -29,19 +42,32 @@ export function pointRows(kind: PointTableKind, model: DataTableModel, history: 
     if (cells.every((c) => c === null)) continue;
     const [x, y, head] = cells;
     if (typeof x !== 'number' || typeof y !== 'number' || isInvalid(head)) incomplete.push(row);
-    else complete.push({ row, point: keys.length === 3 ? { x, y, head: (head as number | null | undefined) ?? null } : { x, y } });
+    else
+      complete.push({
+        row,
+        point: keys.length === 3 ? { x, y, head: (head as number | null | undefined) ?? null } : { x, y },
+      });
   }
   complete.sort((a, b) => a.point.x - b.point.x || a.row - b.row);
   const points = complete.map((c) => c.point);
   const rowOf = complete.map((c) => c.row);
-  return { points, rowOf, incomplete, warnings: pointWarnings(kind, points, grossHead).map((w) => ({ ...w, row: rowOf[w.index]! })) };
+  return {
+    points,
+    rowOf,
+    incomplete,
+    warnings: pointWarnings(kind, points, grossHead).map((w) => ({ ...w, row: rowOf[w.index]! })),
+  };
 }
 
 /**
  * The DataTable model of a saved point table: one row per point plus `extraRows` blank rows to type
  * into (pasting below them adds rows); the row label is the point's number, marked when warned.
  */
-export function pointTableModel(kind: PointTableKind, saved: PointTable, opts: { titles: string[]; extraRows: number; canWrite: boolean; warnedRows: ReadonlySet<number>; lockReason: string }): DataTableModel {
+export function pointTableModel(
+  kind: PointTableKind,
+  saved: PointTable,
+  opts: { titles: string[]; extraRows: number; canWrite: boolean; warnedRows: ReadonlySet<number>; lockReason: string },
+): DataTableModel {
   const keys = pointColumnKeys(kind);
   return {
     columns: keys.map((k, i) => ({ id: k, title: opts.titles[i]!, editable: true, width: 150 })),

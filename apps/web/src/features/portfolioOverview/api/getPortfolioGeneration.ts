@@ -11,7 +11,11 @@ import { portfolioOverviewKeys } from './portfolioOverviewKeys';
  * GET portfolio/{portfolioId}/plant_generation: MWh per plant view (component_id = plant view id)
  * and the portfolio total (component_id null), actual and plan.
  */
-export async function getPortfolioGeneration(portfolioId: string, w: SeriesWindow, signal?: AbortSignal): Promise<DataFrame[]> {
+export async function getPortfolioGeneration(
+  portfolioId: string,
+  w: SeriesWindow,
+  signal?: AbortSignal,
+): Promise<DataFrame[]> {
   const body = await apiRequest(endpoints.portfolio.generation(portfolioId), {
     query: { 'start-ts': w.startTs, 'end-ts': w.endTs, granularity: w.granularity, timezone: w.timezone },
     schema: portfolioSeriesResponseSchema,
@@ -28,4 +32,7 @@ export const portfolioGenerationQueryOptions = (portfolioId: string, w: SeriesWi
   });
 
 export const usePortfolioGeneration = (portfolioId: string, w: SeriesWindow | null) =>
-  useQuery({ ...portfolioGenerationQueryOptions(portfolioId, w ?? { startTs: 0, endTs: 0, timezone: '' }), enabled: !!w });
+  useQuery({
+    ...portfolioGenerationQueryOptions(portfolioId, w ?? { startTs: 0, endTs: 0, timezone: '' }),
+    enabled: !!w,
+  });

@@ -4,5 +4,13 @@ import type { SeriesWindow } from '@/features/series/api/seriesKeys';
 export const portfolioOverviewKeys = {
   all: ['portfolio-overview'] as const,
   generation: (portfolioId: string, w: SeriesWindow) =>
-    [...portfolioOverviewKeys.all, portfolioId, 'plant_generation', w.startTs, w.endTs, w.granularity ?? 'raw', w.timezone] as const,
+    [
+      ...portfolioOverviewKeys.all,
+      portfolioId,
+      'plant_generation',
+      w.startTs,
+      w.endTs,
+      w.granularity ?? 'raw',
+      w.timezone,
+    ] as const,
 };

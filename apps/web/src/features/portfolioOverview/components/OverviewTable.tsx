@@ -8,7 +8,15 @@ import type { PlantFigures } from '../utils/overviewFigures';
 const COLUMNS = OVERVIEW_COLUMNS;
 
 /** Per plant view figures over the range and the portfolio totals; units in the column heads. */
-export function OverviewTable({ rows, totals, onOpen }: { rows: PlantFiguresRow[]; totals: PlantFigures; onOpen: (plantViewId: string) => void }) {
+export function OverviewTable({
+  rows,
+  totals,
+  onOpen,
+}: {
+  rows: PlantFiguresRow[];
+  totals: PlantFigures;
+  onOpen: (plantViewId: string) => void;
+}) {
   const { t, i18n } = useTranslation('reporting');
   const cell = (figures: PlantFigures, c: (typeof COLUMNS)[number]) => {
     const v = figures[c.key];
@@ -29,17 +37,30 @@ export function OverviewTable({ rows, totals, onOpen }: { rows: PlantFiguresRow[
                 ) : (
                   t(`overview.col.${c.key}`)
                 )}
-                <Text span c="dimmed" size="xs" display="block">{c.unit}</Text>
+                <Text span c="dimmed" size="xs" display="block">
+                  {c.unit}
+                </Text>
               </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((r) => (
-            <Table.Tr key={r.plant.id} data-plant-row={r.plant.id} style={{ cursor: 'pointer' }} onClick={() => onOpen(r.plant.id)}>
+            <Table.Tr
+              key={r.plant.id}
+              data-plant-row={r.plant.id}
+              style={{ cursor: 'pointer' }}
+              onClick={() => onOpen(r.plant.id)}
+            >
               <Table.Td>
-                <Text size="sm" fw={600} c="primary.7">{r.plant.name}</Text>
-                {r.failed && <Text size="xs" c="destructive">{t('overview.rowFailed')}</Text>}
+                <Text size="sm" fw={600} c="primary.7">
+                  {r.plant.name}
+                </Text>
+                {r.failed && (
+                  <Text size="xs" c="destructive">
+                    {t('overview.rowFailed')}
+                  </Text>
+                )}
               </Table.Td>
               {COLUMNS.map((c) => (
                 <Table.Td key={c.key} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>

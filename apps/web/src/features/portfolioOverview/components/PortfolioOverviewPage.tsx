@@ -28,7 +28,11 @@ const scaled = (v: number | null, factor: number) => (v === null ? null : v * fa
  */
 export function PortfolioOverviewPage() {
   const { t, i18n } = useTranslation('reporting');
-  const { env, params: { portfolioId }, search } = useScreen('portfolioOverview');
+  const {
+    env,
+    params: { portfolioId },
+    search,
+  } = useScreen('portfolioOverview');
   const router = useRouter();
   const plants = usePlantViewList(portfolioId);
   const zone = useDisplayTimezone({ portfolioPlants: plants.data?.map((p) => p.timezone) });
@@ -50,7 +54,9 @@ export function PortfolioOverviewPage() {
       errorText={t('overview.plantsFailed')}
       empty={
         <Paper withBorder p="xl" radius="md">
-          <Text ta="center" fw={600} data-testid="overview-empty">{t('overview.empty')}</Text>
+          <Text ta="center" fw={600} data-testid="overview-empty">
+            {t('overview.empty')}
+          </Text>
         </Paper>
       }
     >
@@ -68,9 +74,15 @@ export function PortfolioOverviewPage() {
                 tables={(lib) => [
                   {
                     name: t('export.figures'),
-                    columns: [t('overview.plant'), ...OVERVIEW_COLUMNS.map((c) => `${t(`overview.col.${c.key}`)} (${c.unit})`)],
+                    columns: [
+                      t('overview.plant'),
+                      ...OVERVIEW_COLUMNS.map((c) => `${t(`overview.col.${c.key}`)} (${c.unit})`),
+                    ],
                     rows: [
-                      ...figures.rows.map((r) => [r.plant.name, ...OVERVIEW_COLUMNS.map((c) => scaled(r.figures[c.key], c.factor))]),
+                      ...figures.rows.map((r) => [
+                        r.plant.name,
+                        ...OVERVIEW_COLUMNS.map((c) => scaled(r.figures[c.key], c.factor)),
+                      ]),
                       [t('overview.total'), ...OVERVIEW_COLUMNS.map((c) => scaled(figures.totals[c.key], c.factor))],
                     ],
                   },
@@ -81,7 +93,9 @@ export function PortfolioOverviewPage() {
             <OverviewTable rows={figures.rows} totals={figures.totals} onOpen={open} />
           </Paper>
           <Paper withBorder radius="md" p="md" component="section" aria-label={t('overview.chartTitle')}>
-            <Text fw={600} size="sm" mb="xs">{t('overview.chartTitle')}</Text>
+            <Text fw={600} size="sm" mb="xs">
+              {t('overview.chartTitle')}
+            </Text>
             <TimeSeriesChart
               ariaLabel={t('overview.chartTitle')}
               frames={actualPerPlant}

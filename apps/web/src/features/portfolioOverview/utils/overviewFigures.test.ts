@@ -2,9 +2,21 @@ import { describe, expect, test } from 'vitest';
 import type { DataFrame } from '../../series/utils/dataFrame';
 import { lastValue, plantFigures, sumValues, totalFigures } from './overviewFigures';
 
-const frame = (componentId: string | null, quantity: string, kind: 'actual' | 'plan', values: (number | null)[]): DataFrame => ({
-  key: `${componentId}|${quantity}|${kind}`, componentId, componentName: null, componentType: null, quantity, kind,
-  unit: '', time: values.map((_, i) => i), values,
+const frame = (
+  componentId: string | null,
+  quantity: string,
+  kind: 'actual' | 'plan',
+  values: (number | null)[],
+): DataFrame => ({
+  key: `${componentId}|${quantity}|${kind}`,
+  componentId,
+  componentName: null,
+  componentType: null,
+  quantity,
+  kind,
+  unit: '',
+  time: values.map((_, i) => i),
+  values,
 });
 
 describe('overview figures', () => {
@@ -16,7 +28,11 @@ describe('overview figures', () => {
   test('a plant: its own actual energy, the plant total revenue, the captured price, content of every reservoir', () => {
     const f = plantFigures({
       plantViewId: 'a',
-      generation: [frame('a', 'energy', 'actual', [10, 30]), frame('a', 'energy', 'plan', [99]), frame(null, 'energy', 'actual', [1000])],
+      generation: [
+        frame('a', 'energy', 'actual', [10, 30]),
+        frame('a', 'energy', 'plan', [99]),
+        frame(null, 'energy', 'actual', [1000]),
+      ],
       revenue: [frame('a.t1', 'revenue', 'actual', [999]), frame(null, 'revenue', 'actual', [1000, 2000])],
       waterContent: [
         frame('r1', 'content', 'actual', [1, 2]),
@@ -28,7 +44,13 @@ describe('overview figures', () => {
     expect(f).toEqual({ generationMWh: 40, revenueEUR: 3000, averagePrice: 75, waterContentM3: 5, inflowM3: 1e6 });
   });
   test('missing data stays null; totals take the price from the sums', () => {
-    const a = plantFigures({ plantViewId: 'a', generation: undefined, revenue: undefined, waterContent: undefined, inflowM3: undefined });
+    const a = plantFigures({
+      plantViewId: 'a',
+      generation: undefined,
+      revenue: undefined,
+      waterContent: undefined,
+      inflowM3: undefined,
+    });
     expect(a.averagePrice).toBeNull();
     const t = totalFigures([
       { generationMWh: 10, revenueEUR: 500, averagePrice: 50, waterContentM3: null, inflowM3: 1 },

@@ -53,9 +53,13 @@ export function plantFigures(input: {
   waterContent: readonly DataFrame[] | undefined;
   inflowM3: number | null | undefined;
 }): PlantFigures {
-  const generationMWh = sumValues(input.generation?.find((f) => f.componentId === input.plantViewId && f.kind === 'actual'));
+  const generationMWh = sumValues(
+    input.generation?.find((f) => f.componentId === input.plantViewId && f.kind === 'actual'),
+  );
   const revenueEUR = sumValues(input.revenue?.find((f) => f.componentId === null && f.kind === 'actual'));
-  const contents = (input.waterContent ?? []).filter((f) => f.quantity === 'content' && f.kind === 'actual').map(lastValue);
+  const contents = (input.waterContent ?? [])
+    .filter((f) => f.quantity === 'content' && f.kind === 'actual')
+    .map(lastValue);
   return {
     generationMWh,
     revenueEUR,

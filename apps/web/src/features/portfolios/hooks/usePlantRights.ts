@@ -20,7 +20,10 @@ export function usePlantRights(portfolioId: string, plant: RightsPlant | null | 
   const canWrite = isAdmin || !!link?.can_write;
   const state = plant?.plant_state;
   return useMemo(
-    () => (known && state ? plantRights({ isAdmin, email: user?.email }, { can_write: canWrite }, { plant_state: state }) : NONE),
+    () =>
+      known && state
+        ? plantRights({ isAdmin, email: user?.email }, { can_write: canWrite }, { plant_state: state })
+        : NONE,
     [known, isAdmin, user?.email, canWrite, state],
   );
 }

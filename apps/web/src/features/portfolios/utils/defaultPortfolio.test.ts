@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPortfolio, portfolioLabel } from './defaultPortfolio';
 
-const p = (id: string, is_default = false, display_name: string | null = id.toUpperCase()) => ({ id, display_name, can_write: true, is_default });
+const p = (id: string, is_default = false, display_name: string | null = id.toUpperCase()) => ({
+  id,
+  display_name,
+  can_write: true,
+  is_default,
+});
 
 describe('defaultPortfolio (the cockpit target of the redirect rule)', () => {
   it('prefers the portfolio flagged default', () => {

@@ -17,7 +17,11 @@ export interface PriceRegion {
 }
 
 /** GET portfolio/{portfolioId}/power-prices: prices of the price regions the portfolio's plants sell into. */
-export async function getPowerPrices(portfolioId: string, w: SeriesWindow, signal?: AbortSignal): Promise<PriceRegion[]> {
+export async function getPowerPrices(
+  portfolioId: string,
+  w: SeriesWindow,
+  signal?: AbortSignal,
+): Promise<PriceRegion[]> {
   const body: PowerPricesResponse = await apiRequest(endpoints.portfolio.powerPrices(portfolioId), {
     query: { 'start-ts': w.startTs, 'end-ts': w.endTs, granularity: w.granularity, timezone: w.timezone },
     schema: powerPricesResponseSchema,
@@ -25,7 +29,11 @@ export async function getPowerPrices(portfolioId: string, w: SeriesWindow, signa
   });
   return body.regions.map((r) => ({
     ...r,
-    frames: r.frames.map((f) => ({ ...toDataFrame(f), key: `${f.quantity}|${f.kind}|${f.source_id ?? ''}`, sourceName: f.source_name })),
+    frames: r.frames.map((f) => ({
+      ...toDataFrame(f),
+      key: `${f.quantity}|${f.kind}|${f.source_id ?? ''}`,
+      sourceName: f.source_name,
+    })),
   }));
 }
 
@@ -36,4 +44,5 @@ export const powerPricesQueryOptions = (portfolioId: string, w: SeriesWindow) =>
     ...PLANT_SERIES_QUERY_DEFAULTS,
   });
 
-export const usePowerPrices = (portfolioId: string, w: SeriesWindow) => useQuery(powerPricesQueryOptions(portfolioId, w));
+export const usePowerPrices = (portfolioId: string, w: SeriesWindow) =>
+  useQuery(powerPricesQueryOptions(portfolioId, w));

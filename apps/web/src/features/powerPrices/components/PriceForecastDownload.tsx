@@ -17,7 +17,13 @@ export function PriceForecastDownload({ portfolioId, window }: { portfolioId: st
     meta: { toasts: { error: { title: t('forecastDownload.failedTitle'), generic: t('forecastDownload.failed') } } },
   });
   return (
-    <Button variant="default" size="xs" leftSection={<IconDownload size={14} aria-hidden />} loading={download.isPending} onClick={() => download.mutate()}>
+    <Button
+      variant="default"
+      size="xs"
+      leftSection={<IconDownload size={14} aria-hidden />}
+      loading={download.isPending}
+      onClick={() => download.mutate()}
+    >
       {t('forecastDownload.label')}
     </Button>
   );

@@ -12,7 +12,12 @@ import { aboveThresholdFrame, countAbove } from '../utils/priceThresholds';
  * One price region: day-ahead, realised and forecast prices; with a threshold, its line and the
  * hours above it drawn again as a highlight series, and their count.
  */
-export function RegionPricesCard({ region, threshold, timezone, refreshing }: {
+export function RegionPricesCard({
+  region,
+  threshold,
+  timezone,
+  refreshing,
+}: {
   region: PriceRegion;
   threshold: number | undefined;
   timezone: string;
@@ -29,7 +34,10 @@ export function RegionPricesCard({ region, threshold, timezone, refreshing }: {
     [region.frames, dayAhead, threshold, above, t],
   );
   const limits: ChartLimit[] = useMemo(
-    () => (threshold === undefined ? [] : [{ label: t('threshold'), value: threshold, unit: dayAhead?.unit ?? 'EUR/MWh', bound: 'max' }]),
+    () =>
+      threshold === undefined
+        ? []
+        : [{ label: t('threshold'), value: threshold, unit: dayAhead?.unit ?? 'EUR/MWh', bound: 'max' }],
     [threshold, dayAhead, t],
   );
   const labelOf = useCallback(
@@ -44,7 +52,10 @@ export function RegionPricesCard({ region, threshold, timezone, refreshing }: {
     <Paper withBorder radius="md" p="md" component="section" aria-label={region.name} data-region={region.id}>
       <Group justify="space-between" mb="xs">
         <Text fw={600} size="sm" component="h2" m={0}>
-          {region.name} <Text span c="dimmed" size="xs">({region.currency}/MWh · {region.timezone})</Text>
+          {region.name}{' '}
+          <Text span c="dimmed" size="xs">
+            ({region.currency}/MWh · {region.timezone})
+          </Text>
         </Text>
         {threshold !== undefined && (
           <Badge color={above > 0 ? 'caution' : 'positive'} variant="light" data-testid="hours-above">

@@ -28,17 +28,34 @@ export function ThresholdsEditor({ regions, thresholds }: { regions: PriceRegion
     save.mutate(next, { onSuccess: () => setDrafts({}) });
   };
   return (
-    <Paper withBorder radius="md" p="md" component="form" aria-label={t('thresholds.title')}
-      onSubmit={(e) => { e.preventDefault(); submit(); }}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      aria-label={t('thresholds.title')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
       <Stack gap="xs">
-        <Text fw={600} size="sm">{t('thresholds.title')}</Text>
-        <Text size="xs" c="dimmed">{t('thresholds.help')}</Text>
+        <Text fw={600} size="sm">
+          {t('thresholds.title')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('thresholds.help')}
+        </Text>
         <Group align="flex-start" gap="md">
           {parsed.map(({ region, problem }) => (
             <TextInput
               key={region.id}
               label={t('thresholds.label', { region: region.name })}
-              rightSection={<Text size="xs" c="dimmed">{region.currency}/MWh</Text>}
+              rightSection={
+                <Text size="xs" c="dimmed">
+                  {region.currency}/MWh
+                </Text>
+              }
               rightSectionWidth={80}
               w={240}
               inputMode="decimal"
@@ -52,8 +69,12 @@ export function ThresholdsEditor({ regions, thresholds }: { regions: PriceRegion
           ))}
         </Group>
         <Group gap="xs">
-          <Button type="submit" size="xs" disabled={!dirty || invalid} loading={save.isPending}>{t('thresholds.save')}</Button>
-          <Button size="xs" variant="default" disabled={Object.keys(drafts).length === 0} onClick={() => setDrafts({})}>{t('thresholds.discard')}</Button>
+          <Button type="submit" size="xs" disabled={!dirty || invalid} loading={save.isPending}>
+            {t('thresholds.save')}
+          </Button>
+          <Button size="xs" variant="default" disabled={Object.keys(drafts).length === 0} onClick={() => setDrafts({})}>
+            {t('thresholds.discard')}
+          </Button>
         </Group>
       </Stack>
     </Paper>

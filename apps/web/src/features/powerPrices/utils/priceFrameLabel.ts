@@ -10,4 +10,5 @@ export function priceFrameRole(f: Pick<DataFrame, 'quantity' | 'kind'>): PriceFr
 }
 
 /** The region's day-ahead auction frame, the one alert thresholds apply to. */
-export const dayAheadFrame = <F extends DataFrame>(frames: readonly F[]) => frames.find((f) => priceFrameRole(f) === 'dayAhead');
+export const dayAheadFrame = <F extends DataFrame>(frames: readonly F[]) =>
+  frames.find((f) => priceFrameRole(f) === 'dayAhead');

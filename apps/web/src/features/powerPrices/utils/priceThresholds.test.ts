@@ -3,8 +3,15 @@ import type { DataFrame } from '../../series/utils/dataFrame';
 import { aboveThresholdFrame, countAbove, parseThreshold, withThreshold } from './priceThresholds';
 
 const frame: DataFrame = {
-  key: 'plant|price|actual', componentId: null, componentName: null, componentType: null, quantity: 'price', kind: 'actual',
-  unit: 'EUR/MWh', time: [0, 1, 2, 3], values: [50, 120, null, 100],
+  key: 'plant|price|actual',
+  componentId: null,
+  componentName: null,
+  componentType: null,
+  quantity: 'price',
+  kind: 'actual',
+  unit: 'EUR/MWh',
+  time: [0, 1, 2, 3],
+  values: [50, 120, null, 100],
 };
 
 describe('price thresholds', () => {

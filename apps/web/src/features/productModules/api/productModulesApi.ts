@@ -1,4 +1,13 @@
-import { historySchema, plantModulesSchema, setModuleResultSchema, UPGRADE_TEXTS, type HistoryEntry, type PlantModules, type SetModuleBody, type SetModuleResult } from '@penstock/domain';
+import {
+  historySchema,
+  plantModulesSchema,
+  setModuleResultSchema,
+  UPGRADE_TEXTS,
+  type HistoryEntry,
+  type PlantModules,
+  type SetModuleBody,
+  type SetModuleResult,
+} from '@penstock/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
@@ -22,9 +31,17 @@ export const productModulesApi = entityApi<PlantModules, Scope>({
 export const MODULES_FAILED = { title: UPGRADE_TEXTS.assignFailedTitle, generic: UPGRADE_TEXTS.assignFailed };
 
 /** PUT one module of the plant behind `plantViewId`; the answer (with what the dependencies added) replaces the plant. */
-export function useSetModule(scope: Scope, toasts: MutationToasts<SetModuleResult, { plantViewId: string; body: SetModuleBody }>) {
+export function useSetModule(
+  scope: Scope,
+  toasts: MutationToasts<SetModuleResult, { plantViewId: string; body: SetModuleBody }>,
+) {
   return productModulesApi.useMutation<{ plantViewId: string; body: SetModuleBody }>(scope, {
-    call: ({ plantViewId, body }) => apiRequest(endpoints.plant.productModules(scope.portfolioId, plantViewId), { method: 'PUT', body, schema: setModuleResultSchema }),
+    call: ({ plantViewId, body }) =>
+      apiRequest(endpoints.plant.productModules(scope.portfolioId, plantViewId), {
+        method: 'PUT',
+        body,
+        schema: setModuleResultSchema,
+      }),
     place: 'replace',
     // the answer is the plant's modules plus `changed`; the toasts read that
     toasts: toasts as MutationToasts<PlantModules, { plantViewId: string; body: SetModuleBody }>,
@@ -35,7 +52,8 @@ export function useSetModule(scope: Scope, toasts: MutationToasts<SetModuleResul
 export function useModuleHistory(portfolioId: string, plantViewId: string | undefined) {
   return useQuery({
     queryKey: [...productModulesApi.keys.scope({ portfolioId }), 'history', plantViewId],
-    queryFn: ({ signal }): Promise<HistoryEntry[]> => apiRequest(endpoints.plant.productModulesHistory(portfolioId, plantViewId!), { schema: historySchema, signal }),
+    queryFn: ({ signal }): Promise<HistoryEntry[]> =>
+      apiRequest(endpoints.plant.productModulesHistory(portfolioId, plantViewId!), { schema: historySchema, signal }),
     enabled: !!plantViewId,
   });
 }

@@ -25,12 +25,22 @@ export function CommercialPage() {
   return (
     <Stack gap="lg">
       <PageHeader />
-      <Tabs value={tab} onChange={(v) => setSearch({ tab: v === 'modules' ? undefined : (v ?? undefined) })} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(v) => setSearch({ tab: v === 'modules' ? undefined : (v ?? undefined) })}
+        keepMounted={false}
+      >
         <Tabs.List mb="md">
           <Tabs.Tab value="modules">{t('modules.tab.modules')}</Tabs.Tab>
           <Tabs.Tab value="history">{t('modules.tab.history')}</Tabs.Tab>
         </Tabs.List>
-        <QueryView query={plants} isEmpty={(p) => p.length === 0} empty={t('modules.noPlants')} errorText={t('modules.loadFailed')} retryLabel={t('retry')}>
+        <QueryView
+          query={plants}
+          isEmpty={(p) => p.length === 0}
+          empty={t('modules.noPlants')}
+          errorText={t('modules.loadFailed')}
+          retryLabel={t('retry')}
+        >
           {(list) => (
             <>
               <Tabs.Panel value="modules">

@@ -4,7 +4,15 @@ import { ModuleRequestButton } from './ModuleRequestButton';
 import { ModuleStateBadge } from './ModuleStateBadge';
 
 /** One module in the upgrade dialogs: name, state, its feature list and the request offer. */
-export function ModuleCard({ module: m, onRequest, busy }: { module: PlantModule; onRequest: (m: PlantModule) => void; busy: string | null }) {
+export function ModuleCard({
+  module: m,
+  onRequest,
+  busy,
+}: {
+  module: PlantModule;
+  onRequest: (m: PlantModule) => void;
+  busy: string | null;
+}) {
   const info = MODULE_INFO[m.module];
   return (
     <Paper withBorder p="sm" radius="md" data-module={m.module}>

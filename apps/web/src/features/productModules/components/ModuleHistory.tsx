@@ -23,7 +23,13 @@ export function ModuleHistory({ portfolioId, plants }: { portfolioId: string; pl
         allowDeselect={false}
         w={320}
       />
-      <QueryView query={history} isEmpty={(h) => h.length === 0} empty={t('modules.historyEmpty')} errorText={t('loadFailed')} retryLabel={t('retry')}>
+      <QueryView
+        query={history}
+        isEmpty={(h) => h.length === 0}
+        empty={t('modules.historyEmpty')}
+        errorText={t('loadFailed')}
+        retryLabel={t('retry')}
+      >
         {(entries) => (
           <Table aria-label={t('modules.historyLabel')} data-testid="module-history">
             <Table.Thead>

@@ -1,5 +1,15 @@
 import { Badge, Button, Group, Paper, SegmentedControl, Table, Text, Title } from '@mantine/core';
-import { MODULE_INFO, MODULE_STATES, planModuleChange, moduleStatesOf, UPGRADE_TEXTS, type ModuleChange, type ModuleState, type PlantModules, type ProductModule } from '@penstock/domain';
+import {
+  MODULE_INFO,
+  MODULE_STATES,
+  planModuleChange,
+  moduleStatesOf,
+  UPGRADE_TEXTS,
+  type ModuleChange,
+  type ModuleState,
+  type PlantModules,
+  type ProductModule,
+} from '@penstock/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
@@ -16,7 +26,9 @@ import { UpgradeModulesDialog } from './UpgradeModulesDialog';
  */
 export function PlantModulesPanel({ portfolioId, plant }: { portfolioId: string; plant: PlantModules }) {
   const { t } = useTranslation('admin');
-  const [pending, setPending] = useState<{ module: ProductModule; state: ModuleState; changes: ModuleChange[] } | null>(null);
+  const [pending, setPending] = useState<{ module: ProductModule; state: ModuleState; changes: ModuleChange[] } | null>(
+    null,
+  );
   const [allOpen, setAllOpen] = useState(false);
   const { request, busy } = useModuleRequest(portfolioId, plant);
   const set = useSetModule(
@@ -25,12 +37,16 @@ export function PlantModulesPanel({ portfolioId, plant }: { portfolioId: string;
   );
   const save = (module: ProductModule, state: ModuleState) => {
     const version = plant.modules.find((m) => m.module === module)?.version;
-    set.mutate({ plantViewId: plant.plant_view_id, body: { module, state, version } }, { onSettled: () => setPending(null) });
+    set.mutate(
+      { plantViewId: plant.plant_view_id, body: { module, state, version } },
+      { onSettled: () => setPending(null) },
+    );
   };
   const choose = (module: ProductModule, state: ModuleState) => {
     const plan = planModuleChange(moduleStatesOf(plant.modules), module, state);
     // more than the module itself changes: confirm the list first (a refusal comes back from the server with its reason)
-    if (plan.ok && plan.changes.length > 1) setPending({ module, state, changes: plan.changes.filter((c) => c.module !== module) });
+    if (plan.ok && plan.changes.length > 1)
+      setPending({ module, state, changes: plan.changes.filter((c) => c.module !== module) });
     else save(module, state);
   };
 
@@ -38,12 +54,20 @@ export function PlantModulesPanel({ portfolioId, plant }: { portfolioId: string;
     <Paper withBorder radius="md" p="md" data-plant={plant.plant_view_id}>
       <Group justify="space-between" mb="xs">
         <Group gap="xs">
-          <Title order={2} size="h4">{plant.name}</Title>
+          <Title order={2} size="h4">
+            {plant.name}
+          </Title>
           <Badge variant="outline">{plant.plant_state}</Badge>
         </Group>
-        <Button size="xs" variant="subtle" onClick={() => setAllOpen(true)}>{UPGRADE_TEXTS.allTitle}</Button>
+        <Button size="xs" variant="subtle" onClick={() => setAllOpen(true)}>
+          {UPGRADE_TEXTS.allTitle}
+        </Button>
       </Group>
-      {plant.locked_reason && <Text size="sm" c="dimmed" mb="xs" data-testid="modules-locked">{plant.locked_reason}</Text>}
+      {plant.locked_reason && (
+        <Text size="sm" c="dimmed" mb="xs" data-testid="modules-locked">
+          {plant.locked_reason}
+        </Text>
+      )}
       <Table.ScrollContainer minWidth={640}>
         <Table verticalSpacing={6} aria-label={t('modules.tableLabel', { plant: plant.name })}>
           <Table.Thead>
@@ -57,8 +81,12 @@ export function PlantModulesPanel({ portfolioId, plant }: { portfolioId: string;
             {plant.modules.map((m) => (
               <Table.Tr key={m.module} data-module={m.module}>
                 <Table.Td>
-                  <Text size="sm" fw={500}>{MODULE_INFO[m.module].label}</Text>
-                  <Text size="xs" c="dimmed">{MODULE_INFO[m.module].features.join(' · ')}</Text>
+                  <Text size="sm" fw={500}>
+                    {MODULE_INFO[m.module].label}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {MODULE_INFO[m.module].features.join(' · ')}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   {plant.can_change ? (
@@ -73,7 +101,11 @@ export function PlantModulesPanel({ portfolioId, plant }: { portfolioId: string;
                   ) : (
                     <ModuleStateBadge module={m} />
                   )}
-                  {plant.can_change && m.state === 'TRIAL' && <Text size="xs" c="dimmed">{t('modules.trialLeft', { count: m.days_left ?? 0 })}</Text>}
+                  {plant.can_change && m.state === 'TRIAL' && (
+                    <Text size="xs" c="dimmed">
+                      {t('modules.trialLeft', { count: m.days_left ?? 0 })}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   <ModuleRequestButton module={m} onRequest={request} busy={busy} />
@@ -99,7 +131,13 @@ export function PlantModulesPanel({ portfolioId, plant }: { portfolioId: string;
         onConfirm={() => pending && save(pending.module, pending.state)}
         onCancel={() => setPending(null)}
       />
-      <UpgradeModulesDialog opened={allOpen} onClose={() => setAllOpen(false)} portfolioId={portfolioId} plant={plant} all />
+      <UpgradeModulesDialog
+        opened={allOpen}
+        onClose={() => setAllOpen(false)}
+        portfolioId={portfolioId}
+        plant={plant}
+        all
+      />
     </Paper>
   );
 }

@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { UpgradeModulesDialog } from './UpgradeModulesDialog';
 
 /** The spec's 'upgrade' alert of a feature whose product module is off for the plant, with the 'Upgrade product modules' dialog. */
-export function UpgradeAlert({ portfolioId, plant, feature }: { portfolioId: string; plant: PlantModules; feature: GatedFeature }) {
+export function UpgradeAlert({
+  portfolioId,
+  plant,
+  feature,
+}: {
+  portfolioId: string;
+  plant: PlantModules;
+  feature: GatedFeature;
+}) {
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
   const module = FEATURE_MODULES[feature];
@@ -26,7 +34,13 @@ export function UpgradeAlert({ portfolioId, plant, feature }: { portfolioId: str
           {UPGRADE_TEXTS.upgradeTitle}
         </Button>
       </Group>
-      <UpgradeModulesDialog opened={open} onClose={() => setOpen(false)} portfolioId={portfolioId} plant={plant} module={module} />
+      <UpgradeModulesDialog
+        opened={open}
+        onClose={() => setOpen(false)}
+        portfolioId={portfolioId}
+        plant={plant}
+        module={module}
+      />
     </Alert>
   );
 }

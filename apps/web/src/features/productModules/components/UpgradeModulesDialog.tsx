@@ -9,7 +9,14 @@ import { ModuleCard } from './ModuleCard';
  * 'Upgrade product modules' (the module a screen needs and what it needs in turn, with their
  * features and offers) and 'All product modules' (all twelve), for one plant.
  */
-export function UpgradeModulesDialog({ opened, onClose, portfolioId, plant, module, all = false }: {
+export function UpgradeModulesDialog({
+  opened,
+  onClose,
+  portfolioId,
+  plant,
+  module,
+  all = false,
+}: {
   opened: boolean;
   onClose: () => void;
   portfolioId: string;
@@ -25,9 +32,18 @@ export function UpgradeModulesDialog({ opened, onClose, portfolioId, plant, modu
   const wanted = listAll ? null : new Set<ProductModule>([module, ...requiredModules(module)]);
   const shown = plant.modules.filter((m) => (wanted ? wanted.has(m.module) && m.state !== 'ACTIVE' : true));
   return (
-    <Modal opened={opened} onClose={onClose} size="lg" centered title={listAll ? UPGRADE_TEXTS.allTitle : UPGRADE_TEXTS.upgradeTitle} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      centered
+      title={listAll ? UPGRADE_TEXTS.allTitle : UPGRADE_TEXTS.upgradeTitle}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="sm">
-        <Text size="sm">{t(plant.can_change ? 'modules.dialogAdmin' : 'modules.dialogUser', { plant: plant.name })}</Text>
+        <Text size="sm">
+          {t(plant.can_change ? 'modules.dialogAdmin' : 'modules.dialogUser', { plant: plant.name })}
+        </Text>
         {shown.map((m) => (
           <ModuleCard key={m.module} module={m} onRequest={request} busy={busy} />
         ))}

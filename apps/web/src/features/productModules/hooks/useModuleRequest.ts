@@ -12,15 +12,28 @@ export function useModuleRequest(portfolioId: string, plant: PlantModules) {
   const { t } = useTranslation('admin');
   const grant = useSetModule(
     { portfolioId },
-    { success: (_r, v) => t('modules.granted', { module: MODULE_INFO[v.body.module].label, plant: plant.name }), error: MODULES_FAILED },
+    {
+      success: (_r, v) => t('modules.granted', { module: MODULE_INFO[v.body.module].label, plant: plant.name }),
+      error: MODULES_FAILED,
+    },
   );
   const contact = useSendContact();
   const request = (m: PlantModule) => {
-    if (plant.can_change) return grant.mutate({ plantViewId: plant.plant_view_id, body: { module: m.module, state: 'TRIAL', version: m.version } });
+    if (plant.can_change)
+      return grant.mutate({
+        plantViewId: plant.plant_view_id,
+        body: { module: m.module, state: 'TRIAL', version: m.version },
+      });
     const kind = m.state === 'TRIAL' ? t('modules.requestExtension') : t('modules.requestTrial');
     contact.mutate({
       subject: `${kind}: ${MODULE_INFO[m.module].label}`,
-      body: t('modules.requestBody', { kind, module: MODULE_INFO[m.module].label, plant: plant.name, plantId: plant.physical_plant_id, portfolioId }),
+      body: t('modules.requestBody', {
+        kind,
+        module: MODULE_INFO[m.module].label,
+        plant: plant.name,
+        plantId: plant.physical_plant_id,
+        portfolioId,
+      }),
       comments: '',
     });
   };

@@ -84,15 +84,24 @@ export function RangeCalendar({ committed, today, onCommit, onDismiss }: RangeCa
   const shown = highlightedDays(selection, committed);
   const grid = calendarGrid(view.year, view.month);
   const hint =
-    selection.status === 'selected-start' || selection.status === 'selecting-end' ? t('range.pickLast') : t('range.pickFirst');
+    selection.status === 'selected-start' || selection.status === 'selecting-end'
+      ? t('range.pickLast')
+      : t('range.pickFirst');
 
   return (
     <Stack gap={6}>
       <Group justify="space-between" gap={4}>
-        <ActionIcon variant="subtle" color="secondary" aria-label={t('range.previousMonth')} onClick={() => shiftMonth(-1)}>
+        <ActionIcon
+          variant="subtle"
+          color="secondary"
+          aria-label={t('range.previousMonth')}
+          onClick={() => shiftMonth(-1)}
+        >
           <IconChevronLeft size={16} />
         </ActionIcon>
-        <Text fw={600} size="sm" aria-live="polite">{formatMonth(view.year, view.month)}</Text>
+        <Text fw={600} size="sm" aria-live="polite">
+          {formatMonth(view.year, view.month)}
+        </Text>
         <ActionIcon variant="subtle" color="secondary" aria-label={t('range.nextMonth')} onClick={() => shiftMonth(1)}>
           <IconChevronRight size={16} />
         </ActionIcon>
@@ -109,7 +118,9 @@ export function RangeCalendar({ committed, today, onCommit, onDismiss }: RangeCa
       >
         <div role="row" style={{ display: 'contents' }}>
           {WEEKDAYS.map((w) => (
-            <div key={w} role="columnheader" className="penstock-cal-weekday">{w}</div>
+            <div key={w} role="columnheader" className="penstock-cal-weekday">
+              {w}
+            </div>
           ))}
         </div>
         {WEEKS.map((week) => (
@@ -145,7 +156,9 @@ export function RangeCalendar({ committed, today, onCommit, onDismiss }: RangeCa
           </div>
         ))}
       </div>
-      <Text size="xs" c="dimmed" data-testid="range-hint">{hint}</Text>
+      <Text size="xs" c="dimmed" data-testid="range-hint">
+        {hint}
+      </Text>
     </Stack>
   );
 }

@@ -3,7 +3,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DATE_POPUP_WIDTH_PX, type DataRange } from '@penstock/domain';
-import { chartGranularity, rangeFirstDay, rangeFromDays, rangeLastDay, withGranularity, type PlainDate } from '../utils/rangeDates';
+import {
+  chartGranularity,
+  rangeFirstDay,
+  rangeFromDays,
+  rangeLastDay,
+  withGranularity,
+  type PlainDate,
+} from '../utils/rangeDates';
 import { presetRange, shiftRange } from '../utils/rangePresets';
 import { rangeLabel } from '../utils/rangeLabel';
 import { GranularityControl } from './GranularityControl';
@@ -32,14 +39,33 @@ export function RangePicker({ range, today, onChange, withGranularity: showGranu
     <Group gap="xs" wrap="wrap" data-testid="range-picker">
       <Group gap={4} wrap="nowrap">
         <Tooltip label={t('range.previous')}>
-          <ActionIcon variant="default" size="lg" aria-label={t('range.previous')} onClick={() => onChange(shiftRange(range, -1))}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('range.previous')}
+            onClick={() => onChange(shiftRange(range, -1))}
+          >
             <IconChevronLeft size={16} />
           </ActionIcon>
         </Tooltip>
-        <Popover opened={opened} onChange={(o) => !o && close()} width={DATE_POPUP_WIDTH_PX} position="bottom-start" shadow="md" trapFocus closeOnEscape={false}>
+        <Popover
+          opened={opened}
+          onChange={(o) => !o && close()}
+          width={DATE_POPUP_WIDTH_PX}
+          position="bottom-start"
+          shadow="md"
+          trapFocus
+          closeOnEscape={false}
+        >
           <Popover.Target>
-            <Button variant="default" leftSection={<IconCalendar size={16} />} onClick={toggle} aria-haspopup="dialog" aria-expanded={opened}
-              aria-label={`${t('range.label')}: ${label}`}>
+            <Button
+              variant="default"
+              leftSection={<IconCalendar size={16} />}
+              onClick={toggle}
+              aria-haspopup="dialog"
+              aria-expanded={opened}
+              aria-label={`${t('range.label')}: ${label}`}
+            >
               {label}
             </Button>
           </Popover.Target>
@@ -64,7 +90,12 @@ export function RangePicker({ range, today, onChange, withGranularity: showGranu
           </Popover.Dropdown>
         </Popover>
         <Tooltip label={t('range.next')}>
-          <ActionIcon variant="default" size="lg" aria-label={t('range.next')} onClick={() => onChange(shiftRange(range, 1))}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('range.next')}
+            onClick={() => onChange(shiftRange(range, 1))}
+          >
             <IconChevronRight size={16} />
           </ActionIcon>
         </Tooltip>

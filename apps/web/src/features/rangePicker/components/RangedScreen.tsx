@@ -20,8 +20,22 @@ interface RangedScreenProps {
 }
 
 /** The frame every range-driven screen shares: header with the zone note, invalid-range alert, range picker, body. */
-export function RangedScreen({ timesIn, rangeParam, invalidRange, withGranularity, aside, children }: RangedScreenProps) {
-  const picker = <RangePicker range={rangeParam.range} today={rangeParam.today} onChange={rangeParam.setRange} withGranularity={withGranularity} />;
+export function RangedScreen({
+  timesIn,
+  rangeParam,
+  invalidRange,
+  withGranularity,
+  aside,
+  children,
+}: RangedScreenProps) {
+  const picker = (
+    <RangePicker
+      range={rangeParam.range}
+      today={rangeParam.today}
+      onChange={rangeParam.setRange}
+      withGranularity={withGranularity}
+    />
+  );
   return (
     <Stack gap="md">
       <PageHeader

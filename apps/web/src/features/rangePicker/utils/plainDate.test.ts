@@ -5,19 +5,36 @@ import { describe, expect, test } from 'vitest';
 import { PlainDate, dateIn, startOfDayIn } from './plainDate';
 
 // a deterministic spread of dates over 1999..2032
-const dates = Array.from({ length: 400 }, (_, i) => Temporal.PlainDate.from('1999-01-01').add({ days: i * 29 + (i % 7) }));
+const dates = Array.from({ length: 400 }, (_, i) =>
+  Temporal.PlainDate.from('1999-01-01').add({ days: i * 29 + (i % 7) }),
+);
 const ours = (d: Temporal.PlainDate) => PlainDate.from({ year: d.year, month: d.month, day: d.day });
 
 describe('PlainDate matches Temporal.PlainDate', () => {
   test('weekday, ISO week and its year, days in month, text', () => {
     for (const d of dates) {
       const o = ours(d);
-      expect([o.dayOfWeek, o.weekOfYear, o.yearOfWeek, o.daysInMonth, o.toString()]).toEqual([d.dayOfWeek, d.weekOfYear, d.yearOfWeek, d.daysInMonth, d.toString()]);
+      expect([o.dayOfWeek, o.weekOfYear, o.yearOfWeek, o.daysInMonth, o.toString()]).toEqual([
+        d.dayOfWeek,
+        d.weekOfYear,
+        d.yearOfWeek,
+        d.daysInMonth,
+        d.toString(),
+      ]);
     }
   });
 
   test('adding and subtracting days, weeks, months and years (month ends clamp)', () => {
-    const steps = [{ days: 1 }, { days: -400 }, { weeks: 3 }, { months: 1 }, { months: -13 }, { years: 1 }, { years: -4 }, { months: 25 }];
+    const steps = [
+      { days: 1 },
+      { days: -400 },
+      { weeks: 3 },
+      { months: 1 },
+      { months: -13 },
+      { years: 1 },
+      { years: -4 },
+      { months: 25 },
+    ];
     for (const d of dates)
       for (const step of steps) {
         expect(ours(d).add(step).toString()).toBe(d.add(step).toString());
@@ -43,13 +60,27 @@ describe('PlainDate matches Temporal.PlainDate', () => {
 });
 
 describe('dates and instants in a zone match Temporal', () => {
-  const zones = ['Europe/Vienna', 'UTC', 'America/Santiago', 'America/Havana', 'Asia/Tehran', 'Australia/Lord_Howe', 'Pacific/Apia', 'America/New_York'];
+  const zones = [
+    'Europe/Vienna',
+    'UTC',
+    'America/Santiago',
+    'America/Havana',
+    'Asia/Tehran',
+    'Australia/Lord_Howe',
+    'Pacific/Apia',
+    'America/New_York',
+  ];
   test('the start of each day (compatible disambiguation in DST gaps) and the date of an instant', () => {
     for (const timeZone of zones)
       for (const d of dates) {
         const expected = d.toZonedDateTime({ timeZone }).epochMilliseconds;
         expect(startOfDayIn(ours(d), timeZone), `${d} ${timeZone}`).toBe(expected);
-        expect(dateIn(expected + 3_600_000 * 5, timeZone).toString()).toBe(Temporal.Instant.fromEpochMilliseconds(expected + 3_600_000 * 5).toZonedDateTimeISO(timeZone).toPlainDate().toString());
+        expect(dateIn(expected + 3_600_000 * 5, timeZone).toString()).toBe(
+          Temporal.Instant.fromEpochMilliseconds(expected + 3_600_000 * 5)
+            .toZonedDateTimeISO(timeZone)
+            .toPlainDate()
+            .toString(),
+        );
       }
   });
 

@@ -25,7 +25,15 @@ export class PlainDate {
 
   /** A valid date; out-of-range parts throw like Temporal's reject overflow. */
   static from({ year, month, day }: { year: number; month: number; day: number }): PlainDate {
-    if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day) || month < 1 || month > 12 || day < 1 || day > daysIn(year, month))
+    if (
+      !Number.isInteger(year) ||
+      !Number.isInteger(month) ||
+      !Number.isInteger(day) ||
+      month < 1 ||
+      month > 12 ||
+      day < 1 ||
+      day > daysIn(year, month)
+    )
       throw new RangeError(`Invalid date ${year}-${month}-${day}`);
     return new PlainDate(year, month, day);
   }
@@ -55,7 +63,9 @@ export class PlainDate {
 
   get weekOfYear(): number {
     const thursday = PlainDate.fromEpochDays(this.epochDays - this.dayOfWeek + 4);
-    return Math.floor((thursday.epochDays - PlainDate.from({ year: thursday.year, month: 1, day: 1 }).epochDays) / 7) + 1;
+    return (
+      Math.floor((thursday.epochDays - PlainDate.from({ year: thursday.year, month: 1, day: 1 }).epochDays) / 7) + 1
+    );
   }
 
   add(d: DateDuration): PlainDate {
@@ -94,7 +104,10 @@ export class PlainDate {
   }
 
   toString(): string {
-    const y = this.year < 0 || this.year > 9999 ? `${this.year < 0 ? '-' : '+'}${String(Math.abs(this.year)).padStart(6, '0')}` : String(this.year).padStart(4, '0');
+    const y =
+      this.year < 0 || this.year > 9999
+        ? `${this.year < 0 ? '-' : '+'}${String(Math.abs(this.year)).padStart(6, '0')}`
+        : String(this.year).padStart(4, '0');
     return `${y}-${String(this.month).padStart(2, '0')}-${String(this.day).padStart(2, '0')}`;
   }
 
@@ -107,13 +120,30 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function wallClock(ms: number, timeZone: string) {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', era: 'short' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      era: 'short',
+    });
     formatters.set(timeZone, f);
   }
   const p: Record<string, string> = {};
   for (const part of f.formatToParts(ms)) p[part.type] = part.value;
   const year = p.era === 'BC' || p.era === 'B' ? 1 - Number(p.year) : Number(p.year);
-  return { year, month: Number(p.month), day: Number(p.day), hour: Number(p.hour), minute: Number(p.minute), second: Number(p.second) };
+  return {
+    year,
+    month: Number(p.month),
+    day: Number(p.day),
+    hour: Number(p.hour),
+    minute: Number(p.minute),
+    second: Number(p.second),
+  };
 }
 
 /** The zone's UTC offset at an instant, in ms. */

@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { parseDataRange, formatDataRange } from '@penstock/domain';
-import { isoWeekMonday, rangeDayCount, rangeFromDays, rangeToInterval, plainDate, todayIn, withGranularity } from './rangeDates';
+import {
+  isoWeekMonday,
+  rangeDayCount,
+  rangeFromDays,
+  rangeToInterval,
+  plainDate,
+  todayIn,
+  withGranularity,
+} from './rangeDates';
 
 const HOUR = 3_600_000;
 const range = (text: string) => parseDataRange(text)!;
@@ -68,7 +76,9 @@ describe('granularity changes keep the span, widening to whole periods', () => {
   });
 
   test('days picked in reverse are ordered; today in a zone', () => {
-    expect(formatDataRange(rangeFromDays(plainDate(2026, 5, 9), plainDate(2026, 5, 1), 'day'))).toBe('2026-05-01--2026-05-09');
+    expect(formatDataRange(rangeFromDays(plainDate(2026, 5, 9), plainDate(2026, 5, 1), 'day'))).toBe(
+      '2026-05-01--2026-05-09',
+    );
     const now = Date.parse('2026-06-30T22:30:00Z');
     expect(todayIn('Europe/Vienna', now).toString()).toBe('2026-07-01');
     expect(todayIn('UTC', now).toString()).toBe('2026-06-30');

@@ -41,7 +41,11 @@ export function rangeFromDays(first: PlainDate, last: PlainDate, g: Granularity)
   let range: DataRange;
   if (g === 'year') range = { granularity: g, start: { year: first.year }, end: { year: last.year } };
   else if (g === 'month')
-    range = { granularity: g, start: { year: first.year, month: first.month }, end: { year: last.year, month: last.month } };
+    range = {
+      granularity: g,
+      start: { year: first.year, month: first.month },
+      end: { year: last.year, month: last.month },
+    };
   else if (g === 'week')
     range = {
       granularity: g,

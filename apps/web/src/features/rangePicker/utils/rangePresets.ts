@@ -27,7 +27,8 @@ export function presetRange(preset: RangePreset, today: PlainDate): DataRange {
  * The cockpit's range when the URL has none (or an invalid one): the last seven days and the next
  * two, hourly, so recent actuals and the plan horizon are both on screen.
  */
-export const defaultRange = (today: PlainDate): DataRange => rangeFromDays(today.subtract({ days: 6 }), today.add({ days: 2 }), 'hour');
+export const defaultRange = (today: PlainDate): DataRange =>
+  rangeFromDays(today.subtract({ days: 6 }), today.add({ days: 2 }), 'hour');
 
 /**
  * The previous or next period of the same length: n years, months or weeks at those

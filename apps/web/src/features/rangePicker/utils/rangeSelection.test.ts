@@ -1,13 +1,22 @@
 import { describe, expect, test } from 'vitest';
 import { plainDate } from './rangeDates';
-import { highlightedDays, INITIAL_SELECTION, reduceSelection, type SelectionEvent, type SelectionState } from './rangeSelection';
+import {
+  highlightedDays,
+  INITIAL_SELECTION,
+  reduceSelection,
+  type SelectionEvent,
+  type SelectionState,
+} from './rangeSelection';
 
 const d = (day: number) => plainDate(2026, 3, day);
 const run = (events: SelectionEvent[], from: SelectionState = INITIAL_SELECTION) =>
   events.reduce<{ state: SelectionState; commits: string[] }>(
     (acc, e) => {
       const r = reduceSelection(acc.state, e);
-      return { state: r.state, commits: r.commit ? [...acc.commits, `${r.commit.first}..${r.commit.last}`] : acc.commits };
+      return {
+        state: r.state,
+        commits: r.commit ? [...acc.commits, `${r.commit.first}..${r.commit.last}`] : acc.commits,
+      };
     },
     { state: from, commits: [] },
   );
@@ -30,10 +39,20 @@ describe('range selection state machine', () => {
   });
 
   test('an end before the start is ordered; the same day twice is a one-day range', () => {
-    expect(run([{ type: 'begin' }, { type: 'pick', date: d(20) }, { type: 'hover', date: d(2) }, { type: 'pick', date: d(2) }]).commits).toEqual([
-      '2026-03-02..2026-03-20',
-    ]);
-    expect(run([{ type: 'pick', date: d(7) }, { type: 'pick', date: d(7) }]).commits).toEqual(['2026-03-07..2026-03-07']);
+    expect(
+      run([
+        { type: 'begin' },
+        { type: 'pick', date: d(20) },
+        { type: 'hover', date: d(2) },
+        { type: 'pick', date: d(2) },
+      ]).commits,
+    ).toEqual(['2026-03-02..2026-03-20']);
+    expect(
+      run([
+        { type: 'pick', date: d(7) },
+        { type: 'pick', date: d(7) },
+      ]).commits,
+    ).toEqual(['2026-03-07..2026-03-07']);
   });
 
   test('Escape restarts a pending range, and a second Escape leaves selection', () => {
@@ -41,9 +60,17 @@ describe('range selection state machine', () => {
     expect(pending.state.status).toBe('selecting-end');
     const restarted = reduceSelection(pending.state, { type: 'escape' }).state;
     expect(restarted).toEqual({ status: 'selecting-start', hover: null });
-    expect(reduceSelection({ status: 'selected-start', start: d(5) }, { type: 'escape' }).state.status).toBe('selecting-start');
+    expect(reduceSelection({ status: 'selected-start', start: d(5) }, { type: 'escape' }).state.status).toBe(
+      'selecting-start',
+    );
     // after restarting, the next pick is a new start, not an end
-    const next = run([{ type: 'pick', date: d(12) }, { type: 'pick', date: d(14) }], restarted);
+    const next = run(
+      [
+        { type: 'pick', date: d(12) },
+        { type: 'pick', date: d(14) },
+      ],
+      restarted,
+    );
     expect(next.commits).toEqual(['2026-03-12..2026-03-14']);
     expect(reduceSelection(restarted, { type: 'escape' }).state.status).toBe('not-selecting');
   });
@@ -52,6 +79,8 @@ describe('range selection state machine', () => {
     const committed = { first: d(1), last: d(4) };
     expect(highlightedDays(INITIAL_SELECTION, committed)).toBe(committed);
     expect(reduceSelection(INITIAL_SELECTION, { type: 'hover', date: d(9) }).state).toBe(INITIAL_SELECTION);
-    expect(reduceSelection({ status: 'selected-start', start: d(2) }, { type: 'cancel' }).state.status).toBe('not-selecting');
+    expect(reduceSelection({ status: 'selected-start', start: d(2) }, { type: 'cancel' }).state.status).toBe(
+      'not-selecting',
+    );
   });
 });

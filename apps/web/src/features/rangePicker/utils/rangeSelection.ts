@@ -32,7 +32,8 @@ export interface SelectionResult {
 
 export const INITIAL_SELECTION: SelectionState = { status: 'not-selecting' };
 
-const ordered = (a: PlainDate, b: PlainDate) => (PlainDate.compare(a, b) <= 0 ? { first: a, last: b } : { first: b, last: a });
+const ordered = (a: PlainDate, b: PlainDate) =>
+  PlainDate.compare(a, b) <= 0 ? { first: a, last: b } : { first: b, last: a };
 
 export function reduceSelection(state: SelectionState, event: SelectionEvent): SelectionResult {
   switch (event.type) {

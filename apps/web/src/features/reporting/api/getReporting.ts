@@ -15,7 +15,9 @@ export function getReporting(
   interval: { startTs: number; endTs: number },
   signal?: AbortSignal,
 ): Promise<ReportingResponse> {
-  const path = plantViewId ? endpoints.plant.reporting(portfolioId, plantViewId) : endpoints.portfolio.reporting(portfolioId);
+  const path = plantViewId
+    ? endpoints.plant.reporting(portfolioId, plantViewId)
+    : endpoints.portfolio.reporting(portfolioId);
   return apiRequest(path, {
     query: { 'start-ts': interval.startTs, 'end-ts': interval.endTs },
     schema: reportingResponseSchema,
@@ -23,12 +25,19 @@ export function getReporting(
   });
 }
 
-export const reportingQueryOptions = (portfolioId: string, plantViewId: string | null, interval: { startTs: number; endTs: number }) =>
+export const reportingQueryOptions = (
+  portfolioId: string,
+  plantViewId: string | null,
+  interval: { startTs: number; endTs: number },
+) =>
   queryOptions({
     queryKey: reportingKeys.report(portfolioId, plantViewId, interval.startTs, interval.endTs),
     queryFn: ({ signal }) => getReporting(portfolioId, plantViewId, interval, signal),
     ...PLANT_SERIES_QUERY_DEFAULTS,
   });
 
-export const useReporting = (portfolioId: string, plantViewId: string | null, interval: { startTs: number; endTs: number }) =>
-  useQuery(reportingQueryOptions(portfolioId, plantViewId, interval));
+export const useReporting = (
+  portfolioId: string,
+  plantViewId: string | null,
+  interval: { startTs: number; endTs: number },
+) => useQuery(reportingQueryOptions(portfolioId, plantViewId, interval));

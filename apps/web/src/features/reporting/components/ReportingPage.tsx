@@ -38,7 +38,9 @@ export function ReportingPage() {
   const [localSection, setLocalSection] = useState<ReportingSectionId | null>(null);
   const sectionId = screen.name === 'portfolioReporting' ? (screen.search.sectionId ?? null) : localSection;
   const select = (id: ReportingSectionId) =>
-    plantViewId ? setLocalSection(id === localSection ? null : id) : patch({ sectionId: id === sectionId ? undefined : id }, { replace: true });
+    plantViewId
+      ? setLocalSection(id === localSection ? null : id)
+      : patch({ sectionId: id === sectionId ? undefined : id }, { replace: true });
 
   const loaded = !!report.data;
   useEffect(() => {
@@ -68,7 +70,13 @@ export function ReportingPage() {
             {REPORTING_SECTION_IDS.map((id) => data.sections.find((s) => s.id === id))
               .filter((s) => !!s)
               .map((s) => (
-                <SectionCard key={s.id} section={s} currency={data.currency} selected={s.id === sectionId} onSelect={() => select(s.id)} />
+                <SectionCard
+                  key={s.id}
+                  section={s}
+                  currency={data.currency}
+                  selected={s.id === sectionId}
+                  onSelect={() => select(s.id)}
+                />
               ))}
           </SimpleGrid>
           {!plantViewId && sectionId && (
@@ -91,7 +99,9 @@ export function ReportingPage() {
       withGranularity={false}
       aside={
         <Group gap="xs">
-          <Text size="sm" c="dimmed">{plantViewId ? plant?.name : t('portfolioScope')}</Text>
+          <Text size="sm" c="dimmed">
+            {plantViewId ? plant?.name : t('portfolioScope')}
+          </Text>
           <ExportMenu
             excel
             disabled={!report.data?.sections.length}

@@ -7,7 +7,12 @@ import { figureDisplay } from '../utils/figureDisplay';
 type Section = ReportingResponse['sections'][number];
 
 /** One reporting figure: its name, the number with its unit, and how it is computed as a tooltip. */
-export function SectionCard({ section, currency, selected, onSelect }: {
+export function SectionCard({
+  section,
+  currency,
+  selected,
+  onSelect,
+}: {
   section: Section;
   currency: string;
   selected: boolean;
@@ -30,17 +35,28 @@ export function SectionCard({ section, currency, selected, onSelect }: {
         scrollMarginTop: 80,
       }}
     >
-      <UnstyledButton onClick={onSelect} w="100%" aria-pressed={selected} aria-label={`${title}: ${shown.text} ${shown.unit}`}>
+      <UnstyledButton
+        onClick={onSelect}
+        w="100%"
+        aria-pressed={selected}
+        aria-label={`${title}: ${shown.text} ${shown.unit}`}
+      >
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-          <Text size="sm" c="dimmed" fw={600}>{title}</Text>
+          <Text size="sm" c="dimmed" fw={600}>
+            {title}
+          </Text>
           <Tooltip label={section.formula} multiline w={320} withArrow>
             <IconInfoCircle size={16} aria-label={t('formula')} color="var(--mantine-color-secondary-5)" />
           </Tooltip>
         </Group>
         <Tooltip label={section.formula} multiline w={320} withArrow openDelay={300}>
           <Group gap={6} align="baseline" mt={6} wrap="nowrap">
-            <Text fz={26} fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="section-value">{shown.text}</Text>
-            <Text size="sm" c="dimmed">{shown.unit}</Text>
+            <Text fz={26} fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="section-value">
+              {shown.text}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {shown.unit}
+            </Text>
           </Group>
         </Tooltip>
       </UnstyledButton>

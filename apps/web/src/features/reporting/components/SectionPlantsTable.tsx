@@ -5,7 +5,11 @@ import { RouterAnchor } from '@/ui/RouterAnchor';
 import { figureDisplay } from '../utils/figureDisplay';
 
 /** The selected figure per plant view of the portfolio, each linking to that plant's reporting. */
-export function SectionPlantsTable({ report, sectionId, plantHref }: {
+export function SectionPlantsTable({
+  report,
+  sectionId,
+  plantHref,
+}: {
   report: ReportingResponse;
   sectionId: ReportingSectionId;
   plantHref: (plantViewId: string) => string;
@@ -13,8 +17,16 @@ export function SectionPlantsTable({ report, sectionId, plantHref }: {
   const { t, i18n } = useTranslation('reporting');
   if (report.plants.length === 0) return null;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={t('perPlant', { section: t(`section.${sectionId}`) })}>
-      <Text fw={600} size="sm" mb="xs">{t('perPlant', { section: t(`section.${sectionId}`) })}</Text>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-label={t('perPlant', { section: t(`section.${sectionId}`) })}
+    >
+      <Text fw={600} size="sm" mb="xs">
+        {t('perPlant', { section: t(`section.${sectionId}`) })}
+      </Text>
       <Table striped data-testid="section-plants">
         <Table.Tbody>
           {report.plants.map((p) => {
@@ -23,12 +35,18 @@ export function SectionPlantsTable({ report, sectionId, plantHref }: {
             return (
               <Table.Tr key={p.plant_view_id}>
                 <Table.Td>
-                  <RouterAnchor href={plantHref(p.plant_view_id)} style={{ color: 'var(--mantine-color-primary-7)', fontWeight: 600 }}>
+                  <RouterAnchor
+                    href={plantHref(p.plant_view_id)}
+                    style={{ color: 'var(--mantine-color-primary-7)', fontWeight: 600 }}
+                  >
                     {p.name}
                   </RouterAnchor>
                 </Table.Td>
                 <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {shown.text} <Text span c="dimmed" size="xs">{shown.unit}</Text>
+                  {shown.text}{' '}
+                  <Text span c="dimmed" size="xs">
+                    {shown.unit}
+                  </Text>
                 </Table.Td>
               </Table.Tr>
             );

@@ -1,4 +1,9 @@
-import { REPORTING_SECTION_IDS, type ExportTable, type ReportingResponse, type ReportingSectionId } from '@penstock/domain';
+import {
+  REPORTING_SECTION_IDS,
+  type ExportTable,
+  type ReportingResponse,
+  type ReportingSectionId,
+} from '@penstock/domain';
 import { displayScale } from '@/features/series/utils/formatValue';
 
 type Section = ReportingResponse['sections'][number];
@@ -15,7 +20,16 @@ const columnScale = (unit: string, currency: string) => {
  */
 export function reportingTables(
   report: ReportingResponse,
-  texts: { title: (id: ReportingSectionId) => string; plant: string; scopeName: string; figures: string; definitions: string; figure: string; unit: string; definition: string },
+  texts: {
+    title: (id: ReportingSectionId) => string;
+    plant: string;
+    scopeName: string;
+    figures: string;
+    definitions: string;
+    figure: string;
+    unit: string;
+    definition: string;
+  },
 ): ExportTable[] {
   const ids = REPORTING_SECTION_IDS.filter((id) => report.sections.some((s) => s.id === id));
   const unitOf = new Map(report.sections.map((s) => [s.id, columnScale(s.unit, report.currency)]));

@@ -25,7 +25,9 @@ export function ReservesPage() {
         <Skeleton h={120} radius="md" data-testid="reserves-pending" />
       ) : (
         <>
-          {gated.map((p) => <UpgradeAlert key={p.plant_view_id} portfolioId={params.portfolioId} plant={p} feature="gridReserves" />)}
+          {gated.map((p) => (
+            <UpgradeAlert key={p.plant_view_id} portfolioId={params.portfolioId} plant={p} feature="gridReserves" />
+          ))}
           {anyAvailable && <PlannedNote />}
         </>
       )}

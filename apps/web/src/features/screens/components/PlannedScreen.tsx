@@ -29,8 +29,12 @@ export function PlannedNote() {
         <ThemeIcon size={48} radius="xl" variant="light" color="secondary" aria-hidden>
           <IconTools size={26} />
         </ThemeIcon>
-        <Text fw={600} size="lg">{t('planned.title', { section: section ?? '' })}</Text>
-        <Text c="dimmed" ta="center" maw={520}>{t('planned.body')}</Text>
+        <Text fw={600} size="lg">
+          {t('planned.title', { section: section ?? '' })}
+        </Text>
+        <Text c="dimmed" ta="center" maw={520}>
+          {t('planned.body')}
+        </Text>
       </Stack>
     </Paper>
   );

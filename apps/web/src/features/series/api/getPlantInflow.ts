@@ -14,7 +14,12 @@ export interface PlantInflow {
 }
 
 /** GET plant/{plantViewId}/inflow */
-export async function getPlantInflow(portfolioId: string, plantViewId: string, window: SeriesWindow, signal?: AbortSignal): Promise<PlantInflow> {
+export async function getPlantInflow(
+  portfolioId: string,
+  plantViewId: string,
+  window: SeriesWindow,
+  signal?: AbortSignal,
+): Promise<PlantInflow> {
   const body = await fetchPlantSeries(portfolioId, plantViewId, 'inflow', window, inflowResponseSchema, signal);
   return {
     reservoirs: toDataFrames(body.reservoirs),
@@ -30,7 +35,12 @@ export const plantInflowQueryOptions = (portfolioId: string, plantViewId: string
     ...PLANT_SERIES_QUERY_DEFAULTS,
   });
 
-export function usePlantInflow(portfolioId: string | undefined, plantViewId: string | undefined, range: DataRange | null | undefined, timezone: string | undefined) {
+export function usePlantInflow(
+  portfolioId: string | undefined,
+  plantViewId: string | undefined,
+  range: DataRange | null | undefined,
+  timezone: string | undefined,
+) {
   const ready = !!portfolioId && !!plantViewId && !!range && !!timezone;
   const window = ready ? seriesWindow(range, timezone) : { startTs: 0, endTs: 0, timezone: '' };
   return useQuery({ ...plantInflowQueryOptions(portfolioId ?? '', plantViewId ?? '', window), enabled: ready });

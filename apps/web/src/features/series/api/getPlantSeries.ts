@@ -9,7 +9,13 @@ import { seriesWindow } from './seriesWindow';
 /** Series names whose answer is `{frames}`. */
 export type FrameSeriesName = Extract<
   PlantSeriesName,
-  'power' | 'energy' | 'revenue' | 'water-content' | 'day-ahead-price' | 'realized-day-ahead-price' | 'inflow-weighted-price'
+  | 'power'
+  | 'energy'
+  | 'revenue'
+  | 'water-content'
+  | 'day-ahead-price'
+  | 'realized-day-ahead-price'
+  | 'inflow-weighted-price'
 >;
 
 /** GET plant/{plantViewId}/{name}: the answer's frames as DataFrames. */
@@ -24,7 +30,12 @@ export async function getPlantSeries(
   return toDataFrames(body.frames);
 }
 
-export const plantSeriesQueryOptions = (portfolioId: string, plantViewId: string, name: FrameSeriesName, window: SeriesWindow) =>
+export const plantSeriesQueryOptions = (
+  portfolioId: string,
+  plantViewId: string,
+  name: FrameSeriesName,
+  window: SeriesWindow,
+) =>
   queryOptions({
     queryKey: seriesKeys.series(portfolioId, plantViewId, name, window),
     queryFn: ({ signal }) => getPlantSeries(portfolioId, plantViewId, name, window, signal),

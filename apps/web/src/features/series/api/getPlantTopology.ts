@@ -16,4 +16,7 @@ export const plantTopologyQueryOptions = (portfolioId: string, plantViewId: stri
   });
 
 export const usePlantTopology = (portfolioId: string | undefined, plantViewId: string | undefined) =>
-  useQuery({ ...plantTopologyQueryOptions(portfolioId ?? '', plantViewId ?? ''), enabled: !!portfolioId && !!plantViewId });
+  useQuery({
+    ...plantTopologyQueryOptions(portfolioId ?? '', plantViewId ?? ''),
+    enabled: !!portfolioId && !!plantViewId,
+  });

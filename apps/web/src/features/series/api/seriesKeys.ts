@@ -13,8 +13,17 @@ export const seriesKeys = {
   all: ['plant-data'] as const,
   portfolio: (portfolioId: string) => [...seriesKeys.all, portfolioId] as const,
   plantViews: (portfolioId: string) => [...seriesKeys.portfolio(portfolioId), 'plant-views'] as const,
-  plant: (portfolioId: string, plantViewId: string) => [...seriesKeys.portfolio(portfolioId), 'plant', plantViewId] as const,
-  topology: (portfolioId: string, plantViewId: string) => [...seriesKeys.plant(portfolioId, plantViewId), 'topology'] as const,
+  plant: (portfolioId: string, plantViewId: string) =>
+    [...seriesKeys.portfolio(portfolioId), 'plant', plantViewId] as const,
+  topology: (portfolioId: string, plantViewId: string) =>
+    [...seriesKeys.plant(portfolioId, plantViewId), 'topology'] as const,
   series: (portfolioId: string, plantViewId: string, name: PlantSeriesName, w: SeriesWindow) =>
-    [...seriesKeys.plant(portfolioId, plantViewId), name, w.startTs, w.endTs, w.granularity ?? 'raw', w.timezone] as const,
+    [
+      ...seriesKeys.plant(portfolioId, plantViewId),
+      name,
+      w.startTs,
+      w.endTs,
+      w.granularity ?? 'raw',
+      w.timezone,
+    ] as const,
 };

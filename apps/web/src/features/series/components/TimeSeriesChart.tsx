@@ -45,15 +45,34 @@ export interface TimeSeriesChartProps {
  * error, empty, drawn) and data-points for tests and diagnostics.
  */
 export function TimeSeriesChart({
-  ariaLabel, frames, timezone, window, limits, status = 'success', refreshing = false, error, onRetry, height = 260,
-  labelOf = frameLabel, locale, texts, exportName, spans,
+  ariaLabel,
+  frames,
+  timezone,
+  window,
+  limits,
+  status = 'success',
+  refreshing = false,
+  error,
+  onRetry,
+  height = 260,
+  labelOf = frameLabel,
+  locale,
+  texts,
+  exportName,
+  spans,
 }: TimeSeriesChartProps) {
   const { ref, width } = useChartWidth<HTMLDivElement>();
   const plotRef = useRef<uPlot | null>(null);
   const startTs = window?.startTs;
   const endTs = window?.endTs;
-  const windowRange = useMemo(() => (startTs !== undefined && endTs !== undefined ? { startTs, endTs } : undefined), [startTs, endTs]);
-  const chart = useMemo(() => buildChartData(frames, limits, labelOf, windowRange), [frames, limits, labelOf, windowRange]);
+  const windowRange = useMemo(
+    () => (startTs !== undefined && endTs !== undefined ? { startTs, endTs } : undefined),
+    [startTs, endTs],
+  );
+  const chart = useMemo(
+    () => buildChartData(frames, limits, labelOf, windowRange),
+    [frames, limits, labelOf, windowRange],
+  );
   const showPlot = status !== 'error' && chart.points > 0;
   const hasWidth = width > 0;
 
@@ -61,7 +80,16 @@ export function TimeSeriesChart({
     const el = ref.current;
     if (!el || !showPlot || !hasWidth) return;
     const plot = new uPlot(
-      chartOptions({ chart, timezone, window: windowRange, width: el.clientWidth, height, locale, spans, onDraw: (u) => markChartDrawn(u.root, chart.points) }),
+      chartOptions({
+        chart,
+        timezone,
+        window: windowRange,
+        width: el.clientWidth,
+        height,
+        locale,
+        spans,
+        onDraw: (u) => markChartDrawn(u.root, chart.points),
+      }),
       chart.data,
       el,
     );
@@ -79,23 +107,42 @@ export function TimeSeriesChart({
 
   const state = status === 'error' ? 'error' : chart.points > 0 ? 'drawn' : status === 'pending' ? 'loading' : 'empty';
   return (
-    <div className="penstock-chart" role="figure" aria-label={ariaLabel} aria-busy={status === 'pending' || refreshing}
-      data-testid="time-series-chart" data-state={state} data-points={chart.points} data-spans={spans?.length ?? 0} style={{ minHeight: height }}>
+    <div
+      className="penstock-chart"
+      role="figure"
+      aria-label={ariaLabel}
+      aria-busy={status === 'pending' || refreshing}
+      data-testid="time-series-chart"
+      data-state={state}
+      data-points={chart.points}
+      data-spans={spans?.length ?? 0}
+      style={{ minHeight: height }}
+    >
       <div ref={ref} />
       {state === 'drawn' && exportName !== false && (
         <div className="penstock-chart-export">
-          <ExportMenu fileName={exportName ?? ariaLabel} tables={(lib) => [lib.chartTable(exportName || ariaLabel, chart, timezone)]} />
+          <ExportMenu
+            fileName={exportName ?? ariaLabel}
+            tables={(lib) => [lib.chartTable(exportName || ariaLabel, chart, timezone)]}
+          />
         </div>
       )}
       {state === 'loading' && <Skeleton height={height} radius="sm" aria-label="Loading" />}
       {state === 'error' && (
         <Center h={height}>
-          <LoadError message={texts?.failed ?? 'Data failed to load.'} onRetry={onRetry} retryLabel={texts?.retry} error={error} />
+          <LoadError
+            message={texts?.failed ?? 'Data failed to load.'}
+            onRetry={onRetry}
+            retryLabel={texts?.retry}
+            error={error}
+          />
         </Center>
       )}
       {state === 'empty' && (
         <Center h={height}>
-          <Text c="dimmed" size="sm">{texts?.empty ?? 'No data available'}</Text>
+          <Text c="dimmed" size="sm">
+            {texts?.empty ?? 'No data available'}
+          </Text>
         </Center>
       )}
       {state === 'drawn' && refreshing && (

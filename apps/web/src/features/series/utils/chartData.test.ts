@@ -4,8 +4,15 @@ import type { DataFrame } from './dataFrame';
 import { outsideLimitRegions } from './outsideLimitsShader';
 
 const level = (id: string, name: string, values: number[]): DataFrame => ({
-  key: `${id}|level|actual`, componentId: id, componentName: name, componentType: 'RESERVOIR', quantity: 'level', kind: 'actual',
-  unit: 'm a.s.l.', time: values.map((_, i) => i * 3_600_000), values,
+  key: `${id}|level|actual`,
+  componentId: id,
+  componentName: name,
+  componentType: 'RESERVOIR',
+  quantity: 'level',
+  kind: 'actual',
+  unit: 'm a.s.l.',
+  time: values.map((_, i) => i * 3_600_000),
+  values,
 });
 
 describe('reservoir charts', () => {
@@ -18,7 +25,12 @@ describe('reservoir charts', () => {
       ],
     );
     expect(chart.axes.map((a) => a.label)).toEqual(['Obersee (m a.s.l.)', 'Talsee (m a.s.l.)']);
-    expect(chart.series.map((s) => s.scale)).toEqual(['m a.s.l.|upper', 'm a.s.l.|lower', 'm a.s.l.|upper', 'm a.s.l.|lower']);
+    expect(chart.series.map((s) => s.scale)).toEqual([
+      'm a.s.l.|upper',
+      'm a.s.l.|lower',
+      'm a.s.l.|upper',
+      'm a.s.l.|lower',
+    ]);
   });
 
   test('one reservoir keeps one axis named by its unit', () => {

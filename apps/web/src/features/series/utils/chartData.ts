@@ -93,7 +93,9 @@ export function buildChartData(
   const shown = (unit: string) => scales.get(unit) ?? { factor: 1, unit };
 
   const componentsByUnit = new Map<string, Set<string>>();
-  frames.forEach((f) => componentsByUnit.set(f.unit, (componentsByUnit.get(f.unit) ?? new Set()).add(f.componentId ?? 'plant')));
+  frames.forEach((f) =>
+    componentsByUnit.set(f.unit, (componentsByUnit.get(f.unit) ?? new Set()).add(f.componentId ?? 'plant')),
+  );
   const nameOf = new Map(frames.map((f) => [f.componentId ?? 'plant', f.componentName ?? '']));
   const split = (unit: string) => PER_COMPONENT_UNITS.has(unit) && (componentsByUnit.get(unit)?.size ?? 0) > 1;
   const axisOf = new Map<string, ChartAxis>();
@@ -101,7 +103,12 @@ export function buildChartData(
     const display = shown(unit).unit;
     const id = componentId ?? 'plant';
     const key = split(unit) && nameOf.has(id) ? `${display}|${id}` : display;
-    if (!axisOf.has(key)) axisOf.set(key, { scale: key, unit: display, label: key === display ? display : `${nameOf.get(id)} (${display})` });
+    if (!axisOf.has(key))
+      axisOf.set(key, {
+        scale: key,
+        unit: display,
+        label: key === display ? display : `${nameOf.get(id)} (${display})`,
+      });
     return key;
   };
 
@@ -136,7 +143,15 @@ export function buildChartData(
   if (time.length > 0)
     for (const l of limits) {
       const s = shown(l.unit);
-      series.push({ label: l.label, unit: s.unit, kind: 'limit', bound: l.bound, group: l.group ?? s.unit, colorIndex: -1, scale: scaleOf(l.unit, l.group) });
+      series.push({
+        label: l.label,
+        unit: s.unit,
+        kind: 'limit',
+        bound: l.bound,
+        group: l.group ?? s.unit,
+        colorIndex: -1,
+        scale: scaleOf(l.unit, l.group),
+      });
       data.push(new Array(time.length).fill(l.value * s.factor));
     }
   const units = [...new Set(series.map((s) => s.unit))];

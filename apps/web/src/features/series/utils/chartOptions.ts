@@ -25,9 +25,21 @@ const AXIS_STROKE = '#586369';
 const ZERO_FREE_UNITS = new Set(['m a.s.l.', 'm']);
 const GRID = { stroke: 'rgba(88,99,105,0.12)', width: 1 };
 /** Overridden values: hollow rings in the series colour, no line, so they stand out on the line. */
-const OVERRIDDEN_POINTS = (stroke: string): uPlot.Series.Points => ({ show: true, size: 9, width: 2, stroke, fill: '#fff' });
+const OVERRIDDEN_POINTS = (stroke: string): uPlot.Series.Points => ({
+  show: true,
+  size: 9,
+  width: 2,
+  stroke,
+  fill: '#fff',
+});
 /** Partial buckets: larger, lighter hollow rings (the value covers only part of the bucket). */
-const PARTIAL_POINTS = (stroke: string): uPlot.Series.Points => ({ show: true, size: 13, width: 2, stroke: `${stroke}80`, fill: 'rgba(255,255,255,0.85)' });
+const PARTIAL_POINTS = (stroke: string): uPlot.Series.Points => ({
+  show: true,
+  size: 13,
+  width: 2,
+  stroke: `${stroke}80`,
+  fill: 'rgba(255,255,255,0.85)',
+});
 const MARKER_POINTS = { overridden: OVERRIDDEN_POINTS, partial: PARTIAL_POINTS } as const;
 
 /**
@@ -36,7 +48,16 @@ const MARKER_POINTS = { overridden: OVERRIDDEN_POINTS, partial: PARTIAL_POINTS }
  * lines with what lies outside them shaded, overridden values as hollow rings, partial buckets as
  * larger lighter rings.
  */
-export function chartOptions({ chart, timezone, width, height, locale, window, onDraw, spans }: ChartOptionsInput): uPlot.Options {
+export function chartOptions({
+  chart,
+  timezone,
+  width,
+  height,
+  locale,
+  window,
+  onDraw,
+  spans,
+}: ChartOptionsInput): uPlot.Options {
   const formatTime = timeFormatter(timezone, locale);
   const formatTicks = timeTickFormatter(timezone, locale);
   const series: uPlot.Series[] = [
@@ -48,7 +69,12 @@ export function chartOptions({ chart, timezone, width, height, locale, window, o
       width: s.kind === 'limit' ? 1 : s.kind === 'actual' ? 1.75 : 1.5,
       dash: KIND_DASH[s.kind],
       spanGaps: false,
-      points: s.kind === 'limit' ? { show: false } : s.kind === 'overridden' || s.kind === 'partial' ? MARKER_POINTS[s.kind](paletteColor(s.colorIndex)) : undefined,
+      points:
+        s.kind === 'limit'
+          ? { show: false }
+          : s.kind === 'overridden' || s.kind === 'partial'
+            ? MARKER_POINTS[s.kind](paletteColor(s.colorIndex))
+            : undefined,
       paths: s.kind === 'overridden' || s.kind === 'partial' ? () => null : undefined,
       value: (_u, v) => formatValue(v, s.unit, locale),
     })),
@@ -75,12 +101,24 @@ export function chartOptions({ chart, timezone, width, height, locale, window, o
       ...Object.fromEntries(
         chart.axes
           .filter((a) => !ZERO_FREE_UNITS.has(a.unit))
-          .map((a) => [a.scale, { range: (_u: uPlot, min: number, max: number) => uPlot.rangeNum(Math.min(0, min), Math.max(0, max), 0.1, true) }]),
+          .map((a) => [
+            a.scale,
+            {
+              range: (_u: uPlot, min: number, max: number) =>
+                uPlot.rangeNum(Math.min(0, min), Math.max(0, max), 0.1, true),
+            },
+          ]),
       ),
     },
     series,
     axes: [
-      { stroke: AXIS_STROKE, grid: GRID, ticks: GRID, size: 44, values: (_u, splits, _axis, _space, incr) => formatTicks(splits, incr) },
+      {
+        stroke: AXIS_STROKE,
+        grid: GRID,
+        ticks: GRID,
+        size: 44,
+        values: (_u, splits, _axis, _space, incr) => formatTicks(splits, incr),
+      },
       ...chart.axes.map((axis, i): uPlot.Axis => ({
         scale: axis.scale,
         side: i % 2 === 0 ? 3 : 1,
@@ -95,8 +133,17 @@ export function chartOptions({ chart, timezone, width, height, locale, window, o
     ],
     legend: { live: true },
     cursor: { drag: { x: true, y: false }, points: { size: 6 } },
-    hooks: { drawClear: spans?.length ? [spanShader(spans), outside] : [outside], ...(onDraw ? { draw: [onDraw] } : {}) },
-    plugins: [tooltipPlugin(formatTime, chart.series.map((s) => s.unit), chart.series.map((s) => paletteColor(s.colorIndex)))],
+    hooks: {
+      drawClear: spans?.length ? [spanShader(spans), outside] : [outside],
+      ...(onDraw ? { draw: [onDraw] } : {}),
+    },
+    plugins: [
+      tooltipPlugin(
+        formatTime,
+        chart.series.map((s) => s.unit),
+        chart.series.map((s) => paletteColor(s.colorIndex)),
+      ),
+    ],
   };
 }
 

@@ -58,7 +58,11 @@ export function frameLabel(frame: DataFrame, fallback = 'Plant'): string {
 /** Filters frames by quantity and kind; undefined means any. */
 export const selectFrames = (
   frames: readonly DataFrame[],
-  where: { quantity?: string | readonly string[]; kind?: SeriesKind | readonly SeriesKind[]; componentIds?: ReadonlySet<string> | null },
+  where: {
+    quantity?: string | readonly string[];
+    kind?: SeriesKind | readonly SeriesKind[];
+    componentIds?: ReadonlySet<string> | null;
+  },
 ) =>
   frames.filter((f) => {
     const q = where.quantity;

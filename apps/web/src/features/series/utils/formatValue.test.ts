@@ -22,7 +22,17 @@ describe('one unit notation on every screen', () => {
 
   test('charts label their flow axes in the same notation as tables', () => {
     const chart = buildChartData([
-      { key: 'a', componentId: 'r', componentName: 'R', componentType: 'RESERVOIR', quantity: 'inflow', kind: 'actual', unit: 'm3/s', time: [0], values: [3] },
+      {
+        key: 'a',
+        componentId: 'r',
+        componentName: 'R',
+        componentType: 'RESERVOIR',
+        quantity: 'inflow',
+        kind: 'actual',
+        unit: 'm3/s',
+        time: [0],
+        values: [3],
+      },
     ]);
     expect(chart.units).toEqual(['m³/s']);
     expect(chart.series[0].unit).toBe('m³/s');

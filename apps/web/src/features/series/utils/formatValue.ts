@@ -34,8 +34,15 @@ export function formatValue(value: number | null | undefined, unit?: string, loc
 const LEVEL_DIGITS = 2;
 
 /** A value in a wire unit, scaled and written in the display notation: 4.2e6 m3 -> "4.2 Mm³". */
-export function formatQuantity(value: number | null | undefined, wireUnit: string, locale?: string): { text: string; unit: string } {
+export function formatQuantity(
+  value: number | null | undefined,
+  wireUnit: string,
+  locale?: string,
+): { text: string; unit: string } {
   const s = displayScale(wireUnit, Math.abs(value ?? 0));
   const digits = wireUnit === 'm a.s.l.' ? LEVEL_DIGITS : undefined;
-  return { text: formatNumber(value === null || value === undefined ? value : value * s.factor, locale, digits), unit: s.unit };
+  return {
+    text: formatNumber(value === null || value === undefined ? value : value * s.factor, locale, digits),
+    unit: s.unit,
+  };
 }

@@ -12,7 +12,11 @@ export function outsideLimitRegions(chart: ChartData): { scale: string; from: nu
     if (s.kind !== 'limit' || !s.bound) return [];
     const value = chart.data[i + 1][0];
     if (value === null || value === undefined) return [];
-    return [s.bound === 'max' ? { scale: s.scale, from: value, to: Infinity } : { scale: s.scale, from: -Infinity, to: value }];
+    return [
+      s.bound === 'max'
+        ? { scale: s.scale, from: value, to: Infinity }
+        : { scale: s.scale, from: -Infinity, to: value },
+    ];
   });
 }
 

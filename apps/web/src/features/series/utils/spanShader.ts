@@ -30,7 +30,9 @@ export function spanShader(spans: readonly ChartSpan[]): (u: uPlot) => void {
       ctx.fillStyle = SPAN_EDGE;
       ctx.fillRect(x1, top, Math.max(1, devicePixelRatio), height);
       // overlapping spans stack their labels, one line each
-      const row = spans.slice(0, i).filter((o) => o.start < (s.end ?? Infinity) && (o.end ?? Infinity) > s.start).length;
+      const row = spans
+        .slice(0, i)
+        .filter((o) => o.start < (s.end ?? Infinity) && (o.end ?? Infinity) > s.start).length;
       if (ctx.measureText(s.label).width + 8 < x2 - x1) ctx.fillText(s.label, x1 + 4, top + 3 + row * line);
     });
     ctx.restore();

@@ -12,7 +12,10 @@ describe('time axis labels in the display zone', () => {
   });
   test('days, months and years', () => {
     expect(fmt([Date.parse('2026-01-14T23:00:00Z')], 86_400_000)).toEqual(['15 Jan']);
-    expect(fmt([Date.parse('2025-12-31T23:00:00Z'), Date.parse('2026-01-31T23:00:00Z')], 31 * 86_400_000)).toEqual(['Jan 2026', 'Feb']);
+    expect(fmt([Date.parse('2025-12-31T23:00:00Z'), Date.parse('2026-01-31T23:00:00Z')], 31 * 86_400_000)).toEqual([
+      'Jan 2026',
+      'Feb',
+    ]);
     expect(fmt([Date.parse('2025-12-31T23:00:00Z')], 366 * 86_400_000)).toEqual(['2026']);
   });
 });

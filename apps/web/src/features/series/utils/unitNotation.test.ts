@@ -13,7 +13,8 @@ function texts(): { where: string; text: string }[] {
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${where}.${k}`);
   };
   for (const ns of readdirSync(I18N))
-    for (const file of readdirSync(join(I18N, ns))) walk(JSON.parse(readFileSync(join(I18N, ns, file), 'utf8')), `${ns}/${file}`);
+    for (const file of readdirSync(join(I18N, ns)))
+      walk(JSON.parse(readFileSync(join(I18N, ns, file), 'utf8')), `${ns}/${file}`);
   return out;
 }
 

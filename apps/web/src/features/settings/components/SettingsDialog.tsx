@@ -11,7 +11,13 @@ export function SettingsDialog({ opened, onClose }: { opened: boolean; onClose: 
   const { t } = useTranslation('shell');
   const { user } = useSession();
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={onClose} title={t('settings.title')} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onClose}
+      title={t('settings.title')}
+      size="lg"
+    >
       <Tabs defaultValue="settings" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="settings" leftSection={<IconUser size={16} aria-hidden />}>
@@ -28,8 +34,12 @@ export function SettingsDialog({ opened, onClose }: { opened: boolean; onClose: 
                 <UserAvatar email={user.email} name={user.fullName || user.email} size={72} />
                 <div>
                   <Text fw={600}>{user.fullName || user.email}</Text>
-                  <Text size="sm" c="dimmed">{user.email}</Text>
-                  <Text size="xs" c="dimmed">{t('settings.avatarHint')}</Text>
+                  <Text size="sm" c="dimmed">
+                    {user.email}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('settings.avatarHint')}
+                  </Text>
                 </div>
               </Group>
             )}

@@ -19,7 +19,9 @@ import { Logo } from './Logo';
 import './AppLayout.css';
 
 // The dialogs load on first use: their forms are not part of the first screen's JavaScript.
-const SettingsDialog = lazyPage(() => import('@/features/settings/components/SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
+const SettingsDialog = lazyPage(() =>
+  import('@/features/settings/components/SettingsDialog').then((m) => ({ default: m.SettingsDialog })),
+);
 const ShortcutsDialog = lazyPage(() => import('./ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog })));
 
 /** Mounted from the first open on, so later opens and closes keep their transitions. */
@@ -58,12 +60,22 @@ export function AppLayout({ children }: { children: ReactNode }) {
       data-mobile-open={mobileOpen || undefined}
       style={{ '--ps-header-h': `${ribbon ? 76 : 56}px` } as CSSProperties}
     >
-      <a href="#main-content" className="skip-link">{t('skipToMain')}</a>
+      <a href="#main-content" className="skip-link">
+        {t('skipToMain')}
+      </a>
       <header className="ps-shell-header">
         <EnvironmentRibbon env={env} />
         <Group h={56} px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            {withNav && <Burger className="ps-shell-burger" opened={mobileOpen} onClick={mobile.toggle} size="sm" aria-label={t('nav.toggleMobile')} />}
+            {withNav && (
+              <Burger
+                className="ps-shell-burger"
+                opened={mobileOpen}
+                onClick={mobile.toggle}
+                size="sm"
+                aria-label={t('nav.toggleMobile')}
+              />
+            )}
             <Logo env={env} />
             <EnvironmentSelector env={env} />
           </Group>
@@ -83,7 +95,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </main>
       <Suspense fallback={null}>
         {settingsMounted && <SettingsDialog opened={settingsOpen} onClose={settings.close} />}
-        {shortcutsMounted && <ShortcutsDialog opened={shortcutsOpen} onClose={shortcuts.close} multiplePortfolios={multiplePortfolios} />}
+        {shortcutsMounted && (
+          <ShortcutsDialog opened={shortcutsOpen} onClose={shortcuts.close} multiplePortfolios={multiplePortfolios} />
+        )}
       </Suspense>
     </div>
   );

@@ -7,7 +7,9 @@ export function EnvironmentRibbon({ env }: { env: string }) {
   if (!environment || environment.production) return null;
   return (
     <Box bg="accent.7" py={2} ta="center" role="note" aria-label="Environment">
-      <Text size="xs" fw={700} c="white" tt="uppercase">{environment.name}</Text>
+      <Text size="xs" fw={700} c="white" tt="uppercase">
+        {environment.name}
+      </Text>
     </Box>
   );
 }

@@ -2,7 +2,15 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** Says that times are shown in the fallback zone and why. */
-export function FallbackZoneDialog({ zone, browserZone, onClose }: { zone: string; browserZone?: string | null; onClose: () => void }) {
+export function FallbackZoneDialog({
+  zone,
+  browserZone,
+  onClose,
+}: {
+  zone: string;
+  browserZone?: string | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('shell');
   return (
     <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={onClose} title={t('timezone.fallbackTitle')}>

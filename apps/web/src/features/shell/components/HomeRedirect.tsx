@@ -15,7 +15,12 @@ export function HomeRedirect({ keepLocation = false }: { keepLocation?: boolean 
     return (
       <Center mih="50vh" p="md">
         <Stack maw={480}>
-          <LoadError message="There was an error loading your portfolios" onRetry={target.retry} retryLabel="Refetch" error={target.error} />
+          <LoadError
+            message="There was an error loading your portfolios"
+            onRetry={target.retry}
+            retryLabel="Refetch"
+            error={target.error}
+          />
         </Stack>
       </Center>
     );

@@ -16,7 +16,12 @@ import { SupportFooter } from './SupportFooter';
 const GROUPS: NavGroup[] = ['main', 'operations', 'administration'];
 
 /** Left navigation with the permission rules, "new" badges, Collapse/Expand and the support footer. */
-export function NavBar({ collapsed, onToggle, onNavigate, canCollapse = true }: {
+export function NavBar({
+  collapsed,
+  onToggle,
+  onNavigate,
+  canCollapse = true,
+}: {
   collapsed: boolean;
   onToggle: () => void;
   onNavigate?: () => void;
@@ -34,7 +39,12 @@ export function NavBar({ collapsed, onToggle, onNavigate, canCollapse = true }: 
   const hrefOf = (e: NavEntry): string | null => {
     if (e.needsPlant && !plantViewId) return null;
     try {
-      return routeHref(env, e.route, { portfolioId: portfolio?.id, plantViewId: e.withPlant ? plantViewId : undefined }, current.search);
+      return routeHref(
+        env,
+        e.route,
+        { portfolioId: portfolio?.id, plantViewId: e.withPlant ? plantViewId : undefined },
+        current.search,
+      );
     } catch {
       return null; // a required id (portfolio, plant) is not known yet
     }
@@ -45,7 +55,12 @@ export function NavBar({ collapsed, onToggle, onNavigate, canCollapse = true }: 
     const label = t(`nav.${e.key}`);
     const href = hrefOf(e);
     const active = current.name === e.route || (!!current.name && !!e.alsoActiveOn?.includes(current.name));
-    const badge = e.isNew && !collapsed ? <Badge size="xs" variant="light" color="accent">{t('nav.new')}</Badge> : undefined;
+    const badge =
+      e.isNew && !collapsed ? (
+        <Badge size="xs" variant="light" color="accent">
+          {t('nav.new')}
+        </Badge>
+      ) : undefined;
     const common = {
       label: collapsed ? undefined : label,
       'aria-label': collapsed ? label : undefined,
@@ -56,13 +71,33 @@ export function NavBar({ collapsed, onToggle, onNavigate, canCollapse = true }: 
     if (!href) {
       // Focusable (so the tooltip explaining why can be reached) but inert; readable contrast.
       return (
-        <Tooltip key={e.key} label={collapsed ? `${label}: ${t('nav.needsPlant')}` : t('nav.needsPlant')} position="right" withArrow>
-          <NavLink component="button" aria-disabled="true" onClick={(ev) => ev.preventDefault()} c="gray.7" style={{ cursor: 'not-allowed' }} {...common} />
+        <Tooltip
+          key={e.key}
+          label={collapsed ? `${label}: ${t('nav.needsPlant')}` : t('nav.needsPlant')}
+          position="right"
+          withArrow
+        >
+          <NavLink
+            component="button"
+            aria-disabled="true"
+            onClick={(ev) => ev.preventDefault()}
+            c="gray.7"
+            style={{ cursor: 'not-allowed' }}
+            {...common}
+          />
         </Tooltip>
       );
     }
     const link = (
-      <NavLink key={e.key} component={RouterAnchor} href={href} active={active} aria-current={active ? 'page' : undefined} onClick={onNavigate} {...common} />
+      <NavLink
+        key={e.key}
+        component={RouterAnchor}
+        href={href}
+        active={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+        {...common}
+      />
     );
     return collapsed ? (
       <Tooltip key={e.key} label={e.isNew ? `${label} (${t('nav.new')})` : label} position="right" withArrow>
@@ -114,7 +149,11 @@ export function NavBar({ collapsed, onToggle, onNavigate, canCollapse = true }: 
             p="xs"
             style={{ display: 'flex', alignItems: 'center', gap: 8, borderRadius: 4 }}
           >
-            {collapsed ? <IconLayoutSidebarLeftExpand size={20} aria-hidden /> : <IconLayoutSidebarLeftCollapse size={20} aria-hidden />}
+            {collapsed ? (
+              <IconLayoutSidebarLeftExpand size={20} aria-hidden />
+            ) : (
+              <IconLayoutSidebarLeftCollapse size={20} aria-hidden />
+            )}
             {!collapsed && <Text size="sm">{t('nav.collapse')}</Text>}
           </UnstyledButton>
         )}

@@ -19,10 +19,18 @@ export function PageHeader({ actions }: { actions?: ReactNode }) {
   const takesPlant = definition.params.some((p) => p.name === 'plantViewId');
   const crumbs: ReactNode[] = [];
   if (entry && entry.group !== 'main')
-    crumbs.push(<Text key="group" size="sm" c="dimmed">{t(`nav.group.${entry.group}`)}</Text>);
+    crumbs.push(
+      <Text key="group" size="sm" c="dimmed">
+        {t(`nav.group.${entry.group}`)}
+      </Text>,
+    );
   // an administration screen below a list (a portfolio's plants, a user) links back to that list
   if (entry && entry.group === 'administration' && entry.route !== name)
-    crumbs.push(<Anchor key="entry" component={RouterAnchor} href={routeHref(env, entry.route, params)} size="sm">{t(`nav.${entry.key}`)}</Anchor>);
+    crumbs.push(
+      <Anchor key="entry" component={RouterAnchor} href={routeHref(env, entry.route, params)} size="sm">
+        {t(`nav.${entry.key}`)}
+      </Anchor>,
+    );
   if (definition.needsPortfolio) crumbs.push(<PortfolioPicker key="portfolio" portfolioId={params.portfolioId} />);
   if (takesPlant && params.portfolioId)
     crumbs.push(<PlantPicker key="plant" portfolioId={params.portfolioId} plantViewId={params.plantViewId} />);

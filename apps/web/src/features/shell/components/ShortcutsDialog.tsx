@@ -10,7 +10,15 @@ const SHORTCUTS: { keys: string[][]; action: string }[] = [
 ];
 
 /** The keyboard-shortcut help dialog (the ? key, or the user menu). */
-export function ShortcutsDialog({ opened, onClose, multiplePortfolios }: { opened: boolean; onClose: () => void; multiplePortfolios: boolean }) {
+export function ShortcutsDialog({
+  opened,
+  onClose,
+  multiplePortfolios,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  multiplePortfolios: boolean;
+}) {
   const { t } = useTranslation('shell');
   return (
     <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={onClose} title={t('shortcuts.title')}>
@@ -42,7 +50,9 @@ export function ShortcutsDialog({ opened, onClose, multiplePortfolios }: { opene
         </Table.Tbody>
       </Table>
       {!multiplePortfolios && (
-        <Text size="xs" c="dimmed" mt="sm">{t('shortcuts.portfolioNote')}</Text>
+        <Text size="xs" c="dimmed" mt="sm">
+          {t('shortcuts.portfolioNote')}
+        </Text>
       )}
     </Modal>
   );

@@ -15,12 +15,19 @@ export function SupportFooter() {
       <Text size="xs">
         <IconMail size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
         {t('support.email')}{' '}
-        <Anchor href={`mailto:${SUPPORT.email}`} size="xs" c="primary.8">{SUPPORT.email}</Anchor>
+        <Anchor href={`mailto:${SUPPORT.email}`} size="xs" c="primary.8">
+          {SUPPORT.email}
+        </Anchor>
       </Text>
       <Text size="xs">
         <IconPhone size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
         {t('support.phone')}{' '}
-        <Anchor href={`tel:${SUPPORT.phone.replace(/\s/g, '')}`} size="xs" c="primary.8" style={{ whiteSpace: 'nowrap' }}>
+        <Anchor
+          href={`tel:${SUPPORT.phone.replace(/\s/g, '')}`}
+          size="xs"
+          c="primary.8"
+          style={{ whiteSpace: 'nowrap' }}
+        >
           {SUPPORT.phone}
         </Anchor>
         {', '}

@@ -10,7 +10,9 @@ import { useDisplayTimezone } from '../hooks/useDisplayTimezone';
 import { useScreenTimezone } from '../hooks/useScreenTimezone';
 
 // Only shown when the fallback zone is in use: loaded then.
-const FallbackZoneDialog = lazyPage(() => import('./FallbackZoneDialog').then((m) => ({ default: m.FallbackZoneDialog })));
+const FallbackZoneDialog = lazyPage(() =>
+  import('./FallbackZoneDialog').then((m) => ({ default: m.FallbackZoneDialog })),
+);
 
 /**
  * The zone of every time on screen; with a warning dialog when the fallback zone is in use. A screen
@@ -23,7 +25,10 @@ export function TimezoneTag() {
   // Market zones only count on screens about a portfolio; elsewhere the user's zone applies.
   const ruled = useDisplayTimezone(
     params.portfolioId && plants.data
-      ? { plant: plants.data.find((p) => p.id === params.plantViewId)?.timezone, portfolioPlants: plants.data.map((p) => p.timezone) }
+      ? {
+          plant: plants.data.find((p) => p.id === params.plantViewId)?.timezone,
+          portfolioPlants: plants.data.map((p) => p.timezone),
+        }
       : undefined,
   );
   const declared = useScreenTimezone();
@@ -46,12 +51,17 @@ export function TimezoneTag() {
   if (!fallback)
     return (
       <Tooltip label={t(`timezone.source.${zone.source}`)}>
-        <span tabIndex={0} aria-label={`${t('timezone.label')}: ${zone.timezone}`}>{tag}</span>
+        <span tabIndex={0} aria-label={`${t('timezone.label')}: ${zone.timezone}`}>
+          {tag}
+        </span>
       </Tooltip>
     );
   return (
     <>
-      <UnstyledButton onClick={open} aria-label={`${t('timezone.label')}: ${zone.timezone}. ${t('timezone.fallbackTitle')}`}>
+      <UnstyledButton
+        onClick={open}
+        aria-label={`${t('timezone.label')}: ${zone.timezone}. ${t('timezone.fallbackTitle')}`}
+      >
         {tag}
       </UnstyledButton>
       {opened && (

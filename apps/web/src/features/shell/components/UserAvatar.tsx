@@ -7,7 +7,10 @@ export function UserAvatar({ email, name, size = 'md', ...rest }: { email: strin
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    gravatarUrl(email, 160).then((url) => live && setSrc(url), () => live && setSrc(null));
+    gravatarUrl(email, 160).then(
+      (url) => live && setSrc(url),
+      () => live && setSrc(null),
+    );
     return () => {
       live = false;
     };

@@ -20,7 +20,12 @@ export function UserMenu(props: UserMenuProps) {
   const name = user.fullName || user.email;
   // Until the first click the button itself fetches the menu's code on hover and opens it on click.
   const target = (deferred: boolean) => (
-    <UnstyledButton aria-label={t('userMenu.open', { name })} p={4} style={{ borderRadius: 8 }} {...(deferred ? menu.targetProps : {})}>
+    <UnstyledButton
+      aria-label={t('userMenu.open', { name })}
+      p={4}
+      style={{ borderRadius: 8 }}
+      {...(deferred ? menu.targetProps : {})}
+    >
       <Group gap="xs" wrap="nowrap">
         <UserAvatar email={user.email} name={name} size="sm" />
         <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate>

@@ -10,7 +10,12 @@ export interface UserMenuProps {
 }
 
 /** UserMenu once its menu code has loaded (see useDeferredMenu): the target is UserMenu's button. */
-export function UserMenuFull({ onSettings, onShortcuts, target, defaultOpened }: UserMenuProps & { target: ReactElement; defaultOpened: boolean }) {
+export function UserMenuFull({
+  onSettings,
+  onShortcuts,
+  target,
+  defaultOpened,
+}: UserMenuProps & { target: ReactElement; defaultOpened: boolean }) {
   const { t } = useTranslation('shell');
   const { user } = useSession();
   const { logout, status } = useLogout();

@@ -18,8 +18,10 @@ export function usePortfolioContext(): PortfolioContext {
   const { data: portfolios } = usePortfolios();
   const byId = (id: string | null | undefined) => (id ? portfolios?.find((p) => p.id === id) : undefined);
   const portfolio =
-    byId(params.portfolioId) ?? byId(readLocal(lastPortfolioKey(env))) ?? (portfolios ? defaultPortfolio(portfolios) : undefined);
+    byId(params.portfolioId) ??
+    byId(readLocal(lastPortfolioKey(env))) ??
+    (portfolios ? defaultPortfolio(portfolios) : undefined);
   const plantViewId =
-    params.plantViewId ?? (portfolio ? readLocal(lastPlantKey(env, portfolio.id)) ?? undefined : undefined);
+    params.plantViewId ?? (portfolio ? (readLocal(lastPlantKey(env, portfolio.id)) ?? undefined) : undefined);
   return { env, portfolios, portfolio, plantViewId };
 }

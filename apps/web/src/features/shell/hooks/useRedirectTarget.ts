@@ -5,9 +5,7 @@ import { usePortfolios } from '@/features/portfolios/api/getPortfolios';
 import { defaultPortfolio } from '@/features/portfolios/utils/defaultPortfolio';
 
 export type RedirectTarget =
-  | { state: 'pending' }
-  | { state: 'error'; retry: () => void; error: unknown }
-  | { state: 'ready'; to: string };
+  { state: 'pending' } | { state: 'error'; retry: () => void; error: unknown } | { state: 'ready'; to: string };
 
 /**
  * The login-or-cockpit rule (spec 1 section 2): a logged-in user goes to the cockpit map of the
@@ -23,7 +21,10 @@ export function useRedirectTarget(env: string, keepLocation = true): RedirectTar
   if (!loggedIn) {
     const here = location.href;
     const keep = keepLocation && !/^\/[^/]+\/?(cockpit|login)?\/?$/.test(location.pathname) && here !== '/';
-    return { state: 'ready', to: `${buildRoutePath(env, 'login')}${keep ? `?redirect=${encodeURIComponent(here)}` : ''}` };
+    return {
+      state: 'ready',
+      to: `${buildRoutePath(env, 'login')}${keep ? `?redirect=${encodeURIComponent(here)}` : ''}`,
+    };
   }
   if (portfolios.isPending) return { state: 'pending' };
   if (portfolios.isError) return { state: 'error', retry: () => void portfolios.refetch(), error: portfolios.error };

@@ -11,7 +11,11 @@ export interface ShellHotkeyActions {
 
 function typingInto(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || !!target.closest('[role="dialog"]');
+  return (
+    target.isContentEditable ||
+    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
+    !!target.closest('[role="dialog"]')
+  );
 }
 
 /** ? help, P / Shift+P plants, O / Shift+O portfolios; ignored while typing or inside a dialog. */

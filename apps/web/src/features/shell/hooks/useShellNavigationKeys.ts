@@ -4,7 +4,6 @@ import { useShellHotkeys } from './useShellHotkeys';
 import { useSwitchTargets } from './useSwitchTargets';
 import { cycle } from '../utils/cycle';
 
-
 /** Wires ? / P / Shift+P / O / Shift+O to the help dialog and the plant and portfolio lists. */
 export function useShellNavigationKeys(openHelp: () => void): { multiplePortfolios: boolean } {
   const { portfolios, portfolio, plantViewId } = usePortfolioContext();

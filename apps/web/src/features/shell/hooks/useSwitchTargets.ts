@@ -26,7 +26,12 @@ export function useSwitchTargets() {
         plantViewId = plants[0]?.id;
       }
       try {
-        return routeHref(env, name, { ...params, portfolioId, plantViewId, plantId: undefined, turbineId: undefined }, search);
+        return routeHref(
+          env,
+          name,
+          { ...params, portfolioId, plantViewId, plantId: undefined, turbineId: undefined },
+          search,
+        );
       } catch {
         /* the screen needs a plant and this portfolio has none */
       }
@@ -36,7 +41,12 @@ export function useSwitchTargets() {
 
   const plantHref = (portfolioId: string, plantViewId: string): string => {
     const takesPlant = name && routeDefinition(name).params.some((p) => p.name === 'plantViewId');
-    return routeHref(env, takesPlant && name ? name : 'cockpitCharts', { ...params, portfolioId, plantViewId, turbineId: undefined }, search);
+    return routeHref(
+      env,
+      takesPlant && name ? name : 'cockpitCharts',
+      { ...params, portfolioId, plantViewId, turbineId: undefined },
+      search,
+    );
   };
 
   return {

@@ -10,6 +10,8 @@ export async function gravatarUrl(email: string, size = 80): Promise<string | nu
 /** Up to two initials of a name, or of the e-mail's local part. */
 export function initials(name: string): string {
   const words = name.split(/[@\s._-]+/).filter(Boolean);
-  const letters = (words.length > 1 ? [words[0], words[words.length - 1]] : words).map((w) => w[0]?.toUpperCase() ?? '');
+  const letters = (words.length > 1 ? [words[0], words[words.length - 1]] : words).map(
+    (w) => w[0]?.toUpperCase() ?? '',
+  );
   return letters.join('') || '?';
 }

@@ -16,8 +16,14 @@ describe('navigation entries', () => {
     expect(visibleNavEntries(permissionsFor({ isAdmin: true }))).toHaveLength(NAV_ENTRIES.length);
   });
   it('badges the new entries of the spec', () => {
-    expect(NAV_ENTRIES.filter((e) => e.isNew).map((e) => e.key)).toEqual(
-      ['portfolio', 'reserves', 'powerMarket', 'optimization', 'violations', 'dayAheadBids', 'commercial'],
-    );
+    expect(NAV_ENTRIES.filter((e) => e.isNew).map((e) => e.key)).toEqual([
+      'portfolio',
+      'reserves',
+      'powerMarket',
+      'optimization',
+      'violations',
+      'dayAheadBids',
+      'commercial',
+    ]);
   });
 });

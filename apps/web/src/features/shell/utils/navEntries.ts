@@ -34,9 +34,21 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'violations', route: 'violations', group: 'operations', isNew: true, permission: 'viewConstraintViolations' },
   { key: 'dayAheadBids', route: 'dayAheadBids', group: 'operations', isNew: true, permission: 'editBidFiles' },
   { key: 'plants', route: 'plants', group: 'administration', alsoActiveOn: ['plantSettings'] },
-  { key: 'portfolios', route: 'portfolios', group: 'administration', permission: 'managePortfolios', alsoActiveOn: ['portfolioDetails', 'managePlantView'] },
+  {
+    key: 'portfolios',
+    route: 'portfolios',
+    group: 'administration',
+    permission: 'managePortfolios',
+    alsoActiveOn: ['portfolioDetails', 'managePlantView'],
+  },
   { key: 'customers', route: 'customers', group: 'administration', permission: 'editCustomers' },
-  { key: 'users', route: 'users', group: 'administration', permission: 'manageUsers', alsoActiveOn: ['insightUser', 'apiUser'] },
+  {
+    key: 'users',
+    route: 'users',
+    group: 'administration',
+    permission: 'manageUsers',
+    alsoActiveOn: ['insightUser', 'apiUser'],
+  },
   { key: 'commercial', route: 'commercial', group: 'administration', isNew: true },
 ];
 

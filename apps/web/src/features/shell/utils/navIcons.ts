@@ -1,7 +1,24 @@
 import {
-  IconActivity, IconAdjustments, IconBolt, IconBuildingFactory2, IconBriefcase, IconCalendarEvent, IconChartArea,
-  IconChartBar, IconCoin, IconDroplet, IconFileDollar, IconGavel, IconLock, IconMap2, IconShieldCheck, IconUsers,
-  IconAlertOctagon, IconListCheck, IconBuildingBank, type Icon,
+  IconActivity,
+  IconAdjustments,
+  IconBolt,
+  IconBuildingFactory2,
+  IconBriefcase,
+  IconCalendarEvent,
+  IconChartArea,
+  IconChartBar,
+  IconCoin,
+  IconDroplet,
+  IconFileDollar,
+  IconGavel,
+  IconLock,
+  IconMap2,
+  IconShieldCheck,
+  IconUsers,
+  IconAlertOctagon,
+  IconListCheck,
+  IconBuildingBank,
+  type Icon,
 } from '@tabler/icons-react';
 
 export const NAV_ICONS: Record<string, Icon> = {

@@ -3,9 +3,9 @@ import { routeHref } from './routeHref';
 
 describe('routeHref', () => {
   it('keeps range and timezone when the target takes them', () => {
-    expect(routeHref('en', 'portfolioOverview', { portfolioId: 'a' }, { range: '2024--2025', timezone: 'UTC', tab: 'x' })).toBe(
-      '/en/portfolio/a?range=2024--2025&timezone=UTC',
-    );
+    expect(
+      routeHref('en', 'portfolioOverview', { portfolioId: 'a' }, { range: '2024--2025', timezone: 'UTC', tab: 'x' }),
+    ).toBe('/en/portfolio/a?range=2024--2025&timezone=UTC');
     expect(routeHref('en', 'powerPrices', { portfolioId: 'a' }, { range: '2024--2025', timezone: 'UTC' })).toBe(
       '/en/power-prices/a?range=2024--2025',
     );

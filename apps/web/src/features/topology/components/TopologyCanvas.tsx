@@ -1,12 +1,25 @@
 import { Box, Stack } from '@mantine/core';
-import { Background, MarkerType, ReactFlow, useReactFlow, type Connection, type Edge, type IsValidConnection } from '@xyflow/react';
+import {
+  Background,
+  MarkerType,
+  ReactFlow,
+  useReactFlow,
+  type Connection,
+  type Edge,
+  type IsValidConnection,
+} from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedCallback, useElementSize } from '@mantine/hooks';
 import { searchTopology } from '../utils/searchTopology';
 import {
-  TOPOLOGY_ANIMATION_MS, TOPOLOGY_CLICK_DEBOUNCE_MS, TOPOLOGY_MAX_ZOOM, TOPOLOGY_MIN_ZOOM, TOPOLOGY_RESIZE_DEBOUNCE_MS, viewPaddingPx,
+  TOPOLOGY_ANIMATION_MS,
+  TOPOLOGY_CLICK_DEBOUNCE_MS,
+  TOPOLOGY_MAX_ZOOM,
+  TOPOLOGY_MIN_ZOOM,
+  TOPOLOGY_RESIZE_DEBOUNCE_MS,
+  viewPaddingPx,
 } from '../utils/topologyConstants';
 import type { GraphNode, TopologyGraph } from '../utils/topologyGraph';
 import { linkOf } from '../utils/topologyLinks';
@@ -34,7 +47,19 @@ export interface TopologyEditor {
  * between 0.1 and 2, drag pans; reset fits the graph (zoom capped at 2, 0.6 s) and clears the
  * selection; the view is reset again 500 ms after the panel stops resizing.
  */
-export function TopologyCanvas({ graph, positions, busy = false, selectedIds, canSearch, allFolded, height, onSelect, onToggleGroup, onToggleAll, editor }: {
+export function TopologyCanvas({
+  graph,
+  positions,
+  busy = false,
+  selectedIds,
+  canSearch,
+  allFolded,
+  height,
+  onSelect,
+  onToggleGroup,
+  onToggleAll,
+  editor,
+}: {
   graph: TopologyGraph;
   positions: Map<string, { x: number; y: number }>;
   /** A new layout is being computed: the drawing shown is the previous one. */
@@ -61,7 +86,12 @@ export function TopologyCanvas({ graph, positions, busy = false, selectedIds, ca
         id: n.id,
         type: 'component',
         position: positions.get(n.id) ?? { x: 0, y: 0 },
-        data: { node: n, selected: n.memberIds.some((id) => selectedIds.has(id)), matched: matches.has(n.id), connectable: linking && !n.folded },
+        data: {
+          node: n,
+          selected: n.memberIds.some((id) => selectedIds.has(id)),
+          matched: matches.has(n.id),
+          connectable: linking && !n.folded,
+        },
         draggable: false,
         connectable: linking && !n.folded,
         selectable: false,
@@ -123,7 +153,11 @@ export function TopologyCanvas({ graph, positions, busy = false, selectedIds, ca
     if (!first) return;
     onSelect(first);
     const p = positions.get(first.id);
-    if (p) void flow.setCenter(p.x + 25, p.y + 25, { zoom: Math.min(TOPOLOGY_MAX_ZOOM, 1.2), duration: TOPOLOGY_ANIMATION_MS });
+    if (p)
+      void flow.setCenter(p.x + 25, p.y + 25, {
+        zoom: Math.min(TOPOLOGY_MAX_ZOOM, 1.2),
+        duration: TOPOLOGY_ANIMATION_MS,
+      });
   };
 
   return (
@@ -140,8 +174,16 @@ export function TopologyCanvas({ graph, positions, busy = false, selectedIds, ca
           fit(true);
         }}
       />
-      <Box ref={ref} h={height} data-testid="topology-canvas" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
-        aria-label={t('graph')} role="group" aria-busy={busy} opacity={busy ? 0.6 : 1}>
+      <Box
+        ref={ref}
+        h={height}
+        data-testid="topology-canvas"
+        style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
+        aria-label={t('graph')}
+        role="group"
+        aria-busy={busy}
+        opacity={busy ? 0.6 : 1}
+      >
         <ReactFlow
           nodes={nodes}
           edges={edges}
@@ -161,7 +203,9 @@ export function TopologyCanvas({ graph, positions, busy = false, selectedIds, ca
             clearTimeout(clickTimer.current);
             const node = n.data.node;
             // the editor opens a unit's form; a folded group unfolds first, so each unit can be opened
-            const open = editor ? () => (node.folded && node.groupKey ? onToggleGroup(node.groupKey) : editor.onOpen(node)) : () => onSelect(node);
+            const open = editor
+              ? () => (node.folded && node.groupKey ? onToggleGroup(node.groupKey) : editor.onOpen(node))
+              : () => onSelect(node);
             clickTimer.current = setTimeout(open, TOPOLOGY_CLICK_DEBOUNCE_MS);
           }}
           onNodeDoubleClick={(_, n) => {

@@ -23,14 +23,23 @@ export interface TopologyGraphViewProps {
 }
 
 /** The topology of one plant view: loads it, folds it, lays it out and draws it. */
-export default function TopologyGraphView({ portfolioId, plantViewId, selectionMode = 'query', height = 420, editor }: TopologyGraphViewProps) {
+export default function TopologyGraphView({
+  portfolioId,
+  plantViewId,
+  selectionMode = 'query',
+  height = 420,
+  editor,
+}: TopologyGraphViewProps) {
   const { t } = useTranslation('topology');
   const { user } = useSession();
   const topology = usePlantTopology(portfolioId, plantViewId);
   const fold = useTopologyFold();
   const selection = useTopologySelection(selectionMode);
   const editorSelected = editor?.selectedId ?? null;
-  const selectedIds = useMemo(() => (editor ? new Set(editorSelected ? [editorSelected] : []) : selection.selectedIds), [!!editor, editorSelected, selection.selectedIds]); // eslint-disable-line react-hooks/exhaustive-deps
+  const selectedIds = useMemo(
+    () => (editor ? new Set(editorSelected ? [editorSelected] : []) : selection.selectedIds),
+    [!!editor, editorSelected, selection.selectedIds],
+  ); // eslint-disable-line react-hooks/exhaustive-deps
   const graph = useMemo(
     () => (topology.data ? buildTopologyGraph(topology.data, fold.isFolded, !!editor) : undefined),
     // isFolded is a new function each render; the graph changes only with the data or fold state.
@@ -61,7 +70,9 @@ export default function TopologyGraphView({ portfolioId, plantViewId, selectionM
       empty={
         <Center h={height / 2} data-testid="topology-empty">
           <Stack align="center" gap="sm">
-            <Text c="dimmed" size="sm">{t('empty')}</Text>
+            <Text c="dimmed" size="sm">
+              {t('empty')}
+            </Text>
             {editor?.actions && <Group gap={6}>{editor.actions}</Group>}
           </Stack>
         </Center>

@@ -11,7 +11,12 @@ export type TopologyNodeData = { node: GraphNode; selected: boolean; matched: bo
 export type TopologyFlowNode = Node<TopologyNodeData, 'component'>;
 
 const hidden = { opacity: 0, width: 1, height: 1, minWidth: 0, minHeight: 0, border: 0 } as const;
-const grip = { width: 12, height: 12, background: 'var(--mantine-color-body)', border: '2px solid var(--mantine-color-gray-6)' } as const;
+const grip = {
+  width: 12,
+  height: 12,
+  background: 'var(--mantine-color-body)',
+  border: '2px solid var(--mantine-color-gray-6)',
+} as const;
 
 /** A 50 px node: the kind's icon, a count badge for folded groups, the name underneath. */
 export const TopologyNode = memo(function TopologyNode({ data }: NodeProps<TopologyFlowNode>) {
@@ -24,16 +29,31 @@ export const TopologyNode = memo(function TopologyNode({ data }: NodeProps<Topol
   const label = node.folded ? t('group', { count, type: t(`kind.${node.kind}`, { count }) }) : node.label;
   const color = `var(--mantine-color-${look.color}-${selected ? 7 : 5})`;
   return (
-    <Tooltip label={`${t(`kind.${node.kind}`, { count: 1 })}: ${node.folded ? node.memberIds.join(', ') : node.label}`} openDelay={400}>
+    <Tooltip
+      label={`${t(`kind.${node.kind}`, { count: 1 })}: ${node.folded ? node.memberIds.join(', ') : node.label}`}
+      openDelay={400}
+    >
       <div
         data-topology-node={node.id}
         data-kind={node.kind}
         data-selected={selected || undefined}
         data-folded={node.folded || undefined}
         aria-label={label}
-        style={{ width: TOPOLOGY_NODE_SIZE, height: TOPOLOGY_NODE_SIZE, position: 'relative', opacity: node.external ? 0.55 : 1 }}
+        style={{
+          width: TOPOLOGY_NODE_SIZE,
+          height: TOPOLOGY_NODE_SIZE,
+          position: 'relative',
+          opacity: node.external ? 0.55 : 1,
+        }}
       >
-        <Handle type="target" position={Position.Top} style={handle} isConnectable={connectable} data-testid={connectable ? `link-to-${node.id}` : undefined} aria-label={connectable ? t('linkIn', { name: label }) : undefined} />
+        <Handle
+          type="target"
+          position={Position.Top}
+          style={handle}
+          isConnectable={connectable}
+          data-testid={connectable ? `link-to-${node.id}` : undefined}
+          aria-label={connectable ? t('linkIn', { name: label }) : undefined}
+        />
         <div
           style={{
             width: '100%',
@@ -52,9 +72,19 @@ export const TopologyNode = memo(function TopologyNode({ data }: NodeProps<Topol
         {node.folded && (
           <span
             style={{
-              position: 'absolute', top: -8, right: -8, minWidth: 20, height: 20, borderRadius: 10, padding: '0 5px',
-              background: 'var(--mantine-color-secondary-7)', color: 'white', fontSize: 12, fontWeight: 700,
-              display: 'grid', placeItems: 'center',
+              position: 'absolute',
+              top: -8,
+              right: -8,
+              minWidth: 20,
+              height: 20,
+              borderRadius: 10,
+              padding: '0 5px',
+              background: 'var(--mantine-color-secondary-7)',
+              color: 'white',
+              fontSize: 12,
+              fontWeight: 700,
+              display: 'grid',
+              placeItems: 'center',
             }}
           >
             {count}
@@ -64,11 +94,25 @@ export const TopologyNode = memo(function TopologyNode({ data }: NodeProps<Topol
           size="xs"
           fw={selected ? 700 : 500}
           ta="center"
-          style={{ position: 'absolute', top: TOPOLOGY_NODE_SIZE + 4, left: '50%', transform: 'translateX(-50%)', width: 130, lineHeight: 1.2 }}
+          style={{
+            position: 'absolute',
+            top: TOPOLOGY_NODE_SIZE + 4,
+            left: '50%',
+            transform: 'translateX(-50%)',
+            width: 130,
+            lineHeight: 1.2,
+          }}
         >
           {label}
         </Text>
-        <Handle type="source" position={Position.Bottom} style={handle} isConnectable={connectable} data-testid={connectable ? `link-from-${node.id}` : undefined} aria-label={connectable ? t('linkOut', { name: label }) : undefined} />
+        <Handle
+          type="source"
+          position={Position.Bottom}
+          style={handle}
+          isConnectable={connectable}
+          data-testid={connectable ? `link-from-${node.id}` : undefined}
+          aria-label={connectable ? t('linkOut', { name: label }) : undefined}
+        />
       </div>
     </Tooltip>
   );

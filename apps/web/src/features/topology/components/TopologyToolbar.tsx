@@ -4,7 +4,15 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Search (Enter selects the first match; only with searchTopology), fold/unfold all, reset; an editor's actions first. */
-export function TopologyToolbar({ canSearch, allFolded, onSearch, onSearchEnter, onToggleAll, onReset, actions }: {
+export function TopologyToolbar({
+  canSearch,
+  allFolded,
+  onSearch,
+  onSearchEnter,
+  onToggleAll,
+  onReset,
+  actions,
+}: {
   canSearch: boolean;
   allFolded: boolean;
   onSearch: (text: string) => void;

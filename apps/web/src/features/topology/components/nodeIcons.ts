@@ -1,4 +1,12 @@
-import { IconArrowBigUpLines, IconArrowsUpDown, IconDoor, IconDoorOff, IconDroplet, IconPropeller, IconWaveSine } from '@tabler/icons-react';
+import {
+  IconArrowBigUpLines,
+  IconArrowsUpDown,
+  IconDoor,
+  IconDoorOff,
+  IconDroplet,
+  IconPropeller,
+  IconWaveSine,
+} from '@tabler/icons-react';
 import type { NodeKind } from '../utils/topologyGraph';
 
 /** One distinct icon and colour per node kind. */

@@ -12,7 +12,10 @@ export function useTopologyFold() {
   const settings = useUserSettings();
   const all = settings.data?.foldedTopology ?? false;
   const save = useUpdateUserSetting('foldedTopology');
-  const [overrides, setOverrides] = useState<{ all: boolean; map: ReadonlyMap<string, boolean> }>({ all, map: new Map() });
+  const [overrides, setOverrides] = useState<{ all: boolean; map: ReadonlyMap<string, boolean> }>({
+    all,
+    map: new Map(),
+  });
   // Overrides belong to the global state they were made in; a new global state drops them.
   const state: FoldState = { all, overrides: overrides.all === all ? overrides.map : new Map() };
   return {

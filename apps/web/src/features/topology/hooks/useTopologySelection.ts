@@ -1,5 +1,10 @@
 import { useMemo, useState } from 'react';
-import { SELECTION_PARAMS, SELECTABLE_TYPES, parseSelection, type SelectableType } from '@/features/cockpit/utils/componentSelection';
+import {
+  SELECTION_PARAMS,
+  SELECTABLE_TYPES,
+  parseSelection,
+  type SelectableType,
+} from '@/features/cockpit/utils/componentSelection';
 import { useSearchPatch } from '@/features/rangePicker/hooks/useSearchPatch';
 import { useCurrentRoute } from '@/features/shell/hooks/useCurrentRoute';
 import type { GraphNode } from '../utils/topologyGraph';
@@ -36,7 +41,10 @@ export function useTopologySelection(mode: SelectionMode) {
     if (!selectable(node.componentType)) return; // downstream bodies have no cockpit filter
     patch(
       Object.fromEntries(
-        SELECTABLE_TYPES.map((t) => [SELECTION_PARAMS[t], t === node.componentType ? node.memberIds.join(',') : undefined]),
+        SELECTABLE_TYPES.map((t) => [
+          SELECTION_PARAMS[t],
+          t === node.componentType ? node.memberIds.join(',') : undefined,
+        ]),
       ),
     );
   };

@@ -5,8 +5,26 @@ describe('toElkGraph', () => {
   test('one 50 px child per node and one edge per edge', () => {
     const g = toElkGraph({
       nodes: [
-        { id: 'a', kind: 'reservoir', label: 'A', componentType: 'RESERVOIR', memberIds: ['a'], groupKey: null, folded: false, external: false },
-        { id: 'b', kind: 'turbine', label: 'B', componentType: 'TURBINE', memberIds: ['b'], groupKey: null, folded: false, external: false },
+        {
+          id: 'a',
+          kind: 'reservoir',
+          label: 'A',
+          componentType: 'RESERVOIR',
+          memberIds: ['a'],
+          groupKey: null,
+          folded: false,
+          external: false,
+        },
+        {
+          id: 'b',
+          kind: 'turbine',
+          label: 'B',
+          componentType: 'TURBINE',
+          memberIds: ['b'],
+          groupKey: null,
+          folded: false,
+          external: false,
+        },
       ],
       edges: [{ id: 'a->b', source: 'a', target: 'b' }],
     });

@@ -6,13 +6,47 @@ import { searchTopology } from './searchTopology';
 import { linkOf } from './topologyLinks';
 
 const body = (id: string, type: string, extra: Partial<HydroBody> = {}): HydroBody => ({
-  id, external_id: id, redirect_id: id, name: `Body ${id}`, type: type as HydroBody['type'], isPartOfPlant: true,
-  latitude: null, longitude: null, min_level: null, max_level: null, min_content: null, max_content: null, ...extra,
+  id,
+  external_id: id,
+  redirect_id: id,
+  name: `Body ${id}`,
+  type: type as HydroBody['type'],
+  isPartOfPlant: true,
+  latitude: null,
+  longitude: null,
+  min_level: null,
+  max_level: null,
+  min_content: null,
+  max_content: null,
+  ...extra,
 });
-const unit = (id: string, type: ControlUnit['type'], up: string | null, down: string | null, extra: Partial<ControlUnit> = {}): ControlUnit => ({
-  id, external_id: id, redirect_id: id, name: `Unit ${id}`, type, upstream: up, downstream: down, control_status: 'HDG_CONTROLLED',
-  optimization_mode: 'NONE', isPartOfPlant: true, p_min: 10, p_max: 100, q_min: 2, q_max: 20, pump_p_min: null, pump_p_max: null,
-  pump_q_min: null, pump_q_max: null, gate_opening_cm_extrema: null, ...extra,
+const unit = (
+  id: string,
+  type: ControlUnit['type'],
+  up: string | null,
+  down: string | null,
+  extra: Partial<ControlUnit> = {},
+): ControlUnit => ({
+  id,
+  external_id: id,
+  redirect_id: id,
+  name: `Unit ${id}`,
+  type,
+  upstream: up,
+  downstream: down,
+  control_status: 'HDG_CONTROLLED',
+  optimization_mode: 'NONE',
+  isPartOfPlant: true,
+  p_min: 10,
+  p_max: 100,
+  q_min: 2,
+  q_max: 20,
+  pump_p_min: null,
+  pump_p_max: null,
+  pump_q_min: null,
+  pump_q_max: null,
+  gate_opening_cm_extrema: null,
+  ...extra,
 });
 
 const topology: Topology = {
@@ -117,8 +151,16 @@ describe('the editor graph', () => {
   test('a drag links a body above a unit as upstream, a body below it as downstream; nothing else', () => {
     const folded = buildTopologyGraph(topology, () => true, true);
     const g = buildTopologyGraph(topology, () => false, true);
-    expect(linkOf(g, { source: 'res', target: 't3' })).toMatchObject({ unit: { id: 't3' }, body: { id: 'res' }, side: 'upstream' });
-    expect(linkOf(g, { source: 't3', target: 'unused-down' })).toMatchObject({ unit: { id: 't3' }, body: { id: 'unused-down' }, side: 'downstream' });
+    expect(linkOf(g, { source: 'res', target: 't3' })).toMatchObject({
+      unit: { id: 't3' },
+      body: { id: 'res' },
+      side: 'upstream',
+    });
+    expect(linkOf(g, { source: 't3', target: 'unused-down' })).toMatchObject({
+      unit: { id: 't3' },
+      body: { id: 'unused-down' },
+      side: 'downstream',
+    });
     expect(linkOf(g, { source: 'res', target: 'tail' })).toBeNull();
     expect(linkOf(g, { source: 't1', target: 't3' })).toBeNull();
     const group = folded.nodes.find((n) => n.folded)!;

@@ -53,8 +53,18 @@ export const isPartOfPlant = (c: { redirect_id: string | null }) => c.redirect_i
  */
 export function foldKey(u: ControlUnit): string {
   return JSON.stringify([
-    unitKind(u), u.upstream, u.downstream, u.p_min, u.p_max, u.q_min, u.q_max,
-    u.pump_p_min, u.pump_p_max, u.pump_q_min, u.pump_q_max, u.gate_opening_cm_extrema,
+    unitKind(u),
+    u.upstream,
+    u.downstream,
+    u.p_min,
+    u.p_max,
+    u.q_min,
+    u.q_max,
+    u.pump_p_min,
+    u.pump_p_max,
+    u.pump_q_min,
+    u.pump_q_max,
+    u.gate_opening_cm_extrema,
   ]);
 }
 
@@ -82,7 +92,11 @@ export function foldGroups(units: ControlUnit[]): Map<string, string[]> {
  * Nodes and edges (upstream body -> unit -> downstream body) of a plant view's topology. `isFolded`
  * says per group whether it is drawn as one node; edges of a folded group are merged.
  */
-export function buildTopologyGraph(topology: Topology, isFolded: (groupKey: string) => boolean, everyBody = false): TopologyGraph {
+export function buildTopologyGraph(
+  topology: Topology,
+  isFolded: (groupKey: string) => boolean,
+  everyBody = false,
+): TopologyGraph {
   const { units, bodies } = plantComponents(topology, everyBody);
   const groups = foldGroups(units);
   const nodes: GraphNode[] = bodies.map((b) => ({
@@ -103,14 +117,21 @@ export function buildTopologyGraph(topology: Topology, isFolded: (groupKey: stri
     if (!b) return false; // a dangling reference draws no edge
     known.add(id);
     nodes.push({
-      id, kind: bodyType(b) === 'DOWNSTREAM' ? 'downstream' : 'reservoir', label: b.name, componentType: bodyType(b),
-      memberIds: [id], groupKey: null, folded: false, external: true,
+      id,
+      kind: bodyType(b) === 'DOWNSTREAM' ? 'downstream' : 'reservoir',
+      label: b.name,
+      componentType: bodyType(b),
+      memberIds: [id],
+      groupKey: null,
+      folded: false,
+      external: true,
     });
     return true;
   };
 
   const edges = new Map<string, GraphEdge>();
-  const addEdge = (source: string, target: string) => edges.set(`${source}->${target}`, { id: `${source}->${target}`, source, target });
+  const addEdge = (source: string, target: string) =>
+    edges.set(`${source}->${target}`, { id: `${source}->${target}`, source, target });
   const drawnGroups = new Set<string>();
   for (const u of units) {
     const key = foldKey(u);

@@ -42,12 +42,14 @@ function useRefresh() {
   };
 }
 
-export const useCreateUser = () => accountsApi.useCreate<AccountCreate>(undefined, { success: USER_TEXTS.invited, error });
+export const useCreateUser = () =>
+  accountsApi.useCreate<AccountCreate>(undefined, { success: USER_TEXTS.invited, error });
 
 export function useUpdateAccount(success: string = USER_TEXTS.saved) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ email, body }: { email: string; body: AccountUpdate }) => apiRequest(endpoints.accounts.one(email), { method: 'PUT', body, schema: accountSchema }),
+    mutationFn: ({ email, body }: { email: string; body: AccountUpdate }) =>
+      apiRequest(endpoints.accounts.one(email), { method: 'PUT', body, schema: accountSchema }),
     onSuccess: refresh,
     meta: { toasts: { success, error } },
   });
@@ -73,13 +75,15 @@ const linksKey = (accountId: string) => [...accountsApi.keys.all, 'links', accou
 export const useAccountPortfolios = (accountId: string | undefined) =>
   useQuery({
     queryKey: linksKey(accountId ?? ''),
-    queryFn: ({ signal }) => apiRequest(endpoints.accounts.portfolios(accountId!), { schema: z.array(accountPortfolioSchema), signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(endpoints.accounts.portfolios(accountId!), { schema: z.array(accountPortfolioSchema), signal }),
     enabled: !!accountId,
   });
 export const useAccountPermissions = (accountId: string | undefined) =>
   useQuery({
     queryKey: [...accountsApi.keys.all, 'permissions', accountId],
-    queryFn: ({ signal }) => apiRequest(endpoints.accounts.permissions(accountId!), { schema: accountPermissionsSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(endpoints.accounts.permissions(accountId!), { schema: accountPermissionsSchema, signal }),
     enabled: !!accountId,
   });
 
@@ -91,13 +95,43 @@ export function usePortfolioLinks(account: { id: string; email: string }) {
     void client.invalidateQueries({ queryKey: linksKey(account.id) });
     refresh();
   };
-  const mutation = <V,>(fn: (v: V) => Promise<unknown>, success: string) => ({ mutationFn: fn, onSuccess: done, meta: { toasts: { success, error } } });
+  const mutation = <V>(fn: (v: V) => Promise<unknown>, success: string) => ({
+    mutationFn: fn,
+    onSuccess: done,
+    meta: { toasts: { success, error } },
+  });
   return {
-    link: useMutation(mutation((v: { portfolioId: string; canWrite: boolean }) => apiRequest(endpoints.accounts.link(v.portfolioId, account.id), { method: 'POST', body: { can_write: v.canWrite } }), USER_TEXTS.linkAdded)),
-    unlink: useMutation(mutation((portfolioId: string) => apiRequest(endpoints.accounts.link(portfolioId, account.id), { method: 'DELETE' }), USER_TEXTS.linkRemoved)),
-    setDefault: useMutation(mutation((portfolioId: string) => apiRequest(endpoints.accounts.setDefault(portfolioId, account.id), { method: 'PUT' }), 'The default portfolio was saved')),
+    link: useMutation(
+      mutation(
+        (v: { portfolioId: string; canWrite: boolean }) =>
+          apiRequest(endpoints.accounts.link(v.portfolioId, account.id), {
+            method: 'POST',
+            body: { can_write: v.canWrite },
+          }),
+        USER_TEXTS.linkAdded,
+      ),
+    ),
+    unlink: useMutation(
+      mutation(
+        (portfolioId: string) => apiRequest(endpoints.accounts.link(portfolioId, account.id), { method: 'DELETE' }),
+        USER_TEXTS.linkRemoved,
+      ),
+    ),
+    setDefault: useMutation(
+      mutation(
+        (portfolioId: string) => apiRequest(endpoints.accounts.setDefault(portfolioId, account.id), { method: 'PUT' }),
+        'The default portfolio was saved',
+      ),
+    ),
     setWrite: useMutation(
-      mutation((v: { portfolioId: string; canWrite: boolean }) => apiRequest(endpoints.accounts.writePermission(account.email, v.portfolioId), { method: 'PUT', body: { can_write: v.canWrite } }), 'The write permission was saved'),
+      mutation(
+        (v: { portfolioId: string; canWrite: boolean }) =>
+          apiRequest(endpoints.accounts.writePermission(account.email, v.portfolioId), {
+            method: 'PUT',
+            body: { can_write: v.canWrite },
+          }),
+        'The write permission was saved',
+      ),
     ),
   };
 }
@@ -105,7 +139,8 @@ export function usePortfolioLinks(account: { id: string; email: string }) {
 export function useCreateApiAccount() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: ApiAccountCreate) => apiRequest(endpoints.accounts.apiAccounts, { method: 'POST', body, schema: apiAccountSecretSchema }),
+    mutationFn: (body: ApiAccountCreate) =>
+      apiRequest(endpoints.accounts.apiAccounts, { method: 'POST', body, schema: apiAccountSecretSchema }),
     onSuccess: refresh,
     meta: { toasts: { success: USER_TEXTS.apiCreated, error } },
   });
@@ -114,7 +149,8 @@ export function useCreateApiAccount() {
 export function useRotateSecret() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (accountId: string) => apiRequest(endpoints.accounts.rotate(accountId), { method: 'POST', schema: apiAccountSecretSchema }),
+    mutationFn: (accountId: string) =>
+      apiRequest(endpoints.accounts.rotate(accountId), { method: 'POST', schema: apiAccountSecretSchema }),
     onSuccess: refresh,
     meta: { toasts: { success: USER_TEXTS.rotated, error } },
   });

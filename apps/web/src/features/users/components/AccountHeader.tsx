@@ -12,7 +12,13 @@ import { AccountStateBadge } from './AccountStateBadge';
  * page's own actions, then Disable / Enable (sessions end at once) and Delete ('I am sure', then
  * back to the list at `listHref`).
  */
-export function AccountHeader({ account, title, deleteTitle, listHref, children }: {
+export function AccountHeader({
+  account,
+  title,
+  deleteTitle,
+  listHref,
+  children,
+}: {
   account: Pick<Account, 'email' | 'disabled' | 'locked_until'>;
   title: ReactNode;
   deleteTitle: string;
@@ -27,15 +33,23 @@ export function AccountHeader({ account, title, deleteTitle, listHref, children 
   return (
     <Group justify="space-between" mb="sm">
       <Group gap="xs">
-        <Title order={2} size="h4">{title}</Title>
+        <Title order={2} size="h4">
+          {title}
+        </Title>
         <AccountStateBadge account={account} />
       </Group>
       <Group gap="xs">
         {children}
-        <Button variant="default" loading={update.isPending} onClick={() => update.mutate({ email: account.email, body: { disabled: !account.disabled } })}>
+        <Button
+          variant="default"
+          loading={update.isPending}
+          onClick={() => update.mutate({ email: account.email, body: { disabled: !account.disabled } })}
+        >
           {account.disabled ? t('users.enable') : t('users.disable')}
         </Button>
-        <Button color="destructive" variant="light" onClick={() => setDeleting(true)}>{t('delete')}</Button>
+        <Button color="destructive" variant="light" onClick={() => setDeleting(true)}>
+          {t('delete')}
+        </Button>
       </Group>
       <ConfirmDialog
         opened={deleting}
@@ -45,7 +59,12 @@ export function AccountHeader({ account, title, deleteTitle, listHref, children 
         destructive
         confirmLabel={t('delete')}
         loading={remove.isPending}
-        onConfirm={() => remove.mutate(account.email, { onSuccess: () => void router.navigate({ href: listHref }), onSettled: () => setDeleting(false) })}
+        onConfirm={() =>
+          remove.mutate(account.email, {
+            onSuccess: () => void router.navigate({ href: listHref }),
+            onSettled: () => setDeleting(false),
+          })
+        }
         onCancel={() => setDeleting(false)}
       />
     </Group>

@@ -10,7 +10,13 @@ import type { QueryLike } from '@/ui/QueryView';
  * The frame of one account's page (insight user, API user): header and back link always, then
  * its panels, or a skeleton, the load error with Retry, or 'does not exist (any more)'.
  */
-export function AccountScreen<T>({ query, account, back, testId, children }: {
+export function AccountScreen<T>({
+  query,
+  account,
+  back,
+  testId,
+  children,
+}: {
   query: QueryLike<unknown>;
   account: T | undefined;
   back: { href: string; label: string };
@@ -20,7 +26,15 @@ export function AccountScreen<T>({ query, account, back, testId, children }: {
   const { t } = useTranslation('admin');
   let body: ReactNode;
   if (query.isPending) body = <Skeleton h={240} data-testid={`${testId}-loading`} />;
-  else if (query.isError) body = <LoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} error={query.error} />;
+  else if (query.isError)
+    body = (
+      <LoadError
+        message={t('loadFailed')}
+        retryLabel={t('retry')}
+        onRetry={() => void query.refetch()}
+        error={query.error}
+      />
+    );
   else if (!account) body = <Text>{t('users.notFound')}</Text>;
   else body = children(account);
   return (

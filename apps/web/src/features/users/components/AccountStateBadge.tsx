@@ -7,7 +7,21 @@ import { accountState } from '../utils/isLocked';
 export function AccountStateBadge({ account }: { account: Pick<Account, 'disabled' | 'locked_until'> }) {
   const { t } = useTranslation('admin');
   const state = accountState(account);
-  if (state === 'disabled') return <Badge color="gray" variant="light">{t('users.disabled')}</Badge>;
-  if (state === 'locked') return <Badge color="destructive" variant="light" title={new Date(account.locked_until!).toLocaleString()}>{t('users.locked')}</Badge>;
-  return <Badge color="positive" variant="light">{t('users.active')}</Badge>;
+  if (state === 'disabled')
+    return (
+      <Badge color="gray" variant="light">
+        {t('users.disabled')}
+      </Badge>
+    );
+  if (state === 'locked')
+    return (
+      <Badge color="destructive" variant="light" title={new Date(account.locked_until!).toLocaleString()}>
+        {t('users.locked')}
+      </Badge>
+    );
+  return (
+    <Badge color="positive" variant="light">
+      {t('users.active')}
+    </Badge>
+  );
 }

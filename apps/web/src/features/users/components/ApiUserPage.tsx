@@ -24,7 +24,12 @@ export function ApiUserPage() {
   // the route names the account's portfolio too: a link to another portfolio's account finds none
   const account = list.data?.find((a) => a.id === params.user && (a.portfolio_id ?? '-') === params.userPortfolioId);
   return (
-    <AccountScreen query={list} account={account} back={{ href: `${routeHref(env, 'users', {})}?tab=api`, label: t('users.backApi') }} testId="api-user">
+    <AccountScreen
+      query={list}
+      account={account}
+      back={{ href: `${routeHref(env, 'users', {})}?tab=api`, label: t('users.backApi') }}
+      testId="api-user"
+    >
       {(a) => <ApiAccountPanel account={a} />}
     </AccountScreen>
   );
@@ -42,20 +47,40 @@ function ApiAccountPanel({ account }: { account: ApiAccount }) {
   const portfolio = portfolios.data?.find((p) => p.id === account.portfolio_id);
   return (
     <Paper withBorder p="md" radius="md">
-      <AccountHeader account={account} title={account.full_name} deleteTitle={t('users.deleteApiTitle')} listHref={`${routeHref(env, 'users', {})}?tab=api`}>
-        <Button color="caution" variant="light" onClick={() => setRotating(true)}>{t('users.rotate')}</Button>
+      <AccountHeader
+        account={account}
+        title={account.full_name}
+        deleteTitle={t('users.deleteApiTitle')}
+        listHref={`${routeHref(env, 'users', {})}?tab=api`}
+      >
+        <Button color="caution" variant="light" onClick={() => setRotating(true)}>
+          {t('users.rotate')}
+        </Button>
       </AccountHeader>
       <Stack gap={6}>
-        <Text size="sm">{t('users.username')}: <b data-testid="api-account-username">{account.email}</b></Text>
-        <Text size="sm">{t('users.portfolio')}: <b>{account.portfolio_id ? `${portfolio?.display_name ?? account.portfolio_id} (${account.portfolio_id})` : '–'}</b></Text>
-        <Text size="sm">{t('users.rotatedAt')}: {account.secret_rotated_at ? fmt.format(account.secret_rotated_at) : '–'}</Text>
+        <Text size="sm">
+          {t('users.username')}: <b data-testid="api-account-username">{account.email}</b>
+        </Text>
+        <Text size="sm">
+          {t('users.portfolio')}:{' '}
+          <b>
+            {account.portfolio_id
+              ? `${portfolio?.display_name ?? account.portfolio_id} (${account.portfolio_id})`
+              : '–'}
+          </b>
+        </Text>
+        <Text size="sm">
+          {t('users.rotatedAt')}: {account.secret_rotated_at ? fmt.format(account.secret_rotated_at) : '–'}
+        </Text>
         {account.portfolio_id && (
           <Switch
             mt="xs"
             label={t('users.write')}
             checked={account.can_write}
             disabled={links.setWrite.isPending}
-            onChange={(e) => links.setWrite.mutate({ portfolioId: account.portfolio_id!, canWrite: e.currentTarget.checked })}
+            onChange={(e) =>
+              links.setWrite.mutate({ portfolioId: account.portfolio_id!, canWrite: e.currentTarget.checked })
+            }
           />
         )}
       </Stack>

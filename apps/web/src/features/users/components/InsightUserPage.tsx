@@ -14,7 +14,11 @@ import { AccountHeader } from './AccountHeader';
 import { AccountScreen } from './AccountScreen';
 import { UserPortfolios } from './UserPortfolios';
 
-const userFormSchema = z.object({ full_name: accountUpdateSchema.shape.full_name.unwrap(), is_admin: z.boolean(), mfa_enabled: z.boolean() });
+const userFormSchema = z.object({
+  full_name: accountUpdateSchema.shape.full_name.unwrap(),
+  is_admin: z.boolean(),
+  mfa_enabled: z.boolean(),
+});
 
 /**
  * One insight user (/{env}/admin/users/insight/{user}, manageUsers): name, admin flag, two-factor;
@@ -27,7 +31,12 @@ export function InsightUserPage() {
   const accounts = useQuery(accountsApi.list());
   const account = accounts.data?.find((a) => a.id === params.user && a.kind === 'user');
   return (
-    <AccountScreen query={accounts} account={account} back={{ href: routeHref(env, 'users', {}), label: t('users.back') }} testId="user">
+    <AccountScreen
+      query={accounts}
+      account={account}
+      back={{ href: routeHref(env, 'users', {}), label: t('users.back') }}
+      testId="user"
+    >
       {(a) => <UserPanels account={a} />}
     </AccountScreen>
   );
@@ -42,9 +51,20 @@ function UserPanels({ account }: { account: Account }) {
   return (
     <>
       <Paper withBorder p="md" radius="md">
-        <AccountHeader account={account} title={account.email} deleteTitle={t('users.deleteTitle')} listHref={routeHref(env, 'users', {})}>
-          {isLocked(account) && <Button variant="default" onClick={() => update.mutate({ email: account.email, body: { unlock: true } })}>{t('users.unlock')}</Button>}
-          <Button variant="default" loading={resend.isPending} onClick={() => resend.mutate(account.email)}>{t('users.resend')}</Button>
+        <AccountHeader
+          account={account}
+          title={account.email}
+          deleteTitle={t('users.deleteTitle')}
+          listHref={routeHref(env, 'users', {})}
+        >
+          {isLocked(account) && (
+            <Button variant="default" onClick={() => update.mutate({ email: account.email, body: { unlock: true } })}>
+              {t('users.unlock')}
+            </Button>
+          )}
+          <Button variant="default" loading={resend.isPending} onClick={() => resend.mutate(account.email)}>
+            {t('users.resend')}
+          </Button>
         </AccountHeader>
         <EntityForm
           key={`${account.id}:${account.version}`}
@@ -60,15 +80,31 @@ function UserPanels({ account }: { account: Account }) {
         </EntityForm>
       </Paper>
       <Paper withBorder p="md" radius="md">
-        <Title order={3} size="h5" mb="sm">{t('users.portfolios')}</Title>
-        {account.is_admin && <Text size="sm" c="dimmed" mb="sm">{t('users.adminReachesAll')}</Text>}
+        <Title order={3} size="h5" mb="sm">
+          {t('users.portfolios')}
+        </Title>
+        {account.is_admin && (
+          <Text size="sm" c="dimmed" mb="sm">
+            {t('users.adminReachesAll')}
+          </Text>
+        )}
         <UserPortfolios account={account} />
       </Paper>
       <Paper withBorder p="md" radius="md">
-        <Title order={3} size="h5" mb="sm">{t('users.permissions')}</Title>
+        <Title order={3} size="h5" mb="sm">
+          {t('users.permissions')}
+        </Title>
         <Group gap={6} data-testid="user-permissions">
-          {permissions.data?.permissions.length === 0 && <Text size="sm" c="dimmed">{t('users.noPermissions')}</Text>}
-          {permissions.data?.permissions.map((p) => <Badge key={p} variant="outline">{p}</Badge>)}
+          {permissions.data?.permissions.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('users.noPermissions')}
+            </Text>
+          )}
+          {permissions.data?.permissions.map((p) => (
+            <Badge key={p} variant="outline">
+              {p}
+            </Badge>
+          ))}
           {permissions.data && <Badge variant="light">{t('users.tier', { tier: permissions.data.plan_tier })}</Badge>}
         </Group>
       </Paper>

@@ -10,14 +10,22 @@ import { SecretDialog } from './SecretDialog';
 import { UserPortfoliosTable } from './UserPortfoliosTable';
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en-GB', ns: ['admin'], defaultNS: 'admin', resources: { 'en-GB': { admin: texts } } });
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'en-GB', ns: ['admin'], defaultNS: 'admin', resources: { 'en-GB': { admin: texts } } });
 });
 const route = { route: 'users' as const, url: '/en/admin/users' };
 
 describe('SecretDialog', () => {
   it('shows the username and the secret with the warning that this is the only time', async () => {
     const onClose = vi.fn();
-    renderWeb(<SecretDialog secret={{ id: 'a1', username: 'api-alpine-1@api.penstock', secret: 's3cr3t-value' }} onClose={onClose} />, route);
+    renderWeb(
+      <SecretDialog
+        secret={{ id: 'a1', username: 'api-alpine-1@api.penstock', secret: 's3cr3t-value' }}
+        onClose={onClose}
+      />,
+      route,
+    );
     expect((await screen.findByTestId('api-secret')).textContent).toBe('s3cr3t-value');
     expect(screen.getByTestId('api-username').textContent).toBe('api-alpine-1@api.penstock');
     screen.getByText(/it is shown only this once/);
@@ -37,9 +45,15 @@ describe('AccountStateBadge', () => {
     const now = Date.now();
     renderWeb(
       <div>
-        <span data-testid="a"><AccountStateBadge account={{ disabled: true, locked_until: now + 60_000 }} /></span>
-        <span data-testid="b"><AccountStateBadge account={{ disabled: false, locked_until: now + 60_000 }} /></span>
-        <span data-testid="c"><AccountStateBadge account={{ disabled: false, locked_until: now - 1 }} /></span>
+        <span data-testid="a">
+          <AccountStateBadge account={{ disabled: true, locked_until: now + 60_000 }} />
+        </span>
+        <span data-testid="b">
+          <AccountStateBadge account={{ disabled: false, locked_until: now + 60_000 }} />
+        </span>
+        <span data-testid="c">
+          <AccountStateBadge account={{ disabled: false, locked_until: now - 1 }} />
+        </span>
       </div>,
       route,
     );
@@ -58,7 +72,10 @@ describe('UserPortfoliosTable', () => {
       { id: 'alpine', display_name: 'Alpine Storage', can_write: true, is_default: true },
       { id: 'river', display_name: null, can_write: false, is_default: false },
     ];
-    renderWeb(<UserPortfoliosTable rows={rows} onWrite={onWrite} onDefault={onDefault} onUnassign={onUnassign} />, route);
+    renderWeb(
+      <UserPortfoliosTable rows={rows} onWrite={onWrite} onDefault={onDefault} onUnassign={onUnassign} />,
+      route,
+    );
     await userEvent.click(await screen.findByLabelText('Write permission on river'));
     expect(onWrite).toHaveBeenCalledWith('river', true);
     await userEvent.click(screen.getByLabelText('Write permission on Alpine Storage'));

@@ -9,7 +9,9 @@ import { ApiAccountCreateForm } from './ApiAccountCreateForm';
 import { UserCreateForm } from './UserCreateForm';
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en-GB', ns: ['admin'], defaultNS: 'admin', resources: { 'en-GB': { admin: texts } } });
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'en-GB', ns: ['admin'], defaultNS: 'admin', resources: { 'en-GB': { admin: texts } } });
 });
 const route = { route: 'users' as const, url: '/en/admin/users' };
 
@@ -33,12 +35,22 @@ describe('UserCreateForm', () => {
     await userEvent.type(screen.getByLabelText(/^Name/), 'Kari Nord');
     await userEvent.click(screen.getByLabelText('Two-factor sign-in'));
     await userEvent.click(invite());
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'kari.nord@example.com', full_name: 'Kari Nord', is_admin: false, mfa_enabled: true }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        email: 'kari.nord@example.com',
+        full_name: 'Kari Nord',
+        is_admin: false,
+        mfa_enabled: true,
+      }),
+    );
   });
 });
 
 describe('ApiAccountCreateForm', () => {
-  const portfolios = [{ value: 'alpine', label: 'Alpine Storage' }, { value: 'river', label: 'River Cascade' }];
+  const portfolios = [
+    { value: 'alpine', label: 'Alpine Storage' },
+    { value: 'river', label: 'River Cascade' },
+  ];
 
   it('needs a portfolio and a name; write permission is off unless ticked', async () => {
     const onSubmit = vi.fn();
@@ -50,6 +62,8 @@ describe('ApiAccountCreateForm', () => {
     await userEvent.click(screen.getAllByLabelText(/^Portfolio/).find((e) => e.tagName === 'INPUT')!);
     await userEvent.click(await screen.findByRole('option', { name: 'River Cascade' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ portfolio_id: 'river', name: 'SCADA export', can_write: false }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ portfolio_id: 'river', name: 'SCADA export', can_write: false }),
+    );
   });
 });

@@ -16,17 +16,39 @@ export function UserPortfolios({ account }: { account: Account }) {
   const { link, unlink, setDefault, setWrite } = usePortfolioLinks(account);
   const [adding, setAdding] = useState<string | null>(null);
   const linked = new Set((links.data ?? []).map((l) => l.id));
-  const options = (all.data ?? []).filter((p) => !linked.has(p.id)).map((p) => ({ value: p.id, label: p.display_name ?? p.id }));
+  const options = (all.data ?? [])
+    .filter((p) => !linked.has(p.id))
+    .map((p) => ({ value: p.id, label: p.display_name ?? p.id }));
   const busy = unlink.isPending || setDefault.isPending || setWrite.isPending;
   return (
     <>
       <Group align="flex-end" mb="sm">
-        <Select label={t('users.addPortfolio')} data={options} value={adding} onChange={setAdding} searchable w={280} nothingFoundMessage={t('portfolios.empty')} />
-        <Button disabled={!adding} loading={link.isPending} onClick={() => adding && link.mutate({ portfolioId: adding, canWrite: false }, { onSuccess: () => setAdding(null) })}>
+        <Select
+          label={t('users.addPortfolio')}
+          data={options}
+          value={adding}
+          onChange={setAdding}
+          searchable
+          w={280}
+          nothingFoundMessage={t('portfolios.empty')}
+        />
+        <Button
+          disabled={!adding}
+          loading={link.isPending}
+          onClick={() =>
+            adding && link.mutate({ portfolioId: adding, canWrite: false }, { onSuccess: () => setAdding(null) })
+          }
+        >
           {t('users.assign')}
         </Button>
       </Group>
-      <QueryView query={links} isEmpty={(l) => l.length === 0} empty={t('users.noPortfolios')} errorText={t('loadFailed')} retryLabel={t('retry')}>
+      <QueryView
+        query={links}
+        isEmpty={(l) => l.length === 0}
+        empty={t('users.noPortfolios')}
+        errorText={t('loadFailed')}
+        retryLabel={t('retry')}
+      >
         {(rows) => (
           <UserPortfoliosTable
             rows={rows}

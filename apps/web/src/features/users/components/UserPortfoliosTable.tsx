@@ -9,7 +9,13 @@ export interface PortfolioLinkActions {
 }
 
 /** A user's portfolio links: write permission, the default (one), unassign. */
-export function UserPortfoliosTable({ rows, busy, onWrite, onDefault, onUnassign }: { rows: AccountPortfolio[]; busy?: boolean } & PortfolioLinkActions) {
+export function UserPortfoliosTable({
+  rows,
+  busy,
+  onWrite,
+  onDefault,
+  onUnassign,
+}: { rows: AccountPortfolio[]; busy?: boolean } & PortfolioLinkActions) {
   const { t } = useTranslation('admin');
   return (
     <Table aria-label={t('users.portfolios')} data-testid="user-portfolios">
@@ -26,15 +32,34 @@ export function UserPortfoliosTable({ rows, busy, onWrite, onDefault, onUnassign
           const name = p.display_name ?? p.id;
           return (
             <Table.Tr key={p.id} data-portfolio={p.id}>
-              <Table.Td><Text size="sm">{name}</Text></Table.Td>
               <Table.Td>
-                <Switch checked={p.can_write} disabled={busy} aria-label={t('users.writeOn', { name })} onChange={(e) => onWrite(p.id, e.currentTarget.checked)} />
+                <Text size="sm">{name}</Text>
               </Table.Td>
               <Table.Td>
-                <Radio checked={p.is_default} disabled={busy} aria-label={t('users.defaultOn', { name })} onChange={() => onDefault(p.id)} />
+                <Switch
+                  checked={p.can_write}
+                  disabled={busy}
+                  aria-label={t('users.writeOn', { name })}
+                  onChange={(e) => onWrite(p.id, e.currentTarget.checked)}
+                />
               </Table.Td>
               <Table.Td>
-                <Button size="xs" variant="subtle" color="destructive" disabled={busy} aria-label={t('users.unassignFrom', { name })} onClick={() => onUnassign(p.id)}>
+                <Radio
+                  checked={p.is_default}
+                  disabled={busy}
+                  aria-label={t('users.defaultOn', { name })}
+                  onChange={() => onDefault(p.id)}
+                />
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="destructive"
+                  disabled={busy}
+                  aria-label={t('users.unassignFrom', { name })}
+                  onClick={() => onUnassign(p.id)}
+                >
                   {t('details.unassign')}
                 </Button>
               </Table.Td>

@@ -42,7 +42,11 @@ export function UsersPage() {
     {
       key: 'name',
       header: t('users.name'),
-      cell: (a: Account) => <Anchor component={RouterAnchor} href={routeHref(env, 'insightUser', { user: a.id })}>{a.full_name}</Anchor>,
+      cell: (a: Account) => (
+        <Anchor component={RouterAnchor} href={routeHref(env, 'insightUser', { user: a.id })}>
+          {a.full_name}
+        </Anchor>
+      ),
       export: [{ header: t('users.name'), value: (a: Account) => a.full_name }],
     },
     { key: 'email', header: t('users.email'), cell: (a: Account) => a.email },
@@ -53,40 +57,106 @@ export function UsersPage() {
       export: [{ header: t('users.role'), value: (a: Account) => (a.is_admin ? t('users.admin') : t('users.user')) }],
     },
     { key: 'mfa', header: t('users.mfa'), cell: (a: Account) => (a.mfa_enabled ? t('users.on') : t('users.off')) },
-    { key: 'state', header: t('users.state'), cell: (a: Account) => <AccountStateBadge account={a} />, export: [{ header: t('users.state'), value: stateText }] },
-    { key: 'portfolios', header: t('users.portfolios'), cell: (a: Account) => (a.is_admin ? t('users.allPortfolios') : a.portfolios), align: 'right' as const },
+    {
+      key: 'state',
+      header: t('users.state'),
+      cell: (a: Account) => <AccountStateBadge account={a} />,
+      export: [{ header: t('users.state'), value: stateText }],
+    },
+    {
+      key: 'portfolios',
+      header: t('users.portfolios'),
+      cell: (a: Account) => (a.is_admin ? t('users.allPortfolios') : a.portfolios),
+      align: 'right' as const,
+    },
   ];
   const apiColumns = [
     {
       key: 'name',
       header: t('users.name'),
-      cell: (a: ApiAccount) => <Anchor component={RouterAnchor} href={routeHref(env, 'apiUser', { userPortfolioId: a.portfolio_id ?? '-', user: a.id })}>{a.full_name}</Anchor>,
+      cell: (a: ApiAccount) => (
+        <Anchor
+          component={RouterAnchor}
+          href={routeHref(env, 'apiUser', { userPortfolioId: a.portfolio_id ?? '-', user: a.id })}
+        >
+          {a.full_name}
+        </Anchor>
+      ),
       export: [{ header: t('users.name'), value: (a: ApiAccount) => a.full_name }],
     },
     { key: 'username', header: t('users.username'), cell: (a: ApiAccount) => a.email },
-    { key: 'portfolio', header: t('users.portfolio'), cell: (a: ApiAccount) => (a.portfolio_id ? (portfolioName.get(a.portfolio_id) ?? a.portfolio_id) : '–') },
+    {
+      key: 'portfolio',
+      header: t('users.portfolio'),
+      cell: (a: ApiAccount) => (a.portfolio_id ? (portfolioName.get(a.portfolio_id) ?? a.portfolio_id) : '–'),
+    },
     { key: 'write', header: t('users.write'), cell: (a: ApiAccount) => (a.can_write ? t('users.on') : t('users.off')) },
-    { key: 'state', header: t('users.state'), cell: (a: ApiAccount) => <AccountStateBadge account={a} />, export: [{ header: t('users.state'), value: stateText }] },
+    {
+      key: 'state',
+      header: t('users.state'),
+      cell: (a: ApiAccount) => <AccountStateBadge account={a} />,
+      export: [{ header: t('users.state'), value: stateText }],
+    },
   ];
   return (
     <Stack gap="lg">
-      <PageHeader actions={tab === 'api' ? <Button onClick={() => setAddingApi(true)}>{t('users.addApi')}</Button> : <Button onClick={() => setAdding(true)}>{t('users.add')}</Button>} />
+      <PageHeader
+        actions={
+          tab === 'api' ? (
+            <Button onClick={() => setAddingApi(true)}>{t('users.addApi')}</Button>
+          ) : (
+            <Button onClick={() => setAdding(true)}>{t('users.add')}</Button>
+          )
+        }
+      />
       <Tabs value={tab} onChange={(v) => setSearch({ tab: v === 'api' ? 'api' : undefined })} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="insight">{t('users.tabInsight')}</Tabs.Tab>
           <Tabs.Tab value="api">{t('users.tabApi')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="insight">
-          <ListScreen route="users" query={users} columns={userColumns} rowKey={(a) => a.id} rowProps={(a) => ({ 'data-account': a.email })} searchFields={(a) => [a.full_name, a.email]} texts={{ ...texts, table: t('users.tabInsight'), empty: t('users.empty') }} export={{ fileName: t('users.tabInsight') }} testId="user-table" />
+          <ListScreen
+            route="users"
+            query={users}
+            columns={userColumns}
+            rowKey={(a) => a.id}
+            rowProps={(a) => ({ 'data-account': a.email })}
+            searchFields={(a) => [a.full_name, a.email]}
+            texts={{ ...texts, table: t('users.tabInsight'), empty: t('users.empty') }}
+            export={{ fileName: t('users.tabInsight') }}
+            testId="user-table"
+          />
         </Tabs.Panel>
         <Tabs.Panel value="api">
-          <ListScreen route="users" query={apis} columns={apiColumns} rowKey={(a) => a.id} rowProps={(a) => ({ 'data-account': a.email })} searchFields={(a) => [a.full_name, a.email, a.portfolio_id]} texts={{ ...texts, table: t('users.tabApi'), empty: t('users.emptyApi') }} export={{ fileName: t('users.tabApi') }} testId="api-table" />
+          <ListScreen
+            route="users"
+            query={apis}
+            columns={apiColumns}
+            rowKey={(a) => a.id}
+            rowProps={(a) => ({ 'data-account': a.email })}
+            searchFields={(a) => [a.full_name, a.email, a.portfolio_id]}
+            texts={{ ...texts, table: t('users.tabApi'), empty: t('users.emptyApi') }}
+            export={{ fileName: t('users.tabApi') }}
+            testId="api-table"
+          />
         </Tabs.Panel>
       </Tabs>
-      <Modal opened={adding} onClose={() => setAdding(false)} title={t('users.add')} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={adding}
+        onClose={() => setAdding(false)}
+        title={t('users.add')}
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <UserCreateForm onSubmit={(body) => createUser.mutateAsync(body)} onSuccess={() => setAdding(false)} />
       </Modal>
-      <Modal opened={addingApi} onClose={() => setAddingApi(false)} title={t('users.addApi')} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={addingApi}
+        onClose={() => setAddingApi(false)}
+        title={t('users.addApi')}
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <ApiAccountCreateForm
           portfolios={portfolioOptions}
           onSubmit={async (body) => setSecret(await createApi.mutateAsync(body))}

@@ -17,10 +17,24 @@ const joined = (xs?: readonly string[]) => (xs && xs.length ? xs.join(',') : und
 /** GET portfolio/{id}/violations (viewConstraintViolations): spans of hours that break a constraint, with the upcoming/past split. */
 export const violationsQueryOptions = (portfolioId: string, f: ViolationFilter) =>
   queryOptions({
-    queryKey: ['violations', portfolioId, f.start, f.end, joined(f.plants) ?? '', joined(f.types) ?? '', f.search ?? ''],
+    queryKey: [
+      'violations',
+      portfolioId,
+      f.start,
+      f.end,
+      joined(f.plants) ?? '',
+      joined(f.types) ?? '',
+      f.search ?? '',
+    ],
     queryFn: ({ signal }) =>
       apiRequest(endpoints.portfolio.violations(portfolioId), {
-        query: { 'start-ts': f.start, 'end-ts': f.end, plants: joined(f.plants), types: joined(f.types), search: f.search || undefined },
+        query: {
+          'start-ts': f.start,
+          'end-ts': f.end,
+          plants: joined(f.plants),
+          types: joined(f.types),
+          search: f.search || undefined,
+        },
         schema: violationListSchema,
         signal,
       }),
@@ -28,4 +42,5 @@ export const violationsQueryOptions = (portfolioId: string, f: ViolationFilter) 
     staleTime: 60_000,
   });
 
-export const useViolations = (portfolioId: string, f: ViolationFilter) => useQuery(violationsQueryOptions(portfolioId, f));
+export const useViolations = (portfolioId: string, f: ViolationFilter) =>
+  useQuery(violationsQueryOptions(portfolioId, f));

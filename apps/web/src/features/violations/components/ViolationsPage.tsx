@@ -29,42 +29,112 @@ export function ViolationsPage() {
   const zone = plants.data?.find((p) => p.id === chosen[0])?.timezone ?? plants.data?.[0]?.timezone ?? 'UTC';
   const rangeParam = useRangeParam(zone);
   // Spec 2 section 4: without a range, today and the three days after it in the plant's zone.
-  const range = rangeParam.isDefault ? rangeFromDays(rangeParam.today, rangeParam.today.add({ days: 3 }), 'day') : rangeParam.range;
+  const range = rangeParam.isDefault
+    ? rangeFromDays(rangeParam.today, rangeParam.today.add({ days: 3 }), 'day')
+    : rangeParam.range;
   const { startTs, endTs } = rangeToInterval(range, zone);
   const [text, setText] = useState(search.search ?? '');
   useEffect(() => {
-    const id = setTimeout(() => { if ((search.search ?? '') !== text) setSearch({ search: text || undefined }, { replace: true }); }, 300);
+    const id = setTimeout(() => {
+      if ((search.search ?? '') !== text) setSearch({ search: text || undefined }, { replace: true });
+    }, 300);
     return () => clearTimeout(id);
   }, [text, search.search, setSearch]);
-  const violations = useViolations(portfolioId, { start: startTs, end: endTs, plants: chosen, types: search.types, search: search.search });
+  const violations = useViolations(portfolioId, {
+    start: startTs,
+    end: endTs,
+    plants: chosen,
+    types: search.types,
+    search: search.search,
+  });
   const typeOptions = useMemo(
-    () => [...new Map((types.data ?? []).filter((x) => !isReserveType(x)).map((x) => [x.name, { value: x.name, label: `${x.display_name} (${x.constrainable_type})` }])).values()],
+    () => [
+      ...new Map(
+        (types.data ?? [])
+          .filter((x) => !isReserveType(x))
+          .map((x) => [x.name, { value: x.name, label: `${x.display_name} (${x.constrainable_type})` }]),
+      ).values(),
+    ],
     [types.data],
   );
   const at = new Intl.DateTimeFormat(i18n.language, { timeZone: zone, dateStyle: 'medium', timeStyle: 'short' });
 
   return (
-    <RangedScreen timesIn={t('timesIn', { zone })} rangeParam={{ ...rangeParam, range }} invalidRange={(value) => t('invalidRange', { value })} withGranularity={false}>
+    <RangedScreen
+      timesIn={t('timesIn', { zone })}
+      rangeParam={{ ...rangeParam, range }}
+      invalidRange={(value) => t('invalidRange', { value })}
+      withGranularity={false}
+    >
       <Group gap="md" align="flex-end" wrap="wrap">
         {!plantViewId && (
-          <MultiSelect label={t('plants')} placeholder={chosen.length ? undefined : t('allPlants')} w={280} clearable searchable
-            data={(plants.data ?? []).map((p) => ({ value: p.id, label: p.name }))} value={chosen} onChange={(v) => setSearch({ plants: v.length ? v : undefined })} />
+          <MultiSelect
+            label={t('plants')}
+            placeholder={chosen.length ? undefined : t('allPlants')}
+            w={280}
+            clearable
+            searchable
+            data={(plants.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+            value={chosen}
+            onChange={(v) => setSearch({ plants: v.length ? v : undefined })}
+          />
         )}
-        <MultiSelect label={t('types')} placeholder={search.types?.length ? undefined : t('allTypes')} w={340} clearable searchable
-          data={typeOptions} value={search.types ?? []} onChange={(v) => setSearch({ types: v.length ? v : undefined })} />
-        <TextInput aria-label={t('search')} placeholder={t('search')} leftSection={<IconSearch size={16} aria-hidden />} w={280} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+        <MultiSelect
+          label={t('types')}
+          placeholder={search.types?.length ? undefined : t('allTypes')}
+          w={340}
+          clearable
+          searchable
+          data={typeOptions}
+          value={search.types ?? []}
+          onChange={(v) => setSearch({ types: v.length ? v : undefined })}
+        />
+        <TextInput
+          aria-label={t('search')}
+          placeholder={t('search')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          w={280}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+        />
       </Group>
-      <QueryView query={violations} pending={<Stack><Skeleton h={140} radius="md" /><Skeleton h={140} radius="md" /></Stack>} errorText={t('loadFailed')} retryLabel={t('retry')}>
+      <QueryView
+        query={violations}
+        pending={
+          <Stack>
+            <Skeleton h={140} radius="md" />
+            <Skeleton h={140} radius="md" />
+          </Stack>
+        }
+        errorText={t('loadFailed')}
+        retryLabel={t('retry')}
+      >
         {(answer) => (
           <Stack gap="lg">
-            <Text size="sm" c="dimmed">{t('splitNote', { at: at.format(answer.split) })}</Text>
-            <Text size="sm" c="dimmed" data-testid="violations-types-note">{t('typesNote')}</Text>
-            {([['upcoming', true], ['past', false]] as const).map(([key, upcoming]) => (
+            <Text size="sm" c="dimmed">
+              {t('splitNote', { at: at.format(answer.split) })}
+            </Text>
+            <Text size="sm" c="dimmed" data-testid="violations-types-note">
+              {t('typesNote')}
+            </Text>
+            {(
+              [
+                ['upcoming', true],
+                ['past', false],
+              ] as const
+            ).map(([key, upcoming]) => (
               <Paper key={key} withBorder p="md" radius="md">
                 <Stack gap="sm">
-                  <Title order={3} size="h5">{t(key)} ({answer.violations.filter((v) => v.upcoming === upcoming).length})</Title>
-                  <ViolationsTable rows={answer.violations.filter((v) => v.upcoming === upcoming)} zone={zone}
-                    empty={upcoming ? t('noneUpcoming') : t('nonePast')} testId={`violations-${key}`} fileName={t('exportName', { section: t(key) })} />
+                  <Title order={3} size="h5">
+                    {t(key)} ({answer.violations.filter((v) => v.upcoming === upcoming).length})
+                  </Title>
+                  <ViolationsTable
+                    rows={answer.violations.filter((v) => v.upcoming === upcoming)}
+                    zone={zone}
+                    empty={upcoming ? t('noneUpcoming') : t('nonePast')}
+                    testId={`violations-${key}`}
+                    fileName={t('exportName', { section: t(key) })}
+                  />
                 </Stack>
               </Paper>
             ))}

@@ -5,10 +5,25 @@ import { ListScreen } from '@/ui/list/ListScreen';
 import { violationColumns } from './violationColumns';
 
 /** One table of violations (upcoming or past), sortable, with its CSV export. */
-export function ViolationsTable({ rows, zone, empty, testId, fileName }: { rows: readonly Violation[]; zone: string; empty: string; testId: string; fileName: string }) {
+export function ViolationsTable({
+  rows,
+  zone,
+  empty,
+  testId,
+  fileName,
+}: {
+  rows: readonly Violation[];
+  zone: string;
+  empty: string;
+  testId: string;
+  fileName: string;
+}) {
   const { t, i18n } = useTranslation('violations');
   const columns = useMemo(() => violationColumns(t, i18n.language, zone), [t, i18n.language, zone]);
-  const query = useMemo(() => ({ isPending: false, isError: false, error: null, data: rows, refetch: () => undefined }), [rows]);
+  const query = useMemo(
+    () => ({ isPending: false, isError: false, error: null, data: rows, refetch: () => undefined }),
+    [rows],
+  );
   return (
     <ListScreen
       route="violations"

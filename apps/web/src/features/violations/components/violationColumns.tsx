@@ -21,28 +21,61 @@ export function violationColumns(t: TFunction<'violations'>, language: string, z
     { key: 'component', header: t('column.component'), cell: (v) => v.component_name, sort: (v) => v.component_name },
     { key: 'type', header: t('column.type'), cell: (v) => v.type_display_name, sort: (v) => v.type_display_name },
     {
-      key: 'start', header: t('column.start'), cell: (v) => when.format(v.start), sort: (v) => v.start,
+      key: 'start',
+      header: t('column.start'),
+      cell: (v) => when.format(v.start),
+      sort: (v) => v.start,
       export: [{ header: `${t('column.start')} (ISO 8601)`, value: (v) => isoWithOffset(v.start, zone) }],
     },
     {
-      key: 'end', header: t('column.end'), cell: (v) => when.format(v.end), sort: (v) => v.end,
+      key: 'end',
+      header: t('column.end'),
+      cell: (v) => when.format(v.end),
+      sort: (v) => v.end,
       export: [{ header: `${t('column.end')} (ISO 8601)`, value: (v) => isoWithOffset(v.end, zone) }],
     },
-    { key: 'hours', header: t('column.hours'), align: 'right', cell: hours, sort: hours, export: [{ header: `${t('column.hours')} (h)`, value: hours }] },
     {
-      key: 'worst', header: t('column.worst'), align: 'right',
-      cell: (v) => <span style={{ color: 'var(--mantine-color-red-8)' }}>{formatConstraintValue(v.worst_value, kind(v), displayUnit(v.unit), language)}</span>,
+      key: 'hours',
+      header: t('column.hours'),
+      align: 'right',
+      cell: hours,
+      sort: hours,
+      export: [{ header: `${t('column.hours')} (h)`, value: hours }],
+    },
+    {
+      key: 'worst',
+      header: t('column.worst'),
+      align: 'right',
+      cell: (v) => (
+        <span style={{ color: 'var(--mantine-color-red-8)' }}>
+          {formatConstraintValue(v.worst_value, kind(v), displayUnit(v.unit), language)}
+        </span>
+      ),
       export: [{ header: t('column.worst'), value: (v) => value(v.worst_value, v) }],
     },
     {
-      key: 'limit', header: t('column.limit'), align: 'right',
+      key: 'limit',
+      header: t('column.limit'),
+      align: 'right',
       cell: (v) => formatConstraintValue(v.limit_value, kind(v), displayUnit(v.unit), language),
-      export: [{ header: t('column.limit'), value: (v) => value(v.limit_value, v) }, { header: t('column.unit'), value: unitOf }],
+      export: [
+        { header: t('column.limit'), value: (v) => value(v.limit_value, v) },
+        { header: t('column.unit'), value: unitOf },
+      ],
     },
     {
-      key: 'source', header: t('column.source'),
+      key: 'source',
+      header: t('column.source'),
       // the label's own width, so a narrow table does not cut it to 'ACTUA...'
-      cell: (v) => <Badge variant="light" color={v.source === 'plan' ? 'blue' : 'gray'} styles={{ label: { overflow: 'visible' } }}>{t(`source.${v.source}`)}</Badge>,
+      cell: (v) => (
+        <Badge
+          variant="light"
+          color={v.source === 'plan' ? 'blue' : 'gray'}
+          styles={{ label: { overflow: 'visible' } }}
+        >
+          {t(`source.${v.source}`)}
+        </Badge>
+      ),
       export: [{ header: t('column.source'), value: (v) => t(`source.${v.source}`) }],
     },
   ];

@@ -7,8 +7,15 @@ import { isNoWaterValues } from './getWaterValues';
 import { waterValueKeys } from './waterValueKeys';
 
 /** GET portfolio/{portfolioId}/water-value/{plantViewId}/table: the newest long-term run's tables (400: none yet). */
-export function getWaterValueTable(portfolioId: string, plantViewId: string, signal?: AbortSignal): Promise<WaterValueTableResponse> {
-  return apiRequest(endpoints.portfolio.waterValueTable(portfolioId, plantViewId), { schema: waterValueTableSchema, signal });
+export function getWaterValueTable(
+  portfolioId: string,
+  plantViewId: string,
+  signal?: AbortSignal,
+): Promise<WaterValueTableResponse> {
+  return apiRequest(endpoints.portfolio.waterValueTable(portfolioId, plantViewId), {
+    schema: waterValueTableSchema,
+    signal,
+  });
 }
 
 export const waterValueTableQueryOptions = (portfolioId: string, plantViewId: string) =>

@@ -30,17 +30,32 @@ export function noWaterValuesAsNull<T>(query: QueryLike<T>): QueryLike<T | null>
  * per reservoir and turbine (`turbine` narrows to one turbine plus the reservoirs).
  */
 export async function getWaterValues(
-  portfolioId: string, plantViewId: string, turbineId: string | null, w: SeriesWindow, signal?: AbortSignal,
+  portfolioId: string,
+  plantViewId: string,
+  turbineId: string | null,
+  w: SeriesWindow,
+  signal?: AbortSignal,
 ): Promise<WaterValues> {
   const body = await apiRequest(endpoints.portfolio.waterValue(portfolioId, plantViewId), {
-    query: { 'start-ts': w.startTs, 'end-ts': w.endTs, granularity: w.granularity, timezone: w.timezone, turbine: turbineId ?? undefined },
+    query: {
+      'start-ts': w.startTs,
+      'end-ts': w.endTs,
+      granularity: w.granularity,
+      timezone: w.timezone,
+      turbine: turbineId ?? undefined,
+    },
     schema: waterValueResponseSchema,
     signal,
   });
   return { runId: body.run_id, createdAt: body.created_at, frames: toDataFrames(body.frames) };
 }
 
-export const waterValuesQueryOptions = (portfolioId: string, plantViewId: string, turbineId: string | null, w: SeriesWindow) =>
+export const waterValuesQueryOptions = (
+  portfolioId: string,
+  plantViewId: string,
+  turbineId: string | null,
+  w: SeriesWindow,
+) =>
   queryOptions({
     queryKey: waterValueKeys.values(portfolioId, plantViewId, turbineId, w),
     queryFn: ({ signal }) => getWaterValues(portfolioId, plantViewId, turbineId, w, signal),
@@ -49,5 +64,9 @@ export const waterValuesQueryOptions = (portfolioId: string, plantViewId: string
     retry: (count: number, error: unknown) => !isNoWaterValues(error) && shouldRetryQuery(count, error),
   });
 
-export const useWaterValues = (portfolioId: string, plantViewId: string | undefined, turbineId: string | null, w: SeriesWindow) =>
-  useQuery({ ...waterValuesQueryOptions(portfolioId, plantViewId ?? '', turbineId, w), enabled: !!plantViewId });
+export const useWaterValues = (
+  portfolioId: string,
+  plantViewId: string | undefined,
+  turbineId: string | null,
+  w: SeriesWindow,
+) => useQuery({ ...waterValuesQueryOptions(portfolioId, plantViewId ?? '', turbineId, w), enabled: !!plantViewId });

@@ -18,7 +18,11 @@ import { WaterValueTable } from './WaterValueTable';
 const CURVE_OFFSETS = [0, 1, 2, 3, 13, 26];
 
 /** The latest short-term plan's water value of a reservoir (per MWh, or per m3): its newest value in the shown range. */
-function latestShortTerm(frames: readonly DataFrame[], reservoirId: string, quantity: 'water_value' | 'water_value_m3'): number | null {
+function latestShortTerm(
+  frames: readonly DataFrame[],
+  reservoirId: string,
+  quantity: 'water_value' | 'water_value_m3',
+): number | null {
   const f = frames.find((x) => x.componentId === reservoirId && x.quantity === quantity);
   if (!f) return null;
   for (let i = f.values.length - 1; i >= 0; i--) if (f.values[i] !== null) return f.values[i];
@@ -30,7 +34,14 @@ function latestShortTerm(frames: readonly DataFrame[], reservoirId: string, quan
  * and coming weeks with the current filling and the short-term plan's value marked, the table, and
  * the convergence of the last run; a button queues a new run for users who may write.
  */
-export function LongTermPanel({ portfolioId, plantViewId, shortTermFrames, canWrite, timezone, locale }: {
+export function LongTermPanel({
+  portfolioId,
+  plantViewId,
+  shortTermFrames,
+  canWrite,
+  timezone,
+  locale,
+}: {
   portfolioId: string;
   plantViewId: string;
   shortTermFrames: readonly DataFrame[];
@@ -50,20 +61,45 @@ export function LongTermPanel({ portfolioId, plantViewId, shortTermFrames, canWr
   const reservoir = reservoirs.find((r) => r.component_id === picked) ?? reservoirs[0];
   const active = runs.data?.find(isRunActive);
   const lastDone = runs.data?.find((r) => r.status === 'succeeded');
-  const fmtWeek = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: timezone }), [locale, timezone]);
+  const fmtWeek = useMemo(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: timezone }),
+    [locale, timezone],
+  );
   const currency = 'EUR';
 
   const header = (
     <Group justify="space-between" mb="sm">
       <Group gap="xs">
         <IconChartLine size={20} aria-hidden />
-        <Title order={3} size="h4">{t('longTerm.title')}</Title>
-        {table.data && <Badge variant="light">{t('longTerm.runBadge', { version: table.data.run_version, method: (table.data.method ?? '').toUpperCase() })}</Badge>}
+        <Title order={3} size="h4">
+          {t('longTerm.title')}
+        </Title>
+        {table.data && (
+          <Badge variant="light">
+            {t('longTerm.runBadge', {
+              version: table.data.run_version,
+              method: (table.data.method ?? '').toUpperCase(),
+            })}
+          </Badge>
+        )}
       </Group>
       <Group gap="xs">
-        {active && <Text size="xs" c="dimmed" data-testid="long-term-active">{t('longTerm.active', { status: t(`longTerm.status.${active.status}`), percent: Math.round(active.progress * 100) })}</Text>}
+        {active && (
+          <Text size="xs" c="dimmed" data-testid="long-term-active">
+            {t('longTerm.active', {
+              status: t(`longTerm.status.${active.status}`),
+              percent: Math.round(active.progress * 100),
+            })}
+          </Text>
+        )}
         {canWrite && (
-          <Button size="xs" variant="light" loading={start.isPending} disabled={!!active} onClick={() => start.mutate()}>
+          <Button
+            size="xs"
+            variant="light"
+            loading={start.isPending}
+            disabled={!!active}
+            onClick={() => start.mutate()}
+          >
             {t('longTerm.start')}
           </Button>
         )}
@@ -76,21 +112,31 @@ export function LongTermPanel({ portfolioId, plantViewId, shortTermFrames, canWr
     // a reservoir with no turbine below (e.g. the lower basin of a pumped storage) has no value per MWh: per 1000 m3 instead
     const perMwh = reservoir.values_eur_per_mwh.some((row) => row.some((v) => v !== null));
     const unit = perMwh ? `${currency}/MWh` : `${currency}/1000 m3`;
-    const grid = perMwh ? reservoir.values_eur_per_mwh : reservoir.values_eur_per_m3.map((row) => row.map((v) => v * 1000));
+    const grid = perMwh
+      ? reservoir.values_eur_per_mwh
+      : reservoir.values_eur_per_m3.map((row) => row.map((v) => v * 1000));
     const st = latestShortTerm(shortTermFrames, reservoir.component_id, perMwh ? 'water_value' : 'water_value_m3');
     const shortTerm = st === null ? null : perMwh ? st : st * 1000;
     const curves = CURVE_OFFSETS.filter((o) => week + o < reservoir.weeks.length).map((o) => ({
-      label: o === 0 ? t('longTerm.thisWeek') : t('longTerm.weekOf', { date: fmtWeek.format(reservoir.weeks[week + o]) }),
+      label:
+        o === 0 ? t('longTerm.thisWeek') : t('longTerm.weekOf', { date: fmtWeek.format(reservoir.weeks[week + o]) }),
       values: grid[week + o],
     }));
     return (
       <Stack gap="md">
         {reservoirs.length > 1 && (
-          <SegmentedControl size="xs" value={reservoir.component_id} onChange={setPicked} data={reservoirs.map((r) => ({ value: r.component_id, label: r.component_name }))} />
+          <SegmentedControl
+            size="xs"
+            value={reservoir.component_id}
+            onChange={setPicked}
+            data={reservoirs.map((r) => ({ value: r.component_id, label: r.component_name }))}
+          />
         )}
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
           <div>
-            <Text size="sm" fw={600} mb={4}>{t('longTerm.curvesTitle', { reservoir: reservoir.component_name })}</Text>
+            <Text size="sm" fw={600} mb={4}>
+              {t('longTerm.curvesTitle', { reservoir: reservoir.component_name })}
+            </Text>
             <WaterValueCurves
               fillings={reservoir.filling_percent}
               curves={curves}
@@ -100,34 +146,56 @@ export function LongTermPanel({ portfolioId, plantViewId, shortTermFrames, canWr
               ariaLabel={t('longTerm.curvesTitle', { reservoir: reservoir.component_name })}
             />
             <Text size="xs" c="dimmed" mt={4}>
-              {shortTerm === null ? t('longTerm.noShortTerm') : t('longTerm.shortTermBeside', { value: shortTerm.toFixed(1), unit })}
+              {shortTerm === null
+                ? t('longTerm.noShortTerm')
+                : t('longTerm.shortTermBeside', { value: shortTerm.toFixed(1), unit })}
             </Text>
           </div>
           <div>
-            <Text size="sm" fw={600} mb={4}>{t('longTerm.convergenceTitle')}</Text>
+            <Text size="sm" fw={600} mb={4}>
+              {t('longTerm.convergenceTitle')}
+            </Text>
             {lastDone && lastDone.method === 'sdp' ? (
-              <Text size="xs" c="dimmed" data-testid="convergence-summary">{t('longTerm.sdpExact', { value: ((lastDone.upper_bound ?? 0) / 1e6).toFixed(3), seconds: ((lastDone.duration_ms ?? 0) / 1000).toFixed(1) })}</Text>
+              <Text size="xs" c="dimmed" data-testid="convergence-summary">
+                {t('longTerm.sdpExact', {
+                  value: ((lastDone.upper_bound ?? 0) / 1e6).toFixed(3),
+                  seconds: ((lastDone.duration_ms ?? 0) / 1000).toFixed(1),
+                })}
+              </Text>
             ) : lastDone && lastDone.iterations.length > 0 ? (
               <>
-                <ConvergenceChart points={lastDone.iterations} currency={currency} ariaLabel={t('longTerm.convergenceTitle')} />
+                <ConvergenceChart
+                  points={lastDone.iterations}
+                  currency={currency}
+                  ariaLabel={t('longTerm.convergenceTitle')}
+                />
                 <Text size="xs" c="dimmed" mt={4} data-testid="convergence-summary">
                   {t('longTerm.convergence', {
                     iterations: lastDone.iterations[lastDone.iterations.length - 1].iteration,
                     upper: ((lastDone.upper_bound ?? 0) / 1e6).toFixed(3),
                     lower: ((lastDone.lower_bound ?? 0) / 1e6).toFixed(3),
                     ci: ((lastDone.lower_bound_ci ?? 0) / 1e6).toFixed(3),
-                    gap: lastDone.upper_bound ? ((100 * ((lastDone.upper_bound ?? 0) - (lastDone.lower_bound ?? 0))) / Math.abs(lastDone.upper_bound)).toFixed(2) : '–',
+                    gap: lastDone.upper_bound
+                      ? (
+                          (100 * ((lastDone.upper_bound ?? 0) - (lastDone.lower_bound ?? 0))) /
+                          Math.abs(lastDone.upper_bound)
+                        ).toFixed(2)
+                      : '–',
                     seconds: ((lastDone.duration_ms ?? 0) / 1000).toFixed(1),
                   })}
                 </Text>
               </>
             ) : (
-              <Text size="xs" c="dimmed">{t('longTerm.noConvergence')}</Text>
+              <Text size="xs" c="dimmed">
+                {t('longTerm.noConvergence')}
+              </Text>
             )}
           </div>
         </SimpleGrid>
         <div>
-          <Text size="sm" fw={600} mb={4}>{t('longTerm.tableTitle', { reservoir: reservoir.component_name, unit })}</Text>
+          <Text size="sm" fw={600} mb={4}>
+            {t('longTerm.tableTitle', { reservoir: reservoir.component_name, unit })}
+          </Text>
           <WaterValueTable
             weeks={reservoir.weeks}
             fillings={reservoir.filling_percent}
@@ -142,7 +210,14 @@ export function LongTermPanel({ portfolioId, plantViewId, shortTermFrames, canWr
     );
   };
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={t('longTerm.title')} data-testid="long-term-panel">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-label={t('longTerm.title')}
+      data-testid="long-term-panel"
+    >
       {header}
       <QueryView
         query={selectQuery(noWaterValuesAsNull(table), (data) => (data && reservoir) ?? null)}
@@ -151,9 +226,13 @@ export function LongTermPanel({ portfolioId, plantViewId, shortTermFrames, canWr
         retryLabel={t('retry')}
         empty={
           table.data ? (
-            <Text c="dimmed" ta="center" py="lg">{t('longTerm.noReservoirs')}</Text>
+            <Text c="dimmed" ta="center" py="lg">
+              {t('longTerm.noReservoirs')}
+            </Text>
           ) : (
-            <Text c="dimmed" ta="center" py="lg" data-testid="no-long-term-values">{t('longTerm.none')}</Text>
+            <Text c="dimmed" ta="center" py="lg" data-testid="no-long-term-values">
+              {t('longTerm.none')}
+            </Text>
           )
         }
       >

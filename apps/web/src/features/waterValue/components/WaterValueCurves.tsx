@@ -3,8 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { linearScale, niceTicks, pathOf } from '../utils/curveGeometry';
 import { maxOf, minOf } from '@penstock/domain';
 
-const W = 560, H = 260, L = 52, R = 12, T = 12, B = 36;
-const COLORS = ['var(--mantine-color-primary-7)', 'var(--mantine-color-primary-5)', 'var(--mantine-color-primary-3)', 'var(--mantine-color-secondary-5)', 'var(--mantine-color-secondary-3)'];
+const W = 560,
+  H = 260,
+  L = 52,
+  R = 12,
+  T = 12,
+  B = 36;
+const COLORS = [
+  'var(--mantine-color-primary-7)',
+  'var(--mantine-color-primary-5)',
+  'var(--mantine-color-primary-3)',
+  'var(--mantine-color-secondary-5)',
+  'var(--mantine-color-secondary-3)',
+];
 
 export interface CurveSet {
   label: string;
@@ -15,7 +26,14 @@ export interface CurveSet {
  * Water value (currency/MWh, or per 1000 m3) against filling (% of the operating range): one line per week, the
  * current filling as a vertical line, the latest short-term plan's value as a dot on it.
  */
-export function WaterValueCurves({ fillings, curves, currentFilling, shortTerm, unit, ariaLabel }: {
+export function WaterValueCurves({
+  fillings,
+  curves,
+  currentFilling,
+  shortTerm,
+  unit,
+  ariaLabel,
+}: {
   fillings: number[];
   curves: CurveSet[];
   currentFilling: number | null;
@@ -25,32 +43,81 @@ export function WaterValueCurves({ fillings, curves, currentFilling, shortTerm, 
   ariaLabel: string;
 }) {
   const { t } = useTranslation('prices');
-  const all = curves.flatMap((c) => c.values).concat(shortTerm).filter((v): v is number => v !== null && Number.isFinite(v));
+  const all = curves
+    .flatMap((c) => c.values)
+    .concat(shortTerm)
+    .filter((v): v is number => v !== null && Number.isFinite(v));
   const ticks = niceTicks(Math.min(0, minOf(all)), Math.max(1, maxOf(all)));
   const y = linearScale(ticks[0], ticks[ticks.length - 1], H - B, T);
   const x = linearScale(0, 100, L, W - R);
   return (
     <div>
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={ariaLabel} data-testid="water-value-curves" style={{ maxWidth: W }}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        width="100%"
+        role="img"
+        aria-label={ariaLabel}
+        data-testid="water-value-curves"
+        style={{ maxWidth: W }}
+      >
         {ticks.map((v) => (
           <g key={v}>
             <line x1={L} x2={W - R} y1={y(v)} y2={y(v)} stroke="var(--mantine-color-gray-3)" />
-            <text x={L - 6} y={y(v) + 4} textAnchor="end" fontSize={11} fill="currentColor">{Number(v.toPrecision(6))}</text>
+            <text x={L - 6} y={y(v) + 4} textAnchor="end" fontSize={11} fill="currentColor">
+              {Number(v.toPrecision(6))}
+            </text>
           </g>
         ))}
         {[0, 25, 50, 75, 100].map((f) => (
-          <text key={f} x={x(f)} y={H - B + 16} textAnchor="middle" fontSize={11} fill="currentColor">{f} %</text>
+          <text key={f} x={x(f)} y={H - B + 16} textAnchor="middle" fontSize={11} fill="currentColor">
+            {f} %
+          </text>
         ))}
-        <text x={(L + W - R) / 2} y={H - 4} textAnchor="middle" fontSize={11} fill="currentColor">{t('longTerm.filling')}</text>
-        <text x={12} y={(T + H - B) / 2} textAnchor="middle" fontSize={11} fill="currentColor" transform={`rotate(-90 12 ${(T + H - B) / 2})`}>{unit}</text>
+        <text x={(L + W - R) / 2} y={H - 4} textAnchor="middle" fontSize={11} fill="currentColor">
+          {t('longTerm.filling')}
+        </text>
+        <text
+          x={12}
+          y={(T + H - B) / 2}
+          textAnchor="middle"
+          fontSize={11}
+          fill="currentColor"
+          transform={`rotate(-90 12 ${(T + H - B) / 2})`}
+        >
+          {unit}
+        </text>
         {curves.map((c, i) => (
-          <path key={c.label} d={pathOf(fillings.map((f, k) => [f, c.values[k]]), x, y)} fill="none" stroke={COLORS[i % COLORS.length]} strokeWidth={i === 0 ? 2.5 : 1.5} />
+          <path
+            key={c.label}
+            d={pathOf(
+              fillings.map((f, k) => [f, c.values[k]]),
+              x,
+              y,
+            )}
+            fill="none"
+            stroke={COLORS[i % COLORS.length]}
+            strokeWidth={i === 0 ? 2.5 : 1.5}
+          />
         ))}
         {currentFilling !== null && (
-          <line x1={x(currentFilling)} x2={x(currentFilling)} y1={T} y2={H - B} stroke="var(--mantine-color-red-6)" strokeDasharray="4 3" data-testid="current-filling-line" />
+          <line
+            x1={x(currentFilling)}
+            x2={x(currentFilling)}
+            y1={T}
+            y2={H - B}
+            stroke="var(--mantine-color-red-6)"
+            strokeDasharray="4 3"
+            data-testid="current-filling-line"
+          />
         )}
         {currentFilling !== null && shortTerm !== null && (
-          <circle cx={x(currentFilling)} cy={y(shortTerm)} r={5} fill="var(--mantine-color-red-6)" data-testid="short-term-dot">
+          <circle
+            cx={x(currentFilling)}
+            cy={y(shortTerm)}
+            r={5}
+            fill="var(--mantine-color-red-6)"
+            data-testid="short-term-dot"
+          >
             <title>{t('longTerm.shortTermDot', { value: shortTerm.toFixed(1), unit })}</title>
           </circle>
         )}
@@ -62,8 +129,16 @@ export function WaterValueCurves({ fillings, curves, currentFilling, shortTerm, 
             <Text size="xs">{c.label}</Text>
           </Group>
         ))}
-        {currentFilling !== null && <Text size="xs" c="red.7">{t('longTerm.currentFilling', { value: currentFilling.toFixed(1) })}</Text>}
-        {shortTerm !== null && <Text size="xs" c="red.7">● {t('longTerm.shortTermLegend')}</Text>}
+        {currentFilling !== null && (
+          <Text size="xs" c="red.7">
+            {t('longTerm.currentFilling', { value: currentFilling.toFixed(1) })}
+          </Text>
+        )}
+        {shortTerm !== null && (
+          <Text size="xs" c="red.7">
+            ● {t('longTerm.shortTermLegend')}
+          </Text>
+        )}
       </Group>
     </div>
   );

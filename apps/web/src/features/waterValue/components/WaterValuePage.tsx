@@ -40,7 +40,8 @@ export function WaterValuePage() {
   const window = useMemo(() => seriesWindow(rangeParam.range, zone.timezone), [rangeParam.range, zone.timezone]);
   const topology = usePlantTopology(portfolioId, plantViewId);
   const turbines = useMemo(
-    () => topology.data?.control_units.filter((u) => u.redirect_id && (u.type === 'TURBINE' || u.type === 'PUMP_TURBINE')),
+    () =>
+      topology.data?.control_units.filter((u) => u.redirect_id && (u.type === 'TURBINE' || u.type === 'PUMP_TURBINE')),
     [topology.data],
   );
   const turbineId = validTurbine(params.turbineId, turbines);
@@ -56,14 +57,23 @@ export function WaterValuePage() {
   }, [plantViewId, fallbackPlant]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Pending also while the route is being pointed at the remembered or first plant.
-  const plantQuery = { ...selectQuery(plants, () => plant ?? null), isPending: plants.isPending || (!plantViewId && !!fallbackPlant) };
+  const plantQuery = {
+    ...selectQuery(plants, () => plant ?? null),
+    isPending: plants.isPending || (!plantViewId && !!fallbackPlant),
+  };
   const body = (
     <QueryView
       query={plantQuery}
       pending={<Skeleton h={320} radius="md" data-testid="water-loading" />}
       errorText={t('water.failed')}
       retryLabel={t('retry')}
-      empty={<Paper withBorder p="xl" radius="md"><Text ta="center" fw={600}>{t('water.noPlants')}</Text></Paper>}
+      empty={
+        <Paper withBorder p="xl" radius="md">
+          <Text ta="center" fw={600}>
+            {t('water.noPlants')}
+          </Text>
+        </Paper>
+      }
     >
       {(plant) =>
         values.isError && isNoWaterValues(values.error) ? (
@@ -71,27 +81,52 @@ export function WaterValuePage() {
             <Stack align="center" gap={4}>
               <IconDropletOff size={36} aria-hidden color="var(--mantine-color-secondary-5)" />
               <Text fw={600}>{t('water.none')}</Text>
-              <Text size="sm" c="dimmed">{t('water.noneHelp')}</Text>
+              <Text size="sm" c="dimmed">
+                {t('water.noneHelp')}
+              </Text>
             </Stack>
           </Paper>
         ) : (
-          <Paper withBorder radius="md" p="md" component="section" aria-label={t('water.chartLabel', { plant: plant.name })}>
+          <Paper
+            withBorder
+            radius="md"
+            p="md"
+            component="section"
+            aria-label={t('water.chartLabel', { plant: plant.name })}
+          >
             <Group justify="space-between" mb="xs">
               {turbines && turbines.length > 0 ? (
                 <SegmentedControl
                   size="xs"
                   value={turbineId ?? ''}
                   onChange={(v) => go({ plantViewId: plant.id, turbineId: v || undefined })}
-                  data={[{ value: '', label: t('water.allComponents') }, ...turbines.map((u) => ({ value: u.id, label: u.name }))]}
+                  data={[
+                    { value: '', label: t('water.allComponents') },
+                    ...turbines.map((u) => ({ value: u.id, label: u.name })),
+                  ]}
                 />
-              ) : <span />}
+              ) : (
+                <span />
+              )}
               {values.data && (
                 <Text size="xs" c="dimmed">
-                  {t('water.run', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone.timezone }).format(values.data.createdAt) })}
+                  {t('water.run', {
+                    date: new Intl.DateTimeFormat(i18n.language, {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                      timeZone: zone.timezone,
+                    }).format(values.data.createdAt),
+                  })}
                 </Text>
               )}
             </Group>
-            <Alert variant="light" color="info" icon={<IconInfoCircle size={18} aria-hidden />} mb="sm" data-testid="water-value-basis">
+            <Alert
+              variant="light"
+              color="info"
+              icon={<IconInfoCircle size={18} aria-hidden />}
+              mb="sm"
+              data-testid="water-value-basis"
+            >
               <Text size="sm">{t('water.whatSets')}</Text>
             </Alert>
             <TimeSeriesChart
@@ -121,7 +156,14 @@ export function WaterValuePage() {
         {body}
         {plant && (
           <ModuleGate portfolioId={portfolioId} plantViewId={plant.id} feature="longTermWaterValues">
-            <LongTermPanel portfolioId={portfolioId} plantViewId={plant.id} shortTermFrames={values.data?.frames ?? []} canWrite={canWrite} timezone={zone.timezone} locale={i18n.language} />
+            <LongTermPanel
+              portfolioId={portfolioId}
+              plantViewId={plant.id}
+              shortTermFrames={values.data?.frames ?? []}
+              canWrite={canWrite}
+              timezone={zone.timezone}
+              locale={i18n.language}
+            />
           </ModuleGate>
         )}
       </Stack>

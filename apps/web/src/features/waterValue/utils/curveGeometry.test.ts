@@ -8,7 +8,18 @@ describe('curve geometry', () => {
   });
   it('breaks paths at gaps', () => {
     const id = (v: number) => v;
-    expect(pathOf([[0, 1], [1, null], [2, 3], [3, 4]], id, id)).toBe('M0.0 1.0M2.0 3.0L3.0 4.0');
+    expect(
+      pathOf(
+        [
+          [0, 1],
+          [1, null],
+          [2, 3],
+          [3, 4],
+        ],
+        id,
+        id,
+      ),
+    ).toBe('M0.0 1.0M2.0 3.0L3.0 4.0');
   });
   it('finds the week holding now', () => {
     expect(currentWeekIndex([0, 10, 20], 15)).toBe(1);

@@ -16,11 +16,18 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
 }
 
 /** "M x y L x y ..." through the points, breaking the line at null values. */
-export function pathOf(points: readonly [number, number | null][], x: (v: number) => number, y: (v: number) => number): string {
+export function pathOf(
+  points: readonly [number, number | null][],
+  x: (v: number) => number,
+  y: (v: number) => number,
+): string {
   let d = '';
   let pen = false;
   for (const [px, py] of points) {
-    if (py === null || !Number.isFinite(py)) { pen = false; continue; }
+    if (py === null || !Number.isFinite(py)) {
+      pen = false;
+      continue;
+    }
     d += `${pen ? 'L' : 'M'}${x(px).toFixed(1)} ${y(py).toFixed(1)}`;
     pen = true;
   }

@@ -3,7 +3,15 @@ import type { DataFrame } from '../../series/utils/dataFrame';
 import { validTurbine, waterValueFrames } from './waterValueFrames';
 
 const f = (quantity: string): DataFrame => ({
-  key: quantity, componentId: 'r', componentName: 'R', componentType: 'RESERVOIR', quantity, kind: 'plan', unit: '', time: [], values: [],
+  key: quantity,
+  componentId: 'r',
+  componentName: 'R',
+  componentType: 'RESERVOIR',
+  quantity,
+  kind: 'plan',
+  unit: '',
+  time: [],
+  values: [],
 });
 
 describe('water value frames', () => {
