@@ -7,8 +7,8 @@ export interface AccountStanding {
 
 /** When the account's password (a user) or secret (an API service account) last changed; null: never. */
 export function credentialsChangedAt(account: AccountStanding): Date | null {
-  const times = [account.password_changed_at, account.secret_rotated_at].filter((t): t is Date => t !== null);
-  return times.length ? new Date(Math.max(...times.map((t) => t.getTime()))) : null;
+  const [a, b] = [account.password_changed_at, account.secret_rotated_at];
+  return a && b ? (a > b ? a : b) : (a ?? b);
 }
 
 /**
