@@ -42,11 +42,7 @@ export function createSeriesRepo(db: Db) {
      * latest succeeded run's plan with the operators' overrides, planCellsSql), so no reader picks
      * runs itself.
      */
-    async componentSeries(
-      viewIds: string[],
-      quantities: string[],
-      trx: Executor = db,
-    ): Promise<SeriesMeta[]> {
+    async componentSeries(viewIds: string[], quantities: string[], trx: Executor = db): Promise<SeriesMeta[]> {
       const { rows } = await sql<SeriesMeta>`
         with c as (${viewComponentsQuery(viewIds)})
         select distinct on (c.plant_view_id, c.id, s.quantity, s.kind)
