@@ -40,3 +40,4 @@ export * from './requiredText.js';
 export * from './maintenance/index.js';
 export * from './accounts.js';
 export * from './plantViewComponents.js';
+export * from './market.js';
