@@ -133,18 +133,31 @@ export interface ContactRequestTable {
 export interface PriceRegionTable {
   id: string;
   name: string;
+  /** ISO 4217: the currency of every money figure of the region's plants */
   currency: Generated<string>;
   timezone: string;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
 }
 export interface PricingIndexTable {
   id: string;
   name: string;
   price_region_id: string;
+  description: Generated<string>;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
 }
 export interface PriceForecastSourceTable {
   id: Generated<string>;
   name: string;
   price_region_id: string;
+  /** null: shared (written by administrators only); else the one customer that owns and sees it */
+  customer_id: string | null;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
 }
 export interface PhysicalPlantTable {
   id: string;

@@ -7,8 +7,9 @@ export interface AccountStanding {
 
 /** When the account's password (a user) or secret (an API service account) last changed; null: never. */
 export function credentialsChangedAt(account: AccountStanding): Date | null {
-  const [a, b] = [account.password_changed_at, account.secret_rotated_at];
-  return a && b ? (a > b ? a : b) : (a ?? b);
+  const { password_changed_at: p, secret_rotated_at: s } = account;
+  if (p === null || s === null) return p ?? s;
+  return p.getTime() >= s.getTime() ? p : s;
 }
 
 /**
