@@ -16,6 +16,7 @@ import { endpoints, type PlantAdminPath } from '@/api/endpoints';
 import type { MutationToasts } from '@/api/mutationToasts';
 import { seriesKeys } from '@/features/series/api/seriesKeys';
 import { plantAdminKeys } from './plantAdminKeys';
+import { plantsAdminApi } from './plantsAdminApi';
 
 export interface PlantScope {
   portfolioId: string;
@@ -77,7 +78,7 @@ export function usePlantWrite<V, T>(
     onSettled: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: plantAdminKeys.plant(scope.portfolioId, scope.plantViewId) }),
-        client.invalidateQueries({ queryKey: plantAdminKeys.list(scope.portfolioId) }),
+        client.invalidateQueries({ queryKey: plantsAdminApi.keys.scope({ portfolioId: scope.portfolioId }) }),
         client.invalidateQueries({ queryKey: seriesKeys.topology(scope.portfolioId, scope.plantViewId) }),
         client.invalidateQueries({ queryKey: seriesKeys.plantViews(scope.portfolioId) }),
       ]);
