@@ -491,6 +491,13 @@ describe('plant states, rights and completeness', () => {
         'turbine T1 has no flow-to-power curve',
       ],
     });
+    // runs are what Basic Production Planning sells (a new plant has Insight Platform only)
+    expect((await call('POST', `${P}/optimization`, operator, {})).statusCode).toBe(403);
+    const modules = await call('PUT', `${P}/product-modules`, admin, {
+      module: 'basic_production_planning',
+      state: 'ACTIVE',
+    });
+    expect(modules.statusCode).toBe(200);
     const run = await call('POST', `${P}/optimization`, operator, {});
     expect(run.statusCode).toBe(422);
     expect(run.json().detail).toBe(
