@@ -111,7 +111,7 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request) => {
-      const view = await requirePlantView(request, request.params);
+      const view = await requirePlantView(request, request.params, { feature: 'planComparison' });
       return runs.compare(view.id, request.params.runId);
     },
   });

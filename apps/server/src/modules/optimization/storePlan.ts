@@ -148,7 +148,7 @@ export async function storePlan(
             target_gap: mip.targetGap ?? DEFAULT_MIP_GAP,
             ms: mip.ms,
             nodes: mip.nodes,
-            time_limited: mip.timeLimited,
+            time_limited: mip.budgetSpent,
             rounded: !!mip.rounded,
           },
         }

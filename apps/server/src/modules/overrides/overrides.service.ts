@@ -2,6 +2,7 @@ import {
   EDITABLE_QUANTITY_UNITS,
   dayAheadWindow,
   isDayAheadEdit,
+  limitViolation,
   overrideStretches,
   overrideDenial,
   quantityFits,
@@ -18,7 +19,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import { forbidden, invalidFields } from '../../http/httpError.js';
 import type { AuthUser } from '../../types.js';
-import { bidCompletionTime, type PlantViewRow } from '../plants/index.js';
+import { bidCompletionTime, plantsRepo, type PlantViewRow } from '../plants/index.js';
 import { OverrideConflictError } from './overrideConflictError.js';
 import { createOverridesRepo } from './overrides.repo.js';
 import { createSeriesTargets, type ViewComponent } from './seriesTargets.js';
@@ -79,6 +80,28 @@ export function createOverridesService(db: Db, clock: Clock) {
     return out;
   }
 
+  /**
+   * 400 per cell whose value the unit cannot follow (above its largest power, a negative power on a
+   * unit that cannot pump, ...): such a plan would make every later optimisation infeasible, and an
+   * actual like it is a typing error. Checked before rights and conflicts, like any other shape error.
+   */
+  async function checkLimits(view: PlantViewRow, cells: ReturnType<typeof resolveCells>) {
+    if (!cells.some((c) => c.value != null && c.component.is_unit)) return;
+    const units = new Map((await plantsRepo(db).controlUnits(view.id, view.physical_plant_id)).map((u) => [u.id, u]));
+    const errors: Array<{ path: string; message: string }> = [];
+    cells.forEach((c, i) => {
+      const unit = units.get(c.component.id);
+      if (c.value == null || !unit) return;
+      const why = limitViolation(c.quantity, c.value, EDITABLE_QUANTITY_UNITS[c.quantity], unit);
+      if (why)
+        errors.push({
+          path: `cells.${i}.value`,
+          message: `${c.component.name}: ${why}`,
+        });
+    });
+    if (errors.length) throw invalid(errors);
+  }
+
   async function window(view: PlantViewRow): Promise<DayAheadWindow> {
     return dayAheadWindow(
       clock.now().getTime(),
@@ -102,6 +125,7 @@ export function createOverridesService(db: Db, clock: Clock) {
       opts: SaveOptions,
     ): Promise<SaveOverridesResponse> {
       const resolved = resolveCells(cells, opts, await targets.viewComponents(view.id));
+      await checkLimits(view, resolved);
       const now = clock.now();
       const dayAhead = await window(view);
       let saved = 0;

@@ -24,12 +24,13 @@ export interface SeriesMeta {
 
 export function createSeriesRepo(db: Db) {
   const repo = {
-    /** Day-ahead price series of a region: auction results and the first forecast source. */
+    /** Day-ahead price series of a region: auction results and the first forecast source the customer sees. */
     async dayAheadIds(
       regionId: string | null,
+      customerId: string | null,
       trx: Executor = db,
     ): Promise<{ actualId: number | null; forecastId: number | null }> {
-      const metas = regionId ? await repo.regionSeries([regionId], ['day_ahead_price'], trx) : [];
+      const metas = regionId ? await repo.regionSeries([regionId], ['day_ahead_price'], customerId, trx) : [];
       return {
         actualId: metas.find((m) => m.kind === 'actual')?.id ?? null,
         forecastId: metas.find((m) => m.kind === 'forecast')?.id ?? null,
@@ -54,13 +55,20 @@ export function createSeriesRepo(db: Db) {
       return rows;
     },
     /** Stored series of price regions (actual, realised, forecasts per source), newest version only. */
-    async regionSeries(regionIds: string[], quantities: string[], trx: Executor = db): Promise<SeriesMeta[]> {
+    /** Series of the regions; forecasts only of shared sources and of those `customerId` owns (issue 20: another customer's forecast stays its own). */
+    async regionSeries(
+      regionIds: string[],
+      quantities: string[],
+      customerId: string | null,
+      trx: Executor = db,
+    ): Promise<SeriesMeta[]> {
       const { rows } = await sql<SeriesMeta>`
         select distinct on (s.price_region_id, s.price_forecast_source_id, s.quantity, s.kind)
           s.id, null as plant_view_id, null as component_id, null as component_name, null as component_type,
           s.price_region_id, s.price_forecast_source_id as source_id, f.name as source_name, s.quantity, s.kind, s.unit, s.resolution_seconds
         from series s left join price_forecast_source f on f.id = s.price_forecast_source_id
         where s.price_region_id = any(${regionIds}::text[]) and s.quantity = any(${quantities}::text[]) and s.run_id is null
+          and (f.id is null or f.customer_id is null or f.customer_id = ${customerId}::uuid)
         order by s.price_region_id, s.price_forecast_source_id nulls first, s.quantity, s.kind, s.version desc`.execute(
         trx,
       );

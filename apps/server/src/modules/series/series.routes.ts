@@ -9,6 +9,7 @@ import {
   plantSeriesQuerySchema,
   portfolioSeriesResponseSchema,
   seriesResponseSchema,
+  type GatedFeature,
 } from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,6 +46,8 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
     name: keyof typeof SERIES_FORMULAS;
     response: z.core.$ZodType;
     run: (v: PlantViewRow, q: Query) => Promise<unknown>;
+    /** a product module's feature (403 with the upgrade detail without it) */
+    feature?: GatedFeature;
   }> = [
     { name: 'power', response: seriesResponseSchema, run: series.power },
     { name: 'energy', response: seriesResponseSchema, run: series.energy },
@@ -53,7 +56,12 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
     { name: 'water-content', response: seriesResponseSchema, run: series.waterContent },
     { name: 'day-ahead-price', response: seriesResponseSchema, run: series.dayAheadPrice },
     { name: 'realized-day-ahead-price', response: seriesResponseSchema, run: series.realizedPrice },
-    { name: 'inflow-weighted-price', response: seriesResponseSchema, run: series.inflowWeightedPrice },
+    {
+      name: 'inflow-weighted-price',
+      response: seriesResponseSchema,
+      run: series.inflowWeightedPrice,
+      feature: 'inflowForecasts',
+    },
     { name: 'actuals-quality', response: actualsQualitySchema, run: series.actualsQuality },
     { name: 'latest-telemetry-time', response: latestTelemetrySchema, run: (v) => series.latestTelemetry(v) },
   ];
@@ -71,7 +79,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: plainJsonSerializer,
       handler: async (request) =>
         r.run(
-          await requirePlantView(request, request.params.portfolioId, request.params.plantViewId),
+          await requirePlantView(request, request.params.portfolioId, request.params.plantViewId, r.feature),
           request.query as Query,
         ),
     });
