@@ -2,3 +2,14 @@
 export { aggregateSeries, bucketSql, effectiveValuesSql, priceSql } from './aggregateSeries.js';
 export { seriesFrames } from './frames.js';
 export { seriesRepo } from './series.repo.js';
+export {
+  analyzeSeries,
+  seriesStaging,
+  writeSeries,
+  type NewSeries,
+  type SeriesWriteContext,
+  type SeriesWriteResult,
+  type SeriesWriteSource,
+  type WriteMode,
+} from './writeSeries.js';
+export { onReplanNotice, type ReplanNotice } from './replanNotices.js';
