@@ -48,7 +48,7 @@ describe('running minima (p_min, q_min): a unit runs at least its minimum or sta
       const m = storeOrSpill(over);
       const r = solveSync(highs, m);
       expect(r.status, r.messages.join('; ')).toBe('OPTIMAL');
-      expect(r.stats.mip).toMatchObject({ binaries: 3, timeLimited: false });
+      expect(r.stats.mip).toMatchObject({ binaries: 3, budgetSpent: false });
       expect(r.units[0].power.map((p) => +p.toFixed(6))).toEqual([0, 0, 6]);
       expect(r.revenue).toBeCloseTo(300, 6);
       // water is conserved: 3 h x 3 m3/s in, 6 m3/s for an hour out, the rest spilled

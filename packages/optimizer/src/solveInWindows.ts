@@ -115,8 +115,11 @@ export function solveInWindows(
             gap: Math.max(m.gap, r.stats.mip.gap),
             ms: m.ms + r.stats.mip.ms,
             nodes: m.nodes + r.stats.mip.nodes,
-            timeLimited: m.timeLimited || r.stats.mip.timeLimited,
+            budgetSpent: m.budgetSpent || r.stats.mip.budgetSpent,
+            rounded: !!m.rounded && !!r.stats.mip.rounded,
             targetGap: r.stats.mip.targetGap,
+            work: (m.work ?? 0) + (r.stats.mip.work ?? 0),
+            workLimit: (m.workLimit ?? 0) + (r.stats.mip.workLimit ?? 0),
           }
         : { ...r.stats.mip };
     }

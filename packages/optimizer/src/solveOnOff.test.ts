@@ -175,7 +175,7 @@ describe('valid inequalities of on/off decisions', () => {
     expect(r.objective).toBeCloseTo(ref.best, 6);
     expect(relaxation(m)).toBeCloseTo(ref.best, 6);
     expect(ref.relaxation - ref.best).toBeCloseTo(180, 6);
-    expect(r.stats.mip).toMatchObject({ binaries: 8, nodes: 0, rounded: true, timeLimited: false });
+    expect(r.stats.mip).toMatchObject({ binaries: 8, nodes: 0, rounded: true, budgetSpent: false });
     expect(r.units[0].discharge.every((q) => q >= 4 - 1e-6)).toBe(true);
   });
 });
@@ -220,7 +220,7 @@ describe('relax-and-round, then branch and cut', () => {
     };
     const r = solveSync(highs, m);
     expect(r.status).toBe('OPTIMAL');
-    expect(r.stats.mip).toMatchObject({ binaries: 6, rounded: false, timeLimited: false });
+    expect(r.stats.mip).toMatchObject({ binaries: 6, rounded: false, budgetSpent: false });
     expect(r.stats.mip!.gap).toBeLessThanOrEqual(0.001);
     expect(r.objective).toBeCloseTo(withoutValidInequalities(m).best, 6);
     for (const q of r.units[0].discharge) expect(q < 1e-6 || q >= 4 - 1e-6).toBe(true);

@@ -5,10 +5,12 @@ import { explainInfeasibility } from './explainInfeasibility.js';
 import { extractPlan } from './extractPlan.js';
 import { groupConflicts } from './groupConflicts.js';
 import { highsModelData } from './highsModelData.js';
-import { DEFAULT_MIP_TIME_LIMIT_S, solveOnOff, type SolveSyncOptions } from './solveOnOff.js';
+import { solveOnOff } from './solveOnOff.js';
+import type { SolveSyncOptions } from './solveOptions.js';
 import type { OptimizerModel, PlanResult, SolveStatus } from './types.js';
 
-export { DEFAULT_MIP_GAP, DEFAULT_MIP_TIME_LIMIT_S, type SolveSyncOptions } from './solveOnOff.js';
+export { DEFAULT_MIP_GAP, DEFAULT_MIP_WORK } from './solveOnOff.js';
+export type { SolveSyncOptions } from './solveOptions.js';
 
 function empty(model: OptimizerModel, status: SolveStatus, messages: string[], stats: PlanResult['stats']): PlanResult {
   return {
@@ -67,18 +69,17 @@ export function solveSync(highs: Highs, model: OptimizerModel, opts: SolveSyncOp
       if (r.cancelled) return empty(model, 'ERROR', ['Cancelled'], { ...stats, solveMs: performance.now() - t1 });
       if (!r.fixed) {
         stats.solveMs = performance.now() - t1;
-        if (r.stats.timeLimited)
+        if (r.stats.budgetSpent)
           return empty(
             model,
             'TIME_LIMIT',
-            [`The on/off decisions found no plan within ${opts.mipTimeLimit ?? DEFAULT_MIP_TIME_LIMIT_S} s.`],
+            [`The on/off decisions found no plan within their work budget of ${r.stats.workLimit} simplex iterations.`],
             stats,
           );
       } else {
         const bins = r.bins;
         hm.changeColsIntegrality({ kind: 'set', indices: bins }, new Int32Array(bins.length));
         hm.changeColsBounds({ kind: 'set', indices: bins }, r.fixed, r.fixed);
-        hm.options.set({ time_limit: Number(opts.highsOptions?.time_limit ?? 1e9) });
         hm.run(callbacks);
       }
       ms = hm.getModelStatus();

@@ -120,7 +120,7 @@ async function insertTopology(trx: Executor, world: World, options: LoadWorldOpt
   await trx
     .insertInto('price_forecast_source')
     .values(regions.map((r) => ({ name: DEMO_FORECAST_SOURCE, price_region_id: r.id })))
-    .onConflict((oc) => oc.columns(['price_region_id', 'name']).doNothing())
+    .onConflict((oc) => oc.columns(['price_region_id', 'name']).where('customer_id', 'is', null).doNothing())
     .execute();
   const sources = await trx
     .selectFrom('price_forecast_source')

@@ -21,7 +21,7 @@ function constraintLines(plan: PlanResult): string[] {
   const mip = plan.stats.mip;
   if (mip)
     out.push(
-      `on/off decisions: ${mip.binaries} binaries, MIP gap ${(mip.gap * 100).toFixed(3)} % after ${mip.ms.toFixed(0)} ms${mip.timeLimited ? ' (time limit reached)' : ''} by ${mip.rounded ? 'the rounded LP relaxation' : 'branch and cut'}; water values from the LP with them fixed`,
+      `on/off decisions: ${mip.binaries} binaries, MIP gap ${(mip.gap * 100).toFixed(3)} % after ${mip.ms.toFixed(0)} ms${mip.budgetSpent ? ` (work budget of ${mip.workLimit} simplex iterations spent)` : ''} by ${mip.rounded ? 'the rounded LP relaxation' : 'branch and cut'}; water values from the LP with them fixed`,
     );
   const list = plan.constraints ?? [];
   if (list.length) {

@@ -1,7 +1,7 @@
 import { contentToLevel, DEFAULT_MIP_GAP, type OptimizerModel, type PlanResult } from '@penstock/optimizer';
 import type { Executor } from '../../db/schema.js';
 import { maxOf } from '@penstock/domain';
-import { writeSeries } from '../series/index.js';
+import { ensurePlanSeries, writeSeries, type PlanSeriesOwner } from '../series/index.js';
 import { waterValuesRepo, type WaterValueRow } from './waterValues.repo.js';
 
 const UNITS: Record<string, string> = {
@@ -51,12 +51,19 @@ export async function storePlan(
   trx: Executor,
 ): Promise<PlanSummary> {
   const step = model.stepSeconds * 1000;
+  const owners: PlanSeriesOwner[] = [];
   const put = async (
     owner: { control_unit_id?: string; hydro_body_id?: string },
     quantity: string,
     first: number,
     values: (number | null)[],
   ) => {
+    owners.push({
+      control_unit_id: owner.control_unit_id ?? null,
+      hydro_body_id: owner.hydro_body_id ?? null,
+      quantity,
+      unit: UNITS[quantity],
+    });
     await writeSeries(
       {
         grid: {
@@ -100,6 +107,9 @@ export async function storePlan(
     await put({ hydro_body_id: r.id }, 'spill', model.start, r.spill);
   }
 
+  // the plan of each component and quantity is addressed (read, overridden) by its stored plan series
+  await ensurePlanSeries(owners, model.stepSeconds, trx);
+
   // Water values: reservoirs, then turbines below them.
   const rows: WaterValueRow[] = [];
   for (const r of plan.reservoirs) {
@@ -134,7 +144,7 @@ export async function storePlan(
             target_gap: mip.targetGap ?? DEFAULT_MIP_GAP,
             ms: mip.ms,
             nodes: mip.nodes,
-            time_limited: mip.timeLimited,
+            time_limited: mip.budgetSpent,
             rounded: !!mip.rounded,
           },
         }

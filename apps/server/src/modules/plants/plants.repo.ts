@@ -15,6 +15,12 @@ export interface PlantViewRow {
   market_timezone: string;
   plant_state: PlantState;
   price_region_id: string | null;
+  /** the plant's price forecast source (null: the region's first one visible to its customer) */
+  price_forecast_source_id: string | null;
+  /** the customer owning the physical plant */
+  customer_id: string | null;
+  /** ISO 4217 of every money figure of the plant: its price region's, else its customer's, else EUR */
+  currency: string;
 }
 
 export function createPlantsRepo(db: Db) {
@@ -22,6 +28,8 @@ export function createPlantsRepo(db: Db) {
     trx
       .selectFrom('plant_view as v')
       .innerJoin('physical_plant as p', 'p.id', 'v.physical_plant_id')
+      .leftJoin('price_region as r', 'r.id', 'p.price_region_id')
+      .leftJoin('customer as c', 'c.id', 'p.customer_id')
       .select([
         'v.id',
         'v.internal_id',
@@ -33,6 +41,9 @@ export function createPlantsRepo(db: Db) {
         'p.market_timezone',
         'p.plant_state',
         'p.price_region_id',
+        'p.price_forecast_source_id',
+        'p.customer_id',
+        sql<string>`coalesce(r.currency, c.currency, 'EUR')`.as('currency'),
       ]);
 
   return {

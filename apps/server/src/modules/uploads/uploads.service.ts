@@ -1,4 +1,5 @@
 import {
+  MARKET_TEXTS,
   UPLOAD_TARGETS,
   isKnownTimezone,
   stripParenthesised,
@@ -78,6 +79,7 @@ export function createUploadsService(db: Db, clock: Clock) {
 
   /** Column header -> series owner; headers name a component by id or external id. */
   async function columnOwners(
+    user: AuthUser,
     view: PlantViewRow,
     req: UploadRequest,
     columns: Array<{ header: string; column: number }>,
@@ -89,8 +91,15 @@ export function createUploadsService(db: Db, clock: Clock) {
       const regionId = req.priceRegion ?? view.price_region_id;
       if (!regionId || !(await repo.regionExists(regionId, trx)))
         throw badRequest('Unknown price region (query price_region)');
-      const source = await repo.forecastSource(regionId, req.source, trx);
+      const source = await repo.forecastSource(
+        regionId,
+        req.source,
+        { customerId: view.customer_id, preferred: view.price_forecast_source_id, ownFirst: !user.isAdmin },
+        trx,
+      );
       if (!source) throw badRequest('Unknown price forecast source of the region (query source)');
+      // a shared forecast feeds every customer's plants in the region: administrators write it (issue 20)
+      if (source.customer_id === null && !user.isAdmin) throw forbidden(MARKET_TEXTS.sharedOnlyAdmins);
       if (columns.length > 1) errors.add(error(1, columns[1].column, 'Price forecasts have one value column (price)'));
       for (const c of columns)
         owners.set(c.header, {
@@ -175,7 +184,7 @@ export function createUploadsService(db: Db, clock: Clock) {
    * header's columns are resolved (series made) before the first values. Once a problem is found,
    * the rest is only checked, no longer staged.
    */
-  async function stageFile(view: PlantViewAccess, req: UploadRequest, zone: string, trx: Executor) {
+  async function stageFile(user: AuthUser, view: PlantViewAccess, req: UploadRequest, zone: string, trx: Executor) {
     const target = UPLOAD_TARGETS[req.kind];
     const now = clock.now().getTime();
     const reader = new UploadCsvReader(zone);
@@ -195,7 +204,7 @@ export function createUploadsService(db: Db, clock: Clock) {
     };
     const take = async (piece: CsvPiece) => {
       if (piece.columns) {
-        owners = await columnOwners(view, req, piece.columns, errors, trx);
+        owners = await columnOwners(user, view, req, piece.columns, errors, trx);
         for (const o of owners.values()) {
           o.series = await targets.ensure(o.owner, target.quantity, target.kind, target.unit, trx);
           seriesIds.push(o.series.id);
@@ -264,7 +273,7 @@ export function createUploadsService(db: Db, clock: Clock) {
         .execute(async (trx) => {
           await seriesStaging.create(trx);
           // derived values (contents of uploaded levels) are written with their level but not counted as the file's values
-          const { errors, step, seriesIds, derivedIds, rising } = await stageFile(view, req, zone, trx);
+          const { errors, step, seriesIds, derivedIds, rising } = await stageFile(user, view, req, zone, trx);
           if (!errors.count && !rising) {
             const repeated = await seriesStaging.repeatedLines(MAX_LISTED_ERRORS, trx);
             for (const line of repeated.lines) errors.add(error(line, 1, 'This time appears twice'));

@@ -1,4 +1,10 @@
-import { NO_WATER_VALUES, type PlantSeriesQuery, type SeriesFrame, type WaterValueResponse } from '@penstock/domain';
+import {
+  moneyUnit,
+  NO_WATER_VALUES,
+  type PlantSeriesQuery,
+  type SeriesFrame,
+  type WaterValueResponse,
+} from '@penstock/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 import { HttpError } from '../../http/httpError.js';
@@ -48,8 +54,8 @@ export function createWaterValueService(db: Db) {
             kind: 'plan' as const,
           };
           f = [
-            { ...base, quantity: 'water_value', unit: 'EUR/MWh', time: [], values: [] },
-            { ...base, quantity: 'water_value_m3', unit: 'EUR/m3', time: [], values: [] },
+            { ...base, quantity: 'water_value', unit: moneyUnit('EUR/MWh', view.currency), time: [], values: [] },
+            { ...base, quantity: 'water_value_m3', unit: moneyUnit('EUR/m3', view.currency), time: [], values: [] },
           ];
           frames.set(r.component_id, f);
         }
