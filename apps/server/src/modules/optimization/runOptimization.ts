@@ -1,3 +1,4 @@
+import { DomainError } from '@penstock/domain';
 import { checkPlan, solvePlan, type PlanResult } from '@penstock/optimizer';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
@@ -179,7 +180,13 @@ export async function runOptimization(
     return { status };
   } catch (err) {
     const cancelled = (err as Error).name === 'AbortError' || abort.signal.aborted;
-    const message = err instanceof HttpError ? err.detail : `error: ${(err as Error).message}`;
+    // a domain error (or a request's 4xx) says what is wrong in the user's terms; anything else is a fault
+    const message =
+      err instanceof DomainError
+        ? err.message
+        : err instanceof HttpError
+          ? err.detail
+          : `error: ${(err as Error).message}`;
     if (!cancelled) deps.log.warn({ runId, err }, 'optimisation run failed');
     await repo.finish(runId, {
       status: cancelled ? 'cancelled' : 'failed',
