@@ -6,7 +6,9 @@ import { signIn } from './signIn.js';
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
+  // no scheduler role: a scheduler starting without long-term runs queues them at once (dueAtStart),
+  // and this journey starts from a plant that has none
+  stack = await startStack({ ROLES: 'api,worker' });
 });
 afterAll(async () => {
   await stack?.stop();
