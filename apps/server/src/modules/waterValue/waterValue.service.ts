@@ -5,12 +5,10 @@ import {
   type SeriesFrame,
   type WaterValueResponse,
 } from '@penstock/domain';
-import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 import { HttpError } from '../../http/httpError.js';
-import { viewComponentsQuery, type PlantViewRow } from '../plants/index.js';
-import { bucketSql } from '../series/index.js';
-import { msOf, tsFromMs } from '../../db/sqlTime.js';
+import { waterValuesRepo } from '../optimization/index.js';
+import type { PlantViewRow } from '../plants/index.js';
 
 /**
  * Water values of the newest optimisation run that stored any for the plant view's assigned
@@ -20,29 +18,9 @@ import { msOf, tsFromMs } from '../../db/sqlTime.js';
 export function createWaterValueService(db: Db) {
   return {
     async forView(view: PlantViewRow, q: PlantSeriesQuery, turbine?: string): Promise<WaterValueResponse> {
-      const run = await sql<{ id: string; created_at: Date }>`
-        select r.id, r.created_at from optimization_run r
-        where r.physical_plant_id = ${view.physical_plant_id}
-          and exists (select 1 from water_value w where w.run_id = r.id)
-        order by r.created_at desc limit 1`.execute(db);
-      const latest = run.rows[0];
+      const latest = await waterValuesRepo.latestRun(view.physical_plant_id, db);
       if (!latest) throw new HttpError(400, NO_WATER_VALUES);
-      const { rows } = await sql<{
-        component_id: string;
-        component_name: string;
-        component_type: SeriesFrame['component_type'];
-        t: number;
-        mwh: number | null;
-        m3: number | null;
-      }>`
-        with c as (${viewComponentsQuery([view.id])})
-        select c.id as component_id, c.name as component_name, c.type as component_type,
-               ${msOf(bucketSql(q.granularity ?? 'raw', q.timezone))} as t,
-               avg(v.value_eur_per_mwh) as mwh, avg(v.value_eur_per_m3) as m3
-        from water_value v join c on c.id = coalesce(v.hydro_body_id, v.control_unit_id)
-        where v.run_id = ${latest.id} and v.ts >= ${tsFromMs(q['start-ts'])} and v.ts < ${tsFromMs(q['end-ts'])}
-          and (${turbine ?? null}::text is null or c.id = ${turbine ?? null}::text or c.type = 'RESERVOIR')
-        group by 1, 2, 3, 4 order by 1, 4`.execute(db);
+      const rows = await waterValuesRepo.bucketed(latest.id, view.id, q, turbine ?? null, db);
       const frames = new Map<string, [SeriesFrame, SeriesFrame]>();
       for (const r of rows) {
         let f = frames.get(r.component_id);
