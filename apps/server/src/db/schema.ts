@@ -167,6 +167,8 @@ export interface PhysicalPlantTable {
   plant_state: Generated<PlantState>;
   price_region_id: string | null;
   customer_id: string | null;
+  /** a plant of the simulated (demo) world: its telemetry is made up by advance-telemetry */
+  simulated: Generated<boolean>;
 }
 export interface PlantViewTable {
   id: string; // external id

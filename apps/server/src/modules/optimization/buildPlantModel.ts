@@ -48,6 +48,8 @@ export interface PlantModel {
   constraints: UsedConstraint[];
   /** The active outages of the horizon the model holds as unit availability (see modelOutages). */
   outages: UsedOutage[];
+  /** The long-term run whose cuts value the water left at the end (stage start epoch ms); null: none did. */
+  longTermRun: { id: string; version: number; stage_start: number } | null;
 }
 
 /**
@@ -339,5 +341,7 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
     overrides: { applied: fixed.applied, fixedValues: fixed.fixedValues },
     constraints: cons.used,
     outages: outages.used,
+    // which long-term run's cuts valued the water left (null: the mean price or a fixed value did)
+    longTermRun: future ? { id: future.runId, version: future.version, stage_start: future.stageStart } : null,
   };
 }

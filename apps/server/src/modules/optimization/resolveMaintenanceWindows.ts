@@ -1,5 +1,5 @@
 import { cannotProcess } from '@penstock/domain';
-import { solve, type OptimizerModel, type PlanResult } from '@penstock/optimizer';
+import { solvePlan, type OptimizerModel, type PlanResult } from '@penstock/optimizer';
 import type { Executor } from '../../db/schema.js';
 import { invalidFields } from '../../http/httpError.js';
 import type { PlantViewRow } from '../plants/index.js';
@@ -110,7 +110,7 @@ export async function resolveMaintenanceWindows(
   const { model } = await buildPlantModel(db, { physicalPlantId: view.physical_plant_id, start, hours, now: opts.now });
   const planned = async (m: OptimizerModel) => {
     signal.throwIfAborted();
-    const plan = await solve(m, { signal });
+    const plan = await solvePlan(m, { signal });
     if (plan.status !== 'OPTIMAL')
       throw cannotProcess(`The plan could not be solved (${plan.status}): ${plan.messages.slice(0, 3).join('; ')}`);
     return plan;

@@ -29,10 +29,10 @@ export const waterValuesRepo = {
     );
   },
 
-  /** The plant's newest run that stored any water values. */
+  /** The plant's newest run that stored any water values, and the long-term run whose cuts it used. */
   async latestRun(physicalPlantId: string, trx: Executor) {
-    const run = await sql<{ id: string; created_at: Date }>`
-      select r.id, r.created_at from optimization_run r
+    const run = await sql<{ id: string; created_at: Date; long_term_run_id: string | null }>`
+      select r.id, r.created_at, r.inputs->'long_term_run'->>'id' as long_term_run_id from optimization_run r
       where r.physical_plant_id = ${physicalPlantId}
         and exists (select 1 from water_value w where w.run_id = r.id)
       order by r.created_at desc limit 1`.execute(trx);

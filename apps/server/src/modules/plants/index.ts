@@ -5,3 +5,5 @@ export { bidCompletionTime, nominationConfiguration } from './nominationConfigur
 export { liveViews } from './liveViews.repo.js';
 export { viewComponents, viewComponentsQuery, type ViewComponent } from './viewComponents.repo.js';
 export { gateCurves } from './gateCurves.repo.js';
+export { plantPathIdRules, PLANT_PATH_IDS, NOT_IDS, type PathIdRule } from './plantPathIds.js';
+export { requirePathIds } from './requirePathIds.js';

@@ -7,6 +7,7 @@ import {
 } from '@penstock/domain';
 import type { Db } from '../../db/schema.js';
 import { HttpError } from '../../http/httpError.js';
+import { createLongTermRepo } from '../longTerm/index.js';
 import { waterValuesRepo } from '../optimization/index.js';
 import type { PlantViewRow } from '../plants/index.js';
 
@@ -20,6 +21,8 @@ export function createWaterValueService(db: Db) {
     async forView(view: PlantViewRow, q: PlantSeriesQuery, turbine?: string): Promise<WaterValueResponse> {
       const latest = await waterValuesRepo.latestRun(view.physical_plant_id, db);
       if (!latest) throw new HttpError(400, NO_WATER_VALUES);
+      // the long-term run whose cuts the run used (recorded in its inputs by runOptimization)
+      const longTerm = latest.long_term_run_id ? await createLongTermRepo(db).get(latest.long_term_run_id) : undefined;
       const rows = await waterValuesRepo.bucketed(latest.id, view.id, q, turbine ?? null, db);
       const frames = new Map<string, [SeriesFrame, SeriesFrame]>();
       for (const r of rows) {
@@ -42,7 +45,14 @@ export function createWaterValueService(db: Db) {
         f[1].time.push(r.t);
         f[1].values.push(r.m3);
       }
-      return { run_id: latest.id, created_at: latest.created_at.getTime(), frames: [...frames.values()].flat() };
+      return {
+        run_id: latest.id,
+        created_at: latest.created_at.getTime(),
+        long_term_run: longTerm
+          ? { id: longTerm.id, version: longTerm.version, finished_at: longTerm.finished_at?.getTime() ?? null }
+          : null,
+        frames: [...frames.values()].flat(),
+      };
     },
   };
 }

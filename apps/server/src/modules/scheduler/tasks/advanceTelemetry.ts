@@ -1,3 +1,4 @@
+import { plantsRepo } from '../../plants/index.js';
 import { seriesRepo, writeSeries } from '../../series/index.js';
 import type { PeriodicTaskDefinition } from '../periodicTask.js';
 
@@ -8,7 +9,8 @@ const MAX_CATCH_UP_HOURS = 48;
  * Demo world: "measures" the hours that have ended since the latest actual of every component series.
  * The value of an hour is the stored schedule of the world (the plan or forecast without run), which
  * the loader made water-conserving; where none exists, the last actual is held. So the latest
- * telemetry moves with the clock. Price regions are left alone (their actuals are auctions).
+ * telemetry moves with the clock. Price regions are left alone (their actuals are auctions), and so
+ * is every plant not of the simulated world (physical_plant.simulated), e.g. one an administrator created.
  */
 export const advanceTelemetry: PeriodicTaskDefinition = {
   name: 'advance-telemetry',
@@ -18,7 +20,7 @@ export const advanceTelemetry: PeriodicTaskDefinition = {
   async run({ db, clock }) {
     const now = clock.now();
     const { written: added } = await writeSeries(
-      { telemetry: { now, maxHours: MAX_CATCH_UP_HOURS } },
+      { telemetry: { now, maxHours: MAX_CATCH_UP_HOURS, only: await plantsRepo(db).simulatedComponents() } },
       { by: 'advance-telemetry', at: now, source: 'telemetry' },
       db,
     );
