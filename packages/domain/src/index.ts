@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './password.js';
 export * from './errors.js';
+export * from './domainErrors.js';
 export * from './errorBodies.js';
 export * from './auth.js';
 export * from './authBodies.js';
@@ -40,3 +41,4 @@ export * from './requiredText.js';
 export * from './maintenance/index.js';
 export * from './accounts.js';
 export * from './plantViewComponents.js';
+export * from './market.js';

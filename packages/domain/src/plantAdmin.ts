@@ -53,6 +53,10 @@ export const plantSettingsSchema = z.object({
   market_timezone: z.string(),
   price_region_id: z.string().nullable(),
   price_forecast_source_id: z.string().nullable(),
+  /** the customer owning the plant: its own forecast sources are offered beside the shared ones */
+  customer_id: z.string().nullable(),
+  /** ISO 4217 of the plant's money figures: its price region's currency, else its customer's */
+  currency: z.string(),
   plant_state: z.enum(PLANT_STATES),
   /** states an administrator may move the plant to from here */
   next_states: z.array(z.enum(PLANT_STATES)),
@@ -71,7 +75,7 @@ export const plantCreateSchema = z
     id,
     internal_id: z.string().trim().min(1).max(100).optional().describe('default: the id'),
     name,
-    market_timezone: z.string().min(1).max(64),
+    market_timezone: z.string().min(1).max(64).optional().describe("default: the customer's time zone"),
     price_region_id: z.string().max(100).nullable().optional(),
   })
   .strict();
@@ -416,6 +420,7 @@ export const priceRegionSchema = z.object({
   name: z.string(),
   currency: z.string(),
   timezone: z.string(),
-  forecast_sources: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** shared sources (customer_id null) and those of the reader's customers */
+  forecast_sources: z.array(z.object({ id: z.string(), name: z.string(), customer_id: z.string().nullable() })),
 });
 export type PriceRegion = z.infer<typeof priceRegionSchema>;

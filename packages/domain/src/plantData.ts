@@ -35,6 +35,8 @@ export const plantViewSchema = zm.object({
   /** from the plant view's hydro bodies; null if no body has both latitude and longitude */
   location: zm.nullable(zm.object({ latitude: zm.number(), longitude: zm.number() })),
   plant_state: zm.enum(PLANT_STATES),
+  /** ISO 4217 of the plant's money figures: its price region's currency, else its customer's */
+  currency: zm.string(),
 });
 export type PlantView = z.infer<typeof plantViewSchema>;
 export const plantViewListSchema = zm.array(plantViewSchema);

@@ -1,7 +1,15 @@
 import type { PlanTier } from './constants.js';
 import { PLAN_TIER_EFFECTS, planTierFor } from './permissions.js';
 import { PLANT_STATES } from './plantData.js';
-import { isModuleEnabled, MODULE_INFO, stateOf, UPGRADE_TEXTS, type ModuleStates } from './productModules.js';
+import {
+  featureDenial,
+  isModuleEnabled,
+  MODULE_INFO,
+  stateOf,
+  UPGRADE_TEXTS,
+  type GatedFeature,
+  type ModuleStates,
+} from './productModules.js';
 
 /**
  * Rights by plant and plant state, in one place (spec 1 section 6, spec 2 sections 4 and 6).
@@ -60,7 +68,17 @@ export interface RightsPlant {
   plant_state: PlantState;
   /** the plant's product module states, for the rights a module gates; unknown: those rights are not denied */
   modules?: ModuleStates;
+  /** named in the upgrade detail */
+  name?: string;
 }
+
+/**
+ * Rights that a product module sells (issue 27): denied, with the upgrade detail, when the plant's
+ * module states are known and the module is neither ACTIVE nor in TRIAL. The server's guard loads the
+ * states for these actions (requirePlantView), the scheduler asks the same for its hourly runs, and
+ * the web passes the states it has, so all three refuse alike.
+ */
+export const ACTION_FEATURES: Partial<Record<PlantAction, GatedFeature>> = { runOptimization: 'optimizationRuns' };
 
 /** The product itself (the optimiser, the violation detection) asking a plant's rights. */
 export const PRODUCT_USER: RightsUser = { isAdmin: true };
@@ -157,8 +175,10 @@ export function plantDenial(
     case 'editAnalyticsParameters':
       return user.isAdmin ? null : ADMINS_ONLY;
     case 'runOptimization':
-      return NO_RUN_STATES.includes(state)
-        ? `An ${state.toLowerCase()} plant is not optimised: move it to Setup first`
+      if (NO_RUN_STATES.includes(state))
+        return `An ${state.toLowerCase()} plant is not optimised: move it to Setup first`;
+      return plant.modules
+        ? featureDenial(ACTION_FEATURES.runOptimization!, plant.modules, plant.name ?? 'this plant')
         : null;
     case 'createMaintenanceFuture':
       return PLAN_TIER_EFFECTS[user.planTier ?? planTierFor({ isAdmin: user.isAdmin, email: user.email ?? '' })]

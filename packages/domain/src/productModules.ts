@@ -111,9 +111,21 @@ export const MODULE_INFO: Record<ProductModule, { label: string; features: reado
 
 /**
  * Features gated by a module: the server refuses their calls and the web shows the upgrade alert
- * instead of their content when the module is neither ACTIVE nor in TRIAL for the plant.
+ * instead of their content when the module is neither ACTIVE nor in TRIAL for the plant. Taken from
+ * each module's feature list (MODULE_INFO); the table with what each one refuses is
+ * docs/product-modules.md. insight_platform gates nothing of its own: every other module needs it.
  */
 export const FEATURE_MODULES = {
+  /** 'Hourly optimised generation plans': on-demand runs (POST .../optimization) and the hourly scheduled run */
+  optimizationRuns: 'basic_production_planning',
+  /** 'Short-term water values': the Water Value screen's plan values (GET .../water-value/{plant}) */
+  shortTermWaterValues: 'basic_production_planning',
+  /** 'Plan comparison between runs' (GET .../optimization/{run}/comparison) */
+  planComparison: 'advanced_production_planning',
+  /** 'Day-ahead price forecasts up to 3 years', 'Price forecast download' (Power Market forecasts, the download) */
+  priceForecasts: 'price_forecast',
+  /** 'Inflow forecasts per reservoir', 'Inflow-weighted prices' (forecast frames of the inflow series, GET .../inflow-weighted-price) */
+  inflowForecasts: 'inflow_package',
   longTermWaterValues: 'long_term_planning',
   optimalMaintenanceTiming: 'maintenance_planning',
   gridReserves: 'grid_reserves',

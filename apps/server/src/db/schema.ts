@@ -36,6 +36,8 @@ export interface AccountTable {
   disabled_at: NullableTimestamp;
   /** when an API service account's secret was last replaced */
   secret_rotated_at: NullableTimestamp;
+  /** when a user's password was last set (change, reset link); sessions opened before it end */
+  password_changed_at: NullableTimestamp;
   created_by: string | null;
   version: Generated<number>;
   updated_at: Generated<Date>;
@@ -70,6 +72,8 @@ export interface AccountPortfolioTable {
   portfolio_id: string;
   can_write: Generated<boolean>;
   is_default: Generated<boolean>;
+  /** the account's kind, set by a trigger; an 'api' account has one link (a unique index) */
+  account_kind: Generated<'user' | 'api'>;
 }
 export interface UserSettingTable {
   account_id: string;
@@ -129,18 +133,31 @@ export interface ContactRequestTable {
 export interface PriceRegionTable {
   id: string;
   name: string;
+  /** ISO 4217: the currency of every money figure of the region's plants */
   currency: Generated<string>;
   timezone: string;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
 }
 export interface PricingIndexTable {
   id: string;
   name: string;
   price_region_id: string;
+  description: Generated<string>;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
 }
 export interface PriceForecastSourceTable {
   id: Generated<string>;
   name: string;
   price_region_id: string;
+  /** null: shared (written by administrators only); else the one customer that owns and sees it */
+  customer_id: string | null;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
 }
 export interface PhysicalPlantTable {
   id: string;
@@ -261,6 +278,16 @@ export interface SeriesOverrideTable {
   created_at: Generated<CreatedAt>;
   deleted_at: NullableTimestamp;
 }
+/** A stored value a write replaced: the old and new value, who and when (series module's one writer). */
+export interface SeriesValueCorrectionTable {
+  id: GeneratedAlways<number>;
+  series_id: number;
+  ts: Timestamp;
+  old_value: number;
+  new_value: number;
+  corrected_by: string;
+  corrected_at: Generated<CreatedAt>;
+}
 export interface WaterValueTable {
   run_id: string;
   hydro_body_id: string | null;
@@ -298,6 +325,7 @@ export interface Database {
   series: SeriesTable;
   series_value: SeriesValueTable;
   series_override: SeriesOverrideTable;
+  series_value_correction: SeriesValueCorrectionTable;
   water_value: WaterValueTable;
 }
 

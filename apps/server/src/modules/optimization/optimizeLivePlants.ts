@@ -25,7 +25,7 @@ export const optimizeLivePlants: PeriodicTaskDefinition = {
       typeof params.hours === 'number' && params.hours >= 1 && params.hours <= 8784
         ? Math.floor(params.hours)
         : undefined;
-    const runs = await queueLivePlantRuns(db, boss, 'scheduler', { plant, hours });
+    const runs = await queueLivePlantRuns(db, boss, 'scheduler', { plant, hours, now });
     return { runs, stale_runs_failed: stale };
   },
 };

@@ -1,6 +1,7 @@
-import { solve, type OptimizerModel, type PlanResult } from '@penstock/optimizer';
+import { cannotProcess } from '@penstock/domain';
+import { solvePlan, type OptimizerModel, type PlanResult } from '@penstock/optimizer';
 import type { Executor } from '../../db/schema.js';
-import { HttpError, invalidFields } from '../../http/httpError.js';
+import { invalidFields } from '../../http/httpError.js';
 import type { PlantViewRow } from '../plants/index.js';
 import { buildPlantModel } from './buildPlantModel.js';
 import {
@@ -119,14 +120,14 @@ export async function resolveMaintenanceWindows(
   const { model } = await buildPlantModel(db, { physicalPlantId: view.physical_plant_id, start, hours, now: opts.now });
   const solveOrWhy = async (m: OptimizerModel) => {
     signal.throwIfAborted();
-    const plan = await solve(m, { signal });
+    const plan = await solvePlan(m, { signal });
     return plan.status === 'OPTIMAL'
       ? { plan }
       : { why: `The plan could not be solved (${plan.status}): ${plan.messages.slice(0, 3).join('; ')}` };
   };
   // Without the outage there is nothing to compare with: that failure is the whole answer.
   const base0 = await solveOrWhy(model);
-  if (!base0.plan) throw new HttpError(422, base0.why);
+  if (!base0.plan) throw cannotProcess(base0.why);
   const without = base0.plan;
   // screening bound from the plan's own duals: generation the outage displaces x (price - water value of the unit's upstream reservoir)
   const unit = model.units.find((u) => u.id === turbineId);

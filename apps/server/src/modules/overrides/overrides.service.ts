@@ -292,7 +292,14 @@ export function createOverridesService(db: Db, clock: Clock) {
     /** Values with original, live override, who and when, per series of the view's components. */
     async info(
       view: PlantViewRow,
-      q: { kind: OverrideKind; start: number; end: number; component?: string; quantity?: EditableQuantity },
+      q: {
+        kind: OverrideKind;
+        start: number;
+        end: number;
+        component?: string;
+        quantity?: EditableQuantity;
+        run?: string;
+      },
     ): Promise<OverrideInfoFrame[]> {
       const components = (await targets.viewComponents(view.id)).filter((c) => !q.component || c.id === q.component);
       const quantities = q.quantity ? [q.quantity] : (Object.keys(EDITABLE_QUANTITY_UNITS) as EditableQuantity[]);
@@ -308,6 +315,7 @@ export function createOverridesService(db: Db, clock: Clock) {
         metas.map((m) => m.id),
         q.start,
         q.end,
+        q.run ?? null,
       );
       const bySeries = new Map<number, typeof rows>();
       for (const r of rows) (bySeries.get(r.series_id) ?? bySeries.set(r.series_id, []).get(r.series_id)!).push(r);
@@ -326,6 +334,7 @@ export function createOverridesService(db: Db, clock: Clock) {
           override: mine.map((r) => r.override),
           override_by: mine.map((r) => r.override_by),
           overridden_at: mine.map((r) => r.overridden_at),
+          run_id: mine.map((r) => r.run_id),
         };
       });
     },

@@ -11,7 +11,6 @@ import {
   plantSettingsSchema,
   plantStateBodySchema,
   plantUpdateSchema,
-  priceRegionSchema,
   shadowPlantBodySchema,
   staleWriteSchema,
   strategyAdjustmentBodySchema,
@@ -79,24 +78,6 @@ const plantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!requireUser(request).isAdmin) throw forbidden(ADMINS_ONLY);
       reply.code(201);
       return plants.create(request.params.portfolioId, request.body, ctx(request));
-    },
-  });
-
-  app.get('/dashboard-v3/price-regions', {
-    schema: {
-      tags,
-      summary: "Price regions with their price forecast sources (for a plant's general settings)",
-      response: { 200: z.array(priceRegionSchema), ...errorResponses },
-    },
-    handler: async () => {
-      const [regions, sources] = await Promise.all([
-        app.db.selectFrom('price_region').select(['id', 'name', 'currency', 'timezone']).orderBy('name').execute(),
-        app.db.selectFrom('price_forecast_source').select(['id', 'name', 'price_region_id']).orderBy('name').execute(),
-      ]);
-      return regions.map((r) => ({
-        ...r,
-        forecast_sources: sources.filter((s) => s.price_region_id === r.id).map(({ id, name }) => ({ id, name })),
-      }));
     },
   });
 

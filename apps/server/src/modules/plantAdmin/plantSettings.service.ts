@@ -8,6 +8,7 @@ import {
   type PlantState,
   type PlantUpdate,
 } from '@penstock/domain';
+import { sql } from 'kysely';
 import type { WriteContext } from '../../db/entities/defineEntity.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import type { Executor } from '../../db/schema.js';
@@ -19,6 +20,7 @@ import { plantEntity } from './plantEntities.js';
 async function checkReferences(
   body: { market_timezone?: string; price_region_id?: string | null; price_forecast_source_id?: string | null },
   currentRegion: string | null,
+  customerId: string | null,
   trx: Executor,
 ) {
   if (body.market_timezone !== undefined && !isKnownTimezone(body.market_timezone))
@@ -40,10 +42,11 @@ async function checkReferences(
     const region = body.price_region_id !== undefined ? body.price_region_id : currentRegion;
     const source = await trx
       .selectFrom('price_forecast_source')
-      .select(['price_region_id', 'name'])
+      .select(['price_region_id', 'name', 'customer_id'])
       .where('id', '=', body.price_forecast_source_id)
       .executeTakeFirst();
-    if (!source)
+    // another customer's own source is not there for this plant (issue 20)
+    if (!source || (source.customer_id !== null && source.customer_id !== customerId))
       throw badRequest('Unknown price forecast source', [
         { path: 'price_forecast_source_id', message: 'Unknown price forecast source' },
       ]);
@@ -60,8 +63,12 @@ export function createPlantSettingsService(db: Executor) {
     const row = await trx
       .selectFrom('plant_view as v')
       .innerJoin('physical_plant as p', 'p.id', 'v.physical_plant_id')
+      .leftJoin('price_region as r', 'r.id', 'p.price_region_id')
+      .leftJoin('customer as c', 'c.id', 'p.customer_id')
       .select([
         'p.id',
+        'p.customer_id',
+        sql<string>`coalesce(r.currency, c.currency, 'EUR')`.as('currency'),
         'v.id as plant_view_id',
         'p.internal_id',
         'p.name',
@@ -92,7 +99,13 @@ export function createPlantSettingsService(db: Executor) {
     /** A new physical plant (in Draft) with its plant view of the same id in the portfolio. */
     async create(portfolioId: string, body: PlantCreate, ctx: WriteContext): Promise<PlantSettings> {
       return inTransaction(db, async (trx) => {
-        await checkReferences(body, null, trx);
+        const portfolio = await trx
+          .selectFrom('portfolio as p')
+          .innerJoin('customer as c', 'c.id', 'p.customer_id')
+          .select(['p.customer_id', 'c.timezone'])
+          .where('p.id', '=', portfolioId)
+          .executeTakeFirstOrThrow();
+        await checkReferences(body, null, portfolio.customer_id, trx);
         const taken = await trx
           .selectFrom('physical_plant')
           .select('id')
@@ -101,17 +114,13 @@ export function createPlantSettingsService(db: Executor) {
         const viewTaken = await trx.selectFrom('plant_view').select('id').where('id', '=', body.id).executeTakeFirst();
         if (taken || viewTaken)
           throw conflict(`A plant with id ${taken?.id ?? body.id} exists already; choose another id`);
-        const portfolio = await trx
-          .selectFrom('portfolio')
-          .select('customer_id')
-          .where('id', '=', portfolioId)
-          .executeTakeFirstOrThrow();
         await plantEntity.save(
           body.id,
           {
             internal_id: body.internal_id ?? body.id,
             name: body.name,
-            market_timezone: body.market_timezone,
+            // the customer's zone is its plants' default (issue 27)
+            market_timezone: body.market_timezone ?? portfolio.timezone,
             price_region_id: body.price_region_id ?? null,
             plant_state: 'Draft',
             customer_id: portfolio.customer_id,
@@ -138,10 +147,10 @@ export function createPlantSettingsService(db: Executor) {
       return inTransaction(db, async (trx) => {
         const current = await trx
           .selectFrom('physical_plant')
-          .select('price_region_id')
+          .select(['price_region_id', 'customer_id'])
           .where('id', '=', plantId)
           .executeTakeFirstOrThrow();
-        await checkReferences(body, current.price_region_id, trx);
+        await checkReferences(body, current.price_region_id, current.customer_id, trx);
         const { version: _v, ...patch } = body;
         // a new price region drops a forecast source of the old one
         const dropSource =

@@ -6,7 +6,7 @@ export function liveViews(db: Db, only: string | null) {
   return db
     .selectFrom('physical_plant as p')
     .innerJoin('plant_view as v', 'v.physical_plant_id', 'p.id')
-    .select(['p.id as physical_plant_id', 'v.id', 'v.portfolio_id'])
+    .select(['p.id as physical_plant_id', 'v.id', 'v.portfolio_id', 'p.plant_state'])
     .where('p.plant_state', 'in', SCHEDULED_RUN_STATES)
     .$if(only !== null, (q) => q.where('p.id', '=', only!))
     .distinctOn('p.id')

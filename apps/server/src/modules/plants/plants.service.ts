@@ -33,6 +33,7 @@ export function createPlantsService(db: Db) {
         physical_plant: { internal_id: v.physical_plant_internal_id, name: v.physical_plant_name },
         location: locations.get(v.id) ?? null,
         plant_state: v.plant_state,
+        currency: v.currency,
       }));
     },
     topology,

@@ -1,4 +1,5 @@
 import {
+  ACTION_FEATURES,
   plantDenial,
   plantRights,
   type GatedFeature,
@@ -38,20 +39,22 @@ export async function requirePlantView(
   params: PlantViewParams,
   opts?: { action?: PlantAction; feature?: GatedFeature },
 ): Promise<PlantViewAccess>;
-/** The same with the ids given apart (reads only). */
+/** The same with the ids given apart (reads only; optionally a product module's feature). */
 export async function requirePlantView(
   request: FastifyRequest,
   portfolioId: string,
   plantViewId: string,
+  feature?: GatedFeature,
 ): Promise<PlantViewAccess>;
 export async function requirePlantView(
   request: FastifyRequest,
   a: PlantViewParams | string,
   b?: string | { action?: PlantAction; feature?: GatedFeature },
+  c?: GatedFeature,
 ): Promise<PlantViewAccess> {
   const { portfolioId, plantViewId } = typeof a === 'string' ? { portfolioId: a, plantViewId: b as string } : a;
   const action = typeof b === 'object' ? b.action : undefined;
-  const feature = typeof b === 'object' ? b.feature : undefined;
+  const feature = typeof b === 'object' ? b.feature : c;
   const user = requireUser(request);
   // both lookups at once (series requests are latency-bound); nothing is answered unless both pass.
   // Every action changes something, so a read-only portfolio is refused before the view is looked at.
@@ -64,7 +67,9 @@ export async function requirePlantView(
     const denial = plantDenial(action, user, portfolio, view);
     if (denial) throw forbidden(denial);
   }
-  // a feature of a product module the plant lacks: 403 with the upgrade detail (domain featureDenial)
-  if (feature) await requireFeature(view, feature, request.server.clock.now(), request.server.db);
+  // a feature of a product module the plant lacks: 403 with the upgrade detail (domain featureDenial);
+  // an action a module sells (ACTION_FEATURES, e.g. runOptimization) is gated by the same rule
+  const gated = feature ?? (action ? ACTION_FEATURES[action] : undefined);
+  if (gated) await requireFeature(view, gated, request.server.clock.now(), request.server.db);
   return { ...view, portfolio, rights: plantRights(user, portfolio, view) };
 }

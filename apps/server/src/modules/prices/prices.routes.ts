@@ -7,7 +7,7 @@ import { requirePortfolio } from '../portfolios/index.js';
 import { createPricesService } from './prices.service.js';
 
 const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const prices = createPricesService(app.db);
+  const prices = createPricesService(app.db, app.clock);
   app.get('/dashboard-v3/portfolio/:portfolioId/power-prices', {
     schema: {
       tags: ['power prices'],

@@ -1,16 +1,36 @@
 import {
   timeCells,
   timeColumns,
+  featureAvailable,
+  moneyUnit,
   type ExportTable,
   type PlantSeriesQuery,
   type PowerPricesResponse,
 } from '@penstock/domain';
+import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
+import { forbidden } from '../../http/httpError.js';
+import { plantModuleStates } from '../productModules/index.js';
 import { aggregateSeries, seriesFrames, seriesRepo } from '../series/index.js';
 
 /** Day-ahead (actual and forecast per source) and realised prices of the portfolio's price regions. */
-export function createPricesService(db: Db) {
+export function createPricesService(db: Db, clock: Clock) {
   const series = seriesRepo(db);
+  /** Regions in which a plant of the portfolio has Price Forecast (the module that sells forecasts). */
+  async function forecastRegions(portfolioId: string): Promise<Set<string>> {
+    const plants = await db
+      .selectFrom('plant_view as v')
+      .innerJoin('physical_plant as p', 'p.id', 'v.physical_plant_id')
+      .select(['p.id', 'p.price_region_id'])
+      .distinct()
+      .where('v.portfolio_id', '=', portfolioId)
+      .execute();
+    const now = clock.now();
+    const on = await Promise.all(
+      plants.map(async (p) => featureAvailable('priceForecasts', await plantModuleStates(p.id, now, db))),
+    );
+    return new Set(plants.filter((p, i) => on[i] && p.price_region_id).map((p) => p.price_region_id!));
+  }
   const service = {
     async powerPrices(portfolioId: string, q: PlantSeriesQuery): Promise<PowerPricesResponse> {
       const regions = await db
@@ -27,9 +47,15 @@ export function createPricesService(db: Db) {
         )
         .orderBy('r.name')
         .execute();
+      const portfolio = await db
+        .selectFrom('portfolio')
+        .select('customer_id')
+        .where('id', '=', portfolioId)
+        .executeTakeFirst();
       const metas = await series.regionSeries(
         regions.map((r) => r.id),
         ['day_ahead_price', 'realised_price'],
+        portfolio?.customer_id ?? null,
       );
       const rows = await aggregateSeries(db, {
         ids: metas.map((m) => m.id),
@@ -40,11 +66,22 @@ export function createPricesService(db: Db) {
         agg: 'mean',
       });
       const frames = seriesFrames(metas, rows);
+      // forecasts are what Price Forecast sells: a region's forecast frames only where a plant has it
+      const withForecast = await forecastRegions(portfolioId);
       return {
         regions: regions.map((r) => ({
           ...r,
           frames: metas.flatMap((m, i) =>
-            m.price_region_id === r.id ? [{ ...frames[i], source_id: m.source_id, source_name: m.source_name }] : [],
+            m.price_region_id === r.id && (m.kind !== 'forecast' || withForecast.has(r.id))
+              ? [
+                  {
+                    ...frames[i],
+                    unit: moneyUnit(frames[i].unit, r.currency),
+                    source_id: m.source_id,
+                    source_name: m.source_name,
+                  },
+                ]
+              : [],
           ),
         })),
       };
@@ -54,12 +91,16 @@ export function createPricesService(db: Db) {
      * (time in `timezone` and ISO 8601 with offset), a column per region and forecast source.
      */
     async forecastTable(portfolioId: string, q: PlantSeriesQuery): Promise<ExportTable> {
+      if (!(await forecastRegions(portfolioId)).size)
+        throw forbidden(
+          'Price Forecast is not active for any plant of this portfolio. Upgrade product modules to use this feature.',
+        );
       const { regions } = await service.powerPrices(portfolioId, q);
       const columns = regions.flatMap((r) =>
         r.frames
           .filter((f) => f.quantity === 'day_ahead_price' && f.kind === 'forecast')
           .map((f) => ({
-            header: `${r.name} - ${f.source_name ?? 'forecast'} (${f.unit.replace(/\bEUR\b/g, r.currency)})`,
+            header: `${r.name} - ${f.source_name ?? 'forecast'} (${f.unit})`,
             f,
           })),
       );

@@ -1,4 +1,5 @@
 import {
+  commonCurrency,
   REPORTING_FORMULAS,
   REPORTING_SECTION_IDS,
   unoptimizedRevenueFormulaWithWaterValues,
@@ -6,6 +7,7 @@ import {
   type ReportingSectionId,
 } from '@penstock/domain';
 import type { Db } from '../../db/schema.js';
+import { HttpError } from '../../http/httpError.js';
 import { futureValueAt, longTermFutureValue } from '../longTerm/index.js';
 import { plantsRepo, type PlantViewRow } from '../plants/index.js';
 import { seriesRepo } from '../series/index.js';
@@ -34,7 +36,7 @@ export function createReportingService(db: Db) {
   async function plantReport(view: PlantViewRow, start: number, end: number): Promise<PlantReport> {
     const [metas, price, units] = await Promise.all([
       series.componentSeries([view.id], ['power', 'discharge', 'inflow', 'upstream_inflow', 'content']),
-      series.dayAheadIds(view.price_region_id),
+      series.dayAheadIds(view.price_region_id, view.customer_id),
       repo.generatingUnits(view.id),
     ]);
     const actual = metas.filter((m) => m.kind === 'actual');
@@ -155,7 +157,7 @@ export function createReportingService(db: Db) {
       return {
         start_ts: start,
         end_ts: end,
-        currency: 'EUR',
+        currency: view.currency,
         sections: sections(r.figures, r.waterLeftFormula),
         plants: [],
       };
@@ -163,6 +165,9 @@ export function createReportingService(db: Db) {
 
     async portfolio(portfolioId: string, start: number, end: number): Promise<ReportingResponse> {
       const views = await plants.listViews(portfolioId);
+      // money is never summed across currencies (issue 27): refused, naming each currency's plants
+      const money = commonCurrency(views);
+      if (!money.ok) throw new HttpError(422, money.detail);
       const reports = await Promise.all(views.map((v) => plantReport(v, start, end)));
       const total = (id: ReportingSectionId) => sumOrNull(reports.map((r) => r.figures[id]));
       const prices = reports.map((r) => r.figures.averageMarketPrice).filter((p): p is number => p !== null);
@@ -187,7 +192,7 @@ export function createReportingService(db: Db) {
       return {
         start_ts: start,
         end_ts: end,
-        currency: 'EUR',
+        currency: money.currency,
         sections: sections(figures),
         plants: views.map((v, i) => ({
           plant_view_id: v.id,

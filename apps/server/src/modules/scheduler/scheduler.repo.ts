@@ -24,13 +24,11 @@ export function createSchedulerRepo(db: Executor) {
           })),
         )
         .onConflict((oc) =>
-          oc
-            .column('name')
-            .doUpdateSet({
-              description: sql`excluded.description`,
-              schedule: sql`excluded.schedule`,
-              timezone: sql`excluded.timezone`,
-            }),
+          oc.column('name').doUpdateSet({
+            description: sql`excluded.description`,
+            schedule: sql`excluded.schedule`,
+            timezone: sql`excluded.timezone`,
+          }),
         )
         .execute();
     },

@@ -1,4 +1,4 @@
-import type { PlantSeriesQuery } from '@penstock/domain';
+import { moneyUnit, type PlantSeriesQuery } from '@penstock/domain';
 import type { Db } from '../../db/schema.js';
 import { plantsRepo, type PlantViewRow } from '../plants/index.js';
 import { aggregateSeries, weightedPrice, type Aggregation } from './aggregateSeries.js';
@@ -31,16 +31,16 @@ export function createSeriesService(db: Db) {
     q.component ? metas.filter((m) => q.component!.includes(m.component_id ?? '')) : metas;
 
   async function componentMetas(view: PlantViewRow, quantities: string[], q: PlantSeriesQuery) {
-    return filtered(await repo.componentSeries([view.id], quantities, { start: q['start-ts'], end: q['end-ts'] }), q);
+    return filtered(await repo.componentSeries([view.id], quantities), q);
   }
 
-  const dayAheadIds = (regionId: string | null) => repo.dayAheadIds(regionId);
+  const dayAheadIds = (view: PlantViewRow) => repo.dayAheadIds(view.price_region_id, view.customer_id);
 
   /** Per-unit frames plus plant totals (component_id null) per kind. */
   async function unitSeries(view: PlantViewRow, q: PlantSeriesQuery, agg: Aggregation, quantity: string, unit: string) {
     const [metas, price] = await Promise.all([
       componentMetas(view, ['power'], q),
-      agg === 'revenue' ? dayAheadIds(view.price_region_id) : undefined,
+      agg === 'revenue' ? dayAheadIds(view) : undefined,
     ]);
     const rows = await aggregateSeries(db, {
       ids: metas.map((m) => m.id),
@@ -53,9 +53,11 @@ export function createSeriesService(db: Db) {
   }
 
   async function regionFrames(view: PlantViewRow, q: PlantSeriesQuery, quantity: string) {
-    const metas = view.price_region_id ? await repo.regionSeries([view.price_region_id], [quantity]) : [];
+    const metas = view.price_region_id
+      ? await repo.regionSeries([view.price_region_id], [quantity], view.customer_id)
+      : [];
     const rows = await aggregateSeries(db, { ids: metas.map((m) => m.id), ...range(q), agg: 'mean' });
-    return { frames: seriesFrames(metas, rows) };
+    return { frames: seriesFrames(metas, rows).map((f) => ({ ...f, unit: moneyUnit(f.unit, view.currency) })) };
   }
 
   async function portfolioSeries(
@@ -70,7 +72,6 @@ export function createSeriesService(db: Db) {
       await repo.componentSeries(
         views.map((v) => v.id),
         ['power'],
-        { start: q['start-ts'], end: q['end-ts'] },
       ),
       q,
     );
@@ -87,7 +88,8 @@ export function createSeriesService(db: Db) {
   return {
     power: (view: PlantViewRow, q: PlantSeriesQuery) => unitSeries(view, q, 'mean', 'power', 'MW'),
     energy: (view: PlantViewRow, q: PlantSeriesQuery) => unitSeries(view, q, 'energy', 'energy', 'MWh'),
-    revenue: (view: PlantViewRow, q: PlantSeriesQuery) => unitSeries(view, q, 'revenue', 'revenue', 'EUR'),
+    revenue: (view: PlantViewRow, q: PlantSeriesQuery) =>
+      unitSeries(view, q, 'revenue', 'revenue', moneyUnit('EUR', view.currency)),
 
     async inflow(view: PlantViewRow, q: PlantSeriesQuery) {
       const metas = await componentMetas(view, ['inflow'], q);
@@ -114,12 +116,9 @@ export function createSeriesService(db: Db) {
     realizedPrice: (view: PlantViewRow, q: PlantSeriesQuery) => regionFrames(view, q, 'realised_price'),
 
     async inflowWeightedPrice(view: PlantViewRow, q: PlantSeriesQuery) {
-      const [metas, price] = await Promise.all([
-        componentMetas(view, ['inflow'], q),
-        dayAheadIds(view.price_region_id),
-      ]);
+      const [metas, price] = await Promise.all([componentMetas(view, ['inflow'], q), dayAheadIds(view)]);
       const rows = await weightedPrice(db, { ids: metas.map((m) => m.id), ...range(q), price });
-      return { frames: groupFrames(rows, 'inflow_weighted_price', 'EUR/MWh') };
+      return { frames: groupFrames(rows, 'inflow_weighted_price', moneyUnit('EUR/MWh', view.currency)) };
     },
 
     async actualsQuality(view: PlantViewRow, q: PlantSeriesQuery) {

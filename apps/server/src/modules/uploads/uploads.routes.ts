@@ -62,7 +62,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['uploads'],
       summary: 'Upload historical data or price forecasts as CSV (Content-Type text/csv)',
-      description: `Body: the CSV file (Content-Type text/csv), at most ${Math.round(limit / 2 ** 20)} MB (UPLOAD_MAX_MB); a larger file answers 413. Kinds: gate-discharges (m3/s), gate-openings (query unit cm|m|percent of the maximum opening), power-actuals (MW), reservoir-levels (m a.s.l.; also stored as contents in m3 through the reservoir's level-to-content table, which must exist and cover every level), reservoir-inflows (natural inflow, m3/s), price-forecasts (EUR/MWh, query price_region and source; default the plant region and its first source). CSV: header row; first column the interval start (timestamp: ISO 8601 with offset, local time in the plant zone, or epoch ms); then one column per component (id or external id), or one price column. Every problem is answered at once as 400 problem details with errors[{path, message, line, column}] (the first 100; detail counts them all). Existing values in the way: 300 {handling_offers, overlap} and nothing written; repeat with handling=overwrite or keep-existing. Atomic. File name from query filename or header X-File-Name, parenthesised parts stripped. Rights: can_write on the portfolio, and admin or plant state Draft or Setup; actuals in the future only for admins.`,
+      description: `Body: the CSV file (Content-Type text/csv), at most ${Math.round(limit / 2 ** 20)} MB (UPLOAD_MAX_MB); a larger file answers 413. Kinds: gate-discharges (m3/s), gate-openings (query unit cm|m|percent of the maximum opening), power-actuals (MW), reservoir-levels (m a.s.l.; also stored as contents in m3 through the reservoir's level-to-content table, which must exist and cover every level), reservoir-inflows (natural inflow, m3/s), price-forecasts (currency of the region per MWh, query price_region and source; default the plant's region and forecast source, else for non-admins their customer's own source of the region; a shared source (customer_id null) is written by administrators only, 403 otherwise; another customer's source is unknown, 400). CSV: header row; first column the interval start (timestamp: ISO 8601 with offset, local time in the plant zone, or epoch ms); then one column per component (id or external id), or one price column. Every problem is answered at once as 400 problem details with errors[{path, message, line, column}] (the first 100; detail counts them all). Existing values in the way: 300 {handling_offers, overlap} and nothing written; repeat with handling=overwrite or keep-existing. Atomic. File name from query filename or header X-File-Name, parenthesised parts stripped. Rights: can_write on the portfolio, and (except price forecasts) admin or plant state Draft or Setup; actuals in the future only for admins.`,
       params,
       querystring: uploadQuerySchema,
       headers: z.looseObject({ 'x-file-name': z.string().max(500).optional() }),
@@ -82,7 +82,10 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!body || typeof (body as Readable).pipe !== 'function')
         throw new HttpError(415, 'Upload the file as CSV text (Content-Type text/csv)');
       if (Number(request.headers['content-length'] ?? 0) > limit) throw tooLarge(limit);
-      const view = await requirePlantView(request, request.params, { action: 'uploadHistorical' });
+      // a price forecast is not historical data of the plant: writers upload their customer's own
+      // forecast in every state; whose source it may be is the service's rule (shared: admins only)
+      const action = request.params.kind === 'price-forecasts' ? 'write' : 'uploadHistorical';
+      const view = await requirePlantView(request, request.params, { action });
       const q = request.query;
       try {
         return await service.upload(requireUser(request), view, {

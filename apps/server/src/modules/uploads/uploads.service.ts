@@ -1,4 +1,5 @@
 import {
+  MARKET_TEXTS,
   UPLOAD_TARGETS,
   isKnownTimezone,
   stripParenthesised,
@@ -18,6 +19,7 @@ import type { PlantViewAccess, PlantViewRow } from '../plants/index.js';
 import { error, type CsvValue } from './csvFields.js';
 import { UploadCsvReader, type CsvPiece, type UploadErrors } from './uploadCsvReader.js';
 import { createUploadsRepo } from './uploads.repo.js';
+import { seriesStaging, writeSeries } from '../series/index.js';
 
 /** Values sent to the staging table per statement. */
 const STAGE_BATCH = 50_000;
@@ -77,6 +79,7 @@ export function createUploadsService(db: Db, clock: Clock) {
 
   /** Column header -> series owner; headers name a component by id or external id. */
   async function columnOwners(
+    user: AuthUser,
     view: PlantViewRow,
     req: UploadRequest,
     columns: Array<{ header: string; column: number }>,
@@ -88,8 +91,15 @@ export function createUploadsService(db: Db, clock: Clock) {
       const regionId = req.priceRegion ?? view.price_region_id;
       if (!regionId || !(await repo.regionExists(regionId, trx)))
         throw badRequest('Unknown price region (query price_region)');
-      const source = await repo.forecastSource(regionId, req.source, trx);
+      const source = await repo.forecastSource(
+        regionId,
+        req.source,
+        { customerId: view.customer_id, preferred: view.price_forecast_source_id, ownFirst: !user.isAdmin },
+        trx,
+      );
       if (!source) throw badRequest('Unknown price forecast source of the region (query source)');
+      // a shared forecast feeds every customer's plants in the region: administrators write it (issue 20)
+      if (source.customer_id === null && !user.isAdmin) throw forbidden(MARKET_TEXTS.sharedOnlyAdmins);
       if (columns.length > 1) errors.add(error(1, columns[1].column, 'Price forecasts have one value column (price)'));
       for (const c of columns)
         owners.set(c.header, {
@@ -174,7 +184,7 @@ export function createUploadsService(db: Db, clock: Clock) {
    * header's columns are resolved (series made) before the first values. Once a problem is found,
    * the rest is only checked, no longer staged.
    */
-  async function stageFile(view: PlantViewAccess, req: UploadRequest, zone: string, trx: Executor) {
+  async function stageFile(user: AuthUser, view: PlantViewAccess, req: UploadRequest, zone: string, trx: Executor) {
     const target = UPLOAD_TARGETS[req.kind];
     const now = clock.now().getTime();
     const reader = new UploadCsvReader(zone);
@@ -190,11 +200,11 @@ export function createUploadsService(db: Db, clock: Clock) {
     const flush = async () => {
       const full = batch;
       batch = { ids: [], tss: [], vals: [], lines: [] };
-      if (!errors.count) await repo.stage(full.ids, full.tss, full.vals, full.lines, trx);
+      if (!errors.count) await seriesStaging.stage(full.ids, full.tss, full.vals, full.lines, trx);
     };
     const take = async (piece: CsvPiece) => {
       if (piece.columns) {
-        owners = await columnOwners(view, req, piece.columns, errors, trx);
+        owners = await columnOwners(user, view, req, piece.columns, errors, trx);
         for (const o of owners.values()) {
           o.series = await targets.ensure(o.owner, target.quantity, target.kind, target.unit, trx);
           seriesIds.push(o.series.id);
@@ -261,21 +271,21 @@ export function createUploadsService(db: Db, clock: Clock) {
       return db
         .transaction()
         .execute(async (trx) => {
-          await repo.createStaging(trx);
+          await seriesStaging.create(trx);
           // derived values (contents of uploaded levels) are written with their level but not counted as the file's values
-          const { errors, step, seriesIds, derivedIds, rising } = await stageFile(view, req, zone, trx);
+          const { errors, step, seriesIds, derivedIds, rising } = await stageFile(user, view, req, zone, trx);
           if (!errors.count && !rising) {
-            const repeated = await repo.repeatedLines(MAX_LISTED_ERRORS, trx);
+            const repeated = await seriesStaging.repeatedLines(MAX_LISTED_ERRORS, trx);
             for (const line of repeated.lines) errors.add(error(line, 1, 'This time appears twice'));
             errors.count += repeated.count - repeated.lines.length;
           }
-          const span = await repo.stagedSpan(derivedIds, trx);
+          const span = await seriesStaging.stagedSpan(derivedIds, trx);
           if (!span.count && !errors.count) errors.add(error(2, 1, 'The file has no values'));
           if (errors.count) throw invalid(errors);
 
           await targets.lock(seriesIds, trx);
-          const overlap = (await repo.anyStoredBetween(seriesIds, span.from!, span.last!, trx))
-            ? await repo.overlap(derivedIds, trx)
+          const overlap = (await seriesStaging.anyStoredBetween(seriesIds, span.from!, span.last!, trx))
+            ? await seriesStaging.overlap(derivedIds, trx)
             : { count: 0, from: null, last: null };
           const from = span.from!;
           const to = span.last! + step;
@@ -297,9 +307,14 @@ export function createUploadsService(db: Db, clock: Clock) {
               overlap: { count: overlap.count, from: overlap.from!, to: overlap.last! + step },
             });
           }
-          const written = await repo.writeStaged(
-            overlap.count === 0 ? 'new' : req.handling === 'overwrite' ? 'overwrite' : 'keep',
-            derivedIds,
+          const { written } = await writeSeries(
+            { staged: { derived: derivedIds } },
+            {
+              by: user.email,
+              at: now,
+              mode: overlap.count === 0 ? 'new' : req.handling === 'overwrite' ? 'overwrite' : 'keep',
+              source: 'upload',
+            },
             trx,
           );
           await repo.record(

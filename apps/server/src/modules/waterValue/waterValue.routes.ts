@@ -17,7 +17,12 @@ const waterValueRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: waterValueResponseSchema, ...errorResponses, 404: errorBodySchema },
     },
     handler: async (request) => {
-      const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
+      const view = await requirePlantView(
+        request,
+        request.params.portfolioId,
+        request.params.plantViewId,
+        'shortTermWaterValues',
+      );
       return waterValues.forView(view, request.query, request.query.turbine);
     },
   });

@@ -17,6 +17,7 @@ const plant = (state: PlantView['plant_state']): PlantView => ({
   timezone: ZONE,
   physical_plant: { internal_id: 'hochalm', name: 'Hochalm' },
   location: null,
+  currency: 'EUR',
   plant_state: state,
 });
 const parts: Constrainable[] = [

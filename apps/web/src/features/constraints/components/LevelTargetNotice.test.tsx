@@ -14,6 +14,7 @@ const plant: PlantView = {
   timezone: 'Europe/Vienna',
   physical_plant: { internal_id: 'hochalm', name: 'Hochalm' },
   location: null,
+  currency: 'EUR',
   plant_state: 'Live',
 };
 const modules = (advanced: 'ACTIVE' | 'TRIAL' | 'INACTIVE'): PlantModules => ({

@@ -19,6 +19,7 @@ const plant: PlantView = {
   timezone: 'Europe/Vienna',
   physical_plant: { internal_id: 'hochalm', name: 'Hochalm' },
   location: null,
+  currency: 'EUR',
   plant_state: 'Live',
 };
 const base = {

@@ -1,0 +1,190 @@
+import {
+  maxOf,
+  minOf,
+  moneyUnit,
+  type ForecastSource,
+  type ForecastSourceBody,
+  type ForecastSourcePatch,
+  type MarketRegion,
+  type PriceActuals,
+  type PriceActualsBody,
+  type PriceRegionBody,
+  type PriceRegionPatch,
+  type PricingIndex,
+  type PricingIndexBody,
+  type PricingIndexPatch,
+} from '@penstock/domain';
+import type { WriteContext } from '../../db/entities/defineEntity.js';
+import type { Db } from '../../db/schema.js';
+import { writeUnique } from '../../db/writeUnique.js';
+import { badRequest, conflict, notFound, taken } from '../../http/httpError.js';
+import type { AuthUser } from '../../types.js';
+import { createSeriesTargets } from '../overrides/index.js';
+import { forecastSourceEntity, priceRegionEntity, pricingIndexEntity } from './marketEntities.js';
+import { marketRepo } from './market.repo.js';
+
+const unknownRegion = (id: string) =>
+  badRequest(`Unknown price region ${id}`, [{ path: 'price_region_id', message: 'Unknown price region' }]);
+
+/** Administration > Market: price regions, forecast sources, pricing indexes and price actuals. */
+export function createMarketService(db: Db) {
+  const repo = marketRepo(db);
+  const targets = createSeriesTargets(db);
+
+  const region = async (id: string): Promise<MarketRegion> => {
+    const [r] = await repo.regions(id);
+    if (!r) throw notFound('Price region not found');
+    return r;
+  };
+  /** The customers whose sources the user sees besides the shared ones; null: every source (admins). */
+  const visibleCustomers = async (user: AuthUser) => (user.isAdmin ? null : repo.customersOf(user.accountId));
+  const source = async (id: string, customers: string[] | null = null): Promise<ForecastSource> => {
+    const [s] = await repo.sources({ customers, id });
+    if (!s) throw notFound('Price forecast source not found');
+    return s;
+  };
+  const index = async (id: string): Promise<PricingIndex> => {
+    const [i] = await repo.indexes(id);
+    if (!i) throw notFound('Pricing index not found');
+    return i;
+  };
+
+  return {
+    regions: () => repo.regions(),
+    region,
+    async createRegion(body: PriceRegionBody, ctx: WriteContext) {
+      await writeUnique(
+        () => taken('id', `A price region with the id "${body.id}" exists already`),
+        () =>
+          priceRegionEntity.save(
+            body.id,
+            { name: body.name, currency: body.currency, timezone: body.timezone },
+            { ...ctx, version: 0 },
+            db,
+          ),
+        () => repo.regionExists(body.id),
+      );
+      return region(body.id);
+    },
+    async updateRegion(id: string, patch: PriceRegionPatch, ctx: WriteContext) {
+      const { version, ...fields } = patch;
+      const current = await region(id);
+      // stored prices are numbers in the old currency: relabelling them would change their meaning silently
+      if (fields.currency && fields.currency !== current.currency && (await repo.hasPrices(id)))
+        throw conflict(
+          `${current.name} has stored prices in ${current.currency}; its currency cannot change. Add a new price region in ${fields.currency} and move the plants to it.`,
+        );
+      await priceRegionEntity.save(id, fields, { ...ctx, version }, db);
+      return region(id);
+    },
+    regionHistory: async (id: string) => (await region(id), priceRegionEntity.history(id, db)),
+
+    sources: async (user: AuthUser) => repo.sources({ customers: await visibleCustomers(user) }),
+    async createSource(body: ForecastSourceBody & { customer_id: string | null }, ctx: WriteContext) {
+      if (!(await repo.regionExists(body.price_region_id))) throw unknownRegion(body.price_region_id);
+      if (body.customer_id && !(await repo.customerExists(body.customer_id)))
+        throw badRequest('Unknown customer', [{ path: 'customer_id', message: 'Unknown customer' }]);
+      const id = crypto.randomUUID();
+      await writeUnique(
+        () => taken('name', `A forecast source named "${body.name}" exists already for this region and owner`),
+        () =>
+          forecastSourceEntity.save(
+            id,
+            { name: body.name, price_region_id: body.price_region_id, customer_id: body.customer_id },
+            { ...ctx, version: 0 },
+            db,
+          ),
+      );
+      return source(id);
+    },
+    async updateSource(id: string, patch: ForecastSourcePatch, ctx: WriteContext) {
+      const { version, ...fields } = patch;
+      await source(id);
+      await writeUnique(
+        () => taken('name', `A forecast source named "${fields.name}" exists already for this region and owner`),
+        () => forecastSourceEntity.save(id, fields, { ...ctx, version }, db),
+      );
+      return source(id);
+    },
+    sourceHistory: async (id: string) => (await source(id), forecastSourceEntity.history(id, db)),
+
+    indexes: () => repo.indexes(),
+    async createIndex(body: PricingIndexBody & { description: string }, ctx: WriteContext) {
+      if (!(await repo.regionExists(body.price_region_id))) throw unknownRegion(body.price_region_id);
+      await writeUnique(
+        () => taken('id', `A pricing index with the id "${body.id}" exists already`),
+        () =>
+          pricingIndexEntity.save(
+            body.id,
+            { name: body.name, price_region_id: body.price_region_id, description: body.description },
+            { ...ctx, version: 0 },
+            db,
+          ),
+        async () => (await repo.indexes(body.id)).length > 0,
+      );
+      return index(body.id);
+    },
+    async updateIndex(id: string, patch: PricingIndexPatch, ctx: WriteContext) {
+      const { version, ...fields } = patch;
+      await index(id);
+      await pricingIndexEntity.save(id, fields, { ...ctx, version }, db);
+      return index(id);
+    },
+    indexHistory: async (id: string) => (await index(id), pricingIndexEntity.history(id, db)),
+
+    async actuals(id: string, start: number, end: number): Promise<PriceActuals> {
+      const r = await region(id);
+      const rows = await repo.actuals(id, start, end);
+      return {
+        price_region_id: id,
+        unit: moneyUnit('EUR/MWh', r.currency),
+        time: rows.map((x) => x.t),
+        values: rows.map((x) => x.v),
+      };
+    },
+    /**
+     * Writes auction results of the region (administrators): upserts by hour, recorded in the
+     * region's history (who, when, how many hours over which span) in the same transaction.
+     */
+    async writeActuals(id: string, body: PriceActualsBody, ctx: WriteContext) {
+      const r = await region(id);
+      const seen = new Set<number>();
+      const repeated = body.values.findIndex((v) => seen.size === seen.add(v.ts).size);
+      if (repeated >= 0)
+        throw badRequest('A time appears twice', [
+          { path: `values.${repeated}.ts`, message: 'This time appears twice' },
+        ]);
+      let changed = 0;
+      await priceRegionEntity.change(
+        id,
+        ctx,
+        db,
+        async (trx): Promise<Record<string, { from: unknown; to: unknown }>> => {
+          const series = await targets.ensure(
+            { price_region_id: id, price_forecast_source_id: null },
+            'day_ahead_price',
+            'actual',
+            moneyUnit('EUR/MWh', r.currency),
+            trx,
+          );
+          await targets.lock([series.id], trx);
+          changed = await repo.upsertValues(series.id, body.values, trx);
+          const tss = body.values.map((v) => v.ts);
+          return changed
+            ? {
+                price_actuals: {
+                  from: null,
+                  to: {
+                    hours_changed: changed,
+                    from: new Date(minOf(tss)).toISOString(),
+                    to: new Date(maxOf(tss) + 3_600_000).toISOString(),
+                  },
+                },
+              }
+            : {};
+        },
+      );
+      return { changed, values: body.values.length };
+    },
+  };
+}
