@@ -8,14 +8,12 @@ import { renderWeb } from '../../../../../../test/renderWeb';
 import { RunSolverFacts } from './RunSolverFacts';
 
 beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({
-      lng: 'en-GB',
-      ns: ['optimization'],
-      defaultNS: 'optimization',
-      resources: { 'en-GB': { optimization: texts } },
-    });
+  await i18n.use(initReactI18next).init({
+    lng: 'en-GB',
+    ns: ['optimization'],
+    defaultNS: 'optimization',
+    resources: { 'en-GB': { optimization: texts } },
+  });
 });
 
 const route = { route: 'optimization' as const, url: '/en/operations/optimization/alpine' };
