@@ -1,20 +1,27 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// Only the projects that talk to PostgreSQL start it (test/globalSetup.ts, one server shared by them):
+// `npm run test:fast` (projects fast and components) needs neither a database nor a browser.
+const database = { globalSetup: ['./test/globalSetup.ts'] };
+
 export default defineConfig({
   // The web app's own import alias, so unit tests of web code can import what imports through it.
   resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
   test: {
-    globalSetup: ['./test/globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [
       {
+        // Pure code: domain, optimiser (HiGHS, cbc and glpsol as checks), the web's logic, and the
+        // web-to-server path contract (test/).
         extends: true,
         test: {
-          name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
+          name: 'fast',
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          isolate: false, // one module graph per worker: importing Mantine or HiGHS once, not per file
+          restoreMocks: true,
         },
       },
       {
@@ -25,6 +32,18 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['./test/setupDom.ts'],
+          isolate: false, // one module graph per worker: importing Mantine or HiGHS once, not per file
+          restoreMocks: true,
+        },
+      },
+      {
+        // The server: API tests against a real PostgreSQL (one database per file).
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          ...database,
         },
       },
       {
@@ -34,6 +53,7 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 90_000,
+          ...database,
         },
       },
     ],

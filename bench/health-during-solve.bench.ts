@@ -13,7 +13,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createDb } from '../apps/server/src/db/createDb.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
-import { closeSolvers, solve } from '../packages/optimizer/src/solve.js';
+import { closeSolvers, solvePlan } from '../packages/optimizer/src/solvePlan.js';
 import { syntheticCascade } from '../packages/optimizer/src/syntheticCascade.js';
 import { createTestDatabase } from '../test/database.js';
 import { startTestPostgres } from '../test/postgres.js';
@@ -85,14 +85,14 @@ try {
   );
   // warm up: connections, JIT, and the solver worker (WebAssembly compiled once)
   await measure(() => false, 200);
-  await solve(syntheticCascade(8, 48, { seed: 42 }));
+  await solvePlan(syntheticCascade(8, 48, { seed: 42 }));
 
   const baseline = await measure(() => false, BASELINE_REQUESTS);
 
   const model = syntheticCascade(8, 8760, { seed: 42, stepSeconds: 3600 });
   let done = false;
   const t0 = performance.now();
-  const solving = solve(model).finally(() => (done = true));
+  const solving = solvePlan(model).finally(() => (done = true));
   const during = await measure(() => done, MAX_DURING);
   const plan = await solving;
   const solveMs = performance.now() - t0;

@@ -107,7 +107,7 @@ try {
       component_id: UNIT,
       quantity: 'power' as const,
       ts: START + i * H,
-      value: round * 1000 + i / 8,
+      value: ((round * 37 + i) % 800) / 8, // within the unit's limits (0 to 100 MW here)
       expected_previous: prev,
     }));
     current = cells.map((c) => c.value);

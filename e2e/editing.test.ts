@@ -205,4 +205,21 @@ describe('editing in the cockpit', () => {
       });
     });
   });
+
+  test('a power the unit cannot reach is refused per cell: the alert says why, the cell is marked, the edit kept', async () => {
+    await withPage(async (page) => {
+      const g = await openEditor(page);
+      await g.click(0, 7);
+      await g.type('5000');
+      await save(page);
+      await page
+        .getByTestId('refused-alert')
+        .getByText(/5000 MW is outside what this unit can do \(0 to [\d.]+ MW\)/)
+        .waitFor();
+      await page.getByText(/Nothing was saved: 1 value is outside its unit's limits/).waitFor();
+      await expect.poll(() => page.getByTestId('editor-panel').getAttribute('data-dirty')).toBe('true');
+      await expect.poll(() => g.text(0, 7)).toBe('5000');
+      await screenshot(page, 'editing-refused-limit');
+    });
+  });
 });

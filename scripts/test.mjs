@@ -82,17 +82,17 @@ function vitest(name, args, env = process.env) {
 }
 
 const runs = [['all', vitest('results', process.argv.slice(2))]];
-// CI also runs the unit and API tests against a second PostgreSQL (Debian's 15, started by
-// scripts/debian-postgres.sh), so "PostgreSQL 15+" is tested; the browser journeys run once, and so
-// does the backup test (it backs up the embedded PostgreSQL, whatever the test server is).
+// CI also runs the server's tests (project api) against a second PostgreSQL (Debian's 15, started by
+// scripts/debian-postgres.sh), so "PostgreSQL 15+" is tested; the pure tests (projects fast and
+// components, no database) and the browser journeys run once, and so does the backup test (it backs up the embedded PostgreSQL, whatever the test server is).
 const extra = process.env.EXTRA_TEST_DATABASE_URL;
 if (extra) {
-  console.log(`\nunit and API tests again against ${extra.replace(/\/\/[^@/]*@/, '//')}`);
+  console.log(`\nAPI tests again against ${extra.replace(/\/\/[^@/]*@/, '//')}`);
   runs.push([
     `PostgreSQL at ${new URL(extra).host}`,
     vitest(
       'results-extra-db',
-      ['--project', 'unit', '--exclude', 'apps/server/src/backup/**', ...process.argv.slice(2)],
+      ['--project', 'api', '--exclude', 'apps/server/src/backup/**', ...process.argv.slice(2)],
       { ...process.env, TEST_DATABASE_URL: extra },
     ),
   ]);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isoWithOffset, localTimestamp, timeCells, toCsv } from './exportTable.js';
+import { isoWithOffset, localTimestamp, looksLikeFormula, timeCells, toCsv } from './exportTable.js';
 
 describe('export tables', () => {
   test('times in the zone and in ISO 8601 with the offset, across the autumn DST change', () => {
@@ -29,5 +29,31 @@ describe('export tables', () => {
     expect(csv).toBe(
       '\uFEFFTime (Europe/Vienna),"Inflow, Obersee (m³/s)"\r\n2026-11-24 03:00,1.5\r\n2026-11-24 04:00,\r\n"say ""hi""",\r\n',
     );
+  });
+
+  test('CSV: text a spreadsheet would run as a formula gets a leading quote (OWASP); numbers stay numbers', () => {
+    const csv = toCsv({
+      columns: ['Time', '=HYPERLINK("http://evil.test/","T2") (MW)'],
+      rows: [
+        ['+41 99', -5],
+        ['-2+3', 1e-7],
+        ['@SUM(A1)', 0],
+        ['\tcmd', null],
+        ['\rcmd', -0.5],
+        ['a=b', 2],
+      ],
+    });
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'Time,"\'=HYPERLINK(""http://evil.test/"",""T2"") (MW)"',
+      '"\'+41 99",-5',
+      '"\'-2+3",1e-7',
+      '"\'@SUM(A1)",0',
+      '"\'\tcmd",',
+      '"\'\rcmd",-0.5',
+      'a=b,2',
+      '',
+    ]);
+    expect(['=1', '+1', '-1', '@a', '\t', '\r'].every(looksLikeFormula)).toBe(true);
+    expect(['1', 'a=1', ' =1', "'=1", ''].some(looksLikeFormula)).toBe(false);
   });
 });

@@ -34,15 +34,24 @@ export const timeCells = (ms: number, zone: string): [string, string] => [
   isoWithOffset(ms, zone),
 ];
 
+/**
+ * Whether a spreadsheet program would read the text as a formula (OWASP "CSV Injection"): it starts
+ * with =, +, -, @, a tab or a carriage return. Such text leaves the product as text, never as a formula.
+ */
+export const looksLikeFormula = (text: string): boolean => /^[=+\-@\t\r]/.test(text);
+
 const csvCell = (v: string | number | null): string => {
   if (v === null) return '';
-  const s = typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : v;
-  return /[",\r\n]/.test(s) || /^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '';
+  // OWASP: a single quote before the text and the cell in quotes; numbers (also negative ones) stay numbers.
+  if (looksLikeFormula(v)) return `"'${v.replace(/"/g, '""')}"`;
+  return /[",\r\n]/.test(v) || /^\s|\s$/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 };
 
 /**
  * RFC 4180 CSV (comma, CRLF, quotes where needed) with a byte-order mark, so spreadsheet programs
- * read the units' superscripts (m³) right. Numbers are written in full, with a dot.
+ * read the units' superscripts (m³) right. Numbers are written in full, with a dot; a text that a
+ * spreadsheet would take for a formula gets a leading single quote (looksLikeFormula).
  */
 export const toCsv = (table: Pick<ExportTable, 'columns' | 'rows'>): string =>
   '\uFEFF' + [table.columns, ...table.rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';

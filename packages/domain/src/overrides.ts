@@ -134,14 +134,21 @@ export const withOverrideInfoQuerySchema = z
     'end-ts': z.coerce.number().int(),
     component: id.optional(),
     quantity: z.enum(EDITABLE_QUANTITIES as [EditableQuantity, ...EditableQuantity[]]).optional(),
+    /** kind plan: one optimisation run's plan (its id); original then holds that run's values only */
+    run: z.uuid().optional(),
   })
   .refine((q) => q['end-ts'] > q['start-ts'], { message: 'end-ts must be after start-ts', path: ['end-ts'] })
+  .refine((q) => q.run === undefined || q.kind === 'plan', { message: 'run needs kind plan', path: ['run'] })
   .refine((q) => q['end-ts'] - q['start-ts'] <= 366 * 86_400_000, {
     message: 'The range may span at most 366 days',
     path: ['end-ts'],
   });
 
-/** Columnar per series: values[i] = override[i] ?? original[i]. */
+/**
+ * Columnar per series: values[i] = override[i] ?? original[i]. For kind plan, original is the plan
+ * of the hour (the latest succeeded optimisation run's plan, else the stored plan) and run_id[i] the
+ * run it comes from (null: the stored plan); for actuals run_id is all null.
+ */
 export const overrideInfoFrameSchema = z.object({
   component_id: z.string(),
   component_name: z.string(),
@@ -156,6 +163,7 @@ export const overrideInfoFrameSchema = z.object({
   override_by: z.array(z.string().nullable()),
   /** UTC epoch ms */
   overridden_at: z.array(z.number().nullable()),
+  run_id: z.array(z.string().nullable()),
 });
 export const withOverrideInfoResponseSchema = z.object({ frames: z.array(overrideInfoFrameSchema) });
 export type OverrideInfoFrame = z.infer<typeof overrideInfoFrameSchema>;

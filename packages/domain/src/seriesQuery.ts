@@ -14,3 +14,12 @@ export const seriesQuerySchema = z
   })
   .refine((q) => q['end-ts'] > q['start-ts'], { message: 'end-ts must be after start-ts', path: ['end-ts'] });
 export type SeriesQuery = z.infer<typeof seriesQuerySchema>;
+
+/**
+ * The one rule for start-ts/end-ts query ranges: when both are given, end-ts must be after start-ts
+ * (400 naming end-ts). Every endpoint taking both uses it (apps/server/src/http/invertedRanges.test.ts).
+ */
+export function orderedRange(q: { 'start-ts'?: number; 'end-ts'?: number }): boolean {
+  return q['start-ts'] === undefined || q['end-ts'] === undefined || q['end-ts'] > q['start-ts'];
+}
+export const ORDERED_RANGE_ISSUE = { message: 'end-ts must be after start-ts', path: ['end-ts'] };

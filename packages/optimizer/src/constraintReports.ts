@@ -1,5 +1,5 @@
 import { VOLUME_UNIT, type Lp } from './buildLp.js';
-import { isLegacy } from './constraintRows.js';
+import { isLegacy } from './constraintKinds.js';
 import { contentToLevel, levelToContent } from './curves.js';
 import { formatTime } from './formatTime.js';
 import { optAt } from './series.js';

@@ -1,7 +1,7 @@
 import loadHighs, { type Highs } from 'highs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { solveInWindows } from './solveInWindows.js';
-import { solveSync } from './solveSync.js';
+import { solveLp } from './solveLp.js';
 import { syntheticCascade } from './syntheticCascade.js';
 import type { GeneralConstraint, OptimizerModel, PlanResult, Unit } from './types.js';
 import { writeLp } from './writeLp.js';
@@ -52,7 +52,7 @@ function plant(
   };
 }
 const solve = (m: OptimizerModel) => {
-  const r = solveSync(highs, m);
+  const r = solveLp(highs, m);
   expect(r.status, r.messages.join('; ')).toBe('OPTIMAL');
   return r;
 };
@@ -211,7 +211,7 @@ describe('on/off decisions (MIP, then the LP with them fixed)', () => {
     const r = solve(m([{ id: 'stop', kind: 'STOP_COST', target: 'G', value: 1000, tier: 'tactical' }]));
     expect(round(r.units[0].power)).toEqual([10, 5, 10, 10]);
     expect(report(r, 'stop')).toMatchObject({ count: 0, cost: 0 });
-    expect(r.stats.mip).toMatchObject({ binaries: 4, timeLimited: false });
+    expect(r.stats.mip).toMatchObject({ binaries: 4, budgetSpent: false });
     expect(r.stats.mip!.gap).toBeLessThanOrEqual(0.001);
     // Water values come from the LP with the decisions fixed: 30 EUR/MWh = 30/3600 EUR/m3 in every hour.
     expect(r.reservoirs[0].waterValue[1]).toBeCloseTo(30 / 3600, 9);

@@ -1,6 +1,7 @@
 import type { Highs, HighsCallbackMap, Model } from 'highs';
 import type { Lp } from './buildLp.js';
 import { fractionalRuns, searchRuns, type SearchOptions } from './searchRuns.js';
+import { WorkBudget } from './workBudget.js';
 
 export interface MipStart {
   /** Upper bound of the MIP (the LP relaxation's optimum, maximising). */
@@ -13,13 +14,45 @@ export interface MipStart {
 }
 
 /**
+ * The smallest flow each on/off column lets its unit run with (its technical minimum or running
+ * minimum flow, m3/s; 0 where none), read from the LP's own rows: the row `flow - qMin on >= 0`
+ * holds the on/off column with -qMin and the unit's flow column (`flowCol`) with 1.
+ */
+function minimumFlows(lp: Lp, onCols: ArrayLike<number>, flowCols: (k: number) => number): Map<number, number> {
+  const out = new Map<number, number>();
+  for (let k = 0; k < onCols.length; k++) {
+    const on = onCols[k],
+      flow = flowCols(k);
+    if (on < 0 || flow < 0) continue;
+    const mins = new Map<number, number>();
+    for (let e = lp.starts[on]; e < lp.starts[on + 1]; e++) {
+      const row = lp.indices[e];
+      if (lp.values[e] < 0 && lp.rowLower[row] === 0 && lp.rowUpper[row] === Infinity) mins.set(row, -lp.values[e]);
+    }
+    let q = 0;
+    for (let e = lp.starts[flow]; e < lp.starts[flow + 1]; e++) {
+      const v = mins.get(lp.indices[e]);
+      if (v !== undefined && lp.values[e] === 1) q = Math.max(q, v);
+    }
+    out.set(on, q);
+  }
+  return out;
+}
+
+/**
  * Relax-and-round (the usual warm start of hydro unit commitment): solve the LP relaxation, round
- * the on/off decisions two ways (on wherever the relaxation lets water through the unit; on where
- * its on/off value is at least 1/2; zones to the nearer side), solve the LP with each rounding fixed
- * and keep the better. Every rounding is a true plan (constraints are kept or their slack is paid),
- * so it is a valid incumbent and the relaxation a valid bound: when they are within the gap, the
- * MIP need not run at all. With `search`, the better rounding is then improved by searchRuns until
- * its deadline. Leaves `hm` as it found it (binaries integral, bounds 0-1).
+ * the on/off decisions three ways (on wherever the relaxation lets water through the unit; on where
+ * that water reaches the unit's minimum flow; on where its on/off value is at least 1/2; zones to
+ * the nearer side), solve the LP with each rounding fixed and keep the best. Every rounding is a true
+ * plan (constraints are kept or their slack is paid), so it is a valid incumbent and the relaxation a
+ * valid bound: when they are within the gap, the MIP need not run at all. With `search`, the best
+ * rounding is then improved by searchRuns until a sweep improves nothing or its share of the work is
+ * spent. Leaves `hm` as it found it (binaries integral, bounds 0-1).
+ *
+ * The minimum-flow rounding is the one run-of-river plants need: a unit that follows a small inflow
+ * (held head pond) runs part-on in the relaxation in every hour (on = inflow / minimum flow), so
+ * "on wherever water flows" asks for its minimum flow in hours without that water (infeasible or
+ * paid as a broken level) and "on at 1/2" stops it for the whole horizon (everything spilled).
  */
 export function relaxAndRound(
   highs: Highs,
@@ -27,7 +60,8 @@ export function relaxAndRound(
   lp: Lp,
   bins: Int32Array,
   callbacks?: HighsCallbackMap,
-  search?: Omit<SearchOptions, 'bound'>,
+  search?: Omit<SearchOptions, 'bound' | 'exhausted'> & { work: number },
+  budget = new WorkBudget(Infinity),
 ): MipStart | null {
   const S = highs.constants.modelStatus;
   const n = bins.length;
@@ -35,13 +69,14 @@ export function relaxAndRound(
     ones = new Float64Array(n).fill(1);
   hm.changeColsIntegrality({ kind: 'set', indices: bins }, new Int32Array(n));
   try {
-    hm.run(callbacks);
+    budget.run(hm, callbacks);
     if (hm.getModelStatus() !== S.optimal) return null;
     const bound = hm.getObjectiveValue();
     const xr = Float64Array.from(hm.getSolution().colValue);
     // Flow of the unit behind each on/off column (zone binaries have none: NaN).
     const flowOf = new Float64Array(n).fill(NaN),
-      capOf = new Float64Array(n).fill(1);
+      capOf = new Float64Array(n).fill(1),
+      minOf = new Float64Array(n);
     const pos = new Map<number, number>();
     bins.forEach((c, i) => pos.set(c, i));
     const T = lp.T;
@@ -59,6 +94,11 @@ export function relaxAndRound(
         lp.segments[ui].reduce((a, g) => a + g.dq, 0),
       );
     }
+    const mins = [
+      minimumFlows(lp, lp.cons.onCol, (k) => lp.segFirst[k]),
+      minimumFlows(lp, lp.cons.pumpOnCol, (k) => lp.pumpCol[k]),
+    ];
+    for (const m of mins) for (const [c, q] of m) if (pos.has(c)) minOf[pos.get(c)!] = q;
     // Pumping on/off of pump turbines: the pumped flow behind it.
     for (let k = 0; k < lp.cons.pumpOnCol.length; k++) {
       const i = pos.get(lp.cons.pumpOnCol[k]);
@@ -68,12 +108,18 @@ export function relaxAndRound(
     }
     const rules = [
       (i: number) => (Number.isNaN(flowOf[i]) ? Math.round(xr[bins[i]]) : flowOf[i] > 1e-6 * capOf[i] ? 1 : 0),
+      (i: number) =>
+        Number.isNaN(flowOf[i])
+          ? Math.round(xr[bins[i]])
+          : flowOf[i] > 1e-6 * capOf[i] && flowOf[i] >= minOf[i] * (1 - 1e-6)
+            ? 1
+            : 0,
       (i: number) => (xr[bins[i]] >= 0.5 ? 1 : 0),
     ];
     const out: MipStart = { bound };
     const evaluate = (fixed: Float64Array) => {
       hm.changeColsBounds({ kind: 'set', indices: bins }, fixed, fixed);
-      hm.run(callbacks);
+      budget.run(hm, callbacks);
       return hm.getModelStatus() === S.optimal ? hm.getObjectiveValue() : -Infinity;
     };
     const keep = (fixed: Float64Array) => {
@@ -90,9 +136,12 @@ export function relaxAndRound(
       keep(fixed);
     }
     if (search && out.fixed && out.objective !== undefined) {
+      const { work, ...rest } = search;
+      const until = budget.used + work;
       const found = searchRuns(fractionalRuns(lp, bins, xr), { fixed: out.fixed, objective: out.objective }, evaluate, {
-        ...search,
+        ...rest,
         bound,
+        exhausted: () => budget.used >= until || budget.spent,
       });
       if (found.fixed !== out.fixed) keep(found.fixed);
     }

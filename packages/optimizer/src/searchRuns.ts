@@ -9,12 +9,12 @@ export interface SearchStart {
 }
 
 export interface SearchOptions {
-  /** performance.now() in ms after which no further plan is tried. */
-  deadline: number;
+  /** True once the search's share of the solve's work is spent: no further plan is tried. */
+  exhausted: () => boolean;
   /** Stop once the plan is proven within this relative gap of `bound`. */
   bound: number;
   gapTarget: number;
-  /** Checked before each plan is priced, like the deadline (a cancelled run). */
+  /** Checked before each plan is priced, like `exhausted` (a cancelled run). */
   shouldStop?: () => boolean;
 }
 
@@ -109,7 +109,7 @@ function edgeFlips(current: Float64Array): Float64Array[] {
  * typically in cheap hours where a start or a stop is at stake). Sweeps the runs in turn (coordinate
  * descent): each run takes the best of its patterns and of one step more or less at each edge of its
  * current pattern, every plan priced exactly by the LP with all on/off decisions fixed, until a sweep
- * improves nothing, the plan is proven within the gap, or the deadline. Moves in one run change what
+ * improves nothing, the plan is proven within the gap, or its work is spent. Moves in one run change what
  * the others are worth: a cascade's units share water, so a stop upstream pays only together with
  * running downstream in the right hours, which rounding alone never finds. Measured on the 1-week
  * 8-reservoir cascade (bench/constraints.bench.ts): the rounding ends 0.20 % below the optimum cbc
@@ -135,7 +135,7 @@ export function searchRuns(runs: Run[], start: SearchStart, evaluate: EvaluatePl
       let move: SearchStart | null = null;
       for (const p of [...candidates[r], ...edgeFlips(current)]) {
         if (p.every((v, j) => v === current[j])) continue;
-        if (performance.now() > opts.deadline || opts.shouldStop?.()) return move ?? best;
+        if (opts.exhausted() || opts.shouldStop?.()) return move ?? best;
         const plan = Float64Array.from(best.fixed);
         run.at.forEach((i, j) => (plan[i] = p[j]));
         const objective = price(plan);

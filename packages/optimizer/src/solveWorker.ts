@@ -1,15 +1,25 @@
 // Worker thread: loads HiGHS once, then runs one job per message. Cancel is by terminate().
 import loadHighs from 'highs';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { runLongTerm, type LongTermOptions } from './longTerm/runLongTerm.js';
+import { solveLongTermInThread, type LongTermOptions } from './longTerm/solveLongTermInThread.js';
 import type { LongTermModel } from './longTerm/types.js';
-import { solveModel, type MethodOptions } from './solveModel.js';
+import { SOLVER_NICE } from './solverNice.js';
+import { solvePlanInThread, type PlanOptions } from './solvePlanInThread.js';
 import type { OptimizerModel } from './types.js';
+
+// The solver's lower priority for this thread only, so the request thread runs first (SOLVER_NICE).
+// Where the platform refuses, the solve runs at normal priority.
+try {
+  setPriority(SOLVER_NICE);
+} catch {
+  // e.g. a platform without per-thread priorities
+}
 
 const highsReady = loadHighs();
 
 type Job =
-  | { id: number; kind: 'plan'; model: OptimizerModel; options: MethodOptions }
+  | { id: number; kind: 'plan'; model: OptimizerModel; options: PlanOptions }
   | { id: number; kind: 'longTerm'; model: LongTermModel; options: LongTermOptions };
 
 parentPort!.on('message', async (msg: Job) => {
@@ -17,11 +27,11 @@ parentPort!.on('message', async (msg: Job) => {
     const highs = await highsReady;
     const result =
       msg.kind === 'longTerm'
-        ? runLongTerm(highs, msg.model, {
+        ? solveLongTermInThread(highs, msg.model, {
             ...msg.options,
             onProgress: (progress) => parentPort!.postMessage({ id: msg.id, progress }),
           })
-        : solveModel(highs, msg.model, msg.options);
+        : solvePlanInThread(highs, msg.model, msg.options);
     parentPort!.postMessage({ id: msg.id, result });
   } catch (e) {
     parentPort!.postMessage({ id: msg.id, error: e instanceof Error ? e.message : String(e) });

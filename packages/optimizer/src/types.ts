@@ -282,17 +282,23 @@ export interface PlanResult {
     buildMs: number;
     solveMs: number;
     iterations: number;
+    /** Thread CPU time of the solve, ms (the solving thread's own clock, where the platform has one). */
+    cpuMs?: number;
     /** On/off decisions: the MIP's binaries, its relative gap at the end, time and nodes (absent without them). */
-    /** `rounded`: the on/off plan is the rounded LP relaxation (proven within the gap by its bound, or the best plan at the time limit). */
+    /** `rounded`: the on/off plan is the relaxation-based one (relax-and-round and the search), proven within the gap by its bound or better than branch and cut's. */
+    /** `budgetSpent`: the work budget ended the search before the gap was proven. */
     /** `targetGap`: the relative gap it was asked to reach (absent in results from before it was recorded). */
+    /** `work` / `workLimit`: simplex iterations used and allowed (the budget is work, not time). */
     mip?: {
       binaries: number;
       gap: number;
       ms: number;
       nodes: number;
-      timeLimited: boolean;
+      budgetSpent: boolean;
       rounded?: boolean;
       targetGap?: number;
+      work?: number;
+      workLimit?: number;
     };
   };
 }

@@ -36,6 +36,8 @@ export interface AccountTable {
   disabled_at: NullableTimestamp;
   /** when an API service account's secret was last replaced */
   secret_rotated_at: NullableTimestamp;
+  /** when a user's password was last set (change, reset link); sessions opened before it end */
+  password_changed_at: NullableTimestamp;
   created_by: string | null;
   version: Generated<number>;
   updated_at: Generated<Date>;
@@ -70,6 +72,8 @@ export interface AccountPortfolioTable {
   portfolio_id: string;
   can_write: Generated<boolean>;
   is_default: Generated<boolean>;
+  /** the account's kind, set by a trigger; an 'api' account has one link (a unique index) */
+  account_kind: Generated<'user' | 'api'>;
 }
 export interface UserSettingTable {
   account_id: string;
@@ -163,6 +167,8 @@ export interface PhysicalPlantTable {
   plant_state: Generated<PlantState>;
   price_region_id: string | null;
   customer_id: string | null;
+  /** a plant of the simulated (demo) world: its telemetry is made up by advance-telemetry */
+  simulated: Generated<boolean>;
 }
 export interface PlantViewTable {
   id: string; // external id

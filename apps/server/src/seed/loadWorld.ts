@@ -140,6 +140,7 @@ async function insertTopology(trx: Executor, world: World, options: LoadWorldOpt
         plant_state: p.plant_state,
         price_region_id: p.price_region_id,
         customer_id: options.customerId ?? null,
+        simulated: true,
       })),
     )
     .execute();

@@ -1,5 +1,5 @@
 /**
- * Test harness for API tests (vitest, project 'unit').
+ * Test harness for API tests (vitest, project 'api').
  *
  *   const t = await createTestApp();                 // fresh database, migrated, demo data seeded
  *   const tokens = await signIn(t.app, 'operator@penstock.demo');   // default password DEMO_PASSWORD

@@ -1,3 +1,4 @@
+import type { PointTableKind } from '@penstock/domain';
 import type { ApiTarget } from './apiPaths';
 
 const enc = encodeURIComponent;
@@ -8,6 +9,39 @@ const plant = (portfolioId: string, plantViewId: string, ...rest: string[]) =>
 /** The scheduler API lives beside the main one, at /scheduler/v1/ (spec 1 section 7). */
 const task = (name: string, jobUuid: string | null) => `v1/periodic-task/${enc(name)}/${jobUuid ? enc(jobUuid) : '-'}`;
 const scheduler = (path: string): ApiTarget => ({ server: 'scheduler', path });
+
+/** What `plantAdmin.of` reads or writes under a plant view (listed, so the path contract test covers each). */
+export const PLANT_ADMIN_PARTS = [
+  'settings',
+  'rename',
+  'plant-state',
+  'shadow-plant',
+  'completeness',
+  'components',
+  'strategy-adjustment',
+  'analytics-parameter',
+  'nomination-configuration',
+  'history',
+] as const;
+/** The parts with their own change history, at `<part>/history`. */
+export const PLANT_ADMIN_HISTORIES = [
+  'plant-state',
+  'strategy-adjustment',
+  'analytics-parameter',
+  'nomination-configuration',
+] as const;
+/** A component's own paths: `hydro-body/<id>`, `level-to-content/<id>`, ... and their `/history`. */
+export const PLANT_COMPONENT_KINDS = [
+  'hydro-body',
+  'control-unit',
+  'level-to-content',
+  'flow-to-power',
+  'opening-to-throughput',
+] as const satisfies readonly ('hydro-body' | 'control-unit' | PointTableKind)[];
+export type PlantAdminPath =
+  | (typeof PLANT_ADMIN_PARTS)[number]
+  | `${(typeof PLANT_ADMIN_HISTORIES)[number]}/history`
+  | `${(typeof PLANT_COMPONENT_KINDS)[number]}/${string}`;
 
 /**
  * Every path the web app calls, in one table (spec 1 section 7, spec 2 section 7). Main-API paths
@@ -134,8 +168,7 @@ export const endpoints = {
     priceRegions: dash('price-regions'),
     list: (portfolioId: string) => portfolio(portfolioId, 'plant-admin'),
     create: (portfolioId: string) => portfolio(portfolioId, 'plant'),
-    /** settings, rename, plant-state, shadow-plant, completeness, components, strategy-adjustment, analytics-parameter, history */
-    of: (portfolioId: string, plantViewId: string, what: string) => plant(portfolioId, plantViewId, what),
+    of: (portfolioId: string, plantViewId: string, what: PlantAdminPath) => plant(portfolioId, plantViewId, what),
     component: (portfolioId: string, plantViewId: string, kind: 'hydro-body' | 'control-unit', id?: string) =>
       id === undefined ? plant(portfolioId, plantViewId, kind) : plant(portfolioId, plantViewId, kind, enc(id)),
     pointTable: (portfolioId: string, plantViewId: string, kind: string, componentId: string) =>

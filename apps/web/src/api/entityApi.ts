@@ -26,10 +26,18 @@ export interface EntityApiSpec<T, S extends EntityScope> {
   itemPath?: (scope: S, id: string) => ApiTarget;
   /** Query of the list call, e.g. { limit: 10 }. */
   listQuery?: QueryParams;
+  /** Keys of other entities that every change of this one also refreshes (users and API accounts share one table). */
+  related?: string[];
 }
 
 /** Where a mutation's answer goes in the cached list before the list is fetched again. */
 export type ListPlacement = 'replace' | 'prepend' | 'append' | 'remove' | 'none';
+
+/** A call whose answer is not a row (a job, a one-time secret): the answer is returned and the scope fetched again. */
+export interface EntityActionOptions<V, R> {
+  call: (variables: V) => Promise<R>;
+  toasts?: MutationToasts<R, V>;
+}
 
 export interface EntityMutationOptions<T, V> {
   /** The call; its answer is the changed row (ignored for 'remove' and 'none'). */
@@ -60,6 +68,16 @@ const scopeKey = (scope: EntityScope): string[] =>
  *   const list = useQuery(constraintsApi.list({ portfolioId }));
  *   const save = constraintsApi.useUpdate({ portfolioId }, { success: '...', error: { title, generic } });
  *   save.mutate({ id, body });
+ *
+ * Every write of a row goes through here (`useCreate`, `useUpdate`, `useRemove`, `useMutation` for
+ * other calls that answer a row, `useAction` for calls that answer something else). Written another
+ * way, on purpose, because they are not rows of a list: series edits and CSV uploads
+ * (editing/hooks/useSaveFlow, useUpload: values with conflict and handling dialogs), a plant's admin
+ * parts (plantAdmin/api/plantApi usePlantWrite: documents under one plant view, refreshing every
+ * admin query of the plant), a plant view's component assignment (administration/api/
+ * plantViewComponentsApi: one versioned document), the user's settings (settings/api/putUserSetting:
+ * optimistic, rolled back on failure), the contact form (a message, nothing stored to list) and
+ * downloads (export, price forecast: no write; useMutation only for the pending state).
  */
 export function entityApi<T, S extends EntityScope = void>(spec: EntityApiSpec<T, S>) {
   const listSchema: ResponseParser<T[]> = {
@@ -116,7 +134,12 @@ export function entityApi<T, S extends EntityScope = void>(spec: EntityApiSpec<T
     });
     if (id !== undefined && options.place !== 'remove') client.setQueryData(keys.one(scope, id), row);
     if (id !== undefined && options.place === 'remove') client.removeQueries({ queryKey: keys.one(scope, id) });
+    refresh(client, scope);
+  }
+
+  function refresh(client: QueryClient, scope: S) {
     void client.invalidateQueries({ queryKey: keys.scope(scope) });
+    for (const key of spec.related ?? []) void client.invalidateQueries({ queryKey: [key] });
   }
 
   /** Any change of a row: a custom call (e.g. pause a task) with where its answer goes in the list. */
@@ -129,6 +152,15 @@ export function entityApi<T, S extends EntityScope = void>(spec: EntityApiSpec<T
     });
   }
 
+  function useAction<V, R>(scope: S, options: EntityActionOptions<V, R>) {
+    const client = useQueryClient();
+    return useMutation({
+      mutationFn: options.call,
+      onSuccess: () => refresh(client, scope),
+      meta: { toasts: options.toasts },
+    });
+  }
+
   return {
     keys,
     /** Query options of the list, to spread (`{ ...api.list(scope), refetchInterval }`) or prefetch. */
@@ -137,6 +169,7 @@ export function entityApi<T, S extends EntityScope = void>(spec: EntityApiSpec<T
     useList: (scope: S) => useQuery(list(scope)),
     useOne: (scope: S, id: string | null) => useQuery({ ...one(scope, id ?? ''), enabled: !!id }),
     useMutation: useEntityMutation,
+    useAction,
     /** POST the body to the list path; the new row goes to the end of the list. */
     useCreate: <B>(scope: S, toasts?: MutationToasts<T, B>) =>
       useEntityMutation<B>(scope, {

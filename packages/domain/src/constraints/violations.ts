@@ -1,18 +1,21 @@
 import { z } from 'zod';
 import { startOfToday } from './constraintRules.js';
+import { ORDERED_RANGE_ISSUE, orderedRange } from '../seriesQuery.js';
 
 /**
  * GET /api/dashboard-v3/portfolio/{portfolioId}/violations?start-ts&end-ts[&plants=a,b][&types=x,y][&search=]
  * (viewConstraintViolations). Times UTC epoch ms; a violation is a span of hours that break one
  * constraint, from actuals (past: before the previous full hour) or the plan (upcoming).
  */
-export const violationsQuerySchema = z.object({
-  'start-ts': z.coerce.number().int().optional(),
-  'end-ts': z.coerce.number().int().optional(),
-  plants: z.string().max(2000).optional(),
-  types: z.string().max(2000).optional(),
-  search: z.string().max(200).optional(),
-});
+export const violationsQuerySchema = z
+  .object({
+    'start-ts': z.coerce.number().int().optional(),
+    'end-ts': z.coerce.number().int().optional(),
+    plants: z.string().max(2000).optional(),
+    types: z.string().max(2000).optional(),
+    search: z.string().max(200).optional(),
+  })
+  .refine(orderedRange, ORDERED_RANGE_ISSUE);
 
 export const violationSchema = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { versionSchema } from '../history.js';
+import { ORDERED_RANGE_ISSUE, orderedRange } from '../seriesQuery.js';
 
 /**
  * Wire contract of maintenance outages (spec 2 sections 3, 4 and 7, issue 13). Paths:
@@ -77,12 +78,14 @@ export const maintenanceSchema = z.object({
 export type Maintenance = z.infer<typeof maintenanceSchema>;
 export const maintenanceListSchema = z.array(maintenanceSchema);
 
-export const maintenanceRangeQuerySchema = z.object({
-  'start-ts': z.coerce.number().int().min(0),
-  'end-ts': z.coerce.number().int().min(0),
-  /** IANA zone of the caller's display; the range is epoch ms, so it does not change which outages match. */
-  timezone: z.string().max(64).optional(),
-});
+export const maintenanceRangeQuerySchema = z
+  .object({
+    'start-ts': z.coerce.number().int().min(0),
+    'end-ts': z.coerce.number().int().min(0),
+    /** IANA zone of the caller's display; the range is epoch ms, so it does not change which outages match. */
+    timezone: z.string().max(64).optional(),
+  })
+  .refine(orderedRange, ORDERED_RANGE_ISSUE);
 
 /** One candidate window of the optimal maintenance timings (GET .../turbine/{turbineId}/optimal-maintenance-timings). */
 export const maintenanceCandidateSchema = z.object({

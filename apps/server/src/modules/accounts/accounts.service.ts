@@ -221,15 +221,19 @@ export function createAccountsService(db: Db, clock: { now(): Date }) {
     async link(portfolioId: string, accountId: string, canWrite: boolean, ctx: WriteContext) {
       const account = await byId(accountId);
       await requirePortfolio(portfolioId);
-      if (account.kind === 'api' && account.portfolios > 0)
-        throw conflict('An API service account reaches exactly one portfolio');
-      await changeLinksOf(accountId, ctx, async (trx) => {
-        await trx
-          .insertInto('account_portfolio')
-          .values({ account_id: accountId, portfolio_id: portfolioId, can_write: canWrite })
-          .onConflict((oc) => oc.columns(['account_id', 'portfolio_id']).doNothing())
-          .execute();
-      });
+      const onlyOne = () => conflict('An API service account reaches exactly one portfolio');
+      if (account.kind === 'api' && account.portfolios > 0) throw onlyOne();
+      // two links at once (two admins, a double click) both pass the count above: the partial unique
+      // index account_portfolio_one_per_api_account refuses the second (issue 20)
+      await writeUnique(onlyOne, () =>
+        changeLinksOf(accountId, ctx, async (trx) => {
+          await trx
+            .insertInto('account_portfolio')
+            .values({ account_id: accountId, portfolio_id: portfolioId, can_write: canWrite })
+            .onConflict((oc) => oc.columns(['account_id', 'portfolio_id']).doNothing())
+            .execute();
+        }),
+      );
     },
     async unlink(portfolioId: string, accountId: string, ctx: WriteContext) {
       await byId(accountId);

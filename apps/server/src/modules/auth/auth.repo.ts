@@ -11,7 +11,10 @@ export function createAuthRepo(db: Db) {
     'account.password_hash',
     'account.is_admin',
     'account.mfa_enabled',
+    'account.kind',
   ] as const;
+  /** What stillStanding (accountStanding.ts) needs. */
+  const standingColumns = ['account.disabled_at', 'account.password_changed_at', 'account.secret_rotated_at'] as const;
 
   return {
     /** A disabled account is not found: no sign-in, no reset mail. */
@@ -35,8 +38,26 @@ export function createAuthRepo(db: Db) {
         .executeTakeFirst();
       return row?.portfolio_id ?? null;
     },
-    async setPasswordHash(accountId: string, passwordHash: string, trx: Executor = db) {
-      await trx.updateTable('account').set({ password_hash: passwordHash }).where('id', '=', accountId).execute();
+    /**
+     * The account row as it is now, under a share lock until the transaction ends: disabling,
+     * rotating, deleting and setting a password (which lock the row for update) wait for a sign-in
+     * that holds it, and a sign-in waits for them; parallel sign-ins do not wait for each other.
+     */
+    lockForSignIn(accountId: string, trx: Executor) {
+      return trx
+        .selectFrom('account')
+        .select(['account.password_hash', ...standingColumns])
+        .where('id', '=', accountId)
+        .forShare()
+        .executeTakeFirst();
+    },
+    /** A new password; sessions and challenges opened before `at` stop working (stillStanding). */
+    async setPassword(accountId: string, passwordHash: string, at: Date, trx: Executor = db) {
+      await trx
+        .updateTable('account')
+        .set({ password_hash: passwordHash, password_changed_at: at })
+        .where('id', '=', accountId)
+        .execute();
     },
 
     // Sign-in failures (per lower-case e-mail, known or not).
@@ -89,7 +110,7 @@ export function createAuthRepo(db: Db) {
         .values({ jti: token.jti, session_id: token.sessionId, type: token.type, expires_at: token.expiresAt })
         .execute();
     },
-    /** The token with its session and account, locked for update when asked. */
+    /** The token with its session and account (one query on primary keys); the token locked for update when asked. */
     findToken(jti: string, trx: Executor = db, forUpdate = false) {
       let q = trx
         .selectFrom('auth_token')
@@ -101,13 +122,17 @@ export function createAuthRepo(db: Db) {
           'auth_token.used_at',
           'auth_token.session_id',
           'auth_session.revoked_at',
+          'auth_session.created_at as session_created_at',
           'account.id as account_id',
           'account.email',
           'account.full_name',
           'account.is_admin',
+          ...standingColumns,
         ])
         .where('auth_token.jti', '=', jti);
-      if (forUpdate) q = q.forUpdate();
+      // only the token row: a refresh locking the session and account rows too could deadlock with a
+      // disable, which locks the account and then ends the sessions
+      if (forUpdate) q = q.forUpdate(['auth_token']);
       return q.executeTakeFirst();
     },
     async markTokenUsed(jti: string, at: Date, trx: Executor = db) {
@@ -161,6 +186,7 @@ export function createAuthRepo(db: Db) {
           'account.email',
           'account.full_name',
           'account.is_admin',
+          ...standingColumns,
         ])
         .where('mfa_challenge.secret_hash', '=', secretHash)
         .where('account.email', '=', email)
@@ -193,16 +219,20 @@ export function createAuthRepo(db: Db) {
         .execute();
     },
     findOpenReset(tokenHash: string, email: string, now: Date, trx: Executor = db) {
-      return trx
-        .selectFrom('password_reset')
-        .innerJoin('account', 'account.id', 'password_reset.account_id')
-        .select(['password_reset.id', 'account.id as account_id', 'account.email'])
-        .where('password_reset.token_hash', '=', tokenHash)
-        .where('account.email', '=', email)
-        .where('password_reset.used_at', 'is', null)
-        .where('password_reset.expires_at', '>', now)
-        .forUpdate()
-        .executeTakeFirst();
+      return (
+        trx
+          .selectFrom('password_reset')
+          .innerJoin('account', 'account.id', 'password_reset.account_id')
+          .select(['password_reset.id', 'account.id as account_id', 'account.email'])
+          .where('password_reset.token_hash', '=', tokenHash)
+          .where('account.email', '=', email)
+          // a link made for an API service account before issue 20 does not set its secret
+          .where('account.kind', '=', 'user')
+          .where('password_reset.used_at', 'is', null)
+          .where('password_reset.expires_at', '>', now)
+          .forUpdate()
+          .executeTakeFirst()
+      );
     },
     async markResetUsed(id: string, at: Date, trx: Executor = db) {
       await trx.updateTable('password_reset').set({ used_at: at }).where('id', '=', id).execute();

@@ -14,6 +14,7 @@ import type { Db, Executor } from '../../db/schema.js';
 import { HttpError } from '../../http/httpError.js';
 import type { Mailer } from '../../mail/createMailer.js';
 import type { AuthUser } from '../../types.js';
+import { credentialsChangedAt, stillStanding } from './accountStanding.js';
 import { createAuthRepo } from './auth.repo.js';
 import { verifyPassword } from './passwords.js';
 import { equalHashes, randomToken, sha256, sixDigitCode } from './secrets.js';
@@ -43,12 +44,18 @@ export function createAuthService(deps: AuthDeps) {
   const invalidCredentials = () => new HttpError(401, ERROR_TEXTS.invalidCredentials);
   const unauthorized = (detail: string = ERROR_TEXTS.tokenNotVerified) => new HttpError(401, detail);
 
-  /** Opens a session for the account and returns its first token pair. */
+  /**
+   * Opens a session for the account and returns its first token pair. The session starts no earlier
+   * than the account's last password or secret change: the caller holds the account row, so the
+   * change is older than this sign-in even when another process's clock runs a little ahead.
+   */
   async function openSession(
-    account: { id: string; email: string; is_admin: boolean },
+    account: { id: string; email: string; is_admin: boolean; standing: Parameters<typeof credentialsChangedAt>[0] },
     trx: Executor,
   ): Promise<TokenPair> {
-    const sessionId = await repo.createSession(account.id, clock.now(), trx);
+    const changed = credentialsChangedAt(account.standing)?.getTime() ?? 0;
+    const at = new Date(Math.max(clock.now().getTime(), changed));
+    const sessionId = await repo.createSession(account.id, at, trx);
     return issuePair(account, sessionId, true, trx);
   }
 
@@ -122,25 +129,32 @@ export function createAuthService(deps: AuthDeps) {
       const ok = await verifyPassword(account?.password_hash, password);
       if (!account || !ok) throw invalidCredentials(); // the reserved failure stays
       await repo.clearFailures(email);
-      return db
-        .transaction()
-        .execute((trx): Promise<TokenPair | MfaChallenge> =>
-          account.mfa_enabled ? createChallenge(account, trx) : openSession(account, trx),
-        );
+      return db.transaction().execute(async (trx): Promise<TokenPair | MfaChallenge> => {
+        // The password was checked against the row as it was read; under the row's lock it must
+        // still be that password of an account that is not disabled (nor deleted): a disable or a
+        // rotation that committed in between wins, one that comes later ends this session itself.
+        const standing = await repo.lockForSignIn(account.id, trx);
+        if (!standing || standing.disabled_at || standing.password_hash !== account.password_hash)
+          throw invalidCredentials();
+        return account.mfa_enabled ? createChallenge(account, trx) : openSession({ ...account, standing }, trx);
+      });
     },
 
     /** POST dashboard-v3/auth/multi_factor */
     async verifyCode(username: string, secret: string, code: string): Promise<TokenPair> {
       const outcome = await db.transaction().execute(async (trx) => {
         const now = clock.now();
+        // locks the challenge and the account row (as a disable, a rotation or a password change does)
         const c = await repo.findChallenge(sha256(secret), username.trim().toLowerCase(), trx);
         if (!c || c.closed_at || c.expires_at <= now || c.attempts >= MFA_MAX_ATTEMPTS) return null;
+        // the account is checked like the password step checks it: not disabled, password unchanged since
+        if (!stillStanding(c, c.created_at)) return null;
         if (!equalHashes(c.code_hash, codeHash(secret, code.trim()))) {
           await repo.countAttempt(c.id, c.attempts + 1 >= MFA_MAX_ATTEMPTS, now, trx);
           return null;
         }
         await repo.closeChallenge(c.id, now, trx);
-        return openSession({ id: c.account_id, email: c.email, is_admin: c.is_admin }, trx);
+        return openSession({ id: c.account_id, email: c.email, is_admin: c.is_admin, standing: c }, trx);
       });
       // Thrown after the commit so a wrong attempt is counted.
       if (!outcome) throw unauthorized(MFA_CODE_INVALID);
@@ -152,20 +166,29 @@ export function createAuthService(deps: AuthDeps) {
       return db.transaction().execute(async (trx) => {
         const now = clock.now();
         const c = await repo.findChallenge(sha256(secret), username.trim().toLowerCase(), trx);
-        if (!c || c.closed_at || now.getTime() - c.created_at.getTime() > MFA_RESEND_WINDOW_MS)
+        if (
+          !c ||
+          c.closed_at ||
+          now.getTime() - c.created_at.getTime() > MFA_RESEND_WINDOW_MS ||
+          !stillStanding(c, c.created_at)
+        )
           throw unauthorized(MFA_CODE_INVALID);
         await repo.closeChallenge(c.id, now, trx);
         return createChallenge({ id: c.account_id, email: c.email }, trx);
       });
     },
 
-    /** The user behind an access token of a live session; 401 otherwise. Runs on every authenticated request. */
+    /**
+     * The user behind an access token of a live session; 401 otherwise. Runs on every authenticated
+     * request: one query on primary keys (token, session, account), no cache, so a disable, a
+     * rotation, a password change or a deletion stops the next request once it has committed.
+     */
     async authenticate(authorization: string | undefined): Promise<AuthUser> {
       const token = bearer(authorization);
       if (!token) throw unauthorized('Missing bearer token');
       const claims = await verifyOr401(token, 'access');
       const row = await repo.findToken(claims.jti);
-      if (!row || row.type !== 'access' || row.revoked_at) throw unauthorized(ERROR_TEXTS.sessionExpired);
+      if (!row || row.type !== 'access' || !liveSession(row)) throw unauthorized(ERROR_TEXTS.sessionExpired);
       return {
         accountId: row.account_id,
         email: row.email,
@@ -189,7 +212,7 @@ export function createAuthService(deps: AuthDeps) {
       const result = await db.transaction().execute(async (trx) => {
         const now = clock.now();
         const row = await repo.findToken(claims.jti, trx, true);
-        if (!row || row.type !== 'refresh' || row.revoked_at) return { error: ERROR_TEXTS.sessionExpired };
+        if (!row || row.type !== 'refresh' || !liveSession(row)) return { error: ERROR_TEXTS.sessionExpired };
         if (row.used_at) {
           await repo.revokeSession(row.session_id, now, trx);
           return { error: 'This refresh token was already used; the session has been ended.' };
@@ -240,6 +263,11 @@ export function createAuthService(deps: AuthDeps) {
     }
   }
 }
+
+/** A session that was not ended and whose account still stands as it did when the session was opened. */
+const liveSession = (
+  row: Parameters<typeof stillStanding>[0] & { revoked_at: Date | null; session_created_at: Date },
+) => !row.revoked_at && stillStanding(row, row.session_created_at);
 
 /** The code is bound to its secret, so the 10^6 possible codes cannot be looked up from a stolen hash alone. */
 const codeHash = (secret: string, code: string) => sha256(`${secret}:${code}`);

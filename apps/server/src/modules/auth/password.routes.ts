@@ -28,7 +28,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['auth'],
       summary: 'Mail a password reset link',
-      description: `The link is PUBLIC_URL/en/reset-password?reset_token=...&email=..., single use, valid ${RESET_TOKEN_TTL_S / 60} minutes. The answer is the same whether or not the account exists.`,
+      description: `The link is PUBLIC_URL/en/reset-password?reset_token=...&email=..., single use, valid ${RESET_TOKEN_TTL_S / 60} minutes. The answer is the same whether or not the account exists; an API service account gets no link (it has no password: rotate its secret).`,
       security: [],
       body: forgotPasswordBodySchema,
       response: { 200: errorBodySchema, 400: errorResponses[400] },
@@ -44,7 +44,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['auth'],
       summary: 'Set a new password with the mailed reset token',
-      description: `${PASSWORD_HINT} Ends every session of the account.`,
+      description: `${PASSWORD_HINT} Ends every session of the account. A link never sets an API service account's secret (400).`,
       security: [],
       body: setPasswordBodySchema,
       response: { 200: errorBodySchema, 400: errorResponses[400] },
@@ -60,10 +60,10 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['auth'],
       summary: 'Change the password of the signed-in user',
-      description: `Body {password (current), new_password}. ${PASSWORD_HINT} A wrong current password answers 400 "You provided the wrong password.". Success ends every session of the user (the client logs out).`,
+      description: `Body {password (current), new_password}. ${PASSWORD_HINT} A wrong current password answers 400 "You provided the wrong password.". Success ends every session of the user (the client logs out). An API service account has no password: 403 (an administrator rotates its secret).`,
       security: [{ bearer: [] }],
       body: changePasswordBodySchema,
-      response: { 200: errorBodySchema, ...errorResponses },
+      response: { 200: errorBodySchema, ...errorResponses, 403: errorBodySchema },
     },
     handler: async (request) => {
       await passwords.change(requireUser(request), request.body.password, request.body.new_password);

@@ -12,6 +12,9 @@ export const FORGOT_ANSWER =
 export const INVITATION_MAIL_SUBJECT = 'You are invited to Penstock';
 /** An invitation's set-password link works once, for a week. */
 export const INVITATION_TTL_S = 7 * 24 * 3600;
+/** Issue 20: an API service account has no password flows (change, forgot, reset); only rotation replaces its secret. */
+export const API_ACCOUNT_HAS_NO_PASSWORD =
+  'An API service account has no password to change or reset: an administrator rotates its secret (Administration > Users).';
 export const RESET_INVALID = 'This password reset link is invalid or has expired. Please request a new one.';
 
 export function createPasswordService(deps: AuthDeps) {
@@ -21,7 +24,8 @@ export function createPasswordService(deps: AuthDeps) {
 
   async function mailReset(email: string): Promise<void> {
     const account = await repo.findAccountByEmail(email);
-    if (!account) return;
+    // the answer is the same for an API service account: its made-up address gets no mail
+    if (!account || account.kind !== 'user') return;
     const token = randomToken();
     const now = clock.now();
     await repo.createReset({
@@ -46,6 +50,7 @@ export function createPasswordService(deps: AuthDeps) {
     async mailInvitation(email: string, invitedBy: string): Promise<void> {
       const account = await repo.findAccountByEmail(email);
       if (!account) throw new HttpError(404, 'Account not found');
+      if (account.kind !== 'user') throw new HttpError(403, API_ACCOUNT_HAS_NO_PASSWORD);
       const token = randomToken();
       const now = clock.now();
       await repo.createReset({
@@ -88,7 +93,7 @@ export function createPasswordService(deps: AuthDeps) {
         const reset = await repo.findOpenReset(sha256(token), emailInput.trim().toLowerCase(), now, trx);
         if (!reset) return false;
         await repo.markResetUsed(reset.id, now, trx);
-        await repo.setPasswordHash(reset.account_id, passwordHash, trx);
+        await repo.setPassword(reset.account_id, passwordHash, now, trx);
         await repo.revokeAllSessions(reset.account_id, now, trx);
         await repo.clearFailures(reset.email, trx);
         return true;
@@ -99,13 +104,15 @@ export function createPasswordService(deps: AuthDeps) {
     /** POST dashboard-v3/auth/password/change: needs the current password; ends every session of the account. */
     async change(user: AuthUser, currentPassword: string, newPassword: string): Promise<void> {
       const account = await repo.findAccountById(user.accountId);
+      if (account?.kind === 'api') throw new HttpError(403, API_ACCOUNT_HAS_NO_PASSWORD);
       if (!account || !(await verifyPassword(account.password_hash, currentPassword))) {
         throw new HttpError(400, ERROR_TEXTS.wrongPassword);
       }
       const passwordHash = await hashPassword(newPassword);
       await db.transaction().execute(async (trx) => {
-        await repo.setPasswordHash(account.id, passwordHash, trx);
-        await repo.revokeAllSessions(account.id, clock.now(), trx);
+        const now = clock.now();
+        await repo.setPassword(account.id, passwordHash, now, trx);
+        await repo.revokeAllSessions(account.id, now, trx);
       });
     },
   };

@@ -70,8 +70,8 @@ function check(
 
 /**
  * Hourly effective values (mean of the hour) of a quantity of components, actual or plan, by
- * component. The plan is the current one, as the cockpit shows it: the latest succeeded run's plan
- * (`planRun`) where it has a value, else the stored simulated plan (its newest version).
+ * component. The plan is the plan of the hour as every screen shows it (effectiveValuesSql over
+ * the stored plan series: the latest succeeded run's plan with the operators' overrides).
  */
 async function hourly(
   db: Executor,
@@ -80,24 +80,19 @@ async function hourly(
   kind: 'actual' | 'plan',
   from: number,
   to: number,
-  planRun: string | null = null,
 ): Promise<Map<string, Map<number, number>>> {
   const series = await db
     .selectFrom('series')
-    .select(['id', 'control_unit_id', 'hydro_body_id', 'run_id', 'version'])
+    .select(['id', 'control_unit_id', 'hydro_body_id', 'version'])
     .where('quantity', '=', quantity)
     .where('kind', '=', kind)
-    .where((eb) =>
-      kind === 'plan' && planRun
-        ? eb.or([eb('run_id', 'is', null), eb('run_id', '=', planRun)])
-        : eb('run_id', 'is', null),
-    )
+    .where('run_id', 'is', null)
     .where((eb) => eb.or([eb('control_unit_id', 'in', ids), eb('hydro_body_id', 'in', ids)]))
     .execute();
   const out = new Map<string, Map<number, number>>();
   if (!series.length) return out;
-  // later series win: stored versions in order, then the run's plan
-  series.sort((a, b) => Number(a.run_id !== null) - Number(b.run_id !== null) || a.version - b.version);
+  // later versions win
+  series.sort((a, b) => a.version - b.version);
   const owner = new Map(series.map((s) => [Number(s.id), (s.control_unit_id ?? s.hydro_body_id)!]));
   const { rows } = await sql<{ sid: string; t: number; v: number }>`
     select v.series_id as sid, ${msOf(sql`date_trunc('hour', v.ts)`)} as t, avg(v.value) as v
@@ -114,22 +109,6 @@ async function hourly(
     for (const r of bySeries.get(Number(s.id)) ?? []) out.get(id)!.set(Number(r.t), r.v);
   }
   return out;
-}
-
-/** The plant's latest succeeded optimisation run whose horizon overlaps [from, to) (its plan is the current plan there). */
-async function latestRun(db: Executor, plantId: string, from: number, to: number): Promise<string | null> {
-  const run = await db
-    .selectFrom('optimization_run')
-    .select('id')
-    .where('physical_plant_id', '=', plantId)
-    .where('status', '=', 'succeeded')
-    .where(sql<number>`(summary->>'start')::float8`, '<', to)
-    .where(sql<number>`(summary->>'end')::float8`, '>', from)
-    .orderBy(sql`finished_at desc nulls last`)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return run?.id ?? null;
 }
 
 export interface Violation {
@@ -225,11 +204,10 @@ export async function findViolations(
     .where('physical_plant_id', '=', plantId)
     .execute();
   const unitIds = units.map((u) => u.id);
-  const planRun = await latestRun(db, plantId, Math.max(split, start), start + steps * H);
   const cache = new Map<string, Promise<Map<string, Map<number, number>>>>();
   const series = (ids: string[], quantity: string, kind: 'actual' | 'plan') => {
     const key = `${quantity}|${kind}|${ids.join(',')}`;
-    if (!cache.has(key)) cache.set(key, hourly(db, ids, quantity, kind, start - H, start + steps * H, planRun));
+    if (!cache.has(key)) cache.set(key, hourly(db, ids, quantity, kind, start - H, start + steps * H));
     return cache.get(key)!;
   };
   const out: Violation[] = [];

@@ -1,4 +1,6 @@
 import {
+  maxOf,
+  minOf,
   moneyUnit,
   type ForecastSource,
   type ForecastSourceBody,
@@ -174,8 +176,8 @@ export function createMarketService(db: Db) {
                   from: null,
                   to: {
                     hours_changed: changed,
-                    from: new Date(Math.min(...tss)).toISOString(),
-                    to: new Date(Math.max(...tss) + 3_600_000).toISOString(),
+                    from: new Date(minOf(tss)).toISOString(),
+                    to: new Date(maxOf(tss) + 3_600_000).toISOString(),
                   },
                 },
               }

@@ -4,6 +4,8 @@ import {
   maintenanceHorizonDenial,
   BASIC_MAINTENANCE_HORIZON_DAYS,
   maintenanceCandidateListSchema,
+  orderedRange,
+  ORDERED_RANGE_ISSUE,
   optimizationRunSchema,
   runComparisonSchema,
 } from '@penstock/domain';
@@ -150,15 +152,17 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
         `Horizon: end-ts may reach the end of the ${BASIC_MAINTENANCE_HORIZON_DAYS}th day after today in the plant's zone (the basic maintenance planning horizon); ` +
         "with the plant's maintenance_planning module ACTIVE or in TRIAL, 366 days. Further answers 403 with the upgrade detail.",
       params: viewParams.extend({ turbineId: z.string().max(200) }),
-      querystring: z.object({
-        'start-ts': z.coerce.number().int(),
-        'end-ts': z.coerce.number().int(),
-        'duration-value': z.coerce.number().positive(),
-        'duration-unit': z.enum(['hours', 'days']),
-        'maintenance-p-max': z.coerce.number().min(0).default(0),
-        method: z.enum(['approximation', 'resolve']).default('approximation'),
-        'stride-hours': z.coerce.number().int().min(1).max(8784).optional(),
-      }),
+      querystring: z
+        .object({
+          'start-ts': z.coerce.number().int(),
+          'end-ts': z.coerce.number().int(),
+          'duration-value': z.coerce.number().positive(),
+          'duration-unit': z.enum(['hours', 'days']),
+          'maintenance-p-max': z.coerce.number().min(0).default(0),
+          method: z.enum(['approximation', 'resolve']).default('approximation'),
+          'stride-hours': z.coerce.number().int().min(1).max(8784).optional(),
+        })
+        .refine(orderedRange, ORDERED_RANGE_ISSUE),
       response: {
         200: maintenanceCandidateListSchema,
         ...responses,

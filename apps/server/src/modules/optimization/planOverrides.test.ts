@@ -1,4 +1,5 @@
 import { checkPlan, type OptimizerModel, type PlanResult } from '@penstock/optimizer';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { runPlanRows, startRunAndWait } from '../../testing/optimizationRuns.js';
@@ -231,15 +232,23 @@ describe('plan overrides are fixed values of the optimiser', () => {
   });
 
   it("fails the run with the optimiser's words when an override contradicts a limit", async () => {
+    // The API refuses such a value (overrides.test.ts); a limit lowered after the save still leads here.
     const ts = START + 3 * H;
-    await savePlan([{ component_id: 'hochalm.m1', quantity: 'power', ts, value: 500 }]);
+    const lower = (pMax: number | null) =>
+      sql`update control_unit set p_max = ${pMax} where id = 'hochalm.m1'`.execute(t.db);
+    const { p_max } = (
+      await sql<{ p_max: number | null }>`select p_max from control_unit where id = 'hochalm.m1'`.execute(t.db)
+    ).rows[0];
+    await savePlan([{ component_id: 'hochalm.m1', quantity: 'power', ts, value: 50 }]);
+    await lower(40);
     try {
       const run = await optimise(24);
       expect(run.status).toBe('failed');
       expect(run.log.join('\n')).toMatch(/solver: INFEASIBLE/);
-      expect(run.log.join('\n')).toMatch(/fixed power of 500 MW/);
+      expect(run.log.join('\n')).toMatch(/fixed power of 50 MW/);
       expect(await planOf(run.id, 'power', 'hochalm.m1')).toHaveLength(0);
     } finally {
+      await lower(p_max);
       await deletePlan([{ component_id: 'hochalm.m1', quantity: 'power', ts }]);
     }
   });

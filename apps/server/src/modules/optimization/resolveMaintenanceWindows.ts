@@ -1,4 +1,4 @@
-import { solve, type OptimizerModel, type PlanResult } from '@penstock/optimizer';
+import { solvePlan, type OptimizerModel, type PlanResult } from '@penstock/optimizer';
 import type { Executor } from '../../db/schema.js';
 import { HttpError, invalidFields } from '../../http/httpError.js';
 import type { PlantViewRow } from '../plants/index.js';
@@ -109,7 +109,7 @@ export async function resolveMaintenanceWindows(
   const { model } = await buildPlantModel(db, { physicalPlantId: view.physical_plant_id, start, hours, now: opts.now });
   const planned = async (m: OptimizerModel) => {
     signal.throwIfAborted();
-    const plan = await solve(m, { signal });
+    const plan = await solvePlan(m, { signal });
     if (plan.status !== 'OPTIMAL')
       throw new HttpError(
         422,

@@ -1,4 +1,4 @@
-import { checkPlan, solve, type PlanResult } from '@penstock/optimizer';
+import { checkPlan, solvePlan, type PlanResult } from '@penstock/optimizer';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Clock } from '../../clock.js';
@@ -20,7 +20,7 @@ function constraintLines(plan: PlanResult): string[] {
   const mip = plan.stats.mip;
   if (mip)
     out.push(
-      `on/off decisions: ${mip.binaries} binaries, MIP gap ${(mip.gap * 100).toFixed(3)} % after ${mip.ms.toFixed(0)} ms${mip.timeLimited ? ' (time limit reached)' : ''} by ${mip.rounded ? 'the rounded LP relaxation' : 'branch and cut'}; water values from the LP with them fixed`,
+      `on/off decisions: ${mip.binaries} binaries, MIP gap ${(mip.gap * 100).toFixed(3)} % after ${mip.ms.toFixed(0)} ms${mip.budgetSpent ? ` (work budget of ${mip.workLimit} simplex iterations spent)` : ''} by ${mip.rounded ? 'the rounded LP relaxation' : 'branch and cut'}; water values from the LP with them fixed`,
     );
   const list = plan.constraints ?? [];
   if (list.length) {
@@ -95,7 +95,7 @@ export async function runOptimization(
       })
       .where('id', '=', runId)
       .execute();
-    const plan = await solve(model, { signal: abort.signal });
+    const plan = await solvePlan(model, { signal: abort.signal });
     const objective = Number.isFinite(plan.objective) ? `, objective ${plan.objective.toFixed(2)} EUR` : '';
     const solved = `solver: ${plan.status}${objective} (${plan.stats.method}, ${plan.stats.rows} rows x ${plan.stats.cols} columns, ${plan.stats.solveMs.toFixed(0)} ms)`;
     if (plan.status !== 'OPTIMAL') {

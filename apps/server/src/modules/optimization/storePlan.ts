@@ -1,6 +1,7 @@
 import { contentToLevel, DEFAULT_MIP_GAP, type OptimizerModel, type PlanResult } from '@penstock/optimizer';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.js';
+import { ensurePlanSeries, type PlanSeriesOwner } from '../series/index.js';
 import { maxOf } from '@penstock/domain';
 import { tsFromMs } from '../../db/sqlTime.js';
 
@@ -51,12 +52,19 @@ export async function storePlan(
   trx: Executor,
 ): Promise<PlanSummary> {
   const step = model.stepSeconds * 1000;
+  const owners: PlanSeriesOwner[] = [];
   const put = async (
     owner: { control_unit_id?: string; hydro_body_id?: string },
     quantity: string,
     first: number,
     values: (number | null)[],
   ) => {
+    owners.push({
+      control_unit_id: owner.control_unit_id ?? null,
+      hydro_body_id: owner.hydro_body_id ?? null,
+      quantity,
+      unit: UNITS[quantity],
+    });
     const text = `{${values.map((v) => (v === null || !Number.isFinite(v) ? 'NaN' : String(v))).join(',')}}`;
     await sql`
       with s as (
@@ -88,6 +96,9 @@ export async function storePlan(
     }
     await put({ hydro_body_id: r.id }, 'spill', model.start, r.spill);
   }
+
+  // the plan of each component and quantity is addressed (read, overridden) by its stored plan series
+  await ensurePlanSeries(owners, model.stepSeconds, trx);
 
   // Water values: reservoirs, then turbines below them.
   const rows: {
@@ -137,7 +148,7 @@ export async function storePlan(
             target_gap: mip.targetGap ?? DEFAULT_MIP_GAP,
             ms: mip.ms,
             nodes: mip.nodes,
-            time_limited: mip.timeLimited,
+            time_limited: mip.budgetSpent,
             rounded: !!mip.rounded,
           },
         }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/schema.js';
+import { planCellsSql } from '../series/index.js';
 import { overridesFor } from './overridesFor.js';
 import { msOf, tsFromMs } from '../../db/sqlTime.js';
 
@@ -69,8 +70,9 @@ export function createOverridesRepo(db: Db) {
       const { sids, lo, hi } = span(seriesIds, tsMs);
       const range = sql`series_id = any(${sids}::bigint[]) and ts >= ${tsFromMs(lo)} and ts <= ${tsFromMs(hi)}`;
       const [originals, overrides] = await Promise.all([
+        // the original of a plan cell is the plan of the hour, as the grid showed it (planCellsSql)
         sql<{ series_id: string; ms: number; value: number }>`
-          select series_id, ${msOf('ts')} as ms, value from series_value where ${range}`.execute(trx),
+          select series_id, ${msOf('ts')} as ms, value from ${planCellsSql(sids, lo, hi + 1)} v`.execute(trx),
         sql<{ id: string; series_id: string; ms: number; value: number; override_by: string; created_ms: number }>`
           select id, series_id, ${msOf('ts')} as ms, value, override_by, ${msOf('created_at')} as created_ms
           from series_override where ${range} and deleted_at is null`.execute(trx),
@@ -116,19 +118,22 @@ export function createOverridesRepo(db: Db) {
       return Number(res.numAffectedRows ?? 0);
     },
 
-    /** Originals and live overrides of the series in [start, end), ordered by series and time. */
-    async info(seriesIds: number[], start: number, end: number, trx: Executor = db) {
+    /**
+     * Originals (for plans the plan of the hour, planCellsSql, with the run it comes from) and live
+     * overrides of the series in [start, end), ordered by series and time. run: that run's plan only.
+     */
+    async info(seriesIds: number[], start: number, end: number, run: string | null = null, trx: Executor = db) {
       if (!seriesIds.length) return [];
-      const { rows } = await sql<CellState & { series_id: number; ts: number }>`
+      const { rows } = await sql<CellState & { series_id: number; ts: number; run_id: string | null }>`
         with v as (
-          select series_id, ts, value from series_value
-          where series_id = any(${seriesIds}::bigint[]) and ts >= ${tsFromMs(start)} and ts < ${tsFromMs(end)}),
+          select series_id, ts, value, run_id from ${planCellsSql(seriesIds, start, end, run)} p
+          where ${run}::uuid is null or run_id = ${run}::uuid),
         o as (
           select series_id, ts, value, override_by, created_at from series_override
           where series_id = any(${seriesIds}::bigint[]) and deleted_at is null and ts >= ${tsFromMs(start)} and ts < ${tsFromMs(end)})
         select coalesce(v.series_id, o.series_id)::int as series_id, ${msOf(sql`coalesce(v.ts, o.ts)`)} as ts,
-               v.value as original, o.value as override, o.override_by, ${msOf('o.created_at')} as overridden_at
-        from v full join o on o.series_id = v.series_id and o.ts = v.ts
+               v.value as original, o.value as override, o.override_by, ${msOf('o.created_at')} as overridden_at, v.run_id
+        from v ${run ? sql`left` : sql`full`} join o on o.series_id = v.series_id and o.ts = v.ts
         order by 1, 2`.execute(trx);
       return rows;
     },

@@ -118,7 +118,7 @@ const overridesRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['overrides'],
       summary: 'Plan or actual values with their originals and overrides (who, when)',
       description:
-        'Per series of the view components (filter with component, quantity): time[] (UTC ms), values[] (override if any, else original), original[], override[], override_by[], overridden_at[] (UTC ms). Range [start-ts, end-ts), at most 366 days.',
+        "Per series of the view components (filter with component, quantity): time[] (UTC ms), values[] (override if any, else original), original[], override[], override_by[], overridden_at[] (UTC ms), run_id[]. Range [start-ts, end-ts), at most 366 days. kind=plan: original is the plan of the hour, the same the charts show: the plan of the latest succeeded optimisation run covering the hour (run_id[i] names it), else the stored plan (run_id null); the run plans power, discharge (net: pumped flow negative), content, level and spill, so all of them are readable here. run=<id>: that run's plan only (its horizon), whichever run is latest.",
       params,
       querystring: withOverrideInfoQuerySchema,
       response: { 200: withOverrideInfoResponseSchema, ...failures },
@@ -133,6 +133,7 @@ const overridesRoutes: FastifyPluginAsyncZod = async (app) => {
           end: q['end-ts'],
           component: q.component,
           quantity: q.quantity,
+          run: q.run,
         }),
       };
     },

@@ -2,6 +2,7 @@ import {
   EDITABLE_QUANTITY_UNITS,
   dayAheadWindow,
   isDayAheadEdit,
+  limitViolation,
   overrideStretches,
   overrideDenial,
   quantityFits,
@@ -18,7 +19,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import { forbidden, invalidFields } from '../../http/httpError.js';
 import type { AuthUser } from '../../types.js';
-import { bidCompletionTime, type PlantViewRow } from '../plants/index.js';
+import { bidCompletionTime, plantsRepo, type PlantViewRow } from '../plants/index.js';
 import { OverrideConflictError } from './overrideConflictError.js';
 import { createOverridesRepo } from './overrides.repo.js';
 import { createSeriesTargets, type ViewComponent } from './seriesTargets.js';
@@ -79,6 +80,28 @@ export function createOverridesService(db: Db, clock: Clock) {
     return out;
   }
 
+  /**
+   * 400 per cell whose value the unit cannot follow (above its largest power, a negative power on a
+   * unit that cannot pump, ...): such a plan would make every later optimisation infeasible, and an
+   * actual like it is a typing error. Checked before rights and conflicts, like any other shape error.
+   */
+  async function checkLimits(view: PlantViewRow, cells: ReturnType<typeof resolveCells>) {
+    if (!cells.some((c) => c.value != null && c.component.is_unit)) return;
+    const units = new Map((await plantsRepo(db).controlUnits(view.id, view.physical_plant_id)).map((u) => [u.id, u]));
+    const errors: Array<{ path: string; message: string }> = [];
+    cells.forEach((c, i) => {
+      const unit = units.get(c.component.id);
+      if (c.value == null || !unit) return;
+      const why = limitViolation(c.quantity, c.value, EDITABLE_QUANTITY_UNITS[c.quantity], unit);
+      if (why)
+        errors.push({
+          path: `cells.${i}.value`,
+          message: `${c.component.name}: ${why}`,
+        });
+    });
+    if (errors.length) throw invalid(errors);
+  }
+
   async function window(view: PlantViewRow): Promise<DayAheadWindow> {
     return dayAheadWindow(
       clock.now().getTime(),
@@ -102,6 +125,7 @@ export function createOverridesService(db: Db, clock: Clock) {
       opts: SaveOptions,
     ): Promise<SaveOverridesResponse> {
       const resolved = resolveCells(cells, opts, await targets.viewComponents(view.id));
+      await checkLimits(view, resolved);
       const now = clock.now();
       const dayAhead = await window(view);
       let saved = 0;
@@ -268,7 +292,14 @@ export function createOverridesService(db: Db, clock: Clock) {
     /** Values with original, live override, who and when, per series of the view's components. */
     async info(
       view: PlantViewRow,
-      q: { kind: OverrideKind; start: number; end: number; component?: string; quantity?: EditableQuantity },
+      q: {
+        kind: OverrideKind;
+        start: number;
+        end: number;
+        component?: string;
+        quantity?: EditableQuantity;
+        run?: string;
+      },
     ): Promise<OverrideInfoFrame[]> {
       const components = (await targets.viewComponents(view.id)).filter((c) => !q.component || c.id === q.component);
       const quantities = q.quantity ? [q.quantity] : (Object.keys(EDITABLE_QUANTITY_UNITS) as EditableQuantity[]);
@@ -284,6 +315,7 @@ export function createOverridesService(db: Db, clock: Clock) {
         metas.map((m) => m.id),
         q.start,
         q.end,
+        q.run ?? null,
       );
       const bySeries = new Map<number, typeof rows>();
       for (const r of rows) (bySeries.get(r.series_id) ?? bySeries.set(r.series_id, []).get(r.series_id)!).push(r);
@@ -302,6 +334,7 @@ export function createOverridesService(db: Db, clock: Clock) {
           override: mine.map((r) => r.override),
           override_by: mine.map((r) => r.override_by),
           overridden_at: mine.map((r) => r.overridden_at),
+          run_id: mine.map((r) => r.run_id),
         };
       });
     },

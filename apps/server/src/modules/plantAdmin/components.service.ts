@@ -58,12 +58,20 @@ async function checkedWrite<T>(
   });
 }
 
-async function ensureIdFree(table: 'hydro_body' | 'control_unit', id: string, trx: Executor) {
-  const row = await trx.selectFrom(table).select('physical_plant_id').where('id', '=', id).executeTakeFirst();
-  if (row)
-    throw conflict(
-      `The id ${id} is taken by another ${table === 'hydro_body' ? 'hydro body' : 'control unit'}${row.physical_plant_id ? ` (plant ${row.physical_plant_id})` : ''}; choose another id`,
-    );
+/**
+ * Component ids are unique across plants (series and point tables hang on them), so a taken id is
+ * refused; the answer names the holder only when it is of this plant: an id of another customer's
+ * plant answers the same as any taken id, naming nothing outside the caller's plant (issue 20).
+ */
+async function ensureIdFree(table: 'hydro_body' | 'control_unit', plantId: string, id: string, trx: Executor) {
+  const row = await trx.selectFrom(table).select(['physical_plant_id', 'name']).where('id', '=', id).executeTakeFirst();
+  if (!row) return;
+  const what = table === 'hydro_body' ? 'hydro body' : 'control unit';
+  throw conflict(
+    row.physical_plant_id === plantId
+      ? `The id ${id} is taken by the ${what} ${row.name} of this plant; choose another id`
+      : `The id ${id} is taken; choose another id`,
+  );
 }
 
 /**
@@ -209,7 +217,7 @@ export function createComponentsService(db: Executor) {
     /** A new body; it joins the plant's views that show every component (viewAssignment.ts). */
     async createBody(plantId: string, body: HydroBodyCreate, ctx: WriteContext) {
       return checkedWrite(plantId, db, `Hydro body ${body.name} cannot be added`, async (trx) => {
-        await ensureIdFree('hydro_body', body.id, trx);
+        await ensureIdFree('hydro_body', plantId, body.id, trx);
         await ensureExternalIdFree(plantId, body.external_id, null, trx);
         await ensureBodiesExist(
           `Hydro body ${body.name} cannot be added`,
@@ -275,7 +283,7 @@ export function createComponentsService(db: Executor) {
 
     async createUnit(plantId: string, unit: ControlUnitCreate, ctx: WriteContext) {
       return checkedWrite(plantId, db, `Control unit ${unit.name} cannot be added`, async (trx) => {
-        await ensureIdFree('control_unit', unit.id, trx);
+        await ensureIdFree('control_unit', plantId, unit.id, trx);
         await ensureExternalIdFree(plantId, unit.external_id, null, trx);
         await ensureBodiesExist(
           `Control unit ${unit.name} cannot be added`,

@@ -2,6 +2,7 @@ import type { PlantState } from '@penstock/domain';
 import { sql } from 'kysely';
 import { perDb } from '../../db/perDb.js';
 import type { Db, Executor } from '../../db/schema.js';
+import type { PlantOwnedTable } from './plantPathIds.js';
 
 /** A plant view with what series queries need about its physical plant. */
 export interface PlantViewRow {
@@ -47,6 +48,25 @@ export function createPlantsRepo(db: Db) {
       ]);
 
   return {
+    /**
+     * The physical plant a row of a plant-owned table belongs to (the path guard, plantPathIds.ts);
+     * with `history`, a deleted component's last plant as its history recorded it. null: no such row.
+     */
+    async plantOf(
+      table: PlantOwnedTable,
+      key: string,
+      id: string,
+      history: boolean,
+      trx: Executor = db,
+    ): Promise<string | null> {
+      const live = sql<string>`(select physical_plant_id from ${sql.table(table)} where ${sql.ref(key)} = ${id})`;
+      const recorded = history
+        ? sql<string>`(select coalesce(row_after->>'physical_plant_id', changes->'physical_plant_id'->>'from')
+             from entity_history where entity = ${table} and entity_id = ${id} order by version desc limit 1)`
+        : sql<string>`null`;
+      const { rows } = await sql<{ plant: string | null }>`select coalesce(${live}, ${recorded}) as plant`.execute(trx);
+      return rows[0]?.plant ?? null;
+    },
     listViews(portfolioId: string, trx: Executor = db): Promise<PlantViewRow[]> {
       return views(trx).where('v.portfolio_id', '=', portfolioId).orderBy('v.name').orderBy('v.id').execute();
     },

@@ -9,6 +9,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { SeriesGranularity, SeriesKind } from '@penstock/domain';
 import type { Executor } from '../../db/schema.js';
 import { msOf, tsFromMs } from '../../db/sqlTime.js';
+import { planCellsSql } from './planCells.js';
 
 /**
  * mean: average of the stored values (MW, m3/s, EUR/MWh); energy: sum of value x resolution hours
@@ -52,21 +53,22 @@ export interface AggregateRow {
 
 /**
  * The EFFECTIVE values of the series in [start, end) as a row source (series_id, ts, value,
- * overridden): the live override (deleted_at null) where an operator saved one, else the stored
- * value. Overrides are kept beside series_value and never overwrite it (DESIGN.md section 5), so
- * every read that shows, buckets or sums series values goes through here; reading series_value
- * directly would show charts and totals that ignore the operators' corrections and plan changes.
- * The live overrides, plus the stored values of the cells without one (the unique live-override
- * index allows one per cell), so an override also fills an interval that has no stored value.
- * Overrides are few: the anti join hashes them once, and the stored values stay one range scan.
+ * overridden): the live override (deleted_at null) where an operator saved one, else the original:
+ * the stored value, and for a plan the plan of the hour (planCellsSql: the latest succeeded run's
+ * plan, else the stored plan). Overrides are kept beside series_value and never overwrite it
+ * (DESIGN.md section 5), so every read that shows, buckets or sums series values goes through
+ * here; reading series_value directly would show charts and totals that ignore the operators'
+ * corrections, plan changes and the optimiser's runs. The live overrides, plus the originals of
+ * the cells without one (the unique live-override index allows one per cell), so an override also
+ * fills an interval that has no original. Overrides are few: the anti join hashes them once.
  */
 export function effectiveValuesSql(ids: number[], start: number, end: number): RawBuilder<unknown> {
   const range = sql`series_id = any(${ids}::bigint[]) and ts >= ${tsFromMs(start)} and ts < ${tsFromMs(end)}`;
   return sql`(
     select series_id, ts, value, true as overridden from series_override where ${range} and deleted_at is null
     union all
-    select sv.series_id, sv.ts, sv.value, false from series_value sv
-    where ${range} and not exists (
+    select sv.series_id, sv.ts, sv.value, false from ${planCellsSql(ids, start, end)} sv
+    where not exists (
       select from series_override ov
       where ov.series_id = sv.series_id and ov.ts = sv.ts and ov.deleted_at is null and ov.series_id = any(${ids}::bigint[])))`;
 }

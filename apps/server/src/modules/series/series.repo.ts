@@ -37,33 +37,21 @@ export function createSeriesRepo(db: Db) {
       };
     },
     /**
-     * Series of the views' assigned components, one per component, quantity and kind. Actuals and
-     * forecasts: the newest stored (non-optimiser) version. Plans: this is the one place that decides
-     * which plan is read. With a range, the plan of the view's latest succeeded optimisation run whose
-     * horizon overlaps the range wins, because the cockpit must show what the optimiser decided last;
-     * without such a run (or without a range) the stored simulated plan (run_id null) is read.
+     * Series of the views' assigned components, one per component, quantity and kind: the newest
+     * stored version (run_id null). A plan series stands for the plan of its component and quantity;
+     * its values are read through effectiveValuesSql, which answers the plan of each hour (the
+     * latest succeeded run's plan with the operators' overrides, planCellsSql), so no reader picks
+     * runs itself.
      */
-    async componentSeries(
-      viewIds: string[],
-      quantities: string[],
-      range?: { start: number; end: number },
-      trx: Executor = db,
-    ): Promise<SeriesMeta[]> {
-      const latestRun = range
-        ? sql`(select r.id from optimization_run r
-              where r.plant_view_id = c.plant_view_id and r.status = 'succeeded'
-                and (r.summary->>'start')::float8 < ${range.end} and (r.summary->>'end')::float8 > ${range.start}
-              order by r.finished_at desc nulls last, r.created_at desc limit 1)`
-        : sql`null::uuid`;
+    async componentSeries(viewIds: string[], quantities: string[], trx: Executor = db): Promise<SeriesMeta[]> {
       const { rows } = await sql<SeriesMeta>`
         with c as (${viewComponentsQuery(viewIds)})
         select distinct on (c.plant_view_id, c.id, s.quantity, s.kind)
           s.id, c.plant_view_id, c.id as component_id, c.name as component_name, c.type as component_type,
           null as price_region_id, null as source_id, null as source_name, s.quantity, s.kind, s.unit, s.resolution_seconds
         from c join series s on (c.is_unit and s.control_unit_id = c.id) or (not c.is_unit and s.hydro_body_id = c.id)
-        where s.quantity = any(${quantities}::text[])
-          and (s.run_id is null or (s.kind = 'plan' and s.run_id = ${latestRun}))
-        order by c.plant_view_id, c.id, s.quantity, s.kind, s.run_id is null, s.version desc`.execute(trx);
+        where s.quantity = any(${quantities}::text[]) and s.run_id is null
+        order by c.plant_view_id, c.id, s.quantity, s.kind, s.version desc`.execute(trx);
       return rows;
     },
     /** Stored series of price regions (actual, realised, forecasts per source), newest version only. */
@@ -167,6 +155,32 @@ export function createSeriesRepo(db: Db) {
     },
   };
   return repo;
+}
+
+/** One component and quantity a run plans, with the unit of its values. */
+export interface PlanSeriesOwner {
+  control_unit_id: string | null;
+  hydro_body_id: string | null;
+  quantity: string;
+  unit: string;
+}
+
+/**
+ * Makes the stored plan series (run_id null) that stand for a run's plan where a component has
+ * none yet, so the run's plan of every quantity is readable and overridable (planCellsSql reads
+ * runs through them). Existing ones are kept as they are. Call in the run's transaction.
+ */
+export async function ensurePlanSeries(owners: PlanSeriesOwner[], resolutionSeconds: number, trx: Executor) {
+  if (!owners.length) return;
+  await sql`
+    insert into series (control_unit_id, hydro_body_id, quantity, kind, unit, resolution_seconds)
+    select o.cu, o.hb, o.q, 'plan', o.u, ${resolutionSeconds}
+    from unnest(${owners.map((o) => o.control_unit_id)}::text[], ${owners.map((o) => o.hydro_body_id)}::text[],
+                ${owners.map((o) => o.quantity)}::text[], ${owners.map((o) => o.unit)}::text[]) as o(cu, hb, q, u)
+    where not exists (
+      select from series s where s.kind = 'plan' and s.run_id is null and s.quantity = o.q
+        and s.control_unit_id is not distinct from o.cu and s.hydro_body_id is not distinct from o.hb)
+    on conflict do nothing`.execute(trx);
 }
 
 /** The series repository of a database, built once. */

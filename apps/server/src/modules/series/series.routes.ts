@@ -1,9 +1,11 @@
 import {
+  ORDERED_RANGE_ISSUE,
   SERIES_FORMULAS,
   actualsQualitySchema,
   errorBodySchema,
   inflowResponseSchema,
   latestTelemetrySchema,
+  orderedRange,
   plantSeriesQuerySchema,
   portfolioSeriesResponseSchema,
   seriesResponseSchema,
@@ -24,12 +26,15 @@ const failures = {
   404: errorBodySchema.describe("Portfolio or plant view not found (or not the user's)"),
 };
 /** Latest telemetry answers the newest values: range parameters are accepted and ignored. */
-const ignoredRange = z.object({
-  'start-ts': z.coerce.number().int().optional(),
-  'end-ts': z.coerce.number().int().optional(),
-  granularity: z.string().max(20).optional(),
-  timezone: z.string().max(100).optional(),
-});
+const ignoredRange = z
+  .object({
+    'start-ts': z.coerce.number().int().optional(),
+    'end-ts': z.coerce.number().int().optional(),
+    granularity: z.string().max(20).optional(),
+    timezone: z.string().max(100).optional(),
+  })
+  // ignored, but an inverted range is still a caller's mistake (the convention of every ranged endpoint)
+  .refine(orderedRange, ORDERED_RANGE_ISSUE);
 const QUERY_NOTE =
   ' Query: start-ts (inclusive) and end-ts (exclusive) in UTC epoch ms; granularity year, month, week, day, hour (omitted or raw: stored values); timezone (IANA) decides the calendar buckets, computed in SQL. Buckets are labelled by their start. Ranges: raw and hour at most 366 days, day at most 20 years. Values are effective: a live plan or actual override replaces the stored value; frames then carry overridden (true where the bucket holds an overridden value). A bucket with values for only part of its length (today, partly in the past; a gap) is the mean (or sum) of the values it has, and frames then carry partial (true for such buckets).';
 

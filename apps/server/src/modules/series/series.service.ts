@@ -31,7 +31,7 @@ export function createSeriesService(db: Db) {
     q.component ? metas.filter((m) => q.component!.includes(m.component_id ?? '')) : metas;
 
   async function componentMetas(view: PlantViewRow, quantities: string[], q: PlantSeriesQuery) {
-    return filtered(await repo.componentSeries([view.id], quantities, { start: q['start-ts'], end: q['end-ts'] }), q);
+    return filtered(await repo.componentSeries([view.id], quantities), q);
   }
 
   const dayAheadIds = (view: PlantViewRow) => repo.dayAheadIds(view.price_region_id, view.customer_id);
@@ -72,7 +72,6 @@ export function createSeriesService(db: Db) {
       await repo.componentSeries(
         views.map((v) => v.id),
         ['power'],
-        { start: q['start-ts'], end: q['end-ts'] },
       ),
       q,
     );

@@ -8,7 +8,8 @@ const MAX_CATCH_UP_HOURS = 48;
  * Demo world: "measures" the hours that have ended since the latest actual of every component series.
  * The value of an hour is the stored schedule of the world (the plan or forecast without run), which
  * the loader made water-conserving; where none exists, the last actual is held. So the latest
- * telemetry moves with the clock. Price regions are left alone (their actuals are auctions).
+ * telemetry moves with the clock. Price regions are left alone (their actuals are auctions), and so
+ * is every plant not of the simulated world (physical_plant.simulated), e.g. one an administrator created.
  */
 export const advanceTelemetry: PeriodicTaskDefinition = {
   name: 'advance-telemetry',
@@ -22,7 +23,11 @@ export const advanceTelemetry: PeriodicTaskDefinition = {
         select s.id, s.control_unit_id, s.hydro_body_id, s.quantity,
                (select max(v.ts) from series_value v where v.series_id = s.id) as last_ts
         from series s
-        where s.kind = 'actual' and s.run_id is null and s.price_region_id is null),
+        left join control_unit u on u.id = s.control_unit_id
+        left join hydro_body b on b.id = s.hydro_body_id
+        join physical_plant p on p.id = coalesce(u.physical_plant_id, b.physical_plant_id)
+        -- only the simulated world's plants: a real plant's stopped data must show as gaps
+        where s.kind = 'actual' and s.run_id is null and s.price_region_id is null and p.simulated),
       due as (
         select a.*, g.ts from a,
           generate_series(greatest(a.last_ts + interval '1 hour', date_trunc('hour', ${now}::timestamptz) - ${MAX_CATCH_UP_HOURS} * interval '1 hour'),

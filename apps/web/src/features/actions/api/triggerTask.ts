@@ -1,5 +1,4 @@
 import { taskJobSchema, type PeriodicTask, type TaskJob } from '@penstock/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
 import type { MutationToasts } from '@/api/mutationToasts';
@@ -14,11 +13,5 @@ export const triggerTask = (task: Pick<PeriodicTask, 'name' | 'job_uuid'>): Prom
   });
 
 /** The answer is a job, not a task: the list is fetched again to show it. */
-export function useTriggerTask(toasts?: MutationToasts<TaskJob, PeriodicTask>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (task: PeriodicTask) => triggerTask(task),
-    onSuccess: () => void client.invalidateQueries({ queryKey: periodicTasksApi.keys.all }),
-    meta: { toasts },
-  });
-}
+export const useTriggerTask = (toasts?: MutationToasts<TaskJob, PeriodicTask>) =>
+  periodicTasksApi.useAction(undefined, { call: triggerTask, toasts });

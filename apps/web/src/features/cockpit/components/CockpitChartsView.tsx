@@ -22,6 +22,8 @@ import { hasTopologyPanel, TopologySlot } from './TopologySlot';
 const ConstraintAlerts = lazy(() => import('@/features/constraints/components/CockpitConstraintAlerts'));
 /** Likewise the plant's maintenance outages, which it then shades on the generation chart. */
 const Outages = lazy(() => import('@/features/maintenance/components/CockpitOutages'));
+/** Likewise the alert of a failed or degraded newest optimisation run. */
+const RunAlert = lazy(() => import('@/features/optimization/components/CockpitRunAlert'));
 
 /**
  * The cockpit charts screen: breadcrumb pickers, the range
@@ -103,6 +105,12 @@ export function CockpitChartsView({ headerActions }: { headerActions?: ReactNode
             <RangePicker range={rangeParam.range} today={rangeParam.today} onChange={rangeParam.setRange} />
             {secondaryReady && (
               <Suspense fallback={null}>
+                <RunAlert
+                  portfolioId={portfolioId}
+                  plantViewId={plantViewId}
+                  zone={zone.timezone}
+                  optimizationHref={`/${env}/operations/optimization/${encodeURIComponent(portfolioId)}`}
+                />
                 <ConstraintAlerts
                   portfolioId={portfolioId}
                   plantViewId={plantViewId}

@@ -26,9 +26,11 @@ import { useEditRights } from '../hooks/useEditRights';
 import { useSaveFlow } from '../hooks/useSaveFlow';
 import { changeList } from '../utils/changeList';
 import { conflictCells } from '../utils/conflictCells';
+import type { RefusedCell } from '../utils/refusedCells';
 import type { EditModeSpec } from '../utils/editModes';
 import type { EditorColumn } from '../utils/editorTable';
 import { ConflictAlert } from './ConflictAlert';
+import { RefusedAlert } from './RefusedAlert';
 import { EditorChart } from './EditorChart';
 import { EditorToolbar } from './EditorToolbar';
 import { SaveChangesDialog } from './SaveChangesDialog';
@@ -49,6 +51,7 @@ export function EditorPanel({
   const rights = useEditRights(scope.portfolioId, plant, spec.kind);
   const [history, setHistory] = useState<EditHistory>(createHistory);
   const [conflicts, setConflicts] = useState<OverrideConflict['conflicts']>([]);
+  const [refused, setRefused] = useState<RefusedCell[]>([]);
   const [discarding, setDiscarding] = useState(false);
   const titleOf = useCallback(
     (c: EditorColumn) => `${c.componentName} · ${t(`kind.${c.kind}`)} (${displayUnit(c.unit)})`,
@@ -65,7 +68,11 @@ export function EditorPanel({
   const dirty = currentEdits(history).size > 0;
   const invalid = hasInvalid(history);
   const changes = useMemo(() => changeList(history, data.table), [history, data.table]);
-  const conflictKeys = useMemo(() => conflictCells(conflicts, data.table), [conflicts, data.table]);
+  // Conflicting and refused cells are both marked in the table.
+  const conflictKeys = useMemo(
+    () => conflictCells([...conflicts, ...refused.map((r) => r.cell)], data.table),
+    [conflicts, refused, data.table],
+  );
   const names = useMemo(() => new Map(data.table.columns.map((c) => [c.componentId, c.componentName])), [data.table]);
   const guard = useUnsavedChangesGuard(dirty);
   const flow = useSaveFlow({
@@ -76,7 +83,9 @@ export function EditorPanel({
     onSaved: () => {
       setHistory(createHistory());
       setConflicts([]);
+      setRefused([]);
     },
+    onRefused: setRefused,
     onConflict: (c) => {
       setConflicts(c);
       // Show what is stored now; the edits stay, so saving again overwrites knowingly.
@@ -130,6 +139,7 @@ export function EditorPanel({
         </Alert>
       )}
       <ConflictAlert conflicts={conflicts} names={names} timeLabel={timeLabel} />
+      <RefusedAlert refused={refused} timeLabel={timeLabel} />
       <DataTable
         label={t(`modes.${spec.mode}`)}
         model={model}
@@ -170,6 +180,7 @@ export function EditorPanel({
         onConfirm={() => {
           setHistory(discard);
           setConflicts([]);
+          setRefused([]);
           setDiscarding(false);
         }}
         onCancel={() => setDiscarding(false)}

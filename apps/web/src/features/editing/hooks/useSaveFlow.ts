@@ -6,6 +6,7 @@ import { isApiError } from '@/api/ApiError';
 import { seriesKeys } from '@/features/series/api/seriesKeys';
 import { showToast } from '@/ui/notify';
 import { saveOverrides } from '../api/saveOverrides';
+import { refusedCells, type RefusedCell } from '../utils/refusedCells';
 
 export type SaveStep = 'idle' | 'confirm' | 'checking' | 'dayAhead' | 'saving' | 'savingDayAhead';
 
@@ -16,6 +17,8 @@ interface Args {
   cells: () => OverrideCell[];
   onSaved: () => void;
   onConflict: (conflicts: OverrideConflict['conflicts']) => void;
+  /** Cells the server refused (400 per cell, e.g. beyond the unit's limits): nothing was saved. */
+  onRefused: (cells: RefusedCell[]) => void;
 }
 
 /** The cells another user changed meanwhile (409 with {conflicts}), or null for any other failure. */
@@ -29,7 +32,7 @@ function conflictOf(error: unknown): OverrideConflict['conflicts'] | null {
  * window), the day-ahead warning when any do, then the save itself, all or nothing. A 409 keeps
  * the edits and hands the conflicting cells back.
  */
-export function useSaveFlow({ portfolioId, plantViewId, kind, cells, onSaved, onConflict }: Args) {
+export function useSaveFlow({ portfolioId, plantViewId, kind, cells, onSaved, onConflict, onRefused }: Args) {
   const { t } = useTranslation('editing');
   const client = useQueryClient();
   const [step, setStep] = useState<SaveStep>('idle');
@@ -39,12 +42,22 @@ export function useSaveFlow({ portfolioId, plantViewId, kind, cells, onSaved, on
       toasts: {
         success: (_answer, dryRun) => (dryRun ? undefined : t('save.success')),
         error: { title: t('save.failedTitle'), generic: t('save.failed') },
-        handled: (error) => !!conflictOf(error),
+        handled: (error) => !!conflictOf(error) || refusedCells(error, cells()).length > 0,
       },
     },
   });
   const fail = (error: unknown) => {
     setStep('idle');
+    const refused = refusedCells(error, cells());
+    if (refused.length) {
+      onRefused(refused);
+      showToast({
+        status: 'error',
+        title: t('save.failedTitle'),
+        message: t('refused.toast', { count: refused.length }),
+      });
+      return;
+    }
     const conflicts = conflictOf(error);
     if (!conflicts) return;
     onConflict(conflicts);

@@ -1,9 +1,11 @@
-import type { OverrideConflict } from '@penstock/domain';
 import { cellKey } from '../../dataTable/utils/editHistory';
 import type { EditorTable } from './editorTable';
 
-/** The table cells (row:col keys) a 409 answer names. */
-export function conflictCells(conflicts: OverrideConflict['conflicts'], table: EditorTable): Set<string> {
+/** The table cells (row:col keys) a 409 (or a per-cell 400) answer names. */
+export function conflictCells<C extends { component_id?: string; quantity?: string; ts: number }>(
+  conflicts: readonly C[],
+  table: EditorTable,
+): Set<string> {
   const rows = new Map(table.rowTs.map((t, i) => [t, i]));
   const out = new Set<string>();
   for (const c of conflicts) {

@@ -25,6 +25,7 @@ const frame = (
   override: by.map(() => null),
   override_by: by,
   overridden_at: by.map(() => null),
+  run_id: by.map(() => null),
 });
 
 describe('edit modes', () => {

@@ -2,14 +2,16 @@ import { Button, Group, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@ma
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlantView } from '@penstock/domain';
+import { runAlert, type PlantView } from '@penstock/domain';
 import { QueryView } from '@/ui/QueryView';
 import { useCancelOptimizationRun } from '../api/cancelOptimizationRun';
 import { useOptimizationRuns } from '../api/getOptimizationRuns';
 import { useStartOptimizationRun } from '../api/startOptimizationRun';
 import { ObjectivePartsTable } from './ObjectivePartsTable';
 import { RunComparisonPanel } from './RunComparisonPanel';
+import { RunAlertBanner } from './RunAlertBanner';
 import { RunConstraintsTable } from './RunConstraintsTable';
+import { RunFailure } from './RunFailure';
 import { RunOutagesTable } from './RunOutagesTable';
 import { RunsTable } from './RunsTable';
 import { RunSolverFacts } from './RunSolverFacts';
@@ -53,6 +55,7 @@ export function PlantRunsCard({
         </Stack>
       </Paper>
     );
+  const alert = runAlert(runs.data ?? []);
 
   const body = (
     <QueryView
@@ -104,18 +107,28 @@ export function PlantRunsCard({
             </span>
           </Tooltip>
         </Group>
+        {alert && (
+          <RunAlertBanner
+            alert={alert}
+            timezone={timezone}
+            action={
+              alert.run.id === selected ? undefined : { label: t('alert.show'), onClick: () => setPicked(alert.run.id) }
+            }
+          />
+        )}
         {body}
-        {selectedRun && <ObjectivePartsTable run={selectedRun} currency={plant.currency} />}
+        {selectedRun?.status === 'failed' && <RunFailure run={selectedRun} />}
+        {selectedRun?.status === 'succeeded' && <ObjectivePartsTable run={selectedRun} currency={plant.currency} />}
         {selectedRun && <RunSolverFacts run={selectedRun} />}
         {selectedRun && <RunConstraintsTable run={selectedRun} timezone={timezone} currency={plant.currency} />}
         {selectedRun && <RunOutagesTable run={selectedRun} timezone={timezone} />}
-        {selected && (
+        {selectedRun?.status === 'succeeded' && (
           // comparing runs is what Advanced Production Planning sells
           <ModuleGate portfolioId={portfolioId} plantViewId={plant.id} feature="planComparison">
             <RunComparisonPanel
               portfolioId={portfolioId}
               plantViewId={plant.id}
-              runId={selected}
+              runId={selectedRun.id}
               timezone={timezone}
               currency={plant.currency}
             />

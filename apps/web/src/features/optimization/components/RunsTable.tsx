@@ -5,7 +5,11 @@ import { formatTaskTime } from '@/features/actions/utils/formatTaskTime';
 import { ExportMenu } from '@/features/export/components/ExportMenu';
 import { isRunActive, type OptimizationRun } from '@penstock/domain';
 import { formatDuration, formatNumber } from '../utils/formatRunFigures';
+import { runsExportTable } from '../utils/runsExportTable';
 import { RunStatusBadge } from './RunStatusBadge';
+
+/** A finished run opens: a succeeded one's plan, a failed one's reason. */
+const selectable = (run: OptimizationRun) => run.status === 'succeeded' || run.status === 'failed';
 
 export interface RunsTableProps {
   runs: readonly OptimizationRun[];
@@ -50,25 +54,7 @@ export function RunsTable({
             <Table.Th ta="right">
               <ExportMenu
                 fileName={`${t('runsLabel')} ${exportName}`}
-                tables={(lib) => [
-                  {
-                    name: t('runsLabel'),
-                    columns: [
-                      ...lib.timeColumns(timezone),
-                      t('column.status'),
-                      t('column.objective', { currency }),
-                      `${t('column.duration')} (s)`,
-                      t('column.startedBy'),
-                    ],
-                    rows: runs.map((run) => [
-                      ...lib.timeCells(run.created_at, timezone),
-                      run.status,
-                      run.objective,
-                      run.duration_ms === null ? null : run.duration_ms / 1000,
-                      run.started_by,
-                    ]),
-                  },
-                ]}
+                tables={(lib) => [runsExportTable(runs, timezone, currency, t, lib)]}
               />
             </Table.Th>
           </Table.Tr>
@@ -79,8 +65,8 @@ export function RunsTable({
               key={run.id}
               data-run={run.id}
               data-status={run.status}
-              onClick={() => run.status === 'succeeded' && onSelect(run)}
-              style={{ cursor: run.status === 'succeeded' ? 'pointer' : undefined }}
+              onClick={() => selectable(run) && onSelect(run)}
+              style={{ cursor: selectable(run) ? 'pointer' : undefined }}
               bg={run.id === selectedId ? 'var(--mantine-primary-color-light)' : undefined}
               aria-selected={run.id === selectedId}
             >

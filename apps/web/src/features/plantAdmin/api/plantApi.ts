@@ -12,10 +12,11 @@ import {
   type PointTableKind,
 } from '@penstock/domain';
 import { apiRequest } from '@/api/client';
-import { endpoints } from '@/api/endpoints';
+import { endpoints, type PlantAdminPath } from '@/api/endpoints';
 import type { MutationToasts } from '@/api/mutationToasts';
 import { seriesKeys } from '@/features/series/api/seriesKeys';
 import { plantAdminKeys } from './plantAdminKeys';
+import { plantsAdminApi } from './plantsAdminApi';
 
 export interface PlantScope {
   portfolioId: string;
@@ -23,7 +24,12 @@ export interface PlantScope {
 }
 
 /** One GET of the plant's admin data by its path under the plant view, parsed with its domain schema. */
-function usePlantPart<T>(scope: PlantScope, what: string, schema: { parse: (d: unknown) => T }, enabled = true) {
+function usePlantPart<T>(
+  scope: PlantScope,
+  what: PlantAdminPath,
+  schema: { parse: (d: unknown) => T },
+  enabled = true,
+) {
   return useQuery({
     queryKey: plantAdminKeys.part(scope.portfolioId, scope.plantViewId, what),
     queryFn: ({ signal }) =>
@@ -39,7 +45,7 @@ export const useStrategy = (s: PlantScope) => usePlantPart(s, 'strategy-adjustme
 export const useAnalytics = (s: PlantScope) => usePlantPart(s, 'analytics-parameter', analyticsParametersSchema);
 export const useNomination = (s: PlantScope) =>
   usePlantPart(s, 'nomination-configuration', nominationConfigurationSchema);
-export const usePlantHistory = (s: PlantScope, what: string, enabled: boolean) =>
+export const usePlantHistory = (s: PlantScope, what: PlantAdminPath, enabled: boolean) =>
   usePlantPart(s, what, historySchema, enabled);
 export const usePointTable = (s: PlantScope, kind: PointTableKind, componentId: string) =>
   usePlantPart(s, `${kind}/${componentId}`, pointTableSchema);
@@ -72,7 +78,7 @@ export function usePlantWrite<V, T>(
     onSettled: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: plantAdminKeys.plant(scope.portfolioId, scope.plantViewId) }),
-        client.invalidateQueries({ queryKey: plantAdminKeys.list(scope.portfolioId) }),
+        client.invalidateQueries({ queryKey: plantsAdminApi.keys.scope({ portfolioId: scope.portfolioId }) }),
         client.invalidateQueries({ queryKey: seriesKeys.topology(scope.portfolioId, scope.plantViewId) }),
         client.invalidateQueries({ queryKey: seriesKeys.plantViews(scope.portfolioId) }),
       ]);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   plantAdminRowSchema,
   plantSettingsSchema,
@@ -10,45 +10,43 @@ import {
 } from '@penstock/domain';
 import { apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
+import { entityApi } from '@/api/entityApi';
 import type { MutationToasts } from '@/api/mutationToasts';
 import { plantAdminKeys } from './plantAdminKeys';
 
-const listSchema = {
-  parse: (d: unknown) =>
-    Array.isArray(d) ? d.map((r) => plantAdminRowSchema.parse(r)) : plantAdminRowSchema.array().parse(d),
-};
+/**
+ * GET portfolio/{id}/plant-admin: the Plants list (stale after 30 s, the default: states change
+ * rarely, but by others). Rows are read-only here; plants are created below and changed per plant
+ * (usePlantWrite), which refreshes this list.
+ */
+export const plantsAdminApi = entityApi<PlantAdminRow, { portfolioId: string }>({
+  key: 'plant-admin-list',
+  schema: plantAdminRowSchema,
+  idOf: (r) => r.id,
+  listPath: (s) => endpoints.plantAdmin.list(s.portfolioId),
+});
 
-/** GET portfolio/{id}/plant-admin: the Plants list (stale after 30 s, the default: states change rarely, but by others). */
-export const usePlantAdminList = (portfolioId: string) =>
-  useQuery({
-    queryKey: plantAdminKeys.list(portfolioId),
-    queryFn: ({ signal }): Promise<PlantAdminRow[]> =>
-      apiRequest(endpoints.plantAdmin.list(portfolioId), { schema: listSchema, signal }),
-  });
+export const usePlantAdminList = (portfolioId: string) => plantsAdminApi.useList({ portfolioId });
 
-/** POST portfolio/{id}/plant (admins), or POST plant/{source}/shadow-plant with `shadowOf`. */
-export function useCreatePlant(
+/** POST portfolio/{id}/plant (admins), or POST plant/{source}/shadow-plant with `shadowOf`; the answer is the new plant's settings, not a row. */
+export const useCreatePlant = (
   portfolioId: string,
   toasts: MutationToasts<PlantSettings, PlantCreate & { shadowOf?: string; include_history?: boolean }>,
-) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      shadowOf,
-      include_history,
-      ...body
-    }: PlantCreate & { shadowOf?: string; include_history?: boolean }) =>
-      shadowOf
-        ? apiRequest(endpoints.plantAdmin.of(portfolioId, shadowOf, 'shadow-plant'), {
-            method: 'POST',
-            body: { id: body.id, name: body.name, include_history },
-            schema: plantSettingsSchema,
-          })
-        : apiRequest(endpoints.plantAdmin.create(portfolioId), { method: 'POST', body, schema: plantSettingsSchema }),
-    meta: { toasts },
-    onSuccess: () => client.invalidateQueries({ queryKey: plantAdminKeys.list(portfolioId) }),
-  });
-}
+) =>
+  plantsAdminApi.useAction(
+    { portfolioId },
+    {
+      call: ({ shadowOf, include_history, ...body }: PlantCreate & { shadowOf?: string; include_history?: boolean }) =>
+        shadowOf
+          ? apiRequest(endpoints.plantAdmin.of(portfolioId, shadowOf, 'shadow-plant'), {
+              method: 'POST',
+              body: { id: body.id, name: body.name, include_history },
+              schema: plantSettingsSchema,
+            })
+          : apiRequest(endpoints.plantAdmin.create(portfolioId), { method: 'POST', body, schema: plantSettingsSchema }),
+      toasts,
+    },
+  );
 
 /** GET price-regions: rarely changes, so kept for 15 minutes. */
 export const usePriceRegions = () =>

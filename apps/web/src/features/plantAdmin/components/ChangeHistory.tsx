@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '@penstock/domain';
 import { QueryView } from '@/ui/QueryView';
+import type { PlantAdminPath } from '@/api/endpoints';
 import { useComponents, usePlantHistory, usePlantSettings, type PlantScope } from '../api/plantApi';
 import { changeLines } from '../utils/historyFields';
 
@@ -13,7 +14,7 @@ import { changeLines } from '../utils/historyFields';
  * the form shows them: see historyFields), read from `GET {path}` under
  * the plant view (`.../history`) once the dialog opens.
  */
-export function ChangeHistory({ scope, path, title }: { scope: PlantScope; path: string; title: string }) {
+export function ChangeHistory({ scope, path, title }: { scope: PlantScope; path: PlantAdminPath; title: string }) {
   const { t, i18n } = useTranslation('plants');
   const [opened, setOpened] = useState(false);
   const history = usePlantHistory(scope, path, opened);

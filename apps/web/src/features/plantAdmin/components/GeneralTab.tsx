@@ -13,7 +13,7 @@ import {
   type PlantSettings,
   type PlantState,
 } from '@penstock/domain';
-import { endpoints } from '@/api/endpoints';
+import { endpoints, type PlantAdminPath } from '@/api/endpoints';
 import { EntityForm } from '@/ui/form/EntityForm';
 import { FormNumberField } from '@/ui/form/FormNumberField';
 import { FormSelectField } from '@/ui/form/FormSelectField';
@@ -52,7 +52,7 @@ export function GeneralTab({
   const { t } = useTranslation('plants');
   const regions = usePriceRegions();
   const completeness = useCompleteness(scope);
-  const of = (what: string) => () => endpoints.plantAdmin.of(scope.portfolioId, scope.plantViewId, what);
+  const of = (what: PlantAdminPath) => () => endpoints.plantAdmin.of(scope.portfolioId, scope.plantViewId, what);
   const update = usePlantWrite<z.infer<typeof plantUpdateSchema>, unknown>(scope, {
     method: 'PUT',
     path: of('settings'),
@@ -228,7 +228,7 @@ function ParametersCards({ scope, rights }: { scope: PlantScope; rights: PlantRi
   const strategy = useStrategy(scope);
   const analytics = useAnalytics(scope);
   const nomination = useNomination(scope);
-  const of = (what: string) => () => endpoints.plantAdmin.of(scope.portfolioId, scope.plantViewId, what);
+  const of = (what: PlantAdminPath) => () => endpoints.plantAdmin.of(scope.portfolioId, scope.plantViewId, what);
   const saveStrategy = usePlantWrite<{ water_value_factor_percent: number }, unknown>(scope, {
     method: 'PUT',
     path: of('strategy-adjustment'),

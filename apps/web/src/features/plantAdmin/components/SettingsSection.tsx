@@ -1,6 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { PlantScope } from '../api/plantApi';
+import type { PlantAdminPath } from '@/api/endpoints';
 import { ChangeHistory } from './ChangeHistory';
 
 /** One editable section of the General tab: its title, its change history, an optional explanation, its form. */
@@ -14,7 +15,7 @@ export function SettingsSection({
   scope: PlantScope;
   title: string;
   /** The entity's history under the plant view, e.g. `strategy-adjustment/history`. */
-  historyPath: string;
+  historyPath: PlantAdminPath;
   help?: string;
   children: ReactNode;
 }) {

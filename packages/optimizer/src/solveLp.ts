@@ -5,10 +5,9 @@ import { explainInfeasibility } from './explainInfeasibility.js';
 import { extractPlan } from './extractPlan.js';
 import { groupConflicts } from './groupConflicts.js';
 import { highsModelData } from './highsModelData.js';
-import { DEFAULT_MIP_TIME_LIMIT_S, solveOnOff, type SolveSyncOptions } from './solveOnOff.js';
+import { solveOnOff } from './solveOnOff.js';
+import type { SolverOptions } from './solveOptions.js';
 import type { OptimizerModel, PlanResult, SolveStatus } from './types.js';
-
-export { DEFAULT_MIP_GAP, DEFAULT_MIP_TIME_LIMIT_S, type SolveSyncOptions } from './solveOnOff.js';
 
 function empty(model: OptimizerModel, status: SolveStatus, messages: string[], stats: PlanResult['stats']): PlanResult {
   return {
@@ -25,8 +24,11 @@ function empty(model: OptimizerModel, status: SolveStatus, messages: string[], s
   };
 }
 
-/** Builds, solves and reads back the plan on this thread (the worker and tests call it). */
-export function solveSync(highs: Highs, model: OptimizerModel, opts: SolveSyncOptions = {}): PlanResult {
+/**
+ * One model as one LP over its whole horizon (with on/off decisions: solveOnOff, then the LP with them
+ * fixed for water values): build, solve and read back the plan, on this thread.
+ */
+export function solveLp(highs: Highs, model: OptimizerModel, opts: SolverOptions = {}): PlanResult {
   const t0 = performance.now();
   const lp = buildLp(model);
   const stats: PlanResult['stats'] = {
@@ -67,18 +69,17 @@ export function solveSync(highs: Highs, model: OptimizerModel, opts: SolveSyncOp
       if (r.cancelled) return empty(model, 'ERROR', ['Cancelled'], { ...stats, solveMs: performance.now() - t1 });
       if (!r.fixed) {
         stats.solveMs = performance.now() - t1;
-        if (r.stats.timeLimited)
+        if (r.stats.budgetSpent)
           return empty(
             model,
             'TIME_LIMIT',
-            [`The on/off decisions found no plan within ${opts.mipTimeLimit ?? DEFAULT_MIP_TIME_LIMIT_S} s.`],
+            [`The on/off decisions found no plan within their work budget of ${r.stats.workLimit} simplex iterations.`],
             stats,
           );
       } else {
         const bins = r.bins;
         hm.changeColsIntegrality({ kind: 'set', indices: bins }, new Int32Array(bins.length));
         hm.changeColsBounds({ kind: 'set', indices: bins }, r.fixed, r.fixed);
-        hm.options.set({ time_limit: Number(opts.highsOptions?.time_limit ?? 1e9) });
         hm.run(callbacks);
       }
       ms = hm.getModelStatus();

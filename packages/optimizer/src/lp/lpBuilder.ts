@@ -1,0 +1,81 @@
+/** The sparse matrix as it grows: rows and columns as plain arrays, entries as triplets (then CSC for HiGHS). */
+export class LpBuilder {
+  readonly rowLo: number[] = [];
+  readonly rowHi: number[] = [];
+  readonly rowKind: number[] = [];
+  readonly colLo: number[] = [];
+  readonly colHi: number[] = [];
+  readonly cost: number[] = [];
+  readonly colKind: number[] = [];
+  private cap = 1 << 16;
+  private nnz = 0;
+  private eRow = new Int32Array(this.cap);
+  private eCol = new Int32Array(this.cap);
+  private eVal = new Float64Array(this.cap);
+
+  get numCols() {
+    return this.colLo.length;
+  }
+
+  addRow(kind: number, lo: number, hi: number): number {
+    this.rowLo.push(lo);
+    this.rowHi.push(hi);
+    this.rowKind.push(kind);
+    return this.rowLo.length - 1;
+  }
+
+  addCol(kind: number, lo: number, hi: number, cost: number): number {
+    this.colLo.push(lo);
+    this.colHi.push(hi);
+    this.cost.push(cost);
+    this.colKind.push(kind);
+    return this.colLo.length - 1;
+  }
+
+  /** Coefficient v of column col in row row; no-op for row -1 or v 0. */
+  entry(row: number, col: number, v: number): void {
+    if (row < 0 || v === 0) return;
+    if (this.nnz === this.cap) this.grow();
+    this.eRow[this.nnz] = row;
+    this.eCol[this.nnz] = col;
+    this.eVal[this.nnz] = v;
+    this.nnz++;
+  }
+
+  /** Adds v to both sides of a row (right-hand sides that several parts make up). */
+  shiftRow(row: number, v: number): void {
+    this.rowLo[row] += v;
+    this.rowHi[row] += v;
+  }
+
+  private grow() {
+    this.cap *= 2;
+    const r = new Int32Array(this.cap),
+      c = new Int32Array(this.cap),
+      v = new Float64Array(this.cap);
+    r.set(this.eRow);
+    c.set(this.eCol);
+    v.set(this.eVal);
+    this.eRow = r;
+    this.eCol = c;
+    this.eVal = v;
+  }
+
+  /** Column-wise (CSC) matrix by counting sort on the column of each entry; a column keeps its entries' order. */
+  csc(): { starts: Int32Array; indices: Int32Array; values: Float64Array } {
+    const numCols = this.colLo.length,
+      nnz = this.nnz;
+    const starts = new Int32Array(numCols + 1);
+    for (let i = 0; i < nnz; i++) starts[this.eCol[i] + 1]++;
+    for (let j = 0; j < numCols; j++) starts[j + 1] += starts[j];
+    const fill = starts.slice(0, numCols);
+    const indices = new Int32Array(nnz);
+    const values = new Float64Array(nnz);
+    for (let i = 0; i < nnz; i++) {
+      const p = fill[this.eCol[i]]++;
+      indices[p] = this.eRow[i];
+      values[p] = this.eVal[i];
+    }
+    return { starts, indices, values };
+  }
+}

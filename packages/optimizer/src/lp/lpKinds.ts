@@ -1,0 +1,32 @@
+/** m3 per LP volume unit: keeps balance coefficients near 1 (3.6 per m3/s-hour) for the solver. */
+export const VOLUME_UNIT = 1000;
+
+/** What a column is (Lp.colKind), for reports and the solve chain; a new part appends its kinds. */
+export const COL = {
+  CONTENT: 0,
+  UNDER: 1,
+  OVER: 2,
+  SPILL: 3,
+  SEG: 4,
+  PUMP: 5,
+  SLACK: 6,
+  ON: 7,
+  SWITCH: 8,
+  ZONE: 9,
+  FUTURE: 10,
+} as const;
+
+/** What a row is (Lp.rowKind). VALID: valid inequalities that only tighten the relaxation of on/off decisions. */
+export const ROW = {
+  BALANCE: 0,
+  SOFT: 1,
+  FLOW: 2,
+  POWER: 3,
+  RAMP_POWER: 4,
+  RAMP_FLOW: 5,
+  SHARED: 6,
+  CONSTRAINT: 7,
+  COMMIT: 8,
+  CUT: 9,
+  VALID: 10,
+} as const;
