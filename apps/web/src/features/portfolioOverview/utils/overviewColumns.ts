@@ -16,11 +16,12 @@ const money = (key: 'revenueEUR' | 'averagePrice', wireUnit: string, currency: s
  * several currencies (`currency` null) a money column has no common unit: each plant's cell carries
  * its own and the total is not formed (money is never summed across currencies).
  */
-export const overviewColumns = (currency: string | null) => [
-  { key: 'generationMWh' as const, ...displayScale('MWh', 0), plantUnit: null },
-  money('revenueEUR', 'EUR', currency),
-  money('averagePrice', 'EUR/MWh', currency),
-  { key: 'waterContentM3' as const, ...displayScale('m3', Infinity), plantUnit: null },
-  { key: 'inflowM3' as const, ...displayScale('m3', Infinity), plantUnit: null },
-];
+export const overviewColumns = (currency: string | null) =>
+  [
+    { key: 'generationMWh' as const, ...displayScale('MWh', 0), plantUnit: null },
+    money('revenueEUR', 'EUR', currency),
+    money('averagePrice', 'EUR/MWh', currency),
+    { key: 'waterContentM3' as const, ...displayScale('m3', Infinity), plantUnit: null },
+    { key: 'inflowM3' as const, ...displayScale('m3', Infinity), plantUnit: null },
+  ] satisfies ReadonlyArray<{ key: keyof PlantFigures }>;
 export type OverviewColumn = ReturnType<typeof overviewColumns>[number];
