@@ -278,6 +278,16 @@ export interface SeriesOverrideTable {
   created_at: Generated<CreatedAt>;
   deleted_at: NullableTimestamp;
 }
+/** A stored value a write replaced: the old and new value, who and when (series module's one writer). */
+export interface SeriesValueCorrectionTable {
+  id: GeneratedAlways<number>;
+  series_id: number;
+  ts: Timestamp;
+  old_value: number;
+  new_value: number;
+  corrected_by: string;
+  corrected_at: Generated<CreatedAt>;
+}
 export interface WaterValueTable {
   run_id: string;
   hydro_body_id: string | null;
@@ -315,6 +325,7 @@ export interface Database {
   series: SeriesTable;
   series_value: SeriesValueTable;
   series_override: SeriesOverrideTable;
+  series_value_correction: SeriesValueCorrectionTable;
   water_value: WaterValueTable;
 }
 
