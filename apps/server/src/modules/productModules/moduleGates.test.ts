@@ -76,11 +76,22 @@ describe('basic_production_planning', () => {
 
 describe('advanced_production_planning', () => {
   it('gates the plan comparison between runs', async () => {
-    const res = await get(`${GATED}/optimization/00000000-0000-0000-0000-000000000000/comparison`);
+    // a run of the gated plant itself: the path guard answers 404 for any other id before the gate is asked
+    const view = await t.db
+      .selectFrom('plant_view')
+      .select('physical_plant_id')
+      .where('internal_id', '=', 'gated')
+      .executeTakeFirstOrThrow();
+    const { id: runId } = await t.db
+      .insertInto('optimization_run')
+      .values({ physical_plant_id: view.physical_plant_id, status: 'failed' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const res = await get(`${GATED}/optimization/${runId}/comparison`);
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toMatch(upgradeDetail('advanced_production_planning'));
     await setModule('advanced_production_planning', 'TRIAL');
-    expect((await get(`${GATED}/optimization/00000000-0000-0000-0000-000000000000/comparison`)).statusCode).toBe(404);
+    expect((await get(`${GATED}/optimization/${runId}/comparison`)).statusCode).not.toBe(403);
   });
 });
 
