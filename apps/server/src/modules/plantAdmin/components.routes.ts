@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
 import { requireUser } from '../auth/index.js';
 import { requirePlantView } from '../plants/index.js';
+import { createComponentHistoryRepo, historyAfter } from './componentHistory.repo.js';
 import { createComponentsService } from './components.service.js';
 import { controlUnitEntity, hydroBodyEntity } from './plantEntities.js';
 import { createPointTablesService } from './pointTables.service.js';
@@ -60,6 +61,7 @@ const deleteQuery = z.object({ version: versionSchema.optional() });
 const componentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const components = createComponentsService(app.db);
   const tables = createPointTablesService(app.db);
+  const history = createComponentHistoryRepo(app.db);
   const ctx = (request: FastifyRequest, version?: number) => ({
     by: requireUser(request).email,
     at: app.clock.now(),
@@ -133,8 +135,11 @@ const componentsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: historySchema, ...failures },
     },
     handler: async (request) => {
-      await requirePlantView(request, request.params);
-      return hydroBodyEntity.history(request.params.id, app.db);
+      const view = await requirePlantView(request, request.params);
+      return historyAfter(
+        await hydroBodyEntity.history(request.params.id, app.db),
+        await history.lastInOtherPlant('hydro_body', view.physical_plant_id, request.params.id),
+      );
     },
   });
 
@@ -196,8 +201,11 @@ const componentsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: historySchema, ...failures },
     },
     handler: async (request) => {
-      await requirePlantView(request, request.params);
-      return controlUnitEntity.history(request.params.id, app.db);
+      const view = await requirePlantView(request, request.params);
+      return historyAfter(
+        await controlUnitEntity.history(request.params.id, app.db),
+        await history.lastInOtherPlant('control_unit', view.physical_plant_id, request.params.id),
+      );
     },
   });
 
@@ -246,8 +254,12 @@ const componentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: historySchema, ...failures },
       },
       handler: async (request) => {
-        await requirePlantView(request, request.params);
-        return tables.history(kind, request.params.id);
+        const view = await requirePlantView(request, request.params);
+        const owner = kind === 'level-to-content' ? 'hydro_body' : 'control_unit';
+        return historyAfter(
+          await tables.history(kind, request.params.id),
+          await history.lastInOtherPlant(owner, view.physical_plant_id, request.params.id),
+        );
       },
     });
   }
