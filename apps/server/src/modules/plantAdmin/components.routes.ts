@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
 import { requireUser } from '../auth/index.js';
 import { requirePlantView } from '../plants/index.js';
-import { createComponentHistoryRepo, historyAfter } from './componentHistory.repo.js';
+import { componentHistoryOfPlant } from './componentHistory.js';
 import { createComponentsService } from './components.service.js';
 import { controlUnitEntity, hydroBodyEntity } from './plantEntities.js';
 import { createPointTablesService } from './pointTables.service.js';
@@ -61,7 +61,6 @@ const deleteQuery = z.object({ version: versionSchema.optional() });
 const componentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const components = createComponentsService(app.db);
   const tables = createPointTablesService(app.db);
-  const history = createComponentHistoryRepo(app.db);
   const ctx = (request: FastifyRequest, version?: number) => ({
     by: requireUser(request).email,
     at: app.clock.now(),
@@ -136,9 +135,12 @@ const componentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const view = await requirePlantView(request, request.params);
-      return historyAfter(
+      return componentHistoryOfPlant(
+        'hydro_body',
+        view.physical_plant_id,
+        request.params.id,
         await hydroBodyEntity.history(request.params.id, app.db),
-        await history.lastInOtherPlant('hydro_body', view.physical_plant_id, request.params.id),
+        app.db,
       );
     },
   });
@@ -202,9 +204,12 @@ const componentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const view = await requirePlantView(request, request.params);
-      return historyAfter(
+      return componentHistoryOfPlant(
+        'control_unit',
+        view.physical_plant_id,
+        request.params.id,
         await controlUnitEntity.history(request.params.id, app.db),
-        await history.lastInOtherPlant('control_unit', view.physical_plant_id, request.params.id),
+        app.db,
       );
     },
   });
@@ -256,9 +261,12 @@ const componentsRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => {
         const view = await requirePlantView(request, request.params);
         const owner = kind === 'level-to-content' ? 'hydro_body' : 'control_unit';
-        return historyAfter(
+        return componentHistoryOfPlant(
+          owner,
+          view.physical_plant_id,
+          request.params.id,
           await tables.history(kind, request.params.id),
-          await history.lastInOtherPlant(owner, view.physical_plant_id, request.params.id),
+          app.db,
         );
       },
     });
