@@ -222,4 +222,49 @@ describe("a taken component id names nothing outside the caller's plant (defect 
       'The id seealm.lake is taken by the hydro body Body seealm.lake of this plant; choose another id',
     );
   });
+
+  it("a reused component id shows only the own plant's part of its history", async () => {
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/dashboard-v3/portfolio/pumped/plant',
+      headers: admin,
+      payload: { id: 'hinteralm', name: 'Hinteralm', market_timezone: 'Europe/Vienna', price_region_id: 'region.at' },
+    });
+    expect(other.statusCode).toBe(201);
+    const theirs = '/api/dashboard-v3/portfolio/pumped/plant/hinteralm';
+    const body = { id: 'reused.lake', external_id: 'R-1', name: 'Secret Lake', type: 'RESERVOIR' };
+    const created = await t.app.inject({ method: 'POST', url: `${theirs}/hydro-body`, headers: admin, payload: body });
+    expect(created.statusCode).toBe(201);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `${theirs}/hydro-body/reused.lake?version=${created.json().version}`,
+      headers: admin,
+    });
+    expect(removed.statusCode).toBe(204);
+    const mine = '/api/dashboard-v3/portfolio/alpine/plant/seealm';
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${mine}/hydro-body`,
+          headers: operator,
+          payload: { ...body, name: 'My Lake' },
+        })
+      ).statusCode,
+    ).toBe(201);
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `${mine}/hydro-body/reused.lake/history`,
+      headers: operator,
+    });
+    expect(history.statusCode).toBe(200);
+    expect(history.json().map((h: { action: string }) => h.action)).toEqual(['create']);
+    expect(history.body).not.toMatch(/Secret Lake|hinteralm|admin@/);
+    const tables = await t.app.inject({
+      method: 'GET',
+      url: `${mine}/level-to-content/reused.lake/history`,
+      headers: operator,
+    });
+    expect(tables.statusCode).toBe(200);
+  });
 });

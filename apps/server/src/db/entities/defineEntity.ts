@@ -279,6 +279,19 @@ export function defineEntity<T extends keyof Database & string, F extends keyof 
       return rows.map((r) => ({ ...r, changed_at: r.changed_at.getTime() }));
     },
 
+    /**
+     * When the id's history last recorded `field` with a value other than `value` (after a create or
+     * update, or as the value a delete removed); null: never. A reused id (a component id another
+     * plant took after a delete) shows only what came after the other owner's entries.
+     */
+    async lastRecordedOtherThan(id: string, field: F, value: string, db: Executor): Promise<Date | null> {
+      const { rows } = await sql<{ at: Date | null }>`
+        select max(changed_at) as at from entity_history
+        where entity = ${def.entity} and entity_id = ${id}
+          and coalesce(row_after->>${field}, changes->${field}->>'from') <> ${value}`.execute(db);
+      return rows[0]?.at ?? null;
+    },
+
     /** The changes of many rows at once, oldest first per id (lists that show each row's history). */
     async histories(ids: readonly string[], db: Executor): Promise<HistoryEntry[]> {
       if (!ids.length) return [];

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
 import { requireUser } from '../auth/index.js';
 import { requirePlantView } from '../plants/index.js';
+import { componentHistoryOfPlant } from './componentHistory.js';
 import { createComponentsService } from './components.service.js';
 import { controlUnitEntity, hydroBodyEntity } from './plantEntities.js';
 import { createPointTablesService } from './pointTables.service.js';
@@ -133,8 +134,14 @@ const componentsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: historySchema, ...failures },
     },
     handler: async (request) => {
-      await requirePlantView(request, request.params);
-      return hydroBodyEntity.history(request.params.id, app.db);
+      const view = await requirePlantView(request, request.params);
+      return componentHistoryOfPlant(
+        'hydro_body',
+        view.physical_plant_id,
+        request.params.id,
+        await hydroBodyEntity.history(request.params.id, app.db),
+        app.db,
+      );
     },
   });
 
@@ -196,8 +203,14 @@ const componentsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: historySchema, ...failures },
     },
     handler: async (request) => {
-      await requirePlantView(request, request.params);
-      return controlUnitEntity.history(request.params.id, app.db);
+      const view = await requirePlantView(request, request.params);
+      return componentHistoryOfPlant(
+        'control_unit',
+        view.physical_plant_id,
+        request.params.id,
+        await controlUnitEntity.history(request.params.id, app.db),
+        app.db,
+      );
     },
   });
 
@@ -246,8 +259,15 @@ const componentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: historySchema, ...failures },
       },
       handler: async (request) => {
-        await requirePlantView(request, request.params);
-        return tables.history(kind, request.params.id);
+        const view = await requirePlantView(request, request.params);
+        const owner = kind === 'level-to-content' ? 'hydro_body' : 'control_unit';
+        return componentHistoryOfPlant(
+          owner,
+          view.physical_plant_id,
+          request.params.id,
+          await tables.history(kind, request.params.id),
+          app.db,
+        );
       },
     });
   }
