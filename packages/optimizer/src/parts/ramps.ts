@@ -1,6 +1,13 @@
-import { fmt, Limits, NO_SIDES } from '../lp/limits.js';
-import { ROW } from '../lp/lpKinds.js';
+import { fmt, Limits as LimitsImport, NO_SIDES as NO_SIDESImport } from '../lp/limits.js';
+import { ROW as ROWImport } from '../lp/lpKinds.js';
 import type { LpPart } from '../lp/lpPart.js';
+
+// Imported values used per step, bound once: under tsx each use of an import is a getter call
+// (the build profile, issue 22).
+const Limits = LimitsImport,
+  NO_SIDES = NO_SIDESImport,
+  ROW = ROWImport;
+type Limits = LimitsImport;
 
 /**
  * Ramps: per unit and step a ranged row on the change of power (MW, pumping negative) and of flow

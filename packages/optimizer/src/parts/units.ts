@@ -1,8 +1,17 @@
 import { curveSegments, type Segment } from '../curves.js';
-import { at, checkLength, optAt } from '../series.js';
-import { fmt, Limits } from '../lp/limits.js';
-import { COL, ROW } from '../lp/lpKinds.js';
+import { at as atImport, checkLength, optAt as optAtImport } from '../series.js';
+import { fmt, Limits as LimitsImport } from '../lp/limits.js';
+import { COL as COLImport, ROW as ROWImport } from '../lp/lpKinds.js';
 import type { LpPart } from '../lp/lpPart.js';
+
+// Imported values used per step, bound once: under tsx each use of an import is a getter call
+// (the build profile, issue 22).
+const at = atImport,
+  optAt = optAtImport,
+  Limits = LimitsImport,
+  COL = COLImport,
+  ROW = ROWImport;
+type Limits = LimitsImport;
 
 interface UnitShape {
   name: string;

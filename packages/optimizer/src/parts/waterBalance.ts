@@ -2,10 +2,21 @@ import { maxOf, minOf } from '@penstock/domain';
 import { contentToLevel, levelToContent } from '../curves.js';
 import { energyEquivalents } from '../energyEquivalents.js';
 import { heldReservoirs } from '../heldReservoirs.js';
-import { at, checkLength, optAt } from '../series.js';
-import { fmt, fmtVol, Limits, NO_SIDES } from '../lp/limits.js';
-import { COL, ROW, VOLUME_UNIT } from '../lp/lpKinds.js';
+import { at as atImport, checkLength, optAt as optAtImport } from '../series.js';
+import { fmt, fmtVol, Limits as LimitsImport, NO_SIDES as NO_SIDESImport } from '../lp/limits.js';
+import { COL as COLImport, ROW as ROWImport, VOLUME_UNIT as VOLUME_UNITImport } from '../lp/lpKinds.js';
 import type { LpPart, ReadContext } from '../lp/lpPart.js';
+
+// Imported values used per step, bound once: under tsx each use of an import is a getter call
+// (the build profile, issue 22).
+const at = atImport,
+  optAt = optAtImport,
+  Limits = LimitsImport,
+  NO_SIDES = NO_SIDESImport,
+  COL = COLImport,
+  ROW = ROWImport,
+  VOLUME_UNIT = VOLUME_UNITImport;
+type Limits = LimitsImport;
 
 /**
  * Reservoirs and water balance: one balance row per reservoir and step, `content(t) - content(t-1)
