@@ -278,6 +278,16 @@ export interface SeriesOverrideTable {
   created_at: Generated<CreatedAt>;
   deleted_at: NullableTimestamp;
 }
+/** A stored value a write replaced: the old and new value, who and when (series module's one writer). */
+export interface SeriesValueCorrectionTable {
+  id: GeneratedAlways<number>;
+  series_id: number;
+  ts: Timestamp;
+  old_value: number;
+  new_value: number;
+  corrected_by: string;
+  corrected_at: Generated<CreatedAt>;
+}
 export interface WaterValueTable {
   run_id: string;
   hydro_body_id: string | null;
@@ -315,6 +325,7 @@ export interface Database {
   series: SeriesTable;
   series_value: SeriesValueTable;
   series_override: SeriesOverrideTable;
+  series_value_correction: SeriesValueCorrectionTable;
   water_value: WaterValueTable;
 }
 
@@ -651,6 +662,14 @@ export interface MaintenanceTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_by: string | null;
 }
+/** An optimal rescheduling in progress (its outage set Inactive); seen_at: the flow's last sign of life. */
+export interface MaintenanceReschedulingTable {
+  maintenance_uuid: string;
+  started_by: string;
+  started_at: Timestamp;
+  seen_at: Timestamp;
+}
 export interface Database {
   maintenance: MaintenanceTable;
+  maintenance_rescheduling: MaintenanceReschedulingTable;
 }

@@ -582,8 +582,7 @@ describe('plant states, rights and completeness', () => {
     expect((await call('PUT', `${P}/control-unit/seealm.gate`, admin, { q_max: 90 })).statusCode).toBe(200);
     // the river portfolio is read-only for the operator
     expect(
-      (await call('PUT', `${API}/river/plant/innau/level-to-content/innau.pond`, operator, { points: [] }))
-        .statusCode,
+      (await call('PUT', `${API}/river/plant/innau/level-to-content/innau.pond`, operator, { points: [] })).statusCode,
     ).toBe(403);
   });
 

@@ -3,7 +3,7 @@ import { TELEMETRY_QUANTITY, type ComponentType, type SeriesKind } from '@pensto
 import { perDb } from '../../db/perDb.js';
 import type { Db, Executor } from '../../db/schema.js';
 import { viewComponentsQuery } from '../plants/index.js';
-import { effectiveValuesSql } from './aggregateSeries.js';
+import { effectiveValuesSql } from './aggregateSeries.repo.js';
 import { msOf, tsFromMs } from '../../db/sqlTime.js';
 
 /** A stored series with the component (as the plant view names it) or price region it belongs to. */
@@ -152,6 +152,15 @@ export function createSeriesRepo(db: Db) {
         from ${effectiveValuesSql(ids, start, end)} v join series s on s.id = v.series_id
         group by s.kind`.execute(trx);
       return rows;
+    },
+    /** The newest measured power of any component (the demo's telemetry clock). */
+    async newestMeasuredPower(trx: Executor = db): Promise<Date | null> {
+      const { rows } = await sql<{ ts: Date | null }>`
+        select max(v.ts) as ts from series s join series_value v on v.series_id = s.id
+        where s.kind = 'actual' and s.run_id is null and s.price_region_id is null and s.quantity = 'power'`.execute(
+        trx,
+      );
+      return rows[0]?.ts ?? null;
     },
   };
   return repo;

@@ -11,14 +11,12 @@ import { unitKey } from '../utils/maintenanceForm';
 import { CreateOptimallyForm } from './CreateOptimallyForm';
 
 beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({
-      lng: 'en-GB',
-      ns: ['maintenance'],
-      defaultNS: 'maintenance',
-      resources: { 'en-GB': { maintenance: texts } },
-    });
+  await i18n.use(initReactI18next).init({
+    lng: 'en-GB',
+    ns: ['maintenance'],
+    defaultNS: 'maintenance',
+    resources: { 'en-GB': { maintenance: texts } },
+  });
 });
 
 const units: OutageUnit[] = [

@@ -11,14 +11,12 @@ import { MaintenanceCalendar } from './MaintenanceCalendar';
 import { MaintenanceForm } from './MaintenanceForm';
 
 beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({
-      lng: 'en-GB',
-      ns: ['maintenance'],
-      defaultNS: 'maintenance',
-      resources: { 'en-GB': { maintenance: texts } },
-    });
+  await i18n.use(initReactI18next).init({
+    lng: 'en-GB',
+    ns: ['maintenance'],
+    defaultNS: 'maintenance',
+    resources: { 'en-GB': { maintenance: texts } },
+  });
 });
 
 const units: OutageUnit[] = [
