@@ -121,7 +121,7 @@ async function waitForStartupRuns(url: string) {
         `SELECT (SELECT count(*) FROM optimization_run WHERE status IN ('queued', 'running'))
               + (SELECT count(*) FROM long_term_run WHERE status IN ('queued', 'running'))
               -- a plant whose startup long-term run ended gets its startup plan run a moment later
-              + (SELECT count(*) FROM long_term_run l WHERE l.started_by = 'startup' AND NOT EXISTS (
+              + (SELECT count(*) FROM long_term_run l WHERE NOT EXISTS (
                    SELECT FROM optimization_run o WHERE o.physical_plant_id = l.physical_plant_id AND o.started_by = 'startup')) AS pending`,
       );
       if (Number(rows[0].pending) === 0) return;

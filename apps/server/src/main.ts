@@ -47,7 +47,11 @@ async function main() {
   // A fresh demo world gets water values and a plan per live plant at once, not only after the
   // first weekly and hourly tasks: each plant's long-term run, then its short-term run valued by
   // that run's cuts; queued for whichever process works (started_by 'startup').
-  if (firstStart) await queueFirstStartRuns(db, await jobsFor({ db, log: app.log }), app.log);
+  // A failure here is logged, not fatal: the scheduler's tasks make the same runs later.
+  if (firstStart)
+    await queueFirstStartRuns(db, await jobsFor({ db, log: app.log }), app.log).catch((err) =>
+      app.log.error({ err }, 'first start: runs not queued'),
+    );
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   process.stdout.write(

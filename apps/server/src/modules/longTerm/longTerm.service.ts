@@ -74,7 +74,16 @@ export function createLongTermService(db: Db, boss: () => Promise<PgBoss>) {
     /** The plant's queued, running or succeeded run, else a new one: water values from the first start. */
     async ensure(view: View, startedBy: string): Promise<LongTermRun> {
       const usable = await repo.latestUsable(view.physical_plant_id);
-      return usable ? toLongTermRunView(usable) : this.start(view, startedBy);
+      if (usable) return toLongTermRunView(usable);
+      try {
+        return await this.start(view, startedBy);
+      } catch (err) {
+        // another process ensured the same plant at the same moment (the first start beside a
+        // starting scheduler): the unique (plant, version) refused the second; use the first
+        const raced = (err as { code?: string }).code === '23505' && (await repo.latestUsable(view.physical_plant_id));
+        if (raced) return toLongTermRunView(raced);
+        throw err;
+      }
     },
     async list(view: View, limit = 20): Promise<LongTermRun[]> {
       return (await repo.listForPlant(view.physical_plant_id, limit)).map(toLongTermRunView);
