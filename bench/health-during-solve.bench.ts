@@ -5,40 +5,23 @@
 // the same process (as with ROLES=api,scheduler,worker). Prints p50/p99 of both and the ratio.
 // Target (issue 4): p99 < 50 ms during the solve. Requests are sequential (one in flight) and
 // bounded (BENCH_HEALTH_MAX requests, default 20000, during the solve; 2000 for the baseline).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { createDb } from '../apps/server/src/db/createDb.js';
-import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { closeSolvers, solve } from '../packages/optimizer/src/solve.js';
 import { syntheticCascade } from '../packages/optimizer/src/syntheticCascade.js';
-import { createTestDatabase } from '../test/database.js';
 import { startTestPostgres } from '../test/postgres.js';
 import { percentile } from './benchStats.js';
 import { maxOf } from '@penstock/domain';
+import { benchApp, benchDatabase, benchHeader } from './benchSetup.js';
 
 const TARGET_P99_MS = 50;
 const BASELINE_REQUESTS = 2000;
 const MAX_DURING = Number(process.env.BENCH_HEALTH_MAX ?? 20000);
 
 const pg = await startTestPostgres();
-const database = await createTestDatabase(pg.url);
-const db = await createDb(database.url, 10);
-await migrateToLatest(db);
-const dataDir = mkdtempSync(join(tmpdir(), 'penstock-bench-health-'));
-const config = {
-  ...loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    LOG_LEVEL: 'silent',
-  }),
-  webDistDir: join(dataDir, 'web'),
-};
-const app = await buildApp({ config, db });
+const database = await benchDatabase(pg.url, { demo: false });
+const db = database.db;
+const { app, dataDir } = await benchApp(db, database.url, 'penstock-bench-health-');
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as { port: number };
 
@@ -78,11 +61,7 @@ const fmt = (xs: number[]) =>
   `p50 ${percentile(xs, 50).toFixed(2)} ms, p99 ${percentile(xs, 99).toFixed(2)} ms, max ${maxOf(xs).toFixed(2)} ms (n=${xs.length})`;
 
 try {
-  console.log(
-    `Health during a 1-year solve (${new Date().toISOString()}, node ${process.version}, load average ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')})`,
-  );
+  console.log(benchHeader('Health during a 1-year solve'));
   // warm up: connections, JIT, and the solver worker (WebAssembly compiled once)
   await measure(() => false, 200);
   await solve(syntheticCascade(8, 48, { seed: 42 }));
