@@ -6,7 +6,7 @@
 // unset qMax, so every ramp (5 m3/s) lay below the technical minimum and no start was worth making.
 // Run: node --import tsx bench/constraints.bench.ts
 import { cpus, loadavg } from 'node:os';
-import { closeSolvers, solve } from '../packages/optimizer/src/solve.js';
+import { closeSolvers, solvePlan } from '../packages/optimizer/src/solvePlan.js';
 import { DEFAULT_MIP_GAP } from '../packages/optimizer/src/solveOnOff.js';
 import type { OptimizerModel } from '../packages/optimizer/src/types.js';
 import { syntheticCascade } from '../packages/optimizer/src/syntheticCascade.js';
@@ -26,7 +26,7 @@ async function time(model: OptimizerModel) {
   for (let i = 0; i < RUNS; i++) {
     const t0 = performance.now(),
       c0 = process.cpuUsage();
-    last = await solve(model);
+    last = await solvePlan(model);
     ms.push(performance.now() - t0);
     const c = process.cpuUsage(c0);
     cpu.push((c.user + c.system) / 1000);
@@ -60,7 +60,7 @@ const others: string[] = [];
 let proven = 0;
 for (const seed of [1, 2, 3, 4, 5]) {
   const t0 = performance.now();
-  const plan = await solve(syntheticConstraints(syntheticCascade(8, STEPS, { seed })));
+  const plan = await solvePlan(syntheticConstraints(syntheticCascade(8, STEPS, { seed })));
   const s = plan.stats.mip!;
   if (s.gap <= DEFAULT_MIP_GAP) proven++;
   others.push(`seed ${seed}: ${(performance.now() - t0).toFixed(0)} ms, gap ${(s.gap * 100).toFixed(3)} %`);

@@ -7,7 +7,7 @@
 // bounded (BENCH_HEALTH_MAX requests, default 20000, during the solve; 2000 for the baseline).
 import { rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { closeSolvers, solve } from '../packages/optimizer/src/solve.js';
+import { closeSolvers, solvePlan } from '../packages/optimizer/src/solvePlan.js';
 import { syntheticCascade } from '../packages/optimizer/src/syntheticCascade.js';
 import { startTestPostgres } from '../test/postgres.js';
 import { percentile } from './benchStats.js';
@@ -64,14 +64,14 @@ try {
   console.log(benchHeader('Health during a 1-year solve'));
   // warm up: connections, JIT, and the solver worker (WebAssembly compiled once)
   await measure(() => false, 200);
-  await solve(syntheticCascade(8, 48, { seed: 42 }));
+  await solvePlan(syntheticCascade(8, 48, { seed: 42 }));
 
   const baseline = await measure(() => false, BASELINE_REQUESTS);
 
   const model = syntheticCascade(8, 8760, { seed: 42, stepSeconds: 3600 });
   let done = false;
   const t0 = performance.now();
-  const solving = solve(model).finally(() => (done = true));
+  const solving = solvePlan(model).finally(() => (done = true));
   const during = await measure(() => done, MAX_DURING);
   const plan = await solving;
   const solveMs = performance.now() - t0;

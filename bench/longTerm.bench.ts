@@ -12,7 +12,7 @@ import type { LongTermModel } from '../packages/optimizer/src/longTerm/types.js'
 import { activeCut } from '../packages/optimizer/src/longTerm/waterValueTable.js';
 import { energyEquivalents } from '../packages/optimizer/src/energyEquivalents.js';
 import { seededRandom } from '../packages/optimizer/src/syntheticCascade.js';
-import { solveSync } from '../packages/optimizer/src/solveSync.js';
+import { solveLp } from '../packages/optimizer/src/solveLp.js';
 import type { OptimizerModel } from '../packages/optimizer/src/types.js';
 
 const highs = await loadHighs();
@@ -103,7 +103,7 @@ for (let i = 0; i < 15; i++) {
     [1, cut],
   ] as const) {
     const t = performance.now();
-    const r = solveSync(highs, m);
+    const r = solveLp(highs, m);
     times[k].push(performance.now() - t);
     if (r.status !== 'OPTIMAL') throw new Error(`short-term ${k ? 'with cuts' : 'flat'}: ${r.status}`);
     last[k] = r.reservoirs[0].waterValueEnergy[steps - 1] ?? NaN;

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import loadHighs from 'highs';
 import { checkPlan } from '../packages/optimizer/src/checkPlan.js';
-import { closeSolvers, solve } from '../packages/optimizer/src/solve.js';
-import { solveModel } from '../packages/optimizer/src/solveModel.js';
-import { solveSync } from '../packages/optimizer/src/solveSync.js';
+import { closeSolvers, solvePlan } from '../packages/optimizer/src/solvePlan.js';
+import { solvePlanInThread } from '../packages/optimizer/src/solvePlanInThread.js';
+import { solveLp } from '../packages/optimizer/src/solveLp.js';
 import type { OptimizerModel } from '../packages/optimizer/src/types.js';
 import { writeLp } from '../packages/optimizer/src/writeLp.js';
 import { cascade8, demoPumpedStorage, demoRunOfRiver, demoStoragePlant } from './optimizerModels.js';
@@ -67,7 +67,7 @@ function glpsol(lpText: string): { objective: number; ms: number } | { error: st
 
 const highs = await loadHighs();
 // Warm the WebAssembly code once, as a long-running worker would be.
-solveSync(highs, demoStoragePlant(48));
+solveLp(highs, demoStoragePlant(48));
 
 console.log(
   `Optimiser benchmark (${new Date().toISOString()}, node ${process.version}, load average ${(await import('node:os'))
@@ -82,7 +82,7 @@ console.log(
 );
 for (const c of cases) {
   const t0 = performance.now();
-  const r = solveModel(highs, c.model, { method: c.method ?? 'lp' });
+  const r = solvePlanInThread(highs, c.model, { method: c.method ?? 'lp' });
   const totalMs = performance.now() - t0;
   const bad = checkPlan(c.model, r);
   const tw = performance.now();
@@ -110,13 +110,13 @@ for (const c of cases) {
   }
 }
 
-// The asynchronous path: worker start, HiGHS load, solve, result transfer.
+// The asynchronous path: worker start, HiGHS load, solvePlan, result transfer.
 const week = cascade8(168);
 let t = performance.now();
-await solve(week);
+await solvePlan(week);
 const cold = performance.now() - t;
 t = performance.now();
-await solve(week);
+await solvePlan(week);
 console.log(
   `\nsolve() in a worker, 1-week cascade: ${cold.toFixed(0)} ms cold (worker start), ${(performance.now() - t).toFixed(0)} ms warm`,
 );

@@ -7,7 +7,7 @@
 //   npm run optimize -- --model model.json [--lp FILE] [--json FILE]   (a model given as JSON)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { closeSolvers, solve, writeLp, type OptimizerModel } from '../packages/optimizer/src/index.js';
+import { closeSolvers, solvePlan, writeLp, type OptimizerModel } from '../packages/optimizer/src/index.js';
 
 const { values } = parseArgs({
   options: {
@@ -85,7 +85,7 @@ try {
 if (values.lp) writeFileSync(values.lp, writeLp(model));
 const method = values.method as 'auto' | 'lp' | 'windows';
 const t = performance.now();
-const result = await solve(model, { method });
+const result = await solvePlan(model, { method });
 await closeSolvers();
 console.log(
   `${result.status}: objective ${result.objective} EUR in ${(performance.now() - t).toFixed(0)} ms (${result.stats.method}, ${model.steps} steps from ${new Date(model.start).toISOString()})`,

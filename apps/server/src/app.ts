@@ -12,6 +12,7 @@ import { registerLoadShedding } from './plugins/loadShedding.js';
 import { logOptions } from './plugins/logOptions.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerNotFoundHandler } from './plugins/notFoundHandler.js';
+import { registerPathOwnership } from './plugins/pathOwnership.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStaticWeb } from './plugins/staticWeb.js';
 import { findModuleFiles } from './moduleFiles.js';
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerMetrics(app);
   registerAuthentication(app);
+  registerPathOwnership(app);
 
   for (const file of findRouteModules()) {
     const mod = (await import(pathToFileURL(file).href)) as { default: FastifyPluginAsync };

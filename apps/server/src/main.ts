@@ -7,7 +7,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/startEmbeddedPostgres.js';
 import { seedDemo } from './seed/seedDemo.js';
 import { seedDemoWorld } from './seed/seedDemoWorld.js';
-import { queueLivePlantRuns } from './modules/optimization/queueLivePlantRuns.js';
+import { queueFirstStartRuns } from './modules/optimization/queueFirstStartRuns.js';
 import { jobsFor, startScheduler } from './modules/scheduler/startScheduler.js';
 
 const stopped: Array<() => Promise<unknown>> = [];
@@ -44,9 +44,10 @@ async function main() {
   // Jobs: the scheduler role fires cron schedules, the worker role runs jobs; an api-only process sends only.
   if (config.roles.includes('scheduler') || config.roles.includes('worker'))
     await startScheduler({ db, log: app.log }, config.roles);
-  // A fresh demo world gets a plan and water values per live plant at once, not only after the
-  // first hourly task; the runs are queued for whichever process works (started_by 'startup').
-  if (firstStart) await queueLivePlantRuns(db, await jobsFor({ db, log: app.log }), 'startup');
+  // A fresh demo world gets water values and a plan per live plant at once, not only after the
+  // first weekly and hourly tasks: each plant's long-term run, then its short-term run valued by
+  // that run's cuts; queued for whichever process works (started_by 'startup').
+  if (firstStart) await queueFirstStartRuns(db, await jobsFor({ db, log: app.log }), app.log);
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   process.stdout.write(

@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './password.js';
 export * from './errors.js';
+export * from './domainErrors.js';
 export * from './errorBodies.js';
 export * from './auth.js';
 export * from './authBodies.js';

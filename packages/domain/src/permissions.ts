@@ -9,6 +9,8 @@ export const PERMISSIONS = [
   'viewConstraintViolations',
   'searchTopology',
   'seeInternalConstraints',
+  /** spec 1 section 6: 'add and edit price forecast sources' (Administration > Market) */
+  'editPriceForecastSources',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

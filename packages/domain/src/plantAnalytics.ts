@@ -105,6 +105,11 @@ export type PowerPricesResponse = z.infer<typeof powerPricesResponseSchema>;
 export const waterValueResponseSchema = z.object({
   run_id: z.string(),
   created_at: z.number(),
+  /**
+   * The long-term run whose cuts valued the water the run left at its horizon's end (version, UTC
+   * ms it finished); null: the run valued it at the horizon's mean price or a fixed value.
+   */
+  long_term_run: z.object({ id: z.string(), version: z.number().int(), finished_at: z.number().nullable() }).nullable(),
   /** per reservoir and turbine: quantity water_value, unit EUR/MWh (and water_value_m3 in EUR/m3) */
   frames: z.array(seriesFrameSchema),
 });

@@ -150,6 +150,8 @@ export const ROUTE_SPECS = [
     section: 'Plant Settings',
   },
   { name: 'customers', path: '/admin/customers', search: 'none', section: 'Customers', adminOnly: true },
+  // Administration > Market (issue 27): price regions, forecast sources, pricing indexes; tab regions|sources|indexes
+  { name: 'market', path: '/admin/market', search: 'tab', section: 'Market', adminOnly: true },
   { name: 'portfolios', path: '/admin/portfolios', search: 'none', section: 'Portfolios', adminOnly: true },
   {
     name: 'portfolioDetails',

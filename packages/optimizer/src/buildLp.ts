@@ -7,7 +7,7 @@ import type { OptimizerModel } from './types.js';
 export { COL, ROW, VOLUME_UNIT } from './lp/lpKinds.js';
 export type { Conflict, Lp } from './lp/lp.js';
 
-/** The hooks of one phase, in the parts' order. */
+/** The hooks of one phase, in the parts' order (called in indexed loops: the per-step phases run millions of times). */
 function phase<K extends keyof PartHooks>(hooks: PartHooks[], k: K): NonNullable<PartHooks[K]>[] {
   return hooks.flatMap((h) => (h[k] ? [h[k]] : []));
 }
@@ -24,23 +24,24 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean; parts?:
   const contentLimits = phase(hooks, 'contentLimits'),
     unitLimits = phase(hooks, 'unitLimits');
   x.contentLimits = (r, t, lim) => {
-    for (const f of contentLimits) f(r, t, lim);
+    for (let i = 0; i < contentLimits.length; i++) contentLimits[i](r, t, lim);
   };
   x.unitLimits = (key, ui, t, lim) => {
-    for (const f of unitLimits) f(key, ui, t, lim);
+    for (let i = 0; i < unitLimits.length; i++) unitLimits[i](key, ui, t, lim);
   };
   const { T, R, U } = x;
   for (const f of phase(hooks, 'start')) f();
   const reservoirStep = phase(hooks, 'reservoirStep');
-  for (let r = 0; r < R; r++) for (let t = 0; t < T; t++) for (const f of reservoirStep) f(r, t);
+  for (let r = 0; r < R; r++)
+    for (let t = 0; t < T; t++) for (let i = 0; i < reservoirStep.length; i++) reservoirStep[i](r, t);
   const unitRows = phase(hooks, 'unitRows'),
     unitColumns = phase(hooks, 'unitColumns'),
     unitEntries = phase(hooks, 'unitEntries');
   for (let u = 0; u < U; u++) {
-    for (let t = 0; t < T; t++) for (const f of unitRows) f(u, t);
+    for (let t = 0; t < T; t++) for (let i = 0; i < unitRows.length; i++) unitRows[i](u, t);
     for (let t = 0; t < T; t++) {
-      for (const f of unitColumns) f(u, t);
-      for (const f of unitEntries) f(u, t);
+      for (let i = 0; i < unitColumns.length; i++) unitColumns[i](u, t);
+      for (let i = 0; i < unitEntries.length; i++) unitEntries[i](u, t);
     }
   }
   for (const f of phase(hooks, 'horizon')) f();

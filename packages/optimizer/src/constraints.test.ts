@@ -1,7 +1,7 @@
 import loadHighs, { type Highs } from 'highs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { solveInWindows } from './solveInWindows.js';
-import { solveSync } from './solveSync.js';
+import { solveLp } from './solveLp.js';
 import { syntheticCascade } from './syntheticCascade.js';
 import type { GeneralConstraint, OptimizerModel, PlanResult, Unit } from './types.js';
 import { writeLp } from './writeLp.js';
@@ -52,7 +52,7 @@ function plant(
   };
 }
 const solve = (m: OptimizerModel) => {
-  const r = solveSync(highs, m);
+  const r = solveLp(highs, m);
   expect(r.status, r.messages.join('; ')).toBe('OPTIMAL');
   return r;
 };

@@ -37,6 +37,7 @@ describe('optimiser conventions', () => {
           ['parts/ramps.ts', ['parts/units.ts', 'lp/terms.ts']],
           ['parts/constraints/a.ts', ['parts/constraints/b.ts']],
           ['lp/terms.ts', ['parts/onOff.ts']],
+          ['parts/ramps.test.ts', ['parts/units.ts']],
         ]),
       ),
     ).toEqual(['parts/ramps.ts imports parts/units.ts', 'lp/terms.ts imports parts/onOff.ts']);

@@ -1,6 +1,6 @@
 import loadHighs, { type Highs } from 'highs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { solveSync } from './solveSync.js';
+import { solveLp } from './solveLp.js';
 import type { OptimizerModel } from './types.js';
 
 let highs: Highs;
@@ -30,7 +30,7 @@ describe('infeasible models are explained in operator words', () => {
         },
       ],
     };
-    const r = solveSync(highs, model);
+    const r = solveLp(highs, model);
     expect(r.status).toBe('INFEASIBLE');
     expect(r.messages[0]).toMatch(
       /^Reservoir Lake X cannot stay above its lowest content of 0 m3 at 2026-03-02 01:00 UTC/,
@@ -60,7 +60,7 @@ describe('infeasible models are explained in operator words', () => {
       units: [{ id: 'g', type: 'TURBINE', upstream: 'r1', downstream: null, curve: [{ q: 30, p: 15 }], qMin: 20 }],
       constraints: [{ id: 'c1', label: 'Winter minimum', kind: 'MIN_LEVEL', target: 'r1', value: 105.5, hard: true }],
     };
-    const r = solveSync(highs, model);
+    const r = solveLp(highs, model);
     expect(r.status).toBe('INFEASIBLE');
     // 6e5 - 20 m3/s x 3600 s per hour falls below 5.5e5 in the first hour (Vienna is UTC+1).
     expect(r.messages.join('\n')).toMatch(
@@ -77,7 +77,7 @@ describe('infeasible models are explained in operator words', () => {
       reservoirs: [{ id: 'r1', initialContent: 1e5, hardMaxContent: 1e5, inflow: 50, spillAllowed: false }],
       units: [{ id: 'g', type: 'TURBINE', upstream: 'r1', downstream: null, curve: [{ q: 10, p: 5 }] }],
     };
-    const r = solveSync(highs, model);
+    const r = solveLp(highs, model);
     expect(r.status).toBe('INFEASIBLE');
     expect(r.messages[0]).toMatch(
       /Reservoir r1 cannot stay below its highest content of 0.1 hm3 at 2026-03-02 01:00 UTC to 2026-03-02 02:00 UTC \(2 steps\)/,
@@ -104,7 +104,7 @@ describe('infeasible models are explained in operator words', () => {
         },
       ],
     };
-    const r = solveSync(highs, model);
+    const r = solveLp(highs, model);
     expect(r.status).toBe('INFEASIBLE');
     expect(r.messages).toEqual([
       'Unit Turbine 1 cannot respect the fixed power of 4 MW and its available power of 3 MW at 2026-03-02 00:00 UTC',
@@ -130,7 +130,7 @@ describe('infeasible models are explained in operator words', () => {
         },
       ],
     };
-    const r = solveSync(highs, model);
+    const r = solveLp(highs, model);
     expect(r.status).toBe('INFEASIBLE');
     expect(r.messages.join('\n')).toMatch(
       /Unit g cannot keep to its ramp limit of 2 MW per step at 2026-03-02 01:00 UTC/,

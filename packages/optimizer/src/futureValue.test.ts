@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkPlan } from './checkPlan.js';
 import { solveSdp } from './longTerm/sdp.js';
 import { syntheticLongTerm } from './longTerm/syntheticLongTerm.js';
-import { solveSync } from './solveSync.js';
+import { solveLp } from './solveLp.js';
 import type { FutureCut, OptimizerModel } from './types.js';
 import { maxOf, minOf } from '@penstock/domain';
 
@@ -42,7 +42,7 @@ describe('short-term plan valued by long-term cuts', () => {
     ...(futureValue ? { futureValue } : {}),
   });
   const endValue = (m: OptimizerModel) => {
-    const r = solveSync(highs, m);
+    const r = solveLp(highs, m);
     expect(r.status).toBe('OPTIMAL');
     expect(checkPlan(m, r)).toEqual([]);
     return { plan: r, mwh: r.reservoirs[0].waterValueEnergy[239]!, m3: r.reservoirs[0].waterValue[239] };

@@ -1,7 +1,9 @@
 export type * from './types.js';
-export { solve, closeSolvers, type SolveOptions } from './solve.js';
-export { solveSync, DEFAULT_MIP_GAP, type SolveSyncOptions } from './solveSync.js';
-export { solveModel, type MethodOptions } from './solveModel.js';
+export { solvePlan, closeSolvers, type SolvePlanOptions } from './solvePlan.js';
+export { solveLp } from './solveLp.js';
+export { DEFAULT_MIP_GAP, DEFAULT_MIP_WORK } from './solveOnOff.js';
+export type { SolverOptions } from './solveOptions.js';
+export { solvePlanInThread, type PlanOptions } from './solvePlanInThread.js';
 export { solveInWindows, type WindowOptions } from './solveInWindows.js';
 export { syntheticCascade } from './syntheticCascade.js';
 export { writeLp } from './writeLp.js';
@@ -14,5 +16,10 @@ export { solveSdp, type SdpOptions } from './longTerm/sdp.js';
 export { waterValueTables, activeCut, FILLING_PERCENT, type WaterValueTable } from './longTerm/waterValueTable.js';
 export { syntheticLongTerm } from './longTerm/syntheticLongTerm.js';
 export { hydroValley } from './longTerm/hydroValley.js';
-export { runLongTerm, chooseMethod, type LongTermOptions, type LongTermRun } from './longTerm/runLongTerm.js';
+export {
+  solveLongTermInThread,
+  chooseMethod,
+  type LongTermOptions,
+  type LongTermRun,
+} from './longTerm/solveLongTermInThread.js';
 export { solveLongTerm, type SolveLongTermOptions } from './longTerm/solveLongTerm.js';

@@ -1,7 +1,7 @@
 import loadHighs, { type Highs } from 'highs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkPlan } from './checkPlan.js';
-import { solveSync } from './solveSync.js';
+import { solveLp } from './solveLp.js';
 import type { OptimizerModel, Unit } from './types.js';
 
 let highs: Highs;
@@ -47,14 +47,14 @@ function pond(mode?: Unit['optimizationMode']): OptimizerModel {
 describe('optimization modes', () => {
   for (const mode of [undefined, 'NONE', 'OPTIMAL'] as const) {
     it(`${mode ?? 'unset'}: the optimiser decides the flow (full load at 80 EUR, water kept at 10 and 20)`, () => {
-      const r = solveSync(highs, pond(mode));
+      const r = solveLp(highs, pond(mode));
       expect(round(r.units[0].power)).toEqual([0, 40, 0]);
     });
   }
 
   it('FOLLOWING_UPSTREAM: the unit passes the inflow (10, 30, then its 40 m3/s with 10 spilled); the pond stays at its start content', () => {
     const m = pond('FOLLOWING_UPSTREAM');
-    const r = solveSync(highs, m);
+    const r = solveLp(highs, m);
     expect(r.status).toBe('OPTIMAL');
     expect(round(r.units[0].power)).toEqual([10, 30, 40]);
     expect(round(r.reservoirs[0].spill)).toEqual([0, 0, 10]);
@@ -100,10 +100,10 @@ describe('optimization modes', () => {
         { id: 'G', type: 'TURBINE', upstream: 'P', downstream: null, curve: [{ q: 40, p: 40 }], fixedFlow: 20 },
       ],
     });
-    const optimal = solveSync(highs, m('OPTIMAL'));
+    const optimal = solveLp(highs, m('OPTIMAL'));
     expect(round(optimal.units[0].power)).toEqual([0, 40, 0]);
     const model = m('FOLLOWING_DOWNSTREAM');
-    const r = solveSync(highs, model);
+    const r = solveLp(highs, model);
     expect(round(r.units[0].power)).toEqual([15, 15, 0]);
     expect(round(r.reservoirs[1].spill)).toEqual([0, 0, 5]);
     for (const c of r.reservoirs[1].content) expect(c).toBeCloseTo(50 * H, 3);
@@ -111,14 +111,14 @@ describe('optimization modes', () => {
   });
 
   it('FOLLOWING_DOWNSTREAM of a unit that releases out of the plant has nothing to follow: it is optimised', () => {
-    const r = solveSync(highs, pond('FOLLOWING_DOWNSTREAM'));
+    const r = solveLp(highs, pond('FOLLOWING_DOWNSTREAM'));
     expect(round(r.units[0].power)).toEqual([0, 40, 0]);
   });
 
   it('a following unit with a running minimum stands still where the inflow is below it, and the pond spills', () => {
     const m = { ...pond('FOLLOWING_UPSTREAM') };
     m.units = [{ ...m.units[0], runMinFlow: 20 }];
-    const r = solveSync(highs, m);
+    const r = solveLp(highs, m);
     expect(round(r.units[0].discharge)).toEqual([0, 30, 40]);
     expect(round(r.reservoirs[0].spill)).toEqual([10, 0, 10]);
     expect(checkPlan(m, r)).toEqual([]);

@@ -1,7 +1,7 @@
 import loadHighs, { type Highs } from 'highs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkPlan } from './checkPlan.js';
-import { solveSync } from './solveSync.js';
+import { solveLp } from './solveLp.js';
 import { cbcOptimum } from './testing/cbcOptimum.js';
 import type { OptimizerModel, Unit } from './types.js';
 
@@ -33,7 +33,7 @@ function storeOrSpill(over: Partial<Unit>): OptimizerModel {
 
 describe('running minima (p_min, q_min): a unit runs at least its minimum or stands still', () => {
   it('continuous without a minimum (a pure LP): 3, 0 and 6 MW', () => {
-    const r = solveSync(highs, storeOrSpill({}));
+    const r = solveLp(highs, storeOrSpill({}));
     expect(r.status).toBe('OPTIMAL');
     expect(r.stats.mip).toBeUndefined();
     expect(r.units[0].power.map((p) => +p.toFixed(6))).toEqual([3, 0, 6]);
@@ -46,7 +46,7 @@ describe('running minima (p_min, q_min): a unit runs at least its minimum or sta
   ] as const) {
     it(`${what}: hour 1 cannot run 3 MW, so the unit stores, spills an hour's inflow and runs 6 MW at 50 EUR`, () => {
       const m = storeOrSpill(over);
-      const r = solveSync(highs, m);
+      const r = solveLp(highs, m);
       expect(r.status, r.messages.join('; ')).toBe('OPTIMAL');
       expect(r.stats.mip).toMatchObject({ binaries: 3, budgetSpent: false });
       expect(r.units[0].power.map((p) => +p.toFixed(6))).toEqual([0, 0, 6]);
@@ -60,18 +60,18 @@ describe('running minima (p_min, q_min): a unit runs at least its minimum or sta
   }
 
   it('a minimum below what the LP runs anyway changes nothing', () => {
-    const r = solveSync(highs, storeOrSpill({ runMinPower: 2.5 }));
+    const r = solveLp(highs, storeOrSpill({ runMinPower: 2.5 }));
     expect(r.units[0].power.map((p) => +p.toFixed(6))).toEqual([3, 0, 6]);
     expect(r.revenue).toBeCloseTo(420, 6);
   });
 
   it('an outage below the minimum stops the unit; an operator-fixed power below it stands', () => {
-    const out = solveSync(highs, storeOrSpill({ runMinPower: 5, availability: [null, null, 4] }));
+    const out = solveLp(highs, storeOrSpill({ runMinPower: 5, availability: [null, null, 4] }));
     // hour 3 allows at most 4 MW < 5: the unit cannot run at all in hour 3, so it runs 6 at 10 in hour 2
     expect(out.units[0].power.map((p) => +p.toFixed(6))).toEqual([0, 6, 0]);
     expect(out.revenue).toBeCloseTo(60, 6);
     const m = storeOrSpill({ runMinPower: 5, fixedPower: [3, null, null] });
-    const fixed = solveSync(highs, m);
+    const fixed = solveLp(highs, m);
     expect(fixed.units[0].power.map((p) => +p.toFixed(6))).toEqual([3, 0, 6]);
     expect(checkPlan(m, fixed)).toEqual([]);
   });
@@ -89,9 +89,9 @@ describe('running minima (p_min, q_min): a unit runs at least its minimum or sta
       ],
       units: [{ id: 'P', type: 'PUMP', upstream: 'up', downstream: 'low', pumpPowerPerFlow: 1, pumpQMax: 10, ...over }],
     });
-    expect(solveSync(highs, m({})).revenue).toBeCloseTo(30, 6);
+    expect(solveLp(highs, m({})).revenue).toBeCloseTo(30, 6);
     for (const over of [{ pumpRunMinFlow: 5 }, { pumpRunMinPower: 5 }]) {
-      const r = solveSync(highs, m(over));
+      const r = solveLp(highs, m(over));
       expect(r.status).toBe('OPTIMAL');
       expect(r.units[0].pumped[0]).toBeCloseTo(0, 6);
       expect(r.revenue).toBeCloseTo(0, 6);
@@ -125,7 +125,7 @@ describe('running minima (p_min, q_min): a unit runs at least its minimum or sta
         },
       ],
     };
-    const r = solveSync(highs, m);
+    const r = solveLp(highs, m);
     expect(r.status, r.messages.join('; ')).toBe('OPTIMAL');
     expect(checkPlan(m, r)).toEqual([]);
     for (let t = 0; t < 4; t++) {
@@ -195,13 +195,13 @@ describe('the MIP optimum against cbc', () => {
       ],
       constraints: [{ id: 'start', kind: 'START_COST', target: 'GA', value: 40, tier: 'tactical' }],
     };
-    const r = solveSync(highs, m, { mipGap: 0 });
+    const r = solveLp(highs, m, { mipGap: 0 });
     expect(r.status).toBe('OPTIMAL');
     expect(checkPlan(m, r)).toEqual([]);
     const cbc = cbcOptimum(m);
     expect(Math.abs(cbc - r.objective)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(r.objective)));
     // the continuous LP earns more: the minima bind
-    const lp = solveSync(highs, {
+    const lp = solveLp(highs, {
       ...m,
       units: m.units.map((u) => ({ ...u, runMinPower: undefined, runMinFlow: undefined })),
       constraints: [],

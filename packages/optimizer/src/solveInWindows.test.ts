@@ -2,8 +2,8 @@ import loadHighs, { type Highs } from 'highs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkPlan } from './checkPlan.js';
 import { solveInWindows } from './solveInWindows.js';
-import { solveModel } from './solveModel.js';
-import { solveSync } from './solveSync.js';
+import { solvePlanInThread } from './solvePlanInThread.js';
+import { solveLp } from './solveLp.js';
 import { syntheticCascade } from './syntheticCascade.js';
 
 let highs: Highs;
@@ -18,7 +18,7 @@ describe('solveInWindows (long horizons)', () => {
     model.units.forEach((u) => {
       u.delaySteps = 3;
     });
-    const exact = solveSync(highs, model);
+    const exact = solveLp(highs, model);
     const win = solveInWindows(highs, model, { windowSteps: 24 * 7 });
     expect(win.status).toBe('OPTIMAL');
     expect(win.stats.method).toBe('windows');
@@ -30,9 +30,9 @@ describe('solveInWindows (long horizons)', () => {
   });
 
   it('auto method: one LP up to 1344 steps, windows beyond', () => {
-    const short = solveModel(highs, syntheticCascade(1, 24 * 7));
+    const short = solvePlanInThread(highs, syntheticCascade(1, 24 * 7));
     expect(short.stats.method).toBe('lp');
-    const long = solveModel(highs, syntheticCascade(1, 24 * 60));
+    const long = solvePlanInThread(highs, syntheticCascade(1, 24 * 60));
     expect(long.stats.method).toBe('windows');
     expect(long.status).toBe('OPTIMAL');
   });

@@ -5,7 +5,8 @@ import { constraintMessages, mergeReports } from './constraintReports.js';
 import { groupConflicts } from './groupConflicts.js';
 import { at, optAt } from './series.js';
 import { sliceModel, type WindowStart } from './sliceModel.js';
-import { solveSync, type SolveSyncOptions } from './solveSync.js';
+import { solveLp } from './solveLp.js';
+import type { SolverOptions } from './solveOptions.js';
 import type { ConstraintReport, OptimizerModel, PlanResult } from './types.js';
 import { appendAll } from '@penstock/domain';
 
@@ -53,13 +54,13 @@ function keep(r: PlanResult, n: number): PlanResult {
 export function solveInWindows(
   highs: Highs,
   model: OptimizerModel,
-  opts: WindowOptions & SolveSyncOptions = {},
+  opts: WindowOptions & SolverOptions = {},
 ): PlanResult {
   const T = model.steps;
   const day = Math.max(1, Math.round(86400 / model.stepSeconds));
   const k = opts.coarseSteps ?? day;
   const W = Math.max(k, Math.round((opts.windowSteps ?? Math.min(14 * day, 672)) / k) * k);
-  const coarse = solveSync(highs, aggregateModel(model, k), opts);
+  const coarse = solveLp(highs, aggregateModel(model, k), opts);
   if (coarse.status !== 'OPTIMAL') return { ...coarse, stats: { ...coarse.stats, method: 'windows' } };
   const start: WindowStart = {
     content: model.reservoirs.map((r) => r.initialContent),
@@ -100,7 +101,7 @@ export function solveInWindows(
       end < T
         ? coarse.reservoirs.map((r) => r.waterValue[Math.min(r.waterValue.length - 1, Math.floor(end / k))])
         : null;
-    const r = keep(solveSync(highs, sliceModel(model, from, end, start, endValue), opts), to - from);
+    const r = keep(solveLp(highs, sliceModel(model, from, end, start, endValue), opts), to - from);
     plan.stats.rows = Math.max(plan.stats.rows, r.stats.rows);
     plan.stats.cols = Math.max(plan.stats.cols, r.stats.cols);
     plan.stats.nonzeros = Math.max(plan.stats.nonzeros, r.stats.nonzeros);

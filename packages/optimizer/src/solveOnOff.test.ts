@@ -3,7 +3,7 @@ import loadHighs, { type Highs } from 'highs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildLp, ROW } from './buildLp.js';
 import { highsModelData } from './highsModelData.js';
-import { solveSync } from './solveSync.js';
+import { solveLp } from './solveLp.js';
 import type { GeneralConstraint, OptimizerModel, Unit } from './types.js';
 
 let highs: Highs;
@@ -142,7 +142,7 @@ describe('valid inequalities of on/off decisions', () => {
         if (a.minPower) cs.push({ id: 'p', kind: 'MIN_POWER', target: 'G', value: a.minPower, tier: 'tactical' });
         const m = model(a.price, a.content, a.qTech, cs, a.initialOn);
         const ref = withoutValidInequalities(m);
-        const r = solveSync(highs, m, { mipGap: 0 });
+        const r = solveLp(highs, m, { mipGap: 0 });
         if (ref.best === -Infinity) {
           expect(r.status).not.toBe('OPTIMAL');
           return;
@@ -171,7 +171,7 @@ describe('valid inequalities of on/off decisions', () => {
     ]);
     const ref = withoutValidInequalities(m);
     expect(ref.valid).toBeGreaterThan(0);
-    const r = solveSync(highs, m);
+    const r = solveLp(highs, m);
     expect(r.objective).toBeCloseTo(ref.best, 6);
     expect(relaxation(m)).toBeCloseTo(ref.best, 6);
     expect(ref.relaxation - ref.best).toBeCloseTo(180, 6);
@@ -218,7 +218,7 @@ describe('relax-and-round, then branch and cut', () => {
         { id: 'stop', kind: 'STOP_COST', target: 'G', value: 97, tier: 'tactical' },
       ],
     };
-    const r = solveSync(highs, m);
+    const r = solveLp(highs, m);
     expect(r.status).toBe('OPTIMAL');
     expect(r.stats.mip).toMatchObject({ binaries: 6, rounded: false, budgetSpent: false });
     expect(r.stats.mip!.gap).toBeLessThanOrEqual(0.001);

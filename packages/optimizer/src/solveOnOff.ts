@@ -1,7 +1,7 @@
 import type { Highs, HighsCallbackMap, Model } from 'highs';
 import type { Lp } from './buildLp.js';
 import { relaxAndRound, relativeGap } from './mipStart.js';
-import type { SolveSyncOptions } from './solveOptions.js';
+import type { SolverOptions } from './solveOptions.js';
 import type { PlanResult } from './types.js';
 import { WorkBudget } from './workBudget.js';
 
@@ -44,7 +44,7 @@ export function solveOnOff(
   highs: Highs,
   hm: Model,
   lp: Lp,
-  opts: SolveSyncOptions,
+  opts: SolverOptions,
   callbacks?: HighsCallbackMap,
 ): OnOffResult {
   const S = highs.constants.modelStatus;

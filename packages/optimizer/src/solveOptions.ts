@@ -1,5 +1,5 @@
 /** Options of every short-term solve (solvePlan, solvePlanInThread and the steps below them). */
-export interface SolveSyncOptions {
+export interface SolverOptions {
   /** Checked at the solver's interrupt points; true stops the solve (status ERROR, "Cancelled"). */
   shouldStop?: () => boolean;
   /** HiGHS options, e.g. { presolve: 'off' }. */

@@ -17,12 +17,3 @@ export function threadCpuMs(): number {
     return NaN;
   }
 }
-
-/** Nice value of the calling thread (Linux; NaN elsewhere): solver threads run at 19, see solveWorker.ts. */
-export function threadNice(): number {
-  try {
-    return Number(readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1].split(' ')[16]);
-  } catch {
-    return NaN;
-  }
-}

@@ -1,7 +1,7 @@
 import loadHighs, { type Highs } from 'highs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkPlan } from './checkPlan.js';
-import { solveSync } from './solveSync.js';
+import { solveLp } from './solveLp.js';
 import { randomPlant } from './testing/randomPlant.js';
 import { writeLp } from './writeLp.js';
 
@@ -14,7 +14,7 @@ describe('random plants', () => {
   it('every plan obeys the water balance and all limits to 1e-6, and the LP text gives the same optimum', () => {
     for (let seed = 1; seed <= 25; seed++) {
       const model = randomPlant(seed);
-      const r = solveSync(highs, model);
+      const r = solveLp(highs, model);
       expect(r.status, `seed ${seed}: ${r.messages.join('; ')}`).toBe('OPTIMAL');
       expect(checkPlan(model, r), `seed ${seed}`).toEqual([]);
       const text = writeLp(model);

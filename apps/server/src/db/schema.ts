@@ -167,6 +167,8 @@ export interface PhysicalPlantTable {
   plant_state: Generated<PlantState>;
   price_region_id: string | null;
   customer_id: string | null;
+  /** a plant of the simulated (demo) world: its telemetry is made up by advance-telemetry */
+  simulated: Generated<boolean>;
 }
 export interface PlantViewTable {
   id: string; // external id
@@ -276,6 +278,16 @@ export interface SeriesOverrideTable {
   created_at: Generated<CreatedAt>;
   deleted_at: NullableTimestamp;
 }
+/** A stored value a write replaced: the old and new value, who and when (series module's one writer). */
+export interface SeriesValueCorrectionTable {
+  id: GeneratedAlways<number>;
+  series_id: number;
+  ts: Timestamp;
+  old_value: number;
+  new_value: number;
+  corrected_by: string;
+  corrected_at: Generated<CreatedAt>;
+}
 export interface WaterValueTable {
   run_id: string;
   hydro_body_id: string | null;
@@ -313,6 +325,7 @@ export interface Database {
   series: SeriesTable;
   series_value: SeriesValueTable;
   series_override: SeriesOverrideTable;
+  series_value_correction: SeriesValueCorrectionTable;
   water_value: WaterValueTable;
 }
 

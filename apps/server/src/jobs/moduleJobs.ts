@@ -28,6 +28,11 @@ export interface PeriodicTaskDefinition {
   timezone: string;
   /** Returns the job's output (JSON), shown by GET periodic-task/{name}/{job_uuid}. */
   run(ctx: TaskContext): Promise<unknown>;
+  /**
+   * When the scheduler starts: true queues a run now (trigger "schedule", params
+   * {missing_only: true}) besides the cron, for work that must not wait for the first firing.
+   */
+  dueAtStart?(db: Db): Promise<boolean>;
 }
 
 /** A queue of on-demand jobs (e.g. optimisation runs) and the worker that takes them. */

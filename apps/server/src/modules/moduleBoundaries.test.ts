@@ -49,4 +49,14 @@ describe('module boundaries', () => {
       .map((s) => s.file);
     expect([...byHand, ...problems]).toEqual([]);
   });
+
+  it('job code throws domain errors (packages/domain domainErrors.ts), never HTTP ones: the error handler maps them', () => {
+    const jobCode =
+      /(?:^|\/)(?:build\w*Model|run\w*Run|storePlan|writeSeries|model\w+|detectViolations\w*|\w+\.jobs)\.ts$|\/tasks\/\w+\.ts$/;
+    const httpHelpers =
+      /new HttpError\w*\(|\b(?:notFound|forbidden|badRequest|conflict|taken|invalidFields|serviceUnavailable|payloadTooLarge)\(/;
+    const leaking = sources.filter((s) => jobCode.test(s.file) && httpHelpers.test(s.text)).map((s) => s.file);
+    expect(sources.filter((s) => jobCode.test(s.file)).length).toBeGreaterThan(10);
+    expect(leaking).toEqual([]);
+  });
 });

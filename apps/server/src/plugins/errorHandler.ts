@@ -1,7 +1,8 @@
+import { DomainError, type DomainErrorKind } from '@penstock/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/databaseErrors.js';
-import { HttpError, serviceUnavailable } from '../http/httpError.js';
+import { badRequest, HttpError, serviceUnavailable } from '../http/httpError.js';
 import { validationProblem } from '../http/problemDetails.js';
 
 const PART: Record<string, string> = {
@@ -9,6 +10,14 @@ const PART: Record<string, string> = {
   querystring: 'query string',
   params: 'path parameters',
   headers: 'headers',
+};
+
+/** The one place domain errors (thrown by job code, packages/domain domainErrors.ts) become HTTP. */
+const DOMAIN_ERROR_HTTP: Record<DomainErrorKind, (detail: string) => HttpError> = {
+  invalid: (detail) => badRequest(detail),
+  'not-found': (detail) => new HttpError(404, detail),
+  unprocessable: (detail) => new HttpError(422, detail),
+  conflict: (detail) => new HttpError(409, detail),
 };
 
 /**
@@ -24,6 +33,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.warn({ err: { message: thrown.message, code: thrown.code } }, 'database unavailable');
       error = serviceUnavailable();
     }
+    if (error instanceof DomainError) error = DOMAIN_ERROR_HTTP[error.kind](error.message);
     if (error instanceof HttpError) {
       reply.code(error.statusCode).headers(error.headers);
       if (error.contentType) reply.type(error.contentType);

@@ -14,6 +14,7 @@
 import { sql } from 'kysely';
 import type { Db, Executor } from '../db/schema.js';
 import { activateAllModules } from '../modules/productModules/index.js';
+import { analyzeSeries, writeSeries } from '../modules/series/index.js';
 import { createWorld, QUANTITY_UNITS, type Series, type World, type WorldOptions } from '../world/index.js';
 
 export interface PlantViewSeed {
@@ -86,8 +87,7 @@ export async function loadWorld(db: Db, options: LoadWorldOptions): Promise<Load
       if (inFlight.length >= 8) values += await inFlight.shift()!;
     }
     for (const p of inFlight) values += await p;
-    await sql`analyze series_value`.execute(trx);
-    await sql`analyze series`.execute(trx);
+    await analyzeSeries(trx);
     return {
       loaded: true,
       plants: world.topology.sites.reduce((n, s) => n + s.plants.length, 0),
@@ -140,6 +140,7 @@ async function insertTopology(trx: Executor, world: World, options: LoadWorldOpt
         plant_state: p.plant_state,
         price_region_id: p.price_region_id,
         customer_id: options.customerId ?? null,
+        simulated: true,
       })),
     )
     .execute();
@@ -256,15 +257,26 @@ async function insertSeries(
   const owner = region ? null : owners.get(s.componentId);
   if (!region && !owner) throw new Error(`world series of unknown component ${s.componentId}`);
   const source = region && s.kind === 'forecast' ? (sources.get(region) ?? null) : null;
-  const result = await sql`
-    with s as (
-      insert into series (control_unit_id, hydro_body_id, price_region_id, price_forecast_source_id, quantity, kind, unit, resolution_seconds)
-      values (${owner?.control_unit_id ?? null}, ${owner?.hydro_body_id ?? null}, ${region}, ${source}::uuid,
-              ${s.quantity}, ${s.kind}, ${QUANTITY_UNITS[s.quantity]}, ${s.stepMs / 1000})
-      returning id)
-    insert into series_value (series_id, ts, value)
-    select s.id, to_timestamp(${s.startTs / 1000}::float8) + (u.i - 1) * make_interval(secs => ${s.stepMs / 1000}::float8), u.v
-    from s, unnest(${`{${s.values.join(',')}}`}::float8[]) with ordinality as u(v, i)
-    where u.v <> 'NaN'::float8`.execute(trx);
-  return Number(result.numAffectedRows ?? 0);
+  const { written } = await writeSeries(
+    {
+      grid: {
+        series: {
+          control_unit_id: owner?.control_unit_id ?? null,
+          hydro_body_id: owner?.hydro_body_id ?? null,
+          price_region_id: region,
+          price_forecast_source_id: source,
+          quantity: s.quantity,
+          kind: s.kind,
+          unit: QUANTITY_UNITS[s.quantity],
+          resolution_seconds: s.stepMs / 1000,
+        },
+        startMs: s.startTs,
+        stepSeconds: s.stepMs / 1000,
+        values: s.values,
+      },
+    },
+    { by: 'demo world', at: new Date(), source: 'demo world' },
+    trx,
+  );
+  return written;
 }

@@ -67,6 +67,12 @@ export const endpoints = {
   portfolios: dash('portfolio'),
   customers: dash('customers'),
   customer: (customerId: string) => dash('customers', enc(customerId)),
+  marketRegions: dash('market', 'price-regions'),
+  marketRegion: (id: string) => dash('market', 'price-regions', enc(id)),
+  forecastSources: dash('market', 'forecast-sources'),
+  forecastSource: (id: string) => dash('market', 'forecast-sources', enc(id)),
+  pricingIndexes: dash('market', 'pricing-indexes'),
+  pricingIndex: (id: string) => dash('market', 'pricing-indexes', enc(id)),
   accounts: {
     list: dash('account'),
     mine: dash('account', 'portfolio'),

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeSolvers } from '../solve.js';
+import { closeSolvers } from '../solverWorkers.js';
 import { solveLongTerm } from './solveLongTerm.js';
 import { syntheticLongTerm } from './syntheticLongTerm.js';
 import type { ConvergencePoint } from './types.js';

@@ -1,5 +1,5 @@
-import { callWorker } from '../solve.js';
-import type { LongTermOptions, LongTermRun } from './runLongTerm.js';
+import { callWorker } from '../solverWorkers.js';
+import type { LongTermOptions, LongTermRun } from './solveLongTermInThread.js';
 import type { ConvergencePoint, LongTermModel } from './types.js';
 
 export interface SolveLongTermOptions extends Omit<LongTermOptions, 'onProgress' | 'shouldStop'> {
@@ -9,7 +9,7 @@ export interface SolveLongTermOptions extends Omit<LongTermOptions, 'onProgress'
   onProgress?: (p: ConvergencePoint) => void;
 }
 
-/** Runs the long-term model in a worker thread (see runLongTerm). */
+/** Runs the long-term model in a worker thread (see solveLongTermInThread). */
 export function solveLongTerm(model: LongTermModel, opts: SolveLongTermOptions = {}): Promise<LongTermRun> {
   const { signal, onProgress, ...options } = opts;
   return callWorker<LongTermRun>({ kind: 'longTerm', model, options }, signal, (p) =>

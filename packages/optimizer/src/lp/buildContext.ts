@@ -4,10 +4,7 @@ import type { OptimizerModel } from '../types.js';
 import type { Conflict } from './lp.js';
 import { LpBuilder } from './lpBuilder.js';
 import type { BuildContext } from './lpPart.js';
-import type { Why } from './limits.js';
 import { VOLUME_UNIT } from './lpKinds.js';
-
-const resolve = (w: Why) => (typeof w === 'string' ? w : w());
 
 /**
  * A fresh context for one build: the empty matrix, the index arrays (all -1), and services that do
@@ -53,13 +50,13 @@ export function createBuildContext(
     conflicts,
     relaxCols,
     relaxRows,
-    relaxCol(col, loWhy, hiWhy) {
+    relaxCol(col, sides) {
       relaxCols.push(col);
-      if (colWhy) colWhy.set(col, [resolve(loWhy), resolve(hiWhy)]);
+      if (colWhy) colWhy.set(col, [sides.loWhy, sides.hiWhy]);
     },
-    relaxRow(row, loWhy, hiWhy) {
+    relaxRow(row, sides) {
       relaxRows.push(row);
-      if (rowWhy) rowWhy.set(row, [resolve(loWhy), resolve(hiWhy)]);
+      if (rowWhy) rowWhy.set(row, [sides.loWhy, sides.hiWhy]);
     },
     colWhy,
     rowWhy,

@@ -1,6 +1,14 @@
 /** A reason for a bound, for operator messages. Thunks: most are never shown, and formatting them per step is costly. */
 export type Why = string | (() => string);
 
+/** The reasons of a bound's two sides (a Limits, or a pair made only when labels are asked for). */
+export interface WhySides {
+  readonly loWhy: string;
+  readonly hiWhy: string;
+}
+/** Sides without reasons, for builds without labels (no reasons are kept then). */
+export const NO_SIDES: WhySides = { loWhy: '', hiWhy: '' };
+
 /** Running bound with the reason for each side, so conflicts can be told in words. */
 export class Limits {
   lo = -Infinity;

@@ -1,7 +1,7 @@
 import type { OptimizerModel, ReservoirPlan, UnitPlan } from '../types.js';
 import type { Conflict, Lp, LpIndex } from './lp.js';
 import type { LpBuilder } from './lpBuilder.js';
-import type { Limits, Why } from './limits.js';
+import type { Limits, WhySides } from './limits.js';
 
 /**
  * Unit quantities whose bounds several parts make up (PartHooks.unitLimits), per step: 'flow' and
@@ -48,8 +48,8 @@ export interface BuildContext extends LpIndex {
   colWhy?: Map<number, [string, string]>;
   rowWhy?: Map<number, [string, string]>;
   /** Marks a column or row the elastic re-solve may relax, with the reasons of its two sides. */
-  relaxCol(col: number, loWhy: Why, hiWhy: Why): void;
-  relaxRow(row: number, loWhy: Why, hiWhy: Why): void;
+  relaxCol(col: number, sides: WhySides): void;
+  relaxRow(row: number, sides: WhySides): void;
   /** Ask every part's `contentLimits` / `unitLimits` hook to tighten a bound (the quantity's owner calls them). */
   contentLimits(r: number, t: number, lim: ContentLimits): void;
   unitLimits(key: UnitLimitKey, ui: number, t: number, lim: Limits): void;

@@ -53,11 +53,7 @@ export const pumpsPart: LpPart = {
         const k = x.pumpK[ui];
         const c = lp.addCol(COL.PUMP, Math.max(0, l.lo), l.hi, -at(model.price, t) * k * hours);
         x.pumpCol[ui * T + t] = c;
-        x.relaxCol(
-          c,
-          () => l.loWhy,
-          () => l.hiWhy,
-        );
+        x.relaxCol(c, l);
         // Pumping moves water from the lower (downstream) to the upper (upstream) reservoir.
         if (down[ui] >= 0) lp.entry(x.balanceRow[down[ui] * T + t], c, dtv);
         if (up[ui] >= 0) lp.entry(x.balanceRow[up[ui] * T + t], c, -dtv);

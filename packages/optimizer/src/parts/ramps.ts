@@ -1,4 +1,4 @@
-import { fmt, Limits } from '../lp/limits.js';
+import { fmt, Limits, NO_SIDES } from '../lp/limits.js';
 import { ROW } from '../lp/lpKinds.js';
 import type { LpPart } from '../lp/lpPart.js';
 
@@ -21,11 +21,7 @@ export const rampsPart: LpPart = {
       if (!Number.isFinite(l.hi) || (t === 0 && initial === undefined)) return -1;
       const base = t === 0 ? initial! : 0;
       const row = lp.addRow(kind, base - l.hi, base + l.hi);
-      x.relaxRow(
-        row,
-        () => l.hiWhy,
-        () => l.hiWhy,
-      );
+      x.relaxRow(row, x.labels ? { loWhy: l.hiWhy, hiWhy: l.hiWhy } : NO_SIDES);
       return row;
     };
     return {
@@ -49,13 +45,14 @@ export const rampsPart: LpPart = {
       unitEntries(ui, t) {
         const first = x.segFirst[ui * T + t];
         if (first >= 0)
-          x.segments[ui].forEach((g, k) => {
-            const c = first + k;
-            lp.entry(rampP[t], c, g.slope);
-            if (t + 1 < T) lp.entry(rampP[t + 1], c, -g.slope);
+          for (let k = 0; k < x.segments[ui].length; k++) {
+            const c = first + k,
+              slope = x.segments[ui][k].slope;
+            lp.entry(rampP[t], c, slope);
+            if (t + 1 < T) lp.entry(rampP[t + 1], c, -slope);
             lp.entry(rampQ[t], c, 1);
             if (t + 1 < T) lp.entry(rampQ[t + 1], c, -1);
-          });
+          }
         const c = x.pumpCol[ui * T + t];
         if (c < 0) return;
         const k = x.pumpK[ui];

@@ -101,19 +101,11 @@ export const unitsPart: LpPart = {
         }
         if (s.generates && (q.lo > 0 || q.hi < s.natQ)) {
           flowRow[t] = lp.addRow(ROW.FLOW, q.lo, q.hi);
-          x.relaxRow(
-            flowRow[t],
-            () => q.loWhy,
-            () => q.hiWhy,
-          );
+          x.relaxRow(flowRow[t], q);
         }
         if (s.generates && !s.isGate && (p.lo > 0 || p.hi < s.natP)) {
           powerRow[t] = lp.addRow(ROW.POWER, p.lo, p.hi);
-          x.relaxRow(
-            powerRow[t],
-            () => p.loWhy,
-            () => p.hiWhy,
-          );
+          x.relaxRow(powerRow[t], p);
         }
       },
       unitColumns(ui, t) {
@@ -130,10 +122,11 @@ export const unitsPart: LpPart = {
       unitEntries(ui, t) {
         const first = x.segFirst[ui * T + t];
         if (first < 0) return;
-        x.segments[ui].forEach((g, k) => {
+        const segs = x.segments[ui];
+        for (let k = 0; k < segs.length; k++) {
           lp.entry(flowRow[t], first + k, 1);
-          lp.entry(powerRow[t], first + k, g.slope);
-        });
+          lp.entry(powerRow[t], first + k, segs[k].slope);
+        }
       },
     };
   },

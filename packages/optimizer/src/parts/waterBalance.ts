@@ -3,7 +3,7 @@ import { contentToLevel, levelToContent } from '../curves.js';
 import { energyEquivalents } from '../energyEquivalents.js';
 import { heldReservoirs } from '../heldReservoirs.js';
 import { at, checkLength, optAt } from '../series.js';
-import { fmt, fmtVol, Limits } from '../lp/limits.js';
+import { fmt, fmtVol, Limits, NO_SIDES } from '../lp/limits.js';
 import { COL, ROW, VOLUME_UNIT } from '../lp/lpKinds.js';
 import type { LpPart, ReadContext } from '../lp/lpPart.js';
 
@@ -98,10 +98,9 @@ export const waterBalancePart: LpPart = {
           needHi = softHi < hard.hi;
         const endValue = x.value.end(r, t);
         const i = r * T + t;
-        const inBalance = (col: number, v: number) => {
-          lp.entry(x.balanceRow[i], col, v);
-          if (t + 1 < T) lp.entry(x.balanceRow[i + 1], col, -v);
-        };
+        // content(t) enters its step's balance with +1 and the next step's with -1
+        const row = x.balanceRow[i],
+          next = t + 1 < T ? x.balanceRow[i + 1] : -1;
         if (!x.labels && (needLo || needHi)) {
           // content = y - under + over with y inside the soft limits: no extra row. under/over are
           // capped at the distance to the physical limits, so content stays within them.
@@ -112,7 +111,8 @@ export const waterBalancePart: LpPart = {
             endValue,
           );
           x.contentCol[i] = y;
-          inBalance(y, 1);
+          lp.entry(row, y, 1);
+          lp.entry(next, y, -1);
           if (needLo) {
             const c = (x.underCol[i] = lp.addCol(
               COL.UNDER,
@@ -120,7 +120,8 @@ export const waterBalancePart: LpPart = {
               (softLo - hard.lo) / VOLUME_UNIT,
               -softPenalty - endValue,
             ));
-            inBalance(c, -1);
+            lp.entry(row, c, -1);
+            lp.entry(next, c, 1);
           }
           if (needHi) {
             const c = (x.overCol[i] = lp.addCol(
@@ -129,26 +130,24 @@ export const waterBalancePart: LpPart = {
               (hard.hi - softHi) / VOLUME_UNIT,
               -softPenalty + endValue,
             ));
-            inBalance(c, 1);
+            lp.entry(row, c, 1);
+            lp.entry(next, c, -1);
           }
         } else {
           const col = lp.addCol(COL.CONTENT, hard.lo / VOLUME_UNIT, hard.hi / VOLUME_UNIT, endValue);
           x.contentCol[i] = col;
-          x.relaxCol(
-            col,
-            () => hard.loWhy,
-            () => hard.hiWhy,
-          );
-          inBalance(col, 1);
+          x.relaxCol(col, hard);
+          lp.entry(row, col, 1);
+          lp.entry(next, col, -1);
           if (needLo || needHi) {
-            const row = lp.addRow(
+            const softRow = lp.addRow(
               ROW.SOFT,
               needLo ? softLo / VOLUME_UNIT : -Infinity,
               needHi ? softHi / VOLUME_UNIT : Infinity,
             );
-            lp.entry(row, col, 1);
-            if (needLo) lp.entry(row, (x.underCol[i] = lp.addCol(COL.UNDER, 0, Infinity, -softPenalty)), 1);
-            if (needHi) lp.entry(row, (x.overCol[i] = lp.addCol(COL.OVER, 0, Infinity, -softPenalty)), -1);
+            lp.entry(softRow, col, 1);
+            if (needLo) lp.entry(softRow, (x.underCol[i] = lp.addCol(COL.UNDER, 0, Infinity, -softPenalty)), 1);
+            if (needHi) lp.entry(softRow, (x.overCol[i] = lp.addCol(COL.OVER, 0, Infinity, -softPenalty)), -1);
           }
         }
         if (reservoir.spillAllowed !== false) {
@@ -160,9 +159,10 @@ export const waterBalancePart: LpPart = {
             credit - spillPenalty - (hold?.spillCost ?? 0) * dt,
           );
           x.spillCol[i] = s;
-          lp.entry(x.balanceRow[i], s, dtv);
+          lp.entry(row, s, dtv);
           const spillMax = reservoir.spillMax;
-          if (spillMax !== undefined) x.relaxCol(s, '', () => `its largest spill of ${fmt(spillMax)} m3/s`);
+          if (spillMax !== undefined)
+            x.relaxCol(s, x.labels ? { loWhy: '', hiWhy: `its largest spill of ${fmt(spillMax)} m3/s` } : NO_SIDES);
         }
       },
     };

@@ -14,11 +14,6 @@ export function lpCorpus(): { name: string; model: OptimizerModel }[] {
   const out: { name: string; model: OptimizerModel }[] = [];
   for (let seed = 1; seed <= 25; seed++) out.push({ name: `random plant ${seed}`, model: randomPlant(seed) });
   out.push({ name: 'constraints benchmark', model: syntheticConstraints(syntheticCascade(8, 168, { seed: 42 })) });
-  for (const seed of [1, 2, 3, 4, 5])
-    out.push({
-      name: `constraints benchmark seed ${seed}`,
-      model: syntheticConstraints(syntheticCascade(8, 168, { seed })),
-    });
   out.push({ name: 'long-term cuts', model: longTermValued() });
   for (const [name, model] of Object.entries(features())) out.push({ name: `feature: ${name}`, model });
   return out;

@@ -1,8 +1,7 @@
 import { levelToContent, type LongTermModel, type LongTermReservoir, type Reservoir } from '@penstock/optimizer';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.js';
-import { HttpError } from '../../http/httpError.js';
-import { maxOf, minOf } from '@penstock/domain';
+import { cannotProcess, maxOf, minOf } from '@penstock/domain';
 import { buildPlantModel } from '../optimization/index.js';
 import { msOf, tsFromMs } from '../../db/sqlTime.js';
 
@@ -72,8 +71,7 @@ export async function buildLongTermModel(db: Executor, req: LongTermModelRequest
   const since = first.rows[0]?.t?.getTime();
   const years = since === undefined ? 0 : Math.min(MAX_YEARS, Math.floor((start - since + HOUR) / YEAR_MS));
   if (years < 1)
-    throw new HttpError(
-      422,
+    throw cannotProcess(
       'The plant has less than one year of measured inflow, so there are no inflow scenarios for long-term water values',
     );
   const histStart = start - years * YEAR_MS;
@@ -115,14 +113,14 @@ export async function buildLongTermModel(db: Executor, req: LongTermModelRequest
       and v.ts >= ${tsFromMs(histStart)} and v.ts < ${tsFromMs(start)}
     group by 1, 2`.execute(db);
   if (!prices.rows.length)
-    throw new HttpError(422, 'The plant has no day-ahead price history, so long-term water values have no prices');
+    throw cannotProcess('The plant has no day-ahead price history, so long-term water values have no prices');
   const all = prices.rows.reduce((s, r) => s + r.price, 0) / prices.rows.length;
   const priceOf = (w: number, peak: boolean) => prices.rows.find((r) => r.w === w && r.peak === peak)?.price ?? all;
 
   const reservoirs: LongTermReservoir[] = base.model.reservoirs.map((r) => {
     const { min, max } = contentRange(r);
     if (!Number.isFinite(max))
-      throw new HttpError(422, `Reservoir ${r.name ?? r.id} has no upper content limit or level-to-content curve`);
+      throw cannotProcess(`Reservoir ${r.name ?? r.id} has no upper content limit or level-to-content curve`);
     return {
       id: r.id,
       name: r.name,

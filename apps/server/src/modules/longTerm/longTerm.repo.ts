@@ -43,6 +43,17 @@ export function createLongTermRepo(db: Db) {
         .limit(limit)
         .execute();
     },
+    /** Newest run of the plant that is queued, running or succeeded: one whose cuts exist or will. */
+    async latestUsable(physicalPlantId: string, ex: Executor = db): Promise<LongTermRunRow | undefined> {
+      return ex
+        .selectFrom('long_term_run')
+        .selectAll()
+        .where('physical_plant_id', '=', physicalPlantId)
+        .where('status', 'in', ['queued', 'running', 'succeeded'])
+        .orderBy('version', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
     /** Newest succeeded run of the plant. */
     async latestSucceeded(physicalPlantId: string, ex: Executor = db): Promise<LongTermRunRow | undefined> {
       return ex

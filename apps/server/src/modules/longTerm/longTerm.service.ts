@@ -71,6 +71,11 @@ export function createLongTermService(db: Db, boss: () => Promise<PgBoss>) {
       );
       return toLongTermRunView(run);
     },
+    /** The plant's queued, running or succeeded run, else a new one: water values from the first start. */
+    async ensure(view: View, startedBy: string): Promise<LongTermRun> {
+      const usable = await repo.latestUsable(view.physical_plant_id);
+      return usable ? toLongTermRunView(usable) : this.start(view, startedBy);
+    },
     async list(view: View, limit = 20): Promise<LongTermRun[]> {
       return (await repo.listForPlant(view.physical_plant_id, limit)).map(toLongTermRunView);
     },

@@ -1,3 +1,4 @@
+import { DomainError } from '@penstock/domain';
 import { chooseMethod, solveLongTerm, type ConvergencePoint, type LongTermRun as SolvedRun } from '@penstock/optimizer';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
@@ -157,7 +158,13 @@ export async function runLongTermRun(
     return { status };
   } catch (err) {
     const cancelled = (err as Error).name === 'AbortError' || abort.signal.aborted;
-    const message = err instanceof HttpError ? err.detail : `error: ${(err as Error).message}`;
+    // a domain error (or a request's 4xx) says what is wrong in the user's terms; anything else is a fault
+    const message =
+      err instanceof DomainError
+        ? err.message
+        : err instanceof HttpError
+          ? err.detail
+          : `error: ${(err as Error).message}`;
     if (!cancelled) deps.log.warn({ runId, err }, 'long-term run failed');
     await repo.finish(runId, {
       status: cancelled ? 'cancelled' : 'failed',

@@ -162,7 +162,7 @@ describe('validation', () => {
 describe('rights by role and plant state, isolation', () => {
   it("read-only portfolio 403; another customer's portfolio 404; an outage is not seen through another customer's view", async () => {
     const river = '/api/dashboard-v3/portfolio/river/plant/innau';
-    const res = await req('POST', `${river}/turbine/innau.m1/maintenance`, body());
+    const res = await req('POST', `${river}/turbine/innau.t1/maintenance`, body());
     expect(res.statusCode).toBe(403);
     expect((await req('GET', `${river}/maintenance?${range(TODAY, TODAY + D)}`)).statusCode).toBe(200);
     expect(

@@ -1,4 +1,4 @@
-import { checkPlan, solveSync, type OptimizerModel } from '@penstock/optimizer';
+import { checkPlan, solveLp, type OptimizerModel } from '@penstock/optimizer';
 import loadHighs, { type Highs } from 'highs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
@@ -53,7 +53,7 @@ describe('outages feed the plan', () => {
         { id: 'hochalm.m1', type: 'TURBINE', upstream: 'R', downstream: null, curve: [{ q: 20, p: 10 }], pMax: 10 },
       ],
     });
-    const before = solveSync(highs, model());
+    const before = solveLp(highs, model());
     expect(before.revenue).toBeCloseTo(1700, 6);
     expect(before.units[0].power.map((p) => Math.round(p * 1e6) / 1e6)).toEqual([0, 10, 10, 0, 0]);
 
@@ -73,7 +73,7 @@ describe('outages feed the plan', () => {
     expect(notes.join('\n')).toMatch(/hochalm.m1|Turbine/);
     // By hand: hour 1 nothing, hour 2 4 MW (0.4 h of water), the remaining 1.6 h go to the next best hours:
     // 10 MW at 70 (hour 4) and 6 MW at 40 (hour 3). Revenue 4 x 80 + 6 x 40 + 10 x 70 = 1260 EUR.
-    const after = solveSync(highs, m);
+    const after = solveLp(highs, m);
     expect(after.status).toBe('OPTIMAL');
     expect(checkPlan(m, after)).toEqual([]);
     expect(after.units[0].power.map((p) => Math.round(p * 1e6) / 1e6)).toEqual([0, 0, 4, 6, 10]);

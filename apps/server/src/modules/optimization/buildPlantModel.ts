@@ -1,14 +1,13 @@
 import { energyEquivalents, type OptimizerModel, type Reservoir, type Unit } from '@penstock/optimizer';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.js';
-import { HttpError } from '../../http/httpError.js';
 import { longTermFutureValue } from '../longTerm/index.js';
 import { holdGaps, loadSeriesWindow } from './loadSeriesWindow.js';
 import { modelConstraints, type UsedConstraint } from '../constraints/index.js';
 import { modelOutages, type UsedOutage } from '../maintenance/index.js';
 import { applyPlanOverrides, type AppliedOverride } from './planOverrides.js';
 import { applyOperatingModes } from './operatingModes.js';
-import { appendAll, incompletePlantDetail, maxOf, minOf } from '@penstock/domain';
+import { appendAll, cannotProcess, incompletePlantDetail, maxOf, minOf, notFoundError } from '@penstock/domain';
 import { analyticsParameters, missingDataOf, strategyAdjustment } from '../plantAdmin/index.js';
 import { tsFromMs } from '../../db/sqlTime.js';
 
@@ -49,6 +48,8 @@ export interface PlantModel {
   constraints: UsedConstraint[];
   /** The active outages of the horizon the model holds as unit availability (see modelOutages). */
   outages: UsedOutage[];
+  /** The long-term run whose cuts value the water left at the end (stage start epoch ms); null: none did. */
+  longTermRun: { id: string; version: number; stage_start: number } | null;
 }
 
 /**
@@ -78,11 +79,11 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
     .selectAll()
     .where('id', '=', req.physicalPlantId)
     .executeTakeFirst();
-  if (!plant) throw new HttpError(404, 'Plant not found');
+  if (!plant) throw notFoundError('Plant not found');
   const missing = await missingDataOf(plant.id, db);
-  if (missing.length) throw new HttpError(422, incompletePlantDetail(plant.name, missing));
+  if (missing.length) throw cannotProcess(incompletePlantDetail(plant.name, missing));
   if (!plant.price_region_id)
-    throw new HttpError(422, `Plant ${plant.name} has no price region, so it has no prices to optimise against`);
+    throw cannotProcess(`Plant ${plant.name} has no price region, so it has no prices to optimise against`);
   const bodies = await db
     .selectFrom('hydro_body')
     .selectAll()
@@ -90,7 +91,7 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
     .orderBy('id')
     .execute();
   const reservoirs = bodies.filter((b) => b.type !== 'DOWNSTREAM');
-  if (!reservoirs.length) throw new HttpError(422, `Plant ${plant.name} has no reservoir`);
+  if (!reservoirs.length) throw cannotProcess(`Plant ${plant.name} has no reservoir`);
   const units = await db
     .selectFrom('control_unit')
     .selectAll()
@@ -142,8 +143,7 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
   const contentOf = new Map(latest.rows.map((r) => [r.hydro_body_id, r]));
   for (const r of reservoirs) {
     if (!contentOf.has(r.id))
-      throw new HttpError(
-        422,
+      throw cannotProcess(
         `Reservoir ${r.name} has no measured content${req.start ? ' before the start' : ''}, so the plan has no starting point`,
       );
   }
@@ -170,7 +170,7 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
       `price: the auction result where published, else the forecast of the plant's source ${plant.price_forecast_source_id}`,
     );
   if (price.values.length && price.filled === steps)
-    throw new HttpError(422, 'No day-ahead prices or price forecasts cover the horizon');
+    throw cannotProcess('No day-ahead prices or price forecasts cover the horizon');
   if (price.filled)
     notes.push(`price: ${price.filled} of ${steps} hours without auction or forecast; the last known price is held`);
 
@@ -341,5 +341,7 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
     overrides: { applied: fixed.applied, fixedValues: fixed.fixedValues },
     constraints: cons.used,
     outages: outages.used,
+    // which long-term run's cuts valued the water left (null: the mean price or a fixed value did)
+    longTermRun: future ? { id: future.runId, version: future.version, stage_start: future.stageStart } : null,
   };
 }

@@ -1,5 +1,5 @@
 import { maxOf } from '@penstock/domain';
-import { closeSolvers, solve } from '@penstock/optimizer';
+import { closeSolvers, solvePlan } from '@penstock/optimizer';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
@@ -23,7 +23,7 @@ const model = () => buildPlantModel(t.db, { physicalPlantId: 'hochalm', start: S
 
 describe('the optimiser uses what the plant admin edits', () => {
   it('a PASSIVE or MANUAL unit is not dispatched: it releases nothing where no override fixes it', async () => {
-    const before = await solve((await model()).model);
+    const before = await solvePlan((await model()).model);
     const m2Before = before.units.find((u) => u.id === 'hochalm.m2')!;
     expect(m2Before.discharge.some((q) => q > 1)).toBe(true); // dispatched while HDG_CONTROLLED
     for (const status of ['PASSIVE', 'MANUAL'] as const) {
@@ -31,7 +31,7 @@ describe('the optimiser uses what the plant admin edits', () => {
       try {
         const built = await model();
         expect(built.notes.some((n) => n.includes(`${status}, not dispatched`))).toBe(true);
-        const plan = await solve(built.model);
+        const plan = await solvePlan(built.model);
         expect(plan.status).toBe('OPTIMAL');
         const m2 = plan.units.find((u) => u.id === 'hochalm.m2')!;
         expect(maxOf(m2.discharge.map(Math.abs))).toBeLessThan(1e-6);
@@ -126,7 +126,7 @@ describe('the optimiser uses what the plant admin edits', () => {
     const m1 = built.model.units.find((u) => u.id === 'hochalm.m1')!;
     expect(m1).toMatchObject({ runMinPower: unit.p_min, runMinFlow: unit.q_min });
     expect(built.notes.some((n) => n.includes('runs at least') && n.includes('or stands still'))).toBe(true);
-    const before = await solve(built.model);
+    const before = await solvePlan(built.model);
     expect(before.stats.mip?.binaries).toBeGreaterThan(0);
     const planned = (plan: typeof before) => plan.units.find((u) => u.id === 'hochalm.m1')!.power;
     for (const p of planned(before)) expect(p < 1e-6 || p >= unit.p_min! - 1e-6).toBe(true);
@@ -134,7 +134,7 @@ describe('the optimiser uses what the plant admin edits', () => {
     const high = Math.round(unit.p_max! * 0.9);
     await t.db.updateTable('control_unit').set({ p_min: high }).where('id', '=', 'hochalm.m1').execute();
     try {
-      const after = await solve((await model()).model);
+      const after = await solvePlan((await model()).model);
       expect(after.status).toBe('OPTIMAL');
       const power = planned(after);
       for (const p of power) expect(p < 1e-6 || p >= high - 1e-6).toBe(true);
@@ -145,7 +145,7 @@ describe('the optimiser uses what the plant admin edits', () => {
   });
 
   it('FOLLOWING_UPSTREAM holds the reservoir at its start content: the units pass the inflow', async () => {
-    const free = await solve((await model()).model);
+    const free = await solvePlan((await model()).model);
     const start = (await model()).model.reservoirs.find((r) => r.id === 'hochalm.reservoir')!.initialContent;
     const moved = (plan: typeof free) =>
       maxOf(plan.reservoirs.find((r) => r.id === 'hochalm.reservoir')!.content.map((c) => Math.abs(c - start)));
@@ -160,7 +160,7 @@ describe('the optimiser uses what the plant admin edits', () => {
       expect(built.notes.some((n) => n.includes('FOLLOWING_UPSTREAM') && n.includes('held at its start content'))).toBe(
         true,
       );
-      const plan = await solve(built.model);
+      const plan = await solvePlan(built.model);
       expect(plan.status).toBe('OPTIMAL');
       expect(moved(plan)).toBeLessThan(1);
     } finally {

@@ -1,6 +1,7 @@
-import { solve, type OptimizerModel, type PlanResult } from '@penstock/optimizer';
+import { cannotProcess } from '@penstock/domain';
+import { solvePlan, type OptimizerModel, type PlanResult } from '@penstock/optimizer';
 import type { Executor } from '../../db/schema.js';
-import { HttpError, invalidFields } from '../../http/httpError.js';
+import { invalidFields } from '../../http/httpError.js';
 import type { PlantViewRow } from '../plants/index.js';
 import { buildPlantModel } from './buildPlantModel.js';
 import {
@@ -109,12 +110,9 @@ export async function resolveMaintenanceWindows(
   const { model } = await buildPlantModel(db, { physicalPlantId: view.physical_plant_id, start, hours, now: opts.now });
   const planned = async (m: OptimizerModel) => {
     signal.throwIfAborted();
-    const plan = await solve(m, { signal });
+    const plan = await solvePlan(m, { signal });
     if (plan.status !== 'OPTIMAL')
-      throw new HttpError(
-        422,
-        `The plan could not be solved (${plan.status}): ${plan.messages.slice(0, 3).join('; ')}`,
-      );
+      throw cannotProcess(`The plan could not be solved (${plan.status}): ${plan.messages.slice(0, 3).join('; ')}`);
     return plan;
   };
   const without = await planned(model);

@@ -1,4 +1,5 @@
-import { checkPlan, solve, type PlanResult } from '@penstock/optimizer';
+import { DomainError } from '@penstock/domain';
+import { checkPlan, solvePlan, type PlanResult } from '@penstock/optimizer';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Clock } from '../../clock.js';
@@ -69,7 +70,7 @@ export async function runOptimization(
     );
   }, CANCEL_POLL_MS);
   try {
-    const { model, notes, overrides, constraints, outages } = await buildPlantModel(db, {
+    const { model, notes, overrides, constraints, outages, longTermRun } = await buildPlantModel(db, {
       physicalPlantId: run.physical_plant_id,
       start: inputs.start ?? undefined,
       hours: inputs.hours,
@@ -90,12 +91,14 @@ export async function runOptimization(
           constraints,
           // the maintenance outages the run held as unit availability (uuid, unit, remaining power, span)
           outages,
+          // the long-term run whose cuts valued the water left at the horizon's end (null: none)
+          long_term_run: longTermRun,
           ...(model.steps <= SNAPSHOT_MAX_STEPS ? { model } : {}),
         }),
       })
       .where('id', '=', runId)
       .execute();
-    const plan = await solve(model, { signal: abort.signal });
+    const plan = await solvePlan(model, { signal: abort.signal });
     const objective = Number.isFinite(plan.objective) ? `, objective ${plan.objective.toFixed(2)} EUR` : '';
     const solved = `solver: ${plan.status}${objective} (${plan.stats.method}, ${plan.stats.rows} rows x ${plan.stats.cols} columns, ${plan.stats.solveMs.toFixed(0)} ms)`;
     if (plan.status !== 'OPTIMAL') {
@@ -177,7 +180,13 @@ export async function runOptimization(
     return { status };
   } catch (err) {
     const cancelled = (err as Error).name === 'AbortError' || abort.signal.aborted;
-    const message = err instanceof HttpError ? err.detail : `error: ${(err as Error).message}`;
+    // a domain error (or a request's 4xx) says what is wrong in the user's terms; anything else is a fault
+    const message =
+      err instanceof DomainError
+        ? err.message
+        : err instanceof HttpError
+          ? err.detail
+          : `error: ${(err as Error).message}`;
     if (!cancelled) deps.log.warn({ runId, err }, 'optimisation run failed');
     await repo.finish(runId, {
       status: cancelled ? 'cancelled' : 'failed',

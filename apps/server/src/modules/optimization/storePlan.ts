@@ -1,9 +1,8 @@
 import { contentToLevel, DEFAULT_MIP_GAP, type OptimizerModel, type PlanResult } from '@penstock/optimizer';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.js';
-import { ensurePlanSeries, type PlanSeriesOwner } from '../series/index.js';
 import { maxOf } from '@penstock/domain';
-import { tsFromMs } from '../../db/sqlTime.js';
+import { ensurePlanSeries, writeSeries, type PlanSeriesOwner } from '../series/index.js';
+import { waterValuesRepo, type WaterValueRow } from './waterValues.repo.js';
 
 const UNITS: Record<string, string> = {
   power: 'MW',
@@ -65,15 +64,26 @@ export async function storePlan(
       quantity,
       unit: UNITS[quantity],
     });
-    const text = `{${values.map((v) => (v === null || !Number.isFinite(v) ? 'NaN' : String(v))).join(',')}}`;
-    await sql`
-      with s as (
-        insert into series (control_unit_id, hydro_body_id, quantity, kind, unit, resolution_seconds, run_id)
-        values (${owner.control_unit_id ?? null}, ${owner.hydro_body_id ?? null}, ${quantity}, 'plan', ${UNITS[quantity]}, ${model.stepSeconds}, ${runId})
-        returning id)
-      insert into series_value (series_id, ts, value)
-      select s.id, ${tsFromMs(first)} + (u.i - 1) * make_interval(secs => ${model.stepSeconds}::float8), u.v
-      from s, unnest(${text}::float8[]) with ordinality as u(v, i) where u.v <> 'NaN'::float8`.execute(trx);
+    await writeSeries(
+      {
+        grid: {
+          series: {
+            ...owner,
+            quantity,
+            kind: 'plan',
+            unit: UNITS[quantity],
+            resolution_seconds: model.stepSeconds,
+            run_id: runId,
+          },
+          startMs: first,
+          stepSeconds: model.stepSeconds,
+          // the solver's non-finite answers are gaps, as before the one writer
+          values: values.map((v) => (v === null || !Number.isFinite(v) ? null : v)),
+        },
+      },
+      { by: `optimisation run ${runId}`, at: new Date(), source: 'plan' },
+      trx,
+    );
   };
   for (const u of plan.units) {
     await put({ control_unit_id: u.id }, 'power', model.start, u.power);
@@ -101,13 +111,7 @@ export async function storePlan(
   await ensurePlanSeries(owners, model.stepSeconds, trx);
 
   // Water values: reservoirs, then turbines below them.
-  const rows: {
-    hydro_body_id: string | null;
-    control_unit_id: string | null;
-    i: number;
-    mwh: number | null;
-    m3: number;
-  }[] = [];
+  const rows: WaterValueRow[] = [];
   for (const r of plan.reservoirs) {
     r.waterValue.forEach((m3, i) =>
       rows.push({ hydro_body_id: r.id, control_unit_id: null, i, m3, mwh: r.waterValueEnergy[i] }),
@@ -120,15 +124,7 @@ export async function storePlan(
     if (!r || !(best > 0)) continue;
     r.waterValue.forEach((m3, i) => rows.push({ hydro_body_id: null, control_unit_id: u.id, i, m3, mwh: m3 / best }));
   }
-  if (rows.length) {
-    await sql`
-      insert into water_value (run_id, hydro_body_id, control_unit_id, ts, value_eur_per_m3, value_eur_per_mwh)
-      select ${runId}::uuid, h, c, ${tsFromMs(model.start)} + i * make_interval(secs => ${model.stepSeconds}::float8), m3, mwh
-      from unnest(${rows.map((r) => r.hydro_body_id)}::text[], ${rows.map((r) => r.control_unit_id)}::text[], ${rows.map((r) => r.i)}::int[],
-                  ${rows.map((r) => r.m3)}::float8[], ${rows.map((r) => r.mwh)}::float8[]) as t(h, c, i, m3, mwh)`.execute(
-      trx,
-    );
-  }
+  await waterValuesRepo.insert(runId, model.start, model.stepSeconds, rows, trx);
   const hours = model.stepSeconds / 3600;
   const mip = plan.stats.mip;
   const generation = plan.units.reduce((s, u) => s + u.power.reduce((a, p) => a + p * hours, 0), 0);

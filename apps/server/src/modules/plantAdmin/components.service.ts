@@ -11,7 +11,7 @@ import type { WriteContext } from '../../db/entities/defineEntity.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import type { Database, Executor } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
-import { badRequest, conflict, notFound, taken } from '../../http/httpError.js';
+import { badRequest, conflict, notFound } from '../../http/httpError.js';
 import { controlUnitEntity, hydroBodyEntity } from './plantEntities.js';
 import { topologyProblems } from './topologyCheck.js';
 import { assignToFullViews, fullViews } from './viewAssignment.js';
@@ -67,8 +67,7 @@ async function ensureIdFree(table: 'hydro_body' | 'control_unit', plantId: strin
   const row = await trx.selectFrom(table).select(['physical_plant_id', 'name']).where('id', '=', id).executeTakeFirst();
   if (!row) return;
   const what = table === 'hydro_body' ? 'hydro body' : 'control unit';
-  throw taken(
-    'id',
+  throw conflict(
     row.physical_plant_id === plantId
       ? `The id ${id} is taken by the ${what} ${row.name} of this plant; choose another id`
       : `The id ${id} is taken; choose another id`,

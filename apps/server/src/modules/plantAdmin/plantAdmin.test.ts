@@ -491,6 +491,13 @@ describe('plant states, rights and completeness', () => {
         'turbine T1 has no flow-to-power curve',
       ],
     });
+    // runs are what Basic Production Planning sells (a new plant has Insight Platform only)
+    expect((await call('POST', `${P}/optimization`, operator, {})).statusCode).toBe(403);
+    const modules = await call('PUT', `${P}/product-modules`, admin, {
+      module: 'basic_production_planning',
+      state: 'ACTIVE',
+    });
+    expect(modules.statusCode).toBe(200);
     const run = await call('POST', `${P}/optimization`, operator, {});
     expect(run.statusCode).toBe(422);
     expect(run.json().detail).toBe(
@@ -575,8 +582,7 @@ describe('plant states, rights and completeness', () => {
     expect((await call('PUT', `${P}/control-unit/seealm.gate`, admin, { q_max: 90 })).statusCode).toBe(200);
     // the river portfolio is read-only for the operator
     expect(
-      (await call('PUT', `${API}/river/plant/innau/level-to-content/innau.reservoir`, operator, { points: [] }))
-        .statusCode,
+      (await call('PUT', `${API}/river/plant/innau/level-to-content/innau.pond`, operator, { points: [] })).statusCode,
     ).toBe(403);
   });
 

@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/inTransaction.js';
 import type { Executor } from '../../db/schema.js';
 import { conflict } from '../../http/httpError.js';
 import type { PlantViewRow } from '../plants/index.js';
+import { writeSeries } from '../series/index.js';
 import { copyModules } from '../productModules/index.js';
 import { controlUnitEntity, hydroBodyEntity, plantEntity, pointTableEntity } from './plantEntities.js';
 
@@ -243,42 +244,9 @@ export async function createShadowPlant(
       select ${body.id}, horizon_hours, terminal_water_value_method, terminal_water_value_eur_mwh, ${ctx.by}, ${ctx.at} from plant_analytics where physical_plant_id = ${src.id}`.execute(
       trx,
     );
-    if (body.include_history) await copyHistory(trx, bodyIds, unitIds, mapId);
+    // actuals and forecasts (not plans, not overrides) of every component, value for value in SQL
+    if (body.include_history)
+      await writeSeries({ history: { bodyIds, unitIds, copyOf: mapId } }, { ...ctx, source: 'plant copy' }, trx);
     return settings(body.id, trx);
   });
-}
-
-/** Actuals and forecasts (not plans, not overrides) of every component, value for value in SQL. */
-async function copyHistory(trx: Executor, bodyIds: string[], unitIds: string[], mapId: (id: string) => string) {
-  const series = await trx
-    .selectFrom('series')
-    .select(['id', 'control_unit_id', 'hydro_body_id', 'quantity', 'kind', 'unit', 'resolution_seconds', 'version'])
-    .where('run_id', 'is', null)
-    .where('kind', 'in', ['actual', 'forecast'])
-    .where((w) =>
-      w.or([
-        ...(bodyIds.length ? [w('hydro_body_id', 'in', bodyIds)] : []),
-        ...(unitIds.length ? [w('control_unit_id', 'in', unitIds)] : []),
-        w.lit(false),
-      ]),
-    )
-    .execute();
-  for (const s of series) {
-    const created = await trx
-      .insertInto('series')
-      .values({
-        control_unit_id: s.control_unit_id && mapId(s.control_unit_id),
-        hydro_body_id: s.hydro_body_id && mapId(s.hydro_body_id),
-        quantity: s.quantity,
-        kind: s.kind,
-        unit: s.unit,
-        resolution_seconds: s.resolution_seconds,
-        version: s.version,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await sql`insert into series_value (series_id, ts, value) select ${created.id}, ts, value from series_value where series_id = ${s.id}`.execute(
-      trx,
-    );
-  }
 }

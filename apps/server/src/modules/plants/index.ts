@@ -4,3 +4,5 @@ export { requirePlantView, type PlantViewAccess, type PlantViewParams } from './
 export { bidCompletionTime, nominationConfiguration } from './nominationConfiguration.js';
 export { liveViews } from './liveViews.js';
 export { viewComponents, viewComponentsQuery, type ViewComponent } from './viewComponents.js';
+export { plantPathIdRules, PLANT_PATH_IDS, NOT_IDS, type PathIdRule } from './plantPathIds.js';
+export { requirePathIds } from './requirePathIds.js';

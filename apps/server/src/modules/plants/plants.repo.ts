@@ -2,6 +2,7 @@ import type { PlantState } from '@penstock/domain';
 import { sql } from 'kysely';
 import { perDb } from '../../db/perDb.js';
 import type { Db, Executor } from '../../db/schema.js';
+import type { PlantOwnedTable } from './plantPathIds.js';
 
 /** A plant view with what series queries need about its physical plant. */
 export interface PlantViewRow {
@@ -47,6 +48,34 @@ export function createPlantsRepo(db: Db) {
       ]);
 
   return {
+    /**
+     * The physical plant a row of a plant-owned table belongs to (the path guard, plantPathIds.ts);
+     * with `history`, a deleted component's last plant as its history recorded it. null: no such row.
+     */
+    async plantOf(
+      table: PlantOwnedTable,
+      key: string,
+      id: string,
+      history: boolean,
+      trx: Executor = db,
+    ): Promise<string | null> {
+      const live = sql<string>`(select physical_plant_id from ${sql.table(table)} where ${sql.ref(key)} = ${id})`;
+      const recorded = history
+        ? sql<string>`(select coalesce(row_after->>'physical_plant_id', changes->'physical_plant_id'->>'from')
+             from entity_history where entity = ${table} and entity_id = ${id} order by version desc limit 1)`
+        : sql<string>`null`;
+      const { rows } = await sql<{ plant: string | null }>`select coalesce(${live}, ${recorded}) as plant`.execute(trx);
+      return rows[0]?.plant ?? null;
+    },
+    /** The hydro bodies and control units of the simulated world's plants (the demo telemetry's only targets). */
+    async simulatedComponents(trx: Executor = db): Promise<{ bodyIds: string[]; unitIds: string[] }> {
+      const { rows } = await sql<{ body_ids: string[] | null; unit_ids: string[] | null }>`
+        select (select array_agg(b.id) from hydro_body b join physical_plant p on p.id = b.physical_plant_id where p.simulated) as body_ids,
+               (select array_agg(u.id) from control_unit u join physical_plant p on p.id = u.physical_plant_id where p.simulated) as unit_ids`.execute(
+        trx,
+      );
+      return { bodyIds: rows[0]?.body_ids ?? [], unitIds: rows[0]?.unit_ids ?? [] };
+    },
     listViews(portfolioId: string, trx: Executor = db): Promise<PlantViewRow[]> {
       return views(trx).where('v.portfolio_id', '=', portfolioId).orderBy('v.name').orderBy('v.id').execute();
     },

@@ -5,8 +5,8 @@ import { systemClock } from '../../clock.js';
 import type { Role } from '../../config.js';
 import type { Db } from '../../db/schema.js';
 import { jobRuntimeOf, startJobRuntime } from '../../jobs/jobRuntime.js';
-import { moduleJobs, moduleQueues } from '../../jobs/moduleJobs.js';
-import { runPeriodicJob } from './runPeriodicJob.js';
+import { moduleJobs, moduleQueues, type PeriodicTaskDefinition } from '../../jobs/moduleJobs.js';
+import { runPeriodicJob, type PeriodicJobData } from './runPeriodicJob.js';
 import { createSchedulerRepo } from './scheduler.repo.js';
 
 interface Deps {
@@ -39,8 +39,11 @@ export async function startScheduler(deps: Deps, roles: readonly Role[]): Promis
   const schedule = roles.includes('scheduler');
   const boss = await startJobRuntime(deps.db, { schedule, queues: await moduleQueues() });
   await storeTasks(deps.db);
-  if (schedule) await syncSchedules(deps.db, boss);
   const jobs = await moduleJobs();
+  if (schedule) {
+    await syncSchedules(deps.db, boss);
+    await sendDueAtStart(deps, boss, jobs.periodicTasks);
+  }
   if (roles.includes('worker') && !working.has(deps.db)) {
     working.add(deps.db);
     const clock = deps.clock ?? systemClock;
@@ -63,6 +66,27 @@ export async function startScheduler(deps: Deps, roles: readonly Role[]): Promis
   }
   deps.log.info({ roles, tasks: jobs.periodicTasks.length }, 'scheduler started');
   return boss;
+}
+
+/**
+ * Tasks whose work must not wait for their first cron firing (dueAtStart, e.g. the weekly
+ * long-term run when a live plant has none) are queued once now, as a scheduled run with
+ * {missing_only: true}, so a second scheduler starting at the same time adds no duplicate work.
+ * A paused task stays paused (runPeriodicJob skips it).
+ */
+async function sendDueAtStart(deps: Deps, boss: PgBoss, tasks: readonly PeriodicTaskDefinition[]) {
+  for (const task of tasks) {
+    if (!task.dueAtStart) continue;
+    try {
+      if (await task.dueAtStart(deps.db)) {
+        const data: PeriodicJobData = { trigger: 'schedule', params: { missing_only: true } };
+        await boss.send(task.name, data);
+        deps.log.info({ task: task.name }, 'periodic task due at start: queued');
+      }
+    } catch (err) {
+      deps.log.warn({ task: task.name, err }, 'periodic task due at start: not queued');
+    }
+  }
 }
 
 /** pg-boss of this process, started send-only when no role started it yet (API routes), with the task rows stored. */

@@ -3,3 +3,14 @@ export { aggregateSeries, bucketSql, effectiveValuesSql, priceSql } from './aggr
 export { seriesFrames } from './frames.js';
 export { ensurePlanSeries, seriesRepo, type PlanSeriesOwner } from './series.repo.js';
 export { planCellsSql } from './planCells.js';
+export {
+  analyzeSeries,
+  seriesStaging,
+  writeSeries,
+  type NewSeries,
+  type SeriesWriteContext,
+  type SeriesWriteResult,
+  type SeriesWriteSource,
+  type WriteMode,
+} from './writeSeries.js';
+export { onReplanNotice, type ReplanNotice } from './replanNotices.js';

@@ -153,6 +153,15 @@ export function createSeriesRepo(db: Db) {
         group by s.kind`.execute(trx);
       return rows;
     },
+    /** The newest measured power of any component (the demo's telemetry clock). */
+    async newestMeasuredPower(trx: Executor = db): Promise<Date | null> {
+      const { rows } = await sql<{ ts: Date | null }>`
+        select max(v.ts) as ts from series s join series_value v on v.series_id = s.id
+        where s.kind = 'actual' and s.run_id is null and s.price_region_id is null and s.quantity = 'power'`.execute(
+        trx,
+      );
+      return rows[0]?.ts ?? null;
+    },
   };
   return repo;
 }

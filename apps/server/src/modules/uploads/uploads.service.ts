@@ -19,6 +19,7 @@ import type { PlantViewAccess, PlantViewRow } from '../plants/index.js';
 import { error, type CsvValue } from './csvFields.js';
 import { UploadCsvReader, type CsvPiece, type UploadErrors } from './uploadCsvReader.js';
 import { createUploadsRepo } from './uploads.repo.js';
+import { seriesStaging, writeSeries } from '../series/index.js';
 
 /** Values sent to the staging table per statement. */
 const STAGE_BATCH = 50_000;
@@ -199,7 +200,7 @@ export function createUploadsService(db: Db, clock: Clock) {
     const flush = async () => {
       const full = batch;
       batch = { ids: [], tss: [], vals: [], lines: [] };
-      if (!errors.count) await repo.stage(full.ids, full.tss, full.vals, full.lines, trx);
+      if (!errors.count) await seriesStaging.stage(full.ids, full.tss, full.vals, full.lines, trx);
     };
     const take = async (piece: CsvPiece) => {
       if (piece.columns) {
@@ -270,21 +271,21 @@ export function createUploadsService(db: Db, clock: Clock) {
       return db
         .transaction()
         .execute(async (trx) => {
-          await repo.createStaging(trx);
+          await seriesStaging.create(trx);
           // derived values (contents of uploaded levels) are written with their level but not counted as the file's values
           const { errors, step, seriesIds, derivedIds, rising } = await stageFile(user, view, req, zone, trx);
           if (!errors.count && !rising) {
-            const repeated = await repo.repeatedLines(MAX_LISTED_ERRORS, trx);
+            const repeated = await seriesStaging.repeatedLines(MAX_LISTED_ERRORS, trx);
             for (const line of repeated.lines) errors.add(error(line, 1, 'This time appears twice'));
             errors.count += repeated.count - repeated.lines.length;
           }
-          const span = await repo.stagedSpan(derivedIds, trx);
+          const span = await seriesStaging.stagedSpan(derivedIds, trx);
           if (!span.count && !errors.count) errors.add(error(2, 1, 'The file has no values'));
           if (errors.count) throw invalid(errors);
 
           await targets.lock(seriesIds, trx);
-          const overlap = (await repo.anyStoredBetween(seriesIds, span.from!, span.last!, trx))
-            ? await repo.overlap(derivedIds, trx)
+          const overlap = (await seriesStaging.anyStoredBetween(seriesIds, span.from!, span.last!, trx))
+            ? await seriesStaging.overlap(derivedIds, trx)
             : { count: 0, from: null, last: null };
           const from = span.from!;
           const to = span.last! + step;
@@ -306,9 +307,14 @@ export function createUploadsService(db: Db, clock: Clock) {
               overlap: { count: overlap.count, from: overlap.from!, to: overlap.last! + step },
             });
           }
-          const written = await repo.writeStaged(
-            overlap.count === 0 ? 'new' : req.handling === 'overwrite' ? 'overwrite' : 'keep',
-            derivedIds,
+          const { written } = await writeSeries(
+            { staged: { derived: derivedIds } },
+            {
+              by: user.email,
+              at: now,
+              mode: overlap.count === 0 ? 'new' : req.handling === 'overwrite' ? 'overwrite' : 'keep',
+              source: 'upload',
+            },
             trx,
           );
           await repo.record(

@@ -20,8 +20,17 @@ import { msOf, tsFromMs } from '../../db/sqlTime.js';
 export function createWaterValueService(db: Db) {
   return {
     async forView(view: PlantViewRow, q: PlantSeriesQuery, turbine?: string): Promise<WaterValueResponse> {
-      const run = await sql<{ id: string; created_at: Date }>`
-        select r.id, r.created_at from optimization_run r
+      // with the long-term run whose cuts the run used (recorded in its inputs by runOptimization)
+      const run = await sql<{
+        id: string;
+        created_at: Date;
+        lt_id: string | null;
+        lt_version: number | null;
+        lt_finished: Date | null;
+      }>`
+        select r.id, r.created_at, lt.id as lt_id, lt.version as lt_version, lt.finished_at as lt_finished
+        from optimization_run r
+        left join long_term_run lt on lt.id::text = r.inputs->'long_term_run'->>'id'
         where r.physical_plant_id = ${view.physical_plant_id}
           and exists (select 1 from water_value w where w.run_id = r.id)
         order by r.created_at desc limit 1`.execute(db);
@@ -64,7 +73,15 @@ export function createWaterValueService(db: Db) {
         f[1].time.push(r.t);
         f[1].values.push(r.m3);
       }
-      return { run_id: latest.id, created_at: latest.created_at.getTime(), frames: [...frames.values()].flat() };
+      return {
+        run_id: latest.id,
+        created_at: latest.created_at.getTime(),
+        long_term_run:
+          latest.lt_id !== null
+            ? { id: latest.lt_id, version: latest.lt_version!, finished_at: latest.lt_finished?.getTime() ?? null }
+            : null,
+        frames: [...frames.values()].flat(),
+      };
     },
   };
 }

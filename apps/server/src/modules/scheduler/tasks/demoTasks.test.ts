@@ -43,6 +43,31 @@ describe('demo world tasks', () => {
     expect((await advanceTelemetry.run(ctx)) as { values_added: number }).toMatchObject({ values_added: 0 }); // idempotent
   });
 
+  it('advance-telemetry leaves plants outside the simulated world alone: their stopped data stays a gap', async () => {
+    // Innau as an administrator's plant would be (created in the browser, not by the world loader)
+    await sql`update physical_plant set simulated = false where id = 'innau'`.execute(t.db);
+    t.clock.advance(3 * 3_600_000);
+    try {
+      const unit = (
+        await sql<{
+          id: string;
+        }>`select id from control_unit where physical_plant_id = 'innau' and type = 'TURBINE' order by id limit 1`.execute(
+          t.db,
+        )
+      ).rows[0].id;
+      const before = await latest(unit, 'power');
+      const hochalm = await latest('hochalm.m1', 'power');
+      await advanceTelemetry.run(ctx);
+      expect((await latest(unit, 'power')).ts).toEqual(before.ts);
+      expect((await latest('hochalm.m1', 'power')).ts.getTime()).toBe(hochalm.ts.getTime() + 3 * 3_600_000);
+      const loaded = await sql<{ id: string }>`select id from physical_plant where simulated order by id`.execute(t.db);
+      expect(loaded.rows.map((r) => r.id)).toEqual(['brunnau', 'gletschersee', 'hochalm', 'leitenau']);
+    } finally {
+      t.clock.advance(-3 * 3_600_000);
+      await sql`update physical_plant set simulated = true where id = 'innau'`.execute(t.db);
+    }
+  });
+
   it('refresh-price-forecasts extends the forecasts to ten days ahead', async () => {
     t.clock.advance(2 * 86_400_000); // forecasts reach 2026-11-05 00:00; ten days from 11-01 is 11-11
     const out = (await refreshPriceForecasts.run(ctx)) as { price_values_added: number; inflow_values_added: number };

@@ -18,6 +18,7 @@ import {
   IconAlertOctagon,
   IconListCheck,
   IconBuildingBank,
+  IconBuildingStore,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -39,6 +40,7 @@ export const NAV_ICONS: Record<string, Icon> = {
   plants: IconBuildingFactory2,
   portfolios: IconCoin,
   customers: IconBuildingBank,
+  market: IconBuildingStore,
   users: IconUsers,
   commercial: IconFileDollar,
 };

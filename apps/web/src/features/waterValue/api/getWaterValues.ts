@@ -13,6 +13,8 @@ import { waterValueKeys } from './waterValueKeys';
 export interface WaterValues {
   runId: string;
   createdAt: number;
+  /** the long-term run whose cuts valued the water left at the horizon's end; null: the mean price did */
+  longTermRun: { version: number; finishedAt: number | null } | null;
   frames: DataFrame[];
 }
 
@@ -47,7 +49,13 @@ export async function getWaterValues(
     schema: waterValueResponseSchema,
     signal,
   });
-  return { runId: body.run_id, createdAt: body.created_at, frames: toDataFrames(body.frames) };
+  const lt = body.long_term_run;
+  return {
+    runId: body.run_id,
+    createdAt: body.created_at,
+    longTermRun: lt ? { version: lt.version, finishedAt: lt.finished_at } : null,
+    frames: toDataFrames(body.frames),
+  };
 }
 
 export const waterValuesQueryOptions = (

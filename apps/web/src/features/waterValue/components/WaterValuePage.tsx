@@ -48,6 +48,10 @@ export function WaterValuePage() {
   const values = useWaterValues(portfolioId, plant?.id, turbineId, window);
   const frames = useMemo(() => waterValueFrames(values.data?.frames ?? []), [values.data]);
   const canWrite = usePlantRights(portfolioId, plant).write;
+  const formatDate = (ms: number) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone.timezone }).format(
+      ms,
+    );
   const go = (ids: { plantViewId?: string; turbineId?: string }, replace = false) =>
     void router.navigate({ href: routeHref(env, 'waterValue', { portfolioId, ...ids }, search), replace });
 
@@ -110,13 +114,7 @@ export function WaterValuePage() {
               )}
               {values.data && (
                 <Text size="xs" c="dimmed">
-                  {t('water.run', {
-                    date: new Intl.DateTimeFormat(i18n.language, {
-                      dateStyle: 'medium',
-                      timeStyle: 'short',
-                      timeZone: zone.timezone,
-                    }).format(values.data.createdAt),
-                  })}
+                  {t('water.run', { date: formatDate(values.data.createdAt) })}
                 </Text>
               )}
             </Group>
@@ -129,6 +127,19 @@ export function WaterValuePage() {
             >
               <Text size="sm">{t('water.whatSets')}</Text>
             </Alert>
+            {values.data && (
+              <Text size="sm" mb="xs" data-testid="water-value-long-term-run">
+                {values.data.longTermRun
+                  ? t('water.longTermRun', {
+                      version: values.data.longTermRun.version,
+                      date:
+                        values.data.longTermRun.finishedAt !== null
+                          ? formatDate(values.data.longTermRun.finishedAt)
+                          : '',
+                    })
+                  : t('water.noLongTermRun')}
+              </Text>
+            )}
             <TimeSeriesChart
               ariaLabel={t('water.chartLabel', { plant: plant.name })}
               frames={frames}

@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeSolvers, solve } from './solve.js';
+import { closeSolvers, solvePlan } from './solvePlan.js';
 import { syntheticCascade } from './syntheticCascade.js';
 
 afterAll(() => closeSolvers());
 
 describe('solve (worker thread)', () => {
   it('solves in a worker and returns the plan', async () => {
-    const r = await solve(syntheticCascade(2, 48));
+    const r = await solvePlan(syntheticCascade(2, 48));
     expect(r.status).toBe('OPTIMAL');
     expect(r.units).toHaveLength(2);
     expect(r.reservoirs[0].content).toHaveLength(48);
@@ -14,10 +14,10 @@ describe('solve (worker thread)', () => {
 
   it('can be cancelled, and the next solve still works', async () => {
     const ac = new AbortController();
-    const big = solve(syntheticCascade(8, 24 * 90), { signal: ac.signal });
+    const big = solvePlan(syntheticCascade(8, 24 * 90), { signal: ac.signal });
     setTimeout(() => ac.abort(), 50);
     await expect(big).rejects.toMatchObject({ name: 'AbortError' });
-    const r = await solve(syntheticCascade(1, 24));
+    const r = await solvePlan(syntheticCascade(1, 24));
     expect(r.status).toBe('OPTIMAL');
   });
 
@@ -27,7 +27,7 @@ describe('solve (worker thread)', () => {
     let ticks = 0;
     const timer = setInterval(() => (ticks += 1), 1);
     let ticksBeforeResult = -1;
-    const r = await solve(syntheticCascade(8, 24 * 21)).finally(() => (ticksBeforeResult = ticks));
+    const r = await solvePlan(syntheticCascade(8, 24 * 21)).finally(() => (ticksBeforeResult = ticks));
     clearInterval(timer);
     expect(r.status).toBe('OPTIMAL');
     expect(ticksBeforeResult).toBeGreaterThan(0);
@@ -35,7 +35,7 @@ describe('solve (worker thread)', () => {
 
   it('rejects bad input with a clear error', async () => {
     await expect(
-      solve({ start: 0, stepSeconds: 3600, steps: 2, price: [1], reservoirs: [], units: [] }),
+      solvePlan({ start: 0, stepSeconds: 3600, steps: 2, price: [1], reservoirs: [], units: [] }),
     ).rejects.toThrow('Price has 1 values for 2 steps');
   });
 });

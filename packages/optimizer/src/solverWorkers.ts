@@ -1,11 +1,5 @@
+// The pool of solver worker threads (solveWorker.ts) that solvePlan and solveLongTerm send jobs to.
 import { Worker } from 'node:worker_threads';
-import type { MethodOptions } from './solveModel.js';
-import type { OptimizerModel, PlanResult } from './types.js';
-
-export interface SolveOptions extends Omit<MethodOptions, 'shouldStop'> {
-  /** Aborting stops the solve at once (its worker is terminated) and rejects with an AbortError. */
-  signal?: AbortSignal;
-}
 
 const workerUrl = new URL('./solveWorkerEntry.mjs', import.meta.url);
 const idle: Worker[] = [];
@@ -83,15 +77,6 @@ export function callWorker<T>(
     signal?.addEventListener('abort', onAbort, { once: true });
     w.postMessage({ id, ...job });
   });
-}
-
-/**
- * Solves the model in a worker thread, so the calling thread keeps serving requests. Warm workers
- * (HiGHS loaded) are kept for the next solve; a cancelled solve's worker is thrown away.
- */
-export function solve(model: OptimizerModel, opts: SolveOptions = {}): Promise<PlanResult> {
-  const { signal, ...options } = opts;
-  return callWorker<PlanResult>({ kind: 'plan', model, options }, signal);
 }
 
 /** Ends the idle workers (for a clean shutdown). */

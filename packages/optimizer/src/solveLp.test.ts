@@ -1,7 +1,7 @@
 import loadHighs, { type Highs } from 'highs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkPlan } from './checkPlan.js';
-import { solveSync } from './solveSync.js';
+import { solveLp } from './solveLp.js';
 import type { OptimizerModel, Unit } from './types.js';
 
 let highs: Highs;
@@ -22,13 +22,13 @@ const linear = (id: string, up: string | null, down: string | null, mwPerQ = 0.5
 });
 
 function solved(model: OptimizerModel) {
-  const r = solveSync(highs, model);
+  const r = solveLp(highs, model);
   expect(r.status, r.messages.join('\n')).toBe('OPTIMAL');
   expect(checkPlan(model, r)).toEqual([]);
   return r;
 }
 
-describe('solveSync: hand-computed optima', () => {
+describe('solveLp: hand-computed optima', () => {
   it('one reservoir, two price levels: the water goes to the high-price hours', () => {
     // 1.5 full-load hours of water, two hours at 60 EUR/MWh: 7.5 MWh at 60 = 450 EUR.
     const model: OptimizerModel = {

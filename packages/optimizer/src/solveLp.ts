@@ -6,11 +6,8 @@ import { extractPlan } from './extractPlan.js';
 import { groupConflicts } from './groupConflicts.js';
 import { highsModelData } from './highsModelData.js';
 import { solveOnOff } from './solveOnOff.js';
-import type { SolveSyncOptions } from './solveOptions.js';
+import type { SolverOptions } from './solveOptions.js';
 import type { OptimizerModel, PlanResult, SolveStatus } from './types.js';
-
-export { DEFAULT_MIP_GAP, DEFAULT_MIP_WORK } from './solveOnOff.js';
-export type { SolveSyncOptions } from './solveOptions.js';
 
 function empty(model: OptimizerModel, status: SolveStatus, messages: string[], stats: PlanResult['stats']): PlanResult {
   return {
@@ -27,8 +24,11 @@ function empty(model: OptimizerModel, status: SolveStatus, messages: string[], s
   };
 }
 
-/** Builds, solves and reads back the plan on this thread (the worker and tests call it). */
-export function solveSync(highs: Highs, model: OptimizerModel, opts: SolveSyncOptions = {}): PlanResult {
+/**
+ * One model as one LP over its whole horizon (with on/off decisions: solveOnOff, then the LP with them
+ * fixed for water values): build, solve and read back the plan, on this thread.
+ */
+export function solveLp(highs: Highs, model: OptimizerModel, opts: SolverOptions = {}): PlanResult {
   const t0 = performance.now();
   const lp = buildLp(model);
   const stats: PlanResult['stats'] = {

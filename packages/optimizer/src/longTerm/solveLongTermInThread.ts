@@ -30,7 +30,7 @@ export function chooseMethod(model: LongTermModel): 'sdp' | 'sddp' {
 }
 
 /** Solves the long-term model and derives the water value tables (on the calling thread). */
-export function runLongTerm(highs: Highs, model: LongTermModel, opts: LongTermOptions = {}): LongTermRun {
+export function solveLongTermInThread(highs: Highs, model: LongTermModel, opts: LongTermOptions = {}): LongTermRun {
   const method = opts.method && opts.method !== 'auto' ? opts.method : chooseMethod(model);
   const result = method === 'sdp' ? solveSdp(model, { gridPoints: opts.gridPoints }) : trainSddp(highs, model, opts);
   if (method === 'sdp') opts.onProgress?.(result.convergence[0]);

@@ -1,0 +1,77 @@
+/**
+ * Issue 20: every id in a path under a plant view names something of that view's plant. The guard
+ * (requirePathIds, applied to every such route by plugins/pathOwnership.ts) answers 404 otherwise,
+ * before validation and before the handler, so no route can forget it. A path parameter under a
+ * plant view that is neither listed here nor in NOT_IDS stops the server at start.
+ */
+
+/** Tables whose rows belong to one physical plant (column physical_plant_id). */
+export type PlantOwnedTable =
+  'hydro_body' | 'control_unit' | 'plant_constraint' | 'maintenance' | 'optimization_run' | 'long_term_run';
+
+export interface PathIdRule {
+  /** where the id is looked up; several: any of them (a component of either kind) */
+  tables: readonly PlantOwnedTable[];
+  /** the key column (id unless said) */
+  key?: string;
+  /** a uuid column: another shape of id is not found without asking the database */
+  uuid?: boolean;
+  /** a deleted component is still found through its history, so its history stays readable */
+  history?: boolean;
+  /** the 404 detail (the same the route's own service answers) */
+  notFound: (id: string) => string;
+}
+
+const component = (what: string): PathIdRule => ({
+  tables:
+    what === 'Hydro body'
+      ? ['hydro_body']
+      : what === 'Control unit'
+        ? ['control_unit']
+        : ['hydro_body', 'control_unit'],
+  history: true,
+  notFound: (id) => `${what} ${id} is not part of this plant`,
+});
+
+/** By "segment before it/:param" of the route's url. */
+export const PLANT_PATH_IDS: Record<string, PathIdRule> = {
+  'hydro-body/:id': component('Hydro body'),
+  'control-unit/:id': component('Control unit'),
+  'level-to-content/:id': { ...component('Component'), tables: ['hydro_body'] },
+  'flow-to-power/:id': { ...component('Component'), tables: ['control_unit'] },
+  'opening-to-throughput/:id': { ...component('Component'), tables: ['control_unit'] },
+  ':componentType/:internalId': component('Component'),
+  'turbine/:turbineId': { tables: ['control_unit'], notFound: () => 'Turbine not found' },
+  'constraint/:constraint_id': { tables: ['plant_constraint'], uuid: true, notFound: () => 'Constraint not found' },
+  'maintenance/:maintenance_id': { tables: ['maintenance'], key: 'uuid', notFound: () => 'Maintenance not found' },
+  'optimization/:runId': { tables: ['optimization_run'], uuid: true, notFound: () => 'Optimisation run not found' },
+  'long-term-run/:runId': { tables: ['long_term_run'], uuid: true, notFound: () => 'Long-term run not found' },
+};
+
+/** Path parameters under a plant view that name no row (each route validates them itself). */
+export const NOT_IDS: Record<string, string> = {
+  'upload/:kind': 'the kind of upload (an enum)',
+  'component/:componentType': 'a component type (an enum)',
+};
+
+const VIEW_PARAMS = new Set([':portfolioId', ':plantViewId']);
+
+/**
+ * The guarded parameters of a route url (Fastify's pattern, e.g. ".../plant/:plantViewId/hydro-body/:id/history"):
+ * none when the url has no plant view; throws for a parameter this file does not know.
+ */
+export function plantPathIdRules(url: string): { param: string; rule: PathIdRule }[] {
+  const segments = url.split('/');
+  if (!segments.includes(':plantViewId') || !segments.includes(':portfolioId')) return [];
+  return segments.flatMap((segment, i) => {
+    if (!segment.startsWith(':') || VIEW_PARAMS.has(segment)) return [];
+    const key = `${segments[i - 1]}/${segment}`;
+    if (NOT_IDS[key]) return [];
+    const rule = PLANT_PATH_IDS[key];
+    if (!rule)
+      throw new Error(
+        `${url}: the path parameter ${segment} names nothing the plant-view guard knows; add it to modules/plants/plantPathIds.ts`,
+      );
+    return [{ param: segment.slice(1), rule }];
+  });
+}

@@ -1,0 +1,27 @@
+/** What a write of plan inputs (actuals, forecasts, prices) tells whoever plans: the plan may be out of date. */
+export interface ReplanNotice {
+  /** what wrote: 'upload', 'telemetry', 'forecast refresh', 'plant copy', 'demo world' ... */
+  source: string;
+  /** who and when */
+  by: string;
+  at: Date;
+  /** values written */
+  values: number;
+}
+
+type Listener = (notice: ReplanNotice) => void;
+const listeners = new Set<Listener>();
+
+/**
+ * Subscribe to re-plan notices; returns the unsubscribe. Notices are in-process and sent after the
+ * write's statement, inside its transaction (a listener that acts on the database should queue a
+ * job, which pg-boss runs after commit). Plans written by the optimiser send none.
+ */
+export function onReplanNotice(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function sendReplanNotice(notice: ReplanNotice): void {
+  for (const l of listeners) l(notice);
+}

@@ -1,0 +1,208 @@
+import { sql } from 'kysely';
+import type { Insertable } from 'kysely';
+import type { Executor, SeriesTable } from '../../db/schema.js';
+import { msOf, tsFromMs } from '../../db/sqlTime.js';
+
+/** A series row to create with its first values. */
+export type NewSeries = Omit<Insertable<SeriesTable>, 'id'>;
+/** How a write meets stored values: none may be in the way, replace them, or leave them. */
+export type WriteMode = 'new' | 'overwrite' | 'keep';
+
+const onConflict = (mode: WriteMode) =>
+  mode === 'new'
+    ? sql``
+    : sql`on conflict (series_id, ts) do ${mode === 'overwrite' ? sql`update set value = excluded.value` : sql`nothing`}`;
+
+/**
+ * The SQL behind writeSeries (the series module's one writer); nothing else writes series_value.
+ * Staged writes go through a temporary table of the transaction (batches of parallel arrays
+ * expanded by unnest), so a large upload never sits in memory whole and a refused one leaves nothing.
+ */
+export const seriesWritesRepo = {
+  /** A new series and its values on a regular grid, in one statement (`values`: a float8[] literal, NaN = gap). */
+  async createWithGrid(series: NewSeries, startMs: number, stepSeconds: number, values: string, trx: Executor) {
+    const result = await sql`
+      with s as (
+        insert into series (control_unit_id, hydro_body_id, price_region_id, price_forecast_source_id, quantity, kind, unit, resolution_seconds, run_id, version)
+        values (${series.control_unit_id ?? null}, ${series.hydro_body_id ?? null}, ${series.price_region_id ?? null}, ${series.price_forecast_source_id ?? null}::uuid,
+                ${series.quantity}, ${series.kind}, ${series.unit}, ${series.resolution_seconds ?? stepSeconds}, ${series.run_id ?? null}::uuid, ${series.version ?? 1})
+        returning id)
+      insert into series_value (series_id, ts, value)
+      select s.id, ${tsFromMs(startMs)} + (u.i - 1) * make_interval(secs => ${stepSeconds}::float8), u.v
+      from s, unnest(${values}::float8[]) with ordinality as u(v, i) where u.v <> 'NaN'::float8`.execute(trx);
+    return Number(result.numAffectedRows ?? 0);
+  },
+
+  /** A new series holding every value of another (a copied plant's history). */
+  async createAsCopy(series: NewSeries, fromSeriesId: number, trx: Executor) {
+    const created = await trx.insertInto('series').values(series).returning('id').executeTakeFirstOrThrow();
+    const result =
+      await sql`insert into series_value (series_id, ts, value) select ${created.id}, ts, value from series_value where series_id = ${fromSeriesId}`.execute(
+        trx,
+      );
+    return Number(result.numAffectedRows ?? 0);
+  },
+
+  /** The stored actuals and forecasts (no plans) of the components, for copying them. */
+  storedInputs(bodyIds: string[], unitIds: string[], trx: Executor) {
+    return trx
+      .selectFrom('series')
+      .select(['id', 'control_unit_id', 'hydro_body_id', 'quantity', 'kind', 'unit', 'resolution_seconds', 'version'])
+      .where('run_id', 'is', null)
+      .where('kind', 'in', ['actual', 'forecast'])
+      .where((w) =>
+        w.or([
+          ...(bodyIds.length ? [w('hydro_body_id', 'in', bodyIds)] : []),
+          ...(unitIds.length ? [w('control_unit_id', 'in', unitIds)] : []),
+          w.lit(false),
+        ]),
+      )
+      .execute();
+  },
+
+  /** The staging table of this transaction (dropped at its end). */
+  async createStaging(trx: Executor) {
+    await sql`create temporary table upload_value (series_id bigint not null, ms bigint not null, value float8 not null, line int not null) on commit drop`.execute(
+      trx,
+    );
+  },
+
+  async stage(seriesIds: number[], tsMs: number[], values: number[], lines: number[], trx: Executor) {
+    if (!seriesIds.length) return;
+    await sql`insert into upload_value select * from unnest(${seriesIds}::bigint[], ${tsMs}::bigint[], ${values}::float8[], ${lines}::int[])`.execute(
+      trx,
+    );
+  },
+
+  /** Lines (first `limit`, and how many) that repeat a time of a series already given on an earlier line. */
+  async repeatedLines(limit: number, trx: Executor) {
+    await sql`analyze upload_value`.execute(trx);
+    const { rows } = await sql<{ line: number; total: number }>`
+      select line, count(*) over ()::int as total from (
+        select distinct line from (select line, row_number() over (partition by series_id, ms order by line) as n from upload_value) r where n > 1
+      ) d order by line limit ${limit}`.execute(trx);
+    return { lines: rows.map((r) => r.line), count: rows[0]?.total ?? 0 };
+  },
+
+  /** Values staged (not counting the `derived` series') and their first and last interval start (UTC ms). */
+  async stagedSpan(derived: number[], trx: Executor) {
+    const { rows } = await sql<{ count: number; from: number | null; last: number | null }>`
+      select count(*)::int as count, min(ms)::float8 as from, max(ms)::float8 as last from upload_value where series_id <> all(${derived}::bigint[])`.execute(
+      trx,
+    );
+    return rows[0];
+  },
+
+  /** Whether any original of the series lies between the two instants (inclusive): a cheap range scan that usually spares the join below. */
+  async anyStoredBetween(seriesIds: number[], fromMs: number, lastMs: number, trx: Executor) {
+    const { rows } = await sql<{ any: boolean }>`
+      select exists (select 1 from series_value where series_id = any(${seriesIds}::bigint[]) and ts between ${tsFromMs(fromMs)} and ${tsFromMs(lastMs)}) as any`.execute(
+      trx,
+    );
+    return rows[0].any;
+  },
+
+  /** Existing originals at the staged cells (not counting the `derived` series'): how many, first and last start (UTC ms). */
+  async overlap(derived: number[], trx: Executor) {
+    const { rows } = await sql<{ count: number; from: number | null; last: number | null }>`
+      select count(*)::int as count, ${msOf(sql`min(v.ts)`)} as from, ${msOf(sql`max(v.ts)`)} as last
+      from upload_value c join series_value v on v.series_id = c.series_id and v.ts = ${tsFromMs(sql`c.ms`)}
+      where c.series_id <> all(${derived}::bigint[])`.execute(trx);
+    return rows[0];
+  },
+
+  /** Keeps the stored values the staged ones are about to replace (where they differ), with who and when. */
+  async keepReplacedStaged(by: string, at: Date, trx: Executor) {
+    const result = await sql`
+      insert into series_value_correction (series_id, ts, old_value, new_value, corrected_by, corrected_at)
+      select v.series_id, v.ts, v.value, c.value, ${by}, ${at}
+      from upload_value c join series_value v on v.series_id = c.series_id and v.ts = ${tsFromMs(sql`c.ms`)}
+      where v.value is distinct from c.value`.execute(trx);
+    return Number(result.numAffectedRows ?? 0);
+  },
+
+  /** Writes the staged values by `mode`; answers rows written, not counting the `derived` series'. */
+  async writeStaged(mode: WriteMode, derived: number[], trx: Executor): Promise<number> {
+    const res = await sql<{ written: number }>`
+      with w as (insert into series_value (series_id, ts, value) select c.series_id, ${tsFromMs(sql`c.ms`)}, c.value from upload_value c ${onConflict(mode)} returning series_id)
+      select count(*) filter (where series_id <> all(${derived}::bigint[]))::int as written from w`.execute(trx);
+    return res.rows[0]?.written ?? 0;
+  },
+
+  /**
+   * Demo telemetry: the hours that ended since the latest actual of every component series (at most
+   * `maxHours` back), each the stored schedule of the world (plan or forecast without run) or else
+   * the last actual held. Never replaces a stored actual. Only the components in `only` (the
+   * simulated world's): an administrator's plant whose data stopped must show gaps.
+   */
+  async addTelemetryHours(now: Date, maxHours: number, only: { bodyIds: string[]; unitIds: string[] }, trx: Executor) {
+    const result = await sql`
+      with a as (
+        select s.id, s.control_unit_id, s.hydro_body_id, s.quantity,
+               (select max(v.ts) from series_value v where v.series_id = s.id) as last_ts
+        from series s
+        -- only the simulated world's plants: a real plant's stopped data must show as gaps
+        where s.kind = 'actual' and s.run_id is null and s.price_region_id is null
+          and (s.control_unit_id = any(${only.unitIds}::text[]) or s.hydro_body_id = any(${only.bodyIds}::text[]))),
+      due as (
+        select a.*, g.ts from a,
+          generate_series(greatest(a.last_ts + interval '1 hour', date_trunc('hour', ${now}::timestamptz) - ${maxHours} * interval '1 hour'),
+                          date_trunc('hour', ${now}::timestamptz) - interval '1 hour', interval '1 hour') g(ts)
+        where a.last_ts is not null)
+      insert into series_value (series_id, ts, value)
+      select d.id, d.ts, v.value
+      from due d
+      cross join lateral (
+        select coalesce(
+          (select pv.value from series p join series_value pv on pv.series_id = p.id and pv.ts = d.ts
+           where p.run_id is null and p.kind in ('plan', 'forecast') and p.quantity = d.quantity
+             and p.control_unit_id is not distinct from d.control_unit_id and p.hydro_body_id is not distinct from d.hydro_body_id
+           order by p.kind = 'plan' desc, p.version desc limit 1),
+          (select lv.value from series_value lv where lv.series_id = d.id order by lv.ts desc limit 1)) as value) v
+      where v.value is not null
+      on conflict do nothing`.execute(trx);
+    return Number(result.numAffectedRows ?? 0);
+  },
+
+  /**
+   * Extends the price forecasts to `horizonDays` after now: an hour is the same hour one week earlier (forecast or
+   * auction). A statement sees only values that existed before it, so one call extends a forecast
+   * by at most a week beyond its end.
+   */
+  async extendPriceForecasts(now: Date, horizonDays: number, trx: Executor) {
+    const result = await sql`
+      with f as (
+        select s.id, s.price_region_id, (select max(v.ts) from series_value v where v.series_id = s.id) as last_ts
+        from series s where s.kind = 'forecast' and s.quantity = 'day_ahead_price' and s.run_id is null and s.price_region_id is not null)
+      insert into series_value (series_id, ts, value)
+      select f.id, g.ts, w.value
+      from f cross join lateral generate_series(f.last_ts + interval '1 hour', date_trunc('hour', ${now}::timestamptz) + ${horizonDays} * interval '1 day', interval '1 hour') g(ts)
+      cross join lateral (
+        select v.value from series s2 join series_value v on v.series_id = s2.id and v.ts = g.ts - interval '7 days'
+        where s2.price_region_id = f.price_region_id and s2.quantity = 'day_ahead_price' and s2.run_id is null
+        order by s2.kind = 'actual' desc limit 1) w
+      where f.last_ts is not null
+      on conflict do nothing`.execute(trx);
+    return Number(result.numAffectedRows ?? 0);
+  },
+
+  /** Extends the inflow forecasts to `horizonDays` after now by persistence (the last forecast value held). */
+  async extendInflowForecasts(now: Date, horizonDays: number, trx: Executor) {
+    const result = await sql`
+      with f as (
+        select s.id, (select max(v.ts) from series_value v where v.series_id = s.id) as last_ts
+        from series s where s.kind = 'forecast' and s.quantity = 'inflow' and s.run_id is null and s.hydro_body_id is not null)
+      insert into series_value (series_id, ts, value)
+      select f.id, g.ts, (select v.value from series_value v where v.series_id = f.id and v.ts = f.last_ts)
+      from f cross join lateral generate_series(f.last_ts + interval '1 hour', date_trunc('hour', ${now}::timestamptz) + ${horizonDays} * interval '1 day', interval '1 hour') g(ts)
+      where f.last_ts is not null
+      on conflict do nothing`.execute(trx);
+    return Number(result.numAffectedRows ?? 0);
+  },
+
+  /** Fresh planner statistics after a bulk load. */
+  async analyze(trx: Executor) {
+    await sql`analyze series_value`.execute(trx);
+    await sql`analyze series`.execute(trx);
+  },
+};

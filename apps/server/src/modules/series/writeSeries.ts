@@ -1,0 +1,118 @@
+import { invalidInput } from '@penstock/domain';
+import { withoutRowTriggers } from '../../db/bulkWrite.js';
+import type { Executor } from '../../db/schema.js';
+import { sendReplanNotice } from './replanNotices.js';
+import { seriesWritesRepo as repo, type NewSeries, type WriteMode } from './seriesWrites.repo.js';
+
+export type { NewSeries, WriteMode };
+
+/** Where the values of a write come from. */
+export type SeriesWriteSource =
+  /** a new series with values on a regular grid from `startMs` (null or NaN: a gap, not stored) */
+  | { grid: { series: NewSeries; startMs: number; stepSeconds: number; values: ArrayLike<number | null> } }
+  /** values staged with seriesStaging in this transaction; the `derived` series' rows are not counted */
+  | { staged: { derived: number[] } }
+  /** a copied plant's history: every stored actual and forecast of the components, onto their copies (`copyOf`) */
+  | { history: { bodyIds: string[]; unitIds: string[]; copyOf: (componentId: string) => string } }
+  /** demo telemetry: the hours that ended since each actual's latest value, at most `maxHours` */
+  | { telemetry: { now: Date; maxHours: number; only: { bodyIds: string[]; unitIds: string[] } } }
+  /** the price and inflow forecasts extended to `horizonDays` after `now` */
+  | { forecasts: { now: Date; horizonDays: number } };
+
+export interface SeriesWriteContext {
+  /** who writes (an account's e-mail, or the job's name) and when */
+  by: string;
+  at: Date;
+  /** how the write meets stored values (default 'new'; derived sources never replace) */
+  mode?: WriteMode;
+  /** names the writer in the re-plan notice */
+  source: string;
+}
+
+export interface SeriesWriteResult {
+  written: number;
+  /** stored values replaced by different ones (kept in series_value_correction) */
+  replaced: number;
+  /** per source part: price and inflow forecasts */
+  parts?: Record<string, number>;
+}
+
+/** A float8[] literal of the values: NaN for gaps (null or NaN); an infinite or non-number value is refused. */
+function arrayLiteral(values: ArrayLike<number | null>): string {
+  let nulls = false;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v === null) nulls = true;
+    else if (typeof v !== 'number' || v === Infinity || v === -Infinity)
+      throw invalidInput(`Value ${i + 1} of the series is not a finite number`);
+  }
+  // join renders NaN as 'NaN' (a gap); the native join keeps the demo world's bulk load fast
+  const text = nulls
+    ? Array.from(values, (v) => (v === null ? 'NaN' : String(v))).join(',')
+    : Array.prototype.join.call(values, ',');
+  return `{${text}}`;
+}
+
+/**
+ * The one way values get into series_value (issue 22): plans, uploads, telemetry, forecasts, plant
+ * copies and the demo world all call this. It validates, applies the upsert mode, keeps every
+ * replaced value with who and when, and sends the re-plan notice for anything but a plan. Run it in
+ * the caller's transaction; the SQL is seriesWrites.repo.ts.
+ */
+export async function writeSeries(
+  source: SeriesWriteSource,
+  ctx: SeriesWriteContext,
+  trx: Executor,
+): Promise<SeriesWriteResult> {
+  const mode = ctx.mode ?? 'new';
+  let written = 0;
+  let replaced = 0;
+  let parts: Record<string, number> | undefined;
+  let plan = false;
+  if ('grid' in source) {
+    const { series, startMs, stepSeconds, values } = source.grid;
+    if (!(stepSeconds > 0) || !Number.isFinite(startMs))
+      throw invalidInput('A series needs a start and a positive step');
+    written = await repo.createWithGrid(series, startMs, stepSeconds, arrayLiteral(values), trx);
+    plan = series.kind === 'plan';
+  } else if ('staged' in source) {
+    if (mode === 'overwrite') replaced = await repo.keepReplacedStaged(ctx.by, ctx.at, trx);
+    // rows point at series the caller made or locked in this transaction
+    written = await withoutRowTriggers(trx, () => repo.writeStaged(mode, source.staged.derived, trx));
+  } else if ('history' in source) {
+    const { bodyIds, unitIds, copyOf } = source.history;
+    for (const s of await repo.storedInputs(bodyIds, unitIds, trx)) {
+      const { id, ...row } = s;
+      const copy = {
+        ...row,
+        control_unit_id: row.control_unit_id && copyOf(row.control_unit_id),
+        hydro_body_id: row.hydro_body_id && copyOf(row.hydro_body_id),
+      };
+      written += await repo.createAsCopy(copy, id, trx);
+    }
+  } else if ('telemetry' in source) {
+    written = await repo.addTelemetryHours(source.telemetry.now, source.telemetry.maxHours, source.telemetry.only, trx);
+  } else {
+    const { now, horizonDays } = source.forecasts;
+    parts = {
+      prices: await repo.extendPriceForecasts(now, horizonDays, trx),
+      inflows: await repo.extendInflowForecasts(now, horizonDays, trx),
+    };
+    written = parts.prices + parts.inflows;
+  }
+  if (!plan && written > 0) sendReplanNotice({ source: ctx.source, by: ctx.by, at: ctx.at, values: written });
+  return { written, replaced, ...(parts ? { parts } : {}) };
+}
+
+/** The staging side of a staged write (uploads): stage in batches, check, then writeSeries({ staged }). */
+export const seriesStaging = {
+  create: repo.createStaging,
+  stage: repo.stage,
+  repeatedLines: repo.repeatedLines,
+  stagedSpan: repo.stagedSpan,
+  anyStoredBetween: repo.anyStoredBetween,
+  overlap: repo.overlap,
+};
+
+/** Fresh planner statistics after a bulk load of series. */
+export const analyzeSeries = repo.analyze;

@@ -1,0 +1,73 @@
+import { Stack } from '@mantine/core';
+import { forecastSourceBodySchema, type ForecastSource } from '@penstock/domain';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { EntityForm } from '@/ui/form/EntityForm';
+import { FormSelectField } from '@/ui/form/FormSelectField';
+import { FormTextField } from '@/ui/form/FormTextField';
+
+/** The owner select's value for a shared source (a Select holds strings). */
+export const SHARED = 'shared';
+/** The body's fields with the owner as the select holds it. */
+const schema = z
+  .object({
+    name: forecastSourceBodySchema.shape.name,
+    price_region_id: forecastSourceBodySchema.shape.price_region_id,
+    customer_id: z.string().min(1, 'Required'),
+  })
+  .transform((v) => ({ ...v, customer_id: v.customer_id === SHARED ? null : v.customer_id }));
+export type ForecastSourceValues = ReturnType<typeof forecastSourceBodySchema.parse>;
+
+/**
+ * A price forecast source (add and rename): its region and owner, shared (written by administrators,
+ * read by every customer of the region) or one customer's own (seen only by it; its writers upload
+ * to it). Region and owner stay as created: the stored forecasts are theirs.
+ */
+export function ForecastSourceForm({
+  source,
+  regions,
+  customers,
+  onSubmit,
+  onSuccess,
+}: {
+  source?: ForecastSource;
+  regions: ReadonlyArray<{ id: string; name: string; currency: string }>;
+  customers: ReadonlyArray<{ id: string; name: string }>;
+  onSubmit: (body: ForecastSourceValues) => unknown;
+  onSuccess?: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const fixed = source ? t('market.sourceFixed') : null;
+  const values = {
+    name: source?.name ?? '',
+    price_region_id: source?.price_region_id ?? '',
+    customer_id: source?.customer_id ?? SHARED,
+  };
+  return (
+    <EntityForm schema={schema} values={values} onSubmit={onSubmit} onSuccess={onSuccess} guardUnsaved={!!source}>
+      <Stack gap="sm">
+        <FormTextField name="name" label={t('market.field.name')} withAsterisk />
+        <FormSelectField
+          name="price_region_id"
+          label={t('market.field.region')}
+          data={regions.map((r) => ({ value: r.id, label: `${r.name} (${r.currency})` }))}
+          searchable
+          withAsterisk
+          disabledReason={fixed}
+        />
+        <FormSelectField
+          name="customer_id"
+          label={t('market.field.owner')}
+          description={t('market.ownerHint')}
+          data={[
+            { value: SHARED, label: t('market.shared') },
+            ...customers.map((c) => ({ value: c.id, label: c.name })),
+          ]}
+          allowDeselect={false}
+          searchable
+          disabledReason={fixed}
+        />
+      </Stack>
+    </EntityForm>
+  );
+}

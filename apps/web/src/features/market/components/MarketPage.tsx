@@ -1,0 +1,208 @@
+import { Badge, Button, Modal, Stack, Tabs } from '@mantine/core';
+import {
+  MARKET_TEXTS,
+  currencySymbol,
+  type ForecastSource,
+  type MarketRegion,
+  type PricingIndex,
+} from '@penstock/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useScreen } from '@/app/router/useScreen';
+import { customersApi } from '@/features/administration/api/customersApi';
+import { PageHeader } from '@/features/shell/components/PageHeader';
+import { useDeclareScreenTimezone } from '@/features/shell/hooks/useScreenTimezone';
+import { ListScreen } from '@/ui/list/ListScreen';
+import {
+  forecastSourcesApi,
+  indexWrites,
+  priceRegionsApi,
+  pricingIndexesApi,
+  regionWrites,
+  sourceWrites,
+} from '../api/marketApi';
+import { ForecastSourceForm } from './ForecastSourceForm';
+import { PriceRegionForm } from './PriceRegionForm';
+import { PricingIndexForm } from './PricingIndexForm';
+
+const TABS = ['regions', 'sources', 'indexes'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * Administration > Market (/{env}/admin/market?tab=regions|sources|indexes; spec 1 section 6: admins
+ * add and edit price forecast sources): price regions with currency and zone, forecast sources
+ * (shared or one customer's own) and pricing indexes. A selected row opens its form below the list.
+ */
+export function MarketPage() {
+  useDeclareScreenTimezone(null);
+  const { t } = useTranslation('admin');
+  const { search, setSearch } = useScreen('market');
+  const tab: Tab = (TABS as readonly string[]).includes(search.tab ?? '') ? (search.tab as Tab) : 'regions';
+  const regions = useQuery(priceRegionsApi.list());
+  const sources = useQuery({ ...forecastSourcesApi.list(), enabled: tab === 'sources' });
+  const indexes = useQuery({ ...pricingIndexesApi.list(), enabled: tab === 'indexes' });
+  const customers = useQuery({ ...customersApi.list(), enabled: tab === 'sources' });
+  const region = { create: regionWrites.useCreate(), patch: regionWrites.usePatch() };
+  const source = { create: sourceWrites.useCreate(), patch: sourceWrites.usePatch() };
+  const index = { create: indexWrites.useCreate(), patch: indexWrites.usePatch() };
+  const [adding, setAdding] = useState<Tab | null>(null);
+  const regionList = regions.data ?? [];
+  const regionName = (id: string) => regionList.find((r) => r.id === id)?.name ?? id;
+  const texts = {
+    search: t('search'),
+    loadFailed: t('loadFailed'),
+    retry: t('retry'),
+    noMatch: t('noMatch'),
+  };
+
+  const regionColumns = [
+    { key: 'name', header: t('market.field.name'), cell: (r: MarketRegion) => r.name },
+    { key: 'id', header: t('market.field.id'), cell: (r: MarketRegion) => r.id },
+    {
+      key: 'currency',
+      header: t('market.field.currency'),
+      cell: (r: MarketRegion) => `${r.currency} (${currencySymbol(r.currency)})`,
+    },
+    { key: 'timezone', header: t('market.field.timezone'), cell: (r: MarketRegion) => r.timezone },
+    { key: 'plants', header: t('market.field.plants'), cell: (r: MarketRegion) => r.plants, align: 'right' as const },
+  ];
+  const sourceColumns = [
+    { key: 'name', header: t('market.field.name'), cell: (s: ForecastSource) => s.name },
+    { key: 'region', header: t('market.field.region'), cell: (s: ForecastSource) => regionName(s.price_region_id) },
+    {
+      key: 'owner',
+      header: t('market.field.owner'),
+      cell: (s: ForecastSource) =>
+        s.customer_name ?? (
+          <Badge variant="light" color="gray">
+            {MARKET_TEXTS.shared}
+          </Badge>
+        ),
+      export: [
+        { header: t('market.field.owner'), value: (s: ForecastSource) => s.customer_name ?? MARKET_TEXTS.shared },
+      ],
+    },
+  ];
+  const indexColumns = [
+    { key: 'name', header: t('market.field.name'), cell: (i: PricingIndex) => i.name },
+    { key: 'id', header: t('market.field.id'), cell: (i: PricingIndex) => i.id },
+    { key: 'region', header: t('market.field.region'), cell: (i: PricingIndex) => regionName(i.price_region_id) },
+    { key: 'description', header: t('market.field.description'), cell: (i: PricingIndex) => i.description || '–' },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader actions={<Button onClick={() => setAdding(tab)}>{t(`market.add.${tab}`)}</Button>} />
+      <Tabs
+        value={tab}
+        onChange={(v) => setSearch({ tab: v === 'regions' ? undefined : (v ?? undefined) })}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          {TABS.map((k) => (
+            <Tabs.Tab key={k} value={k}>
+              {t(`market.tab.${k}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="regions">
+          <ListScreen
+            route="market"
+            query={regions}
+            columns={regionColumns}
+            rowKey={(r) => r.id}
+            rowProps={(r) => ({ 'data-region': r.id })}
+            searchFields={(r) => [r.name, r.id, r.currency, r.timezone]}
+            selectable
+            detail={(r) => (
+              <PriceRegionForm
+                key={`${r.id}:${r.version}`}
+                region={r}
+                onSubmit={({ id: _id, ...body }) =>
+                  region.patch.mutateAsync({ id: r.id, body: { ...body, version: r.version } })
+                }
+              />
+            )}
+            texts={{ ...texts, table: t('market.tab.regions'), empty: t('market.empty') }}
+            export={{ fileName: t('market.tab.regions') }}
+            testId="region-table"
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="sources">
+          <ListScreen
+            route="market"
+            query={sources}
+            columns={sourceColumns}
+            rowKey={(s) => s.id}
+            rowProps={(s) => ({ 'data-source': s.name })}
+            searchFields={(s) => [s.name, regionName(s.price_region_id), s.customer_name]}
+            selectable
+            detail={(s) => (
+              <ForecastSourceForm
+                key={`${s.id}:${s.version}`}
+                source={s}
+                regions={regionList}
+                customers={customers.data ?? []}
+                onSubmit={({ name }) => source.patch.mutateAsync({ id: s.id, body: { name, version: s.version } })}
+              />
+            )}
+            texts={{ ...texts, table: t('market.tab.sources'), empty: t('market.empty') }}
+            export={{ fileName: t('market.tab.sources') }}
+            testId="source-table"
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="indexes">
+          <ListScreen
+            route="market"
+            query={indexes}
+            columns={indexColumns}
+            rowKey={(i) => i.id}
+            rowProps={(i) => ({ 'data-index': i.id })}
+            searchFields={(i) => [i.name, i.id, regionName(i.price_region_id), i.description]}
+            selectable
+            detail={(i) => (
+              <PricingIndexForm
+                key={`${i.id}:${i.version}`}
+                index={i}
+                regions={regionList}
+                onSubmit={({ name, description }) =>
+                  index.patch.mutateAsync({ id: i.id, body: { name, description, version: i.version } })
+                }
+              />
+            )}
+            texts={{ ...texts, table: t('market.tab.indexes'), empty: t('market.empty') }}
+            export={{ fileName: t('market.tab.indexes') }}
+            testId="index-table"
+          />
+        </Tabs.Panel>
+      </Tabs>
+      <Modal
+        opened={adding !== null}
+        onClose={() => setAdding(null)}
+        title={adding ? t(`market.add.${adding}`) : ''}
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {adding === 'regions' && (
+          <PriceRegionForm onSubmit={(body) => region.create.mutateAsync(body)} onSuccess={() => setAdding(null)} />
+        )}
+        {adding === 'sources' && (
+          <ForecastSourceForm
+            regions={regionList}
+            customers={customers.data ?? []}
+            onSubmit={(body) => source.create.mutateAsync(body)}
+            onSuccess={() => setAdding(null)}
+          />
+        )}
+        {adding === 'indexes' && (
+          <PricingIndexForm
+            regions={regionList}
+            onSubmit={(body) => index.create.mutateAsync(body)}
+            onSuccess={() => setAdding(null)}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}

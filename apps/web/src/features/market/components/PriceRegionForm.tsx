@@ -1,0 +1,64 @@
+import { Stack } from '@mantine/core';
+import { CURRENCY_CODES, TIMEZONES, currencySymbol, priceRegionBodySchema, type MarketRegion } from '@penstock/domain';
+import { useTranslation } from 'react-i18next';
+import { EntityForm } from '@/ui/form/EntityForm';
+import { FormSelectField } from '@/ui/form/FormSelectField';
+import { FormTextField } from '@/ui/form/FormTextField';
+
+const CURRENCIES = CURRENCY_CODES.map((c) => ({ value: c, label: `${c} (${currencySymbol(c)})` }));
+const ZONES = TIMEZONES.map((z) => ({ value: z, label: z }));
+export const EMPTY_REGION = { id: '', name: '', currency: 'EUR', timezone: 'Europe/Vienna' };
+export type PriceRegionValues = ReturnType<typeof priceRegionBodySchema.parse>;
+
+/**
+ * A price region (add and edit): id (fixed once created: plants and prices refer to it), name,
+ * currency (every money figure of its plants), market zone.
+ */
+export function PriceRegionForm({
+  region,
+  onSubmit,
+  onSuccess,
+}: {
+  region?: MarketRegion;
+  onSubmit: (body: PriceRegionValues) => unknown;
+  onSuccess?: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const values = region
+    ? { id: region.id, name: region.name, currency: region.currency, timezone: region.timezone }
+    : EMPTY_REGION;
+  return (
+    <EntityForm
+      schema={priceRegionBodySchema}
+      values={values}
+      onSubmit={onSubmit}
+      onSuccess={onSuccess}
+      guardUnsaved={!!region}
+    >
+      <Stack gap="sm">
+        <FormTextField
+          name="id"
+          label={t('market.field.id')}
+          withAsterisk
+          disabledReason={region ? t('market.idFixed') : null}
+        />
+        <FormTextField name="name" label={t('market.field.name')} withAsterisk />
+        <FormSelectField
+          name="currency"
+          label={t('market.field.currency')}
+          description={t('market.currencyHint')}
+          data={CURRENCIES}
+          allowDeselect={false}
+          searchable
+        />
+        <FormSelectField
+          name="timezone"
+          label={t('market.field.timezone')}
+          data={ZONES}
+          allowDeselect={false}
+          searchable
+        />
+      </Stack>
+    </EntityForm>
+  );
+}
