@@ -7,22 +7,16 @@
 // worker threads (on 2 vCPUs: every CPU busy). Prints p50/p99/max of both, the 503s, and the ratio.
 // Solver threads run at a lower priority (packages/optimizer/src/solverNice.ts). Bounded:
 // BENCH_HEALTH_MAX requests during the solves (default 20000), BASELINE_ROUNDS rounds before.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { createDb } from '../apps/server/src/db/createDb.js';
-import { migrateToLatest } from '../apps/server/src/db/migrate.js';
-import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/seed/seedDemo.js';
+import { DEMO_PASSWORD } from '../apps/server/src/seed/seedDemo.js';
 import { seedDemoWorld } from '../apps/server/src/seed/seedDemoWorld.js';
 import { closeSolvers, solvePlan } from '../packages/optimizer/src/solvePlan.js';
 import { syntheticCascade } from '../packages/optimizer/src/syntheticCascade.js';
-import { createTestDatabase } from '../test/database.js';
 import { startTestPostgres } from '../test/postgres.js';
 import { percentile } from './benchStats.js';
 import { maxOf } from '@penstock/domain';
+import { benchApp, benchDatabase, benchHeader } from './benchSetup.js';
 
 const TARGET_P99_MS = 50;
 const BASELINE_ROUNDS = 150;
@@ -30,23 +24,12 @@ const MAX_DURING = Number(process.env.BENCH_HEALTH_MAX ?? 20000);
 const HOUR = 3_600_000;
 
 const pg = await startTestPostgres();
-const database = await createTestDatabase(pg.url);
-const db = await createDb(database.url, 10);
-await migrateToLatest(db);
-await seedDemo(db);
+const database = await benchDatabase(pg.url);
+const db = database.db;
 await seedDemoWorld(db);
-const dataDir = mkdtempSync(join(tmpdir(), 'penstock-bench-health-'));
-const config = {
-  ...loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-  }),
-  webDistDir: join(dataDir, 'web'),
-};
-const app = await buildApp({ config, db });
+const { app, dataDir } = await benchApp(db, database.url, 'penstock-bench-health-', {
+  AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as { port: number };
 
@@ -111,11 +94,7 @@ const fmt = (xs: Figures) =>
   `p50 ${percentile(xs, 50).toFixed(2)} ms, p99 ${percentile(xs, 99).toFixed(2)} ms, max ${maxOf(xs).toFixed(2)} ms (n=${xs.length}, ${xs.shed} answered 503, ${xs.other} other non-200)`;
 
 try {
-  console.log(
-    `Cockpit calls during two 1-year solves (${new Date().toISOString()}, node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')})`,
-  );
+  console.log(benchHeader('Cockpit calls during two 1-year solves'));
   // warm up: connections, JIT, and two solver workers (WebAssembly compiled once)
   await measure(() => false, 120);
   await Promise.all([

@@ -5,21 +5,17 @@
 //   full      every window planned again (the baseline: "a full re-solve per candidate")
 //   bound     the screening alone (no re-solve)
 // Prints times (median of RUNS), the solves each needs, and whether the first three windows agree.
-import { loadavg } from 'node:os';
-import { createDb } from '../apps/server/src/db/createDb.js';
-import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { plantsRepo } from '../apps/server/src/modules/plants/index.js';
 import { optimalMaintenanceTimings } from '../apps/server/src/modules/optimization/maintenanceTimings.js';
 import {
   isPlanned,
   resolveMaintenanceWindows,
 } from '../apps/server/src/modules/optimization/resolveMaintenanceWindows.js';
-import { seedDemo } from '../apps/server/src/seed/seedDemo.js';
 import { seedDemoWorld } from '../apps/server/src/seed/seedDemoWorld.js';
 import { closeSolvers } from '@penstock/optimizer';
-import { createTestDatabase } from '../test/database.js';
 import { startTestPostgres } from '../test/postgres.js';
 import { percentile } from './benchStats.js';
+import { benchDatabase, benchHeader } from './benchSetup.js';
 
 const H = 3_600_000;
 const D = 24 * H;
@@ -36,15 +32,9 @@ const q = {
 
 const pg = await startTestPostgres();
 try {
-  console.log(
-    `Maintenance benchmark (${new Date().toISOString()}, node ${process.version}, load average ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')})`,
-  );
-  const database = await createTestDatabase(pg.url);
-  const db = await createDb(database.url, 10);
-  await migrateToLatest(db);
-  await seedDemo(db);
+  console.log(benchHeader('Maintenance benchmark'));
+  const database = await benchDatabase(pg.url);
+  const db = database.db;
   await seedDemoWorld(db, { now: NOW });
   const view = (await plantsRepo(db).findView('alpine', 'hochalm'))!;
   const signal = new AbortController().signal;

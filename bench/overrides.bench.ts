@@ -8,24 +8,16 @@
 //   bare     a bare INSERT of the same 8,760 rows into series_override (unnest), rolled back
 // Target (issue 5): API under 1 s, atomic. Prints p50/max and the ratio to the bare insert.
 import { sql } from 'kysely';
-import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../apps/server/src/app.js';
 import { systemClock } from '../apps/server/src/clock.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { createDb } from '../apps/server/src/db/createDb.js';
-import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { createOverridesService } from '../apps/server/src/modules/overrides/overrides.service.js';
 import { createPlantsRepo } from '../apps/server/src/modules/plants/plants.repo.js';
-import { seedDemo } from '../apps/server/src/seed/seedDemo.js';
 import { seedDemoWorld } from '../apps/server/src/seed/seedDemoWorld.js';
 import { bearer, signIn } from '../apps/server/src/testing/signIn.js';
 import type { AuthUser } from '../apps/server/src/types.js';
-import { createTestDatabase } from '../test/database.js';
 import { startTestPostgres } from '../test/postgres.js';
 import { percentile } from './benchStats.js';
 import { maxOf } from '@penstock/domain';
+import { benchApp, benchDatabase, benchHeader } from './benchSetup.js';
 
 const H = 3_600_000;
 const N = 8760;
@@ -35,32 +27,16 @@ const UNIT = 'hochalm.m1';
 
 const pg = await startTestPostgres();
 try {
-  console.log(
-    `Overrides benchmark (${new Date().toISOString()}, node ${process.version}, load average ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')})`,
-  );
-  const database = await createTestDatabase(pg.url);
-  const db = await createDb(database.url, 10);
-  await migrateToLatest(db);
-  await seedDemo(db);
+  console.log(benchHeader('Overrides benchmark'));
+  const database = await benchDatabase(pg.url);
+  const db = database.db;
   const t0 = performance.now();
   const loaded = await seedDemoWorld(db, { now: Date.UTC(2026, 10, 21) });
   console.log(
     `demo world loaded: ${loaded.series} series, ${loaded.values} values in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'penstock-bench-'));
-  const config = {
-    ...loadConfig({
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-      LOG_LEVEL: 'silent',
-    }),
-    webDistDir: join(dataDir, 'web'),
-  };
-  const app = await buildApp({ config, db });
+  const { app } = await benchApp(db, database.url);
   await app.ready();
   const headers = bearer((await signIn(app, 'admin@penstock.demo')).access_token);
   const account = await db

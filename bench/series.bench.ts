@@ -4,25 +4,16 @@
 // validation, SQL, serialisation) and the bare SQL bucketing statement of the same case, in the
 // same run. Prints p50/p99 of both and their ratio. Targets (issue 3): p99 < 50 ms for one
 // plant-year by day on the demo world; API within 1.5x of the bare query.
-import { loadavg } from 'node:os';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { createDb } from '../apps/server/src/db/createDb.js';
-import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import type { Db } from '../apps/server/src/db/schema.js';
 import { aggregateSeries, type Aggregation } from '../apps/server/src/modules/series/aggregateSeries.repo.js';
 import { createSeriesRepo } from '../apps/server/src/modules/series/series.repo.js';
 import { loadWorld } from '../apps/server/src/seed/loadWorld.js';
-import { seedDemo } from '../apps/server/src/seed/seedDemo.js';
 import { seedDemoWorld } from '../apps/server/src/seed/seedDemoWorld.js';
 import { bearer, signIn } from '../apps/server/src/testing/signIn.js';
-import { createTestDatabase } from '../test/database.js';
 import { startTestPostgres } from '../test/postgres.js';
 import { percentile, timeRuns } from './benchStats.js';
 import { appendAll } from '@penstock/domain';
+import { benchApp, benchDatabase, benchHeader } from './benchSetup.js';
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 21, 23);
@@ -38,13 +29,7 @@ interface Case {
   targetP99?: number;
 }
 
-async function worldDb(adminUrl: string) {
-  const database = await createTestDatabase(adminUrl);
-  const db = await createDb(database.url, 10);
-  await migrateToLatest(db);
-  await seedDemo(db);
-  return { db, url: database.url };
-}
+const worldDb = (adminUrl: string) => benchDatabase(adminUrl);
 
 async function cases(
   db: Db,
@@ -110,17 +95,7 @@ async function cases(
 }
 
 async function run(db: Db, dbUrl: string, list: Case[], iterations: number) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'penstock-bench-'));
-  const config = {
-    ...loadConfig({
-      DATA_DIR: dataDir,
-      DATABASE_URL: dbUrl,
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-      LOG_LEVEL: 'silent',
-    }),
-    webDistDir: join(dataDir, 'web'),
-  };
-  const app = await buildApp({ config, db });
+  const { app } = await benchApp(db, dbUrl);
   await app.ready();
   const headers = bearer((await signIn(app, 'admin@penstock.demo')).access_token);
   for (const c of list) {
@@ -155,11 +130,7 @@ async function run(db: Db, dbUrl: string, list: Case[], iterations: number) {
 
 const pg = await startTestPostgres();
 try {
-  console.log(
-    `Series API benchmark (${new Date().toISOString()}, node ${process.version}, load average ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')})`,
-  );
+  console.log(benchHeader('Series API benchmark'));
   const demo = await worldDb(pg.url);
   let t0 = performance.now();
   const loaded = await seedDemoWorld(demo.db, { now: NOW });

@@ -3,28 +3,24 @@ import { ControlledField, type ControlledFieldProps } from './ControlledField';
 
 /** A checkbox of an EntityForm, bound by name to a boolean; with `switch`, a toggle. */
 export function FormCheckboxField({
-  name,
-  disabledReason,
   switch: asSwitch = false,
-  ...rest
+  ...props
 }: ControlledFieldProps & { switch?: boolean } & Omit<CheckboxProps, 'name' | 'checked' | 'onChange'>) {
   return (
     <ControlledField
-      name={name}
-      disabledReason={disabledReason}
-      disabled={rest.disabled}
-      render={({ field, disabled }) => {
-        const props = {
-          name,
+      props={props}
+      render={({ field, input: { error: _error, ...input } }) => {
+        const bound = {
+          name: input.name,
           checked: !!field.value,
           onChange: (e: React.ChangeEvent<HTMLInputElement>) => field.onChange(e.currentTarget.checked),
-          onBlur: field.onBlur,
-          disabled,
+          onBlur: input.onBlur,
+          disabled: input.disabled,
         };
         return asSwitch ? (
-          <Switch label={rest.label} description={rest.description} {...props} />
+          <Switch label={input.label} description={input.description} {...bound} />
         ) : (
-          <Checkbox {...rest} {...props} />
+          <Checkbox {...input} {...bound} />
         );
       }}
     />

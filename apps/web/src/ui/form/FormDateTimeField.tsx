@@ -24,32 +24,24 @@ export function fromLocalInput(text: string, zone: string): number | null {
  * edited in `zone` (the plant's), which the description names.
  */
 export function FormDateTimeField({
-  name,
   zone,
   min,
-  disabledReason,
-  ...rest
+  ...props
 }: ControlledFieldProps & { zone: string; min?: number } & Omit<
     TextInputProps,
     'name' | 'error' | 'value' | 'onChange' | 'min'
   >) {
   return (
     <ControlledField
-      name={name}
-      disabledReason={disabledReason}
-      disabled={rest.disabled}
-      render={({ field, disabled, error }) => (
+      props={props}
+      render={({ field, input }) => (
         <TextInput
           description={zone}
-          {...rest}
+          {...input}
           type="datetime-local"
-          name={name}
           min={min === undefined ? undefined : toLocalInput(min, zone)}
           value={typeof field.value === 'number' ? toLocalInput(field.value, zone) : ''}
           onChange={(e) => field.onChange(fromLocalInput(e.currentTarget.value, zone))}
-          onBlur={field.onBlur}
-          disabled={disabled}
-          error={error}
         />
       )}
     />

@@ -6,17 +6,13 @@ import { ControlledField, type ControlledFieldProps } from './ControlledField';
  * emptied field is null (the schema says whether that is allowed).
  */
 export function FormNumberField({
-  name,
-  disabledReason,
   unit,
-  ...rest
+  ...props
 }: ControlledFieldProps & { unit?: string } & Omit<NumberInputProps, 'name' | 'error' | 'value' | 'onChange'>) {
   return (
     <ControlledField
-      name={name}
-      disabledReason={disabledReason}
-      disabled={rest.disabled}
-      render={({ field, disabled, error }) => (
+      props={props}
+      render={({ field, input }) => (
         <NumberInput
           rightSection={
             unit ? (
@@ -26,12 +22,8 @@ export function FormNumberField({
             ) : undefined
           }
           rightSectionWidth={unit ? Math.max(36, unit.length * 8 + 16) : undefined}
-          {...rest}
-          name={name}
+          {...input}
           value={field.value ?? ''}
-          onBlur={field.onBlur}
-          disabled={disabled}
-          error={error}
           onChange={(v) => field.onChange(typeof v === 'number' ? v : v === '' || v === '-' ? null : Number(v))}
         />
       )}

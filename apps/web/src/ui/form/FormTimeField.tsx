@@ -4,29 +4,22 @@ import { normalizeTime, typedTime } from './timePicker';
 
 /** The spec's time picker in an EntityForm (HH:MM text; see timePicker.ts): numeric only, normalised on blur. */
 export function FormTimeField({
-  name,
   step,
   minutesDisabled,
-  disabledReason,
-  ...rest
+  ...props
 }: ControlledFieldProps & { step?: number; minutesDisabled?: boolean } & Omit<
     TextInputProps,
     'name' | 'error' | 'value' | 'onChange'
   >) {
   return (
     <ControlledField
-      name={name}
-      disabledReason={disabledReason}
-      disabled={rest.disabled}
-      render={({ field, disabled, error }) => (
+      props={props}
+      render={({ field, input }) => (
         <TextInput
-          {...rest}
-          name={name}
+          {...input}
           inputMode="numeric"
           placeholder="HH:MM"
           value={(field.value as string | undefined) ?? ''}
-          disabled={disabled}
-          error={error}
           onChange={(e) => field.onChange(typedTime(e.currentTarget.value))}
           onBlur={() => {
             field.onChange(normalizeTime(String(field.value ?? ''), { step, minutesDisabled }));

@@ -1,19 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PlantViewComponent } from '@penstock/domain';
-import texts from '../../../../public/i18n/admin/en-GB.json';
+import { initTestI18n } from '../../../../../../test/i18nForTests';
 import { renderWeb } from '../../../../../../test/renderWeb';
 import { ComponentEditForm } from './ComponentEditForm';
 import { ComponentTable, type ComponentTableProps } from './ComponentTable';
 
-beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: 'en-GB', ns: ['admin'], defaultNS: 'admin', resources: { 'en-GB': { admin: texts } } });
-});
+beforeAll(() => initTestI18n('admin'));
 const route = { route: 'managePlantView' as const, url: '/en/admin/portfolios/alpine/hochalm' };
 const m1: PlantViewComponent = {
   internal_id: 'hochalm.m1',

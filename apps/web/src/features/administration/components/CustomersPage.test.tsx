@@ -1,18 +1,12 @@
 import { screen } from '@testing-library/react';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useScreenTimezone } from '@/features/shell/hooks/useScreenTimezone';
-import texts from '../../../../public/i18n/admin/en-GB.json';
+import { initTestI18n } from '../../../../../../test/i18nForTests';
 import { renderWeb } from '../../../../../../test/renderWeb';
 import { CustomersPage } from './CustomersPage';
 import { PortfoliosPage } from './PortfoliosPage';
 
-beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: 'en-GB', ns: ['admin'], defaultNS: 'admin', resources: { 'en-GB': { admin: texts } } });
-});
+beforeAll(() => initTestI18n('admin'));
 
 /** What the shell's timezone tag reads: null means no tag. */
 function DeclaredZone() {

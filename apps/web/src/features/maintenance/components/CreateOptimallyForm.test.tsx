@@ -1,23 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import texts from '../../../../public/i18n/maintenance/en-GB.json';
+import { initTestI18n } from '../../../../../../test/i18nForTests';
 import { renderWeb } from '../../../../../../test/renderWeb';
 import type { OutageUnit } from '../hooks/useOutageUnits';
 import { createBodyOf, createOptimallyDefaults, timingsQueryOf } from '../utils/createOptimallyForm';
 import { unitKey } from '../utils/maintenanceForm';
 import { CreateOptimallyForm } from './CreateOptimallyForm';
 
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en-GB',
-    ns: ['maintenance'],
-    defaultNS: 'maintenance',
-    resources: { 'en-GB': { maintenance: texts } },
-  });
-});
+beforeAll(() => initTestI18n('maintenance'));
 
 const units: OutageUnit[] = [
   {

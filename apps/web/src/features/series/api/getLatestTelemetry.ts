@@ -1,9 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { latestTelemetrySchema, type DataRange } from '@penstock/domain';
+import { latestTelemetrySchema } from '@penstock/domain';
 import type { z } from 'zod';
 import { fetchPlantSeries } from './fetchPlantSeries';
-import { seriesKeys, type SeriesWindow } from './seriesKeys';
-import { seriesWindow } from './seriesWindow';
+import { plantSeriesQuery } from './plantSeriesQuery';
+import type { SeriesWindow } from './seriesKeys';
 
 export type LatestTelemetry = z.infer<typeof latestTelemetrySchema>;
 
@@ -19,19 +18,6 @@ export const getLatestTelemetry = (
   signal?: AbortSignal,
 ) => fetchPlantSeries(portfolioId, plantViewId, 'latest-telemetry-time', window, latestTelemetrySchema, signal);
 
-export const latestTelemetryQueryOptions = (portfolioId: string, plantViewId: string, window: SeriesWindow) =>
-  queryOptions({
-    queryKey: seriesKeys.series(portfolioId, plantViewId, 'latest-telemetry-time', window),
-    queryFn: ({ signal }) => getLatestTelemetry(portfolioId, plantViewId, window, signal),
-  });
-
-export function useLatestTelemetry(
-  portfolioId: string | undefined,
-  plantViewId: string | undefined,
-  range: DataRange | null | undefined,
-  timezone: string | undefined,
-) {
-  const ready = !!portfolioId && !!plantViewId && !!range && !!timezone;
-  const window = ready ? seriesWindow(range, timezone) : { startTs: 0, endTs: 0, timezone: '' };
-  return useQuery({ ...latestTelemetryQueryOptions(portfolioId ?? '', plantViewId ?? '', window), enabled: ready });
-}
+const latestTelemetry = plantSeriesQuery('latest-telemetry-time', getLatestTelemetry, {});
+export const latestTelemetryQueryOptions = latestTelemetry.options;
+export const useLatestTelemetry = latestTelemetry.use;

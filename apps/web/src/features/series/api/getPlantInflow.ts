@@ -1,10 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { inflowResponseSchema, type DataRange } from '@penstock/domain';
+import { inflowResponseSchema } from '@penstock/domain';
 import { toDataFrames, type DataFrame } from '../utils/dataFrame';
 import { fetchPlantSeries } from './fetchPlantSeries';
-import { PLANT_SERIES_QUERY_DEFAULTS } from './plantSeriesQueryDefaults';
-import { seriesKeys, type SeriesWindow } from './seriesKeys';
-import { seriesWindow } from './seriesWindow';
+import { plantSeriesQuery } from './plantSeriesQuery';
+import type { SeriesWindow } from './seriesKeys';
 
 export interface PlantInflow {
   reservoirs: DataFrame[];
@@ -28,20 +26,6 @@ export async function getPlantInflow(
   };
 }
 
-export const plantInflowQueryOptions = (portfolioId: string, plantViewId: string, window: SeriesWindow) =>
-  queryOptions({
-    queryKey: seriesKeys.series(portfolioId, plantViewId, 'inflow', window),
-    queryFn: ({ signal }) => getPlantInflow(portfolioId, plantViewId, window, signal),
-    ...PLANT_SERIES_QUERY_DEFAULTS,
-  });
-
-export function usePlantInflow(
-  portfolioId: string | undefined,
-  plantViewId: string | undefined,
-  range: DataRange | null | undefined,
-  timezone: string | undefined,
-) {
-  const ready = !!portfolioId && !!plantViewId && !!range && !!timezone;
-  const window = ready ? seriesWindow(range, timezone) : { startTs: 0, endTs: 0, timezone: '' };
-  return useQuery({ ...plantInflowQueryOptions(portfolioId ?? '', plantViewId ?? '', window), enabled: ready });
-}
+const plantInflow = plantSeriesQuery('inflow', getPlantInflow);
+export const plantInflowQueryOptions = plantInflow.options;
+export const usePlantInflow = plantInflow.use;

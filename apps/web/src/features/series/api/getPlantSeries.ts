@@ -4,7 +4,7 @@ import { toDataFrames, type DataFrame } from '../utils/dataFrame';
 import { fetchPlantSeries } from './fetchPlantSeries';
 import { PLANT_SERIES_QUERY_DEFAULTS } from './plantSeriesQueryDefaults';
 import { seriesKeys, type SeriesWindow } from './seriesKeys';
-import { seriesWindow } from './seriesWindow';
+import { NO_WINDOW, readyWindow } from './plantSeriesQuery';
 
 /** Series names whose answer is `{frames}`. */
 export type FrameSeriesName = Extract<
@@ -50,7 +50,9 @@ export function usePlantSeries(
   range: DataRange | null | undefined,
   timezone: string | undefined,
 ) {
-  const ready = !!portfolioId && !!plantViewId && !!range && !!timezone;
-  const window = ready ? seriesWindow(range, timezone) : { startTs: 0, endTs: 0, timezone: '' };
-  return useQuery({ ...plantSeriesQueryOptions(portfolioId ?? '', plantViewId ?? '', name, window), enabled: ready });
+  const window = readyWindow(portfolioId, plantViewId, range, timezone);
+  return useQuery({
+    ...plantSeriesQueryOptions(portfolioId ?? '', plantViewId ?? '', name, window ?? NO_WINDOW),
+    enabled: !!window,
+  });
 }
