@@ -75,7 +75,7 @@ export const plantCreateSchema = z
     id,
     internal_id: z.string().trim().min(1).max(100).optional().describe('default: the id'),
     name,
-    market_timezone: z.string().min(1).max(64).optional().describe("default: the customer's time zone"),
+    market_timezone: z.string().min(1).max(64).nullish().describe("default (absent or null): the customer's time zone"),
     price_region_id: z.string().max(100).nullable().optional(),
   })
   .strict();

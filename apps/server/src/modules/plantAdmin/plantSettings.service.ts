@@ -18,12 +18,12 @@ import { missingDataOf } from './plantCompleteness.js';
 import { plantEntity } from './plantEntities.js';
 
 async function checkReferences(
-  body: { market_timezone?: string; price_region_id?: string | null; price_forecast_source_id?: string | null },
+  body: { market_timezone?: string | null; price_region_id?: string | null; price_forecast_source_id?: string | null },
   currentRegion: string | null,
   customerId: string | null,
   trx: Executor,
 ) {
-  if (body.market_timezone !== undefined && !isKnownTimezone(body.market_timezone))
+  if (body.market_timezone != null && !isKnownTimezone(body.market_timezone))
     throw badRequest(`Unknown time zone ${body.market_timezone}`, [
       { path: 'market_timezone', message: 'Unknown time zone' },
     ]);

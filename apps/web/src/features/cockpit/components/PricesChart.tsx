@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { ApiError } from '@/api/ApiError';
 import { useTranslation } from 'react-i18next';
 import { usePlantSeries } from '@/features/series/api/getPlantSeries';
 import { TimeSeriesChart } from '@/features/series/components/TimeSeriesChart';
@@ -26,16 +27,20 @@ export function PricesChart({
     withInflowWeighted ? scope.range : null,
     scope.timezone,
   );
-  const sources = withInflowWeighted
-    ? ([
-        [dayAhead, 'dayAhead'],
-        [realised, 'realised'],
-        [weighted, 'inflowWeighted'],
-      ] as const)
-    : ([
-        [dayAhead, 'dayAhead'],
-        [realised, 'realised'],
-      ] as const);
+  // the inflow-weighted price is what the Inflow Package sells: a plant without it is answered 403
+  // (domain featureDenial), and the chart then shows the market prices alone rather than an error
+  const weightedGated = weighted.error instanceof ApiError && weighted.error.status === 403;
+  const sources =
+    withInflowWeighted && !weightedGated
+      ? ([
+          [dayAhead, 'dayAhead'],
+          [realised, 'realised'],
+          [weighted, 'inflowWeighted'],
+        ] as const)
+      : ([
+          [dayAhead, 'dayAhead'],
+          [realised, 'realised'],
+        ] as const);
 
   const frames = useMemo(() => {
     const out: DataFrame[] = [];

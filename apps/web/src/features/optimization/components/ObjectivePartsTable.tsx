@@ -1,3 +1,4 @@
+import { displayUnit } from '@/features/series/utils/formatValue';
 import { Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OptimizationRun } from '@penstock/domain';
@@ -14,7 +15,15 @@ const ROWS = [
  * What the optimiser maximised for the selected run: market revenue, plus the value of the water
  * left at the end, minus penalties, each with its definition, summing to the objective.
  */
-export function ObjectivePartsTable({ run }: { run: Pick<OptimizationRun, 'objective' | 'summary'> }) {
+export function ObjectivePartsTable({
+  run,
+  currency,
+}: {
+  run: Pick<OptimizationRun, 'objective' | 'summary'>;
+  /** the plant's (ISO 4217) */
+  currency: string;
+}) {
+  const symbol = displayUnit(currency);
   const { t, i18n } = useTranslation('optimization');
   const parts = objectiveParts(run);
   if (!parts) return null;
@@ -40,7 +49,7 @@ export function ObjectivePartsTable({ run }: { run: Pick<OptimizationRun, 'objec
                 </Text>
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                {formatNumber(parts[r.key], l)} EUR
+                {formatNumber(parts[r.key], l)} {symbol}
               </Table.Td>
             </Table.Tr>
           ))}
@@ -55,7 +64,7 @@ export function ObjectivePartsTable({ run }: { run: Pick<OptimizationRun, 'objec
               </Text>
             </Table.Td>
             <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-              {formatNumber(parts.objective, l)} EUR
+              {formatNumber(parts.objective, l)} {symbol}
             </Table.Td>
           </Table.Tr>
         </Table.Tbody>

@@ -16,6 +16,9 @@ import { RunOutagesTable } from './RunOutagesTable';
 import { RunsTable } from './RunsTable';
 import { RunSolverFacts } from './RunSolverFacts';
 import { usePlantRights } from '@/features/portfolios/hooks/usePlantRights';
+import { ModuleGate } from '@/features/productModules/components/ModuleGate';
+import { UpgradeAlert } from '@/features/productModules/components/UpgradeAlert';
+import { useFeatureGate } from '@/features/productModules/hooks/useFeatureGate';
 
 /** One plant view: start a run, its last runs, and the selected (default: newest succeeded) run against the previous. */
 export function PlantRunsCard({
@@ -23,7 +26,7 @@ export function PlantRunsCard({
   plant,
 }: {
   portfolioId: string;
-  plant: Pick<PlantView, 'id' | 'name' | 'timezone' | 'plant_state'>;
+  plant: Pick<PlantView, 'id' | 'name' | 'timezone' | 'plant_state' | 'currency'>;
 }) {
   // starting and cancelling a run needs the plant's write right (the server's requirePlantView 'write')
   const canWrite = usePlantRights(portfolioId, plant).write;
@@ -39,6 +42,19 @@ export function PlantRunsCard({
   const timezone = plant.timezone ?? 'Europe/Vienna';
   const selected = picked ?? runs.data?.find((r) => r.status === 'succeeded')?.id ?? null;
   const selectedRun = runs.data?.find((r) => r.id === selected);
+  // runs are what Basic Production Planning sells: without it the card is the upgrade alert
+  const gate = useFeatureGate(portfolioId, plant.id, 'optimizationRuns');
+  if (gate.status === 'gated' && gate.plant)
+    return (
+      <Paper withBorder radius="md" p="md" data-plant={plant.id}>
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {plant.name}
+          </Title>
+          <UpgradeAlert portfolioId={portfolioId} plant={gate.plant} feature="optimizationRuns" />
+        </Stack>
+      </Paper>
+    );
   const alert = runAlert(runs.data ?? []);
 
   const body = (
@@ -61,6 +77,7 @@ export function PlantRunsCard({
           selectedId={selected}
           onSelect={(r) => setPicked(r.id)}
           canWrite={canWrite}
+          currency={plant.currency}
           cancelling={cancel.isPending ? (cancel.variables ?? null) : null}
           onCancel={(r) => cancel.mutate(r.id)}
         />
@@ -101,17 +118,21 @@ export function PlantRunsCard({
         )}
         {body}
         {selectedRun?.status === 'failed' && <RunFailure run={selectedRun} />}
-        {selectedRun?.status === 'succeeded' && <ObjectivePartsTable run={selectedRun} />}
+        {selectedRun?.status === 'succeeded' && <ObjectivePartsTable run={selectedRun} currency={plant.currency} />}
         {selectedRun && <RunSolverFacts run={selectedRun} />}
-        {selectedRun && <RunConstraintsTable run={selectedRun} timezone={timezone} />}
+        {selectedRun && <RunConstraintsTable run={selectedRun} timezone={timezone} currency={plant.currency} />}
         {selectedRun && <RunOutagesTable run={selectedRun} timezone={timezone} />}
         {selectedRun?.status === 'succeeded' && (
-          <RunComparisonPanel
-            portfolioId={portfolioId}
-            plantViewId={plant.id}
-            runId={selectedRun.id}
-            timezone={timezone}
-          />
+          // comparing runs is what Advanced Production Planning sells
+          <ModuleGate portfolioId={portfolioId} plantViewId={plant.id} feature="planComparison">
+            <RunComparisonPanel
+              portfolioId={portfolioId}
+              plantViewId={plant.id}
+              runId={selectedRun.id}
+              timezone={timezone}
+              currency={plant.currency}
+            />
+          </ModuleGate>
         )}
       </Stack>
     </Paper>

@@ -1,3 +1,4 @@
+import { displayUnit } from '@/features/series/utils/formatValue';
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,11 +66,14 @@ export function RunComparisonPanel({
   plantViewId,
   runId,
   timezone,
+  currency,
 }: {
   portfolioId: string;
   plantViewId: string;
   runId: string;
   timezone: string;
+  /** the plant's (ISO 4217) */
+  currency: string;
 }) {
   const { t, i18n } = useTranslation('optimization');
   const query = useRunComparison(portfolioId, plantViewId, runId);
@@ -105,7 +109,7 @@ export function RunComparisonPanel({
             <Figure
               testId="compare-revenue"
               label={t('compare.revenue')}
-              unit="EUR"
+              unit={displayUnit(currency)}
               value={formatNumber(c.current.revenue_eur, l)}
               previous={formatNumber(c.previous?.revenue_eur, l)}
               difference={c.difference ? formatSigned(c.difference.revenue_eur, l) : null}

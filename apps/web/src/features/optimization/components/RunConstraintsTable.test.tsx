@@ -53,7 +53,7 @@ describe('RunConstraintsTable', () => {
       '120',
       'Kept',
       '0',
-      '153.03 EUR per m³/s',
+      '153.03 € per m³/s',
     ]);
     // a start cost is a price, not a limit: no marginal cost per EUR
     expect(cells('s')).toEqual(['Hochalm M1', 'Start cost', 'Tactical', '240', '3 starts or stops', '1,500', '—']);

@@ -7,7 +7,17 @@ import { displayUnit } from '@/features/series/utils/formatValue';
  * The constraints a run held (issue 12): per constraint the hours it applied, and once solved whether
  * the plan kept it or where, by how much and at what price it had to break it, with its marginal cost.
  */
-export function RunConstraintsTable({ run, timezone }: { run: OptimizationRun; timezone: string }) {
+export function RunConstraintsTable({
+  run,
+  timezone,
+  currency = 'EUR',
+}: {
+  run: OptimizationRun;
+  timezone: string;
+  /** the plant's (ISO 4217) */
+  currency?: string;
+}) {
+  const symbol = { currency: displayUnit(currency) };
   const { t, i18n } = useTranslation('optimization');
   const list = run.inputs.constraints;
   if (!list) return null;
@@ -32,7 +42,7 @@ export function RunConstraintsTable({ run, timezone }: { run: OptimizationRun; t
                 <Table.Th>{t('constraints.tier')}</Table.Th>
                 <Table.Th ta="right">{t('constraints.hours')}</Table.Th>
                 <Table.Th>{t('constraints.result')}</Table.Th>
-                <Table.Th ta="right">{t('constraints.penalty')}</Table.Th>
+                <Table.Th ta="right">{t('constraints.penalty', symbol)}</Table.Th>
                 <Table.Th ta="right">{t('constraints.shadow')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -74,7 +84,11 @@ export function RunConstraintsTable({ run, timezone }: { run: OptimizationRun; t
                         ? ''
                         : o.count !== undefined
                           ? '—'
-                          : t('constraints.shadowValue', { value: n(o.shadow_price), unit: displayUnit(o.unit) })}
+                          : t('constraints.shadowValue', {
+                              ...symbol,
+                              value: n(o.shadow_price),
+                              unit: displayUnit(o.unit),
+                            })}
                     </Table.Td>
                   </Table.Tr>
                 );

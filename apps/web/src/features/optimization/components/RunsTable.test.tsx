@@ -27,6 +27,7 @@ const run = (id: string, status: OptimizationRun['status'], log: string[] = []):
   physical_plant_id: 'hochalm',
   started_by: 'scheduler',
   status,
+  status_detail: status,
   progress: 1,
   objective: status === 'succeeded' ? 1000 : null,
   duration_ms: 1000,
@@ -52,10 +53,13 @@ describe('runs of a plant', () => {
         cancelling={null}
         onCancel={() => {}}
         exportName="Hochalm"
+        currency="NOK"
       />,
       route,
     );
     await screen.findByText('Failed');
+    // money in the plant's currency, with its symbol (issue 27)
+    expect(screen.getByRole('columnheader', { name: 'Objective (kr)' })).toBeTruthy();
     fireEvent.click(container.querySelector('[data-run="f"]')!);
     fireEvent.click(container.querySelector('[data-run="q"]')!);
     expect(onSelect.mock.calls.map(([r]) => r.id)).toEqual(['f']);
@@ -83,7 +87,7 @@ describe('runs of a plant', () => {
       ...run('s', 'succeeded'),
       summary: { generation_mwh: 1, revenue_eur: 2, terminal_value_eur: 51.8e6, start: 0, end: 1 },
     };
-    const table = runsExportTable([done], 'Europe/Vienna', i18n.t, exportLib);
+    const table = runsExportTable([done], 'Europe/Vienna', 'EUR', i18n.t, exportLib);
     expect(table.columns.slice(-5)).toEqual([
       'Status',
       'Objective (EUR)',

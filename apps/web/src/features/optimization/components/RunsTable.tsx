@@ -1,3 +1,4 @@
+import { displayUnit } from '@/features/series/utils/formatValue';
 import { Button, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatTaskTime } from '@/features/actions/utils/formatTaskTime';
@@ -20,6 +21,8 @@ export interface RunsTableProps {
   onCancel: (run: OptimizationRun) => void;
   /** Names the download, e.g. the plant's name. */
   exportName: string;
+  /** the plant's (ISO 4217): objectives and values are in it */
+  currency: string;
 }
 
 /** The last runs of a plant view: status, objective, duration, who started it; a row selects it for the comparison. */
@@ -32,8 +35,10 @@ export function RunsTable({
   cancelling,
   onCancel,
   exportName,
+  currency,
 }: RunsTableProps) {
   const { t, i18n } = useTranslation('optimization');
+  const symbol = { currency: displayUnit(currency) };
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing={6} highlightOnHover aria-label={t('runsLabel')}>
@@ -42,14 +47,14 @@ export function RunsTable({
             <Table.Th>{t('column.created')}</Table.Th>
             {/* the whole badge ('Succeeded', 'Running 45 %'), not 'SU…' beside a long e-mail on a phone */}
             <Table.Th miw={130}>{t('column.status')}</Table.Th>
-            <Table.Th ta="right">{t('column.objective')}</Table.Th>
-            <Table.Th ta="right">{t('column.waterLeft')}</Table.Th>
+            <Table.Th ta="right">{t('column.objective', symbol)}</Table.Th>
+            <Table.Th ta="right">{t('column.waterLeft', symbol)}</Table.Th>
             <Table.Th ta="right">{t('column.duration')}</Table.Th>
             <Table.Th>{t('column.startedBy')}</Table.Th>
             <Table.Th ta="right">
               <ExportMenu
                 fileName={`${t('runsLabel')} ${exportName}`}
-                tables={(lib) => [runsExportTable(runs, timezone, t, lib)]}
+                tables={(lib) => [runsExportTable(runs, timezone, currency, t, lib)]}
               />
             </Table.Th>
           </Table.Tr>

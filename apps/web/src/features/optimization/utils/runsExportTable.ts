@@ -3,14 +3,21 @@ import type { OptimizationRun } from '@penstock/domain';
 import type { ExportLib } from '@/features/export/components/ExportMenu';
 
 /** The runs list as a download: the headers carry their unit already ('Objective (EUR)'), with the value of water left. */
-export function runsExportTable(runs: readonly OptimizationRun[], timezone: string, t: TFunction, lib: ExportLib) {
+/** `currency`: the plant's (ISO 4217), named in the money headers. */
+export function runsExportTable(
+  runs: readonly OptimizationRun[],
+  timezone: string,
+  currency: string,
+  t: TFunction,
+  lib: ExportLib,
+) {
   return {
     name: t('runsLabel'),
     columns: [
       ...lib.timeColumns(timezone),
       t('column.status'),
-      t('column.objective'),
-      t('column.waterLeft'),
+      t('column.objective', { currency }),
+      t('column.waterLeft', { currency }),
       `${t('column.duration')} (s)`,
       t('column.startedBy'),
     ],

@@ -96,7 +96,7 @@ export function CreatePlantDialog({
       ) : (
         <EntityForm
           schema={plantCreateSchema}
-          values={{ id: '', name: '', market_timezone: 'Europe/Vienna', price_region_id: null }}
+          values={{ id: '', name: '', market_timezone: null, price_region_id: null }}
           guardUnsaved={false}
           saveLabel={t('create.save')}
           onSubmit={(v) => create.mutateAsync(v)}
@@ -110,12 +110,14 @@ export function CreatePlantDialog({
               label={t('field.zone')}
               data={[...TIMEZONES]}
               searchable
-              allowDeselect={false}
+              clearable
+              placeholder={t('create.zoneDefault')}
             />
             <FormSelectField
               name="price_region_id"
               label={t('field.priceRegion')}
-              data={(regions.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+              description={t('create.regionHelp')}
+              data={(regions.data ?? []).map((r) => ({ value: r.id, label: `${r.name} (${r.currency})` }))}
               clearable
             />
           </Stack>

@@ -125,7 +125,10 @@ export function GeneralTab({
             <FormSelectField
               name="price_forecast_source_id"
               label={t('field.forecastSource')}
-              data={(region?.forecast_sources ?? []).map((f) => ({ value: f.id, label: f.name }))}
+              // shared sources, and the plant's customer's own (another customer's are not offered)
+              data={(region?.forecast_sources ?? [])
+                .filter((f) => f.customer_id === null || f.customer_id === settings.customer_id)
+                .map((f) => ({ value: f.id, label: f.customer_id ? `${f.name} (${t('field.ownSource')})` : f.name }))}
               clearable
             />
           </EntityForm>

@@ -1,26 +1,30 @@
 import { Skeleton, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatValue } from '@/features/series/utils/formatValue';
-import { OVERVIEW_COLUMNS } from '../utils/overviewColumns';
+import { moneyUnit } from '@penstock/domain';
+import { displayUnit, formatValue } from '@/features/series/utils/formatValue';
+import type { OverviewColumn } from '../utils/overviewColumns';
 import type { PlantFiguresRow } from '../hooks/usePortfolioFigures';
 import type { PlantFigures } from '../utils/overviewFigures';
-
-const COLUMNS = OVERVIEW_COLUMNS;
 
 /** Per plant view figures over the range and the portfolio totals; units in the column heads. */
 export function OverviewTable({
   rows,
   totals,
+  columns: COLUMNS,
   onOpen,
 }: {
   rows: PlantFiguresRow[];
   totals: PlantFigures;
+  /** overviewColumns(the portfolio's currency, or null with several) */
+  columns: readonly OverviewColumn[];
   onOpen: (plantViewId: string) => void;
 }) {
   const { t, i18n } = useTranslation('reporting');
-  const cell = (figures: PlantFigures, c: (typeof COLUMNS)[number]) => {
+  /** `currency`: the plant's, written in the cell when the column has no common currency */
+  const cell = (figures: PlantFigures, c: OverviewColumn, currency?: string) => {
     const v = figures[c.key];
-    return formatValue(v === null ? null : v * c.factor, undefined, i18n.language);
+    const unit = c.plantUnit && currency ? displayUnit(moneyUnit(c.plantUnit, currency)) : undefined;
+    return formatValue(v === null ? null : v * c.factor, unit, i18n.language);
   };
   return (
     <Table.ScrollContainer minWidth={720}>
@@ -64,7 +68,7 @@ export function OverviewTable({
               </Table.Td>
               {COLUMNS.map((c) => (
                 <Table.Td key={c.key} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {r.pending ? <Skeleton h={14} w={60} ml="auto" /> : cell(r.figures, c)}
+                  {r.pending ? <Skeleton h={14} w={60} ml="auto" /> : cell(r.figures, c, r.plant.currency)}
                 </Table.Td>
               ))}
             </Table.Tr>

@@ -1,4 +1,4 @@
-import { Group, Paper, Skeleton, Text } from '@mantine/core';
+import { Alert, Group, Paper, Skeleton, Text } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ import { routeHref } from '@/features/shell/utils/routeHref';
 import { LoadError } from '@/ui/LoadError';
 import { QueryView } from '@/ui/QueryView';
 import { usePortfolioFigures } from '../hooks/usePortfolioFigures';
-import { OVERVIEW_COLUMNS } from '../utils/overviewColumns';
+import { overviewColumns } from '../utils/overviewColumns';
 import { OverviewTable } from './OverviewTable';
 
 const scaled = (v: number | null, factor: number) => (v === null ? null : v * factor);
@@ -39,6 +39,7 @@ export function PortfolioOverviewPage() {
   const rangeParam = useRangeParam(zone.timezone);
   const window = useMemo(() => seriesWindow(rangeParam.range, zone.timezone), [rangeParam.range, zone.timezone]);
   const figures = usePortfolioFigures(portfolioId, plants.data ?? [], plants.data ? window : null);
+  const columns = overviewColumns(figures.currency);
   const actualPerPlant = useMemo(
     () => (figures.generation.data ?? []).filter((f) => f.kind === 'actual' && f.componentId !== null),
     [figures.generation.data],
@@ -76,21 +77,32 @@ export function PortfolioOverviewPage() {
                     name: t('export.figures'),
                     columns: [
                       t('overview.plant'),
-                      ...OVERVIEW_COLUMNS.map((c) => `${t(`overview.col.${c.key}`)} (${c.unit})`),
+                      ...columns.map((c) => `${t(`overview.col.${c.key}`)} (${c.unit || t('overview.plantCurrency')})`),
+                      t('overview.currency'),
                     ],
                     rows: [
                       ...figures.rows.map((r) => [
                         r.plant.name,
-                        ...OVERVIEW_COLUMNS.map((c) => scaled(r.figures[c.key], c.factor)),
+                        ...columns.map((c) => scaled(r.figures[c.key], c.factor)),
+                        r.plant.currency,
                       ]),
-                      [t('overview.total'), ...OVERVIEW_COLUMNS.map((c) => scaled(figures.totals[c.key], c.factor))],
+                      [
+                        t('overview.total'),
+                        ...columns.map((c) => scaled(figures.totals[c.key], c.factor)),
+                        figures.currency ?? '',
+                      ],
                     ],
                   },
                   lib.chartTable(t('overview.chartTitle'), buildChartData(actualPerPlant, [], labelOf), zone.timezone),
                 ]}
               />
             </Group>
-            <OverviewTable rows={figures.rows} totals={figures.totals} onOpen={open} />
+            {figures.currencyDetail && (
+              <Alert color="warning" variant="light" mb="sm" data-testid="overview-currencies">
+                {figures.currencyDetail}
+              </Alert>
+            )}
+            <OverviewTable rows={figures.rows} totals={figures.totals} columns={columns} onOpen={open} />
           </Paper>
           <Paper withBorder radius="md" p="md" component="section" aria-label={t('overview.chartTitle')}>
             <Text fw={600} size="sm" mb="xs">

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import type { PlantView } from '@penstock/domain';
+import { commonCurrency, type PlantView } from '@penstock/domain';
 import { plantInflowQueryOptions } from '@/features/series/api/getPlantInflow';
 import { plantSeriesQueryOptions } from '@/features/series/api/getPlantSeries';
 import type { SeriesWindow } from '@/features/series/api/seriesKeys';
@@ -43,10 +43,16 @@ export function usePortfolioFigures(portfolioId: string, plants: readonly PlantV
       failed: generation.isError || revenue.isError || water.isError || inflow.isError,
     };
   });
+  // money is summed only within one currency: with several, the totals' money figures stay empty
+  const money = commonCurrency(plants);
+  const totals = totalFigures(rows.map((r) => r.figures));
   return {
     generation,
     rows,
-    totals: totalFigures(rows.map((r) => r.figures)),
+    totals: money.ok ? totals : { ...totals, revenueEUR: null, averagePrice: null },
+    /** the one currency of the plants; null with several (then `currencyDetail` says which) */
+    currency: money.ok ? money.currency : null,
+    currencyDetail: money.ok ? null : money.detail,
     pending: rows.some((r) => r.pending) || generation.isPending,
     failed: rows.some((r) => r.failed) || generation.isError,
     refetch: () => {

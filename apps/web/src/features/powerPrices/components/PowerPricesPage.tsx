@@ -14,6 +14,8 @@ import { PriceForecastDownload } from './PriceForecastDownload';
 import { RegionPricesCard } from './RegionPricesCard';
 import { ThresholdsEditor } from './ThresholdsEditor';
 import { QueryView } from '@/ui/QueryView';
+import { UpgradeAlert } from '@/features/productModules/components/UpgradeAlert';
+import { useGatedPlants } from '@/features/productModules/hooks/useGatedPlants';
 
 /** Power market (/{env}/power-prices/{portfolioId}): day-ahead, realised and forecast prices per region, with alert thresholds. */
 export function PowerPricesPage() {
@@ -27,6 +29,9 @@ export function PowerPricesPage() {
   const settings = useUserSettings();
   const thresholds = settings.data?.powerMarketAlertThresholds ?? {};
   const { user } = useSession();
+  // forecasts are what Price Forecast sells: plants without it get the upgrade alert, and the
+  // server leaves their regions' forecasts out (and refuses the download when no plant has it)
+  const forecasts = useGatedPlants(portfolioId, 'priceForecasts');
 
   const body = (
     <QueryView
@@ -44,6 +49,9 @@ export function PowerPricesPage() {
     >
       {(regions) => (
         <>
+          {forecasts.gated.map((p) => (
+            <UpgradeAlert key={p.plant_view_id} portfolioId={portfolioId} plant={p} feature="priceForecasts" />
+          ))}
           <ThresholdsEditor regions={regions} thresholds={thresholds} />
           {regions.map((region) => (
             <RegionPricesCard
@@ -63,7 +71,11 @@ export function PowerPricesPage() {
       timesIn={t('timesIn', { zone: zone.timezone })}
       rangeParam={rangeParam}
       invalidRange={(value) => t('invalidRange', { value })}
-      aside={user?.isAdmin ? <PriceForecastDownload portfolioId={portfolioId} window={window} /> : undefined}
+      aside={
+        user?.isAdmin && forecasts.anyAvailable ? (
+          <PriceForecastDownload portfolioId={portfolioId} window={window} />
+        ) : undefined
+      }
     >
       {body}
     </RangedScreen>

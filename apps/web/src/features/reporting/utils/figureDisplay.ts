@@ -1,3 +1,4 @@
+import { moneyUnit } from '@penstock/domain';
 import { formatQuantity } from '@/features/series/utils/formatValue';
 
 /**
@@ -10,6 +11,6 @@ export function figureDisplay(
   currency: string,
   locale?: string,
 ): { text: string; unit: string } {
-  const shown = formatQuantity(value, unit, locale);
-  return { text: shown.text, unit: shown.unit.replace(/\bEUR\b/g, currency) };
+  const shown = formatQuantity(value, moneyUnit(unit, currency), locale);
+  return { text: shown.text, unit: shown.unit };
 }

@@ -1,4 +1,5 @@
 import {
+  moneyUnit,
   REPORTING_SECTION_IDS,
   type ExportTable,
   type ReportingResponse,
@@ -10,8 +11,8 @@ type Section = ReportingResponse['sections'][number];
 
 /** A figure's column unit: volumes always in Mm³ (one unit per column), EUR as the portfolio currency. */
 const columnScale = (unit: string, currency: string) => {
-  const s = displayScale(unit, unit === 'm3' ? Infinity : 0);
-  return { factor: s.factor, unit: s.unit.replace(/\bEUR\b/g, currency) };
+  const s = displayScale(moneyUnit(unit, currency), unit === 'm3' ? Infinity : 0);
+  return { factor: s.factor, unit: s.unit };
 };
 
 /**

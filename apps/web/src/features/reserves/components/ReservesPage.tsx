@@ -1,8 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { featureAvailable, moduleStatesOf } from '@penstock/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useScreen } from '@/app/router/useScreen';
-import { productModulesApi } from '@/features/productModules/api/productModulesApi';
+import { useGatedPlants } from '@/features/productModules/hooks/useGatedPlants';
 import { UpgradeAlert } from '@/features/productModules/components/UpgradeAlert';
 import { PlannedNote } from '@/features/screens/components/PlannedScreen';
 import { PageHeader } from '@/features/shell/components/PageHeader';
@@ -15,13 +13,11 @@ import { PageHeader } from '@/features/shell/components/PageHeader';
  */
 export function ReservesPage() {
   const { params } = useScreen('reserves');
-  const plants = useQuery(productModulesApi.list({ portfolioId: params.portfolioId }));
-  const gated = (plants.data ?? []).filter((p) => !featureAvailable('gridReserves', moduleStatesOf(p.modules)));
-  const anyAvailable = !plants.data || plants.data.length === 0 || gated.length < plants.data.length;
+  const { pending, gated, anyAvailable } = useGatedPlants(params.portfolioId, 'gridReserves');
   return (
     <Stack gap="lg">
       <PageHeader />
-      {plants.isPending ? (
+      {pending ? (
         <Skeleton h={120} radius="md" data-testid="reserves-pending" />
       ) : (
         <>

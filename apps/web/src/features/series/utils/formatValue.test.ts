@@ -6,7 +6,7 @@ describe('one unit notation on every screen', () => {
   test('cubes are superscript: m³/s, m³, Mm³, EUR/m³; other units unchanged', () => {
     expect(displayUnit('m3/s')).toBe('m³/s');
     expect(displayUnit('m3')).toBe('m³');
-    expect(displayUnit('EUR/m3')).toBe('EUR/m³');
+    expect(displayUnit('EUR/m3')).toBe('€/m³');
     expect(displayUnit('m a.s.l.')).toBe('m a.s.l.');
     expect(displayUnit('MW')).toBe('MW');
   });

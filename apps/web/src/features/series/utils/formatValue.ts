@@ -1,11 +1,17 @@
+import { symbolUnit } from '@penstock/domain';
+
 /**
  * The one place that decides how numbers and units are written on screen (charts, tables,
  * tooltips, exports). Units arrive ASCII on the wire (m3/s, m3); screens write them with a
  * superscript cube (m³/s, m³, Mm³) and large volumes in Mm³ (DESIGN.md section 5).
  */
 
-/** A wire unit as screens write it: m3/s -> m³/s, m3 -> m³, EUR/m3 -> EUR/m³; others unchanged. */
-export const displayUnit = (unit: string): string => unit.replace(/m3(?![0-9])/g, 'm³');
+/**
+ * A wire unit as screens write it: m3/s -> m³/s, m3 -> m³, and currencies with the spec's symbols
+ * (spec 1 section 3): EUR/m3 -> €/m³, NOK/MWh -> kr/MWh; others unchanged. Money arrives in the
+ * plant's currency (the server names it in the unit).
+ */
+export const displayUnit = (unit: string): string => symbolUnit(unit.replace(/m3(?![0-9])/g, 'm³'));
 
 /** Volumes from 0.1 Mm³ up are shown in Mm³. */
 const MM3_FROM = 1e5;

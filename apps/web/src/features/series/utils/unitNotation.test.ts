@@ -25,6 +25,8 @@ describe('one unit notation', () => {
     expect(ascii.map((t) => `${t.where}: ${t.text}`)).toEqual([]);
   });
   it('the wire units are written with the superscript cube', () => {
-    expect(['m3/s', 'm3', 'EUR/m3', 'MW'].map(displayUnit)).toEqual(['m³/s', 'm³', 'EUR/m³', 'MW']);
+    expect(['m3/s', 'm3', 'EUR/m3', 'MW'].map(displayUnit)).toEqual(['m³/s', 'm³', '€/m³', 'MW']);
+    // money in the plant's currency, with the spec's symbols (issue 27)
+    expect(['NOK/MWh', 'NOK', 'CHF/MWh', 'SEK/m3'].map(displayUnit)).toEqual(['kr/MWh', 'kr', 'CHF/MWh', 'kr/m³']);
   });
 });

@@ -42,7 +42,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     alsoActiveOn: ['portfolioDetails', 'managePlantView'],
   },
   { key: 'customers', route: 'customers', group: 'administration', permission: 'editCustomers' },
-  { key: 'market', route: 'market', group: 'administration', isNew: true, permission: 'editPriceForecastSources' },
+  { key: 'market', route: 'market', group: 'administration', permission: 'editPriceForecastSources' },
   {
     key: 'users',
     route: 'users',

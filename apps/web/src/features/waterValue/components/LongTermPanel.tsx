@@ -39,6 +39,7 @@ export function LongTermPanel({
   plantViewId,
   shortTermFrames,
   canWrite,
+  currency,
   timezone,
   locale,
 }: {
@@ -46,6 +47,8 @@ export function LongTermPanel({
   plantViewId: string;
   shortTermFrames: readonly DataFrame[];
   canWrite: boolean;
+  /** the plant's (ISO 4217): the long-term values are in it */
+  currency: string;
   timezone: string;
   locale: string;
 }) {
@@ -65,7 +68,6 @@ export function LongTermPanel({
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: timezone }),
     [locale, timezone],
   );
-  const currency = 'EUR';
 
   const header = (
     <Group justify="space-between" mb="sm">

@@ -164,7 +164,14 @@ export function WaterValuePage() {
       invalidRange={(value) => t('invalidRange', { value })}
     >
       <Stack gap="md">
-        {body}
+        {plant ? (
+          // the plan's water values are what Basic Production Planning sells: the upgrade alert without it
+          <ModuleGate portfolioId={portfolioId} plantViewId={plant.id} feature="shortTermWaterValues">
+            {body}
+          </ModuleGate>
+        ) : (
+          body
+        )}
         {plant && (
           <ModuleGate portfolioId={portfolioId} plantViewId={plant.id} feature="longTermWaterValues">
             <LongTermPanel
@@ -172,6 +179,7 @@ export function WaterValuePage() {
               plantViewId={plant.id}
               shortTermFrames={values.data?.frames ?? []}
               canWrite={canWrite}
+              currency={plant.currency}
               timezone={zone.timezone}
               locale={i18n.language}
             />
