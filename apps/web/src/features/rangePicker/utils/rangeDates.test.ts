@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { parseDataRange, formatDataRange } from '@penstock/domain';
 import {
+  chartGranularity,
   isoWeekMonday,
   rangeDayCount,
   rangeFromDays,
@@ -82,5 +83,17 @@ describe('granularity changes keep the span, widening to whole periods', () => {
     const now = Date.parse('2026-06-30T22:30:00Z');
     expect(todayIn('Europe/Vienna', now).toString()).toBe('2026-07-01');
     expect(todayIn('UTC', now).toString()).toBe('2026-06-30');
+  });
+});
+
+describe('chart buckets', () => {
+  test('ranges up to 14 days are charted by hour, longer ones by day; years by month', () => {
+    expect(chartGranularity(range('2026-11-28--2026-11-29'))).toBe('hour');
+    expect(chartGranularity(range('2026-11-01--2026-11-14'))).toBe('hour');
+    expect(chartGranularity(range('2026W40--2026W41'))).toBe('hour');
+    expect(chartGranularity(range('2026-11-01--2026-11-15'))).toBe('day');
+    expect(chartGranularity(range('2026W40--2026W42'))).toBe('day');
+    expect(chartGranularity(range('2026-10--2026-10'))).toBe('day');
+    expect(chartGranularity(range('2025--2025'))).toBe('month');
   });
 });

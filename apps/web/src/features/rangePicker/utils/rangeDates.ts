@@ -83,15 +83,19 @@ export function rangeToInterval(r: DataRange, timeZone: string): { startTs: numb
  * range is drawn by month, a month range by day, a week range by day; a day range by day, except a
  * single day, which is drawn by hour; hour and raw ranges as chosen.
  */
+/** Day and week ranges up to this many days are charted by hour (336 points per series at most). */
+export const HOURLY_CHARTS_UP_TO_DAYS = 14;
+
 export function chartGranularity(r: DataRange): Granularity {
   switch (r.granularity) {
     case 'year':
       return 'month';
     case 'month':
-    case 'week':
       return 'day';
+    case 'week':
     case 'day':
-      return rangeDayCount(r) === 1 ? 'hour' : 'day';
+      // a plan switching between 0 and full load within days is only seen hour by hour (issue 27 item 10)
+      return rangeDayCount(r) <= HOURLY_CHARTS_UP_TO_DAYS ? 'hour' : 'day';
     default:
       return r.granularity;
   }
