@@ -76,11 +76,25 @@ describe('basic_production_planning', () => {
 
 describe('advanced_production_planning', () => {
   it('gates the plan comparison between runs', async () => {
-    const res = await get(`${GATED}/optimization/00000000-0000-0000-0000-000000000000/comparison`);
+    // a run of the plant (the path guard answers 404 for another plant's or an unknown run)
+    const run = await t.db
+      .insertInto('optimization_run')
+      .values({
+        physical_plant_id: 'gated',
+        portfolio_id: 'alpine',
+        plant_view_id: 'gated',
+        started_by: 'test',
+        status: 'failed',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const url = `${GATED}/optimization/${run.id}/comparison`;
+    const res = await get(url);
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toMatch(upgradeDetail('advanced_production_planning'));
     await setModule('advanced_production_planning', 'TRIAL');
-    expect((await get(`${GATED}/optimization/00000000-0000-0000-0000-000000000000/comparison`)).statusCode).toBe(404);
+    // past the gate: a failed run has no plan to compare
+    expect((await get(url)).statusCode).toBe(409);
   });
 });
 
