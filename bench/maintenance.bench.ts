@@ -10,7 +10,10 @@ import { createDb } from '../apps/server/src/db/createDb.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { plantsRepo } from '../apps/server/src/modules/plants/index.js';
 import { optimalMaintenanceTimings } from '../apps/server/src/modules/optimization/maintenanceTimings.js';
-import { resolveMaintenanceWindows } from '../apps/server/src/modules/optimization/resolveMaintenanceWindows.js';
+import {
+  isPlanned,
+  resolveMaintenanceWindows,
+} from '../apps/server/src/modules/optimization/resolveMaintenanceWindows.js';
 import { seedDemo } from '../apps/server/src/seed/seedDemo.js';
 import { seedDemoWorld } from '../apps/server/src/seed/seedDemoWorld.js';
 import { closeSolvers } from '@penstock/optimizer';
@@ -84,7 +87,7 @@ try {
     `first three agree with the full re-solve: ${agree ? 'yes' : 'NO'}; bound's first three ${top(bound.out) === top(full.out) ? 'agree' : 'differ'}`,
   );
   console.log(`ratio screened / full: ${(screened.p50 / full.p50).toFixed(2)}`);
-  for (const c of full.out)
+  for (const c of full.out.filter(isPlanned))
     console.log(
       `  ${day(c.start)}: lost ${c.lost_value_eur.toFixed(0)} EUR (bound ${c.approx_lost_value_eur.toFixed(0)} EUR)`,
     );

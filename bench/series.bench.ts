@@ -13,7 +13,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { createDb } from '../apps/server/src/db/createDb.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import type { Db } from '../apps/server/src/db/schema.js';
-import { aggregateSeries, type Aggregation } from '../apps/server/src/modules/series/aggregateSeries.js';
+import { aggregateSeries, type Aggregation } from '../apps/server/src/modules/series/aggregateSeries.repo.js';
 import { createSeriesRepo } from '../apps/server/src/modules/series/series.repo.js';
 import { loadWorld } from '../apps/server/src/seed/loadWorld.js';
 import { seedDemo } from '../apps/server/src/seed/seedDemo.js';

@@ -223,3 +223,56 @@ describe('editing in the cockpit', () => {
     });
   });
 });
+
+describe('one plan (issue 21)', () => {
+  test("after an optimisation run the edit grid's plan values are the cockpit chart's, hour by hour", async () => {
+    // a run through the API, as the hourly task would make it: its plan is the plan of these hours
+    const auth = `Basic ${Buffer.from('operator@penstock.demo:Penstock-demo-2026!').toString('base64')}`;
+    const token = (
+      await (await fetch(`${stack.baseUrl}/api/dashboard-v3/auth/token`, { headers: { authorization: auth } })).json()
+    ).access_token as string;
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const runs = `${stack.baseUrl}/api/dashboard-v3/portfolio/alpine/plant/hochalm/optimization`;
+    const queued = await (await fetch(runs, { method: 'POST', headers, body: JSON.stringify({ hours: 120 }) })).json();
+    await expect
+      .poll(async () => (await (await fetch(`${runs}/${queued.id}`, { headers })).json()).status, {
+        timeout: 180_000,
+        interval: 1_000,
+      })
+      .toBe('succeeded');
+
+    await withPage(async (page) => {
+      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 20_000 });
+      // the chart's answer and the grid's, as the page loads them
+      const chart = page.waitForResponse((r) => /\/plant\/hochalm\/power\?/.test(r.url()) && r.ok());
+      const info = page.waitForResponse((r) => /\/plant\/hochalm\/with-override-info\?/.test(r.url()) && r.ok());
+      await page.goto(editorUrl());
+      const g = await grid(page);
+      await page.getByTestId('glide-cell-1-0').waitFor({ state: 'attached' });
+      type Frame = { component_id: string | null; kind: string; time: number[]; values: Array<number | null> };
+      const frames = (await (await chart).json()).frames as Frame[];
+      const grids = (await (await info).json()).frames as Array<{
+        component_id: string;
+        time: number[];
+        run_id: Array<string | null>;
+      }>;
+      for (const [col, unit] of ['hochalm.m1', 'hochalm.m2'].entries()) {
+        const planned = frames.find((f) => f.component_id === unit && f.kind === 'plan')!;
+        const cells = grids.find((f) => f.component_id === unit)!;
+        // the grid's hours come from the run the chart reads
+        expect(new Set(cells.run_id)).toEqual(new Set([queued.id]));
+        for (let row = 0; row < 24; row++) {
+          const at = planned.time.indexOf(cells.time[row]);
+          expect(at, `${unit} row ${row}`).toBeGreaterThanOrEqual(0);
+          const shown = Number(await g.text(col, row));
+          expect(
+            Math.abs(shown - planned.values[at]!),
+            `${unit} row ${row}: grid ${shown}, chart ${planned.values[at]}`,
+          ).toBeLessThan(0.0006);
+        }
+      }
+      await screenshot(page, 'one-plan-edit-grid-and-chart');
+    });
+  }, 300_000);
+});

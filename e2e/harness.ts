@@ -114,11 +114,15 @@ async function waitForStartupRuns(url: string) {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   try {
-    const deadline = Date.now() + 180_000;
+    // the first start trains each live plant's long-term water values before its first plan
+    const deadline = Date.now() + 600_000;
     for (;;) {
       const { rows } = await db.query(
         `SELECT (SELECT count(*) FROM optimization_run WHERE status IN ('queued', 'running'))
-              + (SELECT count(*) FROM long_term_run WHERE status IN ('queued', 'running')) AS pending`,
+              + (SELECT count(*) FROM long_term_run WHERE status IN ('queued', 'running'))
+              -- a plant whose startup long-term run ended gets its startup plan run a moment later
+              + (SELECT count(*) FROM long_term_run l WHERE l.started_by = 'startup' AND NOT EXISTS (
+                   SELECT FROM optimization_run o WHERE o.physical_plant_id = l.physical_plant_id AND o.started_by = 'startup')) AS pending`,
       );
       if (Number(rows[0].pending) === 0) return;
       if (Date.now() > deadline)

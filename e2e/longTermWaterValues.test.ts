@@ -19,8 +19,8 @@ describe('long-term water values', () => {
       await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
       await page.goto(`${stack.baseUrl}/en/water-value/alpine/hochalm`);
       const panel = page.getByTestId('long-term-panel');
-      await panel.getByTestId('no-long-term-values').waitFor({ timeout: 30_000 });
-      await screenshot(page, 'long-term-none');
+      // the first start trained the plant already (issue 21); Recompute trains it again
+      await panel.getByRole('button', { name: 'Recompute' }).waitFor({ timeout: 30_000 });
       await panel.getByRole('button', { name: 'Recompute' }).click();
       // the one-reservoir plant is solved by the SDP in a worker; the list polls until it is done
       await page.reload();
@@ -44,8 +44,29 @@ describe('long-term water values', () => {
       expect(await table.locator('tbody tr').count()).toBe(78);
       expect(await table.locator('tr[aria-current="date"]').count()).toBe(1);
       await screenshot(page, 'long-term-water-values');
+
+      // issue 21: the next optimisation run values its water by that run's cuts, and the screen says so
+      const auth = `Basic ${Buffer.from('operator@penstock.demo:Penstock-demo-2026!').toString('base64')}`;
+      const tokens = await (
+        await fetch(`${stack.baseUrl}/api/dashboard-v3/auth/token`, { headers: { authorization: auth } })
+      ).json();
+      const headers = { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' };
+      const runs = `${stack.baseUrl}/api/dashboard-v3/portfolio/alpine/plant/hochalm/optimization`;
+      const queued = await (await fetch(runs, { method: 'POST', headers, body: '{}' })).json();
+      await expect
+        .poll(async () => (await (await fetch(`${runs}/${queued.id}`, { headers })).json()).status, {
+          timeout: 180_000,
+          interval: 1_000,
+        })
+        .toBe('succeeded');
+      await page.reload();
+      const basis = page.getByTestId('water-value-long-term-run');
+      await expect
+        .poll(async () => (await basis.isVisible()) && basis.innerText(), { timeout: 30_000 })
+        .toMatch(/Curves valued by long-term run \d+ of /);
+      await screenshot(page, 'water-value-long-term-run');
     });
-  }, 300_000);
+  }, 480_000);
 
   test('a read-only portfolio shows no button to start a run', async () => {
     await withPage(async (page) => {

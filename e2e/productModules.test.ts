@@ -38,11 +38,29 @@ describe('product modules', () => {
       await screenshot(page, 'modules-upgrade-dialog');
       const since = env.stack.smtp.messages.length;
       await dialog.getByRole('button', { name: 'Request 30-day trial' }).click();
+      // Contact Us (spec 2 sections 2 and 5): subject and body read-only, comments optional, then a confirmation
+      const contact = page.getByRole('dialog', { name: 'Contact Us' });
+      await contact.getByTestId('contact-dialog').waitFor();
+      expect(await contact.getByLabel('Subject').getAttribute('readonly')).not.toBeNull();
+      expect(await contact.getByLabel('Body').getAttribute('readonly')).not.toBeNull();
+      expect(await contact.getByLabel('Body').inputValue()).toMatch(/Long-Term Planning/);
+      await contact.getByLabel('Comments').fill('For the spring revision');
+      expect(env.stack.smtp.messages.length).toBe(since); // nothing sent yet
+      await screenshot(page, 'contact-us-dialog');
+      await contact.getByRole('button', { name: 'Submit' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Contact Us' }).filter({
+        hasText: "Please confirm that you'd like to submit a contact request.",
+      });
+      await confirm.waitFor();
+      expect(env.stack.smtp.messages.length).toBe(since);
+      await confirm.getByRole('button', { name: 'Submit' }).click();
+      await page.getByText('Thank you for contacting us, we will get back to you as soon as possible!').waitFor();
       const mail = await env.stack.smtp.waitFor(
         (m) => env.stack.smtp.messages.indexOf(m) >= since && m.subject.includes('Request 30-day trial'),
       );
       expect(mail.text).toMatch(/Long-Term Planning for the plant Hochalm Storage \(hochalm\) in the portfolio alpine/);
       expect(mail.replyTo).toMatch(/operator@penstock\.demo/);
+      expect(mail.text).toMatch(/For the spring revision/);
       await dialog.getByRole('button', { name: 'All product modules' }).click();
       await page.getByRole('dialog', { name: 'All product modules' }).waitFor();
       expect(await page.locator('[role=dialog] [data-module]').count()).toBe(12);

@@ -14,3 +14,6 @@ export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
 export const CONTACT_CONFIRMATION = "Please confirm that you'd like to submit a contact request.";
 export const CONTACT_THANKS = 'Thank you for contacting us, we will get back to you as soon as possible!';
+
+/** The Contact Us form's question before sending (spec 2 section 5). */
+export const CONTACT_CONFIRM = "Please confirm that you'd like to submit a contact request.";

@@ -17,6 +17,11 @@ export const optimizationRunSchema = z.object({
     .string()
     .describe("account e-mail, 'scheduler' (the hourly task), or 'startup' (the demo world's first start)"),
   status: runStatusSchema,
+  status_detail: z
+    .string()
+    .describe(
+      "The status in words; a succeeded run whose on/off decisions ended above their target gap says so, e.g. 'succeeded with gap 2.3 % above target 0.1 %'",
+    ),
   progress: z.number().describe('0..1'),
   objective: z.number().nullable().describe('EUR: revenue + terminal water value - penalties'),
   duration_ms: z.number().nullable(),
@@ -31,7 +36,7 @@ export const optimizationRunSchema = z.object({
       end: z.number(),
       /** ms the solver took (absent in older runs) */
       solve_ms: z.number().optional(),
-      /** on/off decisions (a MIP), absent for a pure LP: relative gap reached and asked for, time (ms), whether the time limit stopped it */
+      /** on/off decisions (a MIP), absent for a pure LP: relative gap reached and asked for, time (ms), whether the work budget stopped it (time_limited: the name from when the budget was time) */
       mip: z
         .object({
           binaries: z.number(),
@@ -51,6 +56,10 @@ export const optimizationRunSchema = z.object({
   inputs: z.object({
     start: z.number().nullable(),
     hours: z.number(),
+    /** work budget of the on/off decisions in simplex iterations, when not the default (a retry's is larger) */
+    mip_work: z.number().optional(),
+    /** the run this one retries (its gap ended above target) */
+    retry_of: z.string().optional(),
     model_start: z.number().optional(),
     fixed_values: z.number().optional(),
     constraints: z
@@ -112,6 +121,25 @@ export const optimizationRunSchema = z.object({
   finished_at: z.number().nullable(),
 });
 export type OptimizationRun = z.infer<typeof optimizationRunSchema>;
+
+/** The relative gap of on/off decisions that ended above their target, else null. */
+export function gapAboveTarget(mip: { gap: number; target_gap: number } | null | undefined): number | null {
+  return mip && mip.gap > mip.target_gap + 1e-12 ? mip.gap : null;
+}
+
+/** A relative gap in percent as runs state it: 0.0234 -> "2.3", 0.00123 -> "0.12", 49.22 -> "4,922". */
+export function gapPercent(gap: number): string {
+  const p = gap * 100;
+  return p >= 10 ? Math.round(p).toLocaleString('en-US') : String(Number(p.toPrecision(2)));
+}
+
+/** The status in words (API `status_detail`): "succeeded with gap 2.3 % above target 0.1 %" where it missed. */
+export function runStatusDetail(run: Pick<OptimizationRun, 'status' | 'summary'>): string {
+  const gap = run.status === 'succeeded' ? gapAboveTarget(run.summary?.mip) : null;
+  return gap === null
+    ? run.status
+    : `succeeded with gap ${gapPercent(gap)} % above target ${gapPercent(run.summary!.mip!.target_gap)} %`;
+}
 
 export const isRunActive = (r: Pick<OptimizationRun, 'status'>) => r.status === 'queued' || r.status === 'running';
 

@@ -9,6 +9,7 @@ const run = (over: Partial<OptimizationRun>): OptimizationRun => ({
   physical_plant_id: 'pp',
   started_by: 'scheduler',
   status: 'succeeded',
+  status_detail: 'succeeded',
   progress: 1,
   objective: 1,
   duration_ms: 1,

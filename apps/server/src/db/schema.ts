@@ -662,6 +662,14 @@ export interface MaintenanceTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_by: string | null;
 }
+/** An optimal rescheduling in progress (its outage set Inactive); seen_at: the flow's last sign of life. */
+export interface MaintenanceReschedulingTable {
+  maintenance_uuid: string;
+  started_by: string;
+  started_at: Timestamp;
+  seen_at: Timestamp;
+}
 export interface Database {
   maintenance: MaintenanceTable;
+  maintenance_rescheduling: MaintenanceReschedulingTable;
 }

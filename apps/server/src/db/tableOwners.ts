@@ -52,6 +52,7 @@ export const TABLE_OWNERS = {
   long_term_cut: 'longTerm',
   long_term_water_value: 'longTerm',
   maintenance: 'maintenance',
+  maintenance_rescheduling: 'maintenance',
   product_module_state: 'productModules',
   entity_history: 'db',
   rate_limit_window: 'http',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/createTestApp.js';
+import type { TestApp } from '../testing/createTestApp.js';
+import { createWorldTestApp } from '../testing/createWorldTestApp.js';
 import { bearer, signIn } from '../testing/signIn.js';
 
 /**
@@ -14,7 +15,8 @@ let admin: Record<string, string>;
 type Operation = { parameters?: Array<{ name: string; in: string }> };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // the demo world: paths are checked for ownership before validation, so they name real ids
+  t = await createWorldTestApp();
   admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token);
 }, 120_000);
 afterAll(() => t?.close());
@@ -38,10 +40,11 @@ describe('inverted start-ts/end-ts ranges', () => {
     const end = Date.UTC(2026, 10, 1);
     const wrong: string[] = [];
     for (const r of ranged) {
-      // path parameters name the demo world's alpine portfolio and Hochalm where they can
+      // path parameters name the demo world's alpine portfolio, Hochalm and its turbine M1
       const path = r.path
         .replace('{portfolioId}', 'alpine')
         .replace('{plantViewId}', 'hochalm')
+        .replace('{turbineId}', 'hochalm.m1')
         .replace(/\{[^}]+\}/g, 'x');
       const res = await t.app.inject({
         method: r.method,

@@ -156,6 +156,8 @@ export const endpoints = {
       plant(portfolioId, plantViewId, 'maintenance', enc(id)),
     optimalTimings: (portfolioId: string, plantViewId: string, turbineId: string) =>
       plant(portfolioId, plantViewId, 'turbine', enc(turbineId), 'optimal-maintenance-timings'),
+    maintenanceRescheduling: (portfolioId: string, plantViewId: string, id: string) =>
+      plant(portfolioId, plantViewId, 'maintenance', enc(id), 'rescheduling'),
     maintenanceHistory: (portfolioId: string, plantViewId: string, id: string) =>
       plant(portfolioId, plantViewId, 'maintenance', enc(id), 'history'),
     maintenanceList: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'maintenance'),

@@ -91,7 +91,13 @@ export const maintenanceRangeQuerySchema = z
 export const maintenanceCandidateSchema = z.object({
   start: z.number().describe('outage start, UTC epoch ms'),
   end: z.number().describe('outage end (exclusive), UTC epoch ms'),
-  lost_value_eur: z.number().describe('EUR'),
+  lost_value_eur: z.number().nullable().describe('EUR; null for a window that could not be planned (see infeasible)'),
+  infeasible: z
+    .string()
+    .optional()
+    .describe(
+      'method resolve: why no plan with the outage in this window exists (e.g. a constraint it would break); such windows are skipped, listed after the ranked ones',
+    ),
   approx_lost_value_eur: z.number().optional().describe('method resolve: the screening estimate, EUR'),
   plan_difference: z
     .object({

@@ -8,6 +8,7 @@ import {
 } from '@penstock/domain';
 import type { GeneralConstraint, OptimizerModel } from '@penstock/optimizer';
 import type { Executor } from '../../db/schema.js';
+import { gateCurves } from '../plants/index.js';
 import { createConstraintsRepo } from './constraints.repo.js';
 import { enforcesFutureLevelTargets } from './futureLevelTargets.js';
 
@@ -83,15 +84,7 @@ export async function modelConstraints(
   const cal = localCalendar(plant.market_timezone, model.start, H, model.steps);
   const units = new Map(model.units.map((u) => [u.id, u]));
   const reservoirs = new Set(model.reservoirs.map((r) => r.id));
-  const gates = rows.some((r) => r.type_name.endsWith('gate_opening'))
-    ? await db
-        .selectFrom('control_unit')
-        .leftJoin('opening_to_throughput_point as p', 'p.control_unit_id', 'control_unit.id')
-        .select(['control_unit.id', 'control_unit.gate_opening_cm_max', 'p.opening_cm', 'p.throughput'])
-        .where('control_unit.physical_plant_id', '=', plant.id)
-        .where('control_unit.type', '=', 'GATE')
-        .execute()
-    : [];
+  const gates = rows.some((r) => r.type_name.endsWith('gate_opening')) ? await gateCurves(plant.id, db) : [];
   for (const r of rows) {
     const type = constraintType(r.type_name);
     if (!type?.optimizer) continue;

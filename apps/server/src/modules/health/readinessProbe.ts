@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 import { poolOf } from '../../db/createDb.js';
+import { ping } from './health.repo.js';
 
 /** How long readiness waits for the database, connecting included. */
 export const READINESS_TIMEOUT_MS = 1_000;
@@ -34,7 +34,7 @@ export function createReadinessProbe(db: Db, fallbackUrl?: string): ReadinessPro
   let inFlight: Promise<boolean> | undefined;
 
   const ask = async (): Promise<boolean> => {
-    const query = reserved ? reserved.query('select 1').then(() => true) : sql`select 1`.execute(db).then(() => true);
+    const query = reserved ? reserved.query('select 1').then(() => true) : ping(db).then(() => true);
     const timeout = new Promise<boolean>((resolve) => setTimeout(resolve, READINESS_TIMEOUT_MS, false).unref());
     return Promise.race([query.catch(() => false), timeout]);
   };

@@ -126,6 +126,35 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  app.post(`${BASE}/maintenance/:maintenance_id/rescheduling`, {
+    schema: {
+      tags,
+      summary:
+        'Start (or keep open) the optimal rescheduling of an Active outage: it is Inactive until a timing is chosen or the flow is left',
+      description:
+        'Spec 2 section 4. The first call sets the outage Inactive and records the flow on the server; later calls while it is open only say it still is (the web sends one every minute). A flow not heard from for 10 minutes is abandoned: the periodic task restore-abandoned-reschedulings sets its outage Active again. Choosing a timing is a PUT of the outage with status Active (it ends the flow); leaving is DELETE.',
+      params: oneParams,
+      response: { 200: maintenanceSchema, ...failures },
+    },
+    handler: async (request) => {
+      const view = await requirePlantView(request, request.params, { action: 'write' });
+      return service.startRescheduling(requireUser(request), view, request.params.maintenance_id);
+    },
+  });
+
+  app.delete(`${BASE}/maintenance/:maintenance_id/rescheduling`, {
+    schema: {
+      tags,
+      summary: "Leave the optimal rescheduling ('Leave'): the outage is Active again unless set otherwise meanwhile",
+      params: oneParams,
+      response: { 200: maintenanceSchema, ...failures },
+    },
+    handler: async (request) => {
+      const view = await requirePlantView(request, request.params, { action: 'write' });
+      return service.leaveRescheduling(requireUser(request), view, request.params.maintenance_id);
+    },
+  });
+
   app.get(`${BASE}/maintenance/:maintenance_id/history`, {
     schema: {
       tags,

@@ -15,6 +15,7 @@ import type { AuthUser } from '../../types.js';
 import type { PlantViewAccess, PlantViewRow } from '../plants/index.js';
 import { maintenanceEntity } from './maintenanceEntity.js';
 import { createMaintenanceRepo, type MaintenanceRow } from './maintenance.repo.js';
+import { createReschedulingRepo } from './rescheduling.repo.js';
 
 const ms = (d: Date | null) => (d === null ? null : d.getTime());
 
@@ -56,6 +57,7 @@ const stateOf = (r: MaintenanceRow): OutageState => ({
  */
 export function createMaintenanceService(db: Db, clock: Clock) {
   const repo = createMaintenanceRepo(db);
+  const rescheduling = createReschedulingRepo(db);
   const ctx = (view: PlantViewAccess) => ({
     now: clock.now().getTime(),
     zone: view.market_timezone,
@@ -169,6 +171,45 @@ export function createMaintenanceService(db: Db, clock: Clock) {
         { by: user.email, at: clock.now(), version: body.version },
         db,
       );
+      // a timing chosen (or the outage edited by hand) ends an optimal rescheduling of it
+      await rescheduling.end(id);
+      return toWire(await one(view, id), view);
+    },
+
+    /**
+     * Optimal rescheduling (spec 2 section 4): sets the Active outage Inactive and records the flow on
+     * the server. Called again while the flow is open, it only records that the flow is still there
+     * (the browser does so every minute); a flow not seen for ABANDONED_AFTER_MS is abandoned and its
+     * outage set Active again (restoreAbandonedReschedulings).
+     */
+    async startRescheduling(user: AuthUser, view: PlantViewAccess, id: string): Promise<Maintenance> {
+      await db.transaction().execute(async (trx) => {
+        const before = await one(view, id);
+        const open = await rescheduling.find(id, trx);
+        if (!open) {
+          if (before.status !== 'Active')
+            throw invalidFields('body', [{ path: 'status', message: 'Only an Active outage can be rescheduled' }]);
+          const denial = checkMaintenanceUpdate(ctx(view), stateOf(before), { ...stateOf(before), status: 'Inactive' });
+          if (denial) throw forbidden(denial);
+          await maintenanceEntity.save(id, { status: 'Inactive' }, { by: user.email, at: clock.now() }, trx);
+        }
+        await rescheduling.seen(id, open?.started_by ?? user.email, clock.now(), trx);
+      });
+      return toWire(await one(view, id), view);
+    },
+
+    /** Leaving the flow ('Leave'): the outage is Active again (unless someone set it otherwise meanwhile). */
+    async leaveRescheduling(user: AuthUser, view: PlantViewAccess, id: string): Promise<Maintenance> {
+      await one(view, id);
+      await db.transaction().execute(async (trx) => {
+        if (await rescheduling.end(id, trx))
+          await maintenanceEntity.save(
+            id,
+            (row) => (row?.status === 'Inactive' ? { status: 'Active' } : {}),
+            { by: user.email, at: clock.now() },
+            trx,
+          );
+      });
       return toWire(await one(view, id), view);
     },
 

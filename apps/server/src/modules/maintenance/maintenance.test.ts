@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { worldAppAt } from '../../testing/worldAppAt.js';
+import { ABANDONED_AFTER_MS, ABANDONED_BY, restoreAbandonedReschedulings } from './restoreAbandonedReschedulings.js';
 
 const H = 3_600_000;
 const D = 24 * H;
@@ -32,7 +33,7 @@ const body = (over: Record<string, unknown> = {}) => ({
   end_timestamp_millis: TODAY + 6 * D,
   ...over,
 });
-const req = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = operator) =>
+const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = operator) =>
   t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 const create = async (over: Record<string, unknown> = {}, headers = operator, url = CREATE) => {
   const res = await req('POST', url, body(over), headers);
@@ -242,5 +243,62 @@ describe('rights by role and plant state, isolation', () => {
         )
       ).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('optimal rescheduling keeps its state on the server (spec 2 section 4)', () => {
+  const flow = (m: { uuid: string }) => `${PLANT}/maintenance/${m.uuid}/rescheduling`;
+  const status = async (m: { uuid: string }) => (await req('GET', `${PLANT}/maintenance/${m.uuid}`)).json().status;
+
+  it('starting sets the outage Inactive; Leave sets it Active again; choosing a timing ends the flow', async () => {
+    const m = await create({ name: 'Leave me' });
+    const started = await req('POST', flow(m));
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().status).toBe('Inactive');
+    expect((await req('POST', flow(m))).json().status).toBe('Inactive'); // still open: only seen again
+    const left = await req('DELETE', flow(m));
+    expect(left.statusCode).toBe(200);
+    expect(left.json().status).toBe('Active');
+
+    const chosen = await create({ name: 'Choose a timing' });
+    const inactive = (await req('POST', flow(chosen))).json();
+    const moved = await req('PUT', `${PLANT}/maintenance/${chosen.uuid}`, {
+      ...body({ name: 'Choose a timing' }),
+      turbine_id: 'hochalm.m1',
+      version: inactive.version,
+      start_timestamp_millis: TODAY + 8 * D,
+      end_timestamp_millis: TODAY + 9 * D,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(
+      await t.db
+        .selectFrom('maintenance_rescheduling')
+        .selectAll()
+        .where('maintenance_uuid', '=', chosen.uuid)
+        .execute(),
+    ).toEqual([]);
+    // only an Active outage starts a flow; a read-only portfolio may not
+    const off = await create({ name: 'Off', status: 'Inactive' });
+    expect((await req('POST', flow(off))).statusCode).toBe(400);
+  });
+
+  it('a flow whose browser went away is abandoned: the outage is Active again, the history says so', async () => {
+    const m = await create({ name: 'Browser closed' });
+    expect((await req('POST', flow(m))).json().status).toBe('Inactive');
+    // not yet abandoned
+    expect(
+      await restoreAbandonedReschedulings(t.db, new Date(t.clock.now().getTime() + ABANDONED_AFTER_MS - 1000)),
+    ).toEqual([]);
+    expect(await status(m)).toBe('Inactive');
+    const restored = await restoreAbandonedReschedulings(
+      t.db,
+      new Date(t.clock.now().getTime() + ABANDONED_AFTER_MS + 1000),
+    );
+    expect(restored).toContain(m.uuid);
+    expect(await status(m)).toBe('Active');
+    const history = (await req('GET', `${PLANT}/maintenance/${m.uuid}/history`)).json();
+    expect(JSON.stringify(history[0])).toContain(ABANDONED_BY);
+    // leaving afterwards changes nothing
+    expect((await req('DELETE', flow(m))).json().status).toBe('Active');
   });
 });

@@ -1,2 +1,3 @@
 // What other modules may use of optimization: import from '../optimization/index.js', nothing deeper.
 export { buildPlantModel } from './buildPlantModel.js';
+export { waterValuesRepo } from './waterValues.repo.js';

@@ -1,4 +1,4 @@
-import type { OptimizationRun } from '@penstock/domain';
+import { runStatusDetail, type OptimizationRun } from '@penstock/domain';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/httpError.js';
@@ -32,6 +32,7 @@ export function toRunView(r: RunRow): RunView {
     physical_plant_id: r.physical_plant_id,
     started_by: r.started_by,
     status: r.status,
+    status_detail: runStatusDetail({ status: r.status, summary: (r.summary ?? null) as RunView['summary'] }),
     progress: r.progress,
     objective: r.objective,
     duration_ms: r.duration_ms,
@@ -39,6 +40,8 @@ export function toRunView(r: RunRow): RunView {
     inputs: {
       start: inputs.start ?? null,
       hours: inputs.hours,
+      ...(inputs.mip_work !== undefined ? { mip_work: inputs.mip_work } : {}),
+      ...(inputs.retry_of !== undefined ? { retry_of: inputs.retry_of } : {}),
       ...(inputs.model_start !== undefined ? { model_start: inputs.model_start } : {}),
       ...(inputs.fixed_values !== undefined ? { fixed_values: inputs.fixed_values } : {}),
       ...(inputs.constraints ? { constraints: inputs.constraints } : {}),
@@ -58,9 +61,14 @@ export function createOptimizationService(db: Db, boss: () => Promise<PgBoss>) {
     async start(
       view: Pick<PlantViewRow, 'id' | 'portfolio_id' | 'physical_plant_id'>,
       startedBy: string,
-      opts: { start?: number; hours?: number },
+      opts: { start?: number; hours?: number; mipWork?: number; retryOf?: string },
     ): Promise<RunView> {
-      const inputs: RunInputs = { start: opts.start ?? null, hours: opts.hours ?? DEFAULT_HORIZON_HOURS };
+      const inputs: RunInputs = {
+        start: opts.start ?? null,
+        hours: opts.hours ?? DEFAULT_HORIZON_HOURS,
+        ...(opts.mipWork !== undefined ? { mip_work: opts.mipWork } : {}),
+        ...(opts.retryOf !== undefined ? { retry_of: opts.retryOf } : {}),
+      };
       const run = await repo.startWithJob(
         await boss(),
         OPTIMIZATION_QUEUE,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { worldAppAt } from '../../testing/worldAppAt.js';
 import { plantsRepo, type PlantViewRow } from '../plants/index.js';
-import { resolveMaintenanceWindows } from './resolveMaintenanceWindows.js';
+import { isPlanned, resolveMaintenanceWindows } from './resolveMaintenanceWindows.js';
 
 const H = 3_600_000;
 const NOW = Date.UTC(2026, 9, 30, 12);
@@ -32,11 +32,13 @@ describe('optimal maintenance timings by re-solving (demo storage plant)', () =>
       strideHours: 3,
       now: NOW,
     });
-    const full = await resolveMaintenanceWindows(t.db, view, 'hochalm.m1', q, signal, {
-      resolve: Infinity,
-      strideHours: 3,
-      now: NOW,
-    });
+    const full = (
+      await resolveMaintenanceWindows(t.db, view, 'hochalm.m1', q, signal, {
+        resolve: Infinity,
+        strideHours: 3,
+        now: NOW,
+      })
+    ).filter(isPlanned);
     expect(full.length).toBeGreaterThanOrEqual(3); // 21 windows solved (more than are all re-solved), those overlapping a cheaper one left out
     for (let i = 1; i < full.length; i++)
       expect(full[i].start >= full[i - 1].end || full[i].end <= full[i - 1].start).toBe(true);
@@ -48,6 +50,47 @@ describe('optimal maintenance timings by re-solving (demo storage plant)', () =>
     }
     // an outage costs something somewhere: the dearest window loses more than the cheapest
     expect(full[full.length - 1].lost_value_eur).toBeGreaterThan(full[0].lost_value_eur);
+  }, 300_000);
+
+  it('a window the outage cannot be planned in is skipped, naming why; the others are still ranked', async () => {
+    // the operator fixed the turbine at 100 MW at one hour: an outage over that hour has no plan
+    const ts = FROM + 30 * H;
+    const cell = { component_id: 'hochalm.m1', quantity: 'power', ts, value: 100, expected_previous: null };
+    const base = '/api/dashboard-v3/portfolio/alpine/plant/hochalm/overrides?kind=plan';
+    const info = await t.app.inject({
+      method: 'GET',
+      url: `/api/dashboard-v3/portfolio/alpine/plant/hochalm/with-override-info?kind=plan&start-ts=${ts}&end-ts=${ts + H}&component=hochalm.m1&quantity=power`,
+      headers: operator,
+    });
+    const previous = info.json().frames[0]?.values[0] ?? null;
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: base,
+      headers: operator,
+      payload: { cells: [{ ...cell, expected_previous: previous }] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const got = await resolveMaintenanceWindows(t.db, view, 'hochalm.m1', q, new AbortController().signal, {
+        resolve: Infinity,
+        strideHours: 12,
+        now: NOW,
+      });
+      const skipped = got.filter((c) => !isPlanned(c));
+      expect(skipped.map((c) => (c.start - FROM) / H)).toEqual([24]);
+      expect(skipped[0]).toMatchObject({
+        lost_value_eur: null,
+        infeasible: expect.stringMatching(/could not be solved/),
+      });
+      expect(got.filter(isPlanned).length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await t.app.inject({
+        method: 'DELETE',
+        url: base,
+        headers: operator,
+        payload: { cells: [{ component_id: 'hochalm.m1', quantity: 'power', ts }] },
+      });
+    }
   }, 300_000);
 
   it('the API answers the re-solved ranking with the plan difference; a range before the plan start is refused', async () => {

@@ -22,6 +22,16 @@ export const RESOLVED_CANDIDATES = 5;
 /** Up to this many windows every one is re-solved (exact ranking), e.g. the weekly starts of two months. */
 export const RESOLVE_ALL_UP_TO = 12;
 
+/** A window no plan exists for with the outage in it: skipped, with the solver's reason. */
+export interface InfeasibleCandidate {
+  start: number;
+  end: number;
+  lost_value_eur: null;
+  infeasible: string;
+}
+
+export const isPlanned = (c: ResolvedCandidate | InfeasibleCandidate): c is ResolvedCandidate => !('infeasible' in c);
+
 export interface ResolvedCandidate extends MaintenanceCandidate {
   /** The screening estimate: generation the outage displaces in the plan without it x (price - water value), EUR. */
   approx_lost_value_eur: number;
@@ -84,7 +94,7 @@ export async function resolveMaintenanceWindows(
   q: MaintenanceQuery,
   signal: AbortSignal,
   opts: ResolveOptions,
-): Promise<ResolvedCandidate[]> {
+): Promise<Array<ResolvedCandidate | InfeasibleCandidate>> {
   // validates the query (400s) and answers whether any window fits
   if (
     !(await optimalMaintenanceTimings(db, view, turbineId, q, signal, { top: 1, strideHours: opts.strideHours })).length
@@ -108,14 +118,17 @@ export async function resolveMaintenanceWindows(
       },
     ]);
   const { model } = await buildPlantModel(db, { physicalPlantId: view.physical_plant_id, start, hours, now: opts.now });
-  const planned = async (m: OptimizerModel) => {
+  const solveOrWhy = async (m: OptimizerModel) => {
     signal.throwIfAborted();
     const plan = await solvePlan(m, { signal });
-    if (plan.status !== 'OPTIMAL')
-      throw cannotProcess(`The plan could not be solved (${plan.status}): ${plan.messages.slice(0, 3).join('; ')}`);
-    return plan;
+    return plan.status === 'OPTIMAL'
+      ? { plan }
+      : { why: `The plan could not be solved (${plan.status}): ${plan.messages.slice(0, 3).join('; ')}` };
   };
-  const without = await planned(model);
+  // Without the outage there is nothing to compare with: that failure is the whole answer.
+  const base0 = await solveOrWhy(model);
+  if (!base0.plan) throw cannotProcess(base0.why);
+  const without = base0.plan;
   // screening bound from the plan's own duals: generation the outage displaces x (price - water value of the unit's upstream reservoir)
   const unit = model.units.find((u) => u.id === turbineId);
   const power = without.units.find((u) => u.id === turbineId)?.power ?? [];
@@ -142,8 +155,15 @@ export async function resolveMaintenanceWindows(
       ? apart(ranked, (c) => c.lost_value_eur).slice(0, opts.resolve)
       : ranked;
   const out: ResolvedCandidate[] = [];
+  const skipped: InfeasibleCandidate[] = [];
   for (const c of screened) {
-    const plan = await planned(withOutage(model, turbineId, c.start, c.end, q['maintenance-p-max']));
+    // One window the plant cannot take the outage in (a constraint it would break, ...) is skipped, naming why.
+    const tried = await solveOrWhy(withOutage(model, turbineId, c.start, c.end, q['maintenance-p-max']));
+    if (!tried.plan) {
+      skipped.push({ start: c.start, end: c.end, lost_value_eur: null, infeasible: tried.why });
+      continue;
+    }
+    const plan = tried.plan;
     const first = (c.start - start) / H,
       last = (c.end - start) / H;
     out.push({
@@ -159,7 +179,7 @@ export async function resolveMaintenanceWindows(
       },
     });
   }
-  return apart(out, (c) => c.lost_value_eur);
+  return [...apart(out, (c) => c.lost_value_eur), ...skipped];
 }
 
 /**

@@ -1,17 +1,21 @@
-import { DomainError } from '@penstock/domain';
-import { checkPlan, solvePlan, type PlanResult } from '@penstock/optimizer';
+import { DomainError, gapAboveTarget, gapPercent } from '@penstock/domain';
+import { checkPlan, DEFAULT_MIP_GAP, DEFAULT_MIP_WORK, solvePlan, type PlanResult } from '@penstock/optimizer';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import { HttpError } from '../../http/httpError.js';
+import { jobRuntimeOf } from '../../jobs/jobRuntime.js';
 import { refreshPlantViolations } from '../constraints/index.js';
 import { buildPlantModel } from './buildPlantModel.js';
-import { createOptimizationRepo } from './optimization.repo.js';
+import { createOptimizationRepo, type RunRow } from './optimization.repo.js';
+import { createOptimizationService } from './optimization.service.js';
 import { storePlan } from './storePlan.js';
 
 /** How often a running solve looks for a cancel made by another process. */
 const CANCEL_POLL_MS = 500;
+/** A run whose gap ends above its target is retried once with this many times its work budget. */
+export const RETRY_WORK_FACTOR = 4;
 /** Models up to this many steps are kept whole in the run's inputs (a 10-day hourly model is ~100 kB). */
 const SNAPSHOT_MAX_STEPS = 2000;
 
@@ -43,6 +47,27 @@ export interface RunInputs {
   /** First hour, epoch ms UTC (null: the hour of the latest measured content). */
   start: number | null;
   hours: number;
+  /** Work budget of the on/off decisions, simplex iterations (absent: DEFAULT_MIP_WORK). */
+  mip_work?: number;
+  /** The run this one retries with a larger budget (its gap ended above target). */
+  retry_of?: string;
+}
+
+/**
+ * Queues the one retry of a run whose gap ended above its target: same plant view, horizon length and
+ * start rule, RETRY_WORK_FACTOR times the work budget. Answers the new run's id (null without a job
+ * runtime in this process, e.g. a script).
+ */
+async function queueRetry(db: Db, run: RunRow, inputs: RunInputs, work: number): Promise<string | null> {
+  const boss = jobRuntimeOf(db);
+  if (!boss || !run.plant_view_id || !run.portfolio_id) return null;
+  const service = createOptimizationService(db, () => boss);
+  const retry = await service.start(
+    { id: run.plant_view_id, portfolio_id: run.portfolio_id, physical_plant_id: run.physical_plant_id },
+    run.started_by,
+    { start: inputs.start ?? undefined, hours: inputs.hours, mipWork: work, retryOf: run.id },
+  );
+  return retry.id;
 }
 
 /**
@@ -98,7 +123,7 @@ export async function runOptimization(
       })
       .where('id', '=', runId)
       .execute();
-    const plan = await solvePlan(model, { signal: abort.signal });
+    const plan = await solvePlan(model, { signal: abort.signal, mipWork: inputs.mip_work });
     const objective = Number.isFinite(plan.objective) ? `, objective ${plan.objective.toFixed(2)} EUR` : '';
     const solved = `solver: ${plan.status}${objective} (${plan.stats.method}, ${plan.stats.rows} rows x ${plan.stats.cols} columns, ${plan.stats.solveMs.toFixed(0)} ms)`;
     if (plan.status !== 'OPTIMAL') {
@@ -145,6 +170,10 @@ export async function runOptimization(
       ...plan.messages,
       ...problems.map((p) => `check: ${p}`),
     ]);
+    const mip = plan.stats.mip;
+    const above = mip ? gapAboveTarget({ gap: mip.gap, target_gap: mip.targetGap ?? DEFAULT_MIP_GAP }) : null;
+    const retryWork =
+      above !== null && !inputs.retry_of ? RETRY_WORK_FACTOR * (inputs.mip_work ?? DEFAULT_MIP_WORK) : null;
     const status = await db.transaction().execute(async (trx) => {
       // Lock the run: a cancel between solve and store must not be overwritten.
       const locked = await repo.lockStatus(runId, trx);
@@ -157,6 +186,14 @@ export async function runOptimization(
           now: clock.now(),
           lines: [
             `plan stored: ${summary.generation_mwh.toFixed(1)} MWh, revenue ${summary.revenue_eur.toFixed(2)} EUR`,
+            ...(above === null
+              ? []
+              : [
+                  `gap ${gapPercent(above)} % above target ${gapPercent(mip!.targetGap ?? DEFAULT_MIP_GAP)} %` +
+                    (retryWork !== null
+                      ? `: retried once with ${retryWork} simplex iterations of work`
+                      : ' after the retry with the larger budget'),
+                ]),
           ],
           durationMs: performance.now() - t0,
         },
@@ -165,6 +202,13 @@ export async function runOptimization(
       );
       return 'succeeded';
     });
+    if (status === 'succeeded' && retryWork !== null) {
+      const retryId = await queueRetry(db, run, inputs, retryWork).catch((err) => {
+        deps.log.warn({ runId, err }, 'retry of a run above its target gap not queued');
+        return null;
+      });
+      if (retryId) deps.log.info({ runId, retryId }, 'run above its target gap: retry queued');
+    }
     // The new plan is the current plan: check it against the constraints now rather than at the next quarter hour.
     if (status === 'succeeded') {
       const plant = await db

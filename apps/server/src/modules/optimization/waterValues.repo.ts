@@ -1,6 +1,9 @@
+import type { PlantSeriesQuery, SeriesFrame } from '@penstock/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.js';
-import { tsFromMs } from '../../db/sqlTime.js';
+import { msOf, tsFromMs } from '../../db/sqlTime.js';
+import { viewComponentsQuery } from '../plants/index.js';
+import { bucketSql } from '../series/index.js';
 
 /** One water value of a run: of a reservoir or of a turbine below it, at step `i`. */
 export interface WaterValueRow {
@@ -24,5 +27,39 @@ export const waterValuesRepo = {
                   ${rows.map((r) => r.m3)}::float8[], ${rows.map((r) => r.mwh)}::float8[]) as t(h, c, i, m3, mwh)`.execute(
       trx,
     );
+  },
+
+  /** The plant's newest run that stored any water values, and the long-term run whose cuts it used. */
+  async latestRun(physicalPlantId: string, trx: Executor) {
+    const run = await sql<{ id: string; created_at: Date; long_term_run_id: string | null }>`
+      select r.id, r.created_at, r.inputs->'long_term_run'->>'id' as long_term_run_id from optimization_run r
+      where r.physical_plant_id = ${physicalPlantId}
+        and exists (select 1 from water_value w where w.run_id = r.id)
+      order by r.created_at desc limit 1`.execute(trx);
+    return run.rows[0];
+  },
+
+  /**
+   * A run's mean water values (EUR/MWh and EUR/m3) per calendar bucket of the query, for the view's
+   * assigned components (with `turbine`: that turbine and the reservoirs).
+   */
+  async bucketed(runId: string, viewId: string, q: PlantSeriesQuery, turbine: string | null, trx: Executor) {
+    const { rows } = await sql<{
+      component_id: string;
+      component_name: string;
+      component_type: SeriesFrame['component_type'];
+      t: number;
+      mwh: number | null;
+      m3: number | null;
+    }>`
+      with c as (${viewComponentsQuery([viewId])})
+      select c.id as component_id, c.name as component_name, c.type as component_type,
+             ${msOf(bucketSql(q.granularity ?? 'raw', q.timezone))} as t,
+             avg(v.value_eur_per_mwh) as mwh, avg(v.value_eur_per_m3) as m3
+      from water_value v join c on c.id = coalesce(v.hydro_body_id, v.control_unit_id)
+      where v.run_id = ${runId} and v.ts >= ${tsFromMs(q['start-ts'])} and v.ts < ${tsFromMs(q['end-ts'])}
+        and (${turbine}::text is null or c.id = ${turbine}::text or c.type = 'RESERVOIR')
+      group by 1, 2, 3, 4 order by 1, 4`.execute(trx);
+    return rows;
   },
 };

@@ -2,7 +2,8 @@
 export { plantsRepo, type PlantViewRow } from './plants.repo.js';
 export { requirePlantView, type PlantViewAccess, type PlantViewParams } from './requirePlantView.js';
 export { bidCompletionTime, nominationConfiguration } from './nominationConfiguration.js';
-export { liveViews } from './liveViews.js';
-export { viewComponents, viewComponentsQuery, type ViewComponent } from './viewComponents.js';
+export { liveViews } from './liveViews.repo.js';
+export { viewComponents, viewComponentsQuery, type ViewComponent } from './viewComponents.repo.js';
+export { gateCurves } from './gateCurves.repo.js';
 export { plantPathIdRules, PLANT_PATH_IDS, NOT_IDS, type PathIdRule } from './plantPathIds.js';
 export { requirePathIds } from './requirePathIds.js';

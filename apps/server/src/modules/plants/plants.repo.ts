@@ -67,6 +67,15 @@ export function createPlantsRepo(db: Db) {
       const { rows } = await sql<{ plant: string | null }>`select coalesce(${live}, ${recorded}) as plant`.execute(trx);
       return rows[0]?.plant ?? null;
     },
+    /** The hydro bodies and control units of the simulated world's plants (the demo telemetry's only targets). */
+    async simulatedComponents(trx: Executor = db): Promise<{ bodyIds: string[]; unitIds: string[] }> {
+      const { rows } = await sql<{ body_ids: string[] | null; unit_ids: string[] | null }>`
+        select (select array_agg(b.id) from hydro_body b join physical_plant p on p.id = b.physical_plant_id where p.simulated) as body_ids,
+               (select array_agg(u.id) from control_unit u join physical_plant p on p.id = u.physical_plant_id where p.simulated) as unit_ids`.execute(
+        trx,
+      );
+      return { bodyIds: rows[0]?.body_ids ?? [], unitIds: rows[0]?.unit_ids ?? [] };
+    },
     listViews(portfolioId: string, trx: Executor = db): Promise<PlantViewRow[]> {
       return views(trx).where('v.portfolio_id', '=', portfolioId).orderBy('v.name').orderBy('v.id').execute();
     },

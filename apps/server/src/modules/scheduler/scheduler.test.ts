@@ -55,6 +55,7 @@ describe('scheduler API', () => {
       'long-term-water-values',
       'optimize-live-plants',
       'refresh-price-forecasts',
+      'restore-abandoned-reschedulings',
     ]);
     for (const task of tasks) {
       expect(task).toMatchObject({

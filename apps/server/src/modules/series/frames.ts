@@ -1,6 +1,6 @@
 /** Columnar frames (plantData.ts seriesFrameSchema) from aggregated rows; no bucketing here. */
 import type { SeriesFrame, SeriesKind } from '@penstock/domain';
-import type { AggregateRow } from './aggregateSeries.js';
+import type { AggregateRow } from './aggregateSeries.repo.js';
 import type { SeriesMeta } from './series.repo.js';
 
 /** Rows as the frames carry them: `overridden` is optional (weighted prices do not track it). */

@@ -1,5 +1,5 @@
 // What other modules may use of series: import from '../series/index.js', nothing deeper.
-export { aggregateSeries, bucketSql, effectiveValuesSql, priceSql } from './aggregateSeries.js';
+export { aggregateSeries, bucketSql, effectiveValuesSql, priceSql } from './aggregateSeries.repo.js';
 export { seriesFrames } from './frames.js';
 export { ensurePlanSeries, seriesRepo, type PlanSeriesOwner } from './series.repo.js';
 export { planCellsSql } from './planCells.js';

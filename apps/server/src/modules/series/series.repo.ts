@@ -3,7 +3,7 @@ import { TELEMETRY_QUANTITY, type ComponentType, type SeriesKind } from '@pensto
 import { perDb } from '../../db/perDb.js';
 import type { Db, Executor } from '../../db/schema.js';
 import { viewComponentsQuery } from '../plants/index.js';
-import { effectiveValuesSql } from './aggregateSeries.js';
+import { effectiveValuesSql } from './aggregateSeries.repo.js';
 import { msOf, tsFromMs } from '../../db/sqlTime.js';
 
 /** A stored series with the component (as the plant view names it) or price region it belongs to. */

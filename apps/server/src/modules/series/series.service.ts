@@ -1,7 +1,7 @@
 import { moneyUnit, type PlantSeriesQuery } from '@penstock/domain';
 import type { Db } from '../../db/schema.js';
 import { plantsRepo, type PlantViewRow } from '../plants/index.js';
-import { aggregateSeries, weightedPrice, type Aggregation } from './aggregateSeries.js';
+import { aggregateSeries, weightedPrice, type Aggregation } from './aggregateSeries.repo.js';
 import { groupFrames, seriesFrames } from './frames.js';
 import { seriesRepo, type SeriesMeta } from './series.repo.js';
 

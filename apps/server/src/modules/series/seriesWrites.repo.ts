@@ -132,20 +132,18 @@ export const seriesWritesRepo = {
   /**
    * Demo telemetry: the hours that ended since the latest actual of every component series (at most
    * `maxHours` back), each the stored schedule of the world (plan or forecast without run) or else
-   * the last actual held. Never replaces a stored actual. Only plants of the simulated world
-   * (physical_plant.simulated): an administrator's plant whose data stopped must show gaps.
+   * the last actual held. Never replaces a stored actual. Only the components in `only` (the
+   * simulated world's): an administrator's plant whose data stopped must show gaps.
    */
-  async addTelemetryHours(now: Date, maxHours: number, trx: Executor) {
+  async addTelemetryHours(now: Date, maxHours: number, only: { bodyIds: string[]; unitIds: string[] }, trx: Executor) {
     const result = await sql`
       with a as (
         select s.id, s.control_unit_id, s.hydro_body_id, s.quantity,
                (select max(v.ts) from series_value v where v.series_id = s.id) as last_ts
         from series s
-        left join control_unit u on u.id = s.control_unit_id
-        left join hydro_body b on b.id = s.hydro_body_id
-        join physical_plant p on p.id = coalesce(u.physical_plant_id, b.physical_plant_id)
         -- only the simulated world's plants: a real plant's stopped data must show as gaps
-        where s.kind = 'actual' and s.run_id is null and s.price_region_id is null and p.simulated),
+        where s.kind = 'actual' and s.run_id is null and s.price_region_id is null
+          and (s.control_unit_id = any(${only.unitIds}::text[]) or s.hydro_body_id = any(${only.bodyIds}::text[]))),
       due as (
         select a.*, g.ts from a,
           generate_series(greatest(a.last_ts + interval '1 hour', date_trunc('hour', ${now}::timestamptz) - ${maxHours} * interval '1 hour'),

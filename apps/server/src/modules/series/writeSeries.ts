@@ -15,7 +15,7 @@ export type SeriesWriteSource =
   /** a copied plant's history: every stored actual and forecast of the components, onto their copies (`copyOf`) */
   | { history: { bodyIds: string[]; unitIds: string[]; copyOf: (componentId: string) => string } }
   /** demo telemetry: the hours that ended since each actual's latest value, at most `maxHours` */
-  | { telemetry: { now: Date; maxHours: number } }
+  | { telemetry: { now: Date; maxHours: number; only: { bodyIds: string[]; unitIds: string[] } } }
   /** the price and inflow forecasts extended to `horizonDays` after `now` */
   | { forecasts: { now: Date; horizonDays: number } };
 
@@ -91,7 +91,7 @@ export async function writeSeries(
       written += await repo.createAsCopy(copy, id, trx);
     }
   } else if ('telemetry' in source) {
-    written = await repo.addTelemetryHours(source.telemetry.now, source.telemetry.maxHours, trx);
+    written = await repo.addTelemetryHours(source.telemetry.now, source.telemetry.maxHours, source.telemetry.only, trx);
   } else {
     const { now, horizonDays } = source.forecasts;
     parts = {

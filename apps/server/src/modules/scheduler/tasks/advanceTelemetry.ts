@@ -1,3 +1,4 @@
+import { plantsRepo } from '../../plants/index.js';
 import { seriesRepo, writeSeries } from '../../series/index.js';
 import type { PeriodicTaskDefinition } from '../periodicTask.js';
 
@@ -19,7 +20,7 @@ export const advanceTelemetry: PeriodicTaskDefinition = {
   async run({ db, clock }) {
     const now = clock.now();
     const { written: added } = await writeSeries(
-      { telemetry: { now, maxHours: MAX_CATCH_UP_HOURS } },
+      { telemetry: { now, maxHours: MAX_CATCH_UP_HOURS, only: await plantsRepo(db).simulatedComponents() } },
       { by: 'advance-telemetry', at: now, source: 'telemetry' },
       db,
     );

@@ -93,6 +93,24 @@ export const useUpdateMaintenance = (scope: PortfolioScope, toasts: MutationToas
     toasts,
   });
 
+export interface ReschedulingVariables {
+  plantViewId: string;
+  id: string;
+  /** POST: start the flow (the outage goes Inactive) or say it is still open; DELETE: leave it (Active again). */
+  method: 'POST' | 'DELETE';
+}
+/** Optimal rescheduling's state on the server (spec 2 section 4): start, keep alive, leave. */
+export const useRescheduling = (scope: PortfolioScope, toasts: MutationToasts<Maintenance, ReschedulingVariables>) =>
+  maintenanceApi.useMutation<ReschedulingVariables>(scope, {
+    call: (v) =>
+      apiRequest(endpoints.plant.maintenanceRescheduling(scope.portfolioId, v.plantViewId, v.id), {
+        method: v.method,
+        schema: maintenanceSchema,
+      }),
+    place: 'replace',
+    toasts,
+  });
+
 /** Every change of one outage, newest first; under the portfolio's scope, so a save refreshes it. */
 export const useMaintenanceHistory = (scope: PortfolioScope, plantViewId: string, id: string) =>
   useQuery({

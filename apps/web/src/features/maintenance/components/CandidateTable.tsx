@@ -1,4 +1,4 @@
-import { Button, Table } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MaintenanceCandidateWire } from '@penstock/domain';
 import { formatTime } from '../utils/formatOutage';
@@ -33,27 +33,41 @@ export function CandidateTable({ candidates, zone, caption, actionLabel, pending
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {candidates.map((c, i) => (
-          <Table.Tr key={c.start} data-candidate={i + 1}>
-            <Table.Td>{i + 1}</Table.Td>
-            <Table.Td>{formatTime(c.start, zone, i18n.language)}</Table.Td>
-            <Table.Td>{formatTime(c.end, zone, i18n.language)}</Table.Td>
-            <Table.Td ta="right">{eur(c.lost_value_eur, i18n.language)} EUR</Table.Td>
-            <Table.Td ta="right">
-              {c.plan_difference
-                ? `${mwh(c.plan_difference.unit_generation_mwh_before, i18n.language)} → ${mwh(c.plan_difference.unit_generation_mwh_after, i18n.language)} MWh`
-                : '-'}
-            </Table.Td>
-            <Table.Td ta="right">
-              {c.plan_difference ? `${eur(c.plan_difference.revenue_change_eur, i18n.language)} EUR` : '-'}
-            </Table.Td>
-            <Table.Td>
-              <Button size="xs" loading={pending} onClick={() => onPick(c)}>
-                {actionLabel}
-              </Button>
-            </Table.Td>
-          </Table.Tr>
-        ))}
+        {candidates.map((c, i) =>
+          c.infeasible !== undefined || c.lost_value_eur === null ? (
+            // a window the outage cannot be planned in: skipped, with the solver's reason
+            <Table.Tr key={c.start} data-skipped={i + 1}>
+              <Table.Td>–</Table.Td>
+              <Table.Td>{formatTime(c.start, zone, i18n.language)}</Table.Td>
+              <Table.Td>{formatTime(c.end, zone, i18n.language)}</Table.Td>
+              <Table.Td colSpan={4}>
+                <Text size="sm" c="dimmed">
+                  {t('reschedule.skipped', { reason: c.infeasible ?? '' })}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            <Table.Tr key={c.start} data-candidate={i + 1}>
+              <Table.Td>{i + 1}</Table.Td>
+              <Table.Td>{formatTime(c.start, zone, i18n.language)}</Table.Td>
+              <Table.Td>{formatTime(c.end, zone, i18n.language)}</Table.Td>
+              <Table.Td ta="right">{eur(c.lost_value_eur, i18n.language)} EUR</Table.Td>
+              <Table.Td ta="right">
+                {c.plan_difference
+                  ? `${mwh(c.plan_difference.unit_generation_mwh_before, i18n.language)} → ${mwh(c.plan_difference.unit_generation_mwh_after, i18n.language)} MWh`
+                  : '-'}
+              </Table.Td>
+              <Table.Td ta="right">
+                {c.plan_difference ? `${eur(c.plan_difference.revenue_change_eur, i18n.language)} EUR` : '-'}
+              </Table.Td>
+              <Table.Td>
+                <Button size="xs" loading={pending} onClick={() => onPick(c)}>
+                  {actionLabel}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ),
+        )}
       </Table.Tbody>
     </Table>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { useTranslation } from 'react-i18next';
 import type { Maintenance } from '@penstock/domain';
-import { useCreateMaintenance, useUpdateMaintenance } from '../api/maintenanceApi';
+import { useCreateMaintenance, useRescheduling, useUpdateMaintenance } from '../api/maintenanceApi';
 import type { OutageUnit } from '../hooks/useOutageUnits';
 import {
   formValues,
@@ -50,7 +50,7 @@ export function MaintenanceDrawer({
     error: { title: t('toast.editFailedTitle'), generic: t('toast.editFailed') },
   });
   const [confirming, setConfirming] = useState(false);
-  const deactivate = useUpdateMaintenance(scope, {
+  const deactivate = useRescheduling(scope, {
     success: () => undefined,
     error: { title: t('toast.editFailedTitle'), generic: t('toast.editFailed') },
   });
@@ -123,17 +123,9 @@ export function MaintenanceDrawer({
           loading={deactivate.isPending}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
-            const body = {
-              ...toBody(
-                formValues(target, zoneOf(unitKey(target.plant_id, target.turbine_id))),
-                zoneOf(unitKey(target.plant_id, target.turbine_id)),
-              ),
-              status: 'Inactive' as const,
-              turbine_id: target.turbine_id,
-              version: target.version,
-            };
+            // the server sets the outage Inactive and keeps the flow's state (restored if abandoned)
             deactivate.mutate(
-              { plantViewId: target.plant_id, id: target.uuid, body },
+              { plantViewId: target.plant_id, id: target.uuid, method: 'POST' },
               { onSuccess: (inactive) => onReschedule(inactive), onSettled: () => setConfirming(false) },
             );
           }}

@@ -1,15 +1,17 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BASIC_MAINTENANCE_HORIZON_DAYS, maintenanceHorizonEnd, type Maintenance } from '@penstock/domain';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { QueryView } from '@/ui/QueryView';
-import { useOptimalTimings, useUpdateMaintenance } from '../api/maintenanceApi';
+import { useOptimalTimings, useRescheduling, useUpdateMaintenance } from '../api/maintenanceApi';
 import { passesRescheduling } from '../utils/flowActions';
 import { CandidateTable } from './CandidateTable';
 
 const H = 3_600_000;
+/** How often the open flow tells the server it is still there (it restores an outage after 10 silent minutes). */
+const KEEP_ALIVE_MS = 60_000;
 
 export interface RescheduleFlowProps {
   portfolioId: string;
@@ -33,8 +35,21 @@ export function RescheduleFlow({ portfolioId, outage, zone, onDone }: Reschedule
     success: t('toast.saved'),
     error: { title: t('toast.editFailedTitle'), generic: t('toast.editFailed') },
   });
+  const flow = useRescheduling(scope, {
+    success: () => undefined,
+    error: { title: t('toast.editFailedTitle'), generic: t('toast.editFailed') },
+  });
   const [leaving, setLeaving] = useState(false);
   const [done, setDone] = useState(false);
+  const keepAlive = flow.mutate;
+  useEffect(() => {
+    if (done) return;
+    const timer = setInterval(
+      () => keepAlive({ plantViewId: outage.plant_id, id: outage.uuid, method: 'POST' }),
+      KEEP_ALIVE_MS,
+    );
+    return () => clearInterval(timer);
+  }, [done, keepAlive, outage.plant_id, outage.uuid]);
   const duration = Math.ceil(
     ((outage.end_timestamp_millis ?? outage.start_timestamp_millis) - outage.start_timestamp_millis) / H,
   );
@@ -82,7 +97,10 @@ export function RescheduleFlow({ portfolioId, outage, zone, onDone }: Reschedule
   };
   const leave = async () => {
     setLeaving(false);
-    await finish({});
+    // the server sets the original Active again unless someone set it otherwise meanwhile
+    await flow.mutateAsync({ plantViewId: outage.plant_id, id: outage.uuid, method: 'DELETE' });
+    setDone(true);
+    onDone();
     blocker.proceed?.();
   };
 

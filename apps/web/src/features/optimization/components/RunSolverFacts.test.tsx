@@ -48,13 +48,13 @@ describe('RunSolverFacts', () => {
     expect(screen.getByTestId('run-solver-badge').textContent).toBe('Within target');
   });
 
-  it('says when the time limit stopped the MIP above its target gap', async () => {
+  it('says when the work budget stopped the MIP above its target gap', async () => {
     renderWeb(
       <RunSolverFacts run={summary({ solve_ms: 4100, mip: { ...mip, gap: 0.00269, time_limited: true } })} />,
       route,
     );
     expect((await screen.findByTestId('run-solver-line')).textContent).toContain('MIP gap 0.269 % (target 0.1 %)');
-    expect(screen.getByTestId('run-solver-badge').textContent).toBe('Time limit reached');
+    expect(screen.getByTestId('run-solver-badge').textContent).toBe('Work budget spent');
   });
 
   it('a run without on/off decisions is an exact LP optimum; a run without a summary shows nothing', async () => {

@@ -27,6 +27,7 @@ const run = (id: string, status: OptimizationRun['status'], log: string[] = []):
   physical_plant_id: 'hochalm',
   started_by: 'scheduler',
   status,
+  status_detail: status,
   progress: 1,
   objective: status === 'succeeded' ? 1000 : null,
   duration_ms: 1000,

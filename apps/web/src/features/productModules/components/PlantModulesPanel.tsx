@@ -30,7 +30,7 @@ export function PlantModulesPanel({ portfolioId, plant }: { portfolioId: string;
     null,
   );
   const [allOpen, setAllOpen] = useState(false);
-  const { request, busy } = useModuleRequest(portfolioId, plant);
+  const { request, busy, contactDialog } = useModuleRequest(portfolioId, plant);
   const set = useSetModule(
     { portfolioId },
     { success: (r) => t('modules.saved', { count: r.changed.length, plant: r.name }), error: MODULES_FAILED },
@@ -138,6 +138,7 @@ export function PlantModulesPanel({ portfolioId, plant }: { portfolioId: string;
         plant={plant}
         all
       />
+      {contactDialog}
     </Paper>
   );
 }

@@ -27,7 +27,7 @@ export function UpgradeModulesDialog({
 }) {
   const { t } = useTranslation('admin');
   const [showAll, setShowAll] = useState(all);
-  const { request, busy } = useModuleRequest(portfolioId, plant);
+  const { request, busy, contactDialog } = useModuleRequest(portfolioId, plant);
   const listAll = showAll || !module;
   const wanted = listAll ? null : new Set<ProductModule>([module, ...requiredModules(module)]);
   const shown = plant.modules.filter((m) => (wanted ? wanted.has(m.module) && m.state !== 'ACTIVE' : true));
@@ -53,6 +53,7 @@ export function UpgradeModulesDialog({
           </Anchor>
         )}
       </Stack>
+      {contactDialog}
     </Modal>
   );
 }

@@ -1,12 +1,14 @@
 import { MODULE_INFO, type PlantModule, type PlantModules } from '@penstock/domain';
+import { createElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSendContact } from '@/features/contact/api/postContact';
+import { ContactDialog, type ContactDraft } from '@/features/contact/components/ContactDialog';
 import { MODULES_FAILED, useSetModule } from '../api/productModulesApi';
 
 /**
  * 'Request 30-day trial' (inactive module) and 'Request access extension' (trial): for an admin who
  * may change the plant's modules a one-click grant (TRIAL, which also restarts a running trial),
- * for everyone else a contact request to the provider naming plant and module.
+ * for everyone else the Contact Us dialog with a request naming plant and module (sent only after
+ * the user confirms it there). Render `contactDialog`.
  */
 export function useModuleRequest(portfolioId: string, plant: PlantModules) {
   const { t } = useTranslation('admin');
@@ -17,7 +19,7 @@ export function useModuleRequest(portfolioId: string, plant: PlantModules) {
       error: MODULES_FAILED,
     },
   );
-  const contact = useSendContact();
+  const [draft, setDraft] = useState<ContactDraft | null>(null);
   const request = (m: PlantModule) => {
     if (plant.can_change)
       return grant.mutate({
@@ -25,7 +27,7 @@ export function useModuleRequest(portfolioId: string, plant: PlantModules) {
         body: { module: m.module, state: 'TRIAL', version: m.version },
       });
     const kind = m.state === 'TRIAL' ? t('modules.requestExtension') : t('modules.requestTrial');
-    contact.mutate({
+    setDraft({
       subject: `${kind}: ${MODULE_INFO[m.module].label}`,
       body: t('modules.requestBody', {
         kind,
@@ -34,9 +36,9 @@ export function useModuleRequest(portfolioId: string, plant: PlantModules) {
         plantId: plant.physical_plant_id,
         portfolioId,
       }),
-      comments: '',
     });
   };
-  const busy = grant.isPending ? grant.variables?.body.module : contact.isPending ? 'contact' : null;
-  return { request, busy };
+  const busy = grant.isPending ? (grant.variables?.body.module ?? null) : null;
+  const contactDialog = createElement(ContactDialog, { draft, onClose: () => setDraft(null) });
+  return { request, busy, contactDialog };
 }
