@@ -20,7 +20,8 @@ describe('route table', () => {
       'index login forgotPassword resetPassword emptyPortfolio cockpitMap cockpitCharts portfolioOverview waterValue plantReporting portfolioReporting constraints maintenances powerPrices dayAheadBids plants reserves plantSettings customers portfolios portfolioDetails managePlantView users insightUser apiUser commercial liveData actions optimization violations'.split(
         ' ',
       );
-    expect([...ROUTES.keys()].sort()).toEqual([...names].sort());
+    // and ours: Administration > Market (issue 27: price regions, forecast sources, pricing indexes)
+    expect([...ROUTES.keys()].sort()).toEqual([...names, 'market'].sort());
   });
   it('marks the admin-only routes of spec 1 section 6', () => {
     expect([...ADMIN_ONLY_ROUTES].sort()).toEqual(
@@ -35,6 +36,8 @@ describe('route table', () => {
         'apiUser',
         'actions',
         'violations',
+        // ours (issue 27): adding and editing price forecast sources is an admin right (spec 1 section 6)
+        'market',
       ].sort(),
     );
   });

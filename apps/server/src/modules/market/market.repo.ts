@@ -114,20 +114,6 @@ export function createMarketRepo(db: Db) {
         order by v.ts`.execute(trx);
       return rows;
     },
-
-    /** Upserts values of one series (the series module's one write function replaces this once it lands). */
-    async upsertValues(seriesId: number, values: ReadonlyArray<{ ts: number; value: number }>, trx: Executor) {
-      const { rows } = await sql<{ changed: number }>`
-        with w as (
-          insert into series_value (series_id, ts, value)
-          select ${seriesId}, ${tsFromMs(sql`x.ts`)}, x.value
-          from unnest(${values.map((v) => v.ts)}::float8[], ${values.map((v) => v.value)}::float8[]) as x(ts, value)
-          on conflict (series_id, ts) do update set value = excluded.value
-            where series_value.value is distinct from excluded.value
-          returning 1)
-        select count(*)::int as changed from w`.execute(trx);
-      return rows[0]?.changed ?? 0;
-    },
   };
 }
 export const marketRepo = perDb(createMarketRepo);

@@ -135,7 +135,14 @@ const marketRoutes: FastifyPluginAsyncZod = async (app) => {
         'ts: UTC epoch ms of the hour start; value in the region currency per MWh. At most a leap year of quarter hours per request. Recorded in the region history (hours changed and span), atomic.',
       params: idParams,
       body: priceActualsBodySchema,
-      response: { 200: z.object({ values: z.number().int(), changed: z.number().int() }), ...writeFailures },
+      response: {
+        200: z.object({
+          values: z.number().int(),
+          written: z.number().int(),
+          replaced: z.number().int().describe('stored values replaced by different ones (kept as corrections)'),
+        }),
+        ...writeFailures,
+      },
     },
     handler: async (request) => market.writeActuals(request.params.id, request.body, ctx(request)),
   });

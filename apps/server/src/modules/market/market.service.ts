@@ -20,6 +20,7 @@ import { writeUnique } from '../../db/writeUnique.js';
 import { badRequest, conflict, notFound, taken } from '../../http/httpError.js';
 import type { AuthUser } from '../../types.js';
 import { createSeriesTargets } from '../overrides/index.js';
+import { seriesStaging, writeSeries } from '../series/index.js';
 import { forecastSourceEntity, priceRegionEntity, pricingIndexEntity } from './marketEntities.js';
 import { marketRepo } from './market.repo.js';
 
@@ -154,7 +155,7 @@ export function createMarketService(db: Db) {
         throw badRequest('A time appears twice', [
           { path: `values.${repeated}.ts`, message: 'This time appears twice' },
         ]);
-      let changed = 0;
+      let result = { written: 0, replaced: 0 };
       await priceRegionEntity.change(
         id,
         ctx,
@@ -168,23 +169,35 @@ export function createMarketService(db: Db) {
             trx,
           );
           await targets.lock([series.id], trx);
-          changed = await repo.upsertValues(series.id, body.values, trx);
+          // through the series module's one writer: replaced values are kept with who and when
+          await seriesStaging.create(trx);
           const tss = body.values.map((v) => v.ts);
-          return changed
-            ? {
-                price_actuals: {
-                  from: null,
-                  to: {
-                    hours_changed: changed,
-                    from: new Date(minOf(tss)).toISOString(),
-                    to: new Date(maxOf(tss) + 3_600_000).toISOString(),
-                  },
-                },
-              }
-            : {};
+          await seriesStaging.stage(
+            tss.map(() => series.id),
+            tss,
+            body.values.map((v) => v.value),
+            tss.map((_, i) => i + 1),
+            trx,
+          );
+          result = await writeSeries(
+            { staged: { derived: [] } },
+            { by: ctx.by, at: ctx.at, mode: 'overwrite', source: 'price actuals' },
+            trx,
+          );
+          return {
+            price_actuals: {
+              from: null,
+              to: {
+                hours: body.values.length,
+                replaced: result.replaced,
+                from: new Date(minOf(tss)).toISOString(),
+                to: new Date(maxOf(tss) + 3_600_000).toISOString(),
+              },
+            },
+          };
         },
       );
-      return { changed, values: body.values.length };
+      return { values: body.values.length, written: result.written, replaced: result.replaced };
     },
   };
 }

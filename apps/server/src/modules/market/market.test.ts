@@ -121,12 +121,16 @@ describe('price actuals', () => {
     );
     const written = await req('PUT', `${M}/price-regions/region.no5/price-actuals`, admin, { values });
     expect(written.statusCode).toBe(200);
-    expect(written.json()).toEqual({ values: 2, changed: 2 });
-    // the same values again change nothing and add no history entry
-    expect((await req('PUT', `${M}/price-regions/region.no5/price-actuals`, admin, { values })).json()).toEqual({
-      values: 2,
-      changed: 0,
+    expect(written.json()).toEqual({ values: 2, written: 2, replaced: 0 });
+    // a correction replaces one value, kept with who and when
+    const corrected = await req('PUT', `${M}/price-regions/region.no5/price-actuals`, admin, {
+      values: [values[0], { ts: from + H, value: -2.5 }],
     });
+    expect(corrected.json()).toEqual({ values: 2, written: 2, replaced: 1 });
+    const kept = await sql<{ old_value: number; corrected_by: string }>`
+      select c.old_value, c.corrected_by from series_value_correction c join series s on s.id = c.series_id
+      where s.price_region_id = 'region.no5' and s.kind = 'actual'`.execute(t.db);
+    expect(kept.rows).toEqual([{ old_value: -3, corrected_by: 'admin@penstock.demo' }]);
     const read = await req(
       'GET',
       `${M}/price-regions/region.no5/price-actuals?start-ts=${from}&end-ts=${from + 2 * H}`,
@@ -136,12 +140,12 @@ describe('price actuals', () => {
       price_region_id: 'region.no5',
       unit: 'NOK/MWh',
       time: [from, from + H],
-      values: [512.5, -3],
+      values: [512.5, -2.5],
     });
     const history = (await req('GET', `${M}/price-regions/region.no5/history`, admin)).json();
     expect(history[0]).toMatchObject({ action: 'update', changed_by: 'admin@penstock.demo' });
-    expect(history[0].changes.price_actuals.to).toMatchObject({ hours_changed: 2 });
-    expect(history).toHaveLength(2);
+    expect(history[0].changes.price_actuals.to).toMatchObject({ hours: 2, replaced: 1 });
+    expect(history).toHaveLength(3);
 
     const half = await req('PUT', `${M}/price-regions/region.no5/price-actuals`, admin, {
       values: [{ ts: from + 1800_000, value: 1 }],

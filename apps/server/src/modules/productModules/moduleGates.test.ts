@@ -76,22 +76,25 @@ describe('basic_production_planning', () => {
 
 describe('advanced_production_planning', () => {
   it('gates the plan comparison between runs', async () => {
-    // a run of the gated plant itself: the path guard answers 404 for any other id before the gate is asked
-    const view = await t.db
-      .selectFrom('plant_view')
-      .select('physical_plant_id')
-      .where('internal_id', '=', 'gated')
-      .executeTakeFirstOrThrow();
-    const { id: runId } = await t.db
+    // a run of the plant (the path guard answers 404 for another plant's or an unknown run)
+    const run = await t.db
       .insertInto('optimization_run')
-      .values({ physical_plant_id: view.physical_plant_id, status: 'failed' })
+      .values({
+        physical_plant_id: 'gated',
+        portfolio_id: 'alpine',
+        plant_view_id: 'gated',
+        started_by: 'test',
+        status: 'failed',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const res = await get(`${GATED}/optimization/${runId}/comparison`);
+    const url = `${GATED}/optimization/${run.id}/comparison`;
+    const res = await get(url);
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toMatch(upgradeDetail('advanced_production_planning'));
     await setModule('advanced_production_planning', 'TRIAL');
-    expect((await get(`${GATED}/optimization/${runId}/comparison`)).statusCode).not.toBe(403);
+    // past the gate: a failed run has no plan to compare
+    expect((await get(url)).statusCode).toBe(409);
   });
 });
 

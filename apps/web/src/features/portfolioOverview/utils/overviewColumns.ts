@@ -23,5 +23,5 @@ export const overviewColumns = (currency: string | null) =>
     money('averagePrice', 'EUR/MWh', currency),
     { key: 'waterContentM3' as const, ...displayScale('m3', Infinity), plantUnit: null },
     { key: 'inflowM3' as const, ...displayScale('m3', Infinity), plantUnit: null },
-  ] satisfies ReadonlyArray<{ key: keyof PlantFigures; plantUnit: string | null }>;
+  ] satisfies ReadonlyArray<{ key: keyof PlantFigures; unit: string; factor: number; plantUnit: string | null }>;
 export type OverviewColumn = ReturnType<typeof overviewColumns>[number];
