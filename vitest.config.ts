@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // Only the projects that talk to PostgreSQL start it (test/globalSetup.ts, one server shared by them):
 // `npm run test:fast` (projects fast and components) needs neither a database nor a browser.
 const database = { globalSetup: ['./test/globalSetup.ts'] };
+// Pure, but long solves (a MIP proved by cbc): no database, yet not in the fast loop.
+const SLOW_SOLVES = ['packages/optimizer/src/searchRuns.test.ts'];
 
 export default defineConfig({
   // The web app's own import alias, so unit tests of web code can import what imports through it.
@@ -19,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'fast',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: SLOW_SOLVES,
           environment: 'node',
           isolate: false, // one module graph per worker: importing Mantine or HiGHS once, not per file
           restoreMocks: true,
@@ -35,6 +38,10 @@ export default defineConfig({
           isolate: false, // one module graph per worker: importing Mantine or HiGHS once, not per file
           restoreMocks: true,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'solver', include: SLOW_SOLVES, environment: 'node' },
       },
       {
         // The server: API tests against a real PostgreSQL (one database per file).
