@@ -50,7 +50,12 @@ describe('market setup', () => {
       await page.getByRole('button', { name: 'Add price forecast source' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add price forecast source' });
       await dialog.getByLabel('Name').fill('Nordkraft own forecast');
-      await pickOption(page, 'Price region', 'Norway NO2 (Kristiansand) (NOK)', dialog);
+      // 'Price region *' (required): the label without the asterisk
+      await dialog
+        .getByLabel(/^Price region/)
+        .first()
+        .click();
+      await page.getByRole('option', { name: 'Norway NO2 (Kristiansand) (NOK)', exact: true }).click();
       await pickOption(page, 'Owner', 'Nordkraft AS', dialog);
       await dialog.getByRole('button', { name: 'Save' }).click();
       const row = page.locator('[data-source="Nordkraft own forecast"]');
