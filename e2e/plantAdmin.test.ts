@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { screenshot, withPage } from './harness.js';
-import { pickOption, signInAs, useAdminStack } from './support/adminSession.js';
+import { apiCall, apiToken, pickOption, signInAs, useAdminStack } from './support/adminSession.js';
 
 const started = useAdminStack({ env: { ROLES: 'api,worker' } });
 
@@ -130,10 +130,20 @@ describe('plants administration', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Id').fill('bergsee');
       await dialog.getByLabel('Name').fill('Bergsee');
-      await pickOption(page, 'Price region', 'Austria');
+      await pickOption(page, 'Price region', 'Austria (EUR)');
       await dialog.getByRole('button', { name: 'Create' }).click();
       await page.getByText('The plant was created successfully').waitFor();
       await page.waitForURL(/\/en\/admin\/plants\/alpine\/bergsee/);
+      // a new plant has Insight Platform only (docs/product-modules.md): the module that sells runs, set
+      // while the plant is a Draft (modules never change in Review or Live)
+      const granted = await apiCall(
+        stack,
+        await apiToken(stack),
+        'PUT',
+        'dashboard-v3/portfolio/alpine/plant/bergsee/product-modules',
+        { module: 'basic_production_planning', state: 'ACTIVE' },
+      );
+      expect(granted.status).toBe(200);
       await page.getByTestId('plant-incomplete').waitFor();
       await expect
         .poll(() => page.getByTestId('plant-location').textContent())
@@ -301,7 +311,7 @@ describe('plants administration', () => {
       expect(await card.locator('[data-status="failed"]').count()).toBe(0);
       await screenshot(page, 'plant-optimised');
     });
-  });
+  }, 180_000); // the whole modelling journey, then a run on a busy machine (up to 120 s)
 
   test('a normal user with write access edits static data in Setup and is refused in Live', async () => {
     const { stack } = started;

@@ -101,3 +101,34 @@ export function guessCurrency(input: { locale?: string; timeZone?: string; langu
     DEFAULT_CURRENCY
   );
 }
+
+// Money units live here, not in market.ts, so the cockpit's unit formatting does not pull in classic
+// zod (market.ts's schemas): the cockpit's JavaScript budget (e2e/cockpit.test.ts).
+/** A money unit in a currency: moneyUnit('EUR/MWh', 'NOK') = 'NOK/MWh' (money is stored and computed in the plant's currency; units on the wire say which). */
+export const moneyUnit = (unit: string, currencyCode: string): string => unit.replace(/\bEUR\b/g, currencyCode);
+
+/** A wire unit as a screen writes money: 'NOK/MWh' -> 'kr/MWh', 'EUR' -> '€' (spec 1 section 3 symbols; unknown codes stay). */
+export const symbolUnit = (unit: string): string =>
+  unit.replace(/\b[A-Z]{3}\b/g, (code) => ((CURRENCY_CODES as string[]).includes(code) ? currencySymbol(code) : code));
+
+/**
+ * Sums of money across plants of different currencies are refused, never added (issue 27: no rate is
+ * kept, so no conversion). The one currency of the plants, or the refusal's detail.
+ */
+export function commonCurrency(
+  plants: ReadonlyArray<{ name: string; currency: string }>,
+): { ok: true; currency: string } | { ok: false; detail: string } {
+  const codes = [...new Set(plants.map((p) => p.currency))];
+  if (codes.length <= 1) return { ok: true, currency: codes[0] ?? 'EUR' };
+  const by = codes.map(
+    (c) =>
+      `${c} (${plants
+        .filter((p) => p.currency === c)
+        .map((p) => p.name)
+        .join(', ')})`,
+  );
+  return {
+    ok: false,
+    detail: `The portfolio's plants are priced in different currencies: ${by.join('; ')}. Money is not summed across currencies; look at each plant, or keep one currency per portfolio.`,
+  };
+}

@@ -18,6 +18,7 @@ describe('one unit notation on every screen', () => {
     expect(formatQuantity(12.3456, 'm3/s', 'en-GB')).toEqual({ text: '12.35', unit: 'm³/s' });
     expect(formatValue(null, 'MW')).toBe('–');
     expect(formatQuantity(2026.314, 'm a.s.l.', 'en-GB')).toEqual({ text: '2,026.31', unit: 'm a.s.l.' });
+    expect(formatQuantity(2018.1, 'm a.s.l.', 'en-GB')).toEqual({ text: '2,018.10', unit: 'm a.s.l.' }); // to the centimetre, always
   });
 
   test('charts label their flow axes in the same notation as tables', () => {

@@ -27,7 +27,11 @@ export function formatNumber(value: number | null | undefined, locale?: string, 
   if (value === null || value === undefined || !Number.isFinite(value)) return '–';
   const abs = Math.abs(value);
   const digits = fixedDigits ?? (abs >= 1000 ? 0 : abs >= 100 ? 1 : abs >= 1 ? 2 : 3);
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  // fixed digits are shown whole (a level to the centimetre: 2,018.10, not 2,018.1)
+  return new Intl.NumberFormat(locale, {
+    maximumFractionDigits: digits,
+    minimumFractionDigits: fixedDigits ?? 0,
+  }).format(value);
 }
 
 /** A number with its unit as given (already a display unit, e.g. from displayScale). */
