@@ -300,7 +300,11 @@ describe('constraints', () => {
         await held;
         await route.continue();
       });
-      await page.goto(`${stack.baseUrl}/en/operations/violations/alpine`);
+      // from two days back: yesterday's 01:00-02:59 are past at any time of day, with the world's actuals
+      // (today's early hours have actuals only once the demo telemetry task filled them)
+      const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+      const range = `${isoDay(Date.now() - 2 * day)}--${isoDay(Date.now() + 3 * day)}`;
+      await page.goto(`${stack.baseUrl}/en/operations/violations/alpine?range=${range}`);
       await page.locator('.mantine-Skeleton-root').first().waitFor({ timeout: 20_000 });
       await screenshot(page, 'violations-loading');
       release();
@@ -328,7 +332,7 @@ describe('constraints', () => {
       await page.route('**/api/dashboard-v3/portfolio/alpine/violations**', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }),
       );
-      await page.goto(`${stack.baseUrl}/en/operations/violations/alpine`);
+      await page.goto(`${stack.baseUrl}/en/operations/violations/alpine?range=${range}`);
       await page.getByText('Violations could not be loaded.').waitFor({ timeout: 30_000 });
       await screenshot(page, 'violations-error');
       await page.unroute('**/api/dashboard-v3/portfolio/alpine/violations**');
