@@ -5,6 +5,7 @@ import {
   type AccountPortfolio,
   type ApiAccount,
   type ApiAccountSecret,
+  sortPortfolios,
 } from '@penstock/domain';
 import { sql } from 'kysely';
 import { defineEntity, type WriteContext } from '../../db/entities/defineEntity.js';
@@ -207,15 +208,15 @@ export function createAccountsService(db: Db, clock: { now(): Date }) {
       await accountEntity.remove(account.id, { by: actor.email, at }, db);
     },
 
-    portfoliosOf: (accountId: string): Promise<AccountPortfolio[]> =>
-      db
-        .selectFrom('account_portfolio as l')
-        .innerJoin('portfolio as p', 'p.id', 'l.portfolio_id')
-        .select(['p.id', 'p.display_name', 'l.can_write', 'l.is_default'])
-        .where('l.account_id', '=', accountId)
-        .orderBy(sql`p.display_name is null`)
-        .orderBy('p.display_name')
-        .execute(),
+    portfoliosOf: async (accountId: string): Promise<AccountPortfolio[]> =>
+      sortPortfolios(
+        await db
+          .selectFrom('account_portfolio as l')
+          .innerJoin('portfolio as p', 'p.id', 'l.portfolio_id')
+          .select(['p.id', 'p.display_name', 'l.can_write', 'l.is_default'])
+          .where('l.account_id', '=', accountId)
+          .execute(),
+      ),
 
     /** Link an account to a portfolio (read-only unless can_write); an API account has exactly one. */
     async link(portfolioId: string, accountId: string, canWrite: boolean, ctx: WriteContext) {
