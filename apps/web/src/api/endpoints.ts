@@ -143,6 +143,8 @@ export const endpoints = {
     activeOverrides: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'active-overrides'),
     upload: (portfolioId: string, plantViewId: string, kind: string) =>
       plant(portfolioId, plantViewId, 'upload', enc(kind)),
+    uploadTemplate: (portfolioId: string, plantViewId: string, kind: string) =>
+      plant(portfolioId, plantViewId, 'upload', enc(kind), 'template'),
     optimizationRuns: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'optimization'),
     productModules: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'product-modules'),
     productModulesHistory: (portfolioId: string, plantViewId: string) =>
