@@ -90,6 +90,7 @@ export function createAccountsService(db: Db, clock: { now(): Date }) {
         'a.created_at',
         'a.version',
         'a.secret_rotated_at',
+        'a.invited_until',
         sql<number>`(select count(*)::int from account_portfolio l where l.account_id = a.id)`.as('portfolios'),
         sql<
           string | null
@@ -109,8 +110,9 @@ export function createAccountsService(db: Db, clock: { now(): Date }) {
     if (filter.email) q = q.where('a.email', '=', filter.email.toLowerCase());
     if (filter.kind) q = q.where('a.kind', '=', filter.kind);
     const rows = await q.execute();
-    return rows.map(({ lock_from, disabled_at, created_at, secret_rotated_at, ...r }) => ({
+    return rows.map(({ lock_from, disabled_at, created_at, secret_rotated_at, invited_until, ...r }) => ({
       ...r,
+      invited_until: invited_until ? invited_until.getTime() : null,
       disabled: disabled_at !== null,
       locked_until: lock_from ? lock_from.getTime() + LOGIN_FAILURE_WINDOW_S * 1000 : null,
       created_at: new Date(created_at as unknown as Date).getTime(),
