@@ -80,6 +80,7 @@ export const endpoints = {
     invitation: (email: string) => dash('account', enc(email), 'invitation'),
     portfolios: (accountId: string) => dash('account', enc(accountId), 'portfolio'),
     permissions: (accountId: string) => dash('account', enc(accountId), 'permission'),
+    history: (accountId: string) => dash('account', enc(accountId), 'history'),
     writePermission: (email: string, portfolioId: string) =>
       dash('account', enc(email), 'portfolio', enc(portfolioId), 'write-permission'),
     link: (portfolioId: string, accountId: string) => portfolio(portfolioId, 'account', enc(accountId)),
