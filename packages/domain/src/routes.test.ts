@@ -20,8 +20,8 @@ describe('route table', () => {
       'index login forgotPassword resetPassword emptyPortfolio cockpitMap cockpitCharts portfolioOverview waterValue plantReporting portfolioReporting constraints maintenances powerPrices dayAheadBids plants reserves plantSettings customers portfolios portfolioDetails managePlantView users insightUser apiUser commercial liveData actions optimization violations'.split(
         ' ',
       );
-    // and ours: Administration > Market (issue 27: price regions, forecast sources, pricing indexes)
-    expect([...ROUTES.keys()].sort()).toEqual([...names, 'market'].sort());
+    // and ours: Administration > Market (issue 27: price regions, forecast sources, pricing indexes), a customer's page
+    expect([...ROUTES.keys()].sort()).toEqual([...names, 'market', 'customerDetails'].sort());
   });
   it('marks the admin-only routes of spec 1 section 6', () => {
     expect([...ADMIN_ONLY_ROUTES].sort()).toEqual(
@@ -38,6 +38,7 @@ describe('route table', () => {
         'violations',
         // ours (issue 27): adding and editing price forecast sources is an admin right (spec 1 section 6)
         'market',
+        'customerDetails',
       ].sort(),
     );
   });

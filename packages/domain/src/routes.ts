@@ -150,6 +150,14 @@ export const ROUTE_SPECS = [
     section: 'Plant Settings',
   },
   { name: 'customers', path: '/admin/customers', search: 'none', section: 'Customers', adminOnly: true },
+  // ours (issue 27 item 7): one customer's page, its portfolios, plants and users, and its archive
+  {
+    name: 'customerDetails',
+    path: '/admin/customers/:customerId',
+    search: 'none',
+    section: 'Customer',
+    adminOnly: true,
+  },
   // Administration > Market (issue 27): price regions, forecast sources, pricing indexes; tab regions|sources|indexes
   { name: 'market', path: '/admin/market', search: 'tab', section: 'Market', adminOnly: true },
   { name: 'portfolios', path: '/admin/portfolios', search: 'none', section: 'Portfolios', adminOnly: true },

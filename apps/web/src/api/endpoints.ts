@@ -67,6 +67,7 @@ export const endpoints = {
   portfolios: dash('portfolio'),
   customers: dash('customers'),
   customer: (customerId: string) => dash('customers', enc(customerId)),
+  customerDetail: (customerId: string) => dash('customers', enc(customerId), 'detail'),
   marketRegions: dash('market', 'price-regions'),
   marketRegion: (id: string) => dash('market', 'price-regions', enc(id)),
   forecastSources: dash('market', 'forecast-sources'),

@@ -67,6 +67,11 @@ export const SCREENS: Record<ProtectedRouteName, ComponentType> = {
   customers: lazyPage(() =>
     import('@/features/administration/components/CustomersPage').then((m) => ({ default: m.CustomersPage })),
   ),
+  customerDetails: lazyPage(() =>
+    import('@/features/administration/components/CustomerDetailsPage').then((m) => ({
+      default: m.CustomerDetailsPage,
+    })),
+  ),
   market: lazyPage(() => import('@/features/market/components/MarketPage').then((m) => ({ default: m.MarketPage }))),
   portfolios: lazyPage(() =>
     import('@/features/administration/components/PortfoliosPage').then((m) => ({ default: m.PortfoliosPage })),

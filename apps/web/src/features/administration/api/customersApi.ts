@@ -1,4 +1,13 @@
-import { CUSTOMER_TEXTS, customerSchema, type Customer, type CustomerBody, type CustomerPatch } from '@penstock/domain';
+import {
+  CUSTOMER_TEXTS,
+  customerDetailSchema,
+  customerSchema,
+  type Customer,
+  type CustomerBody,
+  type CustomerPatch,
+} from '@penstock/domain';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
 import { entityApi } from '@/api/entityApi';
@@ -22,4 +31,29 @@ export const usePatchCustomer = () =>
     call: ({ id, body }) => apiRequest(endpoints.customer(id), { method: 'PATCH', body, schema: customerSchema }),
     place: 'replace',
     toasts: { success: CUSTOMER_TEXTS.saved, error },
+  });
+
+/** Archived customers too (GET customers?archived=true), under the customers' key so changes refresh it. */
+export const useCustomersWithArchived = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...customersApi.keys.all, 'with-archived'],
+    queryFn: ({ signal }) =>
+      apiRequest(endpoints.customers, { query: { archived: 'true' }, schema: z.array(customerSchema), signal }),
+    enabled,
+  });
+
+/** GET customers/{id}/detail: the customer's page (its portfolios, plants and users). */
+export const useCustomerDetail = (customerId: string) =>
+  useQuery({
+    queryKey: [...customersApi.keys.all, 'detail', customerId],
+    queryFn: ({ signal }) => apiRequest(endpoints.customerDetail(customerId), { schema: customerDetailSchema, signal }),
+  });
+
+/** Archive (true) or restore (false) a customer: PATCH {archived, version}. */
+export const useArchiveCustomer = (archived: boolean) =>
+  customersApi.useMutation<{ id: string; version: number }>(undefined, {
+    call: ({ id, version }) =>
+      apiRequest(endpoints.customer(id), { method: 'PATCH', body: { archived, version }, schema: customerSchema }),
+    place: 'replace',
+    toasts: { success: archived ? CUSTOMER_TEXTS.archived : CUSTOMER_TEXTS.restored, error },
   });

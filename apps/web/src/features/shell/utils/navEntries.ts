@@ -41,7 +41,13 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     permission: 'managePortfolios',
     alsoActiveOn: ['portfolioDetails', 'managePlantView'],
   },
-  { key: 'customers', route: 'customers', group: 'administration', permission: 'editCustomers' },
+  {
+    key: 'customers',
+    route: 'customers',
+    group: 'administration',
+    permission: 'editCustomers',
+    alsoActiveOn: ['customerDetails'],
+  },
   { key: 'market', route: 'market', group: 'administration', permission: 'editPriceForecastSources' },
   {
     key: 'users',
