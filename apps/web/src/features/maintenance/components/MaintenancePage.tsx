@@ -12,6 +12,7 @@ import { ListScreen } from '@/ui/list/ListScreen';
 import { QueryView } from '@/ui/QueryView';
 import { useMaintenanceRange } from '../api/maintenanceApi';
 import { useOutageUnits } from '../hooks/useOutageUnits';
+import { formatPeriod } from '../utils/formatOutage';
 import { DEFAULT_FILTER, filterMaintenance, type MaintenanceFilterState } from '../utils/maintenanceFilter';
 import {
   anchorDate,
@@ -172,7 +173,7 @@ export function MaintenancePage() {
                   <IconChevronRight size={16} />
                 </Button>
                 <Text fw={600} data-testid="maintenance-period">
-                  {view === 'calendar' ? monthLabel : win.range.replace('--', ' – ')}
+                  {view === 'calendar' ? monthLabel : formatPeriod(win.from, win.to, zone, i18n.language)}
                 </Text>
               </Group>
             </Group>
