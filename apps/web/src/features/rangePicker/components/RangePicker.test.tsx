@@ -10,11 +10,11 @@ import { RangePicker } from './RangePicker';
 
 beforeAll(() => initTestI18n('cockpit'));
 
-function Picker({ initial }: { initial: string }) {
+function Picker({ initial, maxDays }: { initial: string; maxDays?: number }) {
   const [range, setRange] = useState<DataRange>(parseDataRange(initial)!);
   return (
     <>
-      <RangePicker range={range} today={plainDate(2026, 11, 28)} onChange={setRange} />
+      <RangePicker range={range} today={plainDate(2026, 11, 28)} onChange={setRange} maxDays={maxDays} />
       <output data-testid="range">{formatDataRange(range)}</output>
     </>
   );
@@ -34,6 +34,18 @@ describe('RangePicker', () => {
     expect(range()).toBe('2025-12-29--2026-12-28--1h');
     expect(screen.getByTestId('range-shortened').textContent).toBe(
       'Shortened to 365 days: data by hour is served for at most that long.',
+    );
+  });
+
+  it("a screen's shorter limit (the editor's) says so in its own words", async () => {
+    renderWeb(<Picker initial="2026-01--2026-12" maxDays={365} />, {
+      route: 'cockpitCharts',
+      url: '/en/cockpit/alpine/hochalm',
+    });
+    await userEvent.click(await screen.findByText('Week'));
+    expect(screen.getByTestId('range').textContent).toBe('2026W01--2026W52');
+    expect(screen.getByTestId('range-shortened').textContent).toBe(
+      'Shortened to 365 days, the longest range this screen shows.',
     );
   });
 });

@@ -12,7 +12,7 @@ import {
   withGranularity,
   type PlainDate,
 } from '../utils/rangeDates';
-import { fitRange, maxRangeDays } from '../utils/fitRange';
+import { fitRange, maxRangeDays, rangeLimitDays } from '../utils/fitRange';
 import { presetRange, shiftRange } from '../utils/rangePresets';
 import { rangeLabel } from '../utils/rangeLabel';
 import { GranularityControl } from './GranularityControl';
@@ -25,6 +25,8 @@ export interface RangePickerProps {
   onChange: (range: DataRange) => void;
   /** Show the granularity control beside the range (default true). */
   withGranularity?: boolean;
+  /** The screen's own longest range in days, when shorter than its charts' (e.g. the editor's). */
+  maxDays?: number;
 }
 
 /**
@@ -35,13 +37,19 @@ export interface RangePickerProps {
  * Every change goes through `fitRange`, so the picker never offers a range the series API refuses
  * (e.g. a year hourly); when it had to shorten one it says so.
  */
-export function RangePicker({ range, today, onChange, withGranularity: showGranularity = true }: RangePickerProps) {
+export function RangePicker({
+  range,
+  today,
+  onChange,
+  withGranularity: showGranularity = true,
+  maxDays,
+}: RangePickerProps) {
   const { t, i18n } = useTranslation('cockpit');
   const [opened, { close, toggle }] = useDisclosure(false);
   const [shortened, setShortened] = useState(false);
   const label = rangeLabel(range, i18n.language);
   const change = (wished: DataRange) => {
-    const fitted = fitRange(wished, today);
+    const fitted = fitRange(wished, today, maxDays);
     setShortened(fitted.shortened);
     onChange(fitted.range);
   };
@@ -118,10 +126,12 @@ export function RangePicker({ range, today, onChange, withGranularity: showGranu
           </Text>
           {shortened && (
             <Text size="xs" c="caution.8" data-testid="range-shortened">
-              {t('range.shortened', {
-                days: maxRangeDays(chartGranularity(range)),
-                bucket: t(`range.buckets.${chartGranularity(range)}`),
-              })}
+              {rangeLimitDays(range, maxDays) < maxRangeDays(chartGranularity(range))
+                ? t('range.shortenedScreen', { days: rangeLimitDays(range, maxDays) })
+                : t('range.shortened', {
+                    days: maxRangeDays(chartGranularity(range)),
+                    bucket: t(`range.buckets.${chartGranularity(range)}`),
+                  })}
             </Text>
           )}
         </Group>

@@ -64,4 +64,11 @@ describe('fitRange: the picker never offers a range the API refuses (issue 27 it
       { numRuns: 300 },
     );
   });
+
+  test("a screen's own shorter limit (the editor's 365 days hourly tables) holds at every granularity", () => {
+    const r = fitRange(parseDataRange('2024-01-01--2026-12-31')!, today, 365);
+    expect(r).toEqual({ range: parseDataRange('2026-01-01--2026-12-31')!, shortened: true });
+    expect(fitRange(parseDataRange('2026-01--2026-12')!, today, 365).shortened).toBe(false);
+    expect(formatDataRange(fitRange(parseDataRange('2025W01--2026W10')!, today, 365).range)).toBe('2025W01--2025W52');
+  });
 });

@@ -18,10 +18,17 @@ export const LAST_API_DAY = plainDate(2199, 12, 30);
  */
 export const maxRangeDays = (g: Granularity) => Math.floor((MAX_RANGE_MS[g] - HOUR_MS) / DAY_MS);
 
-/** True when every chart of the range asks the API for what it accepts (span and instants). */
-export function rangeFitsApi(r: DataRange): boolean {
+/** The longest span in days for the range's charts, or the screen's own limit when it is shorter. */
+export const rangeLimitDays = (r: DataRange, screenMaxDays = Infinity) =>
+  Math.min(maxRangeDays(chartGranularity(r)), screenMaxDays);
+
+/**
+ * True when every chart of the range asks the API for what it accepts (span and instants);
+ * `screenMaxDays`: a screen's own limit (the editor asks hour by hour whatever the granularity).
+ */
+export function rangeFitsApi(r: DataRange, screenMaxDays = Infinity): boolean {
   return (
-    rangeDayCount(r) <= maxRangeDays(chartGranularity(r)) &&
+    rangeDayCount(r) <= rangeLimitDays(r, screenMaxDays) &&
     PlainDate.compare(rangeFirstDay(r), FIRST_API_DAY) >= 0 &&
     PlainDate.compare(rangeLastDay(r), LAST_API_DAY) <= 0
   );
@@ -49,11 +56,16 @@ function nextPeriodStart(d: PlainDate, g: Granularity): PlainDate {
  * the range's start, or its end when keeping the start would lose today (so Month -> Hour over this
  * year keeps today on screen). `shortened` says it was cut.
  */
-export function fitRange(r: DataRange, today: PlainDate): { range: DataRange; shortened: boolean } {
-  if (rangeFitsApi(r)) return { range: r, shortened: false };
+export function fitRange(
+  r: DataRange,
+  today: PlainDate,
+  screenMaxDays = Infinity,
+): { range: DataRange; shortened: boolean } {
+  const fits = (x: DataRange) => rangeFitsApi(x, screenMaxDays);
+  if (fits(r)) return { range: r, shortened: false };
   const g = r.granularity;
   // the limit of the long range's chart buckets (at least 365 days, so the part is charted alike)
-  const limit = maxRangeDays(chartGranularity(r));
+  const limit = rangeLimitDays(r, screenMaxDays);
   const max = (a: PlainDate, b: PlainDate) => (PlainDate.compare(a, b) >= 0 ? a : b);
   const min = (a: PlainDate, b: PlainDate) => (PlainDate.compare(a, b) <= 0 ? a : b);
   let first = rangeFirstDay(r);
@@ -77,7 +89,7 @@ export function fitRange(r: DataRange, today: PlainDate): { range: DataRange; sh
     last = max(last, first);
     range = rangeFromDays(first, last, g);
   }
-  while (!rangeFitsApi(range)) {
+  while (!fits(range)) {
     last = periodStart(last, g).subtract({ days: 1 });
     first = min(first, periodStart(last, g));
     range = rangeFromDays(first, last, g);
