@@ -27,11 +27,7 @@ export const useCreateCustomer = () =>
   customersApi.useCreate<CustomerBody>(undefined, { success: CUSTOMER_TEXTS.added, error });
 
 export const usePatchCustomer = () =>
-  customersApi.useMutation<{ id: string; body: CustomerPatch }>(undefined, {
-    call: ({ id, body }) => apiRequest(endpoints.customer(id), { method: 'PATCH', body, schema: customerSchema }),
-    place: 'replace',
-    toasts: { success: CUSTOMER_TEXTS.saved, error },
-  });
+  customersApi.usePatch<CustomerPatch>(undefined, { success: CUSTOMER_TEXTS.saved, error });
 
 /** Archived customers too (GET customers?archived=true), under the customers' key so changes refresh it. */
 export const useCustomersWithArchived = (enabled: boolean) =>
@@ -49,11 +45,9 @@ export const useCustomerDetail = (customerId: string) =>
     queryFn: ({ signal }) => apiRequest(endpoints.customerDetail(customerId), { schema: customerDetailSchema, signal }),
   });
 
-/** Archive (true) or restore (false) a customer: PATCH {archived, version}. */
+/** Archive (true) or restore (false) a customer: PATCH {archived, version}, with its own toast. */
 export const useArchiveCustomer = (archived: boolean) =>
-  customersApi.useMutation<{ id: string; version: number }>(undefined, {
-    call: ({ id, version }) =>
-      apiRequest(endpoints.customer(id), { method: 'PATCH', body: { archived, version }, schema: customerSchema }),
-    place: 'replace',
-    toasts: { success: archived ? CUSTOMER_TEXTS.archived : CUSTOMER_TEXTS.restored, error },
+  customersApi.usePatch<CustomerPatch>(undefined, {
+    success: archived ? CUSTOMER_TEXTS.archived : CUSTOMER_TEXTS.restored,
+    error,
   });

@@ -68,7 +68,9 @@ export function CustomerDetailsPage() {
               <Button
                 variant="default"
                 loading={restore.isPending}
-                onClick={() => restore.mutate({ id: customer.id, version: customer.version })}
+                onClick={() =>
+                  restore.mutate({ id: customer.id, body: { archived: false, version: customer.version } })
+                }
               >
                 {t('customers.restore')}
               </Button>
@@ -89,7 +91,10 @@ export function CustomerDetailsPage() {
           destructive
           loading={archive.isPending}
           onConfirm={() =>
-            archive.mutate({ id: customer.id, version: customer.version }, { onSettled: () => setAsking(false) })
+            archive.mutate(
+              { id: customer.id, body: { archived: true, version: customer.version } },
+              { onSettled: () => setAsking(false) },
+            )
           }
           onCancel={() => setAsking(false)}
         />
