@@ -48,6 +48,22 @@ export function createSchedulerRepo(db: Executor) {
         .orderBy('created_at', 'desc')
         .execute();
     },
+    /** The `perTask` newest runs of every task, newest first. */
+    async recentRuns(perTask: number, ex: Executor = db): Promise<TaskRunRow[]> {
+      return ex
+        .selectFrom((q) =>
+          q
+            .selectFrom('task_run')
+            .selectAll()
+            .select(sql<number>`row_number() over (partition by task_name order by created_at desc)`.as('n'))
+            .as('r'),
+        )
+        .selectAll()
+        .where('n', '<=', perTask)
+        .orderBy('task_name')
+        .orderBy('created_at', 'desc')
+        .execute();
+    },
     async run(name: string, jobUuid: string, ex: Executor = db): Promise<TaskRunRow | undefined> {
       return ex
         .selectFrom('task_run')

@@ -21,7 +21,20 @@ export interface PeriodicTaskView {
   last_status: TaskRunRow['state'] | null;
   job_uuid: string | null;
   version: number;
+  recent_runs: RecentRun[];
 }
+
+/** One of a task's recent runs, as the task list shows it. */
+export interface RecentRun {
+  job_uuid: string;
+  state: TaskRunRow['state'];
+  trigger: 'schedule' | 'manual';
+  created_at: number;
+  finished_at: number | null;
+}
+
+/** How many runs of each task the list shows (issue 27 item 7). */
+export const RECENT_RUNS = 5;
 
 export interface TaskJobView {
   job_uuid: string;
@@ -64,7 +77,7 @@ export function createSchedulerService(db: Db, clock: Clock, boss: () => Promise
   return {
     async list(): Promise<PeriodicTaskView[]> {
       await boss();
-      const [tasks, runs] = await Promise.all([repo.tasks(), repo.lastRuns()]);
+      const [tasks, runs] = await Promise.all([repo.tasks(), repo.recentRuns(RECENT_RUNS)]);
       const now = clock.now();
       return tasks.map((t) => {
         const last = runs.find((r) => r.task_name === t.name);
@@ -79,6 +92,15 @@ export function createSchedulerService(db: Db, clock: Clock, boss: () => Promise
           last_status: last?.state ?? null,
           job_uuid: last?.job_uuid ?? null,
           version: t.version,
+          recent_runs: runs
+            .filter((r) => r.task_name === t.name)
+            .map((r) => ({
+              job_uuid: r.job_uuid,
+              state: r.state,
+              trigger: r.trigger,
+              created_at: r.created_at.getTime(),
+              finished_at: r.finished_at?.getTime() ?? null,
+            })),
         };
       });
     },

@@ -126,4 +126,23 @@ describe('scheduler API', () => {
     expect(job).toMatchObject({ state: 'completed', params: { note: 'by hand' } });
     expect(job.output).toMatchObject({ price_values_added: 0, inflow_values_added: 0 });
   });
+
+  it('lists each task with its recent runs, newest first, at most five (issue 27 item 7)', async () => {
+    const jobs: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const queued = (await call('POST', 'check-data-quality/-/trigger', admin, {})).json();
+      await waitForJob('check-data-quality', queued.job_uuid);
+      jobs.push(queued.job_uuid);
+    }
+    const listed = (await call('GET', '', admin)).json();
+    const task = listed.find((x: { name: string }) => x.name === 'check-data-quality');
+    expect(task.recent_runs.map((r: { job_uuid: string }) => r.job_uuid)).toEqual(jobs.slice(1).reverse());
+    expect(task.recent_runs[0]).toMatchObject({ state: 'completed', trigger: 'manual' });
+    expect(task.recent_runs[0].finished_at).toBeGreaterThanOrEqual(task.recent_runs[0].created_at);
+    const idle = listed.find(
+      (x: { name: string; recent_runs: unknown[] }) =>
+        x.name !== 'check-data-quality' && x.name !== 'refresh-price-forecasts',
+    );
+    expect(idle.recent_runs).toEqual([]);
+  });
 });

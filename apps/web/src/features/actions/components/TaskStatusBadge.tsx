@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TaskStatus } from '../api/getPeriodicTasks';
 
-const COLORS: Record<TaskStatus, string> = {
+export const TASK_STATUS_COLORS: Record<TaskStatus, string> = {
   created: 'info',
   active: 'primary',
   completed: 'positive',
@@ -20,7 +20,7 @@ export function TaskStatusBadge({ status }: { status: TaskStatus | null }) {
       </Badge>
     );
   return (
-    <Badge variant="light" color={COLORS[status]} data-status={status}>
+    <Badge variant="light" color={TASK_STATUS_COLORS[status]} data-status={status}>
       {t(`status.${status}`)}
     </Badge>
   );

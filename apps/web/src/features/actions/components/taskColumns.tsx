@@ -1,10 +1,12 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBolt, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { describeSchedule } from '@penstock/domain';
 import type { TFunction } from 'i18next';
 import { ExportMenu } from '@/features/export/components/ExportMenu';
 import type { ListColumn } from '@/ui/list/ListScreen';
 import type { PeriodicTask } from '../api/getPeriodicTasks';
 import { formatTaskTime } from '../utils/formatTaskTime';
+import { RecentRuns } from './RecentRuns';
 import { TaskJobPopover } from './TaskJobPopover';
 
 export interface TaskActions {
@@ -54,10 +56,11 @@ export function taskColumns(t: TFunction<'actions'>, locale: string, actions: Ta
     {
       key: 'schedule',
       header: t('column.schedule'),
+      // in words (issue 27 item 7); the cron itself on hover, for who knows it
       cell: (task) => (
         <>
-          <Text size="sm" ff="monospace">
-            {task.schedule}
+          <Text size="sm" title={task.schedule} data-testid="task-schedule">
+            {describeSchedule(task.schedule)}
           </Text>
           <Text size="xs" c="dimmed">
             {task.timezone}
@@ -74,6 +77,7 @@ export function taskColumns(t: TFunction<'actions'>, locale: string, actions: Ta
           <Text size="xs" c="dimmed">
             {formatTaskTime(task.last_run, task.timezone, locale)}
           </Text>
+          <RecentRuns task={task} />
         </Stack>
       ),
     },
@@ -111,7 +115,7 @@ export function taskColumns(t: TFunction<'actions'>, locale: string, actions: Ta
                   rows: (actions.tasks ?? []).map((task) => [
                     task.name,
                     task.isPaused ? t('paused') : 'active',
-                    task.schedule,
+                    describeSchedule(task.schedule),
                     task.timezone,
                     ...time(task.last_run, task.timezone),
                     ...time(task.isPaused ? null : task.next_run, task.timezone),
