@@ -56,6 +56,29 @@ describe('administration', () => {
       await row.getByRole('link', { name: 'Innau Nord' }).waitFor();
       await screenshot(page, 'admin-portfolio-details');
 
+      // the customer's page (issue 27 item 7): its portfolio, the plant viewed in it, no users yet; archive
+      await page.goto(`${env.stack.baseUrl}/en/admin/customers`);
+      await page.locator('[data-customer="Nordkraft AS"]').getByRole('link', { name: 'Nordkraft AS' }).click();
+      await page.waitForURL(/\/admin\/customers\/[0-9a-f-]+$/);
+      await page.getByRole('heading', { level: 1, name: 'Nordkraft AS' }).waitFor({ timeout: 30_000 });
+      await page.getByTestId('customer-portfolios').getByRole('link', { name: 'Nord Hydro' }).waitFor();
+      await page.getByTestId('customer-plants').getByRole('link', { name: 'Innau Nord (Nord Hydro)' }).waitFor();
+      await page.getByText('No user reaches a portfolio of this customer').waitFor();
+      await screenshot(page, 'admin-customer-details');
+      await page.getByRole('button', { name: 'Archive' }).click();
+      const archive = page.getByRole('dialog', { name: 'Archive customer' });
+      await archive.getByText(/Archive Nordkraft AS\? It is hidden from the customer list/).waitFor();
+      await archive.getByRole('button', { name: 'Archive' }).click();
+      await page.getByText('The customer was archived').waitFor();
+      await page.getByTestId('customer-archived').waitFor();
+      await page.getByRole('button', { name: 'Restore' }).waitFor();
+      await page.getByRole('link', { name: 'Customers' }).last().click();
+      await page.locator('[data-customer="Demo Hydro"]').waitFor({ timeout: 30_000 });
+      expect(await page.locator('[data-customer="Nordkraft AS"]').count()).toBe(0);
+      await page.getByLabel('Show archived').check();
+      await page.locator('[data-customer="Nordkraft AS"]').getByText('Archived').waitFor();
+      await screenshot(page, 'admin-customers-archived');
+
       await page.goto(`${env.stack.baseUrl}/en/admin/portfolios`);
       await page.locator('[data-portfolio="nord"]').waitFor({ timeout: 30_000 });
       const csv = await downloadListCsv(page, page);

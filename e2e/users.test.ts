@@ -34,6 +34,14 @@ describe('users', () => {
 
       await page.waitForURL(/\/admin\/users\/insight\/[0-9a-f-]+$/);
       await page.getByText('No portfolios assigned').waitFor({ timeout: 30_000 });
+      // titled with the person; pending until the invitation expires; the invitation in the history (issue 27 item 7)
+      await page.getByRole('heading', { level: 1, name: 'Kari Nord' }).waitFor();
+      await page.getByText('Pending', { exact: true }).waitFor();
+      await page.getByText(/^invitation valid until /).waitFor();
+      await page
+        .getByTestId('account-history')
+        .getByText(/^Invitation sent, valid until /)
+        .waitFor();
       await page.getByLabel('Add a portfolio').first().click();
       await page.getByRole('option', { name: 'River Cascade' }).click();
       await page.getByRole('button', { name: 'Assign', exact: true }).click();
@@ -70,7 +78,29 @@ describe('users', () => {
     const { access_token } = (await answer.json()) as { access_token: string };
     const portfolios = (await (await get('dashboard-v3/portfolio', access_token)).json()) as { id: string }[];
     expect(portfolios.map((p) => p.id)).toEqual(['river']);
-  }, 240_000);
+
+    // the password the person set is in their history; Disable asks first, then says so (issue 27 item 7)
+    await withPage(async (page) => {
+      await signInAs(page, env.stack);
+      await page.goto(`${env.stack.baseUrl}/en/admin/users`);
+      await page.locator(`[data-account="${email}"]`).getByRole('link', { name: 'Kari Nord' }).click();
+      const history = page.getByTestId('account-history');
+      await history
+        .getByRole('row', { name: new RegExp(`${email.replace('.', '\\.')}.*Password set`) })
+        .waitFor({ timeout: 30_000 });
+      await page.getByText('Active', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Disable' }).click();
+      const ask = page.getByRole('dialog', { name: 'Disable user' });
+      await ask.getByText(`Disable Kari Nord (${email})?`, { exact: false }).waitFor();
+      await screenshot(page, 'users-disable-confirm');
+      await ask.getByRole('button', { name: 'Disable' }).click();
+      await page.getByText('Kari Nord was disabled').waitFor();
+      await page.getByText('Disabled', { exact: true }).first().waitFor();
+      await history.getByText('Disabled', { exact: true }).waitFor();
+      await screenshot(page, 'users-insight-user-history');
+    });
+    expect((await token(email, password)).status).toBe(401);
+  }, 300_000);
 
   test("an API service account's secret works until it is rotated; then only the new one does", async () => {
     let first = { username: '', secret: '' };
