@@ -19,6 +19,11 @@ describe('operations', () => {
       await page.goto(`${stack.baseUrl}/en/operations/actions/`);
       const row = page.locator('tr[data-task="check-data-quality"]');
       await row.waitFor();
+      // schedules in words, not cron (issue 27 item 7)
+      expect(await row.getByTestId('task-schedule').textContent()).toMatch(
+        /^(every \d+ minutes|every hour|daily at \d\d:\d\d)$/,
+      );
+      await page.locator('tr[data-task="long-term-water-values"]').getByText('Mondays at 03:00').waitFor();
       await screenshot(page, 'operations-actions');
 
       await row.getByRole('button', { name: 'Pause' }).click();
@@ -30,7 +35,13 @@ describe('operations', () => {
 
       await row.getByRole('button', { name: 'Run now' }).click();
       await page.getByText('check-data-quality was queued to run now.').waitFor();
-      await row.locator('[data-status="completed"]').waitFor({ timeout: 20_000 });
+      await row.locator('[data-status="completed"]').first().waitFor({ timeout: 20_000 });
+      // the run is among the task's recent runs, newest first
+      await row
+        .getByTestId('recent-runs')
+        .getByRole('img', { name: /^Completed, .* \(started by hand\)$/ })
+        .first()
+        .waitFor();
       await screenshot(page, 'operations-actions-triggered');
 
       await page.getByText('All', { exact: true }).first().click();

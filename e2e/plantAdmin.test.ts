@@ -294,6 +294,19 @@ describe('plants administration', () => {
 
       // a month of history: the levels become contents through the table above, the optimiser's starting point
       await page.getByRole('tab', { name: 'Historical data' }).click();
+      // the format per upload kind and a template made from this plant (issue 27 item 6)
+      const help = page.getByTestId('upload-format');
+      await help
+        .getByText(/^Then one column per reservoir \(with a level-to-content table\)|^Then one column per turbine/)
+        .waitFor();
+      const [template] = await Promise.all([
+        page.waitForEvent('download'),
+        help.getByRole('button', { name: 'Download template' }).click(),
+      ]);
+      expect(template.suggestedFilename()).toMatch(/-power-actuals-template\.csv$/);
+      const templateText = readFileSync((await template.path())!, 'utf8');
+      expect(templateText.split('\r\n')[0]).toMatch(/^timestamp,\S+/);
+      await screenshot(page, 'plant-historical-format');
       const history = monthOfHistory();
       await uploadCsv(page, 'Reservoir inflows', 'bergsee inflow (export).csv', history.inflow);
       await uploadCsv(page, 'Reservoir levels', 'bergsee levels.csv', history.levels);
