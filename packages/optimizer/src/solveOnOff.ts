@@ -3,6 +3,7 @@ import type { Lp } from './buildLp.js';
 import { relaxAndRound, relativeGap } from './mipStart.js';
 import type { SolverOptions } from './solveOptions.js';
 import type { PlanResult } from './types.js';
+import { threadCpuMs } from './threadCpu.js';
 import { WorkBudget } from './workBudget.js';
 
 export const DEFAULT_MIP_GAP = 0.001;
@@ -52,6 +53,7 @@ export function solveOnOff(
   const bins = Int32Array.from(lp.cons.binaries).sort();
   const gapTarget = opts.mipGap ?? DEFAULT_MIP_GAP;
   const budget = new WorkBudget(opts.mipWork ?? DEFAULT_MIP_WORK);
+  let branchAndCut = 0;
   const stats = (gap: number, nodes: number, budgetSpent: boolean, rounded: boolean) => ({
     binaries: bins.length,
     gap,
@@ -62,6 +64,7 @@ export function solveOnOff(
     targetGap: gapTarget,
     work: budget.used,
     workLimit: budget.limit,
+    ...(start ? { phaseCpuMs: { ...start.cpuMs, branchAndCut } } : {}),
   });
 
   const start = relaxAndRound(
@@ -96,7 +99,9 @@ export function solveOnOff(
   };
   hm.options.set({ mip_rel_gap: gapTarget, ...(start?.x ? PROVE_OPTIONS : {}), ...opts.highsOptions });
   if (start?.x) hm.setSolution({ colValue: start.x });
+  const cpu0 = threadCpuMs();
   hm.run(onMip);
+  branchAndCut = threadCpuMs() - cpu0;
   const ms = hm.getModelStatus();
   budget.used += mipWork;
   if (ms === S.interrupted && !spent) return { stats: stats(NaN, 0, false, false), bins, cancelled: true };
