@@ -49,8 +49,8 @@ function minimumFlows(lp: Lp, onCols: ArrayLike<number>, flowCols: (k: number) =
  * the nearer side), solve the LP with each rounding fixed and keep the best. Every rounding is a true
  * plan (constraints are kept or their slack is paid), so it is a valid incumbent and the relaxation a
  * valid bound: when they are within the gap, the MIP need not run at all. With `search`, the best
- * rounding is then improved by searchRuns until a sweep improves nothing or its share of the work is
- * spent. Leaves `hm` as it found it (binaries integral, bounds 0-1).
+ * rounding is then improved by searchRuns until it hands over (see searchRuns) or its share of the
+ * work is spent. Leaves `hm` as it found it (binaries integral, bounds 0-1).
  *
  * The minimum-flow rounding is the one run-of-river plants need: a unit that follows a small inflow
  * (held head pond) runs part-on in the relaxation in every hour (on = inflow / minimum flow), so

@@ -89,6 +89,26 @@ describe('searchRuns (the moves, with a made-up objective)', () => {
     expect(search(0.01)).toBe(100.001);
   });
 
+  it('hands over to branch and cut after a sweep that ends within twice the gap target of the bound', () => {
+    const values = new Map([
+      ['110000', 0],
+      ['111000', 100],
+      ['111100', 100.001],
+    ]);
+    const table = (x: Float64Array) => values.get(x.join('')) ?? -1000;
+    const start = Float64Array.of(1, 1, 0, 0, 0, 0);
+    const search = (bound: number) =>
+      searchRuns([run([0, 1, 2, 3, 4, 5], 0.1)], { fixed: start, objective: 0 }, table, {
+        exhausted: never,
+        bound,
+        gapTarget: 0.01,
+      }).objective;
+    // 100 is 1.5 % below a bound of 101.5: not proven within 1 %, but within 2 %, so no second sweep
+    expect(search(101.5)).toBe(100);
+    // 2.5 % below a bound of 102.5: it sweeps again
+    expect(search(102.5)).toBe(100.001);
+  });
+
   it('tries nothing once its work is spent and keeps the plan it was given', () => {
     const start = new Float64Array(12).fill(1);
     let calls = 0;

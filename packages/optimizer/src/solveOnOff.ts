@@ -36,8 +36,8 @@ export interface OnOffResult {
 
 /**
  * The on/off decisions of a MIP model: relax-and-round first (often already proven within the gap by
- * the relaxation's bound), improved by the search over the relaxation's fractional runs until a sweep
- * improves nothing (or SEARCH_SHARE of the work is spent), then, only if the gap is not yet closed,
+ * the relaxation's bound), improved by the search over the relaxation's fractional runs until it hands
+ * over (near the bound, or a sweep gains little: see searchRuns; or SEARCH_SHARE of the work is spent), then, only if the gap is not yet closed,
  * HiGHS' branch and cut from that plan until the gap or the rest of the work budget. The plan kept is
  * the better of branch and cut's and the relaxation-based one, so it is never worse than the latter.
  */
