@@ -306,6 +306,7 @@ describe('plants administration', () => {
       expect(template.suggestedFilename()).toMatch(/-power-actuals-template\.csv$/);
       const templateText = readFileSync((await template.path())!, 'utf8');
       expect(templateText.split('\r\n')[0]).toMatch(/^timestamp,\S+/);
+      await help.locator('button[data-loading]').waitFor({ state: 'detached' }); // the download has ended
       await screenshot(page, 'plant-historical-format');
       const history = monthOfHistory();
       await uploadCsv(page, 'Reservoir inflows', 'bergsee inflow (export).csv', history.inflow);
