@@ -170,6 +170,8 @@ export interface HeadPoint {
   levels: Readonly<Record<string, readonly number[]>>;
   /** Discharge of each unit (by id) per step, m3/s. */
   flows: Readonly<Record<string, readonly number[]>>;
+  /** Incremental iterations: the fixed on/off decisions of units that have them (by id). */
+  on?: Readonly<Record<string, readonly boolean[]>>;
 }
 
 /** Cost tier of a soft constraint: tactical < regulatory (environmental, licences) < physical. */
