@@ -41,7 +41,7 @@ export function solveWithHead(
   let heads = planHeads(model, seats, undefined);
   let last: PlanResult | undefined;
   let lastValued: PlanResult | undefined;
-  let bestFull: { plan: PlanResult; valued: PlanResult } | undefined;
+  let bestFull: { plan: PlanResult; valued: PlanResult; heads: Record<string, number[]> } | undefined;
   let best: { plan: PlanResult; lin: number; heads: Record<string, number[]> } | undefined;
   let base = model;
   let switchCost = 0;
@@ -54,6 +54,7 @@ export function solveWithHead(
       on = onPattern(model, bestFull!.plan);
       point = planPoint(model, bestFull!.plan);
       lastValued = bestFull!.valued;
+      heads = bestFull!.heads;
     }
     const lpModel: OptimizerModel = { ...base, headPoint: point && { ...point, on } };
     const plan = solveLp(highs, lpModel, opts);
@@ -82,7 +83,7 @@ export function solveWithHead(
     lastValued = valued.plan;
     heads = valued.heads;
     if (kind === 'full' && (!bestFull || valued.plan.objective > bestFull.valued.objective))
-      bestFull = { plan, valued: valued.plan };
+      bestFull = { plan, valued: valued.plan, heads: valued.heads };
     // The plan kept: the best at its own head of all iterations (each is a feasible plan).
     if (!best || valued.plan.objective > best.plan.objective)
       best = { plan: valued.plan, lin: lin.objective, heads: valued.heads };
