@@ -1,3 +1,4 @@
+import { maxOf } from '@penstock/domain';
 import { parse } from 'yaml';
 import { levelToContent } from '../curves.js';
 import type { GeneralConstraint, HeadPlant, OptimizerModel, Reservoir, Unit } from '../types.js';
@@ -139,7 +140,7 @@ export function readShopYaml(text: string): ShopImport {
         type: 'TURBINE',
         upstream: up,
         downstream: down,
-        qMax: Math.max(...turb.flatMap((c) => c.points.map((pt) => pt.q))),
+        qMax: maxOf(turb.flatMap((c) => c.points.map((pt) => pt.q))),
         pMax: g.p_max === undefined ? undefined : num(g.p_max, `generator ${gid} p_max`),
         runMinPower: g.p_min === undefined ? undefined : num(g.p_min, `generator ${gid} p_min`),
         turbEffCurves: turb,

@@ -20,7 +20,6 @@ const initiallyOn = (u: Unit): boolean | undefined =>
  * stop costs are a constant (`switchCost`, EUR) instead of rows.
  */
 export function fixOnOff(model: OptimizerModel, plan: PlanResult): { model: OptimizerModel; switchCost: number } {
-  const T = model.steps;
   const cons: GeneralConstraint[] = [];
   const fixed = new Set<string>();
   const units = model.units.map((u, ui) => {
