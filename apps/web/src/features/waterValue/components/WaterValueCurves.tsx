@@ -54,7 +54,15 @@ export function WaterValueCurves({
       y={y}
       tickLabel={(v) => Number(v.toPrecision(6))}
       xLabels={[0, 25, 50, 75, 100].map((f) => (
-        <text key={f} x={x(f)} y={H - B + 16} textAnchor="middle" fontSize={11} fill="currentColor">
+        // the last label ends at the plot's edge ("100 %" was cut off at the right)
+        <text
+          key={f}
+          x={x(f)}
+          y={H - B + 16}
+          textAnchor={f === 100 ? 'end' : 'middle'}
+          fontSize={11}
+          fill="currentColor"
+        >
           {f} %
         </text>
       ))}
