@@ -7,3 +7,4 @@ export { viewComponents, viewComponentsQuery, type ViewComponent } from './viewC
 export { gateCurves } from './gateCurves.repo.js';
 export { plantPathIdRules, PLANT_PATH_IDS, NOT_IDS, type PathIdRule } from './plantPathIds.js';
 export { requirePathIds } from './requirePathIds.js';
+export { customerPlants } from './customerPlants.repo.js';
