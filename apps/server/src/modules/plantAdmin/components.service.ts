@@ -12,9 +12,8 @@ import { inTransaction } from '../../db/inTransaction.js';
 import type { Database, Executor } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
 import { badRequest, conflict, notFound } from '../../http/httpError.js';
-import { controlUnitEntity, hydroBodyEntity } from './plantEntities.js';
 import { topologyProblems } from './topologyCheck.js';
-import { assignToFullViews, fullViews } from './viewAssignment.js';
+import { assignToFullViews, controlUnitEntity, fullViews, hydroBodyEntity } from '../plants/index.js';
 
 /** Topology writes of one plant are serialised, so two editors never pass the circle check apart and make a circle together. */
 const lockTopology = (plantId: string, trx: Executor) =>

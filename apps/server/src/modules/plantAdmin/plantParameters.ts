@@ -1,8 +1,7 @@
 import type { AnalyticsParameters, StrategyAdjustment } from '@penstock/domain';
 import type { WriteContext } from '../../db/entities/defineEntity.js';
 import type { Executor } from '../../db/schema.js';
-import { nominationConfiguration } from '../plants/index.js';
-import { analyticsEntity, strategyEntity } from './plantEntities.js';
+import { analyticsEntity, nominationConfiguration, strategyEntity } from '../plants/index.js';
 
 /** Defaults while a plant has no row: neutral water value, 10-day horizon, long-term cuts. */
 export const STRATEGY_DEFAULTS = { water_value_factor_percent: 100 } as const;

@@ -15,7 +15,7 @@ import type { Executor } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/httpError.js';
 import { startModules } from '../productModules/index.js';
 import { missingDataOf } from './plantCompleteness.js';
-import { plantEntity } from './plantEntities.js';
+import { plantEntity } from '../plants/index.js';
 
 async function checkReferences(
   body: { market_timezone?: string | null; price_region_id?: string | null; price_forecast_source_id?: string | null },

@@ -3,7 +3,7 @@ import type { WriteContext } from '../../db/entities/defineEntity.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import type { Executor } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/httpError.js';
-import { pointTableEntity } from './plantEntities.js';
+import { pointTableEntity } from '../plants/index.js';
 
 /** Which components carry which table. */
 const OWNERS: Record<PointTableKind, { table: 'hydro_body' | 'control_unit'; types: readonly string[]; what: string }> =

@@ -7,3 +7,29 @@ export { viewComponents, viewComponentsQuery, type ViewComponent } from './viewC
 export { gateCurves } from './gateCurves.repo.js';
 export { plantPathIdRules, PLANT_PATH_IDS, NOT_IDS, type PathIdRule } from './plantPathIds.js';
 export { requirePathIds } from './requirePathIds.js';
+export {
+  analyticsEntity,
+  controlUnitEntity,
+  hydroBodyEntity,
+  plantEntity,
+  plantViewEntity,
+  pointTableEntity,
+  strategyEntity,
+} from './plantEntities.js';
+export { assignToFullViews, fullViews } from './viewAssignment.repo.js';
+export {
+  adminViews,
+  assignAllComponents,
+  claimPlant,
+  freeViewId,
+  plantComponentsInView,
+  plantHead,
+  plantsOfCustomerOrNone,
+  setComponentsAssigned,
+  setViewComponentNames,
+  viewCountOfPlant,
+  viewCounts,
+  viewExists,
+  viewIdsOf,
+  viewOfPortfolio,
+} from './viewAdmin.repo.js';
