@@ -33,3 +33,16 @@ export {
   viewIdsOf,
   viewOfPortfolio,
 } from './viewAdmin.repo.js';
+export { adminPlantRows, analyticsRow, completenessInputs, strategyRow } from './plantAdminReads.repo.js';
+export {
+  bodyUsers,
+  componentHolder,
+  componentRows,
+  existingBodyIds,
+  externalIdHolder,
+  isComponentOf,
+  lockTopology,
+  topologyRows,
+  unitType,
+} from './components.repo.js';
+export { componentOfPlant, pointTableMeta, readPoints, unitBodiesLevels, writePoints } from './pointTables.repo.js';
