@@ -1,3 +1,4 @@
+import { defineEntity } from '../../db/entities/defineEntity.js';
 import type { Executor } from '../../db/schema.js';
 
 /**
@@ -57,13 +58,50 @@ export const lockForSignIn = (accountId: string, trx: Executor) =>
     .forShare()
     .executeTakeFirst();
 
-/** A new password; sessions and challenges opened before `at` stop working (stillStanding). */
-export async function setPassword(accountId: string, passwordHash: string, at: Date, trx: Executor) {
-  await trx
-    .updateTable('account')
-    .set({ password_hash: passwordHash, password_changed_at: at })
+/**
+ * The password and invitation side of the account entity (accountEntity names the other fields):
+ * the same entity name, so a password set or changed, or an invitation sent, shows in the account's
+ * one history.
+ */
+const accountPassword = defineEntity({
+  entity: 'account',
+  table: 'account',
+  key: 'id',
+  fields: ['password_hash', 'password_changed_at', 'invited_until'],
+  label: 'The account',
+  secret: ['password_hash'],
+});
+
+/**
+ * A new password; sessions and challenges opened before `at` stop working (stillStanding). Kept in
+ * the account's history (who: `by`, the person themself; the hash as '[secret]'), as every other
+ * change of an account is (issue 27 item 7).
+ */
+export async function setPassword(accountId: string, passwordHash: string, at: Date, by: string, trx: Executor) {
+  await accountPassword.save(
+    accountId,
+    { password_hash: passwordHash, password_changed_at: at, invited_until: null },
+    { by, at },
+    trx,
+  );
+}
+
+/**
+ * Whether the account has a password its person chose: set through a link or a change, or given
+ * at creation by someone other than an administrator's invitation (seeded accounts, created_by null).
+ */
+export async function hasOwnPassword(accountId: string, trx: Executor): Promise<boolean> {
+  const row = await trx
+    .selectFrom('account')
+    .select(['password_changed_at', 'created_by'])
     .where('id', '=', accountId)
-    .execute();
+    .executeTakeFirst();
+  return !row || row.password_changed_at !== null || row.created_by === null;
+}
+
+/** An invitation was mailed: the account is pending until `until` (or until a password is set). */
+export async function markInvited(accountId: string, until: Date, by: string, at: Date, trx: Executor) {
+  await accountPassword.save(accountId, { invited_until: until }, { by, at }, trx);
 }
 
 /** The id of the account with this e-mail, disabled or not. */
@@ -85,6 +123,7 @@ export function accountRows(filter: { id?: string; email?: string; kind?: 'user'
       'a.created_at',
       'a.version',
       'a.secret_rotated_at',
+      'a.invited_until',
     ])
     .orderBy('a.email');
   if (filter.id) q = q.where('a.id', '=', filter.id);

@@ -5,6 +5,7 @@ import {
   type AccountPortfolio,
   type ApiAccount,
   type ApiAccountSecret,
+  sortPortfolios,
 } from '@penstock/domain';
 import { defineEntity, type WriteContext } from '../../db/entities/defineEntity.js';
 import type { Db, Executor } from '../../db/schema.js';
@@ -101,8 +102,9 @@ export function createAccountsService(db: Db, clock: { now(): Date }) {
       ...(links.get(a.id) ?? { portfolios: 0, portfolio_id: null, can_write: false }),
       lock_from: locks.get(a.email) ?? null,
     }));
-    return rows.map(({ lock_from, disabled_at, created_at, secret_rotated_at, ...r }) => ({
+    return rows.map(({ lock_from, disabled_at, created_at, secret_rotated_at, invited_until, ...r }) => ({
       ...r,
+      invited_until: invited_until ? invited_until.getTime() : null,
       disabled: disabled_at !== null,
       locked_until: lock_from ? lock_from.getTime() + LOGIN_FAILURE_WINDOW_S * 1000 : null,
       created_at: new Date(created_at as unknown as Date).getTime(),
@@ -193,7 +195,8 @@ export function createAccountsService(db: Db, clock: { now(): Date }) {
       await accountEntity.remove(account.id, { by: actor.email, at }, db);
     },
 
-    portfoliosOf: (accountId: string): Promise<AccountPortfolio[]> => portfoliosOf(accountId, db),
+    portfoliosOf: async (accountId: string): Promise<AccountPortfolio[]> =>
+      sortPortfolios(await portfoliosOf(accountId, db)),
 
     /** Link an account to a portfolio (read-only unless can_write); an API account has exactly one. */
     async link(portfolioId: string, accountId: string, canWrite: boolean, ctx: WriteContext) {

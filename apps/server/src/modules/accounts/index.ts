@@ -4,6 +4,9 @@ export {
   accountIdByEmail,
   accountStanding,
   activeAccountByEmail,
+  hasOwnPassword,
   lockForSignIn,
+  markInvited,
   setPassword,
 } from './accounts.repo.js';
+export { accountSummaries } from './accountSummaries.repo.js';

@@ -1,6 +1,14 @@
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/schema.js';
-import { accountById, accountStanding, activeAccountByEmail, lockForSignIn, setPassword } from '../accounts/index.js';
+import {
+  accountById,
+  accountStanding,
+  activeAccountByEmail,
+  hasOwnPassword,
+  lockForSignIn,
+  markInvited,
+  setPassword,
+} from '../accounts/index.js';
 import { defaultPortfolioOf } from '../portfolios/index.js';
 
 export type AuthRepo = ReturnType<typeof createAuthRepo>;
@@ -12,8 +20,12 @@ export function createAuthRepo(db: Db) {
     findAccountById: (id: string, trx: Executor = db) => accountById(id, trx),
     defaultPortfolioOf: (accountId: string, trx: Executor = db) => defaultPortfolioOf(accountId, trx),
     lockForSignIn,
-    setPassword: (accountId: string, passwordHash: string, at: Date, trx: Executor = db) =>
-      setPassword(accountId, passwordHash, at, trx),
+    /** A new password, kept in the account's history (accounts module: setPassword). */
+    setPassword: (accountId: string, passwordHash: string, at: Date, by: string, trx: Executor = db) =>
+      setPassword(accountId, passwordHash, at, by, trx),
+    hasOwnPassword: (accountId: string, trx: Executor = db) => hasOwnPassword(accountId, trx),
+    markInvited: (accountId: string, until: Date, by: string, at: Date, trx: Executor = db) =>
+      markInvited(accountId, until, by, at, trx),
 
     // Sign-in failures (per lower-case e-mail, known or not).
     async recentFailures(email: string, since: Date, trx: Executor = db): Promise<Date[]> {

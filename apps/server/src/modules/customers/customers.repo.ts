@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.js';
 
-/** Customers by name (one when `id` is given). */
-export function customerRows(id: string | undefined, trx: Executor) {
+/** Customers by name (one when `id` is given; archived ones only with `archived`). */
+export function customerRows(id: string | undefined, archived: boolean, trx: Executor) {
   let q = trx
     .selectFrom('customer as c')
     .select([
@@ -13,12 +13,14 @@ export function customerRows(id: string | undefined, trx: Executor) {
       'c.currency',
       'c.timezone',
       'c.notes',
+      'c.archived_at',
       'c.version',
       'c.updated_at',
       'c.updated_by',
     ])
     .orderBy('c.name');
   if (id) q = q.where('c.id', '=', id);
+  else if (!archived) q = q.where('c.archived_at', 'is', null);
   return q.execute();
 }
 

@@ -11,19 +11,21 @@ export const customerEntity = defineEntity({
   entity: 'customer',
   table: 'customer',
   key: 'id',
-  fields: ['name', 'contact_name', 'contact_email', 'currency', 'timezone', 'notes'],
+  fields: ['name', 'contact_name', 'contact_email', 'currency', 'timezone', 'notes', 'archived_at'],
   label: 'The customer',
 });
 
 const nameTaken = (name: string) => taken('name', `A customer named "${name}" exists already`);
 
 export function createCustomersService(db: Db) {
-  const list = async (id?: string): Promise<Customer[]> => {
-    const [rows, portfolios] = await Promise.all([customerRows(id, db), portfolioCounts(db)]);
+  /** By name; archived customers only when asked for (or by id). */
+  const list = async (id?: string, archived = false): Promise<Customer[]> => {
+    const [rows, portfolios] = await Promise.all([customerRows(id, archived, db), portfolioCounts(db)]);
     return rows.map((r) => ({
       ...r,
       portfolios: portfolios.get(r.id) ?? 0,
       updated_at: r.updated_at ? r.updated_at.getTime() : null,
+      archived_at: r.archived_at ? r.archived_at.getTime() : null,
     }));
   };
   const one = async (id: string) => {
@@ -33,7 +35,7 @@ export function createCustomersService(db: Db) {
   };
 
   return {
-    list: () => list(),
+    list: (archived = false) => list(undefined, archived),
     one,
     async create(body: ReturnType<typeof customerBodySchema.parse>, ctx: { by: string; at: Date }): Promise<Customer> {
       const id = crypto.randomUUID();
@@ -48,11 +50,14 @@ export function createCustomersService(db: Db) {
       patch: ReturnType<typeof customerPatchSchema.parse>,
       ctx: { by: string; at: Date },
     ): Promise<Customer> {
-      const { version, ...fields } = patch;
+      const { version, archived, ...fields } = patch;
       await one(id); // 404 before any write
+      // archiving keeps the first archive time; restoring clears it (both in the customer's history)
+      const archive = (row: { archived_at?: unknown } | undefined) =>
+        archived === undefined ? {} : { archived_at: archived ? (row?.archived_at ?? ctx.at) : null };
       await writeUnique(
         () => nameTaken(String(fields.name)),
-        () => customerEntity.save(id, fields, { ...ctx, version }, db),
+        () => customerEntity.save(id, (row) => ({ ...fields, ...archive(row) }), { ...ctx, version }, db),
       );
       return one(id);
     },

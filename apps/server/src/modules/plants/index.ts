@@ -46,3 +46,4 @@ export {
   unitType,
 } from './components.repo.js';
 export { componentOfPlant, pointTableMeta, readPoints, unitBodiesLevels, writePoints } from './pointTables.repo.js';
+export { customerPlants } from './customerPlants.repo.js';

@@ -12,3 +12,4 @@ export {
   setDefaultLink,
   setLinkWrite,
 } from './portfolioLinks.repo.js';
+export { customerPortfolios } from './customerPortfolios.repo.js';

@@ -4,6 +4,7 @@ import {
   type AdminPlantView,
   type AssignablePlant,
   type PortfolioDetails,
+  sortPortfolios,
 } from '@penstock/domain';
 import { defineEntity, type WriteContext } from '../../db/entities/defineEntity.js';
 import type { Db, Executor } from '../../db/schema.js';
@@ -48,12 +49,14 @@ export function createPortfolioAdminService(db: Db) {
       customersById([...new Set(rows.map((r) => r.customer_id))], db),
       viewCounts(db),
     ]);
-    return rows.map(({ accounts, ...r }) => ({
-      ...r,
-      customer_name: customers.get(r.customer_id)!.name,
-      plant_views: views.get(r.id) ?? 0,
-      accounts,
-    }));
+    return sortPortfolios(
+      rows.map(({ accounts, ...r }) => ({
+        ...r,
+        customer_name: customers.get(r.customer_id)!.name,
+        plant_views: views.get(r.id) ?? 0,
+        accounts,
+      })),
+    );
   };
   const requireOne = async (adminAccountId: string, id: string) => {
     const [p] = await details(adminAccountId, id);

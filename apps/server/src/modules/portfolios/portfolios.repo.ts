@@ -56,8 +56,6 @@ export function portfolioAdminRows(adminAccountId: string, portfolioId: string |
       'p.version',
       sql<number>`(select count(*)::int from account_portfolio a where a.portfolio_id = p.id)`.as('accounts'),
     ])
-    .orderBy(sql`p.display_name is null`)
-    .orderBy('p.display_name')
     .orderBy('p.id');
   if (portfolioId) q = q.where('p.id', '=', portfolioId);
   return q.execute();
