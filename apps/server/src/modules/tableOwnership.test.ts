@@ -43,7 +43,6 @@ const PENDING: string[] = [
   'modules/overrides/overrides.repo.ts',
   'modules/overrides/overridesFor.ts',
   'modules/overrides/seriesTargets.ts',
-  'modules/plantAdmin/plantSettings.service.ts',
   'modules/plantAdmin/shadowPlant.ts',
   'modules/prices/prices.service.ts',
   'modules/reporting/reporting.repo.ts',

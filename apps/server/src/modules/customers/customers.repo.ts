@@ -33,11 +33,11 @@ export async function customerExists(id: string, trx: Executor): Promise<boolean
 export async function customersById(
   ids: readonly string[],
   trx: Executor,
-): Promise<Map<string, { name: string; currency: string }>> {
+): Promise<Map<string, { name: string; currency: string; timezone: string }>> {
   if (!ids.length) return new Map();
   const rows = await trx
     .selectFrom('customer')
-    .select(['id', 'name', 'currency'])
+    .select(['id', 'name', 'currency', 'timezone'])
     .where('id', 'in', [...ids])
     .execute();
   return new Map(rows.map(({ id, ...r }) => [id, r]));

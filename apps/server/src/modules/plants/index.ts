@@ -47,3 +47,4 @@ export {
 } from './components.repo.js';
 export { componentOfPlant, pointTableMeta, readPoints, unitBodiesLevels, writePoints } from './pointTables.repo.js';
 export { customerPlants } from './customerPlants.repo.js';
+export { insertPlantView, plantBasics, plantSettingsRow, plantWithIds, renamePlantView } from './plantSettings.repo.js';

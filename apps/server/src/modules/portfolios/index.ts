@@ -13,3 +13,4 @@ export {
   setLinkWrite,
 } from './portfolioLinks.repo.js';
 export { customerPortfolios } from './customerPortfolios.repo.js';
+export { customerOfPortfolio } from './portfolios.repo.js';
