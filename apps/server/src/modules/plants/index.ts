@@ -7,3 +7,10 @@ export { viewComponents, viewComponentsQuery, type ViewComponent } from './viewC
 export { gateCurves } from './gateCurves.repo.js';
 export { plantPathIdRules, PLANT_PATH_IDS, NOT_IDS, type PathIdRule } from './plantPathIds.js';
 export { requirePathIds } from './requirePathIds.js';
+// Reads other modules' SQL used to make on plants' tables (issue 22, one home per table).
+export { physicalPlant, physicalPlants, plantComponentIds } from './physicalPlant.repo.js';
+export { plantTopology } from './plantTopology.repo.js';
+export { componentNames } from './componentNames.repo.js';
+export { controlUnitsById, plantControlUnits, viewControlUnits } from './controlUnits.repo.js';
+export { plantsPerRegion } from './plantsPerRegion.repo.js';
+export { levelToContentPoints } from './levelToContentPoints.repo.js';
