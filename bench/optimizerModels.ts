@@ -1,6 +1,7 @@
 // Plants for the optimiser benchmark: the demo world's shapes (DESIGN.md section 6) and a synthetic
 // 8-reservoir cascade. Seeded, so every run solves the same LPs.
 import { seededRandom, syntheticCascade } from '../packages/optimizer/src/syntheticCascade.js';
+import { pumpTurbine, turbine } from '../packages/optimizer/src/testing/modelBuilders.js';
 import type { OptimizerModel } from '../packages/optimizer/src/types.js';
 
 const start = Date.UTC(2026, 2, 1);
@@ -22,6 +23,12 @@ function prices(steps: number, seed: number): number[] {
     );
   });
 }
+
+const LAKE_CURVE = [
+  [4, 25],
+  [10, 68],
+  [14, 90],
+] as const;
 
 /** Alpine storage plant: reservoir with a level curve, two turbines, a spillway gate. */
 export function demoStoragePlant(steps: number): OptimizerModel {
@@ -50,36 +57,22 @@ export function demoStoragePlant(steps: number): OptimizerModel {
       { id: 'river', name: 'River below', initialContent: 0, inflow: 0, hardMinContent: 0, spillAllowed: true },
     ],
     units: [
-      {
-        id: 'T1',
-        type: 'TURBINE',
-        upstream: 'lake',
-        downstream: 'river',
-        curve: [
-          { q: 4, p: 25 },
-          { q: 10, p: 68 },
-          { q: 14, p: 90 },
-        ],
-        rampPower: 60,
-      },
-      {
-        id: 'T2',
-        type: 'TURBINE',
-        upstream: 'lake',
-        downstream: 'river',
-        curve: [
-          { q: 4, p: 25 },
-          { q: 10, p: 68 },
-          { q: 14, p: 90 },
-        ],
+      turbine('T1', ['lake', 'river'], LAKE_CURVE, { rampPower: 60 }),
+      turbine('T2', ['lake', 'river'], LAKE_CURVE, {
         rampPower: 60,
         availability: Array.from({ length: steps }, (_, t) => (t >= 48 && t < 96 ? 0 : null)),
-      },
+      }),
       { id: 'spillway', type: 'GATE', upstream: 'lake', downstream: 'river', qMax: 200 },
       { id: 'outlet', type: 'GATE', upstream: 'river', downstream: null },
     ],
   };
 }
+
+const RIVER_CURVE = [
+  [100, 9],
+  [200, 16.5],
+  [250, 19.5],
+] as const;
 
 /** Run-of-river cascade: three small ponds, each with a turbine and a weir gate, delays between. */
 export function demoRunOfRiver(steps: number): OptimizerModel {
@@ -102,19 +95,7 @@ export function demoRunOfRiver(steps: number): OptimizerModel {
       terminalWaterValue: 0.006 * (3 - i),
     })),
     units: ids.flatMap((id, i) => [
-      {
-        id: `${id}-T`,
-        type: 'TURBINE' as const,
-        upstream: id,
-        downstream: ids[i + 1] ?? null,
-        delaySteps: 1,
-        curve: [
-          { q: 100, p: 9 },
-          { q: 200, p: 16.5 },
-          { q: 250, p: 19.5 },
-        ],
-        rampPower: 8,
-      },
+      turbine(`${id}-T`, [id, ids[i + 1] ?? null], RIVER_CURVE, { delaySteps: 1, rampPower: 8 }),
       {
         id: `${id}-W`,
         type: 'GATE' as const,
@@ -140,19 +121,16 @@ export function demoPumpedStorage(steps: number): OptimizerModel {
       { id: 'lower', initialContent: 4e6, inflow: 0.5, hardMaxContent: 8e6, terminalWaterValue: 0 },
     ],
     units: [
-      {
-        id: 'PT',
-        type: 'PUMP_TURBINE',
-        upstream: 'upper',
-        downstream: 'lower',
-        curve: [
-          { q: 40, p: 120 },
-          { q: 80, p: 230 },
+      pumpTurbine(
+        'PT',
+        ['upper', 'lower'],
+        [
+          [40, 120],
+          [80, 230],
         ],
-        pumpPowerPerFlow: 3.3,
-        pumpQMax: 70,
-        rampPower: 150,
-      },
+        { powerPerFlow: 3.3, qMax: 70 },
+        { rampPower: 150 },
+      ),
     ],
   };
 }

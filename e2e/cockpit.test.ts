@@ -225,6 +225,26 @@ describe('cockpit charts', () => {
         .waitFor();
       await screenshot(page, 'cockpit-state-empty');
 
+      // Refused (issue 27 item 9): a range the API does not serve, typed into the address, says why
+      // instead of offering a Retry that cannot help; the picker then offers only what it serves.
+      await openCockpit(page, 'alpine', 'hochalm', '?range=2025-12-29--2027-01-03--1h');
+      const refused = page.locator('[data-testid="time-series-chart"][data-state="error"]').first();
+      await refused.waitFor({ timeout: 30_000 });
+      expect(await refused.getByTestId('load-refusal').innerText()).toMatch(/Range too large for this granularity/);
+      expect(await refused.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+      await screenshot(page, 'cockpit-state-refused-range');
+      await page.getByRole('button', { name: /^Date range:/ }).click();
+      await page.getByRole('button', { name: 'This year' }).click();
+      for (const g of ['Week', 'Day', 'Hour'])
+        await page.getByTestId('range-picker').getByText(g, { exact: true }).click();
+      await expect.poll(() => search(page).get('range')).toMatch(/--1h$/);
+      expect(await page.getByTestId('range-shortened').innerText()).toBe(
+        'Shortened to 365 days: data by hour is served for at most that long.',
+      );
+      await expectChartDrawn(page, 8000);
+      expect(await page.locator('[data-testid="time-series-chart"][data-state="error"]').count()).toBe(0);
+      await screenshot(page, 'cockpit-range-shortened');
+
       // A plant view that is not in the portfolio.
       await openCockpit(page, 'alpine', 'innau');
       await page.getByText('This plant is not part of the portfolio.').waitFor();

@@ -1,5 +1,6 @@
 // Long-term water values on the Water Value screen (issue 14): an operator starts a run, the curves,
 // the table with the current filling marked and the run's summary appear; a read-only user has no button.
+import { maxOf, minOf } from '@penstock/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { screenshot, startStack, withPage, type Stack } from './harness.js';
 import { signIn } from './signIn.js';
@@ -21,20 +22,16 @@ describe('long-term water values', () => {
       const panel = page.getByTestId('long-term-panel');
       // the first start trained the plant already (issue 21); Recompute trains it again
       await panel.getByRole('button', { name: 'Recompute' }).waitFor({ timeout: 30_000 });
+      const started = page.waitForResponse((r) => r.request().method() === 'POST' && /long-term-run$/.test(r.url()));
       await panel.getByRole('button', { name: 'Recompute' }).click();
-      // the one-reservoir plant is solved by the SDP in a worker; the list polls until it is done
-      await page.reload();
+      const { version } = (await (await started).json()) as { version: number };
+      // the one-reservoir plant is solved by the SDP in a worker; the runs list polls until it is done, and
+      // then the panel shows the new run's values without a reload (issue 27 item 12: it said "No long-term
+      // water values yet" until one)
       await expect
-        .poll(
-          async () => {
-            if (await panel.getByTestId('water-value-curves').isVisible()) return true;
-            await page.reload();
-            await panel.waitFor({ timeout: 20_000 });
-            return panel.getByTestId('water-value-curves').isVisible();
-          },
-          { timeout: 180_000, interval: 3_000 },
-        )
+        .poll(() => panel.getByText(`Run ${version} · SDP`).isVisible(), { timeout: 180_000, interval: 1_000 })
         .toBe(true);
+      await panel.getByTestId('water-value-curves').waitFor();
       await expect.poll(() => panel.getByTestId('convergence-summary').isVisible(), { timeout: 20_000 }).toBe(true);
       expect(await panel.getByTestId('convergence-summary').innerText()).toMatch(/SDP on a grid of 201 contents/);
       expect(await panel.getByTestId('current-filling-line').count()).toBe(1);
@@ -44,6 +41,15 @@ describe('long-term water values', () => {
       expect(await table.locator('tbody tr').count()).toBe(78);
       expect(await table.locator('tr[aria-current="date"]').count()).toBe(1);
       await screenshot(page, 'long-term-water-values');
+      // every curve lies inside the plot (values above the top tick were cut off: issue 27 item 12)
+      const svg = panel.getByTestId('water-value-curves');
+      const ys = (await svg.locator('path').evaluateAll((ps) => ps.map((p) => p.getAttribute('d') ?? ''))).flatMap(
+        (d) => [...d.matchAll(/[ML][\d.-]+ ([\d.-]+)/g)].map((m) => Number(m[1])),
+      );
+      expect(ys.length).toBeGreaterThan(0);
+      const gridYs = await svg.locator('g line').evaluateAll((ls) => ls.map((l) => Number(l.getAttribute('y1'))));
+      expect(minOf(ys)).toBeGreaterThanOrEqual(minOf(gridYs) - 0.05);
+      expect(maxOf(ys)).toBeLessThanOrEqual(maxOf(gridYs) + 0.05);
 
       // issue 21: the next optimisation run values its water by that run's cuts, and the screen says so
       const auth = `Basic ${Buffer.from('operator@penstock.demo:Penstock-demo-2026!').toString('base64')}`;
@@ -65,6 +71,17 @@ describe('long-term water values', () => {
         .poll(async () => (await basis.isVisible()) && basis.innerText(), { timeout: 30_000 })
         .toMatch(/Curves valued by long-term run \d+ of /);
       await screenshot(page, 'water-value-long-term-run');
+      // the plan's point: on the chart at the current filling, inside the plot
+      const dot = page.getByTestId('long-term-panel').getByTestId('short-term-dot');
+      await dot.waitFor({ timeout: 30_000 });
+      const cy = Number(await dot.getAttribute('cy'));
+      const grid = await page
+        .getByTestId('water-value-curves')
+        .locator('g line')
+        .evaluateAll((ls) => ls.map((l) => Number(l.getAttribute('y1'))));
+      expect(cy).toBeGreaterThanOrEqual(minOf(grid) - 0.05);
+      expect(cy).toBeLessThanOrEqual(maxOf(grid) + 0.05);
+      await screenshot(page, 'long-term-water-values-plan-point');
     });
   }, 480_000);
 

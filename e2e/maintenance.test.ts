@@ -2,6 +2,7 @@ import { maxOf } from '@penstock/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_PASSWORD, screenshot, startStack, withPage, type Stack } from './harness.js';
 import { signIn } from './signIn.js';
+import { downloadListCsv } from './support/adminSession.js';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -128,8 +129,24 @@ describe('maintenance', () => {
       await drawer.getByRole('button', { name: 'Close' }).click();
 
       await page.getByText('Timeline', { exact: true }).click();
-      await page.locator('[data-testid="maintenance-timeline"] [data-event]').first().waitFor();
+      const bar = page.locator('[data-testid="maintenance-timeline"] [data-event]').first();
+      await bar.waitFor();
+      // issue 27 item 13: the whole name in or beside its bar (never "R..."), the period as the app writes dates
+      await expect.poll(() => bar.getAttribute('data-label')).toMatch(/^(inside|after)$/);
+      expect(await bar.innerText()).toBe('Runner revision');
+      expect(await page.getByTestId('maintenance-period').innerText()).toMatch(
+        /^\d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/,
+      );
       await screenshot(page, 'maintenance-timeline');
+      // ... and a CSV download of the outages shown
+      const csv = await downloadListCsv(page, page.getByTestId('maintenance-controls'));
+      expect(csv.name).toMatch(/^maintenance-alpine-storage-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+      expect(csv.lines[0]).toBe(
+        'Name,Description,Plant,Turbine,Reason,Kind,Remaining power (MW),Remaining power (% of p_max),Start (ISO 8601),"End, exclusive (ISO 8601)",Status',
+      );
+      expect(csv.lines.find((l) => l.startsWith('Runner revision,Annual inspection,'))).toMatch(
+        /,50,\d{4}-\d{2}-\d{2}T06:00:00\+01:00,\d{4}-\d{2}-\d{2}T18:00:00\+01:00,Active$/,
+      );
       await page.getByText('List', { exact: true }).click();
       await page.locator('[data-testid="maintenance-list"] tr[data-event]').first().waitFor();
       await expect.poll(() => page.getByTestId('maintenance-list').textContent()).toContain('(50 %)');

@@ -74,6 +74,20 @@ describe('operations', () => {
       await parts.waitFor();
       for (const name of ['Market revenue', 'Value of the water left at the end', 'Penalties', 'Objective'])
         await parts.getByText(name, { exact: true }).waitFor();
+      // issue 27 item 11: the first start's run valued its water by a long-term run's cuts, and says so,
+      // with the reservoir contents by the cuts and the water in transit adding up to the value of water left
+      expect(await parts.locator('[data-part="endWater"]').innerText()).toMatch(
+        /valued by the cuts of long-term run \d+:/,
+      );
+      const euros = async (part: string) =>
+        Number((await parts.locator(`[data-part="${part}"] td`).last().innerText()).replace(/[^\d.-]/g, ''));
+      const [left, cuts, transit] = [
+        await euros('endWater'),
+        await euros('endWaterCuts'),
+        await euros('endWaterTransit'),
+      ];
+      expect(cuts).toBeGreaterThan(0);
+      expect(Math.abs(cuts + transit - left)).toBeLessThanOrEqual(1); // each shown to the euro
       // the storage plant's turbines have running minima (p_min): on/off decisions, whose MIP gap the run shows
       await expect
         .poll(() => card.getByTestId('run-solver-line').textContent())

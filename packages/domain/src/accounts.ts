@@ -18,6 +18,11 @@ export const accountSchema = z.object({
   disabled: z.boolean(),
   /** locked by sign-in failures (5 in 15 minutes) until `locked_until` (epoch ms) */
   locked_until: z.number().nullable(),
+  /**
+   * invited and no password set yet: the invitation's set-password link works until then (epoch ms);
+   * the account is pending, or its invitation expired once that passed (send it again). Null: not pending.
+   */
+  invited_until: z.number().nullable(),
   /** how many portfolios the account reaches */
   portfolios: z.number().int(),
   created_at: z.number(),

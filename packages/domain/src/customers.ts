@@ -20,6 +20,8 @@ export const customerSchema = z.object({
   notes: z.string(),
   /** how many portfolios the customer has */
   portfolios: z.number().int(),
+  /** archived since (epoch ms): hidden from the lists unless asked for; null: active */
+  archived_at: z.number().nullable(),
   version: z.number().int(),
   updated_at: z.number().nullable(),
   updated_by: z.string().nullable(),
@@ -62,11 +64,62 @@ export const customerPatchSchema = z.object({
   currency: customerFields.currency.optional(),
   timezone: customerFields.timezone.optional(),
   notes: customerFields.notes.optional(),
+  /** true archives the customer, false restores it (see customerSchema.archived_at) */
+  archived: z.boolean().optional(),
   version: z.number().int().min(0).optional(),
 });
 export type CustomerPatch = z.input<typeof customerPatchSchema>;
 
+/** GET dashboard-v3/customers query: archived customers too (default: only active ones). */
+export const customerListQuerySchema = z.object({
+  archived: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+/**
+ * GET dashboard-v3/customers/{id}/detail (issue 27 item 7): the customer with what belongs to it, its
+ * portfolios (their plant views and linked accounts), its plants (with the views of them in any
+ * portfolio) and the accounts that reach any of its portfolios.
+ */
+export const customerDetailSchema = z.object({
+  customer: customerSchema,
+  portfolios: z.array(
+    z.object({
+      id: z.string(),
+      display_name: z.string().nullable(),
+      plant_views: z.number().int(),
+      accounts: z.number().int(),
+    }),
+  ),
+  plants: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      plant_state: z.string(),
+      /** views of the plant: plant view id and its portfolio */
+      views: z.array(z.object({ id: z.string(), portfolio_id: z.string(), name: z.string() })),
+    }),
+  ),
+  users: z.array(
+    z.object({
+      id: z.string(),
+      email: z.string(),
+      full_name: z.string(),
+      kind: z.enum(['user', 'api']),
+      disabled: z.boolean(),
+      invited_until: z.number().nullable(),
+      /** the customer's portfolios the account reaches */
+      portfolios: z.array(z.string()),
+    }),
+  ),
+});
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+
 export const CUSTOMER_TEXTS = {
+  archived: 'The customer was archived',
+  restored: 'The customer was restored',
   added: 'The customer was added successfully',
   saved: 'The customer was saved successfully',
   failedTitle: 'Customer could not be saved',

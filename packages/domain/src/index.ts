@@ -20,6 +20,7 @@ export * from './routes.js';
 export * from './plantData.js';
 export * from './seriesQuery.js';
 export * from './plantAnalytics.js';
+export * from './seriesRangeLimits.js';
 export * from './dayAhead.js';
 export * from './exportTable.js';
 export * from './overrides.js';

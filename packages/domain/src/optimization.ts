@@ -30,6 +30,12 @@ export const optimizationRunSchema = z.object({
       generation_mwh: z.number(),
       revenue_eur: z.number(),
       terminal_value_eur: z.number(),
+      /**
+       * Of terminal_value_eur, the value the long-term run's cuts (inputs.long_term_run) give the
+       * reservoirs' contents at the end; the rest is water still in transit, at the horizon's mean price.
+       * Absent when the mean price or a fixed value valued the water (and in runs from before it was recorded).
+       */
+      terminal_cuts_eur: z.number().optional(),
       /** absent in runs stored before penalties were recorded: then revenue + terminal value - objective */
       penalty_eur: z.number().optional(),
       start: z.number(),
@@ -61,6 +67,16 @@ export const optimizationRunSchema = z.object({
     /** the run this one retries (its gap ended above target) */
     retry_of: z.string().optional(),
     model_start: z.number().optional(),
+    /** the long-term run whose cuts valued the water left at the horizon's end (null: none did; absent in older runs) */
+    long_term_run: z
+      .object({
+        id: z.string(),
+        version: z.number(),
+        /** start of the week whose cuts were used, epoch ms */
+        stage_start: z.number(),
+      })
+      .nullable()
+      .optional(),
     fixed_values: z.number().optional(),
     constraints: z
       .array(

@@ -127,6 +127,9 @@ export const overrideConflictSchema = z.object({
 });
 export type OverrideConflict = z.infer<typeof overrideConflictSchema>;
 
+/** Longest range of the with-override-info GETs (the editor's hourly tables), days. */
+export const OVERRIDE_INFO_MAX_DAYS = 366;
+
 export const withOverrideInfoQuerySchema = z
   .object({
     kind: z.enum(OVERRIDE_KINDS),
@@ -139,8 +142,8 @@ export const withOverrideInfoQuerySchema = z
   })
   .refine((q) => q['end-ts'] > q['start-ts'], { message: 'end-ts must be after start-ts', path: ['end-ts'] })
   .refine((q) => q.run === undefined || q.kind === 'plan', { message: 'run needs kind plan', path: ['run'] })
-  .refine((q) => q['end-ts'] - q['start-ts'] <= 366 * 86_400_000, {
-    message: 'The range may span at most 366 days',
+  .refine((q) => q['end-ts'] - q['start-ts'] <= OVERRIDE_INFO_MAX_DAYS * 86_400_000, {
+    message: `The range may span at most ${OVERRIDE_INFO_MAX_DAYS} days`,
     path: ['end-ts'],
   });
 

@@ -3,28 +3,13 @@ import { DEFAULT_TIMEZONE } from './constants.js';
 import { seriesFrameSchema } from './plantData.js';
 import { REPORTING_SECTION_IDS } from './routes.js';
 import { timezoneQuerySchema } from './querySchemas.js';
+import { MAX_RANGE_MS, MAX_TS, MIN_TS } from './seriesRangeLimits.js';
 
 /**
  * Extensions of the plant-data contract (plantData.ts): the query every series endpoint accepts,
  * the range limits, portfolio series, power prices, water values and reporting, with the formula
  * of every figure. Times are UTC epoch ms; buckets are calendar buckets in `timezone`.
  */
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-
-/** Longest range per granularity (end-ts - start-ts). raw and hour answer one value per stored hour. */
-export const MAX_RANGE_MS = {
-  raw: 366 * DAY_MS,
-  hour: 366 * DAY_MS,
-  day: 20 * 366 * DAY_MS,
-  week: 50 * 366 * DAY_MS,
-  month: 100 * 366 * DAY_MS,
-  year: 100 * 366 * DAY_MS,
-} as const;
-/** Accepted instants: 1970-01-01 to 2200-01-01 UTC. */
-export const MIN_TS = 0;
-export const MAX_TS = Date.UTC(2200, 0, 1);
 
 export const SERIES_GRANULARITIES = ['year', 'month', 'week', 'day', 'hour', 'raw'] as const;
 export type SeriesGranularity = (typeof SERIES_GRANULARITIES)[number];

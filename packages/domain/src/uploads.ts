@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timezoneQuerySchema } from './querySchemas.js';
 
 /**
  * Wire contract of CSV uploads (issue 5, spec 2 section 7):
@@ -52,7 +53,7 @@ export const uploadQuerySchema = z.object({
   /** the uploaded file's name (also header X-File-Name); parenthesised parts are stripped */
   filename: z.string().max(500).optional(),
   /** zone of local date-times without offset (default: the plant's market zone) */
-  timezone: z.string().max(100).optional(),
+  timezone: timezoneQuerySchema.optional(),
   /** price-forecasts: price region id (default: the plant's region) */
   price_region: z.string().max(200).optional(),
   /** price-forecasts: forecast source id or name (default: the region's first source) */

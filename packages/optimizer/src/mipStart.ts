@@ -1,6 +1,7 @@
 import type { Highs, HighsCallbackMap, Model } from 'highs';
 import type { Lp } from './buildLp.js';
 import { fractionalRuns, searchRuns, type SearchOptions } from './searchRuns.js';
+import { threadCpuMs } from './threadCpu.js';
 import { WorkBudget } from './workBudget.js';
 
 export interface MipStart {
@@ -11,6 +12,8 @@ export interface MipStart {
   objective?: number;
   /** Its on/off values, in the order of `bins`. */
   fixed?: Float64Array;
+  /** CPU time of the solving thread per phase, ms. */
+  cpuMs: { relaxation: number; rounding: number; search: number };
 }
 
 /**
@@ -46,8 +49,8 @@ function minimumFlows(lp: Lp, onCols: ArrayLike<number>, flowCols: (k: number) =
  * the nearer side), solve the LP with each rounding fixed and keep the best. Every rounding is a true
  * plan (constraints are kept or their slack is paid), so it is a valid incumbent and the relaxation a
  * valid bound: when they are within the gap, the MIP need not run at all. With `search`, the best
- * rounding is then improved by searchRuns until a sweep improves nothing or its share of the work is
- * spent. Leaves `hm` as it found it (binaries integral, bounds 0-1).
+ * rounding is then improved by searchRuns until it hands over (see searchRuns) or its share of the
+ * work is spent. Leaves `hm` as it found it (binaries integral, bounds 0-1).
  *
  * The minimum-flow rounding is the one run-of-river plants need: a unit that follows a small inflow
  * (held head pond) runs part-on in the relaxation in every hour (on = inflow / minimum flow), so
@@ -68,9 +71,16 @@ export function relaxAndRound(
   const zeros = new Float64Array(n),
     ones = new Float64Array(n).fill(1);
   hm.changeColsIntegrality({ kind: 'set', indices: bins }, new Int32Array(n));
+  let cpu = threadCpuMs();
+  const lap = () => {
+    const was = cpu;
+    cpu = threadCpuMs();
+    return cpu - was;
+  };
   try {
     budget.run(hm, callbacks);
     if (hm.getModelStatus() !== S.optimal) return null;
+    const cpuMs = { relaxation: lap(), rounding: 0, search: 0 };
     const bound = hm.getObjectiveValue();
     const xr = Float64Array.from(hm.getSolution().colValue);
     // Flow of the unit behind each on/off column (zone binaries have none: NaN).
@@ -116,7 +126,7 @@ export function relaxAndRound(
             : 0,
       (i: number) => (xr[bins[i]] >= 0.5 ? 1 : 0),
     ];
-    const out: MipStart = { bound };
+    const out: MipStart = { bound, cpuMs };
     const evaluate = (fixed: Float64Array) => {
       hm.changeColsBounds({ kind: 'set', indices: bins }, fixed, fixed);
       budget.run(hm, callbacks);
@@ -135,6 +145,7 @@ export function relaxAndRound(
       tried.add(key);
       keep(fixed);
     }
+    cpuMs.rounding = lap();
     if (search && out.fixed && out.objective !== undefined) {
       const { work, ...rest } = search;
       const until = budget.used + work;
@@ -144,6 +155,7 @@ export function relaxAndRound(
         exhausted: () => budget.used >= until || budget.spent,
       });
       if (found.fixed !== out.fixed) keep(found.fixed);
+      cpuMs.search = lap();
     }
     return out;
   } finally {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkPlan } from './checkPlan.js';
 import { solveLp } from './solveLp.js';
 import { cbcOptimum } from './testing/cbcOptimum.js';
+import { pumpTurbine, turbine } from './testing/modelBuilders.js';
 import type { OptimizerModel, Unit } from './types.js';
 
 let highs: Highs;
@@ -27,7 +28,7 @@ function storeOrSpill(over: Partial<Unit>): OptimizerModel {
     steps: 3,
     price: [40, 10, 50],
     reservoirs: [{ id: 'R', initialContent: 0, inflow: 3, hardMinContent: 0, hardMaxContent: 3 * H }],
-    units: [{ id: 'G', type: 'TURBINE', upstream: 'R', downstream: null, curve: [{ q: 10, p: 10 }], ...over }],
+    units: [turbine('G', ['R', null], [[10, 10]], over)],
   };
 }
 
@@ -109,20 +110,16 @@ describe('running minima (p_min, q_min): a unit runs at least its minimum or sta
         { id: 'low', initialContent: 20 * H, inflow: 0, hardMaxContent: 1e6 },
       ],
       units: [
-        {
-          id: 'PT',
-          type: 'PUMP_TURBINE',
-          upstream: 'up',
-          downstream: 'low',
-          curve: [
-            { q: 4, p: 3.4 },
-            { q: 10, p: 9 },
+        pumpTurbine(
+          'PT',
+          ['up', 'low'],
+          [
+            [4, 3.4],
+            [10, 9],
           ],
-          pumpPowerPerFlow: 1.1,
-          pumpQMax: 8,
-          runMinPower: 3,
-          pumpRunMinFlow: 6,
-        },
+          { powerPerFlow: 1.1, qMax: 8 },
+          { runMinPower: 3, pumpRunMinFlow: 6 },
+        ),
       ],
     };
     const r = solveLp(highs, m);
@@ -166,32 +163,25 @@ describe('the MIP optimum against cbc', () => {
         },
       ],
       units: [
-        {
-          id: 'GA',
-          type: 'TURBINE',
-          upstream: 'A',
-          downstream: 'B',
-          delaySteps: 1,
-          curve: [
-            { q: 3, p: 2.4 },
-            { q: 8, p: 7.2 },
-            { q: 10, p: 8.5 },
+        turbine(
+          'GA',
+          ['A', 'B'],
+          [
+            [3, 2.4],
+            [8, 7.2],
+            [10, 8.5],
           ],
-          runMinPower: 3.5,
-          initialOn: false,
-        },
-        {
-          id: 'GB',
-          type: 'TURBINE',
-          upstream: 'B',
-          downstream: null,
-          curve: [
-            { q: 5, p: 2 },
-            { q: 9, p: 3.9 },
+          { delaySteps: 1, runMinPower: 3.5, initialOn: false },
+        ),
+        turbine(
+          'GB',
+          ['B', null],
+          [
+            [5, 2],
+            [9, 3.9],
           ],
-          runMinFlow: 6,
-          initialOn: true,
-        },
+          { runMinFlow: 6, initialOn: true },
+        ),
       ],
       constraints: [{ id: 'start', kind: 'START_COST', target: 'GA', value: 40, tier: 'tactical' }],
     };

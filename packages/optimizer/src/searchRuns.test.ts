@@ -66,6 +66,49 @@ describe('searchRuns (the moves, with a made-up objective)', () => {
     expect(Array.from(early.fixed)).toEqual([0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1]);
   });
 
+  it('stops after a sweep that gains less than a tenth of the gap target (branch and cut proves as fast from there)', () => {
+    // One run of 6 steps from [1,1,0,0,0,0]: each sweep moves one edge a step to the right. The first
+    // gains 100, the second 0.001, the third would gain 99.999 more.
+    const values = new Map([
+      ['110000', 0],
+      ['111000', 100],
+      ['111100', 100.001],
+      ['111110', 200],
+    ]);
+    const table = (x: Float64Array) => values.get(x.join('')) ?? -1000;
+    const start = Float64Array.of(1, 1, 0, 0, 0, 0);
+    const search = (gapTarget: number) =>
+      searchRuns([run([0, 1, 2, 3, 4, 5], 0.1)], { fixed: start, objective: 0 }, table, {
+        exhausted: never,
+        bound: Infinity,
+        gapTarget,
+      }).objective;
+    // without a gap target it sweeps until a sweep gains nothing
+    expect(search(0)).toBe(200);
+    // at 1 %, 0.001 is below a tenth of 1 % of 100: it ends after the second sweep
+    expect(search(0.01)).toBe(100.001);
+  });
+
+  it('hands over to branch and cut after a sweep that ends within twice the gap target of the bound', () => {
+    const values = new Map([
+      ['110000', 0],
+      ['111000', 100],
+      ['111100', 100.001],
+    ]);
+    const table = (x: Float64Array) => values.get(x.join('')) ?? -1000;
+    const start = Float64Array.of(1, 1, 0, 0, 0, 0);
+    const search = (bound: number) =>
+      searchRuns([run([0, 1, 2, 3, 4, 5], 0.1)], { fixed: start, objective: 0 }, table, {
+        exhausted: never,
+        bound,
+        gapTarget: 0.01,
+      }).objective;
+    // 100 is 1.5 % below a bound of 101.5: not proven within 1 %, but within 2 %, so no second sweep
+    expect(search(101.5)).toBe(100);
+    // 2.5 % below a bound of 102.5: it sweeps again
+    expect(search(102.5)).toBe(100.001);
+  });
+
   it('tries nothing once its work is spent and keeps the plan it was given', () => {
     const start = new Float64Array(12).fill(1);
     let calls = 0;

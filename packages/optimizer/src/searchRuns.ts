@@ -19,6 +19,18 @@ export interface SearchOptions {
 }
 
 /**
+ * When the search hands over to branch and cut (issue 21: the constraints benchmark's seeds within 5 s
+ * of solver CPU). Measured there (bench/constraints.bench.ts, thread CPU at load 16-20): after the
+ * first sweep every seed's plan was within 0.15-0.18 % of the relaxation's bound (twice the 0.1 %
+ * target or less); later sweeps gained 0-244 EUR of 4.5-5.7 M EUR (at most 0.006 %) for 0.5-1.3 s each,
+ * while branch and cut proved the gap in about the same time from the plan before them (its root cuts
+ * lower the bound by 0.05-0.08 %; seed 1: 6.4 s with three sweeps, 4.9 s with one).
+ */
+const HANDOVER_GAP = 2;
+/** Share of the gap target a sweep must gain for the search to sweep again (see HANDOVER_GAP). */
+const MIN_SWEEP_GAIN = 0.1;
+
+/**
  * A run: the consecutive steps where the relaxation left one unit's on/off (or pumping on/off)
  * decision between 0 and 1. Positions index `bins`.
  */
@@ -108,12 +120,13 @@ function edgeFlips(current: Float64Array): Float64Array[] {
  * Large-neighbourhood search over the relaxation's fractional runs (units the relaxation runs part-on,
  * typically in cheap hours where a start or a stop is at stake). Sweeps the runs in turn (coordinate
  * descent): each run takes the best of its patterns and of one step more or less at each edge of its
- * current pattern, every plan priced exactly by the LP with all on/off decisions fixed, until a sweep
- * improves nothing, the plan is proven within the gap, or its work is spent. Moves in one run change what
- * the others are worth: a cascade's units share water, so a stop upstream pays only together with
- * running downstream in the right hours, which rounding alone never finds. Measured on the 1-week
- * 8-reservoir cascade (bench/constraints.bench.ts): the rounding ends 0.20 % below the optimum cbc
- * proves; two sweeps reach it, in about 0.9 s.
+ * current pattern, every plan priced exactly by the LP with all on/off decisions fixed, until the plan
+ * is proven within the gap, is within HANDOVER_GAP times the gap of the bound, a sweep gains less than
+ * MIN_SWEEP_GAIN of the gap target, or its work is spent. Moves in one run change what the others are
+ * worth: a cascade's units share water, so a stop upstream pays only together with running downstream
+ * in the right hours, which rounding alone never finds. Measured on the 1-week 8-reservoir cascade
+ * (bench/constraints.bench.ts): the rounding ends 0.20 % below the optimum cbc proves; two sweeps reach
+ * it (with a zero gap target; at 0.1 % the search hands over after the first, 0.005 % below it).
  */
 export function searchRuns(runs: Run[], start: SearchStart, evaluate: EvaluatePlan, opts: SearchOptions): SearchStart {
   let best = start;
@@ -144,6 +157,11 @@ export function searchRuns(runs: Run[], start: SearchStart, evaluate: EvaluatePl
       if (move) best = move;
       if (proven(best.objective)) return best;
     }
-    if (best.objective <= before + 1e-6) return best;
+    // Hand over to branch and cut once the plan is near the relaxation's bound (what is left is mostly
+    // the bound, which only cuts lower), or after a sweep that gained less than a tenth of the gap target.
+    if (opts.bound - best.objective <= HANDOVER_GAP * opts.gapTarget * Math.max(1, Math.abs(best.objective)))
+      return best;
+    const minGain = Math.max(1e-6, MIN_SWEEP_GAIN * opts.gapTarget * Math.max(1, Math.abs(best.objective)));
+    if (best.objective - before <= minGain) return best;
   }
 }

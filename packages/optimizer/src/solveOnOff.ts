@@ -3,6 +3,7 @@ import type { Lp } from './buildLp.js';
 import { relaxAndRound, relativeGap } from './mipStart.js';
 import type { SolverOptions } from './solveOptions.js';
 import type { PlanResult } from './types.js';
+import { threadCpuMs } from './threadCpu.js';
 import { WorkBudget } from './workBudget.js';
 
 export const DEFAULT_MIP_GAP = 0.001;
@@ -35,8 +36,8 @@ export interface OnOffResult {
 
 /**
  * The on/off decisions of a MIP model: relax-and-round first (often already proven within the gap by
- * the relaxation's bound), improved by the search over the relaxation's fractional runs until a sweep
- * improves nothing (or SEARCH_SHARE of the work is spent), then, only if the gap is not yet closed,
+ * the relaxation's bound), improved by the search over the relaxation's fractional runs until it hands
+ * over (near the bound, or a sweep gains little: see searchRuns; or SEARCH_SHARE of the work is spent), then, only if the gap is not yet closed,
  * HiGHS' branch and cut from that plan until the gap or the rest of the work budget. The plan kept is
  * the better of branch and cut's and the relaxation-based one, so it is never worse than the latter.
  */
@@ -52,6 +53,7 @@ export function solveOnOff(
   const bins = Int32Array.from(lp.cons.binaries).sort();
   const gapTarget = opts.mipGap ?? DEFAULT_MIP_GAP;
   const budget = new WorkBudget(opts.mipWork ?? DEFAULT_MIP_WORK);
+  let branchAndCut = 0;
   const stats = (gap: number, nodes: number, budgetSpent: boolean, rounded: boolean) => ({
     binaries: bins.length,
     gap,
@@ -62,6 +64,7 @@ export function solveOnOff(
     targetGap: gapTarget,
     work: budget.used,
     workLimit: budget.limit,
+    ...(start ? { phaseCpuMs: { ...start.cpuMs, branchAndCut } } : {}),
   });
 
   const start = relaxAndRound(
@@ -96,7 +99,9 @@ export function solveOnOff(
   };
   hm.options.set({ mip_rel_gap: gapTarget, ...(start?.x ? PROVE_OPTIONS : {}), ...opts.highsOptions });
   if (start?.x) hm.setSolution({ colValue: start.x });
+  const cpu0 = threadCpuMs();
   hm.run(onMip);
+  branchAndCut = threadCpuMs() - cpu0;
   const ms = hm.getModelStatus();
   budget.used += mipWork;
   if (ms === S.interrupted && !spent) return { stats: stats(NaN, 0, false, false), bins, cancelled: true };

@@ -299,6 +299,8 @@ export interface PlanResult {
       targetGap?: number;
       work?: number;
       workLimit?: number;
+      /** CPU time of the solving thread per phase, ms (relaxation, roundings, search over runs, branch and cut). */
+      phaseCpuMs?: { relaxation: number; rounding: number; search: number; branchAndCut: number };
     };
   };
 }

@@ -38,6 +38,8 @@ export interface AccountTable {
   secret_rotated_at: NullableTimestamp;
   /** when a user's password was last set (change, reset link); sessions opened before it end */
   password_changed_at: NullableTimestamp;
+  /** set while an invitation's set-password link is open and no password was set: the account is pending until then */
+  invited_until: NullableTimestamp;
   created_by: string | null;
   version: Generated<number>;
   updated_at: Generated<Date>;
@@ -54,6 +56,8 @@ export interface CustomerTable {
   /** IANA zone: the default market zone of the customer's new plants and portfolios */
   timezone: Generated<string>;
   notes: Generated<string>;
+  /** set: archived (hidden from the lists by default; its portfolios, plants and users are kept) */
+  archived_at: NullableTimestamp;
   version: Generated<number>;
   updated_at: Generated<Date>;
   updated_by: string | null;

@@ -60,3 +60,17 @@ export function backendUnreachableMessage(error: unknown, isInternalUser: boolea
 /** Raised when a successful response body is not valid JSON. */
 export const invalidJsonError = (request: ApiRequestInfo, status: number, body: string, headers: Headers) =>
   new ApiError({ request, status, body, headers, message: ERROR_TEXTS.invalidJson });
+
+/**
+ * What the server said when it refused a request as invalid (400): its field messages (problem
+ * details' `errors`), else its `detail`. Asking again cannot help such a load, so screens show this
+ * instead of a Retry (issue 27 item 9: a range the series API refuses).
+ */
+export function refusalOf(error: unknown): string | undefined {
+  if (!isApiError(error) || error.status !== 400 || error.refusedLocally) return undefined;
+  const errors = (error.body as { errors?: unknown } | null)?.errors;
+  const messages = Array.isArray(errors)
+    ? errors.map((e) => (e as { message?: unknown })?.message).filter((m): m is string => typeof m === 'string' && !!m)
+    : [];
+  return messages.length ? [...new Set(messages)].join(' ') : error.detail;
+}

@@ -80,6 +80,7 @@ export const endpoints = {
     invitation: (email: string) => dash('account', enc(email), 'invitation'),
     portfolios: (accountId: string) => dash('account', enc(accountId), 'portfolio'),
     permissions: (accountId: string) => dash('account', enc(accountId), 'permission'),
+    history: (accountId: string) => dash('account', enc(accountId), 'history'),
     writePermission: (email: string, portfolioId: string) =>
       dash('account', enc(email), 'portfolio', enc(portfolioId), 'write-permission'),
     link: (portfolioId: string, accountId: string) => portfolio(portfolioId, 'account', enc(accountId)),
@@ -143,6 +144,8 @@ export const endpoints = {
     activeOverrides: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'active-overrides'),
     upload: (portfolioId: string, plantViewId: string, kind: string) =>
       plant(portfolioId, plantViewId, 'upload', enc(kind)),
+    uploadTemplate: (portfolioId: string, plantViewId: string, kind: string) =>
+      plant(portfolioId, plantViewId, 'upload', enc(kind), 'template'),
     optimizationRuns: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'optimization'),
     productModules: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'product-modules'),
     productModulesHistory: (portfolioId: string, plantViewId: string) =>

@@ -77,4 +77,18 @@ describe('entityApi', () => {
     expect(client.getQueryData(rowsApi.keys.list())).toEqual([{ id: 'b', name: 'B' }]);
     expect(invalidated(['others', 'list'])).toBe(true);
   });
+
+  it('usePatch sends the changed fields with PATCH and puts the answer in place of the row', async () => {
+    const { client, wrapper } = setup();
+    const { result } = renderHook(() => rowsApi.usePatch<{ name: string }>(undefined), { wrapper });
+    answer({ id: 'b', name: 'Bee' });
+    await result.current.mutateAsync({ id: 'b', body: { name: 'Bee' } });
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/dashboard-v3/rows/b');
+    expect(fetchMock.mock.calls[0][1]?.method).toBe('PATCH');
+    expect(fetchMock.mock.calls[0][1]?.body).toBe(JSON.stringify({ name: 'Bee' }));
+    expect(client.getQueryData(rowsApi.keys.list())).toEqual([
+      { id: 'a', name: 'A' },
+      { id: 'b', name: 'Bee' },
+    ]);
+  });
 });

@@ -69,7 +69,7 @@ const scopeKey = (scope: EntityScope): string[] =>
  *   const save = constraintsApi.useUpdate({ portfolioId }, { success: '...', error: { title, generic } });
  *   save.mutate({ id, body });
  *
- * Every write of a row goes through here (`useCreate`, `useUpdate`, `useRemove`, `useMutation` for
+ * Every write of a row goes through here (`useCreate`, `useUpdate`, `usePatch`, `useRemove`, `useMutation` for
  * other calls that answer a row, `useAction` for calls that answer something else). Written another
  * way, on purpose, because they are not rows of a list: series edits and CSV uploads
  * (editing/hooks/useSaveFlow, useUpload: values with conflict and handling dialogs), a plant's admin
@@ -152,6 +152,14 @@ export function entityApi<T, S extends EntityScope = void>(spec: EntityApiSpec<T
     });
   }
 
+  function useWrite<B>(scope: S, method: 'PUT' | 'PATCH', toasts?: MutationToasts<T, { id: string; body: B }>) {
+    return useEntityMutation<{ id: string; body: B }>(scope, {
+      call: ({ id, body }) => apiRequest(itemPath(scope, id), { method, body, schema: spec.schema }),
+      place: 'replace',
+      toasts,
+    });
+  }
+
   function useAction<V, R>(scope: S, options: EntityActionOptions<V, R>) {
     const client = useQueryClient();
     return useMutation({
@@ -178,12 +186,9 @@ export function entityApi<T, S extends EntityScope = void>(spec: EntityApiSpec<T
         toasts,
       }),
     /** PUT the body to the row's path; the answer replaces the row. */
-    useUpdate: <B>(scope: S, toasts?: MutationToasts<T, { id: string; body: B }>) =>
-      useEntityMutation<{ id: string; body: B }>(scope, {
-        call: ({ id, body }) => apiRequest(itemPath(scope, id), { method: 'PUT', body, schema: spec.schema }),
-        place: 'replace',
-        toasts,
-      }),
+    useUpdate: <B>(scope: S, toasts?: MutationToasts<T, { id: string; body: B }>) => useWrite<B>(scope, 'PUT', toasts),
+    /** PATCH the changed fields to the row's path; the answer replaces the row. */
+    usePatch: <B>(scope: S, toasts?: MutationToasts<T, { id: string; body: B }>) => useWrite<B>(scope, 'PATCH', toasts),
     /** DELETE the row's path; the row leaves the list. */
     useRemove: (scope: S, toasts?: MutationToasts<T, string>) =>
       useEntityMutation<string>(scope, {

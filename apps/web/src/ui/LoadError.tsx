@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { ERROR_TEXTS, isInternalEmail } from '@penstock/domain';
+import { refusalOf } from '@/api/ApiError';
 import { useSession } from '@/features/auth';
 
 function isHtmlAnswer(error: unknown): boolean {
@@ -9,7 +10,8 @@ function isHtmlAnswer(error: unknown): boolean {
 
 /**
  * A failed load with its message and a retry button. Internal staff get the VPN hint when the
- * backend answered an HTML page instead of JSON (spec 1 section 6).
+ * backend answered an HTML page instead of JSON (spec 1 section 6). A request the server refused as
+ * invalid (400) shows the server's reason instead of Retry, which could not help.
  */
 export function LoadError({
   message,
@@ -24,18 +26,24 @@ export function LoadError({
 }) {
   const { user } = useSession();
   const vpn = isHtmlAnswer(error) && !!user && isInternalEmail(user.email);
+  const refusal = refusalOf(error);
   return (
     <Alert color="destructive" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
       <Group justify="space-between" wrap="nowrap" gap="md">
         <div>
           <Text size="sm">{message}</Text>
+          {refusal && (
+            <Text size="sm" data-testid="load-refusal">
+              {refusal}
+            </Text>
+          )}
           {vpn && (
             <Text size="sm" fw={600}>
               {ERROR_TEXTS.vpn}
             </Text>
           )}
         </div>
-        {onRetry && (
+        {onRetry && !refusal && (
           <Button size="xs" variant="outline" color="destructive" onClick={onRetry}>
             {retryLabel}
           </Button>

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/api/ApiError';
 import { QueryView, selectQuery, type QueryLike } from './QueryView';
 
 const state = <T,>(s: Partial<QueryLike<T>>): QueryLike<T> => ({
@@ -39,6 +40,29 @@ describe('QueryView', () => {
     expect(screen.getByRole('alert').textContent).toContain('Data failed to load.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(query.refetch).toHaveBeenCalledTimes(1);
+  });
+  it('a request the server refused (400) shows its reason and no Retry, which could not help (issue 27 item 9)', () => {
+    const refused = new ApiError({
+      request: { method: 'GET', url: '/api/dashboard-v3/portfolio/alpine/plant/hochalm/power' },
+      status: 400,
+      body: {
+        type: 'https://penstock.demo/problems/validation-error',
+        title: 'Your request is not valid',
+        status: 400,
+        detail:
+          'Invalid querystring: end-ts: Range too large for this granularity (raw and hour: 366 days, day: 20 years)',
+        errors: [
+          { path: 'end-ts', message: 'Range too large for this granularity (raw and hour: 366 days, day: 20 years)' },
+        ],
+      },
+    });
+    show(state({ isError: true, error: refused }));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Data failed to load.');
+    expect(screen.getByTestId('load-refusal').textContent).toBe(
+      'Range too large for this granularity (raw and hour: 366 days, day: 20 years)',
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
   it("an area's own error text", () => {
     show(state({ isError: true }), { errorText: 'There was an error loading the components' });

@@ -42,9 +42,9 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
     log: app.log,
   });
-  const invite = async (email: string, by: string) => {
+  const invite = async (email: string, admin: { name: string; email: string }) => {
     try {
-      await passwords.mailInvitation(email, by);
+      await passwords.mailInvitation(email, admin.name || admin.email, admin.email);
     } catch (err) {
       app.log.error({ err: (err as Error).message }, 'sending the invitation failed');
       throw new HttpError(503, 'The account exists, but the invitation e-mail could not be sent. Send it again later.');
@@ -76,7 +76,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const admin = requireAdmin(request);
       const account = await accounts.createUser(request.body, { by: admin.email, at: app.clock.now() });
-      await invite(account.email, admin.name || admin.email);
+      await invite(account.email, admin);
       reply.code(201);
       return account;
     },
@@ -92,7 +92,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const admin = requireAdmin(request);
       const account = await accounts.byEmail(request.params.account);
-      await invite(account.email, admin.name || admin.email);
+      await invite(account.email, admin);
       return ok('The invitation e-mail was sent');
     },
   });

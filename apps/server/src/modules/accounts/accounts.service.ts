@@ -5,6 +5,7 @@ import {
   type AccountPortfolio,
   type ApiAccount,
   type ApiAccountSecret,
+  sortPortfolios,
 } from '@penstock/domain';
 import { sql } from 'kysely';
 import { defineEntity, type WriteContext } from '../../db/entities/defineEntity.js';
@@ -89,6 +90,7 @@ export function createAccountsService(db: Db, clock: { now(): Date }) {
         'a.created_at',
         'a.version',
         'a.secret_rotated_at',
+        'a.invited_until',
         sql<number>`(select count(*)::int from account_portfolio l where l.account_id = a.id)`.as('portfolios'),
         sql<
           string | null
@@ -108,8 +110,9 @@ export function createAccountsService(db: Db, clock: { now(): Date }) {
     if (filter.email) q = q.where('a.email', '=', filter.email.toLowerCase());
     if (filter.kind) q = q.where('a.kind', '=', filter.kind);
     const rows = await q.execute();
-    return rows.map(({ lock_from, disabled_at, created_at, secret_rotated_at, ...r }) => ({
+    return rows.map(({ lock_from, disabled_at, created_at, secret_rotated_at, invited_until, ...r }) => ({
       ...r,
+      invited_until: invited_until ? invited_until.getTime() : null,
       disabled: disabled_at !== null,
       locked_until: lock_from ? lock_from.getTime() + LOGIN_FAILURE_WINDOW_S * 1000 : null,
       created_at: new Date(created_at as unknown as Date).getTime(),
@@ -207,15 +210,15 @@ export function createAccountsService(db: Db, clock: { now(): Date }) {
       await accountEntity.remove(account.id, { by: actor.email, at }, db);
     },
 
-    portfoliosOf: (accountId: string): Promise<AccountPortfolio[]> =>
-      db
-        .selectFrom('account_portfolio as l')
-        .innerJoin('portfolio as p', 'p.id', 'l.portfolio_id')
-        .select(['p.id', 'p.display_name', 'l.can_write', 'l.is_default'])
-        .where('l.account_id', '=', accountId)
-        .orderBy(sql`p.display_name is null`)
-        .orderBy('p.display_name')
-        .execute(),
+    portfoliosOf: async (accountId: string): Promise<AccountPortfolio[]> =>
+      sortPortfolios(
+        await db
+          .selectFrom('account_portfolio as l')
+          .innerJoin('portfolio as p', 'p.id', 'l.portfolio_id')
+          .select(['p.id', 'p.display_name', 'l.can_write', 'l.is_default'])
+          .where('l.account_id', '=', accountId)
+          .execute(),
+      ),
 
     /** Link an account to a portfolio (read-only unless can_write); an API account has exactly one. */
     async link(portfolioId: string, accountId: string, canWrite: boolean, ctx: WriteContext) {

@@ -161,6 +161,7 @@ describe('users (manageUsers)', () => {
       { 'portfolio river': { from: 'read', to: 'write' } },
       { 'portfolio pumped': { from: null, to: 'read' } },
       { 'portfolio river': { from: null, to: 'read' } },
+      { invited_until: { from: null, to: expect.any(String) } }, // the invitation mailed (pending until then)
       expect.objectContaining({ email: { from: null, to: 'ola@nordkraft.example' } }),
     ]);
     expect(history.slice(0, 6).every((h) => h.changed_by === 'admin@penstock.demo' && h.action === 'update')).toBe(

@@ -1,7 +1,22 @@
 import { sql } from 'kysely';
+import { defineEntity } from '../../db/entities/defineEntity.js';
 import type { Db, Executor } from '../../db/schema.js';
 
 export type AuthRepo = ReturnType<typeof createAuthRepo>;
+
+/**
+ * The password and invitation side of the account entity (accounts module's accountEntity names the
+ * other fields): the same entity name, so a password set or changed, or an invitation sent, shows in
+ * the account's one history.
+ */
+const accountPassword = defineEntity({
+  entity: 'account',
+  table: 'account',
+  key: 'id',
+  fields: ['password_hash', 'password_changed_at', 'invited_until'],
+  label: 'The account',
+  secret: ['password_hash'],
+});
 
 export function createAuthRepo(db: Db) {
   const accountColumns = [
@@ -51,13 +66,34 @@ export function createAuthRepo(db: Db) {
         .forShare()
         .executeTakeFirst();
     },
-    /** A new password; sessions and challenges opened before `at` stop working (stillStanding). */
-    async setPassword(accountId: string, passwordHash: string, at: Date, trx: Executor = db) {
-      await trx
-        .updateTable('account')
-        .set({ password_hash: passwordHash, password_changed_at: at })
+    /**
+     * A new password; sessions and challenges opened before `at` stop working (stillStanding). Kept in
+     * the account's history (who: `by`, the person themself; the hash as '[secret]'), as every other
+     * change of an account is (issue 27 item 7).
+     */
+    async setPassword(accountId: string, passwordHash: string, at: Date, by: string, trx: Executor = db) {
+      await accountPassword.save(
+        accountId,
+        { password_hash: passwordHash, password_changed_at: at, invited_until: null },
+        { by, at },
+        trx,
+      );
+    },
+    /**
+     * Whether the account has a password its person chose: set through a link or a change, or given
+     * at creation by someone other than an administrator's invitation (seeded accounts, created_by null).
+     */
+    async hasOwnPassword(accountId: string, trx: Executor = db): Promise<boolean> {
+      const row = await trx
+        .selectFrom('account')
+        .select(['password_changed_at', 'created_by'])
         .where('id', '=', accountId)
-        .execute();
+        .executeTakeFirst();
+      return !row || row.password_changed_at !== null || row.created_by === null;
+    },
+    /** An invitation was mailed: the account is pending until `until` (or until a password is set). */
+    async markInvited(accountId: string, until: Date, by: string, at: Date, trx: Executor = db) {
+      await accountPassword.save(accountId, { invited_until: until }, { by, at }, trx);
     },
 
     // Sign-in failures (per lower-case e-mail, known or not).

@@ -47,18 +47,16 @@ export function createPasswordService(deps: AuthDeps) {
      * The invitation of a new user: a set-password link of the reset flow (valid a week), mailed.
      * Throws when the mail cannot be sent, so the admin sees it failed.
      */
-    async mailInvitation(email: string, invitedBy: string): Promise<void> {
+    async mailInvitation(email: string, invitedBy: string, by: string): Promise<void> {
       const account = await repo.findAccountByEmail(email);
       if (!account) throw new HttpError(404, 'Account not found');
       if (account.kind !== 'user') throw new HttpError(403, API_ACCOUNT_HAS_NO_PASSWORD);
       const token = randomToken();
       const now = clock.now();
-      await repo.createReset({
-        accountId: account.id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(now.getTime() + INVITATION_TTL_S * 1000),
-        at: now,
-      });
+      const expiresAt = new Date(now.getTime() + INVITATION_TTL_S * 1000);
+      await repo.createReset({ accountId: account.id, tokenHash: sha256(token), expiresAt, at: now });
+      // pending until the link is used or expires; an account that has a password stays as it is
+      if (!(await repo.hasOwnPassword(account.id))) await repo.markInvited(account.id, expiresAt, by, now);
       const link = `${config.publicUrl}/en/reset-password?reset_token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
       await deps.mailer.send({
         to: email,
@@ -93,7 +91,7 @@ export function createPasswordService(deps: AuthDeps) {
         const reset = await repo.findOpenReset(sha256(token), emailInput.trim().toLowerCase(), now, trx);
         if (!reset) return false;
         await repo.markResetUsed(reset.id, now, trx);
-        await repo.setPassword(reset.account_id, passwordHash, now, trx);
+        await repo.setPassword(reset.account_id, passwordHash, now, reset.email, trx);
         await repo.revokeAllSessions(reset.account_id, now, trx);
         await repo.clearFailures(reset.email, trx);
         return true;
@@ -111,7 +109,7 @@ export function createPasswordService(deps: AuthDeps) {
       const passwordHash = await hashPassword(newPassword);
       await db.transaction().execute(async (trx) => {
         const now = clock.now();
-        await repo.setPassword(account.id, passwordHash, now, trx);
+        await repo.setPassword(account.id, passwordHash, now, account.email, trx);
         await repo.revokeAllSessions(account.id, now, trx);
       });
     },

@@ -1,5 +1,7 @@
 import {
   customerBodySchema,
+  customerDetailSchema,
+  customerListQuerySchema,
   customerPatchSchema,
   customerSchema,
   errorBodySchema,
@@ -11,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
 import { requireAdmin } from '../auth/index.js';
+import { customerDetail } from './customerDetail.js';
 import { createCustomersService } from './customers.service.js';
 
 const TAGS = ['customers'];
@@ -24,12 +27,14 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dashboard-v3/customers', {
     schema: {
       tags: TAGS,
-      summary: 'Every customer, by name, with its number of portfolios (admins)',
+      summary:
+        'Every customer, by name, with its number of portfolios (admins); archived ones only with ?archived=true',
+      querystring: customerListQuerySchema,
       response: { 200: z.array(customerSchema), ...failures },
     },
     handler: async (request) => {
       requireAdmin(request);
-      return customers.list();
+      return customers.list(request.query.archived);
     },
   });
 
@@ -51,7 +56,8 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/dashboard-v3/customers/:customerId', {
     schema: {
       tags: TAGS,
-      summary: 'Change a customer (admins); send the version you loaded (409 naming who changed it since)',
+      summary:
+        'Change a customer (admins); send the version you loaded (409 naming who changed it since). archived: true archives it (hidden from the customer list and the new-portfolio choice; its portfolios, plants and users keep working, since users may reach other customers too: disable them one by one), false restores it.',
       params,
       body: customerPatchSchema,
       response: { 200: customerSchema, 404: errorBodySchema, 409: staleWriteSchema.or(takenBodySchema), ...failures },
@@ -59,6 +65,19 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = requireAdmin(request);
       return customers.update(request.params.customerId, request.body, { by: user.email, at: app.clock.now() });
+    },
+  });
+
+  app.get('/dashboard-v3/customers/:customerId/detail', {
+    schema: {
+      tags: TAGS,
+      summary: "The customer's page (admins): the customer, its portfolios, its plants and the accounts reaching them",
+      params,
+      response: { 200: customerDetailSchema, 404: errorBodySchema, ...failures },
+    },
+    handler: async (request) => {
+      requireAdmin(request);
+      return customerDetail(app.db, customers, request.params.customerId);
     },
   });
 

@@ -10,14 +10,15 @@ export const customerEntity = defineEntity({
   entity: 'customer',
   table: 'customer',
   key: 'id',
-  fields: ['name', 'contact_name', 'contact_email', 'currency', 'timezone', 'notes'],
+  fields: ['name', 'contact_name', 'contact_email', 'currency', 'timezone', 'notes', 'archived_at'],
   label: 'The customer',
 });
 
 const nameTaken = (name: string) => taken('name', `A customer named "${name}" exists already`);
 
 export function createCustomersService(db: Db) {
-  const list = async (id?: string): Promise<Customer[]> => {
+  /** By name; archived customers only when asked for (or by id). */
+  const list = async (id?: string, archived = false): Promise<Customer[]> => {
     let q = db
       .selectFrom('customer as c')
       .select([
@@ -28,6 +29,7 @@ export function createCustomersService(db: Db) {
         'c.currency',
         'c.timezone',
         'c.notes',
+        'c.archived_at',
         'c.version',
         'c.updated_at',
         'c.updated_by',
@@ -35,8 +37,13 @@ export function createCustomersService(db: Db) {
       ])
       .orderBy('c.name');
     if (id) q = q.where('c.id', '=', id);
+    else if (!archived) q = q.where('c.archived_at', 'is', null);
     const rows = await q.execute();
-    return rows.map((r) => ({ ...r, updated_at: r.updated_at ? r.updated_at.getTime() : null }));
+    return rows.map((r) => ({
+      ...r,
+      updated_at: r.updated_at ? r.updated_at.getTime() : null,
+      archived_at: r.archived_at ? r.archived_at.getTime() : null,
+    }));
   };
   const one = async (id: string) => {
     const [c] = await list(id);
@@ -45,7 +52,7 @@ export function createCustomersService(db: Db) {
   };
 
   return {
-    list: () => list(),
+    list: (archived = false) => list(undefined, archived),
     one,
     async create(body: ReturnType<typeof customerBodySchema.parse>, ctx: { by: string; at: Date }): Promise<Customer> {
       const id = crypto.randomUUID();
@@ -60,11 +67,14 @@ export function createCustomersService(db: Db) {
       patch: ReturnType<typeof customerPatchSchema.parse>,
       ctx: { by: string; at: Date },
     ): Promise<Customer> {
-      const { version, ...fields } = patch;
+      const { version, archived, ...fields } = patch;
       await one(id); // 404 before any write
+      // archiving keeps the first archive time; restoring clears it (both in the customer's history)
+      const archive = (row: { archived_at?: unknown } | undefined) =>
+        archived === undefined ? {} : { archived_at: archived ? (row?.archived_at ?? ctx.at) : null };
       await writeUnique(
         () => nameTaken(String(fields.name)),
-        () => customerEntity.save(id, fields, { ...ctx, version }, db),
+        () => customerEntity.save(id, (row) => ({ ...fields, ...archive(row) }), { ...ctx, version }, db),
       );
       return one(id);
     },

@@ -52,6 +52,14 @@ describe('first start', () => {
     const run = await waitForRun(t.app, `${HOCHALM}/optimization/${queued[0].id}`, operator);
     expect(run.status, run.log.join('\n')).toBe('succeeded');
     expect(run.log.join('\n')).toMatch(/water valued by long-term run 1 \(\d+ cuts/);
+    // issue 27 item 11: the run names the long-term run, and splits the value of the water left into
+    // what its cuts give the end contents and the water in transit (at the mean price), adding up
+    expect(run.inputs.long_term_run).toEqual({ id: lt.id, version: 1, stage_start: expect.any(Number) });
+    const summary = run.summary as { terminal_value_eur: number; terminal_cuts_eur?: number };
+    expect(summary.terminal_cuts_eur).toBeGreaterThan(0);
+    const transit = summary.terminal_value_eur - summary.terminal_cuts_eur!;
+    expect(transit).toBeGreaterThanOrEqual(-1e-6 * summary.terminal_value_eur);
+    expect(transit).toBeLessThan(summary.terminal_value_eur);
 
     const { start, end } = run.summary as { start: number; end: number };
     const res = await t.app.inject({

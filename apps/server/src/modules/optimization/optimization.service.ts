@@ -24,6 +24,7 @@ export function toRunView(r: RunRow): RunView {
     fixed_values?: number;
     constraints?: UsedConstraint[];
     outages?: RunView['inputs']['outages'];
+    long_term_run?: RunView['inputs']['long_term_run'];
   };
   return {
     id: r.id,
@@ -46,6 +47,7 @@ export function toRunView(r: RunRow): RunView {
       ...(inputs.fixed_values !== undefined ? { fixed_values: inputs.fixed_values } : {}),
       ...(inputs.constraints ? { constraints: inputs.constraints } : {}),
       ...(inputs.outages ? { outages: inputs.outages } : {}),
+      ...(inputs.long_term_run !== undefined ? { long_term_run: inputs.long_term_run } : {}),
     },
     log: r.log,
     created_at: (r.created_at as unknown as Date).getTime(), // Generated<CreatedAt> types the selected value loosely

@@ -1,6 +1,7 @@
 import { contentToLevel, DEFAULT_MIP_GAP, type OptimizerModel, type PlanResult } from '@penstock/optimizer';
 import type { Executor } from '../../db/schema.js';
 import { maxOf } from '@penstock/domain';
+import { futureValueAt } from '../longTerm/index.js';
 import { ensurePlanSeries, writeSeries, type PlanSeriesOwner } from '../series/index.js';
 import { waterValuesRepo, type WaterValueRow } from './waterValues.repo.js';
 
@@ -19,6 +20,11 @@ export interface PlanSummary {
   revenue_eur: number;
   /** Value of the water left at the end of the horizon (in reservoirs and in transit), EUR. */
   terminal_value_eur: number;
+  /**
+   * Of terminal_value_eur, what the long-term run's cuts give the reservoirs' contents at the end
+   * (the rest is water still in transit, at the mean price), EUR; absent when no cuts valued the water.
+   */
+  terminal_cuts_eur?: number;
   /** Spill and soft-limit penalties, EUR (objective = revenue + terminal value - penalties). */
   penalty_eur: number;
   start: number;
@@ -132,6 +138,15 @@ export async function storePlan(
     generation_mwh: generation,
     revenue_eur: plan.revenue,
     terminal_value_eur: plan.terminalValue,
+    ...(model.futureValue?.cuts.length
+      ? {
+          // the LP's future value column sits on the lowest cut at the end contents (it is maximised)
+          terminal_cuts_eur: futureValueAt(
+            model.futureValue.cuts,
+            Object.fromEntries(plan.reservoirs.map((r) => [r.id, r.content[r.content.length - 1]])),
+          ),
+        }
+      : {}),
     penalty_eur: plan.penalty,
     start: model.start,
     end: model.start + model.steps * step,

@@ -14,3 +14,4 @@ export { componentNames } from './componentNames.repo.js';
 export { controlUnitsById, plantControlUnits, viewControlUnits } from './controlUnits.repo.js';
 export { plantsPerRegion } from './plantsPerRegion.repo.js';
 export { levelToContentPoints } from './levelToContentPoints.repo.js';
+export { customerPlants } from './customerPlants.repo.js';

@@ -4,6 +4,7 @@ import {
   type AdminPlantView,
   type AssignablePlant,
   type PortfolioDetails,
+  sortPortfolios,
 } from '@penstock/domain';
 import { sql } from 'kysely';
 import { defineEntity, type WriteContext } from '../../db/entities/defineEntity.js';
@@ -50,11 +51,9 @@ export function createPortfolioAdminService(db: Db) {
         sql<number>`(select count(*)::int from plant_view v where v.portfolio_id = p.id)`.as('plant_views'),
         sql<number>`(select count(*)::int from account_portfolio a where a.portfolio_id = p.id)`.as('accounts'),
       ])
-      .orderBy(sql`p.display_name is null`)
-      .orderBy('p.display_name')
       .orderBy('p.id');
     if (portfolioId) q = q.where('p.id', '=', portfolioId);
-    return q.execute();
+    return sortPortfolios(await q.execute());
   };
   const requireOne = async (adminAccountId: string, id: string) => {
     const [p] = await details(adminAccountId, id);

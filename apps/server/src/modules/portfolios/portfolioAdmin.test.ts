@@ -139,4 +139,28 @@ describe('portfolios (managePortfolios)', () => {
     const history = (await inject('GET', '/portfolio/alpine/history')).json();
     expect(history[0]).toMatchObject({ action: 'delete', changed_by: 'admin@penstock.demo' });
   });
+
+  it('lists by name case-insensitively with unnamed portfolios last, also as the links of a user (issue 27 item 16)', async () => {
+    for (const [id, display_name] of [
+      ['lower_a', 'aardvark'],
+      ['unnamed_b', null],
+      ['lower_z', 'zander'],
+    ] as const)
+      expect((await inject('POST', '/portfolio', { id, display_name, customer_id: customerId })).statusCode).toBe(201);
+    const names = (await inject('GET', '/portfolio/details'))
+      .json()
+      .map((p: { display_name: string | null }) => p.display_name);
+    const named = names.filter((n: string | null) => n !== null);
+    expect(names.slice(named.length).every((n: string | null) => n === null)).toBe(true);
+    expect(named[0]).toBe('aardvark'); // before "Alpine Storage", not after every capital
+    expect(named.at(-1)).toBe('zander');
+    const account = (await inject('GET', '/account'))
+      .json()
+      .find((a: { email: string }) => a.email === 'operator@penstock.demo');
+    for (const id of ['lower_z', 'unnamed_b', 'lower_a'])
+      expect((await inject('POST', `/portfolio/${id}/account/${account.id}`)).statusCode).toBeLessThan(300);
+    const linked = (await inject('GET', `/account/${account.id}/portfolio`)).json();
+    expect(linked[0].id).toBe('lower_a');
+    expect(linked.at(-1).display_name).toBeNull();
+  });
 });

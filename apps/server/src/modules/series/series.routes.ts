@@ -9,6 +9,7 @@ import {
   plantSeriesQuerySchema,
   portfolioSeriesResponseSchema,
   seriesResponseSchema,
+  timezoneQuerySchema,
   type GatedFeature,
 } from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,13 +26,16 @@ const failures = {
   ...errorResponses,
   404: errorBodySchema.describe("Portfolio or plant view not found (or not the user's)"),
 };
-/** Latest telemetry answers the newest values: range parameters are accepted and ignored. */
+/**
+ * Latest telemetry answers the newest values: range parameters are accepted and ignored, but a
+ * zone that is not one (spec 1 section 5: a known IANA zone) is still refused, not passed over.
+ */
 const ignoredRange = z
   .object({
     'start-ts': z.coerce.number().int().optional(),
     'end-ts': z.coerce.number().int().optional(),
     granularity: z.string().max(20).optional(),
-    timezone: z.string().max(100).optional(),
+    timezone: timezoneQuerySchema.optional(),
   })
   // ignored, but an inverted range is still a caller's mistake (the convention of every ranged endpoint)
   .refine(orderedRange, ORDERED_RANGE_ISSUE);

@@ -253,6 +253,19 @@ describe('validation and isolation', () => {
     expect(res.json()).toMatchObject({ status: 400, title: expect.any(String), detail: expect.any(String) });
   });
 
+  it('refuses an unknown timezone naming the parameter, also where the range is ignored (issue 27 item 17)', async () => {
+    for (const url of [
+      `alpine/plant/hochalm/power?${q(MAR29, MAR30, '&timezone=Mars/Olympus')}`,
+      `alpine/plant/hochalm/latest-telemetry-time?timezone=Mars/Olympus`,
+      `alpine/latest-telemetry-time?timezone=Mars/Olympus`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(JSON.stringify(res.json()), url).toContain('timezone');
+    }
+    expect((await get('alpine/latest-telemetry-time?timezone=Europe/Oslo')).statusCode).toBe(200);
+  });
+
   it('never answers 5xx for any query (fuzz)', async () => {
     const ts = fc.oneof(
       fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2027, 0, 1) }),

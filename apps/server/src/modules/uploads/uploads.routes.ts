@@ -12,6 +12,7 @@ import { HttpError, payloadTooLarge } from '../../http/httpError.js';
 import { requireUser } from '../auth/index.js';
 import { requirePlantView } from '../plants/index.js';
 import { createUploadsService } from './uploads.service.js';
+import { uploadTemplate } from './uploadTemplate.js';
 
 const CSV_TYPES = ['text/csv', 'text/plain', 'application/csv'];
 
@@ -103,6 +104,25 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(body as Readable).readableEnded) reply.header('connection', 'close');
         throw e;
       }
+    },
+  });
+
+  app.get('/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/upload/:kind/template', {
+    schema: {
+      tags: ['uploads'],
+      summary: 'A CSV template of the upload kind for this plant view, valid to upload as it is',
+      description:
+        "text/csv: header timestamp and one column per component of the kind, headed by its id (price-forecasts: price); three hourly rows of yesterday in the plant's zone as ISO 8601 with offset; values 0 (reservoir levels: the middle of the reservoir's level-to-content table; a reservoir without one is left out). Gate openings in cm. Rights: read access to the plant view.",
+      params,
+      response: { 200: z.string(), 401: errorBodySchema, 404: errorBodySchema },
+    },
+    handler: async (request, reply) => {
+      const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
+      const csv = await uploadTemplate(app.db, view, request.params.kind, app.clock.now());
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${view.id}-${request.params.kind}-template.csv"`)
+        .send(csv);
     },
   });
 };

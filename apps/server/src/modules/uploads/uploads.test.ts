@@ -106,6 +106,17 @@ describe('validation', () => {
     expect(await stored('hochalm.m1', 'power', from, from + 3 * H)).toEqual([]);
   });
 
+  it('refuses an unknown timezone naming the parameter (issue 27 item 17)', async () => {
+    const res = await upload(
+      'power-actuals',
+      `timestamp,hochalm.m1\n2026-01-10 01:00,1\n`,
+      admin,
+      'timezone=Mars/Base',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([expect.objectContaining({ path: 'timezone' })]);
+  });
+
   it('refuses other content types and never answers 5xx to junk', async () => {
     const json = await t.app.inject({
       method: 'POST',

@@ -1,5 +1,4 @@
 import { CUSTOMER_TEXTS, customerSchema, type Customer, type CustomerBody, type CustomerPatch } from '@penstock/domain';
-import { apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
 import { entityApi } from '@/api/entityApi';
 
@@ -18,8 +17,4 @@ export const useCreateCustomer = () =>
   customersApi.useCreate<CustomerBody>(undefined, { success: CUSTOMER_TEXTS.added, error });
 
 export const usePatchCustomer = () =>
-  customersApi.useMutation<{ id: string; body: CustomerPatch }>(undefined, {
-    call: ({ id, body }) => apiRequest(endpoints.customer(id), { method: 'PATCH', body, schema: customerSchema }),
-    place: 'replace',
-    toasts: { success: CUSTOMER_TEXTS.saved, error },
-  });
+  customersApi.usePatch<CustomerPatch>(undefined, { success: CUSTOMER_TEXTS.saved, error });

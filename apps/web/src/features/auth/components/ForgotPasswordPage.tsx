@@ -1,14 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordBodySchema } from '@penstock/domain';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { isApiError } from '../../../api/ApiError';
 import { forgotPassword } from '../api/forgotPassword';
 import { useEnvironment } from '../hooks/useEnvironment';
 import { sessionController } from '../session/session';
 import { AuthCard } from './AuthCard';
+
+/** The request's body with the typed e-mail trimmed first (a pasted address often ends in a space). */
+const forgotPasswordFormSchema = z.object({ email: z.string().trim().pipe(forgotPasswordBodySchema.shape.email) });
+type ForgotPasswordValues = z.input<typeof forgotPasswordFormSchema>;
 
 /**
  * /{env}/forgot-password. Whatever the server answers, the confirmation is the same neutral text, so
@@ -18,30 +25,24 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const env = useEnvironment();
   const handedOn = useRouterState({ select: (s) => (s.location.state as { email?: unknown }).email });
-  const [email, setEmail] = useState(
-    () => (typeof handedOn === 'string' && handedOn) || sessionController.returningEmail() || '',
-  );
-  const [invalid, setInvalid] = useState(false);
-  const [pending, setPending] = useState(false);
+  const form = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: (typeof handedOn === 'string' && handedOn) || sessionController.returningEmail() || '' },
+  });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [networkError, setNetworkError] = useState<string | null>(null);
 
-  const submit = async () => {
-    const parsed = forgotPasswordBodySchema.safeParse({ email: email.trim() });
-    setInvalid(!parsed.success);
-    if (!parsed.success) return;
-    setPending(true);
+  const submit = form.handleSubmit(async ({ email }) => {
     setNetworkError(null);
     try {
-      await forgotPassword(parsed.data.email);
-      setSentTo(parsed.data.email);
+      await forgotPassword(email);
+      setSentTo(email);
     } catch (e) {
-      if (isApiError(e)) setSentTo(parsed.data.email);
+      if (isApiError(e)) setSentTo(email);
       else setNetworkError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setPending(false);
     }
-  };
+  });
 
   const back = (
     <Anchor
@@ -62,13 +63,7 @@ export function ForgotPasswordPage() {
           {back}
         </Stack>
       ) : (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <form noValidate onSubmit={(e) => void submit(e)}>
           <Stack gap="md">
             <Text size="sm" c="dimmed">
               {t('forgot.text')}
@@ -83,12 +78,16 @@ export function ForgotPasswordPage() {
               label={t('forgot.email')}
               autoComplete="email"
               autoFocus
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              error={invalid ? t('forgot.invalidEmail') : undefined}
+              {...form.register('email')}
+              error={form.formState.errors.email ? t('forgot.invalidEmail') : undefined}
               required
             />
-            <Button type="submit" fullWidth loading={pending} disabled={!email.trim()}>
+            <Button
+              type="submit"
+              fullWidth
+              loading={form.formState.isSubmitting}
+              disabled={!form.watch('email').trim()}
+            >
               {t('forgot.submit')}
             </Button>
             {back}

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { OVERRIDE_INFO_MAX_DAYS } from '@penstock/domain';
 import { ComponentChips } from '@/features/cockpit/components/ComponentChips';
 import { useCockpitScope } from '@/features/cockpit/hooks/useCockpitScope';
 import { RangePicker } from '@/features/rangePicker/components/RangePicker';
@@ -65,7 +66,13 @@ export function CockpitEditorView({ mode }: { mode: CockpitEditMode }) {
               {t(`modes.${mode}`)}
             </Text>
             <EditModeSwitcher spec={spec} onChange={(m) => patch({ edit: m })} />
-            <RangePicker range={rangeParam.range} today={rangeParam.today} onChange={rangeParam.setRange} />
+            {/* the editor's tables ask hour by hour whatever the granularity: at most 366 days (less an hour a clock change may add) */}
+            <RangePicker
+              range={rangeParam.range}
+              today={rangeParam.today}
+              onChange={rangeParam.setRange}
+              maxDays={OVERRIDE_INFO_MAX_DAYS - 1}
+            />
             <ComponentChips
               components={components}
               selection={selection}

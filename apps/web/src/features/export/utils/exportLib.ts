@@ -9,7 +9,8 @@ export { timeCells, timeColumns };
 
 /**
  * A chart's data as drawn: one row per time (the screen's zone, and ISO 8601 with offset), one
- * column per series with its display unit in the header (limits and override markers left out).
+ * column per series with its display unit in the header (limits and override markers left out, and
+ * times without any value).
  */
 export function chartTable(name: string, chart: ChartData, zone: string): ExportTable {
   const shown = chart.series
@@ -18,7 +19,12 @@ export function chartTable(name: string, chart: ChartData, zone: string): Export
   return {
     name,
     columns: [...timeColumns(zone), ...shown.map(({ s }) => `${s.label} (${s.unit})`)],
-    rows: chart.data[0].map((t, j) => [...timeCells(t, zone), ...shown.map(({ column }) => column[j] ?? null)]),
+    // times where no shown series has a value (the window ends a chart adds for its limit lines)
+    // would be empty rows
+    rows: chart.data[0].flatMap((t, j) => {
+      const values = shown.map(({ column }) => column[j] ?? null);
+      return values.some((v) => v !== null) ? [[...timeCells(t, zone), ...values]] : [];
+    }),
   };
 }
 

@@ -83,6 +83,44 @@ describe('MaintenanceForm', () => {
     expect(toBody(onSubmit.mock.calls[0][0], 'Europe/Vienna').end_timestamp_millis).toBeNull();
   });
 
+  it("picking the status it already has keeps it (not blank with 'Invalid Field'; issue 27 item 13)", async () => {
+    const onSubmit = vi.fn();
+    renderWeb(
+      <MaintenanceForm
+        values={{ ...values, name: 'x' }}
+        units={units}
+        canWrite
+        onSubmit={onSubmit}
+        onClose={() => {}}
+      />,
+      route,
+    );
+    const input = (label: string) =>
+      screen
+        .getAllByLabelText(label)
+        .find((e) => e.tagName === 'INPUT' && e.getAttribute('type') !== 'hidden') as HTMLInputElement;
+    await screen.findAllByLabelText('Status');
+    const status = input('Status');
+    expect(status.value).toBe('Active');
+    await userEvent.click(status);
+    await userEvent.click(await screen.findByRole('option', { name: 'Active' }));
+    await userEvent.tab();
+    expect(status.value).toBe('Active');
+    for (const label of ['Reason', 'Kind']) {
+      const select = input(label);
+      const before = select.value;
+      await userEvent.click(select);
+      await userEvent.click(await screen.findByRole('option', { name: before }));
+      await userEvent.tab();
+      expect(select.value).toBe(before);
+    }
+    expect(screen.queryByText('Invalid Field')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Name'), 'y');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ name: 'xy', status: 'Active' });
+  });
+
   it('read-only without write access', async () => {
     renderWeb(
       <MaintenanceForm values={values} units={units} canWrite={false} onSubmit={vi.fn()} onClose={() => {}} />,

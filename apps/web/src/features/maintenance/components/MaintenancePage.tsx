@@ -4,14 +4,17 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { plantRights, type Granularity, type Maintenance, type PlantView } from '@penstock/domain';
 import { useScreen } from '@/app/router/useScreen';
+import { ExportMenu } from '@/features/export/components/ExportMenu';
 import { useSession } from '@/features/auth';
 import { usePortfolios } from '@/features/portfolios/api/getPortfolios';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import { ListScreen } from '@/ui/list/ListScreen';
+import { listExportTable } from '@/ui/list/listExport';
 import { QueryView } from '@/ui/QueryView';
 import { useMaintenanceRange } from '../api/maintenanceApi';
 import { useOutageUnits } from '../hooks/useOutageUnits';
+import { formatPeriod } from '../utils/formatOutage';
 import { DEFAULT_FILTER, filterMaintenance, type MaintenanceFilterState } from '../utils/maintenanceFilter';
 import {
   anchorDate,
@@ -35,7 +38,7 @@ const NO_PLANTS: PlantView[] = [];
 /**
  * Maintenance (/maintenance/{portfolioId}; query plantViewId, selected, view, range, granularity):
  * the outages of the portfolio's plants as a month calendar, a timeline per turbine or a list, with
- * filters, the edit form with each outage's history (`selected`: an outage's uuid), and the forms of
+ * filters and a CSV download of the outages shown, the edit form with each outage's history (`selected`: an outage's uuid), and the forms of
  * the navigation actions (`action`: create, createOptimally), which pass the rescheduling block.
  * Times in the plant's zone (the first plant's, or the chosen plant's, for the calendar).
  */
@@ -78,6 +81,10 @@ export function MaintenancePage() {
   const target = search.action === 'create' ? 'new' : outages.data?.find((m) => m.uuid === search.selected);
   const closeForm = () => setSearch({ selected: '', action: '' });
   const zoneOf = (id: string) => plants.find((p) => p.id === id)?.timezone ?? zone;
+  const columns = maintenanceColumns(t, i18n.language, zoneOf);
+  // the download: the outages the filters leave in the window shown, in every view, by start
+  const downloadName = t('download', { portfolio: portfolio?.display_name || portfolioId, period: win.range });
+  const downloadRows = () => [...shown].sort((a, b) => a.start_timestamp_millis - b.start_timestamp_millis);
   const monthLabel = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     Date.UTC(anchor.year, anchor.month - 1, 15),
   );
@@ -161,7 +168,7 @@ export function MaintenancePage() {
                   />
                 )}
               </Group>
-              <Group gap="xs">
+              <Group gap="xs" data-testid="maintenance-controls">
                 <Button variant="default" size="xs" aria-label={t('previous')} onClick={() => page(-1)}>
                   <IconChevronLeft size={16} />
                 </Button>
@@ -172,8 +179,13 @@ export function MaintenancePage() {
                   <IconChevronRight size={16} />
                 </Button>
                 <Text fw={600} data-testid="maintenance-period">
-                  {view === 'calendar' ? monthLabel : win.range.replace('--', ' – ')}
+                  {view === 'calendar' ? monthLabel : formatPeriod(win.from, win.to, zone, i18n.language)}
                 </Text>
+                <ExportMenu
+                  fileName={downloadName}
+                  disabled={!shown.length}
+                  tables={() => [listExportTable(downloadName, columns, downloadRows())]}
+                />
               </Group>
             </Group>
             {rescheduling && (
@@ -189,7 +201,7 @@ export function MaintenancePage() {
               <ListScreen
                 route="maintenances"
                 query={{ ...outages, data: outages.data ? shown : undefined }}
-                columns={maintenanceColumns(t, i18n.language, zoneOf)}
+                columns={columns}
                 rowKey={(m) => m.uuid}
                 rowProps={(m) => ({ 'data-event': m.uuid })}
                 selectable

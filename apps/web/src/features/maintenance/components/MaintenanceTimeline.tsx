@@ -1,6 +1,8 @@
 import { Box, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Maintenance } from '@penstock/domain';
+import { barLabelPlace } from '../utils/barLabel';
 import { formatRemaining, formatTime } from '../utils/formatOutage';
 import { timelineTicks } from '../utils/timelineTicks';
 import type { OutageUnit } from '../hooks/useOutageUnits';
@@ -8,7 +10,10 @@ import { statusColor } from './maintenanceColumns';
 
 const LABEL_WIDTH = 220;
 
-/** A Gantt-like row per turbine across the plants; bars are outages, width by time, zoom by granularity. */
+/**
+ * A Gantt-like row per turbine across the plants; bars are outages, width by time, zoom by granularity.
+ * A bar carries its outage's whole name where it fits, else just after it (`barLabelPlace`).
+ */
 export function MaintenanceTimeline({
   units,
   outages,
@@ -28,12 +33,14 @@ export function MaintenanceTimeline({
 }) {
   const { t, i18n } = useTranslation('maintenance');
   const span = to - from;
+  // the tracks' width in px (the header's track is as wide as every row's)
+  const track = useElementSize();
   const pct = (ms: number) => Math.min(100, Math.max(0, ((ms - from) / span) * 100));
   return (
     <Stack gap={0} data-testid="maintenance-timeline" style={{ overflowX: 'auto' }}>
       <Group gap={0} wrap="nowrap" miw={900}>
         <Box w={LABEL_WIDTH} style={{ flexShrink: 0 }} />
-        <Box pos="relative" h={20} style={{ flex: 1 }}>
+        <Box ref={track.ref} pos="relative" h={20} style={{ flex: 1 }}>
           {timelineTicks(from, to, zone, i18n.language, granularity).map((k) => (
             <Text key={k.ms} size="xs" c="dimmed" pos="absolute" left={`${pct(k.ms)}%`}>
               {k.label}
@@ -65,26 +72,43 @@ export function MaintenanceTimeline({
                 const left = pct(m.start_timestamp_millis);
                 const right = m.end_timestamp_millis === null ? 100 : pct(m.end_timestamp_millis);
                 const label = `${m.name}: ${formatTime(m.start_timestamp_millis, zone, i18n.language)} - ${m.end_timestamp_millis === null ? t('never') : formatTime(m.end_timestamp_millis, zone, i18n.language)}, ${formatRemaining(m)}`;
+                const px = ((right - left) / 100) * track.width;
+                const place = barLabelPlace(m.name, px, ((100 - right) / 100) * track.width);
                 return (
                   <Tooltip key={m.uuid} label={label}>
                     <UnstyledButton
                       aria-label={label}
                       data-event={m.uuid}
+                      data-label={place}
                       onClick={() => onSelect(m.uuid)}
                       pos="absolute"
                       top={8}
                       h={24}
                       left={`${left}%`}
-                      w={`max(4px, ${right - left}%)`}
-                      style={{
-                        borderRadius: 4,
-                        background: `var(--mantine-color-${statusColor(m.status)}-${m.remaining_power > 0 ? 3 : 6})`,
-                        overflow: 'hidden',
-                      }}
+                      w={place === 'after' ? undefined : `max(4px, ${right - left}%)`}
+                      display="flex"
+                      style={{ alignItems: 'center', overflow: 'visible' }}
                     >
-                      <Text size="xs" c="white" px={4} truncate>
-                        {m.name}
-                      </Text>
+                      <Box
+                        h={24}
+                        w={place === 'after' ? `max(4px, ${px}px)` : '100%'}
+                        style={{
+                          flexShrink: 0,
+                          borderRadius: 4,
+                          background: `var(--mantine-color-${statusColor(m.status)}-${m.remaining_power > 0 ? 3 : 6})`,
+                        }}
+                      >
+                        {place === 'inside' && (
+                          <Text size="xs" c="white" px={4} lh="24px" style={{ whiteSpace: 'nowrap' }}>
+                            {m.name}
+                          </Text>
+                        )}
+                      </Box>
+                      {place === 'after' && (
+                        <Text size="xs" px={4} style={{ whiteSpace: 'nowrap' }}>
+                          {m.name}
+                        </Text>
+                      )}
                     </UnstyledButton>
                   </Tooltip>
                 );

@@ -12,6 +12,14 @@ export const formatTime = (ms: number, zone: string, locale: string) =>
     hourCycle: 'h23',
   }).format(ms);
 
+/** A date in the zone as the app writes dates, e.g. '03/11/2026' (en-GB). */
+export const formatDate = (ms: number, zone: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+
+/** The days a window [from, to) shows, e.g. '23/11/2026 – 17/01/2027' (not the ISO range of the address). */
+export const formatPeriod = (from: number, to: number, zone: string, locale: string) =>
+  `${formatDate(from, zone, locale)} – ${formatDate(to - 1, zone, locale)}`;
+
 /** '12.5 MW (31 %)': the remaining power and its share of p_max. */
 export const formatRemaining = (m: Maintenance) =>
   `${+m.remaining_power.toFixed(3)} MW (${Math.round(remainingPercent(m))} %)`;

@@ -13,69 +13,53 @@ import {
   type PricingIndexBody,
   type PricingIndexPatch,
 } from '@penstock/domain';
-import type { z } from 'zod';
-import { apiRequest } from '@/api/client';
+import type { ApiTarget } from '@/api/apiPaths';
+import type { ResponseParser } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
 import { entityApi } from '@/api/entityApi';
 
-/** Administration > Market: dashboard-v3/market/{price-regions, forecast-sources, pricing-indexes}. */
-export const priceRegionsApi = entityApi<MarketRegion>({
-  key: 'marketRegions',
-  schema: marketRegionSchema,
-  idOf: (r) => r.id,
-  listPath: () => endpoints.marketRegions,
-  itemPath: (_s, id) => endpoints.marketRegion(id),
-});
-export const forecastSourcesApi = entityApi<ForecastSource>({
-  key: 'forecastSources',
-  schema: forecastSourceSchema,
-  idOf: (s) => s.id,
-  listPath: () => endpoints.forecastSources,
-  itemPath: (_s, id) => endpoints.forecastSource(id),
-});
-export const pricingIndexesApi = entityApi<PricingIndex>({
-  key: 'pricingIndexes',
-  schema: pricingIndexSchema,
-  idOf: (i) => i.id,
-  listPath: () => endpoints.pricingIndexes,
-  itemPath: (_s, id) => endpoints.pricingIndex(id),
-});
-
 const error = { title: MARKET_TEXTS.failedTitle, generic: MARKET_TEXTS.failed };
 
-/** Create (POST) and change (PATCH with the version loaded) of one market entity, with its toasts. */
-function writes<T, B, P>(
-  api: ReturnType<typeof entityApi<T>>,
-  itemPath: (id: string) => ReturnType<typeof endpoints.marketRegion>,
-  schema: z.ZodType<T>,
+/**
+ * One market entity kind (a list path, an item path by id) with its create (POST) and change (PATCH
+ * with the version loaded), each with its toasts.
+ */
+function marketEntity<T extends { id: string }, B, P>(
+  key: string,
+  schema: ResponseParser<T>,
+  paths: { list: ApiTarget; item: (id: string) => ApiTarget },
   success: string,
 ) {
-  return {
+  const api = entityApi<T>({
+    key,
+    schema,
+    idOf: (r) => r.id,
+    listPath: () => paths.list,
+    itemPath: (_s, id) => paths.item(id),
+  });
+  const writes = {
     useCreate: () => api.useCreate<B>(undefined, { success, error }),
-    usePatch: () =>
-      api.useMutation<{ id: string; body: P }>(undefined, {
-        call: ({ id, body }) => apiRequest(itemPath(id), { method: 'PATCH', body, schema }),
-        place: 'replace',
-        toasts: { success, error },
-      }),
+    usePatch: () => api.usePatch<P>(undefined, { success, error }),
   };
+  return [api, writes] as const;
 }
 
-export const regionWrites = writes<MarketRegion, PriceRegionBody, PriceRegionPatch>(
-  priceRegionsApi,
-  endpoints.marketRegion,
+/** Administration > Market: dashboard-v3/market/{price-regions, forecast-sources, pricing-indexes}. */
+export const [priceRegionsApi, regionWrites] = marketEntity<MarketRegion, PriceRegionBody, PriceRegionPatch>(
+  'marketRegions',
   marketRegionSchema,
+  { list: endpoints.marketRegions, item: endpoints.marketRegion },
   MARKET_TEXTS.regionSaved,
 );
-export const sourceWrites = writes<ForecastSource, ForecastSourceBody, ForecastSourcePatch>(
-  forecastSourcesApi,
-  endpoints.forecastSource,
+export const [forecastSourcesApi, sourceWrites] = marketEntity<ForecastSource, ForecastSourceBody, ForecastSourcePatch>(
+  'forecastSources',
   forecastSourceSchema,
+  { list: endpoints.forecastSources, item: endpoints.forecastSource },
   MARKET_TEXTS.sourceSaved,
 );
-export const indexWrites = writes<PricingIndex, PricingIndexBody, PricingIndexPatch>(
-  pricingIndexesApi,
-  endpoints.pricingIndex,
+export const [pricingIndexesApi, indexWrites] = marketEntity<PricingIndex, PricingIndexBody, PricingIndexPatch>(
+  'pricingIndexes',
   pricingIndexSchema,
+  { list: endpoints.pricingIndexes, item: endpoints.pricingIndex },
   MARKET_TEXTS.indexSaved,
 );

@@ -7,13 +7,13 @@ import {
   type PricingIndex,
 } from '@penstock/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreen } from '@/app/router/useScreen';
 import { customersApi } from '@/features/administration/api/customersApi';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import { useDeclareScreenTimezone } from '@/features/shell/hooks/useScreenTimezone';
-import { ListScreen } from '@/ui/list/ListScreen';
+import { ListScreen, type ListScreenProps } from '@/ui/list/ListScreen';
 import {
   forecastSourcesApi,
   indexWrites,
@@ -91,6 +91,75 @@ export function MarketPage() {
     { key: 'description', header: t('market.field.description'), cell: (i: PricingIndex) => i.description || '–' },
   ];
 
+  const tabs: { [K in Tab]: MarketTab<Row<K>> } = {
+    regions: {
+      query: regions,
+      columns: regionColumns,
+      rowProps: (r) => ({ 'data-region': r.id }),
+      searchFields: (r) => [r.name, r.id, r.currency, r.timezone],
+      form: (r, onSuccess) => (
+        <PriceRegionForm
+          key={r && `${r.id}:${r.version}`}
+          region={r}
+          onSubmit={({ id, ...fields }) =>
+            r
+              ? region.patch.mutateAsync({ id: r.id, body: { ...fields, version: r.version } })
+              : region.create.mutateAsync({ id, ...fields })
+          }
+          onSuccess={onSuccess}
+        />
+      ),
+      testId: 'region-table',
+    },
+    sources: {
+      query: sources,
+      columns: sourceColumns,
+      rowProps: (s) => ({ 'data-source': s.name }),
+      searchFields: (s) => [s.name, regionName(s.price_region_id), s.customer_name],
+      form: (s, onSuccess) => (
+        <ForecastSourceForm
+          key={s && `${s.id}:${s.version}`}
+          source={s}
+          regions={regionList}
+          customers={customers.data ?? []}
+          onSubmit={(body) =>
+            s
+              ? source.patch.mutateAsync({ id: s.id, body: { name: body.name, version: s.version } })
+              : source.create.mutateAsync(body)
+          }
+          onSuccess={onSuccess}
+        />
+      ),
+      testId: 'source-table',
+    },
+    indexes: {
+      query: indexes,
+      columns: indexColumns,
+      rowProps: (i) => ({ 'data-index': i.id }),
+      searchFields: (i) => [i.name, i.id, regionName(i.price_region_id), i.description],
+      form: (i, onSuccess) => (
+        <PricingIndexForm
+          key={i && `${i.id}:${i.version}`}
+          index={i}
+          regions={regionList}
+          onSubmit={(body) =>
+            i
+              ? index.patch.mutateAsync({
+                  id: i.id,
+                  body: { name: body.name, description: body.description, version: i.version },
+                })
+              : index.create.mutateAsync(body)
+          }
+          onSuccess={onSuccess}
+        />
+      ),
+      testId: 'index-table',
+    },
+  };
+  const list = <K extends Tab>(k: K) => (
+    <MarketList spec={tabs[k]} texts={{ ...texts, table: t(`market.tab.${k}`), empty: t('market.empty') }} />
+  );
+
   return (
     <Stack gap="lg">
       <PageHeader actions={<Button onClick={() => setAdding(tab)}>{t(`market.add.${tab}`)}</Button>} />
@@ -106,76 +175,11 @@ export function MarketPage() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Tabs.Panel value="regions">
-          <ListScreen
-            route="market"
-            query={regions}
-            columns={regionColumns}
-            rowKey={(r) => r.id}
-            rowProps={(r) => ({ 'data-region': r.id })}
-            searchFields={(r) => [r.name, r.id, r.currency, r.timezone]}
-            selectable
-            detail={(r) => (
-              <PriceRegionForm
-                key={`${r.id}:${r.version}`}
-                region={r}
-                onSubmit={({ id: _id, ...body }) =>
-                  region.patch.mutateAsync({ id: r.id, body: { ...body, version: r.version } })
-                }
-              />
-            )}
-            texts={{ ...texts, table: t('market.tab.regions'), empty: t('market.empty') }}
-            export={{ fileName: t('market.tab.regions') }}
-            testId="region-table"
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="sources">
-          <ListScreen
-            route="market"
-            query={sources}
-            columns={sourceColumns}
-            rowKey={(s) => s.id}
-            rowProps={(s) => ({ 'data-source': s.name })}
-            searchFields={(s) => [s.name, regionName(s.price_region_id), s.customer_name]}
-            selectable
-            detail={(s) => (
-              <ForecastSourceForm
-                key={`${s.id}:${s.version}`}
-                source={s}
-                regions={regionList}
-                customers={customers.data ?? []}
-                onSubmit={({ name }) => source.patch.mutateAsync({ id: s.id, body: { name, version: s.version } })}
-              />
-            )}
-            texts={{ ...texts, table: t('market.tab.sources'), empty: t('market.empty') }}
-            export={{ fileName: t('market.tab.sources') }}
-            testId="source-table"
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="indexes">
-          <ListScreen
-            route="market"
-            query={indexes}
-            columns={indexColumns}
-            rowKey={(i) => i.id}
-            rowProps={(i) => ({ 'data-index': i.id })}
-            searchFields={(i) => [i.name, i.id, regionName(i.price_region_id), i.description]}
-            selectable
-            detail={(i) => (
-              <PricingIndexForm
-                key={`${i.id}:${i.version}`}
-                index={i}
-                regions={regionList}
-                onSubmit={({ name, description }) =>
-                  index.patch.mutateAsync({ id: i.id, body: { name, description, version: i.version } })
-                }
-              />
-            )}
-            texts={{ ...texts, table: t('market.tab.indexes'), empty: t('market.empty') }}
-            export={{ fileName: t('market.tab.indexes') }}
-            testId="index-table"
-          />
-        </Tabs.Panel>
+        {TABS.map((k) => (
+          <Tabs.Panel key={k} value={k}>
+            {list(k)}
+          </Tabs.Panel>
+        ))}
       </Tabs>
       <Modal
         opened={adding !== null}
@@ -184,25 +188,46 @@ export function MarketPage() {
         centered
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
-        {adding === 'regions' && (
-          <PriceRegionForm onSubmit={(body) => region.create.mutateAsync(body)} onSuccess={() => setAdding(null)} />
-        )}
-        {adding === 'sources' && (
-          <ForecastSourceForm
-            regions={regionList}
-            customers={customers.data ?? []}
-            onSubmit={(body) => source.create.mutateAsync(body)}
-            onSuccess={() => setAdding(null)}
-          />
-        )}
-        {adding === 'indexes' && (
-          <PricingIndexForm
-            regions={regionList}
-            onSubmit={(body) => index.create.mutateAsync(body)}
-            onSuccess={() => setAdding(null)}
-          />
-        )}
+        {adding && tabs[adding].form(undefined, () => setAdding(null))}
       </Modal>
     </Stack>
+  );
+}
+
+type Row<K extends Tab> = { regions: MarketRegion; sources: ForecastSource; indexes: PricingIndex }[K];
+
+/** One tab of the screen: its list and the form of a row (edit) or, without a row, of a new one. */
+interface MarketTab<T> {
+  query: ListScreenProps<T>['query'];
+  columns: ListScreenProps<T>['columns'];
+  /** The attribute that names a row (for the journeys). */
+  rowProps: (row: T) => Record<string, string>;
+  searchFields: NonNullable<ListScreenProps<T>['searchFields']>;
+  form: (row: T | undefined, onSuccess?: () => void) => ReactNode;
+  testId: string;
+}
+
+/** A tab's list: rows selectable by id, the selected row's form below, a CSV export named after the tab. */
+function MarketList<T extends { id: string }>({
+  spec,
+  texts,
+}: {
+  spec: MarketTab<T>;
+  texts: ListScreenProps<T>['texts'];
+}) {
+  return (
+    <ListScreen
+      route="market"
+      query={spec.query}
+      columns={spec.columns}
+      rowKey={(r) => r.id}
+      rowProps={spec.rowProps}
+      searchFields={spec.searchFields}
+      selectable
+      detail={(r) => spec.form(r)}
+      texts={texts}
+      export={{ fileName: texts.table }}
+      testId={spec.testId}
+    />
   );
 }

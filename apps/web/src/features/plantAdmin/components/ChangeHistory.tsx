@@ -1,8 +1,9 @@
-import { Button, Modal, Table, Text } from '@mantine/core';
+import { Button, Modal, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '@penstock/domain';
+import { HistoryTable } from '@/ui/HistoryTable';
 import { QueryView } from '@/ui/QueryView';
 import type { PlantAdminPath } from '@/api/endpoints';
 import { useComponents, usePlantHistory, usePlantSettings, type PlantScope } from '../api/plantApi';
@@ -51,32 +52,28 @@ export function ChangeHistory({ scope, path, title }: { scope: PlantScope; path:
           retryLabel={t('retry')}
         >
           {(entries) => (
-            <Table fz="sm" aria-label={`${t('history.open')}: ${title}`} data-testid="change-history">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('history.when')}</Table.Th>
-                  <Table.Th>{t('history.who')}</Table.Th>
-                  <Table.Th>{t('history.action')}</Table.Th>
-                  <Table.Th>{t('history.changes')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {entries.map((e) => (
-                  <Table.Tr key={`${e.entity_id}:${e.version}`}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt.format(e.changed_at)}</Table.Td>
-                    <Table.Td>{e.changed_by ?? '–'}</Table.Td>
-                    <Table.Td>{t(`history.${e.action}`)}</Table.Td>
-                    <Table.Td>
-                      {changes(e).map((c) => (
-                        <Text key={c} size="xs">
-                          {c}
-                        </Text>
-                      ))}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <HistoryTable
+              entries={entries}
+              headers={{
+                when: t('history.when'),
+                who: t('history.who'),
+                what: t('history.action'),
+                change: t('history.changes'),
+              }}
+              when={(e) => fmt.format(e.changed_at)}
+              what={(e) => t(`history.${e.action}`)}
+              change={(e) =>
+                changes(e).map((c) => (
+                  <Text key={c} size="xs">
+                    {c}
+                  </Text>
+                ))
+              }
+              label={`${t('history.open')}: ${title}`}
+              testId="change-history"
+              fz="sm"
+              nowrapWhen
+            />
           )}
         </QueryView>
       </Modal>

@@ -8,7 +8,6 @@ import {
   plantUpdateSchema,
   strategyAdjustmentBodySchema,
   TERMINAL_WATER_VALUE_METHODS,
-  TIMEZONES,
   type PlantRights,
   type PlantSettings,
   type PlantState,
@@ -17,10 +16,11 @@ import { endpoints, type PlantAdminPath } from '@/api/endpoints';
 import { EntityForm } from '@/ui/form/EntityForm';
 import { FormNumberField } from '@/ui/form/FormNumberField';
 import { FormSelectField } from '@/ui/form/FormSelectField';
-import { FormTextField } from '@/ui/form/FormTextField';
 import { QueryView } from '@/ui/QueryView';
 import { ReadOnlyField } from '@/ui/ReadOnlyField';
 import { PlantLocation } from './PlantLocation';
+import { PlantMarketForm } from './PlantMarketForm';
+import { PlantNameForm } from './PlantNameForm';
 import { SettingsSection } from './SettingsSection';
 import {
   useAnalytics,
@@ -37,7 +37,6 @@ const SETTINGS_TOASTS = {
   success: 'The settings were saved successfully',
   error: { title: 'Settings could not be saved', generic: 'The settings could not be saved due to an error' },
 };
-const renameSchema = z.object({ name: z.string().trim().min(1, 'Required').max(200) });
 
 /** General: name, zone, price region and forecast source, plant state, nomination, strategy, analytics, completeness. */
 export function GeneralTab({
@@ -65,7 +64,6 @@ export function GeneralTab({
     body: (v) => ({ id: scope.plantViewId, name: v.name, version: settings.version }),
     toasts: SETTINGS_TOASTS,
   });
-  const region = regions.data?.find((r) => r.id === settings.price_region_id);
 
   return (
     <Stack gap="lg">
@@ -88,50 +86,19 @@ export function GeneralTab({
       </QueryView>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <SettingsSection scope={scope} title={t('general.settings')} historyPath="history">
-          <EntityForm
+          <PlantNameForm
             key={`name-${settings.version}`}
-            schema={renameSchema}
-            values={{ name: settings.name }}
+            name={settings.name}
             canWrite={rights.editPlantSettings}
             onSubmit={(v) => rename.mutateAsync(v)}
-            guardUnsaved={false}
-          >
-            <FormTextField name="name" label={t('general.rename')} withAsterisk />
-          </EntityForm>
-          <EntityForm
+          />
+          <PlantMarketForm
             key={`settings-${settings.version}`}
-            schema={plantUpdateSchema.omit({ version: true })}
-            values={{
-              market_timezone: settings.market_timezone,
-              price_region_id: settings.price_region_id,
-              price_forecast_source_id: settings.price_forecast_source_id,
-            }}
+            settings={settings}
+            regions={regions.data ?? []}
             canWrite={rights.editPlantSettings}
             onSubmit={(v) => update.mutateAsync(v)}
-          >
-            <FormSelectField
-              name="market_timezone"
-              label={t('field.zone')}
-              data={[...TIMEZONES]}
-              searchable
-              allowDeselect={false}
-            />
-            <FormSelectField
-              name="price_region_id"
-              label={t('field.priceRegion')}
-              data={(regions.data ?? []).map((r) => ({ value: r.id, label: `${r.name} (${r.currency})` }))}
-              clearable
-            />
-            <FormSelectField
-              name="price_forecast_source_id"
-              label={t('field.forecastSource')}
-              // shared sources, and the plant's customer's own (another customer's are not offered)
-              data={(region?.forecast_sources ?? [])
-                .filter((f) => f.customer_id === null || f.customer_id === settings.customer_id)
-                .map((f) => ({ value: f.id, label: f.customer_id ? `${f.name} (${t('field.ownSource')})` : f.name }))}
-              clearable
-            />
-          </EntityForm>
+          />
           <PlantLocation scope={scope} />
         </SettingsSection>
         <PlantStateCard scope={scope} settings={settings} rights={rights} />

@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Card, Divider, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DataRange, PlantRights, PlantSettings } from '@penstock/domain';
 import { QualityTable } from '@/features/cockpit/components/QualityTable';
@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { seriesKeys } from '@/features/series/api/seriesKeys';
 import type { PlantScope } from '../api/plantApi';
 import { usePlantLocation } from '../hooks/usePlantLocation';
+import { UploadFormatHelp } from './UploadFormatHelp';
 
 /** The last three calendar months and this one: the window the data-quality view covers. */
 function recentMonths(now = new Date()): DataRange {
@@ -75,6 +76,13 @@ export function HistoricalDataTab({
               }
             />
           </Group>
+          <Divider my="md" />
+          <UploadFormatHelp
+            portfolioId={scope.portfolioId}
+            plantViewId={scope.plantViewId}
+            timezone={timezone}
+            topology={topology.data}
+          />
         </Card>
       </Tabs.Panel>
       <Tabs.Panel value="quality" pt="md">

@@ -1,6 +1,8 @@
 import { Alert, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/api/ApiError';
 import { useScreen } from '@/app/router/useScreen';
+import { NotFoundPage } from '@/features/errors/components/NotFoundPage';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import { QueryView } from '@/ui/QueryView';
 import { usePlantSettings } from '../api/plantApi';
@@ -26,6 +28,8 @@ export function PlantSettingsPage() {
   const scope = { portfolioId: params.portfolioId, plantViewId: params.plantId };
   const settings = usePlantSettings(scope);
   const rights = usePlantRights(params.portfolioId, settings.data);
+  // an unknown plant (or one not in this portfolio) is a wrong address, not a failed load
+  if (settings.error instanceof ApiError && settings.error.status === 404) return <NotFoundPage />;
 
   return (
     <Stack gap="lg">

@@ -1,5 +1,7 @@
 import { Card, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { maxOf, minOf } from '@penstock/domain';
+import { pointAxis } from '../utils/pointAxis';
 
 const W = 420;
 const H = 260;
@@ -19,6 +21,7 @@ export function PointChart({
   xLabel: string;
   yLabel: string;
 }) {
+  const { i18n } = useTranslation();
   if (points.length === 0) return <Card withBorder h={H} />;
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => p.y);
@@ -26,7 +29,8 @@ export function PointChart({
   const [y0, y1] = [minOf(ys), maxOf(ys)];
   const sx = (x: number) => PAD + ((x - x0) / (x1 - x0 || 1)) * (W - 2 * PAD);
   const sy = (y: number) => H - PAD - ((y - y0) / (y1 - y0 || 1)) * (H - 2 * PAD);
-  const fmt = (v: number) => (Math.abs(v) >= 1e5 ? v.toExponential(2) : String(Math.round(v * 100) / 100));
+  const xAxis = pointAxis(xLabel, xs, i18n.language);
+  const yAxis = pointAxis(yLabel, ys, i18n.language);
   return (
     <Card withBorder p="xs">
       <svg role="img" aria-label={label} viewBox={`0 0 ${W} ${H}`} width="100%" data-testid="point-chart">
@@ -48,20 +52,20 @@ export function PointChart({
           />
         ))}
         <text x={PAD} y={H - PAD + 16} fontSize={11}>
-          {fmt(x0)}
+          {xAxis.format(x0)}
         </text>
         <text x={W - PAD} y={H - PAD + 16} fontSize={11} textAnchor="end">
-          {fmt(x1)}
+          {xAxis.format(x1)}
         </text>
         <text x={PAD - 4} y={H - PAD} fontSize={11} textAnchor="end">
-          {fmt(y0)}
+          {yAxis.format(y0)}
         </text>
         <text x={PAD - 4} y={PAD + 4} fontSize={11} textAnchor="end">
-          {fmt(y1)}
+          {yAxis.format(y1)}
         </text>
       </svg>
       <Text size="xs" c="dimmed" ta="center">
-        {xLabel} → {yLabel}
+        {xAxis.title} → {yAxis.title}
       </Text>
     </Card>
   );

@@ -1,7 +1,8 @@
-import { Select, Stack, Table, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { MODULE_INFO, type PlantModules, type ProductModule } from '@penstock/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HistoryTable } from '@/ui/HistoryTable';
 import { QueryView } from '@/ui/QueryView';
 import { useModuleHistory } from '../api/productModulesApi';
 
@@ -31,28 +32,22 @@ export function ModuleHistory({ portfolioId, plants }: { portfolioId: string; pl
         retryLabel={t('retry')}
       >
         {(entries) => (
-          <Table aria-label={t('modules.historyLabel')} data-testid="module-history">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('modules.column.when')}</Table.Th>
-                <Table.Th>{t('modules.column.who')}</Table.Th>
-                <Table.Th>{t('modules.column.module')}</Table.Th>
-                <Table.Th>{t('modules.column.change')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((e) => (
-                <Table.Tr key={`${e.entity_id}:${e.version}`}>
-                  <Table.Td>{fmt.format(e.changed_at)}</Table.Td>
-                  <Table.Td>{e.changed_by ?? '–'}</Table.Td>
-                  <Table.Td>{MODULE_INFO[moduleOf(e.entity_id)]?.label ?? e.entity_id}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{`${String(e.changes.state?.from ?? '–')} → ${String(e.changes.state?.to ?? e.changes.trial_ends_at?.to ?? '–')}`}</Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <HistoryTable
+            entries={entries}
+            headers={{
+              when: t('modules.column.when'),
+              who: t('modules.column.who'),
+              what: t('modules.column.module'),
+              change: t('modules.column.change'),
+            }}
+            when={(e) => fmt.format(e.changed_at)}
+            what={(e) => MODULE_INFO[moduleOf(e.entity_id)]?.label ?? e.entity_id}
+            change={(e) => (
+              <Text size="sm">{`${String(e.changes.state?.from ?? '–')} → ${String(e.changes.state?.to ?? e.changes.trial_ends_at?.to ?? '–')}`}</Text>
+            )}
+            label={t('modules.historyLabel')}
+            testId="module-history"
+          />
         )}
       </QueryView>
     </Stack>

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
 import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DATE_POPUP_WIDTH_PX, type DataRange } from '@penstock/domain';
@@ -11,6 +12,7 @@ import {
   withGranularity,
   type PlainDate,
 } from '../utils/rangeDates';
+import { fitRange, maxRangeDays, rangeLimitDays } from '../utils/fitRange';
 import { presetRange, shiftRange } from '../utils/rangePresets';
 import { rangeLabel } from '../utils/rangeLabel';
 import { GranularityControl } from './GranularityControl';
@@ -23,6 +25,8 @@ export interface RangePickerProps {
   onChange: (range: DataRange) => void;
   /** Show the granularity control beside the range (default true). */
   withGranularity?: boolean;
+  /** The screen's own longest range in days, when shorter than its charts' (e.g. the editor's). */
+  maxDays?: number;
 }
 
 /**
@@ -30,11 +34,25 @@ export interface RangePickerProps {
  * (date popup 310 px wide), and the granularity. A picked span keeps the current granularity
  * (widened to whole weeks, months or years at those granularities). Beside the granularity it
  * says how charts bucket the range (`chartGranularity`: one step finer, so never one dot).
+ * Every change goes through `fitRange`, so the picker never offers a range the series API refuses
+ * (e.g. a year hourly); when it had to shorten one it says so.
  */
-export function RangePicker({ range, today, onChange, withGranularity: showGranularity = true }: RangePickerProps) {
+export function RangePicker({
+  range,
+  today,
+  onChange,
+  withGranularity: showGranularity = true,
+  maxDays,
+}: RangePickerProps) {
   const { t, i18n } = useTranslation('cockpit');
   const [opened, { close, toggle }] = useDisclosure(false);
+  const [shortened, setShortened] = useState(false);
   const label = rangeLabel(range, i18n.language);
+  const change = (wished: DataRange) => {
+    const fitted = fitRange(wished, today, maxDays);
+    setShortened(fitted.shortened);
+    onChange(fitted.range);
+  };
   return (
     <Group gap="xs" wrap="wrap" data-testid="range-picker">
       <Group gap={4} wrap="nowrap">
@@ -43,7 +61,7 @@ export function RangePicker({ range, today, onChange, withGranularity: showGranu
             variant="default"
             size="lg"
             aria-label={t('range.previous')}
-            onClick={() => onChange(shiftRange(range, -1))}
+            onClick={() => change(shiftRange(range, -1))}
           >
             <IconChevronLeft size={16} />
           </ActionIcon>
@@ -73,7 +91,7 @@ export function RangePicker({ range, today, onChange, withGranularity: showGranu
             <Stack gap="sm" role="dialog" aria-label={t('range.label')}>
               <RangePresets
                 onPick={(p) => {
-                  onChange(presetRange(p, today));
+                  change(presetRange(p, today));
                   close();
                 }}
               />
@@ -82,7 +100,7 @@ export function RangePicker({ range, today, onChange, withGranularity: showGranu
                 today={today}
                 onDismiss={close}
                 onCommit={(first, last) => {
-                  onChange(rangeFromDays(first, last, range.granularity));
+                  change(rangeFromDays(first, last, range.granularity));
                   close();
                 }}
               />
@@ -94,7 +112,7 @@ export function RangePicker({ range, today, onChange, withGranularity: showGranu
             variant="default"
             size="lg"
             aria-label={t('range.next')}
-            onClick={() => onChange(shiftRange(range, 1))}
+            onClick={() => change(shiftRange(range, 1))}
           >
             <IconChevronRight size={16} />
           </ActionIcon>
@@ -102,10 +120,20 @@ export function RangePicker({ range, today, onChange, withGranularity: showGranu
       </Group>
       {showGranularity && (
         <Group gap={6} wrap="nowrap">
-          <GranularityControl value={range.granularity} onChange={(g) => onChange(withGranularity(range, g))} />
+          <GranularityControl value={range.granularity} onChange={(g) => change(withGranularity(range, g))} />
           <Text size="xs" c="dimmed" data-testid="chart-buckets">
             {t('range.chartBuckets', { bucket: t(`range.buckets.${chartGranularity(range)}`) })}
           </Text>
+          {shortened && (
+            <Text size="xs" c="caution.8" data-testid="range-shortened">
+              {rangeLimitDays(range, maxDays) < maxRangeDays(chartGranularity(range))
+                ? t('range.shortenedScreen', { days: rangeLimitDays(range, maxDays) })
+                : t('range.shortened', {
+                    days: maxRangeDays(chartGranularity(range)),
+                    bucket: t(`range.buckets.${chartGranularity(range)}`),
+                  })}
+            </Text>
+          )}
         </Group>
       )}
     </Group>

@@ -9,11 +9,12 @@ import { useSectionTitle } from '../hooks/useSectionTitle';
 import { PlantPicker } from './PlantPicker';
 import { PortfolioPicker } from './PortfolioPicker';
 
-/** Breadcrumb (group > portfolio picker > plant picker) and the screen title. */
-export function PageHeader({ actions }: { actions?: ReactNode }) {
+/** Breadcrumb (group > portfolio picker > plant picker) and the screen title (or `title`, e.g. the person a user page shows). */
+export function PageHeader({ actions, title: own }: { actions?: ReactNode; title?: ReactNode }) {
   const { t } = useTranslation('shell');
   const { name, definition, params, env = 'en' } = useCurrentRoute();
-  const title = useSectionTitle(name);
+  const section = useSectionTitle(name);
+  const title = own ?? section;
   if (!definition) return null;
   const entry = NAV_ENTRIES.find((e) => e.route === name || (name && e.alsoActiveOn?.includes(name)));
   const takesPlant = definition.params.some((p) => p.name === 'plantViewId');

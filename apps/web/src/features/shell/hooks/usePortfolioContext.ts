@@ -2,6 +2,7 @@ import type { Portfolio } from '@penstock/domain';
 import { lastPlantKey, lastPortfolioKey, readLocal } from '@/app/localMemory';
 import { usePortfolios } from '@/features/portfolios/api/getPortfolios';
 import { defaultPortfolio } from '@/features/portfolios/utils/defaultPortfolio';
+import { plantOnScreen } from '../utils/plantParam';
 import { useCurrentRoute } from './useCurrentRoute';
 
 export interface PortfolioContext {
@@ -14,7 +15,7 @@ export interface PortfolioContext {
 }
 
 export function usePortfolioContext(): PortfolioContext {
-  const { env = 'en', params } = useCurrentRoute();
+  const { env = 'en', name, params } = useCurrentRoute();
   const { data: portfolios } = usePortfolios();
   const byId = (id: string | null | undefined) => (id ? portfolios?.find((p) => p.id === id) : undefined);
   const portfolio =
@@ -22,6 +23,6 @@ export function usePortfolioContext(): PortfolioContext {
     byId(readLocal(lastPortfolioKey(env))) ??
     (portfolios ? defaultPortfolio(portfolios) : undefined);
   const plantViewId =
-    params.plantViewId ?? (portfolio ? (readLocal(lastPlantKey(env, portfolio.id)) ?? undefined) : undefined);
+    plantOnScreen(name, params) ?? (portfolio ? (readLocal(lastPlantKey(env, portfolio.id)) ?? undefined) : undefined);
   return { env, portfolios, portfolio, plantViewId };
 }

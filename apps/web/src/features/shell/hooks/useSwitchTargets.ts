@@ -3,13 +3,14 @@ import { useRouter } from '@tanstack/react-router';
 import { routeDefinition } from '@penstock/domain';
 import { lastPlantKey, readLocal } from '@/app/localMemory';
 import { plantViewListQueryOptions } from '@/features/series/api/getPlantViewList';
+import { plantSwitchHref } from '../utils/plantParam';
 import { routeHref } from '../utils/routeHref';
 import { useCurrentRoute } from './useCurrentRoute';
 
 /**
  * Switching portfolio or plant keeps the screen when it can: the same route with the other id
  * (and the other portfolio's last viewed plant, else its first, on screens that need a plant);
- * otherwise the cockpit map. Range and timezone stay.
+ * otherwise the cockpit map (a plant: plantSwitchHref). Range and timezone stay.
  */
 export function useSwitchTargets() {
   const router = useRouter();
@@ -39,18 +40,9 @@ export function useSwitchTargets() {
     return routeHref(env, 'cockpitMap', { portfolioId }, search);
   };
 
-  const plantHref = (portfolioId: string, plantViewId: string): string => {
-    const takesPlant = name && routeDefinition(name).params.some((p) => p.name === 'plantViewId');
-    return routeHref(
-      env,
-      takesPlant && name ? name : 'cockpitCharts',
-      { ...params, portfolioId, plantViewId, turbineId: undefined },
-      search,
-    );
-  };
-
   return {
     switchPortfolio: (portfolioId: string) => void portfolioHref(portfolioId).then(go),
-    switchPlant: (portfolioId: string, plantViewId: string) => go(plantHref(portfolioId, plantViewId)),
+    switchPlant: (portfolioId: string, plantViewId: string) =>
+      go(plantSwitchHref(env, name, params, search, { portfolioId, plantViewId })),
   };
 }

@@ -5,6 +5,7 @@ import {
   apiAccountSchema,
   apiAccountSecretSchema,
   USER_TEXTS,
+  historySchema,
   type Account,
   type AccountCreate,
   type AccountUpdate,
@@ -65,6 +66,12 @@ export const useAccountPortfolios = (accountId: string | undefined) =>
     queryFn: ({ signal }) =>
       apiRequest(endpoints.accounts.portfolios(accountId!), { schema: z.array(accountPortfolioSchema), signal }),
     enabled: !!accountId,
+  });
+export const useAccountHistory = (accountId: string) =>
+  useQuery({
+    // under the accounts' key: every change of an account refreshes it
+    queryKey: [...accountsApi.keys.all, 'history', accountId],
+    queryFn: ({ signal }) => apiRequest(endpoints.accounts.history(accountId), { schema: historySchema, signal }),
   });
 export const useAccountPermissions = (accountId: string | undefined) =>
   useQuery({

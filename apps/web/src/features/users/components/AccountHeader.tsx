@@ -9,7 +9,7 @@ import { AccountStateBadge } from './AccountStateBadge';
 
 /**
  * The head of one account's page (insight user, API service account): its title and state, the
- * page's own actions, then Disable / Enable (sessions end at once) and Delete ('I am sure', then
+ * page's own actions, then Disable (asked first; sessions end at once) / Enable and Delete ('I am sure', then
  * back to the list at `listHref`).
  */
 export function AccountHeader({
@@ -19,7 +19,7 @@ export function AccountHeader({
   listHref,
   children,
 }: {
-  account: Pick<Account, 'email' | 'disabled' | 'locked_until'>;
+  account: Pick<Account, 'email' | 'full_name' | 'disabled' | 'locked_until'> & { invited_until?: number | null };
   title: ReactNode;
   deleteTitle: string;
   listHref: string;
@@ -27,9 +27,14 @@ export function AccountHeader({
 }) {
   const { t } = useTranslation('admin');
   const router = useRouter();
-  const update = useUpdateAccount();
+  const name = account.full_name || account.email;
+  // Disable asks first (sessions end at once) and says so; Enable needs no question (issue 27 item 7)
+  const update = useUpdateAccount(t(account.disabled ? 'users.enabledToast' : 'users.disabledToast', { name }));
   const remove = useDeleteAccount();
   const [deleting, setDeleting] = useState(false);
+  const [disabling, setDisabling] = useState(false);
+  const setDisabled = (disabled: boolean) =>
+    update.mutate({ email: account.email, body: { disabled } }, { onSettled: () => setDisabling(false) });
   return (
     <Group justify="space-between" mb="sm">
       <Group gap="xs">
@@ -43,7 +48,7 @@ export function AccountHeader({
         <Button
           variant="default"
           loading={update.isPending}
-          onClick={() => update.mutate({ email: account.email, body: { disabled: !account.disabled } })}
+          onClick={() => (account.disabled ? setDisabled(false) : setDisabling(true))}
         >
           {account.disabled ? t('users.enable') : t('users.disable')}
         </Button>
@@ -51,6 +56,16 @@ export function AccountHeader({
           {t('delete')}
         </Button>
       </Group>
+      <ConfirmDialog
+        opened={disabling}
+        title={t('users.disableTitle')}
+        message={t('users.disableMessage', { name, email: account.email })}
+        confirmLabel={t('users.disable')}
+        destructive
+        loading={update.isPending}
+        onConfirm={() => setDisabled(true)}
+        onCancel={() => setDisabling(false)}
+      />
       <ConfirmDialog
         opened={deleting}
         title={deleteTitle}

@@ -15,8 +15,11 @@ export function AccountScreen<T>({
   account,
   back,
   testId,
+  title,
   children,
 }: {
+  /** The page's title once the account is loaded (the person's name), instead of the screen's. */
+  title?: (account: T) => ReactNode;
   query: QueryLike<unknown>;
   account: T | undefined;
   back: { href: string; label: string };
@@ -39,7 +42,7 @@ export function AccountScreen<T>({
   else body = children(account);
   return (
     <Stack gap="lg">
-      <PageHeader />
+      <PageHeader title={account && title ? title(account) : undefined} />
       <BackLink href={back.href}>{back.label}</BackLink>
       {body}
     </Stack>

@@ -29,6 +29,7 @@ export function ApiUserPage() {
       account={account}
       back={{ href: `${routeHref(env, 'users', {})}?tab=api`, label: t('users.backApi') }}
       testId="api-user"
+      title={(a) => a.full_name}
     >
       {(a) => <ApiAccountPanel account={a} />}
     </AccountScreen>

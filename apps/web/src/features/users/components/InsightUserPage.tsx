@@ -11,6 +11,7 @@ import { FormTextField } from '@/ui/form/FormTextField';
 import { accountsApi, useAccountPermissions, useResendInvitation, useUpdateAccount } from '../api/accountsApi';
 import { isLocked } from '../utils/isLocked';
 import { AccountHeader } from './AccountHeader';
+import { AccountHistory } from './AccountHistory';
 import { AccountScreen } from './AccountScreen';
 import { UserPortfolios } from './UserPortfolios';
 
@@ -23,7 +24,8 @@ const userFormSchema = z.object({
 /**
  * One insight user (/{env}/admin/users/insight/{user}, manageUsers): name, admin flag, two-factor;
  * disable or enable (sessions end at once), unlock, resend the invitation, delete; the portfolios
- * with write permission and default; the permissions the account holds.
+ * with write permission and default; the account's history; the permissions the account holds. Titled
+ * with the person's name.
  */
 export function InsightUserPage() {
   const { t } = useTranslation('admin');
@@ -36,6 +38,7 @@ export function InsightUserPage() {
       account={account}
       back={{ href: routeHref(env, 'users', {}), label: t('users.back') }}
       testId="user"
+      title={(a) => a.full_name}
     >
       {(a) => <UserPanels account={a} />}
     </AccountScreen>
@@ -89,6 +92,12 @@ function UserPanels({ account }: { account: Account }) {
           </Text>
         )}
         <UserPortfolios account={account} />
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Title order={3} size="h5" mb="sm">
+          {t('users.historyTitle')}
+        </Title>
+        <AccountHistory accountId={account.id} />
       </Paper>
       <Paper withBorder p="md" radius="md">
         <Title order={3} size="h5" mb="sm">

@@ -1,5 +1,5 @@
 import { Button, Group, Select } from '@mantine/core';
-import type { Account } from '@penstock/domain';
+import { sortPortfolios, type Account } from '@penstock/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +16,11 @@ export function UserPortfolios({ account }: { account: Account }) {
   const { link, unlink, setDefault, setWrite } = usePortfolioLinks(account);
   const [adding, setAdding] = useState<string | null>(null);
   const linked = new Set((links.data ?? []).map((l) => l.id));
-  const options = (all.data ?? [])
-    .filter((p) => !linked.has(p.id))
-    .map((p) => ({ value: p.id, label: p.display_name ?? p.id }));
+  // one order everywhere: by name, case-insensitively, unnamed last (sortPortfolios)
+  const options = sortPortfolios((all.data ?? []).filter((p) => !linked.has(p.id))).map((p) => ({
+    value: p.id,
+    label: p.display_name ?? p.id,
+  }));
   const busy = unlink.isPending || setDefault.isPending || setWrite.isPending;
   return (
     <>

@@ -3,13 +3,10 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { linearScale, niceTicks, pathOf } from '../utils/curveGeometry';
 import { maxOf, minOf } from '@penstock/domain';
+import { CurveFrame, type CurveBox } from './CurveFrame';
 
-const W = 560,
-  H = 200,
-  L = 64,
-  R = 12,
-  T = 10,
-  B = 30;
+const BOX: CurveBox = { width: 560, height: 200, left: 64, right: 12, top: 10, bottom: 30 };
+const { width: W, height: H, left: L, right: R, top: T, bottom: B } = BOX;
 
 /** Bounds per iteration: the cut model's upper bound, the simulated lower bound with its 95 % interval. */
 export function ConvergenceChart({
@@ -37,70 +34,48 @@ export function ConvergenceChart({
     y1 = ticks[ticks.length - 1];
   const y = (v: number) => linearScale(y0, y1, H - B, T)(Math.min(y1, Math.max(y0, v)));
   return (
-    <div>
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        width="100%"
-        role="img"
-        aria-label={ariaLabel}
-        data-testid="convergence-chart"
-        style={{ maxWidth: W }}
-      >
-        {ticks.map((v) => (
-          <g key={v}>
-            <line x1={L} x2={W - R} y1={y(v)} y2={y(v)} stroke="var(--mantine-color-gray-3)" />
-            <text x={L - 6} y={y(v) + 4} textAnchor="end" fontSize={11} fill="currentColor">
-              {v.toFixed(2)}
-            </text>
-          </g>
-        ))}
-        <text x={(L + W - R) / 2} y={H - 4} textAnchor="middle" fontSize={11} fill="currentColor">
-          {t('longTerm.iteration')}
-        </text>
-        <text
-          x={12}
-          y={(T + H - B) / 2}
-          textAnchor="middle"
-          fontSize={11}
-          fill="currentColor"
-          transform={`rotate(-90 12 ${(T + H - B) / 2})`}
-        >{`M${currency}`}</text>
-        <path
-          d={pathOf(
-            points.map((p) => [p.iteration, millions(p.upper_bound)]),
-            x,
-            y,
-          )}
-          fill="none"
-          stroke="var(--mantine-color-primary-6)"
-          strokeWidth={2}
-        />
-        {sims.map((p) => (
-          <g key={p.iteration}>
-            <line
-              x1={x(p.iteration)}
-              x2={x(p.iteration)}
-              y1={y(millions(p.lower_bound! - (p.lower_bound_ci ?? 0)))}
-              y2={y(millions(p.lower_bound! + (p.lower_bound_ci ?? 0)))}
-              stroke="var(--mantine-color-secondary-6)"
-            />
-            <circle
-              cx={x(p.iteration)}
-              cy={y(millions(p.lower_bound!))}
-              r={3}
-              fill="var(--mantine-color-secondary-6)"
-            />
-          </g>
-        ))}
-      </svg>
-      <Group gap="md">
-        <Text size="xs" c="primary.7">
-          — {t('longTerm.upperBound')}
-        </Text>
-        <Text size="xs" c="secondary.7">
-          ● {t('longTerm.lowerBound')}
-        </Text>
-      </Group>
-    </div>
+    <CurveFrame
+      box={BOX}
+      ticks={ticks}
+      y={y}
+      tickLabel={(v) => v.toFixed(2)}
+      xTitle={t('longTerm.iteration')}
+      yTitle={`M${currency}`}
+      ariaLabel={ariaLabel}
+      testId="convergence-chart"
+      legend={
+        <Group gap="md">
+          <Text size="xs" c="primary.7">
+            — {t('longTerm.upperBound')}
+          </Text>
+          <Text size="xs" c="secondary.7">
+            ● {t('longTerm.lowerBound')}
+          </Text>
+        </Group>
+      }
+    >
+      <path
+        d={pathOf(
+          points.map((p) => [p.iteration, millions(p.upper_bound)]),
+          x,
+          y,
+        )}
+        fill="none"
+        stroke="var(--mantine-color-primary-6)"
+        strokeWidth={2}
+      />
+      {sims.map((p) => (
+        <g key={p.iteration}>
+          <line
+            x1={x(p.iteration)}
+            x2={x(p.iteration)}
+            y1={y(millions(p.lower_bound! - (p.lower_bound_ci ?? 0)))}
+            y2={y(millions(p.lower_bound! + (p.lower_bound_ci ?? 0)))}
+            stroke="var(--mantine-color-secondary-6)"
+          />
+          <circle cx={x(p.iteration)} cy={y(millions(p.lower_bound!))} r={3} fill="var(--mantine-color-secondary-6)" />
+        </g>
+      ))}
+    </CurveFrame>
   );
 }

@@ -9,6 +9,7 @@ import { useLongTermRuns } from '../api/getLongTermRuns';
 import { noWaterValuesAsNull } from '../api/getWaterValues';
 import { useWaterValueTable } from '../api/getWaterValueTable';
 import { useStartLongTermRun } from '../api/startLongTermRun';
+import { useTableFollowsRuns } from '../hooks/useTableFollowsRuns';
 import { currentWeekIndex } from '../utils/curveGeometry';
 import { ConvergenceChart } from './ConvergenceChart';
 import { WaterValueCurves } from './WaterValueCurves';
@@ -64,6 +65,10 @@ export function LongTermPanel({
   const reservoir = reservoirs.find((r) => r.component_id === picked) ?? reservoirs[0];
   const active = runs.data?.find(isRunActive);
   const lastDone = runs.data?.find((r) => r.status === 'succeeded');
+  useTableFollowsRuns(portfolioId, plantViewId, lastDone, {
+    isPending: table.isPending,
+    shownVersion: table.data?.run_version ?? null,
+  });
   const fmtWeek = useMemo(
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: timezone }),
     [locale, timezone],

@@ -2,13 +2,10 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { linearScale, niceTicks, pathOf } from '../utils/curveGeometry';
 import { maxOf, minOf } from '@penstock/domain';
+import { CurveFrame, type CurveBox } from './CurveFrame';
 
-const W = 560,
-  H = 260,
-  L = 52,
-  R = 12,
-  T = 12,
-  B = 36;
+const BOX: CurveBox = { width: 560, height: 260, left: 52, right: 12, top: 12, bottom: 36 };
+const { width: W, height: H, left: L, right: R, top: T, bottom: B } = BOX;
 const COLORS = [
   'var(--mantine-color-primary-7)',
   'var(--mantine-color-primary-5)',
@@ -51,95 +48,84 @@ export function WaterValueCurves({
   const y = linearScale(ticks[0], ticks[ticks.length - 1], H - B, T);
   const x = linearScale(0, 100, L, W - R);
   return (
-    <div>
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        width="100%"
-        role="img"
-        aria-label={ariaLabel}
-        data-testid="water-value-curves"
-        style={{ maxWidth: W }}
-      >
-        {ticks.map((v) => (
-          <g key={v}>
-            <line x1={L} x2={W - R} y1={y(v)} y2={y(v)} stroke="var(--mantine-color-gray-3)" />
-            <text x={L - 6} y={y(v) + 4} textAnchor="end" fontSize={11} fill="currentColor">
-              {Number(v.toPrecision(6))}
-            </text>
-          </g>
-        ))}
-        {[0, 25, 50, 75, 100].map((f) => (
-          <text key={f} x={x(f)} y={H - B + 16} textAnchor="middle" fontSize={11} fill="currentColor">
-            {f} %
-          </text>
-        ))}
-        <text x={(L + W - R) / 2} y={H - 4} textAnchor="middle" fontSize={11} fill="currentColor">
-          {t('longTerm.filling')}
-        </text>
+    <CurveFrame
+      box={BOX}
+      ticks={ticks}
+      y={y}
+      tickLabel={(v) => Number(v.toPrecision(6))}
+      xLabels={[0, 25, 50, 75, 100].map((f) => (
+        // the last label ends at the plot's edge ("100 %" was cut off at the right)
         <text
-          x={12}
-          y={(T + H - B) / 2}
-          textAnchor="middle"
+          key={f}
+          x={x(f)}
+          y={H - B + 16}
+          textAnchor={f === 100 ? 'end' : 'middle'}
           fontSize={11}
           fill="currentColor"
-          transform={`rotate(-90 12 ${(T + H - B) / 2})`}
         >
-          {unit}
+          {f} %
         </text>
-        {curves.map((c, i) => (
-          <path
-            key={c.label}
-            d={pathOf(
-              fillings.map((f, k) => [f, c.values[k]]),
-              x,
-              y,
-            )}
-            fill="none"
-            stroke={COLORS[i % COLORS.length]}
-            strokeWidth={i === 0 ? 2.5 : 1.5}
-          />
-        ))}
-        {currentFilling !== null && (
-          <line
-            x1={x(currentFilling)}
-            x2={x(currentFilling)}
-            y1={T}
-            y2={H - B}
-            stroke="var(--mantine-color-red-6)"
-            strokeDasharray="4 3"
-            data-testid="current-filling-line"
-          />
-        )}
-        {currentFilling !== null && shortTerm !== null && (
-          <circle
-            cx={x(currentFilling)}
-            cy={y(shortTerm)}
-            r={5}
-            fill="var(--mantine-color-red-6)"
-            data-testid="short-term-dot"
-          >
-            <title>{t('longTerm.shortTermDot', { value: shortTerm.toFixed(1), unit })}</title>
-          </circle>
-        )}
-      </svg>
-      <Group gap="md" mt={4}>
-        {curves.map((c, i) => (
-          <Group key={c.label} gap={4}>
-            <span style={{ width: 14, height: 3, background: COLORS[i % COLORS.length], display: 'inline-block' }} />
-            <Text size="xs">{c.label}</Text>
-          </Group>
-        ))}
-        {currentFilling !== null && (
-          <Text size="xs" c="red.7">
-            {t('longTerm.currentFilling', { value: currentFilling.toFixed(1) })}
-          </Text>
-        )}
-        {shortTerm !== null && (
-          <Text size="xs" c="red.7">
-            ● {t('longTerm.shortTermLegend')}
-          </Text>
-        )}
-      </Group>
-    </div>
+      ))}
+      xTitle={t('longTerm.filling')}
+      yTitle={unit}
+      ariaLabel={ariaLabel}
+      testId="water-value-curves"
+      legend={
+        <Group gap="md" mt={4}>
+          {curves.map((c, i) => (
+            <Group key={c.label} gap={4}>
+              <span style={{ width: 14, height: 3, background: COLORS[i % COLORS.length], display: 'inline-block' }} />
+              <Text size="xs">{c.label}</Text>
+            </Group>
+          ))}
+          {currentFilling !== null && (
+            <Text size="xs" c="red.7">
+              {t('longTerm.currentFilling', { value: currentFilling.toFixed(1) })}
+            </Text>
+          )}
+          {shortTerm !== null && (
+            <Text size="xs" c="red.7">
+              ● {t('longTerm.shortTermLegend')}
+            </Text>
+          )}
+        </Group>
+      }
+    >
+      {curves.map((c, i) => (
+        <path
+          key={c.label}
+          d={pathOf(
+            fillings.map((f, k) => [f, c.values[k]]),
+            x,
+            y,
+          )}
+          fill="none"
+          stroke={COLORS[i % COLORS.length]}
+          strokeWidth={i === 0 ? 2.5 : 1.5}
+        />
+      ))}
+      {currentFilling !== null && (
+        <line
+          x1={x(currentFilling)}
+          x2={x(currentFilling)}
+          y1={T}
+          y2={H - B}
+          stroke="var(--mantine-color-red-6)"
+          strokeDasharray="4 3"
+          data-testid="current-filling-line"
+        />
+      )}
+      {currentFilling !== null && shortTerm !== null && (
+        <circle
+          cx={x(currentFilling)}
+          cy={y(shortTerm)}
+          r={5}
+          fill="var(--mantine-color-red-6)"
+          data-testid="short-term-dot"
+        >
+          <title>{t('longTerm.shortTermDot', { value: shortTerm.toFixed(1), unit })}</title>
+        </circle>
+      )}
+    </CurveFrame>
   );
 }

@@ -4,7 +4,11 @@ import { currentWeekIndex, linearScale, niceTicks, pathOf } from './curveGeometr
 describe('curve geometry', () => {
   it('scales and rounds ticks', () => {
     expect(linearScale(0, 100, 10, 210)(50)).toBe(110);
-    expect(niceTicks(3, 87)).toEqual([0, 20, 40, 60, 80]);
+    // the axis reaches past the largest value: 87 and 96.7 were drawn above the top tick (80) and cut off
+    expect(niceTicks(3, 87)).toEqual([0, 20, 40, 60, 80, 100]);
+    expect(niceTicks(0, 96.7)).toEqual([0, 20, 40, 60, 80, 100]);
+    expect(niceTicks(0, 80)).toEqual([0, 20, 40, 60, 80]);
+    expect(niceTicks(-12, 0.3)).toEqual([-15, -10, -5, 0, 5]);
   });
   it('breaks paths at gaps', () => {
     const id = (v: number) => v;

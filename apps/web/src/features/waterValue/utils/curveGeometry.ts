@@ -4,14 +4,20 @@ export function linearScale(d0: number, d1: number, r0: number, r1: number) {
   return (v: number) => r0 + ((v - d0) / span) * (r1 - r0);
 }
 
+/**
+ * Rounded ticks from a multiple of the step at or below `min` to one at or above `max`, so the axis
+ * they span holds every value (the last tick used to stop below `max`: a curve up to 96.7 was cut at 80).
+ */
 export function niceTicks(min: number, max: number, count = 5): number[] {
   if (!Number.isFinite(min) || !Number.isFinite(max)) return [];
   if (max === min) return [min];
   const raw = (max - min) / count;
   const mag = 10 ** Math.floor(Math.log10(raw));
   const step = [1, 2, 5, 10].map((m) => m * mag).find((s) => s >= raw) ?? raw;
+  const first = Math.floor(min / step + 1e-9);
+  const last = Math.ceil(max / step - 1e-9);
   const out: number[] = [];
-  for (let v = Math.floor(min / step) * step; v <= max + step * 1e-9; v += step) out.push(Math.round(v / step) * step);
+  for (let k = first; k <= last; k++) out.push(Number((k * step).toPrecision(12)) + 0); // + 0: no -0 tick
   return out;
 }
 

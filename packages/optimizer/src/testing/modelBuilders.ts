@@ -1,0 +1,37 @@
+// Units of test and benchmark plants, declared in one line each: the benchmark's demo plants
+// (bench/optimizerModels.ts) and the tests' small plants build their turbines and pump turbines here.
+import type { FlowPowerPoint, Unit } from '../types.js';
+
+/** A flow-to-power curve from [q m3/s, p MW] pairs. */
+export const curveOf = (pairs: readonly (readonly [number, number])[]): FlowPowerPoint[] =>
+  pairs.map(([q, p]) => ({ q, p }));
+
+/** A turbine from `upstream` to `downstream` (null: out of the system) with its curve and any other fields. */
+export function turbine(
+  id: string,
+  [upstream, downstream]: readonly [string | null, string | null],
+  curve: readonly (readonly [number, number])[],
+  over: Partial<Unit> = {},
+): Unit {
+  return { id, type: 'TURBINE', upstream, downstream, curve: curveOf(curve), ...over };
+}
+
+/** A pump turbine: its generating curve, and pumping at `pump.powerPerFlow` MW per m3/s up to `pump.qMax`. */
+export function pumpTurbine(
+  id: string,
+  [upstream, downstream]: readonly [string, string],
+  curve: readonly (readonly [number, number])[],
+  pump: { powerPerFlow: number; qMax: number },
+  over: Partial<Unit> = {},
+): Unit {
+  return {
+    id,
+    type: 'PUMP_TURBINE',
+    upstream,
+    downstream,
+    curve: curveOf(curve),
+    pumpPowerPerFlow: pump.powerPerFlow,
+    pumpQMax: pump.qMax,
+    ...over,
+  };
+}
