@@ -46,5 +46,12 @@ export {
   unitType,
 } from './components.repo.js';
 export { componentOfPlant, pointTableMeta, readPoints, unitBodiesLevels, writePoints } from './pointTables.repo.js';
+// Reads other modules' SQL used to make on plants' tables (issue 22, one home per table).
+export { physicalPlant, physicalPlants, plantComponentIds } from './physicalPlant.repo.js';
+export { plantTopology } from './plantTopology.repo.js';
+export { componentNames } from './componentNames.repo.js';
+export { controlUnitsById, plantControlUnits, viewControlUnits } from './controlUnits.repo.js';
+export { plantsPerRegion } from './plantsPerRegion.repo.js';
+export { levelToContentPoints } from './levelToContentPoints.repo.js';
 export { customerPlants } from './customerPlants.repo.js';
 export { insertPlantView, plantBasics, plantSettingsRow, plantWithIds, renamePlantView } from './plantSettings.repo.js';

@@ -12,5 +12,6 @@ export {
   setDefaultLink,
   setLinkWrite,
 } from './portfolioLinks.repo.js';
+export { customersOfAccount, portfolioCustomer } from './portfolioCustomers.repo.js';
 export { customerPortfolios } from './customerPortfolios.repo.js';
 export { customerOfPortfolio } from './portfolios.repo.js';
