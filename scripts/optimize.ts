@@ -5,13 +5,23 @@
 //     Read-only: no run is stored. --from defaults to the latest measured content, --to to 10 days later.
 //     Database: DATABASE_URL, else the embedded one under DATA_DIR (only while no server uses it).
 //   npm run optimize -- --model model.json [--lp FILE] [--json FILE]   (a model given as JSON)
+//   npm run optimize -- --shop model.yaml [--json FILE]   (a SHOP model in SHOP's YAML standard, solved with
+//     the head model; prints the head iterations and the objective split as SHOP reports it)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { closeSolvers, solvePlan, writeLp, type OptimizerModel } from '../packages/optimizer/src/index.js';
+import {
+  closeSolvers,
+  readShopYaml,
+  shopObjective,
+  solvePlan,
+  writeLp,
+  type OptimizerModel,
+} from '../packages/optimizer/src/index.js';
 
 const { values } = parseArgs({
   options: {
     model: { type: 'string' },
+    shop: { type: 'string' },
     lp: { type: 'string' },
     json: { type: 'string' },
     method: { type: 'string', default: 'auto' },
@@ -23,7 +33,8 @@ const { values } = parseArgs({
 });
 const USAGE =
   'Usage: npm run optimize -- --portfolio ID --plant ID [--from ISO] [--to ISO] [--lp FILE] [--json FILE] [--method auto|lp|windows]\n' +
-  '       npm run optimize -- --model model.json [--lp FILE] [--json FILE]';
+  '       npm run optimize -- --model model.json [--lp FILE] [--json FILE]\n' +
+  '       npm run optimize -- --shop model.yaml [--json FILE]';
 
 function time(name: string, v: string | undefined): number | undefined {
   if (v === undefined) return undefined;
@@ -73,7 +84,11 @@ async function modelFromDatabase(portfolio: string, plantView: string): Promise<
 let model: OptimizerModel;
 try {
   if (values.model) model = JSON.parse(readFileSync(values.model, 'utf8')) as OptimizerModel;
-  else if (values.portfolio && values.plant) model = await modelFromDatabase(values.portfolio, values.plant);
+  else if (values.shop) {
+    const shop = readShopYaml(readFileSync(values.shop, 'utf8'));
+    for (const w of shop.warnings) console.log(`  warning: ${w}`);
+    model = shop.model;
+  } else if (values.portfolio && values.plant) model = await modelFromDatabase(values.portfolio, values.plant);
   else {
     console.error(USAGE);
     process.exit(2);
@@ -91,5 +106,20 @@ console.log(
   `${result.status}: objective ${result.objective} EUR in ${(performance.now() - t).toFixed(0)} ms (${result.stats.method}, ${model.steps} steps from ${new Date(model.start).toISOString()})`,
 );
 for (const m of result.messages) console.log(`  ${m}`);
+for (const [i, it] of (result.head?.iterations ?? []).entries())
+  console.log(
+    `  iteration ${i + 1} (${it.kind}): linearised ${it.objective.toFixed(2)}, at its own head ${it.physicalObjective.toFixed(2)} EUR, largest head change ${it.maxHeadChange.toFixed(3)} m`,
+  );
+if (result.head) console.log(`  last linearised objective ${result.head.linearisedObjective.toFixed(2)} EUR`);
+if (values.shop && result.status === 'OPTIMAL') {
+  const s = shopObjective(model, result);
+  const row = (name: string, v: number) => console.log(`  ${name.padEnd(16)} ${v.toFixed(2).padStart(16)}`);
+  console.log('  objective as SHOP reports it (SHOP minimises):');
+  row('market_sale_buy', s.marketSaleBuy);
+  row('rsv_end_value', s.rsvEndValue);
+  row('startup_costs', s.startupCosts);
+  if (Math.abs(s.penalties) > 0.005) row('penalties', s.penalties);
+  row('grand_total', s.grandTotal);
+}
 if (values.json) writeFileSync(values.json, JSON.stringify(result));
 process.exit(result.status === 'OPTIMAL' ? 0 : 1);

@@ -80,6 +80,8 @@ function toLp(x: ReturnType<typeof createBuildContext>): Lp {
     conflicts: x.conflicts,
     cons: x.cons,
   };
+  // Only head models carry per-step slopes (every other LP keeps its exact shape and digest).
+  if (x.stepSlopes.some(Boolean)) lp.stepSlopes = x.stepSlopes;
   if (x.cons.binaries.length) {
     lp.integrality = new Uint8Array(numCols);
     for (const c of x.cons.binaries) lp.integrality[c] = 1;

@@ -8,6 +8,8 @@ export { solveInWindows, type WindowOptions } from './solveInWindows.js';
 export { syntheticCascade } from './syntheticCascade.js';
 export { writeLp } from './writeLp.js';
 export { checkPlan } from './checkPlan.js';
+export { readShopYaml, type ShopImport } from './shop/readShopYaml.js';
+export { shopObjective, type ShopObjective } from './shop/shopObjective.js';
 export { energyEquivalents } from './energyEquivalents.js';
 export { levelToContent, contentToLevel } from './curves.js';
 export type * from './longTerm/types.js';

@@ -42,10 +42,11 @@ function solvePlan(parts: readonly LpPart[]) {
 }
 
 describe('the parts list', () => {
-  it('names every part of the issue: reservoirs, delays, units, ramps, pumps, outages, overrides, constraints, on/off, terminal value', () => {
+  it('names every part of the issue: reservoirs, delays, head, units, ramps, pumps, outages, overrides, constraints, on/off, terminal value', () => {
     expect(LP_PARTS.map((p) => p.name)).toEqual([
       'reservoirs and water balance',
       'delays and history',
+      'head',
       'units',
       'ramps',
       'pumps',

@@ -1,4 +1,5 @@
 import type { Highs } from 'highs';
+import { hasHeadModel, solveWithHead } from './parts/head/solveWithHead.js';
 import { solveInWindows, type WindowOptions } from './solveInWindows.js';
 import { solveLp } from './solveLp.js';
 import type { SolverOptions } from './solveOptions.js';
@@ -24,8 +25,10 @@ export function solvePlanInThread(highs: Highs, model: OptimizerModel, opts: Pla
   const cpu0 = threadCpuMs();
   const method = opts.method ?? 'auto';
   const long = model.steps > MAX_LP_STEPS;
-  const plan =
-    method === 'windows' || (method === 'auto' && long)
+  // Head models: successive linearisation over the whole horizon (issue 23).
+  const plan = hasHeadModel(model)
+    ? solveWithHead(highs, model, opts)
+    : method === 'windows' || (method === 'auto' && long)
       ? solveInWindows(highs, model, opts)
       : solveLp(highs, model, opts);
   return { ...plan, stats: { ...plan.stats, cpuMs: threadCpuMs() - cpu0 } };

@@ -120,6 +120,58 @@ export interface Unit {
   /** Operator overrides: fixed generation (MW) or discharge (m3/s) per step; NaN/null where the optimiser decides. Negative power = pumping. */
   fixedPower?: OptionalStepSeries;
   fixedFlow?: OptionalStepSeries;
+  /**
+   * Head model (issue 23, SHOP's `turb_eff_curves`): turbine efficiency (%) against discharge (m3/s)
+   * at two or more net heads (m), heads increasing. With it (and the unit on a penstock of one of
+   * `OptimizerModel.plants`) the unit's power follows the head: P = rho g Q H_net eta_t(Q, H_net)
+   * eta_g(P); `curve` is then not used. Without it the unit keeps its fixed-head `curve`.
+   */
+  turbEffCurves?: readonly TurbineEfficiencyCurve[];
+  /** Generator efficiency (%) against power (MW) (SHOP `gen_eff_curve`); default 100 %. */
+  genEffCurve?: readonly { p: number; eff: number }[];
+}
+
+/** Turbine efficiency at one net head (SHOP `turb_eff_curves` entry, `ref` = head). */
+export interface TurbineEfficiencyCurve {
+  /** Net head, m. */
+  head: number;
+  /** Efficiency (%) against discharge (m3/s), discharge increasing. */
+  points: readonly { q: number; eff: number }[];
+}
+
+/**
+ * A power plant's waterways for the head model (SHOP plant and penstock): net head of a unit =
+ * level of its upstream reservoir - outlet line - mainLoss Q_plant^2 - its penstock's loss Q_penstock^2.
+ */
+export interface HeadPlant {
+  id: string;
+  name?: string;
+  /** Tailwater level, m a.s.l.: a constant, or a curve against the plant's total discharge (m3/s). */
+  outletLine: number | readonly { q: number; level: number }[];
+  /** Main tunnel loss factor, m per (m3/s)^2 (SHOP `main_loss`); default 0. */
+  mainLoss?: number;
+  /** Penstocks (SHOP `penstock_loss`): loss factor m per (m3/s)^2 and the unit ids on each. */
+  penstocks: readonly { loss: number; units: readonly string[] }[];
+}
+
+/** Successive linearisation of the head model (SHOP's full and incremental iterations). */
+export interface HeadOptions {
+  /** Iterations with on/off decisions free. Default 3. */
+  fullIterations?: number;
+  /** Largest number of iterations with on/off fixed. Default 10. */
+  maxIncrementalIterations?: number;
+  /** Stop when the plan's value changes by less than this fraction. Default 1e-5. */
+  tolerance?: number;
+}
+
+/** Operating point a head linearisation is made around: the previous plan (null: start levels, no flow). */
+export interface HeadPoint {
+  /** Level of each reservoir (by id) during each step (mean of its start and end), m a.s.l. */
+  levels: Readonly<Record<string, readonly number[]>>;
+  /** Discharge of each unit (by id) per step, m3/s. */
+  flows: Readonly<Record<string, readonly number[]>>;
+  /** Incremental iterations: the fixed on/off decisions of units that have them (by id). */
+  on?: Readonly<Record<string, readonly boolean[]>>;
 }
 
 /** Cost tier of a soft constraint: tactical < regulatory (environmental, licences) < physical. */
@@ -217,6 +269,11 @@ export interface OptimizerModel {
    * The reservoirs' terminalWaterValue then values only water still in transit.
    */
   futureValue?: { cuts: readonly FutureCut[] };
+  /** Head model (issue 23): plants with outlet line, main and penstock losses; units with `turbEffCurves` on their penstocks. */
+  plants?: readonly HeadPlant[];
+  head?: HeadOptions;
+  /** Set by the head iteration: the operating point of this LP's linearisation (absent: the start levels). */
+  headPoint?: HeadPoint;
 }
 
 export interface FutureCut {
@@ -303,6 +360,26 @@ export interface PlanResult {
       phaseCpuMs?: { relaxation: number; rounding: number; search: number; branchAndCut: number };
     };
   };
+  /** Head model runs: the iterations and the plan valued at its own head. */
+  head?: HeadReport;
+}
+
+export interface HeadIteration {
+  kind: 'full' | 'incremental';
+  /** Objective of the iteration's LP (linearised), EUR. */
+  objective: number;
+  /** The plan valued with the head model on its own trajectory, EUR. */
+  physicalObjective: number;
+  /** Largest change of a unit's net head against the head the LP was linearised at, m. */
+  maxHeadChange: number;
+}
+
+export interface HeadReport {
+  iterations: HeadIteration[];
+  /** Objective of the last linearised LP, EUR (the plan's `objective` is its physical value). */
+  linearisedObjective: number;
+  /** Net head per unit (by id) and step of the stored plan, m. */
+  netHead: Record<string, number[]>;
 }
 
 export interface ConstraintReport {

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { setAuthBridge } from './authBridge';
 import { entityApi } from './entityApi';
+import { stubFetch } from './testing/stubFetch';
 
 const rowSchema = z.object({ id: z.string(), name: z.string() });
 type Row = z.infer<typeof rowSchema>;
@@ -17,7 +17,7 @@ const rowsApi = entityApi<Row>({
   related: ['others'],
 });
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const answer = (body: unknown) =>
   fetchMock.mockResolvedValueOnce(
     new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
@@ -37,18 +37,6 @@ function setup() {
   const invalidated = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
   return { client, wrapper, invalidated };
 }
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-  setAuthBridge({
-    isLoggedOut: () => false,
-    accessToken: () => null,
-    freshAccessToken: async () => null,
-    unauthorized: () => {},
-  });
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('entityApi', () => {
   it('useAction returns an answer that is not a row, and refreshes its own and the related lists', async () => {

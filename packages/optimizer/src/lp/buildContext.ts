@@ -69,6 +69,8 @@ export function createBuildContext(
     unitCapacity: (ui) => {
       throw new Error(`Unit ${model.units[ui].id} needs a capacity, but the LP has no on/off part`);
     },
+    headSegments: () => undefined,
+    stepSlopes: [],
     contentCol: new Int32Array(R * T),
     spillCol: new Int32Array(R * T).fill(-1),
     underCol: new Int32Array(R * T).fill(-1),

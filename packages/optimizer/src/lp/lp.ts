@@ -52,6 +52,8 @@ export interface LpIndex {
   /** First generation segment column (segments are consecutive), -1 if none. */
   segFirst: Int32Array;
   segments: Segment[][];
+  /** Per unit whose curve changes with the step (head model): slopes [t * segments + k]; absent: the segments' own (read them with `segSlope`). */
+  stepSlopes?: (Float64Array | undefined)[];
   pumpCol: Int32Array;
   /** MW per m3/s pumped, per unit (0: no pump). */
   pumpK: Float64Array;

@@ -14,6 +14,8 @@ export const COL = {
   SWITCH: 8,
   ZONE: 9,
   FUTURE: 10,
+  /** Head model: the constant of the head terms (fixed at 1). */
+  HEAD_CONST: 11,
 } as const;
 
 /** What a row is (Lp.rowKind). VALID: valid inequalities that only tighten the relaxation of on/off decisions. */
@@ -29,4 +31,6 @@ export const ROW = {
   COMMIT: 8,
   CUT: 9,
   VALID: 10,
+  /** Head model: a running head unit fills its first segment (its technical minimum flow). */
+  HEAD_MIN: 11,
 } as const;

@@ -1,3 +1,4 @@
+import type { Segment } from '../curves.js';
 import type { OptimizerModel, ReservoirPlan, UnitPlan } from '../types.js';
 import type { Conflict, Lp, LpIndex } from './lp.js';
 import type { LpBuilder } from './lpBuilder.js';
@@ -63,6 +64,9 @@ export interface BuildContext extends LpIndex {
   /** Services of the on/off part: a unit's on/off columns (made on first use) and its capacity. */
   onOff(ui: number): Int32Array;
   unitCapacity(ui: number): UnitCapacity;
+  /** Service of the head part: the segments of a head unit (its per-step slopes go to `stepSlopes`), undefined for the others. */
+  headSegments(ui: number): Segment[] | undefined;
+  stepSlopes: (Float64Array | undefined)[];
 }
 
 /**

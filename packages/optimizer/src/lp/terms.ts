@@ -12,6 +12,12 @@ export function contentTerms(x: LpIndex, r: number, t: number): Terms {
   return terms;
 }
 
+/** Power per flow of segment k of unit ui in step t, MW per m3/s (per step for head units). */
+export function segSlope(x: LpIndex, ui: number, t: number, k: number): number {
+  const s = x.stepSlopes?.[ui];
+  return s ? s[t * x.segments[ui].length + k] : x.segments[ui][k].slope;
+}
+
 /** Flow of unit ui in step t, m3/s: its generation segments, else its pumped flow. */
 export function unitFlowTerms(x: LpIndex, ui: number, t: number): Terms {
   const first = x.segFirst[ui * x.T + t];
@@ -24,7 +30,7 @@ export function unitFlowTerms(x: LpIndex, ui: number, t: number): Terms {
 export function unitPowerTerms(x: LpIndex, ui: number, t: number, isPump: boolean, pumpPositive = false): Terms {
   const terms: Terms = [];
   const first = x.segFirst[ui * x.T + t];
-  if (first >= 0) x.segments[ui].forEach((g, k) => terms.push([first + k, g.slope]));
+  if (first >= 0) for (let k = 0; k < x.segments[ui].length; k++) terms.push([first + k, segSlope(x, ui, t, k)]);
   const pc = x.pumpCol[ui * x.T + t];
   if (pc >= 0) terms.push([pc, pumpPositive && isPump ? x.pumpK[ui] : -x.pumpK[ui]]);
   return terms;

@@ -1,7 +1,7 @@
 import { minOf } from '@penstock/domain';
 import { COL, ROW } from '../lp/lpKinds.js';
 import type { LpPart, UnitCapacity } from '../lp/lpPart.js';
-import { unitFlowTerms } from '../lp/terms.js';
+import { segSlope, unitFlowTerms } from '../lp/terms.js';
 import { optAt } from '../series.js';
 import type { Unit } from '../types.js';
 
@@ -81,7 +81,7 @@ export const onOffPart: LpPart = {
                 if (fixedAt(u, t)) continue;
                 const r = lp.addRow(ROW.COMMIT, 0, Infinity);
                 const first = x.segFirst[ui * T + t];
-                x.segments[ui].forEach((g, s) => lp.entry(r, first + s, g.slope));
+                for (let s = 0; s < x.segments[ui].length; s++) lp.entry(r, first + s, segSlope(x, ui, t, s));
                 lp.entry(r, on[t], -pMin);
               }
           }

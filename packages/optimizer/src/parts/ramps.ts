@@ -1,6 +1,7 @@
 import { fmt, Limits as LimitsImport, NO_SIDES as NO_SIDESImport } from '../lp/limits.js';
 import { ROW as ROWImport } from '../lp/lpKinds.js';
 import type { LpPart } from '../lp/lpPart.js';
+import { segSlope } from '../lp/terms.js';
 
 // Imported values used per step, bound once: under tsx each use of an import is a getter call
 // (the build profile, issue 22).
@@ -54,7 +55,7 @@ export const rampsPart: LpPart = {
         if (first >= 0)
           for (let k = 0; k < x.segments[ui].length; k++) {
             const c = first + k,
-              slope = x.segments[ui][k].slope;
+              slope = segSlope(x, ui, t, k);
             lp.entry(rampP[t], c, slope);
             if (t + 1 < T) lp.entry(rampP[t + 1], c, -slope);
             lp.entry(rampQ[t], c, 1);

@@ -3,6 +3,7 @@ import { at as atImport, checkLength, optAt as optAtImport } from '../series.js'
 import { fmt, Limits as LimitsImport } from '../lp/limits.js';
 import { COL as COLImport, ROW as ROWImport } from '../lp/lpKinds.js';
 import type { LpPart } from '../lp/lpPart.js';
+import { segSlope } from '../lp/terms.js';
 
 // Imported values used per step, bound once: under tsx each use of an import is a getter call
 // (the build profile, issue 22).
@@ -35,7 +36,7 @@ export const unitsPart: LpPart = {
   name: 'units',
   build(x) {
     const { model, lp, T, dtv, hours } = x;
-    const shapes: UnitShape[] = model.units.map((u) => {
+    const shapes: UnitShape[] = model.units.map((u, ui) => {
       const up = x.reservoirIndex(u.upstream, `Unit ${u.id}`);
       const down = x.reservoirIndex(u.downstream, `Unit ${u.id}`);
       if (up >= 0 && up === down) throw new Error(`Unit ${u.id} has the same upstream and downstream reservoir`);
@@ -46,8 +47,10 @@ export const unitsPart: LpPart = {
       if (generates) {
         if (isGate) segs = [{ dq: u.qMax ?? Infinity, slope: 0 }];
         else {
-          if (!u.curve?.length) throw new Error(`Unit ${u.id} has no flow-to-power curve`);
-          segs = curveSegments(u.curve, u.id);
+          const head = x.headSegments(ui);
+          if (head) segs = head;
+          else if (!u.curve?.length) throw new Error(`Unit ${u.id} has no flow-to-power curve`);
+          else segs = curveSegments(u.curve, u.id);
         }
       }
       x.segments.push(segs);
@@ -84,6 +87,13 @@ export const unitsPart: LpPart = {
         }
         const q = new Limits();
         const p = new Limits();
+        // Head units: the full-load power of this step's curve.
+        const steps = x.stepSlopes[ui];
+        let natP = s.natP;
+        if (steps) {
+          natP = 0;
+          x.segments[ui].forEach((g, k) => (natP += g.dq * steps[t * x.segments[ui].length + k]));
+        }
         if (s.generates) {
           q.atLeast(0, 'no flow');
           q.atLeast(u.qMin ?? 0, s.why.qMin);
@@ -91,7 +101,7 @@ export const unitsPart: LpPart = {
           q.atMost(u.qMax ?? Infinity, s.why.qMax);
           if (!s.isGate) {
             p.atLeast(0, 'no generation');
-            p.atMost(s.natP, s.why.natP);
+            p.atMost(natP, steps ? `its full-load power of ${fmt(natP)} MW at the head` : s.why.natP);
             // An outage below the minimum power means the unit is off, not a conflict.
             if (!(optAt(u.availability, t) < (u.pMin ?? 0))) p.atLeast(u.pMin ?? 0, s.why.pMin);
             p.atMost(u.pMax ?? Infinity, s.why.pMax);
@@ -112,7 +122,7 @@ export const unitsPart: LpPart = {
           flowRow[t] = lp.addRow(ROW.FLOW, q.lo, q.hi);
           x.relaxRow(flowRow[t], q);
         }
-        if (s.generates && !s.isGate && (p.lo > 0 || p.hi < s.natP)) {
+        if (s.generates && !s.isGate && (p.lo > 0 || p.hi < natP)) {
           powerRow[t] = lp.addRow(ROW.POWER, p.lo, p.hi);
           x.relaxRow(powerRow[t], p);
         }
@@ -123,8 +133,9 @@ export const unitsPart: LpPart = {
         x.segFirst[ui * T + t] = lp.numCols;
         const credit = x.value.transitCredit(s.down, t + s.delay);
         const price = at(model.price, t);
-        for (const g of x.segments[ui]) {
-          const c = lp.addCol(COL.SEG, 0, g.dq, price * g.slope * hours + credit);
+        const segs = x.segments[ui];
+        for (let k = 0; k < segs.length; k++) {
+          const c = lp.addCol(COL.SEG, 0, segs[k].dq, price * segSlope(x, ui, t, k) * hours + credit);
           if (s.up >= 0) lp.entry(x.balanceRow[s.up * T + t], c, dtv);
         }
       },
@@ -134,7 +145,7 @@ export const unitsPart: LpPart = {
         const segs = x.segments[ui];
         for (let k = 0; k < segs.length; k++) {
           lp.entry(flowRow[t], first + k, 1);
-          lp.entry(powerRow[t], first + k, segs[k].slope);
+          lp.entry(powerRow[t], first + k, segSlope(x, ui, t, k));
         }
       },
     };
@@ -153,7 +164,7 @@ export const unitsPart: LpPart = {
         if (first >= 0)
           for (let k = 0; k < segs.length; k++) {
             q += colValue[first + k];
-            p += colValue[first + k] * segs[k].slope;
+            p += colValue[first + k] * segSlope(lp, ui, t, k);
           }
         power[t] = p;
         discharge[t] = q;

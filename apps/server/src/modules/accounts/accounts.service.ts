@@ -7,12 +7,22 @@ import {
   type ApiAccountSecret,
   sortPortfolios,
 } from '@penstock/domain';
-import { sql } from 'kysely';
 import { defineEntity, type WriteContext } from '../../db/entities/defineEntity.js';
 import type { Db, Executor } from '../../db/schema.js';
 import { writeUnique } from '../../db/writeUnique.js';
 import { badRequest, conflict, forbidden, notFound, taken } from '../../http/httpError.js';
-import { hashPassword, randomToken } from '../auth/index.js';
+import { clearLoginFailures, hashPassword, lockoutStarts, randomToken, revokeAllSessions } from '../auth/index.js';
+import {
+  addLink,
+  linkSummaries,
+  linksOf,
+  portfolioExists,
+  portfoliosOf,
+  removeLink,
+  setDefaultLink,
+  setLinkWrite,
+} from '../portfolios/index.js';
+import { accountIdByEmail, accountRows } from './accounts.repo.js';
 
 export const accountEntity = defineEntity({
   entity: 'account',
@@ -35,11 +45,7 @@ export const accountEntity = defineEntity({
 
 /** How an account reaches a portfolio, as its history shows it: 'read' or 'write', ', default' for the default one. */
 async function linkStates(accountId: string, trx: Executor): Promise<Map<string, string>> {
-  const rows = await trx
-    .selectFrom('account_portfolio')
-    .select(['portfolio_id', 'can_write', 'is_default'])
-    .where('account_id', '=', accountId)
-    .execute();
+  const rows = await linksOf(accountId, trx);
   return new Map(
     rows.map((r) => [r.portfolio_id, `${r.can_write ? 'write' : 'read'}${r.is_default ? ', default' : ''}`]),
   );
@@ -77,39 +83,25 @@ export function createAccountsService(db: Db, clock: { now(): Date }) {
   ): Promise<(Account & { portfolio_id: string | null; can_write: boolean; secret_rotated_at: number | null })[]> => {
     const now = clock.now();
     const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_S * 1000);
-    let q = db
-      .selectFrom('account as a')
-      .select([
-        'a.id',
-        'a.email',
-        'a.full_name',
-        'a.kind',
-        'a.is_admin',
-        'a.mfa_enabled',
-        'a.disabled_at',
-        'a.created_at',
-        'a.version',
-        'a.secret_rotated_at',
-        'a.invited_until',
-        sql<number>`(select count(*)::int from account_portfolio l where l.account_id = a.id)`.as('portfolios'),
-        sql<
-          string | null
-        >`(select l.portfolio_id from account_portfolio l where l.account_id = a.id order by l.portfolio_id limit 1)`.as(
-          'portfolio_id',
-        ),
-        sql<boolean>`coalesce((select l.can_write from account_portfolio l where l.account_id = a.id order by l.portfolio_id limit 1), false)`.as(
-          'can_write',
-        ),
-        // the LIMIT-th newest failure inside the window decides the lockout (auth.service reserveAttempt)
-        sql<Date | null>`(select f.created_at from login_failure f where f.email = a.email and f.created_at > ${since} order by f.created_at desc offset ${LOGIN_FAILURE_LIMIT - 1} limit 1)`.as(
-          'lock_from',
-        ),
-      ])
-      .orderBy('a.email');
-    if (filter.id) q = q.where('a.id', '=', filter.id);
-    if (filter.email) q = q.where('a.email', '=', filter.email.toLowerCase());
-    if (filter.kind) q = q.where('a.kind', '=', filter.kind);
-    const rows = await q.execute();
+    const accounts = await accountRows(filter, db);
+    const [links, locks] = await Promise.all([
+      linkSummaries(
+        accounts.map((a) => a.id),
+        db,
+      ),
+      // the LIMIT-th newest failure inside the window decides the lockout (auth.service reserveAttempt)
+      lockoutStarts(
+        accounts.map((a) => a.email),
+        since,
+        LOGIN_FAILURE_LIMIT,
+        db,
+      ),
+    ]);
+    const rows = accounts.map((a) => ({
+      ...a,
+      ...(links.get(a.id) ?? { portfolios: 0, portfolio_id: null, can_write: false }),
+      lock_from: locks.get(a.email) ?? null,
+    }));
     return rows.map(({ lock_from, disabled_at, created_at, secret_rotated_at, invited_until, ...r }) => ({
       ...r,
       invited_until: invited_until ? invited_until.getTime() : null,
@@ -130,16 +122,9 @@ export function createAccountsService(db: Db, clock: { now(): Date }) {
     if (!a) throw notFound('Account not found');
     return a;
   };
-  const revokeSessions = (accountId: string, at: Date, trx: Executor) =>
-    trx
-      .updateTable('auth_session')
-      .set({ revoked_at: at })
-      .where('account_id', '=', accountId)
-      .where('revoked_at', 'is', null)
-      .execute();
+  const revokeSessions = revokeAllSessions;
   const requirePortfolio = async (portfolioId: string, trx: Executor = db) => {
-    const p = await trx.selectFrom('portfolio').select('id').where('id', '=', portfolioId).executeTakeFirst();
-    if (!p) throw notFound('Portfolio not found');
+    if (!(await portfolioExists(portfolioId, trx))) throw notFound('Portfolio not found');
   };
 
   return {
@@ -163,7 +148,7 @@ export function createAccountsService(db: Db, clock: { now(): Date }) {
             { ...ctx, version: 0 },
             db,
           ),
-        () => db.selectFrom('account').select('id').where('email', '=', body.email).executeTakeFirst(),
+        () => accountIdByEmail(body.email, db),
       );
       return byId(id);
     },
@@ -196,7 +181,7 @@ export function createAccountsService(db: Db, clock: { now(): Date }) {
         if (body.disabled !== undefined) patch.disabled_at = body.disabled ? (account.disabled ? undefined : at) : null;
         await accountEntity.save(account.id, patch, { by: actor.email, at, version: body.version }, trx);
         if (body.disabled) await revokeSessions(account.id, at, trx);
-        if (body.unlock) await trx.deleteFrom('login_failure').where('email', '=', account.email).execute();
+        if (body.unlock) await clearLoginFailures(account.email, trx);
         // admin rights are in the tokens: a change takes effect with a new sign-in, so end the sessions
         if (body.is_admin !== undefined && body.is_admin !== account.is_admin)
           await revokeSessions(account.id, at, trx);
@@ -211,14 +196,7 @@ export function createAccountsService(db: Db, clock: { now(): Date }) {
     },
 
     portfoliosOf: async (accountId: string): Promise<AccountPortfolio[]> =>
-      sortPortfolios(
-        await db
-          .selectFrom('account_portfolio as l')
-          .innerJoin('portfolio as p', 'p.id', 'l.portfolio_id')
-          .select(['p.id', 'p.display_name', 'l.can_write', 'l.is_default'])
-          .where('l.account_id', '=', accountId)
-          .execute(),
-      ),
+      sortPortfolios(await portfoliosOf(accountId, db)),
 
     /** Link an account to a portfolio (read-only unless can_write); an API account has exactly one. */
     async link(portfolioId: string, accountId: string, canWrite: boolean, ctx: WriteContext) {
@@ -230,59 +208,30 @@ export function createAccountsService(db: Db, clock: { now(): Date }) {
       // index account_portfolio_one_per_api_account refuses the second (issue 20)
       await writeUnique(onlyOne, () =>
         changeLinksOf(accountId, ctx, async (trx) => {
-          await trx
-            .insertInto('account_portfolio')
-            .values({ account_id: accountId, portfolio_id: portfolioId, can_write: canWrite })
-            .onConflict((oc) => oc.columns(['account_id', 'portfolio_id']).doNothing())
-            .execute();
+          await addLink({ accountId, portfolioId, canWrite }, trx);
         }),
       );
     },
     async unlink(portfolioId: string, accountId: string, ctx: WriteContext) {
       await byId(accountId);
       await changeLinksOf(accountId, ctx, async (trx) => {
-        const r = await trx
-          .deleteFrom('account_portfolio')
-          .where('account_id', '=', accountId)
-          .where('portfolio_id', '=', portfolioId)
-          .executeTakeFirst();
-        if (!r.numDeletedRows) throw notFound('The account is not linked to this portfolio');
+        if (!(await removeLink(accountId, portfolioId, trx)))
+          throw notFound('The account is not linked to this portfolio');
       });
     },
     /** The one default portfolio of the account (the others lose the flag in the same transaction). */
     async setDefault(portfolioId: string, accountId: string, ctx: WriteContext) {
       await byId(accountId);
       await changeLinksOf(accountId, ctx, async (trx) => {
-        const link = await trx
-          .selectFrom('account_portfolio')
-          .select('portfolio_id')
-          .where('account_id', '=', accountId)
-          .where('portfolio_id', '=', portfolioId)
-          .executeTakeFirst();
-        if (!link) throw notFound('The account is not linked to this portfolio');
-        await trx
-          .updateTable('account_portfolio')
-          .set({ is_default: false })
-          .where('account_id', '=', accountId)
-          .execute();
-        await trx
-          .updateTable('account_portfolio')
-          .set({ is_default: true })
-          .where('account_id', '=', accountId)
-          .where('portfolio_id', '=', portfolioId)
-          .execute();
+        if (!(await setDefaultLink(accountId, portfolioId, trx)))
+          throw notFound('The account is not linked to this portfolio');
       });
     },
     async setWritePermission(email: string, portfolioId: string, canWrite: boolean, ctx: WriteContext) {
       const account = await byEmail(email);
       await changeLinksOf(account.id, ctx, async (trx) => {
-        const r = await trx
-          .updateTable('account_portfolio')
-          .set({ can_write: canWrite })
-          .where('account_id', '=', account.id)
-          .where('portfolio_id', '=', portfolioId)
-          .executeTakeFirst();
-        if (!r.numUpdatedRows) throw notFound('The account is not linked to this portfolio');
+        if (!(await setLinkWrite(account.id, portfolioId, canWrite, trx)))
+          throw notFound('The account is not linked to this portfolio');
       });
     },
 
@@ -323,10 +272,10 @@ export function createAccountsService(db: Db, clock: { now(): Date }) {
           { ...ctx, version: 0 },
           trx,
         );
-        await trx
-          .insertInto('account_portfolio')
-          .values({ account_id: id, portfolio_id: body.portfolio_id, can_write: body.can_write, is_default: true })
-          .execute();
+        await addLink(
+          { accountId: id, portfolioId: body.portfolio_id, canWrite: body.can_write, isDefault: true },
+          trx,
+        );
       });
       return { id, username, secret };
     },

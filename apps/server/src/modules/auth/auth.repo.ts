@@ -1,100 +1,31 @@
 import { sql } from 'kysely';
-import { defineEntity } from '../../db/entities/defineEntity.js';
 import type { Db, Executor } from '../../db/schema.js';
+import {
+  accountById,
+  accountStanding,
+  activeAccountByEmail,
+  hasOwnPassword,
+  lockForSignIn,
+  markInvited,
+  setPassword,
+} from '../accounts/index.js';
+import { defaultPortfolioOf } from '../portfolios/index.js';
 
 export type AuthRepo = ReturnType<typeof createAuthRepo>;
 
-/**
- * The password and invitation side of the account entity (accounts module's accountEntity names the
- * other fields): the same entity name, so a password set or changed, or an invitation sent, shows in
- * the account's one history.
- */
-const accountPassword = defineEntity({
-  entity: 'account',
-  table: 'account',
-  key: 'id',
-  fields: ['password_hash', 'password_changed_at', 'invited_until'],
-  label: 'The account',
-  secret: ['password_hash'],
-});
-
 export function createAuthRepo(db: Db) {
-  const accountColumns = [
-    'account.id',
-    'account.email',
-    'account.full_name',
-    'account.password_hash',
-    'account.is_admin',
-    'account.mfa_enabled',
-    'account.kind',
-  ] as const;
-  /** What stillStanding (accountStanding.ts) needs. */
-  const standingColumns = ['account.disabled_at', 'account.password_changed_at', 'account.secret_rotated_at'] as const;
-
   return {
     /** A disabled account is not found: no sign-in, no reset mail. */
-    findAccountByEmail(email: string, trx: Executor = db) {
-      return trx
-        .selectFrom('account')
-        .select(accountColumns)
-        .where('email', '=', email)
-        .where('disabled_at', 'is', null)
-        .executeTakeFirst();
-    },
-    findAccountById(id: string, trx: Executor = db) {
-      return trx.selectFrom('account').select(accountColumns).where('id', '=', id).executeTakeFirst();
-    },
-    async defaultPortfolioOf(accountId: string, trx: Executor = db): Promise<string | null> {
-      const row = await trx
-        .selectFrom('account_portfolio')
-        .select('portfolio_id')
-        .where('account_id', '=', accountId)
-        .where('is_default', '=', true)
-        .executeTakeFirst();
-      return row?.portfolio_id ?? null;
-    },
-    /**
-     * The account row as it is now, under a share lock until the transaction ends: disabling,
-     * rotating, deleting and setting a password (which lock the row for update) wait for a sign-in
-     * that holds it, and a sign-in waits for them; parallel sign-ins do not wait for each other.
-     */
-    lockForSignIn(accountId: string, trx: Executor) {
-      return trx
-        .selectFrom('account')
-        .select(['account.password_hash', ...standingColumns])
-        .where('id', '=', accountId)
-        .forShare()
-        .executeTakeFirst();
-    },
-    /**
-     * A new password; sessions and challenges opened before `at` stop working (stillStanding). Kept in
-     * the account's history (who: `by`, the person themself; the hash as '[secret]'), as every other
-     * change of an account is (issue 27 item 7).
-     */
-    async setPassword(accountId: string, passwordHash: string, at: Date, by: string, trx: Executor = db) {
-      await accountPassword.save(
-        accountId,
-        { password_hash: passwordHash, password_changed_at: at, invited_until: null },
-        { by, at },
-        trx,
-      );
-    },
-    /**
-     * Whether the account has a password its person chose: set through a link or a change, or given
-     * at creation by someone other than an administrator's invitation (seeded accounts, created_by null).
-     */
-    async hasOwnPassword(accountId: string, trx: Executor = db): Promise<boolean> {
-      const row = await trx
-        .selectFrom('account')
-        .select(['password_changed_at', 'created_by'])
-        .where('id', '=', accountId)
-        .executeTakeFirst();
-      return !row || row.password_changed_at !== null || row.created_by === null;
-    },
-    /** An invitation was mailed: the account is pending until `until` (or until a password is set). */
-    async markInvited(accountId: string, until: Date, by: string, at: Date, trx: Executor = db) {
-      await accountPassword.save(accountId, { invited_until: until }, { by, at }, trx);
-    },
+    findAccountByEmail: (email: string, trx: Executor = db) => activeAccountByEmail(email, trx),
+    findAccountById: (id: string, trx: Executor = db) => accountById(id, trx),
+    defaultPortfolioOf: (accountId: string, trx: Executor = db) => defaultPortfolioOf(accountId, trx),
+    lockForSignIn,
+    /** A new password, kept in the account's history (accounts module: setPassword). */
+    setPassword: (accountId: string, passwordHash: string, at: Date, by: string, trx: Executor = db) =>
+      setPassword(accountId, passwordHash, at, by, trx),
+    hasOwnPassword: (accountId: string, trx: Executor = db) => hasOwnPassword(accountId, trx),
+    markInvited: (accountId: string, until: Date, by: string, at: Date, trx: Executor = db) =>
+      markInvited(accountId, until, by, at, trx),
 
     // Sign-in failures (per lower-case e-mail, known or not).
     async recentFailures(email: string, since: Date, trx: Executor = db): Promise<Date[]> {
@@ -124,9 +55,7 @@ export function createAuthRepo(db: Db) {
         return { locked: null };
       });
     },
-    async clearFailures(email: string, trx: Executor = db) {
-      await trx.deleteFrom('login_failure').where('email', '=', email).execute();
-    },
+    clearFailures: (email: string, trx: Executor = db) => clearLoginFailures(email, trx),
 
     // Sessions and tokens.
     async createSession(accountId: string, at: Date, trx: Executor = db): Promise<string> {
@@ -146,12 +75,11 @@ export function createAuthRepo(db: Db) {
         .values({ jti: token.jti, session_id: token.sessionId, type: token.type, expires_at: token.expiresAt })
         .execute();
     },
-    /** The token with its session and account (one query on primary keys); the token locked for update when asked. */
-    findToken(jti: string, trx: Executor = db, forUpdate = false) {
+    /** The token with its session and account (primary keys only); the token locked for update when asked. */
+    async findToken(jti: string, trx: Executor = db, forUpdate = false) {
       let q = trx
         .selectFrom('auth_token')
         .innerJoin('auth_session', 'auth_session.id', 'auth_token.session_id')
-        .innerJoin('account', 'account.id', 'auth_session.account_id')
         .select([
           'auth_token.jti',
           'auth_token.type',
@@ -159,17 +87,15 @@ export function createAuthRepo(db: Db) {
           'auth_token.session_id',
           'auth_session.revoked_at',
           'auth_session.created_at as session_created_at',
-          'account.id as account_id',
-          'account.email',
-          'account.full_name',
-          'account.is_admin',
-          ...standingColumns,
+          'auth_session.account_id',
         ])
         .where('auth_token.jti', '=', jti);
       // only the token row: a refresh locking the session and account rows too could deadlock with a
       // disable, which locks the account and then ends the sessions
       if (forUpdate) q = q.forUpdate(['auth_token']);
-      return q.executeTakeFirst();
+      const token = await q.executeTakeFirst();
+      const account = token && (await accountStanding({ id: token.account_id }, trx));
+      return account && { ...token!, ...account, account_id: account.id };
     },
     async markTokenUsed(jti: string, at: Date, trx: Executor = db) {
       await trx.updateTable('auth_token').set({ used_at: at }).where('jti', '=', jti).execute();
@@ -182,14 +108,7 @@ export function createAuthRepo(db: Db) {
         .where('revoked_at', 'is', null)
         .execute();
     },
-    async revokeAllSessions(accountId: string, at: Date, trx: Executor = db) {
-      await trx
-        .updateTable('auth_session')
-        .set({ revoked_at: at })
-        .where('account_id', '=', accountId)
-        .where('revoked_at', 'is', null)
-        .execute();
-    },
+    revokeAllSessions: (accountId: string, at: Date, trx: Executor = db) => revokeAllSessions(accountId, at, trx),
 
     // Two-factor challenges.
     async createChallenge(
@@ -207,27 +126,18 @@ export function createAuthRepo(db: Db) {
         })
         .execute();
     },
-    findChallenge(secretHash: string, email: string, trx: Executor = db) {
-      return trx
+    /** The open challenge of this secret for this e-mail, with its account; both rows locked for update. */
+    async findChallenge(secretHash: string, email: string, trx: Executor = db) {
+      const account = await accountStanding({ email }, trx, true);
+      if (!account) return undefined;
+      const challenge = await trx
         .selectFrom('mfa_challenge')
-        .innerJoin('account', 'account.id', 'mfa_challenge.account_id')
-        .select([
-          'mfa_challenge.id',
-          'mfa_challenge.code_hash',
-          'mfa_challenge.expires_at',
-          'mfa_challenge.attempts',
-          'mfa_challenge.closed_at',
-          'mfa_challenge.created_at',
-          'account.id as account_id',
-          'account.email',
-          'account.full_name',
-          'account.is_admin',
-          ...standingColumns,
-        ])
-        .where('mfa_challenge.secret_hash', '=', secretHash)
-        .where('account.email', '=', email)
+        .select(['id', 'code_hash', 'expires_at', 'attempts', 'closed_at', 'created_at'])
+        .where('secret_hash', '=', secretHash)
+        .where('account_id', '=', account.id)
         .forUpdate()
         .executeTakeFirst();
+      return challenge && { ...account, ...challenge, account_id: account.id };
     },
     async countAttempt(id: string, close: boolean, at: Date, trx: Executor = db) {
       await trx
@@ -254,24 +164,55 @@ export function createAuthRepo(db: Db) {
         .values({ account_id: r.accountId, token_hash: r.tokenHash, expires_at: r.expiresAt, created_at: r.at })
         .execute();
     },
-    findOpenReset(tokenHash: string, email: string, now: Date, trx: Executor = db) {
-      return (
-        trx
-          .selectFrom('password_reset')
-          .innerJoin('account', 'account.id', 'password_reset.account_id')
-          .select(['password_reset.id', 'account.id as account_id', 'account.email'])
-          .where('password_reset.token_hash', '=', tokenHash)
-          .where('account.email', '=', email)
-          // a link made for an API service account before issue 20 does not set its secret
-          .where('account.kind', '=', 'user')
-          .where('password_reset.used_at', 'is', null)
-          .where('password_reset.expires_at', '>', now)
-          .forUpdate()
-          .executeTakeFirst()
-      );
+    /** The unused, unexpired reset of this token for this e-mail's person (not an API account); both rows locked. */
+    async findOpenReset(tokenHash: string, email: string, now: Date, trx: Executor = db) {
+      const account = await accountStanding({ email }, trx, true);
+      // a link made for an API service account before issue 20 does not set its secret
+      if (!account || account.kind !== 'user') return undefined;
+      const reset = await trx
+        .selectFrom('password_reset')
+        .select('id')
+        .where('token_hash', '=', tokenHash)
+        .where('account_id', '=', account.id)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .forUpdate()
+        .executeTakeFirst();
+      return reset && { id: reset.id, account_id: account.id, email: account.email };
     },
     async markResetUsed(id: string, at: Date, trx: Executor = db) {
       await trx.updateTable('password_reset').set({ used_at: at }).where('id', '=', id).execute();
     },
   };
+}
+
+/** Ends every open session of the account (also the accounts admin: disable, rotate, admin rights changed). */
+export async function revokeAllSessions(accountId: string, at: Date, trx: Executor) {
+  await trx
+    .updateTable('auth_session')
+    .set({ revoked_at: at })
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Forgets the e-mail's sign-in failures (a success; the accounts admin's unlock). */
+export async function clearLoginFailures(email: string, trx: Executor) {
+  await trx.deleteFrom('login_failure').where('email', '=', email).execute();
+}
+
+/** Per e-mail: the `limit`-th newest failure since `since`, which starts its lockout (reserveAttempt). */
+export async function lockoutStarts(
+  emails: readonly string[],
+  since: Date,
+  limit: number,
+  trx: Executor,
+): Promise<Map<string, Date>> {
+  if (!emails.length) return new Map();
+  const { rows } = await sql<{ email: string; created_at: Date }>`
+    select email, created_at from (
+      select email, created_at, row_number() over (partition by email order by created_at desc) as n
+      from login_failure where email = any(${[...emails]}::text[]) and created_at > ${since}) f
+    where n = ${limit}`.execute(trx);
+  return new Map(rows.map((r) => [r.email, r.created_at]));
 }

@@ -3,3 +3,4 @@ export { requireAdmin, requireUser } from './requireUser.js';
 export { createPasswordService } from './password.service.js';
 export { hashPassword } from './passwords.js';
 export { randomToken } from './secrets.js';
+export { clearLoginFailures, lockoutStarts, revokeAllSessions } from './auth.repo.js';

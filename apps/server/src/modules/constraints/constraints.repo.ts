@@ -7,7 +7,7 @@ import type {
 } from '@penstock/domain';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/schema.js';
-import { viewComponentsQuery } from '../plants/index.js';
+import { componentNames, viewComponentsQuery } from '../plants/index.js';
 import { constraintEntity, toConstraintHistory } from './constraintEntity.js';
 
 /** A constraint row with its component's name and type (the Plant's name is the plant's). */
@@ -106,21 +106,18 @@ export function createConstraintsRepo(db: Db) {
 
     async list(f: ConstraintFilter, trx: Executor = db): Promise<ConstraintRow[]> {
       if (!f.physicalPlantIds.length) return [];
-      const { rows } = await sql<ConstraintRow>`
+      const { rows } = await sql<Omit<ConstraintRow, 'constrainable_name'>>`
         select c.id, c.physical_plant_id, c.plant_view_id, c.type_name, c.constrainable_id, c.constrainable_type,
-               coalesce(u.name, b.name, p.name, c.constrainable_id) as constrainable_name,
                c.status, c.value, c.validity_start, c.validity_end, c.recurring_pattern, c.version, c.created_by, c.updated_by, c.updated_at
         from plant_constraint c
-        left join control_unit u on u.id = c.constrainable_id
-        left join hydro_body b on b.id = c.constrainable_id
-        left join physical_plant p on p.id = c.constrainable_id
         where c.physical_plant_id = any(${f.physicalPlantIds}::text[])
           ${f.status ? sql`and c.status = ${f.status}` : sql``}
           ${f.type_name ? sql`and c.type_name = ${f.type_name}` : sql``}
           ${f.constrainable_id ? sql`and c.constrainable_id = ${f.constrainable_id}` : sql``}
           ${f.id ? sql`and c.id::text = ${f.id}` : sql``}
         order by c.validity_start, c.created_at, c.id`.execute(trx);
-      return rows;
+      const names = await componentNames([...new Set(rows.map((r) => r.constrainable_id))], trx);
+      return rows.map((r) => ({ ...r, constrainable_name: names.get(r.constrainable_id) ?? r.constrainable_id }));
     },
 
     /** The changes of these constraints, oldest first (the shared entity_history). */

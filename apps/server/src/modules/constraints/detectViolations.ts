@@ -7,11 +7,11 @@ import {
   type ConstraintValue,
   type ConstraintVersion,
 } from '@penstock/domain';
-import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/schema.js';
-import { msOf } from '../../db/sqlTime.js';
-import { effectiveValuesSql } from '../series/index.js';
+import { hourlyEffectiveValues } from '../series/index.js';
+import { physicalPlant, plantControlUnits } from '../plants/index.js';
 import { createConstraintsRepo } from './constraints.repo.js';
+import { replaceViolations } from './violations.repo.js';
 import { enforcesFutureLevelTargets } from './futureLevelTargets.js';
 
 const H = 3_600_000;
@@ -66,49 +66,6 @@ function check(
     default:
       return null;
   }
-}
-
-/**
- * Hourly effective values (mean of the hour) of a quantity of components, actual or plan, by
- * component. The plan is the plan of the hour as every screen shows it (effectiveValuesSql over
- * the stored plan series: the latest succeeded run's plan with the operators' overrides).
- */
-async function hourly(
-  db: Executor,
-  ids: string[],
-  quantity: string,
-  kind: 'actual' | 'plan',
-  from: number,
-  to: number,
-): Promise<Map<string, Map<number, number>>> {
-  const series = await db
-    .selectFrom('series')
-    .select(['id', 'control_unit_id', 'hydro_body_id', 'version'])
-    .where('quantity', '=', quantity)
-    .where('kind', '=', kind)
-    .where('run_id', 'is', null)
-    .where((eb) => eb.or([eb('control_unit_id', 'in', ids), eb('hydro_body_id', 'in', ids)]))
-    .execute();
-  const out = new Map<string, Map<number, number>>();
-  if (!series.length) return out;
-  // later versions win
-  series.sort((a, b) => a.version - b.version);
-  const owner = new Map(series.map((s) => [Number(s.id), (s.control_unit_id ?? s.hydro_body_id)!]));
-  const { rows } = await sql<{ sid: string; t: number; v: number }>`
-    select v.series_id as sid, ${msOf(sql`date_trunc('hour', v.ts)`)} as t, avg(v.value) as v
-    from ${effectiveValuesSql([...owner.keys()], from, to)} v group by 1, 2`.execute(db);
-  const bySeries = new Map<number, typeof rows>();
-  for (const r of rows) {
-    const sid = Number(r.sid);
-    if (!bySeries.has(sid)) bySeries.set(sid, []);
-    bySeries.get(sid)!.push(r);
-  }
-  for (const s of series) {
-    const id = owner.get(Number(s.id))!;
-    if (!out.has(id)) out.set(id, new Map());
-    for (const r of bySeries.get(Number(s.id)) ?? []) out.get(id)!.set(Number(r.t), r.v);
-  }
-  return out;
 }
 
 export interface Violation {
@@ -181,11 +138,8 @@ export async function findViolations(
   to: number,
   now: number,
 ): Promise<Violation[]> {
-  const plant = await db
-    .selectFrom('physical_plant')
-    .select(['id', 'market_timezone', 'plant_state'])
-    .where('id', '=', plantId)
-    .executeTakeFirstOrThrow();
+  const plant = await physicalPlant(plantId, db);
+  if (!plant) throw new Error(`no plant ${plantId}`);
   const repo = createConstraintsRepo(db as Db);
   const rows = (await repo.list({ physicalPlantIds: [plantId] })).filter((r) => r.status !== 'draft');
   if (!rows.length) return [];
@@ -198,16 +152,12 @@ export async function findViolations(
     repo.history(rows.map((r) => r.id)),
     enforcesFutureLevelTargets(db, plant, now),
   ]);
-  const units = await db
-    .selectFrom('control_unit')
-    .select(['id', 'gate_opening_cm_max'])
-    .where('physical_plant_id', '=', plantId)
-    .execute();
+  const units = await plantControlUnits(plantId, db);
   const unitIds = units.map((u) => u.id);
   const cache = new Map<string, Promise<Map<string, Map<number, number>>>>();
   const series = (ids: string[], quantity: string, kind: 'actual' | 'plan') => {
     const key = `${quantity}|${kind}|${ids.join(',')}`;
-    if (!cache.has(key)) cache.set(key, hourly(db, ids, quantity, kind, start - H, start + steps * H));
+    if (!cache.has(key)) cache.set(key, hourlyEffectiveValues(ids, quantity, kind, start - H, start + steps * H, db));
     return cache.get(key)!;
   };
   const out: Violation[] = [];
@@ -333,30 +283,6 @@ export async function refreshViolations(
   now: number,
 ): Promise<number> {
   const found = await findViolations(db, plantId, from, to, now);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('constraint_violation')
-      .where('physical_plant_id', '=', plantId)
-      .where('start_ts', '>=', new Date(from))
-      .where('start_ts', '<', new Date(to))
-      .execute();
-    if (found.length) {
-      await trx
-        .insertInto('constraint_violation')
-        .values(
-          found.map((v) => ({
-            constraint_id: v.constraint_id,
-            physical_plant_id: plantId,
-            source: v.source,
-            start_ts: new Date(v.start),
-            end_ts: new Date(v.end),
-            worst_value: v.worst_value,
-            limit_value: v.limit_value,
-            detected_at: new Date(now),
-          })),
-        )
-        .execute();
-    }
-  });
+  await replaceViolations(db, plantId, from, to, found, now);
   return found.length;
 }

@@ -1,7 +1,9 @@
 import { startOfToday } from '@penstock/domain';
 import type { Db } from '../../db/schema.js';
 import type { PeriodicTaskDefinition } from '../../jobs/moduleJobs.js';
+import { physicalPlants } from '../plants/index.js';
 import { refreshViolations } from './detectViolations.js';
+import { plantsWithConstraints } from './violations.repo.js';
 
 const D = 86_400_000;
 
@@ -17,20 +19,7 @@ export const detectViolationsTask: PeriodicTaskDefinition = {
   timezone: 'Europe/Vienna',
   async run({ db, clock }) {
     const now = clock.now().getTime();
-    const plants = await db
-      .selectFrom('physical_plant as p')
-      .select(['p.id', 'p.market_timezone'])
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('plant_constraint as c')
-            .select('c.id')
-            .whereRef('c.physical_plant_id', '=', 'p.id')
-            .where('c.status', '!=', 'draft'),
-        ),
-      )
-      .orderBy('p.id')
-      .execute();
+    const plants = await physicalPlants({ ids: await plantsWithConstraints(db) }, db);
     const counts: Record<string, number> = {};
     for (const p of plants) counts[p.id] = await refreshPlantViolations(db, p, now);
     return { plants: plants.length, violations: counts };

@@ -5,11 +5,10 @@ import {
   violationSplit,
   type Violation,
 } from '@penstock/domain';
-import { sql } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
-import { tsFromMs } from '../../db/sqlTime.js';
-import type { PlantViewRow } from '../plants/index.js';
+import { componentNames, type PlantViewRow } from '../plants/index.js';
+import { storedViolations } from './violations.repo.js';
 
 export interface ViolationQuery {
   start?: number;
@@ -31,31 +30,8 @@ export function createViolationsService(db: Db, clock: Clock) {
       const split = violationSplit(now);
       const byPlant = new Map(chosen.map((v) => [v.physical_plant_id, v]));
       if (!byPlant.size || end <= start) return { start, end, split, violations: [] };
-      const { rows } = await sql<{
-        id: string;
-        constraint_id: string;
-        physical_plant_id: string;
-        type_name: string;
-        constrainable_id: string;
-        constrainable_type: string;
-        component_name: string;
-        source: 'actual' | 'plan';
-        start_ts: Date;
-        end_ts: Date;
-        worst_value: number;
-        limit_value: number;
-      }>`
-        select v.id::text, v.constraint_id::text, v.physical_plant_id, c.type_name, c.constrainable_id, c.constrainable_type,
-               coalesce(u.name, b.name, p.name, c.constrainable_id) as component_name, v.source, v.start_ts, v.end_ts, v.worst_value, v.limit_value
-        from constraint_violation v
-        join plant_constraint c on c.id = v.constraint_id
-        left join control_unit u on u.id = c.constrainable_id
-        left join hydro_body b on b.id = c.constrainable_id
-        left join physical_plant p on p.id = c.constrainable_id
-        where v.physical_plant_id = any(${[...byPlant.keys()]}::text[])
-          and v.end_ts > ${tsFromMs(start)} and v.start_ts < ${tsFromMs(end)}
-          ${q.types?.length ? sql`and c.type_name = any(${q.types}::text[])` : sql``}
-        order by v.start_ts, c.type_name, v.id`.execute(db);
+      const rows = await storedViolations({ plantIds: [...byPlant.keys()], start, end, types: q.types }, db);
+      const names = await componentNames([...new Set(rows.map((r) => r.constrainable_id))], db);
       const needle = q.search?.trim().toLowerCase();
       const violations: Violation[] = rows
         .map((r) => {
@@ -66,7 +42,7 @@ export function createViolationsService(db: Db, clock: Clock) {
             id: r.id,
             constraint_id: r.constraint_id,
             component_id: isPlant ? view.id : r.constrainable_id,
-            component_name: isPlant ? view.name : r.component_name,
+            component_name: isPlant ? view.name : (names.get(r.constrainable_id) ?? r.constrainable_id),
             constrainable_type: r.constrainable_type,
             constraint_type: r.type_name,
             type_display_name: type?.display_name ?? r.type_name,

@@ -1,10 +1,11 @@
 import type { Customer } from '@penstock/domain';
 import type { customerBodySchema, customerPatchSchema } from '@penstock/domain';
-import { sql } from 'kysely';
 import { defineEntity } from '../../db/entities/defineEntity.js';
 import { writeUnique } from '../../db/writeUnique.js';
 import type { Db } from '../../db/schema.js';
 import { notFound, taken } from '../../http/httpError.js';
+import { portfolioCounts } from '../portfolios/index.js';
+import { customerRows } from './customers.repo.js';
 
 export const customerEntity = defineEntity({
   entity: 'customer',
@@ -19,28 +20,10 @@ const nameTaken = (name: string) => taken('name', `A customer named "${name}" ex
 export function createCustomersService(db: Db) {
   /** By name; archived customers only when asked for (or by id). */
   const list = async (id?: string, archived = false): Promise<Customer[]> => {
-    let q = db
-      .selectFrom('customer as c')
-      .select([
-        'c.id',
-        'c.name',
-        'c.contact_name',
-        'c.contact_email',
-        'c.currency',
-        'c.timezone',
-        'c.notes',
-        'c.archived_at',
-        'c.version',
-        'c.updated_at',
-        'c.updated_by',
-        sql<number>`(select count(*)::int from portfolio p where p.customer_id = c.id)`.as('portfolios'),
-      ])
-      .orderBy('c.name');
-    if (id) q = q.where('c.id', '=', id);
-    else if (!archived) q = q.where('c.archived_at', 'is', null);
-    const rows = await q.execute();
+    const [rows, portfolios] = await Promise.all([customerRows(id, archived, db), portfolioCounts(db)]);
     return rows.map((r) => ({
       ...r,
+      portfolios: portfolios.get(r.id) ?? 0,
       updated_at: r.updated_at ? r.updated_at.getTime() : null,
       archived_at: r.archived_at ? r.archived_at.getTime() : null,
     }));

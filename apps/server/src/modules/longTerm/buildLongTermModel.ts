@@ -1,9 +1,9 @@
 import { levelToContent, type LongTermModel, type LongTermReservoir, type Reservoir } from '@penstock/optimizer';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.js';
 import { cannotProcess, maxOf, minOf } from '@penstock/domain';
 import { buildPlantModel } from '../optimization/index.js';
-import { msOf, tsFromMs } from '../../db/sqlTime.js';
+import { physicalPlant } from '../plants/index.js';
+import { firstActualInflow, weeklyActualInflows, weeklyActualPrices } from '../series/index.js';
 
 const HOUR = 3_600_000;
 export const WEEK_MS = 7 * 24 * HOUR;
@@ -54,21 +54,12 @@ function contentRange(r: Reservoir): { min: number; max: number } {
  */
 export async function buildLongTermModel(db: Executor, req: LongTermModelRequest): Promise<BuiltLongTermModel> {
   const base = await buildPlantModel(db, { physicalPlantId: req.physicalPlantId, start: req.start, hours: 1 });
-  const plant = await db
-    .selectFrom('physical_plant')
-    .select(['price_region_id', 'market_timezone'])
-    .where('id', '=', req.physicalPlantId)
-    .executeTakeFirstOrThrow();
+  const plant = (await physicalPlant(req.physicalPlantId, db))!;
   const start = base.model.start;
   const ids = base.model.reservoirs.map((r) => r.id);
   const notes: string[] = [];
 
-  const first = await sql<{ t: Date | null }>`
-    select min(v.ts) as t from series s join series_value v on v.series_id = s.id
-    where s.hydro_body_id in (${sql.join(ids)}) and s.quantity = 'inflow' and s.kind = 'actual' and s.run_id is null`.execute(
-    db,
-  );
-  const since = first.rows[0]?.t?.getTime();
+  const since = await firstActualInflow(ids, db);
   const years = since === undefined ? 0 : Math.min(MAX_YEARS, Math.floor((start - since + HOUR) / YEAR_MS));
   if (years < 1)
     throw cannotProcess(
@@ -76,15 +67,10 @@ export async function buildLongTermModel(db: Executor, req: LongTermModelRequest
     );
   const histStart = start - years * YEAR_MS;
 
-  const inflow = await sql<{ hydro_body_id: string; wk: number; value: number }>`
-    select s.hydro_body_id, floor((${msOf('v.ts')} - ${histStart}::float8) / ${WEEK_MS}::float8)::int as wk, sum(v.value) / count(distinct v.ts) as value
-    from series s join series_value v on v.series_id = s.id
-    where s.hydro_body_id in (${sql.join(ids)}) and s.quantity in ('inflow', 'upstream_inflow') and s.kind = 'actual' and s.run_id is null
-      and v.ts >= ${tsFromMs(histStart)} and v.ts < ${tsFromMs(start)}
-    group by 1, 2`.execute(db);
+  const inflow = await weeklyActualInflows(ids, histStart, start, WEEK_MS, db);
   // [reservoir][year][week]
   const table = ids.map(() => Array.from({ length: years }, () => new Array<number | null>(YEAR_WEEKS).fill(null)));
-  for (const row of inflow.rows) {
+  for (const row of inflow) {
     const r = ids.indexOf(row.hydro_body_id);
     if (r >= 0 && row.wk >= 0 && row.wk < years * YEAR_WEEKS)
       table[r][Math.floor(row.wk / YEAR_WEEKS)][row.wk % YEAR_WEEKS] = row.value;
@@ -104,18 +90,21 @@ export async function buildLongTermModel(db: Executor, req: LongTermModelRequest
   if (filled)
     notes.push(`inflow: ${filled} reservoir-weeks without measurements took the other years' mean of that week`);
 
-  const prices = await sql<{ w: number; peak: boolean; price: number }>`
-    select (floor((${msOf('v.ts')} - ${histStart}::float8) / ${WEEK_MS}::float8)::int % ${YEAR_WEEKS}) as w,
-      (extract(isodow from v.ts at time zone ${plant.market_timezone}) < 6 and extract(hour from v.ts at time zone ${plant.market_timezone}) between 8 and 19) as peak,
-      avg(v.value) as price
-    from series s join series_value v on v.series_id = s.id
-    where s.price_region_id = ${plant.price_region_id} and s.quantity = 'day_ahead_price' and s.kind = 'actual' and s.run_id is null
-      and v.ts >= ${tsFromMs(histStart)} and v.ts < ${tsFromMs(start)}
-    group by 1, 2`.execute(db);
-  if (!prices.rows.length)
+  const prices = await weeklyActualPrices(
+    {
+      priceRegionId: plant.price_region_id!,
+      zone: plant.market_timezone,
+      from: histStart,
+      to: start,
+      weekMs: WEEK_MS,
+      yearWeeks: YEAR_WEEKS,
+    },
+    db,
+  );
+  if (!prices.length)
     throw cannotProcess('The plant has no day-ahead price history, so long-term water values have no prices');
-  const all = prices.rows.reduce((s, r) => s + r.price, 0) / prices.rows.length;
-  const priceOf = (w: number, peak: boolean) => prices.rows.find((r) => r.w === w && r.peak === peak)?.price ?? all;
+  const all = prices.reduce((s, r) => s + r.price, 0) / prices.length;
+  const priceOf = (w: number, peak: boolean) => prices.find((r) => r.w === w && r.peak === peak)?.price ?? all;
 
   const reservoirs: LongTermReservoir[] = base.model.reservoirs.map((r) => {
     const { min, max } = contentRange(r);

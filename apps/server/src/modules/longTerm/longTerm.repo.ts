@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db, Executor, LongTermRunTable } from '../../db/schema.js';
 import { runTable } from '../../jobs/runTable.js';
+import { msOf } from '../../db/sqlTime.js';
 
 export type LongTermRunRow = Selectable<LongTermRunTable>;
 
@@ -88,6 +89,20 @@ export function createLongTermRepo(db: Db) {
         .where('id', '=', id)
         .where('status', '=', 'running')
         .execute();
+    },
+    /** A run's water value tables: a row per hydro body, week and filling, in that order. */
+    async waterValues(runId: string, ex: Executor = db) {
+      const { rows } = await sql<{
+        hydro_body_id: string;
+        week: number;
+        filling_percent: number;
+        mwh: number | null;
+        m3: number;
+      }>`
+        select v.hydro_body_id, ${msOf('v.week_start')} as week, v.filling_percent, v.value_eur_per_mwh as mwh, v.value_eur_per_m3 as m3
+        from long_term_water_value v where v.run_id = ${runId}
+        order by v.hydro_body_id, v.week_start, v.filling_percent`.execute(ex);
+      return rows;
     },
   };
 }

@@ -1,12 +1,10 @@
 import { LONG_TERM_WEEKS, type LongTermRun, type RunStatus, type WaterValueTableResponse } from '@penstock/domain';
 import type PgBoss from 'pg-boss';
-import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http/httpError.js';
-import type { PlantViewRow } from '../plants/index.js';
+import { viewComponents, type PlantViewRow } from '../plants/index.js';
 import { createLongTermRepo, type LongTermInputs, type LongTermRunRow } from './longTerm.repo.js';
-import { latestContents } from './runLongTermRun.js';
-import { msOf } from '../../db/sqlTime.js';
+import { latestActualContents } from '../series/index.js';
 
 export const LONG_TERM_QUEUE = 'long-term-run';
 /** Runs kept per plant; older ones go with their cuts and tables. */
@@ -104,23 +102,11 @@ export function createLongTermService(db: Db, boss: () => Promise<PgBoss>) {
       const run = await repo.latestSucceeded(view.physical_plant_id);
       if (!run) throw new HttpError(400, NO_LONG_TERM_VALUES);
       const inputs = run.inputs as LongTermInputs;
-      const { rows } = await sql<{
-        hydro_body_id: string;
-        name: string;
-        week: number;
-        filling_percent: number;
-        mwh: number | null;
-        m3: number;
-      }>`
-        select v.hydro_body_id, coalesce(a.display_name, b.name) as name, ${msOf('v.week_start')} as week,
-          v.filling_percent, v.value_eur_per_mwh as mwh, v.value_eur_per_m3 as m3
-        from long_term_water_value v
-        join hydro_body b on b.id = v.hydro_body_id
-        join plant_view_hydro_body a on a.hydro_body_id = v.hydro_body_id and a.plant_view_id = ${view.id}
-        where v.run_id = ${run.id}
-        order by b.id, v.week_start, v.filling_percent`.execute(db);
+      // the view's reservoirs under the view's names
+      const bodies = new Map((await viewComponents(view.id, db)).filter((c) => !c.is_unit).map((c) => [c.id, c.name]));
+      const rows = (await repo.waterValues(run.id)).filter((r) => bodies.has(r.hydro_body_id));
       const ids = [...new Set(rows.map((r) => r.hydro_body_id))];
-      const contents = await latestContents(db, ids);
+      const contents = await latestActualContents(ids, null, db);
       return {
         run_id: run.id,
         run_version: run.version,
@@ -135,7 +121,7 @@ export function createLongTermService(db: Db, boss: () => Promise<PgBoss>) {
           const pct = c && range.max > range.min ? ((c.value - range.min) / (range.max - range.min)) * 100 : null;
           return {
             component_id: id,
-            component_name: mine[0].name,
+            component_name: bodies.get(id)!,
             weeks,
             filling_percent: fillings,
             values_eur_per_mwh: weeks.map((_, w) =>

@@ -1,4 +1,5 @@
 import type { Db, Executor } from '../../db/schema.js';
+import { controlUnitsById, viewControlUnits } from '../plants/index.js';
 
 /** An outage row with its unit's name and limit. */
 export interface MaintenanceRow {
@@ -36,19 +37,15 @@ export const OUTAGE_UNIT_TYPES = ['TURBINE', 'PUMP', 'PUMP_TURBINE'] as const;
 
 export function createMaintenanceRepo(db: Db) {
   return {
-    async list(f: MaintenanceFilter, trx: Executor = db): Promise<MaintenanceRow[]> {
+    /** The list's order is start, then uuid; `byStart` keeps only the start order (ties as stored: what runs recorded so far). */
+    async list(f: MaintenanceFilter, trx: Executor = db, byStart = false): Promise<MaintenanceRow[]> {
       if (!f.physicalPlantIds.length) return [];
       let q = trx
         .selectFrom('maintenance as m')
-        .innerJoin('control_unit as u', 'u.id', 'm.control_unit_id')
         .select([
           'm.uuid',
           'm.physical_plant_id',
           'm.control_unit_id',
-          'u.name as turbine_name',
-          'u.type',
-          'u.p_max',
-          'u.pump_p_max',
           'm.name',
           'm.description',
           'm.status',
@@ -70,23 +67,20 @@ export function createMaintenanceRepo(db: Db) {
         const from = new Date(f.from);
         q = q.where((eb) => eb.or([eb('m.end_ts', 'is', null), eb('m.end_ts', '>', from)]));
       }
-      const rows = await q.orderBy('m.start_ts').orderBy('m.uuid').execute();
-      return rows.map(({ type, p_max, pump_p_max, ...r }) => ({
-        ...r,
-        turbine_p_max: unitPMax({ type, p_max, pump_p_max }),
-      }));
+      const rows = await (byStart ? q.orderBy('m.start_ts') : q.orderBy('m.start_ts').orderBy('m.uuid')).execute();
+      const units = new Map(
+        (await controlUnitsById([...new Set(rows.map((r) => r.control_unit_id))], trx)).map((u) => [u.id, u]),
+      );
+      // an outage's unit is never deleted under it (the foreign key), so every row finds its unit
+      return rows.map((r) => {
+        const u = units.get(r.control_unit_id)!;
+        return { ...r, turbine_name: u.name, turbine_p_max: unitPMax(u) };
+      });
     },
 
     /** The unit if the plant view shows it and an outage can take it out. */
     async unitOfView(plantViewId: string, unitId: string, trx: Executor = db) {
-      const u = await trx
-        .selectFrom('plant_view_control_unit as a')
-        .innerJoin('control_unit as u', 'u.id', 'a.control_unit_id')
-        .select(['u.id', 'u.name', 'u.type', 'u.p_max', 'u.pump_p_max', 'u.physical_plant_id'])
-        .where('a.plant_view_id', '=', plantViewId)
-        .where('u.id', '=', unitId)
-        .where('u.type', 'in', OUTAGE_UNIT_TYPES)
-        .executeTakeFirst();
+      const [u] = await viewControlUnits(plantViewId, { id: unitId, types: OUTAGE_UNIT_TYPES }, trx);
       return u ? { id: u.id, name: u.name, physical_plant_id: u.physical_plant_id, p_max: unitPMax(u) } : undefined;
     },
   };

@@ -1,7 +1,7 @@
 import { outageAvailability } from '@penstock/domain';
 import type { OptimizerModel, Unit } from '@penstock/optimizer';
-import type { Executor } from '../../db/schema.js';
-import { unitPMax } from './maintenance.repo.js';
+import type { Db, Executor } from '../../db/schema.js';
+import { createMaintenanceRepo } from './maintenance.repo.js';
 
 /** What a run records about each outage it used (run inputs; the Optimization screen lists them). */
 export interface UsedOutage {
@@ -31,27 +31,11 @@ export async function modelOutages(
 ): Promise<{ used: UsedOutage[]; notes: string[] }> {
   const stepMs = model.stepSeconds * 1000;
   const end = model.start + model.steps * stepMs;
-  const rows = await db
-    .selectFrom('maintenance as m')
-    .innerJoin('control_unit as u', 'u.id', 'm.control_unit_id')
-    .select([
-      'm.uuid',
-      'm.name',
-      'm.control_unit_id',
-      'u.name as unit_name',
-      'u.type',
-      'u.p_max',
-      'u.pump_p_max',
-      'm.remaining_power',
-      'm.start_ts',
-      'm.end_ts',
-    ])
-    .where('m.physical_plant_id', '=', physicalPlantId)
-    .where('m.status', '=', 'Active')
-    .where('m.start_ts', '<', new Date(end))
-    .where((eb) => eb.or([eb('m.end_ts', 'is', null), eb('m.end_ts', '>', new Date(model.start))]))
-    .orderBy('m.start_ts')
-    .execute();
+  const rows = await createMaintenanceRepo(db as Db).list(
+    { physicalPlantIds: [physicalPlantId], status: 'Active', from: model.start, to: end },
+    db,
+    true,
+  );
   if (!rows.length) return { used: [], notes: ['outages: none in the horizon'] };
   const notes: string[] = [];
   const used: UsedOutage[] = [];
@@ -59,7 +43,7 @@ export async function modelOutages(
     const mine = rows.filter((r) => r.control_unit_id === u.id);
     if (!mine.length || u.type === 'GATE') return u;
     const pMax =
-      unitPMax(mine[0]) || (u.type === 'PUMP' ? (u.pumpQMax ?? 0) * (u.pumpPowerPerFlow ?? 0) : (u.pMax ?? 0));
+      mine[0].turbine_p_max || (u.type === 'PUMP' ? (u.pumpQMax ?? 0) * (u.pumpPowerPerFlow ?? 0) : (u.pMax ?? 0));
     const spans = mine.map((r) => ({
       start: r.start_ts.getTime(),
       end: r.end_ts?.getTime() ?? null,
@@ -78,7 +62,7 @@ export async function modelOutages(
         uuid: r.uuid,
         name: r.name,
         turbine_id: u.id,
-        turbine_name: r.unit_name,
+        turbine_name: r.turbine_name,
         remaining_power: r.remaining_power,
         start_timestamp_millis: r.start_ts.getTime(),
         end_timestamp_millis: r.end_ts?.getTime() ?? null,

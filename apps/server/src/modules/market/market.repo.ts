@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import { perDb } from '../../db/perDb.js';
 import type { Db, Executor } from '../../db/schema.js';
-import { msOf, tsFromMs } from '../../db/sqlTime.js';
+import { customerNames } from '../customers/index.js';
+import { plantsPerRegion } from '../plants/index.js';
+import { customersOfAccount } from '../portfolios/index.js';
+import { regionAuctionResults, regionHasPrices } from '../series/index.js';
 
 const ms = (d: Date | null) => (d ? d.getTime() : null);
 
@@ -11,19 +14,64 @@ export function createMarketRepo(db: Db) {
     async regions(id?: string, trx: Executor = db) {
       let q = trx
         .selectFrom('price_region as r')
-        .select([
-          'r.id',
-          'r.name',
-          'r.currency',
-          'r.timezone',
-          'r.version',
-          'r.updated_at',
-          'r.updated_by',
-          sql<number>`(select count(*)::int from physical_plant p where p.price_region_id = r.id)`.as('plants'),
-        ])
+        .select(['r.id', 'r.name', 'r.currency', 'r.timezone', 'r.version', 'r.updated_at', 'r.updated_by'])
         .orderBy('r.name');
       if (id) q = q.where('r.id', '=', id);
-      return (await q.execute()).map((r) => ({ ...r, updated_at: ms(r.updated_at) }));
+      const [rows, plants] = await Promise.all([q.execute(), plantsPerRegion(trx)]);
+      return rows.map((r) => ({ ...r, updated_at: ms(r.updated_at), plants: plants.get(r.id) ?? 0 }));
+    },
+
+    /** These regions' names, currencies and zones, by name. */
+    regionsByIds(ids: string[], trx: Executor = db) {
+      if (!ids.length) return Promise.resolve([]);
+      return trx
+        .selectFrom('price_region')
+        .select(['id', 'name', 'currency', 'timezone'])
+        .where('id', 'in', ids)
+        .orderBy('name')
+        .execute();
+    },
+
+    /**
+     * Forecast source of a region by id or name, among the shared ones and those `customerId` owns
+     * (another customer's source is not found). Without a name: `preferred` (the plant's), then the
+     * customer's own sources when `ownFirst`, then by name.
+     */
+    async forecastSource(
+      regionId: string,
+      source: string | undefined,
+      opts: { customerId: string | null; preferred: string | null; ownFirst: boolean },
+      trx: Executor = db,
+    ) {
+      let q = trx
+        .selectFrom('price_forecast_source')
+        .select(['id', 'name', sql<string | null>`customer_id::text`.as('customer_id')])
+        .where('price_region_id', '=', regionId)
+        .where((w) =>
+          w.or([w('customer_id', 'is', null), w(sql<string>`customer_id::text`, '=', opts.customerId ?? '')]),
+        );
+      if (source) q = q.where((eb) => eb.or([eb('name', '=', source), eb(sql<string>`id::text`, '=', source)]));
+      return q
+        .orderBy(sql`id::text = ${opts.preferred ?? ''}`, 'desc')
+        .orderBy(sql`customer_id is null`, opts.ownFirst ? 'asc' : 'desc')
+        .orderBy('name')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /** The forecast sources of these regions a customer sees (the shared ones and its own), id and name. */
+    async visibleSources(regionIds: string[], customerId: string | null, trx: Executor = db) {
+      if (!regionIds.length) return [];
+      return trx
+        .selectFrom('price_forecast_source')
+        .select(['id', 'name'])
+        .where('price_region_id', 'in', regionIds)
+        .where((w) =>
+          customerId === null
+            ? w('customer_id', 'is', null)
+            : w.or([w('customer_id', 'is', null), w('customer_id', '=', customerId)]),
+        )
+        .execute();
     },
 
     regionExists: async (id: string, trx: Executor = db) =>
@@ -36,13 +84,11 @@ export function createMarketRepo(db: Db) {
     async sources(filter: { customers: string[] | null; id?: string; regionId?: string }, trx: Executor = db) {
       let q = trx
         .selectFrom('price_forecast_source as f')
-        .leftJoin('customer as c', 'c.id', 'f.customer_id')
         .select([
           sql<string>`f.id::text`.as('id'),
           'f.name',
           'f.price_region_id',
           sql<string | null>`f.customer_id::text`.as('customer_id'),
-          'c.name as customer_name',
           'f.version',
           'f.updated_at',
           'f.updated_by',
@@ -59,7 +105,13 @@ export function createMarketRepo(db: Db) {
         );
       if (filter.id) q = q.where(sql<string>`f.id::text`, '=', filter.id);
       if (filter.regionId) q = q.where('f.price_region_id', '=', filter.regionId);
-      return (await q.execute()).map((r) => ({ ...r, updated_at: ms(r.updated_at) }));
+      const rows = await q.execute();
+      const names = await customerNames([...new Set(rows.flatMap((r) => (r.customer_id ? [r.customer_id] : [])))], trx);
+      return rows.map((r) => ({
+        ...r,
+        customer_name: r.customer_id ? (names.get(r.customer_id) ?? null) : null,
+        updated_at: ms(r.updated_at),
+      }));
     },
 
     async indexes(id?: string, trx: Executor = db) {
@@ -73,47 +125,16 @@ export function createMarketRepo(db: Db) {
     },
 
     /** The customers whose portfolios the account reaches (what a non-admin's owned sources are). */
-    async customersOf(accountId: string, trx: Executor = db): Promise<string[]> {
-      const rows = await trx
-        .selectFrom('account_portfolio as a')
-        .innerJoin('portfolio as p', 'p.id', 'a.portfolio_id')
-        .select(sql<string>`p.customer_id::text`.as('customer_id'))
-        .distinct()
-        .where('a.account_id', '=', accountId)
-        .execute();
-      return rows.map((r) => r.customer_id);
-    },
+    customersOf: (accountId: string, trx: Executor = db) => customersOfAccount(accountId, trx),
 
     /** Whether any price (actual or forecast) of the region is stored. */
-    hasPrices: async (regionId: string, trx: Executor = db) =>
-      !!(await trx
-        .selectFrom('series as s')
-        .select('s.id')
-        .where('s.price_region_id', '=', regionId)
-        .where(({ exists, selectFrom }) =>
-          exists(selectFrom('series_value as v').select('v.series_id').whereRef('v.series_id', '=', 's.id')),
-        )
-        .limit(1)
-        .executeTakeFirst()),
+    hasPrices: (regionId: string, trx: Executor = db) => regionHasPrices(regionId, trx),
 
-    customerExists: async (id: string, trx: Executor = db) =>
-      !!(await trx
-        .selectFrom('customer')
-        .select('id')
-        .where(sql<string>`id::text`, '=', id)
-        .executeTakeFirst()),
+    customerExists: async (id: string, trx: Executor = db) => (await customerNames([id], trx)).has(id),
 
     /** The region's day-ahead auction results (kind actual), hourly, in [start, end). */
-    async actuals(regionId: string, start: number, end: number, trx: Executor = db) {
-      const { rows } = await sql<{ t: number; v: number }>`
-        select ${msOf('v.ts')} as t, v.value as v
-        from series s join series_value v on v.series_id = s.id
-        where s.price_region_id = ${regionId} and s.quantity = 'day_ahead_price' and s.kind = 'actual'
-          and s.run_id is null and s.price_forecast_source_id is null
-          and v.ts >= ${tsFromMs(start)} and v.ts < ${tsFromMs(end)}
-        order by v.ts`.execute(trx);
-      return rows;
-    },
+    actuals: (regionId: string, start: number, end: number, trx: Executor = db) =>
+      regionAuctionResults(regionId, start, end, trx),
   };
 }
 export const marketRepo = perDb(createMarketRepo);

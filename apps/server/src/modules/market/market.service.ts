@@ -19,7 +19,7 @@ import type { Db } from '../../db/schema.js';
 import { writeUnique } from '../../db/writeUnique.js';
 import { badRequest, conflict, notFound, taken } from '../../http/httpError.js';
 import type { AuthUser } from '../../types.js';
-import { createSeriesTargets } from '../overrides/index.js';
+import { createSeriesTargets } from '../series/index.js';
 import { seriesStaging, writeSeries } from '../series/index.js';
 import { forecastSourceEntity, priceRegionEntity, pricingIndexEntity } from './marketEntities.js';
 import { marketRepo } from './market.repo.js';

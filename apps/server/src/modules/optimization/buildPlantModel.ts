@@ -1,15 +1,15 @@
 import { energyEquivalents, type OptimizerModel, type Reservoir, type Unit } from '@penstock/optimizer';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.js';
 import { longTermFutureValue } from '../longTerm/index.js';
-import { holdGaps, loadSeriesWindow } from './loadSeriesWindow.js';
+import { holdGaps } from './holdGaps.js';
 import { modelConstraints, type UsedConstraint } from '../constraints/index.js';
 import { modelOutages, type UsedOutage } from '../maintenance/index.js';
 import { applyPlanOverrides, type AppliedOverride } from './planOverrides.js';
 import { applyOperatingModes } from './operatingModes.js';
 import { appendAll, cannotProcess, incompletePlantDetail, maxOf, minOf, notFoundError } from '@penstock/domain';
 import { analyticsParameters, missingDataOf, strategyAdjustment } from '../plantAdmin/index.js';
-import { tsFromMs } from '../../db/sqlTime.js';
+import { physicalPlant, plantTopology } from '../plants/index.js';
+import { latestActualContents, loadSeriesWindow } from '../series/index.js';
 
 const HOUR = 3_600_000;
 
@@ -74,80 +74,29 @@ export interface PlantModel {
  */
 export async function buildPlantModel(db: Executor, req: PlantModelRequest): Promise<PlantModel> {
   const notes: string[] = [];
-  const plant = await db
-    .selectFrom('physical_plant')
-    .selectAll()
-    .where('id', '=', req.physicalPlantId)
-    .executeTakeFirst();
+  const plant = await physicalPlant(req.physicalPlantId, db);
   if (!plant) throw notFoundError('Plant not found');
   const missing = await missingDataOf(plant.id, db);
   if (missing.length) throw cannotProcess(incompletePlantDetail(plant.name, missing));
   if (!plant.price_region_id)
     throw cannotProcess(`Plant ${plant.name} has no price region, so it has no prices to optimise against`);
-  const bodies = await db
-    .selectFrom('hydro_body')
-    .selectAll()
-    .where('physical_plant_id', '=', plant.id)
-    .orderBy('id')
-    .execute();
-  const reservoirs = bodies.filter((b) => b.type !== 'DOWNSTREAM');
+  const topology = await plantTopology(plant.id, db);
+  const reservoirs = topology.bodies.filter((b) => b.type !== 'DOWNSTREAM');
   if (!reservoirs.length) throw cannotProcess(`Plant ${plant.name} has no reservoir`);
-  const units = await db
-    .selectFrom('control_unit')
-    .selectAll()
-    .where('physical_plant_id', '=', plant.id)
-    .orderBy('id')
-    .execute();
-  const ltc = await db
-    .selectFrom('level_to_content_point')
-    .selectAll()
-    .where(
-      'hydro_body_id',
-      'in',
-      reservoirs.map((r) => r.id),
-    )
-    .orderBy('level')
-    .execute();
-  const ftp = units.length
-    ? await db
-        .selectFrom('flow_to_power_point')
-        .selectAll()
-        .where(
-          'control_unit_id',
-          'in',
-          units.map((u) => u.id),
-        )
-        .orderBy('flow')
-        .execute()
-    : [];
+  const { units, levelContent: ltc, flowPower: ftp, gateMaxThroughput: gateMax } = topology;
 
-  const gateMax = new Map<string, number>();
-  const gates = units.filter((u) => u.type === 'GATE').map((u) => u.id);
-  if (gates.length)
-    for (const r of await db
-      .selectFrom('opening_to_throughput_point')
-      .select(['control_unit_id', (e) => e.fn.max('throughput').as('max')])
-      .where('control_unit_id', 'in', gates)
-      .groupBy('control_unit_id')
-      .execute())
-      gateMax.set(r.control_unit_id, Number(r.max));
-
-  const latest = await sql<{ hydro_body_id: string; ts: Date; value: number }>`
-    select s.hydro_body_id, v.ts, v.value from series s
-    cross join lateral (select ts, value from series_value v where v.series_id = s.id
-      and (${req.start ?? null}::float8 is null or v.ts <= ${tsFromMs(req.start ?? 0)})
-      order by ts desc limit 1) v
-    where s.hydro_body_id in (${sql.join(reservoirs.map((r) => r.id))}) and s.quantity = 'content' and s.kind = 'actual' and s.run_id is null`.execute(
+  const contentOf = await latestActualContents(
+    reservoirs.map((r) => r.id),
+    req.start ?? null,
     db,
   );
-  const contentOf = new Map(latest.rows.map((r) => [r.hydro_body_id, r]));
   for (const r of reservoirs) {
     if (!contentOf.has(r.id))
       throw cannotProcess(
         `Reservoir ${r.name} has no measured content${req.start ? ' before the start' : ''}, so the plan has no starting point`,
       );
   }
-  const start = req.start ?? minOf(latest.rows.map((r) => Math.floor(r.ts.getTime() / HOUR) * HOUR));
+  const start = req.start ?? minOf([...contentOf.values()].map((r) => Math.floor(r.ts.getTime() / HOUR) * HOUR));
   const steps = req.hours;
   for (const r of reservoirs) {
     const c = contentOf.get(r.id)!;

@@ -1,6 +1,15 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
-import { msOf } from '../../db/sqlTime.js';
+import { runPlanPower } from '../series/index.js';
+import { createOptimizationRepo } from './optimization.repo.js';
+
+/** The run's price input at hour `t`: its hourly array's step, or its one price (null: no snapshot or past its end). */
+function priceAt(model: { start: number | null; price: unknown }, t: number): number | null {
+  if (Array.isArray(model.price) && model.start !== null) {
+    const v: unknown = model.price[Math.round((t - model.start) / 3_600_000)];
+    return typeof v === 'number' ? v : null;
+  }
+  return typeof model.price === 'number' ? model.price : null;
+}
 
 interface Totals {
   generation_mwh: number;
@@ -33,26 +42,11 @@ export async function compareRuns(
   db: Db,
   run: { id: string; plant_view_id: string | null; created_at: Date },
 ): Promise<RunComparison> {
-  const prev = await db
-    .selectFrom('optimization_run')
-    .select('id')
-    .where('plant_view_id', '=', run.plant_view_id)
-    .where('status', '=', 'succeeded')
-    .where(sql<boolean>`created_at < ${run.created_at}`)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const repo = createOptimizationRepo(db);
+  const prev = await repo.previousSucceeded(run.plant_view_id, run.created_at);
   const hourly = async (runId: string) => {
-    const { rows } = await sql<{ t: number; p: number; price: number | null }>`
-      with pw as (
-        select v.ts, sum(v.value) as p from series s join series_value v on v.series_id = s.id
-        where s.run_id = ${runId} and s.quantity = 'power' group by v.ts),
-      m as (select (inputs->'model'->>'start')::float8 as start, inputs->'model'->'price' as price from optimization_run where id = ${runId})
-      select ${msOf('pw.ts')} as t, pw.p,
-        case jsonb_typeof(m.price) when 'array' then (m.price->>(((${msOf('pw.ts')} - m.start) / 3600000)::int))::float8
-                                   when 'number' then (m.price#>>'{}')::float8 end as price
-      from pw cross join m order by pw.ts`.execute(db);
-    return new Map(rows.map((r) => [r.t, r]));
+    const [power, model] = await Promise.all([runPlanPower(runId, db), repo.modelPrice(runId)]);
+    return new Map(power.map((r) => [r.t, { ...r, price: priceAt(model, r.t) }]));
   };
   const current = await hourly(run.id);
   const previous = prev ? await hourly(prev.id) : null;

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.js';
 import { invalidFields, notFound } from '../../http/httpError.js';
-import type { PlantViewRow } from '../plants/index.js';
-import { holdGaps, loadSeriesWindow } from './loadSeriesWindow.js';
-import { msOf, tsFromMs } from '../../db/sqlTime.js';
+import { viewControlUnits, type PlantViewRow } from '../plants/index.js';
+import { loadSeriesWindow } from '../series/index.js';
+import { holdGaps } from './holdGaps.js';
+import { latestWaterValues } from './waterValues.repo.js';
 
 const H = 3_600_000;
 /** Longest range searched: a year and a day of hours keeps the price and water value reads bounded. */
@@ -78,14 +78,7 @@ export async function optimalMaintenanceTimings(
   if (!Number.isInteger(duration)) throw invalid('duration-value', 'the duration must be a whole number of hours');
   if (duration > hours) throw invalid('duration-value', 'the duration must fit within start-ts and end-ts');
 
-  const turbine = await db
-    .selectFrom('plant_view_control_unit as a')
-    .innerJoin('control_unit as u', 'u.id', 'a.control_unit_id')
-    .select(['u.id', 'u.type', 'u.p_max'])
-    .where('a.plant_view_id', '=', view.id)
-    .where('u.id', '=', turbineId)
-    .where('u.type', 'in', ['TURBINE', 'PUMP_TURBINE'])
-    .executeTakeFirst();
+  const [turbine] = await viewControlUnits(view.id, { id: turbineId, types: ['TURBINE', 'PUMP_TURBINE'] }, db);
   if (!turbine) throw notFound('Turbine not found');
   const pMax = turbine.p_max ?? 0;
   if (q['maintenance-p-max'] > pMax)
@@ -116,28 +109,4 @@ export async function optimalMaintenanceTimings(
     end: start + (w.offset + duration) * H,
     lost_value_eur: w.lost,
   }));
-}
-
-/** Hourly turbine water values (EUR/MWh) of the view's latest succeeded run over the range; null where it has none. */
-async function latestWaterValues(
-  db: Executor,
-  plantViewId: string,
-  turbineId: string,
-  start: number,
-  hours: number,
-): Promise<(number | null)[]> {
-  const { rows } = await sql<{ i: number; value: number }>`
-    with r as (
-      select r.id from optimization_run r
-      where r.plant_view_id = ${plantViewId} and r.status = 'succeeded'
-        and exists (select 1 from water_value w where w.run_id = r.id and w.control_unit_id = ${turbineId})
-      order by r.finished_at desc nulls last, r.created_at desc limit 1)
-    select ((${msOf(sql`date_trunc('hour', w.ts)`)} - ${start}::float8) / 3600000)::int as i, avg(w.value_eur_per_mwh)::float8 as value
-    from water_value w join r on r.id = w.run_id
-    where w.control_unit_id = ${turbineId} and w.value_eur_per_mwh is not null
-      and w.ts >= ${tsFromMs(start)} and w.ts < ${tsFromMs(start + hours * H)}
-    group by 1`.execute(db);
-  const out: (number | null)[] = new Array(hours).fill(null);
-  for (const r of rows) if (r.i >= 0 && r.i < hours) out[r.i] = r.value;
-  return out;
 }

@@ -40,5 +40,40 @@ export function createOptimizationRepo(db: Db) {
         .where('id', '=', id)
         .execute();
     },
+    /** Replaces the run's inputs snapshot (what the model held). */
+    async setInputs(id: string, inputs: object, ex: Executor = db): Promise<void> {
+      await ex
+        .updateTable('optimization_run')
+        .set({ inputs: JSON.stringify(inputs) })
+        .where('id', '=', id)
+        .execute();
+    },
+    /** The constraints of the run's inputs, now with what the plan did to each. */
+    async setHeldConstraints(id: string, held: unknown[], ex: Executor = db): Promise<void> {
+      await ex
+        .updateTable('optimization_run')
+        .set({ inputs: sql`jsonb_set(inputs, '{constraints}', ${JSON.stringify(held)}::jsonb)` })
+        .where('id', '=', id)
+        .execute();
+    },
+    /** The newest succeeded run of the plant view created before `before`. */
+    previousSucceeded(plantViewId: string | null, before: Date, ex: Executor = db) {
+      return ex
+        .selectFrom('optimization_run')
+        .select('id')
+        .where('plant_view_id', '=', plantViewId)
+        .where('status', '=', 'succeeded')
+        .where(sql<boolean>`created_at < ${before}`)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+    /** The run's model snapshot's start and price input (null without a snapshot). */
+    async modelPrice(id: string, ex: Executor = db): Promise<{ start: number | null; price: unknown }> {
+      const { rows } = await sql<{ start: number | null; price: unknown }>`
+        select (inputs->'model'->>'start')::float8 as start, inputs->'model'->'price' as price
+        from optimization_run where id = ${id}`.execute(ex);
+      return rows[0] ?? { start: null, price: null };
+    },
   };
 }

@@ -1,8 +1,7 @@
 import type { OptimizerModel } from '@penstock/optimizer';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.js';
 import { maxOf } from '@penstock/domain';
-import { overridesFor } from '../overrides/index.js';
+import { overridesFor, storedPlanSeries } from '../series/index.js';
 
 /** One operator plan override the run fixed, as recorded in the run's inputs snapshot. */
 export interface AppliedOverride {
@@ -23,8 +22,6 @@ export interface PlanOverrideResult {
   fixedValues: number;
   notes: string[];
 }
-
-type Quantity = 'power' | 'discharge';
 
 /**
  * Operators' plan overrides become fixed values of the optimiser (issue 5: "overrides are fixed
@@ -56,17 +53,11 @@ export async function applyPlanOverrides(db: Executor, model: OptimizerModel): P
   const notes: string[] = [];
   if (!units.length) return { applied: [], fixedValues: 0, notes };
 
-  const { rows: series } = await sql<{
-    id: number;
-    control_unit_id: string;
-    quantity: Quantity;
-    resolution_seconds: number;
-  }>`
-    select distinct on (control_unit_id, quantity) id::int as id, control_unit_id, quantity, resolution_seconds
-    from series
-    where control_unit_id in (${sql.join(units.map((u) => u.id))}) and quantity in ('power', 'discharge')
-      and kind = 'plan' and run_id is null
-    order by control_unit_id, quantity, version desc`.execute(db);
+  const series = await storedPlanSeries(
+    units.map((u) => u.id),
+    ['power', 'discharge'] as const,
+    db,
+  );
   if (!series.length) return { applied: [], fixedValues: 0, notes };
   const longest = maxOf(series.map((s) => s.resolution_seconds)) * 1000;
   // A cell that starts before the horizon may still cover its first steps.

@@ -1,12 +1,12 @@
-import { DomainError, gapAboveTarget, gapPercent } from '@penstock/domain';
+import { gapAboveTarget, gapPercent } from '@penstock/domain';
 import { checkPlan, DEFAULT_MIP_GAP, DEFAULT_MIP_WORK, solvePlan, type PlanResult } from '@penstock/optimizer';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import type { Clock } from '../../clock.js';
+import { endFailedRun } from '../../jobs/endFailedRun.js';
 import type { Db } from '../../db/schema.js';
-import { HttpError } from '../../http/httpError.js';
 import { jobRuntimeOf } from '../../jobs/jobRuntime.js';
 import { refreshPlantViolations } from '../constraints/index.js';
+import { physicalPlant } from '../plants/index.js';
 import { buildPlantModel } from './buildPlantModel.js';
 import { createOptimizationRepo, type RunRow } from './optimization.repo.js';
 import { createOptimizationService } from './optimization.service.js';
@@ -103,26 +103,20 @@ export async function runOptimization(
     });
     const horizon = `horizon ${new Date(model.start).toISOString()} + ${model.steps} h`;
     await repo.progress(runId, 0.2, [horizon, ...notes]);
-    await db
-      .updateTable('optimization_run')
-      .set({
-        inputs: JSON.stringify({
-          ...inputs,
-          model_start: model.start,
-          // the operators' plan overrides this run held fixed (who, when in the plan, what value)
-          fixed_values: overrides.fixedValues,
-          plan_overrides: overrides.applied,
-          // the constraints the run held (id, type, component, hours of the horizon they apply in)
-          constraints,
-          // the maintenance outages the run held as unit availability (uuid, unit, remaining power, span)
-          outages,
-          // the long-term run whose cuts valued the water left at the horizon's end (null: none)
-          long_term_run: longTermRun,
-          ...(model.steps <= SNAPSHOT_MAX_STEPS ? { model } : {}),
-        }),
-      })
-      .where('id', '=', runId)
-      .execute();
+    await repo.setInputs(runId, {
+      ...inputs,
+      model_start: model.start,
+      // the operators' plan overrides this run held fixed (who, when in the plan, what value)
+      fixed_values: overrides.fixedValues,
+      plan_overrides: overrides.applied,
+      // the constraints the run held (id, type, component, hours of the horizon they apply in)
+      constraints,
+      // the maintenance outages the run held as unit availability (uuid, unit, remaining power, span)
+      outages,
+      // the long-term run whose cuts valued the water left at the horizon's end (null: none)
+      long_term_run: longTermRun,
+      ...(model.steps <= SNAPSHOT_MAX_STEPS ? { model } : {}),
+    });
     const plan = await solvePlan(model, { signal: abort.signal, mipWork: inputs.mip_work });
     const objective = Number.isFinite(plan.objective) ? `, objective ${plan.objective.toFixed(2)} EUR` : '';
     const solved = `solver: ${plan.status}${objective} (${plan.stats.method}, ${plan.stats.rows} rows x ${plan.stats.cols} columns, ${plan.stats.solveMs.toFixed(0)} ms)`;
@@ -158,11 +152,7 @@ export async function runOptimization(
         : c;
     });
     if (held.length) {
-      await db
-        .updateTable('optimization_run')
-        .set({ inputs: sql`jsonb_set(inputs, '{constraints}', ${JSON.stringify(held)}::jsonb)` })
-        .where('id', '=', runId)
-        .execute();
+      await repo.setHeldConstraints(runId, held);
     }
     await repo.progress(runId, 0.8, [
       solved,
@@ -211,11 +201,7 @@ export async function runOptimization(
     }
     // The new plan is the current plan: check it against the constraints now rather than at the next quarter hour.
     if (status === 'succeeded') {
-      const plant = await db
-        .selectFrom('physical_plant')
-        .select(['id', 'market_timezone'])
-        .where('id', '=', run.physical_plant_id)
-        .executeTakeFirst();
+      const plant = await physicalPlant(run.physical_plant_id, db);
       if (plant)
         await refreshPlantViolations(db, plant, clock.now().getTime()).catch((err) =>
           deps.log.warn({ runId, err }, 'violations not refreshed after the run'),
@@ -223,22 +209,16 @@ export async function runOptimization(
     }
     return { status };
   } catch (err) {
-    const cancelled = (err as Error).name === 'AbortError' || abort.signal.aborted;
-    // a domain error (or a request's 4xx) says what is wrong in the user's terms; anything else is a fault
-    const message =
-      err instanceof DomainError
-        ? err.message
-        : err instanceof HttpError
-          ? err.detail
-          : `error: ${(err as Error).message}`;
-    if (!cancelled) deps.log.warn({ runId, err }, 'optimisation run failed');
-    await repo.finish(runId, {
-      status: cancelled ? 'cancelled' : 'failed',
+    return endFailedRun(err, {
+      id: runId,
+      kind: 'optimisation run',
+      cancelledLine: 'cancelled while solving',
+      aborted: abort.signal.aborted,
       now: clock.now(),
-      lines: [cancelled ? 'cancelled while solving' : message],
       durationMs: performance.now() - t0,
+      log: deps.log,
+      finish: repo.finish,
     });
-    return { status: cancelled ? 'cancelled' : 'failed' };
   } finally {
     clearInterval(poll);
   }

@@ -63,3 +63,27 @@ export const waterValuesRepo = {
     return rows;
   },
 };
+
+/** Hourly turbine water values (EUR/MWh) of the view's latest succeeded run over the range; null where it has none. */
+export async function latestWaterValues(
+  db: Executor,
+  plantViewId: string,
+  turbineId: string,
+  start: number,
+  hours: number,
+): Promise<(number | null)[]> {
+  const { rows } = await sql<{ i: number; value: number }>`
+    with r as (
+      select r.id from optimization_run r
+      where r.plant_view_id = ${plantViewId} and r.status = 'succeeded'
+        and exists (select 1 from water_value w where w.run_id = r.id and w.control_unit_id = ${turbineId})
+      order by r.finished_at desc nulls last, r.created_at desc limit 1)
+    select ((${msOf(sql`date_trunc('hour', w.ts)`)} - ${start}::float8) / 3600000)::int as i, avg(w.value_eur_per_mwh)::float8 as value
+    from water_value w join r on r.id = w.run_id
+    where w.control_unit_id = ${turbineId} and w.value_eur_per_mwh is not null
+      and w.ts >= ${tsFromMs(start)} and w.ts < ${tsFromMs(start + hours * 3_600_000)}
+    group by 1`.execute(db);
+  const out: (number | null)[] = new Array(hours).fill(null);
+  for (const r of rows) if (r.i >= 0 && r.i < hours) out[r.i] = r.value;
+  return out;
+}

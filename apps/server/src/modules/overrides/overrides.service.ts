@@ -21,8 +21,7 @@ import { forbidden, invalidFields } from '../../http/httpError.js';
 import type { AuthUser } from '../../types.js';
 import { bidCompletionTime, plantsRepo, type PlantViewRow } from '../plants/index.js';
 import { OverrideConflictError } from './overrideConflictError.js';
-import { createOverridesRepo } from './overrides.repo.js';
-import { createSeriesTargets, type ViewComponent } from './seriesTargets.js';
+import { createOverridesRepo, createSeriesTargets, type ViewComponent } from '../series/index.js';
 
 /** A cell as it arrives: value undefined = DELETE, null = remove the override, number = override. */
 export interface CellInput {

@@ -1,6 +1,6 @@
 import type { HistoryEntry } from '@penstock/domain';
 import type { Executor } from '../../db/schema.js';
-import { controlUnitEntity, hydroBodyEntity } from './plantEntities.js';
+import { controlUnitEntity, hydroBodyEntity } from '../plants/index.js';
 
 /**
  * A component id is free again once its component is deleted, and another customer's plant may take

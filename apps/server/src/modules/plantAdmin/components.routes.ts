@@ -17,10 +17,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
 import { requireUser } from '../auth/index.js';
-import { requirePlantView } from '../plants/index.js';
+import { controlUnitEntity, hydroBodyEntity, requirePlantView } from '../plants/index.js';
 import { componentHistoryOfPlant } from './componentHistory.js';
 import { createComponentsService } from './components.service.js';
-import { controlUnitEntity, hydroBodyEntity } from './plantEntities.js';
 import { createPointTablesService } from './pointTables.service.js';
 
 const params = z.object({ portfolioId: z.string().max(200), plantViewId: z.string().max(200) });

@@ -6,33 +6,30 @@ import {
   type HydroBodyCreate,
   type HydroBodyUpdate,
 } from '@penstock/domain';
-import { sql } from 'kysely';
 import type { WriteContext } from '../../db/entities/defineEntity.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import type { Database, Executor } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
 import { badRequest, conflict, notFound } from '../../http/httpError.js';
-import { controlUnitEntity, hydroBodyEntity } from './plantEntities.js';
 import { topologyProblems } from './topologyCheck.js';
-import { assignToFullViews, fullViews } from './viewAssignment.js';
-
-/** Topology writes of one plant are serialised, so two editors never pass the circle check apart and make a circle together. */
-const lockTopology = (plantId: string, trx: Executor) =>
-  sql`select pg_advisory_xact_lock(hashtext(${`topology:${plantId}`}))`.execute(trx);
+import {
+  assignToFullViews,
+  bodyUsers,
+  componentHolder,
+  componentRows,
+  controlUnitEntity,
+  existingBodyIds,
+  externalIdHolder,
+  fullViews,
+  hydroBodyEntity,
+  isComponentOf,
+  lockTopology,
+  topologyRows,
+  unitType,
+} from '../plants/index.js';
 
 async function plantTopology(plantId: string, trx: Executor) {
-  const [bodies, units] = await Promise.all([
-    trx
-      .selectFrom('hydro_body')
-      .select(['id', 'name', 'spill_target_id'])
-      .where('physical_plant_id', '=', plantId)
-      .execute(),
-    trx
-      .selectFrom('control_unit')
-      .select(['id', 'name', 'type', 'upstream_id', 'downstream_id'])
-      .where('physical_plant_id', '=', plantId)
-      .execute(),
-  ]);
+  const { bodies, units } = await topologyRows(plantId, trx);
   return topologyProblems(bodies, units);
 }
 
@@ -63,10 +60,10 @@ async function checkedWrite<T>(
  * refused; the answer names the holder only when it is of this plant: an id of another customer's
  * plant answers the same as any taken id, naming nothing outside the caller's plant (issue 20).
  */
-async function ensureIdFree(table: 'hydro_body' | 'control_unit', plantId: string, id: string, trx: Executor) {
-  const row = await trx.selectFrom(table).select(['physical_plant_id', 'name']).where('id', '=', id).executeTakeFirst();
+async function ensureIdFree(kind: 'hydro_body' | 'control_unit', plantId: string, id: string, trx: Executor) {
+  const row = await componentHolder(kind, id, trx);
   if (!row) return;
-  const what = table === 'hydro_body' ? 'hydro body' : 'control unit';
+  const what = kind === 'hydro_body' ? 'hydro body' : 'control unit';
   throw conflict(
     row.physical_plant_id === plantId
       ? `The id ${id} is taken by the ${what} ${row.name} of this plant; choose another id`
@@ -81,18 +78,9 @@ async function ensureIdFree(table: 'hydro_body' | 'control_unit', plantId: strin
 async function ensureBodiesExist(what: string, refs: Record<string, string | null | undefined>, trx: Executor) {
   const named = Object.entries(refs).filter((e): e is [string, string] => typeof e[1] === 'string');
   if (!named.length) return;
-  const found = new Set(
-    (
-      await trx
-        .selectFrom('hydro_body')
-        .select('id')
-        .where(
-          'id',
-          'in',
-          named.map(([, id]) => id),
-        )
-        .execute()
-    ).map((b) => b.id),
+  const found = await existingBodyIds(
+    named.map(([, id]) => id),
+    trx,
   );
   const missing = named
     .filter(([, id]) => !found.has(id))
@@ -115,32 +103,16 @@ async function ensureExternalIdFree(
   trx: Executor,
 ) {
   if (externalId === undefined) return;
-  const [body, unit] = await Promise.all(
-    (['hydro_body', 'control_unit'] as const).map((table) =>
-      trx
-        .selectFrom(table)
-        .select(['id', 'name'])
-        .where('physical_plant_id', '=', plantId)
-        .where('external_id', '=', externalId)
-        .where('id', '!=', self ?? '')
-        .executeTakeFirst(),
-    ),
-  );
-  const clash = body ?? unit;
+  const clash = await externalIdHolder(plantId, externalId, self, trx);
   if (clash)
     throw conflict(
       `The External ID ${externalId} is used by ${clash.name} (${clash.id}) in this plant; choose another`,
     );
 }
 
-async function owned(table: 'hydro_body' | 'control_unit', plantId: string, id: string, trx: Executor) {
-  const row = await trx
-    .selectFrom(table)
-    .select('id')
-    .where('id', '=', id)
-    .where('physical_plant_id', '=', plantId)
-    .executeTakeFirst();
-  if (!row) throw notFound(`${table === 'hydro_body' ? 'Hydro body' : 'Control unit'} ${id} is not part of this plant`);
+async function owned(kind: 'hydro_body' | 'control_unit', plantId: string, id: string, trx: Executor) {
+  if (!(await isComponentOf(kind, plantId, id, trx)))
+    throw notFound(`${kind === 'hydro_body' ? 'Hydro body' : 'Control unit'} ${id} is not part of this plant`);
 }
 
 const unitColumns = (u: ControlUnitUpdate) => {
@@ -207,10 +179,7 @@ export function createComponentsService(db: Executor) {
   return {
     /** Every body and unit of the physical plant with its version (for the editor). */
     async list(plantId: string): Promise<EditableComponents> {
-      const [bodies, units] = await Promise.all([
-        db.selectFrom('hydro_body').selectAll().where('physical_plant_id', '=', plantId).orderBy('id').execute(),
-        db.selectFrom('control_unit').selectAll().where('physical_plant_id', '=', plantId).orderBy('id').execute(),
-      ]);
+      const { bodies, units } = await componentRows(plantId, db);
       return { hydro_bodies: bodies.map(toBody), control_units: units.map(toUnit) };
     },
 
@@ -254,19 +223,7 @@ export function createComponentsService(db: Executor) {
       return inTransaction(db, async (trx) => {
         await lockTopology(plantId, trx);
         await owned('hydro_body', plantId, id, trx);
-        const body = await trx.selectFrom('hydro_body').select('name').where('id', '=', id).executeTakeFirstOrThrow();
-        const units = await trx
-          .selectFrom('control_unit')
-          .select(['name', 'upstream_id', 'downstream_id'])
-          .where((w) => w.or([w('upstream_id', '=', id), w('downstream_id', '=', id)]))
-          .orderBy('name')
-          .execute();
-        const spills = await trx
-          .selectFrom('hydro_body')
-          .select('name')
-          .where('spill_target_id', '=', id)
-          .orderBy('name')
-          .execute();
+        const { body, units, spills } = await bodyUsers(id, trx);
         const users = [
           ...units.map((u) => `control unit ${u.name} (${u.upstream_id === id ? 'upstream' : 'downstream'})`),
           ...spills.map((s) => `hydro body ${s.name} (spill target)`),
@@ -313,11 +270,7 @@ export function createComponentsService(db: Executor) {
         );
         if (unit.control_status !== undefined && unit.type === undefined) {
           // the mode must suit the stored type (the body's check saw no type)
-          const { type } = await trx
-            .selectFrom('control_unit')
-            .select('type')
-            .where('id', '=', id)
-            .executeTakeFirstOrThrow();
+          const type = await unitType(id, trx);
           if (!operatingModesFor(type).includes(unit.control_status))
             throw badRequest(
               `A ${type.toLowerCase().replace('_', ' ')} cannot be ${unit.control_status}; choose ${operatingModesFor(type).join(', ')}`,

@@ -22,11 +22,10 @@ import { z } from 'zod';
 import { forbidden } from '../../http/httpError.js';
 import { errorResponses } from '../../http/schemas.js';
 import { requireUser } from '../auth/index.js';
-import { requirePlantView } from '../plants/index.js';
+import { analyticsEntity, plantEntity, requirePlantView, strategyEntity } from '../plants/index.js';
 import { requirePortfolio } from '../portfolios/index.js';
 import { missingDataOf } from './plantCompleteness.js';
 import { plantAdminList } from './plantList.js';
-import { analyticsEntity, plantEntity, strategyEntity } from './plantEntities.js';
 import {
   analyticsParameters,
   saveAnalyticsParameters,

@@ -1,8 +1,13 @@
 import type { AnalyticsParameters, StrategyAdjustment } from '@penstock/domain';
 import type { WriteContext } from '../../db/entities/defineEntity.js';
 import type { Executor } from '../../db/schema.js';
-import { nominationConfiguration } from '../plants/index.js';
-import { analyticsEntity, strategyEntity } from './plantEntities.js';
+import {
+  analyticsEntity,
+  analyticsRow,
+  nominationConfiguration,
+  strategyEntity,
+  strategyRow,
+} from '../plants/index.js';
 
 /** Defaults while a plant has no row: neutral water value, 10-day horizon, long-term cuts. */
 export const STRATEGY_DEFAULTS = { water_value_factor_percent: 100 } as const;
@@ -13,11 +18,7 @@ export const ANALYTICS_DEFAULTS = {
 } as const;
 
 export async function strategyAdjustment(plantId: string, db: Executor): Promise<StrategyAdjustment> {
-  const row = await db
-    .selectFrom('plant_strategy')
-    .selectAll()
-    .where('physical_plant_id', '=', plantId)
-    .executeTakeFirst();
+  const row = await strategyRow(plantId, db);
   return {
     water_value_factor_percent: row?.water_value_factor_percent ?? STRATEGY_DEFAULTS.water_value_factor_percent,
     version: row?.version ?? 0,
@@ -42,10 +43,7 @@ export async function saveStrategyAdjustment(
 }
 
 export async function analyticsParameters(plantId: string, db: Executor): Promise<AnalyticsParameters> {
-  const [row, nomination] = await Promise.all([
-    db.selectFrom('plant_analytics').selectAll().where('physical_plant_id', '=', plantId).executeTakeFirst(),
-    nominationConfiguration(plantId, db),
-  ]);
+  const [row, nomination] = await Promise.all([analyticsRow(plantId, db), nominationConfiguration(plantId, db)]);
   return {
     horizon_hours: row?.horizon_hours ?? ANALYTICS_DEFAULTS.horizon_hours,
     terminal_water_value_method: row?.terminal_water_value_method ?? ANALYTICS_DEFAULTS.terminal_water_value_method,

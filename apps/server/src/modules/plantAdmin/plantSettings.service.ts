@@ -8,14 +8,24 @@ import {
   type PlantState,
   type PlantUpdate,
 } from '@penstock/domain';
-import { sql } from 'kysely';
 import type { WriteContext } from '../../db/entities/defineEntity.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import type { Executor } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/httpError.js';
+import { customersById } from '../customers/index.js';
+import { forecastSourceOf, priceRegionExists } from '../market/priceReferences.repo.js';
+import { customerOfPortfolio } from '../portfolios/index.js';
 import { startModules } from '../productModules/index.js';
 import { missingDataOf } from './plantCompleteness.js';
-import { plantEntity } from './plantEntities.js';
+import {
+  insertPlantView,
+  plantBasics,
+  plantEntity,
+  plantSettingsRow,
+  plantWithIds,
+  renamePlantView,
+  viewExists,
+} from '../plants/index.js';
 
 async function checkReferences(
   body: { market_timezone?: string | null; price_region_id?: string | null; price_forecast_source_id?: string | null },
@@ -28,23 +38,14 @@ async function checkReferences(
       { path: 'market_timezone', message: 'Unknown time zone' },
     ]);
   if (body.price_region_id) {
-    const region = await trx
-      .selectFrom('price_region')
-      .select('id')
-      .where('id', '=', body.price_region_id)
-      .executeTakeFirst();
-    if (!region)
+    if (!(await priceRegionExists(body.price_region_id, trx)))
       throw badRequest(`Unknown price region ${body.price_region_id}`, [
         { path: 'price_region_id', message: 'Unknown price region' },
       ]);
   }
   if (body.price_forecast_source_id) {
     const region = body.price_region_id !== undefined ? body.price_region_id : currentRegion;
-    const source = await trx
-      .selectFrom('price_forecast_source')
-      .select(['price_region_id', 'name', 'customer_id'])
-      .where('id', '=', body.price_forecast_source_id)
-      .executeTakeFirst();
+    const source = await forecastSourceOf(body.price_forecast_source_id, trx);
     // another customer's own source is not there for this plant (issue 20)
     if (!source || (source.customer_id !== null && source.customer_id !== customerId))
       throw badRequest('Unknown price forecast source', [
@@ -60,29 +61,7 @@ async function checkReferences(
 
 export function createPlantSettingsService(db: Executor) {
   async function settings(plantViewId: string, trx: Executor = db): Promise<PlantSettings> {
-    const row = await trx
-      .selectFrom('plant_view as v')
-      .innerJoin('physical_plant as p', 'p.id', 'v.physical_plant_id')
-      .leftJoin('price_region as r', 'r.id', 'p.price_region_id')
-      .leftJoin('customer as c', 'c.id', 'p.customer_id')
-      .select([
-        'p.id',
-        'p.customer_id',
-        sql<string>`coalesce(r.currency, c.currency, 'EUR')`.as('currency'),
-        'v.id as plant_view_id',
-        'p.internal_id',
-        'p.name',
-        'p.market_timezone',
-        'p.price_region_id',
-        'p.price_forecast_source_id',
-        'p.plant_state',
-        'p.shadow_of_id',
-        'p.version',
-        'p.updated_by',
-        'p.updated_at',
-      ])
-      .where('v.id', '=', plantViewId)
-      .executeTakeFirst();
+    const row = await plantSettingsRow(plantViewId, trx);
     if (!row) throw notFound('Plant view not found');
     const { shadow_of_id, updated_at, ...rest } = row;
     return {
@@ -99,19 +78,14 @@ export function createPlantSettingsService(db: Executor) {
     /** A new physical plant (in Draft) with its plant view of the same id in the portfolio. */
     async create(portfolioId: string, body: PlantCreate, ctx: WriteContext): Promise<PlantSettings> {
       return inTransaction(db, async (trx) => {
-        const portfolio = await trx
-          .selectFrom('portfolio as p')
-          .innerJoin('customer as c', 'c.id', 'p.customer_id')
-          .select(['p.customer_id', 'c.timezone'])
-          .where('p.id', '=', portfolioId)
-          .executeTakeFirstOrThrow();
+        const customerId = (await customerOfPortfolio(portfolioId, trx))!;
+        const portfolio = {
+          customer_id: customerId,
+          timezone: (await customersById([customerId], trx)).get(customerId)!.timezone,
+        };
         await checkReferences(body, null, portfolio.customer_id, trx);
-        const taken = await trx
-          .selectFrom('physical_plant')
-          .select('id')
-          .where((w) => w.or([w('id', '=', body.id), w('internal_id', '=', body.internal_id ?? body.id)]))
-          .executeTakeFirst();
-        const viewTaken = await trx.selectFrom('plant_view').select('id').where('id', '=', body.id).executeTakeFirst();
+        const taken = await plantWithIds(body.id, body.internal_id ?? body.id, trx);
+        const viewTaken = await viewExists(body.id, trx);
         if (taken || viewTaken)
           throw conflict(`A plant with id ${taken?.id ?? body.id} exists already; choose another id`);
         await plantEntity.save(
@@ -128,16 +102,16 @@ export function createPlantSettingsService(db: Executor) {
           { ...ctx, version: 0 },
           trx,
         );
-        await trx
-          .insertInto('plant_view')
-          .values({
+        await insertPlantView(
+          {
             id: body.id,
             internal_id: body.internal_id ?? body.id,
             portfolio_id: portfolioId,
             physical_plant_id: body.id,
             name: body.name,
-          })
-          .execute();
+          },
+          trx,
+        );
         await startModules(body.id, ctx, trx);
         return settings(body.id, trx);
       });
@@ -145,11 +119,7 @@ export function createPlantSettingsService(db: Executor) {
 
     async update(plantViewId: string, plantId: string, body: PlantUpdate, ctx: WriteContext): Promise<PlantSettings> {
       return inTransaction(db, async (trx) => {
-        const current = await trx
-          .selectFrom('physical_plant')
-          .select(['price_region_id', 'customer_id'])
-          .where('id', '=', plantId)
-          .executeTakeFirstOrThrow();
+        const current = await plantBasics(plantId, trx);
         await checkReferences(body, current.price_region_id, current.customer_id, trx);
         const { version: _v, ...patch } = body;
         // a new price region drops a forecast source of the old one
@@ -180,7 +150,7 @@ export function createPlantSettingsService(db: Executor) {
         ]);
       return inTransaction(db, async (trx) => {
         await plantEntity.save(plantId, { name: body.name }, ctx, trx);
-        await trx.updateTable('plant_view').set({ name: body.name }).where('id', '=', plantViewId).execute();
+        await renamePlantView(plantViewId, body.name, trx);
         return settings(plantViewId, trx);
       });
     },
@@ -193,11 +163,7 @@ export function createPlantSettingsService(db: Executor) {
       ctx: WriteContext,
     ): Promise<PlantSettings> {
       return inTransaction(db, async (trx) => {
-        const row = await trx
-          .selectFrom('physical_plant')
-          .select(['plant_state', 'name'])
-          .where('id', '=', plantId)
-          .executeTakeFirstOrThrow();
+        const row = await plantBasics(plantId, trx);
         if (row.plant_state !== body.plant_state) {
           if (!canChangePlantState(row.plant_state, body.plant_state))
             throw badRequest(

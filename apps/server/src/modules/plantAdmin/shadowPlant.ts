@@ -7,7 +7,7 @@ import { conflict } from '../../http/httpError.js';
 import type { PlantViewRow } from '../plants/index.js';
 import { writeSeries } from '../series/index.js';
 import { copyModules } from '../productModules/index.js';
-import { controlUnitEntity, hydroBodyEntity, plantEntity, pointTableEntity } from './plantEntities.js';
+import { controlUnitEntity, hydroBodyEntity, plantEntity, pointTableEntity } from '../plants/index.js';
 
 /**
  * A shadow plant (spec 2 section 2): a copy of the plant under a new id for what-if studies:

@@ -1,6 +1,7 @@
 import type { NominationConfiguration, NominationConfigurationPatch } from '@penstock/domain';
 import { defineEntity } from '../../db/entities/defineEntity.js';
 import type { Executor } from '../../db/schema.js';
+import { nominationRow } from './nominationConfiguration.repo.js';
 
 /** The plant's day-ahead bid completion time, an entity with history (keyed by physical plant). */
 export const nominationEntity = defineEntity({
@@ -16,22 +17,14 @@ export async function bidCompletionTime(
   physicalPlantId: string,
   db: Executor,
 ): Promise<{ hour: number; minute: number } | null> {
-  const row = await db
-    .selectFrom('nomination_configuration')
-    .selectAll()
-    .where('physical_plant_id', '=', physicalPlantId)
-    .executeTakeFirst();
+  const row = await nominationRow(physicalPlantId, db);
   return row && row.day_ahead_bid_completion_hour !== null
     ? { hour: row.day_ahead_bid_completion_hour, minute: row.day_ahead_bid_completion_minute ?? 0 }
     : null;
 }
 
 export async function nominationConfiguration(physicalPlantId: string, db: Executor): Promise<NominationConfiguration> {
-  const row = await db
-    .selectFrom('nomination_configuration')
-    .selectAll()
-    .where('physical_plant_id', '=', physicalPlantId)
-    .executeTakeFirst();
+  const row = await nominationRow(physicalPlantId, db);
   return {
     day_ahead_bid_completion_hour: row?.day_ahead_bid_completion_hour ?? null,
     day_ahead_bid_completion_minute: row?.day_ahead_bid_completion_minute ?? null,

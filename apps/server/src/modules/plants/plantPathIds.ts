@@ -4,16 +4,35 @@
  * before validation and before the handler, so no route can forget it. A path parameter under a
  * plant view that is neither listed here nor in NOT_IDS stops the server at start.
  */
+import type { Executor } from '../../db/schema.js';
+// the owners' lookups (their index.ts does not list them yet: owned by the series/market helper's modules)
+import { constraintPlant } from '../constraints/constraintPlant.repo.js';
+import { longTermRunPlant } from '../longTerm/longTermRunPlant.repo.js';
+import { maintenancePlant } from '../maintenance/maintenancePlant.repo.js';
+import { optimizationRunPlant } from '../optimization/optimizationRunPlant.repo.js';
+import { componentPlant } from './componentPlant.repo.js';
 
 /** Tables whose rows belong to one physical plant (column physical_plant_id). */
 export type PlantOwnedTable =
   'hydro_body' | 'control_unit' | 'plant_constraint' | 'maintenance' | 'optimization_run' | 'long_term_run';
 
+/**
+ * Where each is looked up: a function of the module owning the table (one home per table), so no
+ * query here names another module's table. `history`: a deleted row is still found through it.
+ */
+export const PLANT_OF: Record<PlantOwnedTable, (id: string, history: boolean, db: Executor) => Promise<string | null>> =
+  {
+    hydro_body: (id, history, db) => componentPlant('hydro_body', id, history, db),
+    control_unit: (id, history, db) => componentPlant('control_unit', id, history, db),
+    plant_constraint: (id, _history, db) => constraintPlant(id, db),
+    maintenance: (id, _history, db) => maintenancePlant(id, db),
+    optimization_run: (id, _history, db) => optimizationRunPlant(id, db),
+    long_term_run: (id, _history, db) => longTermRunPlant(id, db),
+  };
+
 export interface PathIdRule {
   /** where the id is looked up; several: any of them (a component of either kind) */
   tables: readonly PlantOwnedTable[];
-  /** the key column (id unless said) */
-  key?: string;
   /** a uuid column: another shape of id is not found without asking the database */
   uuid?: boolean;
   /** a deleted component is still found through its history, so its history stays readable */
@@ -43,7 +62,7 @@ export const PLANT_PATH_IDS: Record<string, PathIdRule> = {
   ':componentType/:internalId': component('Component'),
   'turbine/:turbineId': { tables: ['control_unit'], notFound: () => 'Turbine not found' },
   'constraint/:constraint_id': { tables: ['plant_constraint'], uuid: true, notFound: () => 'Constraint not found' },
-  'maintenance/:maintenance_id': { tables: ['maintenance'], key: 'uuid', notFound: () => 'Maintenance not found' },
+  'maintenance/:maintenance_id': { tables: ['maintenance'], notFound: () => 'Maintenance not found' },
   'optimization/:runId': { tables: ['optimization_run'], uuid: true, notFound: () => 'Optimisation run not found' },
   'long-term-run/:runId': { tables: ['long_term_run'], uuid: true, notFound: () => 'Long-term run not found' },
 };

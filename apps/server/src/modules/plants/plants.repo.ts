@@ -2,7 +2,7 @@ import type { PlantState } from '@penstock/domain';
 import { sql } from 'kysely';
 import { perDb } from '../../db/perDb.js';
 import type { Db, Executor } from '../../db/schema.js';
-import type { PlantOwnedTable } from './plantPathIds.js';
+import { plantCurrency } from './plantCurrency.repo.js';
 
 /** A plant view with what series queries need about its physical plant. */
 export interface PlantViewRow {
@@ -29,8 +29,6 @@ export function createPlantsRepo(db: Db) {
     trx
       .selectFrom('plant_view as v')
       .innerJoin('physical_plant as p', 'p.id', 'v.physical_plant_id')
-      .leftJoin('price_region as r', 'r.id', 'p.price_region_id')
-      .leftJoin('customer as c', 'c.id', 'p.customer_id')
       .select([
         'v.id',
         'v.internal_id',
@@ -44,29 +42,10 @@ export function createPlantsRepo(db: Db) {
         'p.price_region_id',
         'p.price_forecast_source_id',
         'p.customer_id',
-        sql<string>`coalesce(r.currency, c.currency, 'EUR')`.as('currency'),
+        plantCurrency().as('currency'),
       ]);
 
   return {
-    /**
-     * The physical plant a row of a plant-owned table belongs to (the path guard, plantPathIds.ts);
-     * with `history`, a deleted component's last plant as its history recorded it. null: no such row.
-     */
-    async plantOf(
-      table: PlantOwnedTable,
-      key: string,
-      id: string,
-      history: boolean,
-      trx: Executor = db,
-    ): Promise<string | null> {
-      const live = sql<string>`(select physical_plant_id from ${sql.table(table)} where ${sql.ref(key)} = ${id})`;
-      const recorded = history
-        ? sql<string>`(select coalesce(row_after->>'physical_plant_id', changes->'physical_plant_id'->>'from')
-             from entity_history where entity = ${table} and entity_id = ${id} order by version desc limit 1)`
-        : sql<string>`null`;
-      const { rows } = await sql<{ plant: string | null }>`select coalesce(${live}, ${recorded}) as plant`.execute(trx);
-      return rows[0]?.plant ?? null;
-    },
     /** The hydro bodies and control units of the simulated world's plants (the demo telemetry's only targets). */
     async simulatedComponents(trx: Executor = db): Promise<{ bodyIds: string[]; unitIds: string[] }> {
       const { rows } = await sql<{ body_ids: string[] | null; unit_ids: string[] | null }>`

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../http/httpError.js';
-import { plantsRepo } from './plants.repo.js';
-import type { PathIdRule } from './plantPathIds.js';
+import { PLANT_OF, type PathIdRule } from './plantPathIds.js';
 import { requirePlantView } from './requirePlantView.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,12 +16,11 @@ export async function requirePathIds(
 ): Promise<void> {
   const params = request.params as Record<string, string>;
   const view = await requirePlantView(request, params.portfolioId, params.plantViewId);
-  const repo = plantsRepo(request.server.db);
   for (const { param, rule } of rules) {
     const id = params[param];
     if (rule.uuid && !UUID.test(id)) throw notFound(rule.notFound(id));
     const plants = await Promise.all(
-      rule.tables.map((table) => repo.plantOf(table, rule.key ?? 'id', id, rule.history ?? false)),
+      rule.tables.map((table) => PLANT_OF[table](id, rule.history ?? false, request.server.db)),
     );
     if (!plants.includes(view.physical_plant_id)) throw notFound(rule.notFound(id));
   }

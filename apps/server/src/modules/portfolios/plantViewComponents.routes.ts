@@ -84,47 +84,32 @@ const plantViewComponentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(`${BASE}/bulk`, {
-    schema: {
-      tags: TAGS,
-      summary: 'Bulk add: assign several components in one transaction (admins); assigned ones are left as they are',
-      description: versionNote,
-      params: viewParams,
-      body: componentBulkSchema,
-      response: answers,
-    },
-    handler: async (request) => {
-      const user = requireAdmin(request);
-      return service.bulk(
-        request.params.portfolioId,
-        request.params.plantViewId,
-        request.body.components,
-        true,
-        ctx(user.email, request.body.version),
-      );
-    },
-  });
-
-  app.post(`${BASE}/bulk-remove`, {
-    schema: {
-      tags: TAGS,
-      summary: 'Bulk remove: unassign several components in one transaction (admins)',
-      description: versionNote,
-      params: viewParams,
-      body: componentBulkSchema,
-      response: answers,
-    },
-    handler: async (request) => {
-      const user = requireAdmin(request);
-      return service.bulk(
-        request.params.portfolioId,
-        request.params.plantViewId,
-        request.body.components,
-        false,
-        ctx(user.email, request.body.version),
-      );
-    },
-  });
+  for (const [path, assign] of [
+    ['bulk', true],
+    ['bulk-remove', false],
+  ] as const)
+    app.post(`${BASE}/${path}`, {
+      schema: {
+        tags: TAGS,
+        summary: assign
+          ? 'Bulk add: assign several components in one transaction (admins); assigned ones are left as they are'
+          : 'Bulk remove: unassign several components in one transaction (admins)',
+        description: versionNote,
+        params: viewParams,
+        body: componentBulkSchema,
+        response: answers,
+      },
+      handler: async (request) => {
+        const user = requireAdmin(request);
+        return service.bulk(
+          request.params.portfolioId,
+          request.params.plantViewId,
+          request.body.components,
+          assign,
+          ctx(user.email, request.body.version),
+        );
+      },
+    });
 
   for (const [path, assign] of [
     ['assign-all', true],

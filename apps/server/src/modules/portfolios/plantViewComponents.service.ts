@@ -5,21 +5,21 @@ import {
   type PlantViewComponents,
   type ViewComponentKind,
 } from '@penstock/domain';
-import { sql } from 'kysely';
 import type { WriteContext } from '../../db/entities/defineEntity.js';
 import type { Db, Executor } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/httpError.js';
-import { plantViewEntity } from './portfolioAdmin.service.js';
+import {
+  plantComponentsInView,
+  plantViewEntity,
+  setComponentsAssigned,
+  setViewComponentNames,
+  viewOfPortfolio,
+} from '../plants/index.js';
 
 type Ref = { type: ComponentType; internal_id: string };
 type Changes = Record<string, { from: unknown; to: unknown }>;
 /** assign and unassign: 'strict' refuses what is already so (add, delete), 'lenient' skips it (assign, unassign, bulk). */
 type Mode = 'strict' | 'lenient';
-
-const TABLES = {
-  hydro_body: { link: 'plant_view_hydro_body', col: 'hydro_body_id', source: 'hydro_body' },
-  control_unit: { link: 'plant_view_control_unit', col: 'control_unit_id', source: 'control_unit' },
-} as const;
 
 /**
  * Manage Plant View (spec 2 sections 2 and 7): which components of its physical plant a view shows,
@@ -30,33 +30,12 @@ const TABLES = {
  */
 export function createPlantViewComponentsService(db: Db) {
   async function requireView(portfolioId: string, viewId: string, trx: Executor = db) {
-    const v = await trx
-      .selectFrom('plant_view')
-      .select(['id', 'physical_plant_id', 'version'])
-      .where('portfolio_id', '=', portfolioId)
-      .where('id', '=', viewId)
-      .executeTakeFirst();
+    const v = await viewOfPortfolio(portfolioId, viewId, trx);
     if (!v) throw notFound('Plant view not found');
     return v;
   }
 
-  async function components(
-    viewId: string,
-    plantId: string,
-    trx: Executor,
-  ): Promise<{ hydro_bodies: PlantViewComponent[]; control_units: PlantViewComponent[] }> {
-    const { rows: bodies } = await sql<PlantViewComponent>`
-      select b.id as internal_id, coalesce(a.external_id, b.external_id) as external_id, coalesce(a.display_name, b.name) as name,
-             case when b.type = 'DOWNSTREAM' then 'DOWNSTREAM' else 'RESERVOIR' end as type, a.hydro_body_id is not null as assigned, b.name as component_name
-      from hydro_body b left join plant_view_hydro_body a on a.hydro_body_id = b.id and a.plant_view_id = ${viewId}
-      where b.physical_plant_id = ${plantId} order by b.id`.execute(trx);
-    const { rows: units } = await sql<PlantViewComponent>`
-      select u.id as internal_id, coalesce(a.external_id, u.external_id) as external_id, coalesce(a.display_name, u.name) as name,
-             u.type, a.control_unit_id is not null as assigned, u.name as component_name
-      from control_unit u left join plant_view_control_unit a on a.control_unit_id = u.id and a.plant_view_id = ${viewId}
-      where u.physical_plant_id = ${plantId} order by u.id`.execute(trx);
-    return { hydro_bodies: bodies, control_units: units };
-  }
+  const components = plantComponentsInView;
 
   async function list(portfolioId: string, viewId: string, trx: Executor = db): Promise<PlantViewComponents> {
     const view = await requireView(portfolioId, viewId, trx);
@@ -108,15 +87,7 @@ export function createPlantViewComponentsService(db: Db) {
       for (const kind of ['hydro_body', 'control_unit'] as const) {
         const ids = todo.filter((c) => componentKindOf(c.type) === kind).map((c) => c.internal_id);
         if (!ids.length) continue;
-        const t = TABLES[kind];
-        if (assign)
-          await sql`insert into ${sql.table(t.link)} (plant_view_id, ${sql.ref(t.col)}, redirect_id) select ${viewId}, id, id from unnest(${ids}::text[]) as id`.execute(
-            trx,
-          );
-        else
-          await sql`delete from ${sql.table(t.link)} where plant_view_id = ${viewId} and ${sql.ref(t.col)} = any(${ids}::text[])`.execute(
-            trx,
-          );
+        await setComponentsAssigned(viewId, kind, ids, assign, trx);
       }
       for (const c of todo) changes[key(c)] = assign ? { from: null, to: 'assigned' } : { from: 'assigned', to: null };
       return changes;
@@ -179,16 +150,13 @@ export function createPlantViewComponentsService(db: Db) {
           throw conflict(
             `The External ID ${body.new_component_id} is used by ${clash.name} (${clash.internal_id}) in this plant view`,
           );
-        const own = await sql<{
-          name: string;
-          external_id: string;
-        }>`select name, external_id from ${sql.table(TABLES[componentKindOf(c.type)].source)} where id = ${c.internal_id}`.execute(
+        await setViewComponentNames(
+          viewId,
+          componentKindOf(c.type),
+          c.internal_id,
+          { name: body.new_component_name, external_id: body.new_component_id },
           trx,
         );
-        const t = TABLES[componentKindOf(c.type)];
-        await sql`update ${sql.table(t.link)} set display_name = ${body.new_component_name === own.rows[0].name ? null : body.new_component_name},
-          external_id = ${body.new_component_id === own.rows[0].external_id ? null : body.new_component_id}
-          where plant_view_id = ${viewId} and ${sql.ref(t.col)} = ${c.internal_id}`.execute(trx);
         const changes: Changes = {};
         if (c.name !== body.new_component_name)
           changes[`${key(c)} name`] = { from: c.name, to: body.new_component_name };

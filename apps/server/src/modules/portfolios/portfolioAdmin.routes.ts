@@ -16,7 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
 import { requireAdmin } from '../auth/index.js';
-import { createPortfolioAdminService, plantViewEntity, portfolioEntity } from './portfolioAdmin.service.js';
+import { plantViewEntity } from '../plants/index.js';
+import { createPortfolioAdminService, portfolioEntity } from './portfolioAdmin.service.js';
 
 const TAGS = ['portfolios (admin)'];
 const portfolioParams = z.object({ portfolioId: z.string().max(200) });

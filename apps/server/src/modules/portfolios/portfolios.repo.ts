@@ -39,3 +39,29 @@ export function createPortfoliosRepo(db: Db) {
     },
   };
 }
+
+/** Portfolios as the admin list shows them (one when `portfolioId` is given), without their customer's name and views. */
+export function portfolioAdminRows(adminAccountId: string, portfolioId: string | undefined, trx: Executor) {
+  let q = trx
+    .selectFrom('portfolio as p')
+    .leftJoin('account_portfolio as mine', (j) =>
+      j.onRef('mine.portfolio_id', '=', 'p.id').on('mine.account_id', '=', adminAccountId),
+    )
+    .select([
+      'p.id',
+      'p.display_name',
+      sql<boolean>`true`.as('can_write'),
+      sql<boolean>`coalesce(mine.is_default, false)`.as('is_default'),
+      'p.customer_id',
+      'p.version',
+      sql<number>`(select count(*)::int from account_portfolio a where a.portfolio_id = p.id)`.as('accounts'),
+    ])
+    .orderBy('p.id');
+  if (portfolioId) q = q.where('p.id', '=', portfolioId);
+  return q.execute();
+}
+
+/** The portfolio's customer (undefined: no such portfolio). */
+export const customerOfPortfolio = async (portfolioId: string, trx: Executor) =>
+  (await trx.selectFrom('portfolio').select('customer_id').where('id', '=', portfolioId).executeTakeFirst())
+    ?.customer_id;

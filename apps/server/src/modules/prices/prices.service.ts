@@ -10,21 +10,22 @@ import {
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import { forbidden } from '../../http/httpError.js';
+import { marketRepo } from '../market/index.js';
+import { plantsRepo } from '../plants/index.js';
+import { portfolioCustomer } from '../portfolios/index.js';
 import { plantModuleStates } from '../productModules/index.js';
 import { aggregateSeries, seriesFrames, seriesRepo } from '../series/index.js';
 
 /** Day-ahead (actual and forecast per source) and realised prices of the portfolio's price regions. */
 export function createPricesService(db: Db, clock: Clock) {
   const series = seriesRepo(db);
+  const views = plantsRepo(db);
+  const market = marketRepo(db);
   /** Regions in which a plant of the portfolio has Price Forecast (the module that sells forecasts). */
   async function forecastRegions(portfolioId: string): Promise<Set<string>> {
-    const plants = await db
-      .selectFrom('plant_view as v')
-      .innerJoin('physical_plant as p', 'p.id', 'v.physical_plant_id')
-      .select(['p.id', 'p.price_region_id'])
-      .distinct()
-      .where('v.portfolio_id', '=', portfolioId)
-      .execute();
+    const plants = [...new Map((await views.listViews(portfolioId)).map((v) => [v.physical_plant_id, v])).values()].map(
+      (v) => ({ id: v.physical_plant_id, price_region_id: v.price_region_id }),
+    );
     const now = clock.now();
     const on = await Promise.all(
       plants.map(async (p) => featureAvailable('priceForecasts', await plantModuleStates(p.id, now, db))),
@@ -33,29 +34,13 @@ export function createPricesService(db: Db, clock: Clock) {
   }
   const service = {
     async powerPrices(portfolioId: string, q: PlantSeriesQuery): Promise<PowerPricesResponse> {
-      const regions = await db
-        .selectFrom('price_region as r')
-        .select(['r.id', 'r.name', 'r.currency', 'r.timezone'])
-        .where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('plant_view as v')
-              .innerJoin('physical_plant as p', 'p.id', 'v.physical_plant_id')
-              .select('v.id')
-              .whereRef('p.price_region_id', '=', 'r.id')
-              .where('v.portfolio_id', '=', portfolioId),
-          ),
-        )
-        .orderBy('r.name')
-        .execute();
-      const portfolio = await db
-        .selectFrom('portfolio')
-        .select('customer_id')
-        .where('id', '=', portfolioId)
-        .executeTakeFirst();
+      const regionIds = new Set((await views.listViews(portfolioId)).flatMap((v) => v.price_region_id ?? []));
+      const regions = await market.regionsByIds([...regionIds]);
+      const customerId = await portfolioCustomer(portfolioId, db);
       const metas = await series.regionSeries(
         regions.map((r) => r.id),
         ['day_ahead_price', 'realised_price'],
-        portfolio?.customer_id ?? null,
+        customerId,
       );
       const rows = await aggregateSeries(db, {
         ids: metas.map((m) => m.id),

@@ -7,9 +7,9 @@ import {
   type PlantModule,
   type ProductModule,
 } from '@penstock/domain';
-import { sql } from 'kysely';
 import { defineEntity, type WriteContext } from '../../db/entities/defineEntity.js';
 import type { Executor } from '../../db/schema.js';
+import { insertActiveModules, moduleRows } from './productModules.repo.js';
 
 /** One module of one physical plant, an entity with history (id '{plant}:{module}'). */
 export const productModuleEntity = defineEntity({
@@ -26,11 +26,7 @@ export const moduleRowId = (physicalPlantId: string, module: ProductModule) => `
  * end is INACTIVE at once (the expiry task records it later).
  */
 export async function plantModuleList(physicalPlantId: string, now: Date, db: Executor): Promise<PlantModule[]> {
-  const rows = await db
-    .selectFrom('product_module_state')
-    .selectAll()
-    .where('physical_plant_id', '=', physicalPlantId)
-    .execute();
+  const rows = await moduleRows(physicalPlantId, db);
   const byModule = new Map(rows.map((r) => [r.module, r]));
   const own = new Map(
     PRODUCT_MODULES.map((module) => {
@@ -72,18 +68,7 @@ export async function activateAllModules(
   by: string,
   trx: Executor,
 ): Promise<void> {
-  if (!physicalPlantIds.length) return;
-  await sql`
-    with added as (
-      insert into product_module_state (id, physical_plant_id, module, state, updated_by)
-      select p || ':' || m, p, m, 'ACTIVE', ${by}
-      from unnest(${physicalPlantIds}::text[]) as p cross join unnest(${PRODUCT_MODULES as readonly string[]}::text[]) as m
-      on conflict (id) do nothing
-      returning *)
-    insert into entity_history (entity, entity_id, version, action, changed_at, changed_by, changes, row_after)
-    select 'product_module', a.id, 1, 'create', a.updated_at, a.updated_by,
-           jsonb_build_object('state', jsonb_build_object('from', null, 'to', a.state)), to_jsonb(a)
-    from added a`.execute(trx);
+  await insertActiveModules(physicalPlantIds, by, trx);
 }
 
 /**
@@ -107,12 +92,7 @@ export async function copyModules(
   ctx: WriteContext,
   trx: Executor,
 ): Promise<void> {
-  const rows = await trx
-    .selectFrom('product_module_state')
-    .select(['module', 'state', 'trial_ends_at'])
-    .where('physical_plant_id', '=', fromPlantId)
-    .where('state', '!=', 'INACTIVE')
-    .execute();
+  const rows = (await moduleRows(fromPlantId, trx)).filter((r) => r.state !== 'INACTIVE');
   for (const r of rows)
     await productModuleEntity.save(
       moduleRowId(toPlantId, r.module),

@@ -10,18 +10,15 @@ import {
   type SetModuleBody,
   type SetModuleResult,
 } from '@penstock/domain';
-import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/schema.js';
 import { ConflictError, forbidden } from '../../http/httpError.js';
 import type { PlantViewAccess } from '../plants/index.js';
 import type { AuthUser } from '../../types.js';
+import { historyByIdPrefix } from '../../db/entities/entityHistory.repo.js';
+import { lockPlantModules, moduleRows, plantsWithEndedTrials } from './productModules.repo.js';
 import { moduleRowId, plantModuleList, productModuleEntity, statesOf } from './productModuleEntity.js';
 
 type View = Pick<PlantViewAccess, 'id' | 'name' | 'physical_plant_id' | 'plant_state' | 'portfolio'>;
-
-/** Serialises module changes of one plant (a change touches several module rows). */
-const lockPlant = (physicalPlantId: string, trx: Executor) =>
-  sql`select pg_advisory_xact_lock(hashtext(${`product_modules:${physicalPlantId}`}))`.execute(trx);
 
 /** Writes the planned changes: TRIAL starts (or restarts) a 30-day trial from `at`. */
 async function applyChanges(
@@ -70,7 +67,7 @@ export function createProductModulesService(db: Db) {
      */
     async set(view: View, body: SetModuleBody, user: AuthUser, now: Date): Promise<SetModuleResult> {
       return db.transaction().execute(async (trx) => {
-        await lockPlant(view.physical_plant_id, trx);
+        await lockPlantModules(view.physical_plant_id, trx);
         const current = await plantModuleList(view.physical_plant_id, now, trx);
         const plan = planModuleChange(statesOf(current), body.module, body.state);
         if (!plan.ok) throw new ConflictError({ detail: plan.detail, blocking: plan.blocking });
@@ -86,16 +83,7 @@ export function createProductModulesService(db: Db) {
 
     /** Every change of the plant's modules, newest first. */
     async history(physicalPlantId: string): Promise<HistoryEntry[]> {
-      const rows = await db
-        .selectFrom('entity_history')
-        .select(['entity_id', 'version', 'action', 'changed_at', 'changed_by', 'changes'])
-        .where('entity', '=', productModuleEntity.entity)
-        .where('entity_id', 'like', `${physicalPlantId.replace(/[\\%_]/g, '\\$&')}:%`)
-        .orderBy('changed_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(500)
-        .execute();
-      return rows.map((r) => ({ ...r, changed_at: r.changed_at.getTime() }));
+      return historyByIdPrefix(productModuleEntity.entity, `${physicalPlantId}:`, 500, db);
     },
   };
 }
@@ -117,22 +105,12 @@ export async function requireFeature(
  * a trial ending is not a change somebody makes.
  */
 export async function expireTrials(db: Db, now: Date): Promise<{ expired: string[] }> {
-  const due = await db
-    .selectFrom('product_module_state')
-    .select(['physical_plant_id'])
-    .distinct()
-    .where('state', '=', 'TRIAL')
-    .where('trial_ends_at', '<=', now)
-    .execute();
+  const due = await plantsWithEndedTrials(now, db);
   const expired: string[] = [];
-  for (const { physical_plant_id: plantId } of due) {
+  for (const plantId of due) {
     await db.transaction().execute(async (trx) => {
-      await lockPlant(plantId, trx);
-      const stored = await trx
-        .selectFrom('product_module_state')
-        .select(['module', 'state', 'trial_ends_at'])
-        .where('physical_plant_id', '=', plantId)
-        .execute();
+      await lockPlantModules(plantId, trx);
+      const stored = await moduleRows(plantId, trx);
       // the list as it applies now already reads ended trials as INACTIVE; what differs from the stored rows is to write
       const effective = await plantModuleList(plantId, now, trx);
       const changes = effective.flatMap((m) => {

@@ -9,9 +9,8 @@ import {
 import type { Db } from '../../db/schema.js';
 import { HttpError } from '../../http/httpError.js';
 import { futureValueAt, longTermFutureValue } from '../longTerm/index.js';
-import { plantsRepo, type PlantViewRow } from '../plants/index.js';
-import { seriesRepo } from '../series/index.js';
-import { createReportingRepo } from './reporting.repo.js';
+import { plantsRepo, viewControlUnits, type PlantViewRow } from '../plants/index.js';
+import { createReportingTotalsRepo, seriesRepo } from '../series/index.js';
 
 type Figures = Record<ReportingSectionId, number | null>;
 /** What portfolio sums need besides the figures. */
@@ -29,7 +28,7 @@ const sumOrNull = (xs: Array<number | null>) =>
 
 /** Reporting figures of spec 1 section 2; formulas in REPORTING_FORMULAS (domain plantAnalytics.ts). */
 export function createReportingService(db: Db) {
-  const repo = createReportingRepo(db);
+  const repo = createReportingTotalsRepo(db);
   const series = seriesRepo(db);
   const plants = plantsRepo(db);
 
@@ -37,7 +36,7 @@ export function createReportingService(db: Db) {
     const [metas, price, units] = await Promise.all([
       series.componentSeries([view.id], ['power', 'discharge', 'inflow', 'upstream_inflow', 'content']),
       series.dayAheadIds(view.price_region_id, view.customer_id),
-      repo.generatingUnits(view.id),
+      viewControlUnits(view.id, { types: ['TURBINE', 'PUMP_TURBINE'] }, db),
     ]);
     const actual = metas.filter((m) => m.kind === 'actual');
     const ids = (quantity: string) => actual.filter((m) => m.quantity === quantity).map((m) => m.id);

@@ -14,3 +14,22 @@ export {
   type WriteMode,
 } from './writeSeries.js';
 export { onReplanNotice, type ReplanNotice } from './replanNotices.js';
+export {
+  firstActualInflow,
+  latestActualContents,
+  weeklyActualInflows,
+  weeklyActualPrices,
+} from './actualHistory.repo.js';
+export { runPlanPower } from './runPlanPower.repo.js';
+export {
+  hourlyEffectiveValues,
+  loadSeriesWindow,
+  storedPlanSeries,
+  type WindowOwner,
+} from './storedSeriesValues.repo.js';
+export { createReportingTotalsRepo } from './reportingTotals.repo.js';
+export { regionAuctionResults, regionHasPrices } from './regionPrices.repo.js';
+export { createOverridesRepo, type CellState } from './overrides.repo.js';
+export { overridesFor, type LiveOverride } from './overridesFor.repo.js';
+export { createSeriesTargets, type SeriesOwner, type SeriesTarget, type ViewComponent } from './seriesTargets.repo.js';
+export { actualCoverage } from './actualCoverage.repo.js';

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { TELEMETRY_QUANTITY, type ComponentType, type SeriesKind } from '@penstock/domain';
 import { perDb } from '../../db/perDb.js';
 import type { Db, Executor } from '../../db/schema.js';
+import { marketRepo } from '../market/index.js';
 import { viewComponentsQuery } from '../plants/index.js';
 import { effectiveValuesSql } from './aggregateSeries.repo.js';
 import { msOf, tsFromMs } from '../../db/sqlTime.js';
@@ -62,17 +63,19 @@ export function createSeriesRepo(db: Db) {
       customerId: string | null,
       trx: Executor = db,
     ): Promise<SeriesMeta[]> {
+      const sources = await marketRepo(db).visibleSources(regionIds, customerId, trx);
+      const names = new Map(sources.map((f) => [f.id, f.name]));
       const { rows } = await sql<SeriesMeta>`
         select distinct on (s.price_region_id, s.price_forecast_source_id, s.quantity, s.kind)
           s.id, null as plant_view_id, null as component_id, null as component_name, null as component_type,
-          s.price_region_id, s.price_forecast_source_id as source_id, f.name as source_name, s.quantity, s.kind, s.unit, s.resolution_seconds
-        from series s left join price_forecast_source f on f.id = s.price_forecast_source_id
+          s.price_region_id, s.price_forecast_source_id as source_id, null as source_name, s.quantity, s.kind, s.unit, s.resolution_seconds
+        from series s
         where s.price_region_id = any(${regionIds}::text[]) and s.quantity = any(${quantities}::text[]) and s.run_id is null
-          and (f.id is null or f.customer_id is null or f.customer_id = ${customerId}::uuid)
+          and (s.price_forecast_source_id is null or s.price_forecast_source_id = any(${[...names.keys()]}::uuid[]))
         order by s.price_region_id, s.price_forecast_source_id nulls first, s.quantity, s.kind, s.version desc`.execute(
         trx,
       );
-      return rows;
+      return rows.map((r) => ({ ...r, source_name: r.source_id ? (names.get(r.source_id) ?? null) : null }));
     },
     /**
      * Consecutive stored values as [start, end) ranges (islands), per series, within the range.

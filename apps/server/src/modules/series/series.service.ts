@@ -38,10 +38,12 @@ export function createSeriesService(db: Db) {
 
   /** Per-unit frames plus plant totals (component_id null) per kind. */
   async function unitSeries(view: PlantViewRow, q: PlantSeriesQuery, agg: Aggregation, quantity: string, unit: string) {
-    const [metas, price] = await Promise.all([
+    const [all, price] = await Promise.all([
       componentMetas(view, ['power'], q),
       agg === 'revenue' ? dayAheadIds(view) : undefined,
     ]);
+    // a gate generates nothing (its plan writes 0 MW): no line and no legend entry per unit
+    const metas = all.filter((m) => m.component_type !== 'GATE');
     const rows = await aggregateSeries(db, {
       ids: metas.map((m) => m.id),
       ...range(q),

@@ -253,6 +253,27 @@ describe('validation and isolation', () => {
     expect(res.json()).toMatchObject({ status: 400, title: expect.any(String), detail: expect.any(String) });
   });
 
+  it('leaves gates out of the per-unit power and energy frames: they generate nothing (issue 27 item 17)', async () => {
+    // what a plan writes for the spillway: 0 MW (the test world runs no optimiser)
+    const { id } = await t.db
+      .insertInto('series')
+      .values({ control_unit_id: 'hochalm.spillway', quantity: 'power', kind: 'plan', unit: 'MW' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('series_value')
+      .values({ series_id: id, ts: new Date(MAR29), value: 0 })
+      .execute();
+    for (const name of ['power', 'energy']) {
+      const body = (await get(`alpine/plant/hochalm/${name}?${q(MAR29, MAR30, '&granularity=hour')}`)).json();
+      const types = (body.frames as Array<{ component_type: string | null }>).map((f) => f.component_type);
+      expect(types, name).toContain('TURBINE');
+      expect(types, name).not.toContain('GATE');
+    }
+    await t.db.deleteFrom('series_value').where('series_id', '=', id).execute();
+    await t.db.deleteFrom('series').where('id', '=', id).execute();
+  });
+
   it('refuses an unknown timezone naming the parameter, also where the range is ignored (issue 27 item 17)', async () => {
     for (const url of [
       `alpine/plant/hochalm/power?${q(MAR29, MAR30, '&timezone=Mars/Olympus')}`,

@@ -1,7 +1,7 @@
 import { maxOf, minOf, UPLOAD_TARGETS, type UploadKind } from '@penstock/domain';
 import { Temporal } from 'temporal-polyfill';
 import type { Db } from '../../db/schema.js';
-import { createSeriesTargets } from '../overrides/index.js';
+import { createSeriesTargets } from '../series/index.js';
 import type { PlantViewRow } from '../plants/index.js';
 import { createUploadsRepo } from './uploads.repo.js';
 

@@ -14,7 +14,7 @@ import type { Db, Executor } from '../../db/schema.js';
 import { badRequest, forbidden, MAX_LISTED_ERRORS, MultipleChoicesError } from '../../http/httpError.js';
 import type { AuthUser } from '../../types.js';
 import { levelToContent, type LevelContentPoint } from '@penstock/optimizer';
-import { createSeriesTargets, type SeriesOwner, type ViewComponent } from '../overrides/index.js';
+import { createSeriesTargets, type SeriesOwner, type ViewComponent } from '../series/index.js';
 import type { PlantViewAccess, PlantViewRow } from '../plants/index.js';
 import { error, type CsvValue } from './csvFields.js';
 import { UploadCsvReader, type CsvPiece, type UploadErrors } from './uploadCsvReader.js';

@@ -52,8 +52,14 @@ describe('ListScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Active' }));
     await waitFor(() => expect(rowNames()).toHaveLength(3));
     expect(view.search().get('status')).toBeNull(); // every status chosen collapses to all
+    // None clears the chosen states: no state asked for, every task listed, no toggle pressed
     await userEvent.click(screen.getByRole('button', { name: 'None' }));
-    await screen.findByText('No task matches the filter.');
+    await waitFor(() => expect(view.search().get('status')).toBe('none'));
+    expect(rowNames()).toHaveLength(3);
+    for (const name of ['Active', 'Inactive'])
+      expect(screen.getByRole('button', { name }).getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(screen.getByRole('button', { name: 'Inactive' }));
+    await waitFor(() => expect(rowNames()).toEqual(['optimise-plants']));
   });
 
   it('searches the named fields case-insensitively and reads the state from the URL', async () => {

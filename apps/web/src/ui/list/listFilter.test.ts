@@ -34,7 +34,9 @@ describe('filterRows', () => {
   const search = (text: string) => ({ text, fields: (r: (typeof rows)[number]) => [r.name, r.id] });
   it('filters by status: all, none, some', () => {
     expect(filterRows(rows, { status: status('all') })).toHaveLength(2);
-    expect(filterRows(rows, { status: status('none') })).toHaveLength(0);
+    // None clears the choice: no state is asked for, so the state keeps no row out (issue 27 item 17)
+    expect(filterRows(rows, { status: status('none') })).toHaveLength(2);
+    expect(filterRows(rows, { status: status('none'), search: search('optimise') })).toHaveLength(1);
     expect(filterRows(rows, { status: status(['Inactive']) }).map((r) => r.name)).toEqual(['optimise']);
   });
   it('searches the named fields case-insensitively, trimmed', () => {

@@ -1,4 +1,9 @@
-/** The status filter of a list (spec 2 section 5: all/none; e.g. Active/Inactive): everything, nothing, or some statuses. */
+/**
+ * The status filter of a list (spec 2 section 5: all/none; e.g. Active/Inactive): every status, no
+ * status chosen, or some statuses. All and None both keep every row: All presses every status, None
+ * clears them (a filter with nothing chosen asks for nothing), from where one click picks a status.
+ * (None once meant "match nothing", an always empty list no one wants; issue 27 item 17.)
+ */
 export type StatusSelection = 'all' | 'none' | readonly string[];
 
 /** The `status` query value: absent is all, 'none' is none, else the statuses joined by ','. */
@@ -37,8 +42,7 @@ export function filterRows<T>(rows: readonly T[], filter: ListFilter<T>): T[] {
   const needle = filter.search?.text.trim().toLowerCase() ?? '';
   const selection = filter.status?.selection ?? 'all';
   return rows.filter((row) => {
-    if (selection === 'none') return false;
-    if (selection !== 'all' && !selection.includes(filter.status!.of(row))) return false;
+    if (selection !== 'all' && selection !== 'none' && !selection.includes(filter.status!.of(row))) return false;
     if (!needle) return true;
     return filter
       .search!.fields(row)

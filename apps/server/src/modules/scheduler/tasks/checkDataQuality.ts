@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { physicalPlants, plantComponentIds } from '../../plants/index.js';
+import { actualCoverage } from '../../series/index.js';
 import type { PeriodicTaskDefinition } from '../periodicTask.js';
 
 /**
@@ -12,16 +13,23 @@ export const checkDataQuality: PeriodicTaskDefinition = {
   timezone: 'Europe/Vienna',
   async run({ db, clock }) {
     const now = clock.now();
-    const { rows } = await sql<{ plant: string; series: number; missing: number }>`
-      select p.id as plant, count(distinct s.id)::int as series,
-             (count(distinct s.id) * 24 - count(v.ts))::int as missing
-      from physical_plant p
-      join (select id, physical_plant_id from control_unit union all select id, physical_plant_id from hydro_body) c on c.physical_plant_id = p.id
-      join series s on (s.control_unit_id = c.id or s.hydro_body_id = c.id) and s.kind = 'actual' and s.run_id is null
-      left join series_value v on v.series_id = s.id
-        and v.ts >= date_trunc('hour', ${now}::timestamptz) - interval '24 hours' and v.ts < date_trunc('hour', ${now}::timestamptz)
-      where p.plant_state = 'Live'
-      group by p.id order by p.id`.execute(db);
+    const live = await physicalPlants({ state: 'Live' }, db);
+    const components = await plantComponentIds(
+      live.map((p) => p.id),
+      db,
+    );
+    const plantOf = new Map(components.map((c) => [c.id, c.physical_plant_id]));
+    const perPlant = new Map<string, { series: number; values: number }>();
+    for (const c of await actualCoverage([...plantOf.keys()], now, db)) {
+      const plant = plantOf.get(c.component_id)!;
+      const sum = perPlant.get(plant) ?? { series: 0, values: 0 };
+      perPlant.set(plant, { series: sum.series + c.series, values: sum.values + c.values });
+    }
+    // in the plants' order (by id), those with an actual series
+    const rows = live.flatMap((p) => {
+      const c = perPlant.get(p.id);
+      return c ? [{ plant: p.id, series: c.series, missing: c.series * 24 - c.values }] : [];
+    });
     return { plants: rows, plants_with_gaps: rows.filter((r) => r.missing > 0).map((r) => r.plant) };
   },
 };

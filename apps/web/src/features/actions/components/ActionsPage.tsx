@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import { useDeclareScreenTimezone } from '@/features/shell/hooks/useScreenTimezone';
 import { ListScreen } from '@/ui/list/ListScreen';
+import { listTexts } from '@/ui/list/listTexts';
 import { usePeriodicTasks, type PeriodicTask } from '../api/getPeriodicTasks';
 import { useSetTaskState } from '../api/setTaskState';
 import { useTriggerTask } from '../api/triggerTask';
@@ -62,16 +63,7 @@ export function ActionsPage() {
           ],
         }}
         searchFields={taskSearchFields}
-        texts={{
-          table: t('tableLabel'),
-          search: t('search'),
-          loadFailed: t('loadFailed'),
-          retry: t('retry'),
-          empty: t('empty'),
-          noMatch: t('noMatch'),
-          all: t('filter.all'),
-          none: t('filter.none'),
-        }}
+        texts={listTexts(t)}
         testId="task-table"
         emptyTestId="tasks-empty"
         minWidth={860}

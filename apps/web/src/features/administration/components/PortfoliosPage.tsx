@@ -13,6 +13,7 @@ import { EntityForm } from '@/ui/form/EntityForm';
 import { FormSelectField } from '@/ui/form/FormSelectField';
 import { FormTextField } from '@/ui/form/FormTextField';
 import { ListScreen } from '@/ui/list/ListScreen';
+import { listTexts } from '@/ui/list/listTexts';
 import { RouterAnchor } from '@/ui/RouterAnchor';
 import { customersApi } from '../api/customersApi';
 import { portfoliosAdminApi, useCreatePortfolio, useDeletePortfolio } from '../api/portfoliosAdminApi';
@@ -86,14 +87,7 @@ export function PortfoliosPage() {
         rowKey={(p) => p.id}
         rowProps={(p) => ({ 'data-portfolio': p.id })}
         searchFields={(p) => [p.display_name, p.id, p.customer_name]}
-        texts={{
-          table: t('portfolios.table'),
-          search: t('search'),
-          loadFailed: t('loadFailed'),
-          retry: t('retry'),
-          empty: t('portfolios.empty'),
-          noMatch: t('noMatch'),
-        }}
+        texts={listTexts(t, { table: t('portfolios.table'), empty: t('portfolios.empty') })}
         export={{ fileName: t('portfolios.table') }}
         testId="portfolio-table"
       />

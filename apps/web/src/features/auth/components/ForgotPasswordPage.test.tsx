@@ -1,23 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWeb } from '../../../../../../test/renderWeb';
-import { setAuthBridge } from '../../../api/authBridge';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { stubFetch } from '../../../api/testing/stubFetch';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-  setAuthBridge({
-    isLoggedOut: () => false,
-    accessToken: () => null,
-    freshAccessToken: async () => null,
-    unauthorized: () => {},
-  });
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetch();
 
 describe('ForgotPasswordPage', () => {
   it('refuses an address that is not one, then sends the trimmed address and shows the neutral confirmation', async () => {

@@ -22,14 +22,17 @@ export function NewPasswordFields<T extends NewPasswordValues>({
   const { fieldError } = useAuthMessage();
   const reg = register as unknown as UseFormRegister<NewPasswordValues>;
   const errs = errors as FieldErrors<NewPasswordValues>;
+  const newPasswordError = fieldError(errs.newPassword?.message);
+  const hint = t('password.hint');
   return (
     <>
       <PasswordInput
         label={t('changePassword.newPassword')}
-        description={t('password.hint')}
+        // a weak password's error is the hint itself: said once, as the error (issue 27 item 17)
+        description={newPasswordError === hint ? undefined : hint}
         autoComplete="new-password"
         autoFocus={autoFocus}
-        error={fieldError(errs.newPassword?.message)}
+        error={newPasswordError}
         {...reg('newPassword')}
       />
       <PasswordInput

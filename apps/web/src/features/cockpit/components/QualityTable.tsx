@@ -19,6 +19,8 @@ export function QualityTable({ scope }: { scope: CockpitScope }) {
   // Coverage is judged up to now: the future has no actuals yet, which is not a gap.
   const endTs = Math.max(startTs + 1, Math.min(rangeEnd, Date.now()));
   const fmt = timeFormatter(scope.timezone, i18n.language);
+  // the quantity in words ("Gate opening", not gate_opening); a quantity without a label as it comes
+  const quantity = (key: string) => t(`quality.quantities.${key}`, { defaultValue: key });
   const rows = (q.data?.components ?? []).filter((c) =>
     scope.keep({ componentId: c.component_id, componentType: c.component_type }),
   );
@@ -53,7 +55,7 @@ export function QualityTable({ scope }: { scope: CockpitScope }) {
               {rows.map((c) => (
                 <Table.Tr key={`${c.component_id}|${c.quantity}`}>
                   <Table.Td>{c.component_name}</Table.Td>
-                  <Table.Td>{c.quantity}</Table.Td>
+                  <Table.Td>{quantity(c.quantity)}</Table.Td>
                   <Table.Td>
                     <CoverageBar
                       ranges={c.gapless_data_ranges}
@@ -109,7 +111,7 @@ export function QualityTable({ scope }: { scope: CockpitScope }) {
             ],
             rows: rows.map((c) => [
               c.component_name,
-              c.quantity,
+              quantity(c.quantity),
               ...time(c.first_data_point),
               ...time(c.last_data_point),
               c.numberOfGaps,

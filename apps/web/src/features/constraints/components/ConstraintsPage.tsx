@@ -9,6 +9,7 @@ import { usePlantRights } from '@/features/portfolios/hooks/usePlantRights';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import { ListScreen } from '@/ui/list/ListScreen';
+import { listTexts } from '@/ui/list/listTexts';
 import { constraintsApi } from '../api/constraintsApi';
 import { useConstraintTypes } from '../api/getConstraintTypes';
 import { constraintColumns } from './constraintColumns';
@@ -134,16 +135,7 @@ export function ConstraintsPage() {
             />
           ) : null;
         }}
-        texts={{
-          table: t('tableLabel'),
-          search: t('search'),
-          loadFailed: t('loadFailed'),
-          retry: t('retry'),
-          empty: t('empty'),
-          noMatch: t('noMatch'),
-          all: t('filter.all'),
-          none: t('filter.none'),
-        }}
+        texts={listTexts(t)}
         testId="constraints-table"
         emptyTestId="constraints-empty"
         minWidth={1100}

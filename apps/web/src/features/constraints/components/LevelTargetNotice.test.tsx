@@ -1,22 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_MODULES, type PlantModules, type PlantView } from '@penstock/domain';
+import { PRODUCT_MODULES, type PlantModules } from '@penstock/domain';
 import { renderWeb } from '../../../../../../test/renderWeb';
 import { productModulesApi } from '@/features/productModules/api/productModulesApi';
 import { LevelTargetNotice } from './LevelTargetNotice';
+import { DAY_MS, HOCHALM, NOW } from '../testing/hochalmPlant';
 
-const NOW = Date.UTC(2026, 10, 24, 9);
-const D = 86_400_000;
-const plant: PlantView = {
-  id: 'hochalm',
-  internal_id: 'hochalm',
-  name: 'Hochalm',
-  timezone: 'Europe/Vienna',
-  physical_plant: { internal_id: 'hochalm', name: 'Hochalm' },
-  location: null,
-  currency: 'EUR',
-  plant_state: 'Live',
-};
+const plant = HOCHALM;
+const D = DAY_MS;
 const modules = (advanced: 'ACTIVE' | 'TRIAL' | 'INACTIVE'): PlantModules => ({
   physical_plant_id: 'hochalm',
   plant_view_id: 'hochalm',

@@ -1,7 +1,4 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
-import { IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
   FUTURE_LEVEL_TARGET_MODULE,
   futurePartNotEnforced,
@@ -10,11 +7,10 @@ import {
   plantDenial,
   PRODUCT_LINK,
   PRODUCT_USER,
-  UPGRADE_TEXTS,
   type PlantView,
 } from '@penstock/domain';
 import { productModulesApi } from '@/features/productModules/api/productModulesApi';
-import { UpgradeModulesDialog } from '@/features/productModules/components/UpgradeModulesDialog';
+import { ModuleUpgradeAlert } from '@/features/productModules/components/UpgradeAlert';
 
 /**
  * The spec's 'upgrade' alert on a target-level constraint valid in the future of a plant without
@@ -35,7 +31,6 @@ export function LevelTargetNotice({
 }) {
   const gated = isModuleGatedType(constraint.type_name);
   const modules = useQuery({ ...productModulesApi.one({ portfolioId }, plant.id), enabled: gated });
-  const [open, setOpen] = useState(false);
   if (!gated || !modules.data) return null;
   const denial = plantDenial('enforceFutureLevelTargets', PRODUCT_USER, PRODUCT_LINK, {
     plant_state: plant.plant_state,
@@ -43,27 +38,12 @@ export function LevelTargetNotice({
   });
   if (denial === null || !futurePartNotEnforced(constraint, now, false)) return null;
   return (
-    <Alert
-      color="accent"
-      variant="light"
-      icon={<IconSparkles size={18} aria-hidden />}
-      title={UPGRADE_TEXTS.upgradeTitle}
-      data-testid="level-target-upgrade"
-      data-status="upgrade"
-    >
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Text size="sm">{denial}</Text>
-        <Button size="xs" color="accent" onClick={() => setOpen(true)}>
-          {UPGRADE_TEXTS.upgradeTitle}
-        </Button>
-      </Group>
-      <UpgradeModulesDialog
-        opened={open}
-        onClose={() => setOpen(false)}
-        portfolioId={portfolioId}
-        plant={modules.data}
-        module={FUTURE_LEVEL_TARGET_MODULE}
-      />
-    </Alert>
+    <ModuleUpgradeAlert
+      portfolioId={portfolioId}
+      plant={modules.data}
+      module={FUTURE_LEVEL_TARGET_MODULE}
+      message={denial}
+      testId="level-target-upgrade"
+    />
   );
 }

@@ -2,26 +2,17 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONSTRAINT_TYPES, type Constraint, type PlantView } from '@penstock/domain';
+import { CONSTRAINT_TYPES, type Constraint } from '@penstock/domain';
 import { initTestI18n } from '../../../../../../test/i18nForTests';
 import { renderWeb } from '../../../../../../test/renderWeb';
 import { ListScreen } from '@/ui/list/ListScreen';
 import { listExportTable } from '@/ui/list/listExport';
 import { constraintColumns } from './constraintColumns';
 import { ConstraintTypesDialog } from './ConstraintTypesDialog';
+import { DAY_MS, HOCHALM, NOW } from '../testing/hochalmPlant';
 
-const NOW = Date.UTC(2026, 10, 24, 9);
-const D = 86_400_000;
-const plant: PlantView = {
-  id: 'hochalm',
-  internal_id: 'hochalm',
-  name: 'Hochalm',
-  timezone: 'Europe/Vienna',
-  physical_plant: { internal_id: 'hochalm', name: 'Hochalm' },
-  location: null,
-  currency: 'EUR',
-  plant_state: 'Live',
-};
+const plant = HOCHALM;
+const D = DAY_MS;
 const base = {
   constrainable_type: 'Gate' as const,
   constrainable_name: 'Spillway',

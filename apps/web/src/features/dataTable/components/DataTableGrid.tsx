@@ -23,7 +23,7 @@ import { fillEdits } from '../utils/fillEdits';
 import { checkNumberText } from '../utils/numberRules';
 import { pageMove } from '../utils/pageMove';
 import { bufferCommit, bufferTypedKey, clearTypedKeys } from '../utils/typeAhead';
-import { isCellEditable, shownValue } from '../utils/tableModel';
+import { columnWidth, isCellEditable, shownValue } from '../utils/tableModel';
 import type { DataTableProps } from './DataTable';
 import { NumberCellEditor } from './NumberCellEditor';
 
@@ -70,7 +70,7 @@ export function DataTableGrid({ model, history, onHistoryChange, conflicts, heig
   const columns: GridColumn[] = useMemo(
     () => [
       { id: '__time', title: '', width: model.rowLabelWidth ?? 150 },
-      ...model.columns.map((c) => ({ id: c.id, title: c.title, width: c.width ?? 130 })),
+      ...model.columns.map((c) => ({ id: c.id, title: c.title, width: c.width ?? columnWidth(c.title) })),
     ],
     [model.columns, model.rowLabelWidth],
   );

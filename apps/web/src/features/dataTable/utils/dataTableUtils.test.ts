@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { columnWidth } from './tableModel';
 import { parseClipboard, parseHtmlTable, parseTsv, toTsv } from './clipboardText';
 import {
   applyEdits,
@@ -185,5 +186,15 @@ describe('keys typed while an editor opens', () => {
     expect(bufferCommit(1040)).toBe(false);
     expect(bufferTypedKey('4', 1050)).toBe(false);
     expect(bufferTypedKey('5', 9000)).toBe(false); // a stale pending editor does not swallow keys
+  });
+});
+
+describe('columnWidth (issue 27 item 17: editor headers cut)', () => {
+  it('gives a long title room for all of it, within bounds', () => {
+    const title = 'Hochalmspeicher level plan (m a.s.l.)';
+    expect(columnWidth(title)).toBeGreaterThanOrEqual(title.length * 7.5);
+    expect(columnWidth('M1 (MW)')).toBe(130);
+    expect(columnWidth('M1 (MW)', 150)).toBe(150);
+    expect(columnWidth('x'.repeat(200))).toBe(420);
   });
 });

@@ -5,8 +5,17 @@ export interface DataTableColumn {
   title: string;
   /** Whether values of this column may be edited at all (rows and rights may still lock cells). */
   editable: boolean;
+  /** px; default columnWidth(title) */
   width?: number;
 }
+
+/**
+ * A column wide enough for its whole title (the grid draws headers on a canvas and cuts them:
+ * "Hochalmspeicher level plan (m a.s.l." before; issue 27 item 17), within min and max px.
+ * About 7.5 px per character of the header font, plus the header's padding.
+ */
+export const columnWidth = (title: string, min = 130, max = 420) =>
+  Math.min(max, Math.max(min, Math.ceil(title.length * 7.5 + 32)));
 
 /**
  * What the table shows. Rows and columns are data indexes; the table adds its own first column

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { DataTableModel } from '@/features/dataTable/utils/tableModel';
+import { columnWidth, type DataTableModel } from '@/features/dataTable/utils/tableModel';
 import { READ_ONLY_TEXTS } from '@/ui/readOnlyTooltips';
 import type { EditorTable } from '../utils/editorTable';
 
@@ -29,7 +29,10 @@ export function useEditorModel({ table, timezone, locale, denial, userEmail, tit
     const timeLabel = (ts: number) => fmt.format(ts);
     const locked = table.rowTs.map((ts) => denial(ts) !== null);
     const model: DataTableModel = {
-      columns: table.columns.map((c) => ({ id: c.id, title: titleOf(c), editable: c.editable, width: 150 })),
+      columns: table.columns.map((c) => {
+        const title = titleOf(c);
+        return { id: c.id, title, editable: c.editable, width: columnWidth(title, 150) };
+      }),
       rowCount: table.rowTs.length,
       rowLabel: (row) => (labels[row] ??= timeLabel(table.rowTs[row]!)),
       value: (row, col) => table.values[col]?.[row] ?? null,

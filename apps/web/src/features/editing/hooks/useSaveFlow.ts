@@ -40,7 +40,9 @@ export function useSaveFlow({ portfolioId, plantViewId, kind, cells, onSaved, on
     mutationFn: (dryRun: boolean) => saveOverrides(portfolioId, plantViewId, kind, cells(), dryRun),
     meta: {
       toasts: {
-        success: (_answer, dryRun) => (dryRun ? undefined : t('save.success')),
+        // only deletions: say so, not "added" (issue 27 item 17)
+        success: (answer, dryRun) =>
+          dryRun ? undefined : t(answer.saved === 0 && answer.removed > 0 ? 'save.deleted' : 'save.success'),
         error: { title: t('save.failedTitle'), generic: t('save.failed') },
         handled: (error) => !!conflictOf(error) || refusedCells(error, cells()).length > 0,
       },
@@ -80,6 +82,13 @@ export function useSaveFlow({ portfolioId, plantViewId, kind, cells, onSaved, on
     }
   };
   const confirm = async () => {
+    // every edit clears a cell without an override (changeList leaves them out): nothing to send
+    if (cells().length === 0) {
+      setStep('idle');
+      onSaved();
+      showToast({ status: 'info', message: t('save.nothingDeleted') });
+      return;
+    }
     setStep('checking');
     try {
       const check = await mutation.mutateAsync(true);

@@ -9,15 +9,19 @@ export interface ChangeLine {
   col: number;
   ts: number;
   column: string;
-  /** 'from X to Y', 'changed to Y' or 'deleted X' (spec 1 section 4) */
+  /** 'from X to Y', 'changed to Y' or 'deleted X' (spec 1 section 4), or NOTHING_TO_DELETE */
   text: string;
 }
+
+/** A cleared cell that holds no override: deleting leaves the stored value, so nothing is sent. */
+export const NOTHING_TO_DELETE = 'no override, nothing to delete';
 
 /**
  * The current edits as the save dialog lists them and as the override request sends them, in
  * column then time order. expected_previous is the value loaded into the table, so the server
  * refuses the save when someone changed it since. Invalid edits are not sendable: the caller
- * blocks saving while there are any.
+ * blocks saving while there are any. A cleared cell without an override is listed as such and not
+ * sent (the server would change nothing).
  */
 export function changeList(h: EditHistory, table: EditorTable): { lines: ChangeLine[]; cells: OverrideCell[] } {
   const lines: ChangeLine[] = [];
@@ -29,6 +33,11 @@ export function changeList(h: EditHistory, table: EditorTable): { lines: ChangeL
     const column = table.columns[col]!;
     const before = table.values[col]![row] ?? null;
     const ts = table.rowTs[row]!;
+    // Deleting removes an override; a cell without one keeps its stored value ("deleted 0" was untrue).
+    if (value === null && table.overrideBy[col]?.[row] == null) {
+      lines.push({ row, col, ts, column: `${column.componentName} (${column.unit})`, text: NOTHING_TO_DELETE });
+      continue;
+    }
     lines.push({
       row,
       col,

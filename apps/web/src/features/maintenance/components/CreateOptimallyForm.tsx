@@ -6,7 +6,7 @@ import { useFeatureGate } from '@/features/productModules/hooks/useFeatureGate';
 import { EntityForm } from '@/ui/form/EntityForm';
 import { FormNumberField } from '@/ui/form/FormNumberField';
 import { FormSelectField } from '@/ui/form/FormSelectField';
-import { FormTextField } from '@/ui/form/FormTextField';
+import { FormDateField } from '@/ui/form/FormDateField';
 import type { OutageUnit } from '../hooks/useOutageUnits';
 import { createOptimallyFormSchema, DURATION_UNITS, type CreateOptimallyValues } from '../utils/createOptimallyForm';
 import { OutageFields, unitOf } from './OutageFields';
@@ -59,8 +59,8 @@ export function CreateOptimallyForm({
         />
       </Group>
       <Group grow align="flex-start">
-        <FormTextField name="earliest_date" type="date" label={t('optimal.earliest')} />
-        <FormTextField name="latest_date" type="date" label={t('optimal.latest')} />
+        <FormDateField name="earliest_date" label={t('optimal.earliest')} />
+        <FormDateField name="latest_date" label={t('optimal.latest')} />
       </Group>
       <HorizonNote portfolioId={portfolioId} units={units} />
     </EntityForm>

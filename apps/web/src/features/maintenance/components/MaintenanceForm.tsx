@@ -5,7 +5,7 @@ import { MAINTENANCE_STATUSES } from '@penstock/domain';
 import { EntityForm } from '@/ui/form/EntityForm';
 import { FormCheckboxField } from '@/ui/form/FormCheckboxField';
 import { FormSelectField } from '@/ui/form/FormSelectField';
-import { FormTextField } from '@/ui/form/FormTextField';
+import { FormDateField } from '@/ui/form/FormDateField';
 import { FormTimeField } from '@/ui/form/FormTimeField';
 import type { OutageUnit } from '../hooks/useOutageUnits';
 import { maintenanceFormSchema, type MaintenanceFormValues } from '../utils/maintenanceForm';
@@ -54,13 +54,13 @@ function TimeFields({ units }: { units: readonly OutageUnit[] }) {
   return (
     <>
       <Group grow align="flex-start">
-        <FormTextField name="start_date" type="date" label={t('form.startDate')} />
+        <FormDateField name="start_date" label={t('form.startDate')} />
         <FormTimeField name="start_time" label={t('form.startTime')} />
       </Group>
       <FormCheckboxField name="never" label={t('form.never')} />
       {!never && (
         <Group grow align="flex-start">
-          <FormTextField name="end_date" type="date" label={t('form.endDate')} />
+          <FormDateField name="end_date" label={t('form.endDate')} />
           <FormTimeField name="end_time" label={t('form.endTime')} />
         </Group>
       )}

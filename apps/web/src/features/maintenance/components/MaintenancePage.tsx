@@ -1,8 +1,8 @@
-import { Button, Group, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPlus, IconSparkles } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { plantRights, type Granularity, type Maintenance, type PlantView } from '@penstock/domain';
+import { PERMISSION_TOOLTIPS, plantRights, type Granularity, type Maintenance, type PlantView } from '@penstock/domain';
 import { useScreen } from '@/app/router/useScreen';
 import { ExportMenu } from '@/features/export/components/ExportMenu';
 import { useSession } from '@/features/auth';
@@ -116,26 +116,36 @@ export function MaintenancePage() {
     </QueryView>
   );
 
+  const anyWritable = plants.some((p) => canWrite(p.id));
   return (
     <Stack gap="lg">
       <PageHeader
         actions={
           <Group gap="xs">
-            <Button
-              variant="light"
-              leftSection={<IconSparkles size={16} />}
-              onClick={() => setSearch({ selected: '', action: 'createOptimally' })}
-              disabled={!plants.some((p) => canWrite(p.id))}
-            >
-              {t('optimal.action')}
-            </Button>
-            <Button
-              leftSection={<IconPlus size={16} />}
-              onClick={() => setSearch({ selected: '', action: 'create' })}
-              disabled={!plants.some((p) => canWrite(p.id))}
-            >
-              {t('new')}
-            </Button>
+            {/* read-only portfolio: disabled with the spec's tooltip (spec 2 section 6) */}
+            <Tooltip label={PERMISSION_TOOLTIPS.placeholder} disabled={anyWritable}>
+              <span>
+                <Button
+                  variant="light"
+                  leftSection={<IconSparkles size={16} />}
+                  onClick={() => setSearch({ selected: '', action: 'createOptimally' })}
+                  disabled={!anyWritable}
+                >
+                  {t('optimal.action')}
+                </Button>
+              </span>
+            </Tooltip>
+            <Tooltip label={PERMISSION_TOOLTIPS.placeholder} disabled={anyWritable}>
+              <span>
+                <Button
+                  leftSection={<IconPlus size={16} />}
+                  onClick={() => setSearch({ selected: '', action: 'create' })}
+                  disabled={!anyWritable}
+                >
+                  {t('new')}
+                </Button>
+              </span>
+            </Tooltip>
           </Group>
         }
       />

@@ -14,6 +14,7 @@ import { customersApi } from '@/features/administration/api/customersApi';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import { useDeclareScreenTimezone } from '@/features/shell/hooks/useScreenTimezone';
 import { ListScreen, type ListScreenProps } from '@/ui/list/ListScreen';
+import { listTexts } from '@/ui/list/listTexts';
 import {
   forecastSourcesApi,
   indexWrites,
@@ -49,12 +50,6 @@ export function MarketPage() {
   const [adding, setAdding] = useState<Tab | null>(null);
   const regionList = regions.data ?? [];
   const regionName = (id: string) => regionList.find((r) => r.id === id)?.name ?? id;
-  const texts = {
-    search: t('search'),
-    loadFailed: t('loadFailed'),
-    retry: t('retry'),
-    noMatch: t('noMatch'),
-  };
 
   const regionColumns = [
     { key: 'name', header: t('market.field.name'), cell: (r: MarketRegion) => r.name },
@@ -157,7 +152,7 @@ export function MarketPage() {
     },
   };
   const list = <K extends Tab>(k: K) => (
-    <MarketList spec={tabs[k]} texts={{ ...texts, table: t(`market.tab.${k}`), empty: t('market.empty') }} />
+    <MarketList spec={tabs[k]} texts={listTexts(t, { table: t(`market.tab.${k}`), empty: t('market.empty') })} />
   );
 
   return (

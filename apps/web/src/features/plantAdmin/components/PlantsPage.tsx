@@ -8,6 +8,7 @@ import { useSession } from '@/features/auth';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import { routeHref } from '@/features/shell/utils/routeHref';
 import { ListScreen, type ListColumn } from '@/ui/list/ListScreen';
+import { listTexts } from '@/ui/list/listTexts';
 import { RouterAnchor } from '@/ui/RouterAnchor';
 import { usePlantAdminList } from '../api/plantsAdminApi';
 import { CreatePlantDialog } from './CreatePlantDialog';
@@ -109,14 +110,7 @@ export function PlantsPage() {
             </Group>
           ) : undefined
         }
-        texts={{
-          table: t('tableLabel'),
-          search: t('search'),
-          loadFailed: t('loadFailed'),
-          retry: t('retry'),
-          empty: t('empty'),
-          noMatch: t('noMatch'),
-        }}
+        texts={listTexts(t)}
         testId="plants-table"
         emptyTestId="plants-empty"
         minWidth={900}

@@ -1,5 +1,12 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { FEATURE_MODULES, MODULE_INFO, UPGRADE_TEXTS, type GatedFeature, type PlantModules } from '@penstock/domain';
+import {
+  FEATURE_MODULES,
+  MODULE_INFO,
+  UPGRADE_TEXTS,
+  type GatedFeature,
+  type PlantModules,
+  type ProductModule,
+} from '@penstock/domain';
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,20 +23,45 @@ export function UpgradeAlert({
   feature: GatedFeature;
 }) {
   const { t } = useTranslation('admin');
-  const [open, setOpen] = useState(false);
   const module = FEATURE_MODULES[feature];
+  return (
+    <ModuleUpgradeAlert
+      portfolioId={portfolioId}
+      plant={plant}
+      module={module}
+      message={t('modules.gated', { module: MODULE_INFO[module].label, plant: plant.name })}
+      testId="upgrade-alert"
+    />
+  );
+}
+
+/** The 'upgrade' alert with its message (why the module is wanted) and the dialog that turns `module` on. */
+export function ModuleUpgradeAlert({
+  portfolioId,
+  plant,
+  module,
+  message,
+  testId,
+}: {
+  portfolioId: string;
+  plant: PlantModules;
+  module: ProductModule;
+  message: string;
+  testId: string;
+}) {
+  const [open, setOpen] = useState(false);
   return (
     <Alert
       color="accent"
       variant="light"
       icon={<IconSparkles size={18} aria-hidden />}
       title={UPGRADE_TEXTS.upgradeTitle}
-      data-testid="upgrade-alert"
+      data-testid={testId}
       data-status="upgrade"
       data-plant-view={plant.plant_view_id}
     >
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Text size="sm">{t('modules.gated', { module: MODULE_INFO[module].label, plant: plant.name })}</Text>
+        <Text size="sm">{message}</Text>
         <Button size="xs" color="accent" onClick={() => setOpen(true)}>
           {UPGRADE_TEXTS.upgradeTitle}
         </Button>

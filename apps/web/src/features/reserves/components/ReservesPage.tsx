@@ -4,6 +4,7 @@ import { useGatedPlants } from '@/features/productModules/hooks/useGatedPlants';
 import { UpgradeAlert } from '@/features/productModules/components/UpgradeAlert';
 import { PlannedNote } from '@/features/screens/components/PlannedScreen';
 import { PageHeader } from '@/features/shell/components/PageHeader';
+import { useDeclareScreenTimezone } from '@/features/shell/hooks/useScreenTimezone';
 
 /**
  * Reserves (/{env}/reserves/{portfolioId}): grid reserves need the grid_reserves product module per
@@ -14,6 +15,8 @@ import { PageHeader } from '@/features/shell/components/PageHeader';
 export function ReservesPage() {
   const { params } = useScreen('reserves');
   const { pending, gated, anyAvailable } = useGatedPlants(params.portfolioId, 'gridReserves');
+  // This screen shows no times: no timezone tag (issue 27 item 17).
+  useDeclareScreenTimezone(null);
   return (
     <Stack gap="lg">
       <PageHeader />

@@ -1,5 +1,5 @@
 import uPlot from 'uplot';
-import { formatValue } from './formatValue';
+import { axisTickLabels, formatValue } from './formatValue';
 import { KIND_DASH, LIMIT_COLOR, paletteColor } from './chartPalette';
 import type { ChartData } from './chartData';
 import { outsideLimitsShader } from './outsideLimitsShader';
@@ -128,7 +128,7 @@ export function chartOptions({
         stroke: AXIS_STROKE,
         grid: { ...GRID, show: i === 0 },
         ticks: GRID,
-        values: (_u, splits) => splits.map((v) => formatValue(v, undefined, locale)),
+        values: (_u, splits, _axis, _space, incr) => axisTickLabels(splits, incr, locale),
       })),
     ],
     legend: { live: true },

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { buildChartData } from './chartData';
-import { displayScale, displayUnit, formatQuantity, formatValue } from './formatValue';
+import { axisTickLabels, displayScale, displayUnit, formatQuantity, formatValue } from './formatValue';
 
 describe('one unit notation on every screen', () => {
   test('cubes are superscript: m³/s, m³, Mm³, EUR/m³; other units unchanged', () => {
@@ -37,5 +37,18 @@ describe('one unit notation on every screen', () => {
     ]);
     expect(chart.units).toEqual(['m³/s']);
     expect(chart.series[0].unit).toBe('m³/s');
+  });
+});
+
+describe('axisTickLabels (issue 27 item 17: the level axis repeated "2,005")', () => {
+  test('gives ticks the decimals their step needs', () => {
+    expect(axisTickLabels([2005, 2005.2, 2005.4], 0.2, 'en-GB')).toEqual(['2,005.0', '2,005.2', '2,005.4']);
+    expect(axisTickLabels([2005, 2005.05, 2005.1], 0.05, 'en-GB')).toEqual(['2,005.00', '2,005.05', '2,005.10']);
+    expect(new Set(axisTickLabels([2005, 2005.2, 2005.4, 2005.6], 0.2, 'en-GB')).size).toBe(4);
+  });
+  test('whole steps stay whole; small values keep their usual decimals', () => {
+    expect(axisTickLabels([0, 100, 200], 100, 'en-GB')).toEqual(['0', '100', '200']);
+    expect(axisTickLabels([1800, 2000], 200, 'en-GB')).toEqual(['1,800', '2,000']);
+    expect(axisTickLabels([0, 0.5, 1], 0.5, 'en-GB')).toEqual(['0.0', '0.5', '1.0']);
   });
 });

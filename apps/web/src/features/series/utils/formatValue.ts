@@ -40,6 +40,17 @@ export function formatValue(value: number | null | undefined, unit?: string, loc
   return unit && text !== '–' ? `${text} ${unit}` : text;
 }
 
+/**
+ * A y axis's tick labels: as many decimals as the tick step needs (at most 3), so ticks 0.2 m apart
+ * on a lake at 2,005 m read 2,005.2 and 2,005.4, not "2,005" twice (issue 27 item 17).
+ */
+export function axisTickLabels(ticks: readonly number[], step: number, locale?: string): string[] {
+  const digits = step > 0 && Number.isFinite(step) ? Math.min(3, Math.max(0, Math.ceil(-Math.log10(step) - 1e-9))) : 0;
+  const largest = ticks.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
+  // large values with whole steps keep formatNumber's rule; finer steps get their decimals
+  return ticks.map((v) => (digits === 0 && largest < 1000 ? formatNumber(v, locale) : formatNumber(v, locale, digits)));
+}
+
 /** Levels are read to the centimetre, however high the lake lies. */
 const LEVEL_DIGITS = 2;
 

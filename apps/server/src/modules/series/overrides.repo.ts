@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/schema.js';
-import { planCellsSql } from '../series/index.js';
-import { overridesFor } from './overridesFor.js';
+import { planCellsSql } from './planCells.js';
+import { overridesFor } from './overridesFor.repo.js';
 import { msOf, tsFromMs } from '../../db/sqlTime.js';
 
 /** The stored state of one cell: original value and the live override, if any. */

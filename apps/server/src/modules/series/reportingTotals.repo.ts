@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/schema.js';
-import { effectiveValuesSql, priceSql } from '../series/index.js';
+import { effectiveValuesSql, priceSql } from './aggregateSeries.repo.js';
 
 type Price = { actualId: number | null; forecastId: number | null };
 
@@ -8,7 +8,7 @@ type Price = { actualId: number | null; forecastId: number | null };
  * Range totals for reporting: one statement each, all aggregation in SQL, over the effective
  * values (an operator's correction of an actual counts, as on the charts).
  */
-export function createReportingRepo(db: Db) {
+export function createReportingTotalsRepo(db: Db) {
   return {
     /**
      * Generated MWh (pumping not subtracted), net EUR (power x day-ahead price x hours, pumping
@@ -113,16 +113,6 @@ export function createReportingRepo(db: Db) {
         trx,
       );
       return { valued: rows[0]?.valued ?? 0, volume: rows[0]?.volume ?? 0 };
-    },
-    /** MWh per m3 of each generating unit at full load (p_max / q_max / 3600), with its upstream body. */
-    async generatingUnits(plantViewId: string, trx: Executor = db) {
-      return trx
-        .selectFrom('plant_view_control_unit as a')
-        .innerJoin('control_unit as u', 'u.id', 'a.control_unit_id')
-        .select(['u.id', 'u.upstream_id', 'u.p_max', 'u.q_max'])
-        .where('a.plant_view_id', '=', plantViewId)
-        .where('u.type', 'in', ['TURBINE', 'PUMP_TURBINE'])
-        .execute();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { defineEntity } from '../../db/entities/defineEntity.js';
 
-/** The entities of plants administration, each with history and optimistic concurrency (defineEntity). */
+/** The entities of the plants module (administered by plantAdmin and portfolios), each with history and optimistic concurrency (defineEntity). */
 export const plantEntity = defineEntity({
   entity: 'physical_plant',
   table: 'physical_plant',
@@ -90,4 +90,13 @@ export const analyticsEntity = defineEntity({
   key: 'physical_plant_id',
   fields: ['horizon_hours', 'terminal_water_value_method', 'terminal_water_value_eur_mwh'],
   label: 'The analytics parameters',
+});
+
+/** A plant view: a physical plant as a portfolio shows it (Administration > Portfolios). */
+export const plantViewEntity = defineEntity({
+  entity: 'plant_view',
+  table: 'plant_view',
+  key: 'id',
+  fields: ['internal_id', 'portfolio_id', 'physical_plant_id', 'name'],
+  label: 'The plant view',
 });

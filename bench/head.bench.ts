@@ -1,0 +1,103 @@
+// Head model benchmark (issue 23): SHOP's basic example imported from its YAML and solved with the
+// head model (time, objective against SHOP's published grand total), and the 8-reservoir synthetic
+// cascade over one week hourly with head data against the same cascade at fixed head, in the same run
+// (time ratio, iterations). Run: node --import tsx bench/head.bench.ts
+import { readFileSync } from 'node:fs';
+import loadHighs from 'highs';
+import { checkPlan } from '../packages/optimizer/src/checkPlan.js';
+import { readShopYaml } from '../packages/optimizer/src/shop/readShopYaml.js';
+import { shopObjective } from '../packages/optimizer/src/shop/shopObjective.js';
+import { solvePlanInThread } from '../packages/optimizer/src/solvePlanInThread.js';
+import type { HeadPlant, OptimizerModel, Unit } from '../packages/optimizer/src/types.js';
+import { cascade8 } from './optimizerModels.js';
+
+const SHOP_GRAND_TOTAL = -1208745.2106482; // basic_model_results.yaml, shop-documentation
+
+/**
+ * The cascade with head data: each reservoir 20 m deep over its content, each unit's efficiency at
+ * 0.85 and 1.1 times its design head (88/92/90 % and 86/91/89 % at 40/80/100 % of its largest flow), a
+ * 98 % generator, an outlet line that puts the design head at the reservoir's middle level, and
+ * penstock losses of 2 % of the head at full flow.
+ */
+function withHead(m: OptimizerModel): OptimizerModel {
+  const plants: HeadPlant[] = [];
+  const reservoirs = m.reservoirs.map((r, i) => {
+    const top = 1000 - 300 * i;
+    return {
+      ...r,
+      levelContent: [
+        { level: top - 20, content: 0 },
+        { level: top, content: r.hardMaxContent! },
+      ],
+      outlet: top - 10,
+    };
+  });
+  const units: Unit[] = m.units.map((u) => {
+    const pts = u.curve!;
+    const qMax = pts[pts.length - 1].q;
+    const head = pts[0].p / (pts[0].q * 9.81e-3 * 0.88);
+    const r = reservoirs.find((x) => x.id === u.upstream)!;
+    plants.push({
+      id: `P_${u.id}`,
+      outletLine: r.outlet - head,
+      penstocks: [{ loss: (0.02 * head) / (qMax * qMax), units: [u.id] }],
+    });
+    const curve = (h: number, d: number) => ({
+      head: h * head,
+      points: [
+        { q: 0.4 * qMax, eff: 88 - d },
+        { q: 0.8 * qMax, eff: 92 - d },
+        { q: qMax, eff: 90 - d },
+      ],
+    });
+    return {
+      ...u,
+      curve: undefined,
+      qMax,
+      turbEffCurves: [curve(0.85, 2), curve(1.1, 1)],
+      genEffCurve: [
+        { p: 0, eff: 98 },
+        { p: 1000, eff: 98 },
+      ],
+    };
+  });
+  return { ...m, reservoirs: reservoirs.map(({ outlet: _, ...r }) => r), units, plants };
+}
+
+const highs = await loadHighs();
+const ms = (t0: number) => performance.now() - t0;
+
+// Warm-up (HiGHS and the module graph), then SHOP basic: read the YAML, solve.
+solvePlanInThread(highs, cascade8(24));
+let t0 = performance.now();
+const shop = readShopYaml(
+  readFileSync(new URL('../packages/optimizer/src/fixtures/shop/basic_model.yaml', import.meta.url), 'utf8'),
+);
+const shopPlan = solvePlanInThread(highs, shop.model);
+const shopMs = ms(t0);
+const split = shopObjective(shop.model, shopPlan);
+console.log(
+  `SHOP basic (import + solve): ${shopMs.toFixed(0)} ms (target < 10 s), ${shopPlan.head!.iterations.length} iterations, ` +
+    `grand_total ${split.grandTotal.toFixed(2)} vs SHOP ${SHOP_GRAND_TOTAL} (${((100 * (split.grandTotal - SHOP_GRAND_TOTAL)) / Math.abs(SHOP_GRAND_TOTAL)).toFixed(3)} %), ` +
+    `checkPlan ${checkPlan(shop.model, shopPlan).length} problems`,
+);
+
+const fixed = cascade8(168);
+const head = withHead(fixed);
+t0 = performance.now();
+const fixedPlan = solvePlanInThread(highs, fixed);
+const fixedMs = ms(t0);
+t0 = performance.now();
+const headPlan = solvePlanInThread(highs, head);
+const headMs = ms(t0);
+const its = headPlan.head!.iterations;
+console.log(
+  `8-reservoir cascade, 1 week hourly, fixed head: ${fixedMs.toFixed(0)} ms, objective ${fixedPlan.objective.toFixed(0)} EUR`,
+);
+console.log(
+  `8-reservoir cascade, 1 week hourly, head model: ${headMs.toFixed(0)} ms, ${its.length} iterations ` +
+    `(${its.map((i) => `${i.kind[0]} ${i.physicalObjective.toFixed(0)} / dH ${i.maxHeadChange.toFixed(2)} m`).join(', ')}), ` +
+    `objective ${headPlan.objective.toFixed(0)} EUR (last linearised ${headPlan.head!.linearisedObjective.toFixed(0)}), ` +
+    `checkPlan ${checkPlan(head, headPlan).length} problems (${checkPlan(head, headPlan).slice(0, 2).join('; ')})`,
+);
+console.log(`ratio head / fixed head: ${(headMs / fixedMs).toFixed(2)}x (target within 3x)`);

@@ -1,0 +1,67 @@
+import { COL, ROW, VOLUME_UNIT } from '../../lp/lpKinds.js';
+import { contentTerms } from '../../lp/terms.js';
+import type { LpPart } from '../../lp/lpPart.js';
+import { optAt } from '../../series.js';
+import type { Unit } from '../../types.js';
+import { headTerms, lineariseUnit } from './headLinearise.js';
+import { headSeats } from './headTopology.js';
+
+/** Units whose running is an on/off decision: running minima now, or fixed on/off in incremental iterations. */
+const runsFromMinimum = (u: Unit, on: readonly boolean[] | undefined) =>
+  !!on || (u.runMinPower ?? 0) > 0 || (u.runMinFlow ?? 0) > 0;
+
+/**
+ * Head-dependent power (issue 23): for units with turbine efficiency curves on a plant's penstock, the
+ * flow-to-power curve of each step is the physics (rho g Q H_net eta_t eta_g) at the net head of the
+ * model's operating point (`headPoint`: the previous iteration's plan, else the start levels), as
+ * concave segments on fixed flow breakpoints. It hands the units part the segments (`headSegments`)
+ * and the per-step slopes (`stepSlopes`, read by every part through `segSlope`), so it runs before the
+ * units part. Units with on/off decisions fill their first segment (0 to the curves' lowest discharge)
+ * whenever they run: `first >= width on` (rows HEAD_MIN), or `first >= width` on the steps the
+ * incremental iterations fixed on (`headPoint.on`).
+ */
+export const headPart: LpPart = {
+  name: 'head',
+  build(x) {
+    const { model, lp, T } = x;
+    if (!model.plants?.length) return {};
+    const seats = headSeats(model);
+    const point = model.headPoint;
+    const fromMin = model.units.map((u, ui) => !!seats[ui] && runsFromMinimum(u, point?.on?.[u.id]));
+    const curves = seats.map((seat, ui) => (seat ? lineariseUnit(model, seat, ui, point, fromMin[ui]) : undefined));
+    x.headSegments = (ui) => {
+      const c = curves[ui];
+      if (!c) return undefined;
+      x.stepSlopes[ui] = c.stepSlopes;
+      return c.segments;
+    };
+    return {
+      horizon() {
+        // Incremental iterations: power moves with the upstream content at the start of the step (price x
+        // dP/dV on that content; the constant, minus the same at the operating point, on a column fixed at 1).
+        if (point?.on) {
+          let constant = 0;
+          for (const h of headTerms(model, seats, point)) {
+            for (const [col, coef] of contentTerms(x, h.r, h.t - 1)) lp.cost[col] += h.perM3 * coef * VOLUME_UNIT;
+            constant -= h.perM3 * h.content0;
+          }
+          lp.addCol(COL.HEAD_CONST, 1, 1, constant);
+        }
+        model.units.forEach((u, ui) => {
+          if (!fromMin[ui]) return;
+          const width = x.segments[ui][0].dq;
+          const fixedOn = point?.on?.[u.id];
+          const on = fixedOn ? undefined : x.onOff(ui);
+          for (let t = 0; t < T; t++) {
+            const first = x.segFirst[ui * T + t];
+            if (first < 0 || !Number.isNaN(optAt(u.fixedPower, t)) || !Number.isNaN(optAt(u.fixedFlow, t))) continue;
+            if (fixedOn && !fixedOn[t]) continue;
+            const r = lp.addRow(ROW.HEAD_MIN, fixedOn ? width : 0, Infinity);
+            lp.entry(r, first, 1);
+            if (on) lp.entry(r, on[t], -width);
+          }
+        });
+      },
+    };
+  },
+};

@@ -1,0 +1,98 @@
+import type { Highs } from 'highs';
+import { solveLp } from '../../solveLp.js';
+import type { SolverOptions } from '../../solveOptions.js';
+import type { HeadIteration, HeadPoint, OptimizerModel, PlanResult } from '../../types.js';
+import { fixOnOff, onPattern } from './fixOnOff.js';
+import { headTermValue } from './headLinearise.js';
+import { headSeats } from './headTopology.js';
+import { planHeads, planPoint, valueAtHead } from './headValue.js';
+
+/** Is any unit of the model on the head model? */
+export const hasHeadModel = (model: OptimizerModel) =>
+  !!model.plants?.length && model.units.some((u) => u.turbEffCurves?.length);
+
+const largestChange = (a: Record<string, number[]>, b: Record<string, number[]>) => {
+  let m = 0;
+  for (const id of Object.keys(a)) a[id].forEach((h, t) => (m = Math.max(m, Math.abs(h - b[id][t]))));
+  return m;
+};
+
+/**
+ * Successive linearisation of the head model, as SHOP does it: `fullIterations` LPs with the on/off
+ * decisions free ("full", each a MIP through solveLp), then LPs with the last full plan's on/off
+ * decisions fixed ("incremental"), each linearised at the previous plan's levels and flows (in discharge
+ * and, through dP/dH dLevel/dContent, in the upstream content), until the plan's value at its own head
+ * changes by less than `tolerance` (relative). The plan returned is the best at its own head of all
+ * iterations: its power what the physics gives for its flows and levels,
+ * its objective that value; its water values are the duals of its own LP. `onIteration` sees each iteration (with its LP model, for export).
+ */
+export function solveWithHead(
+  highs: Highs,
+  model: OptimizerModel,
+  opts: SolverOptions & { onIteration?: (it: HeadIteration, lpModel: OptimizerModel) => void } = {},
+): PlanResult {
+  const seats = headSeats(model);
+  const full = Math.max(1, model.head?.fullIterations ?? 3);
+  const maxIncremental = model.head?.maxIncrementalIterations ?? 10;
+  const tol = model.head?.tolerance ?? 1e-5;
+  const iterations: HeadIteration[] = [];
+  let point: HeadPoint | undefined;
+  // The first LP is linearised at the start levels without flow.
+  let heads = planHeads(model, seats, undefined);
+  let last: PlanResult | undefined;
+  let lastValued: PlanResult | undefined;
+  let bestFull: { plan: PlanResult; valued: PlanResult; heads: Record<string, number[]> } | undefined;
+  let best: { plan: PlanResult; lin: number; heads: Record<string, number[]> } | undefined;
+  let base = model;
+  let switchCost = 0;
+  let on: Record<string, boolean[]> | undefined;
+  for (let i = 0; i < full + maxIncremental; i++) {
+    const kind = i < full ? 'full' : 'incremental';
+    if (i === full) {
+      // Incremental iterations start from the best full plan at its own head: its on/off decisions, its point.
+      ({ model: base, switchCost } = fixOnOff(model, bestFull!.plan));
+      on = onPattern(model, bestFull!.plan);
+      point = planPoint(model, bestFull!.plan);
+      lastValued = bestFull!.valued;
+      heads = bestFull!.heads;
+    }
+    const lpModel: OptimizerModel = { ...base, headPoint: point && { ...point, on } };
+    const plan = solveLp(highs, lpModel, opts);
+    if (plan.status !== 'OPTIMAL') return last && lastValued ? lastValued : plan;
+    // Incremental LPs have no switch rows: their start and stop costs are the fixed plan's constant.
+    const cost = kind === 'incremental' ? switchCost : 0;
+    // The head terms are in the LP's objective but in neither revenue nor terminal value.
+    const head = headTermValue(lpModel, seats, plan);
+    const lin = {
+      ...plan,
+      objective: plan.objective - cost,
+      penalty: plan.penalty + cost,
+      terminalValue: plan.terminalValue - head,
+    };
+    const valued = valueAtHead(model, seats, lin);
+    const it: HeadIteration = {
+      kind,
+      objective: lin.objective,
+      physicalObjective: valued.plan.objective,
+      maxHeadChange: largestChange(valued.heads, heads),
+    };
+    iterations.push(it);
+    opts.onIteration?.(it, lpModel);
+    const prev = lastValued?.objective;
+    last = lin;
+    lastValued = valued.plan;
+    heads = valued.heads;
+    if (kind === 'full' && (!bestFull || valued.plan.objective > bestFull.valued.objective))
+      bestFull = { plan, valued: valued.plan, heads: valued.heads };
+    // The plan kept: the best at its own head of all iterations (each is a feasible plan).
+    if (!best || valued.plan.objective > best.plan.objective)
+      best = { plan: valued.plan, lin: lin.objective, heads: valued.heads };
+    point = planPoint(model, plan);
+    if (kind === 'incremental' && prev !== undefined && Math.abs(valued.plan.objective - prev) <= tol * Math.abs(prev))
+      break;
+  }
+  return {
+    ...best!.plan,
+    head: { iterations, linearisedObjective: best!.lin, netHead: best!.heads },
+  };
+}
