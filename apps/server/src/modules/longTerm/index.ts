@@ -2,3 +2,4 @@
 export { futureValueAt, longTermFutureValue, type LongTermFutureValue } from './longTermFutureValue.repo.js';
 export { ensureLongTermRuns } from './longTermWaterValues.js';
 export { createLongTermRepo } from './longTerm.repo.js';
+export { longTermRunPlant } from './longTermRunPlant.repo.js';

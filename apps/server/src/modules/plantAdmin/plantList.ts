@@ -1,7 +1,7 @@
 import { DATA_QUALITY_DAYS, type PlantAdminRow } from '@penstock/domain';
 import type { Executor } from '../../db/schema.js';
 import { adminPlantRows } from '../plants/index.js';
-import { actualsCoverage } from '../series/actualsCoverage.repo.js';
+import { actualsCoverage } from '../series/index.js';
 
 /** The portfolio's plant views for the Plants admin list, with their unit count and data quality of the last DATA_QUALITY_DAYS days. */
 export async function plantAdminList(portfolioId: string, now: Date, db: Executor): Promise<PlantAdminRow[]> {

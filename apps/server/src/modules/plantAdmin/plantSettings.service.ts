@@ -13,7 +13,7 @@ import { inTransaction } from '../../db/inTransaction.js';
 import type { Executor } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/httpError.js';
 import { customersById } from '../customers/index.js';
-import { forecastSourceOf, priceRegionExists } from '../market/priceReferences.repo.js';
+import { forecastSourceOf, priceRegionExists } from '../market/index.js';
 import { customerOfPortfolio } from '../portfolios/index.js';
 import { startModules } from '../productModules/index.js';
 import { missingDataOf } from './plantCompleteness.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { customerCurrencyOf } from '../customers/index.js';
-import { regionCurrencyOf } from '../market/regionCurrency.repo.js';
+import { regionCurrencyOf } from '../market/index.js';
 
 /**
  * ISO 4217 of every money figure of the plant aliased `p`: its price region's, else its customer's,

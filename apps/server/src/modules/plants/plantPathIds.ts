@@ -6,10 +6,10 @@
  */
 import type { Executor } from '../../db/schema.js';
 // the owners' lookups (their index.ts does not list them yet: owned by the series/market helper's modules)
-import { constraintPlant } from '../constraints/constraintPlant.repo.js';
-import { longTermRunPlant } from '../longTerm/longTermRunPlant.repo.js';
-import { maintenancePlant } from '../maintenance/maintenancePlant.repo.js';
-import { optimizationRunPlant } from '../optimization/optimizationRunPlant.repo.js';
+import { constraintPlant } from '../constraints/index.js';
+import { longTermRunPlant } from '../longTerm/index.js';
+import { maintenancePlant } from '../maintenance/index.js';
+import { optimizationRunPlant } from '../optimization/index.js';
 import { componentPlant } from './componentPlant.repo.js';
 
 /** Tables whose rows belong to one physical plant (column physical_plant_id). */

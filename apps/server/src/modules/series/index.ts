@@ -33,3 +33,4 @@ export { createOverridesRepo, type CellState } from './overrides.repo.js';
 export { overridesFor, type LiveOverride } from './overridesFor.repo.js';
 export { createSeriesTargets, type SeriesOwner, type SeriesTarget, type ViewComponent } from './seriesTargets.repo.js';
 export { actualCoverage } from './actualCoverage.repo.js';
+export { actualsCoverage } from './actualsCoverage.repo.js';
