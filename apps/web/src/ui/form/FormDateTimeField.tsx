@@ -1,8 +1,11 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Temporal } from 'temporal-polyfill';
 import { ControlledField, type ControlledFieldProps } from './ControlledField';
+import { formatLocaleDate, parseLocaleDate } from './localeDate';
 
-/** "YYYY-MM-DDTHH:mm" of an instant in a zone (the input's own format). */
+/** "YYYY-MM-DDTHH:mm" of an instant in a zone. */
 export function toLocalInput(ms: number, zone: string): string {
   return Temporal.Instant.fromEpochMilliseconds(ms)
     .toZonedDateTimeISO(zone)
@@ -19,29 +22,65 @@ export function fromLocalInput(text: string, zone: string): number | null {
   }
 }
 
+/** An instant as the app writes it in a zone: "28/11/2026 14:00" in en-GB. */
+export function formatLocaleDateTime(ms: number, zone: string, locale: string): string {
+  const [date, time] = toLocalInput(ms, zone).split('T');
+  return `${formatLocaleDate(date!, locale)} ${time}`;
+}
+
+/**
+ * Typed "28/11/2026 14:00" (the locale's date pattern; an ISO "2026-11-28T14:00" too; no time is
+ * midnight) as the instant in the zone; NaN for text that is no date and time, so the form's
+ * validation names it; null when emptied.
+ */
+export function parseLocaleDateTime(text: string, zone: string, locale: string): number | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  const [datePart = '', timePart = '00:00', ...rest] = trimmed.split(/[\sT]+/);
+  const iso = parseLocaleDate(datePart, locale);
+  const time = /^(\d{1,2}):(\d{2})$/.exec(timePart);
+  if (rest.length || !/^\d{4}-\d{2}-\d{2}$/.test(iso) || !time || Number(time[1]) > 23 || Number(time[2]) > 59)
+    return Number.NaN;
+  return fromLocalInput(`${iso}T${time[1]!.padStart(2, '0')}:${time[2]}`, zone) ?? Number.NaN;
+}
+
 /**
  * A date and time of an EntityForm bound by name, stored as UTC epoch ms (null when emptied) and
- * edited in `zone` (the plant's), which the description names.
+ * edited in `zone` (the plant's), which the description names. Shown and typed in the app locale's
+ * date pattern, not a native input's (which follows the browser's locale); read on blur.
  */
 export function FormDateTimeField({
   zone,
-  min,
   ...props
-}: ControlledFieldProps & { zone: string; min?: number } & Omit<
-    TextInputProps,
-    'name' | 'error' | 'value' | 'onChange' | 'min'
-  >) {
+}: ControlledFieldProps & { zone: string } & Omit<TextInputProps, 'name' | 'error' | 'value' | 'onChange'>) {
+  const { i18n } = useTranslation();
+  const [draft, setDraft] = useState<string | null>(null);
+  // text that was no date and time stays shown beside the form's error, so it can be mended
+  const [unread, setUnread] = useState<string | null>(null);
   return (
     <ControlledField
       props={props}
       render={({ field, input }) => (
         <TextInput
           description={zone}
+          placeholder={`${formatLocaleDate('2026-12-31', i18n.language).replace('2026', 'YYYY').replace('12', 'MM').replace('31', 'DD')} hh:mm`}
           {...input}
-          type="datetime-local"
-          min={min === undefined ? undefined : toLocalInput(min, zone)}
-          value={typeof field.value === 'number' ? toLocalInput(field.value, zone) : ''}
-          onChange={(e) => field.onChange(fromLocalInput(e.currentTarget.value, zone))}
+          value={
+            draft ??
+            (typeof field.value === 'number' && Number.isFinite(field.value)
+              ? formatLocaleDateTime(field.value, zone, i18n.language)
+              : (unread ?? ''))
+          }
+          onChange={(e) => setDraft(e.currentTarget.value.replace(/[^\d/.\-:T ]/g, ''))}
+          onBlur={() => {
+            if (draft !== null) {
+              const value = parseLocaleDateTime(draft, zone, i18n.language);
+              setUnread(Number.isNaN(value) ? draft : null);
+              field.onChange(value);
+            }
+            setDraft(null);
+            input.onBlur();
+          }}
         />
       )}
     />

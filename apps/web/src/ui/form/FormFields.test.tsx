@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { initTestI18n } from '../../../../../test/i18nForTests';
 import { renderWeb } from '../../../../../test/renderWeb';
 import { EntityForm } from './EntityForm';
 import { FormCheckboxField } from './FormCheckboxField';
@@ -44,6 +45,8 @@ const renderFields = (props: { onSubmit?: (v: Values) => unknown; canWrite?: boo
 const save = () => screen.getByRole('button', { name: 'Save' });
 
 describe('EntityForm field kinds', () => {
+  beforeAll(() => initTestI18n('common')); // en-GB, the app's default locale
+
   it('shows the values: the number with its unit, the choice, the ticks, the time in the plant zone, the text', async () => {
     renderFields();
     expect(await screen.findByLabelText('Max power')).toHaveProperty('value', '12.5');
@@ -52,7 +55,7 @@ describe('EntityForm field kinds', () => {
     expect(screen.getByLabelText('Advanced production planning')).toHaveProperty('checked', false);
     expect(screen.getByLabelText('Notify')).toHaveProperty('checked', true);
     // 06:00 UTC in July is 08:00 in Vienna; the zone is named under the field
-    expect(screen.getByLabelText('Start')).toHaveProperty('value', '2026-07-01T08:00');
+    expect(screen.getByLabelText('Start')).toHaveProperty('value', '01/07/2026 08:00');
     expect(screen.getByText('Europe/Vienna')).toBeTruthy();
     expect(screen.getByLabelText('Description')).toHaveProperty('value', 'Turbine 1');
     expect(save()).toHaveProperty('disabled', true);
@@ -68,7 +71,7 @@ describe('EntityForm field kinds', () => {
     await userEvent.click(screen.getByLabelText('Notify'));
     const start = screen.getByLabelText('Start');
     await userEvent.clear(start);
-    await userEvent.type(start, '2026-01-10T12:30');
+    await userEvent.type(start, '10/01/2026 12:30');
     await userEvent.click(screen.getByLabelText('Status', { selector: 'input' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
     await userEvent.type(screen.getByLabelText('Description'), ' (left)');
@@ -83,6 +86,21 @@ describe('EntityForm field kinds', () => {
         description: 'Turbine 1 (left)',
       }),
     );
+  });
+
+  it("reads a date and time in the app locale (not the browser's), an ISO one too, and names one that does not exist", async () => {
+    renderFields();
+    const start = await screen.findByLabelText('Start');
+    await userEvent.clear(start);
+    await userEvent.type(start, '2026-02-03T04:05');
+    await userEvent.tab();
+    expect(start).toHaveProperty('value', '03/02/2026 04:05');
+    await userEvent.clear(start);
+    await userEvent.type(start, '31/02/2026 10:00');
+    await userEvent.tab();
+    expect(start).toHaveProperty('value', '31/02/2026 10:00');
+    await userEvent.click(save());
+    expect(await screen.findByText('Invalid Field')).toBeTruthy();
   });
 
   it("an emptied number or time says 'Required'; a ticked box enables Save at once", async () => {

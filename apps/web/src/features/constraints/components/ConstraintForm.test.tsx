@@ -133,7 +133,7 @@ describe('ConstraintForm', () => {
     const onSubmit = await minimumLevelForm('1990');
     const start = screen.getByLabelText(/Valid from/);
     await userEvent.clear(start);
-    await userEvent.type(start, '2026-11-20T00:00');
+    await userEvent.type(start, '20/11/2026 00:00');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     await screen.findByText('Constraints in the past can only be created by admins or while the plant is in Setup');
     expect(onSubmit).not.toHaveBeenCalled();

@@ -192,7 +192,6 @@ export function ConstraintForm(props: ConstraintFormProps) {
           zone={zone}
           label={t('form.start')}
           withAsterisk
-          min={rights.createInPast ? undefined : today}
           disabledReason={startLocked}
         />
         <FormDateTimeField name="validity_end_timestamp_millis" zone={zone} label={t('form.end')} />

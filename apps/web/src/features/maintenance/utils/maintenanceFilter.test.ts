@@ -53,7 +53,8 @@ describe('maintenance filters', () => {
   });
   it('status and remaining availability percent within min-max', () => {
     expect(ids({ status: ['Inactive'] })).toEqual(['b']);
-    expect(ids({ status: 'none' })).toEqual([]);
+    // None chooses no status, so nothing is filtered by status (issue 27 item 17: it once matched nothing)
+    expect(ids({ status: 'none' })).toEqual(['a', 'b', 'c']);
     expect(ids({ percent: [40, 60] })).toEqual(['b']);
     expect(ids({ percent: [0, 0] })).toEqual(['a']);
     expect(ids({ percent: [100, 100] })).toEqual(['c']);

@@ -20,7 +20,8 @@ export function filterMaintenance(rows: readonly Maintenance[], f: MaintenanceFi
   const needle = f.search.trim().toLowerCase();
   return rows.filter((m) => {
     if (f.plants !== 'all' && !f.plants.includes(m.plant_id)) return false;
-    if (f.status === 'none' || (f.status !== 'all' && !f.status.includes(m.status))) return false;
+    // None clears the status buttons and keeps every row, as in every list's status filter (ui/list/listFilter)
+    if (f.status !== 'all' && f.status !== 'none' && !f.status.includes(m.status)) return false;
     const pct = remainingPercent(m);
     // a hair of tolerance: 33.3333 % shows as 33 and must pass a 33 minimum
     if (pct < f.percent[0] - 1e-9 || pct > f.percent[1] + 1e-9) return false;
