@@ -55,3 +55,4 @@ export { plantsPerRegion } from './plantsPerRegion.repo.js';
 export { levelToContentPoints } from './levelToContentPoints.repo.js';
 export { customerPlants } from './customerPlants.repo.js';
 export { insertPlantView, plantBasics, plantSettingsRow, plantWithIds, renamePlantView } from './plantSettings.repo.js';
+export { copyPlantRows } from './copyPlantRows.repo.js';

@@ -1,0 +1,241 @@
+import { inConflict } from '@penstock/domain';
+import { sql } from 'kysely';
+import type { WriteContext } from '../../db/entities/defineEntity.js';
+import type { Executor } from '../../db/schema.js';
+import { controlUnitEntity, hydroBodyEntity, plantEntity, pointTableEntity } from './plantEntities.js';
+import type { PlantViewRow } from './plants.repo.js';
+
+/**
+ * The plants' rows of a shadow plant (spec 2 section 2), in the caller's transaction: the plant in
+ * Draft with shadow_of set, its view in the source view's portfolio, the topology, static data,
+ * point tables, strategy and analytics parameters, and the source view's component assignment.
+ * Component ids take the new plant id as prefix ('hochalm.m1' -> 'what-if.m1'). Answers the source
+ * plant and the source components, and the id map, for the other modules' copies.
+ */
+export async function copyPlantRows(
+  trx: Executor,
+  view: PlantViewRow,
+  body: { id: string; name: string },
+  ctx: WriteContext,
+): Promise<{ sourcePlantId: string; bodyIds: string[]; unitIds: string[]; mapId: (old: string) => string }> {
+  const src = await trx
+    .selectFrom('physical_plant')
+    .selectAll()
+    .where('id', '=', view.physical_plant_id)
+    .executeTakeFirstOrThrow();
+  const mapId = (old: string) =>
+    old.startsWith(`${src.id}.`) ? `${body.id}${old.slice(src.id.length)}` : `${body.id}.${old}`;
+  const bodies = await trx
+    .selectFrom('hydro_body')
+    .selectAll()
+    .where('physical_plant_id', '=', src.id)
+    .orderBy('id')
+    .execute();
+  const units = await trx
+    .selectFrom('control_unit')
+    .selectAll()
+    .where('physical_plant_id', '=', src.id)
+    .orderBy('id')
+    .execute();
+
+  const taken = await trx
+    .selectFrom('physical_plant')
+    .select('id')
+    .where((w) => w.or([w('id', '=', body.id), w('internal_id', '=', body.id)]))
+    .executeTakeFirst();
+  const viewTaken = await trx.selectFrom('plant_view').select('id').where('id', '=', body.id).executeTakeFirst();
+  if (taken || viewTaken) throw inConflict(`A plant with id ${body.id} exists already; choose another id`);
+  const newIds = [...bodies, ...units].map((c) => mapId(c.id));
+  if (newIds.length) {
+    const clash = [
+      ...(await trx.selectFrom('hydro_body').select('id').where('id', 'in', newIds).execute()),
+      ...(await trx.selectFrom('control_unit').select('id').where('id', 'in', newIds).execute()),
+    ];
+    if (clash.length)
+      throw inConflict(
+        `The component ids ${clash.map((c) => c.id).join(', ')} are taken; choose another shadow plant id`,
+      );
+  }
+
+  await plantEntity.save(
+    body.id,
+    {
+      internal_id: body.id,
+      name: body.name,
+      market_timezone: src.market_timezone,
+      price_region_id: src.price_region_id,
+      price_forecast_source_id: src.price_forecast_source_id,
+      plant_state: 'Draft',
+      shadow_of_id: src.id,
+      customer_id: src.customer_id,
+    },
+    { ...ctx, version: 0 },
+    trx,
+  );
+  await trx
+    .insertInto('plant_view')
+    .values({
+      id: body.id,
+      internal_id: body.id,
+      portfolio_id: view.portfolio_id,
+      physical_plant_id: body.id,
+      name: body.name,
+    })
+    .execute();
+
+  for (const b of bodies)
+    await hydroBodyEntity.save(
+      mapId(b.id),
+      {
+        external_id: b.external_id,
+        physical_plant_id: body.id,
+        name: b.name,
+        type: b.type,
+        latitude: b.latitude,
+        longitude: b.longitude,
+        min_level: b.min_level,
+        max_level: b.max_level,
+        min_content: b.min_content,
+        max_content: b.max_content,
+      },
+      { ...ctx, version: 0 },
+      trx,
+    );
+  for (const b of bodies)
+    if (b.spill_target_id)
+      await hydroBodyEntity.save(mapId(b.id), { spill_target_id: mapId(b.spill_target_id) }, ctx, trx);
+  for (const u of units)
+    await controlUnitEntity.save(
+      mapId(u.id),
+      {
+        external_id: u.external_id,
+        physical_plant_id: body.id,
+        name: u.name,
+        type: u.type,
+        upstream_id: u.upstream_id && mapId(u.upstream_id),
+        downstream_id: u.downstream_id && mapId(u.downstream_id),
+        control_status: u.control_status,
+        optimization_mode: u.optimization_mode,
+        travel_delay_minutes: u.travel_delay_minutes,
+        p_min: u.p_min,
+        p_max: u.p_max,
+        q_min: u.q_min,
+        q_max: u.q_max,
+        pump_p_min: u.pump_p_min,
+        pump_p_max: u.pump_p_max,
+        pump_q_min: u.pump_q_min,
+        pump_q_max: u.pump_q_max,
+        gate_opening_cm_min: u.gate_opening_cm_min,
+        gate_opening_cm_max: u.gate_opening_cm_max,
+      },
+      { ...ctx, version: 0 },
+      trx,
+    );
+
+  const bodyIds = bodies.map((b) => b.id);
+  const unitIds = units.map((u) => u.id);
+  if (bodyIds.length) {
+    const ltc = await trx
+      .selectFrom('level_to_content_point')
+      .selectAll()
+      .where('hydro_body_id', 'in', bodyIds)
+      .execute();
+    if (ltc.length)
+      await trx
+        .insertInto('level_to_content_point')
+        .values(ltc.map((p) => ({ ...p, hydro_body_id: mapId(p.hydro_body_id) })))
+        .execute();
+    const assigned = await trx
+      .selectFrom('plant_view_hydro_body')
+      .selectAll()
+      .where('plant_view_id', '=', view.id)
+      .execute();
+    if (assigned.length)
+      await trx
+        .insertInto('plant_view_hydro_body')
+        .values(
+          assigned.map((a) => ({
+            plant_view_id: body.id,
+            hydro_body_id: mapId(a.hydro_body_id),
+            redirect_id: mapId(a.hydro_body_id),
+            display_name: a.display_name,
+            external_id: a.external_id,
+          })),
+        )
+        .execute();
+  }
+  if (unitIds.length) {
+    const ftp = await trx
+      .selectFrom('flow_to_power_point')
+      .selectAll()
+      .where('control_unit_id', 'in', unitIds)
+      .execute();
+    if (ftp.length)
+      await trx
+        .insertInto('flow_to_power_point')
+        .values(ftp.map((p) => ({ ...p, control_unit_id: mapId(p.control_unit_id) })))
+        .execute();
+    const ott = await trx
+      .selectFrom('opening_to_throughput_point')
+      .selectAll()
+      .where('control_unit_id', 'in', unitIds)
+      .execute();
+    if (ott.length)
+      await trx
+        .insertInto('opening_to_throughput_point')
+        .values(ott.map((p) => ({ ...p, control_unit_id: mapId(p.control_unit_id) })))
+        .execute();
+    const assigned = await trx
+      .selectFrom('plant_view_control_unit')
+      .selectAll()
+      .where('plant_view_id', '=', view.id)
+      .execute();
+    if (assigned.length)
+      await trx
+        .insertInto('plant_view_control_unit')
+        .values(
+          assigned.map((a) => ({
+            plant_view_id: body.id,
+            control_unit_id: mapId(a.control_unit_id),
+            redirect_id: mapId(a.control_unit_id),
+            display_name: a.display_name,
+            external_id: a.external_id,
+          })),
+        )
+        .execute();
+  }
+  const tables = await trx
+    .selectFrom('point_table')
+    .selectAll()
+    .where((w) =>
+      w.or([
+        ...(bodyIds.length ? [w('hydro_body_id', 'in', bodyIds)] : []),
+        ...(unitIds.length ? [w('control_unit_id', 'in', unitIds)] : []),
+        w.lit(false),
+      ]),
+    )
+    .execute();
+  for (const t of tables) {
+    const owner = t.hydro_body_id ?? t.control_unit_id!;
+    await pointTableEntity.save(
+      `${t.kind}:${mapId(owner)}`,
+      {
+        kind: t.kind,
+        hydro_body_id: t.hydro_body_id && mapId(t.hydro_body_id),
+        control_unit_id: t.control_unit_id && mapId(t.control_unit_id),
+        points: t.points,
+      },
+      { ...ctx, version: 0 },
+      trx,
+    );
+  }
+  await sql`insert into plant_strategy (physical_plant_id, water_value_factor_percent, updated_by, updated_at)
+      select ${body.id}, water_value_factor_percent, ${ctx.by}, ${ctx.at} from plant_strategy where physical_plant_id = ${src.id}`.execute(
+    trx,
+  );
+  await sql`insert into plant_analytics (physical_plant_id, horizon_hours, terminal_water_value_method, terminal_water_value_eur_mwh, updated_by, updated_at)
+      select ${body.id}, horizon_hours, terminal_water_value_method, terminal_water_value_eur_mwh, ${ctx.by}, ${ctx.at} from plant_analytics where physical_plant_id = ${src.id}`.execute(
+    trx,
+  );
+  return { sourcePlantId: src.id, bodyIds, unitIds, mapId };
+}
