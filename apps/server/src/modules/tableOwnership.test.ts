@@ -23,7 +23,6 @@ const NOT_REPOS: Record<string, string> = {
  * shrinks: a new file breaking a rule fails, and so does a listed file that no longer does.
  */
 const PENDING: string[] = [
-  'modules/series/planCells.ts',
   'seed/loadWorld.ts',
   'seed/seedDemo.ts',
   'seed/seedDemoWorld.ts',

@@ -2,3 +2,4 @@
 export { buildPlantModel } from './buildPlantModel.js';
 export { waterValuesRepo } from './waterValues.repo.js';
 export { optimizationRunPlant } from './optimizationRunPlant.repo.js';
+export { succeededRunsCovering } from './succeededRunsCovering.repo.js';

@@ -56,3 +56,4 @@ export { levelToContentPoints } from './levelToContentPoints.repo.js';
 export { customerPlants } from './customerPlants.repo.js';
 export { insertPlantView, plantBasics, plantSettingsRow, plantWithIds, renamePlantView } from './plantSettings.repo.js';
 export { copyPlantRows } from './copyPlantRows.repo.js';
+export { componentPlantOf } from './componentPlantOf.repo.js';

@@ -9,7 +9,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { SeriesGranularity, SeriesKind } from '@penstock/domain';
 import type { Executor } from '../../db/schema.js';
 import { msOf, tsFromMs } from '../../db/sqlTime.js';
-import { planCellsSql } from './planCells.js';
+import { planCellsSql } from './planCells.repo.js';
 
 /**
  * mean: average of the stored values (MW, m3/s, EUR/MWh); energy: sum of value x resolution hours

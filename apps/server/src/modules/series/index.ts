@@ -2,7 +2,7 @@
 export { aggregateSeries, bucketSql, effectiveValuesSql, priceSql } from './aggregateSeries.repo.js';
 export { seriesFrames } from './frames.js';
 export { ensurePlanSeries, seriesRepo, type PlanSeriesOwner } from './series.repo.js';
-export { planCellsSql } from './planCells.js';
+export { planCellsSql } from './planCells.repo.js';
 export {
   analyzeSeries,
   seriesStaging,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/schema.js';
-import { planCellsSql } from './planCells.js';
+import { planCellsSql } from './planCells.repo.js';
 import { overridesFor } from './overridesFor.repo.js';
 import { msOf, tsFromMs } from '../../db/sqlTime.js';
 

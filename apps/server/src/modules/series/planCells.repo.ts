@@ -1,5 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { tsFromMs } from '../../db/sqlTime.js';
+import { succeededRunsCovering } from '../optimization/index.js';
+import { componentPlantOf } from '../plants/index.js';
 
 /**
  * THE PLAN OF AN HOUR (issue 21, "one plan"): the plan of the plant's latest succeeded optimisation
@@ -34,17 +36,11 @@ export function planCellsSql(
   const range = sql`series_id = any(${ids}::bigint[]) and ts >= ${s} and ts < ${e}`;
   return sql`(
     with ps as (
-      select s.id, s.quantity, s.control_unit_id, s.hydro_body_id, coalesce(cu.physical_plant_id, hb.physical_plant_id) as plant
-      from series s left join control_unit cu on cu.id = s.control_unit_id left join hydro_body hb on hb.id = s.hydro_body_id
+      select s.id, s.quantity, s.control_unit_id, s.hydro_body_id,
+             ${componentPlantOf(sql.ref('s.control_unit_id'), sql.ref('s.hydro_body_id'))} as plant
+      from series s
       where s.id = any(${ids}::bigint[]) and s.kind = 'plan' and s.run_id is null),
-    runs as materialized (
-      select r.id, r.physical_plant_id as plant, r.finished_at, r.created_at,
-             greatest(${tsFromMs(sql`(r.summary->>'start')::float8`)}, ${s}) as f,
-             least(${tsFromMs(sql`(r.summary->>'end')::float8`)}, ${e}) as t
-      from optimization_run r
-      where r.physical_plant_id in (select plant from ps) and r.status = 'succeeded'
-        and (r.summary->>'start')::float8 < ${end}::float8 and (r.summary->>'end')::float8 > ${start}::float8
-        and (${onlyRun}::uuid is null or r.id = ${onlyRun}::uuid)),
+    runs as materialized (${succeededRunsCovering(sql`select plant from ps`, start, end, onlyRun)}),
     edges as (select distinct plant, x from runs cross join lateral (values (f), (t)) as v(x)),
     pieces as (select plant, x as f, lead(x) over (partition by plant order by x) as t from edges),
     owned as (
