@@ -1,5 +1,8 @@
 import type { Db } from '../db/schema.js';
+import { ensureAccount } from '../modules/accounts/index.js';
 import { hashPassword } from '../modules/auth/passwords.js';
+import { ensureCustomerNamed } from '../modules/customers/index.js';
+import { ensurePortfolioLink, ensurePortfolios } from '../modules/portfolios/index.js';
 
 export const DEMO_PASSWORD = 'Penstock-demo-2026!';
 export const DEMO_CUSTOMER = 'Demo Hydro';
@@ -40,45 +43,26 @@ export const DEMO_ACCOUNTS = [
 export async function seedDemo(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('customer')
-      .values({ name: DEMO_CUSTOMER })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-    const customer = await trx
-      .selectFrom('customer')
-      .select('id')
-      .where('name', '=', DEMO_CUSTOMER)
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('portfolio')
-      .values(DEMO_PORTFOLIOS.map((p) => ({ ...p, customer_id: customer.id })))
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
+    const customerId = await ensureCustomerNamed(trx, DEMO_CUSTOMER);
+    await ensurePortfolios(
+      trx,
+      DEMO_PORTFOLIOS.map((p) => ({ ...p, customer_id: customerId })),
+    );
     for (const a of DEMO_ACCOUNTS) {
-      await trx
-        .insertInto('account')
-        .values({
-          email: a.email,
-          full_name: a.full_name,
-          is_admin: a.is_admin,
-          mfa_enabled: a.mfa_enabled,
-          password_hash: passwordHash,
-        })
-        .onConflict((oc) => oc.column('email').doNothing())
-        .execute();
-      const account = await trx
-        .selectFrom('account')
-        .select('id')
-        .where('email', '=', a.email)
-        .executeTakeFirstOrThrow();
-      for (const p of a.portfolios) {
-        await trx
-          .insertInto('account_portfolio')
-          .values({ account_id: account.id, portfolio_id: p.id, can_write: p.can_write, is_default: p.is_default })
-          .onConflict((oc) => oc.columns(['account_id', 'portfolio_id']).doNothing())
-          .execute();
-      }
+      const accountId = await ensureAccount(trx, {
+        email: a.email,
+        full_name: a.full_name,
+        is_admin: a.is_admin,
+        mfa_enabled: a.mfa_enabled,
+        password_hash: passwordHash,
+      });
+      for (const p of a.portfolios)
+        await ensurePortfolioLink(trx, {
+          account_id: accountId,
+          portfolio_id: p.id,
+          can_write: p.can_write,
+          is_default: p.is_default,
+        });
     }
   });
 }

@@ -4,6 +4,7 @@
  * spillway gate is left unassigned (so Manage Plant View has something to assign).
  */
 import type { Db } from '../db/schema.js';
+import { customerIdNamed } from '../modules/customers/index.js';
 import { DEFAULT_WORLD_SEED, type WorldOptions } from '../world/index.js';
 import { loadWorld, type LoadWorldResult, type PlantViewSeed } from './loadWorld.js';
 import { DEMO_CUSTOMER } from './seedDemo.js';
@@ -30,10 +31,10 @@ export const DEMO_PLANT_VIEWS: PlantViewSeed[] = [
 
 /** Loads the demo world once (3 years of history to now + 10 days by default). Needs seedDemo first. */
 export async function seedDemoWorld(db: Db, world: WorldOptions = {}): Promise<LoadWorldResult> {
-  const customer = await db.selectFrom('customer').select('id').where('name', '=', DEMO_CUSTOMER).executeTakeFirst();
+  const customerId = await customerIdNamed(db, DEMO_CUSTOMER);
   return loadWorld(db, {
     world: { seed: DEFAULT_WORLD_SEED, ...world },
     views: () => DEMO_PLANT_VIEWS,
-    customerId: customer?.id ?? null,
+    customerId,
   });
 }

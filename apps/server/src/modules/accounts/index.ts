@@ -10,3 +10,4 @@ export {
   setPassword,
 } from './accounts.repo.js';
 export { accountSummaries } from './accountSummaries.repo.js';
+export { ensureAccount } from './ensureAccount.repo.js';

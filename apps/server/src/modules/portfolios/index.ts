@@ -15,3 +15,4 @@ export {
 export { customersOfAccount, portfolioCustomer } from './portfolioCustomers.repo.js';
 export { customerPortfolios } from './customerPortfolios.repo.js';
 export { customerOfPortfolio } from './portfolios.repo.js';
+export { ensurePortfolioLink, ensurePortfolios } from './ensurePortfolios.repo.js';
