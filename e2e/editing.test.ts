@@ -22,20 +22,29 @@ const RANGE = `${day}--${day.add({ days: 1 })}--1h`;
 const editorUrl = (mode = 'generation-plan') =>
   `${stack.baseUrl}/en/cockpit/alpine/hochalm?edit=${mode}&range=${RANGE}`;
 
-// Layout of DataTableGrid: header 34 px, rows 30 px, time column 150 px, data columns 150 px.
+// Layout of DataTableGrid: header 34 px, rows 30 px; column widths (time column first) from the grid's
+// data-column-widths (data columns are as wide as their titles).
 async function grid(page: Page) {
   const canvas = page.locator('[data-testid="data-table"] canvas').first();
   await canvas.waitFor();
   await page.getByTestId('data-table').scrollIntoViewIfNeeded();
   // Measured at each use: content above the table may still settle while the page loads.
   const box = async () => (await canvas.boundingBox())!;
+  // Read at each use, like the box: the columns arrive with the data.
+  const widths = async () =>
+    (await page.getByTestId('data-table').getAttribute('data-column-widths'))!.split(',').map(Number);
+  /** The left edge of data column `col` (grid column col + 1) from the canvas' left, and its width. */
+  const column = async (col: number) => {
+    const w = await widths();
+    return { left: w.slice(0, col + 1).reduce((a, x) => a + x, 0), width: w[col + 1]! };
+  };
   return {
     /** Clicks a cell until the grid reports it selected (a late layout shift can move the canvas under the pointer). */
     click: async (col: number, row: number) => {
       const cell = page.getByTestId(`glide-cell-${col + 1}-${row}`);
       for (let attempt = 0; ; attempt++) {
-        const b = await box();
-        await page.mouse.click(b.x + 150 + col * 150 + 75, b.y + 34 + row * 30 + 15);
+        const [b, c] = await Promise.all([box(), column(col)]);
+        await page.mouse.click(b.x + c.left + c.width / 2, b.y + 34 + row * 30 + 15);
         const selected = await expect
           .poll(() => cell.getAttribute('aria-selected'), { timeout: 3_000 })
           .toBe('true')
@@ -62,8 +71,8 @@ async function grid(page: Page) {
       await page.keyboard.press('Enter');
     },
     fillHandle: async (col: number, row: number) => {
-      const b = await box();
-      return { x: b.x + 150 + (col + 1) * 150 - 1, y: b.y + 34 + (row + 1) * 30 - 1 };
+      const [b, c] = await Promise.all([box(), column(col)]);
+      return { x: b.x + c.left + c.width - 1, y: b.y + 34 + (row + 1) * 30 - 1 };
     },
   };
 }

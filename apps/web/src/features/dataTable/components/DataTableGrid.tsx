@@ -190,6 +190,8 @@ export function DataTableGrid({ model, history, onHistoryChange, conflicts, heig
       role="region"
       aria-label={label}
       data-testid="data-table"
+      // the canvas has no cells in the DOM: journeys place their clicks by these widths
+      data-column-widths={columns.map((c) => ('width' in c ? c.width : 0)).join(',')}
       style={{ border: '1px solid #dee2e6', borderRadius: 4 }}
     >
       <DataEditor
