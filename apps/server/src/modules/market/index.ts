@@ -2,3 +2,4 @@
 export { marketRepo } from './market.repo.js';
 export { forecastSourceOf, priceRegionExists } from './priceReferences.repo.js';
 export { regionCurrencyOf } from './regionCurrency.repo.js';
+export { ensureRegionsWithSource } from './ensureRegionsWithSource.repo.js';

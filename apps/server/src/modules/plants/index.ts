@@ -57,3 +57,4 @@ export { customerPlants } from './customerPlants.repo.js';
 export { insertPlantView, plantBasics, plantSettingsRow, plantWithIds, renamePlantView } from './plantSettings.repo.js';
 export { copyPlantRows } from './copyPlantRows.repo.js';
 export { componentPlantOf } from './componentPlantOf.repo.js';
+export { componentOwners, insertWorldPlants, insertWorldViews, type ComponentOwner } from './insertWorldPlants.repo.js';
