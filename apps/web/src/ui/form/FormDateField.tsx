@@ -2,7 +2,7 @@ import { TextInput, type TextInputProps } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ControlledField, type ControlledFieldProps } from './ControlledField';
-import { dateInputText, formatLocaleDate, parseLocaleDate } from './localeDate';
+import { dateInputText, formatLocaleDate, localeDatePattern, parseLocaleDate } from './localeDate';
 
 /**
  * A date of an EntityForm bound by name (the form keeps "YYYY-MM-DD"), shown and typed in the app
@@ -19,10 +19,7 @@ export function FormDateField(
       props={props}
       render={({ field, input }) => (
         <TextInput
-          placeholder={formatLocaleDate('2026-12-31', i18n.language)
-            .replace('2026', 'YYYY')
-            .replace('12', 'MM')
-            .replace('31', 'DD')}
+          placeholder={localeDatePattern(i18n.language)}
           {...input}
           inputMode="numeric"
           value={draft ?? formatLocaleDate(String(field.value ?? ''), i18n.language)}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Temporal } from 'temporal-polyfill';
 import { ControlledField, type ControlledFieldProps } from './ControlledField';
-import { formatLocaleDate, parseLocaleDate } from './localeDate';
+import { formatLocaleDate, localeDatePattern, parseLocaleDate } from './localeDate';
 
 /** "YYYY-MM-DDTHH:mm" of an instant in a zone. */
 export function toLocalInput(ms: number, zone: string): string {
@@ -63,7 +63,7 @@ export function FormDateTimeField({
       render={({ field, input }) => (
         <TextInput
           description={zone}
-          placeholder={`${formatLocaleDate('2026-12-31', i18n.language).replace('2026', 'YYYY').replace('12', 'MM').replace('31', 'DD')} hh:mm`}
+          placeholder={`${localeDatePattern(i18n.language)} hh:mm`}
           {...input}
           value={
             draft ??

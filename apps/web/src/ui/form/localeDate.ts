@@ -23,6 +23,10 @@ export function formatLocaleDate(iso: string, locale: string): string {
   return order.map((p) => value[p]).join(separator);
 }
 
+/** The locale's date pattern as a field hint: 'DD/MM/YYYY' in en-GB, 'MM/DD/YYYY' in en-US. */
+export const localeDatePattern = (locale: string) =>
+  formatLocaleDate('2026-12-31', locale).replace('2026', 'YYYY').replace('12', 'MM').replace('31', 'DD');
+
 /**
  * Typed text read by the locale's short pattern (any of / - . between the numbers) as
  * "YYYY-MM-DD"; an ISO date as it is; anything else passed on raw (spec 1 section 5), so the
