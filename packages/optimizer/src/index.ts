@@ -25,3 +25,4 @@ export {
   type LongTermRun,
 } from './longTerm/solveLongTermInThread.js';
 export { solveLongTerm, type SolveLongTermOptions } from './longTerm/solveLongTerm.js';
+export type * from './bids/types.js';

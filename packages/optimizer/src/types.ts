@@ -274,6 +274,66 @@ export interface OptimizerModel {
   head?: HeadOptions;
   /** Set by the head iteration: the operating point of this LP's linearisation (absent: the start levels). */
   headPoint?: HeadPoint;
+  /** Grid reserves (issue 24): capacity units hold for the grid, co-optimised with energy in the same LP. */
+  reserves?: readonly GridReserve[];
+}
+
+/**
+ * One grid reserve product held by one unit (issue 24; spec 2 section 3 grid reserve): per block a
+ * held capacity r >= 0 (MW), constant over the block. Upward (positive) capacity needs headroom
+ * (generation + r <= available maximum x on), downward (negative) footroom (generation - r >= p_min x on);
+ * symmetric holds the same r both ways. Spinning needs the unit running; standing upward may come from
+ * a stopped unit that can start. Expected activation (activationFactor x r per step) moves real water
+ * and earns activationCompensation; obligations (included) are held with a priced slack reported as a
+ * violation, offers (additional) earn capacityPrice.
+ */
+export interface GridReserve {
+  id: string;
+  /** Shown in messages and reports (product and unit), defaults to id. */
+  label?: string;
+  /** Unit id that holds the capacity. */
+  unit: string;
+  /** Product name as traded (FCR, aFRR, mFRR, ...). */
+  product: string;
+  direction: 'positive' | 'negative' | 'symmetric';
+  type: 'spinning' | 'standing';
+  /** included: an obligation the plan must hold (`mw`); additional: an offer the optimiser decides (`capacityPrice`). */
+  mode: 'included' | 'additional';
+  /** Steps per block (hourly schedule x steps per hour); a block starts at every multiple of it counted from `blockOffset`. */
+  blockSteps: number;
+  /** Step at which the first full block starts (0 when the horizon starts on a block boundary). Default 0. */
+  blockOffset?: number;
+  /** included: MW held per step (null/NaN: none); additional: the most that may be offered per step (default the unit's pMax). */
+  mw: OptionalStepSeries;
+  /** additional: EUR per MW and hour of held capacity. */
+  capacityPrice?: OptionalStepSeries;
+  /** Held capacity is zero or at least this, MW (a binary per block where it is above `bidStep`). */
+  minBid?: number;
+  /** Held capacity is a multiple of this, MW (an integer per block). */
+  bidStep?: number;
+  /** Share of the held capacity expected to be activated as energy, 0-1. */
+  activationFactor: number;
+  /** EUR per MWh paid for activated energy. */
+  activationCompensation: number;
+  /** FCR: the unit's droop (%) and the frequency deviation (Hz) it answers: r <= 2 x deltaF x pNom / (droop x 50 / 100) (SHOP). */
+  droop?: number;
+  deltaF?: number;
+  /** Step range [fromStep, toStep) it is valid in; default the whole horizon. */
+  fromStep?: number;
+  toStep?: number;
+}
+
+/** A grid reserve in the plan (PlanResult.reserves). */
+export interface ReservePlan {
+  id: string;
+  /** Held capacity, MW per step (per direction for symmetric: the same up and down). */
+  held: number[];
+  /** Obligation not held (priced slack), MW per step. */
+  shortfall: number[];
+  /** Expected activated energy, MWh per step (upward positive, downward negative). */
+  activatedEnergy: number[];
+  /** Capacity revenue (offers) plus activation compensation, EUR. */
+  revenue: number;
 }
 
 export interface FutureCut {
@@ -361,7 +421,8 @@ export interface PlanResult {
     };
   };
   /** Head model runs: the iterations and the plan valued at its own head. */
-  head?: HeadReport;
+  head?: HeadReport; /** Grid reserves held by the plan (models with `reserves`). */
+  reserves?: ReservePlan[];
 }
 
 export interface HeadIteration {
