@@ -8,6 +8,7 @@ import { cbcLpOptimum } from '../testing/cbcOptimum.js';
 import type { OptimizerModel } from '../types.js';
 import { BID_MAX_POINTS, BID_PRICE_MAX, BID_PRICE_MIN, gridVolume } from './bidGrid.js';
 import { bidVolumeAt } from './bidVolumeAt.js';
+import { evaluateBidCurves } from './evaluateBidCurves.js';
 import { buildBidLp } from './buildBidLp.js';
 import { generateBidCurvesInThread } from './generateBidCurvesInThread.js';
 import { priceScenarios } from './priceScenarios.js';
@@ -156,6 +157,23 @@ describe('generateBidCurvesInThread', () => {
       [10, 0],
       [10, 0],
     ]);
+  });
+
+  it('values curves on a scenario as the programme does, and the deterministic curve below the stochastic one', () => {
+    const r = generateBidCurvesInThread(highs, hand, handOptions);
+    const det = generateBidCurvesInThread(highs, hand, { ...handOptions, scenarios: [hand.price as number[]] });
+    const value = (curves: BidCurveResult['curves']) =>
+      handOptions.scenarios.map((prices) => evaluateBidCurves(highs, hand, curves, prices, 0));
+    expect(value(r.curves).map((v) => v.objective)).toEqual([
+      expect.closeTo(125, 6),
+      expect.closeTo(150, 6),
+      expect.closeTo(212.5, 6),
+    ]);
+    // The forecast (55, 60) plans the water for step 2; its curve sells 9.6 MW at 40 (below the water
+    // value, as the line from -500 to 60 passes there) and cannot deliver 10 MW twice in s3.
+    const d = value(det.curves);
+    expect(d[2].shortSteps).toBeGreaterThan(0);
+    expect((d[0].objective + d[1].objective + d[2].objective) / 3).toBeLessThan(162.5 - 10);
   });
 
   it('writes the stochastic programme as LP text whose optimum cbc finds equal to the expected objective', () => {
