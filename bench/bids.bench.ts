@@ -8,7 +8,8 @@ import { evaluateBidCurves } from '../packages/optimizer/src/bids/evaluateBidCur
 import { generateBidCurvesInThread } from '../packages/optimizer/src/bids/generateBidCurvesInThread.js';
 import { priceScenarios } from '../packages/optimizer/src/bids/priceScenarios.js';
 import type { BidCurveResult } from '../packages/optimizer/src/bids/types.js';
-import { seededRandom, syntheticCascade } from '../packages/optimizer/src/syntheticCascade.js';
+import { syntheticPriceErrors } from '../packages/optimizer/src/bids/syntheticPriceErrors.js';
+import { syntheticCascade } from '../packages/optimizer/src/syntheticCascade.js';
 
 const QH = 96;
 // Horizon: 12 hours before the delivery day (shared by the scenarios), the day, one day after it.
@@ -17,21 +18,6 @@ const FROM = 48,
   STEPS = TO + QH;
 const TRAIN_DAYS = 40,
   HELD_OUT = 100;
-
-/** Past days' forecast errors (EUR/MWh per quarter-hour): level, evening-peak miss and AR(1) noise, seeded. */
-function errorDays(days: number, seed: number): number[][] {
-  const rnd = seededRandom(seed);
-  const n = () => rnd() * 2 - 1;
-  return Array.from({ length: days }, () => {
-    const level = 12 * n(),
-      peak = 35 * n();
-    let e = 0;
-    return Array.from({ length: QH }, (_, t) => {
-      e = 0.85 * e + 5 * n();
-      return level + peak * Math.exp(-(((t - 74) / 10) ** 2)) + e;
-    });
-  });
-}
 
 const plants = [1, 2, 3].map((n) => ({
   name: `${n}-reservoir cascade`,
@@ -56,7 +42,7 @@ let stoCpu = 0,
   detSum = 0;
 for (const [k, { name, model }] of plants.entries()) {
   const forecast = model.price as number[];
-  const history = errorDays(TRAIN_DAYS + HELD_OUT, 100 + k);
+  const history = syntheticPriceErrors(TRAIN_DAYS + HELD_OUT, QH, 100 + k);
   const steps = { fromStep: FROM, toStep: TO };
   const train = priceScenarios(forecast, history.slice(0, TRAIN_DAYS), 10, 1, steps);
   const held = priceScenarios(forecast, history.slice(TRAIN_DAYS), HELD_OUT, 2, steps);

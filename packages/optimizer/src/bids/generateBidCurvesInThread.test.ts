@@ -12,6 +12,7 @@ import { evaluateBidCurves } from './evaluateBidCurves.js';
 import { buildBidLp } from './buildBidLp.js';
 import { generateBidCurvesInThread } from './generateBidCurvesInThread.js';
 import { priceScenarios } from './priceScenarios.js';
+import { syntheticPriceErrors } from './syntheticPriceErrors.js';
 import type { BidCurveResult, BidOptions } from './types.js';
 import { writeBidLp } from './writeBidLp.js';
 
@@ -62,21 +63,6 @@ const handOptions: BidOptions = {
   fromStep: 0,
   toStep: 2,
 };
-
-/** History of 40 past days' forecast errors (EUR/MWh per quarter-hour): a daily shape and noise, seeded. */
-function errorHistory(days = 40, steps = 96): number[][] {
-  let a = 7;
-  const rnd = () => ((a = (a * 16807) % 2147483647) / 2147483647) * 2 - 1;
-  return Array.from({ length: days }, () => {
-    const level = 25 * rnd(),
-      peak = 30 * rnd();
-    let e = 0;
-    return Array.from({ length: steps }, (_, t) => {
-      e = 0.8 * e + 6 * rnd();
-      return level + peak * Math.exp(-(((t - 72) / 8) ** 2)) + e;
-    });
-  });
-}
 
 /** Largest generation and pumping of the plant, MW, from the units' data (independent of the LP). */
 function plantRange(m: OptimizerModel): { lo: number; hi: number } {
@@ -180,7 +166,7 @@ describe('generateBidCurvesInThread', () => {
     expect(cbcLpOptimum(writeBidLp(hand, handOptions))).toBeCloseTo(162.5, 6);
     const m = syntheticCascade(2, 40, { stepSeconds: 900, seed: 5 });
     const o: BidOptions = {
-      scenarios: priceScenarios(m.price as number[], errorHistory(12, 24), 4, 3, { fromStep: 4, toStep: 28 }),
+      scenarios: priceScenarios(m.price as number[], syntheticPriceErrors(12, 24), 4, 3, { fromStep: 4, toStep: 28 }),
       fromStep: 4,
       toStep: 28,
     };
@@ -221,7 +207,10 @@ describe('generateBidCurvesInThread', () => {
     for (const seed of [1, 2, 3]) {
       const m = syntheticCascade(seed, 192, { stepSeconds: 900, seed });
       const o: BidOptions = {
-        scenarios: priceScenarios(m.price as number[], errorHistory(), 10, seed, { fromStep: 16, toStep: 112 }),
+        scenarios: priceScenarios(m.price as number[], syntheticPriceErrors(40), 10, seed, {
+          fromStep: 16,
+          toStep: 112,
+        }),
         fromStep: 16,
         toStep: 112,
       };
@@ -234,7 +223,10 @@ describe('generateBidCurvesInThread', () => {
 
   it('interpolates between given price points for scenario prices between them, with unequal probabilities', () => {
     const m = syntheticCascade(1, 96, { stepSeconds: 900, seed: 9 });
-    const scenarios = priceScenarios(m.price as number[], errorHistory(20, 48), 6, 2, { fromStep: 0, toStep: 48 });
+    const scenarios = priceScenarios(m.price as number[], syntheticPriceErrors(20, 48), 6, 2, {
+      fromStep: 0,
+      toStep: 48,
+    });
     const o: BidOptions = {
       scenarios,
       probabilities: [0.3, 0.2, 0.1, 0.1, 0.2, 0.1],
@@ -262,12 +254,38 @@ describe('generateBidCurvesInThread', () => {
       ),
     );
     const o: BidOptions = {
-      scenarios: priceScenarios(m.price as number[], errorHistory(10, 48), 5, 1, { fromStep: 0, toStep: 48 }),
+      scenarios: priceScenarios(m.price as number[], syntheticPriceErrors(10, 48), 5, 1, { fromStep: 0, toStep: 48 }),
       fromStep: 0,
       toStep: 48,
     };
     const r = generateBidCurvesInThread(highs, m, o);
     expectValidCurves(m, o, r);
+  });
+
+  it('bids within what the plant can deliver: after outages and minus the upward reserve it holds', () => {
+    const m: OptimizerModel = {
+      ...hand,
+      units: [{ ...hand.units[0], availability: [6, null] }],
+      reserves: [
+        {
+          id: 'fcr',
+          unit: 'G',
+          product: 'FCR',
+          direction: 'symmetric',
+          type: 'spinning',
+          mode: 'included',
+          blockSteps: 1,
+          mw: [0, 2.5],
+          activationFactor: 0,
+          activationCompensation: 0,
+        },
+      ],
+    };
+    for (const scenarios of [handOptions.scenarios, [hand.price as number[]]]) {
+      const r = generateBidCurvesInThread(highs, m, { ...handOptions, scenarios });
+      expect(r.curves.map((c) => maxOf(c.map((p) => p.mw)))).toEqual([6, 7.5]);
+      r.scenarios.forEach((s) => expect(s.power[0]).toBeLessThanOrEqual(6 + 1e-9));
+    }
   });
 
   it('refuses options that do not fit the model, naming what is wrong', () => {
