@@ -3,6 +3,7 @@ import { bidCurve } from './bidCurves.js';
 import { gridVolume } from './bidGrid.js';
 import { bidPricePoints, givenPricePoints } from './bidPricePoints.js';
 import { bidVolumeAt } from './bidVolumeAt.js';
+import { sumBidCurves } from './sumBidCurves.js';
 
 describe('bid price points and curves', () => {
   it('takes the scenario prices on the 0.01 grid, deduplicated, within the bounds, at most 200', () => {
@@ -37,5 +38,26 @@ describe('bid price points and curves', () => {
     expect(bidVolumeAt(c, 5000)).toBe(50);
     expect(gridVolume(12.299999999, -1)).toBe(12.3);
     expect(gridVolume(-0.04)).toBe(0);
+  });
+});
+
+describe('sumBidCurves', () => {
+  it('sums the plants of an area at every price point of any of them', () => {
+    const a = [
+      { price: -500, mw: -5 },
+      { price: 40, mw: 0 },
+      { price: 4000, mw: 10 },
+    ];
+    const b = [
+      { price: -500, mw: 0 },
+      { price: 60, mw: 4 },
+      { price: 4000, mw: 4 },
+    ];
+    const s = sumBidCurves([a, b]);
+    expect(s.map((p) => p.price)).toEqual([-500, 40, 60, 4000]);
+    // at 40: 0 + 4 x 540/560; at 60: 10 x 20/3960 + 4
+    expect(s.map((p) => p.mw)).toEqual([-5, 3.9, 4.1, 14]);
+    for (const price of [-500, 0, 40, 50, 60, 100, 4000])
+      expect(Math.abs(bidVolumeAt(s, price) - bidVolumeAt(a, price) - bidVolumeAt(b, price))).toBeLessThan(0.06);
   });
 });

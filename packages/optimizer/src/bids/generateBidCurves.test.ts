@@ -1,7 +1,9 @@
 import loadHighs from 'highs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeSolvers } from '../solvePlan.js';
+import { closeSolvers, solvePlan } from '../solvePlan.js';
 import { syntheticCascade } from '../syntheticCascade.js';
+import { gridVolume } from './bidGrid.js';
+import { bidVolumeAt } from './bidVolumeAt.js';
 import { generateBidCurves } from './generateBidCurves.js';
 import { generateBidCurvesInThread } from './generateBidCurvesInThread.js';
 
@@ -18,6 +20,18 @@ describe('generateBidCurves (worker thread)', () => {
     expect(r.curves).toEqual(local.curves);
     expect(r.expectedObjective).toBeCloseTo(local.expectedObjective, 6);
     expect(r.stats.cpuMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('gives the plan volume at the forecast price in deterministic mode, against solvePlan on the same model', async () => {
+    const [bids, plan] = await Promise.all([
+      generateBidCurves(m, { scenarios: [f], fromStep: 0, toStep: 96 }),
+      solvePlan(m),
+    ]);
+    expect(plan.status).toBe('OPTIMAL');
+    expect(bids.expectedObjective).toBeCloseTo(plan.objective, 6);
+    bids.curves.forEach((c, t) =>
+      expect(bidVolumeAt(c, f[t])).toBe(gridVolume(plan.units.reduce((s, u) => s + u.power[t], 0))),
+    );
   });
 
   it('can be cancelled, and rejects bad options with their message', async () => {
