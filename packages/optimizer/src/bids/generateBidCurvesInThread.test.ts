@@ -262,6 +262,21 @@ describe('generateBidCurvesInThread', () => {
     expectValidCurves(m, o, r);
   });
 
+  it('gives one curve per quarter-hour of a delivery day of 92 or 100 (the days the clocks change)', () => {
+    for (const qh of [92, 100]) {
+      const m = syntheticCascade(1, qh + 8, { stepSeconds: 900, seed: qh });
+      const o: BidOptions = {
+        scenarios: priceScenarios(m.price as number[], syntheticPriceErrors(8, qh), 3, 1, {
+          fromStep: 4,
+          toStep: 4 + qh,
+        }),
+        fromStep: 4,
+        toStep: 4 + qh,
+      };
+      expectValidCurves(m, o, generateBidCurvesInThread(highs, m, o));
+    }
+  });
+
   it('bids within what the plant can deliver: after outages and minus the upward reserve it holds', () => {
     const m: OptimizerModel = {
       ...hand,
