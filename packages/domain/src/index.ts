@@ -43,3 +43,4 @@ export * from './maintenance/index.js';
 export * from './accounts.js';
 export * from './plantViewComponents.js';
 export * from './market.js';
+export * from './levelDevelopment.js';
