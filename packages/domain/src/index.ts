@@ -43,3 +43,6 @@ export * from './maintenance/index.js';
 export * from './accounts.js';
 export * from './plantViewComponents.js';
 export * from './market.js';
+export * from './telemetry.js';
+export * from './telemetryFreshness.js';
+export * from './telemetryLiveData.js';
