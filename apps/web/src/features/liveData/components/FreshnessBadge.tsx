@@ -1,6 +1,7 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FreshnessState } from '@penstock/domain';
+import { formatHours } from '../utils/formatAge';
 
 const COLOR: Record<FreshnessState, string> = {
   fresh: 'positive',
@@ -14,9 +15,9 @@ const NOT_CUT = { label: { overflow: 'visible' } } as const;
 
 /** The freshness state (domain telemetryFreshness) as a badge, its meaning in the tooltip. */
 export function FreshnessBadge({ state, hours }: { state: FreshnessState; hours: number }) {
-  const { t } = useTranslation('liveData');
+  const { t, i18n } = useTranslation('liveData');
   return (
-    <Tooltip label={t(`stateHint.${state}`, { hours })} multiline maw={280}>
+    <Tooltip label={t(`stateHint.${state}`, { hours: formatHours(hours, i18n.language) })} multiline maw={280}>
       <Badge color={COLOR[state]} variant="light" styles={NOT_CUT} data-state={state}>
         {t(`state.${state}`)}
       </Badge>

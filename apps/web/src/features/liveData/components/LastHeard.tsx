@@ -7,9 +7,20 @@ import { formatAge } from '../utils/formatAge';
  * When the screen last heard from the server (the last answer, `at` browser epoch ms) and, when
  * the latest poll failed, that it is showing that older answer.
  */
-export function LastHeard({ at, failing, now }: { at: number; failing: boolean; now: number }) {
+export function LastHeard({
+  at,
+  failing,
+  now,
+  timeZone,
+}: {
+  at: number;
+  failing: boolean;
+  now: number;
+  /** the zone the screen's times are in (the plants'); default the browser's */
+  timeZone?: string;
+}) {
   const { t, i18n } = useTranslation('liveData');
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(at);
+  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium', timeZone }).format(at);
   const ago = formatAge(now - at, i18n.language);
   return (
     <Group gap={6} wrap="nowrap" data-testid="last-heard" data-failing={failing || undefined}>

@@ -7,6 +7,7 @@ import { useNow } from '@/features/auth/hooks/useNow';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import { QueryView, selectQuery } from '@/ui/QueryView';
 import { useLiveData } from '../api/getLiveData';
+import { formatHours } from '../utils/formatAge';
 import { componentStateNow } from '../utils/stateNow';
 import { LastHeard } from './LastHeard';
 import { LiveDataTable } from './LiveDataTable';
@@ -22,7 +23,7 @@ const tabOf = (param: string | undefined): LiveDataTab =>
  * and says when it last heard from the server.
  */
 export function LiveDataPage() {
-  const { t } = useTranslation('liveData');
+  const { t, i18n } = useTranslation('liveData');
   const { env, params, search, setSearch } = useScreen('liveData');
   const router = useRouter();
   const tab = tabOf(params.tab);
@@ -43,7 +44,12 @@ export function LiveDataPage() {
       <PageHeader
         actions={
           data ? (
-            <LastHeard at={live.dataUpdatedAt} failing={live.isError} now={tick} />
+            <LastHeard
+              at={live.dataUpdatedAt}
+              failing={live.isError}
+              now={tick}
+              timeZone={data.components[0]?.timezone}
+            />
           ) : live.isPending ? (
             <Skeleton h={20} w={240} />
           ) : null
@@ -92,9 +98,11 @@ export function LiveDataPage() {
       >
         {(components) => <LiveDataTable components={components} now={now} hours={hours} />}
       </QueryView>
-      <Text size="xs" c="dimmed">
-        {t('rule', { hours })}
-      </Text>
+      {data && (
+        <Text size="xs" c="dimmed">
+          {t('rule', { hours: formatHours(hours, i18n.language) })}
+        </Text>
+      )}
     </Stack>
   );
 }

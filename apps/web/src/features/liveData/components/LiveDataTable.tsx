@@ -89,7 +89,7 @@ export function LiveDataTable({
                         </Table.Td>
                       )}
                       <Table.Td>{t(`quantity.${q.quantity}`, { defaultValue: q.quantity })}</Table.Td>
-                      <Table.Td ta="right" style={NUM} data-testid="latest-value">
+                      <Table.Td ta="right" style={NUM} data-testid="latest-value" data-value={q.latest?.value}>
                         {value ? `${value.text} ${value.unit}` : '–'}
                         {q.latest && q.latest.quality !== 'good' && (
                           <Text span size="xs" c={q.latest.quality === 'bad' ? 'accent' : 'dimmed'} ml={4}>

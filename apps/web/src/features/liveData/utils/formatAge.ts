@@ -10,3 +10,9 @@ export function formatAge(ageMs: number, locale: string): string {
   if (ageMs < 2 * D) return rtf.format(-Math.floor(ageMs / H), 'hour');
   return rtf.format(-Math.floor(ageMs / D), 'day');
 }
+
+/** A setting in hours as people say it: minutes below one hour ("2 min"), else hours ("6 h", "1.5 h"). */
+export function formatHours(hours: number, locale: string): string {
+  const n = (v: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(v);
+  return hours < 1 ? `${n(hours * 60)} min` : `${n(hours)} h`;
+}
