@@ -44,3 +44,6 @@ export * from './accounts.js';
 export * from './plantViewComponents.js';
 export * from './market.js';
 export * from './levelDevelopment.js';
+export * from './telemetry.js';
+export * from './telemetryFreshness.js';
+export * from './telemetryLiveData.js';

@@ -34,3 +34,9 @@ export { overridesFor, type LiveOverride } from './overridesFor.repo.js';
 export { createSeriesTargets, type SeriesOwner, type SeriesTarget, type ViewComponent } from './seriesTargets.repo.js';
 export { actualCoverage } from './actualCoverage.repo.js';
 export { actualsCoverage } from './actualsCoverage.repo.js';
+export {
+  telemetryFacts,
+  valueHistory,
+  type TelemetryComponent,
+  type TelemetrySeriesFacts,
+} from './telemetryFacts.repo.js';

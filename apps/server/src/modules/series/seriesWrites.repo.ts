@@ -6,12 +6,15 @@ import { msOf, tsFromMs } from '../../db/sqlTime.js';
 /** A series row to create with its first values. */
 export type NewSeries = Omit<Insertable<SeriesTable>, 'id'>;
 /** How a write meets stored values: none may be in the way, replace them, or leave them. */
-export type WriteMode = 'new' | 'overwrite' | 'keep';
+export type WriteMode = 'new' | 'overwrite' | 'keep' | 'correct';
+
+/** A staged value differs from the stored one (value or quality). */
+const differs = sql`(v.value is distinct from c.value or v.quality is distinct from c.quality)`;
 
 const onConflict = (mode: WriteMode) =>
   mode === 'new'
     ? sql``
-    : sql`on conflict (series_id, ts) do ${mode === 'overwrite' ? sql`update set value = excluded.value` : sql`nothing`}`;
+    : sql`on conflict (series_id, ts) do ${mode === 'overwrite' || mode === 'correct' ? sql`update set value = excluded.value, quality = excluded.quality` : sql`nothing`}`;
 
 /**
  * The SQL behind writeSeries (the series module's one writer); nothing else writes series_value.
@@ -62,14 +65,23 @@ export const seriesWritesRepo = {
 
   /** The staging table of this transaction (dropped at its end). */
   async createStaging(trx: Executor) {
-    await sql`create temporary table upload_value (series_id bigint not null, ms bigint not null, value float8 not null, line int not null) on commit drop`.execute(
+    // quality: series_value.quality (null good, 1 uncertain, 2 bad); line 0: a value derived from a sent one
+    await sql`create temporary table upload_value (series_id bigint not null, ms bigint not null, value float8 not null, line int not null, quality smallint) on commit drop`.execute(
       trx,
     );
   },
 
-  async stage(seriesIds: number[], tsMs: number[], values: number[], lines: number[], trx: Executor) {
+  /** Stages values (parallel arrays); `qualities` (telemetry) null for good, default all good. */
+  async stage(
+    seriesIds: number[],
+    tsMs: number[],
+    values: number[],
+    lines: number[],
+    trx: Executor,
+    qualities?: (number | null)[],
+  ) {
     if (!seriesIds.length) return;
-    await sql`insert into upload_value select * from unnest(${seriesIds}::bigint[], ${tsMs}::bigint[], ${values}::float8[], ${lines}::int[])`.execute(
+    await sql`insert into upload_value select * from unnest(${seriesIds}::bigint[], ${tsMs}::bigint[], ${values}::float8[], ${lines}::int[], ${qualities ?? null}::smallint[])`.execute(
       trx,
     );
   },
@@ -111,22 +123,46 @@ export const seriesWritesRepo = {
     return rows[0];
   },
 
-  /** Keeps the stored values the staged ones are about to replace (where they differ), with who and when. */
+  /** Keeps the stored values the staged ones are about to replace (where value or quality differ), with who and when. */
   async keepReplacedStaged(by: string, at: Date, trx: Executor) {
     const result = await sql`
-      insert into series_value_correction (series_id, ts, old_value, new_value, corrected_by, corrected_at)
-      select v.series_id, v.ts, v.value, c.value, ${by}, ${at}
+      insert into series_value_correction (series_id, ts, old_value, new_value, old_quality, new_quality, corrected_by, corrected_at)
+      select v.series_id, v.ts, v.value, c.value, v.quality, c.quality, ${by}, ${at}
       from upload_value c join series_value v on v.series_id = c.series_id and v.ts = ${tsFromMs(sql`c.ms`)}
-      where v.value is distinct from c.value`.execute(trx);
+      where ${differs}`.execute(trx);
     return Number(result.numAffectedRows ?? 0);
   },
 
   /** Writes the staged values by `mode`; answers rows written, not counting the `derived` series'. */
   async writeStaged(mode: WriteMode, derived: number[], trx: Executor): Promise<number> {
     const res = await sql<{ written: number }>`
-      with w as (insert into series_value (series_id, ts, value) select c.series_id, ${tsFromMs(sql`c.ms`)}, c.value from upload_value c ${onConflict(mode)} returning series_id)
+      with w as (insert into series_value (series_id, ts, value, quality) select c.series_id, ${tsFromMs(sql`c.ms`)}, c.value, c.quality from upload_value c ${onConflict(mode)} returning series_id)
       select count(*) filter (where series_id <> all(${derived}::bigint[]))::int as written from w`.execute(trx);
     return res.rows[0]?.written ?? 0;
+  },
+
+  /**
+   * Writes the staged values as corrections (mode 'correct', telemetry): new cells are inserted,
+   * cells whose value or quality differ are updated, equal ones left alone. Answers the inserted
+   * and updated rows of sent lines (line > 0; derived values are written but not counted).
+   */
+  async writeStagedCorrecting(trx: Executor): Promise<{ inserted: number; updated: number }> {
+    const res = await sql<{ inserted: number; updated: number }>`
+      with w as (
+        insert into series_value as v (series_id, ts, value, quality)
+        select c.series_id, ${tsFromMs(sql`c.ms`)}, c.value, c.quality from upload_value c where c.line > 0
+        on conflict (series_id, ts) do update set value = excluded.value, quality = excluded.quality
+          where v.value is distinct from excluded.value or v.quality is distinct from excluded.quality
+        returning (xmax = 0) as inserted),
+      d as (
+        insert into series_value as v (series_id, ts, value, quality)
+        select c.series_id, ${tsFromMs(sql`c.ms`)}, c.value, c.quality from upload_value c where c.line = 0
+        on conflict (series_id, ts) do update set value = excluded.value, quality = excluded.quality
+          where v.value is distinct from excluded.value or v.quality is distinct from excluded.quality)
+      select count(*) filter (where inserted)::int as inserted, count(*) filter (where not inserted)::int as updated from w`.execute(
+      trx,
+    );
+    return res.rows[0] ?? { inserted: 0, updated: 0 };
   },
 
   /**

@@ -10,7 +10,11 @@ export type { NewSeries, WriteMode };
 export type SeriesWriteSource =
   /** a new series with values on a regular grid from `startMs` (null or NaN: a gap, not stored) */
   | { grid: { series: NewSeries; startMs: number; stepSeconds: number; values: ArrayLike<number | null> } }
-  /** values staged with seriesStaging in this transaction; the `derived` series' rows are not counted */
+  /**
+   * values staged with seriesStaging in this transaction; the `derived` series' rows are not counted.
+   * Mode 'correct' (telemetry): staged cells must be unique; rows of line 0 (derived) are written
+   * but not counted, equal values are left alone, and `corrected` counts the replaced ones.
+   */
   | { staged: { derived: number[] } }
   /** a copied plant's history: every stored actual and forecast of the components, onto their copies (`copyOf`) */
   | { history: { bodyIds: string[]; unitIds: string[]; copyOf: (componentId: string) => string } }
@@ -33,6 +37,8 @@ export interface SeriesWriteResult {
   written: number;
   /** stored values replaced by different ones (kept in series_value_correction) */
   replaced: number;
+  /** mode 'correct': of `written`, the sent values that replaced a different stored one (the rest were new) */
+  corrected?: number;
   /** per source part: price and inflow forecasts */
   parts?: Record<string, number>;
 }
@@ -67,6 +73,7 @@ export async function writeSeries(
   const mode = ctx.mode ?? 'new';
   let written = 0;
   let replaced = 0;
+  let corrected: number | undefined;
   let parts: Record<string, number> | undefined;
   let plan = false;
   if ('grid' in source) {
@@ -76,9 +83,13 @@ export async function writeSeries(
     written = await repo.createWithGrid(series, startMs, stepSeconds, arrayLiteral(values), trx);
     plan = series.kind === 'plan';
   } else if ('staged' in source) {
-    if (mode === 'overwrite') replaced = await repo.keepReplacedStaged(ctx.by, ctx.at, trx);
+    if (mode === 'overwrite' || mode === 'correct') replaced = await repo.keepReplacedStaged(ctx.by, ctx.at, trx);
     // rows point at series the caller made or locked in this transaction
-    written = await withoutRowTriggers(trx, () => repo.writeStaged(mode, source.staged.derived, trx));
+    if (mode === 'correct') {
+      const { inserted, updated } = await withoutRowTriggers(trx, () => repo.writeStagedCorrecting(trx));
+      written = inserted + updated;
+      corrected = updated;
+    } else written = await withoutRowTriggers(trx, () => repo.writeStaged(mode, source.staged.derived, trx));
   } else if ('history' in source) {
     const { bodyIds, unitIds, copyOf } = source.history;
     for (const s of await repo.storedInputs(bodyIds, unitIds, trx)) {
@@ -101,7 +112,7 @@ export async function writeSeries(
     written = parts.prices + parts.inflows;
   }
   if (!plan && written > 0) sendReplanNotice({ source: ctx.source, by: ctx.by, at: ctx.at, values: written });
-  return { written, replaced, ...(parts ? { parts } : {}) };
+  return { written, replaced, ...(corrected !== undefined ? { corrected } : {}), ...(parts ? { parts } : {}) };
 }
 
 /** The staging side of a staged write (uploads): stage in batches, check, then writeSeries({ staged }). */
