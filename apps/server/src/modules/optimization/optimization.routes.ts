@@ -26,6 +26,7 @@ import {
   resolveMaintenanceWindows,
 } from './resolveMaintenanceWindows.js';
 import { createOptimizationService } from './optimization.service.js';
+import { subscribeReplanOnNewWater } from './replanOnNewWater.js';
 
 const runSchema = optimizationRunSchema;
 const viewParams = z.object({ portfolioId: z.string().max(200), plantViewId: z.string().max(200) });
@@ -41,6 +42,9 @@ const BASE = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/optimizati
 
 const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
   const runs = createOptimizationService(app.db, () => sendingJobs(app.db));
+  // every process that writes series (API, workers) re-plans Live plants when their water changes
+  const unsubscribe = subscribeReplanOnNewWater(app.db, app.log);
+  app.addHook('onClose', async () => unsubscribe());
 
   app.post(BASE, {
     schema: {

@@ -7,7 +7,15 @@ export interface ReplanNotice {
   at: Date;
   /** values written */
   values: number;
+  /**
+   * The hydro bodies whose stored actual content, level or inflow the write touched: what re-plans
+   * when the water changes (issue 26); empty when it wrote none.
+   */
+  waterBodies: string[];
 }
+
+/** The actual quantities that say where the water is: new values of these re-plan a Live plant. */
+export const WATER_QUANTITIES = ['content', 'level', 'inflow'] as const;
 
 type Listener = (notice: ReplanNotice) => void;
 const listeners = new Set<Listener>();

@@ -133,6 +133,16 @@ export const seriesWritesRepo = {
     return Number(result.numAffectedRows ?? 0);
   },
 
+  /** The hydro bodies with staged values of stored actual `quantities` (good or uncertain): the re-plan notice's water. */
+  async stagedWaterBodies(quantities: readonly string[], trx: Executor): Promise<string[]> {
+    const { rows } = await sql<{ id: string }>`
+      select s.hydro_body_id as id from series s
+      where s.kind = 'actual' and s.run_id is null and s.hydro_body_id is not null and s.quantity = any(${[...quantities]}::text[])
+        and exists (select from upload_value c where c.series_id = s.id and c.quality is distinct from 2)
+      group by 1`.execute(trx);
+    return rows.map((r) => r.id);
+  },
+
   /** Writes the staged values by `mode`; answers rows written, not counting the `derived` series'. */
   async writeStaged(mode: WriteMode, derived: number[], trx: Executor): Promise<number> {
     const res = await sql<{ written: number }>`

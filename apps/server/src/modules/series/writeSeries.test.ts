@@ -56,7 +56,7 @@ describe('writeSeries, the one writer of series values', () => {
       t.db,
     );
     off();
-    expect(notices).toEqual([{ source: 'test', by: 'tester', at, values: 3 }]);
+    expect(notices).toEqual([{ source: 'test', by: 'tester', at, values: 3, waterBodies: [] }]);
   });
 
   it('refuses a value that is not a finite number, writing nothing', async () => {

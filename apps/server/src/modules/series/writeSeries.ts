@@ -1,7 +1,7 @@
 import { invalidInput } from '@penstock/domain';
 import { withoutRowTriggers } from '../../db/bulkWrite.js';
 import type { Executor } from '../../db/schema.js';
-import { sendReplanNotice } from './replanNotices.js';
+import { sendReplanNotice, WATER_QUANTITIES } from './replanNotices.js';
 import { seriesWritesRepo as repo, type NewSeries, type WriteMode } from './seriesWrites.repo.js';
 
 export type { NewSeries, WriteMode };
@@ -76,12 +76,16 @@ export async function writeSeries(
   let corrected: number | undefined;
   let parts: Record<string, number> | undefined;
   let plan = false;
+  let waterBodies: string[] = [];
   if ('grid' in source) {
     const { series, startMs, stepSeconds, values } = source.grid;
     if (!(stepSeconds > 0) || !Number.isFinite(startMs))
       throw invalidInput('A series needs a start and a positive step');
     written = await repo.createWithGrid(series, startMs, stepSeconds, arrayLiteral(values), trx);
     plan = series.kind === 'plan';
+    const water = (WATER_QUANTITIES as readonly string[]).includes(series.quantity);
+    if (series.kind === 'actual' && !series.run_id && water && series.hydro_body_id)
+      waterBodies = [series.hydro_body_id];
   } else if ('staged' in source) {
     if (mode === 'overwrite' || mode === 'correct') replaced = await repo.keepReplacedStaged(ctx.by, ctx.at, trx);
     // rows point at series the caller made or locked in this transaction
@@ -90,6 +94,7 @@ export async function writeSeries(
       written = inserted + updated;
       corrected = updated;
     } else written = await withoutRowTriggers(trx, () => repo.writeStaged(mode, source.staged.derived, trx));
+    if (written > 0) waterBodies = await repo.stagedWaterBodies(WATER_QUANTITIES, trx);
   } else if ('history' in source) {
     const { bodyIds, unitIds, copyOf } = source.history;
     for (const s of await repo.storedInputs(bodyIds, unitIds, trx)) {
@@ -103,6 +108,7 @@ export async function writeSeries(
     }
   } else if ('telemetry' in source) {
     written = await repo.addTelemetryHours(source.telemetry.now, source.telemetry.maxHours, source.telemetry.only, trx);
+    waterBodies = source.telemetry.only.bodyIds;
   } else {
     const { now, horizonDays } = source.forecasts;
     parts = {
@@ -111,7 +117,8 @@ export async function writeSeries(
     };
     written = parts.prices + parts.inflows;
   }
-  if (!plan && written > 0) sendReplanNotice({ source: ctx.source, by: ctx.by, at: ctx.at, values: written });
+  if (!plan && written > 0)
+    sendReplanNotice({ source: ctx.source, by: ctx.by, at: ctx.at, values: written, waterBodies });
   return { written, replaced, ...(corrected !== undefined ? { corrected } : {}), ...(parts ? { parts } : {}) };
 }
 
