@@ -71,6 +71,7 @@ export const PLANT_PATH_IDS: Record<string, PathIdRule> = {
 export const NOT_IDS: Record<string, string> = {
   'upload/:kind': 'the kind of upload (an enum)',
   'component/:componentType': 'a component type (an enum)',
+  'level-development-task/:taskUuid': "a level development task (a job; its route answers 404 for another view's)",
 };
 
 const VIEW_PARAMS = new Set([':portfolioId', ':plantViewId']);
