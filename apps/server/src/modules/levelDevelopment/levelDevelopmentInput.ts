@@ -1,4 +1,4 @@
-import type { LevelSimulationInput, SimulationLimit } from '@penstock/domain';
+import { maxOf, type LevelSimulationInput, type SimulationLimit } from '@penstock/domain';
 import type { GeneralConstraint, OptimizerModel } from '@penstock/optimizer';
 
 const LIMIT_KINDS = ['MIN_LEVEL', 'MAX_LEVEL', 'MIN_CONTENT', 'MAX_CONTENT'] as const;
@@ -56,7 +56,7 @@ export function levelDevelopmentInput(model: OptimizerModel, plan: PlanToFollow)
           value: perStep(c, model.steps),
         }));
       const physicalMax = table
-        ? Math.max(...table.map((p) => p.content))
+        ? maxOf(table.map((p) => p.content))
         : typeof r.maxContent === 'number'
           ? r.maxContent
           : undefined;
