@@ -155,6 +155,8 @@ export const endpoints = {
     optimizationRun: (portfolioId: string, plantViewId: string, runId: string, action: 'cancel' | 'comparison') =>
       plant(portfolioId, plantViewId, 'optimization', enc(runId), action),
     longTermRuns: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'long-term-run'),
+    levelDevelopmentTask: (portfolioId: string, plantViewId: string, taskUuid?: string) =>
+      plant(portfolioId, plantViewId, 'level-development-task', ...(taskUuid ? [enc(taskUuid)] : [])),
     maintenanceCreate: (portfolioId: string, plantViewId: string, turbineId: string) =>
       plant(portfolioId, plantViewId, 'turbine', enc(turbineId), 'maintenance'),
     maintenance: (portfolioId: string, plantViewId: string, id: string) =>

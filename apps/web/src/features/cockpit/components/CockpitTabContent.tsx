@@ -8,6 +8,7 @@ import type { ChartSpan } from '@/features/series/utils/spanShader';
 import { InflowCharts } from './InflowCharts';
 import { PlantSeriesChart } from './PlantSeriesChart';
 import { PricesChart } from './PricesChart';
+import { LevelDevelopmentPanel } from '@/features/levelDevelopment/components/LevelDevelopmentPanel';
 import { ReservoirCharts } from './ReservoirCharts';
 
 // The data-quality tab is never the first screen: its tables load when it is opened, which keeps the
@@ -46,6 +47,12 @@ export function CockpitTabContent({
       return (
         <Stack gap="md">
           <ReservoirCharts scope={scope} />
+          <LevelDevelopmentPanel
+            portfolioId={scope.portfolioId}
+            plantViewId={scope.plantViewId}
+            timezone={scope.timezone}
+            context="cockpit"
+          />
         </Stack>
       );
     case 'inflow':

@@ -11,6 +11,7 @@ import { useScreen } from '@/app/router/useScreen';
 import { QueryView, selectQuery } from '@/ui/QueryView';
 import { editModeSpec, type CockpitEditMode } from '../utils/editModes';
 import { EditModeSwitcher } from './EditModeSwitcher';
+import { LevelDevelopmentPanel } from '@/features/levelDevelopment/components/LevelDevelopmentPanel';
 import { EditorPanel } from './EditorPanel';
 
 /**
@@ -84,6 +85,13 @@ export function CockpitEditorView({ mode }: { mode: CockpitEditMode }) {
             ) : (
               <EditorPanel key={tableKey} scope={scope} spec={spec} plant={found} />
             )}
+            {/* after changes: what happens to the level if the plan is followed */}
+            <LevelDevelopmentPanel
+              portfolioId={portfolioId}
+              plantViewId={plantViewId}
+              timezone={zone.timezone}
+              context="editing"
+            />
           </>
         )}
       </QueryView>
