@@ -26,8 +26,8 @@ export async function levelDevelopment(db: Executor, plantId: string, now: numbe
   const [flow, spill, level, runId] = await Promise.all([
     hourlyEffectiveValues(unitIds, 'discharge', 'plan', start, end, db),
     hourlyEffectiveValues(bodyIds, 'spill', 'plan', start, end, db),
-    // levels are stamped at the step end, plus the start
-    hourlyEffectiveValues(bodyIds, 'level', 'plan', start, end + H, db),
+    // levels are stamped at the step end, plus the start; the horizon's end belongs to the next plan
+    hourlyEffectiveValues(bodyIds, 'level', 'plan', start, end, db),
     planRunOf(plantId, start, end, db),
   ]);
   const hourly = (m: Map<number, number> | undefined, n = steps) =>
