@@ -156,11 +156,11 @@ export interface HeadPlant {
 
 /** Successive linearisation of the head model (SHOP's full and incremental iterations). */
 export interface HeadOptions {
-  /** Iterations with on/off decisions free. Default 3. */
+  /** Iterations with on/off decisions free. Default 3 (1 when no unit takes on/off decisions). */
   fullIterations?: number;
   /** Largest number of iterations with on/off fixed. Default 10. */
   maxIncrementalIterations?: number;
-  /** Stop when the plan's value changes by less than this fraction. Default 1e-5. */
+  /** Stop when the plan's value changes by less than this fraction. Default 1e-4 (a tenth of the MIP gap target). */
   tolerance?: number;
 }
 

@@ -89,3 +89,27 @@ describe('successive linearisation', () => {
     expect(r.head!.netHead.a[0]).toBeCloseTo(350 - 160 - 0.01 * q0 * q0 - 0.02 * q0 * q0, 9);
   });
 });
+
+describe('iterations that cost little', () => {
+  it('a model without on/off decisions takes one full iteration, then incremental ones from the previous basis', () => {
+    const m = headTestModel({ head: { fullIterations: 3 } });
+    const lpIterations: number[] = [];
+    const r = solveWithHead(highs, m, { onIteration: (_it, _lp, plan) => lpIterations.push(plan.stats.iterations) });
+    const its = r.head!.iterations;
+    expect(its.filter((i) => i.kind === 'full')).toHaveLength(1);
+    expect(its.length).toBeGreaterThan(1);
+    // Each later LP starts from its predecessor's basis: far fewer simplex iterations than the cold first.
+    expect(lpIterations.length).toBe(its.length);
+    for (const n of lpIterations.slice(1)) expect(n).toBeLessThan(lpIterations[0]);
+  });
+
+  it('solveLp re-solves an LP from the basis it kept without a simplex iteration', () => {
+    const m = headTestModel();
+    let basis: import('highs').Basis | undefined;
+    const cold = solveLp(highs, m, {}, { keep: (b) => (basis = b) });
+    const warm = solveLp(highs, m, {}, { start: basis });
+    expect(cold.stats.iterations).toBeGreaterThan(0);
+    expect(warm.stats.iterations).toBe(0);
+    expect(warm.objective).toBeCloseTo(cold.objective, 9);
+  });
+});

@@ -39,14 +39,15 @@ export const headPart: LpPart = {
       horizon() {
         // Incremental iterations: power moves with the upstream content at the start of the step (price x
         // dP/dV on that content; the constant, minus the same at the operating point, on a column fixed at 1).
-        if (point?.on) {
-          let constant = 0;
+        // The column is there in full iterations too (at no cost), so every iteration's LP has one shape
+        // and the next starts from its predecessor's basis.
+        let constant = 0;
+        if (point?.on)
           for (const h of headTerms(model, seats, point)) {
             for (const [col, coef] of contentTerms(x, h.r, h.t - 1)) lp.cost[col] += h.perM3 * coef * VOLUME_UNIT;
             constant -= h.perM3 * h.content0;
           }
-          lp.addCol(COL.HEAD_CONST, 1, 1, constant);
-        }
+        lp.addCol(COL.HEAD_CONST, 1, 1, constant);
         model.units.forEach((u, ui) => {
           if (!fromMin[ui]) return;
           const width = x.segments[ui][0].dq;

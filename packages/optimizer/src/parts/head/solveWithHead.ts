@@ -1,8 +1,9 @@
-import type { Highs } from 'highs';
+import type { Basis, Highs } from 'highs';
+import { DEFAULT_MIP_GAP } from '../../solveOnOff.js';
 import { solveLp } from '../../solveLp.js';
 import type { SolverOptions } from '../../solveOptions.js';
 import type { HeadIteration, HeadPoint, OptimizerModel, PlanResult } from '../../types.js';
-import { fixOnOff, onPattern } from './fixOnOff.js';
+import { fixOnOff, onPattern, takesOnOff } from './fixOnOff.js';
 import { headTermValue } from './headLinearise.js';
 import { headSeats } from './headTopology.js';
 import { planHeads, planPoint, valueAtHead } from './headValue.js';
@@ -24,17 +25,21 @@ const largestChange = (a: Record<string, number[]>, b: Record<string, number[]>)
  * and, through dP/dH dLevel/dContent, in the upstream content), until the plan's value at its own head
  * changes by less than `tolerance` (relative). The plan returned is the best at its own head of all
  * iterations: its power what the physics gives for its flows and levels,
- * its objective that value; its water values are the duals of its own LP. `onIteration` sees each iteration (with its LP model, for export).
+ * its objective that value; its water values are the duals of its own LP. `onIteration` sees each iteration with its LP model (for export) and its LP's plan.
  */
 export function solveWithHead(
   highs: Highs,
   model: OptimizerModel,
-  opts: SolverOptions & { onIteration?: (it: HeadIteration, lpModel: OptimizerModel) => void } = {},
+  opts: SolverOptions & {
+    onIteration?: (it: HeadIteration, lpModel: OptimizerModel, lpPlan: PlanResult) => void;
+  } = {},
 ): PlanResult {
   const seats = headSeats(model);
-  const full = Math.max(1, model.head?.fullIterations ?? 3);
+  // Full iterations settle the on/off decisions: a model without any needs one.
+  const full = takesOnOff(model) ? Math.max(1, model.head?.fullIterations ?? 3) : 1;
   const maxIncremental = model.head?.maxIncrementalIterations ?? 10;
-  const tol = model.head?.tolerance ?? 1e-5;
+  // Finer than a tenth of the on/off decisions' own gap target buys nothing (0.01 % of the value).
+  const tol = model.head?.tolerance ?? DEFAULT_MIP_GAP / 10;
   const iterations: HeadIteration[] = [];
   let point: HeadPoint | undefined;
   // The first LP is linearised at the start levels without flow.
@@ -46,6 +51,7 @@ export function solveWithHead(
   let base = model;
   let switchCost = 0;
   let on: Record<string, boolean[]> | undefined;
+  let basis: Basis | undefined;
   for (let i = 0; i < full + maxIncremental; i++) {
     const kind = i < full ? 'full' : 'incremental';
     if (i === full) {
@@ -57,7 +63,8 @@ export function solveWithHead(
       heads = bestFull!.heads;
     }
     const lpModel: OptimizerModel = { ...base, headPoint: point && { ...point, on } };
-    const plan = solveLp(highs, lpModel, opts);
+    // Iterations' LPs have one shape (only coefficients move): a pure LP starts from its predecessor's basis.
+    const plan = solveLp(highs, lpModel, opts, { start: basis, keep: (b) => (basis = b) });
     if (plan.status !== 'OPTIMAL') return last && lastValued ? lastValued : plan;
     // Incremental LPs have no switch rows: their start and stop costs are the fixed plan's constant.
     const cost = kind === 'incremental' ? switchCost : 0;
@@ -77,7 +84,7 @@ export function solveWithHead(
       maxHeadChange: largestChange(valued.heads, heads),
     };
     iterations.push(it);
-    opts.onIteration?.(it, lpModel);
+    opts.onIteration?.(it, lpModel, plan);
     const prev = lastValued?.objective;
     last = lin;
     lastValued = valued.plan;
