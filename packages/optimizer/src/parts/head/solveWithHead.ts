@@ -8,6 +8,9 @@ import { headTermValue } from './headLinearise.js';
 import { headSeats } from './headTopology.js';
 import { planHeads, planPoint, valueAtHead } from './headValue.js';
 
+/** Sees an iteration of the head model with its LP model (for export) and its LP's plan. */
+export type HeadIterationHook = (it: HeadIteration, lpModel: OptimizerModel, lpPlan: PlanResult) => void;
+
 /** Is any unit of the model on the head model? */
 export const hasHeadModel = (model: OptimizerModel) =>
   !!model.plants?.length && model.units.some((u) => u.turbEffCurves?.length);
@@ -30,9 +33,7 @@ const largestChange = (a: Record<string, number[]>, b: Record<string, number[]>)
 export function solveWithHead(
   highs: Highs,
   model: OptimizerModel,
-  opts: SolverOptions & {
-    onIteration?: (it: HeadIteration, lpModel: OptimizerModel, lpPlan: PlanResult) => void;
-  } = {},
+  opts: SolverOptions & { onIteration?: HeadIterationHook } = {},
 ): PlanResult {
   const seats = headSeats(model);
   // Full iterations settle the on/off decisions: a model without any needs one.
