@@ -113,3 +113,21 @@ describe('iterations that cost little', () => {
     expect(warm.objective).toBeCloseTo(cold.objective, 9);
   });
 });
+
+describe('limits at the physical power', () => {
+  it('keeps p_max and ramps at the power the physics gives, not only at the linearised power', () => {
+    // The reservoir falls 40 m over the day, so the linearisation at the previous plan's head drifts.
+    const m = headTestModel({
+      steps: 12,
+      price: [30, 80, 20, 90, 45, 25, 70, 15, 85, 40, 60, 20],
+      reservoirs: [{ ...headTestModel().reservoirs[0], initialContent: 1.5e6, inflow: 0, terminalWaterValue: 0.005 }],
+    });
+    const limited: OptimizerModel = { ...m, units: m.units.map((u) => ({ ...u, pMax: 15, rampPower: 6 })) };
+    const r = solveWithHead(highs, limited);
+    expect(r.status).toBe('OPTIMAL');
+    expect(checkPlan(limited, r, 1e-4)).toEqual([]);
+    // checkPlan reads p_max on flow-to-power curves only: the head units' physical power here
+    for (const u of r.units) for (const p of u.power) expect(p).toBeLessThanOrEqual(15 * (1 + 1e-4));
+    expect(maxOf(r.units.flatMap((u) => u.power))).toBeGreaterThan(14.5);
+  });
+});

@@ -18,7 +18,8 @@ const runsFromMinimum = (u: Unit, on: readonly boolean[] | undefined) =>
  * and the per-step slopes (`stepSlopes`, read by every part through `segSlope`), so it runs before the
  * units part. Units with on/off decisions fill their first segment (0 to the curves' lowest discharge)
  * whenever they run: `first >= width on` (rows HEAD_MIN), or `first >= width` on the steps the
- * incremental iterations fixed on (`headPoint.on`).
+ * incremental iterations fixed on (`headPoint.on`). Power limits and ramps bind the physical power:
+ * the LP power plus the offset measured on the point's plan (`headPoint.powerOffset`, `powerOffset`).
  */
 export const headPart: LpPart = {
   name: 'head',
@@ -29,6 +30,8 @@ export const headPart: LpPart = {
     const point = model.headPoint;
     const fromMin = model.units.map((u, ui) => !!seats[ui] && runsFromMinimum(u, point?.on?.[u.id]));
     const curves = seats.map((seat, ui) => (seat ? lineariseUnit(model, seat, ui, point, fromMin[ui]) : undefined));
+    const offsets = model.units.map((u, ui) => (seats[ui] ? point?.powerOffset?.[u.id] : undefined));
+    if (offsets.some(Boolean)) x.powerOffset = (ui, t) => offsets[ui]?.[t] ?? 0;
     x.headSegments = (ui) => {
       const c = curves[ui];
       if (!c) return undefined;

@@ -1,4 +1,5 @@
 import type { Basis, Highs } from 'highs';
+import { checkPlan } from '../../checkPlan.js';
 import { DEFAULT_MIP_GAP } from '../../solveOnOff.js';
 import { solveLp } from '../../solveLp.js';
 import type { SolverOptions } from '../../solveOptions.js';
@@ -7,6 +8,34 @@ import { fixOnOff, onPattern, takesOnOff } from './fixOnOff.js';
 import { headTermValue } from './headLinearise.js';
 import { headSeats } from './headTopology.js';
 import { planHeads, planPoint, valueAtHead } from './headValue.js';
+
+/**
+ * How closely a plan's physical power must keep its limits to count as keeping them (relative, as
+ * checkPlan's tolerance): the offsets predict the next plan's physics from the previous one, so the
+ * last hundredth of a percent would take as many iterations again.
+ */
+const LIMIT_TOLERANCE = 1e-4;
+
+/** Does a plan keep every limit (checkPlan) and, at its physical power, each head unit's p_max? */
+function keepsLimits(model: OptimizerModel, plan: PlanResult): boolean {
+  if (checkPlan(model, plan, LIMIT_TOLERANCE).length) return false;
+  return model.units.every(
+    (u, ui) =>
+      !u.turbEffCurves?.length ||
+      u.pMax === undefined ||
+      plan.units[ui].power.every((p) => p <= u.pMax! * (1 + LIMIT_TOLERANCE)),
+  );
+}
+
+/** The point with each head unit's physical minus LP power (the next LP's limits bind LP power + this). */
+function withOffsets(point: HeadPoint, lp: PlanResult, physical: PlanResult): HeadPoint {
+  const powerOffset: Record<string, number[]> = {};
+  lp.units.forEach((u, ui) => {
+    const p = physical.units[ui].power;
+    if (p !== u.power) powerOffset[u.id] = u.power.map((v, t) => p[t] - v);
+  });
+  return { ...point, powerOffset };
+}
 
 /** Sees an iteration of the head model with its LP model (for export) and its LP's plan. */
 export type HeadIterationHook = (it: HeadIteration, lpModel: OptimizerModel, lpPlan: PlanResult) => void;
@@ -48,7 +77,7 @@ export function solveWithHead(
   let last: PlanResult | undefined;
   let lastValued: PlanResult | undefined;
   let bestFull: { plan: PlanResult; valued: PlanResult; heads: Record<string, number[]> } | undefined;
-  let best: { plan: PlanResult; lin: number; heads: Record<string, number[]> } | undefined;
+  let best: { plan: PlanResult; lin: number; heads: Record<string, number[]>; ok: boolean } | undefined;
   let base = model;
   let switchCost = 0;
   let on: Record<string, boolean[]> | undefined;
@@ -59,7 +88,7 @@ export function solveWithHead(
       // Incremental iterations start from the best full plan at its own head: its on/off decisions, its point.
       ({ model: base, switchCost } = fixOnOff(model, bestFull!.plan));
       on = onPattern(model, bestFull!.plan);
-      point = planPoint(model, bestFull!.plan);
+      point = withOffsets(planPoint(model, bestFull!.plan), bestFull!.plan, bestFull!.valued);
       lastValued = bestFull!.valued;
       heads = bestFull!.heads;
     }
@@ -92,11 +121,20 @@ export function solveWithHead(
     heads = valued.heads;
     if (kind === 'full' && (!bestFull || valued.plan.objective > bestFull.valued.objective))
       bestFull = { plan, valued: valued.plan, heads: valued.heads };
-    // The plan kept: the best at its own head of all iterations (each is a feasible plan).
-    if (!best || valued.plan.objective > best.plan.objective)
-      best = { plan: valued.plan, lin: lin.objective, heads: valued.heads };
-    point = planPoint(model, plan);
-    if (kind === 'incremental' && prev !== undefined && Math.abs(valued.plan.objective - prev) <= tol * Math.abs(prev))
+    // The plan kept: the best at its own head of those whose physical power keeps every limit (checkPlan),
+    // else the best of all (each is a feasible plan of its LP).
+    const ok = keepsLimits(model, valued.plan);
+    if (!best || (ok && !best.ok) || (ok === best.ok && valued.plan.objective > best.plan.objective))
+      best = { plan: valued.plan, lin: lin.objective, heads: valued.heads, ok };
+    // Full iterations settle on/off at the LP power; the incremental ones bind limits at the physical power.
+    point = kind === 'incremental' ? withOffsets(planPoint(model, plan), plan, valued.plan) : planPoint(model, plan);
+    // Converged: the value moves less than the tolerance and the plan keeps its limits at the physical power.
+    if (
+      kind === 'incremental' &&
+      ok &&
+      prev !== undefined &&
+      Math.abs(valued.plan.objective - prev) <= tol * Math.abs(prev)
+    )
       break;
   }
   return {
