@@ -5,6 +5,8 @@ import { optAt } from '../../series.js';
 import type { Unit } from '../../types.js';
 import { headTerms, lineariseUnit } from './headLinearise.js';
 import { headSeats } from './headTopology.js';
+import { pumpAllowed, pumpsWithHead } from './pumpHead.js';
+import type { Limits } from '../../lp/limits.js';
 
 /** Units whose running is an on/off decision: running minima now, or fixed on/off in incremental iterations. */
 const runsFromMinimum = (u: Unit, on: readonly boolean[] | undefined) =>
@@ -25,7 +27,14 @@ export const headPart: LpPart = {
   name: 'head',
   build(x) {
     const { model, lp, T } = x;
-    if (!model.plants?.length) return {};
+    const pumpHooks = {
+      // SHOP pump upstream_max / downstream_min at the operating point's levels: no pumping beyond them.
+      unitLimits(key: string, ui: number, t: number, lim: Limits) {
+        if (key === 'pumpFlow' && pumpsWithHead(model.units[ui]) && !pumpAllowed(model, model.headPoint, ui, t))
+          lim.atMost(0, 'its pumping level limits (upstream_max, downstream_min)');
+      },
+    };
+    if (!model.plants?.length) return pumpHooks;
     const seats = headSeats(model);
     const point = model.headPoint;
     const fromMin = model.units.map((u, ui) => !!seats[ui] && runsFromMinimum(u, point?.on?.[u.id]));
@@ -39,6 +48,7 @@ export const headPart: LpPart = {
       return c.segments;
     };
     return {
+      ...pumpHooks,
       horizon() {
         // Incremental iterations: power moves with the upstream content at the start of the step (price x
         // dP/dV on that content; the constant, minus the same at the operating point, on a column fixed at 1).

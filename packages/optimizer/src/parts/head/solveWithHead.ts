@@ -8,6 +8,7 @@ import { fixOnOff, onPattern, takesOnOff } from './fixOnOff.js';
 import { headTermValue } from './headLinearise.js';
 import { headSeats } from './headTopology.js';
 import { planHeads, planPoint, valueAtHead } from './headValue.js';
+import { pumpsWithHead, withPumpFactors } from './pumpHead.js';
 
 /**
  * How closely a plan's physical power must keep its limits to count as keeping them (relative, as
@@ -42,7 +43,7 @@ export type HeadIterationHook = (it: HeadIteration, lpModel: OptimizerModel, lpP
 
 /** Is any unit of the model on the head model? */
 export const hasHeadModel = (model: OptimizerModel) =>
-  !!model.plants?.length && model.units.some((u) => u.turbEffCurves?.length);
+  (!!model.plants?.length && model.units.some((u) => u.turbEffCurves?.length)) || model.units.some(pumpsWithHead);
 
 const largestChange = (a: Record<string, number[]>, b: Record<string, number[]>) => {
   let m = 0;
@@ -92,7 +93,8 @@ export function solveWithHead(
       lastValued = bestFull!.valued;
       heads = bestFull!.heads;
     }
-    const lpModel: OptimizerModel = { ...base, headPoint: point && { ...point, on } };
+    // Head pumps draw the power per flow of the previous plan's pumping at its levels.
+    const lpModel: OptimizerModel = withPumpFactors({ ...base, headPoint: point && { ...point, on } }, point, last);
     // Iterations' LPs have one shape (only coefficients move): a pure LP starts from its predecessor's basis.
     const plan = solveLp(highs, lpModel, opts, { start: basis, keep: (b) => (basis = b) });
     if (plan.status !== 'OPTIMAL') return last && lastValued ? lastValued : plan;
@@ -106,7 +108,7 @@ export function solveWithHead(
       penalty: plan.penalty + cost,
       terminalValue: plan.terminalValue - head,
     };
-    const valued = valueAtHead(model, seats, lin);
+    const valued = valueAtHead(model, seats, lin, lpModel);
     const it: HeadIteration = {
       kind,
       objective: lin.objective,
