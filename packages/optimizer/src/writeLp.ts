@@ -122,9 +122,13 @@ export function writeLp(model: OptimizerModel): string {
     const general = (j: number) => lp.colUpper[j] > 1 || lp.colLower[j] < 0;
     out.push('Binaries');
     for (let j = 0; j < numCols; j++) if (lp.integrality[j] && !general(j)) out.push(` ${names[j]}`);
-    const generals: string[] = [];
-    for (let j = 0; j < numCols; j++) if (lp.integrality[j] && general(j)) generals.push(` ${names[j]}`);
-    if (generals.length) out.push('Generals', ...generals);
+    let generals = false;
+    for (let j = 0; j < numCols; j++)
+      if (lp.integrality[j] && general(j)) {
+        if (!generals) out.push('Generals');
+        generals = true;
+        out.push(` ${names[j]}`);
+      }
   }
   out.push('End', '');
   return out.join('\n');
