@@ -3,6 +3,7 @@
 // minimum bid 5 MW, expected activation) on every unit, solved to a 0.5 % gap; the same week without
 // reserves in the same run as the baseline (solver CPU time, ratio). Run: node --import tsx bench/reserves.bench.ts
 import { loadavg } from 'node:os';
+import { maxOf } from '@penstock/domain';
 import loadHighs from 'highs';
 import { checkPlan } from '../packages/optimizer/src/checkPlan.js';
 import { solvePlanInThread } from '../packages/optimizer/src/solvePlanInThread.js';
@@ -18,7 +19,7 @@ function withReserves(m: OptimizerModel): OptimizerModel {
   const reserves: GridReserve[] = [];
   const block = (t: number) => Math.floor(t / BLOCK);
   m.units.forEach((u) => {
-    const pMax = Math.max(...u.curve!.map((p) => p.p));
+    const pMax = maxOf(u.curve!.map((p) => p.p));
     const price = (base: number) => Array.from({ length: m.steps }, (_, t) => base + 4 * Math.sin(block(t)));
     const common = { unit: u.id, type: 'spinning' as const, blockSteps: BLOCK };
     reserves.push(
