@@ -9,7 +9,7 @@ describe('reserveRunLines', () => {
       stepSeconds: 3600,
       steps: 4,
       reserves: [{ id: 'r1', label: 'aFRR positive (included) on M1' }],
-    } as OptimizerModel;
+    } as unknown as OptimizerModel;
     const plan = {
       reserves: [
         {
