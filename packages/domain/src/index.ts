@@ -47,3 +47,5 @@ export * from './levelDevelopment.js';
 export * from './telemetry.js';
 export * from './telemetryFreshness.js';
 export * from './telemetryLiveData.js';
+export * from './gridReserves.js';
+export * from './gridReserveRules.js';
