@@ -1,5 +1,5 @@
 import type { Segment } from '../curves.js';
-import type { OptimizerModel, ReservoirPlan, UnitPlan } from '../types.js';
+import type { OptimizerModel, ReservePlan, ReservoirPlan, UnitPlan } from '../types.js';
 import type { Conflict, Lp, LpIndex } from './lp.js';
 import type { LpBuilder } from './lpBuilder.js';
 import type { Limits, WhySides } from './limits.js';
@@ -67,6 +67,11 @@ export interface BuildContext extends LpIndex {
   /** Service of the head part: the segments of a head unit (its per-step slopes go to `stepSlopes`), undefined for the others. */
   headSegments(ui: number): Segment[] | undefined;
   stepSlopes: (Float64Array | undefined)[];
+  /**
+   * Service of the head part: MW the physical power of unit ui at step t is expected above its LP
+   * power (measured on the previous iteration's plan); power limits and ramps hold for the sum. 0 elsewhere.
+   */
+  powerOffset(ui: number, t: number): number;
 }
 
 /**
@@ -104,6 +109,8 @@ export interface ReadContext {
   penalty: number;
   /** Soft limits the plan breaks (allowed, but penalised). */
   softConflicts: Conflict[];
+  /** Grid reserves held (the reserves part), absent without reserves. */
+  reserves?: ReservePlan[];
 }
 
 /**
