@@ -87,7 +87,7 @@ describe('screens an operator hits first', () => {
       const table = page.getByTestId('telemetry-table');
       await table.waitFor({ timeout: 20_000 });
       const tailrace = table.locator('tr[data-component="hochalm.tailwater"]');
-      await expect.poll(() => tailrace.getAttribute('data-status')).toBe('noTelemetry');
+      await expect.poll(() => tailrace.getAttribute('data-status')).toBe('no_telemetry');
       await tailrace.getByText('No telemetry').waitFor();
       expect(await table.locator('tr[data-component="hochalm.m1"] [data-testid="latest-value"]').innerText()).toMatch(
         /^-?[\d,.]+ MW$/,

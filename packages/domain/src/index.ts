@@ -45,3 +45,6 @@ export * from './plantViewComponents.js';
 export * from './market.js';
 export * from './gridReserves.js';
 export * from './gridReserveRules.js';
+export * from './telemetry.js';
+export * from './telemetryFreshness.js';
+export * from './telemetryLiveData.js';

@@ -2,6 +2,7 @@
 // about 24 KB gzip of the cockpit's JavaScript). The series query is in seriesQuery.ts.
 import type { z } from 'zod';
 import * as zm from 'zod/mini';
+import { FRESHNESS_STATES } from './telemetryFreshness.js';
 
 /**
  * Wire contract of the plant-data API (issue 3). All paths under /api/dashboard-v3/portfolio/{portfolioId}.
@@ -166,6 +167,8 @@ export const latestTelemetrySchema = zm.object({
       latest_override: zm.nullable(zm.number()),
       /** False when the component has no actual series at all (e.g. a tailrace): no telemetry by design, never outdated. */
       has_telemetry: zm.boolean(),
+      /** the freshness rule (telemetryFreshness) over its measured quantities, with the user's telemetryOutdatedAfter: the most urgent */
+      state: zm.enum(FRESHNESS_STATES),
       /** The newest stored actual of the component's main quantity (TELEMETRY_QUANTITY) with its unit and time (epoch ms), or null. */
       latest_value: zm.nullable(
         zm.object({ quantity: zm.string(), unit: zm.string(), value: zm.number(), ts: zm.number() }),

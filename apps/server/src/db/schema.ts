@@ -272,6 +272,8 @@ export interface SeriesValueTable {
   series_id: number;
   ts: Timestamp;
   value: number;
+  /** OPC UA quality: null good, 1 uncertain, 2 bad (telemetry; domain TELEMETRY_QUALITY_CODES) */
+  quality: Generated<number | null>;
 }
 export interface SeriesOverrideTable {
   id: GeneratedAlways<number>;
@@ -289,6 +291,8 @@ export interface SeriesValueCorrectionTable {
   ts: Timestamp;
   old_value: number;
   new_value: number;
+  old_quality: number | null;
+  new_quality: number | null;
   corrected_by: string;
   corrected_at: Generated<CreatedAt>;
 }
@@ -741,4 +745,16 @@ export interface GridReservePlanTable {
 export interface Database {
   grid_reserve: GridReserveTable;
   grid_reserve_plan: GridReservePlanTable;
+}
+/** A plant's frozen-sensor checks apart from the defaults, per quantity (telemetry module, issue 26); an entity with history. */
+export interface TelemetryCheckTable {
+  physical_plant_id: string;
+  /** { [quantity]: { deadband, hours } } */
+  checks: ColumnType<unknown, string, string>;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
+}
+export interface Database {
+  telemetry_check: TelemetryCheckTable;
 }

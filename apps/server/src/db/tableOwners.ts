@@ -40,6 +40,7 @@ export const TABLE_OWNERS = {
   series_value: 'series',
   series_override: 'series',
   series_value_correction: 'series',
+  telemetry_check: 'telemetry',
   periodic_task: 'scheduler',
   task_run: 'scheduler',
   task_audit: 'scheduler',

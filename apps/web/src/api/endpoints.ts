@@ -134,6 +134,7 @@ export const endpoints = {
     constraints: (portfolioId: string) => portfolio(portfolioId, 'constraint'),
     constraintTypes: (portfolioId: string) => portfolio(portfolioId, 'constraint-types'),
     violations: (portfolioId: string) => portfolio(portfolioId, 'violations'),
+    liveData: (portfolioId: string) => portfolio(portfolioId, 'live-data'),
   },
   plant: {
     /** a plant-level series, e.g. 'power', 'water-content' */

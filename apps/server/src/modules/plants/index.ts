@@ -58,3 +58,4 @@ export { insertPlantView, plantBasics, plantSettingsRow, plantWithIds, renamePla
 export { copyPlantRows } from './copyPlantRows.repo.js';
 export { componentPlantOf } from './componentPlantOf.repo.js';
 export { componentOwners, insertWorldPlants, insertWorldViews, type ComponentOwner } from './insertWorldPlants.repo.js';
+export { viewsNamed } from './viewsNamed.repo.js';

@@ -4,8 +4,10 @@ import { msOf, tsFromMs } from '../../db/sqlTime.js';
 
 /**
  * Reads of the stored actuals (kind actual, run_id null) the optimisers start from and learn from:
- * the latest measured contents, the inflow history and the auction price history.
+ * the latest measured contents, the inflow history and the auction price history. Values of bad
+ * quality (telemetry, issue 26) are stored and shown but never read here.
  */
+const USABLE = sql`v.quality is distinct from 2`;
 
 /** Latest measured content (m3) of each hydro body and its time; with `before`, the latest at or before it. */
 export async function latestActualContents(
@@ -16,7 +18,7 @@ export async function latestActualContents(
   if (!ids.length) return new Map();
   const { rows } = await sql<{ hydro_body_id: string; ts: Date; value: number }>`
     select s.hydro_body_id, v.ts, v.value from series s
-    cross join lateral (select ts, value from series_value v where v.series_id = s.id
+    cross join lateral (select ts, value from series_value v where v.series_id = s.id and ${USABLE}
       and (${before}::float8 is null or v.ts <= ${tsFromMs(before ?? 0)})
       order by ts desc limit 1) v
     where s.hydro_body_id in (${sql.join([...ids])}) and s.quantity = 'content' and s.kind = 'actual' and s.run_id is null`.execute(
@@ -30,7 +32,7 @@ export async function firstActualInflow(ids: readonly string[], trx: Executor): 
   if (!ids.length) return undefined;
   const { rows } = await sql<{ t: Date | null }>`
     select min(v.ts) as t from series s join series_value v on v.series_id = s.id
-    where s.hydro_body_id in (${sql.join([...ids])}) and s.quantity = 'inflow' and s.kind = 'actual' and s.run_id is null`.execute(
+    where s.hydro_body_id in (${sql.join([...ids])}) and s.quantity = 'inflow' and s.kind = 'actual' and s.run_id is null and ${USABLE}`.execute(
     trx,
   );
   return rows[0]?.t?.getTime();
@@ -49,7 +51,7 @@ export async function weeklyActualInflows(
     select s.hydro_body_id, floor((${msOf('v.ts')} - ${from}::float8) / ${weekMs}::float8)::int as wk, sum(v.value) / count(distinct v.ts) as value
     from series s join series_value v on v.series_id = s.id
     where s.hydro_body_id in (${sql.join([...ids])}) and s.quantity in ('inflow', 'upstream_inflow') and s.kind = 'actual' and s.run_id is null
-      and v.ts >= ${tsFromMs(from)} and v.ts < ${tsFromMs(to)}
+      and v.ts >= ${tsFromMs(from)} and v.ts < ${tsFromMs(to)} and ${USABLE}
     group by 1, 2`.execute(trx);
   return rows;
 }

@@ -61,13 +61,19 @@ export interface AggregateRow {
  * corrections, plan changes and the optimiser's runs. The live overrides, plus the originals of
  * the cells without one (the unique live-override index allows one per cell), so an override also
  * fills an interval that has no original. Overrides are few: the anti join hashes them once.
+ * `withoutBad`: stored values of bad quality (telemetry) left out, for the optimiser's reads.
  */
-export function effectiveValuesSql(ids: number[], start: number, end: number): RawBuilder<unknown> {
+export function effectiveValuesSql(
+  ids: number[],
+  start: number,
+  end: number,
+  opts: { withoutBad?: boolean } = {},
+): RawBuilder<unknown> {
   const range = sql`series_id = any(${ids}::bigint[]) and ts >= ${tsFromMs(start)} and ts < ${tsFromMs(end)}`;
   return sql`(
     select series_id, ts, value, true as overridden from series_override where ${range} and deleted_at is null
     union all
-    select sv.series_id, sv.ts, sv.value, false from ${planCellsSql(ids, start, end)} sv
+    select sv.series_id, sv.ts, sv.value, false from ${planCellsSql(ids, start, end, null, opts.withoutBad)} sv
     where not exists (
       select from series_override ov
       where ov.series_id = sv.series_id and ov.ts = sv.ts and ov.deleted_at is null and ov.series_id = any(${ids}::bigint[])))`;

@@ -7,6 +7,7 @@ export {
   analyzeSeries,
   seriesStaging,
   writeSeries,
+  type MeasuredCells,
   type NewSeries,
   type SeriesWriteContext,
   type SeriesWriteResult,
@@ -34,3 +35,9 @@ export { overridesFor, type LiveOverride } from './overridesFor.repo.js';
 export { createSeriesTargets, type SeriesOwner, type SeriesTarget, type ViewComponent } from './seriesTargets.repo.js';
 export { actualCoverage } from './actualCoverage.repo.js';
 export { actualsCoverage } from './actualsCoverage.repo.js';
+export {
+  telemetryFacts,
+  valueHistory,
+  type TelemetryComponent,
+  type TelemetrySeriesFacts,
+} from './telemetryFacts.repo.js';

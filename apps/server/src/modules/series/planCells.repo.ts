@@ -24,12 +24,14 @@ import { componentPlantOf } from '../plants/index.js';
  *
  * `onlyRun`: read that run's plan alone (the series API's `run` parameter); hours outside its
  * horizon answer the stored plan, which callers filter out by run_id when they want the run only.
+ * `withoutBad`: leave out stored values of bad quality (telemetry): what the optimiser reads.
  */
 export function planCellsSql(
   ids: number[],
   start: number,
   end: number,
   onlyRun: string | null = null,
+  withoutBad = false,
 ): RawBuilder<unknown> {
   const s = tsFromMs(start);
   const e = tsFromMs(end);
@@ -54,7 +56,7 @@ export function planCellsSql(
       join series rs on rs.run_id = o.run_id and rs.kind = 'plan' and rs.quantity = ps.quantity
         and rs.control_unit_id is not distinct from ps.control_unit_id and rs.hydro_body_id is not distinct from ps.hydro_body_id)
     select sv.series_id, sv.ts, sv.value, null::uuid as run_id from series_value sv
-    where ${range} and not exists (select from cover c where c.sid = sv.series_id and sv.ts >= c.f and sv.ts < c.t)
+    where ${range} ${withoutBad ? sql`and sv.quality is distinct from 2` : sql``} and not exists (select from cover c where c.sid = sv.series_id and sv.ts >= c.f and sv.ts < c.t)
     union all
     select c.sid, rv.ts, rv.value, c.run_id from cover c join series_value rv on rv.series_id = c.run_sid and rv.ts >= c.f and rv.ts < c.t)`;
 }

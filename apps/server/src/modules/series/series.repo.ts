@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { TELEMETRY_QUANTITY, type ComponentType, type SeriesKind } from '@penstock/domain';
+import type { ComponentType, SeriesKind } from '@penstock/domain';
 import { perDb } from '../../db/perDb.js';
 import type { Db, Executor } from '../../db/schema.js';
 import { marketRepo } from '../market/index.js';
@@ -80,7 +80,7 @@ export function createSeriesRepo(db: Db) {
     /**
      * Consecutive stored values as [start, end) ranges (islands), per series, within the range.
      * Deliberately the stored values only: data quality is about what telemetry delivered; values
-     * operators saved are overrides (latestTelemetry reports the newest one separately).
+     * operators saved are overrides (the telemetry module's live data reports the newest one separately).
      */
     async presentRanges(ids: number[], start: number, end: number, trx: Executor = db) {
       if (!ids.length) return [];
@@ -96,56 +96,6 @@ export function createSeriesRepo(db: Db) {
         group by id, island, res
         order by id, from_ms`.execute(trx);
       return rows;
-    },
-    /**
-     * Per assigned component of the views: the newest stored actual and the newest live override (over
-     * all its actual series), whether it has any actual series at all, and the newest stored value of
-     * its main quantity (TELEMETRY_QUANTITY) with unit and time.
-     */
-    async latestTelemetry(viewIds: string[], trx: Executor = db) {
-      const mainQuantity = sql.join(
-        Object.entries(TELEMETRY_QUANTITY).map(([type, quantity]) => sql`when ${type} then ${quantity}`),
-        sql` `,
-      );
-      const { rows } = await sql<{
-        plant_view_id: string;
-        component_id: string;
-        component_name: string;
-        component_type: ComponentType;
-        latest: number | null;
-        latest_override: number | null;
-        has_telemetry: boolean;
-        main_quantity: string | null;
-        main_unit: string | null;
-        main_value: number | null;
-        main_ts: number | null;
-      }>`
-        with c as (${viewComponentsQuery(viewIds)}),
-        cs as (
-          select c.*, s.id as sid, s.quantity, s.unit, s.version from c
-          left join series s on ((c.is_unit and s.control_unit_id = c.id) or (not c.is_unit and s.hydro_body_id = c.id)) and s.kind = 'actual' and s.run_id is null),
-        agg as (
-          select cs.plant_view_id, cs.id, cs.name, cs.type, bool_or(cs.sid is not null) as has_telemetry,
-            ${msOf(sql`max((select max(v.ts) from series_value v where v.series_id = cs.sid))`)} as latest,
-            ${msOf(sql`max((select max(o.ts) from series_override o where o.series_id = cs.sid and o.deleted_at is null))`)} as latest_override
-          from cs group by cs.plant_view_id, cs.id, cs.name, cs.type)
-        select agg.plant_view_id, agg.id as component_id, agg.name as component_name, agg.type as component_type,
-          agg.latest, agg.latest_override, agg.has_telemetry,
-          m.quantity as main_quantity, m.unit as main_unit, lv.value as main_value, ${msOf('lv.ts')} as main_ts
-        from agg
-        left join lateral (
-          select cs.sid, cs.quantity, cs.unit from cs
-          where cs.plant_view_id = agg.plant_view_id and cs.id = agg.id and cs.quantity = (case agg.type ${mainQuantity} end)
-          order by cs.version desc limit 1) m on true
-        left join lateral (select v.value, v.ts from series_value v where v.series_id = m.sid order by v.ts desc limit 1) lv on true
-        order by agg.plant_view_id, agg.type, agg.id`.execute(trx);
-      return rows.map(({ main_quantity, main_unit, main_value, main_ts, ...r }) => ({
-        ...r,
-        latest_value:
-          main_quantity !== null && main_unit !== null && main_value !== null && main_ts !== null
-            ? { quantity: main_quantity, unit: main_unit, value: main_value, ts: main_ts }
-            : null,
-      }));
     },
     /** Sum of effective value x resolution seconds per kind over the range (flows m3/s -> m3). */
     async volumeByKind(ids: number[], start: number, end: number, trx: Executor = db) {

@@ -1,15 +1,11 @@
 import {
-  ORDERED_RANGE_ISSUE,
   SERIES_FORMULAS,
   actualsQualitySchema,
   errorBodySchema,
   inflowResponseSchema,
-  latestTelemetrySchema,
-  orderedRange,
   plantSeriesQuerySchema,
   portfolioSeriesResponseSchema,
   seriesResponseSchema,
-  timezoneQuerySchema,
   type GatedFeature,
 } from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,25 +22,13 @@ const failures = {
   ...errorResponses,
   404: errorBodySchema.describe("Portfolio or plant view not found (or not the user's)"),
 };
-/**
- * Latest telemetry answers the newest values: range parameters are accepted and ignored, but a
- * zone that is not one (spec 1 section 5: a known IANA zone) is still refused, not passed over.
- */
-const ignoredRange = z
-  .object({
-    'start-ts': z.coerce.number().int().optional(),
-    'end-ts': z.coerce.number().int().optional(),
-    granularity: z.string().max(20).optional(),
-    timezone: timezoneQuerySchema.optional(),
-  })
-  // ignored, but an inverted range is still a caller's mistake (the convention of every ranged endpoint)
-  .refine(orderedRange, ORDERED_RANGE_ISSUE);
 const QUERY_NOTE =
   ' Query: start-ts (inclusive) and end-ts (exclusive) in UTC epoch ms; granularity year, month, week, day, hour (omitted or raw: stored values); timezone (IANA) decides the calendar buckets, computed in SQL. Buckets are labelled by their start. Ranges: raw and hour at most 366 days, day at most 20 years. Values are effective: a live plan or actual override replaces the stored value; frames then carry overridden (true where the bucket holds an overridden value). A bucket with values for only part of its length (today, partly in the past; a gap) is the mean (or sum) of the values it has, and frames then carry partial (true for such buckets).';
 
 const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const series = createSeriesService(app.db);
   type Query = z.infer<typeof plantSeriesQuerySchema>;
+  // latest-telemetry-time (plant and portfolio) is the telemetry module's: the freshness rule decides its states
 
   const plantRoutes: Array<{
     name: keyof typeof SERIES_FORMULAS;
@@ -67,7 +51,6 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       feature: 'inflowForecasts',
     },
     { name: 'actuals-quality', response: actualsQualitySchema, run: series.actualsQuality },
-    { name: 'latest-telemetry-time', response: latestTelemetrySchema, run: (v) => series.latestTelemetry(v) },
   ];
 
   for (const r of plantRoutes) {
@@ -77,7 +60,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `Plant ${r.name}`,
         description: SERIES_FORMULAS[r.name] + QUERY_NOTE,
         params: viewParams,
-        querystring: r.name === 'latest-telemetry-time' ? ignoredRange : plantSeriesQuerySchema,
+        querystring: plantSeriesQuerySchema,
         response: { 200: r.response, ...failures },
       },
       serializerCompiler: plainJsonSerializer,
@@ -120,21 +103,6 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     });
   }
-
-  app.get('/dashboard-v3/portfolio/:portfolioId/latest-telemetry-time', {
-    schema: {
-      tags: ['portfolio series'],
-      summary: 'Latest telemetry per component of every plant view of the portfolio',
-      description: `${SERIES_FORMULAS['latest-telemetry-time']} Range parameters are accepted and ignored: the newest values are answered.`,
-      params: portfolioParams,
-      querystring: ignoredRange,
-      response: { 200: latestTelemetrySchema, ...failures },
-    },
-    handler: async (request) => {
-      await requirePortfolio(request, request.params.portfolioId);
-      return series.portfolioLatestTelemetry(request.params.portfolioId);
-    },
-  });
 };
 
 export default seriesRoutes;

@@ -155,17 +155,9 @@ export function createSeriesService(db: Db) {
       };
     },
 
-    async latestTelemetry(view: PlantViewRow) {
-      return { components: await repo.latestTelemetry([view.id]) };
-    },
-
     portfolioPower: (portfolioId: string, q: PlantSeriesQuery) =>
       portfolioSeries(portfolioId, q, 'mean', 'power', 'MW'),
     portfolioGeneration: (portfolioId: string, q: PlantSeriesQuery) =>
       portfolioSeries(portfolioId, q, 'energy', 'energy', 'MWh'),
-    async portfolioLatestTelemetry(portfolioId: string) {
-      const views = await plants.listViews(portfolioId);
-      return { components: await repo.latestTelemetry(views.map((v) => v.id)) };
-    },
   };
 }

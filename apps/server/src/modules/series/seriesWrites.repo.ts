@@ -8,10 +8,13 @@ export type NewSeries = Omit<Insertable<SeriesTable>, 'id'>;
 /** How a write meets stored values: none may be in the way, replace them, or leave them. */
 export type WriteMode = 'new' | 'overwrite' | 'keep';
 
+/** A staged value differs from the stored one (value or quality). */
+const differs = sql`(v.value is distinct from c.value or v.quality is distinct from c.quality)`;
+
 const onConflict = (mode: WriteMode) =>
   mode === 'new'
     ? sql``
-    : sql`on conflict (series_id, ts) do ${mode === 'overwrite' ? sql`update set value = excluded.value` : sql`nothing`}`;
+    : sql`on conflict (series_id, ts) do ${mode === 'overwrite' ? sql`update set value = excluded.value, quality = excluded.quality` : sql`nothing`}`;
 
 /**
  * The SQL behind writeSeries (the series module's one writer); nothing else writes series_value.
@@ -62,14 +65,23 @@ export const seriesWritesRepo = {
 
   /** The staging table of this transaction (dropped at its end). */
   async createStaging(trx: Executor) {
-    await sql`create temporary table upload_value (series_id bigint not null, ms bigint not null, value float8 not null, line int not null) on commit drop`.execute(
+    // quality: series_value.quality (null good, 1 uncertain, 2 bad); line 0: a value derived from a sent one
+    await sql`create temporary table upload_value (series_id bigint not null, ms bigint not null, value float8 not null, line int not null, quality smallint) on commit drop`.execute(
       trx,
     );
   },
 
-  async stage(seriesIds: number[], tsMs: number[], values: number[], lines: number[], trx: Executor) {
+  /** Stages values (parallel arrays); `qualities` (telemetry) null for good, default all good. */
+  async stage(
+    seriesIds: number[],
+    tsMs: number[],
+    values: number[],
+    lines: number[],
+    trx: Executor,
+    qualities?: (number | null)[],
+  ) {
     if (!seriesIds.length) return;
-    await sql`insert into upload_value select * from unnest(${seriesIds}::bigint[], ${tsMs}::bigint[], ${values}::float8[], ${lines}::int[])`.execute(
+    await sql`insert into upload_value select * from unnest(${seriesIds}::bigint[], ${tsMs}::bigint[], ${values}::float8[], ${lines}::int[], ${qualities ?? null}::smallint[])`.execute(
       trx,
     );
   },
@@ -111,22 +123,67 @@ export const seriesWritesRepo = {
     return rows[0];
   },
 
-  /** Keeps the stored values the staged ones are about to replace (where they differ), with who and when. */
+  /** Keeps the stored values the staged ones are about to replace (where value or quality differ), with who and when. */
   async keepReplacedStaged(by: string, at: Date, trx: Executor) {
     const result = await sql`
-      insert into series_value_correction (series_id, ts, old_value, new_value, corrected_by, corrected_at)
-      select v.series_id, v.ts, v.value, c.value, ${by}, ${at}
+      insert into series_value_correction (series_id, ts, old_value, new_value, old_quality, new_quality, corrected_by, corrected_at)
+      select v.series_id, v.ts, v.value, c.value, v.quality, c.quality, ${by}, ${at}
       from upload_value c join series_value v on v.series_id = c.series_id and v.ts = ${tsFromMs(sql`c.ms`)}
-      where v.value is distinct from c.value`.execute(trx);
+      where ${differs}`.execute(trx);
     return Number(result.numAffectedRows ?? 0);
   },
 
   /** Writes the staged values by `mode`; answers rows written, not counting the `derived` series'. */
   async writeStaged(mode: WriteMode, derived: number[], trx: Executor): Promise<number> {
     const res = await sql<{ written: number }>`
-      with w as (insert into series_value (series_id, ts, value) select c.series_id, ${tsFromMs(sql`c.ms`)}, c.value from upload_value c ${onConflict(mode)} returning series_id)
+      with w as (insert into series_value (series_id, ts, value, quality) select c.series_id, ${tsFromMs(sql`c.ms`)}, c.value, c.quality from upload_value c ${onConflict(mode)} returning series_id)
       select count(*) filter (where series_id <> all(${derived}::bigint[]))::int as written from w`.execute(trx);
     return res.rows[0]?.written ?? 0;
+  },
+
+  /**
+   * Measured cells (telemetry) in one statement from parallel arrays (float8[]/bigint[] literals):
+   * each stored value a cell replaces with a different value or quality is first kept in
+   * series_value_correction (every CTE sees the table as it was before the statement), new cells are
+   * inserted, differing ones updated, equal ones left alone. Cells must be unique. Answers the rows
+   * inserted and updated among cells of sent lines (line > 0; line 0 is a derived value) and the
+   * corrections kept.
+   */
+  async writeCellsCorrecting(
+    cells: { seriesIds: string; tsMs: string; values: string; qualities: string; lines: string },
+    by: string,
+    at: Date,
+    trx: Executor,
+  ): Promise<{ inserted: number; updated: number; replaced: number }> {
+    // New cells go in first (no index probe of the stored values for them); only the cells that
+    // met a stored one are compared, kept as corrections where they differ, and updated.
+    const res = await sql<{ inserted: number; updated: number; replaced: number }>`
+      with c as materialized (
+        select u.series_id, ${tsFromMs(sql`u.ms`)} as ts, u.value, u.quality, u.line
+        from unnest(${cells.seriesIds}::bigint[], ${cells.tsMs}::bigint[], ${cells.values}::float8[], ${cells.qualities}::smallint[], ${cells.lines}::int[])
+          as u(series_id, ms, value, quality, line)),
+      ins as (
+        insert into series_value (series_id, ts, value, quality)
+        select c.series_id, c.ts, c.value, c.quality from c
+        on conflict (series_id, ts) do nothing
+        returning series_id, ts),
+      rest as materialized (select c.* from c where not exists (select from ins where ins.series_id = c.series_id and ins.ts = c.ts)),
+      met as materialized (
+        select rest.*, v.value as old_value, v.quality as old_quality
+        from rest join series_value v on v.series_id = rest.series_id and v.ts = rest.ts
+        where v.value is distinct from rest.value or v.quality is distinct from rest.quality),
+      kept as (
+        insert into series_value_correction (series_id, ts, old_value, new_value, old_quality, new_quality, corrected_by, corrected_at)
+        select series_id, ts, old_value, value, old_quality, quality, ${by}, ${at} from met
+        returning 1),
+      upd as (
+        update series_value v set value = met.value, quality = met.quality
+        from met where v.series_id = met.series_id and v.ts = met.ts
+        returning met.line)
+      select (select count(*) from c where line > 0)::int - (select count(*) from rest where line > 0)::int as inserted,
+        (select count(*) from upd where line > 0)::int as updated,
+        (select count(*) from kept)::int as replaced`.execute(trx);
+    return res.rows[0] ?? { inserted: 0, updated: 0, replaced: 0 };
   },
 
   /**

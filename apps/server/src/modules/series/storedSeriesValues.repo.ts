@@ -89,7 +89,8 @@ export async function hourlyEffectiveValues(
  * Stored series only (run_id null): an optimisation never feeds on another run's plan. Effective
  * values: an operator's override (e.g. a corrected inflow forecast) replaces the stored value.
  * Of several series of one kind (forecasts of several sources where the owner names none), the
- * oldest series wins. Returns the values (null where no kind has one).
+ * oldest series wins. Measurements of bad quality (telemetry) are left out: the optimiser and the
+ * violation check never read them. Returns the values (null where no kind has one).
  */
 export async function loadSeriesWindow(
   trx: Executor,
@@ -111,7 +112,7 @@ export async function loadSeriesWindow(
   const { rows } = series.length
     ? await sql<{ i: number; sid: string; value: number }>`
         select ((${msOf('v.ts')} - ${start}::float8) / 3600000)::int as i, v.series_id as sid, v.value
-        from ${effectiveValuesSql([...kindOf.keys()], start, end)} v
+        from ${effectiveValuesSql([...kindOf.keys()], start, end, { withoutBad: true })} v
         order by v.series_id`.execute(trx)
     : { rows: [] };
   const out: (number | null)[] = new Array(steps).fill(null);

@@ -94,7 +94,9 @@ export const SCREENS: Record<ProtectedRouteName, ComponentType> = {
   commercial: lazyPage(() =>
     import('@/features/productModules/components/CommercialPage').then((m) => ({ default: m.CommercialPage })),
   ),
-  liveData: planned,
+  liveData: lazyPage(() =>
+    import('@/features/liveData/components/LiveDataPage').then((m) => ({ default: m.LiveDataPage })),
+  ),
   actions: lazyPage(() =>
     import('@/features/actions/components/ActionsPage').then((m) => ({ default: m.ActionsPage })),
   ),

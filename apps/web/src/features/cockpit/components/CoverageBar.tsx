@@ -1,5 +1,5 @@
 import { Tooltip } from '@mantine/core';
-import { coverageSegments } from '../utils/telemetryStatus';
+import { coverageSegments } from '../utils/coverageSegments';
 
 /** A bar over the range: green where actuals are gapless, red (the background) where they are missing. */
 export function CoverageBar({

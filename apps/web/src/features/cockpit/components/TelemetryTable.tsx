@@ -1,4 +1,4 @@
-import { Badge, Group, Table, Text, Tooltip } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TELEMETRY_OUTDATED_AFTER_DEFAULT } from '@penstock/domain';
 import { ExportMenu } from '@/features/export/components/ExportMenu';
@@ -6,31 +6,24 @@ import { useLatestTelemetry } from '@/features/series/api/getLatestTelemetry';
 import { displayScale, formatQuantity } from '@/features/series/utils/formatValue';
 import { timeFormatter } from '@/features/series/utils/timeFormat';
 import { useUserSettings } from '@/features/settings/api/getUserSettings';
+import { FreshnessBadge } from '@/features/liveData/components/FreshnessBadge';
 import { QueryView, selectQuery, SkeletonRows } from '@/ui/QueryView';
 import type { CockpitScope } from '../utils/cockpitScope';
-import { telemetryStatus, type TelemetryStatus } from '../utils/telemetryStatus';
 import { ChartCard } from './ChartCard';
 
-/** A flex label that may not overflow has no minimum width: the table would cut 'No telemetry'. */
-const NOT_CUT = { label: { overflow: 'visible' } } as const;
-const BADGE_COLOR: Record<TelemetryStatus, string> = {
-  upToDate: 'positive',
-  outdated: 'destructive',
-  noTelemetry: 'gray',
-};
-
 /**
- * Newest value per component (its main quantity with unit, and when it was measured), flagged
- * outdated after the user's telemetryOutdatedAfter hours; components without measurements by
- * design (tailraces) say so instead.
+ * Newest value per component (its main quantity with unit, and when it was measured) with its
+ * freshness state by the domain rule (telemetryFreshness: outdated after the user's
+ * telemetryOutdatedAfter hours, frozen, bad), as the server computed it for this user;
+ * components without measurements by design (tailraces) say so instead.
  */
 export function TelemetryTable({ scope }: { scope: CockpitScope }) {
   const { t, i18n } = useTranslation('cockpit');
+  const { t: tLive } = useTranslation('liveData');
   const q = useLatestTelemetry(scope.portfolioId, scope.plantViewId, scope.range, scope.timezone);
   const settings = useUserSettings();
   const hours = settings.data?.telemetryOutdatedAfter ?? TELEMETRY_OUTDATED_AFTER_DEFAULT;
   const fmt = timeFormatter(scope.timezone, i18n.language);
-  const now = Date.now();
   const rows = (q.data?.components ?? []).filter((c) =>
     scope.keep({ componentId: c.component_id, componentType: c.component_type }),
   );
@@ -59,17 +52,11 @@ export function TelemetryTable({ scope }: { scope: CockpitScope }) {
           </Table.Thead>
           <Table.Tbody>
             {shown.map((c) => {
-              const status = telemetryStatus(c, now, hours);
               const value = c.latest_value
                 ? formatQuantity(c.latest_value.value, c.latest_value.unit, i18n.language)
                 : null;
-              const badge = (
-                <Badge color={BADGE_COLOR[status]} variant="light" styles={NOT_CUT}>
-                  {t(`quality.${status}`)}
-                </Badge>
-              );
               return (
-                <Table.Tr key={c.component_id} data-component={c.component_id} data-status={status}>
+                <Table.Tr key={c.component_id} data-component={c.component_id} data-status={c.state}>
                   <Table.Td>{c.component_name}</Table.Td>
                   <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="latest-value">
                     {value ? <span style={{ whiteSpace: 'nowrap' }}>{`${value.text} ${value.unit}`}</span> : '–'}
@@ -77,7 +64,7 @@ export function TelemetryTable({ scope }: { scope: CockpitScope }) {
                   <Table.Td>{c.latest === null ? '–' : fmt(c.latest_value?.ts ?? c.latest)}</Table.Td>
                   <Table.Td>{c.latest_override === null ? '–' : fmt(c.latest_override)}</Table.Td>
                   <Table.Td>
-                    {status === 'noTelemetry' ? <Tooltip label={t('quality.noTelemetryHint')}>{badge}</Tooltip> : badge}
+                    <FreshnessBadge state={c.state} hours={hours} />
                   </Table.Td>
                 </Table.Tr>
               );
@@ -117,7 +104,7 @@ export function TelemetryTable({ scope }: { scope: CockpitScope }) {
                     v && shown ? v.value * shown.factor : null,
                     shown?.unit ?? null,
                     ...(at === null ? [null, null] : lib.timeCells(at, scope.timezone)),
-                    t(`quality.${telemetryStatus(c, now, hours)}`),
+                    tLive(`state.${c.state}`),
                   ];
                 }),
               },

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Topology } from '@penstock/domain';
 import { parseCockpitTab } from './cockpitTabs';
 import { frameFilter, isSelected, parseSelection, selectableComponents, toggleSelection } from './componentSelection';
-import { coverageSegments, telemetryStatus } from './telemetryStatus';
+import { coverageSegments } from './coverageSegments';
 
 const unit = (id: string, type: 'TURBINE' | 'PUMP' | 'GATE', isPartOfPlant = true) => ({
   id,
@@ -99,19 +99,7 @@ describe('component selection from the query', () => {
   });
 });
 
-describe('telemetry and coverage', () => {
-  const now = Date.parse('2026-11-22T12:00:00Z');
-  test('outdated after the setting in hours; an override counts as fresh data', () => {
-    const status = (latest: number | null, latest_override: number | null, has_telemetry = true) =>
-      telemetryStatus({ has_telemetry, latest, latest_override }, now, 6);
-    expect(status(now - 5 * 3_600_000, null)).toBe('upToDate');
-    expect(status(now - 7 * 3_600_000, null)).toBe('outdated');
-    expect(status(now - 7 * 3_600_000, now - 3_600_000)).toBe('upToDate');
-    expect(status(null, null)).toBe('outdated');
-    // A tailrace has no telemetry by design: not outdated.
-    expect(status(null, null, false)).toBe('noTelemetry');
-  });
-
+describe('coverage', () => {
   test('coverage segments are clipped to the window', () => {
     expect(
       coverageSegments(
