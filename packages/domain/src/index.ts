@@ -43,3 +43,7 @@ export * from './maintenance/index.js';
 export * from './accounts.js';
 export * from './plantViewComponents.js';
 export * from './market.js';
+export * from './bidsTime.js';
+export * from './bidsValidation.js';
+export * from './bidsCsv.js';
+export * from './bidsSchemas.js';
