@@ -12,7 +12,7 @@ export const SCHEDULER = 'scheduler';
  * whose next delivery day's last-run time (its nomination configuration's completion time, else the
  * gate closure, minus one hour) has come and whose deadline has not, queues the bid generation of
  * that day once (a run by the scheduler since the last-run time counts). Params: {plant?: id} queues
- * that plant's generation now whatever the time.
+ * only that plant; {force: true} queues now whatever the time.
  */
 export const generateDayAheadBids: PeriodicTaskDefinition = {
   name: 'generate-day-ahead-bids',
@@ -22,6 +22,7 @@ export const generateDayAheadBids: PeriodicTaskDefinition = {
   timezone: 'Europe/Vienna',
   async run({ db, boss, clock, params }) {
     const only = typeof params.plant === 'string' ? params.plant : null;
+    const force = params.force === true;
     const now = clock.now().getTime();
     const service = createBidsService(db, clock, async () => boss);
     const views = plantsRepo(db);
@@ -35,9 +36,9 @@ export const generateDayAheadBids: PeriodicTaskDefinition = {
       const completion = await bidCompletionTime(plant.id, db);
       const due = lastRunTime(date, plant.market_timezone, completion);
       const deadline = due + 3_600_000;
-      if (!only && (now < due || now >= deadline)) continue;
+      if (!force && (now < due || now >= deadline)) continue;
       const last = await service.repo.runs.newest(plant.id, date);
-      if (!only && last && last.started_by === SCHEDULER && last.created_at.getTime() >= due) continue;
+      if (!force && last && last.started_by === SCHEDULER && last.created_at.getTime() >= due) continue;
       try {
         const run = await service.generate(view, { date }, SCHEDULER);
         queued.push({ plant: plant.id, date, run_id: run.id });

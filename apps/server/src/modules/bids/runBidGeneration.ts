@@ -6,9 +6,9 @@ import { endFailedRun } from '../../jobs/endFailedRun.js';
 import { buildPlantModel } from '../optimization/index.js';
 import { physicalPlant } from '../plants/index.js';
 import { bidContext } from './bidContext.js';
-import { generateBidCurves, priceScenarios } from './bidGenerator.js';
+import { generateBidCurves, priceScenarios } from '@penstock/optimizer';
 import { createBidsRepo } from './bids.repo.js';
-import { priceHistory } from './priceHistory.js';
+import { HISTORY_DAYS, priceHistory } from './priceHistory.js';
 import { quarterHourModel } from './quarterHourModel.js';
 import { storeBidVersion } from './storeBidVersion.js';
 
@@ -80,15 +80,17 @@ export async function runBidGeneration(
           },
           dayStart,
         )
-      : [];
+      : { days: [], naive: 0 };
     const forecast = model.price as number[];
     const count = inputs.scenarios;
     const scenarios =
-      count === 1 ? [forecast] : priceScenarios(forecast, history, count, seedOf(run.bid_date), { fromStep, toStep });
+      count === 1
+        ? [forecast]
+        : priceScenarios(forecast, history.days, count, seedOf(run.bid_date), { fromStep, toStep });
     const method =
       scenarios.length === 1
         ? 'deterministic: the price forecast'
-        : `the price forecast plus the forecast errors of ${scenarios.length} whole past days drawn from the last ${history.length} days with both forecast and auction result (block bootstrap, seed from the date)`;
+        : `the price forecast plus the forecast errors of ${scenarios.length} whole past days drawn from ${history.days.length} of the last ${HISTORY_DAYS} days (block bootstrap, seed from the date)${history.naive ? `; ${history.naive} of those days had no stored forecast: their errors are against the same hours one week earlier` : ''}`;
     await runs.progress(runId, 0.3, [
       `delivery day ${run.bid_date} in ${ctx.zone}: ${ctx.units.length} quarter-hours, steps ${fromStep}..${toStep} of a ${model.steps}-step quarter-hour model from ${new Date(model.start).toISOString()}`,
       ...built.notes,
