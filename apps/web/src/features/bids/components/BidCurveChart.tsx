@@ -1,5 +1,5 @@
 import { Box, Group, Text } from '@mantine/core';
-import type { BidCurvePoint } from '@penstock/domain';
+import { maxOf, minOf, type BidCurvePoint } from '@penstock/domain';
 
 const W = 560;
 const H = 300;
@@ -40,14 +40,14 @@ export function BidCurveChart(props: BidCurveChartProps) {
   const all = [...props.points, ...(props.saved ?? [])];
   const inner = all.map((p) => p.price).filter((p) => p > -500 && p < 4000);
   const prices = [...inner, ...(props.scenarioPrices ?? [])];
-  const pLo = prices.length ? Math.min(...prices) : 0;
-  const pHi = prices.length ? Math.max(...prices) : 100;
+  const pLo = prices.length ? minOf(prices) : 0;
+  const pHi = prices.length ? maxOf(prices) : 100;
   const pad = Math.max(5, (pHi - pLo) * 0.1);
   const yLo = pLo - pad,
     yHi = pHi + pad;
   const volumes = [...all.map((p) => p.volume), 0, props.capacity?.up ?? 0, -(props.capacity?.down ?? 0)];
-  const xLo = Math.min(...volumes),
-    xHi = Math.max(...volumes, xLo + 1);
+  const xLo = minOf(volumes),
+    xHi = Math.max(maxOf(volumes), xLo + 1);
   const x = (v: number) => PAD.left + ((v - xLo) / (xHi - xLo)) * (W - PAD.left - PAD.right);
   const y = (p: number) => PAD.top + (1 - (clampTo(yLo, yHi)(p) - yLo) / (yHi - yLo)) * (H - PAD.top - PAD.bottom);
   const path = (pts: readonly BidCurvePoint[]) =>

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   localClock,
+  maxOf,
   PERMISSION_TOOLTIPS,
   validateBidCurves,
   type BidCurveSet,
@@ -38,7 +39,10 @@ export function BidEditor({ scope, bid, canEdit }: { scope: BidScope; bid: DayAh
     curveTableModel(base[unit] ?? [], { titles, extraRows: extra, canEdit, lockReason: PERMISSION_TOOLTIPS.field });
   const history = histories.get(selected) ?? createHistory();
   const edited = currentEdits(history);
-  const lastRow = Math.max(-1, ...[...edited.keys()].map((k) => Number(k.split(':')[0])));
+  const lastRow = maxOf(
+    [...edited.keys()].map((k) => Number(k.split(':')[0])),
+    -1,
+  );
   const extra = Math.max(BLANK_ROWS, lastRow + 1 - (base[selected]?.length ?? 0) + BLANK_ROWS);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
   const model = useMemo(() => modelOf(selected, extra), [base, selected, extra, canEdit, t]);

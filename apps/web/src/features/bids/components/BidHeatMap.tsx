@@ -1,5 +1,5 @@
 import { Box, Text } from '@mantine/core';
-import { localClock, type BidCurveSet, type MarketTimeUnit } from '@penstock/domain';
+import { localClock, maxOf, type BidCurveSet, type MarketTimeUnit } from '@penstock/domain';
 import { heatLevels } from '../utils/heatLevels';
 
 const CELL_H = 16;
@@ -23,7 +23,7 @@ export function BidHeatMap(props: {
   const cellW = Math.max(4, Math.floor(760 / Math.max(1, n)));
   const W = LABEL_W + n * cellW;
   const Hh = TOP + prices.length * CELL_H + 4;
-  const max = Math.max(1e-9, ...volumes.flat().map(Math.abs));
+  const max = Math.max(1e-9, maxOf(volumes.flat().map(Math.abs)));
   const colour = (v: number) =>
     v === 0
       ? 'var(--mantine-color-gray-0)'
