@@ -4,8 +4,8 @@ import { maxOf, minOf, type BidCurvePoint } from '@penstock/domain';
 const W = 560;
 const H = 300;
 const PAD = { left: 64, right: 16, top: 12, bottom: 40 };
-/** The auction's bounds are far from where curves bend: the price axis spans the inner prices, the ends are drawn to the edge. */
-const clampTo = (lo: number, hi: number) => (v: number) => Math.min(hi, Math.max(lo, v));
+/** The auction's bounds are far from where curves bend: the price axis spans the inner prices, and the lines to the bounds leave the plot where they really pass its edge (clipped, not bent). */
+const CLIP = 'bid-curve-plot';
 
 export interface BidCurveChartProps {
   /** the curve shown solid (the edited one) */
@@ -49,12 +49,17 @@ export function BidCurveChart(props: BidCurveChartProps) {
   const xLo = minOf(volumes),
     xHi = Math.max(maxOf(volumes), xLo + 1);
   const x = (v: number) => PAD.left + ((v - xLo) / (xHi - xLo)) * (W - PAD.left - PAD.right);
-  const y = (p: number) => PAD.top + (1 - (clampTo(yLo, yHi)(p) - yLo) / (yHi - yLo)) * (H - PAD.top - PAD.bottom);
+  const y = (p: number) => PAD.top + (1 - (p - yLo) / (yHi - yLo)) * (H - PAD.top - PAD.bottom);
   const path = (pts: readonly BidCurvePoint[]) =>
     pts.map((p, i) => `${i ? 'L' : 'M'}${x(p.volume)},${y(p.price)}`).join(' ');
   return (
     <Box data-testid="bid-curve-chart">
       <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={props.label} style={{ maxHeight: 320 }}>
+        <defs>
+          <clipPath id={CLIP}>
+            <rect x={PAD.left} y={PAD.top} width={W - PAD.left - PAD.right} height={H - PAD.top - PAD.bottom} />
+          </clipPath>
+        </defs>
         {ticks(yLo, yHi).map((p) => (
           <g key={`y${p}`}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(p)} y2={y(p)} stroke="var(--mantine-color-gray-2)" />
@@ -116,13 +121,15 @@ export function BidCurveChart(props: BidCurveChartProps) {
             <title>{`${props.scenarioLabel} ${i + 1}: ${p}`}</title>
           </g>
         ))}
-        {props.saved && (
-          <path d={path(props.saved)} fill="none" stroke="var(--mantine-color-secondary-4)" strokeDasharray="5 4" />
-        )}
-        <path d={path(props.points)} fill="none" stroke="var(--mantine-color-primary-6)" strokeWidth={2} />
-        {props.points.map((p, i) => (
-          <circle key={i} cx={x(p.volume)} cy={y(p.price)} r={3} fill="var(--mantine-color-primary-6)" />
-        ))}
+        <g clipPath={`url(#${CLIP})`}>
+          {props.saved && (
+            <path d={path(props.saved)} fill="none" stroke="var(--mantine-color-secondary-4)" strokeDasharray="5 4" />
+          )}
+          <path d={path(props.points)} fill="none" stroke="var(--mantine-color-primary-6)" strokeWidth={2} />
+          {props.points.map((p, i) => (
+            <circle key={i} cx={x(p.volume)} cy={y(p.price)} r={3} fill="var(--mantine-color-primary-6)" />
+          ))}
+        </g>
       </svg>
       <Group gap="md" justify="center">
         <Text size="xs" c="primary.6">

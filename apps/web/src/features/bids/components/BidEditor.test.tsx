@@ -73,14 +73,27 @@ describe('BidEditor', () => {
     expect(screen.getByTestId('unit-select')).toBeTruthy();
   });
 
-  it('names each problem with its quarter-hour and point (a day without curves)', async () => {
+  it('names each problem with its quarter-hour and point', async () => {
+    const curves = units.map(() => curve);
+    curves[4] = [curve[1]!, curve[0]!]; // prices falling
+    const latest = { ...bid().latest!, curves };
+    renderWeb(<BidEditor scope={scope} bid={bid({ latest })} canEdit />, { route: 'dayAheadBids', url });
+    const problems = await screen.findByTestId('bid-problems');
+    expect(
+      within(problems).getByText(
+        "Quarter-hour 5 (01:00-01:15), point 2: price -500 EUR/MWh is not above the previous point's 40",
+      ),
+    ).toBeTruthy();
+    expect(within(problems).getByText('2 problems')).toBeTruthy();
+  });
+
+  it('a day without curves shows no problem list and nothing to export', async () => {
     renderWeb(<BidEditor scope={scope} bid={bid({ latest: null, state: null })} canEdit />, {
       route: 'dayAheadBids',
       url,
     });
-    const problems = await screen.findByTestId('bid-problems');
-    expect(within(problems).getByText('Quarter-hour 1 (00:00-00:15): the curve has no points')).toBeTruthy();
-    expect(within(problems).getByText('100 problems')).toBeTruthy();
+    expect(await screen.findByTestId('bid-heat-empty')).toBeTruthy();
+    expect(screen.queryByTestId('bid-problems')).toBeNull();
     expect((screen.getByTestId('export-bid') as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   localClock,
   maxOf,
+  roundVolume,
   PERMISSION_TOOLTIPS,
   validateBidCurves,
   type BidCurveSet,
@@ -110,7 +111,10 @@ export function BidEditor({ scope, bid, canEdit }: { scope: BidScope; bid: DayAh
               scenarioLabel={t('chart.scenario')}
             />
             <Text size="xs" c="dimmed">
-              {t('chart.capacity', { up: bid.capacity.up[selected] ?? 0, down: bid.capacity.down[selected] ?? 0 })}
+              {t('chart.capacity', {
+                up: roundVolume(bid.capacity.up[selected] ?? 0),
+                down: roundVolume(bid.capacity.down[selected] ?? 0),
+              })}
             </Text>
           </Stack>
         </Card>
@@ -183,16 +187,20 @@ export function BidEditor({ scope, bid, canEdit }: { scope: BidScope; bid: DayAh
             selected={selected}
             onSelect={setSelected}
             label={t('heat.title')}
+            emptyText={t('heat.empty')}
           />
         </Stack>
       </Card>
       {serverRefusal && <ValidationList messages={[serverRefusal]} title={t('validation.refused')} />}
-      <ValidationList
-        messages={[
-          ...current.incomplete.map((r) => t('validation.incomplete', { row: r + 1 })),
-          ...problems.map((p) => p.message),
-        ]}
-      />
+      {/* a day without any curve yet is not a list of 96 problems: the empty state says what to do */}
+      {(changed || curves.some((c) => c.length > 0)) && (
+        <ValidationList
+          messages={[
+            ...current.incomplete.map((r) => t('validation.incomplete', { row: r + 1 })),
+            ...problems.map((p) => p.message),
+          ]}
+        />
+      )}
     </Stack>
   );
 }

@@ -17,6 +17,7 @@ export function BidHeatMap(props: {
   selected: number;
   onSelect: (unit: number) => void;
   label: string;
+  emptyText: string;
 }) {
   const { prices, volumes } = heatLevels(props.curves);
   const n = props.units.length;
@@ -28,7 +29,12 @@ export function BidHeatMap(props: {
     v === 0
       ? 'var(--mantine-color-gray-0)'
       : `color-mix(in srgb, var(--mantine-color-${v > 0 ? 'primary' : 'accent'}-6) ${Math.round((Math.abs(v) / max) * 100)}%, white)`;
-  if (!prices.length) return null;
+  if (!prices.length)
+    return (
+      <Text size="sm" c="dimmed" data-testid="bid-heat-empty">
+        {props.emptyText}
+      </Text>
+    );
   return (
     <Box style={{ overflowX: 'auto' }} data-testid="bid-heat-map">
       <svg width={W} height={Hh} role="img" aria-label={props.label}>
