@@ -127,14 +127,7 @@ export function buildBidLp(model: OptimizerModel, o: BidOptions, fixed?: FixedOn
   for (const j of binaries) integrality![j] = 1;
   return {
     ...(integrality ? { integrality } : {}),
-    numCols: b.numCols,
-    numRows: b.rowLo.length,
-    colCost: Float64Array.from(b.cost),
-    colLower: Float64Array.from(b.colLo),
-    colUpper: Float64Array.from(b.colHi),
-    rowLower: Float64Array.from(b.rowLo),
-    rowUpper: Float64Array.from(b.rowHi),
-    ...b.csc(),
+    ...b.matrix(),
     names,
     scenarios,
     points,
