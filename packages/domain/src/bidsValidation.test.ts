@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { marketTimeUnits } from './bidsTime.js';
-import {
-  BID_MAX_POINTS,
-  sumBidCurves,
-  validateBidCurves,
-  volumeAt,
-  type BidCurvePoint,
-  type BidCurveSet,
-} from './bidsValidation.js';
+import { BID_MAX_POINTS, validateBidCurves, volumeAt, type BidCurvePoint, type BidCurveSet } from './bidsValidation.js';
 
 const V = 'Europe/Vienna';
 const DATE = '2026-11-30';
@@ -122,7 +115,7 @@ describe('validateBidCurves', () => {
   });
 });
 
-describe('curve sums', () => {
+describe('volumeAt', () => {
   it('interpolates linearly between points and holds the ends', () => {
     const c = [
       { price: 0, volume: 0 },
@@ -131,21 +124,5 @@ describe('curve sums', () => {
     expect(volumeAt(c, -10)).toBe(0);
     expect(volumeAt(c, 40)).toBe(20);
     expect(volumeAt(c, 500)).toBe(50);
-  });
-  it('sums plants at the union of their price points', () => {
-    const a = [
-      { price: 0, volume: 0 },
-      { price: 100, volume: 50 },
-    ];
-    const b = [
-      { price: 50, volume: 10 },
-      { price: 60, volume: 20.3 },
-    ];
-    expect(sumBidCurves([a, b])).toEqual([
-      { price: 0, volume: 10 },
-      { price: 50, volume: 35 },
-      { price: 60, volume: 50.3 },
-      { price: 100, volume: 70.3 },
-    ]);
   });
 });

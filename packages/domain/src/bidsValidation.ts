@@ -149,17 +149,3 @@ export function volumeAt(curve: readonly BidCurvePoint[], price: number): number
 
 /** Rounded to the volume step (0.1 MW), without float noise. */
 export const roundVolume = (mw: number) => Math.round(mw / BID_VOLUME_STEP) / (1 / BID_VOLUME_STEP);
-/** Rounded to the price step (0.01 EUR/MWh). */
-export const roundPrice = (eur: number) => Math.round(eur / BID_PRICE_STEP) / (1 / BID_PRICE_STEP);
-
-/**
- * Sum of several plants' curves of one market time unit (the bidding area's portfolio curve): the
- * volumes at the union of their price points, rounded to the volume step.
- */
-export function sumBidCurves(curves: readonly (readonly BidCurvePoint[])[]): BidCurvePoint[] {
-  const prices = [...new Set(curves.flatMap((c) => c.map((p) => p.price)))].sort((a, b) => a - b);
-  return prices.map((price) => ({
-    price,
-    volume: roundVolume(curves.reduce((s, c) => s + volumeAt(c, price), 0)),
-  }));
-}

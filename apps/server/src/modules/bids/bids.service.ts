@@ -3,7 +3,6 @@ import {
   defaultBidDate,
   deliveryDay,
   marketTimeUnits,
-  sumBidCurves,
   validateBidCurves,
   type AreaBid,
   type BidCurveSet,
@@ -15,6 +14,7 @@ import {
   type BidVersionSummary,
   type DayAheadBid,
 } from '@penstock/domain';
+import { sumBidCurves } from '@penstock/optimizer';
 import type PgBoss from 'pg-boss';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
@@ -255,7 +255,12 @@ export function createBidsService(db: Db, clock: Clock, boss: () => Promise<PgBo
             versionNumber: version?.number ?? null,
           };
         }),
-        curves: units.map((_, t) => sumBidCurves(summed.map((c) => c[t] ?? []))),
+        curves: units.map((_, t) =>
+          sumBidCurves(summed.map((c) => (c[t] ?? []).map((p) => ({ price: p.price, mw: p.volume })))).map((p) => ({
+            price: p.price,
+            volume: p.mw,
+          })),
+        ),
       };
     },
   };

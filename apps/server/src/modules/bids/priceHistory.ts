@@ -1,3 +1,4 @@
+import type { PriceHistoryDay } from '@penstock/optimizer';
 import type { Executor } from '../../db/schema.js';
 import { loadSeriesWindow } from '../series/index.js';
 
@@ -8,10 +9,7 @@ export const HISTORY_DAYS = 28;
 const NAIVE_LAG_DAYS = 7;
 
 /** A past day's price forecast and the price that cleared, EUR/MWh per quarter-hour (each hour held for four). */
-export interface PastPriceDay {
-  forecast: number[];
-  actual: number[];
-}
+type PastPriceDay = PriceHistoryDay;
 
 const quarters = (hourly: number[]) => hourly.flatMap((v) => [v, v, v, v]);
 const complete = (a: (number | null)[]): a is number[] => a.every((v) => v !== null);
