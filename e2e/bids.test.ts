@@ -145,6 +145,9 @@ describe('day-ahead bids', () => {
       );
       expect(lines[3]!.split(',')[5]).toBe(price.toFixed(2));
       await page.getByTestId('bid-state').getByText('Exported').waitFor();
+      await page.getByTestId('bid-state-toggle').click();
+      await page.getByTestId('bid-state').getByText('Final').waitFor();
+      expect((await bidOf(date)).state).toBe('final');
 
       // the versions with who and when, and what changed between them
       await page.getByRole('tab', { name: 'Versions' }).click();

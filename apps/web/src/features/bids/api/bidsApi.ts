@@ -145,3 +145,18 @@ export function useExportBid(s: BidScope) {
     meta: { toasts: { error: { title: 'The export failed', generic: 'The bid could not be exported' } } },
   });
 }
+
+/** Draft or final (exported is set by the export). */
+export function useSetBidState(s: BidScope) {
+  const refresh = useRefresh(s);
+  return useMutation({
+    mutationFn: (v: { date: string; state: 'draft' | 'final' }) =>
+      apiRequest(endpoints.plant.bid(s.portfolioId, s.plantViewId, 'state'), {
+        method: 'PUT',
+        body: v,
+        schema: dayAheadBidSchema,
+      }),
+    onSuccess: refresh,
+    meta: { toasts: { error: { title: 'The state could not be changed', generic: 'The state could not be changed' } } },
+  });
+}

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Select, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { usePortfolioContext } from '@/features/shell/hooks/usePortfolioContext';
 import { routeHref } from '@/features/shell/utils/routeHref';
 import { LoadError } from '@/ui/LoadError';
-import { useBidDay } from '../api/bidsApi';
+import { useBidDay, useSetBidState } from '../api/bidsApi';
 import { AreaSumPanel } from './AreaSumPanel';
 import { BidEditor } from './BidEditor';
 import { BidRunStatus } from './BidRunStatus';
@@ -43,6 +43,7 @@ export function DayAheadBidsPage() {
   const day = date ?? (plant ? defaultBidDate(Date.now(), plant.timezone) : '');
   const scope = { portfolioId, plantViewId: plant?.id ?? '' };
   const bid = useBidDay(scope, day);
+  const setState = useSetBidState(scope);
   const rights = usePlantRights(portfolioId, plant);
   const canEdit = rights.editBidFiles;
   const tab = TABS.includes(search.tab as (typeof TABS)[number]) ? (search.tab as string) : 'curves';
@@ -129,6 +130,18 @@ export function DayAheadBidsPage() {
                 <Badge variant="light" data-testid="bid-state">
                   {t(`state.${bid.data.state}`)}
                 </Badge>
+              )}
+              {bid.data.state && (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  disabled={!canEdit}
+                  loading={setState.isPending}
+                  onClick={() => setState.mutate({ date: day, state: bid.data!.state === 'final' ? 'draft' : 'final' })}
+                  data-testid="bid-state-toggle"
+                >
+                  {t(bid.data.state === 'final' ? 'state.toDraft' : 'state.toFinal')}
+                </Button>
               )}
               {bid.data.latest && (
                 <Text size="xs" c="dimmed" data-testid="bid-latest">
