@@ -32,6 +32,25 @@ describe('quarterHourModel', () => {
     expect((q.units[0].availability as (number | null)[]).slice(3, 9)).toEqual([null, 5, 5, 5, 5, null]);
     expect(q.constraints![0]).toMatchObject({ fromStep: 4, toStep: 12 });
     expect((q.constraints![0].value as number[])[0]).toBe(1);
+    // a grid reserve's blocks and range count quarter-hours; its MW hold for each of them
+    const reserve = {
+      id: 'fcr',
+      unit: m.units[0]!.id,
+      product: 'FCR',
+      direction: 'symmetric' as const,
+      type: 'spinning' as const,
+      mode: 'included' as const,
+      blockSteps: 4,
+      blockOffset: 1,
+      fromStep: 1,
+      toStep: 5,
+      mw: [0, 3, 3, 3, 3, 0],
+      activationFactor: 0.1,
+      activationCompensation: 50,
+    };
+    const r = quarterHourModel({ ...m, reserves: [reserve] }).reserves![0]!;
+    expect(r).toMatchObject({ blockSteps: 16, blockOffset: 4, fromStep: 4, toStep: 20 });
+    expect((r.mw as number[]).slice(0, 6)).toEqual([0, 0, 0, 0, 3, 3]);
   });
 
   it('plans the same water on the quarter-hour grid as hourly (flat prices within each hour)', async () => {

@@ -82,6 +82,8 @@ export function quarterHourModel(model: OptimizerModel): OptimizerModel {
         ...r,
         blockSteps: r.blockSteps * K,
         blockOffset: times(r.blockOffset),
+        fromStep: times(r.fromStep),
+        toStep: times(r.toStep),
         mw: repeat(r.mw),
         capacityPrice: repeat(r.capacityPrice),
       }),
