@@ -45,6 +45,11 @@ const CALLS: Record<string, unknown[][]> = {
     [ID, ID, ID, 'deactivate'],
     [ID, ID, ID, 'history'],
   ],
+  'plant.bid': [[ID, ID], ...(['version', 'generate', 'state'] as const).map((part) => [ID, ID, part])],
+  'plant.bidVersion': [
+    [ID, ID, ID],
+    [ID, ID, ID, 'export'],
+  ],
   'plantAdmin.of': [
     ...PLANT_ADMIN_PARTS,
     ...PLANT_ADMIN_HISTORIES.map((p) => `${p}/history`),

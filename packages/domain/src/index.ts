@@ -48,3 +48,7 @@ export * from './gridReserveRules.js';
 export * from './telemetry.js';
 export * from './telemetryFreshness.js';
 export * from './telemetryLiveData.js';
+export * from './bidsTime.js';
+export * from './bidsValidation.js';
+export * from './bidsCsv.js';
+export * from './bidsSchemas.js';

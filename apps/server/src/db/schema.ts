@@ -758,3 +758,55 @@ export interface TelemetryCheckTable {
 export interface Database {
   telemetry_check: TelemetryCheckTable;
 }
+
+/** Day-ahead bids (issue 25); merged into the interfaces above. */
+export interface BidRunTable {
+  id: Generated<string>;
+  physical_plant_id: string;
+  portfolio_id: string | null;
+  plant_view_id: string | null;
+  /** YYYY-MM-DD, the delivery day in the plant's market zone */
+  bid_date: string;
+  started_by: string;
+  status: Generated<'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled'>;
+  inputs: Generated<unknown>;
+  progress: Generated<number>;
+  log: Generated<string[]>;
+  duration_ms: number | null;
+  created_at: Generated<Date>;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+export interface DayAheadBidTable {
+  id: string;
+  physical_plant_id: string;
+  bid_date: string;
+  state: Generated<'draft' | 'final' | 'exported'>;
+  latest_version_id: string | null;
+  created_by: string;
+  created_at: CreatedAt;
+  version: Generated<number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: string | null;
+}
+export interface DayAheadBidVersionTable {
+  id: string;
+  bid_id: string;
+  number: number;
+  source: 'generated' | 'edited';
+  created_by: string;
+  created_at: CreatedAt;
+  run_id: string | null;
+  based_on: string | null;
+  /** BidCurvePoint[][] (domain bidsValidation), one curve per market time unit */
+  curves: ColumnType<unknown, string, string>;
+  /** BidScenarios (domain bidsSchemas) or null */
+  scenarios: ColumnType<unknown, string | null, string | null>;
+  /** BidProblem[] */
+  problems: ColumnType<unknown, string, string>;
+}
+export interface Database {
+  bid_run: BidRunTable;
+  day_ahead_bid: DayAheadBidTable;
+  day_ahead_bid_version: DayAheadBidVersionTable;
+}

@@ -135,6 +135,8 @@ export const endpoints = {
     constraintTypes: (portfolioId: string) => portfolio(portfolioId, 'constraint-types'),
     violations: (portfolioId: string) => portfolio(portfolioId, 'violations'),
     liveData: (portfolioId: string) => portfolio(portfolioId, 'live-data'),
+    /** the bidding area's summed curves (issue 25) */
+    areaBid: (portfolioId: string) => portfolio(portfolioId, 'bid'),
   },
   plant: {
     /** a plant-level series, e.g. 'power', 'water-content' */
@@ -169,6 +171,13 @@ export const endpoints = {
     constraints: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'constraint'),
     constraint: (portfolioId: string, plantViewId: string, id: string, action?: 'deactivate' | 'history') =>
       plant(portfolioId, plantViewId, 'constraint', enc(id), ...(action ? [action] : [])),
+    /** day-ahead bids (issue 25): the day's bid, a version, its export, new versions, generation runs */
+    bid: (portfolioId: string, plantViewId: string, part?: 'version' | 'generate' | 'state') =>
+      plant(portfolioId, plantViewId, 'bid', ...(part ? [part] : [])),
+    bidVersion: (portfolioId: string, plantViewId: string, versionId: string, action?: 'export') =>
+      plant(portfolioId, plantViewId, 'bid', enc(versionId), ...(action ? [action] : [])),
+    bidRun: (portfolioId: string, plantViewId: string, runId: string) =>
+      plant(portfolioId, plantViewId, 'bid-run', enc(runId)),
   },
   /** Plants administration (issue 10): pass the plant view id; the calls act on its physical plant. */
   plantAdmin: {

@@ -6,6 +6,7 @@
  */
 import type { Executor } from '../../db/schema.js';
 // the owners' lookups (their index.ts does not list them yet: owned by the series/market helper's modules)
+import { bidRunPlant, bidVersionPlant } from '../bids/index.js';
 import { constraintPlant } from '../constraints/index.js';
 import { longTermRunPlant } from '../longTerm/index.js';
 import { maintenancePlant } from '../maintenance/index.js';
@@ -14,7 +15,14 @@ import { componentPlant } from './componentPlant.repo.js';
 
 /** Tables whose rows belong to one physical plant (column physical_plant_id). */
 export type PlantOwnedTable =
-  'hydro_body' | 'control_unit' | 'plant_constraint' | 'maintenance' | 'optimization_run' | 'long_term_run';
+  | 'hydro_body'
+  | 'control_unit'
+  | 'plant_constraint'
+  | 'maintenance'
+  | 'optimization_run'
+  | 'long_term_run'
+  | 'day_ahead_bid_version'
+  | 'bid_run';
 
 /**
  * Where each is looked up: a function of the module owning the table (one home per table), so no
@@ -28,6 +36,8 @@ export const PLANT_OF: Record<PlantOwnedTable, (id: string, history: boolean, db
     maintenance: (id, _history, db) => maintenancePlant(id, db),
     optimization_run: (id, _history, db) => optimizationRunPlant(id, db),
     long_term_run: (id, _history, db) => longTermRunPlant(id, db),
+    day_ahead_bid_version: (id, _history, db) => bidVersionPlant(id, db),
+    bid_run: (id, _history, db) => bidRunPlant(id, db),
   };
 
 export interface PathIdRule {
@@ -65,6 +75,8 @@ export const PLANT_PATH_IDS: Record<string, PathIdRule> = {
   'maintenance/:maintenance_id': { tables: ['maintenance'], notFound: () => 'Maintenance not found' },
   'optimization/:runId': { tables: ['optimization_run'], uuid: true, notFound: () => 'Optimisation run not found' },
   'long-term-run/:runId': { tables: ['long_term_run'], uuid: true, notFound: () => 'Long-term run not found' },
+  'bid/:versionId': { tables: ['day_ahead_bid_version'], uuid: true, notFound: () => 'Bid version not found' },
+  'bid-run/:runId': { tables: ['bid_run'], uuid: true, notFound: () => 'Bid run not found' },
 };
 
 /** Path parameters under a plant view that name no row (each route validates them itself). */
