@@ -134,6 +134,10 @@ export const endpoints = {
     constraints: (portfolioId: string) => portfolio(portfolioId, 'constraint'),
     constraintTypes: (portfolioId: string) => portfolio(portfolioId, 'constraint-types'),
     violations: (portfolioId: string) => portfolio(portfolioId, 'violations'),
+    gridReserves: (portfolioId: string) => portfolio(portfolioId, 'grid-reserve'),
+    gridReserve: (portfolioId: string, id: string, action?: 'history') =>
+      portfolio(portfolioId, 'grid-reserve', enc(id), ...(action ? [action] : [])),
+    gridReserveCosts: (portfolioId: string) => portfolio(portfolioId, 'grid-reserve-costs'),
   },
   plant: {
     /** a plant-level series, e.g. 'power', 'water-content' */
@@ -165,6 +169,8 @@ export const endpoints = {
     maintenanceHistory: (portfolioId: string, plantViewId: string, id: string) =>
       plant(portfolioId, plantViewId, 'maintenance', enc(id), 'history'),
     maintenanceList: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'maintenance'),
+    gridReserveSchedule: (portfolioId: string, plantViewId: string) =>
+      plant(portfolioId, plantViewId, 'grid-reserve-schedule'),
     constraints: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'constraint'),
     constraint: (portfolioId: string, plantViewId: string, id: string, action?: 'deactivate' | 'history') =>
       plant(portfolioId, plantViewId, 'constraint', enc(id), ...(action ? [action] : [])),
