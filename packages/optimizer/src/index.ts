@@ -26,3 +26,4 @@ export {
 } from './longTerm/solveLongTermInThread.js';
 export { solveLongTerm, type SolveLongTermOptions } from './longTerm/solveLongTerm.js';
 export type * from './bids/types.js';
+export { reserveOpportunityCost, reserveOpportunityCostInThread } from './reserveOpportunityCost.js';

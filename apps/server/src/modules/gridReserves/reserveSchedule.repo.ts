@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/schema.js';
+import { msOf, tsFromMs } from '../../db/sqlTime.js';
+import { succeededRunsCovering } from '../optimization/index.js';
+import { bucketSql } from '../series/index.js';
+
+export interface ReserveScheduleRow {
+  grid_reserve_id: string;
+  control_unit_id: string;
+  product_name: string;
+  direction: string;
+  reserve_type: string;
+  mode: string;
+  t: number;
+  held_mw: number;
+  shortfall_mw: number;
+  activated_mwh: number;
+  revenue: number;
+  run_id: string;
+}
+
+/**
+ * The plan's reserves of the given units in [start, end), per bucket (granularity in `zone`; raw: per
+ * step). Each step comes from the plant's latest succeeded run covering it (the plan of an hour, issue
+ * 21): a later run that held no reserve at that step leaves none, rather than an older run's.
+ * Buckets: held and shortfall MW averaged, activated energy and revenue summed, the run of the last step.
+ */
+export async function reserveSchedule(
+  physicalPlantId: string,
+  unitIds: string[],
+  q: { start: number; end: number; granularity: 'raw' | 'hour' | 'day' | 'week' | 'month' | 'year'; zone: string },
+  db: Executor,
+): Promise<ReserveScheduleRow[]> {
+  if (!unitIds.length) return [];
+  const { rows } = await sql<ReserveScheduleRow>`
+    with runs as materialized (${succeededRunsCovering(sql`select ${physicalPlantId}::text`, q.start, q.end, null)}),
+    v as (
+      select p.* from grid_reserve_plan p join runs r on r.id = p.run_id and p.ts >= r.f and p.ts < r.t
+      where p.control_unit_id = any(${unitIds}::text[]) and p.ts >= ${tsFromMs(q.start)} and p.ts < ${tsFromMs(q.end)}
+        and not exists (
+          select from runs n where n.f <= p.ts and n.t > p.ts and n.id <> r.id
+            and (n.finished_at, n.created_at) > (r.finished_at, r.created_at)))
+    select v.grid_reserve_id, v.control_unit_id, v.product_name, v.direction, v.reserve_type, v.mode,
+           ${msOf(bucketSql(q.granularity, q.zone))} as t,
+           avg(v.held_mw)::float8 as held_mw, avg(v.shortfall_mw)::float8 as shortfall_mw,
+           sum(v.activated_mwh)::float8 as activated_mwh, sum(v.revenue)::float8 as revenue,
+           (array_agg(v.run_id::text order by v.ts desc))[1] as run_id
+    from v
+    group by 1, 2, 3, 4, 5, 6, 7
+    order by v.control_unit_id, v.product_name, v.direction, v.grid_reserve_id, 7`.execute(db);
+  return rows;
+}
