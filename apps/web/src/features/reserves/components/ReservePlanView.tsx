@@ -2,13 +2,13 @@ import { Button, Select, Stack, Text } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlantView } from '@penstock/domain';
 import { usePlantSeries } from '@/features/series/api/getPlantSeries';
 import type { SeriesWindow } from '@/features/series/api/seriesKeys';
-import type { DataRange } from '@penstock/domain';
+import type { DataRange, PlantView } from '@penstock/domain';
 import { useReserveSchedule, type ReserveScope } from '../api/gridReservesApi';
 import type { ReserveUnit } from '../hooks/useReserveUnits';
 import { nextBlockStart, type BlockCostFormValues } from '../utils/blockCostForm';
+import type { ScheduledReserve } from '../utils/unitPlanFrames';
 import { BlockCostDialog } from './BlockCostDialog';
 import { UnitReserveChart } from './UnitReserveChart';
 
@@ -39,11 +39,12 @@ export function ReservePlanView({
   const schedule = useReserveSchedule(scope, plant?.id ?? '', window);
   const [asking, setAsking] = useState<{ unit: ReserveUnit; defaults: BlockCostFormValues } | null>(null);
   const plantUnits = units.filter((u) => u.plantViewId === plant?.id);
+  const scheduled = schedule.data?.reserves;
   const reservesOf = useMemo(() => {
-    const by = new Map<string, NonNullable<typeof schedule.data>['reserves']>();
-    for (const r of schedule.data?.reserves ?? []) by.set(r.power_unit_id, [...(by.get(r.power_unit_id) ?? []), r]);
+    const by = new Map<string, ScheduledReserve[]>();
+    for (const r of scheduled ?? []) by.set(r.power_unit_id, [...(by.get(r.power_unit_id) ?? []), r]);
     return by;
-  }, [schedule.data]);
+  }, [scheduled]);
   const status =
     power.isError || schedule.isError ? 'error' : power.isPending || schedule.isPending ? 'pending' : 'success';
   const ask = (unit: ReserveUnit) => {
