@@ -81,7 +81,7 @@ export function UnitReserveChart(props: UnitReserveChartProps) {
       <div
         data-testid="unit-reserve-chart"
         data-unit={unit.unitId}
-        data-headroom={frames.some((f) => f.quantity === 'headroom')}
+        data-headroom={frames.some((f) => f.quantity === 'headroom' && f.values.some((v) => v !== null))}
       >
         <TimeSeriesChart
           ariaLabel={title}
