@@ -176,6 +176,9 @@ export const gridReserveCostsBodySchema = z
     'start-ts': epochMs,
     'end-ts': epochMs,
     mw: mwNumber.positive('Must be above 0'),
+    /** the activation expected of it (default 0: the cost of holding the capacity alone) */
+    activation_factor: fields.activation_factor.default(0),
+    activation_compensation: mwNumber.min(0, 'Cannot be negative').default(0),
   })
   .strict()
   .refine((b) => b['end-ts'] > b['start-ts'], ORDERED_RANGE_ISSUE);
@@ -194,8 +197,11 @@ export const gridReserveCostsSchema = z.object({
   /** the horizon re-solved, UTC epoch ms */
   horizon_start: z.number(),
   horizon_end: z.number(),
-  /** the part of the capacity the plan could not hold (MWh of shortfall over the blocks); 0 when fully held */
-  shortfall_mwh: z.number(),
+  /** the largest part of the capacity the plan with it could not hold, MW (0: held in full; above 0 the cost includes the shortfall's penalty) */
+  shortfall_mw: z.number(),
+  /** the re-solves' relative MIP gaps (0 for LPs): a cost within them is noise */
+  gap_without: z.number(),
+  gap_with: z.number(),
 });
 export type GridReserveCosts = z.infer<typeof gridReserveCostsSchema>;
 
@@ -217,16 +223,19 @@ export const reserveStepSchema = z.object({
   held_mw: z.number(),
   /** MW of an obligation the plan does not hold (bucket mean) */
   shortfall_mw: z.number(),
-  /** expected activated energy, MWh (upward positive, downward negative; bucket sum) */
+  /** net expected activated energy, MWh (upward positive, downward negative; symmetric: 0; bucket sum) */
   activated_mwh: z.number(),
-  /** capacity price x held MW x hours plus activation compensation x |activated MWh|, in `currency` (bucket sum) */
+  /** expected activated energy upward and downward, MWh (both >= 0; bucket sums) */
+  activated_up_mwh: z.number(),
+  activated_down_mwh: z.number(),
+  /** capacity price x held MW x hours plus activation compensation x activated MWh up and down, in `currency` (bucket sum) */
   revenue: z.number(),
   /** the run whose plan this is (the latest succeeded run covering the step); a bucket of several: the latest */
   run_id: z.string(),
 });
 export const gridReserveScheduleSchema = z.object({
   currency: z.string(),
-  /** every run the answer's steps come from, newest first */
+  /** every run the answer's steps come from, the one of the latest step first */
   run_ids: z.array(z.string()),
   reserves: z.array(
     z.object({
@@ -240,7 +249,8 @@ export const gridReserveScheduleSchema = z.object({
       steps: z.array(reserveStepSchema),
       /** sums over the range */
       revenue: z.number(),
-      activated_mwh: z.number(),
+      activated_up_mwh: z.number(),
+      activated_down_mwh: z.number(),
     }),
   ),
   /** sum over every reserve and step */

@@ -730,8 +730,11 @@ export interface GridReservePlanTable {
   held_mw: number;
   /** MW of an obligation not held */
   shortfall_mw: number;
-  /** MWh, upward positive */
+  /** MWh, upward positive (symmetric: 0) */
   activated_mwh: number;
+  /** MWh activated upward and downward (both >= 0) */
+  activated_up_mwh: number;
+  activated_down_mwh: number;
   /** plant currency */
   revenue: number;
 }

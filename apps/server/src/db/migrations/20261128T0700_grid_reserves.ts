@@ -51,6 +51,8 @@ create table grid_reserve_plan (
   held_mw double precision not null,
   shortfall_mw double precision not null,
   activated_mwh double precision not null,
+  activated_up_mwh double precision not null,
+  activated_down_mwh double precision not null,
   revenue double precision not null,
   primary key (run_id, grid_reserve_id, ts)
 );

@@ -100,6 +100,14 @@ export function createGridReservesRepo(db: Db) {
         .executeTakeFirst();
     },
 
+    /** The units of the plant view that can hold reserves (id, name). */
+    async unitsOfView(plantViewId: string, trx: Executor = db) {
+      return (await viewControlUnits(plantViewId, { types: RESERVE_UNIT_TYPES }, trx)).map((u) => ({
+        id: u.id,
+        name: u.name,
+      }));
+    },
+
     /** The unit if the plant view shows it and it can hold reserve capacity. */
     async unitOfView(plantViewId: string, unitId: string, trx: Executor = db) {
       const [u] = await viewControlUnits(plantViewId, { id: unitId, types: RESERVE_UNIT_TYPES }, trx);

@@ -12,8 +12,12 @@ export interface ReservePlanRow {
   ts: number;
   held_mw: number;
   shortfall_mw: number;
+  /** net expected activated energy, MWh (upward positive; symmetric: 0) */
   activated_mwh: number;
-  /** capacity price x held MW x step hours + activation compensation x |activated MWh|, plant currency */
+  /** expected activated energy upward and downward, MWh (both >= 0) */
+  activated_up_mwh: number;
+  activated_down_mwh: number;
+  /** capacity price x held MW x step hours + activation compensation x activated MWh up and down, plant currency */
   revenue: number;
 }
 
@@ -25,7 +29,9 @@ const at = (s: number | readonly (number | null)[] | undefined, i: number) => {
 /**
  * The plan's reserves per step, for the steps each reserve is valid in. Revenue per step: the capacity
  * price (an obligation's sold price, an offer's price) times the held MW and the step's hours, plus the
- * activation compensation for the expected activated energy (either direction is paid for).
+ * activation compensation for the expected activated energy up and down (either direction is paid
+ * for). The optimiser's own revenue counts offers' capacity only (an obligation's is earned whatever
+ * the plan does); this is what the reserve earns.
  */
 export function reservePlanRows(model: OptimizerModel, plan: PlanResult): ReservePlanRow[] {
   const byId = new Map((model.reserves ?? []).map((r) => [r.id, r]));
@@ -36,7 +42,8 @@ export function reservePlanRows(model: OptimizerModel, plan: PlanResult): Reserv
     if (!r) continue;
     for (let i = r.fromStep ?? 0; i < (r.toStep ?? model.steps); i++) {
       const held = p.held[i] ?? 0;
-      const activated = p.activatedEnergy[i] ?? 0;
+      const up = p.activatedUp[i] ?? 0;
+      const down = p.activatedDown[i] ?? 0;
       out.push({
         grid_reserve_id: r.id,
         control_unit_id: r.unit,
@@ -47,8 +54,10 @@ export function reservePlanRows(model: OptimizerModel, plan: PlanResult): Reserv
         ts: model.start + i * model.stepSeconds * 1000,
         held_mw: held,
         shortfall_mw: p.shortfall[i] ?? 0,
-        activated_mwh: activated,
-        revenue: at(r.capacityPrice, i) * held * hours + r.activationCompensation * Math.abs(activated),
+        activated_mwh: p.activatedEnergy[i] ?? up - down,
+        activated_up_mwh: up,
+        activated_down_mwh: down,
+        revenue: at(r.capacityPrice, i) * held * hours + r.activationCompensation * (up + down),
       });
     }
   }

@@ -15,6 +15,8 @@ export interface ReserveScheduleRow {
   held_mw: number;
   shortfall_mw: number;
   activated_mwh: number;
+  activated_up_mwh: number;
+  activated_down_mwh: number;
   revenue: number;
   run_id: string;
 }
@@ -43,7 +45,9 @@ export async function reserveSchedule(
     select v.grid_reserve_id, v.control_unit_id, v.product_name, v.direction, v.reserve_type, v.mode,
            ${msOf(bucketSql(q.granularity, q.zone))} as t,
            avg(v.held_mw)::float8 as held_mw, avg(v.shortfall_mw)::float8 as shortfall_mw,
-           sum(v.activated_mwh)::float8 as activated_mwh, sum(v.revenue)::float8 as revenue,
+           sum(v.activated_mwh)::float8 as activated_mwh,
+           sum(v.activated_up_mwh)::float8 as activated_up_mwh, sum(v.activated_down_mwh)::float8 as activated_down_mwh,
+           sum(v.revenue)::float8 as revenue,
            (array_agg(v.run_id::text order by v.ts desc))[1] as run_id
     from v
     group by 1, 2, 3, 4, 5, 6, 7
