@@ -19,7 +19,7 @@ import { fieldErrorMessage } from '@/ui/fieldError';
 import { useReserveCosts, type ReserveScope } from '../api/gridReservesApi';
 import type { ReserveUnit } from '../hooks/useReserveUnits';
 import { blockCostFormSchema, toCostsBody, type BlockCostFormValues } from '../utils/blockCostForm';
-import { priceUnit } from './reserveColumns';
+import { compensationUnit, priceUnit } from './reserveColumns';
 import { HelpLabel } from './ReserveHelp';
 
 /**
@@ -82,6 +82,20 @@ export function BlockCostDialog({
                 data={HOURLY_SCHEDULES.map((h) => ({ value: String(h), label: t('form.everyHours', { count: h }) }))}
               />
               <FormNumberField name="mw" label={t('costs.mw')} unit="MW" min={0} />
+              <FormNumberField
+                name="activation_percent"
+                label={<HelpLabel label={t('form.activation')} topic="expectedActivation" />}
+                unit="%"
+                min={0}
+                max={100}
+                clampBehavior="none"
+              />
+              <FormNumberField
+                name="activation_compensation"
+                label={<HelpLabel label={t('form.compensation')} topic="activationCompensation" />}
+                unit={compensationUnit(unit.currency)}
+                min={0}
+              />
             </SimpleGrid>
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
@@ -122,10 +136,17 @@ export function BlockCostDialog({
                     </Table.Tr>
                   </Table.Tbody>
                 </Table>
-                {answer.shortfall_mwh > 0 && (
+                {answer.shortfall_mw > 0 && (
                   <Alert color="warning" variant="light">
-                    {t('costs.shortfall', { value: formatValue(answer.shortfall_mwh, 'MWh', i18n.language) })}
+                    {t('costs.shortfall', { value: formatValue(answer.shortfall_mw, 'MW', i18n.language) })}
                   </Alert>
+                )}
+                {Math.max(answer.gap_without, answer.gap_with) > 0 && (
+                  <Text size="xs" c="dimmed">
+                    {t('costs.gap', {
+                      value: formatValue(Math.max(answer.gap_without, answer.gap_with) * 100, '%', i18n.language),
+                    })}
+                  </Text>
                 )}
               </Stack>
             )}

@@ -59,6 +59,8 @@ export function ReservePlanView({
         hourly_schedule: String(hours),
         start_ts: nextBlockStart(Math.max(Date.now(), window.startTs), hours, unit.zone),
         mw: 5,
+        activation_percent: 0,
+        activation_compensation: 0,
       },
     });
   };

@@ -61,7 +61,8 @@ export function UnitReserveChart(props: UnitReserveChartProps) {
     [reserves, t],
   );
   const revenue = reserves.reduce((s, r) => s + r.revenue, 0);
-  const activated = reserves.reduce((s, r) => s + r.activated_mwh, 0);
+  const up = reserves.reduce((s, r) => s + r.activated_up_mwh, 0);
+  const down = reserves.reduce((s, r) => s + r.activated_down_mwh, 0);
   const title = t('chart.title', { unit: `${unit.plantName} · ${unit.unitName}` });
   const texts = { empty: t('chart.empty'), failed: t('chart.failed'), retry: t('retry') };
   return (
@@ -73,7 +74,12 @@ export function UnitReserveChart(props: UnitReserveChartProps) {
             <Text size="sm">
               {t('chart.revenue', { value: formatValue(revenue, symbolUnit(currency), i18n.language) })}
             </Text>
-            <Text size="sm">{t('chart.activated', { value: formatValue(activated, 'MWh', i18n.language) })}</Text>
+            <Text size="sm">
+              {t('chart.activated', {
+                up: formatValue(up, 'MWh', i18n.language),
+                down: formatValue(down, 'MWh', i18n.language),
+              })}
+            </Text>
           </Group>
         )
       }

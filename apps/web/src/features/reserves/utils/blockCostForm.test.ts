@@ -16,6 +16,8 @@ describe('blockCostForm', () => {
         hourly_schedule: '4',
         start_ts: Date.UTC(2026, 10, 28, 11),
         mw: 5,
+        activation_percent: 10,
+        activation_compensation: 80,
       },
       { plantViewId: 'hochalm', unitId: 'hochalm.m1' },
     );
@@ -29,6 +31,8 @@ describe('blockCostForm', () => {
       'start-ts': Date.UTC(2026, 10, 28, 11),
       'end-ts': Date.UTC(2026, 10, 28, 15),
       mw: 5,
+      activation_factor: 0.1,
+      activation_compensation: 80,
     });
   });
 });

@@ -6,6 +6,7 @@ import {
   RESERVE_KINDS,
   type GridReserveCostsBody,
 } from '@penstock/domain';
+import { fromPercent } from './reserveForm';
 
 /** The question 'what does one more block cost': a unit's product, direction, block and MW. */
 export const blockCostFormSchema = z.object({
@@ -17,6 +18,8 @@ export const blockCostFormSchema = z.object({
     .refine((h) => (HOURLY_SCHEDULES as readonly number[]).includes(Number(h)), 'Invalid Field'),
   start_ts: z.number({ error: 'Required' }).refine(Number.isFinite, 'Invalid Field'),
   mw: z.number({ error: 'Required' }).positive('Must be above 0'),
+  activation_percent: z.number({ error: 'Required' }).min(0, 'Between 0 and 100 %').max(100, 'Between 0 and 100 %'),
+  activation_compensation: z.number({ error: 'Required' }).min(0, 'Cannot be negative'),
 });
 export type BlockCostFormValues = z.infer<typeof blockCostFormSchema>;
 
@@ -38,5 +41,7 @@ export function toCostsBody(
     'start-ts': v.start_ts,
     'end-ts': v.start_ts + hours * 3_600_000,
     mw: v.mw,
+    activation_factor: fromPercent(v.activation_percent),
+    activation_compensation: v.activation_compensation,
   };
 }

@@ -22,9 +22,19 @@ const reserve = (direction: ScheduledReserve['direction'], held: number[]): Sche
   direction,
   reserve_type: 'spinning',
   mode: 'included',
-  steps: held.map((mw, i) => ({ ts: i * H, held_mw: mw, shortfall_mw: 0, activated_mwh: 0, revenue: 0, run_id: 'x' })),
+  steps: held.map((mw, i) => ({
+    ts: i * H,
+    held_mw: mw,
+    shortfall_mw: 0,
+    activated_mwh: 0,
+    activated_up_mwh: 0,
+    activated_down_mwh: 0,
+    revenue: 0,
+    run_id: 'x',
+  })),
   revenue: 0,
-  activated_mwh: 0,
+  activated_up_mwh: 0,
+  activated_down_mwh: 0,
 });
 
 describe('unitPlanFrames', () => {
