@@ -1,8 +1,9 @@
 // Reserves (issue 24): an operator sells an aFRR obligation on the Reserves screen, runs the
 // optimisation, sees the headroom the plan keeps for it on the unit's chart, and asks what one more
 // block would cost. Also the screen's loading, error and empty states, the form and a help dialog.
+import { maxOf } from '@penstock/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { screenshot, startStack, withPage, type Stack } from './harness.js';
+import { DEMO_PASSWORD, screenshot, startStack, withPage, type Stack } from './harness.js';
 import { signIn } from './signIn.js';
 
 let stack: Stack;
@@ -13,6 +14,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
 });
+
+/** The test's own reading, through the same API the screen uses, as the operator. */
+async function api<T>(path: string): Promise<T> {
+  const auth = await fetch(`${stack.baseUrl}/api/dashboard-v3/auth/token`, {
+    headers: { authorization: `Basic ${Buffer.from(`operator@penstock.demo:${DEMO_PASSWORD}`).toString('base64')}` },
+  });
+  const { access_token } = (await auth.json()) as { access_token: string };
+  const r = await fetch(`${stack.baseUrl}${path}`, { headers: { authorization: `Bearer ${access_token}` } });
+  if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+  return (await r.json()) as T;
+}
 
 const LIST = '**/api/dashboard-v3/portfolio/alpine/grid-reserve?*';
 /** A day in Vienna as the range grammar writes it. */
@@ -93,6 +105,19 @@ describe('reserves', () => {
       // the unit's chart shows the headroom ceiling the obligation keeps
       const tomorrow = Date.now() + 86_400_000;
       await page.goto(`${stack.baseUrl}/en/reserves/alpine?tab=plan&range=${day(tomorrow)}--${day(tomorrow)}--1h`);
+      await page.getByTestId('reserve-plan').waitFor({ timeout: 30_000 });
+      await page
+        .locator('[data-testid="unit-reserve-chart"] [data-state="drawn"]')
+        .first()
+        .waitFor({ timeout: 30_000 });
+      await screenshot(page, 'reserves-plan');
+      // the plan holds the obligation: its schedule has held MW tomorrow (the same call the chart makes)
+      const schedule = await api<{ reserves: { product_name: string; steps: { held_mw: number }[] }[] }>(
+        `/api/dashboard-v3/portfolio/alpine/plant/hochalm/grid-reserve-schedule?start-ts=${tomorrow - 86_400_000}&end-ts=${tomorrow + 86_400_000}`,
+      );
+      const afrr = schedule.reserves.find((r) => r.product_name === 'aFRR');
+      expect(afrr, JSON.stringify(schedule).slice(0, 500)).toBeDefined();
+      expect(maxOf(afrr!.steps.map((x) => x.held_mw))).toBeCloseTo(20, 6);
       const chart = page.locator('[data-testid="unit-reserve-chart"][data-headroom="true"]');
       await chart.first().waitFor({ timeout: 30_000 });
       await chart.first().locator('[data-testid="time-series-chart"][data-state="drawn"]').first().waitFor();

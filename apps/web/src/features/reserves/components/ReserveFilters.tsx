@@ -40,7 +40,7 @@ export function ReserveFilters({
       )}
       {filter(
         'direction',
-        RESERVE_DIRECTIONS.map((d) => ({ value: d, label: t(`direction.${d}`) })),
+        RESERVE_DIRECTIONS.map((d) => ({ value: d, label: t(`directionShort.${d}`) })),
       )}
       {filter(
         'type',

@@ -71,6 +71,7 @@ export function ReserveForm({ values, units, canWrite, onSubmit, onClose, action
         <FormSelectField
           name="mode"
           label={t('form.mode')}
+          description={t('form.modeHelp')}
           data={RESERVE_MODES.map((m) => ({ value: m, label: t(`mode.${m}`) }))}
         />
         <FormSelectField

@@ -42,7 +42,7 @@ describe('ReserveTable', () => {
     await userEvent.click(within(status).getByRole('button', { name: 'All' }));
     await waitFor(() => expect(shown()).toHaveLength(3));
     const direction = screen.getByRole('group', { name: 'Direction' });
-    await userEvent.click(within(direction).getByRole('button', { name: 'Negative (down)' }));
+    await userEvent.click(within(direction).getByRole('button', { name: 'Negative' }));
     await waitFor(() => expect(shown()).toEqual(['c']));
     await userEvent.click(within(direction).getByRole('button', { name: 'All' }));
     await userEvent.click(within(screen.getByRole('group', { name: 'Product' })).getByRole('button', { name: 'FCR' }));
@@ -65,7 +65,7 @@ describe('ReserveTable', () => {
     expect(text).toContain('20 MW');
     expect(text).toContain('12.5 €/MW/h');
     expect(text).toContain('90 €/MWh');
-    expect(text).toContain('every 4 h');
+    expect(text).toContain('4 h');
     const offer = (await screen.findByTestId('reserves-table')).querySelector('[data-reserve="c"]') as HTMLElement;
     expect(offer.textContent).toContain('up to p_max');
   });

@@ -60,7 +60,7 @@ export function ReserveTable({
         }}
         testId="reserves-table"
         emptyTestId="reserves-empty"
-        minWidth={1200}
+        minWidth={1080}
       />
     </Stack>
   );

@@ -1,10 +1,10 @@
-import { Badge } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { isoWithOffset, symbolUnit, type GridReserve } from '@penstock/domain';
 import { formatValue } from '@/features/series/utils/formatValue';
 import type { ListColumn } from '@/ui/list/ListScreen';
 import { toPercent } from '../utils/reserveForm';
-import { formatValidity } from '../utils/formatReserve';
+import { formatLocaleDateTime } from '@/ui/form/FormDateTimeField';
 
 /** Units of the money figures in the plant's currency (symbols as the spec writes them). */
 export const priceUnit = (currency: string) => symbolUnit(`${currency}/MW/h`);
@@ -25,23 +25,57 @@ export function reserveColumns(
     {
       key: 'product',
       header: t('columns.product'),
-      cell: (r) => r.product_name,
-      sort: (r) => r.product_name,
-    },
-    { key: 'plant', header: t('columns.plant'), cell: (r) => r.plant_name, sort: (r) => r.plant_name },
-    { key: 'unit', header: t('columns.unit'), cell: (r) => r.power_unit_name, sort: (r) => r.power_unit_name },
-    {
-      key: 'mode',
-      header: t('columns.mode'),
+      minWidth: 120,
       cell: (r) => (
-        <Badge variant="light" color={r.mode === 'included' ? 'blue' : 'grape'}>
-          {t(`mode.${r.mode}`)}
-        </Badge>
+        <Stack gap={4} align="flex-start">
+          <Text size="sm" fw={600}>
+            {r.product_name}
+          </Text>
+          <Badge variant="light" size="sm" color={r.mode === 'included' ? 'blue' : 'grape'}>
+            {t(`mode.${r.mode}`)}
+          </Badge>
+        </Stack>
       ),
-      export: [{ header: t('columns.mode'), value: (r) => t(`mode.${r.mode}`) }],
+      sort: (r) => r.product_name,
+      export: [
+        { header: t('columns.product'), value: (r) => r.product_name },
+        { header: t('columns.mode'), value: (r) => t(`mode.${r.mode}`) },
+      ],
     },
-    { key: 'direction', header: t('columns.direction'), cell: (r) => t(`direction.${r.direction}`) },
-    { key: 'type', header: t('columns.type'), cell: (r) => t(`type.${r.reserve_type}`) },
+    {
+      key: 'unit',
+      header: t('columns.unit'),
+      minWidth: 140,
+      cell: (r) => (
+        <>
+          <Text size="sm">{r.power_unit_name}</Text>
+          <Text size="xs" c="dimmed">
+            {r.plant_name}
+          </Text>
+        </>
+      ),
+      sort: (r) => `${r.plant_name} ${r.power_unit_name}`,
+      export: [
+        { header: t('columns.plant'), value: (r) => r.plant_name },
+        { header: t('columns.unit'), value: (r) => r.power_unit_name },
+      ],
+    },
+    {
+      key: 'direction',
+      header: t('columns.direction'),
+      cell: (r) => (
+        <>
+          <Text size="sm">{t(`directionShort.${r.direction}`)}</Text>
+          <Text size="xs" c="dimmed">
+            {t(`type.${r.reserve_type}`)}
+          </Text>
+        </>
+      ),
+      export: [
+        { header: t('columns.direction'), value: (r) => t(`directionShort.${r.direction}`) },
+        { header: t('columns.type'), value: (r) => t(`type.${r.reserve_type}`) },
+      ],
+    },
     {
       key: 'capacity',
       header: t('columns.capacity'),
@@ -80,14 +114,21 @@ export function reserveColumns(
     {
       key: 'blocks',
       header: t('columns.blocks'),
-      cell: (r) => t('columns.everyHours', { count: r.hourly_schedule }),
+      align: 'right',
+      cell: (r) => num(r.hourly_schedule, 'h'),
       export: [{ header: t('columns.blocksHours'), value: (r) => r.hourly_schedule }],
     },
     {
       key: 'validity',
       header: t('columns.validity'),
-      minWidth: 200,
-      cell: (r) => formatValidity(r.start_ts, r.end_ts, zoneOf(r.plant_view_id), locale),
+      minWidth: 150,
+      cell: (r) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatLocaleDateTime(r.start_ts, zoneOf(r.plant_view_id), locale)}
+          <br />
+          {formatLocaleDateTime(r.end_ts, zoneOf(r.plant_view_id), locale)}
+        </Text>
+      ),
       sort: (r) => r.start_ts,
       export: [
         { header: t('columns.startIso'), value: (r) => isoWithOffset(r.start_ts, zoneOf(r.plant_view_id)) },
@@ -97,6 +138,7 @@ export function reserveColumns(
     {
       key: 'status',
       header: t('columns.status'),
+      minWidth: 100,
       cell: (r) => (
         <Badge variant="light" color={r.status === 'Active' ? 'blue' : 'gray'}>
           {t(`status.${r.status}`)}
