@@ -1,3 +1,4 @@
+import { maxOf } from '@penstock/domain';
 import type { Highs } from 'highs';
 import { optAt } from './series.js';
 import { solvePlan, type SolvePlanOptions } from './solvePlan.js';
@@ -40,7 +41,7 @@ export function compareReservePlans(
     cost,
     mwHours,
     costPerMwHour: mwHours > 0 ? cost / mwHours : NaN,
-    shortfall: mine ? Math.max(0, ...mine.shortfall) : NaN,
+    shortfall: mine ? Math.max(0, maxOf(mine.shortfall)) : NaN,
     gapWithout: without.stats.mip?.gap ?? 0,
     gapWith: withIt.stats.mip?.gap ?? 0,
     messages: withIt.messages,

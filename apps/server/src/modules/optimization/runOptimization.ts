@@ -95,7 +95,7 @@ export async function runOptimization(
     );
   }, CANCEL_POLL_MS);
   try {
-    const { model, notes, overrides, constraints, outages, longTermRun } = await buildPlantModel(db, {
+    const { model, notes, overrides, constraints, outages, reserves, longTermRun } = await buildPlantModel(db, {
       physicalPlantId: run.physical_plant_id,
       start: inputs.start ?? undefined,
       hours: inputs.hours,
@@ -113,6 +113,8 @@ export async function runOptimization(
       constraints,
       // the maintenance outages the run held as unit availability (uuid, unit, remaining power, span)
       outages,
+      // the grid reserves the run held (id, product, direction, mode, unit, steps of the horizon)
+      reserves,
       // the long-term run whose cuts valued the water left at the horizon's end (null: none)
       long_term_run: longTermRun,
       ...(model.steps <= SNAPSHOT_MAX_STEPS ? { model } : {}),
