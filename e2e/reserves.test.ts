@@ -127,7 +127,7 @@ describe('reserves', () => {
 
       // the cost of one more block of it
       const unitCard = page.locator('section', { has: chart.first() });
-      await unitCard.locator('xpath=..').getByRole('button', { name: 'Cost of one more block' }).click();
+      await unitCard.getByRole('button', { name: 'Cost of one more block' }).click();
       const dialog = page.getByTestId('block-cost');
       await dialog.getByRole('button', { name: 'Calculate' }).click();
       const answer = dialog.getByTestId('block-cost-answer');

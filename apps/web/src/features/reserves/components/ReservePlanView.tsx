@@ -81,31 +81,26 @@ export function ReservePlanView({
         </Text>
       )}
       {plantUnits.map((u) => (
-        <Stack key={u.key} gap={4}>
-          <UnitReserveChart
-            unit={u}
-            plan={(power.data ?? NONE).find((f) => f.componentId === u.unitId && f.kind === 'plan')}
-            reserves={reservesOf.get(u.unitId) ?? NONE}
-            currency={schedule.data?.currency ?? u.currency}
-            timezone={window.timezone}
-            window={window}
-            status={status}
-            error={power.error ?? schedule.error}
-            onRetry={() => {
-              void power.refetch();
-              void schedule.refetch();
-            }}
-          />
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconCalculator size={14} />}
-            onClick={() => ask(u)}
-            style={{ alignSelf: 'flex-end' }}
-          >
-            {t('costs.action')}
-          </Button>
-        </Stack>
+        <UnitReserveChart
+          key={u.key}
+          unit={u}
+          plan={(power.data ?? NONE).find((f) => f.componentId === u.unitId && f.kind === 'plan')}
+          reserves={reservesOf.get(u.unitId) ?? NONE}
+          currency={schedule.data?.currency ?? u.currency}
+          timezone={window.timezone}
+          window={window}
+          status={status}
+          error={power.error ?? schedule.error}
+          onRetry={() => {
+            void power.refetch();
+            void schedule.refetch();
+          }}
+          actions={
+            <Button variant="light" size="xs" leftSection={<IconCalculator size={14} />} onClick={() => ask(u)}>
+              {t('costs.action')}
+            </Button>
+          }
+        />
       ))}
       {asking && (
         <BlockCostDialog scope={scope} unit={asking.unit} defaults={asking.defaults} onClose={() => setAsking(null)} />

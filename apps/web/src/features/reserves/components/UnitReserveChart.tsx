@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { symbolUnit } from '@penstock/domain';
 import { ChartCard } from '@/features/cockpit/components/ChartCard';
@@ -21,6 +21,8 @@ export interface UnitReserveChartProps {
   status: 'pending' | 'error' | 'success';
   error?: unknown;
   onRetry: () => void;
+  /** Buttons in the card's header (the cost of one more block). */
+  actions?: ReactNode;
 }
 
 /**
@@ -33,15 +35,10 @@ export function UnitReserveChart(props: UnitReserveChartProps) {
   const { t, i18n } = useTranslation('reserves');
   const frames = useMemo(() => (plan ? unitPlanFrames(plan, reserves) : []), [plan, reserves]);
   const held = useMemo(() => heldFrames(reserves), [reserves]);
+  // the unit's maximum bounds the headroom; p_min is not drawn: a stopped unit at 0 MW is no violation
   const limits = useMemo<ChartLimit[]>(
-    () => [
-      ...(unit.pMax !== null
-        ? [{ label: 'p_max', value: unit.pMax, unit: 'MW', bound: 'max' as const, group: unit.unitId }]
-        : []),
-      ...(unit.pMin
-        ? [{ label: 'p_min', value: unit.pMin, unit: 'MW', bound: 'min' as const, group: unit.unitId }]
-        : []),
-    ],
+    () =>
+      unit.pMax !== null ? [{ label: 'p_max', value: unit.pMax, unit: 'MW', bound: 'max', group: unit.unitId }] : [],
     [unit],
   );
   const planLabel = useCallback(
@@ -69,19 +66,22 @@ export function UnitReserveChart(props: UnitReserveChartProps) {
     <ChartCard
       title={title}
       aside={
-        reserves.length > 0 && (
-          <Group gap="md" data-testid="unit-reserve-figures">
-            <Text size="sm">
-              {t('chart.revenue', { value: formatValue(revenue, symbolUnit(currency), i18n.language) })}
-            </Text>
-            <Text size="sm">
-              {t('chart.activated', {
-                up: formatValue(up, 'MWh', i18n.language),
-                down: formatValue(down, 'MWh', i18n.language),
-              })}
-            </Text>
-          </Group>
-        )
+        <Group gap="md">
+          {reserves.length > 0 && (
+            <Group gap="md" data-testid="unit-reserve-figures">
+              <Text size="sm">
+                {t('chart.revenue', { value: formatValue(revenue, symbolUnit(currency), i18n.language) })}
+              </Text>
+              <Text size="sm">
+                {t('chart.activated', {
+                  up: formatValue(up, 'MWh', i18n.language),
+                  down: formatValue(down, 'MWh', i18n.language),
+                })}
+              </Text>
+            </Group>
+          )}
+          {props.actions}
+        </Group>
       }
     >
       <div
