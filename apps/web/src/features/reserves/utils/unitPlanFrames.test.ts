@@ -14,7 +14,7 @@ const plan: DataFrame = {
   time: [0, H, 2 * H, 3 * H],
   values: [50, 60, null, 40],
 };
-const reserve = (direction: ScheduledReserve['direction'], held: number[]): ScheduledReserve => ({
+const reserve = (direction: ScheduledReserve['direction'], held: number[], activatedUp = 0): ScheduledReserve => ({
   grid_reserve_id: `r-${direction}`,
   power_unit_id: 'm1',
   power_unit_name: 'M1',
@@ -26,8 +26,8 @@ const reserve = (direction: ScheduledReserve['direction'], held: number[]): Sche
     ts: i * H,
     held_mw: mw,
     shortfall_mw: 0,
-    activated_mwh: 0,
-    activated_up_mwh: 0,
+    activated_mwh: activatedUp,
+    activated_up_mwh: activatedUp,
     activated_down_mwh: 0,
     revenue: 0,
     run_id: 'x',
@@ -50,6 +50,12 @@ describe('unitPlanFrames', () => {
     expect(frames.map((f) => f.quantity)).toEqual(['power', 'footroom']);
     expect(frames[1]!.values).toEqual([null, 55, null, null]);
     expect(unitPlanFrames(plan, []).map((f) => f.quantity)).toEqual(['power']);
+  });
+
+  it("keeps the room around the market schedule: the plan's generation already holds the expected activation", () => {
+    // 20 MW upward held, a quarter expected activated: the plan generates 5 MW more than the schedule
+    const [, ceiling] = unitPlanFrames(plan, [reserve('positive', [20, 20, 20, 20], 5)]);
+    expect(ceiling!.values).toEqual([65, 75, null, 55]);
   });
 
   it('gives each reserve its held MW as a frame', () => {

@@ -3,17 +3,28 @@ import type { DataFrame } from '@/features/series/utils/dataFrame';
 
 export type ScheduledReserve = GridReserveSchedule['reserves'][number];
 
-/** Upward and downward MW held per bucket start by a unit's reserves (symmetric counts both ways). */
+/** Hours of each step: to the next step's start (the last as long as the one before; a lone step 1 h). */
+const stepHours = (times: readonly number[]) =>
+  times.map((ts, i) => ((times[i + 1] ?? ts + (i > 0 ? ts - times[i - 1]! : 3_600_000)) - ts) / 3_600_000);
+
+/**
+ * Per bucket start, a unit's reserves: upward and downward MW held (symmetric counts both ways) and
+ * the mean MW of expected activation (upward positive), which the plan's generation already holds.
+ */
 export function heldByTime(reserves: readonly ScheduledReserve[]) {
   const up = new Map<number, number>();
   const down = new Map<number, number>();
+  const activated = new Map<number, number>();
   const add = (m: Map<number, number>, ts: number, mw: number) => m.set(ts, (m.get(ts) ?? 0) + mw);
-  for (const r of reserves)
-    for (const s of r.steps) {
+  for (const r of reserves) {
+    const hours = stepHours(r.steps.map((s) => s.ts));
+    r.steps.forEach((s, i) => {
       if (r.direction !== 'negative') add(up, s.ts, s.held_mw);
       if (r.direction !== 'positive') add(down, s.ts, s.held_mw);
-    }
-  return { up, down };
+      add(activated, s.ts, (s.activated_up_mwh - s.activated_down_mwh) / (hours[i] || 1));
+    });
+  }
+  return { up, down, activated };
 }
 
 const frame = (base: DataFrame, key: string, quantity: string, values: (number | null)[]): DataFrame => ({
@@ -30,17 +41,19 @@ const frame = (base: DataFrame, key: string, quantity: string, values: (number |
 
 /**
  * A unit's plan with the room its reserves keep (issue 24): the planned generation, the headroom
- * ceiling (plan + upward held: the most the unit may be asked to reach) and the footroom floor (plan -
- * downward held), only where a reserve is held; and one frame per reserve with its held MW. Columnar
- * frames on the plan's time axis; a bucket without plan or without reserve is a gap.
+ * ceiling and the footroom floor, only where a reserve is held. The plan's generation includes the
+ * expected activation; the room is kept around the market schedule (the plan without it): ceiling =
+ * plan - activated + upward held (what the unit may be asked to reach, at most its available
+ * maximum), floor = plan - activated - downward held. One frame per reserve with its held MW
+ * besides. Columnar frames on the plan's time axis; a bucket without plan or reserve is a gap.
  */
 export function unitPlanFrames(plan: DataFrame, reserves: readonly ScheduledReserve[]): DataFrame[] {
-  const { up, down } = heldByTime(reserves);
+  const { up, down, activated } = heldByTime(reserves);
   const shifted = (held: Map<number, number>, sign: 1 | -1) =>
     plan.time.map((ts, i) => {
       const v = plan.values[i];
       const h = held.get(ts);
-      return v === null || v === undefined || !h ? null : v + sign * h;
+      return v === null || v === undefined || !h ? null : v - (activated.get(ts) ?? 0) + sign * h;
     });
   const frames = [frame(plan, 'plan', 'power', plan.values)];
   if (up.size) frames.push(frame(plan, 'ceiling', 'headroom', shifted(up, 1)));
