@@ -19,6 +19,9 @@ import { reserveFormSchema, type ReserveFormValues } from '../utils/reserveForm'
 import { compensationUnit, priceUnit } from './reserveColumns';
 import { HelpLabel } from './ReserveHelp';
 
+/** Descriptions under their inputs, so the inputs of a row stay aligned. */
+const BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
 export interface ReserveFormProps {
   values: ReserveFormValues;
   units: readonly ReserveUnit[];
@@ -72,6 +75,7 @@ export function ReserveForm({ values, units, canWrite, onSubmit, onClose, action
           name="mode"
           label={t('form.mode')}
           description={t('form.modeHelp')}
+          inputWrapperOrder={BELOW}
           data={RESERVE_MODES.map((m) => ({ value: m, label: t(`mode.${m}`) }))}
         />
         <FormSelectField
@@ -125,6 +129,7 @@ function Figures({ units }: { units: readonly ReserveUnit[] }) {
           unit="MW"
           min={0}
           description={unit?.pMax != null ? t('form.pMax', { pMax: unit.pMax }) : undefined}
+          inputWrapperOrder={BELOW}
         />
         <FormNumberField name="capacity_price" label={t('form.price')} unit={priceUnit(currency)} min={0} />
         <FormNumberField
