@@ -257,3 +257,27 @@ export const gridReserveScheduleSchema = z.object({
   revenue: z.number(),
 });
 export type GridReserveSchedule = z.infer<typeof gridReserveScheduleSchema>;
+
+/**
+ * GET /api/dashboard-v3/portfolio/{portfolioId}/grid-reserve-revenue?start-ts&end-ts: the plan's grid
+ * reserve revenue per plant view (beside the energy revenue of the portfolio overview), each in its
+ * plant's currency; the total only when every plant has the same currency (money is never summed
+ * across currencies). null: the plan holds no reserve in the range (or the plant lacks the module).
+ */
+export const gridReserveRevenueSchema = z.object({
+  start_ts: z.number(),
+  end_ts: z.number(),
+  plants: z.array(
+    z.object({
+      plant_view_id: z.string(),
+      name: z.string(),
+      currency: z.string(),
+      reserve_revenue: z.number().nullable(),
+    }),
+  ),
+  /** the one currency of the plants; null with several */
+  currency: z.string().nullable(),
+  /** sum over the plants in `currency`; null with several currencies or without any reserve revenue */
+  total: z.number().nullable(),
+});
+export type GridReserveRevenue = z.infer<typeof gridReserveRevenueSchema>;

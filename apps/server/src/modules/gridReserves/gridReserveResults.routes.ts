@@ -1,5 +1,9 @@
 import {
+  commonCurrency,
   errorBodySchema,
+  featureAvailable,
+  gridReserveRevenueSchema,
+  rangeQuerySchema,
   gridReserveCostsBodySchema,
   gridReserveCostsSchema,
   gridReserveScheduleQuerySchema,
@@ -9,8 +13,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalidFields } from '../../http/httpError.js';
 import { errorResponses } from '../../http/schemas.js';
-import { requirePlantView } from '../plants/index.js';
+import { plantsRepo, requirePlantView } from '../plants/index.js';
+import { requirePortfolio } from '../portfolios/index.js';
+import { plantModuleStates } from '../productModules/index.js';
 import { createGridReservesRepo } from './gridReserves.repo.js';
+import { plantReserveRevenue } from './plantReserveRevenue.js';
 import { COSTS_MAX_HOURS, COSTS_TAIL_HOURS, reserveCosts } from './reserveCosts.js';
 import { reserveScheduleAnswer, SCHEDULE_MAX_DAYS } from './reserveScheduleAnswer.js';
 import { requireView } from './reserveAccess.js';
@@ -45,6 +52,48 @@ const gridReserveResultRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const view = await requirePlantView(request, request.params, { feature: 'gridReserves' });
       return reserveScheduleAnswer(app.db, view, request.query);
+    },
+  });
+
+  app.get('/dashboard-v3/portfolio/:portfolioId/grid-reserve-revenue', {
+    schema: {
+      tags,
+      summary:
+        "The plan's grid reserve revenue per plant view of the portfolio (beside the energy revenue of the overview)",
+      description:
+        'Query start-ts, end-ts (UTC epoch ms, end exclusive). Per plant view: capacity price x held MW x hours plus activation compensation x activated MWh, ' +
+        'each hour from the latest succeeded run covering it, in the plant currency; null when the plan holds no reserve there or the plant lacks the grid_reserves module. ' +
+        'total: the sum when every plant has the same currency (currency), else null.',
+      params: z.object({ portfolioId: id }),
+      querystring: rangeQuerySchema,
+      response: { 200: gridReserveRevenueSchema, ...failures },
+    },
+    handler: async (request) => {
+      const { portfolioId } = request.params;
+      await requirePortfolio(request, portfolioId);
+      const start = request.query['start-ts'];
+      const end = request.query['end-ts'];
+      const views = await plantsRepo(app.db).listViews(portfolioId);
+      const now = app.clock.now();
+      const plants = await Promise.all(
+        views.map(async (v) => ({
+          plant_view_id: v.id,
+          name: v.name,
+          currency: v.currency,
+          reserve_revenue: featureAvailable('gridReserves', await plantModuleStates(v.physical_plant_id, now, app.db))
+            ? await plantReserveRevenue(v, start, end, app.db)
+            : null,
+        })),
+      );
+      const money = commonCurrency(views);
+      const held = plants.filter((p) => p.reserve_revenue !== null);
+      return {
+        start_ts: start,
+        end_ts: end,
+        plants,
+        currency: money.ok ? money.currency : null,
+        total: money.ok && held.length ? held.reduce((s, p) => s + p.reserve_revenue!, 0) : null,
+      };
     },
   });
 

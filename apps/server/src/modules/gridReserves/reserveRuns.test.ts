@@ -81,6 +81,24 @@ describe('a run holds the recorded reserves', () => {
     // the sold capacity earns its price: 10 per MW and hour x 20 MW x 8 h
     expect(mine.revenue).toBeCloseTo(1600, 6);
     expect(run.summary.reserves.revenue_eur).toBeCloseTo(1600, 6);
+
+    // beside the energy revenue: reporting (plant and portfolio) and the portfolio overview's call
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: admin })).json();
+    const range = `start-ts=${FROM}&end-ts=${TO}`;
+    expect((await get(`${BASE}/reporting?${range}`)).reserve_revenue).toBeCloseTo(1600, 6);
+    const portfolio = await get(`${API}/reporting?${range}`);
+    expect(portfolio.reserve_revenue).toBeCloseTo(1600, 6);
+    expect(
+      portfolio.plants.find((p: { plant_view_id: string }) => p.plant_view_id === 'hochalm').reserve_revenue,
+    ).toBeCloseTo(1600, 6);
+    const overview = await get(`${API}/grid-reserve-revenue?${range}`);
+    expect(overview).toMatchObject({ currency: 'EUR', start_ts: FROM, end_ts: TO });
+    expect(overview.total).toBeCloseTo(1600, 6);
+    expect(
+      overview.plants.find((p: { plant_view_id: string }) => p.plant_view_id === 'hochalm').reserve_revenue,
+    ).toBeCloseTo(1600, 6);
+    // outside the reserve's hours the plan holds none
+    expect((await get(`${BASE}/reporting?start-ts=${TO}&end-ts=${TO + 4 * H}`)).reserve_revenue).toBeNull();
   });
 
   it('grid-reserve-costs: holding one more block costs what the re-solve says, and the answer is per MW and hour', async () => {

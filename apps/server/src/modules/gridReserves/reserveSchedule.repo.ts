@@ -22,10 +22,40 @@ export interface ReserveScheduleRow {
 }
 
 /**
+ * The plan's reserve steps of the given units in [start, end) as a row source (grid_reserve_plan rows):
+ * each step from the plant's latest succeeded run covering it (the plan of an hour, issue 21), so a
+ * later run that held no reserve at that step leaves none, rather than an older run's.
+ */
+function planSteps(physicalPlantId: string, unitIds: string[], start: number, end: number) {
+  return sql`
+    with runs as materialized (${succeededRunsCovering(sql`select ${physicalPlantId}::text`, start, end, null)})
+    select p.* from grid_reserve_plan p join runs r on r.id = p.run_id and p.ts >= r.f and p.ts < r.t
+    where p.control_unit_id = any(${unitIds}::text[]) and p.ts >= ${tsFromMs(start)} and p.ts < ${tsFromMs(end)}
+      and not exists (
+        select from runs n where n.f <= p.ts and n.t > p.ts and n.id <> r.id
+          and (n.finished_at, n.created_at) > (r.finished_at, r.created_at))`;
+}
+
+/**
+ * The plan's reserve revenue (capacity and activation, plant currency) of the given units in [start,
+ * end), the plan of each step as in reserveSchedule; null when the plan holds no reserve there.
+ */
+export async function reserveRevenue(
+  physicalPlantId: string,
+  unitIds: string[],
+  start: number,
+  end: number,
+  db: Executor,
+): Promise<number | null> {
+  if (!unitIds.length) return null;
+  const { rows } = await sql<{ revenue: number | null }>`
+    select sum(v.revenue)::float8 as revenue from (${planSteps(physicalPlantId, unitIds, start, end)}) v`.execute(db);
+  return rows[0]?.revenue ?? null;
+}
+
+/**
  * The plan's reserves of the given units in [start, end), per bucket (granularity in `zone`; raw: per
- * step). Each step comes from the plant's latest succeeded run covering it (the plan of an hour, issue
- * 21): a later run that held no reserve at that step leaves none, rather than an older run's.
- * Buckets: held and shortfall MW averaged, activated energy and revenue summed, the run of the last step.
+ * step), each step from planSteps. Buckets: held and shortfall MW averaged, activated energy and revenue summed, the run of the last step.
  */
 export async function reserveSchedule(
   physicalPlantId: string,
@@ -35,13 +65,7 @@ export async function reserveSchedule(
 ): Promise<ReserveScheduleRow[]> {
   if (!unitIds.length) return [];
   const { rows } = await sql<ReserveScheduleRow>`
-    with runs as materialized (${succeededRunsCovering(sql`select ${physicalPlantId}::text`, q.start, q.end, null)}),
-    v as (
-      select p.* from grid_reserve_plan p join runs r on r.id = p.run_id and p.ts >= r.f and p.ts < r.t
-      where p.control_unit_id = any(${unitIds}::text[]) and p.ts >= ${tsFromMs(q.start)} and p.ts < ${tsFromMs(q.end)}
-        and not exists (
-          select from runs n where n.f <= p.ts and n.t > p.ts and n.id <> r.id
-            and (n.finished_at, n.created_at) > (r.finished_at, r.created_at)))
+    with v as (${planSteps(physicalPlantId, unitIds, q.start, q.end)})
     select v.grid_reserve_id, v.control_unit_id, v.product_name, v.direction, v.reserve_type, v.mode,
            ${msOf(bucketSql(q.granularity, q.zone))} as t,
            avg(v.held_mw)::float8 as held_mw, avg(v.shortfall_mw)::float8 as shortfall_mw,
