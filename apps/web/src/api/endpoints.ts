@@ -138,6 +138,7 @@ export const endpoints = {
     gridReserve: (portfolioId: string, id: string, action?: 'history') =>
       portfolio(portfolioId, 'grid-reserve', enc(id), ...(action ? [action] : [])),
     gridReserveCosts: (portfolioId: string) => portfolio(portfolioId, 'grid-reserve-costs'),
+    gridReserveRevenue: (portfolioId: string) => portfolio(portfolioId, 'grid-reserve-revenue'),
   },
   plant: {
     /** a plant-level series, e.g. 'power', 'water-content' */

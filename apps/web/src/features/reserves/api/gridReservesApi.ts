@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   gridReserveCostsSchema,
   gridReserveListSchema,
+  gridReserveRevenueSchema,
   gridReserveScheduleSchema,
   gridReserveSchema,
   historySchema,
@@ -104,3 +105,15 @@ export const useReserveCosts = (scope: ReserveScope, toasts: MutationToasts<Grid
       }),
     toasts,
   });
+
+/** The plan's reserve revenue per plant view over [from, to) (UTC ms): the overview's column beside the energy revenue. */
+export const gridReserveRevenueQuery = (scope: ReserveScope, window: { startTs: number; endTs: number } | null) => ({
+  queryKey: [...gridReservesApi.keys.scope(scope), 'revenue', window?.startTs, window?.endTs],
+  enabled: window !== null,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiRequest(endpoints.portfolio.gridReserveRevenue(scope.portfolioId), {
+      query: { 'start-ts': window!.startTs, 'end-ts': window!.endTs },
+      schema: gridReserveRevenueSchema,
+      signal,
+    }),
+});
