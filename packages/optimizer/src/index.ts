@@ -27,3 +27,4 @@ export {
 export { solveLongTerm, type SolveLongTermOptions } from './longTerm/solveLongTerm.js';
 export type * from './bids/types.js';
 export { reserveOpportunityCost, reserveOpportunityCostInThread } from './reserveOpportunityCost.js';
+export * from './bids/index.js';
