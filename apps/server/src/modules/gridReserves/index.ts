@@ -2,3 +2,5 @@
 export { modelReserves, type UsedReserve } from './modelReserves.js';
 export { storeReservePlan } from './reservePlan.repo.js';
 export { plantReserveRevenue } from './plantReserveRevenue.js';
+export { reserveRunLines } from './reserveRunLines.js';
+export { RESERVE_SHORTFALL_TYPE, reserveShortfallViolations } from './reserveViolations.js';

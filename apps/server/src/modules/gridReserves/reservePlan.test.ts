@@ -14,8 +14,9 @@ const API = '/api/dashboard-v3/portfolio/alpine';
 
 let t: TestApp;
 let operator: Record<string, string>;
+let admin: Record<string, string>;
 beforeAll(async () => {
-  ({ t, operator } = await worldAppAt(NOW));
+  ({ t, operator, admin } = await worldAppAt(NOW));
 });
 afterAll(() => t?.close());
 
@@ -215,6 +216,32 @@ describe("the run's reserve plan and the schedule", () => {
     expect(d.steps[0]).toMatchObject({ ts: start, held_mw: 8, shortfall_mw: 2, activated_mwh: 32, run_id: first });
     expect(d.steps[0].revenue).toBeCloseTo(3968, 9);
 
+    // the obligation not held is a violation of the plan: its span, the largest MW short, the MW sold
+    const violations = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${API}/violations?start-ts=${start}&end-ts=${start + 8 * H}&types=grid_reserve_shortfall`,
+          headers: admin, // viewConstraintViolations
+        })
+      ).json().violations;
+    expect(await violations()).toEqual([
+      expect.objectContaining({
+        constraint_id: r.id,
+        component_id: 'hochalm.m1',
+        constraint_type: 'grid_reserve_shortfall',
+        type_display_name: 'Grid reserve aFRR positive not held',
+        unit: 'MW',
+        plant: 'hochalm',
+        start: start + 4 * H,
+        end: start + 8 * H,
+        worst_value: 4,
+        limit_value: 10,
+        source: 'plan',
+        upcoming: true,
+      }),
+    ]);
+
     // a later run over the last 4 hours held no reserve there: those hours have none (one plan)
     const second = await run(start + 4 * H, start + 12 * H, NOW + H);
     const after = (await t.app.inject({ method: 'GET', url: url(''), headers: operator })).json();
@@ -222,6 +249,7 @@ describe("the run's reserve plan and the schedule", () => {
     expect(kept.steps.map((s: { ts: number }) => s.ts)).toEqual(stepsOf(4, (i) => start + i * H));
     expect(after.run_ids).toEqual([first]);
     expect(second).not.toBe(first);
+    expect(await violations()).toEqual([]);
   });
 
   it('validates the range and is gated by the module', async () => {

@@ -78,3 +78,33 @@ export async function reserveSchedule(
     order by v.control_unit_id, v.product_name, v.direction, v.grid_reserve_id, 7`.execute(db);
   return rows;
 }
+
+/** One step of the plan where an obligation is not held in full. */
+export interface ShortfallStep {
+  grid_reserve_id: string;
+  control_unit_id: string;
+  product_name: string;
+  direction: string;
+  ts: number;
+  shortfall_mw: number;
+  /** MW the obligation asks for: held + shortfall */
+  mw: number;
+}
+
+/** The plan's steps (as in reserveSchedule) of the given units in [start, end) where an obligation is short, in time order. */
+export async function shortfallSteps(
+  physicalPlantId: string,
+  unitIds: string[],
+  start: number,
+  end: number,
+  db: Executor,
+): Promise<ShortfallStep[]> {
+  if (!unitIds.length) return [];
+  const { rows } = await sql<ShortfallStep>`
+    select v.grid_reserve_id, v.control_unit_id, v.product_name, v.direction, ${msOf('v.ts')} as ts,
+           v.shortfall_mw, (v.held_mw + v.shortfall_mw)::float8 as mw
+    from (${planSteps(physicalPlantId, unitIds, start, end)}) v
+    where v.shortfall_mw > 1e-6
+    order by v.grid_reserve_id, v.ts`.execute(db);
+  return rows;
+}

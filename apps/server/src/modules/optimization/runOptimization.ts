@@ -6,6 +6,7 @@ import { endFailedRun } from '../../jobs/endFailedRun.js';
 import type { Db } from '../../db/schema.js';
 import { jobRuntimeOf } from '../../jobs/jobRuntime.js';
 import { refreshPlantViolations } from '../constraints/index.js';
+import { reserveRunLines } from '../gridReserves/index.js';
 import { physicalPlant } from '../plants/index.js';
 import { buildPlantModel } from './buildPlantModel.js';
 import { createOptimizationRepo, type RunRow } from './optimization.repo.js';
@@ -159,6 +160,7 @@ export async function runOptimization(
     await repo.progress(runId, 0.8, [
       solved,
       ...constraintLines(plan),
+      ...reserveRunLines(model, plan),
       ...plan.messages,
       ...problems.map((p) => `check: ${p}`),
     ]);
