@@ -10,7 +10,7 @@ let stack: Stack;
 beforeAll(async () => {
   // workers but no cron: an hourly run firing mid-journey would add runs to the screen
   stack = await startStack({ ROLES: 'api,worker' });
-});
+}, 600_000); // the first file of a run builds the seeded template (the harness waits up to 10 min for its runs)
 afterAll(async () => {
   await stack?.stop();
 });
