@@ -128,6 +128,12 @@ export function relaxAndRound(
             ? 1
             : 0,
       (i: number) => (xr[bins[i]] >= 0.5 ? 1 : 0),
+      // (4) With grid reserves only: on wherever the relaxation has the unit on at all. Upward spinning
+      // reserve needs the unit on where it may generate nothing (an FCR obligation keeps it on all the
+      // time), which the relaxation spreads as small on values that rules (1)-(3) round to off.
+      ...(lp.reserveIndex
+        ? [(i: number) => (Number.isNaN(flowOf[i]) ? Math.round(xr[bins[i]]) : xr[bins[i]] > 1e-6 ? 1 : 0)]
+        : []),
     ].map((rule) => (i: number) => (general(i) ? Math.floor(xr[bins[i]] + 1e-9) : rule(i)));
     const out: MipStart = { bound, cpuMs };
     const evaluate = (fixed: Float64Array) => {

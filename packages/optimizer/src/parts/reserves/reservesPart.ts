@@ -166,7 +166,29 @@ export const reservesPart: LpPart = {
         const spinFoot = spinDown && on !== null && runMin > pMin;
         if (spinFoot) row(pMin, Infinity, -1, (g) => g.type === 'spinning' && isDown(g), -(runMin - pMin));
         if (standDown || !spinFoot) row(anyDown ? pMin : 0, Infinity, -1, isDown);
+        // Valid inequalities: spinning reserve r <= its largest possible x on. The rows above allow it
+        // already (on = 0 leaves no room), but in the relaxation only as (generation + r) / available;
+        // with these an obligation held in full needs on = 1 there too (the benchmark's gap: see README).
+        if (on) {
+          tighten(t, here, (g) => g.type === 'spinning' && isUp(g), pAvail, on[t]);
+          tighten(t, here, (g) => g.type === 'spinning' && isDown(g), pAvail - pMin, on[t]);
+        }
       }
+    }
+
+    function tighten(
+      t: number,
+      here: [number, number][],
+      counts: (g: GridReserve) => boolean,
+      room: number,
+      on: number,
+    ) {
+      let most = 0;
+      for (const [gi, col] of here) if (counts(reserves[gi])) most += lp.colHi[col];
+      if (!(most > 0)) return;
+      const r = lp.addRow(ROW.VALID, -Infinity, 0);
+      for (const [gi, col] of here) if (counts(reserves[gi])) lp.entry(r, col, 1);
+      lp.entry(r, on, -Math.max(0, Math.min(most, room)));
     }
   },
   read: readReserves,
