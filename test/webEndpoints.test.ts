@@ -40,6 +40,10 @@ const CALLS: Record<string, unknown[][]> = {
     [ID, ID, ID, 'cancel'],
     [ID, ID, ID, 'comparison'],
   ],
+  'portfolio.gridReserve': [
+    [ID, ID],
+    [ID, ID, 'history'],
+  ],
   'plant.constraint': [
     [ID, ID, ID],
     [ID, ID, ID, 'deactivate'],

@@ -137,6 +137,11 @@ export const endpoints = {
     liveData: (portfolioId: string) => portfolio(portfolioId, 'live-data'),
     /** the bidding area's summed curves (issue 25) */
     areaBid: (portfolioId: string) => portfolio(portfolioId, 'bid'),
+    gridReserves: (portfolioId: string) => portfolio(portfolioId, 'grid-reserve'),
+    gridReserve: (portfolioId: string, id: string, action?: 'history') =>
+      portfolio(portfolioId, 'grid-reserve', enc(id), ...(action ? [action] : [])),
+    gridReserveCosts: (portfolioId: string) => portfolio(portfolioId, 'grid-reserve-costs'),
+    gridReserveRevenue: (portfolioId: string) => portfolio(portfolioId, 'grid-reserve-revenue'),
   },
   plant: {
     /** a plant-level series, e.g. 'power', 'water-content' */
@@ -168,6 +173,8 @@ export const endpoints = {
     maintenanceHistory: (portfolioId: string, plantViewId: string, id: string) =>
       plant(portfolioId, plantViewId, 'maintenance', enc(id), 'history'),
     maintenanceList: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'maintenance'),
+    gridReserveSchedule: (portfolioId: string, plantViewId: string) =>
+      plant(portfolioId, plantViewId, 'grid-reserve-schedule'),
     constraints: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'constraint'),
     constraint: (portfolioId: string, plantViewId: string, id: string, action?: 'deactivate' | 'history') =>
       plant(portfolioId, plantViewId, 'constraint', enc(id), ...(action ? [action] : [])),
