@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxOf } from './arrays.js';
 import { pointSchema, type Point, type PointWarning } from './plantAdmin.js';
 
 /**
@@ -232,7 +233,7 @@ export function headCurveErrors(kind: HeadCurveKind, points: readonly Point[]): 
     const curves = curvesByHead(points);
     const qs = [...new Set(points.map((p) => p.x))];
     // linear pieces: the largest value lies on a breakpoint of discharge and head
-    const top = Math.max(...curves.flatMap((c) => qs.map((q) => efficiencyAt(curves, q, c.head))));
+    const top = maxOf(curves.flatMap((c) => qs.map((q) => efficiencyAt(curves, q, c.head))));
     if (top > 100)
       errors.push({
         index: 0,
@@ -250,7 +251,7 @@ export function headCurveWarnings(kind: HeadCurveKind, points: readonly Point[])
   const floor = kind === 'gen-eff-curve' ? 90 : 70;
   for (const c of kind === 'gen-eff-curve' ? [{ head: 0, points: [...points] }] : curvesByHead(points)) {
     if (!c.points.length) continue;
-    const best = Math.max(...c.points.map((p) => p.y));
+    const best = maxOf(c.points.map((p) => p.y));
     if (best < floor) {
       const index = points.indexOf(c.points.find((p) => p.y === best)!);
       out.push({
