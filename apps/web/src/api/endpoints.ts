@@ -45,7 +45,9 @@ export const PLANT_COMPONENT_KINDS = [
   'gen-eff-curve',
   'pump-eff-curves',
   'outlet-line',
-] as const satisfies readonly ('hydro-body' | 'control-unit' | 'head-plant' | 'head-unit' | PointTableKind | HeadCurveKind)[];
+] as const satisfies readonly (
+  'hydro-body' | 'control-unit' | 'head-plant' | 'head-unit' | PointTableKind | HeadCurveKind
+)[];
 export type PlantAdminPath =
   | (typeof PLANT_ADMIN_PARTS)[number]
   | `${(typeof PLANT_ADMIN_HISTORIES)[number]}/history`
