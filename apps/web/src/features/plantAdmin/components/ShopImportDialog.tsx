@@ -103,7 +103,6 @@ export function ShopImportDialog({
               label={t('field.priceRegion')}
               description={t('shop.regionHelp')}
               data={(regions.data ?? []).map((r) => ({ value: r.id, label: `${r.name} (${r.currency})` }))}
-              withAsterisk
             />
           </Stack>
         </EntityForm>

@@ -101,7 +101,7 @@ export function StaticDataTab({ scope, rights }: { scope: PlantScope; rights: Pl
                   onClick={() => pickComponent(x)}
                   role="tab"
                   aria-selected={!onHeadPlants && x.id === selected.id}
-                  rightSection={modelOf(x.id) === 'HEAD' ? <PowerModelBadge model="HEAD" /> : undefined}
+                  rightSection={modelOf(x.id) === 'HEAD' ? <PowerModelBadge model="HEAD" compact /> : undefined}
                 />
               ))}
               <NavLink
