@@ -5,15 +5,20 @@
 //     Read-only: no run is stored. --from defaults to the latest measured content, --to to 10 days later.
 //     Database: DATABASE_URL, else the embedded one under DATA_DIR (only while no server uses it).
 //   npm run optimize -- --model model.json [--lp FILE] [--json FILE]   (a model given as JSON)
-//   npm run optimize -- --shop model.yaml [--json FILE]   (a SHOP model in SHOP's YAML standard, solved with
-//     the head model; prints the head iterations and the objective split as SHOP reports it)
+//   npm run optimize -- --shop model.yaml [--lp FILE] [--json FILE]   (a SHOP model in SHOP's YAML standard, solved
+//     with the head model; prints the head iterations and the objective split as SHOP reports it)
+//   Head models (any form): --lp out writes each iteration's LP, out.iter1.lp, out.iter2.lp, ... (solved on this thread).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import loadHighs from 'highs';
 import {
   closeSolvers,
+  hasHeadModel,
+  iterationLpPath,
   readShopYaml,
   shopObjective,
   solvePlan,
+  solveWritingIterationLps,
   writeLp,
   type OptimizerModel,
 } from '../packages/optimizer/src/index.js';
@@ -34,7 +39,7 @@ const { values } = parseArgs({
 const USAGE =
   'Usage: npm run optimize -- --portfolio ID --plant ID [--from ISO] [--to ISO] [--lp FILE] [--json FILE] [--method auto|lp|windows]\n' +
   '       npm run optimize -- --model model.json [--lp FILE] [--json FILE]\n' +
-  '       npm run optimize -- --shop model.yaml [--json FILE]';
+  '       npm run optimize -- --shop model.yaml [--lp FILE] [--json FILE]';
 
 function time(name: string, v: string | undefined): number | undefined {
   if (v === undefined) return undefined;
@@ -97,10 +102,16 @@ try {
   console.error(`optimize: ${(err as { detail?: string }).detail ?? (err as Error).message}`);
   process.exit(2);
 }
-if (values.lp) writeFileSync(values.lp, writeLp(model));
 const method = values.method as 'auto' | 'lp' | 'windows';
+const lpFile = values.lp;
+const iterationLps = !!lpFile && hasHeadModel(model);
+if (lpFile && !iterationLps) writeFileSync(lpFile, writeLp(model));
 const t = performance.now();
-const result = await solvePlan(model, { method });
+const result = iterationLps
+  ? solveWritingIterationLps(await loadHighs(), model, (i, text) => writeFileSync(iterationLpPath(lpFile, i), text), {
+      method,
+    })
+  : await solvePlan(model, { method });
 await closeSolvers();
 console.log(
   `${result.status}: objective ${result.objective} EUR in ${(performance.now() - t).toFixed(0)} ms (${result.stats.method}, ${model.steps} steps from ${new Date(model.start).toISOString()})`,
@@ -108,7 +119,8 @@ console.log(
 for (const m of result.messages) console.log(`  ${m}`);
 for (const [i, it] of (result.head?.iterations ?? []).entries())
   console.log(
-    `  iteration ${i + 1} (${it.kind}): linearised ${it.objective.toFixed(2)}, at its own head ${it.physicalObjective.toFixed(2)} EUR, largest head change ${it.maxHeadChange.toFixed(3)} m`,
+    `  iteration ${i + 1} (${it.kind}): linearised ${it.objective.toFixed(2)}, at its own head ${it.physicalObjective.toFixed(2)} EUR, largest head change ${it.maxHeadChange.toFixed(3)} m` +
+      (iterationLps ? `, LP ${iterationLpPath(lpFile, i + 1)}` : ''),
   );
 if (result.head) console.log(`  last linearised objective ${result.head.linearisedObjective.toFixed(2)} EUR`);
 if (values.shop && result.status === 'OPTIMAL') {

@@ -52,17 +52,8 @@ export function buildLp(model: OptimizerModel, opts: { labels?: boolean; parts?:
 /** The built matrix in HiGHS' arrays, with the index the parts filled. */
 function toLp(x: ReturnType<typeof createBuildContext>): Lp {
   const b = x.lp;
-  const numCols = b.colLo.length,
-    numRows = b.rowLo.length;
   const lp: Lp = {
-    numCols,
-    numRows,
-    colCost: Float64Array.from(b.cost),
-    colLower: Float64Array.from(b.colLo),
-    colUpper: Float64Array.from(b.colHi),
-    rowLower: Float64Array.from(b.rowLo),
-    rowUpper: Float64Array.from(b.rowHi),
-    ...b.csc(),
+    ...b.matrix(),
     colKind: Uint8Array.from(b.colKind),
     rowKind: Uint8Array.from(b.rowKind),
     softSubstituted: x.softSubstituted,
@@ -83,15 +74,15 @@ function toLp(x: ReturnType<typeof createBuildContext>): Lp {
   // Only head models carry per-step slopes (every other LP keeps its exact shape and digest).
   if (x.stepSlopes.some(Boolean)) lp.stepSlopes = x.stepSlopes;
   if (x.cons.binaries.length) {
-    lp.integrality = new Uint8Array(numCols);
+    lp.integrality = new Uint8Array(lp.numCols);
     for (const c of x.cons.binaries) lp.integrality[c] = 1;
   }
   if (x.labels) {
     lp.colWhy = x.colWhy;
     lp.rowWhy = x.rowWhy;
-    lp.relaxCol = new Uint8Array(numCols);
+    lp.relaxCol = new Uint8Array(lp.numCols);
     for (const c of x.relaxCols) lp.relaxCol[c] = 1;
-    lp.relaxRow = new Uint8Array(numRows);
+    lp.relaxRow = new Uint8Array(lp.numRows);
     for (const r of x.relaxRows) lp.relaxRow[r] = 1;
   }
   return lp;

@@ -11,22 +11,24 @@ function interpolate(xs: readonly number[], ys: readonly number[], x: number): n
   return ys[i - 1] + ((ys[i] - ys[i - 1]) * (x - x0)) / (x1 - x0);
 }
 
+// The two columns of each level-to-content curve, read once (the head model interpolates per step and unit).
+const columns = new WeakMap<readonly LevelContentPoint[], { level: number[]; content: number[] }>();
+function columnsOf(curve: readonly LevelContentPoint[]) {
+  let c = columns.get(curve);
+  if (!c) columns.set(curve, (c = { level: curve.map((p) => p.level), content: curve.map((p) => p.content) }));
+  return c;
+}
+
 /** Content (m3) at a level (m a.s.l.) by linear interpolation of the curve. */
 export function levelToContent(curve: readonly LevelContentPoint[], level: number): number {
-  return interpolate(
-    curve.map((p) => p.level),
-    curve.map((p) => p.content),
-    level,
-  );
+  const c = columnsOf(curve);
+  return interpolate(c.level, c.content, level);
 }
 
 /** Level (m a.s.l.) at a content (m3). */
 export function contentToLevel(curve: readonly LevelContentPoint[], content: number): number {
-  return interpolate(
-    curve.map((p) => p.content),
-    curve.map((p) => p.level),
-    content,
-  );
+  const c = columnsOf(curve);
+  return interpolate(c.content, c.level, content);
 }
 
 export interface Segment {

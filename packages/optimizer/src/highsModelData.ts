@@ -1,8 +1,8 @@
 import type { Highs, ModelData } from 'highs';
-import type { Lp } from './buildLp.js';
+import type { LpMatrix } from './lp/lp.js';
 
 /** The LP (or MIP, with integrality) as HiGHS model data: sparse arrays passed straight in, no text on the hot path. */
-export function highsModelData(highs: Highs, lp: Lp): ModelData {
+export function highsModelData(highs: Highs, lp: LpMatrix): ModelData {
   const clamp = (a: Float64Array) =>
     a.map((v) => (v === Infinity ? highs.infinity : v === -Infinity ? -highs.infinity : v));
   return {

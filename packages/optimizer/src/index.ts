@@ -9,6 +9,8 @@ export { syntheticCascade } from './syntheticCascade.js';
 export { writeLp } from './writeLp.js';
 export { checkPlan } from './checkPlan.js';
 export { readShopYaml, type ShopImport } from './shop/readShopYaml.js';
+export { hasHeadModel } from './parts/head/solveWithHead.js';
+export { iterationLpPath, solveWritingIterationLps } from './parts/head/iterationLps.js';
 export { shopObjective, type ShopObjective } from './shop/shopObjective.js';
 export { energyEquivalents } from './energyEquivalents.js';
 export { levelToContent, contentToLevel } from './curves.js';
@@ -26,3 +28,4 @@ export {
 } from './longTerm/solveLongTermInThread.js';
 export { solveLongTerm, type SolveLongTermOptions } from './longTerm/solveLongTerm.js';
 export type * from './bids/types.js';
+export * from './bids/index.js';

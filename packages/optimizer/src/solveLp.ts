@@ -1,4 +1,4 @@
-import type { Highs, HighsCallbackMap } from 'highs';
+import type { Basis, Highs, HighsCallbackMap } from 'highs';
 import { buildLp } from './buildLp.js';
 import { constraintReports } from './constraintReports.js';
 import { explainInfeasibility } from './explainInfeasibility.js';
@@ -25,10 +25,19 @@ function empty(model: OptimizerModel, status: SolveStatus, messages: string[], s
 }
 
 /**
+ * Warm start of a pure LP from a basis of an LP of the same shape (the head model's iterations change
+ * coefficients only): `start` is installed when its sizes match, `keep` receives the final basis.
+ */
+export interface WarmStart {
+  start?: Basis;
+  keep?: (basis: Basis) => void;
+}
+
+/**
  * One model as one LP over its whole horizon (with on/off decisions: solveOnOff, then the LP with them
  * fixed for water values): build, solve and read back the plan, on this thread.
  */
-export function solveLp(highs: Highs, model: OptimizerModel, opts: SolverOptions = {}): PlanResult {
+export function solveLp(highs: Highs, model: OptimizerModel, opts: SolverOptions = {}, warm?: WarmStart): PlanResult {
   const t0 = performance.now();
   const lp = buildLp(model);
   const stats: PlanResult['stats'] = {
@@ -60,6 +69,8 @@ export function solveLp(highs: Highs, model: OptimizerModel, opts: SolverOptions
     const S = highs.constants.modelStatus;
     let ms: number;
     if (!mip) {
+      const b = warm?.start;
+      if (b && b.colStatus.length === lp.numCols && b.rowStatus.length === lp.numRows) hm.setBasis(b);
       hm.run(callbacks);
       ms = hm.getModelStatus();
     } else {
@@ -101,6 +112,7 @@ export function solveLp(highs: Highs, model: OptimizerModel, opts: SolverOptions
     if (ms === S.timeLimit || ms === S.iterationLimit)
       return empty(model, 'TIME_LIMIT', ['The solver stopped at its time or iteration limit.'], stats);
     if (ms !== S.optimal) return empty(model, 'ERROR', [`The solver ended with status ${ms}.`], stats);
+    if (!mip && warm?.keep) warm.keep(hm.getBasis());
     const sol = hm.getSolution();
     const objective = hm.getObjectiveValue();
     const x = extractPlan(model, lp, sol.colValue, sol.rowDual);

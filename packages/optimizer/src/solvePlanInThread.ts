@@ -1,5 +1,5 @@
 import type { Highs } from 'highs';
-import { hasHeadModel, solveWithHead } from './parts/head/solveWithHead.js';
+import { hasHeadModel, solveWithHead, type HeadIterationHook } from './parts/head/solveWithHead.js';
 import { solveInWindows, type WindowOptions } from './solveInWindows.js';
 import { solveLp } from './solveLp.js';
 import type { SolverOptions } from './solveOptions.js';
@@ -12,6 +12,8 @@ export interface PlanOptions extends WindowOptions, SolverOptions {
    * to 1344 steps (8 weeks hourly, 2 weeks at 15 min: a few seconds), windows beyond.
    */
   method?: 'auto' | 'lp' | 'windows';
+  /** Head models: sees each iteration with its LP model (this thread only: a function does not reach a worker). */
+  onHeadIteration?: HeadIterationHook;
 }
 
 // Measured: the 8-reservoir cascade over 1344 hourly steps solves in ~2-3 s, a year in ~75 s.
@@ -27,7 +29,7 @@ export function solvePlanInThread(highs: Highs, model: OptimizerModel, opts: Pla
   const long = model.steps > MAX_LP_STEPS;
   // Head models: successive linearisation over the whole horizon (issue 23).
   const plan = hasHeadModel(model)
-    ? solveWithHead(highs, model, opts)
+    ? solveWithHead(highs, model, { ...opts, onIteration: opts.onHeadIteration })
     : method === 'windows' || (method === 'auto' && long)
       ? solveInWindows(highs, model, opts)
       : solveLp(highs, model, opts);

@@ -2,6 +2,8 @@
 import loadHighs from 'highs';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { generateBidCurvesInThread } from './bids/generateBidCurvesInThread.js';
+import type { BidSolveOptions } from './bids/types.js';
 import { solveLongTermInThread, type LongTermOptions } from './longTerm/solveLongTermInThread.js';
 import type { LongTermModel } from './longTerm/types.js';
 import { SOLVER_NICE } from './solverNice.js';
@@ -20,7 +22,8 @@ const highsReady = loadHighs();
 
 type Job =
   | { id: number; kind: 'plan'; model: OptimizerModel; options: PlanOptions }
-  | { id: number; kind: 'longTerm'; model: LongTermModel; options: LongTermOptions };
+  | { id: number; kind: 'longTerm'; model: LongTermModel; options: LongTermOptions }
+  | { id: number; kind: 'bids'; model: OptimizerModel; options: Omit<BidSolveOptions, 'signal'> };
 
 parentPort!.on('message', async (msg: Job) => {
   try {
@@ -31,7 +34,9 @@ parentPort!.on('message', async (msg: Job) => {
             ...msg.options,
             onProgress: (progress) => parentPort!.postMessage({ id: msg.id, progress }),
           })
-        : solvePlanInThread(highs, msg.model, msg.options);
+        : msg.kind === 'bids'
+          ? generateBidCurvesInThread(highs, msg.model, msg.options)
+          : solvePlanInThread(highs, msg.model, msg.options);
     parentPort!.postMessage({ id: msg.id, result });
   } catch (e) {
     parentPort!.postMessage({ id: msg.id, error: e instanceof Error ? e.message : String(e) });

@@ -129,6 +129,20 @@ export interface Unit {
   turbEffCurves?: readonly TurbineEfficiencyCurve[];
   /** Generator efficiency (%) against power (MW) (SHOP `gen_eff_curve`); default 100 %. */
   genEffCurve?: readonly { p: number; eff: number }[];
+  /**
+   * Head model, pumping (PUMP, PUMP_TURBINE; SHOP pump `turb_eff_curves`): pump efficiency (%) against
+   * pumped flow (m3/s) at two or more pump heads (m, increasing). Pump head = upstream level - downstream
+   * level (the downstream reservoir's level, else its plant's outlet line) + the losses of its penstock.
+   * Power drawn P = rho g Q H / (eta_p eta_m); in each iteration `pumpPowerPerFlow` is that of the previous
+   * plan's pumping (its mean over the steps it pumped), and the plan is valued at the physical power.
+   */
+  pumpEffCurves?: readonly TurbineEfficiencyCurve[];
+  /** Motor efficiency (%) against power drawn (MW) (SHOP pump `gen_eff_curve`); default 100 %. */
+  pumpMotorEffCurve?: readonly { p: number; eff: number }[];
+  /** SHOP pump `upstream_max`: no pumping while the upper reservoir is above this level, m a.s.l. */
+  pumpUpstreamMax?: number;
+  /** SHOP pump `downstream_min`: no pumping while the lower reservoir is below this level, m a.s.l. */
+  pumpDownstreamMin?: number;
 }
 
 /** Turbine efficiency at one net head (SHOP `turb_eff_curves` entry, `ref` = head). */
@@ -156,11 +170,11 @@ export interface HeadPlant {
 
 /** Successive linearisation of the head model (SHOP's full and incremental iterations). */
 export interface HeadOptions {
-  /** Iterations with on/off decisions free. Default 3. */
+  /** Iterations with on/off decisions free. Default 3 (1 when no unit takes on/off decisions). */
   fullIterations?: number;
   /** Largest number of iterations with on/off fixed. Default 10. */
   maxIncrementalIterations?: number;
-  /** Stop when the plan's value changes by less than this fraction. Default 1e-5. */
+  /** Stop when the plan's value changes by less than this fraction. Default 1e-4 (a tenth of the MIP gap target). */
   tolerance?: number;
 }
 
@@ -172,6 +186,8 @@ export interface HeadPoint {
   flows: Readonly<Record<string, readonly number[]>>;
   /** Incremental iterations: the fixed on/off decisions of units that have them (by id). */
   on?: Readonly<Record<string, readonly boolean[]>>;
+  /** Physical minus LP power of each head unit (by id) per step in the point's plan, MW: power limits and ramps hold for LP power + this. */
+  powerOffset?: Readonly<Record<string, readonly number[]>>;
 }
 
 /** Cost tier of a soft constraint: tactical < regulatory (environmental, licences) < physical. */

@@ -1,8 +1,9 @@
 import { buildLp, type Lp } from './buildLp.js';
+import type { LpMatrix } from './lp/lp.js';
 import type { OptimizerModel } from './types.js';
 
 /** Readable names: c(ontent), u(nder)/o(ver) soft slack, s(pill), g(eneration segment), p(ump), n (on/off), m (pumping on/off); x for the other constraint columns. */
-function colNames(model: OptimizerModel, lp: Lp): string[] {
+export function colNames(model: OptimizerModel, lp: Lp): string[] {
   const names = new Array<string>(lp.numCols);
   const T = lp.T;
   for (let r = 0; r < model.reservoirs.length; r++) {
@@ -59,12 +60,16 @@ export function writeLp(model: OptimizerModel): string {
     throw new Error(
       `The model has conflicting limits: ${lp.conflicts[0].text.replace('{time}', `step ${lp.conflicts[0].step}`)}`,
     );
-  const names = colNames(model, lp);
-  const out: string[] = [
-    `\\ Penstock hydro schedule: ${model.reservoirs.length} reservoirs, ${model.units.length} units, ${model.steps} steps of ${model.stepSeconds} s; volumes in ${1000} m3`,
-    'Maximize',
-    ' obj:',
-  ];
+  return lpText(
+    lp,
+    colNames(model, lp),
+    `Penstock hydro schedule: ${model.reservoirs.length} reservoirs, ${model.units.length} units, ${model.steps} steps of ${model.stepSeconds} s; volumes in ${1000} m3`,
+  );
+}
+
+/** An LP as CPLEX LP text with the given column names and a comment line (e.g. the stochastic bid programme). */
+export function lpText(lp: LpMatrix, names: readonly string[], header: string): string {
+  const out: string[] = [`\\ ${header}`, 'Maximize', ' obj:'];
   // Objective: every costed column, plus columns in no row (an LP reader must see each column once).
   const objCols: number[] = [];
   for (let j = 0; j < lp.numCols; j++) if (lp.colCost[j] !== 0 || lp.starts[j] === lp.starts[j + 1]) objCols.push(j);

@@ -4,6 +4,7 @@
  * world (50 plants, 5 years) without holding it in memory: iterate `world.series()` and COPY each
  * series (see copyChunks.ts) before asking for the next site.
  */
+import { siteHeadData } from './headData.js';
 import { alpineStorage } from './alpineStorage.js';
 import { buildCalendar, DAY_MS, HOUR_MS } from './calendar.js';
 import type { Calendar } from './calendar.js';
@@ -78,7 +79,10 @@ export function createWorld(options: WorldOptions = {}): World {
     options.plants === undefined
       ? [alpineStorage(demoAlpineStorage()), pumpedStorage(demoPumpedStorage()), runOfRiverCascade(demoCascade())]
       : largeWorldSites(seed, options.plants);
-  const topology: WorldTopology = { price_regions: DEMO_PRICE_REGIONS, sites: models.map((m) => m.site) };
+  const topology: WorldTopology = {
+    price_regions: DEMO_PRICE_REGIONS,
+    sites: models.map((m) => ({ ...m.site, head_data: siteHeadData(m.site) })),
+  };
 
   let cal: Calendar | null = null;
   let markets: Markets | null = null;

@@ -5,6 +5,7 @@
  * keep or drop them.
  */
 import type { Point } from './curves.js';
+import type { SiteHeadData } from './headData.js';
 
 export type PlantState = 'Draft' | 'Setup' | 'Review' | 'Live' | 'Backtesting' | 'Calibration' | 'Paused' | 'Inactive';
 export type HydroBodyType = 'RESERVOIR' | 'DOWNSTREAM';
@@ -98,6 +99,8 @@ export interface ControlUnit {
 export interface Site {
   key: string;
   template: SiteTemplate;
+  /** Head data for the optimiser's head model (issue 23, SHOP's names; headData.ts); set by createWorld. */
+  head_data?: SiteHeadData;
   plants: PhysicalPlant[];
   hydro_bodies: HydroBody[];
   control_units: ControlUnit[];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createWorld } from './generateWorld.js';
+import { interpolate } from './curves.js';
+import { netHeadRange, type UnitHeadData } from './headData.js';
 import { grossHead, RHO_G } from './hydraulics.js';
 import type { Site } from './topology.js';
 import { maxOf } from '@penstock/domain';
@@ -50,6 +52,67 @@ describe.each([
   it('the run-of-river turbines are not idling at a quarter of their rating', () => {
     for (const { unit } of units.filter((u) => u.unit.id.endsWith('.t1'))) {
       expect(unit.p_min / unit.p_max, unit.name).toBeGreaterThan(0.15);
+    }
+  });
+});
+
+/** Turbine efficiency (fraction) of head data at q and net head h: linear in q on each curve, linear in head between them. */
+function turbineEfficiency(d: UnitHeadData, q: number, h: number): number {
+  const atQ = d.turb_eff_curves.map((c) => [c.head, interpolate(c.points, q)] as const);
+  return interpolate(atQ, h) / 100;
+}
+
+describe.each([
+  ['demo world', createWorld({ now: Date.UTC(2026, 10, 21), start: Date.UTC(2026, 10, 1), gaps: false })],
+  ['large world', createWorld({ now: Date.UTC(2026, 10, 21), start: Date.UTC(2026, 10, 1), plants: 50, gaps: false })],
+])('%s: head data (issue 23) is physically plausible', (_, world) => {
+  it('every turbine is 70-95 % efficient (turbine x generator) at every head and discharge in its range, best 85-95 %', () => {
+    for (const site of world.topology.sites) {
+      const head = site.head_data!;
+      const body = new Map(site.hydro_bodies.map((b) => [b.id, b]));
+      const turbines = site.control_units.filter((u) => u.type === 'TURBINE' || u.type === 'PUMP_TURBINE');
+      expect(head.units.map((u) => u.unit_id)).toEqual(turbines.map((u) => u.id));
+      for (const d of head.units) {
+        const u = turbines.find((x) => x.id === d.unit_id)!;
+        const range = netHeadRange(body.get(u.upstream)!, body.get(u.downstream)!);
+        const heads = d.turb_eff_curves.map((c) => c.head);
+        expect(heads[0], u.name).toBeCloseTo(range.low, 1);
+        expect(heads[heads.length - 1], u.name).toBeCloseTo(range.high, 1);
+        let best = 0;
+        for (let i = 0; i <= 10; i++)
+          for (let j = 0; j <= 10; j++) {
+            const h = range.low + ((range.high - range.low) * i) / 10;
+            const q = u.q_min + ((u.q_max - u.q_min) * j) / 10;
+            const pt = (RHO_G * q * h * turbineEfficiency(d, q, h)) / 1e6;
+            const eta = turbineEfficiency(d, q, h) * (interpolate(d.gen_eff_curve, pt) / 100);
+            const label = `${u.name} at ${q.toFixed(1)} m3/s, ${h.toFixed(1)} m`;
+            expect(eta, label).toBeGreaterThanOrEqual(0.7);
+            expect(eta, label).toBeLessThanOrEqual(0.95);
+            best = Math.max(best, eta);
+          }
+        expect(best, u.name).toBeGreaterThanOrEqual(0.85);
+        expect(best, u.name).toBeLessThanOrEqual(0.95);
+        for (const c of d.turb_eff_curves) for (const [, eff] of c.points) expect(eff).toBeLessThanOrEqual(100);
+      }
+    }
+  });
+
+  it('outlet lines at the downstream level, losses a few per cent of the head at full flow', () => {
+    for (const site of world.topology.sites) {
+      const units = new Map(site.control_units.map((u) => [u.id, u]));
+      const body = new Map(site.hydro_bodies.map((b) => [b.id, b]));
+      for (const p of site.head_data!.plants) {
+        for (const ps of p.penstocks) {
+          const u = units.get(ps.unit_ids[0])!;
+          const down = body.get(u.downstream)!;
+          expect(p.outlet_line).toBeGreaterThanOrEqual(down.min_level);
+          expect(p.outlet_line).toBeLessThanOrEqual(down.max_level);
+          const gross = grossHead(body.get(u.upstream)!, down);
+          const loss = ps.loss * u.q_max ** 2 + p.main_loss * u.q_max ** 2;
+          expect(loss / gross, u.name).toBeGreaterThan(0.005);
+          expect(loss / gross, u.name).toBeLessThan(0.05);
+        }
+      }
     }
   });
 });

@@ -1,5 +1,6 @@
 // Day-ahead bid curves (issue 25): the interface between the optimiser's two-stage stochastic
 // programme (generateBidCurves, this folder) and the server's bid module.
+import type { SolverOptions } from '../solveOptions.js';
 import type { OptimizerModel } from '../types.js';
 
 /** One point of a price-volume curve: at `price` (EUR/MWh) sell `mw` (MW; negative: buy to pump). */
@@ -32,6 +33,15 @@ export interface BidCurveResult {
   /** Per scenario: its objective (EUR) and the net power it dispatches per delivery step (MW). */
   scenarios: { objective: number; power: number[] }[];
   stats: { rows: number; cols: number; solveMs: number; cpuMs?: number };
+}
+
+/**
+ * Options of a bid generation beyond the interface: the solver's (on/off decisions of the deterministic
+ * plan: mipGap, mipWork; HiGHS options) and, for the worker variant, an abort signal.
+ */
+export interface BidSolveOptions extends BidOptions, Omit<SolverOptions, 'shouldStop'> {
+  /** Aborting terminates the worker and rejects with an AbortError (generateBidCurves only). */
+  signal?: AbortSignal;
 }
 
 /** The model a bid curve set is generated for (its price is the forecast, replaced per scenario). */

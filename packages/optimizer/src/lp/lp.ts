@@ -65,6 +65,22 @@ export interface LpIndex {
   cons: ConstraintRows;
 }
 
+/** The matrix, bounds and costs of an LP (or MIP) in HiGHS' sparse form: what a solver or an LP file needs. */
+export type LpMatrix = Pick<
+  Lp,
+  | 'numCols'
+  | 'numRows'
+  | 'colCost'
+  | 'colLower'
+  | 'colUpper'
+  | 'rowLower'
+  | 'rowUpper'
+  | 'starts'
+  | 'indices'
+  | 'values'
+  | 'integrality'
+>;
+
 /** The LP in HiGHS' sparse form plus the maps from model entities to rows and columns. */
 export interface Lp extends LpIndex {
   numCols: number;

@@ -1,3 +1,5 @@
+import type { LpMatrix } from './lp.js';
+
 /** The sparse matrix as it grows: rows and columns as plain arrays, entries as triplets (then CSC for HiGHS). */
 export class LpBuilder {
   readonly rowLo: number[] = [];
@@ -59,6 +61,20 @@ export class LpBuilder {
     this.eRow = r;
     this.eCol = c;
     this.eVal = v;
+  }
+
+  /** The built matrix, bounds and costs as HiGHS' arrays (no integrality). */
+  matrix(): Omit<LpMatrix, 'integrality'> {
+    return {
+      numCols: this.colLo.length,
+      numRows: this.rowLo.length,
+      colCost: Float64Array.from(this.cost),
+      colLower: Float64Array.from(this.colLo),
+      colUpper: Float64Array.from(this.colHi),
+      rowLower: Float64Array.from(this.rowLo),
+      rowUpper: Float64Array.from(this.rowHi),
+      ...this.csc(),
+    };
   }
 
   /** Column-wise (CSC) matrix by counting sort on the column of each entry; a column keeps its entries' order. */

@@ -67,6 +67,11 @@ export interface BuildContext extends LpIndex {
   /** Service of the head part: the segments of a head unit (its per-step slopes go to `stepSlopes`), undefined for the others. */
   headSegments(ui: number): Segment[] | undefined;
   stepSlopes: (Float64Array | undefined)[];
+  /**
+   * Service of the head part: MW the physical power of unit ui at step t is expected above its LP
+   * power (measured on the previous iteration's plan); power limits and ramps hold for the sum. 0 elsewhere.
+   */
+  powerOffset(ui: number, t: number): number;
 }
 
 /**

@@ -25,9 +25,9 @@ export const rampsPart: LpPart = {
     let powerWhy = '',
       flowWhy = '';
     /** A ramp row around `base` (the initial value at step 0, else 0) when the limit is finite. */
-    const rampRow = (kind: number, l: Limits, initial: number | undefined, t: number) => {
+    const rampRow = (kind: number, l: Limits, initial: number | undefined, t: number, shift = 0) => {
       if (!Number.isFinite(l.hi) || (t === 0 && initial === undefined)) return -1;
-      const base = t === 0 ? initial! : 0;
+      const base = (t === 0 ? initial! : 0) - shift;
       const row = lp.addRow(kind, base - l.hi, base + l.hi);
       x.relaxRow(row, x.labels ? { loWhy: l.hiWhy, hiWhy: l.hiWhy } : NO_SIDES);
       return row;
@@ -47,7 +47,9 @@ export const rampsPart: LpPart = {
         q.atMost(u.rampFlow ?? Infinity, flowWhy);
         x.unitLimits('rampPower', ui, t, p);
         x.unitLimits('rampFlow', ui, t, q);
-        rampP[t] = rampRow(ROW.RAMP_POWER, p, u.initialPower, t);
+        // Head units: the physical power ramps (LP power + offset): the offset's own change moves the row.
+        const shift = x.powerOffset(ui, t) - (t > 0 ? x.powerOffset(ui, t - 1) : 0);
+        rampP[t] = rampRow(ROW.RAMP_POWER, p, u.initialPower, t, shift);
         rampQ[t] = rampRow(ROW.RAMP_FLOW, q, u.initialFlow, t);
       },
       unitEntries(ui, t) {

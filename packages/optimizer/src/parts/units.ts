@@ -122,8 +122,12 @@ export const unitsPart: LpPart = {
           flowRow[t] = lp.addRow(ROW.FLOW, q.lo, q.hi);
           x.relaxRow(flowRow[t], q);
         }
-        if (s.generates && !s.isGate && (p.lo > 0 || p.hi < natP)) {
-          powerRow[t] = lp.addRow(ROW.POWER, p.lo, p.hi);
+        // Head units: the limits bind the physical power, LP power + offset (the full-load cap is the LP's own).
+        const off = x.powerOffset(ui, t);
+        const lo = p.lo > 0 ? p.lo - off : p.lo,
+          hi = p.hi < natP ? Math.min(natP, p.hi - off) : p.hi;
+        if (s.generates && !s.isGate && (lo > 0 || hi < natP)) {
+          powerRow[t] = lp.addRow(ROW.POWER, lo, hi);
           x.relaxRow(powerRow[t], p);
         }
       },

@@ -10,8 +10,13 @@ import { writeLp } from '../writeLp.js';
  * file we write, at zero gap; throws unless cbc reports an optimal solution. For tests.
  */
 export function cbcOptimum(model: OptimizerModel): number {
+  return cbcLpOptimum(writeLp(model));
+}
+
+/** The optimum cbc proves for CPLEX LP text (e.g. writeBidLp's stochastic programme); throws unless optimal. */
+export function cbcLpOptimum(lpText: string): number {
   const dir = mkdtempSync(join(tmpdir(), 'penstock-cbc-'));
-  writeFileSync(join(dir, 'm.lp'), writeLp(model));
+  writeFileSync(join(dir, 'm.lp'), lpText);
   execFileSync('cbc', [join(dir, 'm.lp'), 'ratio', '0', 'solve', 'solution', join(dir, 'm.sol')], { stdio: 'ignore' });
   const head = readFileSync(join(dir, 'm.sol'), 'utf8').split('\n')[0];
   if (!/^Optimal/.test(head)) throw new Error(`cbc did not prove an optimum: ${head}`);

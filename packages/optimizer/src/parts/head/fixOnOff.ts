@@ -10,6 +10,9 @@ function decides(model: OptimizerModel, u: Unit): boolean {
   );
 }
 
+/** Does any unit of the model take on/off decisions? Without, one full iteration is all SHOP's full iterations give. */
+export const takesOnOff = (model: OptimizerModel) => model.units.some((u) => decides(model, u));
+
 const initiallyOn = (u: Unit): boolean | undefined =>
   u.initialOn ??
   (u.initialFlow !== undefined ? u.initialFlow > 0 : u.initialPower !== undefined ? u.initialPower !== 0 : undefined);

@@ -89,3 +89,45 @@ describe('successive linearisation', () => {
     expect(r.head!.netHead.a[0]).toBeCloseTo(350 - 160 - 0.01 * q0 * q0 - 0.02 * q0 * q0, 9);
   });
 });
+
+describe('iterations that cost little', () => {
+  it('a model without on/off decisions takes one full iteration, then incremental ones from the previous basis', () => {
+    const m = headTestModel({ head: { fullIterations: 3 } });
+    const lpIterations: number[] = [];
+    const r = solveWithHead(highs, m, { onIteration: (_it, _lp, plan) => lpIterations.push(plan.stats.iterations) });
+    const its = r.head!.iterations;
+    expect(its.filter((i) => i.kind === 'full')).toHaveLength(1);
+    expect(its.length).toBeGreaterThan(1);
+    // Each later LP starts from its predecessor's basis: far fewer simplex iterations than the cold first.
+    expect(lpIterations.length).toBe(its.length);
+    for (const n of lpIterations.slice(1)) expect(n).toBeLessThan(lpIterations[0]);
+  });
+
+  it('solveLp re-solves an LP from the basis it kept without a simplex iteration', () => {
+    const m = headTestModel();
+    let basis: import('highs').Basis | undefined;
+    const cold = solveLp(highs, m, {}, { keep: (b) => (basis = b) });
+    const warm = solveLp(highs, m, {}, { start: basis });
+    expect(cold.stats.iterations).toBeGreaterThan(0);
+    expect(warm.stats.iterations).toBe(0);
+    expect(warm.objective).toBeCloseTo(cold.objective, 9);
+  });
+});
+
+describe('limits at the physical power', () => {
+  it('keeps p_max and ramps at the power the physics gives, not only at the linearised power', () => {
+    // The reservoir falls 40 m over the day, so the linearisation at the previous plan's head drifts.
+    const m = headTestModel({
+      steps: 12,
+      price: [30, 80, 20, 90, 45, 25, 70, 15, 85, 40, 60, 20],
+      reservoirs: [{ ...headTestModel().reservoirs[0], initialContent: 1.5e6, inflow: 0, terminalWaterValue: 0.005 }],
+    });
+    const limited: OptimizerModel = { ...m, units: m.units.map((u) => ({ ...u, pMax: 15, rampPower: 6 })) };
+    const r = solveWithHead(highs, limited);
+    expect(r.status).toBe('OPTIMAL');
+    expect(checkPlan(limited, r, 1e-4)).toEqual([]);
+    // checkPlan reads p_max on flow-to-power curves only: the head units' physical power here
+    for (const u of r.units) for (const p of u.power) expect(p).toBeLessThanOrEqual(15 * (1 + 1e-4));
+    expect(maxOf(r.units.flatMap((u) => u.power))).toBeGreaterThan(14.5);
+  });
+});

@@ -5,6 +5,8 @@ import { optAt } from '../../series.js';
 import type { Unit } from '../../types.js';
 import { headTerms, lineariseUnit } from './headLinearise.js';
 import { headSeats } from './headTopology.js';
+import { pumpAllowed, pumpsWithHead } from './pumpHead.js';
+import type { Limits } from '../../lp/limits.js';
 
 /** Units whose running is an on/off decision: running minima now, or fixed on/off in incremental iterations. */
 const runsFromMinimum = (u: Unit, on: readonly boolean[] | undefined) =>
@@ -18,17 +20,27 @@ const runsFromMinimum = (u: Unit, on: readonly boolean[] | undefined) =>
  * and the per-step slopes (`stepSlopes`, read by every part through `segSlope`), so it runs before the
  * units part. Units with on/off decisions fill their first segment (0 to the curves' lowest discharge)
  * whenever they run: `first >= width on` (rows HEAD_MIN), or `first >= width` on the steps the
- * incremental iterations fixed on (`headPoint.on`).
+ * incremental iterations fixed on (`headPoint.on`). Power limits and ramps bind the physical power:
+ * the LP power plus the offset measured on the point's plan (`headPoint.powerOffset`, `powerOffset`).
  */
 export const headPart: LpPart = {
   name: 'head',
   build(x) {
     const { model, lp, T } = x;
-    if (!model.plants?.length) return {};
+    const pumpHooks = {
+      // SHOP pump upstream_max / downstream_min at the operating point's levels: no pumping beyond them.
+      unitLimits(key: string, ui: number, t: number, lim: Limits) {
+        if (key === 'pumpFlow' && pumpsWithHead(model.units[ui]) && !pumpAllowed(model, model.headPoint, ui, t))
+          lim.atMost(0, 'its pumping level limits (upstream_max, downstream_min)');
+      },
+    };
+    if (!model.plants?.length) return pumpHooks;
     const seats = headSeats(model);
     const point = model.headPoint;
     const fromMin = model.units.map((u, ui) => !!seats[ui] && runsFromMinimum(u, point?.on?.[u.id]));
     const curves = seats.map((seat, ui) => (seat ? lineariseUnit(model, seat, ui, point, fromMin[ui]) : undefined));
+    const offsets = model.units.map((u, ui) => (seats[ui] ? point?.powerOffset?.[u.id] : undefined));
+    if (offsets.some(Boolean)) x.powerOffset = (ui, t) => offsets[ui]?.[t] ?? 0;
     x.headSegments = (ui) => {
       const c = curves[ui];
       if (!c) return undefined;
@@ -36,17 +48,19 @@ export const headPart: LpPart = {
       return c.segments;
     };
     return {
+      ...pumpHooks,
       horizon() {
         // Incremental iterations: power moves with the upstream content at the start of the step (price x
         // dP/dV on that content; the constant, minus the same at the operating point, on a column fixed at 1).
-        if (point?.on) {
-          let constant = 0;
+        // The column is there in full iterations too (at no cost), so every iteration's LP has one shape
+        // and the next starts from its predecessor's basis.
+        let constant = 0;
+        if (point?.on)
           for (const h of headTerms(model, seats, point)) {
             for (const [col, coef] of contentTerms(x, h.r, h.t - 1)) lp.cost[col] += h.perM3 * coef * VOLUME_UNIT;
             constant -= h.perM3 * h.content0;
           }
-          lp.addCol(COL.HEAD_CONST, 1, 1, constant);
-        }
+        lp.addCol(COL.HEAD_CONST, 1, 1, constant);
         model.units.forEach((u, ui) => {
           if (!fromMin[ui]) return;
           const width = x.segments[ui][0].dq;

@@ -12,16 +12,43 @@ export interface HeadCurve {
   stepSlopes: Float64Array;
 }
 
+/** An operating point read for lookups by index (built once per point: the lookups run per unit, step and breakpoint). */
+interface PointView {
+  levels: Map<string, ArrayLike<number>>;
+  start: Map<string, number>;
+  reservoirs: Map<string, OptimizerModel['reservoirs'][number]>;
+  flows: (readonly number[] | undefined)[];
+}
+const views = new WeakMap<object, PointView>();
+
+function viewOf(model: OptimizerModel, point: HeadPoint | undefined): PointView {
+  const key = point ?? model;
+  let v = views.get(key);
+  if (!v) {
+    v = {
+      levels: new Map(Object.entries(point?.levels ?? {})),
+      start: new Map(
+        model.reservoirs.flatMap((r) =>
+          r.levelContent ? [[r.id, contentToLevel(r.levelContent, r.initialContent)]] : [],
+        ),
+      ),
+      reservoirs: new Map(model.reservoirs.map((r) => [r.id, r])),
+      flows: model.units.map((u) => point?.flows[u.id]),
+    };
+    views.set(key, v);
+  }
+  return v;
+}
+
 /** Level of reservoir `id` at the start of step t in the operating point (SHOP values a step at its start level). */
 export function pointLevel(model: OptimizerModel, point: HeadPoint | undefined, id: string, t: number): number {
-  const levels = point?.levels[id];
-  if (levels) return levels[t];
-  const r = model.reservoirs.find((x) => x.id === id)!;
-  return contentToLevel(r.levelContent!, r.initialContent);
+  const v = viewOf(model, point);
+  const levels = v.levels.get(id);
+  return levels ? levels[t] : v.start.get(id)!;
 }
 
 const flowOf = (model: OptimizerModel, point: HeadPoint | undefined, ui: number, t: number) =>
-  point?.flows[model.units[ui].id]?.[t] ?? 0;
+  viewOf(model, point).flows[ui]?.[t] ?? 0;
 
 /** Net head of unit ui at step t running `q` m3/s while the others on its plant run as in the point. */
 export function headAt(
@@ -132,7 +159,7 @@ export function headSensitivity(
   if (!(q > 0)) return 0;
   const h = headAt(model, seat, point, ui, t, q);
   const dPdH = unitPower(u, q, h + 0.5) - unitPower(u, q, h - 0.5);
-  const r = model.reservoirs.find((x) => x.id === u.upstream)!;
+  const r = viewOf(model, point).reservoirs.get(u.upstream!)!;
   return dPdH * levelPerContent(r.levelContent!, pointLevel(model, point, r.id, t));
 }
 

@@ -15,12 +15,28 @@ export function interpolate(xs: readonly number[], ys: readonly number[], x: num
   return ys[i - 1] + w * (ys[i] - ys[i - 1]);
 }
 
-const effAt = (c: TurbineEfficiencyCurve, q: number) =>
-  interpolate(
-    c.points.map((p) => p.q),
-    c.points.map((p) => p.eff),
-    q,
-  );
+/** A unit's turbine curves as plain arrays (interpolation runs millions of times per solve: no array built per call). */
+interface TurbineTables {
+  heads: number[];
+  qs: number[][];
+  effs: number[][];
+  /** Efficiency at q on each head's curve (scratch, filled per call). */
+  atQ: number[];
+}
+const turbineTables = new WeakMap<readonly TurbineEfficiencyCurve[], TurbineTables>();
+const pointTables = new WeakMap<object, { xs: number[]; ys: number[] }>();
+
+/** Interpolation in a table of points (its two columns read once per table). */
+function interpolatePoints<P extends object>(
+  points: readonly P[],
+  x: (p: P) => number,
+  y: (p: P) => number,
+  at: number,
+) {
+  let t = pointTables.get(points);
+  if (!t) pointTables.set(points, (t = { xs: points.map(x), ys: points.map(y) }));
+  return interpolate(t.xs, t.ys, at);
+}
 
 /**
  * Turbine efficiency (fraction) at discharge q and net head h: linear in q on each head's curve,
@@ -28,22 +44,28 @@ const effAt = (c: TurbineEfficiencyCurve, q: number) =>
  * `turb_eff_curves`).
  */
 export function turbineEfficiency(curves: readonly TurbineEfficiencyCurve[], q: number, h: number): number {
-  return (
-    interpolate(
-      curves.map((c) => c.head),
-      curves.map((c) => effAt(c, q)),
-      h,
-    ) / 100
-  );
+  let t = turbineTables.get(curves);
+  if (!t) {
+    t = {
+      heads: curves.map((c) => c.head),
+      qs: curves.map((c) => c.points.map((p) => p.q)),
+      effs: curves.map((c) => c.points.map((p) => p.eff)),
+      atQ: curves.map(() => 0),
+    };
+    turbineTables.set(curves, t);
+  }
+  for (let i = 0; i < t.heads.length; i++) t.atQ[i] = interpolate(t.qs[i], t.effs[i], q);
+  return interpolate(t.heads, t.atQ, h) / 100;
 }
 
 /** Generator efficiency (fraction) at power p MW; 100 % without a curve. */
 export function generatorEfficiency(curve: Unit['genEffCurve'], p: number): number {
   if (!curve?.length) return 1;
   return (
-    interpolate(
-      curve.map((c) => c.p),
-      curve.map((c) => c.eff),
+    interpolatePoints(
+      curve,
+      (c) => c.p,
+      (c) => c.eff,
       p,
     ) / 100
   );
@@ -56,6 +78,7 @@ export function generatorEfficiency(curve: Unit['genEffCurve'], p: number): numb
 export function unitPower(u: Unit, q: number, h: number): number {
   if (q <= 0 || h <= 0 || !u.turbEffCurves?.length) return 0;
   const pt = (RHO * G * q * h * turbineEfficiency(u.turbEffCurves, q, h)) / 1e6;
+  if (!u.genEffCurve?.length) return pt;
   let p = pt;
   for (let i = 0; i < 100; i++) {
     const next = pt * generatorEfficiency(u.genEffCurve, p);
@@ -69,9 +92,10 @@ export function unitPower(u: Unit, q: number, h: number): number {
 export function outletLevel(plant: HeadPlant, qPlant: number): number {
   const o = plant.outletLine;
   if (typeof o === 'number') return o;
-  return interpolate(
-    o.map((p) => p.q),
-    o.map((p) => p.level),
+  return interpolatePoints(
+    o,
+    (p) => p.q,
+    (p) => p.level,
     qPlant,
   );
 }

@@ -3,6 +3,7 @@ import { at } from '../../series.js';
 import type { HeadPoint, OptimizerModel, PlanResult } from '../../types.js';
 import { headAt } from './headLinearise.js';
 import { unitPower } from './headPhysics.js';
+import { pumpHeadAt, pumpPower, pumpsWithHead } from './pumpHead.js';
 import type { HeadSeat } from './headTopology.js';
 
 /** The operating point of a plan: reservoir levels at the start of each step, unit flows. */
@@ -43,6 +44,7 @@ export function valueAtHead(
   model: OptimizerModel,
   seats: readonly (HeadSeat | undefined)[],
   plan: PlanResult,
+  lpModel: OptimizerModel = model,
 ): { plan: PlanResult; heads: Record<string, number[]> } {
   const point = planPoint(model, plan);
   const heads = planHeads(model, seats, point);
@@ -51,7 +53,15 @@ export function valueAtHead(
   const units = plan.units.map((up, ui) => {
     const u = model.units[ui];
     const h = heads[u.id];
-    const power = h ? up.discharge.map((q, t) => unitPower(u, q, h[t])) : up.power;
+    let power = h ? up.discharge.map((q, t) => unitPower(u, q, h[t])) : up.power;
+    if (pumpsWithHead(u)) {
+      // Generation (physics, else the LP's without its pumping) less the pump's physical draw.
+      const k = lpModel.units[ui].pumpPowerPerFlow ?? 0;
+      power = up.pumped.map((qp, t) => {
+        const gen = h ? power[t] : up.power[t] + qp * k;
+        return qp > 0 ? gen - pumpPower(u, qp, pumpHeadAt(model, point, ui, t, qp)) : gen;
+      });
+    }
     for (let t = 0; t < model.steps; t++) revenue += at(model.price, t) * power[t] * hours;
     return { ...up, power };
   });

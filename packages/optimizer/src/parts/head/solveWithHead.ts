@@ -1,15 +1,49 @@
-import type { Highs } from 'highs';
+import type { Basis, Highs } from 'highs';
+import { checkPlan } from '../../checkPlan.js';
+import { DEFAULT_MIP_GAP } from '../../solveOnOff.js';
 import { solveLp } from '../../solveLp.js';
 import type { SolverOptions } from '../../solveOptions.js';
 import type { HeadIteration, HeadPoint, OptimizerModel, PlanResult } from '../../types.js';
-import { fixOnOff, onPattern } from './fixOnOff.js';
+import { fixOnOff, onPattern, takesOnOff } from './fixOnOff.js';
 import { headTermValue } from './headLinearise.js';
 import { headSeats } from './headTopology.js';
 import { planHeads, planPoint, valueAtHead } from './headValue.js';
+import { pumpsWithHead, withPumpFactors } from './pumpHead.js';
+
+/**
+ * How closely a plan's physical power must keep its limits to count as keeping them (relative, as
+ * checkPlan's tolerance): the offsets predict the next plan's physics from the previous one, so the
+ * last hundredth of a percent would take as many iterations again.
+ */
+const LIMIT_TOLERANCE = 1e-4;
+
+/** Does a plan keep every limit (checkPlan) and, at its physical power, each head unit's p_max? */
+function keepsLimits(model: OptimizerModel, plan: PlanResult): boolean {
+  if (checkPlan(model, plan, LIMIT_TOLERANCE).length) return false;
+  return model.units.every(
+    (u, ui) =>
+      !u.turbEffCurves?.length ||
+      u.pMax === undefined ||
+      plan.units[ui].power.every((p) => p <= u.pMax! * (1 + LIMIT_TOLERANCE)),
+  );
+}
+
+/** The point with each head unit's physical minus LP power (the next LP's limits bind LP power + this). */
+function withOffsets(point: HeadPoint, lp: PlanResult, physical: PlanResult): HeadPoint {
+  const powerOffset: Record<string, number[]> = {};
+  lp.units.forEach((u, ui) => {
+    const p = physical.units[ui].power;
+    if (p !== u.power) powerOffset[u.id] = u.power.map((v, t) => p[t] - v);
+  });
+  return { ...point, powerOffset };
+}
+
+/** Sees an iteration of the head model with its LP model (for export) and its LP's plan. */
+export type HeadIterationHook = (it: HeadIteration, lpModel: OptimizerModel, lpPlan: PlanResult) => void;
 
 /** Is any unit of the model on the head model? */
 export const hasHeadModel = (model: OptimizerModel) =>
-  !!model.plants?.length && model.units.some((u) => u.turbEffCurves?.length);
+  (!!model.plants?.length && model.units.some((u) => u.turbEffCurves?.length)) || model.units.some(pumpsWithHead);
 
 const largestChange = (a: Record<string, number[]>, b: Record<string, number[]>) => {
   let m = 0;
@@ -24,17 +58,19 @@ const largestChange = (a: Record<string, number[]>, b: Record<string, number[]>)
  * and, through dP/dH dLevel/dContent, in the upstream content), until the plan's value at its own head
  * changes by less than `tolerance` (relative). The plan returned is the best at its own head of all
  * iterations: its power what the physics gives for its flows and levels,
- * its objective that value; its water values are the duals of its own LP. `onIteration` sees each iteration (with its LP model, for export).
+ * its objective that value; its water values are the duals of its own LP. `onIteration` sees each iteration with its LP model (for export) and its LP's plan.
  */
 export function solveWithHead(
   highs: Highs,
   model: OptimizerModel,
-  opts: SolverOptions & { onIteration?: (it: HeadIteration, lpModel: OptimizerModel) => void } = {},
+  opts: SolverOptions & { onIteration?: HeadIterationHook } = {},
 ): PlanResult {
   const seats = headSeats(model);
-  const full = Math.max(1, model.head?.fullIterations ?? 3);
+  // Full iterations settle the on/off decisions: a model without any needs one.
+  const full = takesOnOff(model) ? Math.max(1, model.head?.fullIterations ?? 3) : 1;
   const maxIncremental = model.head?.maxIncrementalIterations ?? 10;
-  const tol = model.head?.tolerance ?? 1e-5;
+  // Finer than a tenth of the on/off decisions' own gap target buys nothing (0.01 % of the value).
+  const tol = model.head?.tolerance ?? DEFAULT_MIP_GAP / 10;
   const iterations: HeadIteration[] = [];
   let point: HeadPoint | undefined;
   // The first LP is linearised at the start levels without flow.
@@ -42,22 +78,25 @@ export function solveWithHead(
   let last: PlanResult | undefined;
   let lastValued: PlanResult | undefined;
   let bestFull: { plan: PlanResult; valued: PlanResult; heads: Record<string, number[]> } | undefined;
-  let best: { plan: PlanResult; lin: number; heads: Record<string, number[]> } | undefined;
+  let best: { plan: PlanResult; lin: number; heads: Record<string, number[]>; ok: boolean } | undefined;
   let base = model;
   let switchCost = 0;
   let on: Record<string, boolean[]> | undefined;
+  let basis: Basis | undefined;
   for (let i = 0; i < full + maxIncremental; i++) {
     const kind = i < full ? 'full' : 'incremental';
     if (i === full) {
       // Incremental iterations start from the best full plan at its own head: its on/off decisions, its point.
       ({ model: base, switchCost } = fixOnOff(model, bestFull!.plan));
       on = onPattern(model, bestFull!.plan);
-      point = planPoint(model, bestFull!.plan);
+      point = withOffsets(planPoint(model, bestFull!.plan), bestFull!.plan, bestFull!.valued);
       lastValued = bestFull!.valued;
       heads = bestFull!.heads;
     }
-    const lpModel: OptimizerModel = { ...base, headPoint: point && { ...point, on } };
-    const plan = solveLp(highs, lpModel, opts);
+    // Head pumps draw the power per flow of the previous plan's pumping at its levels.
+    const lpModel: OptimizerModel = withPumpFactors({ ...base, headPoint: point && { ...point, on } }, point, last);
+    // Iterations' LPs have one shape (only coefficients move): a pure LP starts from its predecessor's basis.
+    const plan = solveLp(highs, lpModel, opts, { start: basis, keep: (b) => (basis = b) });
     if (plan.status !== 'OPTIMAL') return last && lastValued ? lastValued : plan;
     // Incremental LPs have no switch rows: their start and stop costs are the fixed plan's constant.
     const cost = kind === 'incremental' ? switchCost : 0;
@@ -69,7 +108,7 @@ export function solveWithHead(
       penalty: plan.penalty + cost,
       terminalValue: plan.terminalValue - head,
     };
-    const valued = valueAtHead(model, seats, lin);
+    const valued = valueAtHead(model, seats, lin, lpModel);
     const it: HeadIteration = {
       kind,
       objective: lin.objective,
@@ -77,18 +116,27 @@ export function solveWithHead(
       maxHeadChange: largestChange(valued.heads, heads),
     };
     iterations.push(it);
-    opts.onIteration?.(it, lpModel);
+    opts.onIteration?.(it, lpModel, plan);
     const prev = lastValued?.objective;
     last = lin;
     lastValued = valued.plan;
     heads = valued.heads;
     if (kind === 'full' && (!bestFull || valued.plan.objective > bestFull.valued.objective))
       bestFull = { plan, valued: valued.plan, heads: valued.heads };
-    // The plan kept: the best at its own head of all iterations (each is a feasible plan).
-    if (!best || valued.plan.objective > best.plan.objective)
-      best = { plan: valued.plan, lin: lin.objective, heads: valued.heads };
-    point = planPoint(model, plan);
-    if (kind === 'incremental' && prev !== undefined && Math.abs(valued.plan.objective - prev) <= tol * Math.abs(prev))
+    // The plan kept: the best at its own head of those whose physical power keeps every limit (checkPlan),
+    // else the best of all (each is a feasible plan of its LP).
+    const ok = keepsLimits(model, valued.plan);
+    if (!best || (ok && !best.ok) || (ok === best.ok && valued.plan.objective > best.plan.objective))
+      best = { plan: valued.plan, lin: lin.objective, heads: valued.heads, ok };
+    // Full iterations settle on/off at the LP power; the incremental ones bind limits at the physical power.
+    point = kind === 'incremental' ? withOffsets(planPoint(model, plan), plan, valued.plan) : planPoint(model, plan);
+    // Converged: the value moves less than the tolerance and the plan keeps its limits at the physical power.
+    if (
+      kind === 'incremental' &&
+      ok &&
+      prev !== undefined &&
+      Math.abs(valued.plan.objective - prev) <= tol * Math.abs(prev)
+    )
       break;
   }
   return {
