@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { bearer, signIn } from '../../testing/signIn.js';
+import { buildPlantModel } from '../optimization/buildPlantModel.js';
 import { startScheduler } from '../scheduler/startScheduler.js';
 
 // Head data administration and the SHOP upload (issue 23), through the API on a real PostgreSQL.
@@ -347,5 +348,68 @@ describe('head plants and seats', () => {
     const res = await call('POST', `${H}/head-plant`, operator, { name: 'X', outlet_line: 1, penstock_loss: [0] });
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toMatch(/Static data can be edited/);
+  });
+});
+
+describe('the optimiser model of the head data', () => {
+  it('turbines with efficiency curves on head plants get turbEffCurves, gen curves and plants; a pump with pump curves between two reservoirs pumps against the head', async () => {
+    const pump = await call('POST', `${P}/control-unit`, admin, {
+      id: 'shopbasic.pump',
+      external_id: 'pump',
+      name: 'Pump',
+      type: 'PUMP',
+      upstream: 'shopbasic.Reservoir1',
+      downstream: 'shopbasic.Reservoir2',
+      pump_p_max: 50,
+      pump_q_max: 20,
+    });
+    expect(pump.statusCode, pump.body).toBe(201);
+    const pumpCurve = curve([
+      [
+        200,
+        [
+          [10, 85],
+          [20, 88],
+        ],
+      ],
+      [
+        250,
+        [
+          [10, 84],
+          [20, 87],
+        ],
+      ],
+    ]);
+    expect((await call('PUT', `${P}/pump-eff-curves/shopbasic.pump`, admin, { points: pumpCurve })).statusCode).toBe(
+      200,
+    );
+    const { model, notes } = await buildPlantModel(t.db, { physicalPlantId: 'shopbasic', hours: 6 });
+    // Generator1 was taken off its head plant above: its fixed-head curve; Generator2 follows the head
+    expect(model.units.find((u) => u.id === G1)!.turbEffCurves).toBeUndefined();
+    const g2 = model.units.find((u) => u.id === 'shopbasic.Plant1_Generator2')!;
+    expect(g2.turbEffCurves!.length).toBeGreaterThanOrEqual(2);
+    expect(g2.genEffCurve).toEqual([
+      { p: 60, eff: 100 },
+      { p: 120, eff: 100 },
+    ]);
+    expect(model.plants!.map((p) => p.name)).toEqual(['Plant1', 'Plant2']);
+    expect(model.plants![0]).toMatchObject({ outletLine: 672, mainLoss: 0, penstocks: [{ loss: 0.001 }] });
+    expect(model.units.find((u) => u.id === 'shopbasic.pump')!.pumpEffCurves).toEqual([
+      {
+        head: 200,
+        points: [
+          { q: 10, eff: 85 },
+          { q: 20, eff: 88 },
+        ],
+      },
+      {
+        head: 250,
+        points: [
+          { q: 10, eff: 84 },
+          { q: 20, eff: 87 },
+        ],
+      },
+    ]);
+    expect(notes.join('\n')).toMatch(/Pump pump against the head/);
   });
 });

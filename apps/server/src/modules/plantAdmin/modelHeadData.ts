@@ -9,8 +9,10 @@ import { headCurveRows, headPlantRows, headUnitRows } from './headData.repo.js';
  * solvePlanInThread runs the successive linearisation (solveWithHead). A unit follows the head when
  * it has turbine efficiency curves, sits on a head plant and its upstream reservoir has a
  * level-to-content curve (the head needs the level); every other unit keeps its fixed-head
- * flow-to-power curve. Pump efficiency and pump head limits are kept for the administrator only:
- * the optimiser's pump stays a fixed power per flow. Answers lines for the run's log.
+ * flow-to-power curve. A pump with pump efficiency curves whose upper and lower reservoirs have
+ * level-to-content curves pumps against the head (`pumpEffCurves`); the pump head limits are kept for
+ * the administrator only (the optimiser takes SHOP's level limits, not head limits). Answers lines
+ * for the run's log.
  */
 export async function modelHeadData(db: Executor, plantId: string, model: OptimizerModel): Promise<string[]> {
   const [plants, seats] = await Promise.all([headPlantRows(plantId, db), headUnitRows(plantId, db)]);
@@ -45,7 +47,11 @@ export async function modelHeadData(db: Executor, plantId: string, model: Optimi
       headUnits.push(u.id);
     }
   }
-  if (!headUnits.length) return notes;
+  const pumps = mapPumpCurves(model, pointsOf, notes);
+  if (!headUnits.length) {
+    if (pumps.length) notes.push(`head model: ${pumps.join(', ')} pump against the head (pump efficiency curves)`);
+    return notes;
+  }
   const used = plants.filter((p) =>
     seats.some((s) => s.head_plant_id === p.id && headUnits.includes(s.control_unit_id)),
   );
@@ -65,8 +71,32 @@ export async function modelHeadData(db: Executor, plantId: string, model: Optimi
     };
   });
   const name = (id: string) => model.units.find((u) => u.id === id)?.name ?? id;
+  if (pumps.length) notes.push(`head model: ${pumps.join(', ')} pump against the head (pump efficiency curves)`);
   notes.push(
     `head model: ${headUnits.map(name).join(', ')} follow the net head (efficiency curves on head plant${used.length > 1 ? 's' : ''} ${used.map((p) => p.name).join(', ')}); successive linearisation`,
   );
   return notes;
+}
+
+/** Pump efficiency curves onto the pumps whose both reservoirs have level-to-content curves; answers their names. */
+function mapPumpCurves(model: OptimizerModel, pointsOf: (kind: string, owner: string) => Point[], notes: string[]) {
+  const out: string[] = [];
+  for (const u of model.units) {
+    if (u.type !== 'PUMP' && u.type !== 'PUMP_TURBINE') continue;
+    const pts = pointsOf('pump-eff-curves', u.id);
+    if (pts.length < 2) continue;
+    const levels = [u.upstream, u.downstream].every((id) => model.reservoirs.find((r) => r.id === id)?.levelContent);
+    if (!levels) {
+      notes.push(
+        `${u.name ?? u.id}: pump efficiency curves but its reservoirs have no level-to-content curves (the pump head needs both levels): fixed power per flow`,
+      );
+      continue;
+    }
+    u.pumpEffCurves = curvesByHead(pts).map((c) => ({
+      head: c.head,
+      points: c.points.map((p) => ({ q: p.x, eff: p.y })),
+    }));
+    out.push(u.name ?? u.id);
+  }
+  return out;
 }
