@@ -44,3 +44,5 @@ export * from './maintenance/index.js';
 export * from './accounts.js';
 export * from './plantViewComponents.js';
 export * from './market.js';
+export * from './gridReserves.js';
+export * from './gridReserveRules.js';

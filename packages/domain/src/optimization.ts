@@ -68,6 +68,8 @@ export const optimizationRunSchema = z.object({
           linearised_objective: z.number(),
         })
         .optional(),
+      /** grid reserves held (issue 24): capacity and activation revenue (plant currency) and obligations not held (MWh); absent without reserves */
+      reserves: z.object({ revenue_eur: z.number(), shortfall_mwh: z.number() }).optional(),
     })
     .nullable()
     .describe(
@@ -143,6 +145,20 @@ export const optimizationRunSchema = z.object({
       )
       .optional()
       .describe('The maintenance outages the run held as unit availability (overlaps: the smallest remaining power)'),
+    reserves: z
+      .array(
+        z.object({
+          id: z.string(),
+          product_name: z.string(),
+          direction: z.enum(['positive', 'negative', 'symmetric']),
+          mode: z.enum(['included', 'additional']),
+          power_unit_id: z.string(),
+          /** steps of the horizon it is valid in */
+          steps: z.number(),
+        }),
+      )
+      .optional()
+      .describe('The grid reserves the run held (obligations and offers), with the steps of the horizon they apply in'),
   }),
   log: z.array(z.string()),
   /** epoch ms UTC */

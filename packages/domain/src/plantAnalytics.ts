@@ -186,8 +186,21 @@ export const reportingResponseSchema = z.object({
   end_ts: z.number(),
   currency: z.string(),
   sections: z.array(reportingSectionSchema),
+  /**
+   * Grid reserve revenue of the plan (capacity and activation compensation, in `currency`) beside the
+   * energy revenue (totalRevenue): each hour from the latest succeeded run covering it; null when the
+   * plan holds no reserve in the range (issue 24).
+   */
+  reserve_revenue: z.number().nullable().optional(),
   /** portfolio reporting: the same sections per plant view; plant reporting: empty */
-  plants: z.array(z.object({ plant_view_id: z.string(), name: z.string(), sections: z.array(reportingSectionSchema) })),
+  plants: z.array(
+    z.object({
+      plant_view_id: z.string(),
+      name: z.string(),
+      sections: z.array(reportingSectionSchema),
+      reserve_revenue: z.number().nullable().optional(),
+    }),
+  ),
 });
 export type ReportingResponse = z.infer<typeof reportingResponseSchema>;
 

@@ -50,6 +50,8 @@ export function aggregateModel(model: OptimizerModel, k: number): OptimizerModel
     steps: B,
     price: mean(model.price),
     constraints,
+    // Grid reserves hold per block of fine steps; the coarse model only values water, without them.
+    reserves: undefined,
     reservoirs: model.reservoirs.map((r) => ({
       ...r,
       inflow: mean(r.inflow),

@@ -73,6 +73,7 @@ function toLp(x: ReturnType<typeof createBuildContext>): Lp {
   };
   // Only head models carry per-step slopes (every other LP keeps its exact shape and digest).
   if (x.stepSlopes.some(Boolean)) lp.stepSlopes = x.stepSlopes;
+  if (x.reserveIndex) lp.reserveIndex = x.reserveIndex;
   if (x.cons.binaries.length) {
     lp.integrality = new Uint8Array(lp.numCols);
     for (const c of x.cons.binaries) lp.integrality[c] = 1;

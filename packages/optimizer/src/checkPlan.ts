@@ -1,3 +1,4 @@
+import { checkReserves } from './checkReserves.js';
 import { curveSegments, levelToContent } from './curves.js';
 import { at, optAt } from './series.js';
 import type { OptimizerModel, PlanResult } from './types.js';
@@ -5,7 +6,8 @@ import { maxOf, minOf } from '@penstock/domain';
 
 /**
  * Independent check of a plan against the model (not the LP): water balance per reservoir and step,
- * hard content limits, unit flow/power/ramp/availability/fixed limits, running minima, power on or below the curve.
+ * hard content limits, unit flow/power/ramp/availability/fixed limits, running minima, power on or below the curve,
+ * grid reserves (checkReserves).
  * Each residual is measured relative to the size of the quantities in it (plus 1), so `tol` = 1e-6
  * means "exact to 6 digits". Returns the broken checks, empty when the plan is sound.
  */
@@ -153,5 +155,6 @@ export function checkPlan(model: OptimizerModel, plan: PlanResult, tol = 1e-6): 
       }
     }
   }
+  for (const b of checkReserves(model, plan, ok)) bad.push(b);
   return bad;
 }

@@ -28,4 +28,5 @@ export {
 } from './longTerm/solveLongTermInThread.js';
 export { solveLongTerm, type SolveLongTermOptions } from './longTerm/solveLongTerm.js';
 export type * from './bids/types.js';
+export { reserveOpportunityCost, reserveOpportunityCostInThread } from './reserveOpportunityCost.js';
 export * from './bids/index.js';

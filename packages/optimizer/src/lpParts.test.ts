@@ -42,7 +42,7 @@ function solvePlan(parts: readonly LpPart[]) {
 }
 
 describe('the parts list', () => {
-  it('names every part of the issue: reservoirs, delays, head, units, ramps, pumps, outages, overrides, constraints, on/off, terminal value', () => {
+  it('names every part of the issue: reservoirs, delays, head, units, ramps, pumps, outages, overrides, constraints, on/off, terminal value, grid reserves', () => {
     expect(LP_PARTS.map((p) => p.name)).toEqual([
       'reservoirs and water balance',
       'delays and history',
@@ -55,6 +55,7 @@ describe('the parts list', () => {
       'constraints',
       'on/off decisions',
       'terminal value and long-term cuts',
+      'grid reserves',
     ]);
   });
 

@@ -68,8 +68,9 @@ export function relaxAndRound(
 ): MipStart | null {
   const S = highs.constants.modelStatus;
   const n = bins.length;
-  const zeros = new Float64Array(n),
-    ones = new Float64Array(n).fill(1);
+  // The integer columns' own bounds (0-1 for binaries; grid reserves' bid-step counts go higher), restored at the end.
+  const lower = Float64Array.from(bins, (j) => lp.colLower[j]),
+    upper = Float64Array.from(bins, (j) => lp.colUpper[j]);
   hm.changeColsIntegrality({ kind: 'set', indices: bins }, new Int32Array(n));
   let cpu = threadCpuMs();
   const lap = () => {
@@ -116,6 +117,8 @@ export function relaxAndRound(
       flowOf[i] = xr[lp.pumpCol[k]];
       capOf[i] = Number.isFinite(lp.colUpper[lp.pumpCol[k]]) ? Math.max(1e-9, lp.colUpper[lp.pumpCol[k]]) : 1;
     }
+    // Integers above 1 (bid-step counts) round down in every rule: less reserve offered stays feasible.
+    const general = (i: number) => upper[i] > 1;
     const rules = [
       (i: number) => (Number.isNaN(flowOf[i]) ? Math.round(xr[bins[i]]) : flowOf[i] > 1e-6 * capOf[i] ? 1 : 0),
       (i: number) =>
@@ -125,7 +128,13 @@ export function relaxAndRound(
             ? 1
             : 0,
       (i: number) => (xr[bins[i]] >= 0.5 ? 1 : 0),
-    ];
+      // (4) With grid reserves only: on wherever the relaxation has the unit on at all. Upward spinning
+      // reserve needs the unit on where it may generate nothing (an FCR obligation keeps it on all the
+      // time), which the relaxation spreads as small on values that rules (1)-(3) round to off.
+      ...(lp.reserveIndex
+        ? [(i: number) => (Number.isNaN(flowOf[i]) ? Math.round(xr[bins[i]]) : xr[bins[i]] > 1e-6 ? 1 : 0)]
+        : []),
+    ].map((rule) => (i: number) => (general(i) ? Math.floor(xr[bins[i]] + 1e-9) : rule(i)));
     const out: MipStart = { bound, cpuMs };
     const evaluate = (fixed: Float64Array) => {
       hm.changeColsBounds({ kind: 'set', indices: bins }, fixed, fixed);
@@ -159,7 +168,7 @@ export function relaxAndRound(
     }
     return out;
   } finally {
-    hm.changeColsBounds({ kind: 'set', indices: bins }, zeros, ones);
+    hm.changeColsBounds({ kind: 'set', indices: bins }, lower, upper);
     hm.changeColsIntegrality({ kind: 'set', indices: bins }, new Int32Array(n).fill(1));
   }
 }

@@ -1,4 +1,5 @@
 import { optAt } from './series.js';
+import { sliceReserves } from './windowReserves.js';
 import type { GeneralConstraint, OptimizerModel, OptionalStepSeries, StepSeries } from './types.js';
 
 const cut = <S extends StepSeries | OptionalStepSeries | undefined>(s: S, from: number, to: number): S =>
@@ -67,6 +68,7 @@ export function sliceModel(
     steps,
     price: cut(model.price, from, to),
     constraints,
+    reserves: sliceReserves(model, from, to),
     // the long-term cuts value the water at the model's end only: inner windows end at endValue
     futureValue: endValue ? undefined : model.futureValue,
     reservoirs: model.reservoirs.map((r, i) => ({

@@ -9,6 +9,7 @@ import { solveLp } from './solveLp.js';
 import type { SolverOptions } from './solveOptions.js';
 import type { ConstraintReport, OptimizerModel, PlanResult } from './types.js';
 import { appendAll } from '@penstock/domain';
+import { appendReserves, emptyReservePlans, reserveTotalsOver } from './windowReserves.js';
 
 /** A window's reports without breaks that start in its overlap (counted by the next window). */
 function keptReports(list: readonly ConstraintReport[], end: number): ConstraintReport[] {
@@ -32,7 +33,13 @@ function keep(r: PlanResult, n: number): PlanResult {
   const frac = <T>(a: T[]) => a.slice(0, n);
   return {
     ...r,
-    units: r.units.map((u) => ({ ...u, power: frac(u.power), discharge: frac(u.discharge), pumped: frac(u.pumped) })),
+    units: r.units.map((u) => ({
+      ...u,
+      power: frac(u.power),
+      discharge: frac(u.discharge),
+      pumped: frac(u.pumped),
+      ...(u.scheduledPower ? { scheduledPower: frac(u.scheduledPower) } : {}),
+    })),
     reservoirs: r.reservoirs.map((x) => ({
       ...x,
       content: frac(x.content),
@@ -90,6 +97,8 @@ export function solveInWindows(
     constraints: [],
     stats: { ...coarse.stats, method: 'windows' },
   };
+  const reserves = model.reserves?.length ? emptyReservePlans(model) : undefined;
+  if (reserves) for (const u of plan.units) if (model.reserves!.some((g) => g.unit === u.id)) u.scheduledPower = [];
   const reports: ConstraintReport[][] = [];
   const overlap = opts.overlapSteps ?? k;
   for (let from = 0; from < T; from += W) {
@@ -132,6 +141,7 @@ export function solveInWindows(
       appendAll(p.power, u.power);
       appendAll(p.discharge, u.discharge);
       appendAll(p.pumped, u.pumped);
+      if (p.scheduledPower) appendAll(p.scheduledPower, u.scheduledPower ?? u.power);
       appendAll(start.releases[i], u.discharge);
       start.power[i] = u.power[u.power.length - 1];
       start.flow[i] = u.discharge[u.discharge.length - 1];
@@ -148,12 +158,16 @@ export function solveInWindows(
       start.content[i] = x.content[x.content.length - 1];
       appendAll(start.spills[i], x.spill);
     });
+    if (reserves) appendReserves(reserves, r, to - from);
     if (to === T) plan.terminalValue = r.terminalValue;
   }
   // Revenue and penalties of the kept steps, as extractPlan counts them.
   const hours = model.stepSeconds / 3600;
   plan.revenue = 0;
-  for (const u of plan.units) for (let t = 0; t < T; t++) plan.revenue += at(model.price, t) * u.power[t] * hours;
+  for (const u of plan.units) {
+    const sold = u.scheduledPower ?? u.power;
+    for (let t = 0; t < T; t++) plan.revenue += at(model.price, t) * sold[t] * hours;
+  }
   const soft = model.penalties?.softLimit ?? 10,
     spill = model.penalties?.spill ?? 1e-4;
   const conflicts: Conflict[] = [];
@@ -188,10 +202,18 @@ export function solveInWindows(
       if (!Number.isNaN(optAt(k.value, t))) c.activeSteps++;
   }
   for (const c of plan.constraints) plan.penalty += c.cost;
+  let reserveRevenue = 0;
+  if (reserves) {
+    const totals = reserveTotalsOver(model, reserves);
+    plan.reserves = reserves;
+    plan.reserveRevenue = reserveRevenue = totals.revenue;
+    plan.penalty += totals.penalty;
+    appendAll(conflicts, totals.conflicts);
+  }
   plan.messages = [
     ...constraintMessages(plan.constraints, model.timeZone),
     ...groupConflicts(conflicts, model.timeZone),
   ];
-  plan.objective = plan.revenue - plan.penalty + plan.terminalValue;
+  plan.objective = plan.revenue + reserveRevenue - plan.penalty + plan.terminalValue;
   return plan;
 }

@@ -118,16 +118,18 @@ export function solveLp(highs: Highs, model: OptimizerModel, opts: SolverOptions
     const x = extractPlan(model, lp, sol.colValue, sol.rowDual);
     const cons = constraintReports(model, lp, sol.colValue, sol.rowDual, x.reservoirs);
     const penalty = x.penalty + cons.cost;
+    const reserveRevenue = x.reserveRevenue ?? 0;
     return {
       status: 'OPTIMAL',
       objective,
       revenue: x.revenue,
       penalty,
-      terminalValue: objective - x.revenue + penalty,
+      terminalValue: objective - x.revenue - reserveRevenue + penalty,
       units: x.units,
       reservoirs: x.reservoirs,
       messages: [...cons.messages, ...groupConflicts(x.softConflicts, model.timeZone)],
       constraints: cons.reports,
+      ...(x.reserves ? { reserves: x.reserves, reserveRevenue } : {}),
       stats,
     };
   } finally {

@@ -263,6 +263,12 @@ export interface Penalties {
    * Default { tactical: 10, regulatory: 100, physical: 1000 }.
    */
   tierFactor?: Partial<Record<ConstraintTier, number>>;
+  /**
+   * Grid reserve obligations not held, EUR per MW and hour. Default: the physical tier factor times
+   * what a MW held for an hour could at most earn elsewhere (the highest price, capacity price and
+   * activation compensation), so an obligation that can be held is held.
+   */
+  reserveShortfall?: number;
 }
 
 export interface OptimizerModel {
@@ -297,11 +303,14 @@ export interface OptimizerModel {
 /**
  * One grid reserve product held by one unit (issue 24; spec 2 section 3 grid reserve): per block a
  * held capacity r >= 0 (MW), constant over the block. Upward (positive) capacity needs headroom
- * (generation + r <= available maximum x on), downward (negative) footroom (generation - r >= p_min x on);
- * symmetric holds the same r both ways. Spinning needs the unit running; standing upward may come from
- * a stopped unit that can start. Expected activation (activationFactor x r per step) moves real water
- * and earns activationCompensation; obligations (included) are held with a priced slack reported as a
- * violation, offers (additional) earn capacityPrice.
+ * (scheduled generation + r <= available maximum x on), downward (negative) footroom (scheduled
+ * generation - r >= p_min x on); symmetric holds the same r both ways. Spinning needs the unit running
+ * (upward spinning gives the unit on/off decisions: the model becomes a MIP); standing upward may
+ * come from a stopped unit that can start, standing downward from stopping a running unit. Expected
+ * activation (activationFactor x r per step) moves real water and earns activationCompensation;
+ * obligations (included) are held with a priced slack reported as a violation, offers (additional)
+ * earn capacityPrice. Reserves are held by a unit's generation (TURBINE, PUMP_TURBINE), not by pumping
+ * or gates. See README "Grid reserves".
  */
 export interface GridReserve {
   id: string;
@@ -317,39 +326,90 @@ export interface GridReserve {
   mode: 'included' | 'additional';
   /** Steps per block (hourly schedule x steps per hour); a block starts at every multiple of it counted from `blockOffset`. */
   blockSteps: number;
-  /** Step at which the first full block starts (0 when the horizon starts on a block boundary). Default 0. */
+  /**
+   * Step at which the first full block starts (0 when the horizon starts on a block boundary). Default 0.
+   * Steps before it form a shorter first block of their own (as does the horizon's last, cut block).
+   */
   blockOffset?: number;
-  /** included: MW held per step (null/NaN: none); additional: the most that may be offered per step (default the unit's pMax). */
+  /**
+   * included: MW to hold per step (null/NaN: none); a block holds the largest value of its steps.
+   * additional: the most that may be offered per step (default the unit's largest power); a block
+   * offers at most the smallest value of its steps.
+   */
   mw: OptionalStepSeries;
-  /** additional: EUR per MW and hour of held capacity. */
+  /** additional: EUR per MW and hour of held capacity (null/NaN: 0); a block earns each step's price. */
   capacityPrice?: OptionalStepSeries;
-  /** Held capacity is zero or at least this, MW (a binary per block where it is above `bidStep`). */
+  /** Offers: held capacity is zero or at least this, MW (a binary per block where it is above `bidStep`). */
   minBid?: number;
-  /** Held capacity is a multiple of this, MW (an integer per block). */
+  /** Offers: held capacity is a multiple of this, MW (an integer per block). */
   bidStep?: number;
-  /** Share of the held capacity expected to be activated as energy, 0-1. */
+  /**
+   * Share of the held capacity expected to be activated as energy, 0-1: activationFactor x r MW on
+   * average per step, up for positive, down for negative; symmetric: half of it up and half down
+   * (no net energy, compensated in full).
+   */
   activationFactor: number;
-  /** EUR per MWh paid for activated energy. */
+  /** EUR per MWh paid for activated energy (upward and downward alike). */
   activationCompensation: number;
-  /** FCR: the unit's droop (%) and the frequency deviation (Hz) it answers: r <= 2 x deltaF x pNom / (droop x 50 / 100) (SHOP). */
+  /**
+   * FCR: the unit's droop (%) and the frequency band (Hz) it answers, with both given
+   * r <= 2 x deltaF x nominalPower / droop (SHOP's FCR limit: deltaF / 50 Hz of frequency per
+   * droop / 100 of power).
+   */
   droop?: number;
   deltaF?: number;
+  /** Nominal power for the droop limit, MW (SHOP `nom_prod`). Default: the unit's largest power. */
+  nominalPower?: number;
   /** Step range [fromStep, toStep) it is valid in; default the whole horizon. */
   fromStep?: number;
   toStep?: number;
 }
 
-/** A grid reserve in the plan (PlanResult.reserves). */
+/** A grid reserve in the plan (PlanResult.reserves). Energies are expected values (activation factor x held). */
 export interface ReservePlan {
   id: string;
+  unit: string;
+  product: string;
+  direction: GridReserve['direction'];
   /** Held capacity, MW per step (per direction for symmetric: the same up and down). */
   held: number[];
-  /** Obligation not held (priced slack), MW per step. */
+  /** Obligation not held (priced slack), MW per step (0 for offers). */
   shortfall: number[];
-  /** Expected activated energy, MWh per step (upward positive, downward negative). */
+  /** Expected activated energy, MWh per step (upward positive, downward negative; symmetric: 0). */
   activatedEnergy: number[];
-  /** Capacity revenue (offers) plus activation compensation, EUR. */
+  /** Expected activated energy upward and downward, MWh per step (both >= 0). */
+  activatedUp: number[];
+  activatedDown: number[];
+  /** Capacity revenue of offers (capacityPrice x held x hours), EUR. */
+  capacityRevenue: number;
+  /** Activation compensation (activationCompensation x activated MWh up and down), EUR. */
+  activationRevenue: number;
+  /** capacityRevenue + activationRevenue, EUR. */
   revenue: number;
+  /** Penalty paid for the shortfall, EUR (in PlanResult.penalty). */
+  shortfallCost: number;
+}
+
+/** Opportunity cost of holding one more grid reserve obligation (reserveOpportunityCost). */
+export interface ReserveOpportunityCost {
+  /** OPTIMAL when both solves found a plan; else the status of the one that did not. */
+  status: SolveStatus;
+  /** Objective without and with the extra obligation, EUR. */
+  objectiveWithout: number;
+  objectiveWith: number;
+  /** What holding it costs: objectiveWithout - objectiveWith, EUR (a solve's MIP gap may blur it). */
+  cost: number;
+  /** MW x hours of the obligation (its MW summed over the steps it covers x step hours). */
+  mwHours: number;
+  /** cost / mwHours: EUR per MW and hour, the capacity price that pays for holding it. */
+  costPerMwHour: number;
+  /** Largest shortfall of the extra obligation in the plan with it, MW (above 0: it cannot be held in full; cost includes its penalty). */
+  shortfall: number;
+  /** Relative MIP gaps of the two solves (0 for pure LPs). */
+  gapWithout: number;
+  gapWith: number;
+  /** Messages of the solve with the obligation. */
+  messages: string[];
 }
 
 export interface FutureCut {
@@ -369,6 +429,11 @@ export interface UnitPlan {
   discharge: number[];
   /** Pumped flow, m3/s per step (0 for units that cannot pump). */
   pumped: number[];
+  /**
+   * Models with grid reserves: the power sold on the market, MW per step (net power minus the expected
+   * activation of the unit's reserves; `power` is what the unit generates on average, activation included).
+   */
+  scheduledPower?: number[];
 }
 
 export interface ReservoirPlan {
@@ -391,13 +456,15 @@ export interface ReservoirPlan {
 
 export interface PlanResult {
   status: SolveStatus;
-  /** Objective, EUR: revenue + terminal value - penalties. */
+  /** Objective, EUR: revenue (+ reserveRevenue) + terminal value - penalties. */
   objective: number;
-  /** Market revenue, EUR. */
+  /** Market revenue, EUR (price x scheduled power: with grid reserves, activation is paid by `reserveRevenue`). */
   revenue: number;
+  /** Grid reserves: capacity revenue of offers plus activation compensation, EUR (in the objective). */
+  reserveRevenue?: number;
   /** Terminal value of water at the end, in reservoirs and in transit, EUR. */
   terminalValue: number;
-  /** Spill, soft-limit and constraint penalties and start/stop costs, EUR. */
+  /** Spill, soft-limit, constraint and reserve-shortfall penalties and start/stop costs, EUR. */
   penalty: number;
   units: UnitPlan[];
   reservoirs: ReservoirPlan[];
@@ -437,7 +504,8 @@ export interface PlanResult {
     };
   };
   /** Head model runs: the iterations and the plan valued at its own head. */
-  head?: HeadReport; /** Grid reserves held by the plan (models with `reserves`). */
+  head?: HeadReport;
+  /** Grid reserves held by the plan (models with `reserves`). */
   reserves?: ReservePlan[];
 }
 

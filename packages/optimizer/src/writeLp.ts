@@ -123,8 +123,17 @@ export function lpText(lp: LpMatrix, names: readonly string[], header: string): 
     else out.push(` ${num(lo)} <= ${names[j]} <= ${num(hi)}`);
   }
   if (lp.integrality) {
+    // 0-1 columns as Binaries; integers with a larger range (grid reserves' bid-step counts) as Generals.
+    const general = (j: number) => lp.colUpper[j] > 1 || lp.colLower[j] < 0;
     out.push('Binaries');
-    for (let j = 0; j < numCols; j++) if (lp.integrality[j]) out.push(` ${names[j]}`);
+    for (let j = 0; j < numCols; j++) if (lp.integrality[j] && !general(j)) out.push(` ${names[j]}`);
+    let generals = false;
+    for (let j = 0; j < numCols; j++)
+      if (lp.integrality[j] && general(j)) {
+        if (!generals) out.push('Generals');
+        generals = true;
+        out.push(` ${names[j]}`);
+      }
   }
   out.push('End', '');
   return out.join('\n');

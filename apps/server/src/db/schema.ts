@@ -705,6 +705,45 @@ export interface HeadUnitTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_by: string | null;
 }
+
+/** Grid reserves (issue 24); merged into the interfaces above. */
+export interface GridReserveTable {
+  id: string;
+  physical_plant_id: string;
+  plant_view_id: string | null;
+  control_unit_id: string;
+  grid_reserve_type:
+    | 'gridReserveSpinningNegative'
+    | 'gridReserveSpinningPositive'
+    | 'gridReserveStandingNegative'
+    | 'gridReserveStandingPositive';
+  product_name: string;
+  direction: 'positive' | 'negative' | 'symmetric';
+  reserve_type: 'spinning' | 'standing';
+  mode: 'included' | 'additional';
+  /** block length, hours (divides 24) */
+  hourly_schedule: number;
+  /** MW */
+  min_bid_mw: Generated<number>;
+  /** MW (0: any) */
+  bid_step_mw: Generated<number>;
+  /** plant currency per MW and hour */
+  capacity_price: Generated<number>;
+  /** MW (included: sold; additional: most offered, null: the unit's p_max) */
+  mw: number | null;
+  /** 0..1 */
+  activation_factor: number;
+  /** plant currency per MWh */
+  activation_compensation: Generated<number>;
+  start_ts: Timestamp;
+  end_ts: Timestamp;
+  status: 'Active' | 'Inactive';
+  created_by: string | null;
+  created_at: CreatedAt;
+  version: Generated<number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: string | null;
+}
 export interface HeadCurveTable {
   /** '<kind>:<owner id>' */
   id: string;
@@ -721,4 +760,31 @@ export interface Database {
   head_plant: HeadPlantTable;
   head_unit: HeadUnitTable;
   head_curve: HeadCurveTable;
+}
+
+/** A run's plan of one reserve per step (stamped at the step start). */
+export interface GridReservePlanTable {
+  run_id: string;
+  grid_reserve_id: string;
+  control_unit_id: string;
+  product_name: string;
+  direction: string;
+  reserve_type: string;
+  mode: string;
+  ts: Timestamp;
+  /** MW */
+  held_mw: number;
+  /** MW of an obligation not held */
+  shortfall_mw: number;
+  /** MWh, upward positive (symmetric: 0) */
+  activated_mwh: number;
+  /** MWh activated upward and downward (both >= 0) */
+  activated_up_mwh: number;
+  activated_down_mwh: number;
+  /** plant currency */
+  revenue: number;
+}
+export interface Database {
+  grid_reserve: GridReserveTable;
+  grid_reserve_plan: GridReservePlanTable;
 }

@@ -56,6 +56,8 @@ export const TABLE_OWNERS = {
   long_term_water_value: 'longTerm',
   maintenance: 'maintenance',
   maintenance_rescheduling: 'maintenance',
+  grid_reserve: 'gridReserves',
+  grid_reserve_plan: 'gridReserves',
   product_module_state: 'productModules',
   entity_history: 'db',
   rate_limit_window: 'http',

@@ -38,6 +38,21 @@ export interface ConstraintRows {
   active: Int32Array;
 }
 
+/** A grid reserve's block (parts/reserves): steps [from, to), its obligation (MW, 0 for offers) and columns (-1: none). */
+export interface ReserveBlockCols {
+  from: number;
+  to: number;
+  obligation: number;
+  held: number;
+  shortfall: number;
+}
+
+/** Where the grid reserves are: per reserve (model order) its blocks; the shortfall penalty, EUR per MW and hour. */
+export interface ReserveIndex {
+  blocks: ReserveBlockCols[][];
+  shortfallPenalty: number;
+}
+
 /**
  * Where the model's quantities are in the LP: the vocabulary parts share (each array is filled by the
  * part that owns it, see parts/). Index [r * T + t] for reservoirs, [u * T + t] for units; -1: none.
@@ -63,6 +78,8 @@ export interface LpIndex {
   softSubstituted: boolean;
   /** Rows of constraints with rows of their own (tiers, ramps, targets, on/off), and their binaries. */
   cons: ConstraintRows;
+  /** Grid reserves' blocks and columns (absent without reserves). */
+  reserveIndex?: ReserveIndex;
 }
 
 /** The matrix, bounds and costs of an LP (or MIP) in HiGHS' sparse form: what a solver or an LP file needs. */
@@ -104,6 +121,6 @@ export interface Lp extends LpIndex {
   /** Columns and rows the elastic re-solve may relax (the others hold the physics). */
   relaxCol?: Uint8Array;
   relaxRow?: Uint8Array;
-  /** 1 for binary columns (on/off decisions), absent for a pure LP. */
+  /** 1 for integer columns (on/off decisions and other binaries; grid reserves' bid-step counts), absent for a pure LP. */
   integrality?: Uint8Array;
 }

@@ -16,6 +16,10 @@ export const COL = {
   FUTURE: 10,
   /** Head model: the constant of the head terms (fixed at 1). */
   HEAD_CONST: 11,
+  /** Grid reserves: held capacity per reserve and block (MW), an obligation's shortfall (MW), bid-step integers and minimum-bid binaries. */
+  RESERVE: 12,
+  RESERVE_SHORT: 13,
+  RESERVE_INT: 14,
 } as const;
 
 /** What a row is (Lp.rowKind). VALID: valid inequalities that only tighten the relaxation of on/off decisions. */
@@ -33,4 +37,7 @@ export const ROW = {
   VALID: 10,
   /** Head model: a running head unit fills its first segment (its technical minimum flow). */
   HEAD_MIN: 11,
+  /** Grid reserves: headroom and footroom per unit and step; product rules (obligation, bid step, minimum bid) per block. */
+  RESERVE_ROOM: 12,
+  RESERVE_RULE: 13,
 } as const;

@@ -1,5 +1,5 @@
 import type { Segment } from '../curves.js';
-import type { OptimizerModel, ReservoirPlan, UnitPlan } from '../types.js';
+import type { OptimizerModel, ReservePlan, ReservoirPlan, UnitPlan } from '../types.js';
 import type { Conflict, Lp, LpIndex } from './lp.js';
 import type { LpBuilder } from './lpBuilder.js';
 import type { Limits, WhySides } from './limits.js';
@@ -109,6 +109,8 @@ export interface ReadContext {
   penalty: number;
   /** Soft limits the plan breaks (allowed, but penalised). */
   softConflicts: Conflict[];
+  /** Grid reserves held (the reserves part), absent without reserves. */
+  reserves?: ReservePlan[];
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 } from '@penstock/domain';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
+import { reserveShortfallViolations, RESERVE_SHORTFALL_TYPE } from '../gridReserves/index.js';
 import { componentNames, type PlantViewRow } from '../plants/index.js';
 import { storedViolations } from './violations.repo.js';
 
@@ -65,7 +66,16 @@ export function createViolationsService(db: Db, clock: Clock) {
               s.toLowerCase().includes(needle),
             ),
         );
-      return { start, end, split, violations };
+      // grid reserve obligations the plan does not hold (issue 24), unless the type filter leaves them out
+      const reserves =
+        !q.types?.length || q.types.includes(RESERVE_SHORTFALL_TYPE)
+          ? (await reserveShortfallViolations(chosen, { start, end, split }, db)).filter(
+              (v) =>
+                !needle ||
+                [v.component_name, v.type_display_name, v.plant_name].some((s) => s.toLowerCase().includes(needle)),
+            )
+          : [];
+      return { start, end, split, violations: [...violations, ...reserves] };
     },
   };
 }

@@ -4,6 +4,7 @@ import { longTermFutureValue } from '../longTerm/index.js';
 import { holdGaps } from './holdGaps.js';
 import { modelConstraints, type UsedConstraint } from '../constraints/index.js';
 import { modelOutages, type UsedOutage } from '../maintenance/index.js';
+import { modelReserves, type UsedReserve } from '../gridReserves/index.js';
 import { applyPlanOverrides, type AppliedOverride } from './planOverrides.js';
 import { applyOperatingModes } from './operatingModes.js';
 import { appendAll, cannotProcess, incompletePlantDetail, maxOf, minOf, notFoundError } from '@penstock/domain';
@@ -48,6 +49,8 @@ export interface PlantModel {
   constraints: UsedConstraint[];
   /** The active outages of the horizon the model holds as unit availability (see modelOutages). */
   outages: UsedOutage[];
+  /** The active grid reserves of the horizon the model holds (see modelReserves). */
+  reserves: UsedReserve[];
   /** The long-term run whose cuts value the water left at the end (stage start epoch ms); null: none did. */
   longTermRun: { id: string; version: number; stage_start: number } | null;
 }
@@ -71,7 +74,8 @@ export interface PlantModel {
  * - optimization modes: OPTIMAL and NONE the optimiser decides; FOLLOWING_UPSTREAM holds the unit's
  *   upstream reservoir, FOLLOWING_DOWNSTREAM its downstream reservoir at its start content (Unit.optimizationMode);
  * - constraints: every non-draft constraint of the plant that applies in the horizon (modelConstraints);
- * - outages: every active maintenance outage of the horizon as its unit's available power per step (modelOutages).
+ * - outages: every active maintenance outage of the horizon as its unit's available power per step (modelOutages);
+ * - grid reserves: every active reserve of the horizon as the model's reserves (modelReserves).
  */
 export async function buildPlantModel(db: Executor, req: PlantModelRequest): Promise<PlantModel> {
   const notes: string[] = [];
@@ -287,12 +291,15 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
   appendAll(notes, cons.notes);
   const outages = await modelOutages(db, plant.id, model);
   appendAll(notes, outages.notes);
+  const reserves = await modelReserves(db, plant.id, model);
+  appendAll(notes, reserves.notes);
   return {
     model,
     notes,
     overrides: { applied: fixed.applied, fixedValues: fixed.fixedValues },
     constraints: cons.used,
     outages: outages.used,
+    reserves: reserves.used,
     // which long-term run's cuts valued the water left (null: the mean price or a fixed value did)
     longTermRun: future ? { id: future.runId, version: future.version, stage_start: future.stageStart } : null,
   };

@@ -24,6 +24,7 @@ export function toRunView(r: RunRow): RunView {
     fixed_values?: number;
     constraints?: UsedConstraint[];
     outages?: RunView['inputs']['outages'];
+    reserves?: RunView['inputs']['reserves'];
     long_term_run?: RunView['inputs']['long_term_run'];
   };
   return {
@@ -47,6 +48,7 @@ export function toRunView(r: RunRow): RunView {
       ...(inputs.fixed_values !== undefined ? { fixed_values: inputs.fixed_values } : {}),
       ...(inputs.constraints ? { constraints: inputs.constraints } : {}),
       ...(inputs.outages ? { outages: inputs.outages } : {}),
+      ...(inputs.reserves ? { reserves: inputs.reserves } : {}),
       ...(inputs.long_term_run !== undefined ? { long_term_run: inputs.long_term_run } : {}),
     },
     log: r.log,

@@ -6,6 +6,7 @@ import { endFailedRun } from '../../jobs/endFailedRun.js';
 import type { Db } from '../../db/schema.js';
 import { jobRuntimeOf } from '../../jobs/jobRuntime.js';
 import { refreshPlantViolations } from '../constraints/index.js';
+import { reserveRunLines } from '../gridReserves/index.js';
 import { physicalPlant } from '../plants/index.js';
 import { buildPlantModel } from './buildPlantModel.js';
 import { createOptimizationRepo, type RunRow } from './optimization.repo.js';
@@ -96,7 +97,7 @@ export async function runOptimization(
     );
   }, CANCEL_POLL_MS);
   try {
-    const { model, notes, overrides, constraints, outages, longTermRun } = await buildPlantModel(db, {
+    const { model, notes, overrides, constraints, outages, reserves, longTermRun } = await buildPlantModel(db, {
       physicalPlantId: run.physical_plant_id,
       start: inputs.start ?? undefined,
       hours: inputs.hours,
@@ -114,6 +115,8 @@ export async function runOptimization(
       constraints,
       // the maintenance outages the run held as unit availability (uuid, unit, remaining power, span)
       outages,
+      // the grid reserves the run held (id, product, direction, mode, unit, steps of the horizon)
+      reserves,
       // the long-term run whose cuts valued the water left at the horizon's end (null: none)
       long_term_run: longTermRun,
       ...(model.steps <= SNAPSHOT_MAX_STEPS ? { model } : {}),
@@ -159,6 +162,7 @@ export async function runOptimization(
       solved,
       ...headLines(plan),
       ...constraintLines(plan),
+      ...reserveRunLines(model, plan),
       ...plan.messages,
       ...problems.map((p) => `check: ${p}`),
     ]);

@@ -1,6 +1,7 @@
 import { contentToLevel, DEFAULT_MIP_GAP, type OptimizerModel, type PlanResult } from '@penstock/optimizer';
 import type { Executor } from '../../db/schema.js';
 import { maxOf } from '@penstock/domain';
+import { storeReservePlan } from '../gridReserves/index.js';
 import { futureValueAt } from '../longTerm/index.js';
 import { ensurePlanSeries, writeSeries, type PlanSeriesOwner } from '../series/index.js';
 import { waterValuesRepo, type WaterValueRow } from './waterValues.repo.js';
@@ -25,6 +26,8 @@ export interface PlanSummary {
    * (the rest is water still in transit, at the mean price), EUR; absent when no cuts valued the water.
    */
   terminal_cuts_eur?: number;
+  /** Grid reserves held (issue 24): capacity and activation revenue, and obligations not held (MWh); absent without reserves. */
+  reserves?: { revenue_eur: number; shortfall_mwh: number };
   /** Spill and soft-limit penalties, EUR (objective = revenue + terminal value - penalties). */
   penalty_eur: number;
   start: number;
@@ -131,6 +134,7 @@ export async function storePlan(
     r.waterValue.forEach((m3, i) => rows.push({ hydro_body_id: null, control_unit_id: u.id, i, m3, mwh: m3 / best }));
   }
   await waterValuesRepo.insert(runId, model.start, model.stepSeconds, rows, trx);
+  const reserves = model.reserves?.length ? await storeReservePlan(runId, model, plan, trx) : null;
   const hours = model.stepSeconds / 3600;
   const mip = plan.stats.mip;
   const generation = plan.units.reduce((s, u) => s + u.power.reduce((a, p) => a + p * hours, 0), 0);
@@ -147,6 +151,7 @@ export async function storePlan(
           ),
         }
       : {}),
+    ...(reserves ? { reserves: { revenue_eur: reserves.revenue, shortfall_mwh: reserves.shortfall_mwh } } : {}),
     penalty_eur: plan.penalty,
     start: model.start,
     end: model.start + model.steps * step,

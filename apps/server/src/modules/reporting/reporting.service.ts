@@ -8,6 +8,7 @@ import {
 } from '@penstock/domain';
 import type { Db } from '../../db/schema.js';
 import { HttpError } from '../../http/httpError.js';
+import { plantReserveRevenue } from '../gridReserves/index.js';
 import { futureValueAt, longTermFutureValue } from '../longTerm/index.js';
 import { plantsRepo, viewControlUnits, type PlantViewRow } from '../plants/index.js';
 import { createReportingTotalsRepo, seriesRepo } from '../series/index.js';
@@ -20,6 +21,8 @@ interface PlantReport {
   pricedInflow: number; // sum(I) over priced hours
   /** unoptimisedRevenue's formula when the long-term water values valued the water kept */
   waterLeftFormula: string | null;
+  /** the plan's grid reserve revenue (null: none held) */
+  reserveRevenue: number | null;
 }
 
 const div = (a: number | null, b: number | null) => (a === null || b === null || b === 0 ? null : a / b);
@@ -63,7 +66,7 @@ export function createReportingService(db: Db) {
     const dischargeIds = actual
       .filter((m) => m.quantity === 'discharge' && generating.has(m.component_id ?? ''))
       .map((m) => m.id);
-    const [er, meanPrice, flows, contents, release, turbined, future] = await Promise.all([
+    const [er, meanPrice, flows, contents, release, turbined, future, reserveRevenue] = await Promise.all([
       repo.energyAndRevenue(ids('power'), price, start, end),
       repo.meanPrice(price, start, end),
       repo.flows(inflowIds, price, start, end),
@@ -80,6 +83,7 @@ export function createReportingService(db: Db) {
       ),
       repo.turbinedVolume(dischargeIds, start, end),
       longTermFutureValue(db, view.physical_plant_id, end),
+      plantReserveRevenue(view, start, end, db),
     ]);
     const natural = flows.filter((f) => metaOf.get(f.id)?.quantity === 'inflow');
     // energy equivalent (MWh per m3): what the plant itself made of each turbined m3, so the
@@ -122,6 +126,7 @@ export function createReportingService(db: Db) {
     const pricedInflow = natural.reduce((a, f) => a + (f.priced_flow ?? 0), 0);
     const valueAdded = revenue !== null && unoptimized !== null ? revenue - unoptimized : null;
     return {
+      reserveRevenue,
       inflowPrice,
       pricedInflow,
       waterLeftFormula:
@@ -158,6 +163,7 @@ export function createReportingService(db: Db) {
         end_ts: end,
         currency: view.currency,
         sections: sections(r.figures, r.waterLeftFormula),
+        reserve_revenue: r.reserveRevenue,
         plants: [],
       };
     },
@@ -193,10 +199,12 @@ export function createReportingService(db: Db) {
         end_ts: end,
         currency: money.currency,
         sections: sections(figures),
+        reserve_revenue: sumOrNull(reports.map((r) => r.reserveRevenue)),
         plants: views.map((v, i) => ({
           plant_view_id: v.id,
           name: v.name,
           sections: sections(reports[i].figures, reports[i].waterLeftFormula),
+          reserve_revenue: reports[i].reserveRevenue,
         })),
       };
     },

@@ -1,0 +1,288 @@
+import type { OptimizerModel, PlanResult, ReservePlan } from '@penstock/optimizer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../testing/createTestApp.js';
+import { worldAppAt } from '../../testing/worldAppAt.js';
+import { buildPlantModel } from '../optimization/index.js';
+import { blockOffsetOf } from './modelReserves.js';
+import { storeReservePlan } from './reservePlan.repo.js';
+
+const H = 3_600_000;
+const D = 24 * H;
+const NOW = Date.UTC(2026, 9, 30, 10, 30); // Fri 30 Oct 2026, 11:30 in Vienna (CET)
+const TODAY = Date.UTC(2026, 9, 29, 23); // 00:00 in Vienna
+const API = '/api/dashboard-v3/portfolio/alpine';
+
+let t: TestApp;
+let operator: Record<string, string>;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  ({ t, operator, admin } = await worldAppAt(NOW));
+});
+afterAll(() => t?.close());
+
+const reserve = async (over: Record<string, unknown>) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${API}/grid-reserve`,
+    headers: operator,
+    payload: {
+      plant_view_id: 'hochalm',
+      power_unit_id: 'hochalm.m1',
+      product_name: 'aFRR',
+      direction: 'positive',
+      reserve_type: 'spinning',
+      mode: 'included',
+      hourly_schedule: 4,
+      mw: 10,
+      capacity_price: 12,
+      activation_factor: 0.5,
+      activation_compensation: 100,
+      start_ts: TODAY + 2 * D,
+      end_ts: TODAY + 2 * D + 8 * H,
+      ...over,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+describe('reserves reach the model', () => {
+  it('blocks start at the plant-zone midnight and every hourly_schedule hours', () => {
+    // 01:00 in Vienna: the next 4-hour block starts at 04:00, 3 steps on; 15-minute steps: 12
+    expect(blockOffsetOf(TODAY + H, 3600, 4, 'Europe/Vienna')).toBe(3);
+    expect(blockOffsetOf(TODAY + H, 900, 4, 'Europe/Vienna')).toBe(12);
+    expect(blockOffsetOf(TODAY + 8 * H, 3600, 4, 'Europe/Vienna')).toBe(0);
+    expect(blockOffsetOf(TODAY + 8 * H, 3600, 24, 'Europe/Vienna')).toBe(16);
+  });
+
+  it("an Active reserve overlapping the horizon is in the run's model with its MW, price and blocks; others are not", async () => {
+    const held = await reserve({});
+    const offer = await reserve({
+      product_name: 'FCR',
+      direction: 'symmetric',
+      mode: 'additional',
+      mw: null,
+      capacity_price: 20,
+      min_bid_mw: 1,
+      bid_step_mw: 1,
+      hourly_schedule: 4,
+      start_ts: TODAY + 2 * D + 4 * H,
+      end_ts: TODAY + 3 * D,
+    });
+    const off = await reserve({ status: 'Inactive' });
+    const later = await reserve({ start_ts: TODAY + 5 * D, end_ts: TODAY + 5 * D + 4 * H });
+    const start = TODAY + 2 * D + H; // 01:00 in Vienna
+    const built = await buildPlantModel(t.db, { physicalPlantId: 'hochalm', start, hours: 12, now: NOW });
+    const reserves = built.model.reserves ?? [];
+    expect(reserves.map((r) => r.id).sort()).toEqual([held.id, offer.id].sort());
+    expect(reserves.map((r) => r.id)).not.toContain(off.id);
+    expect(reserves.map((r) => r.id)).not.toContain(later.id);
+    const a = reserves.find((r) => r.id === held.id)!;
+    expect(a).toMatchObject({
+      unit: 'hochalm.m1',
+      product: 'aFRR',
+      direction: 'positive',
+      type: 'spinning',
+      mode: 'included',
+      blockSteps: 4,
+      blockOffset: 3,
+      activationFactor: 0.5,
+      activationCompensation: 100,
+      fromStep: 0,
+      toStep: 7, // valid until 08:00 local: steps 01:00 ... 07:00
+    });
+    expect(a.mw).toEqual([10, 10, 10, 10, 10, 10, 10, null, null, null, null, null]);
+    const f = reserves.find((r) => r.id === offer.id)!;
+    const pMax = built.model.units.find((u) => u.id === 'hochalm.m1')!.pMax;
+    expect(f).toMatchObject({
+      mode: 'additional',
+      direction: 'symmetric',
+      minBid: 1,
+      bidStep: 1,
+      fromStep: 3,
+      toStep: 12,
+    });
+    expect(f.mw).toEqual([null, null, null, ...Array(9).fill(pMax)]);
+    expect(f.capacityPrice).toEqual([null, null, null, ...Array(9).fill(20)]);
+    expect(built.reserves.map((r) => [r.id, r.steps])).toEqual(
+      expect.arrayContaining([
+        [held.id, 7],
+        [offer.id, 9],
+      ]),
+    );
+    expect(
+      built.notes.some((n) =>
+        /grid reserve aFRR positive \(included\) on .*: 10 MW held in 7 of 12 steps, 4 h blocks/.test(n),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe("the run's reserve plan and the schedule", () => {
+  const stepsOf = (n: number, v: (i: number) => number) => Array.from({ length: n }, (_, i) => v(i));
+  /** A run row of hochalm that succeeded, its horizon [start, end), finished at `finished`. */
+  const run = async (start: number, end: number, finished: number) =>
+    (
+      await t.db
+        .insertInto('optimization_run')
+        .values({
+          physical_plant_id: 'hochalm',
+          plant_view_id: 'hochalm',
+          status: 'succeeded',
+          finished_at: new Date(finished),
+          summary: JSON.stringify({ start, end }),
+        } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  it('stores held MW, activation and revenue per step; each step reads from the latest succeeded run covering it', async () => {
+    const r = await reserve({ start_ts: TODAY + 4 * D, end_ts: TODAY + 4 * D + 8 * H });
+    const start = TODAY + 4 * D;
+    const model = {
+      start,
+      stepSeconds: 3600,
+      steps: 8,
+      price: 50,
+      reservoirs: [],
+      units: [],
+      reserves: [
+        {
+          id: r.id,
+          unit: 'hochalm.m1',
+          product: 'aFRR',
+          direction: 'positive',
+          type: 'spinning',
+          mode: 'included',
+          blockSteps: 4,
+          mw: 10,
+          capacityPrice: 12,
+          activationFactor: 0.5,
+          activationCompensation: 100,
+        },
+      ],
+    } as OptimizerModel;
+    // the plan holds 10 MW, but only 6 in the last block (4 MW short); activation 0.5 x held, upward
+    const held = stepsOf(8, (i) => (i < 4 ? 10 : 6));
+    const plan = {
+      reserves: [
+        {
+          id: r.id,
+          unit: 'hochalm.m1',
+          product: 'aFRR',
+          direction: 'positive',
+          held,
+          shortfall: held.map((h) => 10 - h),
+          activatedEnergy: held.map((h) => 0.5 * h),
+          activatedUp: held.map((h) => 0.5 * h),
+          activatedDown: held.map(() => 0),
+        } as Partial<ReservePlan>,
+      ],
+    } as PlanResult;
+    const first = await run(start, start + 8 * H, NOW);
+    const stored = await t.db.transaction().execute((trx) => storeReservePlan(first, model, plan, trx));
+    // by hand: capacity 12 x (4 x 10 + 4 x 6) = 768, activation 100 x (4 x 5 + 4 x 3) = 3200
+    expect(stored.revenue).toBeCloseTo(768 + 3200, 9);
+    expect(stored.shortfall_mwh).toBeCloseTo(16, 9);
+
+    const url = (q: string) =>
+      `${API}/plant/hochalm/grid-reserve-schedule?start-ts=${start}&end-ts=${start + 8 * H}${q}`;
+    const raw = (await t.app.inject({ method: 'GET', url: url(''), headers: operator })).json();
+    expect(raw.currency).toBe('EUR');
+    expect(raw.run_ids).toEqual([first]);
+    const mine = raw.reserves.find((x: { grid_reserve_id: string }) => x.grid_reserve_id === r.id);
+    expect(mine).toMatchObject({
+      power_unit_id: 'hochalm.m1',
+      product_name: 'aFRR',
+      direction: 'positive',
+      mode: 'included',
+    });
+    expect(mine.steps.map((s: { held_mw: number }) => s.held_mw)).toEqual(held);
+    expect(mine.steps[0]).toEqual({
+      ts: start,
+      held_mw: 10,
+      shortfall_mw: 0,
+      activated_mwh: 5,
+      activated_up_mwh: 5,
+      activated_down_mwh: 0,
+      revenue: 12 * 10 + 100 * 5,
+      run_id: first,
+    });
+    expect(mine.revenue).toBeCloseTo(3968, 9);
+    // a day bucket in the plant's zone: mean MW, summed energy and revenue
+    const day = (await t.app.inject({ method: 'GET', url: url('&granularity=day'), headers: operator })).json();
+    const d = day.reserves.find((x: { grid_reserve_id: string }) => x.grid_reserve_id === r.id);
+    expect(d.steps).toHaveLength(1);
+    expect(d.steps[0]).toMatchObject({ ts: start, held_mw: 8, shortfall_mw: 2, activated_mwh: 32, run_id: first });
+    expect(d.steps[0].revenue).toBeCloseTo(3968, 9);
+
+    // the obligation not held is a violation of the plan: its span, the largest MW short, the MW sold
+    const violations = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${API}/violations?start-ts=${start}&end-ts=${start + 8 * H}&types=grid_reserve_shortfall`,
+          headers: admin, // viewConstraintViolations
+        })
+      ).json().violations;
+    expect(await violations()).toEqual([
+      expect.objectContaining({
+        constraint_id: r.id,
+        component_id: 'hochalm.m1',
+        constraint_type: 'grid_reserve_shortfall',
+        type_display_name: 'Grid reserve aFRR positive not held',
+        unit: 'MW',
+        plant: 'hochalm',
+        start: start + 4 * H,
+        end: start + 8 * H,
+        worst_value: 4,
+        limit_value: 10,
+        source: 'plan',
+        upcoming: true,
+      }),
+    ]);
+
+    // a later run over the last 4 hours held no reserve there: those hours have none (one plan)
+    const second = await run(start + 4 * H, start + 12 * H, NOW + H);
+    const after = (await t.app.inject({ method: 'GET', url: url(''), headers: operator })).json();
+    const kept = after.reserves.find((x: { grid_reserve_id: string }) => x.grid_reserve_id === r.id);
+    expect(kept.steps.map((s: { ts: number }) => s.ts)).toEqual(stepsOf(4, (i) => start + i * H));
+    expect(after.run_ids).toEqual([first]);
+    expect(second).not.toBe(first);
+    expect(await violations()).toEqual([]);
+  });
+
+  it('validates the range and is gated by the module', async () => {
+    const get = (q: string) =>
+      t.app.inject({ method: 'GET', url: `${API}/plant/hochalm/grid-reserve-schedule?${q}`, headers: operator });
+    expect((await get(`start-ts=${TODAY}&end-ts=${TODAY}`)).statusCode).toBe(400);
+    expect((await get(`start-ts=${TODAY}&end-ts=${TODAY + 400 * D}`)).statusCode).toBe(400);
+    expect((await get(`start-ts=${TODAY}&end-ts=${TODAY + D}&granularity=minute`)).statusCode).toBe(400);
+    expect((await get(`start-ts=${TODAY}&end-ts=${TODAY + D}&timezone=Mars/Olympus`)).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/dashboard-v3/portfolio/pumped/plant/gletschersee/grid-reserve-schedule?start-ts=${TODAY}&end-ts=${TODAY + D}`,
+          headers: operator,
+        })
+      ).statusCode,
+    ).toBe(404);
+    await t.db
+      .updateTable('product_module_state')
+      .set({ state: 'INACTIVE' })
+      .where('module', '=', 'grid_reserves')
+      .where('physical_plant_id', '=', 'hochalm')
+      .execute();
+    try {
+      expect((await get(`start-ts=${TODAY}&end-ts=${TODAY + D}`)).statusCode).toBe(403);
+    } finally {
+      await t.db
+        .updateTable('product_module_state')
+        .set({ state: 'ACTIVE' })
+        .where('module', '=', 'grid_reserves')
+        .where('physical_plant_id', '=', 'hochalm')
+        .execute();
+    }
+  });
+});

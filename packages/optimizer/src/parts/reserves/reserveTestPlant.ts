@@ -1,0 +1,51 @@
+import { turbine } from '../../testing/modelBuilders.js';
+import type { GridReserve, OptimizerModel, Unit } from '../../types.js';
+
+/** m3 of water per MWh of the test turbine: 0.5 MW per m3/s, so 2 m3/s for an hour per MWh. */
+export const M3_PER_MWH = 7200;
+
+/**
+ * A one-reservoir plant for the reserve tests: reservoir R (`content` m3, no inflow, no upper limit
+ * to reach), turbine G of 0.5 MW per m3/s up to 100 MW (200 m3/s), hourly prices `price`, water left
+ * worth `waterValue` EUR/MWh (through the turbine), and the given reserves.
+ */
+export function reservePlant(
+  price: number[],
+  reserves: GridReserve[],
+  opts: { content?: number; waterValue?: number; unit?: Partial<Unit> } = {},
+): OptimizerModel {
+  return {
+    start: Date.UTC(2026, 5, 1),
+    stepSeconds: 3600,
+    steps: price.length,
+    price,
+    reservoirs: [
+      {
+        id: 'R',
+        initialContent: opts.content ?? 1e8,
+        inflow: 0,
+        hardMinContent: 0,
+        hardMaxContent: 2e8,
+        terminalWaterValue: (opts.waterValue ?? 0) / M3_PER_MWH,
+      },
+    ],
+    units: [turbine('G', ['R', null], [[200, 100]], opts.unit)],
+    reserves,
+  };
+}
+
+/** A reserve on unit G with every field at a plain default (an obligation without activation). */
+export function reserve(over: Partial<GridReserve> & Pick<GridReserve, 'id'>): GridReserve {
+  return {
+    unit: 'G',
+    product: 'aFRR',
+    direction: 'positive',
+    type: 'standing',
+    mode: 'included',
+    blockSteps: 4,
+    mw: 20,
+    activationFactor: 0,
+    activationCompensation: 0,
+    ...over,
+  };
+}

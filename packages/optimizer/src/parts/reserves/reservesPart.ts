@@ -1,0 +1,195 @@
+import { optAt, at } from '../../series.js';
+import type { ReserveBlockCols } from '../../lp/lp.js';
+import { COL, ROW } from '../../lp/lpKinds.js';
+import type { LpPart } from '../../lp/lpPart.js';
+import { segSlope, type Terms } from '../../lp/terms.js';
+import type { GridReserve } from '../../types.js';
+import { readReserves } from './readReserves.js';
+import { activationShares, reserveBlocks, reserveErrors } from './reserveBlocks.js';
+import { shortfallPenalty } from './shortfallPenalty.js';
+
+const isUp = (g: GridReserve) => g.direction !== 'negative';
+const isDown = (g: GridReserve) => g.direction !== 'positive';
+/** Net expected activation per MW held (up minus down): the MW the unit generates beyond what it sells. */
+const netActivation = (g: GridReserve) => {
+  const s = activationShares(g);
+  return g.activationFactor * (s.up - s.down);
+};
+
+/** Power at flow q on the unit's concave curve (its running minimum's power), MW. */
+function powerAtFlow(segs: readonly { dq: number; slope: number }[], q: number): number {
+  let p = 0;
+  for (const s of segs) {
+    const d = Math.min(s.dq, Math.max(0, q));
+    p += d * s.slope;
+    q -= d;
+  }
+  return p;
+}
+
+/**
+ * Grid reserves (issue 24, README "Grid reserves"): per reserve and block a held-capacity column
+ * (constant over the block: one column, not one per step tied by equalities, so a block is one
+ * decision for the solver and the LP stays small); per unit and step headroom and footroom rows on
+ * the market schedule (generation minus the expected activation). Upward spinning reserves give the
+ * unit on/off decisions (a stopped unit holds none); standing upward reserve may come from a stopped
+ * unit (headroom without `on`), standing downward from stopping one (footroom to its hard minimum,
+ * not its running minimum). Obligations: held + shortfall = obligation, the shortfall priced
+ * (shortfallPenalty). Offers: capacity price on the held column; bid step as an integer count,
+ * minimum bid as a binary. Activation: the segments are the unit's physical power, so its water is
+ * in the balances; the held column's cost takes back the market price of the expected activation and
+ * adds its compensation.
+ */
+export const reservesPart: LpPart = {
+  name: 'grid reserves',
+  build(x) {
+    const { model, lp, T, hours } = x;
+    const reserves = model.reserves ?? [];
+    if (!reserves.length) return {};
+    const errors = reserves.flatMap((g) => reserveErrors(g, T));
+    if (errors.length) throw new Error(errors.join('; '));
+    const unitOf = reserves.map((g) => {
+      const ui = model.units.findIndex((u) => u.id === g.unit);
+      if (ui < 0) throw new Error(`Grid reserve ${g.label ?? g.id} refers to unknown unit ${g.unit}`);
+      const type = model.units[ui].type;
+      if (type === 'PUMP' || type === 'GATE')
+        throw new Error(
+          `Grid reserve ${g.label ?? g.id}: unit ${g.unit} is a ${type.toLowerCase()}; reserves are held by generation`,
+        );
+      return ui;
+    });
+    return {
+      horizon() {
+        const penalty = shortfallPenalty(model);
+        const blocks: ReserveBlockCols[][] = [];
+        // Per unit and step: the reserves active there and their held column.
+        const active = new Map<number, [gi: number, col: number][][]>();
+        reserves.forEach((g, gi) => {
+          const ui = unitOf[gi];
+          const list: ReserveBlockCols[] = [];
+          blocks.push(list);
+          const a = g.activationFactor,
+            net = netActivation(g);
+          for (const b of reserveBlocks(g, T, x.unitCapacity(ui).pCap)) {
+            let cost = 0;
+            for (let t = b.from; t < b.to; t++) {
+              const capPrice = g.mode === 'additional' ? optAt(g.capacityPrice, t) : NaN;
+              cost +=
+                hours *
+                ((Number.isNaN(capPrice) ? 0 : capPrice) + a * g.activationCompensation - at(model.price, t) * net);
+            }
+            const included = g.mode === 'included';
+            let hi = included ? Math.min(b.obligation, b.cap) : b.cap;
+            if (!included && g.minBid !== undefined && g.minBid > hi) hi = 0;
+            const held = lp.addCol(COL.RESERVE, 0, hi, cost);
+            let shortfall = -1;
+            if (included) {
+              shortfall = lp.addCol(COL.RESERVE_SHORT, 0, b.obligation, -penalty * hours * (b.to - b.from));
+              const row = lp.addRow(ROW.RESERVE_RULE, b.obligation, b.obligation);
+              lp.entry(row, held, 1);
+              lp.entry(row, shortfall, 1);
+            } else if (hi > 0) offerRules(held, hi, g);
+            list.push({ from: b.from, to: b.to, obligation: b.obligation, held, shortfall });
+            let steps = active.get(ui);
+            if (!steps) active.set(ui, (steps = Array.from({ length: T }, () => [])));
+            for (let t = b.from; t < b.to; t++) steps[t].push([gi, held]);
+          }
+        });
+        x.reserveIndex = { blocks, shortfallPenalty: penalty };
+        for (const [ui, steps] of active) unitRooms(ui, steps);
+      },
+    };
+
+    /** Bid step: held = step x an integer; minimum bid: held = 0 or >= minBid (a binary, unless the step already ensures it). */
+    function offerRules(held: number, hi: number, g: GridReserve) {
+      const step = g.bidStep,
+        minBid = g.minBid ?? 0;
+      let count = -1;
+      if (step !== undefined) {
+        count = lp.addCol(COL.RESERVE_INT, 0, Math.floor(hi / step + 1e-9), 0);
+        x.cons.binaries.push(count);
+        const row = lp.addRow(ROW.RESERVE_RULE, 0, 0);
+        lp.entry(row, held, 1);
+        lp.entry(row, count, -step);
+      }
+      if (minBid > 0 && (step === undefined || minBid > step)) {
+        const z = lp.addCol(COL.RESERVE_INT, 0, 1, 0);
+        x.cons.binaries.push(z);
+        const cap = lp.addRow(ROW.RESERVE_RULE, -Infinity, 0);
+        lp.entry(cap, held, 1);
+        lp.entry(cap, z, -hi);
+        const min = lp.addRow(ROW.RESERVE_RULE, 0, Infinity);
+        lp.entry(min, held, 1);
+        lp.entry(min, z, -minBid);
+      }
+    }
+
+    /** Headroom and footroom of one unit in every step where it holds a reserve. */
+    function unitRooms(ui: number, steps: [number, number][][]) {
+      const u = model.units[ui];
+      const { pCap, qTech } = x.unitCapacity(ui);
+      const spinningUp = steps.some((s) => s.some(([gi]) => reserves[gi].type === 'spinning' && isUp(reserves[gi])));
+      const on = spinningUp
+        ? x.onOff(ui)
+        : x.cons.onCol[ui * T] >= 0
+          ? x.cons.onCol.subarray(ui * T, ui * T + T)
+          : null;
+      const runMin = Math.max(u.runMinPower ?? 0, powerAtFlow(x.segments[ui], qTech));
+      for (let t = 0; t < T; t++) {
+        const here = steps[t];
+        if (!here.length) continue;
+        const gen: Terms = [];
+        const first = x.segFirst[ui * T + t];
+        if (first >= 0) for (let k = 0; k < x.segments[ui].length; k++) gen.push([first + k, segSlope(x, ui, t, k)]);
+        const avail = optAt(u.availability, t);
+        const pAvail = Math.max(0, Math.min(pCap, Number.isNaN(avail) ? Infinity : avail));
+        const pMin = avail < (u.pMin ?? 0) ? 0 : (u.pMin ?? 0);
+        const has = (f: (g: GridReserve) => boolean) => here.some(([gi]) => f(reserves[gi]));
+        const standUp = has((g) => g.type === 'standing' && isUp(g)),
+          spinUp = has((g) => g.type === 'spinning' && isUp(g)),
+          standDown = has((g) => g.type === 'standing' && isDown(g)),
+          spinDown = has((g) => g.type === 'spinning' && isDown(g)),
+          anyDown = standDown || spinDown;
+        const row = (lo: number, hi: number, sign: 1 | -1, counts: (g: GridReserve) => boolean, onCoef = 0) => {
+          const r = lp.addRow(ROW.RESERVE_ROOM, lo, hi);
+          for (const [col, v] of gen) lp.entry(r, col, v);
+          // schedule = generation - net activation; then +/- the held capacity counted here
+          for (const [gi, col] of here)
+            lp.entry(r, col, (counts(reserves[gi]) ? sign : 0) - netActivation(reserves[gi]));
+          if (onCoef && on) lp.entry(r, on[t], onCoef);
+        };
+        // Headroom: schedule + upward reserves <= available power (spinning: x on).
+        const spinRoom = spinUp && on !== null;
+        if (spinRoom) row(-Infinity, 0, 1, (g) => g.type === 'spinning' && isUp(g), -pAvail);
+        if (standUp || !spinRoom) row(-Infinity, pAvail, 1, isUp);
+        // Footroom: schedule - downward reserves >= hard minimum (spinning: running minimum x on).
+        const spinFoot = spinDown && on !== null && runMin > pMin;
+        if (spinFoot) row(pMin, Infinity, -1, (g) => g.type === 'spinning' && isDown(g), -(runMin - pMin));
+        if (standDown || !spinFoot) row(anyDown ? pMin : 0, Infinity, -1, isDown);
+        // Valid inequalities: spinning reserve r <= its largest possible x on. The rows above allow it
+        // already (on = 0 leaves no room), but in the relaxation only as (generation + r) / available;
+        // with these an obligation held in full needs on = 1 there too (the benchmark's gap: see README).
+        if (on) {
+          tighten(t, here, (g) => g.type === 'spinning' && isUp(g), pAvail, on[t]);
+          tighten(t, here, (g) => g.type === 'spinning' && isDown(g), pAvail - pMin, on[t]);
+        }
+      }
+    }
+
+    function tighten(
+      t: number,
+      here: [number, number][],
+      counts: (g: GridReserve) => boolean,
+      room: number,
+      on: number,
+    ) {
+      let most = 0;
+      for (const [gi, col] of here) if (counts(reserves[gi])) most += lp.colHi[col];
+      if (!(most > 0)) return;
+      const r = lp.addRow(ROW.VALID, -Infinity, 0);
+      for (const [gi, col] of here) if (counts(reserves[gi])) lp.entry(r, col, 1);
+      lp.entry(r, on, -Math.max(0, Math.min(most, room)));
+    }
+  },
+  read: readReserves,
+};
