@@ -35,6 +35,7 @@ export * from './longTerm.js';
 export * from './constraints/index.js';
 export * from './plantAdmin.js';
 export * from './plantCompleteness.js';
+export * from './headData.js';
 export * from './productModules.js';
 export * from './customers.js';
 export * from './portfolioAdmin.js';

@@ -682,6 +682,34 @@ export interface Database {
   maintenance_rescheduling: MaintenanceReschedulingTable;
 }
 
+/** Head data (issue 23, SHOP's names): plants inside the physical plant, units' seats, curves as point tables. */
+export interface HeadPlantTable {
+  id: string;
+  physical_plant_id: string;
+  name: string;
+  /** tailwater level, m a.s.l. (an outlet-line curve, when it has points, replaces it) */
+  outlet_line: number;
+  /** m per (m3/s)^2 */
+  main_loss: Generated<number>;
+  /** m per (m3/s)^2, one per penstock (jsonb number[]) */
+  penstock_loss: ColumnType<unknown, string | undefined, string>;
+  version: Generated<number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: string | null;
+}
+export interface HeadUnitTable {
+  control_unit_id: string;
+  head_plant_id: string;
+  /** 1-based */
+  penstock: Generated<number>;
+  /** m */
+  pump_head_min: number | null;
+  pump_head_max: number | null;
+  version: Generated<number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: string | null;
+}
+
 /** Grid reserves (issue 24); merged into the interfaces above. */
 export interface GridReserveTable {
   id: string;
@@ -720,6 +748,24 @@ export interface GridReserveTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_by: string | null;
 }
+export interface HeadCurveTable {
+  /** '<kind>:<owner id>' */
+  id: string;
+  kind: 'turb-eff-curves' | 'gen-eff-curve' | 'pump-eff-curves' | 'outlet-line';
+  control_unit_id: string | null;
+  head_plant_id: string | null;
+  /** jsonb [{x, y, head?}] */
+  points: ColumnType<unknown, string, string>;
+  version: Generated<number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: string | null;
+}
+export interface Database {
+  head_plant: HeadPlantTable;
+  head_unit: HeadUnitTable;
+  head_curve: HeadCurveTable;
+}
+
 /** A run's plan of one reserve per step (stamped at the step start). */
 export interface GridReservePlanTable {
   run_id: string;

@@ -1,4 +1,4 @@
-import type { PointTableKind } from '@penstock/domain';
+import type { HeadCurveKind, PointTableKind } from '@penstock/domain';
 import type { ApiTarget } from './apiPaths';
 
 const enc = encodeURIComponent;
@@ -22,6 +22,8 @@ export const PLANT_ADMIN_PARTS = [
   'analytics-parameter',
   'nomination-configuration',
   'history',
+  'head',
+  'head-plant',
 ] as const;
 /** The parts with their own change history, at `<part>/history`. */
 export const PLANT_ADMIN_HISTORIES = [
@@ -37,7 +39,15 @@ export const PLANT_COMPONENT_KINDS = [
   'level-to-content',
   'flow-to-power',
   'opening-to-throughput',
-] as const satisfies readonly ('hydro-body' | 'control-unit' | PointTableKind)[];
+  'head-plant',
+  'head-unit',
+  'turb-eff-curves',
+  'gen-eff-curve',
+  'pump-eff-curves',
+  'outlet-line',
+] as const satisfies readonly (
+  'hydro-body' | 'control-unit' | 'head-plant' | 'head-unit' | PointTableKind | HeadCurveKind
+)[];
 export type PlantAdminPath =
   | (typeof PLANT_ADMIN_PARTS)[number]
   | `${(typeof PLANT_ADMIN_HISTORIES)[number]}/history`
@@ -191,6 +201,7 @@ export const endpoints = {
     priceRegions: dash('price-regions'),
     list: (portfolioId: string) => portfolio(portfolioId, 'plant-admin'),
     create: (portfolioId: string) => portfolio(portfolioId, 'plant'),
+    shopImport: (portfolioId: string) => portfolio(portfolioId, 'shop-import'),
     of: (portfolioId: string, plantViewId: string, what: PlantAdminPath) => plant(portfolioId, plantViewId, what),
     component: (portfolioId: string, plantViewId: string, kind: 'hydro-body' | 'control-unit', id?: string) =>
       id === undefined ? plant(portfolioId, plantViewId, kind) : plant(portfolioId, plantViewId, kind, enc(id)),

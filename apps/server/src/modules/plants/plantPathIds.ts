@@ -11,6 +11,7 @@ import { constraintPlant } from '../constraints/index.js';
 import { longTermRunPlant } from '../longTerm/index.js';
 import { maintenancePlant } from '../maintenance/index.js';
 import { optimizationRunPlant } from '../optimization/index.js';
+import { headPlantPlant } from '../plantAdmin/index.js';
 import { componentPlant } from './componentPlant.repo.js';
 
 /** Tables whose rows belong to one physical plant (column physical_plant_id). */
@@ -22,7 +23,8 @@ export type PlantOwnedTable =
   | 'optimization_run'
   | 'long_term_run'
   | 'day_ahead_bid_version'
-  | 'bid_run';
+  | 'bid_run'
+  | 'head_plant';
 
 /**
  * Where each is looked up: a function of the module owning the table (one home per table), so no
@@ -38,6 +40,7 @@ export const PLANT_OF: Record<PlantOwnedTable, (id: string, history: boolean, db
     long_term_run: (id, _history, db) => longTermRunPlant(id, db),
     day_ahead_bid_version: (id, _history, db) => bidVersionPlant(id, db),
     bid_run: (id, _history, db) => bidRunPlant(id, db),
+    head_plant: (id, _history, db) => headPlantPlant(id, db),
   };
 
 export interface PathIdRule {
@@ -77,6 +80,13 @@ export const PLANT_PATH_IDS: Record<string, PathIdRule> = {
   'long-term-run/:runId': { tables: ['long_term_run'], uuid: true, notFound: () => 'Long-term run not found' },
   'bid/:versionId': { tables: ['day_ahead_bid_version'], uuid: true, notFound: () => 'Bid version not found' },
   'bid-run/:runId': { tables: ['bid_run'], uuid: true, notFound: () => 'Bid run not found' },
+  // head data (issue 23): unit curves and seats by unit, the outlet line by head plant
+  'turb-eff-curves/:id': { ...component('Component'), tables: ['control_unit'] },
+  'gen-eff-curve/:id': { ...component('Component'), tables: ['control_unit'] },
+  'pump-eff-curves/:id': { ...component('Component'), tables: ['control_unit'] },
+  'head-unit/:id': { ...component('Component'), tables: ['control_unit'] },
+  'head-plant/:id': { tables: ['head_plant'], notFound: (id) => `Head plant ${id} is not part of this plant` },
+  'outlet-line/:id': { tables: ['head_plant'], notFound: (id) => `Head plant ${id} is not part of this plant` },
 };
 
 /** Path parameters under a plant view that name no row (each route validates them itself). */
