@@ -156,7 +156,7 @@ describe('product modules', () => {
       const alert = page.getByTestId('upgrade-alert');
       await alert.waitFor({ timeout: 30_000 });
       expect(await alert.innerText()).toMatch(/Grid Reserves is not active for Hochalm Storage/);
-      expect(await page.getByTestId('planned-note').count()).toBe(0);
+      expect(await page.getByTestId('reserves-content').count()).toBe(0);
       await screenshot(page, 'modules-reserves-gated');
       await alert.getByRole('button', { name: 'Upgrade product modules' }).click();
       await page
@@ -169,7 +169,7 @@ describe('product modules', () => {
       await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
       await page.goto(`${env.stack.baseUrl}/en/reserves/alpine`);
-      await page.getByTestId('planned-note').waitFor({ timeout: 30_000 });
+      await page.getByTestId('reserves-content').waitFor({ timeout: 30_000 });
       expect(await page.getByTestId('upgrade-alert').count()).toBe(0);
     });
   }, 180_000);

@@ -40,10 +40,19 @@ const CALLS: Record<string, unknown[][]> = {
     [ID, ID, ID, 'cancel'],
     [ID, ID, ID, 'comparison'],
   ],
+  'portfolio.gridReserve': [
+    [ID, ID],
+    [ID, ID, 'history'],
+  ],
   'plant.constraint': [
     [ID, ID, ID],
     [ID, ID, ID, 'deactivate'],
     [ID, ID, ID, 'history'],
+  ],
+  'plant.bid': [[ID, ID], ...(['version', 'generate', 'state'] as const).map((part) => [ID, ID, part])],
+  'plant.bidVersion': [
+    [ID, ID, ID],
+    [ID, ID, ID, 'export'],
   ],
   'plantAdmin.of': [
     ...PLANT_ADMIN_PARTS,

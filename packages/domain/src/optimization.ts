@@ -54,6 +54,20 @@ export const optimizationRunSchema = z.object({
           rounded: z.boolean(),
         })
         .optional(),
+      /** head model runs (issue 23): each successive-linearisation iteration (LP objective, the plan valued at its own head, largest net head change in m) and the last LP's objective; the run's objective is the physical value */
+      head: z
+        .object({
+          iterations: z.array(
+            z.object({
+              kind: z.enum(['full', 'incremental']),
+              objective: z.number(),
+              physical_objective: z.number(),
+              max_head_change_m: z.number(),
+            }),
+          ),
+          linearised_objective: z.number(),
+        })
+        .optional(),
       /** grid reserves held (issue 24): capacity and activation revenue (plant currency) and obligations not held (MWh); absent without reserves */
       reserves: z.object({ revenue_eur: z.number(), shortfall_mwh: z.number() }).optional(),
     })

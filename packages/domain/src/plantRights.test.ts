@@ -29,6 +29,7 @@ const EXPECTED: Record<'admin' | 'writer' | 'reader', Record<PlantAction, readon
     createMaintenanceFuture: NONE, // admins are plus tier: the reported quirk
     runOptimization: ['Draft', 'Setup', 'Review', 'Live', 'Backtesting', 'Calibration', 'Paused'],
     enforceFutureLevelTargets: ALL, // module states unknown here: see the module test below
+    editBidFiles: ALL,
   },
   writer: {
     write: ALL,
@@ -46,6 +47,7 @@ const EXPECTED: Record<'admin' | 'writer' | 'reader', Record<PlantAction, readon
     createMaintenanceFuture: ALL,
     runOptimization: ['Draft', 'Setup', 'Review', 'Live', 'Backtesting', 'Calibration', 'Paused'],
     enforceFutureLevelTargets: ALL,
+    editBidFiles: NONE,
   },
   // a right of the plant, not of the user: a reader's plant enforces them too
   reader: {

@@ -49,6 +49,8 @@ export const PLANT_ACTIONS = [
    * violation detection and the constraint screens ask it alike.
    */
   'enforceFutureLevelTargets',
+  /** day-ahead bids: see, generate, edit and export (spec 1 section 6 editBidFiles: admins only) */
+  'editBidFiles',
 ] as const;
 export type PlantAction = (typeof PLANT_ACTIONS)[number];
 export type PlantRights = Record<PlantAction, boolean>;
@@ -171,6 +173,7 @@ export function plantDenial(
         return `Product modules cannot be changed while the plant is in state ${state}`;
       return user.isAdmin ? null : 'Only administrators may change product modules';
     case 'editPlantState':
+    case 'editBidFiles':
     case 'editPlantSettings':
     case 'editAnalyticsParameters':
       return user.isAdmin ? null : ADMINS_ONLY;

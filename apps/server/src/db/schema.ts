@@ -682,18 +682,34 @@ export interface Database {
   maintenance_rescheduling: MaintenanceReschedulingTable;
 }
 
-/** A plant's frozen-sensor checks apart from the defaults, per quantity (telemetry module, issue 26); an entity with history. */
-export interface TelemetryCheckTable {
+/** Head data (issue 23, SHOP's names): plants inside the physical plant, units' seats, curves as point tables. */
+export interface HeadPlantTable {
+  id: string;
   physical_plant_id: string;
-  /** { [quantity]: { deadband, hours } } */
-  checks: ColumnType<unknown, string, string>;
+  name: string;
+  /** tailwater level, m a.s.l. (an outlet-line curve, when it has points, replaces it) */
+  outlet_line: number;
+  /** m per (m3/s)^2 */
+  main_loss: Generated<number>;
+  /** m per (m3/s)^2, one per penstock (jsonb number[]) */
+  penstock_loss: ColumnType<unknown, string | undefined, string>;
   version: Generated<number>;
-  updated_at: Generated<Date>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_by: string | null;
 }
-export interface Database {
-  telemetry_check: TelemetryCheckTable;
+export interface HeadUnitTable {
+  control_unit_id: string;
+  head_plant_id: string;
+  /** 1-based */
+  penstock: Generated<number>;
+  /** m */
+  pump_head_min: number | null;
+  pump_head_max: number | null;
+  version: Generated<number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: string | null;
 }
+
 /** Grid reserves (issue 24); merged into the interfaces above. */
 export interface GridReserveTable {
   id: string;
@@ -732,6 +748,24 @@ export interface GridReserveTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_by: string | null;
 }
+export interface HeadCurveTable {
+  /** '<kind>:<owner id>' */
+  id: string;
+  kind: 'turb-eff-curves' | 'gen-eff-curve' | 'pump-eff-curves' | 'outlet-line';
+  control_unit_id: string | null;
+  head_plant_id: string | null;
+  /** jsonb [{x, y, head?}] */
+  points: ColumnType<unknown, string, string>;
+  version: Generated<number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: string | null;
+}
+export interface Database {
+  head_plant: HeadPlantTable;
+  head_unit: HeadUnitTable;
+  head_curve: HeadCurveTable;
+}
+
 /** A run's plan of one reserve per step (stamped at the step start). */
 export interface GridReservePlanTable {
   run_id: string;
@@ -757,4 +791,68 @@ export interface GridReservePlanTable {
 export interface Database {
   grid_reserve: GridReserveTable;
   grid_reserve_plan: GridReservePlanTable;
+}
+/** A plant's frozen-sensor checks apart from the defaults, per quantity (telemetry module, issue 26); an entity with history. */
+export interface TelemetryCheckTable {
+  physical_plant_id: string;
+  /** { [quantity]: { deadband, hours } } */
+  checks: ColumnType<unknown, string, string>;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
+}
+export interface Database {
+  telemetry_check: TelemetryCheckTable;
+}
+
+/** Day-ahead bids (issue 25); merged into the interfaces above. */
+export interface BidRunTable {
+  id: Generated<string>;
+  physical_plant_id: string;
+  portfolio_id: string | null;
+  plant_view_id: string | null;
+  /** YYYY-MM-DD, the delivery day in the plant's market zone */
+  bid_date: string;
+  started_by: string;
+  status: Generated<'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled'>;
+  inputs: Generated<unknown>;
+  progress: Generated<number>;
+  log: Generated<string[]>;
+  duration_ms: number | null;
+  created_at: Generated<Date>;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+export interface DayAheadBidTable {
+  id: string;
+  physical_plant_id: string;
+  bid_date: string;
+  state: Generated<'draft' | 'final' | 'exported'>;
+  latest_version_id: string | null;
+  created_by: string;
+  created_at: CreatedAt;
+  version: Generated<number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: string | null;
+}
+export interface DayAheadBidVersionTable {
+  id: string;
+  bid_id: string;
+  number: number;
+  source: 'generated' | 'edited';
+  created_by: string;
+  created_at: CreatedAt;
+  run_id: string | null;
+  based_on: string | null;
+  /** BidCurvePoint[][] (domain bidsValidation), one curve per market time unit */
+  curves: ColumnType<unknown, string, string>;
+  /** BidScenarios (domain bidsSchemas) or null */
+  scenarios: ColumnType<unknown, string | null, string | null>;
+  /** BidProblem[] */
+  problems: ColumnType<unknown, string, string>;
+}
+export interface Database {
+  bid_run: BidRunTable;
+  day_ahead_bid: DayAheadBidTable;
+  day_ahead_bid_version: DayAheadBidVersionTable;
 }

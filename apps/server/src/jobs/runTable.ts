@@ -4,7 +4,7 @@ import type { Database, Db, Executor } from '../db/schema.js';
 import { bossDb } from './createBoss.js';
 
 /** Tables of runs a worker takes as jobs: queued -> running -> succeeded | failed | cancelled, with a log. */
-export type RunTableName = 'optimization_run' | 'long_term_run';
+export type RunTableName = 'optimization_run' | 'long_term_run' | 'bid_run';
 export type RunEndStatus = 'succeeded' | 'failed' | 'cancelled';
 
 export interface RunEnd {

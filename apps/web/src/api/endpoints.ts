@@ -1,4 +1,4 @@
-import type { PointTableKind } from '@penstock/domain';
+import type { HeadCurveKind, PointTableKind } from '@penstock/domain';
 import type { ApiTarget } from './apiPaths';
 
 const enc = encodeURIComponent;
@@ -22,6 +22,8 @@ export const PLANT_ADMIN_PARTS = [
   'analytics-parameter',
   'nomination-configuration',
   'history',
+  'head',
+  'head-plant',
 ] as const;
 /** The parts with their own change history, at `<part>/history`. */
 export const PLANT_ADMIN_HISTORIES = [
@@ -37,7 +39,15 @@ export const PLANT_COMPONENT_KINDS = [
   'level-to-content',
   'flow-to-power',
   'opening-to-throughput',
-] as const satisfies readonly ('hydro-body' | 'control-unit' | PointTableKind)[];
+  'head-plant',
+  'head-unit',
+  'turb-eff-curves',
+  'gen-eff-curve',
+  'pump-eff-curves',
+  'outlet-line',
+] as const satisfies readonly (
+  'hydro-body' | 'control-unit' | 'head-plant' | 'head-unit' | PointTableKind | HeadCurveKind
+)[];
 export type PlantAdminPath =
   | (typeof PLANT_ADMIN_PARTS)[number]
   | `${(typeof PLANT_ADMIN_HISTORIES)[number]}/history`
@@ -135,6 +145,13 @@ export const endpoints = {
     constraintTypes: (portfolioId: string) => portfolio(portfolioId, 'constraint-types'),
     violations: (portfolioId: string) => portfolio(portfolioId, 'violations'),
     liveData: (portfolioId: string) => portfolio(portfolioId, 'live-data'),
+    /** the bidding area's summed curves (issue 25) */
+    areaBid: (portfolioId: string) => portfolio(portfolioId, 'bid'),
+    gridReserves: (portfolioId: string) => portfolio(portfolioId, 'grid-reserve'),
+    gridReserve: (portfolioId: string, id: string, action?: 'history') =>
+      portfolio(portfolioId, 'grid-reserve', enc(id), ...(action ? [action] : [])),
+    gridReserveCosts: (portfolioId: string) => portfolio(portfolioId, 'grid-reserve-costs'),
+    gridReserveRevenue: (portfolioId: string) => portfolio(portfolioId, 'grid-reserve-revenue'),
   },
   plant: {
     /** a plant-level series, e.g. 'power', 'water-content' */
@@ -168,15 +185,25 @@ export const endpoints = {
     maintenanceHistory: (portfolioId: string, plantViewId: string, id: string) =>
       plant(portfolioId, plantViewId, 'maintenance', enc(id), 'history'),
     maintenanceList: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'maintenance'),
+    gridReserveSchedule: (portfolioId: string, plantViewId: string) =>
+      plant(portfolioId, plantViewId, 'grid-reserve-schedule'),
     constraints: (portfolioId: string, plantViewId: string) => plant(portfolioId, plantViewId, 'constraint'),
     constraint: (portfolioId: string, plantViewId: string, id: string, action?: 'deactivate' | 'history') =>
       plant(portfolioId, plantViewId, 'constraint', enc(id), ...(action ? [action] : [])),
+    /** day-ahead bids (issue 25): the day's bid, a version, its export, new versions, generation runs */
+    bid: (portfolioId: string, plantViewId: string, part?: 'version' | 'generate' | 'state') =>
+      plant(portfolioId, plantViewId, 'bid', ...(part ? [part] : [])),
+    bidVersion: (portfolioId: string, plantViewId: string, versionId: string, action?: 'export') =>
+      plant(portfolioId, plantViewId, 'bid', enc(versionId), ...(action ? [action] : [])),
+    bidRun: (portfolioId: string, plantViewId: string, runId: string) =>
+      plant(portfolioId, plantViewId, 'bid-run', enc(runId)),
   },
   /** Plants administration (issue 10): pass the plant view id; the calls act on its physical plant. */
   plantAdmin: {
     priceRegions: dash('price-regions'),
     list: (portfolioId: string) => portfolio(portfolioId, 'plant-admin'),
     create: (portfolioId: string) => portfolio(portfolioId, 'plant'),
+    shopImport: (portfolioId: string) => portfolio(portfolioId, 'shop-import'),
     of: (portfolioId: string, plantViewId: string, what: PlantAdminPath) => plant(portfolioId, plantViewId, what),
     component: (portfolioId: string, plantViewId: string, kind: 'hydro-body' | 'control-unit', id?: string) =>
       id === undefined ? plant(portfolioId, plantViewId, kind) : plant(portfolioId, plantViewId, kind, enc(id)),

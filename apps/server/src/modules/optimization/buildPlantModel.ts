@@ -8,7 +8,7 @@ import { modelReserves, type UsedReserve } from '../gridReserves/index.js';
 import { applyPlanOverrides, type AppliedOverride } from './planOverrides.js';
 import { applyOperatingModes } from './operatingModes.js';
 import { appendAll, cannotProcess, incompletePlantDetail, maxOf, minOf, notFoundError } from '@penstock/domain';
-import { analyticsParameters, missingDataOf, strategyAdjustment } from '../plantAdmin/index.js';
+import { analyticsParameters, missingDataOf, modelHeadData, strategyAdjustment } from '../plantAdmin/index.js';
 import { physicalPlant, plantTopology } from '../plants/index.js';
 import { latestActualContents, loadSeriesWindow } from '../series/index.js';
 
@@ -63,6 +63,7 @@ export interface PlantModel {
  *   (actual, else the stored plan);
  * - price: the day-ahead auction where published, else the forecast;
  * - units: flow-to-power points (pumping points, negative flow, give the pump's MW per m3/s), q/p max;
+ *   with head data, efficiency curves on head plants instead (modelHeadData: the optimiser follows the head);
  *   p_min, q_min, pump_p_min and pump_q_min above 0 are running minima (the unit runs at least there
  *   or stands still: on/off decisions, see runMinima);
  * - end of horizon: the newest long-term run's future value function (its cuts) at the horizon's end,
@@ -236,6 +237,8 @@ export async function buildPlantModel(db: Executor, req: PlantModelRequest): Pro
     units: modelUnits,
     timeZone: plant.market_timezone,
   };
+  // head data (issue 23): units with efficiency curves follow the net head, the rest keep their curve
+  appendAll(notes, await modelHeadData(db, plant.id, model));
   const meanPrice = price.values.reduce((a, b) => a + b, 0) / Math.max(1, steps);
   const [analytics, strategy] = await Promise.all([
     analyticsParameters(plant.id, db),

@@ -12,6 +12,7 @@ import { buildPlantModel } from './buildPlantModel.js';
 import { createOptimizationRepo, type RunRow } from './optimization.repo.js';
 import { createOptimizationService } from './optimization.service.js';
 import { storePlan } from './storePlan.js';
+import { headLines } from './headLines.js';
 
 /** How often a running solve looks for a cancel made by another process. */
 const CANCEL_POLL_MS = 500;
@@ -159,6 +160,7 @@ export async function runOptimization(
     }
     await repo.progress(runId, 0.8, [
       solved,
+      ...headLines(plan),
       ...constraintLines(plan),
       ...reserveRunLines(model, plan),
       ...plan.messages,

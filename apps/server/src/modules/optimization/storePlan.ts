@@ -169,5 +169,18 @@ export async function storePlan(
           },
         }
       : {}),
+    ...(plan.head
+      ? {
+          head: {
+            iterations: plan.head.iterations.map((it) => ({
+              kind: it.kind,
+              objective: it.objective,
+              physical_objective: it.physicalObjective,
+              max_head_change_m: it.maxHeadChange,
+            })),
+            linearised_objective: plan.head.linearisedObjective,
+          },
+        }
+      : {}),
   };
 }

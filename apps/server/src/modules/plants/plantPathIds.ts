@@ -6,15 +6,25 @@
  */
 import type { Executor } from '../../db/schema.js';
 // the owners' lookups (their index.ts does not list them yet: owned by the series/market helper's modules)
+import { bidRunPlant, bidVersionPlant } from '../bids/index.js';
 import { constraintPlant } from '../constraints/index.js';
 import { longTermRunPlant } from '../longTerm/index.js';
 import { maintenancePlant } from '../maintenance/index.js';
 import { optimizationRunPlant } from '../optimization/index.js';
+import { headPlantPlant } from '../plantAdmin/index.js';
 import { componentPlant } from './componentPlant.repo.js';
 
 /** Tables whose rows belong to one physical plant (column physical_plant_id). */
 export type PlantOwnedTable =
-  'hydro_body' | 'control_unit' | 'plant_constraint' | 'maintenance' | 'optimization_run' | 'long_term_run';
+  | 'hydro_body'
+  | 'control_unit'
+  | 'plant_constraint'
+  | 'maintenance'
+  | 'optimization_run'
+  | 'long_term_run'
+  | 'day_ahead_bid_version'
+  | 'bid_run'
+  | 'head_plant';
 
 /**
  * Where each is looked up: a function of the module owning the table (one home per table), so no
@@ -28,6 +38,9 @@ export const PLANT_OF: Record<PlantOwnedTable, (id: string, history: boolean, db
     maintenance: (id, _history, db) => maintenancePlant(id, db),
     optimization_run: (id, _history, db) => optimizationRunPlant(id, db),
     long_term_run: (id, _history, db) => longTermRunPlant(id, db),
+    day_ahead_bid_version: (id, _history, db) => bidVersionPlant(id, db),
+    bid_run: (id, _history, db) => bidRunPlant(id, db),
+    head_plant: (id, _history, db) => headPlantPlant(id, db),
   };
 
 export interface PathIdRule {
@@ -65,6 +78,15 @@ export const PLANT_PATH_IDS: Record<string, PathIdRule> = {
   'maintenance/:maintenance_id': { tables: ['maintenance'], notFound: () => 'Maintenance not found' },
   'optimization/:runId': { tables: ['optimization_run'], uuid: true, notFound: () => 'Optimisation run not found' },
   'long-term-run/:runId': { tables: ['long_term_run'], uuid: true, notFound: () => 'Long-term run not found' },
+  'bid/:versionId': { tables: ['day_ahead_bid_version'], uuid: true, notFound: () => 'Bid version not found' },
+  'bid-run/:runId': { tables: ['bid_run'], uuid: true, notFound: () => 'Bid run not found' },
+  // head data (issue 23): unit curves and seats by unit, the outlet line by head plant
+  'turb-eff-curves/:id': { ...component('Component'), tables: ['control_unit'] },
+  'gen-eff-curve/:id': { ...component('Component'), tables: ['control_unit'] },
+  'pump-eff-curves/:id': { ...component('Component'), tables: ['control_unit'] },
+  'head-unit/:id': { ...component('Component'), tables: ['control_unit'] },
+  'head-plant/:id': { tables: ['head_plant'], notFound: (id) => `Head plant ${id} is not part of this plant` },
+  'outlet-line/:id': { tables: ['head_plant'], notFound: (id) => `Head plant ${id} is not part of this plant` },
 };
 
 /** Path parameters under a plant view that name no row (each route validates them itself). */

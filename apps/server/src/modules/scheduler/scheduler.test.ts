@@ -52,6 +52,7 @@ describe('scheduler API', () => {
       'check-data-quality',
       'detect-constraint-violations',
       'expire-module-trials',
+      'generate-day-ahead-bids',
       'long-term-water-values',
       'optimize-live-plants',
       'refresh-price-forecasts',

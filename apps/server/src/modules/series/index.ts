@@ -7,6 +7,7 @@ export {
   analyzeSeries,
   seriesStaging,
   writeSeries,
+  type MeasuredCells,
   type NewSeries,
   type SeriesWriteContext,
   type SeriesWriteResult,

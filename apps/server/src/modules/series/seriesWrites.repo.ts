@@ -6,7 +6,7 @@ import { msOf, tsFromMs } from '../../db/sqlTime.js';
 /** A series row to create with its first values. */
 export type NewSeries = Omit<Insertable<SeriesTable>, 'id'>;
 /** How a write meets stored values: none may be in the way, replace them, or leave them. */
-export type WriteMode = 'new' | 'overwrite' | 'keep' | 'correct';
+export type WriteMode = 'new' | 'overwrite' | 'keep';
 
 /** A staged value differs from the stored one (value or quality). */
 const differs = sql`(v.value is distinct from c.value or v.quality is distinct from c.quality)`;
@@ -14,7 +14,7 @@ const differs = sql`(v.value is distinct from c.value or v.quality is distinct f
 const onConflict = (mode: WriteMode) =>
   mode === 'new'
     ? sql``
-    : sql`on conflict (series_id, ts) do ${mode === 'overwrite' || mode === 'correct' ? sql`update set value = excluded.value, quality = excluded.quality` : sql`nothing`}`;
+    : sql`on conflict (series_id, ts) do ${mode === 'overwrite' ? sql`update set value = excluded.value, quality = excluded.quality` : sql`nothing`}`;
 
 /**
  * The SQL behind writeSeries (the series module's one writer); nothing else writes series_value.
@@ -133,6 +133,16 @@ export const seriesWritesRepo = {
     return Number(result.numAffectedRows ?? 0);
   },
 
+  /** The hydro bodies of these series that are stored actuals of `quantities`: the re-plan notice's water. */
+  async waterBodiesOf(seriesIds: number[], quantities: readonly string[], trx: Executor): Promise<string[]> {
+    if (!seriesIds.length) return [];
+    const { rows } = await sql<{ id: string }>`
+      select distinct s.hydro_body_id as id from series s
+      where s.id = any(${seriesIds}::bigint[]) and s.kind = 'actual' and s.run_id is null and s.hydro_body_id is not null
+        and s.quantity = any(${[...quantities]}::text[])`.execute(trx);
+    return rows.map((r) => r.id);
+  },
+
   /** The hydro bodies with staged values of stored actual `quantities` (good or uncertain): the re-plan notice's water. */
   async stagedWaterBodies(quantities: readonly string[], trx: Executor): Promise<string[]> {
     const { rows } = await sql<{ id: string }>`
@@ -152,27 +162,48 @@ export const seriesWritesRepo = {
   },
 
   /**
-   * Writes the staged values as corrections (mode 'correct', telemetry): new cells are inserted,
-   * cells whose value or quality differ are updated, equal ones left alone. Answers the inserted
-   * and updated rows of sent lines (line > 0; derived values are written but not counted).
+   * Measured cells (telemetry) in one statement from parallel arrays (float8[]/bigint[] literals):
+   * each stored value a cell replaces with a different value or quality is first kept in
+   * series_value_correction (every CTE sees the table as it was before the statement), new cells are
+   * inserted, differing ones updated, equal ones left alone. Cells must be unique. Answers the rows
+   * inserted and updated among cells of sent lines (line > 0; line 0 is a derived value) and the
+   * corrections kept.
    */
-  async writeStagedCorrecting(trx: Executor): Promise<{ inserted: number; updated: number }> {
-    const res = await sql<{ inserted: number; updated: number }>`
-      with w as (
-        insert into series_value as v (series_id, ts, value, quality)
-        select c.series_id, ${tsFromMs(sql`c.ms`)}, c.value, c.quality from upload_value c where c.line > 0
-        on conflict (series_id, ts) do update set value = excluded.value, quality = excluded.quality
-          where v.value is distinct from excluded.value or v.quality is distinct from excluded.quality
-        returning (xmax = 0) as inserted),
-      d as (
-        insert into series_value as v (series_id, ts, value, quality)
-        select c.series_id, ${tsFromMs(sql`c.ms`)}, c.value, c.quality from upload_value c where c.line = 0
-        on conflict (series_id, ts) do update set value = excluded.value, quality = excluded.quality
-          where v.value is distinct from excluded.value or v.quality is distinct from excluded.quality)
-      select count(*) filter (where inserted)::int as inserted, count(*) filter (where not inserted)::int as updated from w`.execute(
-      trx,
-    );
-    return res.rows[0] ?? { inserted: 0, updated: 0 };
+  async writeCellsCorrecting(
+    cells: { seriesIds: string; tsMs: string; values: string; qualities: string; lines: string },
+    by: string,
+    at: Date,
+    trx: Executor,
+  ): Promise<{ inserted: number; updated: number; replaced: number }> {
+    // New cells go in first (no index probe of the stored values for them); only the cells that
+    // met a stored one are compared, kept as corrections where they differ, and updated.
+    const res = await sql<{ inserted: number; updated: number; replaced: number }>`
+      with c as materialized (
+        select u.series_id, ${tsFromMs(sql`u.ms`)} as ts, u.value, u.quality, u.line
+        from unnest(${cells.seriesIds}::bigint[], ${cells.tsMs}::bigint[], ${cells.values}::float8[], ${cells.qualities}::smallint[], ${cells.lines}::int[])
+          as u(series_id, ms, value, quality, line)),
+      ins as (
+        insert into series_value (series_id, ts, value, quality)
+        select c.series_id, c.ts, c.value, c.quality from c
+        on conflict (series_id, ts) do nothing
+        returning series_id, ts),
+      rest as materialized (select c.* from c where not exists (select from ins where ins.series_id = c.series_id and ins.ts = c.ts)),
+      met as materialized (
+        select rest.*, v.value as old_value, v.quality as old_quality
+        from rest join series_value v on v.series_id = rest.series_id and v.ts = rest.ts
+        where v.value is distinct from rest.value or v.quality is distinct from rest.quality),
+      kept as (
+        insert into series_value_correction (series_id, ts, old_value, new_value, old_quality, new_quality, corrected_by, corrected_at)
+        select series_id, ts, old_value, value, old_quality, quality, ${by}, ${at} from met
+        returning 1),
+      upd as (
+        update series_value v set value = met.value, quality = met.quality
+        from met where v.series_id = met.series_id and v.ts = met.ts
+        returning met.line)
+      select (select count(*) from c where line > 0)::int - (select count(*) from rest where line > 0)::int as inserted,
+        (select count(*) from upd where line > 0)::int as updated,
+        (select count(*) from kept)::int as replaced`.execute(trx);
+    return res.rows[0] ?? { inserted: 0, updated: 0, replaced: 0 };
   },
 
   /**

@@ -10,18 +10,30 @@ export type { NewSeries, WriteMode };
 export type SeriesWriteSource =
   /** a new series with values on a regular grid from `startMs` (null or NaN: a gap, not stored) */
   | { grid: { series: NewSeries; startMs: number; stepSeconds: number; values: ArrayLike<number | null> } }
-  /**
-   * values staged with seriesStaging in this transaction; the `derived` series' rows are not counted.
-   * Mode 'correct' (telemetry): staged cells must be unique; rows of line 0 (derived) are written
-   * but not counted, equal values are left alone, and `corrected` counts the replaced ones.
-   */
+  /** values staged with seriesStaging in this transaction; the `derived` series' rows are not counted */
   | { staged: { derived: number[] } }
+  /**
+   * measured cells (telemetry), parallel arrays: each cell is new, unchanged (left alone), or corrects
+   * the stored value (kept with who and when); cells must be unique; line 0 marks a derived value,
+   * written but not counted
+   */
+  | { cells: MeasuredCells }
   /** a copied plant's history: every stored actual and forecast of the components, onto their copies (`copyOf`) */
   | { history: { bodyIds: string[]; unitIds: string[]; copyOf: (componentId: string) => string } }
   /** demo telemetry: the hours that ended since each actual's latest value, at most `maxHours` */
   | { telemetry: { now: Date; maxHours: number; only: { bodyIds: string[]; unitIds: string[] } } }
   /** the price and inflow forecasts extended to `horizonDays` after `now` */
   | { forecasts: { now: Date; horizonDays: number } };
+
+export interface MeasuredCells {
+  seriesIds: ArrayLike<number>;
+  /** UTC epoch ms */
+  tsMs: ArrayLike<number>;
+  values: ArrayLike<number>;
+  /** series_value.quality: null good, 1 uncertain, 2 bad */
+  qualities: ArrayLike<number | null>;
+  lines: ArrayLike<number>;
+}
 
 export interface SeriesWriteContext {
   /** who writes (an account's e-mail, or the job's name) and when */
@@ -37,7 +49,7 @@ export interface SeriesWriteResult {
   written: number;
   /** stored values replaced by different ones (kept in series_value_correction) */
   replaced: number;
-  /** mode 'correct': of `written`, the sent values that replaced a different stored one (the rest were new) */
+  /** cells: of `written`, the cells of sent lines that replaced a different stored value (the rest were new) */
   corrected?: number;
   /** per source part: price and inflow forecasts */
   parts?: Record<string, number>;
@@ -57,6 +69,20 @@ function arrayLiteral(values: ArrayLike<number | null>): string {
     ? Array.from(values, (v) => (v === null ? 'NaN' : String(v))).join(',')
     : Array.prototype.join.call(values, ',');
   return `{${text}}`;
+}
+
+/** An SQL array literal of numbers (null as NULL): the native join is far faster than pg's per-element array encoding for 100,000 values. */
+function literal(values: ArrayLike<number | null>): string {
+  let nulls = false;
+  for (let i = 0; i < values.length && !nulls; i++) nulls = values[i] === null;
+  return `{${nulls ? Array.from(values, (v) => (v === null ? 'NULL' : String(v))).join(',') : Array.prototype.join.call(values, ',')}}`;
+}
+
+/** The series of the cells that are not of bad quality (2): bad values never re-plan. */
+function usableSeries(c: MeasuredCells): number[] {
+  const ids = new Set<number>();
+  for (let i = 0; i < c.seriesIds.length; i++) if (c.qualities[i] !== 2) ids.add(c.seriesIds[i]);
+  return [...ids];
 }
 
 /**
@@ -86,14 +112,32 @@ export async function writeSeries(
     const water = (WATER_QUANTITIES as readonly string[]).includes(series.quantity);
     if (series.kind === 'actual' && !series.run_id && water && series.hydro_body_id)
       waterBodies = [series.hydro_body_id];
+  } else if ('cells' in source) {
+    const c = source.cells;
+    for (let i = 0; i < c.values.length; i++)
+      if (!Number.isFinite(c.values[i])) throw invalidInput(`Value ${i + 1} of the cells is not a finite number`);
+    const r = await withoutRowTriggers(trx, () =>
+      repo.writeCellsCorrecting(
+        {
+          seriesIds: literal(c.seriesIds),
+          tsMs: literal(c.tsMs),
+          values: literal(c.values),
+          qualities: literal(c.qualities),
+          lines: literal(c.lines),
+        },
+        ctx.by,
+        ctx.at,
+        trx,
+      ),
+    );
+    written = r.inserted + r.updated;
+    corrected = r.updated;
+    replaced = r.replaced;
+    if (written > 0) waterBodies = await repo.waterBodiesOf(usableSeries(c), WATER_QUANTITIES, trx);
   } else if ('staged' in source) {
-    if (mode === 'overwrite' || mode === 'correct') replaced = await repo.keepReplacedStaged(ctx.by, ctx.at, trx);
+    if (mode === 'overwrite') replaced = await repo.keepReplacedStaged(ctx.by, ctx.at, trx);
     // rows point at series the caller made or locked in this transaction
-    if (mode === 'correct') {
-      const { inserted, updated } = await withoutRowTriggers(trx, () => repo.writeStagedCorrecting(trx));
-      written = inserted + updated;
-      corrected = updated;
-    } else written = await withoutRowTriggers(trx, () => repo.writeStaged(mode, source.staged.derived, trx));
+    written = await withoutRowTriggers(trx, () => repo.writeStaged(mode, source.staged.derived, trx));
     if (written > 0) waterBodies = await repo.stagedWaterBodies(WATER_QUANTITIES, trx);
   } else if ('history' in source) {
     const { bodyIds, unitIds, copyOf } = source.history;

@@ -4,12 +4,17 @@ import type { Clock } from '../../clock.js';
 import type { Db, Executor } from '../../db/schema.js';
 import { badRequest, MAX_LISTED_ERRORS } from '../../http/httpError.js';
 import { levelToContentPoints, type ViewComponent } from '../plants/index.js';
-import { createSeriesTargets, seriesStaging, writeSeries, type SeriesTarget } from '../series/index.js';
-import { checkMeasurements, type CheckedMeasurement, type LineProblem, type TableRange } from './checkMeasurements.js';
+import { createSeriesTargets, writeSeries, type SeriesTarget } from '../series/index.js';
+import {
+  measurementChecker,
+  type CheckedMeasurement,
+  type LineProblem,
+  type TableRange,
+} from './measurementChecker.js';
 import type { SentMeasurement } from './measurementLines.js';
 
-/** Values sent to the staging table per statement (parallel arrays). */
-const STAGE_BATCH = 50_000;
+/** Measurements checked between two turns of the event loop. */
+const CHECK_PIECE = 5_000;
 
 function refused(problems: LineProblem[], values: number) {
   problems.sort((a, b) => a.line - b.line);
@@ -54,7 +59,7 @@ async function reservoirTables(components: readonly ViewComponent[], trx: Execut
 /**
  * Telemetry ingest (issue 26): checks every measurement first (any bad line: 400 listing them,
  * nothing stored), then writes them in one transaction through the series module's one writer in
- * its correcting mode: a cell already stored with the same value and quality is left alone, a
+ * its cells source: a cell already stored with the same value and quality is left alone, a
  * different one is replaced and kept as a correction with who and when. A reservoir level sent
  * without the content of the same time also stores that content (and a content its level) through
  * the reservoir's level-to-content table, so the optimiser's starting content follows the level.
@@ -70,7 +75,12 @@ export function createTelemetryIngest(db: Db, clock: Clock) {
     const now = clock.now();
     const components = await targets.viewComponents(view.id);
     const { curves, ranges } = await reservoirTables(components, db);
-    const { rows, problems } = checkMeasurements(sent, components, ranges, now.getTime());
+    const { rows, problems, add } = measurementChecker(components, ranges, now.getTime());
+    for (let i = 0; i < sent.length; i++) {
+      add(sent[i]);
+      // a large batch is checked in pieces, so other requests (the cockpit's) are answered meanwhile
+      if (i % CHECK_PIECE === CHECK_PIECE - 1) await new Promise((r) => setImmediate(r));
+    }
     if (problems.length) throw refused(problems, sent.length);
 
     return db.transaction().execute(async (trx) => {
@@ -88,7 +98,7 @@ export function createTelemetryIngest(db: Db, clock: Clock) {
       };
       const sentCells = new Set<string>();
       for (const r of rows) {
-        await seriesOf(r.component, r.quantity);
+        if (!series.has(`${r.component.id}\u0000${r.quantity}`)) await seriesOf(r.component, r.quantity);
         if (r.quantity === 'level' || r.quantity === 'content')
           sentCells.add(`${r.component.id}\u0000${r.quantity}\u0000${r.ts}`);
       }
@@ -99,29 +109,25 @@ export function createTelemetryIngest(db: Db, clock: Clock) {
         const other = r.quantity === 'level' ? 'content' : 'level';
         if (sentCells.has(`${r.component.id}\u0000${other}\u0000${r.ts}`)) continue; // both sent: both kept as sent
         const value = other === 'content' ? levelToContent(curve, r.value) : contentToLevel(curve, r.value);
-        await seriesOf(r.component, other);
+        if (!series.has(`${r.component.id}\u0000${other}`)) await seriesOf(r.component, other);
         derivedRows.push({ ...r, quantity: other, value, line: 0 });
       }
       await targets.lock(
         [...series.values()].map((s) => s.id),
         trx,
       );
-      await seriesStaging.create(trx);
       const all = rows.concat(derivedRows);
-      for (let i = 0; i < all.length; i += STAGE_BATCH) {
-        const part = all.slice(i, i + STAGE_BATCH);
-        await seriesStaging.stage(
-          part.map((r) => series.get(`${r.component.id}\u0000${r.quantity}`)!.id),
-          part.map((r) => r.ts),
-          part.map((r) => r.value),
-          part.map((r) => r.line),
-          trx,
-          part.map((r) => r.quality),
-        );
-      }
       const { written, corrected = 0 } = await writeSeries(
-        { staged: { derived: [] } },
-        { by, at: now, mode: 'correct', source: 'telemetry' },
+        {
+          cells: {
+            seriesIds: all.map((r) => series.get(`${r.component.id}\u0000${r.quantity}`)!.id),
+            tsMs: all.map((r) => r.ts),
+            values: all.map((r) => r.value),
+            qualities: all.map((r) => r.quality),
+            lines: all.map((r) => r.line),
+          },
+        },
+        { by, at: now, source: 'telemetry' },
         trx,
       );
       return {

@@ -106,5 +106,7 @@ export const SCREENS: Record<ProtectedRouteName, ComponentType> = {
   violations: lazyPage(() =>
     import('@/features/violations/components/ViolationsPage').then((m) => ({ default: m.ViolationsPage })),
   ),
-  dayAheadBids: planned,
+  dayAheadBids: lazyPage(() =>
+    import('@/features/bids/components/DayAheadBidsPage').then((m) => ({ default: m.DayAheadBidsPage })),
+  ),
 };

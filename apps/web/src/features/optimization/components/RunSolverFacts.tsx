@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OptimizationRun } from '@penstock/domain';
 import { formatDuration, formatNumber } from '../utils/formatRunFigures';
+import { RunHeadIterations } from './RunHeadIterations';
 
 /** A relative gap as a percentage with up to three decimals: 0.0008 -> "0.08". */
 const percent = (gap: number, locale: string) =>
@@ -11,7 +12,7 @@ const percent = (gap: number, locale: string) =>
  * How the selected run was solved (issue 12): for on/off decisions the MIP gap it proved against the
  * gap it was asked for, with the number of decisions and the solve time; else the exact LP optimum.
  */
-export function RunSolverFacts({ run }: { run: Pick<OptimizationRun, 'summary'> }) {
+export function RunSolverFacts({ run }: { run: Pick<OptimizationRun, 'summary'> & { objective?: number | null } }) {
   const { t, i18n } = useTranslation('optimization');
   const s = run.summary;
   if (!s) return null;
@@ -46,6 +47,7 @@ export function RunSolverFacts({ run }: { run: Pick<OptimizationRun, 'summary'> 
       <Text size="xs" c="dimmed">
         {mip ? t('solver.mipHelp') : t('solver.lpHelp')}
       </Text>
+      {s.head && <RunHeadIterations head={s.head} objective={run.objective ?? null} />}
     </Paper>
   );
 }

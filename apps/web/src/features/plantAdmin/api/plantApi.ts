@@ -10,6 +10,12 @@ import {
   pointTableSchema,
   strategyAdjustmentSchema,
   type PointTableKind,
+  headCurveSchema,
+  headDataSchema,
+  isHeadCurveKind,
+  type HeadCurve,
+  type HeadCurveKind,
+  type PointTable,
 } from '@penstock/domain';
 import { apiRequest } from '@/api/client';
 import { endpoints, type PlantAdminPath } from '@/api/endpoints';
@@ -47,8 +53,14 @@ export const useNomination = (s: PlantScope) =>
   usePlantPart(s, 'nomination-configuration', nominationConfigurationSchema);
 export const usePlantHistory = (s: PlantScope, what: PlantAdminPath, enabled: boolean) =>
   usePlantPart(s, what, historySchema, enabled);
-export const usePointTable = (s: PlantScope, kind: PointTableKind, componentId: string) =>
-  usePlantPart(s, `${kind}/${componentId}`, pointTableSchema);
+/** A component's point table, or a head curve of a unit or head plant (issue 23). */
+export const usePointTable = (s: PlantScope, kind: PointTableKind | HeadCurveKind, componentId: string) =>
+  usePlantPart<PointTable | HeadCurve>(
+    s,
+    `${kind}/${componentId}`,
+    isHeadCurveKind(kind) ? headCurveSchema : pointTableSchema,
+  );
+export const useHeadData = (s: PlantScope) => usePlantPart(s, 'head', headDataSchema);
 
 /**
  * A write under the plant view (PUT/POST/DELETE at `path`); afterwards every admin query of the

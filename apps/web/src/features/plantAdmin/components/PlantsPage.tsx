@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack } from '@mantine/core';
-import { IconCopy, IconPlus } from '@tabler/icons-react';
+import { IconCopy, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlantAdminRow } from '@penstock/domain';
@@ -13,6 +13,8 @@ import { RouterAnchor } from '@/ui/RouterAnchor';
 import { usePlantAdminList } from '../api/plantsAdminApi';
 import { CreatePlantDialog } from './CreatePlantDialog';
 import { PlantStateBadge } from './PlantStateBadge';
+import { ShopImportDialog } from './ShopImportDialog';
+import { useRouter } from '@tanstack/react-router';
 
 const searchFields = (p: PlantAdminRow) => [p.name, p.id, p.internal_id];
 
@@ -26,7 +28,8 @@ export function PlantsPage() {
   const { env, params } = useScreen('plants');
   const { user } = useSession();
   const plants = usePlantAdminList(params.portfolioId);
-  const [creating, setCreating] = useState<'plant' | 'shadow' | null>(null);
+  const [creating, setCreating] = useState<'plant' | 'shadow' | 'shop' | null>(null);
+  const router = useRouter();
   const href = (id: string) => routeHref(env, 'plantSettings', { portfolioId: params.portfolioId, plantId: id });
 
   const columns: ListColumn<PlantAdminRow>[] = [
@@ -107,6 +110,14 @@ export function PlantsPage() {
               >
                 {t('create.shadow')}
               </Button>
+              <Button
+                variant="default"
+                leftSection={<IconFileImport size={16} aria-hidden />}
+                onClick={() => setCreating('shop')}
+                data-testid="shop-import"
+              >
+                {t('shop.button')}
+              </Button>
             </Group>
           ) : undefined
         }
@@ -115,7 +126,17 @@ export function PlantsPage() {
         emptyTestId="plants-empty"
         minWidth={900}
       />
-      {creating && (
+      {creating === 'shop' && (
+        <ShopImportDialog
+          portfolioId={params.portfolioId}
+          onClose={() => setCreating(null)}
+          onOpen={(id) => {
+            setCreating(null);
+            void router.navigate({ href: href(id) });
+          }}
+        />
+      )}
+      {creating && creating !== 'shop' && (
         <CreatePlantDialog
           portfolioId={params.portfolioId}
           shadow={creating === 'shadow'}

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, List, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PERMISSION_TOOLTIPS, pointTableSchema, type PointTable, type PointTableKind } from '@penstock/domain';
+import { headCurveSchema, isHeadCurveKind, PERMISSION_TOOLTIPS, pointTableSchema, type Point } from '@penstock/domain';
 import { endpoints } from '@/api/endpoints';
 import { DataTable } from '@/features/dataTable/components/DataTable';
 import {
@@ -14,15 +14,25 @@ import {
 } from '@/features/dataTable/utils/editHistory';
 import { maxOf } from '@penstock/domain';
 import { usePlantWrite, usePointTable, type PlantScope } from '../api/plantApi';
-import { pointColumnKeys, pointRows, pointTableModel } from '../utils/pointTableRows';
+import { pointColumnKeys, pointRows, pointTableModel, type TableKind } from '../utils/pointTableRows';
 import { ChangeHistory } from './ChangeHistory';
+import { EfficiencyChart } from './EfficiencyChart';
 import { PointChart } from './PointChart';
 
 /** Blank rows below the points, to type a new point into. */
 const BLANK_ROWS = 3;
 
+/** What the editor shows of a saved table (a component's point table or a head curve). */
+interface SavedTable {
+  component_id: string;
+  points: Point[];
+  warnings: { index: number; message: string }[];
+  gross_head?: number | null;
+  version: number;
+}
+
 /**
- * A point table of one component in the shared data table (paste many rows from a spreadsheet, a
+ * A point table of one component (or a head curve of a unit or head plant) in the shared data table (paste many rows from a spreadsheet, a
  * header line is skipped; undo, redo, fill), with its chart and a warning per implausible point;
  * saved whole or not at all.
  */
@@ -34,7 +44,7 @@ export function PointTableEditor({
   view = null,
 }: {
   scope: PlantScope;
-  kind: PointTableKind;
+  kind: TableKind;
   componentId: string;
   canWrite: boolean;
   /** One of the two alone, full width; null: the table beside its chart. */
@@ -69,15 +79,7 @@ export function PointTableEditor({
   );
 }
 
-const NONE: PointTable = {
-  kind: 'level-to-content',
-  component_id: '',
-  points: [],
-  warnings: [],
-  version: 0,
-  updated_by: null,
-  updated_at: null,
-};
+const NONE: SavedTable = { component_id: '', points: [], warnings: [], version: 0 };
 
 function Editor({
   scope,
@@ -89,8 +91,8 @@ function Editor({
   view,
 }: {
   scope: PlantScope;
-  kind: PointTableKind;
-  saved: PointTable | null;
+  kind: TableKind;
+  saved: SavedTable | null;
   status: 'pending' | 'error' | 'success';
   onRetry: () => void;
   canWrite: boolean;
@@ -127,12 +129,13 @@ function Editor({
     [kind, base, extraRows, canWrite, warnedKey, t],
   );
   const changed = changedRows(history).length > 0;
-  const invalid = hasInvalid(history) || rows.incomplete.length > 0;
-  const save = usePlantWrite<void, PointTable>(scope, {
+  const invalid = hasInvalid(history) || rows.incomplete.length > 0 || rows.errors.length > 0;
+  const headCurve = isHeadCurveKind(kind);
+  const save = usePlantWrite<void, SavedTable>(scope, {
     method: 'PUT',
     path: () => endpoints.plantAdmin.pointTable(scope.portfolioId, scope.plantViewId, kind, base.component_id),
     body: () => ({ points: rows.points, version: base.version }),
-    schema: pointTableSchema,
+    schema: headCurve ? headCurveSchema : pointTableSchema,
     toasts: {
       success: 'The data was added successfully',
       error: { title: 'Data could not be added', generic: 'The data could not be saved due to an error' },
@@ -143,7 +146,7 @@ function Editor({
     : !changed
       ? PERMISSION_TOOLTIPS.unchanged
       : invalid
-        ? t('static.fixRows')
+        ? t(rows.errors.length ? 'static.fixErrors' : 'static.fixRows')
         : null;
 
   return (
@@ -211,13 +214,32 @@ function Editor({
         maw={view === 'chart' ? 900 : undefined}
         data-testid="point-chart-panel"
       >
-        <PointChart
-          points={rows.points}
-          warnings={rows.warnings.map((w) => w.index)}
-          label={t('static.chart')}
-          xLabel={titles[0]!}
-          yLabel={titles[1]!}
-        />
+        {headCurve && titles.length === 3 ? (
+          <EfficiencyChart
+            points={rows.points}
+            errors={rows.errors.map((e) => e.index)}
+            label={t('static.chart')}
+            xLabel={titles[0]!}
+            yLabel={titles[1]!}
+          />
+        ) : (
+          <PointChart
+            points={rows.points}
+            warnings={rows.warnings.map((w) => w.index)}
+            label={t('static.chart')}
+            xLabel={titles[0]!}
+            yLabel={titles[1]!}
+          />
+        )}
+        {rows.errors.length > 0 && (
+          <Alert color="red" variant="light" title={t('static.errors')} data-testid="point-errors">
+            <List size="sm">
+              {rows.errors.map((e) => (
+                <List.Item key={`${e.row}-${e.message}`}>{`#${e.row + 1}: ${e.message}`}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
         {rows.incomplete.length > 0 && (
           <Alert color="red" variant="light" title={t('static.incomplete')} data-testid="point-incomplete">
             <List size="sm">

@@ -6,13 +6,16 @@ import {
   hydroBodyFieldsSchema,
   type EditableComponents,
   type PlantRights,
-  type PointTableKind,
 } from '@penstock/domain';
 import { endpoints } from '@/api/endpoints';
 import { EntityForm } from '@/ui/form/EntityForm';
 import { FormNumberField } from '@/ui/form/FormNumberField';
 import { QueryView } from '@/ui/QueryView';
-import { useComponents, usePlantWrite, type PlantScope } from '../api/plantApi';
+import { useComponents, useHeadData, usePlantWrite, type PlantScope } from '../api/plantApi';
+import type { TableKind } from '../utils/pointTableRows';
+import { HeadPlantsPanel } from './HeadPlantsPanel';
+import { HeadSeatCard } from './HeadSeatCard';
+import { PowerModelBadge } from './PowerModelBadge';
 import { usePlantLocation } from '../hooks/usePlantLocation';
 import { ChangeHistory } from './ChangeHistory';
 import { ViewSwitch } from './ViewSwitch';
@@ -40,14 +43,21 @@ const unitStatic = controlUnitFieldsSchema
     pump_q_max: true,
   })
   .extend({ gate_min: z.number().min(0).nullable(), gate_max: z.number().min(0).nullable() });
-const tableOf = (type: string): PointTableKind | null =>
+/** The tables of a component: its point table and (turbines, pumps) the head model's efficiency curves (issue 23). */
+const tablesOf = (type: string): TableKind[] =>
   type === 'RESERVOIR'
-    ? 'level-to-content'
+    ? ['level-to-content']
     : type === 'GATE'
-      ? 'opening-to-throughput'
+      ? ['opening-to-throughput']
       : type === 'DOWNSTREAM'
-        ? null
-        : 'flow-to-power';
+        ? []
+        : type === 'TURBINE'
+          ? ['flow-to-power', 'turb-eff-curves', 'gen-eff-curve']
+          : type === 'PUMP'
+            ? ['flow-to-power', 'pump-eff-curves']
+            : ['flow-to-power', 'turb-eff-curves', 'gen-eff-curve', 'pump-eff-curves'];
+/** The entry of the component list that shows the head plants (not a component id: those carry their plant's prefix). */
+const HEAD_PLANTS = '~head-plants';
 
 /**
  * Static data: per component (query `component`) its limits (subtab `fields`) and its point table
@@ -57,6 +67,7 @@ export function StaticDataTab({ scope, rights }: { scope: PlantScope; rights: Pl
   const { t } = useTranslation('plants');
   const location = usePlantLocation();
   const components = useComponents(scope);
+  const head = useHeadData(scope);
   return (
     <QueryView
       query={components}
@@ -67,12 +78,17 @@ export function StaticDataTab({ scope, rights }: { scope: PlantScope; rights: Pl
     >
       {(c) => {
         const all: (Body | Unit)[] = [...c.hydro_bodies, ...c.control_units];
+        const onHeadPlants = location.component === HEAD_PLANTS;
         const selected = all.find((x) => x.id === location.component) ?? all[0]!;
-        const table = tableOf(selected.type);
+        const tables = tablesOf(selected.type);
         // a point-table subtab of another kind (another component's bookmark) shows the limits
-        const subtab = table && location.subtab === table ? table : 'fields';
+        const subtab = tables.find((k) => k === location.subtab) ?? 'fields';
         const pickComponent = (x: Body | Unit) =>
-          location.go({ component: x.id, subtab: subtab === 'fields' ? null : tableOf(x.type) });
+          location.go({
+            component: x.id,
+            subtab: subtab !== 'fields' && tablesOf(x.type).includes(subtab) ? subtab : null,
+          });
+        const modelOf = (id: string) => head.data?.units.find((u) => u.control_unit_id === id)?.power_model;
         return (
           <Group align="flex-start" wrap="nowrap" gap="lg">
             <Stack gap={0} w={240} style={{ flexShrink: 0 }} role="tablist" aria-label={t('static.pick')}>
@@ -81,46 +97,77 @@ export function StaticDataTab({ scope, rights }: { scope: PlantScope; rights: Pl
                   key={x.id}
                   label={x.name}
                   description={`${x.type} · ${x.id}`}
-                  active={x.id === selected.id}
+                  active={!onHeadPlants && x.id === selected.id}
                   onClick={() => pickComponent(x)}
                   role="tab"
-                  aria-selected={x.id === selected.id}
+                  aria-selected={!onHeadPlants && x.id === selected.id}
+                  rightSection={modelOf(x.id) === 'HEAD' ? <PowerModelBadge model="HEAD" compact /> : undefined}
                 />
               ))}
+              <NavLink
+                label={t('head.plantsNav')}
+                description={t('head.plantsNavHelp', { count: head.data?.plants.length ?? 0 })}
+                active={onHeadPlants}
+                onClick={() => location.go({ component: HEAD_PLANTS, subtab: null, view: null })}
+                role="tab"
+                aria-selected={onHeadPlants}
+                data-testid="head-plants-nav"
+              />
             </Stack>
-            <Tabs
-              value={subtab}
-              onChange={(next) => next && location.go({ subtab: next === 'fields' ? null : next, view: null })}
-              keepMounted={false}
-              style={{ flex: 1, minWidth: 0 }}
-            >
-              <Group justify="space-between" wrap="nowrap">
-                <Tabs.List>
-                  <Tabs.Tab value="fields">{t('static.fieldsTab')}</Tabs.Tab>
-                  {table && <Tabs.Tab value={table}>{t(`static.title.${table}`)}</Tabs.Tab>}
-                </Tabs.List>
-                {subtab !== 'fields' && <ViewSwitch texts="static" views={['table', 'chart']} />}
-              </Group>
-              <Tabs.Panel value="fields" pt="md">
-                <StaticFields
-                  key={`${selected.id}-${selected.version}`}
-                  scope={scope}
-                  component={selected}
-                  canWrite={rights.editStaticData}
-                />
-              </Tabs.Panel>
-              {table && (
-                <Tabs.Panel value={table} pt="md">
-                  <PointTableEditor
-                    scope={scope}
-                    kind={table}
-                    componentId={selected.id}
-                    canWrite={rights.editStaticData}
-                    view={location.view === 'table' || location.view === 'chart' ? location.view : null}
-                  />
+            {onHeadPlants ? (
+              <div style={{ flex: 1, minWidth: 0 }}>
+                {head.data && <HeadPlantsPanel scope={scope} head={head.data} canWrite={rights.editStaticData} />}
+              </div>
+            ) : (
+              <Tabs
+                value={subtab}
+                onChange={(next) => next && location.go({ subtab: next === 'fields' ? null : next, view: null })}
+                keepMounted={false}
+                style={{ flex: 1, minWidth: 0 }}
+              >
+                <Group justify="space-between" wrap="nowrap">
+                  <Tabs.List>
+                    <Tabs.Tab value="fields">{t('static.fieldsTab')}</Tabs.Tab>
+                    {tables.map((k) => (
+                      <Tabs.Tab key={k} value={k}>
+                        {t(`static.title.${k}`)}
+                      </Tabs.Tab>
+                    ))}
+                  </Tabs.List>
+                  {subtab !== 'fields' && <ViewSwitch texts="static" views={['table', 'chart']} />}
+                </Group>
+                <Tabs.Panel value="fields" pt="md">
+                  <Stack gap="md">
+                    <StaticFields
+                      key={`${selected.id}-${selected.version}`}
+                      scope={scope}
+                      component={selected}
+                      canWrite={rights.editStaticData}
+                    />
+                    {head.data && tables.includes('flow-to-power') && (
+                      <HeadSeatCard
+                        key={`${selected.id}-${head.data.units.find((u) => u.control_unit_id === selected.id)?.version}`}
+                        scope={scope}
+                        head={head.data}
+                        unitId={selected.id}
+                        canWrite={rights.editStaticData}
+                      />
+                    )}
+                  </Stack>
                 </Tabs.Panel>
-              )}
-            </Tabs>
+                {tables.map((k) => (
+                  <Tabs.Panel key={k} value={k} pt="md">
+                    <PointTableEditor
+                      scope={scope}
+                      kind={k}
+                      componentId={selected.id}
+                      canWrite={rights.editStaticData}
+                      view={location.view === 'table' || location.view === 'chart' ? location.view : null}
+                    />
+                  </Tabs.Panel>
+                ))}
+              </Tabs>
+            )}
           </Group>
         );
       }}

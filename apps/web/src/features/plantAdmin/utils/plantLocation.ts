@@ -1,11 +1,12 @@
-import { buildRoutePath, POINT_TABLE_KINDS } from '@penstock/domain';
+import { buildRoutePath, HEAD_CURVE_KINDS, POINT_TABLE_KINDS } from '@penstock/domain';
 
 /**
  * What the address of a plant's admin page means (/{env}/admin/plants/{portfolioId}/{plantId}/
  * {tab?}/{subtab?}?component=&view=). Our choice, the spec names the parts only:
  * - tab: general (default), topology, static-data, historical-data;
  * - subtab, per tab: static-data `fields` (default: the component's limits) or the component's point
- *   table (`level-to-content`, `flow-to-power`, `opening-to-throughput`); historical-data `upload`
+ *   table (`level-to-content`, `flow-to-power`, `opening-to-throughput`) or, for turbines and pumps, an
+ *   efficiency curve (`turb-eff-curves`, `gen-eff-curve`, `pump-eff-curves`); historical-data `upload`
  *   (default) or `quality` (the data-quality view); the other tabs have none;
  * - component: the component shown on Static data, and the one whose edit form is open on Topology;
  * - view: topology `graph` or `table` (one of the two, full width; default both side by side);
@@ -18,7 +19,7 @@ export type PlantTab = (typeof PLANT_TABS)[number];
 export const PLANT_SUBTABS = {
   general: [],
   topology: [],
-  'static-data': ['fields', ...POINT_TABLE_KINDS],
+  'static-data': ['fields', ...POINT_TABLE_KINDS, ...HEAD_CURVE_KINDS.filter((k) => k !== 'outlet-line')],
   'historical-data': ['upload', 'quality'],
 } as const satisfies Record<PlantTab, readonly string[]>;
 

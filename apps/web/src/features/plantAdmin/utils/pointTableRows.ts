@@ -1,17 +1,28 @@
 import {
+  HEAD_CURVE_COLUMNS,
+  headCurveErrors,
+  headCurveWarnings,
+  isHeadCurveKind,
   POINT_COLUMNS,
   pointWarnings,
+  type HeadCurveKind,
   type Point,
-  type PointTable,
   type PointTableKind,
   type PointWarning,
 } from '@penstock/domain';
 import { isInvalid, type EditHistory } from '@/features/dataTable/utils/editHistory';
 import { shownValue, type DataTableModel } from '@/features/dataTable/utils/tableModel';
 
-/** Grid columns of a point table: x, y and (flow-to-power) the head of the point. */
-export const pointColumnKeys = (kind: PointTableKind): ('x' | 'y' | 'head')[] =>
-  POINT_COLUMNS[kind].extra === 'head' ? ['x', 'y', 'head'] : ['x', 'y'];
+/** A table of the shared point-table editor: a component's point table or a head curve (issue 23). */
+export type TableKind = PointTableKind | HeadCurveKind;
+const columnsOf = (kind: TableKind) => (isHeadCurveKind(kind) ? HEAD_CURVE_COLUMNS[kind] : POINT_COLUMNS[kind]);
+
+/** Grid columns of a point table: x, y and (flow-to-power, efficiency curves) the head of the point. */
+export const pointColumnKeys = (kind: TableKind): ('x' | 'y' | 'head')[] =>
+  columnsOf(kind).extra === 'head' ? ['x', 'y', 'head'] : ['x', 'y'];
+
+/** Efficiency curves are tables per head: rows sorted by head, then x. */
+const byHead = (a: Point, b: Point) => (a.head ?? -Infinity) - (b.head ?? -Infinity) || a.x - b.x;
 
 export interface PointRows {
   /** The points the save sends: every complete row, sorted by x (as the server stores them). */
@@ -22,6 +33,8 @@ export interface PointRows {
   incomplete: number[];
   /** Per-point warnings of the points as they will be saved, with the grid row they concern. */
   warnings: (PointWarning & { row: number })[];
+  /** Head curves: the rule each point breaks (domain headCurveErrors; nothing is saved while there is one). */
+  errors: (PointWarning & { row: number })[];
 }
 
 /**
@@ -29,7 +42,7 @@ export interface PointRows {
  * empty rows are left out, complete rows sorted by x, the rest reported as incomplete.
  */
 export function pointRows(
-  kind: PointTableKind,
+  kind: TableKind,
   model: DataTableModel,
   history: EditHistory,
   grossHead: number | null,
@@ -48,15 +61,19 @@ export function pointRows(
         point: keys.length === 3 ? { x, y, head: (head as number | null | undefined) ?? null } : { x, y },
       });
   }
-  complete.sort((a, b) => a.point.x - b.point.x || a.row - b.row);
+  complete.sort((a, b) => (isHeadCurveKind(kind) ? byHead(a.point, b.point) : a.point.x - b.point.x) || a.row - b.row);
   const points = complete.map((c) => c.point);
   const rowOf = complete.map((c) => c.row);
-  return {
-    points,
-    rowOf,
-    incomplete,
-    warnings: pointWarnings(kind, points, grossHead).map((w) => ({ ...w, row: rowOf[w.index]! })),
-  };
+  const atRow = (w: PointWarning) => ({ ...w, row: rowOf[w.index] ?? 0 });
+  if (isHeadCurveKind(kind))
+    return {
+      points,
+      rowOf,
+      incomplete,
+      warnings: headCurveWarnings(kind, points).map(atRow),
+      errors: headCurveErrors(kind, points).map(atRow),
+    };
+  return { points, rowOf, incomplete, warnings: pointWarnings(kind, points, grossHead).map(atRow), errors: [] };
 }
 
 /**
@@ -64,8 +81,8 @@ export function pointRows(
  * into (pasting below them adds rows); the row label is the point's number, marked when warned.
  */
 export function pointTableModel(
-  kind: PointTableKind,
-  saved: PointTable,
+  kind: TableKind,
+  saved: { points: readonly Point[] },
   opts: { titles: string[]; extraRows: number; canWrite: boolean; warnedRows: ReadonlySet<number>; lockReason: string },
 ): DataTableModel {
   const keys = pointColumnKeys(kind);

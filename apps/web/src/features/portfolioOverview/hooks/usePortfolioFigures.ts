@@ -1,8 +1,9 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { commonCurrency, type PlantView } from '@penstock/domain';
 import { plantInflowQueryOptions } from '@/features/series/api/getPlantInflow';
 import { plantSeriesQueryOptions } from '@/features/series/api/getPlantSeries';
 import type { SeriesWindow } from '@/features/series/api/seriesKeys';
+import { gridReserveRevenueQuery } from '@/features/reserves/api/gridReservesApi';
 import { usePortfolioGeneration } from '../api/getPortfolioGeneration';
 import { plantFigures, totalFigures, type PlantFigures } from '../utils/overviewFigures';
 
@@ -20,6 +21,7 @@ export interface PlantFiguresRow {
  */
 export function usePortfolioFigures(portfolioId: string, plants: readonly PlantView[], window: SeriesWindow | null) {
   const generation = usePortfolioGeneration(portfolioId, window);
+  const reserves = useQuery(gridReserveRevenueQuery({ portfolioId }, window));
   const w = window ?? { startTs: 0, endTs: 0, timezone: '' };
   const perPlant = useQueries({
     queries: plants.flatMap((p) => [
@@ -38,9 +40,10 @@ export function usePortfolioFigures(portfolioId: string, plants: readonly PlantV
         revenue: revenue.data as Parameters<typeof plantFigures>[0]['revenue'],
         waterContent: water.data as Parameters<typeof plantFigures>[0]['waterContent'],
         inflowM3: (inflow.data as { aggregated: { actualM3: number | null } } | undefined)?.aggregated.actualM3,
+        reserveRevenue: reserves.data?.plants.find((p) => p.plant_view_id === plant.id)?.reserve_revenue,
       }),
-      pending: generation.isPending || revenue.isPending || water.isPending || inflow.isPending,
-      failed: generation.isError || revenue.isError || water.isError || inflow.isError,
+      pending: generation.isPending || revenue.isPending || water.isPending || inflow.isPending || reserves.isPending,
+      failed: generation.isError || revenue.isError || water.isError || inflow.isError || reserves.isError,
     };
   });
   // money is summed only within one currency: with several, the totals' money figures stay empty
@@ -49,7 +52,7 @@ export function usePortfolioFigures(portfolioId: string, plants: readonly PlantV
   return {
     generation,
     rows,
-    totals: money.ok ? totals : { ...totals, revenueEUR: null, averagePrice: null },
+    totals: money.ok ? totals : { ...totals, revenueEUR: null, reserveRevenueEUR: null, averagePrice: null },
     /** the one currency of the plants; null with several (then `currencyDetail` says which) */
     currency: money.ok ? money.currency : null,
     currencyDetail: money.ok ? null : money.detail,
@@ -57,6 +60,7 @@ export function usePortfolioFigures(portfolioId: string, plants: readonly PlantV
     failed: rows.some((r) => r.failed) || generation.isError,
     refetch: () => {
       void generation.refetch();
+      if (reserves.isError) void reserves.refetch();
       perPlant.forEach((q) => q.isError && void q.refetch());
     },
   };

@@ -3,7 +3,11 @@ import { displayScale } from '@/features/series/utils/formatValue';
 import type { PlantFigures } from './overviewFigures';
 
 /** A money column: its common unit in `currency`, or (null: plants in several currencies) none, each cell its plant's. */
-const money = (key: 'revenueEUR' | 'averagePrice', wireUnit: string, currency: string | null) => ({
+const money = (
+  key: 'revenueEUR' | 'reserveRevenueEUR' | 'averagePrice',
+  wireUnit: string,
+  currency: string | null,
+) => ({
   key,
   ...displayScale(currency ? moneyUnit(wireUnit, currency) : '', 0),
   /** the wire unit each plant's cell is written in (its own currency) when the column has no common one */
@@ -20,6 +24,7 @@ export const overviewColumns = (currency: string | null) =>
   [
     { key: 'generationMWh' as const, ...displayScale('MWh', 0), plantUnit: null },
     money('revenueEUR', 'EUR', currency),
+    money('reserveRevenueEUR', 'EUR', currency),
     money('averagePrice', 'EUR/MWh', currency),
     { key: 'waterContentM3' as const, ...displayScale('m3', Infinity), plantUnit: null },
     { key: 'inflowM3' as const, ...displayScale('m3', Infinity), plantUnit: null },

@@ -41,7 +41,14 @@ describe('overview figures', () => {
       ],
       inflowM3: 1e6,
     });
-    expect(f).toEqual({ generationMWh: 40, revenueEUR: 3000, averagePrice: 75, waterContentM3: 5, inflowM3: 1e6 });
+    expect(f).toEqual({
+      generationMWh: 40,
+      revenueEUR: 3000,
+      reserveRevenueEUR: null,
+      averagePrice: 75,
+      waterContentM3: 5,
+      inflowM3: 1e6,
+    });
   });
   test('missing data stays null; totals take the price from the sums', () => {
     const a = plantFigures({
@@ -53,10 +60,31 @@ describe('overview figures', () => {
     });
     expect(a.averagePrice).toBeNull();
     const t = totalFigures([
-      { generationMWh: 10, revenueEUR: 500, averagePrice: 50, waterContentM3: null, inflowM3: 1 },
-      { generationMWh: 30, revenueEUR: 3500, averagePrice: 116, waterContentM3: 4, inflowM3: null },
+      {
+        generationMWh: 10,
+        revenueEUR: 500,
+        reserveRevenueEUR: 120,
+        averagePrice: 50,
+        waterContentM3: null,
+        inflowM3: 1,
+      },
+      {
+        generationMWh: 30,
+        revenueEUR: 3500,
+        reserveRevenueEUR: null,
+        averagePrice: 116,
+        waterContentM3: 4,
+        inflowM3: null,
+      },
       a,
     ]);
-    expect(t).toEqual({ generationMWh: 40, revenueEUR: 4000, averagePrice: 100, waterContentM3: 4, inflowM3: 1 });
+    expect(t).toEqual({
+      generationMWh: 40,
+      revenueEUR: 4000,
+      reserveRevenueEUR: 120,
+      averagePrice: 100,
+      waterContentM3: 4,
+      inflowM3: 1,
+    });
   });
 });

@@ -4,6 +4,7 @@ import type { DataFrame } from '@/features/series/utils/dataFrame';
  * The overview's figures of one plant view over the range (actuals only):
  *   generationMWh  sum of the plant's actual energy buckets (plant_generation)
  *   revenueEUR     sum of the plant total's actual revenue buckets (power x day-ahead price)
+ *   reserveRevenueEUR the plan's grid reserve revenue (capacity and activation; grid-reserve-revenue), beside it
  *   averagePrice   revenueEUR / generationMWh, EUR/MWh: the price the plant captured
  *   waterContentM3 sum over reservoirs of the last actual content in the range
  *   inflowM3       natural inflow volume over the range (inflow aggregated_timeseries.actual_m3)
@@ -12,6 +13,7 @@ import type { DataFrame } from '@/features/series/utils/dataFrame';
 export interface PlantFigures {
   generationMWh: number | null;
   revenueEUR: number | null;
+  reserveRevenueEUR: number | null;
   averagePrice: number | null;
   waterContentM3: number | null;
   inflowM3: number | null;
@@ -52,6 +54,7 @@ export function plantFigures(input: {
   revenue: readonly DataFrame[] | undefined;
   waterContent: readonly DataFrame[] | undefined;
   inflowM3: number | null | undefined;
+  reserveRevenue?: number | null;
 }): PlantFigures {
   const generationMWh = sumValues(
     input.generation?.find((f) => f.componentId === input.plantViewId && f.kind === 'actual'),
@@ -63,6 +66,7 @@ export function plantFigures(input: {
   return {
     generationMWh,
     revenueEUR,
+    reserveRevenueEUR: input.reserveRevenue ?? null,
     averagePrice: ratio(revenueEUR, generationMWh),
     waterContentM3: sumNullable(contents),
     inflowM3: input.inflowM3 ?? null,
@@ -76,6 +80,7 @@ export function totalFigures(rows: readonly PlantFigures[]): PlantFigures {
   return {
     generationMWh,
     revenueEUR,
+    reserveRevenueEUR: sumNullable(rows.map((r) => r.reserveRevenueEUR)),
     averagePrice: ratio(revenueEUR, generationMWh),
     waterContentM3: sumNullable(rows.map((r) => r.waterContentM3)),
     inflowM3: sumNullable(rows.map((r) => r.inflowM3)),

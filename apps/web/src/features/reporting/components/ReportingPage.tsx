@@ -13,6 +13,7 @@ import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
 import { routeHref } from '@/features/shell/utils/routeHref';
 import { useReporting } from '../api/getReporting';
 import { reportingTables } from '../utils/reportingTables';
+import { ReserveRevenueCard } from './ReserveRevenueCard';
 import { SectionCard } from './SectionCard';
 import { SectionPlantsTable } from './SectionPlantsTable';
 import { QueryView } from '@/ui/QueryView';
@@ -78,6 +79,10 @@ export function ReportingPage() {
                   onSelect={() => select(s.id)}
                 />
               ))}
+            {/* grid reserves earn beside the energy (issue 24); absent while the plan holds none */}
+            {data.reserve_revenue != null && (
+              <ReserveRevenueCard value={data.reserve_revenue} currency={data.currency} />
+            )}
           </SimpleGrid>
           {!plantViewId && sectionId && (
             <SectionPlantsTable

@@ -1,35 +1,153 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { Button, Skeleton, Stack, Tabs, Tooltip } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDataRange, type PlantView } from '@penstock/domain';
 import { useScreen } from '@/app/router/useScreen';
+import { usePortfolios } from '@/features/portfolios/api/getPortfolios';
 import { useGatedPlants } from '@/features/productModules/hooks/useGatedPlants';
 import { UpgradeAlert } from '@/features/productModules/components/UpgradeAlert';
-import { PlannedNote } from '@/features/screens/components/PlannedScreen';
-import { PageHeader } from '@/features/shell/components/PageHeader';
-import { useDeclareScreenTimezone } from '@/features/shell/hooks/useScreenTimezone';
+import { RangedScreen } from '@/features/rangePicker/components/RangedScreen';
+import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
+import { usePlantViewList } from '@/features/series/api/getPlantViewList';
+import { seriesWindow } from '@/features/series/api/seriesWindow';
+import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
+import { useSession } from '@/features/auth';
+import { plantRights } from '@penstock/domain';
+import { QueryView } from '@/ui/QueryView';
+import { useGridReserves } from '../api/gridReservesApi';
+import { useReserveUnits } from '../hooks/useReserveUnits';
+import { ReserveDrawer } from './ReserveDrawer';
+import { ReservePlanView } from './ReservePlanView';
+import { ReserveTable } from './ReserveTable';
+
+const NO_PLANTS: PlantView[] = [];
+const TABS = ['list', 'plan'] as const;
 
 /**
- * Reserves (/{env}/reserves/{portfolioId}): grid reserves need the grid_reserves product module per
- * plant. Each plant of the portfolio without it gets the 'upgrade' alert; the screen's content (still
- * the planned note) is shown while any plant has it, or when the module states cannot be read (the
- * server refuses the gated calls itself).
+ * Reserves (/{env}/reserves/{portfolioId}; query tab, range, selected), issue 24: the grid reserves
+ * (sold obligations and offers) of the portfolio's plants valid in the range, in a filtered table
+ * with CSV export and a form with help and history (`selected`: a reserve's id), and per unit the
+ * plan with the headroom and footroom its reserves keep (`tab=plan`). Grid reserves need the
+ * grid_reserves product module per plant: each plant without it gets the 'upgrade' alert; the content
+ * is shown while any plant has it, or when the module states cannot be read (the server refuses the
+ * gated calls itself).
  */
 export function ReservesPage() {
-  const { params } = useScreen('reserves');
-  const { pending, gated, anyAvailable } = useGatedPlants(params.portfolioId, 'gridReserves');
-  // This screen shows no times: no timezone tag (issue 27 item 17).
-  useDeclareScreenTimezone(null);
+  const { t } = useTranslation('reserves');
+  const { params, search, setSearch } = useScreen('reserves');
+  const { portfolioId } = params;
+  const scope = useMemo(() => ({ portfolioId }), [portfolioId]);
+  const { pending, gated, anyAvailable } = useGatedPlants(portfolioId, 'gridReserves');
+  const plantsQuery = usePlantViewList(portfolioId);
+  const plants = plantsQuery.data ?? NO_PLANTS;
+  const zone = useDisplayTimezone({ portfolioPlants: plantsQuery.data?.map((p) => p.timezone) });
+  const rangeParam = useRangeParam(zone.timezone);
+  const window = useMemo(() => seriesWindow(rangeParam.range, zone.timezone), [rangeParam.range, zone.timezone]);
+  const reserves = useGridReserves(scope, window.startTs, window.endTs);
+  const { units } = useReserveUnits(portfolioId, plants);
+  const [creating, setCreating] = useState(false);
+  const canWrite = useCanWrite(portfolioId, plants);
+  const anyWritable = plants.some((p) => canWrite(p.id));
+  const tab = (TABS as readonly string[]).includes(search.tab ?? '') ? (search.tab as (typeof TABS)[number]) : 'list';
+  const selected = search.selected ? reserves.data?.find((r) => r.id === search.selected) : undefined;
+  const portfolioName = usePortfolios().data?.find((p) => p.id === portfolioId)?.display_name || portfolioId;
+
+  const newButton = (
+    <Tooltip label={t('noPermission')} disabled={anyWritable}>
+      <span>
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setCreating(true)}
+          disabled={!anyWritable || !units.length}
+        >
+          {t('new')}
+        </Button>
+      </span>
+    </Tooltip>
+  );
+
+  const content = (
+    <QueryView
+      query={plantsQuery}
+      pending={<Skeleton h={40} />}
+      errorText={t('loadFailed')}
+      retryLabel={t('retry')}
+      empty={t('noPlants')}
+      emptyTestId="reserves-no-plants"
+    >
+      {() => (
+        <Stack gap="md" data-testid="reserves-content">
+          <Tabs value={tab} onChange={(v) => setSearch({ tab: v === 'list' ? undefined : (v ?? undefined) })}>
+            <Tabs.List>
+              {TABS.map((k) => (
+                <Tabs.Tab key={k} value={k}>
+                  {t(`tabs.${k}`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </Tabs>
+          {tab === 'list' ? (
+            <ReserveTable
+              query={reserves}
+              plants={plants}
+              toolbar={newButton}
+              exportName={t('exportName', { portfolio: portfolioName, period: formatDataRange(rangeParam.range) })}
+            />
+          ) : (
+            <ReservePlanView scope={scope} plants={plants} units={units} range={rangeParam.range} window={window} />
+          )}
+        </Stack>
+      )}
+    </QueryView>
+  );
+
   return (
-    <Stack gap="lg">
-      <PageHeader />
+    <RangedScreen
+      timesIn={t('timesIn', { zone: zone.timezone })}
+      rangeParam={rangeParam}
+      invalidRange={(value) => t('invalidRange', { value })}
+    >
       {pending ? (
         <Skeleton h={120} radius="md" data-testid="reserves-pending" />
       ) : (
         <>
           {gated.map((p) => (
-            <UpgradeAlert key={p.plant_view_id} portfolioId={params.portfolioId} plant={p} feature="gridReserves" />
+            <UpgradeAlert key={p.plant_view_id} portfolioId={portfolioId} plant={p} feature="gridReserves" />
           ))}
-          {anyAvailable && <PlannedNote />}
+          {anyAvailable && content}
         </>
       )}
-    </Stack>
+      {(creating || selected) && (
+        <ReserveDrawer
+          scope={scope}
+          target={creating ? 'new' : selected!}
+          units={units}
+          canWrite={canWrite}
+          onClose={() => {
+            setCreating(false);
+            setSearch({ selected: undefined });
+          }}
+        />
+      )}
+    </RangedScreen>
   );
+}
+
+/** Whether the user may write reserves of a plant (the shared rights rule the server guards with). */
+function useCanWrite(portfolioId: string, plants: readonly PlantView[]) {
+  const { user } = useSession();
+  const portfolio = usePortfolios().data?.find((p) => p.id === portfolioId);
+  return (plantViewId: string) => {
+    const plant = plants.find((p) => p.id === plantViewId);
+    return (
+      !!user &&
+      !!plant &&
+      plantRights(
+        { isAdmin: user.isAdmin, email: user.email },
+        { can_write: !!portfolio?.can_write || user.isAdmin },
+        plant,
+      ).write
+    );
+  };
 }

@@ -57,21 +57,21 @@ function valueOf(value: unknown): number | string {
  * quantities each type reports (domain TELEMETRY_QUANTITIES), the clock (at most 5 minutes ahead),
  * the unit, the quality and, for reservoir levels and contents, the level-to-content table (a value
  * outside it cannot be kept consistent). A cell sent twice is kept once when both lines agree and is
- * a problem when they differ. Answers the good measurements and every problem, by line.
+ * a problem when they differ. `add` one measurement at a time (a caller may yield between pieces of a
+ * large batch); `rows` and `problems` collect the good measurements and every problem, by line.
  */
-export function checkMeasurements(
-  sent: readonly SentMeasurement[],
+export function measurementChecker(
   components: readonly ViewComponent[],
   tables: ReadonlyMap<string, TableRange>,
   now: number,
-): { rows: CheckedMeasurement[]; problems: LineProblem[] } {
+) {
   const byName = new Map<string, ViewComponent>();
   for (const c of components) byName.set(c.external_id, c);
   for (const c of components) byName.set(c.id, c); // an id wins over another component's equal external id
   const rows: CheckedMeasurement[] = [];
   const problems: LineProblem[] = [];
   const seen = new Map<string, Map<number, CheckedMeasurement>>();
-  for (const m of sent) {
+  const add = (m: SentMeasurement): void => {
     const fail = (message: string) => problems.push({ line: m.line, message });
     const component = typeof m.component === 'string' ? byName.get(m.component) : undefined;
     if (!component) {
@@ -80,7 +80,7 @@ export function checkMeasurements(
           ? `Unknown component "${m.component.slice(0, 60)}": not an id or external id of this plant view`
           : 'component is missing',
       );
-      continue;
+      return;
     }
     const quantity = typeof m.quantity === 'string' ? m.quantity : '';
     const info = TELEMETRY_QUANTITIES[quantity];
@@ -91,30 +91,30 @@ export function checkMeasurements(
       fail(
         `Unknown quantity "${quantity.slice(0, 40)}" for ${component.type} ${component.id}: expected ${known.join(', ')}`,
       );
-      continue;
+      return;
     }
     if (m.unit !== undefined && m.unit !== null && !(typeof m.unit === 'string' && unitFits(quantity, m.unit))) {
       fail(`Unit "${String(m.unit).slice(0, 20)}" does not fit ${quantity} (${info.unit})`);
-      continue;
+      return;
     }
     const ts = timeOf(m.ts);
     if (typeof ts === 'string') {
       fail(ts);
-      continue;
+      return;
     }
     if (ts > now + TELEMETRY_FUTURE_TOLERANCE_MS) {
       fail(`ts ${new Date(ts).toISOString()} is more than 5 minutes in the future`);
-      continue;
+      return;
     }
     const value = valueOf(m.value);
     if (typeof value === 'string') {
       fail(value);
-      continue;
+      return;
     }
     const q = m.quality === undefined || m.quality === null ? 'good' : String(m.quality).toLowerCase();
     if (!(TELEMETRY_QUALITIES as readonly string[]).includes(q)) {
       fail(`quality "${String(m.quality).slice(0, 20)}" is not one of ${TELEMETRY_QUALITIES.join(', ')}`);
-      continue;
+      return;
     }
     const table = tables.get(component.id);
     if (table && (quantity === 'level' || quantity === 'content')) {
@@ -124,7 +124,7 @@ export function checkMeasurements(
         fail(
           `${quantity === 'level' ? 'Level' : 'Content'} ${value} is outside the level-to-content table of ${component.id} (${low} to ${high} ${unit})`,
         );
-        continue;
+        return;
       }
     }
     const row: CheckedMeasurement = {
@@ -144,10 +144,10 @@ export function checkMeasurements(
         fail(
           `${component.id} ${quantity} at ${new Date(ts).toISOString()} was sent on line ${before.line} with another value`,
         );
-      continue; // the same value twice: kept once
+      return; // the same value twice: kept once
     }
     cells.set(ts, row);
     rows.push(row);
-  }
-  return { rows, problems };
+  };
+  return { rows, problems, add };
 }

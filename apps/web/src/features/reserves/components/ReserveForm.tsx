@@ -1,0 +1,179 @@
+import { Button, SimpleGrid } from '@mantine/core';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  GRID_RESERVE_STATUSES,
+  HOURLY_SCHEDULES,
+  RESERVE_DIRECTIONS,
+  RESERVE_KINDS,
+  RESERVE_MODES,
+} from '@penstock/domain';
+import { EntityForm } from '@/ui/form/EntityForm';
+import { FormDateTimeField } from '@/ui/form/FormDateTimeField';
+import { FormNumberField } from '@/ui/form/FormNumberField';
+import { FormSelectField } from '@/ui/form/FormSelectField';
+import { FormTextField } from '@/ui/form/FormTextField';
+import type { ReserveUnit } from '../hooks/useReserveUnits';
+import { reserveFormSchema, type ReserveFormValues } from '../utils/reserveForm';
+import { compensationUnit, priceUnit } from './reserveColumns';
+import { HelpLabel } from './ReserveHelp';
+
+/** Descriptions under their inputs, so the inputs of a row stay aligned. */
+const BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
+export interface ReserveFormProps {
+  values: ReserveFormValues;
+  units: readonly ReserveUnit[];
+  canWrite: boolean;
+  onSubmit: (values: ReserveFormValues) => unknown;
+  onClose: () => void;
+  /** Buttons beside Save and Close (Delete). */
+  actions?: React.ReactNode;
+}
+
+/**
+ * Create or edit one grid reserve: unit, product, obligation or offer, direction and type, capacity
+ * and prices (in the plant's currency), expected activation in percent, the product's block
+ * schedule, bid size and step, and the validity in the plant's zone; each product term with its help.
+ */
+export function ReserveForm({ values, units, canWrite, onSubmit, onClose, actions }: ReserveFormProps) {
+  const { t } = useTranslation('reserves');
+  const schema = useMemo(
+    () =>
+      reserveFormSchema((key) => {
+        const u = units.find((x) => x.key === key);
+        return u && { zone: u.zone, pMax: u.pMax };
+      }),
+    [units],
+  );
+  return (
+    <EntityForm
+      schema={schema}
+      values={values}
+      canWrite={canWrite}
+      onSubmit={onSubmit}
+      onSuccess={onClose}
+      saveLabel={t('form.save')}
+      actions={
+        <>
+          <Button variant="default" onClick={onClose}>
+            {t('form.close')}
+          </Button>
+          {actions}
+        </>
+      }
+    >
+      <FormSelectField name="unit" label={t('form.plantUnit')} searchable data={groupByPlant(units)} />
+      <SimpleGrid cols={2}>
+        <FormTextField
+          name="product_name"
+          label={<HelpLabel label={t('form.product')} topic="productName" />}
+          placeholder="FCR, aFRR, mFRR"
+        />
+        <FormSelectField
+          name="mode"
+          label={t('form.mode')}
+          description={t('form.modeHelp')}
+          inputWrapperOrder={BELOW}
+          data={RESERVE_MODES.map((m) => ({ value: m, label: t(`mode.${m}`) }))}
+        />
+        <FormSelectField
+          name="direction"
+          label={<HelpLabel label={t('form.direction')} topic="reserveDirection" />}
+          data={RESERVE_DIRECTIONS.map((d) => ({ value: d, label: t(`direction.${d}`) }))}
+        />
+        <FormSelectField
+          name="reserve_type"
+          label={<HelpLabel label={t('form.type')} topic="reserveType" />}
+          data={RESERVE_KINDS.map((k) => ({ value: k, label: t(`type.${k}`) }))}
+        />
+      </SimpleGrid>
+      <Figures units={units} />
+      <Validity units={units} />
+      <FormSelectField
+        name="status"
+        label={t('form.status')}
+        data={GRID_RESERVE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+      />
+    </EntityForm>
+  );
+}
+
+/** Start and end, typed in the chosen unit's plant zone (the blocks start at midnight there). */
+function Validity({ units }: { units: readonly ReserveUnit[] }) {
+  const { t } = useTranslation('reserves');
+  const key = useWatch({ name: 'unit' }) as string;
+  const zone = units.find((u) => u.key === key)?.zone ?? 'UTC';
+  return (
+    <SimpleGrid cols={2}>
+      <FormDateTimeField name="start_ts" label={t('form.start')} zone={zone} />
+      <FormDateTimeField name="end_ts" label={t('form.end')} zone={zone} />
+    </SimpleGrid>
+  );
+}
+
+/** Capacity, prices, activation and the product's block terms, in the chosen unit's currency. */
+function Figures({ units }: { units: readonly ReserveUnit[] }) {
+  const { t } = useTranslation('reserves');
+  const key = useWatch({ name: 'unit' }) as string;
+  const mode = useWatch({ name: 'mode' }) as ReserveFormValues['mode'];
+  const unit = units.find((u) => u.key === key);
+  const currency = unit?.currency ?? 'EUR';
+  return (
+    <>
+      <SimpleGrid cols={2}>
+        <FormNumberField
+          name="mw"
+          label={mode === 'included' ? t('form.capacity') : t('form.capacityOffer')}
+          unit="MW"
+          min={0}
+          description={unit?.pMax != null ? t('form.pMax', { pMax: unit.pMax }) : undefined}
+          inputWrapperOrder={BELOW}
+        />
+        <FormNumberField name="capacity_price" label={t('form.price')} unit={priceUnit(currency)} min={0} />
+        <FormNumberField
+          name="activation_percent"
+          label={<HelpLabel label={t('form.activation')} topic="expectedActivation" />}
+          unit="%"
+          min={0}
+          max={100}
+          clampBehavior="none"
+        />
+        <FormNumberField
+          name="activation_compensation"
+          label={<HelpLabel label={t('form.compensation')} topic="activationCompensation" />}
+          unit={compensationUnit(currency)}
+          min={0}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={3}>
+        <FormSelectField
+          name="hourly_schedule"
+          label={<HelpLabel label={t('form.schedule')} topic="hourlySchedule" />}
+          data={HOURLY_SCHEDULES.map((h) => ({ value: String(h), label: t('form.everyHours', { count: h }) }))}
+        />
+        <FormNumberField
+          name="min_bid_mw"
+          label={<HelpLabel label={t('form.minBid')} topic="minimumBidSize" />}
+          unit="MW"
+          min={0}
+        />
+        <FormNumberField
+          name="bid_step_mw"
+          label={<HelpLabel label={t('form.bidStep')} topic="bidStepSize" />}
+          unit="MW"
+          min={0}
+        />
+      </SimpleGrid>
+    </>
+  );
+}
+
+/** The unit picker's options, grouped by plant. */
+function groupByPlant(units: readonly ReserveUnit[]) {
+  const groups = new Map<string, { value: string; label: string }[]>();
+  for (const u of units)
+    groups.set(u.plantName, [...(groups.get(u.plantName) ?? []), { value: u.key, label: u.unitName }]);
+  return [...groups].map(([group, items]) => ({ group, items }));
+}

@@ -1,0 +1,140 @@
+// Reserves (issue 24): an operator sells an aFRR obligation on the Reserves screen, runs the
+// optimisation, sees the headroom the plan keeps for it on the unit's chart, and asks what one more
+// block would cost. Also the screen's loading, error and empty states, the form and a help dialog.
+import { maxOf } from '@penstock/domain';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEMO_PASSWORD, screenshot, startStack, withPage, type Stack } from './harness.js';
+import { signIn } from './signIn.js';
+
+let stack: Stack;
+beforeAll(async () => {
+  // workers but no cron: an hourly run firing mid-journey would add runs to the screen
+  stack = await startStack({ ROLES: 'api,worker' });
+}, 600_000); // the first file of a run builds the seeded template (the harness waits up to 10 min for its runs)
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** The test's own reading, through the same API the screen uses, as the operator. */
+async function api<T>(path: string): Promise<T> {
+  const auth = await fetch(`${stack.baseUrl}/api/dashboard-v3/auth/token`, {
+    headers: { authorization: `Basic ${Buffer.from(`operator@penstock.demo:${DEMO_PASSWORD}`).toString('base64')}` },
+  });
+  const { access_token } = (await auth.json()) as { access_token: string };
+  const r = await fetch(`${stack.baseUrl}${path}`, { headers: { authorization: `Bearer ${access_token}` } });
+  if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+  return (await r.json()) as T;
+}
+
+const LIST = '**/api/dashboard-v3/portfolio/alpine/grid-reserve?*';
+/** A day in Vienna as the range grammar writes it. */
+const day = (ms: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Vienna' }).format(ms);
+
+describe('reserves', () => {
+  test('loading, error and empty states', async () => {
+    await withPage(async (page) => {
+      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
+      let release: () => void = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(LIST, async (route) => {
+        await held;
+        await route.fulfill({ status: 500, json: { detail: 'boom' } });
+      });
+      await page.goto(`${stack.baseUrl}/en/reserves/alpine`);
+      await page.getByTestId('list-skeleton').first().waitFor({ timeout: 30_000 });
+      await screenshot(page, 'reserves-loading');
+      release();
+      await page.getByText('Data failed to load.').waitFor({ timeout: 20_000 });
+      await screenshot(page, 'reserves-error');
+      await page.unroute(LIST);
+      await page.route(LIST, (route) => route.fulfill({ json: [] }));
+      await page.goto(`${stack.baseUrl}/en/reserves/alpine`);
+      await page.getByTestId('reserves-empty').waitFor({ timeout: 20_000 });
+      expect(await page.getByTestId('reserves-empty').innerText()).toContain('No grid reserves in this period');
+      await screenshot(page, 'reserves-empty');
+    });
+  });
+
+  test('an operator sells an aFRR obligation, runs the plan, sees its headroom and asks the cost of one more block', async () => {
+    await withPage(async (page) => {
+      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
+      await page.goto(`${stack.baseUrl}/en/reserves/alpine`);
+      await page.getByTestId('reserves-content').waitFor({ timeout: 30_000 });
+
+      // the form: an aFRR obligation (the new form's default product), 20 MW upward, tomorrow
+      await page.getByRole('button', { name: 'New grid reserve' }).click();
+      const drawer = page.getByTestId('reserve-drawer');
+      await drawer.getByRole('textbox', { name: /^Product name/ }).waitFor();
+      expect(await drawer.getByRole('textbox', { name: /^Product name/ }).inputValue()).toBe('aFRR');
+      await drawer.getByLabel('Capacity', { exact: true }).fill('20');
+      await drawer.getByRole('textbox', { name: /^Expected activation/ }).fill('25');
+      await screenshot(page, 'reserves-form');
+      await drawer.getByRole('button', { name: 'Help: Hourly Schedule' }).click();
+      const help = page.getByRole('dialog', { name: 'Hourly Schedule' });
+      await help.getByText(/00:00-03:59, 04:00-07:59 and so on/).waitFor();
+      await screenshot(page, 'reserves-help');
+      await help.getByRole('button', { name: 'Close' }).last().click();
+      await drawer.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('The grid reserve was saved successfully').first().waitFor();
+      const row = page.locator('[data-testid="reserves-table"] tr[data-product="aFRR"]');
+      await row.waitFor({ timeout: 20_000 });
+      const cells = await row.textContent();
+      expect(cells).toContain('20 MW');
+      expect(cells).toContain('25 %');
+      await screenshot(page, 'reserves-loaded');
+
+      // its history says who created it
+      await row.click();
+      await drawer.getByTestId('reserve-history').waitFor({ timeout: 20_000 });
+      expect(await drawer.getByTestId('reserve-history').innerText()).toContain('operator@penstock.demo');
+      await page.keyboard.press('Escape');
+
+      // an optimisation run from the Optimization screen holds it
+      await page.goto(`${stack.baseUrl}/en/operations/optimization/alpine`);
+      const card = page.locator('[data-plant="hochalm"]');
+      await card.locator('tr[data-status="succeeded"]').first().waitFor({ timeout: 90_000 });
+      const runsBefore = await card.locator('tr[data-status="succeeded"]').count();
+      await card.getByRole('button', { name: 'Start run' }).click();
+      await page.getByText('An optimisation run of Hochalm Storage was queued.').waitFor();
+      await expect
+        .poll(() => card.locator('tr[data-status="succeeded"]').count(), { timeout: 180_000 })
+        .toBe(runsBefore + 1);
+
+      // the unit's chart shows the headroom ceiling the obligation keeps
+      const tomorrow = Date.now() + 86_400_000;
+      await page.goto(`${stack.baseUrl}/en/reserves/alpine?tab=plan&range=${day(tomorrow)}--${day(tomorrow)}--1h`);
+      await page.getByTestId('reserve-plan').waitFor({ timeout: 30_000 });
+      await page
+        .locator('[data-testid="unit-reserve-chart"] [data-state="drawn"]')
+        .first()
+        .waitFor({ timeout: 30_000 });
+      await screenshot(page, 'reserves-plan');
+      // the plan holds the obligation: its schedule has held MW tomorrow (the same call the chart makes)
+      const schedule = await api<{ reserves: { product_name: string; steps: { held_mw: number }[] }[] }>(
+        `/api/dashboard-v3/portfolio/alpine/plant/hochalm/grid-reserve-schedule?start-ts=${tomorrow - 86_400_000}&end-ts=${tomorrow + 86_400_000}`,
+      );
+      const afrr = schedule.reserves.find((r) => r.product_name === 'aFRR');
+      expect(afrr, JSON.stringify(schedule).slice(0, 500)).toBeDefined();
+      expect(maxOf(afrr!.steps.map((x) => x.held_mw))).toBeCloseTo(20, 6);
+      const chart = page.locator('[data-testid="unit-reserve-chart"][data-headroom="true"]');
+      await chart.first().waitFor({ timeout: 30_000 });
+      await chart.first().locator('[data-testid="time-series-chart"][data-state="drawn"]').first().waitFor();
+      const figures = page.getByTestId('unit-reserve-figures').first();
+      expect(await figures.innerText()).toMatch(/Reserve revenue .*€/);
+      await screenshot(page, 'reserves-plan');
+
+      // the cost of one more block of it
+      const unitCard = page.locator('section', { has: chart.first() });
+      await unitCard.getByRole('button', { name: 'Cost of one more block' }).click();
+      const dialog = page.getByTestId('block-cost');
+      await dialog.getByRole('button', { name: 'Calculate' }).click();
+      const answer = dialog.getByTestId('block-cost-answer');
+      await answer.waitFor({ timeout: 120_000 });
+      expect(await dialog.getByTestId('block-cost-total').innerText()).toMatch(/€$/);
+      expect(await dialog.getByTestId('block-cost-per-mw-h').innerText()).toMatch(/€\/MW\/h$/);
+      await screenshot(page, 'reserves-block-cost');
+    });
+  }, 420_000);
+});
