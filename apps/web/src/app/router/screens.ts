@@ -3,9 +3,6 @@ import type { RouteName } from '@penstock/domain';
 import { lazyPage } from './lazyPage';
 
 /** Each screen is its own lazily loaded chunk. */
-const planned = lazyPage(() =>
-  import('@/features/screens/components/PlannedScreen').then((m) => ({ default: m.PlannedScreen })),
-);
 const emptyPortfolio = lazyPage(() =>
   import('@/features/emptyPortfolio/components/EmptyPortfolioPage').then((m) => ({ default: m.EmptyPortfolioPage })),
 );
@@ -34,10 +31,7 @@ const waterValue = lazyPage(() =>
 
 type ProtectedRouteName = Exclude<RouteName, 'index' | 'login' | 'forgotPassword' | 'resetPassword'>;
 
-/**
- * The screen of every protected route. Plant data, admin and operations screens show their frame
- * (PlannedScreen) until their issues replace the entry here with the real page.
- */
+/** The screen of every protected route. */
 export const SCREENS: Record<ProtectedRouteName, ComponentType> = {
   emptyPortfolio,
   cockpitMap,
