@@ -8,6 +8,7 @@ import {
 } from '@penstock/domain';
 import type { OptimizerModel, Unit } from '@penstock/optimizer';
 import type { Db, Executor } from '../../db/schema.js';
+import { modelReserves } from '../gridReserves/index.js';
 import { modelOutages } from '../maintenance/index.js';
 import { marketRepo } from '../market/index.js';
 import { bidCompletionTime, physicalPlant, plantControlUnits } from '../plants/index.js';
@@ -34,8 +35,8 @@ const PUMPS = new Set(['PUMP', 'PUMP_TURBINE']);
 /**
  * Capacity per market time unit (MW): generation of turbines and pump turbines at their p_max, and
  * pumping at pump_p_max, each lowered by active outages (maintenance modelOutages: the smallest
- * remaining power of overlapping outages; pumping is limited alike). Sold upward grid reserves come
- * off `up` once the reserves module (issue 24) stores them.
+ * remaining power of overlapping outages; pumping is limited alike). Sold upward grid reserve
+ * obligations (positive and symmetric, issue 24) come off `up`.
  */
 export async function bidCapacity(
   db: Executor,
@@ -59,15 +60,27 @@ export async function bidCapacity(
     })),
   };
   await modelOutages(db, physicalPlantId, model);
+  await modelReserves(db, physicalPlantId, model);
   const avail = new Map(model.units.map((u) => [u.id, u.availability]));
   const at = (id: string, t: number, max: number) => {
     const a = avail.get(id);
     const v = a === undefined ? null : typeof a === 'number' ? a : a[t];
     return v === null || v === undefined || Number.isNaN(v) ? max : Math.min(max, v);
   };
+  // upward capacity already sold as a grid reserve obligation cannot be sold again as energy
+  const sold = (id: string, t: number) =>
+    (model.reserves ?? [])
+      .filter((r) => r.unit === id && r.mode === 'included' && r.direction !== 'negative')
+      .filter((r) => t >= (r.fromStep ?? 0) && t < (r.toStep ?? model.steps))
+      .reduce((s, r) => {
+        const v = typeof r.mw === 'number' ? r.mw : r.mw[t];
+        return s + (v === null || Number.isNaN(v) ? 0 : v);
+      }, 0);
   const capacity: BidCapacity = {
     up: units.map((_, t) =>
-      rows.filter((u) => GENERATES.has(u.type)).reduce((s, u) => s + at(u.id, t, u.p_max ?? 0), 0),
+      rows
+        .filter((u) => GENERATES.has(u.type))
+        .reduce((s, u) => s + Math.max(0, at(u.id, t, u.p_max ?? 0) - sold(u.id, t)), 0),
     ),
     down: units.map((_, t) =>
       rows.filter((u) => PUMPS.has(u.type)).reduce((s, u) => s + at(u.id, t, u.pump_p_max ?? 0), 0),

@@ -88,6 +88,31 @@ describe('a delivery day without a bid', () => {
     expect((await load('2026-10-25')).marketTimeUnits).toHaveLength(100);
   });
 
+  it('upward capacity sold as a grid reserve obligation is not offered again as energy', async () => {
+    const before = (await load('2026-11-02')).capacity.up;
+    const start = Date.UTC(2026, 10, 2, 3); // Mon 2 Nov 04:00 in Vienna: quarter-hour 16
+    const res = await req('POST', '/api/dashboard-v3/portfolio/alpine/grid-reserve', {
+      plant_view_id: 'hochalm',
+      power_unit_id: 'hochalm.m1',
+      product_name: 'aFRR',
+      direction: 'positive',
+      reserve_type: 'spinning',
+      mode: 'included',
+      hourly_schedule: 4,
+      mw: 20,
+      activation_factor: 0.2,
+      start_ts: start,
+      end_ts: start + 4 * 3_600_000,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = (await load('2026-11-02')).capacity.up;
+    after.forEach((v, q) => expect(v).toBeCloseTo(q >= 16 && q < 32 ? before[q] - 20 : before[q], 6));
+    await req(
+      'DELETE',
+      `/api/dashboard-v3/portfolio/alpine/grid-reserve/${res.json().id}?version=${res.json().version}`,
+    );
+  });
+
   it('a bad date is a 400 naming the field', async () => {
     const res = await req('GET', `${BID}?date=31.10.2026`);
     expect(res.statusCode).toBe(400);
