@@ -78,6 +78,36 @@ async function fixtures(plant: string, into: Record<PlantOwnedTable, string>) {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
+  into.bid_run = (
+    await t.db
+      .insertInto('bid_run')
+      .values({ physical_plant_id: plant, plant_view_id: plant, bid_date: '2026-12-01', started_by: 'test' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const bidId = randomUUID();
+  await t.db
+    .insertInto('day_ahead_bid')
+    .values({ id: bidId, physical_plant_id: plant, bid_date: '2026-12-01', created_by: 'test' })
+    .execute();
+  into.day_ahead_bid_version = randomUUID();
+  await t.db
+    .insertInto('day_ahead_bid_version')
+    .values({
+      id: into.day_ahead_bid_version,
+      bid_id: bidId,
+      number: 1,
+      source: 'edited',
+      created_by: 'test',
+      curves: JSON.stringify([]),
+      problems: JSON.stringify([]),
+    })
+    .execute();
+  into.head_plant = `${plant}.head`;
+  await t.db
+    .insertInto('head_plant')
+    .values({ id: into.head_plant, physical_plant_id: plant, name: 'Head', outlet_line: 1000 })
+    .execute();
 }
 
 beforeAll(async () => {
