@@ -11,7 +11,7 @@ create table bid_run (
   id uuid primary key default gen_random_uuid(),
   physical_plant_id text not null references physical_plant(id) on delete cascade,
   portfolio_id text references portfolio(id) on delete set null,
-  plant_view_id text references plant_view(id) on delete set null,
+  plant_view_id text references plant_view(id) on delete set null on update cascade,
   bid_date text not null check (bid_date ~ '^\\d{4}-\\d{2}-\\d{2}$'),
   started_by text not null,
   status text not null default 'queued' check (status in ('queued', 'running', 'succeeded', 'failed', 'cancelled')),
