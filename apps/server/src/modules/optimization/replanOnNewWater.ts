@@ -21,15 +21,16 @@ export interface ReplanJob {
 }
 
 /**
- * Re-planning when the water changes (issue 26): every write of new actual contents, levels or
- * inflows (the series module's re-plan notice names the hydro bodies) queues, per Live plant, one
+ * Re-planning when the water changes (issue 26): every telemetry write of new actual contents, levels
+ * or inflows (the series module's re-plan notice names the hydro bodies) queues, per Live plant, one
  * job REPLAN_WINDOW_SECONDS later (pg-boss throttling by plant: one job per plant and window). The
  * notice comes inside the write's transaction; the job runs after it committed. Returns the
  * unsubscribe. Only the plants' state is checked here; the job decides whether a run is needed.
  */
 export function subscribeReplanOnNewWater(db: Db, log: FastifyBaseLogger): () => void {
   return onReplanNotice((notice) => {
-    if (!notice.waterBodies.length) return;
+    // measurements arriving (ingest, the demo's telemetry), not an administrator's upload of past months
+    if (notice.source !== 'telemetry' || !notice.waterBodies.length) return;
     const writtenAt = Date.now();
     void (async () => {
       const plants = await replanRunsRepo.plantsOfBodies(notice.waterBodies, db);

@@ -83,11 +83,13 @@ export function StaticDataTab({ scope, rights }: { scope: PlantScope; rights: Pl
         const tables = tablesOf(selected.type);
         // a point-table subtab of another kind (another component's bookmark) shows the limits
         const subtab = tables.find((k) => k === location.subtab) ?? 'fields';
-        const pickComponent = (x: Body | Unit) =>
-          location.go({
-            component: x.id,
-            subtab: subtab !== 'fields' && tablesOf(x.type).includes(subtab) ? subtab : null,
-          });
+        // on a table, the next component shows the same kind of table, else its own first one (a reservoir's
+        // level-to-content -> a turbine's flow-to-power)
+        const pickComponent = (x: Body | Unit) => {
+          const theirs = tablesOf(x.type);
+          const next = subtab === 'fields' ? null : theirs.includes(subtab) ? subtab : (theirs[0] ?? null);
+          location.go({ component: x.id, subtab: next });
+        };
         const modelOf = (id: string) => head.data?.units.find((u) => u.control_unit_id === id)?.power_model;
         return (
           <Group align="flex-start" wrap="nowrap" gap="lg">

@@ -39,7 +39,9 @@ export function PortfolioOverviewPage() {
   const rangeParam = useRangeParam(zone.timezone);
   const window = useMemo(() => seriesWindow(rangeParam.range, zone.timezone), [rangeParam.range, zone.timezone]);
   const figures = usePortfolioFigures(portfolioId, plants.data ?? [], plants.data ? window : null);
-  const columns = overviewColumns(figures.currency);
+  // the reserve revenue column only where a plant of the portfolio holds grid reserves (no column of dashes)
+  const holdsReserves = figures.rows.some((r) => r.figures.reserveRevenueEUR !== null);
+  const columns = overviewColumns(figures.currency).filter((c) => c.key !== 'reserveRevenueEUR' || holdsReserves);
   const actualPerPlant = useMemo(
     () => (figures.generation.data ?? []).filter((f) => f.kind === 'actual' && f.componentId !== null),
     [figures.generation.data],
