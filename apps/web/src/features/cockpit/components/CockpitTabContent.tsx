@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPage } from '@/app/router/lazyPage';
 import type { CockpitTab } from '../utils/cockpitTabs';
@@ -8,8 +8,14 @@ import type { ChartSpan } from '@/features/series/utils/spanShader';
 import { InflowCharts } from './InflowCharts';
 import { PlantSeriesChart } from './PlantSeriesChart';
 import { PricesChart } from './PricesChart';
-import { LevelDevelopmentPanel } from '@/features/levelDevelopment/components/LevelDevelopmentPanel';
 import { ReservoirCharts } from './ReservoirCharts';
+
+/** Its own chunk: the level development (simulation, chart, crossings) is not part of the cockpit's first screen. */
+const LevelDevelopmentPanel = lazy(() =>
+  import('@/features/levelDevelopment/components/LevelDevelopmentPanel').then((m) => ({
+    default: m.LevelDevelopmentPanel,
+  })),
+);
 
 // The data-quality tab is never the first screen: its tables load when it is opened, which keeps the
 // cockpit's first-screen JavaScript within its budget (e2e/cockpit.test.ts).
@@ -47,12 +53,14 @@ export function CockpitTabContent({
       return (
         <Stack gap="md">
           <ReservoirCharts scope={scope} />
-          <LevelDevelopmentPanel
-            portfolioId={scope.portfolioId}
-            plantViewId={scope.plantViewId}
-            timezone={scope.timezone}
-            context="cockpit"
-          />
+          <Suspense fallback={null}>
+            <LevelDevelopmentPanel
+              portfolioId={scope.portfolioId}
+              plantViewId={scope.plantViewId}
+              timezone={scope.timezone}
+              context="cockpit"
+            />
+          </Suspense>
         </Stack>
       );
     case 'inflow':
