@@ -15,10 +15,10 @@ import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
 import { requireAdmin } from '../auth/index.js';
 import { createPlantViewComponentsService } from './plantViewComponents.service.js';
+import { viewParams } from '../../http/viewRouteSchemas.js';
 
 const TAGS = ['portfolios (admin)'];
 const BASE = '/dashboard-v3/portfolio/:portfolioId/plant-view/:plantViewId/component';
-const viewParams = z.object({ portfolioId: z.string().max(200), plantViewId: z.string().max(200) });
 const componentParams = viewParams.extend({
   componentType: z.enum(COMPONENT_TYPES),
   internalId: z.string().min(1).max(200),
