@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import { jobRuntimeOf } from '../../jobs/jobRuntime.js';
-import { runClaimedJob } from '../../jobs/runClaimedJob.js';
+import { workOnRun } from '../../jobs/workOnRun.js';
 import { refreshPlantViolations } from '../constraints/index.js';
 import { reserveRunLines } from '../gridReserves/index.js';
 import { physicalPlant } from '../plants/index.js';
@@ -83,8 +83,8 @@ export async function runOptimization(
 ): Promise<{ status: string }> {
   const { db, clock } = deps;
   const repo = createOptimizationRepo(db);
-  const job = { takeOver: options.takeOver, kind: 'optimisation run', cancelledLine: 'cancelled while solving' };
-  return runClaimedJob(deps, repo, runId, job, async (run, { signal, t0 }) => {
+  const job = { runs: repo, kind: 'optimisation run', cancelledLine: 'cancelled while solving' };
+  return workOnRun(deps, runId, options, job, async (run, { signal, elapsedMs, succeed }) => {
     const inputs = run.inputs as RunInputs;
     const { model, notes, overrides, constraints, outages, reserves, longTermRun } = await buildPlantModel(db, {
       physicalPlantId: run.physical_plant_id,
@@ -110,7 +110,7 @@ export async function runOptimization(
       long_term_run: longTermRun,
       ...(model.steps <= SNAPSHOT_MAX_STEPS ? { model } : {}),
     });
-    const plan = await solvePlan(model, { signal: signal, mipWork: inputs.mip_work });
+    const plan = await solvePlan(model, { signal, mipWork: inputs.mip_work });
     const objective = Number.isFinite(plan.objective) ? `, objective ${plan.objective.toFixed(2)} EUR` : '';
     const solved = `solver: ${plan.status}${objective} (${plan.stats.method}, ${plan.stats.rows} rows x ${plan.stats.cols} columns, ${plan.stats.solveMs.toFixed(0)} ms)`;
     if (plan.status !== 'OPTIMAL') {
@@ -119,9 +119,9 @@ export async function runOptimization(
         status: 'failed',
         now: clock.now(),
         lines: [solved, ...plan.messages],
-        durationMs: performance.now() - t0,
+        durationMs: elapsedMs(),
       });
-      return { status: 'failed' };
+      return 'failed';
     }
     const problems = checkPlan(model, plan);
     // Each constraint the run held, with what the plan did to it (broken where, by how much, at what price).
@@ -159,33 +159,23 @@ export async function runOptimization(
     const above = mip ? gapAboveTarget({ gap: mip.gap, target_gap: mip.targetGap ?? DEFAULT_MIP_GAP }) : null;
     const retryWork =
       above !== null && !inputs.retry_of ? RETRY_WORK_FACTOR * (inputs.mip_work ?? DEFAULT_MIP_WORK) : null;
-    const status = await db.transaction().execute(async (trx) => {
-      // Lock the run: a cancel between solve and store must not be overwritten.
-      const locked = await repo.lockStatus(runId, trx);
-      if (locked !== 'running') return locked ?? 'missing';
+    // a cancel between solve and store wins: succeed locks the run and stores nothing then
+    const status = await succeed(async (trx) => {
       const summary = await storePlan(runId, model, plan, trx);
-      await repo.finish(
-        runId,
-        {
-          status: 'succeeded',
-          now: clock.now(),
-          lines: [
-            `plan stored: ${summary.generation_mwh.toFixed(1)} MWh, revenue ${summary.revenue_eur.toFixed(2)} EUR`,
-            ...(above === null
-              ? []
-              : [
-                  `gap ${gapPercent(above)} % above target ${gapPercent(mip!.targetGap ?? DEFAULT_MIP_GAP)} %` +
-                    (retryWork !== null
-                      ? `: retried once with ${retryWork} simplex iterations of work`
-                      : ' after the retry with the larger budget'),
-                ]),
-          ],
-          durationMs: performance.now() - t0,
-        },
-        { objective: plan.objective, summary: JSON.stringify(summary) },
-        trx,
-      );
-      return 'succeeded';
+      return {
+        lines: [
+          `plan stored: ${summary.generation_mwh.toFixed(1)} MWh, revenue ${summary.revenue_eur.toFixed(2)} EUR`,
+          ...(above === null
+            ? []
+            : [
+                `gap ${gapPercent(above)} % above target ${gapPercent(mip!.targetGap ?? DEFAULT_MIP_GAP)} %` +
+                  (retryWork !== null
+                    ? `: retried once with ${retryWork} simplex iterations of work`
+                    : ' after the retry with the larger budget'),
+              ]),
+        ],
+        extra: { objective: plan.objective, summary: JSON.stringify(summary) },
+      };
     });
     if (status === 'succeeded' && retryWork !== null) {
       const retryId = await queueRetry(db, run, inputs, retryWork).catch((err) => {
@@ -202,6 +192,6 @@ export async function runOptimization(
           deps.log.warn({ runId, err }, 'violations not refreshed after the run'),
         );
     }
-    return { status };
+    return status;
   });
 }
