@@ -1,3 +1,4 @@
+import { minOf } from '@penstock/domain';
 import type { HeadPoint, OptimizerModel, PlanResult, Unit } from '../../types.js';
 import { pointLevel } from './headLinearise.js';
 import { G, generatorEfficiency, outletLevel, RHO, turbineEfficiency } from './headPhysics.js';
@@ -48,8 +49,7 @@ export function pumpHeadAt(model: OptimizerModel, point: HeadPoint | undefined, 
 
 /** Smallest pumping flow of a pump: its running minimum, else the lowest flow of its efficiency curves. */
 const smallestPumpFlow = (u: Unit) =>
-  u.pumpRunMinFlow ||
-  Math.min(...(u.pumpEffCurves ?? []).flatMap((c) => c.points.map((p) => p.q)).filter((q) => q > 0));
+  u.pumpRunMinFlow || minOf((u.pumpEffCurves ?? []).flatMap((c) => c.points.map((p) => p.q)).filter((q) => q > 0));
 
 /**
  * May the pump run at step t at the point's levels (SHOP `upstream_max`, `downstream_min`) and within
