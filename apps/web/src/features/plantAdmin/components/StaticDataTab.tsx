@@ -1,4 +1,4 @@
-import { Card, Group, NavLink, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Box, Card, Group, NavLink, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -127,7 +127,8 @@ export function StaticDataTab({ scope, rights }: { scope: PlantScope; rights: Pl
                 keepMounted={false}
                 style={{ flex: 1, minWidth: 0 }}
               >
-                <Group justify="space-between" wrap="nowrap">
+                {/* the view switch wraps below the tables' tabs, at the right, rather than being cut off */}
+                <Group justify="space-between" wrap="wrap" gap="xs">
                   <Tabs.List>
                     <Tabs.Tab value="fields">{t('static.fieldsTab')}</Tabs.Tab>
                     {tables.map((k) => (
@@ -136,7 +137,11 @@ export function StaticDataTab({ scope, rights }: { scope: PlantScope; rights: Pl
                       </Tabs.Tab>
                     ))}
                   </Tabs.List>
-                  {subtab !== 'fields' && <ViewSwitch texts="static" views={['table', 'chart']} />}
+                  {subtab !== 'fields' && (
+                    <Box ml="auto">
+                      <ViewSwitch texts="static" views={['table', 'chart']} />
+                    </Box>
+                  )}
                 </Group>
                 <Tabs.Panel value="fields" pt="md">
                   <Stack gap="md">
