@@ -787,6 +787,9 @@ export interface GridReservePlanTable {
   activated_down_mwh: number;
   /** plant currency */
   revenue: number;
+  /** the run's price of a MW not held for an hour, and this step's shortfall x price x hours (plant currency) */
+  shortfall_price: Generated<number>;
+  shortfall_cost: Generated<number>;
 }
 export interface Database {
   grid_reserve: GridReserveTable;

@@ -176,6 +176,7 @@ describe("the run's reserve plan and the schedule", () => {
           activatedEnergy: held.map((h) => 0.5 * h),
           activatedUp: held.map((h) => 0.5 * h),
           activatedDown: held.map(() => 0),
+          shortfallPrice: 600,
         } as Partial<ReservePlan>,
       ],
     } as PlanResult;
@@ -216,7 +217,8 @@ describe("the run's reserve plan and the schedule", () => {
     expect(d.steps[0]).toMatchObject({ ts: start, held_mw: 8, shortfall_mw: 2, activated_mwh: 32, run_id: first });
     expect(d.steps[0].revenue).toBeCloseTo(3968, 9);
 
-    // the obligation not held is a violation of the plan: its span, the largest MW short, the MW sold
+    // the obligation not held is a violation of the plan: its span, the largest MW short, the MW sold,
+    // its price and cost (by hand: 4 MW x 4 h x 600 EUR per MW and hour = 9,600 EUR)
     const violations = async () =>
       (
         await t.app.inject({
@@ -230,7 +232,7 @@ describe("the run's reserve plan and the schedule", () => {
         constraint_id: r.id,
         component_id: 'hochalm.m1',
         constraint_type: 'grid_reserve_shortfall',
-        type_display_name: 'Grid reserve aFRR positive not held',
+        type_display_name: 'Grid reserve aFRR positive not held: penalty 9,600 EUR (600 EUR per MW and hour)',
         unit: 'MW',
         plant: 'hochalm',
         start: start + 4 * H,
@@ -239,6 +241,8 @@ describe("the run's reserve plan and the schedule", () => {
         limit_value: 10,
         source: 'plan',
         upcoming: true,
+        penalty_price: 600,
+        penalty_cost: 9600,
       }),
     ]);
 
