@@ -58,6 +58,17 @@ export function modelBlocks(
   return { blockSteps, blockOffset, ...(fixed ? {} : { blockStarts: starts }) };
 }
 
+/**
+ * Frequency deviation at which an FCR product is fully activated, Hz (the droop limit's deltaF):
+ * Nordic FCR-N at 0.1 Hz, FCR-D from 49.9 to 49.5 Hz (0.4), any other FCR the Continental European
+ * 0.2 Hz. Not FCR (aFRR, mFRR): no droop limit.
+ */
+export function fcrDeltaF(product: string): number | undefined {
+  const p = product.trim().toUpperCase();
+  if (!p.startsWith('FCR')) return undefined;
+  return p.startsWith('FCR-N') ? 0.1 : p.startsWith('FCR-D') ? 0.4 : 0.2;
+}
+
 /** One stored reserve as the optimiser's GridReserve over the model's horizon. */
 export function toModelReserve(r: GridReserveRow, model: OptimizerModel, zone: string): GridReserve {
   const stepMs = model.stepSeconds * 1000;
@@ -86,7 +97,19 @@ export function toModelReserve(r: GridReserveRow, model: OptimizerModel, zone: s
     activationCompensation: r.activation_compensation,
     fromStep: first,
     toStep: last,
+    ...droopLimit(r.product_name, r.unit_droop, r.unit_p_max),
   };
+}
+
+/** An FCR product on a unit with a droop: r <= 2 x deltaF x p_max / droop (SHOP); else no limit. */
+export function droopLimit(
+  product: string,
+  droop: number | null,
+  pMax: number | null,
+): Pick<GridReserve, 'droop' | 'deltaF' | 'nominalPower'> {
+  const deltaF = fcrDeltaF(product);
+  if (deltaF === undefined || !(droop !== null && droop > 0)) return {};
+  return { droop, deltaF, ...(pMax !== null ? { nominalPower: pMax } : {}) };
 }
 
 /**

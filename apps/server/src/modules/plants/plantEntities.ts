@@ -62,6 +62,7 @@ export const controlUnitEntity = defineEntity({
     'pump_q_max',
     'gate_opening_cm_min',
     'gate_opening_cm_max',
+    'droop_percent',
   ],
   label: 'The control unit',
 });
