@@ -1,4 +1,4 @@
-import type { OptimizerModel, PlanResult, ReservePlan } from '@penstock/optimizer';
+import { solvePlan, type OptimizerModel, type PlanResult, type ReservePlan } from '@penstock/optimizer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { worldAppAt } from '../../testing/worldAppAt.js';
@@ -288,5 +288,43 @@ describe("the run's reserve plan and the schedule", () => {
         .where('physical_plant_id', '=', 'hochalm')
         .execute();
     }
+  });
+});
+
+const UNIT = `${API}/plant/hochalm/control-unit/hochalm.m1`;
+
+describe("a unit's droop limits its FCR", () => {
+  it('is stored on the unit (validated, with history) and a run holds at most 2 x 0.2 Hz x p_max / droop', async () => {
+    const put = (droop: unknown) =>
+      t.app.inject({ method: 'PUT', url: UNIT, headers: admin, payload: { droop_percent: droop } });
+    const zero = await put(0);
+    expect(zero.statusCode).toBe(400);
+    expect(zero.body).toContain('droop_percent');
+    expect((await put('five')).statusCode).toBe(400);
+    expect((await put(5)).statusCode, 'admin may edit static data').toBe(200);
+    const units = (await t.app.inject({ method: 'GET', url: `${API}/plant/hochalm/components`, headers: admin })).json()
+      .control_units as { id: string; droop_percent: number | null }[];
+    expect(units.find((u) => u.id === 'hochalm.m1')!.droop_percent).toBe(5);
+    const history = (await t.app.inject({ method: 'GET', url: `${UNIT}/history`, headers: admin })).json();
+    expect(JSON.stringify(history)).toContain('droop_percent');
+
+    // an FCR offer at a capacity price far above any energy value: the unit would hold all it can
+    const fcr = await reserve({
+      product_name: 'FCR',
+      direction: 'symmetric',
+      mode: 'additional',
+      mw: null,
+      capacity_price: 5000,
+      activation_factor: 0,
+      activation_compensation: 0,
+    });
+    const built = await buildPlantModel(t.db, { physicalPlantId: 'hochalm', start: TODAY + 2 * D, hours: 8, now: NOW });
+    const g = built.model.reserves!.find((r) => r.id === fcr.id)!;
+    const pMax = built.model.units.find((u) => u.id === 'hochalm.m1')!.pMax!;
+    expect(g).toMatchObject({ droop: 5, deltaF: 0.2, nominalPower: pMax });
+    const plan = await solvePlan(built.model);
+    const held = plan.reserves!.find((r) => r.id === g.id)!.held;
+    // by hand: 2 x 0.2 x p_max / 5 = 0.08 x p_max (without the droop it would hold up to half of p_max)
+    expect(Math.max(...held)).toBeCloseTo(0.08 * pMax, 6);
   });
 });
