@@ -221,7 +221,10 @@ export const reservesPart: LpPart = {
           const pumpUp = pumpOn
             ? ([pumpOn === 'notGenerating' ? -1 : pumpOn[t], Math.max(0, pumpMax - pumpMin)] as const)
             : undefined;
-          tighten(here, (g) => g.type === 'spinning' && isUp(g), pAvail, on[t], pumpUp);
+          // while pumping, upward reserve comes from pumping less: at most the pumping power plus the
+          // expected upward activation (the headroom row without generation and the other reserves)
+          const pumping = pumpOn && pc >= 0 ? ([pc, k] as const) : undefined;
+          tighten(here, (g) => g.type === 'spinning' && isUp(g), pAvail, on[t], pumpUp, pumping);
           tighten(here, (g) => g.type === 'spinning' && isDown(g), pAvail - pMin, on[t], pumpUp);
         }
       }
@@ -246,12 +249,14 @@ export const reservesPart: LpPart = {
       room: number,
       on: number,
       pump?: readonly [col: number, room: number],
+      pumping?: readonly [col: number, k: number],
     ) {
       const cols = here.filter(([gi]) => counts(reserves[gi])).map(([, col]) => col);
       let most = 0;
       for (const col of cols) most += lp.colHi[col];
       if (!(most > 0)) return;
       const add = (list: number[], cap: number) => {
+        if (pumping) return addPumping(list, cap);
         const onRoom = Math.max(0, Math.min(cap, room)),
           pumpRoom = pump ? Math.max(0, Math.min(cap, pump[1])) : 0;
         // pumping mode 1 - on (pump[0] < 0): sum(r) <= onRoom x on + pumpRoom x (1 - on)
@@ -259,6 +264,20 @@ export const reservesPart: LpPart = {
         for (const col of list) lp.entry(r, col, 1);
         lp.entry(r, on, -onRoom + (pump && pump[0] < 0 ? pumpRoom : 0));
         if (pump && pump[0] >= 0) lp.entry(r, pump[0], -pumpRoom);
+      };
+      // sum(r) - expected upward activation <= room x on + pumping power (valid in each mode: generating
+      // pumps nothing, pumping generates nothing; a stopped unit holds only what activation covers)
+      const addPumping = (list: number[], cap: number) => {
+        const r = lp.addRow(ROW.VALID, -Infinity, 0);
+        const coef = new Map<number, number>();
+        for (const col of list) coef.set(col, 1);
+        for (const [gi, col] of here) {
+          const a = netActivation(reserves[gi]);
+          if (a > 0) coef.set(col, (coef.get(col) ?? 0) - a);
+        }
+        for (const [col, v] of coef) if (v) lp.entry(r, col, v);
+        lp.entry(r, on, -Math.max(0, Math.min(cap, room)));
+        lp.entry(r, pumping![0], -pumping![1]);
       };
       add(cols, most);
       // Each alone too: an FCR obligation beside aFRR offers then needs on = 1 in the relaxation
