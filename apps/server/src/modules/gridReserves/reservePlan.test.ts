@@ -1,3 +1,4 @@
+import { maxOf } from '@penstock/domain';
 import { solvePlan, type OptimizerModel, type PlanResult, type ReservePlan } from '@penstock/optimizer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
@@ -325,6 +326,6 @@ describe("a unit's droop limits its FCR", () => {
     const plan = await solvePlan(built.model);
     const held = plan.reserves!.find((r) => r.id === g.id)!.held;
     // by hand: 2 x 0.2 x p_max / 5 = 0.08 x p_max (without the droop it would hold up to half of p_max)
-    expect(Math.max(...held)).toBeCloseTo(0.08 * pMax, 6);
+    expect(maxOf(held)).toBeCloseTo(0.08 * pMax, 6);
   });
 });
