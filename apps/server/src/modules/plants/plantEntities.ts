@@ -46,6 +46,7 @@ export const controlUnitEntity = tableEntity('control_unit', 'id', 'The control 
   'pump_q_max',
   'gate_opening_cm_min',
   'gate_opening_cm_max',
+  'droop_percent',
 ]);
 
 /** One row per point table ('<kind>:<component id>'): its points as saved, the version and history of the table. */
