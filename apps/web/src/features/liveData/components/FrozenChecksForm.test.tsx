@@ -26,6 +26,7 @@ describe('FrozenChecksForm', () => {
     );
     expect(field('Power hours').value).toBe('24');
     expect(screen.getAllByText('Default: 0.001 MW for 6 h').length).toBeGreaterThan(0);
+    expect(screen.getByText('Default: 100 m³ for 12 h')).toBeTruthy(); // units as every screen writes them
     await userEvent.clear(field('Level hours'));
     await userEvent.type(field('Level hours'), '48');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

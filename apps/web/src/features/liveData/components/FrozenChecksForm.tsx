@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FROZEN_CHECK_DEFAULTS, TELEMETRY_QUANTITIES, type FrozenCheck } from '@penstock/domain';
+import { displayUnit } from '@/features/series/utils/formatValue';
 import { EntityForm } from '@/ui/form/EntityForm';
 import { FormNumberField } from '@/ui/form/FormNumberField';
 import {
@@ -57,7 +58,7 @@ export function FrozenChecksForm({
                     <Text size="xs" c="dimmed">
                       {t('frozenChecks.default', {
                         deadband: number.format(d.deadband),
-                        unit: TELEMETRY_QUANTITIES[q].unit,
+                        unit: displayUnit(TELEMETRY_QUANTITIES[q].unit),
                         hours: d.hours,
                       })}
                     </Text>
@@ -67,7 +68,7 @@ export function FrozenChecksForm({
                   <FormNumberField
                     name={`checks.${q}.deadband`}
                     aria-label={t('frozenChecks.deadbandOf', { quantity: name })}
-                    unit={TELEMETRY_QUANTITIES[q].unit}
+                    unit={displayUnit(TELEMETRY_QUANTITIES[q].unit)}
                     min={0}
                     decimalScale={6}
                     w={170}
