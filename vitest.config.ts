@@ -58,8 +58,13 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          fileParallelism: false,
+          // Two journeys at a time, in a group of their own after the other projects: each file has its
+          // own server, database copy and browser, and most of a journey's time is waiting on them.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
           testTimeout: 90_000,
+          // a file's beforeAll may wait for another file to build the seeded template (harness.ts)
+          hookTimeout: 600_000,
           ...database,
         },
       },

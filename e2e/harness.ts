@@ -88,7 +88,7 @@ async function seededTemplate(adminUrl: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query('SELECT pg_advisory_lock(20261124)'); // one builder, if files ever run in parallel
+    await admin.query('SELECT pg_advisory_lock(20261124)'); // one builder: files run two at a time
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (exists.rowCount) return name;
     const building = `${name}_building`;
