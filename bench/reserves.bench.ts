@@ -92,7 +92,9 @@ for (const [name, model] of cases) {
       (r.reserves
         ? `, reserve revenue ${r.reserveRevenue?.toFixed(0)} EUR, shortfall ${r.reserves.reduce((s, g) => s + g.shortfallCost, 0).toFixed(0)} EUR`
         : '') +
-      (problems.length ? `, checkPlan: ${problems.length} problems` : ', checkPlan clean'),
+      (problems.length
+        ? `, checkPlan: ${problems.length} problems, first: ${problems.slice(0, 3).join(' | ')}`
+        : ', checkPlan clean'),
   );
 }
 const [without, withR] = results;

@@ -193,6 +193,8 @@ const controlUnitFields = {
   pump_p_max: num.min(0).max(5000).nullable(),
   pump_q_min: num.min(0).max(50000).nullable(),
   pump_q_max: num.min(0).max(50000).nullable(),
+  /** droop, % (turbines, pump turbines): limits FCR to 2 x deltaF x p_max / droop; null: no limit */
+  droop_percent: num.gt(0, 'Droop must be above 0 %').max(100).nullable(),
   /** gate opening range, cm */
   gate_opening_cm_extrema: z.tuple([num.min(0), num.min(0)]).nullable(),
 };
@@ -233,6 +235,7 @@ export const controlUnitCreateSchema = z
     pump_p_max: true,
     pump_q_min: true,
     pump_q_max: true,
+    droop_percent: true,
     gate_opening_cm_extrema: true,
   })
   .strict()

@@ -1,4 +1,5 @@
 import { curveSegments } from './curves.js';
+import { blockIndex } from './parts/reserves/reserveBlocks.js';
 import { optAt } from './series.js';
 import type { OptimizerModel, PlanResult } from './types.js';
 
@@ -8,7 +9,7 @@ import type { OptimizerModel, PlanResult } from './types.js';
  * covers it; per unit and step the schedule plus upward reserves within the available power and the
  * schedule minus downward reserves at least the hard minimum (0 without downward reserve); the unit's
  * power equals its schedule plus the expected net activation; upward spinning reserve only while the
- * unit runs.
+ * unit runs (generating or pumping).
  */
 export function checkReserves(
   model: OptimizerModel,
@@ -32,20 +33,14 @@ export function checkReserves(
       continue;
     }
     const from = g.fromStep ?? 0,
-      to = Math.min(T, g.toStep ?? T),
-      off = g.blockOffset ?? 0;
+      to = Math.min(T, g.toStep ?? T);
     const shares = g.direction === 'positive' ? [1, 0] : g.direction === 'negative' ? [0, 1] : [0.5, 0.5];
     for (let t = 0; t < T; t++) {
       const h = p.held[t];
       if (h < -1e-9) bad.push(`Grid reserve ${g.id} holds ${h} MW at step ${t}`);
       if ((t < from || t >= to) && Math.abs(h) > 1e-9)
         bad.push(`Grid reserve ${g.id} held outside its validity at step ${t}`);
-      if (
-        t > from &&
-        t < to &&
-        Math.floor((t - off) / g.blockSteps) === Math.floor((t - 1 - off) / g.blockSteps) &&
-        !ok(Math.abs(h - p.held[t - 1]), h)
-      )
+      if (t > from && t < to && blockIndex(g, t) === blockIndex(g, t - 1) && !ok(Math.abs(h - p.held[t - 1]), h))
         bad.push(`Grid reserve ${g.id} changes within a block at step ${t}`);
       const mw = optAt(g.mw, t);
       if (t >= from && t < to && g.mode === 'included' && mw > 0 && !ok(Math.max(0, mw - h - p.shortfall[t]), mw))
@@ -66,6 +61,11 @@ export function checkReserves(
       continue;
     }
     const full = u.curve?.length ? curveSegments(u.curve, u.id).reduce((x, g) => x + g.dq * g.slope, 0) : Infinity;
+    const pumpPower =
+      u.type === 'PUMP_TURBINE'
+        ? (u.pumpPowerPerFlow ?? 0) *
+          (u.pumpQMax ?? (u.pMax !== undefined && u.pumpPowerPerFlow ? u.pMax / u.pumpPowerPerFlow : 0))
+        : 0;
     for (let t = 0; t < T; t++) {
       const avail = Math.min(
         full,
@@ -78,9 +78,11 @@ export function checkReserves(
       if (!ok(Math.abs(p.power[t] - s[t] - a[t]), p.power[t]))
         bad.push(`Unit ${u.id}: power is not schedule + activation at step ${t}`);
       if (!ok(s[t] + upT - avail, avail)) bad.push(`Unit ${u.id}: no headroom for its upward reserves at step ${t}`);
-      if (!ok((downT > 0 ? pMin : 0) - (s[t] - downT), s[t]))
+      // A pump turbine's schedule may go down to minus its largest pumping power (downward reserve by pumping more).
+      const floor = pumpPower > 0 ? -pumpPower : downT > 0 ? pMin : 0;
+      if (!ok(floor - (s[t] - downT), s[t]))
         bad.push(`Unit ${u.id}: no footroom for its downward reserves at step ${t}`);
-      if ((spinUp.get(u.id)?.[t] ?? 0) > 1e-6 && !(p.discharge[t] > 0))
+      if ((spinUp.get(u.id)?.[t] ?? 0) > 1e-6 && !(p.discharge[t] > 0) && !(p.pumped[t] > 0))
         bad.push(`Unit ${u.id} holds spinning reserve while stopped at step ${t}`);
     }
   }

@@ -316,8 +316,9 @@ export interface OptimizerModel {
  * come from a stopped unit that can start, standing downward from stopping a running unit. Expected
  * activation (activationFactor x r per step) moves real water and earns activationCompensation;
  * obligations (included) are held with a priced slack reported as a violation, offers (additional)
- * earn capacityPrice. Reserves are held by a unit's generation (TURBINE, PUMP_TURBINE), not by pumping
- * or gates. See README "Grid reserves".
+ * earn capacityPrice. Reserves are held by turbines and pump turbines (TURBINE, PUMP_TURBINE; a pump
+ * turbine while pumping holds upward reserve by pumping less and downward by pumping more), not by
+ * pure pumps or gates. See README "Grid reserves".
  */
 export interface GridReserve {
   id: string;
@@ -338,6 +339,12 @@ export interface GridReserve {
    * Steps before it form a shorter first block of their own (as does the horizon's last, cut block).
    */
   blockOffset?: number;
+  /**
+   * Steps at which blocks start, ascending: given, they replace blockSteps and blockOffset as the block
+   * boundaries (the plant zone's wall clock on a day the clocks change: its 00:00-03:59 block is 3 or 5
+   * hours long); steps before the first start form a block of their own.
+   */
+  blockStarts?: readonly number[];
   /**
    * included: MW to hold per step (null/NaN: none); a block holds the largest value of its steps.
    * additional: the most that may be offered per step (default the unit's largest power); a block
@@ -395,6 +402,8 @@ export interface ReservePlan {
   revenue: number;
   /** Penalty paid for the shortfall, EUR (in PlanResult.penalty). */
   shortfallCost: number;
+  /** Price of a MW not held for an hour, EUR (Penalties.reserveShortfall or its default). */
+  shortfallPrice: number;
 }
 
 /** Opportunity cost of holding one more grid reserve obligation (reserveOpportunityCost). */

@@ -20,6 +20,9 @@ export function sliceReserves(model: OptimizerModel, from: number, to: number): 
         mw: cut(g.mw, from, to),
         capacityPrice: cut(g.capacityPrice, from, to),
         blockOffset: ((((g.blockOffset ?? 0) - from) % bs) + bs) % bs,
+        ...(g.blockStarts
+          ? { blockStarts: g.blockStarts.map((s) => s - from).filter((s) => s > 0 && s < to - from) }
+          : {}),
         fromStep: f,
         toStep: t,
       },
@@ -45,6 +48,7 @@ export function emptyReservePlans(model: OptimizerModel): ReservePlan[] {
     activationRevenue: 0,
     revenue: 0,
     shortfallCost: 0,
+    shortfallPrice: shortfallPenalty(model),
   }));
 }
 

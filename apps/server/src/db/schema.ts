@@ -217,6 +217,8 @@ export interface ControlUnitTable {
   pump_q_max: number | null;
   gate_opening_cm_min: number | null;
   gate_opening_cm_max: number | null;
+  /** droop, %: limits FCR to 2 x deltaF x p_max / droop (grid reserves); null: no limit */
+  droop_percent: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface PlantViewHydroBodyTable {
   plant_view_id: string;
@@ -787,6 +789,9 @@ export interface GridReservePlanTable {
   activated_down_mwh: number;
   /** plant currency */
   revenue: number;
+  /** the run's price of a MW not held for an hour, and this step's shortfall x price x hours (plant currency) */
+  shortfall_price: Generated<number>;
+  shortfall_cost: Generated<number>;
 }
 export interface Database {
   grid_reserve: GridReserveTable;

@@ -35,6 +35,12 @@ export const violationSchema = z.object({
   limit_value: z.number(),
   source: z.enum(['actual', 'plan']),
   upcoming: z.boolean(),
+  /**
+   * A priced violation (grid_reserve_shortfall): the plan's price of one unit short for an hour
+   * (currency per MW and hour) and what the span costs (currency). Absent for constraints.
+   */
+  penalty_price: z.number().optional(),
+  penalty_cost: z.number().optional(),
 });
 export type Violation = z.infer<typeof violationSchema>;
 export const violationListSchema = z.object({

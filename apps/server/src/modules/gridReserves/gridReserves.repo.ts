@@ -10,6 +10,8 @@ export interface GridReserveRow {
   unit_name: string;
   /** MW: the unit's generation limit */
   unit_p_max: number | null;
+  /** the unit's droop, % (null: none) */
+  unit_droop: number | null;
   grid_reserve_type: GridReserveTable['grid_reserve_type'];
   product_name: string;
   direction: GridReserveTable['direction'];
@@ -87,7 +89,7 @@ export function createGridReservesRepo(db: Db) {
       // a reserve's unit is never deleted under it (the foreign key cascades), so every row finds its unit
       return rows.map((r) => {
         const u = units.get(r.control_unit_id)!;
-        return { ...r, unit_name: u.name, unit_p_max: u.p_max };
+        return { ...r, unit_name: u.name, unit_p_max: u.p_max, unit_droop: u.droop_percent };
       });
     },
 
@@ -111,7 +113,9 @@ export function createGridReservesRepo(db: Db) {
     /** The unit if the plant view shows it and it can hold reserve capacity. */
     async unitOfView(plantViewId: string, unitId: string, trx: Executor = db) {
       const [u] = await viewControlUnits(plantViewId, { id: unitId, types: RESERVE_UNIT_TYPES }, trx);
-      return u ? { id: u.id, name: u.name, physical_plant_id: u.physical_plant_id, p_max: u.p_max } : undefined;
+      return u
+        ? { id: u.id, name: u.name, physical_plant_id: u.physical_plant_id, p_max: u.p_max, droop: u.droop_percent }
+        : undefined;
     },
   };
 }

@@ -16,9 +16,8 @@ export interface UsedReserve {
 
 /**
  * Step (from the model's start) at which the first block of `hours` starts: blocks start at the plant
- * zone's midnight of the start's day and every `hours` after it (elapsed time: on a day with a clock
- * change the later blocks of that day are an hour off the wall clock, as a fixed block length in steps
- * cannot follow it).
+ * zone's midnight of the start's day and every `hours` after it (elapsed time; modelBlocks adds the
+ * wall-clock starts where a clock change moves them).
  */
 export function blockOffsetOf(start: number, stepSeconds: number, hours: number, zone: string): number {
   const midnight = Temporal.Instant.fromEpochMilliseconds(start)
@@ -27,6 +26,47 @@ export function blockOffsetOf(start: number, stepSeconds: number, hours: number,
   const blockSteps = (hours * 3600) / stepSeconds;
   const into = Math.round((start - midnight) / (stepSeconds * 1000)) % blockSteps;
   return (blockSteps - into) % blockSteps;
+}
+
+/**
+ * Blocks of `hours` on the plant zone's wall clock (00:00-03:59, 04:00-07:59, ... local): the fixed
+ * block length and offset, and where a clock change in the horizon moves the boundaries off that
+ * grid, the steps at which blocks start (a 23-hour day's first 4-hour block is 3 hours long, a
+ * 25-hour day's 5). A local time the clocks skip starts its block at the hour after the change.
+ */
+export function modelBlocks(
+  model: Pick<OptimizerModel, 'start' | 'stepSeconds' | 'steps'>,
+  hours: number,
+  zone: string,
+): Pick<GridReserve, 'blockSteps' | 'blockOffset' | 'blockStarts'> {
+  const { start, stepSeconds, steps } = model;
+  const stepMs = stepSeconds * 1000;
+  const blockSteps = (hours * 3600) / stepSeconds;
+  const blockOffset = blockOffsetOf(start, stepSeconds, hours, zone);
+  const end = start + steps * stepMs;
+  const starts: number[] = [];
+  for (
+    let day = Temporal.Instant.fromEpochMilliseconds(start).toZonedDateTimeISO(zone).startOfDay();
+    day.epochMilliseconds < end;
+    day = day.add({ days: 1 }).startOfDay()
+  )
+    for (let h = 0; h < 24; h += hours) {
+      const step = Math.ceil((day.with({ hour: h }).epochMilliseconds - start) / stepMs);
+      if (step > 0 && step < steps && step !== starts.at(-1)) starts.push(step);
+    }
+  const fixed = starts.every((s) => (s - blockOffset) % blockSteps === 0);
+  return { blockSteps, blockOffset, ...(fixed ? {} : { blockStarts: starts }) };
+}
+
+/**
+ * Frequency deviation at which an FCR product is fully activated, Hz (the droop limit's deltaF):
+ * Nordic FCR-N at 0.1 Hz, FCR-D from 49.9 to 49.5 Hz (0.4), any other FCR the Continental European
+ * 0.2 Hz. Not FCR (aFRR, mFRR): no droop limit.
+ */
+export function fcrDeltaF(product: string): number | undefined {
+  const p = product.trim().toUpperCase();
+  if (!p.startsWith('FCR')) return undefined;
+  return p.startsWith('FCR-N') ? 0.1 : p.startsWith('FCR-D') ? 0.4 : 0.2;
 }
 
 /** One stored reserve as the optimiser's GridReserve over the model's horizon. */
@@ -48,8 +88,7 @@ export function toModelReserve(r: GridReserveRow, model: OptimizerModel, zone: s
     direction: r.direction,
     type: r.reserve_type,
     mode: r.mode,
-    blockSteps: (r.hourly_schedule * 3600) / model.stepSeconds,
-    blockOffset: blockOffsetOf(model.start, model.stepSeconds, r.hourly_schedule, zone),
+    ...modelBlocks(model, r.hourly_schedule, zone),
     mw: series(mw),
     capacityPrice: series(r.capacity_price),
     ...(r.min_bid_mw > 0 ? { minBid: r.min_bid_mw } : {}),
@@ -58,14 +97,26 @@ export function toModelReserve(r: GridReserveRow, model: OptimizerModel, zone: s
     activationCompensation: r.activation_compensation,
     fromStep: first,
     toStep: last,
+    ...droopLimit(r.product_name, r.unit_droop, r.unit_p_max),
   };
+}
+
+/** An FCR product on a unit with a droop: r <= 2 x deltaF x p_max / droop (SHOP); else no limit. */
+export function droopLimit(
+  product: string,
+  droop: number | null,
+  pMax: number | null,
+): Pick<GridReserve, 'droop' | 'deltaF' | 'nominalPower'> {
+  const deltaF = fcrDeltaF(product);
+  if (deltaF === undefined || !(droop !== null && droop > 0)) return {};
+  return { droop, deltaF, ...(pMax !== null ? { nominalPower: pMax } : {}) };
 }
 
 /**
  * Every Active grid reserve of the plant overlapping the model's horizon, as `model.reserves`
  * (co-optimised with energy in the same solve): included obligations hold their MW in their validity,
  * additional offers may hold up to their MW (the unit's p_max without one) at their capacity price.
- * Blocks start at the plant zone's midnight and every hourly_schedule hours (blockOffsetOf). Answers
+ * Blocks start at the plant zone's midnight and every hourly_schedule hours, wall clock (modelBlocks). Answers
  * what was used with lines for the run's log.
  */
 export async function modelReserves(

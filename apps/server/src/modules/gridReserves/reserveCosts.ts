@@ -5,7 +5,7 @@ import { invalidFields } from '../../http/httpError.js';
 import { buildPlantModel } from '../optimization/index.js';
 import type { PlantViewRow } from '../plants/index.js';
 import { reserveFieldIssues } from '@penstock/domain';
-import { blockOffsetOf } from './modelReserves.js';
+import { droopLimit, modelBlocks } from './modelReserves.js';
 
 const H = 3_600_000;
 /** Hours planned after the asked blocks, so the water their holding moves is valued by the plan, not by the horizon's end. */
@@ -31,7 +31,7 @@ function scheduleOf(b: GridReserveCostsBody): number {
 export async function reserveCosts(
   db: Executor,
   view: PlantViewRow,
-  unit: { id: string; p_max: number | null },
+  unit: { id: string; p_max: number | null; droop: number | null },
   body: GridReserveCostsBody,
   opts: { now: number; signal: AbortSignal },
 ): Promise<GridReserveCosts> {
@@ -81,13 +81,13 @@ export async function reserveCosts(
     direction: body.direction,
     type: body.reserve_type,
     mode: 'included',
-    blockSteps: (hours * 3600) / model.stepSeconds,
-    blockOffset: blockOffsetOf(model.start, model.stepSeconds, hours, view.market_timezone),
+    ...modelBlocks(model, hours, view.market_timezone),
     mw: Array.from({ length: model.steps }, (_, i) => (i >= from && i < to ? body.mw : null)),
     activationFactor: body.activation_factor,
     activationCompensation: body.activation_compensation,
     fromStep: from,
     toStep: to,
+    ...droopLimit(body.product, unit.droop, unit.p_max),
   };
   opts.signal.throwIfAborted();
   const r = await reserveOpportunityCost(model, extra, { signal: opts.signal });

@@ -22,13 +22,15 @@ export async function storeReservePlan(
   const col = <K extends keyof (typeof rows)[number]>(k: K) => rows.map((r) => r[k]);
   await sql`
     insert into grid_reserve_plan (run_id, grid_reserve_id, control_unit_id, product_name, direction, reserve_type, mode,
-                                   ts, held_mw, shortfall_mw, activated_mwh, activated_up_mwh, activated_down_mwh, revenue)
-    select ${runId}::uuid, g, u, p, d, k, m, ${tsFromMs(sql`t`)}, h, s, a, au, ad, v
+                                   ts, held_mw, shortfall_mw, activated_mwh, activated_up_mwh, activated_down_mwh, revenue,
+                                   shortfall_price, shortfall_cost)
+    select ${runId}::uuid, g, u, p, d, k, m, ${tsFromMs(sql`t`)}, h, s, a, au, ad, v, sp, sc
     from unnest(${col('grid_reserve_id')}::text[], ${col('control_unit_id')}::text[], ${col('product_name')}::text[],
                 ${col('direction')}::text[], ${col('reserve_type')}::text[], ${col('mode')}::text[], ${col('ts')}::float8[],
                 ${col('held_mw')}::float8[], ${col('shortfall_mw')}::float8[], ${col('activated_mwh')}::float8[],
                 ${col('activated_up_mwh')}::float8[], ${col('activated_down_mwh')}::float8[],
-                ${col('revenue')}::float8[]) as x(g, u, p, d, k, m, t, h, s, a, au, ad, v)`.execute(trx);
+                ${col('revenue')}::float8[], ${col('shortfall_price')}::float8[], ${col('shortfall_cost')}::float8[])
+           as x(g, u, p, d, k, m, t, h, s, a, au, ad, v, sp, sc)`.execute(trx);
   const hours = model.stepSeconds / 3600;
   return {
     revenue: rows.reduce((s, r) => s + r.revenue, 0),

@@ -1,4 +1,5 @@
-import type { OptimizerModel, PlanResult, ReservePlan } from '@penstock/optimizer';
+import { maxOf } from '@penstock/domain';
+import { solvePlan, type OptimizerModel, type PlanResult, type ReservePlan } from '@penstock/optimizer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { worldAppAt } from '../../testing/worldAppAt.js';
@@ -176,6 +177,7 @@ describe("the run's reserve plan and the schedule", () => {
           activatedEnergy: held.map((h) => 0.5 * h),
           activatedUp: held.map((h) => 0.5 * h),
           activatedDown: held.map(() => 0),
+          shortfallPrice: 600,
         } as Partial<ReservePlan>,
       ],
     } as PlanResult;
@@ -216,7 +218,8 @@ describe("the run's reserve plan and the schedule", () => {
     expect(d.steps[0]).toMatchObject({ ts: start, held_mw: 8, shortfall_mw: 2, activated_mwh: 32, run_id: first });
     expect(d.steps[0].revenue).toBeCloseTo(3968, 9);
 
-    // the obligation not held is a violation of the plan: its span, the largest MW short, the MW sold
+    // the obligation not held is a violation of the plan: its span, the largest MW short, the MW sold,
+    // its price and cost (by hand: 4 MW x 4 h x 600 EUR per MW and hour = 9,600 EUR)
     const violations = async () =>
       (
         await t.app.inject({
@@ -230,7 +233,7 @@ describe("the run's reserve plan and the schedule", () => {
         constraint_id: r.id,
         component_id: 'hochalm.m1',
         constraint_type: 'grid_reserve_shortfall',
-        type_display_name: 'Grid reserve aFRR positive not held',
+        type_display_name: 'Grid reserve aFRR positive not held: penalty 9,600 EUR (600 EUR per MW and hour)',
         unit: 'MW',
         plant: 'hochalm',
         start: start + 4 * H,
@@ -239,6 +242,8 @@ describe("the run's reserve plan and the schedule", () => {
         limit_value: 10,
         source: 'plan',
         upcoming: true,
+        penalty_price: 600,
+        penalty_cost: 9600,
       }),
     ]);
 
@@ -284,5 +289,43 @@ describe("the run's reserve plan and the schedule", () => {
         .where('physical_plant_id', '=', 'hochalm')
         .execute();
     }
+  });
+});
+
+const UNIT = `${API}/plant/hochalm/control-unit/hochalm.m1`;
+
+describe("a unit's droop limits its FCR", () => {
+  it('is stored on the unit (validated, with history) and a run holds at most 2 x 0.2 Hz x p_max / droop', async () => {
+    const put = (droop: unknown) =>
+      t.app.inject({ method: 'PUT', url: UNIT, headers: admin, payload: { droop_percent: droop } });
+    const zero = await put(0);
+    expect(zero.statusCode).toBe(400);
+    expect(zero.body).toContain('droop_percent');
+    expect((await put('five')).statusCode).toBe(400);
+    expect((await put(5)).statusCode, 'admin may edit static data').toBe(200);
+    const units = (await t.app.inject({ method: 'GET', url: `${API}/plant/hochalm/components`, headers: admin })).json()
+      .control_units as { id: string; droop_percent: number | null }[];
+    expect(units.find((u) => u.id === 'hochalm.m1')!.droop_percent).toBe(5);
+    const history = (await t.app.inject({ method: 'GET', url: `${UNIT}/history`, headers: admin })).json();
+    expect(JSON.stringify(history)).toContain('droop_percent');
+
+    // an FCR offer at a capacity price far above any energy value: the unit would hold all it can
+    const fcr = await reserve({
+      product_name: 'FCR',
+      direction: 'symmetric',
+      mode: 'additional',
+      mw: null,
+      capacity_price: 5000,
+      activation_factor: 0,
+      activation_compensation: 0,
+    });
+    const built = await buildPlantModel(t.db, { physicalPlantId: 'hochalm', start: TODAY + 2 * D, hours: 8, now: NOW });
+    const g = built.model.reserves!.find((r) => r.id === fcr.id)!;
+    const pMax = built.model.units.find((u) => u.id === 'hochalm.m1')!.pMax!;
+    expect(g).toMatchObject({ droop: 5, deltaF: 0.2, nominalPower: pMax });
+    const plan = await solvePlan(built.model);
+    const held = plan.reserves!.find((r) => r.id === g.id)!.held;
+    // by hand: 2 x 0.2 x p_max / 5 = 0.08 x p_max (without the droop it would hold up to half of p_max)
+    expect(maxOf(held)).toBeCloseTo(0.08 * pMax, 6);
   });
 });

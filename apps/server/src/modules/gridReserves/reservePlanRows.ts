@@ -19,6 +19,9 @@ export interface ReservePlanRow {
   activated_down_mwh: number;
   /** capacity price x held MW x step hours + activation compensation x activated MWh up and down, plant currency */
   revenue: number;
+  /** the run's price of a MW not held for an hour, and this step's shortfall cost (plant currency) */
+  shortfall_price: number;
+  shortfall_cost: number;
 }
 
 const at = (s: number | readonly (number | null)[] | undefined, i: number) => {
@@ -58,6 +61,8 @@ export function reservePlanRows(model: OptimizerModel, plan: PlanResult): Reserv
         activated_up_mwh: up,
         activated_down_mwh: down,
         revenue: at(r.capacityPrice, i) * held * hours + r.activationCompensation * (up + down),
+        shortfall_price: p.shortfallPrice,
+        shortfall_cost: (p.shortfall[i] ?? 0) * p.shortfallPrice * hours,
       });
     }
   }

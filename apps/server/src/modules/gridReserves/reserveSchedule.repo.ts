@@ -89,6 +89,9 @@ export interface ShortfallStep {
   shortfall_mw: number;
   /** MW the obligation asks for: held + shortfall */
   mw: number;
+  /** the run's price of a MW not held for an hour, and the step's shortfall cost (plant currency) */
+  shortfall_price: number;
+  shortfall_cost: number;
 }
 
 /** The plan's steps (as in reserveSchedule) of the given units in [start, end) where an obligation is short, in time order. */
@@ -102,7 +105,7 @@ export async function shortfallSteps(
   if (!unitIds.length) return [];
   const { rows } = await sql<ShortfallStep>`
     select v.grid_reserve_id, v.control_unit_id, v.product_name, v.direction, ${msOf('v.ts')} as ts,
-           v.shortfall_mw, (v.held_mw + v.shortfall_mw)::float8 as mw
+           v.shortfall_mw, (v.held_mw + v.shortfall_mw)::float8 as mw, v.shortfall_price, v.shortfall_cost
     from (${planSteps(physicalPlantId, unitIds, start, end)}) v
     where v.shortfall_mw > 1e-6
     order by v.grid_reserve_id, v.ts`.execute(db);

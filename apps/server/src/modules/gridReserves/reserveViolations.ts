@@ -10,8 +10,9 @@ export const RESERVE_SHORTFALL_TYPE = 'grid_reserve_shortfall';
 /**
  * Grid reserve obligations the plan does not hold in full, as violations of the plan (issue 24): one
  * per reserve and run of consecutive short steps, worst_value the largest MW short, limit_value the
- * MW sold. The shortfall is priced in the optimiser (Penalties.reserveShortfall) and the run's log
- * names its cost. `split`: the previous full hour (upcoming or past).
+ * MW sold, penalty_price the run's price of a MW not held for an hour and penalty_cost what the span
+ * costs (Penalties.reserveShortfall), both also in the type's display name (the list shows that
+ * column). `split`: the previous full hour (upcoming or past).
  */
 export async function reserveShortfallViolations(
   views: PlantViewRow[],
@@ -42,6 +43,9 @@ export async function reserveShortfallViolations(
         j++;
       const span = steps.slice(i, j + 1);
       const end = steps[j].ts + stepMs;
+      const price = maxOf(span.map((s) => s.shortfall_price)),
+        cost = span.reduce((s, x) => s + x.shortfall_cost, 0);
+      const money = (v: number) => `${Math.round(v).toLocaleString('en-US')} ${view.currency}`;
       out.push({
         id: `${RESERVE_SHORTFALL_TYPE}:${first.grid_reserve_id}:${first.ts}`,
         constraint_id: first.grid_reserve_id,
@@ -49,7 +53,9 @@ export async function reserveShortfallViolations(
         component_name: names.get(first.control_unit_id) ?? first.control_unit_id,
         constrainable_type: 'Turbine',
         constraint_type: RESERVE_SHORTFALL_TYPE,
-        type_display_name: `Grid reserve ${first.product_name} ${first.direction} not held`,
+        type_display_name:
+          `Grid reserve ${first.product_name} ${first.direction} not held` +
+          (price > 0 ? `: penalty ${money(cost)} (${money(price)} per MW and hour)` : ''),
         unit: 'MW',
         plant: view.id,
         plant_name: view.name,
@@ -59,6 +65,7 @@ export async function reserveShortfallViolations(
         limit_value: maxOf(span.map((s) => s.mw)),
         source: 'plan',
         upcoming: end > range.split,
+        ...(price > 0 ? { penalty_price: price, penalty_cost: cost } : {}),
       });
       i = j + 1;
     }

@@ -168,6 +168,7 @@ const toUnit = (u: UnitRow): EditableUnit => ({
   pump_p_max: u.pump_p_max,
   pump_q_min: u.pump_q_min,
   pump_q_max: u.pump_q_max,
+  droop_percent: u.droop_percent,
   gate_opening_cm_extrema:
     u.gate_opening_cm_min !== null && u.gate_opening_cm_max !== null
       ? [u.gate_opening_cm_min, u.gate_opening_cm_max]

@@ -20,7 +20,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { forbidden } from '../../http/httpError.js';
-import { errorResponses } from '../../http/schemas.js';
 import { requireUser } from '../auth/index.js';
 import { analyticsEntity, plantEntity, requirePlantView, strategyEntity } from '../plants/index.js';
 import { requirePortfolio } from '../portfolios/index.js';
@@ -34,15 +33,11 @@ import {
 } from './plantParameters.js';
 import { createPlantSettingsService } from './plantSettings.service.js';
 import { createShadowPlant } from './shadowPlant.js';
+import { portfolioParams, viewFailures, viewParams } from '../../http/viewRouteSchemas.js';
 
-const portfolioParams = z.object({ portfolioId: z.string().max(200) });
-const params = portfolioParams.extend({ plantViewId: z.string().max(200) });
+const params = viewParams;
 const BASE = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId';
-const failures = {
-  ...errorResponses,
-  403: errorBodySchema,
-  404: errorBodySchema.describe("Portfolio or plant view not found (or not the user's)"),
-};
+const failures = { ...viewFailures, 403: errorBodySchema };
 const writeFailures = {
   ...failures,
   409: staleWriteSchema

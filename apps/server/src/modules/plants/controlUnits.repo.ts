@@ -12,6 +12,7 @@ const COLUMNS = [
   'u.q_max',
   'u.pump_p_max',
   'u.gate_opening_cm_max',
+  'u.droop_percent',
 ] as const;
 
 /** Control units by id, with their limits. */

@@ -127,6 +127,7 @@ export async function copyPlantRows(
         pump_q_max: u.pump_q_max,
         gate_opening_cm_min: u.gate_opening_cm_min,
         gate_opening_cm_max: u.gate_opening_cm_max,
+        droop_percent: u.droop_percent,
       },
       { ...ctx, version: 0 },
       trx,

@@ -6,18 +6,12 @@ import {
   staleWriteSchema,
 } from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../../http/schemas.js';
 import { requireUser } from '../auth/index.js';
 import { nominationConfiguration, nominationEntity, updateNominationConfiguration } from './nominationConfiguration.js';
 import { requirePlantView } from './requirePlantView.js';
+import { viewFailures, viewParams } from '../../http/viewRouteSchemas.js';
 
-const params = z.object({ portfolioId: z.string().max(200), plantViewId: z.string().max(200) });
 const URL = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/nomination-configuration';
-const failures = {
-  ...errorResponses,
-  404: errorBodySchema.describe("Portfolio or plant view not found (or not the user's)"),
-};
 
 const nominationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(URL, {
@@ -26,8 +20,8 @@ const nominationRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Nomination configuration of the plant (day-ahead bid completion time, local)',
       description:
         'Hour and minute are null when not configured (the day-ahead cutoff is then 08:00); version 0 until first configured.',
-      params,
-      response: { 200: nominationConfigurationSchema, ...failures },
+      params: viewParams,
+      response: { 200: nominationConfigurationSchema, ...viewFailures },
     },
     handler: async (request) =>
       nominationConfiguration((await requirePlantView(request, request.params)).physical_plant_id, app.db),
@@ -39,9 +33,9 @@ const nominationRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Change the nomination configuration (admins: plant settings, spec 1 section 6)',
       description:
         'Send back the version you loaded: when someone changed it since, nothing is saved and the answer is 409 naming who and when. Every change is kept (GET .../history).',
-      params,
+      params: viewParams,
       body: nominationConfigurationPatchSchema,
-      response: { 200: nominationConfigurationSchema, 403: errorBodySchema, 409: staleWriteSchema, ...failures },
+      response: { 200: nominationConfigurationSchema, 403: errorBodySchema, 409: staleWriteSchema, ...viewFailures },
     },
     handler: async (request) => {
       const view = await requirePlantView(request, request.params, { action: 'editPlantSettings' });
@@ -58,8 +52,8 @@ const nominationRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['plants'],
       summary: 'Every change of the nomination configuration, newest first',
-      params,
-      response: { 200: historySchema, ...failures },
+      params: viewParams,
+      response: { 200: historySchema, ...viewFailures },
     },
     handler: async (request) =>
       nominationEntity.history((await requirePlantView(request, request.params)).physical_plant_id, app.db),

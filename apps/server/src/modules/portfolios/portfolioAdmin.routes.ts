@@ -18,10 +18,9 @@ import { errorResponses } from '../../http/schemas.js';
 import { requireAdmin } from '../auth/index.js';
 import { plantViewEntity } from '../plants/index.js';
 import { createPortfolioAdminService, portfolioEntity } from './portfolioAdmin.service.js';
+import { portfolioParams, viewParams } from '../../http/viewRouteSchemas.js';
 
 const TAGS = ['portfolios (admin)'];
-const portfolioParams = z.object({ portfolioId: z.string().max(200) });
-const viewParams = portfolioParams.extend({ plantViewId: z.string().max(200) });
 const failures = {
   ...errorResponses,
   403: errorBodySchema.describe('Not an administrator (managePortfolios)'),

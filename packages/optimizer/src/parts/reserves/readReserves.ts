@@ -33,6 +33,7 @@ export function readReserves(r: ReadContext): void {
       activationRevenue: 0,
       revenue: 0,
       shortfallCost: 0,
+      shortfallPrice: idx.shortfallPenalty,
     };
     const shares = activationShares(g);
     const sold = scheduled.get(g.unit)!;

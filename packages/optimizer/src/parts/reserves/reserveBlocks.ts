@@ -10,14 +10,12 @@ export interface ReserveBlock {
 }
 
 /**
- * A reserve's blocks inside its validity and the horizon. Blocks start at every multiple of
- * `blockSteps` counted from `blockOffset`; steps before the offset and the horizon's cut end form
- * shorter blocks. Obligations hold the largest MW of the block's steps (blocks without any are
+ * A reserve's blocks inside its validity and the horizon. Blocks start at `blockStarts`, else at every
+ * multiple of `blockSteps` counted from `blockOffset`; steps before the first start and the horizon's
+ * cut end form shorter blocks. Obligations hold the largest MW of the block's steps (blocks without any are
  * skipped), offers at most the smallest (missing: `unitMax`). Both are capped by the droop limit.
  */
 export function reserveBlocks(g: GridReserve, T: number, unitMax: number): ReserveBlock[] {
-  const bs = g.blockSteps,
-    offset = g.blockOffset ?? 0;
   const from = Math.max(0, g.fromStep ?? 0),
     to = Math.min(T, g.toStep ?? T);
   const droopCap =
@@ -26,8 +24,7 @@ export function reserveBlocks(g: GridReserve, T: number, unitMax: number): Reser
       : Infinity;
   const out: ReserveBlock[] = [];
   for (let s = from; s < to;) {
-    const k = Math.floor((s - offset) / bs);
-    const e = Math.min(to, offset + (k + 1) * bs);
+    const e = Math.min(to, blockEnd(g, s));
     let obligation = 0,
       cap = Math.min(unitMax, droopCap),
       given = false;
@@ -42,6 +39,23 @@ export function reserveBlocks(g: GridReserve, T: number, unitMax: number): Reser
     s = e;
   }
   return out;
+}
+
+/** Number of the block step t is in (blockStarts, else every blockSteps from blockOffset): equal numbers, one block. */
+export function blockIndex(g: GridReserve, t: number): number {
+  if (g.blockStarts) {
+    let n = 0;
+    while (n < g.blockStarts.length && g.blockStarts[n] <= t) n++;
+    return n;
+  }
+  return Math.floor((t - (g.blockOffset ?? 0)) / g.blockSteps);
+}
+
+/** First step after the block step s is in (may lie past the horizon). */
+function blockEnd(g: GridReserve, s: number): number {
+  if (g.blockStarts) return g.blockStarts.find((b) => b > s) ?? Infinity;
+  const offset = g.blockOffset ?? 0;
+  return offset + (Math.floor((s - offset) / g.blockSteps) + 1) * g.blockSteps;
 }
 
 /** Share of the activation that goes up and down: positive all up, negative all down, symmetric half each. */
@@ -61,6 +75,8 @@ export function reserveErrors(g: GridReserve, T: number): string[] {
     errors.push(`${name}: blockSteps must be a whole number of steps >= 1`);
   if (g.blockOffset !== undefined && !Number.isInteger(g.blockOffset))
     errors.push(`${name}: blockOffset must be a whole number`);
+  if (g.blockStarts?.some((s, i) => !Number.isInteger(s) || (i > 0 && s <= g.blockStarts![i - 1])))
+    errors.push(`${name}: blockStarts must be whole steps in ascending order`);
   if (!(g.activationFactor >= 0 && g.activationFactor <= 1))
     errors.push(`${name}: activationFactor must be between 0 and 1`);
   if (!Number.isFinite(g.activationCompensation)) errors.push(`${name}: activationCompensation must be a number`);

@@ -77,6 +77,21 @@ describe('grid reserves, by hand', () => {
     expect(r.reserves![0].capacityRevenue).toBeCloseTo(50 * 100, 6);
   });
 
+  it('holds an offer constant over wall-clock blocks of a clock-change day (3, 4 and 3 steps)', () => {
+    // blockStarts [3, 7] (a 23-hour day's 00:00, 04:00 and 08:00): steps 0-2 average 10 EUR/MW h,
+    // 3-6 average 7.5 (below energy's 10: none), 7-9 pay 12. On the fixed 4-step grid step 3 (30) would
+    // have joined the first block.
+    const g = reserve({
+      id: 'o',
+      mode: 'additional',
+      mw: 100,
+      blockStarts: [3, 7],
+      capacityPrice: [10, 10, 10.5, 30, 0, 0, 0, 12, 12, 12],
+    });
+    const r = solve(reservePlant(flat(10, 50), [g], { waterValue: 40 }));
+    expect(held(r)).toEqual([100, 100, 100, 0, 0, 0, 0, 100, 100, 100]);
+  });
+
   describe('product rules on an offer with 7 MW of headroom (power fixed at 93 MW)', () => {
     const offer = (over: Partial<GridReserve>) =>
       solve(

@@ -41,6 +41,7 @@ const unitStatic = controlUnitFieldsSchema
     pump_p_max: true,
     pump_q_min: true,
     pump_q_max: true,
+    droop_percent: true,
   })
   .extend({ gate_min: z.number().min(0).nullable(), gate_max: z.number().min(0).nullable() });
 /** The tables of a component: its point table and (turbines, pumps) the head model's efficiency curves (issue 23). */
@@ -256,6 +257,7 @@ function StaticFields({
           pump_p_max: u.pump_p_max,
           pump_q_min: u.pump_q_min,
           pump_q_max: u.pump_q_max,
+          droop_percent: u.droop_percent,
           gate_min: u.gate_opening_cm_extrema?.[0] ?? null,
           gate_max: u.gate_opening_cm_extrema?.[1] ?? null,
         }}
@@ -278,6 +280,9 @@ function StaticFields({
           {pump && <FormNumberField name="pump_p_max" label={t('component.pumpPMax')} />}
           {pump && <FormNumberField name="pump_q_min" label={t('component.pumpQMin')} />}
           {pump && <FormNumberField name="pump_q_max" label={t('component.pumpQMax')} />}
+          {(u.type === 'TURBINE' || u.type === 'PUMP_TURBINE') && (
+            <FormNumberField name="droop_percent" label={t('component.droop')} />
+          )}
           {u.type === 'GATE' && <FormNumberField name="gate_min" label={t('component.gateMin')} />}
           {u.type === 'GATE' && <FormNumberField name="gate_max" label={t('component.gateMax')} />}
         </SimpleGrid>

@@ -40,6 +40,7 @@ const LABELS: Record<string, string> = {
   q_min: 'component.qMin',
   q_max: 'component.qMax',
   pump_p_min: 'component.pumpPMin',
+  droop_percent: 'component.droop',
   pump_p_max: 'component.pumpPMax',
   pump_q_min: 'component.pumpQMin',
   pump_q_max: 'component.pumpQMax',
