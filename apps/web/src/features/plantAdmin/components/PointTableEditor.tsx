@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Grid, Group, List, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Card, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { headCurveSchema, isHeadCurveKind, PERMISSION_TOOLTIPS, pointTableSchema, type Point } from '@penstock/domain';
@@ -16,6 +16,7 @@ import { maxOf } from '@penstock/domain';
 import { usePlantWrite, usePointTable, type PlantScope } from '../api/plantApi';
 import { pointColumnKeys, pointRows, pointTableModel, type TableKind } from '../utils/pointTableRows';
 import { ChangeHistory } from './ChangeHistory';
+import { MessageAlert } from './MessageAlert';
 import { EfficiencyChart } from './EfficiencyChart';
 import { PointChart } from './PointChart';
 
@@ -236,33 +237,30 @@ function Editor({
               yLabel={titles[1]!}
             />
           )}
-          {rows.errors.length > 0 && (
-            <Alert color="red" variant="light" title={t('static.errors')} data-testid="point-errors">
-              <List size="sm">
-                {rows.errors.map((e) => (
-                  <List.Item key={`${e.row}-${e.message}`}>{`#${e.row + 1}: ${e.message}`}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          )}
-          {rows.incomplete.length > 0 && (
-            <Alert color="red" variant="light" title={t('static.incomplete')} data-testid="point-incomplete">
-              <List size="sm">
-                {rows.incomplete.map((r) => (
-                  <List.Item key={r}>{t('static.incompleteRow', { row: r + 1, x: titles[0], y: titles[1] })}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          )}
-          {rows.warnings.length > 0 && (
-            <Alert color="yellow" variant="light" title={t('static.warnings')} data-testid="point-warnings">
-              <List size="sm">
-                {rows.warnings.map((w) => (
-                  <List.Item key={`${w.row}-${w.message}`}>{`#${w.row + 1}: ${w.message}`}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          )}
+          {[
+            {
+              color: 'red' as const,
+              title: t('static.errors'),
+              testId: 'point-errors',
+              messages: rows.errors.map((e) => `#${e.row + 1}: ${e.message}`),
+            },
+            {
+              color: 'red' as const,
+              title: t('static.incomplete'),
+              testId: 'point-incomplete',
+              messages: rows.incomplete.map((r) =>
+                t('static.incompleteRow', { row: r + 1, x: titles[0], y: titles[1] }),
+              ),
+            },
+            {
+              color: 'yellow' as const,
+              title: t('static.warnings'),
+              testId: 'point-warnings',
+              messages: rows.warnings.map((w) => `#${w.row + 1}: ${w.message}`),
+            },
+          ].map((alert) => (
+            <MessageAlert key={alert.testId} {...alert} />
+          ))}
         </Stack>
       </Grid.Col>
     </Grid>
