@@ -40,6 +40,7 @@ export function keepPMax(
   seats: readonly (HeadSeat | undefined)[],
   lin: PlanResult,
 ): { plan: PlanResult; cuts: number } {
+  if (!seats.some((seat, ui) => seat && model.units[ui].pMax !== undefined)) return { plan: lin, cuts: 0 };
   const plan: PlanResult = {
     ...lin,
     units: lin.units.map((u) => ({ ...u, discharge: [...u.discharge] })),

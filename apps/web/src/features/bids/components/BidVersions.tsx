@@ -26,6 +26,9 @@ export function BidVersions(props: {
       ms,
     );
   const options = props.versions.map((v) => ({ value: v.id, label: t('versions.option', { number: v.number }) }));
+  const versionSelect = (label: string, value: string | null, onChange: (id: string | null) => void) => (
+    <Select label={label} data={options} value={value} onChange={onChange} w={160} allowDeselect={false} />
+  );
   const diff = a.data && b.data ? curveDiff(a.data.curves, b.data.curves) : null;
   if (!props.versions.length)
     return (
@@ -61,22 +64,8 @@ export function BidVersions(props: {
       {props.versions.length > 1 && (
         <Stack gap="xs" data-testid="bid-diff">
           <Group gap="sm" align="end">
-            <Select
-              label={t('versions.compare')}
-              data={options}
-              value={from}
-              onChange={setFrom}
-              w={160}
-              allowDeselect={false}
-            />
-            <Select
-              label={t('versions.with')}
-              data={options}
-              value={to}
-              onChange={setTo}
-              w={160}
-              allowDeselect={false}
-            />
+            {versionSelect(t('versions.compare'), from, setFrom)}
+            {versionSelect(t('versions.with'), to, setTo)}
           </Group>
           {diff &&
             (diff.length === 0 ? (

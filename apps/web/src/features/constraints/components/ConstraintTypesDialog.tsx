@@ -1,4 +1,5 @@
-import { Badge, Modal, ScrollArea, SegmentedControl, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, ScrollArea, SegmentedControl, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Dialog } from '@/ui/Dialog';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,13 +41,7 @@ export function ConstraintTypesDialog({
   const [search, setSearch] = useState('');
   const counts = useMemo(() => countTypesByKind(types.data ?? []), [types.data]);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('types.title')}
-      size="80rem"
-      closeButtonProps={{ 'aria-label': t('help.close') }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={t('types.title')} size="80rem" closeLabel={t('help.close')}>
       <Stack gap="sm">
         <TextInput
           aria-label={t('types.search')}
@@ -117,6 +112,6 @@ export function ConstraintTypesDialog({
           }}
         </QueryView>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -8,6 +8,13 @@ const W = 420;
 const H = 260;
 const PAD = 44;
 
+/** Labels of a chart: its accessible name and the titles of its axes. */
+export interface ChartLabels {
+  label: string;
+  xLabel: string;
+  yLabel: string;
+}
+
 /** Screen position of a value: x across, y up. */
 export interface ChartScale {
   sx: (x: number) => number;
@@ -20,8 +27,7 @@ export interface ChartScale {
  * optional legend and the axis titles below. An SVG, so it costs no chart library.
  */
 export function ChartFrame({
-  xs,
-  ys,
+  points,
   label,
   xLabel,
   yLabel,
@@ -29,8 +35,7 @@ export function ChartFrame({
   legend,
   children,
 }: {
-  xs: readonly number[];
-  ys: readonly number[];
+  points: readonly { x: number; y: number }[];
   label: string;
   xLabel: string;
   yLabel: string;
@@ -39,7 +44,9 @@ export function ChartFrame({
   children: (scale: ChartScale) => ReactNode;
 }) {
   const { i18n } = useTranslation();
-  if (xs.length === 0) return <Card withBorder h={H} />;
+  if (points.length === 0) return <Card withBorder h={H} />;
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
   const [x0, x1] = [minOf(xs), maxOf(xs)];
   const [y0, y1] = [minOf(ys), maxOf(ys)];
   const sx = (x: number) => PAD + ((x - x0) / (x1 - x0 || 1)) * (W - 2 * PAD);

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { curvesByHead, type Point } from '@penstock/domain';
-import { ChartFrame } from './ChartFrame';
+import { ChartFrame, type ChartLabels } from './ChartFrame';
 
 const COLOURS = ['blue', 'orange', 'teal', 'grape', 'red', 'lime', 'cyan', 'pink'];
 
@@ -12,16 +12,8 @@ const COLOURS = ['blue', 'orange', 'teal', 'grape', 'red', 'lime', 'cyan', 'pink
 export function EfficiencyChart({
   points,
   errors,
-  label,
-  xLabel,
-  yLabel,
-}: {
-  points: readonly Point[];
-  errors: readonly number[];
-  label: string;
-  xLabel: string;
-  yLabel: string;
-}) {
+  ...labels
+}: ChartLabels & { points: readonly Point[]; errors: readonly number[] }) {
   const { t } = useTranslation('plants');
   const curves = curvesByHead(points);
   const colour = (i: number) => `var(--mantine-color-${COLOURS[i % COLOURS.length]}-6)`;
@@ -36,15 +28,7 @@ export function EfficiencyChart({
     </Group>
   );
   return (
-    <ChartFrame
-      xs={points.map((p) => p.x)}
-      ys={points.map((p) => p.y)}
-      label={label}
-      xLabel={xLabel}
-      yLabel={yLabel}
-      testId="efficiency-chart"
-      legend={legend}
-    >
+    <ChartFrame points={points} {...labels} testId="efficiency-chart" legend={legend}>
       {({ sx, sy }) =>
         curves.map((c, i) => (
           <g key={`${c.head}-${i}`} data-testid="efficiency-line" data-head={c.head}>

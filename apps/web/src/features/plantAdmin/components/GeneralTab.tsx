@@ -16,6 +16,7 @@ import { FormNumberField } from '@/ui/form/FormNumberField';
 import { FormSelectField } from '@/ui/form/FormSelectField';
 import { QueryView } from '@/ui/QueryView';
 import { ReadOnlyField } from '@/ui/ReadOnlyField';
+import { FrozenChecksPanel } from '@/features/liveData/components/FrozenChecksPanel';
 import { PlantLocation } from './PlantLocation';
 import { PlantMarketForm } from './PlantMarketForm';
 import { PlantNameForm } from './PlantNameForm';
@@ -91,6 +92,7 @@ export function GeneralTab({ scope, settings, rights }: PlantTabProps) {
         </SettingsSection>
         <PlantStateCard scope={scope} settings={settings} rights={rights} />
         <ParametersCards scope={scope} rights={rights} />
+        <FrozenChecksPanel scope={scope} rights={rights} />
       </SimpleGrid>
     </Stack>
   );

@@ -1,28 +1,13 @@
-import { ChartFrame } from './ChartFrame';
+import { ChartFrame, type ChartLabels } from './ChartFrame';
 
 /** The curve of a point table (x across, y up), warned points in orange. */
 export function PointChart({
   points,
   warnings,
-  label,
-  xLabel,
-  yLabel,
-}: {
-  points: readonly { x: number; y: number }[];
-  warnings: readonly number[];
-  label: string;
-  xLabel: string;
-  yLabel: string;
-}) {
+  ...labels
+}: ChartLabels & { points: readonly { x: number; y: number }[]; warnings: readonly number[] }) {
   return (
-    <ChartFrame
-      xs={points.map((p) => p.x)}
-      ys={points.map((p) => p.y)}
-      label={label}
-      xLabel={xLabel}
-      yLabel={yLabel}
-      testId="point-chart"
-    >
+    <ChartFrame points={points} {...labels} testId="point-chart">
       {({ sx, sy }) => (
         <>
           <polyline
