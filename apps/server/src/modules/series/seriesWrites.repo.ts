@@ -299,6 +299,15 @@ export const seriesWritesRepo = {
     return rows[0].before;
   },
 
+  /** The cells' savepoint (writeSeries' retry after a unique violation). */
+  async savepointCells(trx: Executor) {
+    await sql`savepoint write_cells`.execute(trx);
+  },
+
+  async rollbackToCells(trx: Executor) {
+    await sql`rollback to savepoint write_cells`.execute(trx);
+  },
+
   /** Fresh planner statistics after a bulk load. */
   async analyze(trx: Executor) {
     await sql`analyze series_value`.execute(trx);

@@ -1,5 +1,4 @@
 import { invalidInput } from '@penstock/domain';
-import { sql } from 'kysely';
 import { withoutRowTriggers } from '../../db/bulkWrite.js';
 import { isUniqueViolation } from '../../db/databaseErrors.js';
 import type { Executor } from '../../db/schema.js';
@@ -94,13 +93,13 @@ async function writeCells(
 ) {
   // 100,000 cells are a few MB: kept in memory (the default 4 MB spills them and their sort to disk)
   const before = await repo.setWorkMem(CELLS_WORK_MEM, trx);
-  await sql`savepoint write_cells`.execute(trx);
+  await repo.savepointCells(trx);
   let result;
   try {
     result = await repo.writeCellsCorrecting(literals, ctx.by, ctx.at, trx);
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
-    await sql`rollback to savepoint write_cells`.execute(trx);
+    await repo.rollbackToCells(trx);
     result = await repo.writeCellsCorrecting(literals, ctx.by, ctx.at, trx, true);
   }
   await repo.setWorkMem(before, trx);
