@@ -50,6 +50,8 @@ export interface ReserveBlockCols {
 /** Where the grid reserves are: per reserve (model order) its blocks; the shortfall penalty, EUR per MW and hour. */
 export interface ReserveIndex {
   blocks: ReserveBlockCols[][];
+  /** Per reserve (model order): the index of the unit that holds it. */
+  units: number[];
   shortfallPenalty: number;
 }
 
