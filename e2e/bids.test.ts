@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_PASSWORD, screenshot, startStack, withPage, type Stack } from './harness.js';
+import { screenshot, startStack, withPage, type Stack } from './harness.js';
+import { selectGridCell } from './support/gridCell.js';
+import { apiGet, apiToken } from './support/adminSession.js';
+import { holdRoute } from './support/holdRoute.js';
 import { signIn } from './signIn.js';
 
 let stack: Stack;
@@ -16,12 +19,6 @@ afterAll(async () => {
 const SCREEN = '/en/operations/day-ahead-bids/alpine/hochalm';
 const DAY = '**/api/dashboard-v3/portfolio/alpine/plant/hochalm/bid?*';
 
-async function adminToken(): Promise<string> {
-  const r = await fetch(`${stack.baseUrl}/api/dashboard-v3/auth/token`, {
-    headers: { authorization: `Basic ${Buffer.from(`admin@penstock.demo:${DEMO_PASSWORD}`).toString('base64')}` },
-  });
-  return ((await r.json()) as { access_token: string }).access_token;
-}
 interface Bid {
   bidDate: string;
   latest: { id: string; number: number; source: string; curves: { price: number; volume: number }[][] } | null;
@@ -29,10 +26,7 @@ interface Bid {
   state: string | null;
 }
 async function bidOf(date: string): Promise<Bid> {
-  const r = await fetch(`${stack.baseUrl}/api/dashboard-v3/portfolio/alpine/plant/hochalm/bid?date=${date}`, {
-    headers: { authorization: `Bearer ${await adminToken()}` },
-  });
-  return (await r.json()) as Bid;
+  return apiGet<Bid>(stack, await apiToken(stack), `dashboard-v3/portfolio/alpine/plant/hochalm/bid?date=${date}`);
 }
 
 /** Clicks a cell of the points table until the grid reports it selected (layout of DataTableGrid: header 34 px, rows 30 px). */
@@ -41,22 +35,16 @@ async function clickCell(page: Page, col: number, row: number) {
   const canvas = table.locator('[data-testid="data-table"] canvas').first();
   await canvas.waitFor();
   await table.scrollIntoViewIfNeeded();
-  const cell = table.getByTestId(`glide-cell-${col + 1}-${row}`);
-  for (let attempt = 0; ; attempt++) {
-    const widths = (await table.getByTestId('data-table').getAttribute('data-column-widths'))!.split(',').map(Number);
-    const left = widths.slice(0, col + 1).reduce((a, x) => a + x, 0);
-    const box = (await canvas.boundingBox())!;
-    await page.mouse.click(box.x + left + widths[col + 1]! / 2, box.y + 34 + row * 30 + 15);
-    const selected = await expect
-      .poll(() => cell.getAttribute('aria-selected'), { timeout: 3_000 })
-      .toBe('true')
-      .then(
-        () => true,
-        () => false,
-      );
-    if (selected) return;
-    if (attempt === 4) throw new Error(`cell ${col},${row} was not selected after 5 clicks`);
-  }
+  await selectGridCell(
+    table.getByTestId(`glide-cell-${col + 1}-${row}`),
+    async () => {
+      const widths = (await table.getByTestId('data-table').getAttribute('data-column-widths'))!.split(',').map(Number);
+      const left = widths.slice(0, col + 1).reduce((a, x) => a + x, 0);
+      const box = (await canvas.boundingBox())!;
+      await page.mouse.click(box.x + left + widths[col + 1]! / 2, box.y + 34 + row * 30 + 15);
+    },
+    `cell ${col},${row}`,
+  );
 }
 
 describe('day-ahead bids', () => {
@@ -65,12 +53,7 @@ describe('day-ahead bids', () => {
       await signIn(page, stack.baseUrl, 'admin@penstock.demo');
       await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
       // loading: the day's answer held back
-      let release: () => void = () => {};
-      const held = new Promise<void>((r) => (release = r));
-      await page.route(DAY, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRoute(page, DAY);
       await page.goto(`${stack.baseUrl}${SCREEN}`);
       await page.getByTestId('bids-loading').waitFor();
       await screenshot(page, 'bids-loading');

@@ -5,6 +5,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { screenshot, startStack, withPage, type Stack } from './harness.js';
+import { selectGridCell } from './support/gridCell.js';
 import { signIn } from './signIn.js';
 
 let stack: Stack;
@@ -41,20 +42,14 @@ async function grid(page: Page) {
   return {
     /** Clicks a cell until the grid reports it selected (a late layout shift can move the canvas under the pointer). */
     click: async (col: number, row: number) => {
-      const cell = page.getByTestId(`glide-cell-${col + 1}-${row}`);
-      for (let attempt = 0; ; attempt++) {
-        const [b, c] = await Promise.all([box(), column(col)]);
-        await page.mouse.click(b.x + c.left + c.width / 2, b.y + 34 + row * 30 + 15);
-        const selected = await expect
-          .poll(() => cell.getAttribute('aria-selected'), { timeout: 3_000 })
-          .toBe('true')
-          .then(
-            () => true,
-            () => false,
-          );
-        if (selected) return;
-        if (attempt === 4) throw new Error(`cell ${col},${row} was not selected after 5 clicks`);
-      }
+      await selectGridCell(
+        page.getByTestId(`glide-cell-${col + 1}-${row}`),
+        async () => {
+          const [b, c] = await Promise.all([box(), column(col)]);
+          await page.mouse.click(b.x + c.left + c.width / 2, b.y + 34 + row * 30 + 15);
+        },
+        `cell ${col},${row}`,
+      );
     },
     /** The cell's shown text, from the grid's accessibility table (grid column 0 is the time). */
     text: (col: number, row: number) => page.getByTestId(`glide-cell-${col + 1}-${row}`).textContent(),

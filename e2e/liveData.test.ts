@@ -1,7 +1,9 @@
 // Issue 26: a plant sends measurements with an API service account; the open Live Data screen shows
-// the new value without a reload, a sensor turning outdated and another frozen. Real clock: the
-// times are built from now (and the viewer's telemetryOutdatedAfter set to two minutes), so no
-// server clock is moved.
+// the new value without a reload, a sensor turning outdated and another frozen, and the next plan
+// (the re-plan the new water queues) starts from the new level. The test controls time through
+// what it sends and the viewer's setting: measurement times are built from now, hours back for the
+// frozen sensor, and telemetryOutdatedAfter is two minutes, so the server's own clock stays real
+// (the server has no clock a test may move; the browser's follows the server's answers).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, screenshot, startStack, withPage, type Stack } from './harness.js';
@@ -71,13 +73,27 @@ describe('Live Data', () => {
 
       // the SCADA sends a level 90 seconds old: the open screen shows it at the next poll
       const sent = Math.round((before - 0.37) * 100) / 100;
-      const result = await send([{ component: 'HOA-RES', quantity: 'level', ts: Date.now() - 90_000, value: sent }]);
+      const sentAt = Date.now() - 90_000;
+      const result = await send([{ component: 'HOA-RES', quantity: 'level', ts: sentAt, value: sent }]);
       expect(result).toMatchObject({ new: 1, derived: 1 });
       await expect
         .poll(() => level.getByTestId('latest-value').getAttribute('data-value'), { timeout: 20_000 })
         .toBe(String(sent));
       expect(await level.getAttribute('data-state')).toBe('fresh');
       await screenshot(page, 'issue26-live-data-loaded');
+
+      // the plan follows the water: a re-plan (started by 'replan') runs from the hour of the new level
+      const replanStarts = async () =>
+        (
+          (await api('/dashboard-v3/portfolio/alpine/plant/hochalm/optimization?limit=20', { headers: admin })) as {
+            started_by: string;
+            status: string;
+            inputs: { model_start?: number };
+          }[]
+        )
+          .filter((r) => r.started_by === 'replan' && r.status === 'succeeded')
+          .map((r) => r.inputs.model_start);
+      await expect.poll(replanStarts, { timeout: 180_000, interval: 2_000 }).toContain(Math.floor(sentAt / H) * H);
 
       // Hochalm M1 reports the same 21.5 MW since seven hours ago: frozen (power: 6 hours by default)
       const hour = Math.floor(Date.now() / H) * H;
@@ -108,6 +124,32 @@ describe('Live Data', () => {
         .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-component-state')));
       expect(states.length).toBeGreaterThan(0);
       expect(new Set(states)).toEqual(new Set(['outdated']));
+    });
+  });
+
+  test('plant settings: the frozen-sensor checks are set with history', async () => {
+    await withPage(async (page) => {
+      await signIn(page, stack.baseUrl, 'admin@penstock.demo');
+      await page.waitForURL((u) => !u.pathname.endsWith('/login'), { timeout: 20_000 });
+      await page.goto(`${stack.baseUrl}/en/admin/plants/alpine/hochalm`);
+      const hours = page.getByRole('textbox', { name: 'Power hours' });
+      await hours.waitFor({ timeout: 40_000 });
+      await hours.fill('9');
+      const panel = page.getByTestId('frozen-checks');
+      await panel.scrollIntoViewIfNeeded();
+      await page.locator('form', { has: panel }).getByRole('button', { name: 'Save' }).click();
+      await expect
+        .poll(
+          async () =>
+            (await api('/dashboard-v3/portfolio/alpine/plant/hochalm/telemetry-checks', { headers: admin })).checks
+              .power.hours,
+          { timeout: 20_000 },
+        )
+        .toBe(9);
+      await screenshot(page, 'issue26-frozen-checks');
+      await page.getByRole('button', { name: 'History: Frozen-sensor checks' }).click();
+      await page.getByRole('dialog').getByText('admin@penstock.demo').first().waitFor({ timeout: 20_000 });
+      await screenshot(page, 'issue26-frozen-checks-history');
     });
   });
 

@@ -1,8 +1,10 @@
 import { maxOf } from '@penstock/domain';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_PASSWORD, screenshot, startStack, withPage, type Stack } from './harness.js';
+import { screenshot, startStack, withPage, type Stack } from './harness.js';
 import { signIn } from './signIn.js';
-import { downloadListCsv } from './support/adminSession.js';
+import { apiGet, apiToken, downloadListCsv } from './support/adminSession.js';
+import { holdRoute } from './support/holdRoute.js';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -13,19 +15,15 @@ afterAll(async () => {
 });
 
 const LIST = '**/api/dashboard-v3/portfolio/alpine/maintenance?*';
-const PLANT = '/api/dashboard-v3/portfolio/alpine/plant/hochalm';
+const PLANT = 'dashboard-v3/portfolio/alpine/plant/hochalm';
+const OPERATOR = 'operator@penstock.demo';
 
-/** The test's own reading of the numbers, through the same API the screens use. */
-async function api<T>(path: string, token: string): Promise<T> {
-  const r = await fetch(`${stack.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
-  return (await r.json()) as T;
-}
-async function operatorToken(): Promise<string> {
-  const r = await fetch(`${stack.baseUrl}/api/dashboard-v3/auth/token`, {
-    headers: { authorization: `Basic ${Buffer.from(`operator@penstock.demo:${DEMO_PASSWORD}`).toString('base64')}` },
-  });
-  return ((await r.json()) as { access_token: string }).access_token;
+/** Signs the operator in and, once the map has shown, opens `path`; `beforeOpen` e.g. routes the screen's requests. */
+async function openAsOperator(page: Page, path: string, beforeOpen?: () => Promise<unknown>) {
+  await signIn(page, stack.baseUrl, OPERATOR);
+  await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
+  await beforeOpen?.();
+  await page.goto(`${stack.baseUrl}${path}`);
 }
 interface Frame {
   component_id: string | null;
@@ -43,9 +41,10 @@ interface Outage {
 }
 /** The unit's planned MW, hour by hour, over [start, end). */
 async function plannedPower(token: string, unit: string, start: number, end: number) {
-  const { frames } = await api<{ frames: Frame[] }>(
-    `${PLANT}/power?start-ts=${start}&end-ts=${end}&granularity=hour`,
+  const { frames } = await apiGet<{ frames: Frame[] }>(
+    stack,
     token,
+    `${PLANT}/power?start-ts=${start}&end-ts=${end}&granularity=hour`,
   );
   const f = frames.find((x) => x.component_id === unit && x.kind === 'plan');
   if (!f)
@@ -56,15 +55,10 @@ async function plannedPower(token: string, unit: string, start: number, end: num
 describe('maintenance', () => {
   test('loading, error and empty states', async () => {
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
-      await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
-      let release: () => void = () => {};
-      const held = new Promise<void>((r) => (release = r));
-      await page.route(LIST, async (route) => {
-        await held;
-        await route.fulfill({ status: 500, json: { detail: 'boom' } });
+      let release = () => {};
+      await openAsOperator(page, '/en/maintenance/alpine', async () => {
+        release = await holdRoute(page, LIST, (route) => route.fulfill({ status: 500, json: { detail: 'boom' } }));
       });
-      await page.goto(`${stack.baseUrl}/en/maintenance/alpine`);
       await page.getByTestId('maintenance-loading').waitFor();
       await screenshot(page, 'maintenance-loading');
       release();
@@ -98,9 +92,7 @@ describe('maintenance', () => {
 
   test('an operator records an outage on the calendar, edits it as a share of p_max, sees it on the timeline and list and in its history', async () => {
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
-      await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
-      await page.goto(`${stack.baseUrl}/en/maintenance/alpine`);
+      await openAsOperator(page, '/en/maintenance/alpine');
       await page.getByTestId('maintenance-calendar').waitFor({ timeout: 20_000 });
       await page.getByRole('button', { name: 'New maintenance' }).click();
       const drawer = page.getByTestId('maintenance-drawer');
@@ -161,9 +153,7 @@ describe('maintenance', () => {
 
   test('rescheduling optimally: the original is Inactive while the ranked windows show, navigation asks first, Leave reactivates it; Choose moves it', async () => {
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
-      await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
-      await page.goto(`${stack.baseUrl}/en/maintenance/alpine?view=list`);
+      await openAsOperator(page, '/en/maintenance/alpine?view=list');
       await page.getByRole('button', { name: 'New maintenance' }).click();
       const drawer = page.getByTestId('maintenance-drawer');
       await drawer.getByLabel('Name').fill('Generator check');
@@ -205,11 +195,9 @@ describe('maintenance', () => {
   });
 
   test('create optimally places a new outage in the best window; a recorded outage makes the next plan leave the unit idle in its hours', async () => {
-    const token = await operatorToken();
+    const token = await apiToken(stack, OPERATOR);
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
-      await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
-      await page.goto(`${stack.baseUrl}/en/maintenance/alpine?view=list`);
+      await openAsOperator(page, '/en/maintenance/alpine?view=list');
       await page.getByRole('button', { name: 'Create optimally' }).click();
       const optimal = page.getByTestId('create-optimally-drawer');
       await optimal.getByLabel('Name').fill('Optimal revision');
@@ -235,9 +223,10 @@ describe('maintenance', () => {
       await drawer.getByRole('button', { name: 'Save' }).click();
       await page.getByText('The Maintenance was saved successfully').first().waitFor();
       const now = Date.now();
-      const outages = await api<Outage[]>(
-        `/api/dashboard-v3/portfolio/alpine/maintenance?start-ts=${now}&end-ts=${now + 30 * 86_400_000}`,
+      const outages = await apiGet<Outage[]>(
+        stack,
         token,
+        `dashboard-v3/portfolio/alpine/maintenance?start-ts=${now}&end-ts=${now + 30 * 86_400_000}`,
       );
       const peak = outages.find((o) => o.name === 'Peak outage')!;
       expect(peak).toMatchObject({ remaining_power: 0 });

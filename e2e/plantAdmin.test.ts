@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { screenshot, withPage } from './harness.js';
+import { selectGridCell } from './support/gridCell.js';
 import { apiCall, apiToken, pickOption, signInAs, useAdminStack } from './support/adminSession.js';
 
 const started = useAdminStack({ env: { ROLES: 'api,worker' } });
@@ -27,25 +28,16 @@ async function paste(page: Page, text: string) {
   const table = page.getByTestId('point-table');
   const canvas = table.locator('[data-testid="data-table"] canvas').first();
   await canvas.waitFor();
-  // clicked until the grid reports the cell selected: a late layout shift can move the canvas under the pointer
-  const cell = table.getByTestId('glide-cell-1-0');
-  for (let attempt = 0; ; attempt++) {
-    const box = (await canvas.boundingBox())!;
-    await page.mouse.click(box.x + 64 + 60, box.y + 34 + 15);
-    const selected = await expect
-      .poll(() => cell.getAttribute('aria-selected'), { timeout: 3_000 })
-      .toBe('true')
-      .then(
-        () => true,
-        () => false,
-      );
+  await selectGridCell(
+    table.getByTestId('glide-cell-1-0'),
+    async () => {
+      const box = (await canvas.boundingBox())!;
+      await page.mouse.click(box.x + 64 + 60, box.y + 34 + 15);
+    },
+    'the first cell of the point table',
     // the paste goes where the focus is: it must be inside this table (not on a dialog's trigger focus came back to)
-    const focused = await table.evaluate((el) =>
-      el.querySelector('[data-testid="data-table"]')!.contains(document.activeElement),
-    );
-    if (selected && focused) break;
-    if (attempt === 4) throw new Error('the first cell of the point table was not selected after 5 clicks');
-  }
+    () => table.evaluate((el) => el.querySelector('[data-testid="data-table"]')!.contains(document.activeElement)),
+  );
   await page.evaluate((t) => {
     const data = new DataTransfer();
     data.setData('text/plain', t);

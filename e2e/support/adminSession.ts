@@ -69,6 +69,13 @@ export function apiCall(stack: Stack, token: string, method: string, path: strin
   });
 }
 
+/** A test's own reading through the main API (`path` without the leading /api/): the JSON answer, or throws with the status. */
+export async function apiGet<T>(stack: Stack, token: string, path: string): Promise<T> {
+  const res = await apiCall(stack, token, 'GET', path);
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
 /** A list's 'Download CSV' (the export menu in `scope`): the file's name and lines (BOM and CRLF taken off). */
 export async function downloadListCsv(page: Page, scope: Locator | Page): Promise<{ name: string; lines: string[] }> {
   const saved = page.waitForEvent('download', { timeout: 30_000 });

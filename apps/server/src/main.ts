@@ -1,5 +1,6 @@
 // Entry point: config -> database (embedded or DATABASE_URL) -> migrate -> seed (DEMO) -> listen.
 // Startup failures print one line on stderr and exit with 1.
+import { warmSolvers } from '@penstock/optimizer';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDb } from './db/createDb.js';
@@ -44,6 +45,9 @@ async function main() {
   // Jobs: the scheduler role fires cron schedules, the worker role runs jobs; an api-only process sends only.
   if (config.roles.includes('scheduler') || config.roles.includes('worker'))
     await startScheduler({ db, log: app.log }, config.roles);
+  // The process that solves starts its solver workers warm (HiGHS loaded, the LP builder compiled),
+  // so its first run does not pay for that (bench/lpBuild.bench.ts: first solve 14.8 s cold, 1.75 s warm at load 24).
+  if (config.roles.includes('worker')) warmSolvers().catch((err) => app.log.warn({ err }, 'solver workers not warmed'));
   // A fresh demo world gets water values and a plan per live plant at once, not only after the
   // first weekly and hourly tasks: each plant's long-term run, then its short-term run valued by
   // that run's cuts; queued for whichever process works (started_by 'startup').

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { epochMsSchema as epochMs, finiteNumberSchema as mwNumber } from './numberSchemas.js';
 import { versionSchema } from './history.js';
 import { ORDERED_RANGE_ISSUE, orderedRange } from './seriesQuery.js';
 
@@ -40,13 +41,6 @@ export function gridReserveTypeOf(reserveType: ReserveKind, direction: ReserveDi
   const kind = reserveType === 'spinning' ? 'Spinning' : 'Standing';
   return `gridReserve${kind}${direction === 'negative' ? 'Negative' : 'Positive'}` as GridReserveType;
 }
-
-const epochMs = z
-  .number()
-  .int()
-  .min(Date.UTC(1900, 0, 1))
-  .max(Date.UTC(2200, 0, 1));
-const mwNumber = z.number().refine(Number.isFinite, { message: 'Must be a finite number' });
 
 const fields = {
   /** the plant view the reserve's unit is seen through */

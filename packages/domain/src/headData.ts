@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { finiteNumberSchema as finite } from './numberSchemas.js';
 import { maxOf } from './arrays.js';
 import { pointSchema, type Point, type PointWarning } from './plantAdmin.js';
 
@@ -56,7 +57,6 @@ export const headCurveSchema = z.object({
 });
 export type HeadCurve = z.infer<typeof headCurveSchema>;
 
-const finite = z.number().refine(Number.isFinite, { message: 'Must be a finite number' });
 const lossFactor = finite.min(0, 'A loss factor cannot be negative').max(10);
 /** POST head-plant / PUT head-plant/{id}: a SHOP plant (the units sharing an outlet and a main tunnel). */
 export const headPlantBodySchema = z

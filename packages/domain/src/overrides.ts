@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { epochMsSchema as epochMs, finiteNumberSchema as finite } from './numberSchemas.js';
 import { COMPONENT_TYPES } from './plantData.js';
 import { isPlantState, plantDenial, type PlantState } from './plantRights.js';
 
@@ -48,12 +49,6 @@ export function quantityFits(quantity: string, componentType: string): boolean {
 export const MAX_OVERRIDE_CELLS = 120_000;
 
 const id = z.string().min(1).max(200);
-const epochMs = z
-  .number()
-  .int()
-  .min(Date.UTC(1900, 0, 1))
-  .max(Date.UTC(2200, 0, 1));
-const finite = z.number().refine(Number.isFinite, { message: 'Must be a finite number' });
 
 /**
  * One edited cell. component_id / quantity may be left out when the query names them.

@@ -111,7 +111,9 @@ export function checkPlan(model: OptimizerModel, plan: PlanResult, tol = 1e-6): 
           (!(optAt(u.availability, t) < (u.pMin ?? 0)) && !ok((u.pMin ?? 0) - gen, gen))
         )
           bad.push(`Unit ${u.id} power ${gen} outside its limits at step ${t}`);
-      }
+      } else if (u.turbEffCurves?.length && !ok(gen - (u.pMax ?? Infinity), gen))
+        // head units have no fixed curve: their stored power is the physics, which must keep p_max too
+        bad.push(`Unit ${u.id} power ${gen} above its p_max ${u.pMax} at step ${t}`);
       // semi-continuous: running at least the technical minimum, or standing still (fixed steps excepted)
       if (Number.isNaN(optAt(u.fixedPower, t)) && Number.isNaN(optAt(u.fixedFlow, t))) {
         if (q > tol && (!ok((u.runMinFlow ?? 0) - q, q) || (u.type !== 'GATE' && !ok((u.runMinPower ?? 0) - gen, gen))))

@@ -4,6 +4,7 @@ import { solveInWindows } from './solveInWindows.js';
 import { solveLp } from './solveLp.js';
 import { syntheticCascade } from './syntheticCascade.js';
 import type { GeneralConstraint, OptimizerModel, PlanResult, Unit } from './types.js';
+import { closedReservoir } from './testing/modelBuilders.js';
 import { writeLp } from './writeLp.js';
 import { minOf } from '@penstock/domain';
 
@@ -34,18 +35,12 @@ function plant(
     steps: price.length,
     price,
     reservoirs: [
-      {
-        id: 'R',
-        initialContent: content,
-        inflow: 0,
-        hardMinContent: 0,
-        hardMaxContent: 1e7,
-        spillAllowed: false,
+      closedReservoir(content, {
         levelContent: [
           { level: 100, content: 0 },
           { level: 200, content: 1e6 },
         ],
-      },
+      }),
     ],
     units,
     ...over,

@@ -1,5 +1,5 @@
 export type * from './types.js';
-export { solvePlan, closeSolvers, type SolvePlanOptions } from './solvePlan.js';
+export { solvePlan, closeSolvers, warmSolvers, type SolvePlanOptions } from './solvePlan.js';
 export { solveLp } from './solveLp.js';
 export { DEFAULT_MIP_GAP, DEFAULT_MIP_WORK } from './solveOnOff.js';
 export type { SolverOptions } from './solveOptions.js';

@@ -21,6 +21,16 @@ const linear = (id: string, up: string | null, down: string | null, mwPerQ = 0.5
   ...extra,
 });
 
+/** One reservoir holding 1.5 full-load hours of water, two hours at 20 and two at 60 EUR/MWh. */
+const twoPriceLevels = (): OptimizerModel => ({
+  start,
+  stepSeconds: H,
+  steps: 4,
+  price: [20, 60, 20, 60],
+  reservoirs: [{ id: 'R', initialContent: 1.5 * 10 * H, inflow: 0 }],
+  units: [linear('G', 'R', null)],
+});
+
 function solved(model: OptimizerModel) {
   const r = solveLp(highs, model);
   expect(r.status, r.messages.join('\n')).toBe('OPTIMAL');
@@ -31,14 +41,7 @@ function solved(model: OptimizerModel) {
 describe('solveLp: hand-computed optima', () => {
   it('one reservoir, two price levels: the water goes to the high-price hours', () => {
     // 1.5 full-load hours of water, two hours at 60 EUR/MWh: 7.5 MWh at 60 = 450 EUR.
-    const model: OptimizerModel = {
-      start,
-      stepSeconds: H,
-      steps: 4,
-      price: [20, 60, 20, 60],
-      reservoirs: [{ id: 'R', initialContent: 1.5 * 10 * H, inflow: 0 }],
-      units: [linear('G', 'R', null)],
-    };
+    const model = twoPriceLevels();
     const r = solved(model);
     expect(r.objective).toBeCloseTo(450, 6);
     expect(r.revenue).toBeCloseTo(450, 6);
@@ -50,14 +53,7 @@ describe('solveLp: hand-computed optima', () => {
   });
 
   it('water value equals price times energy equivalent when unconstrained, in EUR/m3 and EUR/MWh', () => {
-    const model: OptimizerModel = {
-      start,
-      stepSeconds: H,
-      steps: 4,
-      price: [20, 60, 20, 60],
-      reservoirs: [{ id: 'R', initialContent: 1.5 * 10 * H, inflow: 0 }],
-      units: [linear('G', 'R', null)],
-    };
+    const model = twoPriceLevels();
     const res = solved(model).reservoirs[0];
     expect(res.energyEquivalent).toBeCloseTo(0.5 / 3600, 12);
     for (let t = 0; t < 4; t++) {

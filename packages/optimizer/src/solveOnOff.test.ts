@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildLp, ROW } from './buildLp.js';
 import { highsModelData } from './highsModelData.js';
 import { solveLp } from './solveLp.js';
+import { closedReservoir } from './testing/modelBuilders.js';
 import type { GeneralConstraint, OptimizerModel, Unit } from './types.js';
 
 let highs: Highs;
@@ -77,17 +78,7 @@ describe('valid inequalities of on/off decisions', () => {
     stepSeconds: H,
     steps: price.length,
     price,
-    reservoirs: [
-      {
-        id: 'R',
-        initialContent: content,
-        inflow: 0,
-        hardMinContent: 0,
-        hardMaxContent: 1e7,
-        spillAllowed: false,
-        terminalWaterValue: 25 / 3600,
-      },
-    ],
+    reservoirs: [closedReservoir(content, { terminalWaterValue: 25 / 3600 })],
     units: [unit(qTech, initialOn === undefined ? {} : { initialOn })],
     constraints,
   });

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeSolvers, solvePlan } from './solvePlan.js';
+import { closeSolvers, solvePlan, warmSolvers } from './solvePlan.js';
+import { idleSolvers } from './solverWorkers.js';
 import { syntheticCascade } from './syntheticCascade.js';
 
 afterAll(() => closeSolvers());
@@ -38,4 +39,15 @@ describe('solve (worker thread)', () => {
       solvePlan({ start: 0, stepSeconds: 3600, steps: 2, price: [1], reservoirs: [], units: [] }),
     ).rejects.toThrow('Price has 1 values for 2 steps');
   });
+
+  it('warms workers ahead of the first solve, which takes a warm one (no worker to start)', async () => {
+    await closeSolvers();
+    await warmSolvers();
+    expect(idleSolvers()).toBe(2);
+    const plan = solvePlan(syntheticCascade(2, 48));
+    expect(idleSolvers()).toBe(1);
+    expect((await plan).status).toBe('OPTIMAL');
+    expect(idleSolvers()).toBe(2);
+    await closeSolvers();
+  }, 120_000);
 });

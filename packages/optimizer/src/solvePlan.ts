@@ -2,7 +2,7 @@ import { callWorker } from './solverWorkers.js';
 import type { PlanOptions } from './solvePlanInThread.js';
 import type { OptimizerModel, PlanResult } from './types.js';
 
-export { closeSolvers } from './solverWorkers.js';
+export { closeSolvers, warmSolvers } from './solverWorkers.js';
 
 export interface SolvePlanOptions extends Omit<PlanOptions, 'shouldStop'> {
   /** Aborting stops the solve at once (its worker is terminated) and rejects with an AbortError. */

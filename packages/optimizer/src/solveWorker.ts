@@ -1,12 +1,13 @@
 // Worker thread: loads HiGHS once, then runs one job per message. Cancel is by terminate().
 import loadHighs from 'highs';
 import { setPriority } from 'node:os';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { generateBidCurvesInThread } from './bids/generateBidCurvesInThread.js';
 import type { BidSolveOptions } from './bids/types.js';
 import { solveLongTermInThread, type LongTermOptions } from './longTerm/solveLongTermInThread.js';
 import type { LongTermModel } from './longTerm/types.js';
 import { SOLVER_NICE } from './solverNice.js';
+import { syntheticCascade } from './syntheticCascade.js';
 import { solvePlanInThread, type PlanOptions } from './solvePlanInThread.js';
 import type { OptimizerModel } from './types.js';
 
@@ -19,6 +20,14 @@ try {
 }
 
 const highsReady = loadHighs();
+
+// A spare for the pool (solverWorkers.ts, warmSolvers) solves a small plan before it reports ready,
+// so the LP parts are compiled before the first real job.
+if ((workerData as { warm?: boolean } | undefined)?.warm)
+  void highsReady.then((highs) => {
+    solvePlanInThread(highs, syntheticCascade(4, 168, { seed: 1 }), { method: 'lp' });
+    parentPort!.postMessage({ warm: true });
+  });
 
 type Job =
   | { id: number; kind: 'plan'; model: OptimizerModel; options: PlanOptions }

@@ -5,11 +5,45 @@ const workerUrl = new URL('./solveWorkerEntry.mjs', import.meta.url);
 const idle: Worker[] = [];
 const MAX_IDLE = 2;
 let nextId = 1;
+/** Set by warmSolvers: a job that takes the last warm worker starts a warm spare. */
+let keepWarm = false;
 
 function takeWorker(): Worker {
   const w = idle.pop();
   w?.removeAllListeners('exit');
+  if (keepWarm && idle.length === 0) void addWarmWorker();
   return w ?? new Worker(workerUrl);
+}
+
+/**
+ * A spare worker that loads HiGHS and solves a small plan before it joins the pool, so a run's
+ * first build and solve do not pay for loading HiGHS and compiling the LP parts (issue 22: a cold
+ * build is 60-160 ms slower than a warm one). It warms at the solver's lower priority (solveWorker.ts).
+ */
+function addWarmWorker(): Promise<void> {
+  const w = new Worker(workerUrl, { workerData: { warm: true } });
+  w.unref();
+  return new Promise<void>((resolve) => {
+    w.once('message', () => {
+      w.removeAllListeners('error');
+      release(w);
+      resolve();
+    });
+    w.once('error', () => {
+      void w.terminate();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Starts warm solver workers for the pool (call once at server start); from then on a job that
+ * takes the last warm worker starts a warm spare. Resolves when they are ready.
+ */
+export function warmSolvers(count = MAX_IDLE): Promise<void> {
+  keepWarm = true;
+  const spares = Math.max(0, Math.min(count, MAX_IDLE) - idle.length);
+  return Promise.all(Array.from({ length: spares }, addWarmWorker)).then(() => undefined);
 }
 
 function release(w: Worker) {
@@ -79,7 +113,11 @@ export function callWorker<T>(
   });
 }
 
+/** How many ready workers wait in the pool. */
+export const idleSolvers = () => idle.length;
+
 /** Ends the idle workers (for a clean shutdown). */
 export async function closeSolvers(): Promise<void> {
+  keepWarm = false;
   await Promise.all(idle.splice(0).map((w) => w.terminate()));
 }

@@ -143,6 +143,13 @@ export interface Unit {
   pumpUpstreamMax?: number;
   /** SHOP pump `downstream_min`: no pumping while the lower reservoir is below this level, m a.s.l. */
   pumpDownstreamMin?: number;
+  /**
+   * Pump head limits (m, the pump maker's operating range): no pumping where the pump head at the
+   * smallest pumping flow (levels of the linearisation's point, losses included) is above
+   * `pumpHeadMax` or below `pumpHeadMin`.
+   */
+  pumpHeadMin?: number;
+  pumpHeadMax?: number;
 }
 
 /** Turbine efficiency at one net head (SHOP `turb_eff_curves` entry, `ref` = head). */

@@ -6,3 +6,15 @@ export const errorResponses = {
   401: errorBodySchema.describe('Missing, invalid, expired or revoked token'),
 } as const;
 export { errorBodySchema };
+
+/**
+ * A route's failures with its own 403 and 404 (what is refused, what is not found):
+ *
+ *   const failures = routeFailures('Not an administrator', 'Portfolio or plant view not found');
+ *   response: { 200: bidSchema, ...failures }
+ */
+export const routeFailures = (forbidden: string, notFound: string) => ({
+  ...errorResponses,
+  403: errorBodySchema.describe(forbidden),
+  404: errorBodySchema.describe(notFound),
+});

@@ -14,6 +14,28 @@ export interface RunEnd {
   durationMs?: number;
 }
 
+/** A run to insert: the plant view it was started from, who started it and its inputs. */
+export interface NewRun<Inputs = unknown> {
+  physical_plant_id: string;
+  portfolio_id: string | null;
+  plant_view_id: string | null;
+  started_by: string;
+  inputs: Inputs;
+}
+
+/** The new run of a plant view started by `startedBy` (the view's physical plant runs it). */
+export const newRunOf = <Inputs>(
+  view: { id: string; portfolio_id: string; physical_plant_id: string },
+  startedBy: string,
+  inputs: Inputs,
+): NewRun<Inputs> => ({
+  physical_plant_id: view.physical_plant_id,
+  portfolio_id: view.portfolio_id,
+  plant_view_id: view.id,
+  started_by: startedBy,
+  inputs,
+});
+
 /**
  * The run-table code optimisation and long-term runs share (one table each, the same life cycle):
  * start with its job in one transaction, claim, lock, end (a cancel wins over a late finish and vice

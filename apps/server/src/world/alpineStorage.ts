@@ -20,7 +20,7 @@ import type { Point } from './curves.js';
 import { interpolate, inverse } from './curves.js';
 import { downstreamBody, gateUnit, reservoirBody, turbineUnit } from './components.js';
 import type { ReservoirSpec } from './components.js';
-import { grossHead, powerAt, TURBINE_SHAPES } from './hydraulics.js';
+import { powerAt, TURBINE_SHAPES, turbineCurveHead } from './hydraulics.js';
 import type { CatchmentParams } from './inflow.js';
 import { simulateInflow, simulateWeather } from './inflow.js';
 import { rngFor } from './prng.js';
@@ -77,7 +77,7 @@ export function alpineStorage(p: AlpineStorageParams): SiteModel {
         upstream: reservoir.id,
         downstream: tailwater.id,
       },
-      grossHead(reservoir, tailwater),
+      turbineCurveHead(reservoir, tailwater, TURBINE_SHAPES.francis.etaMax),
       t.qMin,
       t.qMax,
       TURBINE_SHAPES.francis,

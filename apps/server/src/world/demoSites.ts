@@ -32,9 +32,11 @@ export function demoAlpineStorage(): AlpineStorageParams {
       deadFraction: 0.06,
     },
     tailwater: { name: 'Hochalm tailrace', lat: 47.262, lon: 12.742, level: 1175 },
+    // two Francis units (gross head 785-861 m); p_min at 40 % of p_max (9.5 of 22 m3/s): a Francis
+    // runner below that load runs rough (draft-tube vortex) and loses efficiency fast
     turbines: [
-      { name: 'Hochalm M1', qMin: 7, qMax: 22 },
-      { name: 'Hochalm M2', qMin: 7, qMax: 22 },
+      { name: 'Hochalm M1', qMin: 9.5, qMax: 22 },
+      { name: 'Hochalm M2', qMin: 9.5, qMax: 22 },
     ],
     gate: { name: 'Hochalm spillway gate', qMax: 180, openingMaxCm: 600 },
     catchment: {
@@ -60,7 +62,7 @@ export function demoPumpedStorage(): PumpedStorageParams {
       name: 'Obersee',
       lat: 46.835,
       lon: 8.985,
-      minLevel: 2410,
+      minLevel: 2414,
       maxLevel: 2474,
       contentAtMax: 25e6,
       deadFraction: 0.08,
@@ -70,12 +72,14 @@ export function demoPumpedStorage(): PumpedStorageParams {
       lat: 46.815,
       lon: 9.005,
       minLevel: 1790,
-      maxLevel: 1857,
+      maxLevel: 1853,
       contentAtMax: 18e6,
       deadFraction: 0.1,
     },
     river: { name: 'Linth below Talsee', lat: 46.803, lon: 9.018, level: 1760 },
-    unit: { name: 'Gletschersee PT1', qMin: 12, qMax: 40, pumpQMin: 28, pumpQMax: 34 },
+    // a reversible Francis pump turbine (gross head 561-684 m): generating from 40 % of p_max
+    // (17 of 40 m3/s); pumping only near full flow (28-34 m3/s), as a fixed-speed pump must
+    unit: { name: 'Gletschersee PT1', qMin: 17, qMax: 40, pumpQMin: 28, pumpQMax: 34 },
     gate: { name: 'Talsee outlet gate', qMax: 60, openingMaxCm: 400 },
     upperCatchment: {
       meanFlow: 0.6,
@@ -123,7 +127,8 @@ export function demoCascade(): CascadeParams {
       lon: lon + 0.012,
       level: (minLevel + maxLevel) / 2 - headM,
     },
-    // a Kaplan turbine keeps over 75 % efficiency down to a fifth of its flow (hydraulics.ts)
+    // a double-regulated Kaplan turbine keeps over 75 % efficiency down to a fifth of its flow
+    // (hydraulics.ts): p_min at about 17 % of p_max, lower than a Francis unit's 40 %
     turbine: { name: `${name} T1`, qMin: 0.2 * qMax, qMax },
     gate: { name: `${name} weir gate`, qMax: 1800, openingMaxCm: 900 },
     catchment:
@@ -137,9 +142,11 @@ export function demoCascade(): CascadeParams {
     priceRegionId: 'region.at',
     timezone: 'Europe/Vienna',
     stages: [
-      stage(1, 'innau', 'Innau', 47.268, 11.25, 585, 588, 1.6e6, 10.5, 260, 150, 1),
-      stage(2, 'brunnau', 'Brunnau', 47.281, 11.452, 560, 563, 1.2e6, 12, 280, 10, 2),
-      stage(3, 'leitenau', 'Leitenau', 47.331, 11.618, 540, 542.5, 1.4e6, 9.5, 300, 14, 0),
+      // head ponds held within 1.6-2 m, as river plants run them: a wider band would swing a
+      // 10 m head by more than a tenth
+      stage(1, 'innau', 'Innau', 47.268, 11.25, 585.6, 587.4, 1.6e6, 10.5, 260, 150, 1),
+      stage(2, 'brunnau', 'Brunnau', 47.281, 11.452, 560.5, 562.5, 1.2e6, 12, 280, 10, 2),
+      stage(3, 'leitenau', 'Leitenau', 47.331, 11.618, 540.45, 542.05, 1.4e6, 9.5, 300, 14, 0),
     ],
   };
 }

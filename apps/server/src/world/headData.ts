@@ -2,9 +2,10 @@
  * Head data of the demo world (issue 23), with SINTEF SHOP's names, for the optimiser's head model:
  * per plant the outlet line and the tunnel and penstock losses, per turbine its efficiency against
  * discharge at three net heads (`turb_eff_curves`) and its generator's against power (`gen_eff_curve`).
- * Made from the same efficiency shape as the unit's fixed-head curve (hydraulics.ts), so the two
- * agree at the design head; off it the turbine loses efficiency with the square of the head's
- * relative distance. The fixed-head curves themselves are unchanged.
+ * Made from the same efficiency shape as the unit's fixed-head curve (hydraulics.ts); off the design
+ * (mid-level) head the turbine loses efficiency with the square of the head's relative distance. The
+ * fixed-head curves are made at a head at or below the mid-level one (turbineCurveHead), so that
+ * they claim at most 95 % at the lowest level.
  */
 import { interpolate } from './curves.js';
 import { TURBINE_SHAPES, type TurbineShape } from './hydraulics.js';

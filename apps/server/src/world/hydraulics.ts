@@ -62,8 +62,49 @@ export function grossHead(
   return (upstream.min_level + upstream.max_level) / 2 - (downstream.min_level + downstream.max_level) / 2;
 }
 
+/** Highest total efficiency a curve may imply at any level (turbine x generator, or pump x motor). */
+export const ETA_PLAUSIBLE_MAX = 0.95;
+/** Best pumping efficiency of the demo pumps (pump x motor). */
+const PUMP_ETA_MAX = 0.9;
+
+/** Lowest and highest gross head (m) of a unit over its bodies' operating levels. */
+export function grossHeadRange(
+  upstream: { min_level: number; max_level: number },
+  downstream: { min_level: number; max_level: number },
+): { low: number; high: number } {
+  return { low: upstream.min_level - downstream.max_level, high: upstream.max_level - downstream.min_level };
+}
+
+/**
+ * Head (m) of a generating unit's fixed-head curve: the mid-level gross head, lowered where needed so
+ * that the curve's best efficiency read at the lowest gross head stays at 95 % (a curve made at the
+ * mid head would claim over 100 % when the reservoir is low, issue 23).
+ */
+export function turbineCurveHead(
+  upstream: { min_level: number; max_level: number },
+  downstream: { min_level: number; max_level: number },
+  etaMax: number,
+): number {
+  return Math.min(
+    grossHead(upstream, downstream),
+    (grossHeadRange(upstream, downstream).low * ETA_PLAUSIBLE_MAX) / etaMax,
+  );
+}
+
+/** Head (m) of a pump's fixed-head curve: raised from the mid head so that at the highest head it claims at most 95 %. */
+export function pumpCurveHead(
+  upstream: { min_level: number; max_level: number },
+  downstream: { min_level: number; max_level: number },
+  etaMax: number = PUMP_ETA_MAX,
+): number {
+  return Math.max(
+    grossHead(upstream, downstream),
+    (grossHeadRange(upstream, downstream).high * etaMax) / ETA_PLAUSIBLE_MAX,
+  );
+}
+
 /** Pumping points (negative flow, negative power): P = rho g H Q / eta_pump, eta worse at part load. */
-export function pumpPoints(headM: number, pumpQMin: number, pumpQMax: number, etaMax = 0.9, n = 4): Point[] {
+export function pumpPoints(headM: number, pumpQMin: number, pumpQMax: number, etaMax = PUMP_ETA_MAX, n = 4): Point[] {
   const pts: Point[] = [];
   for (let i = n - 1; i >= 0; i--) {
     const q = pumpQMin + ((pumpQMax - pumpQMin) * i) / (n - 1);

@@ -16,7 +16,7 @@
 import { downstreamBody, gateUnit, reservoirBody } from './components.js';
 import type { ReservoirSpec } from './components.js';
 import { inverse } from './curves.js';
-import { grossHead, powerAt, pumpPoints, turbinePoints, TURBINE_SHAPES } from './hydraulics.js';
+import { powerAt, pumpCurveHead, pumpPoints, turbineCurveHead, turbinePoints, TURBINE_SHAPES } from './hydraulics.js';
 import type { CatchmentParams } from './inflow.js';
 import { simulateInflow, simulateWeather } from './inflow.js';
 import { rngFor } from './prng.js';
@@ -46,10 +46,14 @@ export function pumpedStorage(p: PumpedStorageParams): SiteModel {
   const upper = reservoirBody(`${p.key}.upper`, `${p.code}-UR`, p.key, p.upper);
   const lower = reservoirBody(`${p.key}.lower`, `${p.code}-LR`, p.key, p.lower);
   const river = downstreamBody(`${p.key}.river`, `${p.code}-RV`, p.key, p.river);
-  // a reversible Francis runner between the two reservoirs' mid levels
-  const head = grossHead(upper, lower);
-  const gen = turbinePoints(head, p.unit.qMin, p.unit.qMax, TURBINE_SHAPES.francis);
-  const pump = pumpPoints(head, p.unit.pumpQMin, p.unit.pumpQMax);
+  // a reversible Francis runner between the two reservoirs: curves at heads that stay plausible at every level
+  const gen = turbinePoints(
+    turbineCurveHead(upper, lower, TURBINE_SHAPES.francis.etaMax),
+    p.unit.qMin,
+    p.unit.qMax,
+    TURBINE_SHAPES.francis,
+  );
+  const pump = pumpPoints(pumpCurveHead(upper, lower), p.unit.pumpQMin, p.unit.pumpQMax);
   const unit: ControlUnit = {
     id: `${p.key}.pt1`,
     external_id: `${p.code}-PT1`,

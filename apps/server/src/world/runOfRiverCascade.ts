@@ -14,7 +14,7 @@
 import { downstreamBody, gateUnit, reservoirBody, turbineUnit } from './components.js';
 import type { ReservoirSpec } from './components.js';
 import { inverse } from './curves.js';
-import { grossHead, powerAt, TURBINE_SHAPES } from './hydraulics.js';
+import { powerAt, TURBINE_SHAPES, turbineCurveHead } from './hydraulics.js';
 import type { CatchmentParams } from './inflow.js';
 import { simulateInflow, simulateWeather } from './inflow.js';
 import { rngFor } from './prng.js';
@@ -79,7 +79,7 @@ export function runOfRiverCascade(p: CascadeParams): SiteModel {
         upstream: pond.id,
         downstream: tail.id,
       },
-      grossHead(pond, tail),
+      turbineCurveHead(pond, tail, TURBINE_SHAPES.kaplan.etaMax),
       s.turbine.qMin,
       s.turbine.qMax,
       TURBINE_SHAPES.kaplan,

@@ -49,6 +49,42 @@ describe.each([
     }
   });
 
+  it("no fixed-head curve claims more than 95 % at any level in its bodies' ranges (rho g Q H eta from the curve)", () => {
+    for (const site of world.topology.sites) {
+      const body = new Map(site.hydro_bodies.map((b) => [b.id, b]));
+      for (const u of site.control_units.filter((x) => x.flow_to_power.length)) {
+        const up = body.get(u.upstream)!,
+          down = body.get(u.downstream)!;
+        for (let i = 0; i <= 10; i++)
+          for (let j = 0; j <= 10; j++) {
+            const head =
+              up.min_level +
+              ((up.max_level - up.min_level) * i) / 10 -
+              (down.min_level + ((down.max_level - down.min_level) * j) / 10);
+            for (const [q, p] of u.flow_to_power) {
+              // generating: eta = P / (rho g Q H); pumping: eta = rho g Q H / P (both flow and power negative)
+              const eta = q > 0 ? (p * 1e6) / (RHO_G * q * head) : (RHO_G * q * head) / (p * 1e6);
+              expect(eta, `${u.name} at ${q} m3/s, head ${head.toFixed(2)} m`).toBeLessThanOrEqual(0.95);
+              expect(eta, `${u.name} at ${q} m3/s, head ${head.toFixed(2)} m`).toBeGreaterThan(0);
+            }
+          }
+      }
+    }
+  });
+
+  it('p_min fits the turbine type: Francis units about 40 % of p_max, the Kaplans lower', () => {
+    for (const site of world.topology.sites) {
+      const type = site.head_data!.units;
+      for (const u of site.control_units.filter((x) => x.type === 'TURBINE' || x.type === 'PUMP_TURBINE')) {
+        const share = u.p_min / u.p_max;
+        if (type.find((d) => d.unit_id === u.id)!.turbine_type === 'FRANCIS') {
+          expect(share, u.name).toBeGreaterThanOrEqual(0.38);
+          expect(share, u.name).toBeLessThanOrEqual(0.45);
+        } else expect(share, u.name).toBeLessThan(0.3);
+      }
+    }
+  });
+
   it('the run-of-river turbines are not idling at a quarter of their rating', () => {
     for (const { unit } of units.filter((u) => u.unit.id.endsWith('.t1'))) {
       expect(unit.p_min / unit.p_max, unit.name).toBeGreaterThan(0.15);

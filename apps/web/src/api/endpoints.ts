@@ -24,6 +24,7 @@ export const PLANT_ADMIN_PARTS = [
   'history',
   'head',
   'head-plant',
+  'telemetry-checks',
 ] as const;
 /** The parts with their own change history, at `<part>/history`. */
 export const PLANT_ADMIN_HISTORIES = [
@@ -31,6 +32,7 @@ export const PLANT_ADMIN_HISTORIES = [
   'strategy-adjustment',
   'analytics-parameter',
   'nomination-configuration',
+  'telemetry-checks',
 ] as const;
 /** A component's own paths: `hydro-body/<id>`, `level-to-content/<id>`, ... and their `/history`. */
 export const PLANT_COMPONENT_KINDS = [

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from './Dialog';
 import { useEffect, useState, type ReactNode } from 'react';
 
 export const I_AM_SURE = 'I am sure';
@@ -26,13 +27,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   }, [opened]);
   const checkLabel = typeof requireCheck === 'string' ? requireCheck : I_AM_SURE;
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      opened={opened}
-      onClose={props.onCancel}
-      title={props.title}
-      centered
-    >
+    <Dialog opened={opened} onClose={props.onCancel} title={props.title} centered>
       <Stack>
         {typeof props.message === 'string' ? <Text>{props.message}</Text> : props.message}
         {requireCheck && (
@@ -52,6 +47,6 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

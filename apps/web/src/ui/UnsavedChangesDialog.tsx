@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Dialog } from './Dialog';
 
 export const UNSAVED_CHANGES_TEXT =
   'You have unsaved changes! Are you sure you want to leave? You will lose the changes.';
@@ -13,13 +14,7 @@ export function UnsavedChangesDialog({
   onStay: () => void;
 }) {
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      opened={opened}
-      onClose={onStay}
-      title="Unsaved changes"
-      centered
-    >
+    <Dialog opened={opened} onClose={onStay} title="Unsaved changes" centered>
       <Text>{UNSAVED_CHANGES_TEXT}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onStay}>
@@ -29,6 +24,6 @@ export function UnsavedChangesDialog({
           Leave
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

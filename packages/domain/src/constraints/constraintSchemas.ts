@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { epochMsSchema as epochMs, finiteNumberSchema as finite } from '../numberSchemas.js';
 import {
   CONSTRAINABLE_TYPES,
   CONSTRAINT_SECTIONS,
@@ -18,13 +19,6 @@ import { recurringPatternSchema } from './recurringPattern.js';
  */
 export const CONSTRAINT_STATUSES = ['draft', 'Active', 'Inactive'] as const;
 export type ConstraintStatus = (typeof CONSTRAINT_STATUSES)[number];
-
-const epochMs = z
-  .number()
-  .int()
-  .min(Date.UTC(1900, 0, 1))
-  .max(Date.UTC(2200, 0, 1));
-const finite = z.number().refine(Number.isFinite, { message: 'Must be a finite number' });
 
 /** Value of a json-kind type (forbidden power zone): the band the unit must not run in, MW. */
 export const powerZoneValueSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { epochMsSchema as epochMs, finiteNumberSchema as finite } from '../numberSchemas.js';
 import { versionSchema } from '../history.js';
 import { ORDERED_RANGE_ISSUE, orderedRange } from '../seriesQuery.js';
 
@@ -16,13 +17,6 @@ export const UNAVAILABILITY_REASONS = ['Failure', 'Foreseen', 'Maintenance', 'Sh
 export type UnavailabilityReason = (typeof UNAVAILABILITY_REASONS)[number];
 export const UNAVAILABILITY_TYPES = ['Planned', 'Unplanned'] as const;
 export type UnavailabilityType = (typeof UNAVAILABILITY_TYPES)[number];
-
-const epochMs = z
-  .number()
-  .int()
-  .min(Date.UTC(1900, 0, 1))
-  .max(Date.UTC(2200, 0, 1));
-const finite = z.number().refine(Number.isFinite, { message: 'Must be a finite number' });
 
 const fields = {
   name: z.string().trim().min(1, 'Required').max(200),

@@ -1,6 +1,7 @@
 // Units of test and benchmark plants, declared in one line each: the benchmark's demo plants
-// (bench/optimizerModels.ts) and the tests' small plants build their turbines and pump turbines here.
-import type { FlowPowerPoint, Unit } from '../types.js';
+// (bench/optimizerModels.ts) and the tests' small plants build their turbines and pump turbines here,
+// and the tests' closed reservoir.
+import type { FlowPowerPoint, Reservoir, Unit } from '../types.js';
 
 /** A flow-to-power curve from [q m3/s, p MW] pairs. */
 export const curveOf = (pairs: readonly (readonly [number, number])[]): FlowPowerPoint[] =>
@@ -35,3 +36,14 @@ export function pumpTurbine(
     ...over,
   };
 }
+
+/** Reservoir 'R' that neither fills nor spills (no inflow, 0 to 10 hm3, no spill): for hand-checked optima. */
+export const closedReservoir = (initialContent: number, extra: Partial<Reservoir> = {}): Reservoir => ({
+  id: 'R',
+  initialContent,
+  inflow: 0,
+  hardMinContent: 0,
+  hardMaxContent: 1e7,
+  spillAllowed: false,
+  ...extra,
+});

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSmtp, type TestSmtp } from '../../../../../test/smtp.js';
-import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
+import type { TestSmtp } from '../../../../../test/smtp.js';
+import type { TestApp } from '../../testing/createTestApp.js';
+import { mailTestApp } from '../../testing/signedInTestApp.js';
 import { bearer, signIn } from '../../testing/signIn.js';
 
 let t: TestApp;
@@ -9,15 +10,8 @@ let admin: Record<string, string>;
 const API = '/api/dashboard-v3';
 const DAY = 24 * 3600_000;
 
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ smtpUrl: smtp.url });
-  admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token);
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.stop();
-});
+beforeAll(async () => ({ t, smtp, admin } = await mailTestApp()));
+afterAll(() => t?.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers = admin, payload?: object) =>
   t.app.inject({ method, url: `${API}${url}`, headers, ...(payload ? { payload } : {}) });

@@ -20,6 +20,7 @@ import { HttpError } from '../../http/httpError.js';
 import { errorResponses } from '../../http/schemas.js';
 import { createPasswordService, requireAdmin, requireUser } from '../auth/index.js';
 import { accountEntity, createAccountsService } from './accounts.service.js';
+import { serviceDeps } from '../../plugins/serviceDeps.js';
 
 const TAGS = ['accounts'];
 const ACCOUNT = '/dashboard-v3/account';
@@ -35,13 +36,7 @@ const ok = (detail: string) => ({ detail });
 /** Administration > Users: insight users and API service accounts (manageUsers: admins). */
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = createAccountsService(app.db, app.clock);
-  const passwords = createPasswordService({
-    db: app.db,
-    config: app.config,
-    mailer: app.mailer,
-    clock: app.clock,
-    log: app.log,
-  });
+  const passwords = createPasswordService(serviceDeps(app));
   const invite = async (email: string, admin: { name: string; email: string }) => {
     try {
       await passwords.mailInvitation(email, admin.name || admin.email, admin.email);

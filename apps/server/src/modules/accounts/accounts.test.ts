@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSmtp, type TestSmtp } from '../../../../../test/smtp.js';
-import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
-import { basic, bearer, signIn } from '../../testing/signIn.js';
+import type { TestSmtp } from '../../../../../test/smtp.js';
+import type { TestApp } from '../../testing/createTestApp.js';
+import { mailTestApp } from '../../testing/signedInTestApp.js';
+import { basic, bearer } from '../../testing/signIn.js';
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -10,16 +11,8 @@ let operator: Record<string, string>;
 const API = '/api/dashboard-v3';
 const NEW_PASSWORD = 'Fresh-Password-2026!';
 
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ smtpUrl: smtp.url });
-  admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token);
-  operator = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token);
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.stop();
-});
+beforeAll(async () => ({ t, smtp, admin, operator } = await mailTestApp()));
+afterAll(() => t?.close());
 
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

@@ -2,9 +2,10 @@
 // constraint), and has no password flows: only rotation changes its secret.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSmtp, type TestSmtp } from '../../../../../test/smtp.js';
-import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
-import { basic, bearer, signIn } from '../../testing/signIn.js';
+import type { TestSmtp } from '../../../../../test/smtp.js';
+import type { TestApp } from '../../testing/createTestApp.js';
+import { mailTestApp } from '../../testing/signedInTestApp.js';
+import { basic, bearer } from '../../testing/signIn.js';
 import { API_ACCOUNT_HAS_NO_PASSWORD, RESET_MAIL_SUBJECT } from '../auth/password.service.js';
 import { sha256 } from '../auth/secrets.js';
 
@@ -13,15 +14,8 @@ let smtp: TestSmtp;
 let admin: Record<string, string>;
 const API = '/api/dashboard-v3';
 
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ smtpUrl: smtp.url });
-  admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token);
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.stop();
-});
+beforeAll(async () => ({ t, smtp, admin } = await mailTestApp()));
+afterAll(() => t?.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers = admin, payload?: object) =>
   t.app.inject({ method, url: `${API}${url}`, headers, ...(payload ? { payload } : {}) });

@@ -22,18 +22,13 @@ import { errorResponses } from '../../http/schemas.js';
 import { createAuthService, MFA_MAX_ATTEMPTS } from './auth.service.js';
 import { basicCredentials } from './basicCredentials.js';
 import { requireUser } from './requireUser.js';
+import { serviceDeps } from '../../plugins/serviceDeps.js';
 
 const TOKENS_DOC = `Tokens are HS256 JWTs with the claims jti, nbf, exp, iat, sub (e-mail), type (access|refresh), fresh, default_portfolio, is_admin.
 Access tokens live ${ACCESS_TOKEN_TTL_S / 60} minutes, refresh tokens ${REFRESH_TOKEN_TTL_S / 86400} days. Every token belongs to a server-side session that logout, a password change or a reused refresh token revokes at once.`;
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService({
-    db: app.db,
-    config: app.config,
-    mailer: app.mailer,
-    clock: app.clock,
-    log: app.log,
-  });
+  const auth = createAuthService(serviceDeps(app));
   const rateLimit = authRateLimit(app);
 
   app.get('/dashboard-v3/auth/token', {

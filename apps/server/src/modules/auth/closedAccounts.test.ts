@@ -3,8 +3,9 @@
 import { mfaChallengeSchema, type TokenPair } from '@penstock/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSmtp, type TestSmtp } from '../../../../../test/smtp.js';
-import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
+import type { TestSmtp } from '../../../../../test/smtp.js';
+import type { TestApp } from '../../testing/createTestApp.js';
+import { mailTestApp } from '../../testing/signedInTestApp.js';
 import { basic, bearer, signIn } from '../../testing/signIn.js';
 import { DEMO_PASSWORD } from '../../seed/seedDemo.js';
 import { MFA_MAIL_SUBJECT } from './auth.service.js';
@@ -14,15 +15,8 @@ let smtp: TestSmtp;
 let admin: Record<string, string>;
 const API = '/api/dashboard-v3';
 
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ smtpUrl: smtp.url });
-  admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token);
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.stop();
-});
+beforeAll(async () => ({ t, smtp, admin } = await mailTestApp()));
+afterAll(() => t?.close());
 
 const token = (username: string, password: string) =>
   t.app.inject({ method: 'GET', url: `${API}/auth/token`, headers: basic(username, password) });

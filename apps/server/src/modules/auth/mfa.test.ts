@@ -1,22 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MFA_CODE_TTL_S, mfaChallengeSchema } from '@penstock/domain';
 import { decodeJwt } from 'jose';
-import { startTestSmtp, type TestSmtp, type ReceivedMail } from '../../../../../test/smtp.js';
-import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
+import type { TestSmtp, ReceivedMail } from '../../../../../test/smtp.js';
+import type { TestApp } from '../../testing/createTestApp.js';
+import { mailTestApp } from '../../testing/signedInTestApp.js';
 import { basic, bearer } from '../../testing/signIn.js';
 import { DEMO_PASSWORD } from '../../seed/seedDemo.js';
 import { MFA_CODE_INVALID, MFA_MAIL_SUBJECT } from './auth.service.js';
 
 let t: TestApp;
 let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.stop();
-});
+beforeAll(async () => ({ t, smtp } = await mailTestApp()));
+afterAll(() => t?.close());
 
 const EMAIL = 'mfa@penstock.demo';
 const seen = new Set<ReceivedMail>();

@@ -11,15 +11,10 @@ import { authRateLimit } from '../../http/authRateLimit.js';
 import { errorResponses } from '../../http/schemas.js';
 import { FORGOT_ANSWER, createPasswordService } from './password.service.js';
 import { requireUser } from './requireUser.js';
+import { serviceDeps } from '../../plugins/serviceDeps.js';
 
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const passwords = createPasswordService({
-    db: app.db,
-    config: app.config,
-    mailer: app.mailer,
-    clock: app.clock,
-    log: app.log,
-  });
+  const passwords = createPasswordService(serviceDeps(app));
   const rateLimit = authRateLimit(app);
   app.addHook('onClose', () => passwords.drain());
 

@@ -1,20 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_TEXTS, PASSWORD_BAD_CHARACTERS, PASSWORD_HINT, RESET_TOKEN_TTL_S } from '@penstock/domain';
-import { startTestSmtp, type TestSmtp } from '../../../../../test/smtp.js';
-import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
+import type { TestSmtp } from '../../../../../test/smtp.js';
+import type { TestApp } from '../../testing/createTestApp.js';
+import { mailTestApp } from '../../testing/signedInTestApp.js';
 import { basic, bearer, signIn } from '../../testing/signIn.js';
 import { FORGOT_ANSWER, RESET_INVALID, RESET_MAIL_SUBJECT } from './password.service.js';
 
 let t: TestApp;
 let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ smtpUrl: smtp.url, publicUrl: 'https://penstock.example' });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.stop();
-});
+beforeAll(async () => ({ t, smtp } = await mailTestApp({ publicUrl: 'https://penstock.example' })));
+afterAll(() => t?.close());
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });

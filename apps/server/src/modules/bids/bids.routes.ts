@@ -16,7 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, HttpError } from '../../http/httpError.js';
-import { errorResponses } from '../../http/schemas.js';
+import { plantViewParams, portfolioParams, PLANT_VIEW_PATH, PORTFOLIO_PATH } from '../../http/routeParams.js';
+import { routeFailures } from '../../http/schemas.js';
 import { sendingJobs } from '../../jobs/jobRuntime.js';
 import { requireUser } from '../auth/index.js';
 import { missingDataOf } from '../plantAdmin/index.js';
@@ -24,18 +25,13 @@ import { plantsRepo, requirePlantView } from '../plants/index.js';
 import { requirePortfolio } from '../portfolios/index.js';
 import { createBidsService } from './bids.service.js';
 
-const id = z.string().max(200);
-const portfolioParams = z.object({ portfolioId: id });
-const viewParams = portfolioParams.extend({ plantViewId: id });
-const versionParams = viewParams.extend({ versionId: z.uuid() });
-const runParams = viewParams.extend({ runId: z.uuid() });
-const BASE = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId';
+const versionParams = plantViewParams.extend({ versionId: z.uuid() });
+const runParams = plantViewParams.extend({ runId: z.uuid() });
 const tags = ['bids'];
-const failures = {
-  ...errorResponses,
-  403: errorBodySchema.describe('Not an administrator (editBidFiles)'),
-  404: errorBodySchema.describe("Portfolio, plant view, bid, version or run not found (or not the user's)"),
-};
+const failures = routeFailures(
+  'Not an administrator (editBidFiles)',
+  "Portfolio, plant view, bid, version or run not found (or not the user's)",
+);
 const RULES =
   "Day-ahead bids (issue 25), admins only (editBidFiles, spec 1 section 6). A bid is one physical plant's price-volume curves for one delivery day (date: YYYY-MM-DD in the bidding area's zone, default tomorrow): one curve per 15-minute market time unit (96; 92 and 100 on the days the clocks change), points {price EUR/MWh, volume MW}, volume positive sells and negative buys (pumping). Rules checked before a version is saved (domain validateBidCurves): a curve for every quarter-hour, at most 200 points, prices increasing within -500..4000 on the 0.01 grid, volumes on the 0.1 MW grid, non-decreasing in price, within the capacity per quarter-hour (capacity.up: turbines at p_max less outages; capacity.down: pumping). Each problem names its quarter-hour and point. The deadline is the plant's nomination configuration (day_ahead_bid_completion_hour and _minute, the day before delivery in the plant's zone), else the SDAC gate closure 12:00 Europe/Brussels; the periodic task generate-day-ahead-bids generates the next day's bids one hour before it.";
 
@@ -46,13 +42,13 @@ const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createBidsService(app.db, app.clock, () => sendingJobs(app.db));
   const plants = plantsRepo(app.db);
 
-  app.get(`${BASE}/bid`, {
+  app.get(`${PLANT_VIEW_PATH}/bid`, {
     schema: {
       tags,
       summary:
         "The plant's bid of a delivery day: the latest version with its curves, the list of versions, the newest run",
       description: RULES,
-      params: viewParams,
+      params: plantViewParams,
       querystring: bidQuerySchema,
       response: { 200: dayAheadBidSchema, ...failures },
     },
@@ -60,12 +56,12 @@ const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       service.load(await requirePlantView(request, request.params, bidRights), request.query.date),
   });
 
-  app.post(`${BASE}/bid/version`, {
+  app.post(`${PLANT_VIEW_PATH}/bid/version`, {
     schema: {
       tags,
       summary: 'Save a new version from an edited curve set (validated: all or nothing)',
       description: `${RULES} A set with any problem answers 400 problem details listing every problem (errors[{path: curves.<quarter-hour>.<point>, message}], 0-based paths, 1-based numbers in the messages) and saves nothing. A new version makes the bid a draft again.`,
-      params: viewParams,
+      params: plantViewParams,
       body: bidVersionCreateSchema,
       response: { 200: bidVersionSchema, ...failures },
     },
@@ -75,12 +71,12 @@ const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(`${BASE}/bid/generate`, {
+  app.post(`${PLANT_VIEW_PATH}/bid/generate`, {
     schema: {
       tags,
       summary: "Generate the delivery day's curves (a job): answers the queued run (202)",
       description: `${RULES} The run builds the plant's model like an optimisation run from the current hour to the end of the delivery day on the quarter-hour grid, draws price scenarios (default 10; 1: deterministic, the forecast) from the forecast plus whole past days' forecast errors of the last 28 days, and stores the optimiser's curves as a new version (source generated, with the run and the scenarios). Follow it with GET bid-run/{runId} (status, progress 0..1, log); DELETE bid-run/{runId} cancels. 409 while a run of the day is queued or running; 422 when the plant's data is incomplete.`,
-      params: viewParams,
+      params: plantViewParams,
       body: bidGenerateSchema,
       response: {
         202: bidRunSchema,
@@ -98,7 +94,7 @@ const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(`${BASE}/bid-run/:runId`, {
+  app.get(`${PLANT_VIEW_PATH}/bid-run/:runId`, {
     schema: {
       tags,
       summary: 'A bid run with its progress and log',
@@ -109,7 +105,7 @@ const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       service.run(await requirePlantView(request, request.params, bidRights), request.params.runId),
   });
 
-  app.delete(`${BASE}/bid-run/:runId`, {
+  app.delete(`${PLANT_VIEW_PATH}/bid-run/:runId`, {
     schema: {
       tags,
       summary: 'Cancel a bid run (queued: never starts; running: stops within a second); 409 when it has ended',
@@ -122,11 +118,11 @@ const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.put(`${BASE}/bid/state`, {
+  app.put(`${PLANT_VIEW_PATH}/bid/state`, {
     schema: {
       tags,
       summary: "Set the delivery day's bid draft or final (exported is set by the export)",
-      params: viewParams,
+      params: plantViewParams,
       body: bidStateUpdateSchema,
       response: { 200: dayAheadBidSchema, ...failures },
     },
@@ -136,7 +132,7 @@ const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(`${BASE}/bid/:versionId`, {
+  app.get(`${PLANT_VIEW_PATH}/bid/:versionId`, {
     schema: {
       tags,
       summary: 'One version with its curves',
@@ -147,7 +143,7 @@ const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       service.version(await requirePlantView(request, request.params, bidRights), request.params.versionId),
   });
 
-  app.get(`${BASE}/bid/:versionId/export`, {
+  app.get(`${PLANT_VIEW_PATH}/bid/:versionId/export`, {
     schema: {
       tags,
       summary: 'The version as CSV for the exchange; the bid becomes exported',
@@ -166,7 +162,7 @@ const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/dashboard-v3/portfolio/:portfolioId/bid', {
+  app.get(`${PORTFOLIO_PATH}/bid`, {
     schema: {
       tags,
       summary:

@@ -50,6 +50,9 @@ describe('quarterHourModel', () => {
     };
     const r = quarterHourModel({ ...m, reserves: [reserve] }).reserves![0]!;
     expect(r).toMatchObject({ blockSteps: 16, blockOffset: 4, fromStep: 4, toStep: 20 });
+    // on a clock-change day the blocks start where the wall clock says, in quarter-hours too
+    const dst = quarterHourModel({ ...m, reserves: [{ ...reserve, blockStarts: [1, 4] }] }).reserves![0]!;
+    expect(dst.blockStarts).toEqual([4, 16]);
     expect((r.mw as number[]).slice(0, 6)).toEqual([0, 0, 0, 0, 3, 3]);
   });
 

@@ -82,6 +82,7 @@ export function quarterHourModel(model: OptimizerModel): OptimizerModel {
         ...r,
         blockSteps: r.blockSteps * K,
         blockOffset: times(r.blockOffset),
+        blockStarts: r.blockStarts?.map((s) => s * K), // wall-clock blocks of a clock-change day
         fromStep: times(r.fromStep),
         toStep: times(r.toStep),
         mw: repeat(r.mw),

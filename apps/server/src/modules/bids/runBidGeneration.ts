@@ -2,7 +2,7 @@ import { cannotProcess, validateBidCurves, type BidCurveSet } from '@penstock/do
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
-import { endFailedRun } from '../../jobs/endFailedRun.js';
+import { workOnRun } from '../../jobs/workOnRun.js';
 import { buildPlantModel } from '../optimization/index.js';
 import { physicalPlant } from '../plants/index.js';
 import { bidContext } from './bidContext.js';
@@ -14,8 +14,6 @@ import { storeBidVersion } from './storeBidVersion.js';
 
 const H = 3_600_000;
 const MTU_MS = 900_000;
-/** How often a running generation looks for a cancel made by another process. */
-const CANCEL_POLL_MS = 500;
 /** Price scenarios by default (issue 25: 10 to 20). */
 export const DEFAULT_SCENARIOS = 10;
 
@@ -42,17 +40,8 @@ export async function runBidGeneration(
 ): Promise<{ status: string }> {
   const { db, clock } = deps;
   const runs = createBidsRepo(db).runs;
-  const run = await runs.claim(runId, clock.now(), options.takeOver);
-  if (!run) return { status: (await runs.status(runId)) ?? 'missing' };
-  const t0 = performance.now();
-  const abort = new AbortController();
-  const poll = setInterval(() => {
-    runs.status(runId).then(
-      (s) => s === 'cancelled' && abort.abort(),
-      () => {},
-    );
-  }, CANCEL_POLL_MS);
-  try {
+  const spec = { runs, kind: 'bid run', cancelledLine: 'cancelled while generating' };
+  return workOnRun(deps, runId, options, spec, async (run, { signal, succeed }) => {
     const inputs = run.inputs as BidRunInputs;
     const ctx = await bidContext(db, run.physical_plant_id, run.bid_date);
     const plant = (await physicalPlant(run.physical_plant_id, db))!;
@@ -96,7 +85,7 @@ export async function runBidGeneration(
       ...built.notes,
       `scenarios: ${method}`,
     ]);
-    const result = await generateBidCurves(model, { scenarios, fromStep, toStep, signal: abort.signal });
+    const result = await generateBidCurves(model, { scenarios, fromStep, toStep, signal });
     const curves: BidCurveSet = result.curves.map((c) => c.map((p) => ({ price: p.price, volume: p.mw })));
     const problems = validateBidCurves(curves, ctx.units, ctx.zone, ctx.capacity);
     await runs.progress(runId, 0.9, [
@@ -108,8 +97,7 @@ export async function runBidGeneration(
           ]
         : ['validation: no problems']),
     ]);
-    const status = await db.transaction().execute(async (trx) => {
-      if ((await runs.lockStatus(runId, trx)) !== 'running') return (await runs.status(runId, trx)) ?? 'missing';
+    return succeed(async (trx) => {
       const versionId = await storeBidVersion(
         db,
         {
@@ -130,32 +118,7 @@ export async function runBidGeneration(
         },
         trx,
       );
-      await runs.finish(
-        runId,
-        {
-          status: 'succeeded',
-          now: clock.now(),
-          lines: [`version stored: ${versionId}`],
-          durationMs: performance.now() - t0,
-        },
-        {},
-        trx,
-      );
-      return 'succeeded';
+      return { lines: [`version stored: ${versionId}`] };
     });
-    return { status };
-  } catch (err) {
-    return endFailedRun(err, {
-      id: runId,
-      kind: 'bid run',
-      cancelledLine: 'cancelled while generating',
-      aborted: abort.signal.aborted,
-      now: clock.now(),
-      durationMs: performance.now() - t0,
-      log: deps.log,
-      finish: runs.finish,
-    });
-  } finally {
-    clearInterval(poll);
-  }
+  });
 }

@@ -17,22 +17,20 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../http/httpError.js';
-import { errorResponses } from '../../http/schemas.js';
+import { plantViewParams, portfolioParams, pathId, PLANT_VIEW_PATH, PORTFOLIO_PATH } from '../../http/routeParams.js';
+import { routeFailures } from '../../http/schemas.js';
 import { requireUser } from '../auth/index.js';
 import { plantsRepo, requirePlantView } from '../plants/index.js';
 import { requirePortfolio } from '../portfolios/index.js';
 import { createConstraintsService } from './constraints.service.js';
 import { createViolationsService } from './violations.service.js';
 
-const portfolioParams = z.object({ portfolioId: z.string().max(200) });
-const viewParams = portfolioParams.extend({ plantViewId: z.string().max(200) });
-const oneParams = viewParams.extend({ constraint_id: z.string().max(200) });
-const BASE = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/constraint';
-const failures = {
-  ...errorResponses,
-  403: errorBodySchema.describe('Read-only portfolio, or a change the rules refuse (the past, the lifecycle)'),
-  404: errorBodySchema.describe("Portfolio, plant view or constraint not found (or not the user's)"),
-};
+const oneParams = plantViewParams.extend({ constraint_id: pathId });
+const BASE = `${PLANT_VIEW_PATH}/constraint`;
+const failures = routeFailures(
+  'Read-only portfolio, or a change the rules refuse (the past, the lifecycle)',
+  "Portfolio, plant view or constraint not found (or not the user's)",
+);
 const changeFailures = {
   ...failures,
   409: z
@@ -50,10 +48,10 @@ const constraintsRoutes: FastifyPluginAsyncZod = async (app) => {
   const violations = createViolationsService(app.db, app.clock);
 
   /** Every change needs the write right on the plant (plantRights); the finer rules (the past, Live) use view.rights in the service. */
-  const writableView = (request: FastifyRequest, p: z.infer<typeof viewParams>) =>
+  const writableView = (request: FastifyRequest, p: z.infer<typeof plantViewParams>) =>
     requirePlantView(request, p, { action: 'write' });
 
-  app.get('/dashboard-v3/portfolio/:portfolioId/constraint-types', {
+  app.get(`${PORTFOLIO_PATH}/constraint-types`, {
     schema: {
       tags: ['constraints'],
       summary: 'The catalogue of constraint types',
@@ -68,7 +66,7 @@ const constraintsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/dashboard-v3/portfolio/:portfolioId/constraint', {
+  app.get(`${PORTFOLIO_PATH}/constraint`, {
     schema: {
       tags: ['constraints'],
       summary: 'Constraints of every plant of the portfolio',
@@ -86,7 +84,7 @@ const constraintsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['constraints'],
       summary: 'Constraints of the plant (filter by status, type_name, constrainable_id)',
-      params: viewParams,
+      params: plantViewParams,
       querystring: constraintListQuerySchema,
       response: { 200: constraintListSchema, ...failures },
     },
@@ -101,7 +99,7 @@ const constraintsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['constraints'],
       summary: 'Add a constraint',
       description: `A Plant constraint names the plant view as constrainable_id.${RULES}`,
-      params: viewParams,
+      params: plantViewParams,
       body: constraintBodySchema,
       response: { 200: constraintSchema, ...changeFailures },
     },
@@ -145,7 +143,7 @@ const constraintsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   });
 
-  app.get('/dashboard-v3/portfolio/:portfolioId/violations', {
+  app.get(`${PORTFOLIO_PATH}/violations`, {
     schema: {
       tags: ['constraints'],
       summary: 'Constraint violations of the portfolio (viewConstraintViolations)',

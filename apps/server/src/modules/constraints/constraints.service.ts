@@ -40,6 +40,14 @@ export interface ConstraintInput {
 
 const invalid = (path: string, message: string) => invalidFields('body', [{ path, message }]);
 const ms = (d: Date | null) => (d === null ? null : d.getTime());
+/** The columns of a constraint's version its body sets (on create and update alike). */
+const versionColumns = (body: ConstraintInput) => ({
+  status: body.status,
+  value: body.value,
+  validity_start: new Date(body.validity_start_timestamp_millis),
+  validity_end: body.validity_end_timestamp_millis === null ? null : new Date(body.validity_end_timestamp_millis),
+  recurring_pattern: body.recurring_pattern,
+});
 const seesInternal = (user: AuthUser) => permissionsFor(user).has('seeInternalConstraints');
 
 /** Types whose values are limits that cannot be negative (flows, powers, ramps, costs, energies, contents). */
@@ -206,12 +214,7 @@ export function createConstraintsService(db: Db, clock: Clock, log?: { warn: (o:
             type_name: type.name,
             constrainable_id: constrainableId,
             constrainable_type: type.constrainable_type,
-            status: body.status,
-            value: body.value,
-            validity_start: new Date(body.validity_start_timestamp_millis),
-            validity_end:
-              body.validity_end_timestamp_millis === null ? null : new Date(body.validity_end_timestamp_millis),
-            recurring_pattern: body.recurring_pattern,
+            ...versionColumns(body),
             created_by: user.email,
           },
           trx,
@@ -266,14 +269,7 @@ export function createConstraintsService(db: Db, clock: Clock, log?: { warn: (o:
             body,
           );
           if (denial) throw forbidden(denial);
-          const next = {
-            status: body.status,
-            value: body.value,
-            validity_start: new Date(body.validity_start_timestamp_millis),
-            validity_end:
-              body.validity_end_timestamp_millis === null ? null : new Date(body.validity_end_timestamp_millis),
-            recurring_pattern: body.recurring_pattern,
-          };
+          const next = versionColumns(body);
           await repo.update(id, next, trx);
           const live = changesOnlyFuture(view.plant_state) && row.status !== 'draft';
           const { status: _status, ...values } = next;

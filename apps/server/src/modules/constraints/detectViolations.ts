@@ -5,12 +5,12 @@ import {
   enforcedUntil,
   localCalendar,
   type ConstraintValue,
-  type ConstraintVersion,
 } from '@penstock/domain';
 import type { Db, Executor } from '../../db/schema.js';
 import { hourlyEffectiveValues } from '../series/index.js';
 import { physicalPlant, plantControlUnits } from '../plants/index.js';
 import { createConstraintsRepo } from './constraints.repo.js';
+import { constraintTimeline } from './constraintTimeline.js';
 import { replaceViolations } from './violations.repo.js';
 import { enforcesFutureLevelTargets } from './futureLevelTargets.js';
 
@@ -165,22 +165,9 @@ export async function findViolations(
     const type = constraintType(r.type_name);
     const c = type ? check(type.optimizer, type.name) : null;
     if (!type || !c) continue;
-    const vs: ConstraintVersion[] = versions
-      .filter((v) => v.constraint_id === r.id)
-      .map((v) => ({
-        effective_from: v.effective_from.getTime(),
-        value: v.value,
-        validity_start_timestamp_millis: v.validity_start.getTime(),
-        validity_end_timestamp_millis: v.validity_end?.getTime() ?? null,
-        recurring_pattern: v.recurring_pattern,
-      }));
-    if (!vs.length) continue;
-    const subject = {
-      status: r.status,
-      validity_start_timestamp_millis: r.validity_start.getTime(),
-      validity_end_timestamp_millis: r.validity_end?.getTime() ?? null,
-      history: history.filter((h) => h.constraint_id === r.id),
-    };
+    const timeline = constraintTimeline(r, versions, history);
+    if (!timeline) continue;
+    const { subject, versions: vs } = timeline;
     // as the optimiser: a future level target is not enforced without its module, so its plan hours break nothing
     const until = enforcedUntil(r.type_name, split, futureLevelTargets);
     const limits = constraintSteps(subject, vs, plant.plant_state, cal, start, H, until);

@@ -1,15 +1,9 @@
-import {
-  constraintSteps,
-  constraintType,
-  enforcedUntil,
-  localCalendar,
-  type ConstraintValue,
-  type ConstraintVersion,
-} from '@penstock/domain';
+import { constraintSteps, constraintType, enforcedUntil, localCalendar, type ConstraintValue } from '@penstock/domain';
 import type { GeneralConstraint, OptimizerModel } from '@penstock/optimizer';
 import type { Executor } from '../../db/schema.js';
 import { gateCurves } from '../plants/index.js';
 import { createConstraintsRepo } from './constraints.repo.js';
+import { constraintTimeline } from './constraintTimeline.js';
 import { enforcesFutureLevelTargets } from './futureLevelTargets.js';
 
 const H = 3_600_000;
@@ -88,22 +82,9 @@ export async function modelConstraints(
   for (const r of rows) {
     const type = constraintType(r.type_name);
     if (!type?.optimizer) continue;
-    const vs: ConstraintVersion[] = versions
-      .filter((v) => v.constraint_id === r.id)
-      .map((v) => ({
-        effective_from: v.effective_from.getTime(),
-        value: v.value,
-        validity_start_timestamp_millis: v.validity_start.getTime(),
-        validity_end_timestamp_millis: v.validity_end?.getTime() ?? null,
-        recurring_pattern: v.recurring_pattern,
-      }));
-    if (!vs.length) continue;
-    const subject = {
-      status: r.status,
-      validity_start_timestamp_millis: r.validity_start.getTime(),
-      validity_end_timestamp_millis: r.validity_end?.getTime() ?? null,
-      history: history.filter((h) => h.constraint_id === r.id),
-    };
+    const timeline = constraintTimeline(r, versions, history);
+    if (!timeline) continue;
+    const { subject, versions: vs } = timeline;
     const until = enforcedUntil(r.type_name, now, advanced);
     const steps = constraintSteps(subject, vs, plant.plant_state, cal, model.start, H, until);
     const active = steps.filter((v) => v !== null).length;

@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_THANKS } from '@penstock/domain';
-import { startTestSmtp, type TestSmtp } from '../../../../../test/smtp.js';
-import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
+import type { TestSmtp } from '../../../../../test/smtp.js';
+import type { TestApp } from '../../testing/createTestApp.js';
+import { mailTestApp } from '../../testing/signedInTestApp.js';
 import { buildApp } from '../../app.js';
 import { bearer, signIn } from '../../testing/signIn.js';
 import { CONTACT_REQUEST_LIMIT, CONTACT_REQUEST_WINDOW_S } from './contact.service.js';
 
 let t: TestApp;
 let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ smtpUrl: smtp.url, supportEmail: 'help@penstock.example' });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.stop();
-});
+beforeAll(async () => ({ t, smtp } = await mailTestApp({ supportEmail: 'help@penstock.example' })));
+afterAll(() => t?.close());
 
 describe('POST dashboard-v3/contact', () => {
   it('stores the request and mails support, reply-to the user', async () => {

@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
-import { bearer, signIn } from '../../testing/signIn.js';
+import type { TestApp } from '../../testing/createTestApp.js';
+import { signedInTestApp } from '../../testing/signedInTestApp.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
 let operator: Record<string, string>;
 const URL = '/api/dashboard-v3/customers';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token);
-  operator = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token);
-});
+beforeAll(async () => ({ t, admin, operator } = await signedInTestApp()));
 afterAll(() => t?.close());
 
 describe('customers (editCustomers)', () => {

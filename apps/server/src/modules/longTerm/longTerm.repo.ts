@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db, Executor, LongTermRunTable } from '../../db/schema.js';
-import { runTable } from '../../jobs/runTable.js';
+import { runTable, type NewRun } from '../../jobs/runTable.js';
 import { msOf } from '../../db/sqlTime.js';
 
 export type LongTermRunRow = Selectable<LongTermRunTable>;
@@ -17,16 +17,7 @@ export function createLongTermRepo(db: Db) {
   return {
     ...runTable('long_term_run', db, { claimProgress: 0.02, newestBy: 'version' }),
     /** The plant's next version is taken in the same statement; the unique (plant, version) guards races. */
-    async insert(
-      run: {
-        physical_plant_id: string;
-        portfolio_id: string | null;
-        plant_view_id: string | null;
-        started_by: string;
-        inputs: LongTermInputs;
-      },
-      ex: Executor = db,
-    ): Promise<LongTermRunRow> {
+    async insert(run: NewRun<LongTermInputs>, ex: Executor = db): Promise<LongTermRunRow> {
       const { rows } = await sql<LongTermRunRow>`
         insert into long_term_run (physical_plant_id, portfolio_id, plant_view_id, started_by, inputs, version)
         select ${run.physical_plant_id}, ${run.portfolio_id}, ${run.plant_view_id}, ${run.started_by}, ${JSON.stringify(run.inputs)}::jsonb,

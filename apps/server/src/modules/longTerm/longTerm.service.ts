@@ -1,3 +1,4 @@
+import { newRunOf } from '../../jobs/runTable.js';
 import { LONG_TERM_WEEKS, type LongTermRun, type RunStatus, type WaterValueTableResponse } from '@penstock/domain';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/schema.js';
@@ -55,17 +56,7 @@ export function createLongTermService(db: Db, boss: () => Promise<PgBoss>) {
         LONG_TERM_QUEUE,
         view.physical_plant_id,
         LONG_TERM_RUNS_KEPT,
-        (trx) =>
-          repo.insert(
-            {
-              physical_plant_id: view.physical_plant_id,
-              portfolio_id: view.portfolio_id,
-              plant_view_id: view.id,
-              started_by: startedBy,
-              inputs,
-            },
-            trx,
-          ),
+        (trx) => repo.insert(newRunOf(view, startedBy, inputs), trx),
       );
       return toLongTermRunView(run);
     },

@@ -1,13 +1,12 @@
 import { chooseMethod, solveLongTerm, type ConvergencePoint } from '@penstock/optimizer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
-import { endFailedRun } from '../../jobs/endFailedRun.js';
+import { workOnRun } from '../../jobs/workOnRun.js';
 import type { Db } from '../../db/schema.js';
 import { buildLongTermModel } from './buildLongTermModel.js';
 import { createLongTermRepo, type LongTermInputs } from './longTerm.repo.js';
 import { storeLongTermResult } from './storeLongTermResult.repo.js';
 
-const CANCEL_POLL_MS = 500;
 /** Training settings of a run: stop at a 1 % gap, within 10 minutes, sampling reproducibly. */
 export const TRAINING = {
   gapTolerance: 0.01,
@@ -40,21 +39,11 @@ export async function runLongTermRun(
   runId: string,
   options: { takeOver?: boolean } = {},
 ): Promise<{ status: string }> {
-  const { db, clock } = deps;
-  const repo = createLongTermRepo(db);
-  const run = await repo.claim(runId, clock.now(), options.takeOver);
-  if (!run) return { status: (await repo.status(runId)) ?? 'missing' };
-  const t0 = performance.now();
-  const inputs = run.inputs as LongTermInputs;
-  const abort = new AbortController();
-  const poll = setInterval(() => {
-    repo.status(runId).then(
-      (s) => s === 'cancelled' && abort.abort(),
-      () => {},
-    );
-  }, CANCEL_POLL_MS);
-  try {
-    const built = await buildLongTermModel(db, { physicalPlantId: run.physical_plant_id, weeks: inputs.weeks });
+  const repo = createLongTermRepo(deps.db);
+  const spec = { runs: repo, kind: 'long-term run', cancelledLine: 'cancelled while training' };
+  return workOnRun(deps, runId, options, spec, async (run, { signal, succeed }) => {
+    const inputs = run.inputs as LongTermInputs;
+    const built = await buildLongTermModel(deps.db, { physicalPlantId: run.physical_plant_id, weeks: inputs.weeks });
     const { model } = built;
     const method = chooseMethod(model);
     await repo.update(runId, {
@@ -71,7 +60,7 @@ export async function runLongTermRun(
     let writing = Promise.resolve();
     const result = await solveLongTerm(model, {
       ...TRAINING,
-      signal: abort.signal,
+      signal,
       onProgress: (p) => {
         seen.push(toConvergenceView(p));
         const byGap = p.gap !== null && p.gap > 0 ? Math.min(1, TRAINING.gapTolerance / p.gap) : 0;
@@ -82,41 +71,12 @@ export async function runLongTermRun(
     });
     await writing;
     const summary = `${result.method.toUpperCase()} ${result.status.toLowerCase().replace('_', ' ')} after ${result.iterations} iteration(s): upper bound ${result.upperBound.toFixed(0)} EUR, simulated ${result.lowerBound.toFixed(0)} ± ${result.lowerBoundCi.toFixed(0)} EUR`;
-    const status = await db.transaction().execute(async (trx) => {
-      const locked = await repo.lockStatus(runId, trx);
-      if (locked !== 'running') return locked ?? 'missing';
+    return succeed(async (trx) => {
       await storeLongTermResult(trx, runId, model, result, result.convergence.map(toConvergenceView));
-      const bounds = {
-        upper_bound: result.upperBound,
-        lower_bound: result.lowerBound,
-        lower_bound_ci: result.lowerBoundCi,
+      return {
+        lines: [...result.notes, summary],
+        extra: { upper_bound: result.upperBound, lower_bound: result.lowerBound, lower_bound_ci: result.lowerBoundCi },
       };
-      await repo.finish(
-        runId,
-        {
-          status: 'succeeded',
-          now: clock.now(),
-          lines: [...result.notes, summary],
-          durationMs: performance.now() - t0,
-        },
-        bounds,
-        trx,
-      );
-      return 'succeeded';
     });
-    return { status };
-  } catch (err) {
-    return endFailedRun(err, {
-      id: runId,
-      kind: 'long-term run',
-      cancelledLine: 'cancelled while training',
-      aborted: abort.signal.aborted,
-      now: clock.now(),
-      durationMs: performance.now() - t0,
-      log: deps.log,
-      finish: repo.finish,
-    });
-  } finally {
-    clearInterval(poll);
-  }
+  });
 }

@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   historySchema,
   maintenanceCreateSchema,
   maintenanceListSchema,
@@ -9,25 +8,20 @@ import {
   staleWriteSchema,
 } from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { invalidFields } from '../../http/httpError.js';
-import { errorResponses } from '../../http/schemas.js';
+import { plantViewParams, portfolioParams, pathId, PLANT_VIEW_PATH, PORTFOLIO_PATH } from '../../http/routeParams.js';
+import { routeFailures } from '../../http/schemas.js';
 import { requireUser } from '../auth/index.js';
 import { plantsRepo, requirePlantView } from '../plants/index.js';
 import { requirePortfolio } from '../portfolios/index.js';
 import { createMaintenanceService } from './maintenance.service.js';
 
-const id = z.string().max(200);
-const portfolioParams = z.object({ portfolioId: id });
-const viewParams = portfolioParams.extend({ plantViewId: id });
-const oneParams = viewParams.extend({ maintenance_id: id });
-const BASE = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId';
+const oneParams = plantViewParams.extend({ maintenance_id: pathId });
 const tags = ['maintenance'];
-const failures = {
-  ...errorResponses,
-  403: errorBodySchema.describe('Read-only portfolio, or a change of the past the rules refuse'),
-  404: errorBodySchema.describe("Portfolio, plant view, turbine or maintenance not found (or not the user's)"),
-};
+const failures = routeFailures(
+  'Read-only portfolio, or a change of the past the rules refuse',
+  "Portfolio, plant view, turbine or maintenance not found (or not the user's)",
+);
 const RULES =
   " Times are UTC epoch ms; end_timestamp_millis null means never (open-ended). remaining_power is MW within 0 and the unit's p_max (turbine_p_max; a pump's pumping limit); 0 is a full outage. " +
   'Overlapping outages of one unit combine to the smallest remaining power (what the optimiser uses per hour; a partly covered hour gets the time-weighted mean). ' +
@@ -54,7 +48,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createMaintenanceService(app.db, app.clock);
   const plants = plantsRepo(app.db);
 
-  app.get('/dashboard-v3/portfolio/:portfolioId/maintenance', {
+  app.get(`${PORTFOLIO_PATH}/maintenance`, {
     schema: {
       tags,
       summary: 'Outages of every plant of the portfolio overlapping start-ts..end-ts',
@@ -70,12 +64,12 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(`${BASE}/maintenance`, {
+  app.get(`${PLANT_VIEW_PATH}/maintenance`, {
     schema: {
       tags,
       summary: "The plant's outages overlapping start-ts..end-ts (timezone: the caller's display zone, validated)",
       description: RULES,
-      params: viewParams,
+      params: plantViewParams,
       querystring: maintenanceRangeQuerySchema,
       response: { 200: maintenanceListSchema, ...failures },
     },
@@ -86,12 +80,12 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(`${BASE}/turbine/:turbineId/maintenance`, {
+  app.post(`${PLANT_VIEW_PATH}/turbine/:turbineId/maintenance`, {
     schema: {
       tags,
       summary: 'Record an outage of a turbine, pump or pump turbine',
       description: RULES,
-      params: viewParams.extend({ turbineId: id }),
+      params: plantViewParams.extend({ turbineId: pathId }),
       body: maintenanceCreateSchema,
       response: { 200: maintenanceSchema, ...failures },
     },
@@ -101,13 +95,13 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(`${BASE}/maintenance/:maintenance_id`, {
+  app.get(`${PLANT_VIEW_PATH}/maintenance/:maintenance_id`, {
     schema: { tags, summary: 'One outage', params: oneParams, response: { 200: maintenanceSchema, ...failures } },
     handler: async (request) =>
       service.get(await requirePlantView(request, request.params), request.params.maintenance_id),
   });
 
-  app.put(`${BASE}/maintenance/:maintenance_id`, {
+  app.put(`${PLANT_VIEW_PATH}/maintenance/:maintenance_id`, {
     schema: {
       tags,
       summary: 'Update an outage (every field; turbine_id moves it to another unit; version: the one loaded)',
@@ -126,7 +120,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(`${BASE}/maintenance/:maintenance_id/rescheduling`, {
+  app.post(`${PLANT_VIEW_PATH}/maintenance/:maintenance_id/rescheduling`, {
     schema: {
       tags,
       summary:
@@ -142,7 +136,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.delete(`${BASE}/maintenance/:maintenance_id/rescheduling`, {
+  app.delete(`${PLANT_VIEW_PATH}/maintenance/:maintenance_id/rescheduling`, {
     schema: {
       tags,
       summary: "Leave the optimal rescheduling ('Leave'): the outage is Active again unless set otherwise meanwhile",
@@ -155,7 +149,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(`${BASE}/maintenance/:maintenance_id/history`, {
+  app.get(`${PLANT_VIEW_PATH}/maintenance/:maintenance_id/history`, {
     schema: {
       tags,
       summary: 'Every change of the outage, newest first (who, when, the changed fields)',

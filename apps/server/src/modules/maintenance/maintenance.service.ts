@@ -43,6 +43,19 @@ export function toWire(r: MaintenanceRow, view: Pick<PlantViewRow, 'id' | 'name'
   };
 }
 
+/** The stored columns an outage's body sets (on create and update alike). */
+const columnsOf = (body: MaintenanceCreate, unitId: string) => ({
+  control_unit_id: unitId,
+  name: body.name,
+  description: body.description,
+  status: body.status,
+  unavailability_reason: body.unavailability_reason,
+  unavailability_type: body.unavailability_type,
+  remaining_power: body.remaining_power,
+  start_ts: new Date(body.start_timestamp_millis),
+  end_ts: body.end_timestamp_millis === null ? null : new Date(body.end_timestamp_millis),
+});
+
 const stateOf = (r: MaintenanceRow): OutageState => ({
   turbine_id: r.control_unit_id,
   status: r.status,
@@ -121,15 +134,7 @@ export function createMaintenanceService(db: Db, clock: Clock) {
         {
           physical_plant_id: view.physical_plant_id,
           plant_view_id: view.id,
-          control_unit_id: u.id,
-          name: body.name,
-          description: body.description,
-          status: body.status,
-          unavailability_reason: body.unavailability_reason,
-          unavailability_type: body.unavailability_type,
-          remaining_power: body.remaining_power,
-          start_ts: new Date(body.start_timestamp_millis),
-          end_ts: body.end_timestamp_millis === null ? null : new Date(body.end_timestamp_millis),
+          ...columnsOf(body, u.id),
           created_by: user.email,
         },
         { by: user.email, at: clock.now(), version: 0 },
@@ -157,17 +162,7 @@ export function createMaintenanceService(db: Db, clock: Clock) {
       if (denial) throw forbidden(denial);
       await maintenanceEntity.save(
         id,
-        {
-          control_unit_id: u.id,
-          name: body.name,
-          description: body.description,
-          status: body.status,
-          unavailability_reason: body.unavailability_reason,
-          unavailability_type: body.unavailability_type,
-          remaining_power: body.remaining_power,
-          start_ts: new Date(body.start_timestamp_millis),
-          end_ts: body.end_timestamp_millis === null ? null : new Date(body.end_timestamp_millis),
-        },
+        columnsOf(body, u.id),
         { by: user.email, at: clock.now(), version: body.version },
         db,
       );

@@ -27,9 +27,9 @@ import {
 } from './resolveMaintenanceWindows.js';
 import { createOptimizationService } from './optimization.service.js';
 import { subscribeReplanOnNewWater } from './replanOnNewWater.js';
+import { viewParams } from '../../http/viewRouteSchemas.js';
 
 const runSchema = optimizationRunSchema;
-const viewParams = z.object({ portfolioId: z.string().max(200), plantViewId: z.string().max(200) });
 const runParams = viewParams.extend({ runId: z.uuid() });
 const responses = {
   ...errorResponses,

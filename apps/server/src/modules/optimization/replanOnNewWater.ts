@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/schema.js';
 import type { JobDeps } from '../../jobs/moduleJobs.js';
 import { sendingJobs } from '../../jobs/jobRuntime.js';
-import { onReplanNotice } from '../series/index.js';
+import { MEASURED_SOURCE, onReplanNotice } from '../series/index.js';
 import { queueLivePlantRuns } from './queueLivePlantRuns.js';
 import { replanRunsRepo } from './replanRuns.repo.js';
 
@@ -29,8 +29,8 @@ export interface ReplanJob {
  */
 export function subscribeReplanOnNewWater(db: Db, log: FastifyBaseLogger): () => void {
   return onReplanNotice((notice) => {
-    // measurements arriving (ingest, the demo's telemetry), not an administrator's upload of past months
-    if (notice.source !== 'telemetry' || !notice.waterBodies.length) return;
+    // measurements arriving (ingest), not an administrator's upload of past months nor the demo's replayed hours
+    if (notice.source !== MEASURED_SOURCE || !notice.waterBodies.length) return;
     const writtenAt = Date.now();
     void (async () => {
       const plants = await replanRunsRepo.plantsOfBodies(notice.waterBodies, db);

@@ -2,9 +2,9 @@ import { gapAboveTarget, gapPercent } from '@penstock/domain';
 import { checkPlan, DEFAULT_MIP_GAP, DEFAULT_MIP_WORK, solvePlan, type PlanResult } from '@penstock/optimizer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
-import { endFailedRun } from '../../jobs/endFailedRun.js';
 import type { Db } from '../../db/schema.js';
 import { jobRuntimeOf } from '../../jobs/jobRuntime.js';
+import { workOnRun } from '../../jobs/workOnRun.js';
 import { refreshPlantViolations } from '../constraints/index.js';
 import { reserveRunLines } from '../gridReserves/index.js';
 import { physicalPlant } from '../plants/index.js';
@@ -14,8 +14,6 @@ import { createOptimizationService } from './optimization.service.js';
 import { storePlan } from './storePlan.js';
 import { headLines } from './headLines.js';
 
-/** How often a running solve looks for a cancel made by another process. */
-const CANCEL_POLL_MS = 500;
 /** A run whose gap ends above its target is retried once with this many times its work budget. */
 export const RETRY_WORK_FACTOR = 4;
 /** Models up to this many steps are kept whole in the run's inputs (a 10-day hourly model is ~100 kB). */
@@ -85,18 +83,9 @@ export async function runOptimization(
 ): Promise<{ status: string }> {
   const { db, clock } = deps;
   const repo = createOptimizationRepo(db);
-  const run = await repo.claim(runId, clock.now(), options.takeOver);
-  if (!run) return { status: (await repo.status(runId)) ?? 'missing' };
-  const t0 = performance.now();
-  const inputs = run.inputs as RunInputs;
-  const abort = new AbortController();
-  const poll = setInterval(() => {
-    repo.status(runId).then(
-      (s) => s === 'cancelled' && abort.abort(),
-      () => {},
-    );
-  }, CANCEL_POLL_MS);
-  try {
+  const job = { runs: repo, kind: 'optimisation run', cancelledLine: 'cancelled while solving' };
+  return workOnRun(deps, runId, options, job, async (run, { signal, elapsedMs, succeed }) => {
+    const inputs = run.inputs as RunInputs;
     const { model, notes, overrides, constraints, outages, reserves, longTermRun } = await buildPlantModel(db, {
       physicalPlantId: run.physical_plant_id,
       start: inputs.start ?? undefined,
@@ -121,7 +110,7 @@ export async function runOptimization(
       long_term_run: longTermRun,
       ...(model.steps <= SNAPSHOT_MAX_STEPS ? { model } : {}),
     });
-    const plan = await solvePlan(model, { signal: abort.signal, mipWork: inputs.mip_work });
+    const plan = await solvePlan(model, { signal, mipWork: inputs.mip_work });
     const objective = Number.isFinite(plan.objective) ? `, objective ${plan.objective.toFixed(2)} EUR` : '';
     const solved = `solver: ${plan.status}${objective} (${plan.stats.method}, ${plan.stats.rows} rows x ${plan.stats.cols} columns, ${plan.stats.solveMs.toFixed(0)} ms)`;
     if (plan.status !== 'OPTIMAL') {
@@ -130,9 +119,9 @@ export async function runOptimization(
         status: 'failed',
         now: clock.now(),
         lines: [solved, ...plan.messages],
-        durationMs: performance.now() - t0,
+        durationMs: elapsedMs(),
       });
-      return { status: 'failed' };
+      return 'failed';
     }
     const problems = checkPlan(model, plan);
     // Each constraint the run held, with what the plan did to it (broken where, by how much, at what price).
@@ -170,33 +159,23 @@ export async function runOptimization(
     const above = mip ? gapAboveTarget({ gap: mip.gap, target_gap: mip.targetGap ?? DEFAULT_MIP_GAP }) : null;
     const retryWork =
       above !== null && !inputs.retry_of ? RETRY_WORK_FACTOR * (inputs.mip_work ?? DEFAULT_MIP_WORK) : null;
-    const status = await db.transaction().execute(async (trx) => {
-      // Lock the run: a cancel between solve and store must not be overwritten.
-      const locked = await repo.lockStatus(runId, trx);
-      if (locked !== 'running') return locked ?? 'missing';
+    // a cancel between solve and store wins: succeed locks the run and stores nothing then
+    const status = await succeed(async (trx) => {
       const summary = await storePlan(runId, model, plan, trx);
-      await repo.finish(
-        runId,
-        {
-          status: 'succeeded',
-          now: clock.now(),
-          lines: [
-            `plan stored: ${summary.generation_mwh.toFixed(1)} MWh, revenue ${summary.revenue_eur.toFixed(2)} EUR`,
-            ...(above === null
-              ? []
-              : [
-                  `gap ${gapPercent(above)} % above target ${gapPercent(mip!.targetGap ?? DEFAULT_MIP_GAP)} %` +
-                    (retryWork !== null
-                      ? `: retried once with ${retryWork} simplex iterations of work`
-                      : ' after the retry with the larger budget'),
-                ]),
-          ],
-          durationMs: performance.now() - t0,
-        },
-        { objective: plan.objective, summary: JSON.stringify(summary) },
-        trx,
-      );
-      return 'succeeded';
+      return {
+        lines: [
+          `plan stored: ${summary.generation_mwh.toFixed(1)} MWh, revenue ${summary.revenue_eur.toFixed(2)} EUR`,
+          ...(above === null
+            ? []
+            : [
+                `gap ${gapPercent(above)} % above target ${gapPercent(mip!.targetGap ?? DEFAULT_MIP_GAP)} %` +
+                  (retryWork !== null
+                    ? `: retried once with ${retryWork} simplex iterations of work`
+                    : ' after the retry with the larger budget'),
+              ]),
+        ],
+        extra: { objective: plan.objective, summary: JSON.stringify(summary) },
+      };
     });
     if (status === 'succeeded' && retryWork !== null) {
       const retryId = await queueRetry(db, run, inputs, retryWork).catch((err) => {
@@ -213,19 +192,6 @@ export async function runOptimization(
           deps.log.warn({ runId, err }, 'violations not refreshed after the run'),
         );
     }
-    return { status };
-  } catch (err) {
-    return endFailedRun(err, {
-      id: runId,
-      kind: 'optimisation run',
-      cancelledLine: 'cancelled while solving',
-      aborted: abort.signal.aborted,
-      now: clock.now(),
-      durationMs: performance.now() - t0,
-      log: deps.log,
-      finish: repo.finish,
-    });
-  } finally {
-    clearInterval(poll);
-  }
+    return status;
+  });
 }

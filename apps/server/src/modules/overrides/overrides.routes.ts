@@ -13,21 +13,18 @@ import {
   withOverrideInfoResponseSchema,
 } from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { invalidFields } from '../../http/httpError.js';
-import { errorResponses } from '../../http/schemas.js';
 import { requireUser } from '../auth/index.js';
 import { requirePlantView } from '../plants/index.js';
 import { createOverridesService } from './overrides.service.js';
+import { viewFailures, viewParams } from '../../http/viewRouteSchemas.js';
 
-const params = z.object({ portfolioId: z.string().max(200), plantViewId: z.string().max(200) });
 const BASE = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId';
 /** 8,760 hours x 12 columns of cells is ~10 MB of JSON. */
 const BODY_LIMIT = 32 * 1024 * 1024;
 const failures = {
-  ...errorResponses,
+  ...viewFailures,
   403: errorBodySchema.describe('Read-only portfolio, or a cell the user may not edit (detail names the first)'),
-  404: errorBodySchema.describe("Portfolio or plant view not found (or not the user's)"),
 };
 const SAVE_NOTE =
   ' Cells: {component_id, quantity, ts (UTC ms, interval start), value, expected_previous}; component_id and quantity may come from the query instead. expected_previous is the effective value the client loaded (override, else original, else null): if any stored value differs the whole save is refused with 409 listing the conflicting cells. All or nothing, in one transaction. Rights: can_write on the portfolio; non-admins may not edit actuals in the future, plans in the past, or any value while the plant is in Review, Paused or Inactive. Overrides keep who and when; originals are never changed. The answer lists the cells inside the day-ahead window (spec 1 section 4); with dry-run=true everything is checked and answered but nothing saved, so the web can warn before saving.';
@@ -41,7 +38,7 @@ const overridesRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['overrides'],
       summary: 'Save plan or actual overrides (kind=plan|actual)',
       description: `Null value removes the cell's override (the original shows again).${SAVE_NOTE}`,
-      params,
+      params: viewParams,
       querystring: overridesQuerySchema,
       body: overridesBodySchema,
       response: {
@@ -70,7 +67,7 @@ const overridesRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['overrides'],
       summary: 'Remove plan or actual overrides: the originals show again (history is kept)',
       description: `Either a body {cells: [{component_id, quantity, ts, expected_previous?}]} or, without a body, every override of component and quantity in [start-ts, end-ts).${SAVE_NOTE}`,
-      params,
+      params: viewParams,
       querystring: deleteOverridesQuerySchema,
       body: deleteOverridesBodySchema.nullish(),
       response: { 200: saveOverridesResponseSchema, 409: overrideConflictSchema, ...failures },
@@ -119,7 +116,7 @@ const overridesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Plan or actual values with their originals and overrides (who, when)',
       description:
         "Per series of the view components (filter with component, quantity): time[] (UTC ms), values[] (override if any, else original), original[], override[], override_by[], overridden_at[] (UTC ms), run_id[]. Range [start-ts, end-ts), at most 366 days. kind=plan: original is the plan of the hour, the same the charts show: the plan of the latest succeeded optimisation run covering the hour (run_id[i] names it), else the stored plan (run_id null); the run plans power, discharge (net: pumped flow negative), content, level and spill, so all of them are readable here. run=<id>: that run's plan only (its horizon), whichever run is latest.",
-      params,
+      params: viewParams,
       querystring: withOverrideInfoQuerySchema,
       response: { 200: withOverrideInfoResponseSchema, ...failures },
     },
@@ -145,7 +142,7 @@ const overridesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The plan and actual overrides live in a range (cockpit alerts)',
       description:
         'Stretches of consecutive overridden cells of one series by one person that lie in [start-ts, end-ts) (UTC ms, at most 31 days): component, quantity, kind (plan|actual), unit, from and to (UTC ms, to exclusive), number of cells, smallest and largest value, who (override_by) and when (overridden_at, the latest). Ordered by start.',
-      params,
+      params: viewParams,
       querystring: activeOverridesQuerySchema,
       response: { 200: activeOverridesResponseSchema, ...failures },
     },
@@ -163,7 +160,7 @@ const overridesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The day-ahead window now: edits of cells in [cutoff, end) are flagged',
       description:
         'cutoff: one hour before the plant’s day-ahead bid completion time today (plant market zone), 08:00 when not configured; end: 00:00 of the day after tomorrow.',
-      params,
+      params: viewParams,
       response: { 200: dayAheadWindowSchema, ...failures },
     },
     handler: async (request) => service.window(await requirePlantView(request, request.params)),

@@ -12,25 +12,19 @@ import {
   staleWriteSchema,
   versionSchema,
 } from '@penstock/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../http/schemas.js';
-import { requireUser } from '../auth/index.js';
 import { controlUnitEntity, hydroBodyEntity, requirePlantView } from '../plants/index.js';
 import { componentHistoryOfPlant } from './componentHistory.js';
 import { createComponentsService } from './components.service.js';
 import { createPointTablesService } from './pointTables.service.js';
+import { PLANT_BASE, plantFailures, plantItemParams, plantParams, writeContext } from './plantRoutes.js';
 
-const params = z.object({ portfolioId: z.string().max(200), plantViewId: z.string().max(200) });
-const itemParams = params.extend({ id: z.string().max(200) });
+const params = plantParams;
+const itemParams = plantItemParams;
 const tableParams = itemParams;
-const BASE = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId';
-const failures = {
-  ...errorResponses,
-  403: errorBodySchema,
-  404: errorBodySchema.describe("Portfolio, plant view or component not found (or not the user's)"),
-};
+const BASE = PLANT_BASE;
+const failures = plantFailures('Portfolio, plant view or component');
 const writeFailures = {
   ...failures,
   409: staleWriteSchema
@@ -60,11 +54,7 @@ const deleteQuery = z.object({ version: versionSchema.optional() });
 const componentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const components = createComponentsService(app.db);
   const tables = createPointTablesService(app.db);
-  const ctx = (request: FastifyRequest, version?: number) => ({
-    by: requireUser(request).email,
-    at: app.clock.now(),
-    version,
-  });
+  const ctx = writeContext(app);
 
   app.get(`${BASE}/components`, {
     schema: {

@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   HEAD_CURVE_COLUMNS,
   HEAD_CURVE_KINDS,
   headCurveBodySchema,
@@ -15,20 +14,15 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../http/schemas.js';
-import { requireUser } from '../auth/index.js';
 import { requirePlantView } from '../plants/index.js';
 import { componentHistoryOfPlant } from './componentHistory.js';
 import { createHeadDataService } from './headData.service.js';
+import { PLANT_BASE, plantFailures, plantItemParams, plantParams, writeContext } from './plantRoutes.js';
 
-const params = z.object({ portfolioId: z.string().max(200), plantViewId: z.string().max(200) });
-const itemParams = params.extend({ id: z.string().max(200) });
-const BASE = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId';
-const failures = {
-  ...errorResponses,
-  403: errorBodySchema,
-  404: errorBodySchema.describe("Portfolio, plant view, unit or head plant not found (or not the user's)"),
-};
+const params = plantParams;
+const itemParams = plantItemParams;
+const BASE = PLANT_BASE;
+const failures = plantFailures('Portfolio, plant view, unit or head plant');
 const writeFailures = {
   ...failures,
   409: staleWriteSchema.describe('Stale version: who changed it and when; nothing saved'),
@@ -42,11 +36,7 @@ const MODEL =
 /** Head data (issue 23): head plants, units' seats and the efficiency and outlet curves, with SHOP's names. */
 const headDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const head = createHeadDataService(app.db);
-  const ctx = (request: FastifyRequest, version?: number) => ({
-    by: requireUser(request).email,
-    at: app.clock.now(),
-    version,
-  });
+  const ctx = writeContext(app);
   const plantOf = async (request: FastifyRequest, p: z.infer<typeof params>, write = false) =>
     (await requirePlantView(request, p, write ? { action: 'editStaticData' } : undefined)).physical_plant_id;
 

@@ -383,7 +383,20 @@ describe('the optimiser model of the head data', () => {
     expect((await call('PUT', `${P}/pump-eff-curves/shopbasic.pump`, admin, { points: pumpCurve })).statusCode).toBe(
       200,
     );
+    // the pump on Plant1's penstock with its pump head limits: the optimiser's model takes them
+    const plant1 = (await call('GET', `${P}/head`, admin))
+      .json()
+      .plants.find((p: { name: string }) => p.name === 'Plant1');
+    const seat = await call('PUT', `${P}/head-unit/shopbasic.pump`, admin, {
+      head_plant_id: plant1.id,
+      penstock: 1,
+      pump_head_min: 150,
+      pump_head_max: 260,
+      version: 0,
+    });
+    expect(seat.statusCode, seat.body).toBe(200);
     const { model, notes } = await buildPlantModel(t.db, { physicalPlantId: 'shopbasic', hours: 6 });
+    expect(model.units.find((u) => u.id === 'shopbasic.pump')).toMatchObject({ pumpHeadMin: 150, pumpHeadMax: 260 });
     // Generator1 was taken off its head plant above: its fixed-head curve; Generator2 follows the head
     expect(model.units.find((u) => u.id === G1)!.turbEffCurves).toBeUndefined();
     const g2 = model.units.find((u) => u.id === 'shopbasic.Plant1_Generator2')!;

@@ -10,9 +10,8 @@ import { headCurveRows, headPlantRows, headUnitRows } from './headData.repo.js';
  * it has turbine efficiency curves, sits on a head plant and its upstream reservoir has a
  * level-to-content curve (the head needs the level); every other unit keeps its fixed-head
  * flow-to-power curve. A pump with pump efficiency curves whose upper and lower reservoirs have
- * level-to-content curves pumps against the head (`pumpEffCurves`); the pump head limits are kept for
- * the administrator only (the optimiser takes SHOP's level limits, not head limits). Answers lines
- * for the run's log.
+ * level-to-content curves pumps against the head (`pumpEffCurves`) within its pump head limits
+ * (`pumpHeadMin`, `pumpHeadMax`: no pumping outside them). Answers lines for the run's log.
  */
 export async function modelHeadData(db: Executor, plantId: string, model: OptimizerModel): Promise<string[]> {
   const [plants, seats] = await Promise.all([headPlantRows(plantId, db), headUnitRows(plantId, db)]);
@@ -48,6 +47,11 @@ export async function modelHeadData(db: Executor, plantId: string, model: Optimi
     }
   }
   const pumps = mapPumpCurves(model, pointsOf, notes);
+  for (const u of model.units) {
+    const seat = u.pumpEffCurves && seats.find((s) => s.control_unit_id === u.id);
+    if (seat?.pump_head_min != null) u.pumpHeadMin = seat.pump_head_min;
+    if (seat?.pump_head_max != null) u.pumpHeadMax = seat.pump_head_max;
+  }
   if (!headUnits.length) {
     if (pumps.length) notes.push(`head model: ${pumps.join(', ')} pump against the head (pump efficiency curves)`);
     return notes;

@@ -20,9 +20,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { forbidden } from '../../http/httpError.js';
-import { errorResponses } from '../../http/schemas.js';
 import { requireUser } from '../auth/index.js';
-import { analyticsEntity, plantEntity, requirePlantView, strategyEntity } from '../plants/index.js';
+import { analyticsEntity, plantEntity, plantSettingRoutes, requirePlantView, strategyEntity } from '../plants/index.js';
 import { requirePortfolio } from '../portfolios/index.js';
 import { missingDataOf } from './plantCompleteness.js';
 import { plantAdminList } from './plantList.js';
@@ -34,15 +33,11 @@ import {
 } from './plantParameters.js';
 import { createPlantSettingsService } from './plantSettings.service.js';
 import { createShadowPlant } from './shadowPlant.js';
+import { portfolioParams, viewFailures, viewParams } from '../../http/viewRouteSchemas.js';
 
-const portfolioParams = z.object({ portfolioId: z.string().max(200) });
-const params = portfolioParams.extend({ plantViewId: z.string().max(200) });
+const params = viewParams;
 const BASE = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId';
-const failures = {
-  ...errorResponses,
-  403: errorBodySchema,
-  404: errorBodySchema.describe("Portfolio or plant view not found (or not the user's)"),
-};
+const failures = { ...viewFailures, 403: errorBodySchema };
 const writeFailures = {
   ...failures,
   409: staleWriteSchema
@@ -214,75 +209,48 @@ const plantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(`${BASE}/strategy-adjustment`, {
-    schema: {
-      tags,
-      summary: 'Strategy adjustment: the factor on the value of water left at the end of the horizon (100 % neutral)',
-      params,
-      response: { 200: strategyAdjustmentSchema, ...failures },
+  plantSettingRoutes(app, {
+    url: `${BASE}/strategy-adjustment`,
+    tags,
+    schema: strategyAdjustmentSchema,
+    body: strategyAdjustmentBodySchema,
+    method: 'put',
+    action: 'write',
+    summaries: {
+      read: 'Strategy adjustment: the factor on the value of water left at the end of the horizon (100 % neutral)',
+      write: 'Change the strategy adjustment (users with write access)',
+      history: 'Every change of the strategy adjustment, newest first',
     },
-    handler: async (request) =>
-      strategyAdjustment((await requirePlantView(request, request.params)).physical_plant_id, app.db),
-  });
-  app.put(`${BASE}/strategy-adjustment`, {
-    schema: {
-      tags,
-      summary: 'Change the strategy adjustment (users with write access)',
-      description: `Above 100 % the optimiser keeps more water for later, below 100 % it generates more now. ${STALE}`,
-      params,
-      body: strategyAdjustmentBodySchema,
-      response: { 200: strategyAdjustmentSchema, ...writeFailures },
+    descriptions: {
+      write: `Above 100 % the optimiser keeps more water for later, below 100 % it generates more now. ${STALE}`,
     },
-    handler: async (request) => {
-      const view = await requirePlantView(request, request.params, { action: 'write' });
-      return saveStrategyAdjustment(view.physical_plant_id, request.body, ctx(request), app.db);
-    },
-  });
-  app.get(`${BASE}/strategy-adjustment/history`, {
-    schema: {
-      tags,
-      summary: 'Every change of the strategy adjustment, newest first',
-      params,
-      response: { 200: historySchema, ...failures },
-    },
-    handler: async (request) =>
-      strategyEntity.history((await requirePlantView(request, request.params)).physical_plant_id, app.db),
+    failures,
+    writeFailures,
+    read: strategyAdjustment,
+    save: saveStrategyAdjustment,
+    entity: strategyEntity,
   });
 
-  app.get(`${BASE}/analytics-parameter`, {
-    schema: {
-      tags,
-      summary:
-        "Analytics parameters: planned horizon, terminal water value method, and the nomination configuration's bid completion time",
-      params,
-      response: { 200: analyticsParametersSchema, ...failures },
+  plantSettingRoutes(app, {
+    url: `${BASE}/analytics-parameter`,
+    tags,
+    schema: analyticsParametersSchema,
+    body: analyticsParametersBodySchema,
+    method: 'put',
+    action: 'editAnalyticsParameters',
+    summaries: {
+      read: "Analytics parameters: planned horizon, terminal water value method, and the nomination configuration's bid completion time",
+      write: 'Change the analytics parameters (admins)',
+      history: 'Every change of the analytics parameters, newest first',
     },
-    handler: async (request) =>
-      analyticsParameters((await requirePlantView(request, request.params)).physical_plant_id, app.db),
-  });
-  app.put(`${BASE}/analytics-parameter`, {
-    schema: {
-      tags,
-      summary: 'Change the analytics parameters (admins)',
-      description: `horizon_hours: hours planned by scheduled runs and by default on demand (24..8784). terminal_water_value_method: LONG_TERM (the newest long-term run's cuts, else MEAN_PRICE), MEAN_PRICE (the horizon's mean price through each reservoir's energy equivalent), FIXED (terminal_water_value_eur_mwh through the energy equivalent). The bid completion time is changed in nomination-configuration. ${STALE}`,
-      params,
-      body: analyticsParametersBodySchema,
-      response: { 200: analyticsParametersSchema, ...writeFailures },
+    descriptions: {
+      write: `horizon_hours: hours planned by scheduled runs and by default on demand (24..8784). terminal_water_value_method: LONG_TERM (the newest long-term run's cuts, else MEAN_PRICE), MEAN_PRICE (the horizon's mean price through each reservoir's energy equivalent), FIXED (terminal_water_value_eur_mwh through the energy equivalent). The bid completion time is changed in nomination-configuration. ${STALE}`,
     },
-    handler: async (request) => {
-      const view = await requirePlantView(request, request.params, { action: 'editAnalyticsParameters' });
-      return saveAnalyticsParameters(view.physical_plant_id, request.body, ctx(request), app.db);
-    },
-  });
-  app.get(`${BASE}/analytics-parameter/history`, {
-    schema: {
-      tags,
-      summary: 'Every change of the analytics parameters, newest first',
-      params,
-      response: { 200: historySchema, ...failures },
-    },
-    handler: async (request) =>
-      analyticsEntity.history((await requirePlantView(request, request.params)).physical_plant_id, app.db),
+    failures,
+    writeFailures,
+    read: analyticsParameters,
+    save: saveAnalyticsParameters,
+    entity: analyticsEntity,
   });
 };
 

@@ -1,5 +1,5 @@
 import { inConflict } from '@penstock/domain';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { WriteContext } from '../../db/entities/defineEntity.js';
 import type { Executor } from '../../db/schema.js';
 import { controlUnitEntity, hydroBodyEntity, plantEntity, pointTableEntity } from './plantEntities.js';
@@ -135,76 +135,27 @@ export async function copyPlantRows(
 
   const bodyIds = bodies.map((b) => b.id);
   const unitIds = units.map((u) => u.id);
-  if (bodyIds.length) {
-    const ltc = await trx
-      .selectFrom('level_to_content_point')
-      .selectAll()
-      .where('hydro_body_id', 'in', bodyIds)
-      .execute();
-    if (ltc.length)
-      await trx
-        .insertInto('level_to_content_point')
-        .values(ltc.map((p) => ({ ...p, hydro_body_id: mapId(p.hydro_body_id) })))
-        .execute();
-    const assigned = await trx
-      .selectFrom('plant_view_hydro_body')
-      .selectAll()
-      .where('plant_view_id', '=', view.id)
-      .execute();
-    if (assigned.length)
-      await trx
-        .insertInto('plant_view_hydro_body')
-        .values(
-          assigned.map((a) => ({
-            plant_view_id: body.id,
-            hydro_body_id: mapId(a.hydro_body_id),
-            redirect_id: mapId(a.hydro_body_id),
-            display_name: a.display_name,
-            external_id: a.external_id,
-          })),
-        )
-        .execute();
-  }
-  if (unitIds.length) {
-    const ftp = await trx
-      .selectFrom('flow_to_power_point')
-      .selectAll()
-      .where('control_unit_id', 'in', unitIds)
-      .execute();
-    if (ftp.length)
-      await trx
-        .insertInto('flow_to_power_point')
-        .values(ftp.map((p) => ({ ...p, control_unit_id: mapId(p.control_unit_id) })))
-        .execute();
-    const ott = await trx
-      .selectFrom('opening_to_throughput_point')
-      .selectAll()
-      .where('control_unit_id', 'in', unitIds)
-      .execute();
-    if (ott.length)
-      await trx
-        .insertInto('opening_to_throughput_point')
-        .values(ott.map((p) => ({ ...p, control_unit_id: mapId(p.control_unit_id) })))
-        .execute();
-    const assigned = await trx
-      .selectFrom('plant_view_control_unit')
-      .selectAll()
-      .where('plant_view_id', '=', view.id)
-      .execute();
-    if (assigned.length)
-      await trx
-        .insertInto('plant_view_control_unit')
-        .values(
-          assigned.map((a) => ({
-            plant_view_id: body.id,
-            control_unit_id: mapId(a.control_unit_id),
-            redirect_id: mapId(a.control_unit_id),
-            display_name: a.display_name,
-            external_id: a.external_id,
-          })),
-        )
-        .execute();
-  }
+  // each component's points and the source view's assignment follow it to its copy
+  for (const [table, owner, ids] of [
+    ['level_to_content_point', 'hydro_body_id', bodyIds],
+    ['flow_to_power_point', 'control_unit_id', unitIds],
+    ['opening_to_throughput_point', 'control_unit_id', unitIds],
+  ] as const)
+    await copyRows(trx, table, sql`${sql.ref(owner)} = any(${ids})`, (p) => ({
+      ...p,
+      [owner]: mapId(p[owner] as string),
+    }));
+  for (const [table, owner] of [
+    ['plant_view_hydro_body', 'hydro_body_id'],
+    ['plant_view_control_unit', 'control_unit_id'],
+  ] as const)
+    await copyRows(trx, table, sql`plant_view_id = ${view.id}`, (a) => ({
+      plant_view_id: body.id,
+      [owner]: mapId(a[owner] as string),
+      redirect_id: mapId(a[owner] as string),
+      display_name: a.display_name,
+      external_id: a.external_id,
+    }));
   const tables = await trx
     .selectFrom('point_table')
     .selectAll()
@@ -240,3 +191,25 @@ export async function copyPlantRows(
   );
   return { sourcePlantId: src.id, bodyIds, unitIds, mapId };
 }
+
+/** Inserts a copy (`to`) of each row of `table` that `where` picks, in the caller's transaction. */
+async function copyRows(
+  trx: Executor,
+  table: CopiedTable,
+  where: RawBuilder<unknown>,
+  to: (row: Record<string, unknown>) => Record<string, unknown>,
+): Promise<void> {
+  const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)} where ${where}`.execute(trx);
+  // the copies are rows of the same table, so its columns fit
+  if (rows.length)
+    await trx
+      .insertInto(table)
+      .values(rows.map(to) as never)
+      .execute();
+}
+type CopiedTable =
+  | 'level_to_content_point'
+  | 'flow_to_power_point'
+  | 'opening_to_throughput_point'
+  | 'plant_view_hydro_body'
+  | 'plant_view_control_unit';

@@ -1,6 +1,7 @@
 // What other modules may use of plants: import from '../plants/index.js', nothing deeper.
 export { plantsRepo, type PlantViewRow } from './plants.repo.js';
 export { requirePlantView, type PlantViewAccess, type PlantViewParams } from './requirePlantView.js';
+export { plantSettingRoutes } from './plantSettingRoutes.js';
 export { bidCompletionTime, nominationConfiguration } from './nominationConfiguration.js';
 export { liveViews } from './liveViews.repo.js';
 export { viewComponents, viewComponentsQuery, type ViewComponent } from './viewComponents.repo.js';

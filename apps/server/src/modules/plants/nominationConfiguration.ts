@@ -1,16 +1,15 @@
 import type { NominationConfiguration, NominationConfigurationPatch } from '@penstock/domain';
-import { defineEntity } from '../../db/entities/defineEntity.js';
+import { tableEntity } from '../../db/entities/tableEntity.js';
 import type { Executor } from '../../db/schema.js';
 import { nominationRow } from './nominationConfiguration.repo.js';
 
 /** The plant's day-ahead bid completion time, an entity with history (keyed by physical plant). */
-export const nominationEntity = defineEntity({
-  entity: 'nomination_configuration',
-  table: 'nomination_configuration',
-  key: 'physical_plant_id',
-  fields: ['day_ahead_bid_completion_hour', 'day_ahead_bid_completion_minute'],
-  label: 'The nomination configuration',
-});
+export const nominationEntity = tableEntity(
+  'nomination_configuration',
+  'physical_plant_id',
+  'The nomination configuration',
+  ['day_ahead_bid_completion_hour', 'day_ahead_bid_completion_minute'],
+);
 
 /** The local bid completion time, or null when not configured (the day-ahead cutoff then falls back to 08:00). */
 export async function bidCompletionTime(

@@ -1,17 +1,9 @@
-import { errorBodySchema, plantBasicSchema, plantViewListSchema, topologySchema } from '@penstock/domain';
+import { plantBasicSchema, plantViewListSchema, topologySchema } from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../../http/schemas.js';
 import { requirePortfolio } from '../portfolios/index.js';
 import { createPlantsService } from './plants.service.js';
 import { requirePlantView } from './requirePlantView.js';
-
-const portfolioParams = z.object({ portfolioId: z.string().max(200) });
-const viewParams = portfolioParams.extend({ plantViewId: z.string().max(200) });
-const notFound = {
-  ...errorResponses,
-  404: errorBodySchema.describe("Portfolio or plant view not found (or not the user's)"),
-};
+import { portfolioParams, viewFailures, viewParams } from '../../http/viewRouteSchemas.js';
 
 const plantsRoutes: FastifyPluginAsyncZod = async (app) => {
   const plants = createPlantsService(app.db);
@@ -21,7 +13,7 @@ const plantsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['plants'],
       summary: 'Plant views of the portfolio, sorted by name',
       params: portfolioParams,
-      response: { 200: plantViewListSchema, ...notFound },
+      response: { 200: plantViewListSchema, ...viewFailures },
     },
     handler: async (request) => {
       await requirePortfolio(request, request.params.portfolioId);
@@ -34,7 +26,7 @@ const plantsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['plants'],
       summary: 'Plant basic settings with its components',
       params: viewParams,
-      response: { 200: plantBasicSchema, ...notFound },
+      response: { 200: plantBasicSchema, ...viewFailures },
     },
     handler: async (request) => plants.basic(await requirePlantView(request, request.params)),
   });
@@ -46,7 +38,7 @@ const plantsRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'Every hydro body and control unit of the physical plant. redirect_id is set for components assigned to the view (isPartOfPlant); a DOWNSTREAM body is part of the plant only when an assigned control unit points to it downstream; unknown body types are answered as RESERVOIR.',
       params: viewParams,
-      response: { 200: topologySchema, ...notFound },
+      response: { 200: topologySchema, ...viewFailures },
     },
     handler: async (request) => plants.topology(await requirePlantView(request, request.params)),
   });

@@ -9,15 +9,16 @@ import {
   staleWriteSchema,
   versionSchema,
 } from '@penstock/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
 import { requireAdmin } from '../auth/index.js';
 import { createPlantViewComponentsService } from './plantViewComponents.service.js';
+import { viewParams } from '../../http/viewRouteSchemas.js';
 
 const TAGS = ['portfolios (admin)'];
 const BASE = '/dashboard-v3/portfolio/:portfolioId/plant-view/:plantViewId/component';
-const viewParams = z.object({ portfolioId: z.string().max(200), plantViewId: z.string().max(200) });
 const componentParams = viewParams.extend({
   componentType: z.enum(COMPONENT_TYPES),
   internalId: z.string().min(1).max(200),
@@ -38,6 +39,15 @@ const answers = {
 const versionQuery = z.object({ version: versionSchema.optional() });
 const versionNote =
   'Send the view version you loaded (in the body, or the query for delete, assign and unassign; 409 when stale). Every write answers the components as they are now and is kept in the plant view history.';
+/** Every write shares its tags, version note and answers; only the summary and the inputs differ. */
+const write = <S extends object>(summary: string, inputs: S) => ({
+  tags: TAGS,
+  summary,
+  description: versionNote,
+  response: answers,
+  ...inputs,
+});
+const ref = (p: z.infer<typeof componentParams>) => ({ type: p.componentType, internal_id: p.internalId });
 
 /**
  * The components API of spec 2 section 7 behind Manage Plant View (admins): the view's components,
@@ -46,8 +56,12 @@ const versionNote =
  */
 const plantViewComponentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPlantViewComponentsService(app.db);
-  const ctx = (email: string, version?: number) => ({ by: email, at: app.clock.now(), version });
-  const ref = (p: z.infer<typeof componentParams>) => ({ type: p.componentType, internal_id: p.internalId });
+  /** Who writes (admins only: 403 for others), when, and the view version they loaded. */
+  const adminWrite = (request: FastifyRequest, version?: number) => ({
+    by: requireAdmin(request).email,
+    at: app.clock.now(),
+    version,
+  });
 
   app.get(BASE, {
     schema: {
@@ -59,29 +73,17 @@ const plantViewComponentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       requireAdmin(request);
-      return service.list(request.params.portfolioId, request.params.plantViewId);
+      return service.list(request.params);
     },
   });
 
   app.post(BASE, {
-    schema: {
-      tags: TAGS,
-      summary: 'Add a component to the view: {type, internal_id} (admins); 409 when assigned already',
-      description: versionNote,
+    schema: write('Add a component to the view: {type, internal_id} (admins); 409 when assigned already', {
       params: viewParams,
       body: componentAddSchema,
-      response: answers,
-    },
-    handler: async (request) => {
-      const user = requireAdmin(request);
-      return service.assign(
-        request.params.portfolioId,
-        request.params.plantViewId,
-        request.body,
-        'strict',
-        ctx(user.email, request.body.version),
-      );
-    },
+    }),
+    handler: async (request) =>
+      service.assign(request.params, request.body, 'strict', adminWrite(request, request.body.version)),
   });
 
   for (const [path, assign] of [
@@ -89,26 +91,14 @@ const plantViewComponentsRoutes: FastifyPluginAsyncZod = async (app) => {
     ['bulk-remove', false],
   ] as const)
     app.post(`${BASE}/${path}`, {
-      schema: {
-        tags: TAGS,
-        summary: assign
+      schema: write(
+        assign
           ? 'Bulk add: assign several components in one transaction (admins); assigned ones are left as they are'
           : 'Bulk remove: unassign several components in one transaction (admins)',
-        description: versionNote,
-        params: viewParams,
-        body: componentBulkSchema,
-        response: answers,
-      },
-      handler: async (request) => {
-        const user = requireAdmin(request);
-        return service.bulk(
-          request.params.portfolioId,
-          request.params.plantViewId,
-          request.body.components,
-          assign,
-          ctx(user.email, request.body.version),
-        );
-      },
+        { params: viewParams, body: componentBulkSchema },
+      ),
+      handler: async (request) =>
+        service.bulk(request.params, request.body.components, assign, adminWrite(request, request.body.version)),
     });
 
   for (const [path, assign] of [
@@ -116,67 +106,30 @@ const plantViewComponentsRoutes: FastifyPluginAsyncZod = async (app) => {
     ['unassign-all', false],
   ] as const)
     app.put(`${BASE}/${path}`, {
-      schema: {
-        tags: TAGS,
-        summary: `${assign ? 'Assign' : 'Unassign'} every hydro body (kind hydro_body), control unit (control_unit) or both (no kind) of the view (admins)`,
-        description: versionNote,
-        params: viewParams,
-        body: componentAllSchema,
-        response: answers,
-      },
-      handler: async (request) => {
-        const user = requireAdmin(request);
-        return service.all(
-          request.params.portfolioId,
-          request.params.plantViewId,
-          request.body.kind,
-          assign,
-          ctx(user.email, request.body.version),
-        );
-      },
+      schema: write(
+        `${assign ? 'Assign' : 'Unassign'} every hydro body (kind hydro_body), control unit (control_unit) or both (no kind) of the view (admins)`,
+        { params: viewParams, body: componentAllSchema },
+      ),
+      handler: async (request) =>
+        service.all(request.params, request.body.kind, assign, adminWrite(request, request.body.version)),
     });
 
   app.put(`${BASE}/:componentType/:internalId`, {
-    schema: {
-      tags: TAGS,
-      summary:
-        "Update an assigned component's External ID and display name in the view: {new_component_id, new_component_name} (admins)",
-      description: versionNote,
-      params: componentParams,
-      body: componentUpdateSchema,
-      response: answers,
-    },
-    handler: async (request) => {
-      const user = requireAdmin(request);
-      return service.update(
-        request.params.portfolioId,
-        request.params.plantViewId,
-        ref(request.params),
-        request.body,
-        ctx(user.email, request.body.version),
-      );
-    },
+    schema: write(
+      "Update an assigned component's External ID and display name in the view: {new_component_id, new_component_name} (admins)",
+      { params: componentParams, body: componentUpdateSchema },
+    ),
+    handler: async (request) =>
+      service.update(request.params, ref(request.params), request.body, adminWrite(request, request.body.version)),
   });
 
   app.delete(`${BASE}/:componentType/:internalId`, {
-    schema: {
-      tags: TAGS,
-      summary: 'Delete the component view: the component leaves the view (admins); 404 when not assigned',
-      description: versionNote,
+    schema: write('Delete the component view: the component leaves the view (admins); 404 when not assigned', {
       params: componentParams,
       querystring: versionQuery,
-      response: answers,
-    },
-    handler: async (request) => {
-      const user = requireAdmin(request);
-      return service.unassign(
-        request.params.portfolioId,
-        request.params.plantViewId,
-        ref(request.params),
-        'strict',
-        ctx(user.email, request.query.version),
-      );
-    },
+    }),
+    handler: async (request) =>
+      service.unassign(request.params, ref(request.params), 'strict', adminWrite(request, request.query.version)),
   });
 
   for (const [path, assign] of [
@@ -184,25 +137,17 @@ const plantViewComponentsRoutes: FastifyPluginAsyncZod = async (app) => {
     ['unassign', false],
   ] as const)
     app.put(`${BASE}/:componentType/:internalId/${path}`, {
-      schema: {
-        tags: TAGS,
-        summary: `${assign ? 'Assign' : 'Unassign'} one component (admins); nothing happens when it is ${assign ? 'assigned' : 'unassigned'} already`,
-        description: versionNote,
-        params: componentParams,
-        querystring: versionQuery,
-        response: answers,
-      },
-      handler: async (request) => {
-        const user = requireAdmin(request);
-        const run = assign ? service.assign : service.unassign;
-        return run(
-          request.params.portfolioId,
-          request.params.plantViewId,
+      schema: write(
+        `${assign ? 'Assign' : 'Unassign'} one component (admins); nothing happens when it is ${assign ? 'assigned' : 'unassigned'} already`,
+        { params: componentParams, querystring: versionQuery },
+      ),
+      handler: async (request) =>
+        (assign ? service.assign : service.unassign)(
+          request.params,
           ref(request.params),
           'lenient',
-          ctx(user.email, request.query.version),
-        );
-      },
+          adminWrite(request, request.query.version),
+        ),
     });
 };
 

@@ -17,6 +17,8 @@ import {
 } from '../plants/index.js';
 
 type Ref = { type: ComponentType; internal_id: string };
+/** A plant view of a portfolio, as the routes' params name it. */
+export type ViewAt = { portfolioId: string; plantViewId: string };
 type Changes = Record<string, { from: unknown; to: unknown }>;
 /** assign and unassign: 'strict' refuses what is already so (add, delete), 'lenient' skips it (assign, unassign, bulk). */
 type Mode = 'strict' | 'lenient';
@@ -37,8 +39,8 @@ export function createPlantViewComponentsService(db: Db) {
 
   const components = plantComponentsInView;
 
-  async function list(portfolioId: string, viewId: string, trx: Executor = db): Promise<PlantViewComponents> {
-    const view = await requireView(portfolioId, viewId, trx);
+  async function list({ portfolioId, plantViewId }: ViewAt, trx: Executor = db): Promise<PlantViewComponents> {
+    const view = await requireView(portfolioId, plantViewId, trx);
     return { ...(await components(view.id, view.physical_plant_id, trx)), version: view.version };
   }
 
@@ -67,14 +69,14 @@ export function createPlantViewComponentsService(db: Db) {
   const key = (c: PlantViewComponent) => `${c.type} ${c.internal_id}`;
 
   async function setAssigned(
-    portfolioId: string,
-    viewId: string,
+    at: ViewAt,
     pick: (all: { hydro_bodies: PlantViewComponent[]; control_units: PlantViewComponent[] }) => PlantViewComponent[],
     assign: boolean,
     mode: Mode,
     ctx: WriteContext,
   ) {
-    await requireView(portfolioId, viewId);
+    const viewId = at.plantViewId;
+    await requireView(at.portfolioId, viewId);
     await plantViewEntity.change(viewId, ctx, db, async (trx, row) => {
       const chosen = pick(await components(viewId, row.physical_plant_id as string, trx));
       const already = chosen.filter((c) => c.assigned === assign);
@@ -92,7 +94,7 @@ export function createPlantViewComponentsService(db: Db) {
       for (const c of todo) changes[key(c)] = assign ? { from: null, to: 'assigned' } : { from: 'assigned', to: null };
       return changes;
     });
-    return list(portfolioId, viewId);
+    return list(at);
   }
 
   const ofKind =
@@ -108,20 +110,15 @@ export function createPlantViewComponentsService(db: Db) {
     list,
 
     /** add {type, internal_id} (409 when assigned) and assign (nothing to do when assigned). */
-    assign: (portfolioId: string, viewId: string, ref: Ref, mode: Mode, ctx: WriteContext) =>
-      setAssigned(portfolioId, viewId, (all) => resolve(all, [ref]), true, mode, ctx),
+    assign: (at: ViewAt, ref: Ref, mode: Mode, ctx: WriteContext) =>
+      setAssigned(at, (all) => resolve(all, [ref]), true, mode, ctx),
     /** delete the component view (404 when not assigned) and unassign (nothing to do then). */
-    unassign: (portfolioId: string, viewId: string, ref: Ref, mode: Mode, ctx: WriteContext) =>
-      setAssigned(portfolioId, viewId, (all) => resolve(all, [ref]), false, mode, ctx),
-    bulk: (portfolioId: string, viewId: string, refs: readonly Ref[], assign: boolean, ctx: WriteContext) =>
-      setAssigned(portfolioId, viewId, (all) => resolve(all, refs), assign, 'lenient', ctx),
-    all: (
-      portfolioId: string,
-      viewId: string,
-      kind: ViewComponentKind | undefined,
-      assign: boolean,
-      ctx: WriteContext,
-    ) => setAssigned(portfolioId, viewId, ofKind(kind), assign, 'lenient', ctx),
+    unassign: (at: ViewAt, ref: Ref, mode: Mode, ctx: WriteContext) =>
+      setAssigned(at, (all) => resolve(all, [ref]), false, mode, ctx),
+    bulk: (at: ViewAt, refs: readonly Ref[], assign: boolean, ctx: WriteContext) =>
+      setAssigned(at, (all) => resolve(all, refs), assign, 'lenient', ctx),
+    all: (at: ViewAt, kind: ViewComponentKind | undefined, assign: boolean, ctx: WriteContext) =>
+      setAssigned(at, ofKind(kind), assign, 'lenient', ctx),
 
     /**
      * update {new_component_id, new_component_name}: its External ID and display name in the view.
@@ -129,13 +126,13 @@ export function createPlantViewComponentsService(db: Db) {
      * one view never share an External ID (409): the customer's IT addresses them by it.
      */
     async update(
-      portfolioId: string,
-      viewId: string,
+      at: ViewAt,
       ref: Ref,
       body: { new_component_id: string; new_component_name: string },
       ctx: WriteContext,
     ) {
-      await requireView(portfolioId, viewId);
+      const viewId = at.plantViewId;
+      await requireView(at.portfolioId, viewId);
       await plantViewEntity.change(viewId, ctx, db, async (trx, row) => {
         const all = await components(viewId, row.physical_plant_id as string, trx);
         const [c] = resolve(all, [ref]);
@@ -164,7 +161,7 @@ export function createPlantViewComponentsService(db: Db) {
           changes[`${key(c)} external_id`] = { from: c.external_id, to: body.new_component_id };
         return changes;
       });
-      return list(portfolioId, viewId);
+      return list(at);
     },
   };
 }

@@ -12,26 +12,32 @@ import {
   portfolioInUseSchema,
   staleWriteSchema,
 } from '@penstock/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
 import { requireAdmin } from '../auth/index.js';
 import { plantViewEntity } from '../plants/index.js';
 import { createPortfolioAdminService, portfolioEntity } from './portfolioAdmin.service.js';
+import { portfolioParams, viewParams } from '../../http/viewRouteSchemas.js';
 
 const TAGS = ['portfolios (admin)'];
-const portfolioParams = z.object({ portfolioId: z.string().max(200) });
-const viewParams = portfolioParams.extend({ plantViewId: z.string().max(200) });
 const failures = {
   ...errorResponses,
   403: errorBodySchema.describe('Not an administrator (managePortfolios)'),
   404: errorBodySchema.describe('Portfolio or plant view not found'),
 };
-const ctxOf = (email: string, at: Date) => ({ by: email, at });
 
 /** Administration > Portfolios and a portfolio's plants (managePortfolios: admins). */
 const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const portfolios = createPortfolioAdminService(app.db);
+  /** Who writes (admins only: 403 for others) and when. */
+  const adminWrite = (request: FastifyRequest) => ({ by: requireAdmin(request).email, at: app.clock.now() });
+  /** The admin's portfolio of the route (403 for others, 404 when not found). */
+  const adminPortfolio = async (request: FastifyRequest, portfolioId: string) => {
+    await portfolios.requireOne(requireAdmin(request).accountId, portfolioId);
+    return portfolioId;
+  };
 
   app.get('/dashboard-v3/portfolio/details', {
     schema: {
@@ -52,7 +58,7 @@ const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = requireAdmin(request);
       reply.code(201);
-      return portfolios.create(request.body, user.accountId, ctxOf(user.email, app.clock.now()));
+      return portfolios.create(request.body, user.accountId, adminWrite(request));
     },
   });
 
@@ -73,7 +79,7 @@ const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         user.accountId,
         request.params.portfolioId,
         request.query.confirm === 'true',
-        ctxOf(user.email, app.clock.now()),
+        adminWrite(request),
       );
       return { detail: 'The portfolio was deleted successfully' };
     },
@@ -99,11 +105,7 @@ const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       params: portfolioParams,
       response: { 200: z.array(adminPlantViewSchema), ...failures },
     },
-    handler: async (request) => {
-      const user = requireAdmin(request);
-      await portfolios.requireOne(user.accountId, request.params.portfolioId);
-      return portfolios.views(request.params.portfolioId);
-    },
+    handler: async (request) => portfolios.views(await adminPortfolio(request, request.params.portfolioId)),
   });
 
   app.get('/dashboard-v3/portfolio/:portfolioId/assignable-plant', {
@@ -113,11 +115,7 @@ const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       params: portfolioParams,
       response: { 200: z.array(assignablePlantSchema), ...failures },
     },
-    handler: async (request) => {
-      const user = requireAdmin(request);
-      await portfolios.requireOne(user.accountId, request.params.portfolioId);
-      return portfolios.assignablePlants(request.params.portfolioId);
-    },
+    handler: async (request) => portfolios.assignablePlants(await adminPortfolio(request, request.params.portfolioId)),
   });
 
   app.post('/dashboard-v3/portfolio/:portfolioId/plant-view', {
@@ -132,10 +130,9 @@ const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: adminPlantViewSchema, 409: errorBodySchema, ...failures },
     },
     handler: async (request, reply) => {
-      const user = requireAdmin(request);
-      await portfolios.requireOne(user.accountId, request.params.portfolioId);
+      const portfolioId = await adminPortfolio(request, request.params.portfolioId);
       reply.code(201);
-      return portfolios.createView(request.params.portfolioId, request.body, ctxOf(user.email, app.clock.now()));
+      return portfolios.createView(portfolioId, request.body, adminWrite(request));
     },
   });
 
@@ -154,15 +151,8 @@ const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...failures,
       },
     },
-    handler: async (request) => {
-      const user = requireAdmin(request);
-      return portfolios.renameView(
-        request.params.portfolioId,
-        request.params.plantViewId,
-        request.body,
-        ctxOf(user.email, app.clock.now()),
-      );
-    },
+    handler: async (request) =>
+      portfolios.renameView(request.params.portfolioId, request.params.plantViewId, request.body, adminWrite(request)),
   });
 
   app.delete('/dashboard-v3/portfolio/:portfolioId/plant-view/:plantViewId', {
@@ -173,12 +163,7 @@ const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: errorBodySchema, ...failures },
     },
     handler: async (request) => {
-      const user = requireAdmin(request);
-      await portfolios.removeView(
-        request.params.portfolioId,
-        request.params.plantViewId,
-        ctxOf(user.email, app.clock.now()),
-      );
+      await portfolios.removeView(request.params.portfolioId, request.params.plantViewId, adminWrite(request));
       return { detail: 'The plant was unassigned successfully' };
     },
   });
@@ -190,11 +175,8 @@ const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       params: portfolioParams,
       response: { 200: z.object({ removed: z.number().int() }), ...failures },
     },
-    handler: async (request) => {
-      const user = requireAdmin(request);
-      await portfolios.requireOne(user.accountId, request.params.portfolioId);
-      return portfolios.removeAllViews(request.params.portfolioId, ctxOf(user.email, app.clock.now()));
-    },
+    handler: async (request) =>
+      portfolios.removeAllViews(await adminPortfolio(request, request.params.portfolioId), adminWrite(request)),
   });
 
   app.get('/dashboard-v3/portfolio/:portfolioId/plant-view/:plantViewId/history', {

@@ -6,7 +6,8 @@ import {
   type PortfolioDetails,
   sortPortfolios,
 } from '@penstock/domain';
-import { defineEntity, type WriteContext } from '../../db/entities/defineEntity.js';
+import type { WriteContext } from '../../db/entities/defineEntity.js';
+import { tableEntity } from '../../db/entities/tableEntity.js';
 import type { Db, Executor } from '../../db/schema.js';
 import { writeUnique } from '../../db/writeUnique.js';
 import { renamePlantViewInHistory } from '../../db/entities/entityHistory.repo.js';
@@ -29,13 +30,7 @@ import {
   viewOfPortfolio,
 } from '../plants/index.js';
 
-export const portfolioEntity = defineEntity({
-  entity: 'portfolio',
-  table: 'portfolio',
-  key: 'id',
-  fields: ['customer_id', 'display_name'],
-  label: 'The portfolio',
-});
+export const portfolioEntity = tableEntity('portfolio', 'id', 'The portfolio', ['customer_id', 'display_name']);
 
 /**
  * Administration > Portfolios and a portfolio's plants (admins; the routes check managePortfolios).

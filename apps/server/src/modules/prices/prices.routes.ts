@@ -5,6 +5,7 @@ import { errorResponses } from '../../http/schemas.js';
 import { requireAdmin } from '../auth/index.js';
 import { requirePortfolio } from '../portfolios/index.js';
 import { createPricesService } from './prices.service.js';
+import { portfolioParams } from '../../http/viewRouteSchemas.js';
 
 const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
   const prices = createPricesService(app.db, app.clock);
@@ -14,7 +15,7 @@ const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Day-ahead, realised and forecast prices of the portfolio's price regions",
       description:
         "Per price region of the portfolio's plants: day_ahead_price actual (auction results), day_ahead_price forecast per source (source_id, source_name) and realised_price actual, each the mean EUR/MWh per calendar bucket of `timezone` (omitted granularity: stored hourly values). Range limits as for plant series.",
-      params: z.object({ portfolioId: z.string().max(200) }),
+      params: portfolioParams,
       querystring: plantSeriesQuerySchema,
       response: { 200: powerPricesResponseSchema, ...errorResponses, 404: errorBodySchema },
     },
@@ -29,7 +30,7 @@ const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Download the price forecast as CSV (admin only)',
       description:
         'Spec 1 section 6, "download price forecast": admins only (403 otherwise). text/csv (UTF-8 with BOM, comma, CRLF) as an attachment: a row per hour (or bucket of `granularity` in `timezone`) with the time in `timezone` and in ISO 8601 with its offset, then one column per price region of the portfolio and forecast source, the unit in the header (EUR/MWh). Range limits as for plant series.',
-      params: z.object({ portfolioId: z.string().max(200) }),
+      params: portfolioParams,
       querystring: plantSeriesQuerySchema,
       produces: ['text/csv'],
       response: { 200: z.string().describe('CSV'), ...errorResponses, 403: errorBodySchema, 404: errorBodySchema },

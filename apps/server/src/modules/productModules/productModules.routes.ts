@@ -9,20 +9,15 @@ import {
 } from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../http/schemas.js';
 import { requireUser } from '../auth/index.js';
 import { plantsRepo, requirePlantView } from '../plants/index.js';
 import { requirePortfolio } from '../portfolios/index.js';
 import { createProductModulesService } from './productModules.service.js';
+import { portfolioParams, viewFailures, viewParams } from '../../http/viewRouteSchemas.js';
 
-const portfolioParams = z.object({ portfolioId: z.string().max(200) });
-const viewParams = portfolioParams.extend({ plantViewId: z.string().max(200) });
 const VIEW_URL = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/product-modules';
 const TAGS = ['product modules'];
-const failures = {
-  ...errorResponses,
-  404: errorBodySchema.describe("Portfolio or plant view not found (or not the user's)"),
-};
+const failures = viewFailures;
 
 const productModulesRoutes: FastifyPluginAsyncZod = async (app) => {
   const modules = createProductModulesService(app.db);

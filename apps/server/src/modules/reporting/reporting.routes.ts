@@ -1,23 +1,15 @@
 import {
   REPORTING_FORMULAS,
   REPORTING_PORTFOLIO_RULE,
-  errorBodySchema,
   rangeQuerySchema,
   reportingResponseSchema,
 } from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../../http/schemas.js';
 import { requirePlantView } from '../plants/index.js';
 import { requirePortfolio } from '../portfolios/index.js';
 import { createReportingService } from './reporting.service.js';
+import { portfolioParams, viewFailures, viewParams } from '../../http/viewRouteSchemas.js';
 
-const portfolioParams = z.object({ portfolioId: z.string().max(200) });
-const viewParams = portfolioParams.extend({ plantViewId: z.string().max(200) });
-const failures = {
-  ...errorResponses,
-  404: errorBodySchema.describe("Portfolio or plant view not found (or not the user's)"),
-};
 const FORMULAS =
   'Actuals over [start-ts, end-ts) (UTC epoch ms). Sections: ' +
   Object.entries(REPORTING_FORMULAS)
@@ -35,7 +27,7 @@ const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
       description: FORMULAS,
       params: viewParams,
       querystring: rangeQuerySchema,
-      response: { 200: reportingResponseSchema, ...failures },
+      response: { 200: reportingResponseSchema, ...viewFailures },
     },
     handler: async (request) => {
       const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
@@ -50,7 +42,7 @@ const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `${FORMULAS} ${REPORTING_PORTFOLIO_RULE}`,
       params: portfolioParams,
       querystring: rangeQuerySchema,
-      response: { 200: reportingResponseSchema, ...failures },
+      response: { 200: reportingResponseSchema, ...viewFailures },
     },
     handler: async (request) => {
       await requirePortfolio(request, request.params.portfolioId);

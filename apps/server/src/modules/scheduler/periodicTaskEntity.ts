@@ -1,10 +1,4 @@
-import { defineEntity } from '../../db/entities/defineEntity.js';
+import { tableEntity } from '../../db/entities/tableEntity.js';
 
 /** The pause state of a periodic task, an entity with history (admins pause and resume). */
-export const periodicTaskEntity = defineEntity({
-  entity: 'periodic_task',
-  table: 'periodic_task',
-  key: 'name',
-  fields: ['is_paused'],
-  label: 'The task',
-});
+export const periodicTaskEntity = tableEntity('periodic_task', 'name', 'The task', ['is_paused']);

@@ -14,7 +14,7 @@ export {
   type SeriesWriteSource,
   type WriteMode,
 } from './writeSeries.js';
-export { onReplanNotice, type ReplanNotice } from './replanNotices.js';
+export { MEASURED_SOURCE, onReplanNotice, type ReplanNotice } from './replanNotices.js';
 export {
   firstActualInflow,
   latestActualContents,

@@ -92,7 +92,7 @@ describe('one plan', () => {
     const before = await grid('hochalm.m1', 'power', ts, ts + H);
     const shown = before.values[0];
     expect(shown).not.toBeNull();
-    // within the unit's limits (0 to 161.8 MW): 20 MW less, or more from a low value
+    // within the unit's limits (0 to about 160 MW): 20 MW less, or more from a low value
     const value = Math.round((shown! > 40 ? shown! - 20 : shown! + 20) * 10) / 10;
     const save = await t.app.inject({
       method: 'POST',

@@ -14,6 +14,13 @@ export interface ReplanNotice {
   waterBodies: string[];
 }
 
+/**
+ * The source of measurements sent in (telemetry ingest): its new water re-plans a Live plant. The
+ * demo world's hours ('demo telemetry') replay the plan's own schedule, so a re-plan from them would
+ * start where the plan already expected the water: they leave re-planning to the hourly runs.
+ */
+export const MEASURED_SOURCE = 'telemetry';
+
 /** The actual quantities that say where the water is: new values of these re-plan a Live plant. */
 export const WATER_QUANTITIES = ['content', 'level', 'inflow'] as const;
 

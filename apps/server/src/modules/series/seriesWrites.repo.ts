@@ -162,46 +162,61 @@ export const seriesWritesRepo = {
   },
 
   /**
-   * Measured cells (telemetry) in one statement from parallel arrays (float8[]/bigint[] literals):
+   * Measured cells (telemetry) in one statement from parallel arrays (bigint[]/float8[] literals):
    * each stored value a cell replaces with a different value or quality is first kept in
    * series_value_correction (every CTE sees the table as it was before the statement), new cells are
    * inserted, differing ones updated, equal ones left alone. Cells must be unique. Answers the rows
    * inserted and updated among cells of sent lines (line > 0; line 0 is a derived value) and the
    * corrections kept.
+   *
+   * Fast path (issue 26, measured in bench/telemetry.bench.ts): the stored values are read by one
+   * range scan per series over the cells' span and met by a hash join, and the new cells go in by a
+   * plain INSERT sorted by the key. An ON CONFLICT insert costs about twice as much per row
+   * (speculative insertion), and an index probe per cell costs more than the range scan. The
+   * caller holds the series' advisory locks (seriesTargets.lock), so no locked writer races this;
+   * a writer that does not lock (the demo world's hours) may: after its unique violation the caller
+   * runs this again with `onConflict` (the insert then skips a cell committed meanwhile; data-modifying
+   * CTEs run whether or not the final select reads them).
    */
   async writeCellsCorrecting(
     cells: { seriesIds: string; tsMs: string; values: string; qualities: string; lines: string },
     by: string,
     at: Date,
     trx: Executor,
+    onConflict = false,
   ): Promise<{ inserted: number; updated: number; replaced: number }> {
-    // New cells go in first (no index probe of the stored values for them); only the cells that
-    // met a stored one are compared, kept as corrections where they differ, and updated.
     const res = await sql<{ inserted: number; updated: number; replaced: number }>`
       with c as materialized (
         select u.series_id, ${tsFromMs(sql`u.ms`)} as ts, u.value, u.quality, u.line
         from unnest(${cells.seriesIds}::bigint[], ${cells.tsMs}::bigint[], ${cells.values}::float8[], ${cells.qualities}::smallint[], ${cells.lines}::int[])
           as u(series_id, ms, value, quality, line)),
+      span as (select series_id, min(ts) as lo, max(ts) as hi from c group by series_id),
+      stored as materialized (
+        select v.series_id, v.ts, v.value, v.quality
+        from span cross join lateral (
+          -- offset 0 keeps this an index range scan per series (pulled up, it would be a scan of the table)
+          select * from series_value v where v.series_id = span.series_id and v.ts between span.lo and span.hi offset 0) v),
+      met as materialized (
+        select c.*, s.value as old_value, s.quality as old_quality
+        from c join stored s on s.series_id = c.series_id and s.ts = c.ts),
       ins as (
         insert into series_value (series_id, ts, value, quality)
         select c.series_id, c.ts, c.value, c.quality from c
-        on conflict (series_id, ts) do nothing
-        returning series_id, ts),
-      rest as materialized (select c.* from c where not exists (select from ins where ins.series_id = c.series_id and ins.ts = c.ts)),
-      met as materialized (
-        select rest.*, v.value as old_value, v.quality as old_quality
-        from rest join series_value v on v.series_id = rest.series_id and v.ts = rest.ts
-        where v.value is distinct from rest.value or v.quality is distinct from rest.quality),
+        where not exists (select from stored s where s.series_id = c.series_id and s.ts = c.ts)
+        order by c.series_id, c.ts
+        ${onConflict ? sql`on conflict (series_id, ts) do nothing` : sql``}
+),
+      changed as materialized (
+        select * from met where old_value is distinct from value or old_quality is distinct from quality),
       kept as (
         insert into series_value_correction (series_id, ts, old_value, new_value, old_quality, new_quality, corrected_by, corrected_at)
-        select series_id, ts, old_value, value, old_quality, quality, ${by}, ${at} from met
+        select series_id, ts, old_value, value, old_quality, quality, ${by}, ${at} from changed
         returning 1),
       upd as (
-        update series_value v set value = met.value, quality = met.quality
-        from met where v.series_id = met.series_id and v.ts = met.ts
-        returning met.line)
-      select (select count(*) from c where line > 0)::int - (select count(*) from rest where line > 0)::int as inserted,
-        (select count(*) from upd where line > 0)::int as updated,
+        update series_value v set value = changed.value, quality = changed.quality
+        from changed where v.series_id = changed.series_id and v.ts = changed.ts)
+      select (select count(*) from c where line > 0)::int - (select count(*) from met where line > 0)::int as inserted,
+        (select count(*) from changed where line > 0)::int as updated,
         (select count(*) from kept)::int as replaced`.execute(trx);
     return res.rows[0] ?? { inserted: 0, updated: 0, replaced: 0 };
   },
@@ -275,6 +290,13 @@ export const seriesWritesRepo = {
       where f.last_ts is not null
       on conflict do nothing`.execute(trx);
     return Number(result.numAffectedRows ?? 0);
+  },
+
+  /** Sets work_mem for the rest of the transaction; answers the setting it had. */
+  async setWorkMem(to: string, trx: Executor): Promise<string> {
+    const { rows } = await sql<{ before: string }>`
+      select current_setting('work_mem') as before, set_config('work_mem', ${to}, true)`.execute(trx);
+    return rows[0].before;
   },
 
   /** Fresh planner statistics after a bulk load. */

@@ -1,5 +1,7 @@
 import { invalidInput } from '@penstock/domain';
+import { sql } from 'kysely';
 import { withoutRowTriggers } from '../../db/bulkWrite.js';
+import { isUniqueViolation } from '../../db/databaseErrors.js';
 import type { Executor } from '../../db/schema.js';
 import { sendReplanNotice, WATER_QUANTITIES } from './replanNotices.js';
 import { seriesWritesRepo as repo, type NewSeries, type WriteMode } from './seriesWrites.repo.js';
@@ -78,6 +80,33 @@ function literal(values: ArrayLike<number | null>): string {
   return `{${nulls ? Array.from(values, (v) => (v === null ? 'NULL' : String(v))).join(',') : Array.prototype.join.call(values, ',')}}`;
 }
 
+const CELLS_WORK_MEM = '64MB';
+
+/**
+ * The cells' statement behind a savepoint: a writer that does not take the series locks (the demo
+ * world's hours) may commit a cell between this statement's snapshot and its insert; the unique
+ * violation then rolls back to the savepoint and the statement runs again, seeing that cell.
+ */
+async function writeCells(
+  literals: Parameters<typeof repo.writeCellsCorrecting>[0],
+  ctx: SeriesWriteContext,
+  trx: Executor,
+) {
+  // 100,000 cells are a few MB: kept in memory (the default 4 MB spills them and their sort to disk)
+  const before = await repo.setWorkMem(CELLS_WORK_MEM, trx);
+  await sql`savepoint write_cells`.execute(trx);
+  let result;
+  try {
+    result = await repo.writeCellsCorrecting(literals, ctx.by, ctx.at, trx);
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+    await sql`rollback to savepoint write_cells`.execute(trx);
+    result = await repo.writeCellsCorrecting(literals, ctx.by, ctx.at, trx, true);
+  }
+  await repo.setWorkMem(before, trx);
+  return result;
+}
+
 /** The series of the cells that are not of bad quality (2): bad values never re-plan. */
 function usableSeries(c: MeasuredCells): number[] {
   const ids = new Set<number>();
@@ -116,20 +145,17 @@ export async function writeSeries(
     const c = source.cells;
     for (let i = 0; i < c.values.length; i++)
       if (!Number.isFinite(c.values[i])) throw invalidInput(`Value ${i + 1} of the cells is not a finite number`);
-    const r = await withoutRowTriggers(trx, () =>
-      repo.writeCellsCorrecting(
-        {
-          seriesIds: literal(c.seriesIds),
-          tsMs: literal(c.tsMs),
-          values: literal(c.values),
-          qualities: literal(c.qualities),
-          lines: literal(c.lines),
-        },
-        ctx.by,
-        ctx.at,
-        trx,
-      ),
-    );
+    const literals = {
+      seriesIds: literal(c.seriesIds),
+      tsMs: literal(c.tsMs),
+      values: literal(c.values),
+      qualities: literal(c.qualities),
+      lines: literal(c.lines),
+    };
+    // the savepoint and `set local` need a transaction: the caller's, or one of its own
+    const r = trx.isTransaction
+      ? await withoutRowTriggers(trx, () => writeCells(literals, ctx, trx))
+      : await trx.transaction().execute((own) => withoutRowTriggers(own, () => writeCells(literals, ctx, own)));
     written = r.inserted + r.updated;
     corrected = r.updated;
     replaced = r.replaced;

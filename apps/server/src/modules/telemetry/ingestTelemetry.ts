@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.js';
 import type { Db, Executor } from '../../db/schema.js';
 import { badRequest, MAX_LISTED_ERRORS } from '../../http/httpError.js';
 import { levelToContentPoints, type ViewComponent } from '../plants/index.js';
-import { createSeriesTargets, writeSeries, type SeriesTarget } from '../series/index.js';
+import { createSeriesTargets, MEASURED_SOURCE, writeSeries, type SeriesTarget } from '../series/index.js';
 import {
   measurementChecker,
   type CheckedMeasurement,
@@ -127,7 +127,7 @@ export function createTelemetryIngest(db: Db, clock: Clock) {
             lines: all.map((r) => r.line),
           },
         },
-        { by, at: now, source: 'telemetry' },
+        { by, at: now, source: MEASURED_SOURCE },
         trx,
       );
       return {

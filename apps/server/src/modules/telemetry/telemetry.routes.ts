@@ -5,6 +5,7 @@ import {
   TELEMETRY_MAX_VALUES,
   TELEMETRY_QUANTITIES,
   errorBodySchema,
+  historySchema,
   latestTelemetrySchema,
   liveDataQuerySchema,
   liveDataResponseSchema,
@@ -27,6 +28,7 @@ import { requirePortfolio } from '../portfolios/index.js';
 import { createTelemetryIngest } from './ingestTelemetry.js';
 import { createLiveDataService } from './liveData.service.js';
 import { csvMeasurements, jsonMeasurements, MeasurementFormatError } from './measurementLines.js';
+import { telemetryCheckEntity } from './frozenChecks.repo.js';
 import { createTelemetryChecks } from './telemetryChecks.service.js';
 import { createTelemetryHistory } from './telemetryHistory.service.js';
 
@@ -224,6 +226,19 @@ const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) =>
       checks.get(await requirePlantView(request, request.params.portfolioId, request.params.plantViewId)),
+  });
+
+  app.get('/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/telemetry-checks/history', {
+    schema: {
+      tags: ['telemetry'],
+      summary: "Every change of the plant's frozen-sensor checks, newest first",
+      params: viewParams,
+      response: { 200: historySchema, ...failures },
+    },
+    handler: async (request) => {
+      const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
+      return telemetryCheckEntity.history(view.physical_plant_id, app.db);
+    },
   });
 
   app.put('/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/telemetry-checks', {

@@ -315,6 +315,18 @@ describe('Live Data and the freshness states', () => {
       .where('entity', '=', 'telemetry_check')
       .execute();
     expect(entries.map((e) => e.changed_by)).toEqual(['admin@penstock.demo', 'admin@penstock.demo']);
+    // the settings screen's history: newest first, each with who and what changed
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard-v3/portfolio/river/plant/leitenau/telemetry-checks/history',
+      headers: operator,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().map((e: { version: number; changed_by: string }) => [e.version, e.changed_by])).toEqual([
+      [2, 'admin@penstock.demo'],
+      [1, 'admin@penstock.demo'],
+    ]);
+    expect(listed.json()[1].changes.checks.to).toEqual({ power: { deadband: 0.001, hours: 24 } });
     // a reader may not set them
     const refused = await t.app.inject({
       method: 'PUT',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
 import { requirePlantView } from '../plants/index.js';
 import { createWaterValueService } from './waterValue.service.js';
+import { viewParams } from '../../http/viewRouteSchemas.js';
 
 const waterValueRoutes: FastifyPluginAsyncZod = async (app) => {
   const waterValues = createWaterValueService(app.db);
@@ -12,7 +13,7 @@ const waterValueRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['water value'],
       summary: 'Water values of the plant view from its newest optimisation run',
       description: `Per assigned reservoir and turbine: water_value (EUR/MWh) and water_value_m3 (EUR/m3), the mean per calendar bucket of \`timezone\`. turbine: only that turbine (plus the reservoirs). A plant without water values answers 400 {"detail": "${NO_WATER_VALUES}"}.`,
-      params: z.object({ portfolioId: z.string().max(200), plantViewId: z.string().max(200) }),
+      params: viewParams,
       querystring: plantSeriesQuerySchema.and(z.object({ turbine: z.string().max(200).optional() })),
       response: { 200: waterValueResponseSchema, ...errorResponses, 404: errorBodySchema },
     },

@@ -28,10 +28,10 @@ export const headPart: LpPart = {
   build(x) {
     const { model, lp, T } = x;
     const pumpHooks = {
-      // SHOP pump upstream_max / downstream_min at the operating point's levels: no pumping beyond them.
+      // SHOP pump upstream_max / downstream_min and the pump head limits at the operating point's levels: no pumping beyond them.
       unitLimits(key: string, ui: number, t: number, lim: Limits) {
         if (key === 'pumpFlow' && pumpsWithHead(model.units[ui]) && !pumpAllowed(model, model.headPoint, ui, t))
-          lim.atMost(0, 'its pumping level limits (upstream_max, downstream_min)');
+          lim.atMost(0, 'its pumping level and head limits (upstream_max, downstream_min, pump head)');
       },
     };
     if (!model.plants?.length) return pumpHooks;

@@ -105,4 +105,15 @@ describe('pumps on the head model', () => {
     expect(r.status).toBe('OPTIMAL');
     expect(maxOf(r.units[0].pumped)).toBe(0);
   });
+
+  it('pumps only within its pump head limits: none above the maximum head, as before below it', () => {
+    // start: upper 510 m, lower 105 m, a pump head of 405 m (no plant: no losses)
+    const above = solveWithHead(highs, pumpModel({ pumpHeadMax: 400 }));
+    expect(above.status).toBe('OPTIMAL');
+    expect(maxOf(above.units[0].pumped)).toBe(0);
+    const within = solveWithHead(highs, pumpModel({ pumpHeadMin: 390, pumpHeadMax: 450 }));
+    expect(maxOf(within.units[0].pumped)).toBeGreaterThan(1);
+    const under = solveWithHead(highs, pumpModel({ pumpHeadMin: 410 }));
+    expect(maxOf(under.units[0].pumped)).toBe(0);
+  });
 });

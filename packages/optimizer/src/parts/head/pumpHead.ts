@@ -1,3 +1,4 @@
+import { minOf } from '@penstock/domain';
 import type { HeadPoint, OptimizerModel, PlanResult, Unit } from '../../types.js';
 import { pointLevel } from './headLinearise.js';
 import { G, generatorEfficiency, outletLevel, RHO, turbineEfficiency } from './headPhysics.js';
@@ -46,7 +47,14 @@ export function pumpHeadAt(model: OptimizerModel, point: HeadPoint | undefined, 
   return pointLevel(model, point, u.upstream!, t) - lowerLevel(model, point, u, t, q) + losses;
 }
 
-/** May the pump run at step t at the point's levels (SHOP `upstream_max`, `downstream_min`)? */
+/** Smallest pumping flow of a pump: its running minimum, else the lowest flow of its efficiency curves. */
+const smallestPumpFlow = (u: Unit) =>
+  u.pumpRunMinFlow || minOf((u.pumpEffCurves ?? []).flatMap((c) => c.points.map((p) => p.q)).filter((q) => q > 0));
+
+/**
+ * May the pump run at step t at the point's levels (SHOP `upstream_max`, `downstream_min`) and within
+ * its pump head limits (at its smallest flow: more flow only adds losses, so the head can only rise)?
+ */
 export function pumpAllowed(model: OptimizerModel, point: HeadPoint | undefined, ui: number, t: number): boolean {
   const u = model.units[ui];
   if (u.pumpUpstreamMax !== undefined && pointLevel(model, point, u.upstream!, t) > u.pumpUpstreamMax) return false;
@@ -57,7 +65,9 @@ export function pumpAllowed(model: OptimizerModel, point: HeadPoint | undefined,
     pointLevel(model, point, down.id, t) < u.pumpDownstreamMin
   )
     return false;
-  return true;
+  if (u.pumpHeadMax === undefined && u.pumpHeadMin === undefined) return true;
+  const h = pumpHeadAt(model, point, ui, t, smallestPumpFlow(u));
+  return !(h > (u.pumpHeadMax ?? Infinity) || h < (u.pumpHeadMin ?? -Infinity));
 }
 
 /**

@@ -5,6 +5,7 @@ import { solveLp } from '../../solveLp.js';
 import type { SolverOptions } from '../../solveOptions.js';
 import type { HeadIteration, HeadPoint, OptimizerModel, PlanResult } from '../../types.js';
 import { fixOnOff, onPattern, takesOnOff } from './fixOnOff.js';
+import { keepPMax } from './keepPMax.js';
 import { headTermValue } from './headLinearise.js';
 import { headSeats } from './headTopology.js';
 import { planHeads, planPoint, valueAtHead } from './headValue.js';
@@ -17,15 +18,22 @@ import { pumpsWithHead, withPumpFactors } from './pumpHead.js';
  */
 const LIMIT_TOLERANCE = 1e-4;
 
-/** Does a plan keep every limit (checkPlan) and, at its physical power, each head unit's p_max? */
-function keepsLimits(model: OptimizerModel, plan: PlanResult): boolean {
-  if (checkPlan(model, plan, LIMIT_TOLERANCE).length) return false;
-  return model.units.every(
-    (u, ui) =>
-      !u.turbEffCurves?.length ||
-      u.pMax === undefined ||
-      plan.units[ui].power.every((p) => p <= u.pMax! * (1 + LIMIT_TOLERANCE)),
-  );
+/** Does a plan keep every limit at its physical power (checkPlan checks head units' p_max too)? */
+const keepsLimits = (model: OptimizerModel, plan: PlanResult) => !checkPlan(model, plan, LIMIT_TOLERANCE).length;
+
+/**
+ * An iteration's plan valued at its own head, with the discharge cut where the physics gives more than
+ * p_max (keepPMax): the plan a run may keep. The next iteration is still linearised at the uncut plan.
+ */
+function keptAtHead(
+  model: OptimizerModel,
+  seats: ReturnType<typeof headSeats>,
+  lin: PlanResult,
+  lpModel: OptimizerModel,
+  valued: { plan: PlanResult; heads: Record<string, number[]> },
+) {
+  const { plan, cuts } = keepPMax(model, seats, lin);
+  return cuts ? { ...valueAtHead(model, seats, plan, lpModel), cuts } : { ...valued, cuts };
 }
 
 /** The point with each head unit's physical minus LP power (the next LP's limits bind LP power + this). */
@@ -78,7 +86,7 @@ export function solveWithHead(
   let last: PlanResult | undefined;
   let lastValued: PlanResult | undefined;
   let bestFull: { plan: PlanResult; valued: PlanResult; heads: Record<string, number[]> } | undefined;
-  let best: { plan: PlanResult; lin: number; heads: Record<string, number[]>; ok: boolean } | undefined;
+  let best: { plan: PlanResult; lin: number; heads: Record<string, number[]>; ok: boolean; cuts: number } | undefined;
   let base = model;
   let switchCost = 0;
   let on: Record<string, boolean[]> | undefined;
@@ -125,9 +133,10 @@ export function solveWithHead(
       bestFull = { plan, valued: valued.plan, heads: valued.heads };
     // The plan kept: the best at its own head of those whose physical power keeps every limit (checkPlan),
     // else the best of all (each is a feasible plan of its LP).
-    const ok = keepsLimits(model, valued.plan);
-    if (!best || (ok && !best.ok) || (ok === best.ok && valued.plan.objective > best.plan.objective))
-      best = { plan: valued.plan, lin: lin.objective, heads: valued.heads, ok };
+    const kept = keptAtHead(model, seats, lin, lpModel, valued);
+    const ok = keepsLimits(model, kept.plan);
+    if (!best || (ok && !best.ok) || (ok === best.ok && kept.plan.objective > best.plan.objective))
+      best = { plan: kept.plan, lin: lin.objective, heads: kept.heads, ok, cuts: kept.cuts };
     // Full iterations settle on/off at the LP power; the incremental ones bind limits at the physical power.
     point = kind === 'incremental' ? withOffsets(planPoint(model, plan), plan, valued.plan) : planPoint(model, plan);
     // Converged: the value moves less than the tolerance and the plan keeps its limits at the physical power.
@@ -139,8 +148,15 @@ export function solveWithHead(
     )
       break;
   }
+  const messages = best!.cuts
+    ? [
+        ...best!.plan.messages,
+        `Head model: discharge cut at ${best!.cuts} unit step(s) where the physics at the plan's own head gave more than p_max (the water spilled)`,
+      ]
+    : best!.plan.messages;
   return {
     ...best!.plan,
+    messages,
     head: { iterations, linearisedObjective: best!.lin, netHead: best!.heads },
   };
 }

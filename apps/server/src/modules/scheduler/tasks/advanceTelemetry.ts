@@ -21,7 +21,8 @@ export const advanceTelemetry: PeriodicTaskDefinition = {
     const now = clock.now();
     const { written: added } = await writeSeries(
       { telemetry: { now, maxHours: MAX_CATCH_UP_HOURS, only: await plantsRepo(db).simulatedComponents() } },
-      { by: 'advance-telemetry', at: now, source: 'telemetry' },
+      // not MEASURED_SOURCE: replayed plan values re-plan nothing (the hourly runs keep the plan current)
+      { by: 'advance-telemetry', at: now, source: 'demo telemetry' },
       db,
     );
     const latest = await seriesRepo(db).newestMeasuredPower();

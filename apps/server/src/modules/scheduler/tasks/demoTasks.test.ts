@@ -3,6 +3,7 @@ import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorldTestApp } from '../../../testing/createWorldTestApp.js';
 import type { TestApp } from '../../../testing/createTestApp.js';
+import { MEASURED_SOURCE, onReplanNotice, type ReplanNotice } from '../../series/index.js';
 import type { TaskContext } from '../periodicTask.js';
 import { advanceTelemetry } from './advanceTelemetry.js';
 import { checkDataQuality } from './checkDataQuality.js';
@@ -30,8 +31,14 @@ const latest = async (owner: string, quantity: string) =>
 describe('demo world tasks', () => {
   it('advance-telemetry adds the ended hours from the stored schedule, so the latest telemetry moves', async () => {
     expect((await latest('hochalm.m1', 'power')).ts.getTime()).toBe(WORLD_NOW - 3_600_000);
+    const notices: ReplanNotice[] = [];
+    const off = onReplanNotice((n) => notices.push(n));
     const out = (await advanceTelemetry.run(ctx)) as { values_added: number; latest_telemetry: string };
+    off();
     expect(out.values_added).toBeGreaterThan(0);
+    // the demo's replayed hours are no measurements: they queue no re-plan (the hourly runs plan)
+    expect(notices.length).toBeGreaterThan(0);
+    expect(notices.filter((n) => n.source === MEASURED_SOURCE)).toEqual([]);
     const power = await latest('hochalm.m1', 'power');
     expect(power.ts.getTime()).toBe(WORLD_NOW + 2 * 3_600_000); // 12:00, 13:00 and 14:00 have ended
     const plan = await sql<{ value: number }>`

@@ -1,7 +1,9 @@
-import { Button, Card, Group, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Title } from '@mantine/core';
 import type { PlantViewComponent } from '@penstock/domain';
 import { useTranslation } from 'react-i18next';
 import { QueryView, SkeletonRows, type QueryLike } from '@/ui/QueryView';
+import { RowsTable } from '@/ui/RowsTable';
+import { TwoLineCell } from '@/ui/TwoLineCell';
 
 export interface ComponentTableProps {
   title: string;
@@ -36,6 +38,28 @@ export function ComponentTable({
   const rows = query.data ?? [];
   const noneAssigned = !rows.some((c) => c.assigned);
   const allAssigned = rows.every((c) => c.assigned);
+  // one subtle button a row action (edit, unassign, assign), named after the component for screen readers
+  const rowButton = (action: 'edit' | 'unassign' | 'assign', c: PlantViewComponent, onClick: typeof onEdit) => (
+    <Button
+      size="xs"
+      variant="subtle"
+      color={action === 'unassign' ? 'destructive' : undefined}
+      disabled={busy}
+      aria-label={t(`manage.${action}Of`, { name: c.name })}
+      onClick={() => onClick(c)}
+    >
+      {t(`manage.${action}`)}
+    </Button>
+  );
+  const actions = (c: PlantViewComponent) =>
+    c.assigned ? (
+      <Group gap={4} wrap="nowrap">
+        {rowButton('edit', c, onEdit)}
+        {rowButton('unassign', c, onUnassign)}
+      </Group>
+    ) : (
+      rowButton('assign', c, onAssign)
+    );
   return (
     <Card withBorder radius="md" p="md" data-testid={testId}>
       <Group justify="space-between" mb="sm">
@@ -61,71 +85,32 @@ export function ComponentTable({
         emptyTestId={`${testId}-empty`}
       >
         {(list) => (
-          <Table aria-label={title} verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('manage.componentId')}</Table.Th>
-                <Table.Th>{t('manage.displayName')}</Table.Th>
-                <Table.Th>{t('manage.externalId')}</Table.Th>
-                <Table.Th>{t('column.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((c) => (
-                <Table.Tr
-                  key={c.internal_id}
-                  data-component={c.internal_id}
-                  data-assigned={c.assigned}
-                  style={c.assigned ? undefined : { opacity: 0.6 }}
-                >
-                  <Table.Td>
-                    <Text size="sm">{c.internal_id}</Text>
-                    <Text size="xs" c="dimmed">
-                      {t(`manage.type.${c.type}`)}
-                      {c.assigned ? '' : ` · ${t('manage.notAssigned')}`}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{c.name}</Table.Td>
-                  <Table.Td>{c.external_id}</Table.Td>
-                  <Table.Td>
-                    {c.assigned ? (
-                      <Group gap={4} wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          disabled={busy}
-                          aria-label={t('manage.editOf', { name: c.name })}
-                          onClick={() => onEdit(c)}
-                        >
-                          {t('manage.edit')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="destructive"
-                          disabled={busy}
-                          aria-label={t('manage.unassignOf', { name: c.name })}
-                          onClick={() => onUnassign(c)}
-                        >
-                          {t('manage.unassign')}
-                        </Button>
-                      </Group>
-                    ) : (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        disabled={busy}
-                        aria-label={t('manage.assignOf', { name: c.name })}
-                        onClick={() => onAssign(c)}
-                      >
-                        {t('manage.assign')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <RowsTable
+            aria-label={title}
+            verticalSpacing="xs"
+            rows={list}
+            rowKey={(c) => c.internal_id}
+            rowProps={(c) => ({
+              'data-component': c.internal_id,
+              'data-assigned': c.assigned,
+              style: c.assigned ? undefined : { opacity: 0.6 },
+            })}
+            columns={[
+              {
+                key: 'id',
+                header: t('manage.componentId'),
+                cell: (c) => (
+                  <TwoLineCell
+                    main={c.internal_id}
+                    sub={`${t(`manage.type.${c.type}`)}${c.assigned ? '' : ` · ${t('manage.notAssigned')}`}`}
+                  />
+                ),
+              },
+              { key: 'name', header: t('manage.displayName'), cell: (c) => c.name },
+              { key: 'externalId', header: t('manage.externalId'), cell: (c) => c.external_id },
+              { key: 'actions', header: t('column.actions'), cell: actions },
+            ]}
+          />
         )}
       </QueryView>
     </Card>

@@ -1,19 +1,44 @@
-import { Anchor, Badge, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Title } from '@mantine/core';
 import type { CustomerDetail } from '@penstock/domain';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routeHref } from '@/features/shell/utils/routeHref';
 import { AccountStateBadge } from '@/features/users/components/AccountStateBadge';
 import { EmptyState } from '@/ui/EmptyState';
 import { RouterAnchor } from '@/ui/RouterAnchor';
+import { RowsTable, type RowsColumn } from '@/ui/RowsTable';
+import { TwoLineCell } from '@/ui/TwoLineCell';
 
-function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+const EMPTY = {
+  portfolios: 'customers.noPortfolios',
+  plants: 'customers.noPlants',
+  users: 'customers.noUsers',
+} as const;
+
+/** One titled part of the page (customers.portfolios...): its table, or what it says when there is nothing in it. */
+function Section<T extends { id: string }>(props: {
+  part: keyof typeof EMPTY;
+  rows: readonly T[];
+  rowProps: (row: T) => { [key: `data-${string}`]: string };
+  columns: readonly RowsColumn<T>[];
+}) {
+  const { t } = useTranslation('admin');
   return (
-    <Paper withBorder p="md" radius="md" data-testid={testId}>
+    <Paper withBorder p="md" radius="md" data-testid={`customer-${props.part}`}>
       <Title order={3} size="h5" mb="sm">
-        {title}
+        {t(`customers.${props.part}`)}
       </Title>
-      {children}
+      {props.rows.length === 0 ? (
+        <EmptyState>{t(EMPTY[props.part])}</EmptyState>
+      ) : (
+        <RowsTable
+          fz="sm"
+          verticalSpacing={4}
+          rows={props.rows}
+          rowKey={(r) => r.id}
+          rowProps={props.rowProps}
+          columns={props.columns}
+        />
+      )}
     </Paper>
   );
 }
@@ -34,114 +59,80 @@ export function CustomerBelongings({ detail, env }: { detail: CustomerDetail; en
   );
   return (
     <>
-      <Section title={t('customers.portfolios')} testId="customer-portfolios">
-        {detail.portfolios.length === 0 ? (
-          <EmptyState>{t('customers.noPortfolios')}</EmptyState>
-        ) : (
-          <Table fz="sm" verticalSpacing={4}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('portfolios.field.name')}</Table.Th>
-                <Table.Th>{t('portfolios.field.id')}</Table.Th>
-                <Table.Th ta="right">{t('customers.field.plantViews')}</Table.Th>
-                <Table.Th ta="right">{t('portfolios.field.accounts')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {detail.portfolios.map((p) => (
-                <Table.Tr key={p.id} data-portfolio={p.id}>
-                  <Table.Td>
-                    {link(routeHref(env, 'portfolioDetails', { portfolioId: p.id }), p.display_name ?? p.id)}
-                  </Table.Td>
-                  <Table.Td>{p.id}</Table.Td>
-                  <Table.Td ta="right">{p.plant_views}</Table.Td>
-                  <Table.Td ta="right">{p.accounts}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Section>
-      <Section title={t('customers.plants')} testId="customer-plants">
-        {detail.plants.length === 0 ? (
-          <EmptyState>{t('customers.noPlants')}</EmptyState>
-        ) : (
-          <Table fz="sm" verticalSpacing={4}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('customers.field.name')}</Table.Th>
-                <Table.Th>{t('customers.field.state')}</Table.Th>
-                <Table.Th>{t('customers.field.views')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {detail.plants.map((p) => (
-                <Table.Tr key={p.id} data-plant={p.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {p.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {p.id}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light">{p.plant_state}</Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs">
-                      {p.views.length === 0 && '–'}
-                      {p.views.map((v) => (
-                        <span key={`${v.portfolio_id}/${v.id}`}>
-                          {link(
-                            routeHref(env, 'plantSettings', { portfolioId: v.portfolio_id, plantId: v.id }),
-                            `${v.name} (${nameOf(v.portfolio_id)})`,
-                          )}
-                        </span>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Section>
-      <Section title={t('customers.users')} testId="customer-users">
-        {detail.users.length === 0 ? (
-          <EmptyState>{t('customers.noUsers')}</EmptyState>
-        ) : (
-          <Table fz="sm" verticalSpacing={4}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('users.name')}</Table.Th>
-                <Table.Th>{t('customers.field.email')}</Table.Th>
-                <Table.Th>{t('users.state')}</Table.Th>
-                <Table.Th>{t('customers.field.reaches')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {detail.users.map((u) => (
-                <Table.Tr key={u.id} data-account={u.email}>
-                  <Table.Td>
+      <Section
+        part="portfolios"
+        rows={detail.portfolios}
+        rowProps={(p) => ({ 'data-portfolio': p.id })}
+        columns={[
+          {
+            key: 'name',
+            header: t('portfolios.field.name'),
+            cell: (p) => link(routeHref(env, 'portfolioDetails', { portfolioId: p.id }), p.display_name ?? p.id),
+          },
+          { key: 'id', header: t('portfolios.field.id'), cell: (p) => p.id },
+          { key: 'views', header: t('customers.field.plantViews'), cell: (p) => p.plant_views, align: 'right' },
+          { key: 'accounts', header: t('portfolios.field.accounts'), cell: (p) => p.accounts, align: 'right' },
+        ]}
+      />
+      <Section
+        part="plants"
+        rows={detail.plants}
+        rowProps={(p) => ({ 'data-plant': p.id })}
+        columns={[
+          {
+            key: 'name',
+            header: t('customers.field.name'),
+            cell: (p) => <TwoLineCell main={p.name} sub={p.id} fw={600} />,
+          },
+          {
+            key: 'state',
+            header: t('customers.field.state'),
+            cell: (p) => <Badge variant="light">{p.plant_state}</Badge>,
+          },
+          {
+            key: 'views',
+            header: t('customers.field.views'),
+            cell: (p) => (
+              <Group gap="xs">
+                {p.views.length === 0 && '–'}
+                {p.views.map((v) => (
+                  <span key={`${v.portfolio_id}/${v.id}`}>
                     {link(
-                      u.kind === 'api'
-                        ? routeHref(env, 'apiUser', { userPortfolioId: u.portfolios[0] ?? '-', user: u.id })
-                        : routeHref(env, 'insightUser', { user: u.id }),
-                      u.full_name,
+                      routeHref(env, 'plantSettings', { portfolioId: v.portfolio_id, plantId: v.id }),
+                      `${v.name} (${nameOf(v.portfolio_id)})`,
                     )}
-                  </Table.Td>
-                  <Table.Td>{u.email}</Table.Td>
-                  <Table.Td>
-                    <AccountStateBadge account={{ ...u, locked_until: null }} />
-                  </Table.Td>
-                  <Table.Td>{u.portfolios.map(nameOf).join(', ')}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Section>
+                  </span>
+                ))}
+              </Group>
+            ),
+          },
+        ]}
+      />
+      <Section
+        part="users"
+        rows={detail.users}
+        rowProps={(u) => ({ 'data-account': u.email })}
+        columns={[
+          {
+            key: 'name',
+            header: t('users.name'),
+            cell: (u) =>
+              link(
+                u.kind === 'api'
+                  ? routeHref(env, 'apiUser', { userPortfolioId: u.portfolios[0] ?? '-', user: u.id })
+                  : routeHref(env, 'insightUser', { user: u.id }),
+                u.full_name,
+              ),
+          },
+          { key: 'email', header: t('customers.field.email'), cell: (u) => u.email },
+          {
+            key: 'state',
+            header: t('users.state'),
+            cell: (u) => <AccountStateBadge account={{ ...u, locked_until: null }} />,
+          },
+          { key: 'reaches', header: t('customers.field.reaches'), cell: (u) => u.portfolios.map(nameOf).join(', ') },
+        ]}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Stack } from '@mantine/core';
+import { Dialog } from '@/ui/Dialog';
 import type { Customer } from '@penstock/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -101,15 +102,9 @@ export function CustomersPage() {
         export={{ fileName: t('customers.table') }}
         testId="customer-table"
       />
-      <Modal
-        opened={adding}
-        onClose={() => setAdding(false)}
-        title={t('customers.add')}
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
+      <Dialog opened={adding} onClose={() => setAdding(false)} title={t('customers.add')} centered>
         <CustomerForm onSubmit={(body) => create.mutateAsync(body)} onSuccess={() => setAdding(false)} />
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Grid, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Grid, Stack } from '@mantine/core';
+import { Dialog } from '@/ui/Dialog';
 import { useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINTS_MIN_PX, type PlantViewComponent } from '@penstock/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -97,13 +98,7 @@ export function ManagePlantViewPage() {
       ) : (
         tables
       )}
-      <Modal
-        opened={!!editing}
-        onClose={() => setEditing(null)}
-        title={t('manage.editComponent')}
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
+      <Dialog opened={!!editing} onClose={() => setEditing(null)} title={t('manage.editComponent')} centered>
         {editing && (
           <ComponentEditForm
             component={editing}
@@ -119,7 +114,7 @@ export function ManagePlantViewPage() {
             onSuccess={() => setEditing(null)}
           />
         )}
-      </Modal>
+      </Dialog>
       <ConfirmDialog
         opened={unassigningAll !== null}
         title={t('manage.unassignAll')}

@@ -1,4 +1,5 @@
-import { Modal, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { Dialog } from '@/ui/Dialog';
 import {
   PLANT_VIEW_ID_HINT,
   PORTFOLIO_ID_PATTERN,
@@ -47,7 +48,7 @@ export function CreatePlantViewDialog({
   }));
   const title = mode === 'shadow' ? t('details.createView') : t('details.assign');
   return (
-    <Modal opened={mode !== null} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Dialog opened={mode !== null} onClose={onClose} title={title} centered>
       {mode && (
         <EntityForm
           schema={plantViewCreateSchema}
@@ -72,7 +73,7 @@ export function CreatePlantViewDialog({
           </Stack>
         </EntityForm>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -98,13 +99,7 @@ export function RenamePlantViewDialog({
   const rename = useRenamePlantView({ portfolioId });
   const client = useQueryClient();
   return (
-    <Modal
-      opened={!!view}
-      onClose={onClose}
-      title={title ?? t('details.rename')}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Dialog opened={!!view} onClose={onClose} title={title ?? t('details.rename')} centered>
       {view && (
         <EntityForm
           schema={renameSchema(view.id)}
@@ -128,6 +123,6 @@ export function RenamePlantViewDialog({
           </Stack>
         </EntityForm>
       )}
-    </Modal>
+    </Dialog>
   );
 }

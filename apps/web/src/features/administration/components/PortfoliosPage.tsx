@@ -1,4 +1,5 @@
-import { Anchor, Button, Modal, Stack } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
+import { Dialog } from '@/ui/Dialog';
 import { portfolioCreateSchema, type PortfolioDetails } from '@penstock/domain';
 import { useQuery } from '@tanstack/react-query';
 import { IconTrash } from '@tabler/icons-react';
@@ -91,13 +92,7 @@ export function PortfoliosPage() {
         export={{ fileName: t('portfolios.table') }}
         testId="portfolio-table"
       />
-      <Modal
-        opened={adding}
-        onClose={() => setAdding(false)}
-        title={t('portfolios.add')}
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
+      <Dialog opened={adding} onClose={() => setAdding(false)} title={t('portfolios.add')} centered>
         <EntityForm
           schema={portfolioCreateSchema}
           values={{ id: '', display_name: '', customer_id: '' }}
@@ -121,7 +116,7 @@ export function PortfoliosPage() {
             />
           </Stack>
         </EntityForm>
-      </Modal>
+      </Dialog>
       <ConfirmDialog
         opened={!!deleting}
         title={t('portfolios.deleteTitle')}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { sessionController } from '../session/session';
 import { changePasswordFailure, type AuthMessage } from '../utils/authMessages';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '../utils/passwordForms';
 import { NewPasswordFields } from './NewPasswordFields';
+import { ErrorAlert } from './ErrorAlert';
 
 /**
  * Settings > Change password. A changed password ends the session on the server, so 2 s after the
@@ -60,11 +61,7 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
   return (
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="md">
-        {error && (
-          <Alert color="destructive" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {message(error)}
-          </Alert>
-        )}
+        {error && <ErrorAlert>{message(error)}</ErrorAlert>}
         <PasswordInput
           label={t('changePassword.currentPassword')}
           autoComplete="current-password"

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
+import { IconMailForward } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { forgotPassword } from '../api/forgotPassword';
 import { useEnvironment } from '../hooks/useEnvironment';
 import { sessionController } from '../session/session';
 import { AuthCard } from './AuthCard';
+import { ErrorAlert } from './ErrorAlert';
 
 /** The request's body with the typed e-mail trimmed first (a pasted address often ends in a space). */
 const forgotPasswordFormSchema = z.object({ email: z.string().trim().pipe(forgotPasswordBodySchema.shape.email) });
@@ -68,11 +69,7 @@ export function ForgotPasswordPage() {
             <Text size="sm" c="dimmed">
               {t('forgot.text')}
             </Text>
-            {networkError && (
-              <Alert color="destructive" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-                {networkError}
-              </Alert>
-            )}
+            {networkError && <ErrorAlert>{networkError}</ErrorAlert>}
             <TextInput
               type="email"
               label={t('forgot.email')}

@@ -1,5 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { useEnvironment } from '../hooks/useEnvironment';
 import type { LoginFlow } from '../hooks/useLoginFlow';
 import { useNow } from '../hooks/useNow';
 import { formatCountdown, secondsLeft } from '../utils/countdown';
+import { ErrorAlert } from './ErrorAlert';
 
 /** Username and password. Continue needs both and is locked while submitting or during a lockout. */
 export function LoginForm({
@@ -38,11 +38,7 @@ export function LoginForm({
       }}
     >
       <Stack gap="md">
-        {flow.error && (
-          <Alert color="destructive" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {message(flow.error)}
-          </Alert>
-        )}
+        {flow.error && <ErrorAlert>{message(flow.error)}</ErrorAlert>}
         <TextInput
           label={t('login.username')}
           name="username"

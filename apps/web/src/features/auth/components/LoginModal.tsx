@@ -1,6 +1,6 @@
-import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLoginFlow } from '../hooks/useLoginFlow';
+import { BlockingModal } from './BlockingModal';
 import { LoginFlowSteps } from './LoginFlowSteps';
 
 /**
@@ -12,18 +12,8 @@ export function LoginModal({ username, onDone }: { username: string; onDone: () 
   const flow = useLoginFlow(onDone);
   const title = flow.step === 'mfa' ? t('mfa.title') : flow.step === 'success' ? '' : t('login.modalTitle');
   return (
-    <Modal
-      opened
-      onClose={() => {}}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      centered
-      title={title}
-      overlayProps={{ backgroundOpacity: 0.55, blur: 3 }}
-      styles={{ title: { fontWeight: 700, fontSize: 20 } }}
-    >
+    <BlockingModal title={title} titleSize={20} overlayProps={{ backgroundOpacity: 0.55, blur: 3 }}>
       <LoginFlowSteps flow={flow} initialUsername={username} sessionExpired withForgotLink={false} />
-    </Modal>
+    </BlockingModal>
   );
 }

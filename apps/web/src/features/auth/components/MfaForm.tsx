@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconClockHour4, IconMailCheck } from '@tabler/icons-react';
+import { IconClockHour4, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MFA_CODE_LENGTH } from '@penstock/domain';
@@ -8,6 +8,7 @@ import type { LoginFlow } from '../hooks/useLoginFlow';
 import { useNow } from '../hooks/useNow';
 import { codeCountdown, formatCountdown, secondsLeft } from '../utils/countdown';
 import { isCompleteMfaCode, normalizeMfaCode, shouldAutoSubmit } from '../utils/mfaCode';
+import { ErrorAlert } from './ErrorAlert';
 
 /**
  * The e-mailed code: 6 characters, trimmed, sent by itself when complete. The countdown shows under
@@ -41,11 +42,7 @@ export function MfaForm({ flow }: { flow: LoginFlow }) {
             {t('mfa.resent')}
           </Alert>
         )}
-        {flow.error && !countdown.expired && (
-          <Alert color="destructive" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {message(flow.error)}
-          </Alert>
-        )}
+        {flow.error && !countdown.expired && <ErrorAlert>{message(flow.error)}</ErrorAlert>}
         <TextInput
           label={t('mfa.code')}
           name="code"

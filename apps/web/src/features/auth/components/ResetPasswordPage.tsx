@@ -15,6 +15,7 @@ import { resetPasswordFailure, type AuthMessage } from '../utils/authMessages';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../utils/passwordForms';
 import { AuthCard } from './AuthCard';
 import { NewPasswordFields } from './NewPasswordFields';
+import { ErrorAlert } from './ErrorAlert';
 
 /** /{env}/reset-password?reset_token&email: a new password; on success, on to login with the e-mail filled in. */
 export function ResetPasswordPage() {
@@ -70,11 +71,7 @@ export function ResetPasswordPage() {
           <Text size="sm" c="dimmed">
             {t('reset.text', { email })}
           </Text>
-          {error && (
-            <Alert color="destructive" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {message(error)}
-            </Alert>
-          )}
+          {error && <ErrorAlert>{message(error)}</ErrorAlert>}
           <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
           <NewPasswordFields register={form.register} errors={form.formState.errors} autoFocus />
           <Button type="submit" fullWidth loading={form.formState.isSubmitting}>

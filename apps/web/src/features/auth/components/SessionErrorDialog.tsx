@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useNow } from '../hooks/useNow';
 import { sessionController } from '../session/session';
 import { retryDelayMs } from '../utils/retryBackoff';
 import { secondsLeft } from '../utils/countdown';
+import { BlockingModal } from './BlockingModal';
 
 /**
  * The session could not be verified. Retry waits 1 s, doubling after each failure up to 10 s, then
@@ -34,16 +35,7 @@ export function SessionErrorDialog() {
 
   const busy = retryAt !== null || checking;
   return (
-    <Modal
-      opened
-      onClose={() => {}}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      centered
-      title={t('sessionError.title')}
-      styles={{ title: { fontWeight: 700, fontSize: 18 } }}
-    >
+    <BlockingModal title={t('sessionError.title')} titleSize={18}>
       <Text size="sm">{t('sessionError.text')}</Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         {retryAt !== null && (
@@ -55,6 +47,6 @@ export function SessionErrorDialog() {
           {t('sessionError.retry')}
         </Button>
       </Group>
-    </Modal>
+    </BlockingModal>
   );
 }

@@ -1,21 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { marketTimeUnits, type DayAheadBid } from '@penstock/domain';
-import texts from '../../../../public/i18n/bids/en-GB.json';
+import { initTestI18n } from '../../../../../../test/i18nForTests';
 import { renderWeb } from '../../../../../../test/renderWeb';
+import texts from '../../../../public/i18n/bids/en-GB.json';
 import { BidEditor } from './BidEditor';
 import { BidVersions } from './BidVersions';
 
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en-GB',
-    ns: ['bids'],
-    defaultNS: 'bids',
-    resources: { 'en-GB': { bids: texts } },
-  });
-});
+beforeAll(() => initTestI18n('bids'));
 
 const DATE = '2026-10-25'; // the autumn change: 100 quarter-hours in Vienna
 const units = marketTimeUnits(DATE, 'Europe/Vienna');

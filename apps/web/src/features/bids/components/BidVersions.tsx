@@ -1,7 +1,8 @@
-import { Badge, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localClock, type BidVersionSummary, type MarketTimeUnit } from '@penstock/domain';
+import { RowsTable } from '@/ui/RowsTable';
 import { useBidVersion, type BidScope } from '../api/bidsApi';
 import { curveDiff } from '../utils/curveDiff';
 
@@ -25,6 +26,9 @@ export function BidVersions(props: {
       ms,
     );
   const options = props.versions.map((v) => ({ value: v.id, label: t('versions.option', { number: v.number }) }));
+  const versionSelect = (label: string, value: string | null, onChange: (id: string | null) => void) => (
+    <Select label={label} data={options} value={value} onChange={onChange} w={160} allowDeselect={false} />
+  );
   const diff = a.data && b.data ? curveDiff(a.data.curves, b.data.curves) : null;
   if (!props.versions.length)
     return (
@@ -34,78 +38,62 @@ export function BidVersions(props: {
     );
   return (
     <Stack gap="md">
-      <Table striped withTableBorder data-testid="bid-versions" aria-label={t('versions.title')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('versions.number')}</Table.Th>
-            <Table.Th>{t('versions.source')}</Table.Th>
-            <Table.Th>{t('versions.by')}</Table.Th>
-            <Table.Th>{t('versions.at')}</Table.Th>
-            <Table.Th>{t('versions.check')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {props.versions.map((v) => (
-            <Table.Tr key={v.id}>
-              <Table.Td>{v.number}</Table.Td>
-              <Table.Td>{t(`versions.${v.source}`)}</Table.Td>
-              <Table.Td>{v.createdBy}</Table.Td>
-              <Table.Td>{fmt(v.createdAt)}</Table.Td>
-              <Table.Td>
-                <Badge color={v.valid ? 'positive' : 'destructive'} variant="light">
-                  {t(v.valid ? 'versions.valid' : 'versions.invalid')}
-                </Badge>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <RowsTable
+        striped
+        withTableBorder
+        data-testid="bid-versions"
+        aria-label={t('versions.title')}
+        rows={props.versions}
+        rowKey={(v) => v.id}
+        columns={[
+          { key: 'number', header: t('versions.number'), cell: (v) => v.number },
+          { key: 'source', header: t('versions.source'), cell: (v) => t(`versions.${v.source}`) },
+          { key: 'by', header: t('versions.by'), cell: (v) => v.createdBy },
+          { key: 'at', header: t('versions.at'), cell: (v) => fmt(v.createdAt) },
+          {
+            key: 'check',
+            header: t('versions.check'),
+            cell: (v) => (
+              <Badge color={v.valid ? 'positive' : 'destructive'} variant="light">
+                {t(v.valid ? 'versions.valid' : 'versions.invalid')}
+              </Badge>
+            ),
+          },
+        ]}
+      />
       {props.versions.length > 1 && (
         <Stack gap="xs" data-testid="bid-diff">
           <Group gap="sm" align="end">
-            <Select
-              label={t('versions.compare')}
-              data={options}
-              value={from}
-              onChange={setFrom}
-              w={160}
-              allowDeselect={false}
-            />
-            <Select
-              label={t('versions.with')}
-              data={options}
-              value={to}
-              onChange={setTo}
-              w={160}
-              allowDeselect={false}
-            />
+            {versionSelect(t('versions.compare'), from, setFrom)}
+            {versionSelect(t('versions.with'), to, setTo)}
           </Group>
           {diff &&
             (diff.length === 0 ? (
               <Text size="sm">{t('versions.same')}</Text>
             ) : (
-              <Table withTableBorder>
-                <Table.Tbody>
-                  {diff.slice(0, SHOWN_CHANGES).map((c) => (
-                    <Table.Tr key={c.unit}>
-                      <Table.Td>{localClock(props.units[c.unit]?.start ?? 0, props.zone)}</Table.Td>
-                      <Table.Td>
-                        {[
-                          c.changed.length
-                            ? t('versions.changed', {
-                                points: c.changed.map((x) => `${x.price}: ${x.from} → ${x.to} MW`).join(', '),
-                              })
-                            : '',
-                          c.added.length ? t('versions.added', { points: pts(c.added) }) : '',
-                          c.removed.length ? t('versions.removed', { points: pts(c.removed) }) : '',
-                        ]
-                          .filter(Boolean)
-                          .join('; ')}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <RowsTable
+                withTableBorder
+                rows={diff.slice(0, SHOWN_CHANGES)}
+                rowKey={(c) => c.unit}
+                columns={[
+                  { key: 'unit', cell: (c) => localClock(props.units[c.unit]?.start ?? 0, props.zone) },
+                  {
+                    key: 'change',
+                    cell: (c) =>
+                      [
+                        c.changed.length
+                          ? t('versions.changed', {
+                              points: c.changed.map((x) => `${x.price}: ${x.from} → ${x.to} MW`).join(', '),
+                            })
+                          : '',
+                        c.added.length ? t('versions.added', { points: pts(c.added) }) : '',
+                        c.removed.length ? t('versions.removed', { points: pts(c.removed) }) : '',
+                      ]
+                        .filter(Boolean)
+                        .join('; '),
+                  },
+                ]}
+              />
             ))}
           {diff && diff.length > SHOWN_CHANGES && (
             <Text size="xs" c="dimmed">

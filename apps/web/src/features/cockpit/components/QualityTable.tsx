@@ -5,6 +5,7 @@ import { useActualsQuality } from '@/features/series/api/getActualsQuality';
 import { seriesWindow } from '@/features/series/api/seriesWindow';
 import { timeFormatter } from '@/features/series/utils/timeFormat';
 import { QueryView, SkeletonRows } from '@/ui/QueryView';
+import { RowsTable } from '@/ui/RowsTable';
 import type { CockpitScope } from '../utils/cockpitScope';
 import { ChartCard } from './ChartCard';
 import { CoverageBar } from './CoverageBar';
@@ -19,6 +20,7 @@ export function QualityTable({ scope }: { scope: CockpitScope }) {
   // Coverage is judged up to now: the future has no actuals yet, which is not a gap.
   const endTs = Math.max(startTs + 1, Math.min(rangeEnd, Date.now()));
   const fmt = timeFormatter(scope.timezone, i18n.language);
+  const orDash = (ms: number | null) => (ms === null ? '–' : fmt(ms));
   // the quantity in words ("Gate opening", not gate_opening); a quantity without a label as it comes
   const quantity = (key: string) => t(`quality.quantities.${key}`, { defaultValue: key });
   const rows = (q.data?.components ?? []).filter((c) =>
@@ -39,53 +41,52 @@ export function QualityTable({ scope }: { scope: CockpitScope }) {
     >
       {() => (
         <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover verticalSpacing={6} fz="sm" data-testid="quality-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('quality.component')}</Table.Th>
-                <Table.Th>{t('quality.quantity')}</Table.Th>
-                <Table.Th>{t('quality.coverage')}</Table.Th>
-                <Table.Th>{t('quality.first')}</Table.Th>
-                <Table.Th>{t('quality.last')}</Table.Th>
-                <Table.Th>{t('quality.gaps')}</Table.Th>
-                <Table.Th>{t('quality.gapList')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((c) => (
-                <Table.Tr key={`${c.component_id}|${c.quantity}`}>
-                  <Table.Td>{c.component_name}</Table.Td>
-                  <Table.Td>{quantity(c.quantity)}</Table.Td>
-                  <Table.Td>
-                    <CoverageBar
-                      ranges={c.gapless_data_ranges}
-                      startTs={startTs}
-                      endTs={endTs}
-                      label={t('quality.coverage')}
-                    />
-                  </Table.Td>
-                  <Table.Td>{c.first_data_point === null ? '–' : fmt(c.first_data_point)}</Table.Td>
-                  <Table.Td>{c.last_data_point === null ? '–' : fmt(c.last_data_point)}</Table.Td>
-                  <Table.Td>{c.numberOfGaps}</Table.Td>
-                  <Table.Td>
-                    {c.gaps.length === 0 ? (
-                      <Text size="xs" c="dimmed">
-                        {t('quality.noGaps')}
-                      </Text>
-                    ) : (
-                      <Text size="xs">
-                        {c.gaps
-                          .slice(0, MAX_GAPS_LISTED)
-                          .map(([a, b]) => `${fmt(a)} – ${fmt(b)}`)
-                          .join('; ')}
-                        {c.gaps.length > MAX_GAPS_LISTED ? ` (+${c.gaps.length - MAX_GAPS_LISTED})` : ''}
-                      </Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <RowsTable
+            striped
+            highlightOnHover
+            verticalSpacing={6}
+            fz="sm"
+            data-testid="quality-table"
+            rows={rows}
+            rowKey={(c) => `${c.component_id}|${c.quantity}`}
+            columns={[
+              { key: 'component', header: t('quality.component'), cell: (c) => c.component_name },
+              { key: 'quantity', header: t('quality.quantity'), cell: (c) => quantity(c.quantity) },
+              {
+                key: 'coverage',
+                header: t('quality.coverage'),
+                cell: (c) => (
+                  <CoverageBar
+                    ranges={c.gapless_data_ranges}
+                    startTs={startTs}
+                    endTs={endTs}
+                    label={t('quality.coverage')}
+                  />
+                ),
+              },
+              { key: 'first', header: t('quality.first'), cell: (c) => orDash(c.first_data_point) },
+              { key: 'last', header: t('quality.last'), cell: (c) => orDash(c.last_data_point) },
+              { key: 'gaps', header: t('quality.gaps'), cell: (c) => c.numberOfGaps },
+              {
+                key: 'gapList',
+                header: t('quality.gapList'),
+                cell: (c) =>
+                  c.gaps.length === 0 ? (
+                    <Text size="xs" c="dimmed">
+                      {t('quality.noGaps')}
+                    </Text>
+                  ) : (
+                    <Text size="xs">
+                      {c.gaps
+                        .slice(0, MAX_GAPS_LISTED)
+                        .map(([a, b]) => `${fmt(a)} – ${fmt(b)}`)
+                        .join('; ')}
+                      {c.gaps.length > MAX_GAPS_LISTED ? ` (+${c.gaps.length - MAX_GAPS_LISTED})` : ''}
+                    </Text>
+                  ),
+              },
+            ]}
+          />
         </Table.ScrollContainer>
       )}
     </QueryView>

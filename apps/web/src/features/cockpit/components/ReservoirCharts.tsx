@@ -33,24 +33,19 @@ export function ReservoirCharts({ scope, only }: { scope: CockpitScope; only?: '
   );
   const levelLimits = useCallback((f: readonly DataFrame[]) => limits(f, 'level'), [limits]);
   const contentLimits = useCallback((f: readonly DataFrame[]) => limits(f, 'content'), [limits]);
+  const chart = (quantity: 'level' | 'content', limitsFor: typeof levelLimits) => (
+    <PlantSeriesChart
+      scope={scope}
+      name="water-content"
+      quantity={quantity}
+      title={t(`charts.${quantity}`)}
+      limitsFor={limitsFor}
+    />
+  );
   return (
     <>
-      <PlantSeriesChart
-        scope={scope}
-        name="water-content"
-        quantity="level"
-        title={t('charts.level')}
-        limitsFor={levelLimits}
-      />
-      {only !== 'level' && (
-        <PlantSeriesChart
-          scope={scope}
-          name="water-content"
-          quantity="content"
-          title={t('charts.content')}
-          limitsFor={contentLimits}
-        />
-      )}
+      {chart('level', levelLimits)}
+      {only !== 'level' && chart('content', contentLimits)}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Table, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TELEMETRY_OUTDATED_AFTER_DEFAULT } from '@penstock/domain';
 import { ExportMenu } from '@/features/export/components/ExportMenu';
@@ -8,6 +8,7 @@ import { timeFormatter } from '@/features/series/utils/timeFormat';
 import { useUserSettings } from '@/features/settings/api/getUserSettings';
 import { FreshnessBadge } from '@/features/liveData/components/FreshnessBadge';
 import { QueryView, selectQuery, SkeletonRows } from '@/ui/QueryView';
+import { RowsTable } from '@/ui/RowsTable';
 import type { CockpitScope } from '../utils/cockpitScope';
 import { ChartCard } from './ChartCard';
 
@@ -40,37 +41,45 @@ export function TelemetryTable({ scope }: { scope: CockpitScope }) {
       }
     >
       {(shown) => (
-        <Table striped verticalSpacing={6} fz="sm" data-testid="telemetry-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('quality.component')}</Table.Th>
-              <Table.Th ta="right">{t('quality.latest')}</Table.Th>
-              <Table.Th>{t('quality.latestAt')}</Table.Th>
-              <Table.Th>{t('quality.override')}</Table.Th>
-              <Table.Th>{t('quality.status')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((c) => {
-              const value = c.latest_value
-                ? formatQuantity(c.latest_value.value, c.latest_value.unit, i18n.language)
-                : null;
-              return (
-                <Table.Tr key={c.component_id} data-component={c.component_id} data-status={c.state}>
-                  <Table.Td>{c.component_name}</Table.Td>
-                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="latest-value">
-                    {value ? <span style={{ whiteSpace: 'nowrap' }}>{`${value.text} ${value.unit}`}</span> : '–'}
-                  </Table.Td>
-                  <Table.Td>{c.latest === null ? '–' : fmt(c.latest_value?.ts ?? c.latest)}</Table.Td>
-                  <Table.Td>{c.latest_override === null ? '–' : fmt(c.latest_override)}</Table.Td>
-                  <Table.Td>
-                    <FreshnessBadge state={c.state} hours={hours} />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+        <RowsTable
+          striped
+          verticalSpacing={6}
+          fz="sm"
+          data-testid="telemetry-table"
+          rows={shown}
+          rowKey={(c) => c.component_id}
+          rowProps={(c) => ({ 'data-component': c.component_id, 'data-status': c.state })}
+          columns={[
+            { key: 'component', header: t('quality.component'), cell: (c) => c.component_name },
+            {
+              key: 'latest',
+              header: t('quality.latest'),
+              align: 'right',
+              td: { style: { fontVariantNumeric: 'tabular-nums' }, 'data-testid': 'latest-value' },
+              cell: (c) => {
+                const value = c.latest_value
+                  ? formatQuantity(c.latest_value.value, c.latest_value.unit, i18n.language)
+                  : null;
+                return value ? <span style={{ whiteSpace: 'nowrap' }}>{`${value.text} ${value.unit}`}</span> : '–';
+              },
+            },
+            {
+              key: 'latestAt',
+              header: t('quality.latestAt'),
+              cell: (c) => (c.latest === null ? '–' : fmt(c.latest_value?.ts ?? c.latest)),
+            },
+            {
+              key: 'override',
+              header: t('quality.override'),
+              cell: (c) => (c.latest_override === null ? '–' : fmt(c.latest_override)),
+            },
+            {
+              key: 'status',
+              header: t('quality.status'),
+              cell: (c) => <FreshnessBadge state={c.state} hours={hours} />,
+            },
+          ]}
+        />
       )}
     </QueryView>
   );

@@ -1,7 +1,8 @@
-import { Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ActiveOverride } from '@penstock/domain';
 import { QueryView, type QueryLike } from '@/ui/QueryView';
+import { RowsTable } from '@/ui/RowsTable';
 import { displayUnit } from '@/features/series/utils/formatValue';
 
 /**
@@ -30,24 +31,27 @@ export function ActiveOverridesList({ query, zone }: { query: QueryLike<ActiveOv
               {t('alerts.overridesNone')}
             </Text>
           ) : (
-            <Table fz="sm" verticalSpacing={4}>
-              <Table.Tbody>
-                {list.map((o) => (
-                  <Table.Tr
-                    key={`${o.component_id}:${o.quantity}:${o.kind}:${o.from}:${o.override_by}`}
-                    data-override={`${o.component_id}:${o.quantity}`}
-                  >
-                    <Table.Td>{o.component_name}</Table.Td>
-                    <Table.Td>{t(`alerts.kind.${o.kind}`, { quantity: t(`alerts.quantity.${o.quantity}`) })}</Table.Td>
-                    <Table.Td>{when.formatRange(o.from, o.to)}</Table.Td>
-                    <Table.Td ta="right">
-                      {o.min === o.max ? n(o.min) : `${n(o.min)} – ${n(o.max)}`} {displayUnit(o.unit)}
-                    </Table.Td>
-                    <Table.Td>{t('alerts.by', { who: o.override_by, at: when.format(o.overridden_at) })}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <RowsTable
+              fz="sm"
+              verticalSpacing={4}
+              rows={list}
+              rowKey={(o) => `${o.component_id}:${o.quantity}:${o.kind}:${o.from}:${o.override_by}`}
+              rowProps={(o) => ({ 'data-override': `${o.component_id}:${o.quantity}` })}
+              columns={[
+                { key: 'component', cell: (o) => o.component_name },
+                {
+                  key: 'kind',
+                  cell: (o) => t(`alerts.kind.${o.kind}`, { quantity: t(`alerts.quantity.${o.quantity}`) }),
+                },
+                { key: 'when', cell: (o) => when.formatRange(o.from, o.to) },
+                {
+                  key: 'values',
+                  align: 'right',
+                  cell: (o) => `${o.min === o.max ? n(o.min) : `${n(o.min)} – ${n(o.max)}`} ${displayUnit(o.unit)}`,
+                },
+                { key: 'by', cell: (o) => t('alerts.by', { who: o.override_by, at: when.format(o.overridden_at) }) },
+              ]}
+            />
           )}
         </Stack>
       )}

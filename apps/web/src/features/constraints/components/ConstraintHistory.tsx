@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   describePattern,
@@ -8,6 +8,7 @@ import {
   type ConstraintHistoryEntry,
 } from '@penstock/domain';
 import { QueryView } from '@/ui/QueryView';
+import { RowsTable } from '@/ui/RowsTable';
 import { useConstraintHistory } from '../api/getConstraintHistory';
 import { displayUnit } from '@/features/series/utils/formatValue';
 
@@ -72,26 +73,18 @@ export function ConstraintHistory({
           empty={t('history.empty')}
         >
           {(entries) => (
-            <Table verticalSpacing={4} fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('history.when')}</Table.Th>
-                  <Table.Th>{t('history.who')}</Table.Th>
-                  <Table.Th>{t('history.what')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {[...entries]
-                  .sort((a, b) => b.change_timestamp_millis - a.change_timestamp_millis)
-                  .map((h, i) => (
-                    <Table.Tr key={i} data-history-entry>
-                      <Table.Td>{at(h.change_timestamp_millis)}</Table.Td>
-                      <Table.Td>{h.email ?? ''}</Table.Td>
-                      <Table.Td>{changeText(constraint, unit, h, t, at)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-              </Table.Tbody>
-            </Table>
+            <RowsTable
+              verticalSpacing={4}
+              fz="sm"
+              rows={[...entries].sort((a, b) => b.change_timestamp_millis - a.change_timestamp_millis)}
+              rowKey={(_, i) => i}
+              rowProps={() => ({ 'data-history-entry': true })}
+              columns={[
+                { key: 'when', header: t('history.when'), cell: (h) => at(h.change_timestamp_millis) },
+                { key: 'who', header: t('history.who'), cell: (h) => h.email ?? '' },
+                { key: 'what', header: t('history.what'), cell: (h) => changeText(constraint, unit, h, t, at) },
+              ]}
+            />
           )}
         </QueryView>
       )}

@@ -1,9 +1,12 @@
-import { Badge, Modal, ScrollArea, SegmentedControl, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, ScrollArea, SegmentedControl, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Dialog } from '@/ui/Dialog';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSTRAINT_DIALOG_KINDS, countTypesByKind, isReserveType, type ConstraintType } from '@penstock/domain';
 import { QueryView, type QueryLike } from '@/ui/QueryView';
+import { RowsTable } from '@/ui/RowsTable';
+import { TwoLineCell } from '@/ui/TwoLineCell';
 import { displayUnit } from '@/features/series/utils/formatValue';
 
 type Kind = (typeof CONSTRAINT_DIALOG_KINDS)[number] | 'all';
@@ -38,13 +41,7 @@ export function ConstraintTypesDialog({
   const [search, setSearch] = useState('');
   const counts = useMemo(() => countTypesByKind(types.data ?? []), [types.data]);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('types.title')}
-      size="80rem"
-      closeButtonProps={{ 'aria-label': t('help.close') }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={t('types.title')} size="80rem" closeLabel={t('help.close')}>
       <Stack gap="sm">
         <TextInput
           aria-label={t('types.search')}
@@ -78,43 +75,43 @@ export function ConstraintTypesDialog({
               );
             return (
               <ScrollArea.Autosize mah="60vh">
-                <Table verticalSpacing={6} fz="sm" data-testid="types-table">
-                  <Table.Thead>
-                    <Table.Tr>
-                      {(['name', 'component', 'unit', 'section', 'description', 'optimizer'] as const).map((k) => (
-                        <Table.Th key={k}>{t(`types.${k}`)}</Table.Th>
-                      ))}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map((x) => (
-                      <Table.Tr key={x.name} data-type={x.name}>
-                        <Table.Td>
-                          <Text size="sm" fw={500}>
-                            {x.display_name}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {x.name}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>{t(`kind.${x.constrainable_type}`)}</Table.Td>
-                        <Table.Td>{x.unit_kind === 'ratio' ? '%' : displayUnit(x.unit)}</Table.Td>
-                        <Table.Td>
-                          <Badge variant="light" size="sm">
-                            {x.section}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>{x.description}</Table.Td>
-                        <Table.Td>{x.optimizer_usage}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                <RowsTable
+                  verticalSpacing={6}
+                  fz="sm"
+                  data-testid="types-table"
+                  rows={rows}
+                  rowKey={(x) => x.name}
+                  rowProps={(x) => ({ 'data-type': x.name })}
+                  columns={[
+                    {
+                      key: 'name',
+                      header: t('types.name'),
+                      cell: (x) => <TwoLineCell main={x.display_name} sub={x.name} fw={500} />,
+                    },
+                    { key: 'component', header: t('types.component'), cell: (x) => t(`kind.${x.constrainable_type}`) },
+                    {
+                      key: 'unit',
+                      header: t('types.unit'),
+                      cell: (x) => (x.unit_kind === 'ratio' ? '%' : displayUnit(x.unit)),
+                    },
+                    {
+                      key: 'section',
+                      header: t('types.section'),
+                      cell: (x) => (
+                        <Badge variant="light" size="sm">
+                          {x.section}
+                        </Badge>
+                      ),
+                    },
+                    { key: 'description', header: t('types.description'), cell: (x) => x.description },
+                    { key: 'optimizer', header: t('types.optimizer'), cell: (x) => x.optimizer_usage },
+                  ]}
+                />
               </ScrollArea.Autosize>
             );
           }}
         </QueryView>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

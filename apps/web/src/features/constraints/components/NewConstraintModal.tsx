@@ -1,4 +1,5 @@
-import { Button, Modal, Select, Skeleton, Stack } from '@mantine/core';
+import { Button, Select, Skeleton, Stack } from '@mantine/core';
+import { Dialog } from '@/ui/Dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConstraintType, PlantView } from '@penstock/domain';
@@ -37,13 +38,7 @@ export function NewConstraintModal({
   const constrainables = useConstrainables(scope.portfolioId, plant);
   const create = useCreateConstraint(scope);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('newTitle')}
-      size="70rem"
-      closeButtonProps={{ 'aria-label': t('help.close') }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={t('newTitle')} size="70rem" closeLabel={t('help.close')}>
       <Stack gap="md" data-testid="new-constraint">
         {!scope.plantViewId && (
           <Select
@@ -85,6 +80,6 @@ export function NewConstraintModal({
           </QueryView>
         )}
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

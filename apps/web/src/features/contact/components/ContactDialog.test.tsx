@@ -1,19 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import texts from '../../../../public/i18n/common/en-GB.json';
+import { initTestI18n } from '../../../../../../test/i18nForTests';
 import { renderWeb } from '../../../../../../test/renderWeb';
 import { ContactDialog } from './ContactDialog';
 
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en-GB',
-    ns: ['common'],
-    defaultNS: 'common',
-    resources: { 'en-GB': { common: texts } },
-  });
-});
+beforeAll(() => initTestI18n('common'));
 
 describe('Contact Us', () => {
   it('shows subject and body read-only with optional comments, and asks for confirmation before sending', async () => {

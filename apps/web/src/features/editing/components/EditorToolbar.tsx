@@ -17,34 +17,32 @@ export interface EditorToolbarProps {
   children?: React.ReactNode;
 }
 
+/** An undo or redo icon button, named by its tooltip. */
+function HistoryButton(props: { label: string; disabled: boolean; onClick: () => void; icon: typeof IconArrowBackUp }) {
+  const Icon = props.icon;
+  return (
+    <Tooltip label={props.label}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={props.label}
+        disabled={props.disabled}
+        onClick={props.onClick}
+      >
+        <Icon size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
 /** Undo, redo, discard and save (with the spec's read-only tooltips), plus extra actions. */
 export function EditorToolbar(p: EditorToolbarProps) {
   const { t } = useTranslation('editing');
   return (
     <Group justify="space-between" gap="sm">
       <Group gap={4}>
-        <Tooltip label={t('toolbar.undo')}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t('toolbar.undo')}
-            disabled={!p.canUndo}
-            onClick={p.onUndo}
-          >
-            <IconArrowBackUp size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('toolbar.redo')}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t('toolbar.redo')}
-            disabled={!p.canRedo}
-            onClick={p.onRedo}
-          >
-            <IconArrowForwardUp size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <HistoryButton label={t('toolbar.undo')} disabled={!p.canUndo} onClick={p.onUndo} icon={IconArrowBackUp} />
+        <HistoryButton label={t('toolbar.redo')} disabled={!p.canRedo} onClick={p.onRedo} icon={IconArrowForwardUp} />
         {p.children}
       </Group>
       <Group gap="sm">

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from '@/ui/Dialog';
 import { useTranslation } from 'react-i18next';
 import type { UploadHandling, UploadOverlap } from '@penstock/domain';
 
@@ -19,12 +20,12 @@ export function UploadOffersDialog({
   const { t } = useTranslation('editing');
   const offers = overlap?.handling_offers ?? [];
   return (
-    <Modal
+    <Dialog
       opened={!!overlap}
       onClose={() => onDecide('cancel')}
       title={t('upload.overlapTitle')}
       centered
-      closeButtonProps={{ 'aria-label': t('cancel') }}
+      closeLabel={t('cancel')}
     >
       {overlap && (
         <Stack>
@@ -55,6 +56,6 @@ export function UploadOffersDialog({
           </Group>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

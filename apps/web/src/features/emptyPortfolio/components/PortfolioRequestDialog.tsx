@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Dialog } from '@/ui/Dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -56,13 +57,7 @@ export function PortfolioRequestDialog({
   const disabled = send.isPending || (kind === 'assignPortfolio' && !isDirty);
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      opened={opened}
-      onClose={onClose}
-      title={SUBJECTS[kind]}
-      size="md"
-    >
+    <Dialog opened={opened} onClose={onClose} title={SUBJECTS[kind]} size="md">
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
@@ -98,6 +93,6 @@ export function PortfolioRequestDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -10,7 +10,8 @@ import {
 } from '@penstock/domain';
 import { apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
-import { entityApi } from '@/api/entityApi';
+import type { ApiTarget } from '@/api/apiPaths';
+import { entityApi, type ListPlacement } from '@/api/entityApi';
 import type { MutationToasts } from '@/api/mutationToasts';
 
 export type PortfolioScope = { portfolioId: string };
@@ -59,39 +60,29 @@ export const usePlantMaintenanceRange = (
       }),
   });
 
-export interface CreateVariables {
-  plantViewId: string;
-  turbineId: string;
-  body: MaintenanceCreate;
-}
-export const useCreateMaintenance = (scope: PortfolioScope, toasts: MutationToasts<Maintenance, CreateVariables>) =>
-  maintenanceApi.useMutation<CreateVariables>(scope, {
-    call: (v) =>
-      apiRequest(endpoints.plant.maintenanceCreate(scope.portfolioId, v.plantViewId, v.turbineId), {
-        method: 'POST',
-        body: v.body,
-        schema: maintenanceSchema,
-      }),
-    place: 'append',
-    toasts,
-  });
+/** A create or an update: the body goes to the outage's path and the answer is the outage. */
+const maintenanceWrite =
+  <V extends { plantViewId: string; body: MaintenanceCreate | MaintenanceUpdate }>(
+    method: 'POST' | 'PUT',
+    place: ListPlacement,
+    path: (portfolioId: string, v: V) => ApiTarget,
+  ) =>
+  (scope: PortfolioScope, toasts: MutationToasts<Maintenance, V>) =>
+    maintenanceApi.useMutation<V>(scope, {
+      call: (v) => apiRequest(path(scope.portfolioId, v), { method, body: v.body, schema: maintenanceSchema }),
+      place,
+      toasts,
+    });
 
-export interface UpdateVariables {
-  plantViewId: string;
-  id: string;
-  body: MaintenanceUpdate;
-}
-export const useUpdateMaintenance = (scope: PortfolioScope, toasts: MutationToasts<Maintenance, UpdateVariables>) =>
-  maintenanceApi.useMutation<UpdateVariables>(scope, {
-    call: (v) =>
-      apiRequest(endpoints.plant.maintenance(scope.portfolioId, v.plantViewId, v.id), {
-        method: 'PUT',
-        body: v.body,
-        schema: maintenanceSchema,
-      }),
-    place: 'replace',
-    toasts,
-  });
+export type CreateVariables = { plantViewId: string; turbineId: string; body: MaintenanceCreate };
+export const useCreateMaintenance = maintenanceWrite<CreateVariables>('POST', 'append', (portfolioId, v) =>
+  endpoints.plant.maintenanceCreate(portfolioId, v.plantViewId, v.turbineId),
+);
+
+export type UpdateVariables = { plantViewId: string; id: string; body: MaintenanceUpdate };
+export const useUpdateMaintenance = maintenanceWrite<UpdateVariables>('PUT', 'replace', (portfolioId, v) =>
+  endpoints.plant.maintenance(portfolioId, v.plantViewId, v.id),
+);
 
 export interface ReschedulingVariables {
   plantViewId: string;

@@ -16,6 +16,7 @@ import { parseUnitKey, unitKey } from '../utils/maintenanceForm';
 import { formatTime } from '../utils/formatOutage';
 import { CandidateTable } from './CandidateTable';
 import { CreateOptimallyForm } from './CreateOptimallyForm';
+import { outageToasts } from '../utils/outageToasts';
 
 export interface CreateOptimallyDrawerProps {
   portfolioId: string;
@@ -40,10 +41,7 @@ export function CreateOptimallyDrawer({
 }: CreateOptimallyDrawerProps) {
   const { t, i18n } = useTranslation('maintenance');
   const scope = { portfolioId };
-  const create = useCreateMaintenance(scope, {
-    success: t('toast.saved'),
-    error: { title: t('toast.saveFailedTitle'), generic: t('toast.saveFailed') },
-  });
+  const create = useCreateMaintenance(scope, outageToasts(t, 'save'));
   const writable = units.filter((u) => canWrite(u.plantViewId));
   const first = writable.find((u) => u.plantViewId === plantViewId) ?? writable[0];
   const [defaults] = useState(() =>

@@ -2,46 +2,29 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../../../../../test/i18nForTests';
-import { renderWeb } from '../../../../../../test/renderWeb';
-import type { OutageUnit } from '../hooks/useOutageUnits';
+import { rendererWithDefaults } from '../../../../../../test/rendererWithDefaults';
+import { hochalmUnit, typeNameAndPercent } from '../testing/outageForms';
 import { createBodyOf, createOptimallyDefaults, timingsQueryOf } from '../utils/createOptimallyForm';
 import { unitKey } from '../utils/maintenanceForm';
 import { CreateOptimallyForm } from './CreateOptimallyForm';
 
 beforeAll(() => initTestI18n('maintenance'));
 
-const units: OutageUnit[] = [
-  {
-    plantViewId: 'hochalm',
-    plantName: 'Hochalm',
-    zone: 'Europe/Vienna',
-    turbineId: 'hochalm.m1',
-    turbineName: 'M1',
-    pMax: 80,
-  },
-];
+const units = [hochalmUnit('M1', 80)];
 const NOW = Date.UTC(2026, 9, 30, 10);
 const values = createOptimallyDefaults(unitKey('hochalm', 'hochalm.m1'), NOW, 'Europe/Vienna', 14);
 const route = { route: 'maintenances' as const, url: '/en/maintenance/alpine?action=createOptimally' };
+const renderForm = rendererWithDefaults(
+  CreateOptimallyForm,
+  { portfolioId: 'alpine', values, units, canWrite: true, onSearch: vi.fn(), onClose: () => {} },
+  route,
+);
 
 describe('CreateOptimallyForm', () => {
   it('searches a 36-hour half outage over the chosen days; the chosen window becomes an Active outage', async () => {
     const onSearch = vi.fn();
-    renderWeb(
-      <CreateOptimallyForm
-        portfolioId="alpine"
-        values={values}
-        units={units}
-        canWrite
-        onSearch={onSearch}
-        onClose={() => {}}
-      />,
-      route,
-    );
-    await userEvent.type(await screen.findByLabelText('Name'), 'Runner revision');
-    const percent = screen.getByLabelText('Remaining power (% of p_max)');
-    await userEvent.clear(percent);
-    await userEvent.type(percent, '50');
+    renderForm({ onSearch });
+    await typeNameAndPercent('Runner revision', '50');
     const duration = screen.getByLabelText('Duration');
     await userEvent.clear(duration);
     await userEvent.type(duration, '36');
@@ -75,17 +58,7 @@ describe('CreateOptimallyForm', () => {
 
   it('an outage longer than the range is refused before any search', async () => {
     const onSearch = vi.fn();
-    renderWeb(
-      <CreateOptimallyForm
-        portfolioId="alpine"
-        values={{ ...values, name: 'x', latest_date: values.earliest_date }}
-        units={units}
-        canWrite
-        onSearch={onSearch}
-        onClose={() => {}}
-      />,
-      route,
-    );
+    renderForm({ values: { ...values, name: 'x', latest_date: values.earliest_date }, onSearch });
     const duration = await screen.findByLabelText('Duration');
     await userEvent.clear(duration);
     await userEvent.type(duration, '2');

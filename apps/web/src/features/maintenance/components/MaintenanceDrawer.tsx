@@ -15,6 +15,7 @@ import {
 } from '../utils/maintenanceForm';
 import { MaintenanceForm } from './MaintenanceForm';
 import { MaintenanceHistory } from './MaintenanceHistory';
+import { outageFailure, outageToasts } from '../utils/outageToasts';
 
 export interface MaintenanceDrawerProps {
   portfolioId: string;
@@ -41,18 +42,12 @@ export function MaintenanceDrawer({
 }: MaintenanceDrawerProps) {
   const { t } = useTranslation('maintenance');
   const scope = { portfolioId };
-  const create = useCreateMaintenance(scope, {
-    success: t('toast.saved'),
-    error: { title: t('toast.saveFailedTitle'), generic: t('toast.saveFailed') },
-  });
-  const update = useUpdateMaintenance(scope, {
-    success: t('toast.saved'),
-    error: { title: t('toast.editFailedTitle'), generic: t('toast.editFailed') },
-  });
+  const create = useCreateMaintenance(scope, outageToasts(t, 'save'));
+  const update = useUpdateMaintenance(scope, outageToasts(t, 'edit'));
   const [confirming, setConfirming] = useState(false);
   const deactivate = useRescheduling(scope, {
     success: () => undefined,
-    error: { title: t('toast.editFailedTitle'), generic: t('toast.editFailed') },
+    error: outageFailure(t, 'edit'),
   });
   const zoneOf = (key: string) => units.find((u) => unitKey(u.plantViewId, u.turbineId) === key)?.zone ?? 'UTC';
 

@@ -2,43 +2,29 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../../../../../test/i18nForTests';
+import { rendererWithDefaults } from '../../../../../../test/rendererWithDefaults';
 import { renderWeb } from '../../../../../../test/renderWeb';
 import { newFormValues, toBody, unitKey } from '../utils/maintenanceForm';
-import type { OutageUnit } from '../hooks/useOutageUnits';
+import { hochalmUnit, typeNameAndPercent } from '../testing/outageForms';
 import { MaintenanceCalendar } from './MaintenanceCalendar';
 import { MaintenanceForm } from './MaintenanceForm';
 
 beforeAll(() => initTestI18n('maintenance'));
 
-const units: OutageUnit[] = [
-  {
-    plantViewId: 'hochalm',
-    plantName: 'Hochalm',
-    zone: 'Europe/Vienna',
-    turbineId: 'hochalm.m1',
-    turbineName: 'M1',
-    pMax: 80,
-  },
-  {
-    plantViewId: 'hochalm',
-    plantName: 'Hochalm',
-    zone: 'Europe/Vienna',
-    turbineId: 'hochalm.m2',
-    turbineName: 'M2',
-    pMax: 40,
-  },
-];
+const units = [hochalmUnit('M1', 80), hochalmUnit('M2', 40)];
 const values = newFormValues(unitKey('hochalm', 'hochalm.m1'), Date.UTC(2026, 9, 30, 10), 'Europe/Vienna');
 const route = { route: 'maintenances' as const, url: '/en/maintenance/alpine' };
+const renderForm = rendererWithDefaults(
+  MaintenanceForm,
+  { values, units, canWrite: true, onSubmit: vi.fn(), onClose: () => {} },
+  route,
+);
 
 describe('MaintenanceForm', () => {
   it('remaining power as a percent of p_max writes MW; the body has the local times in UTC', async () => {
     const onSubmit = vi.fn();
-    renderWeb(<MaintenanceForm values={values} units={units} canWrite onSubmit={onSubmit} onClose={() => {}} />, route);
-    await userEvent.type(await screen.findByLabelText('Name'), 'Revision');
-    const percent = screen.getByLabelText('Remaining power (% of p_max)');
-    await userEvent.clear(percent);
-    await userEvent.type(percent, '25');
+    renderForm({ onSubmit });
+    await typeNameAndPercent('Revision', '25');
     await waitFor(() => expect((screen.getByLabelText('Remaining power (MW)') as HTMLInputElement).value).toBe('20'));
     expect(
       screen.getByText(/Where outages of one turbine overlap, the plan uses the smallest remaining power/),
@@ -56,16 +42,7 @@ describe('MaintenanceForm', () => {
 
   it("the time picker pads and snaps on blur; an end before the start is refused; 'never' hides the end", async () => {
     const onSubmit = vi.fn();
-    renderWeb(
-      <MaintenanceForm
-        values={{ ...values, name: 'x' }}
-        units={units}
-        canWrite
-        onSubmit={onSubmit}
-        onClose={() => {}}
-      />,
-      route,
-    );
+    renderForm({ values: { ...values, name: 'x' }, onSubmit });
     const start = await screen.findByLabelText('Start time');
     await userEvent.clear(start);
     await userEvent.type(start, '7:4');
@@ -85,16 +62,7 @@ describe('MaintenanceForm', () => {
 
   it("picking the status it already has keeps it (not blank with 'Invalid Field'; issue 27 item 13)", async () => {
     const onSubmit = vi.fn();
-    renderWeb(
-      <MaintenanceForm
-        values={{ ...values, name: 'x' }}
-        units={units}
-        canWrite
-        onSubmit={onSubmit}
-        onClose={() => {}}
-      />,
-      route,
-    );
+    renderForm({ values: { ...values, name: 'x' }, onSubmit });
     const input = (label: string) =>
       screen
         .getAllByLabelText(label)
@@ -122,10 +90,7 @@ describe('MaintenanceForm', () => {
   });
 
   it('read-only without write access', async () => {
-    renderWeb(
-      <MaintenanceForm values={values} units={units} canWrite={false} onSubmit={vi.fn()} onClose={() => {}} />,
-      route,
-    );
+    renderForm({ canWrite: false });
     expect((await screen.findByLabelText('Name')).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
   });

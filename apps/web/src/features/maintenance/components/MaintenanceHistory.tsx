@@ -34,7 +34,6 @@ export function MaintenanceHistory({
         pending={<Skeleton h={60} />}
         errorText={t('loadFailed')}
         retryLabel={t('retry')}
-        isEmpty={(h) => h.length === 0}
         empty={t('history.empty')}
       >
         {(entries) => (

@@ -1,8 +1,8 @@
-import { Button, Group, SegmentedControl, Select, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPlus, IconSparkles } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PERMISSION_TOOLTIPS, plantRights, type Granularity, type Maintenance, type PlantView } from '@penstock/domain';
+import { plantRights, type Granularity, type Maintenance, type PlantView } from '@penstock/domain';
 import { useScreen } from '@/app/router/useScreen';
 import { ExportMenu } from '@/features/export/components/ExportMenu';
 import { useSession } from '@/features/auth';
@@ -26,6 +26,7 @@ import {
   viewWindow,
 } from '../utils/viewWindow';
 import { maintenanceColumns } from './maintenanceColumns';
+import { WriteButton } from './WriteButton';
 import { CreateOptimallyDrawer } from './CreateOptimallyDrawer';
 import { MaintenanceCalendar } from './MaintenanceCalendar';
 import { MaintenanceDrawer } from './MaintenanceDrawer';
@@ -123,29 +124,21 @@ export function MaintenancePage() {
         actions={
           <Group gap="xs">
             {/* read-only portfolio: disabled with the spec's tooltip (spec 2 section 6) */}
-            <Tooltip label={PERMISSION_TOOLTIPS.placeholder} disabled={anyWritable}>
-              <span>
-                <Button
-                  variant="light"
-                  leftSection={<IconSparkles size={16} />}
-                  onClick={() => setSearch({ selected: '', action: 'createOptimally' })}
-                  disabled={!anyWritable}
-                >
-                  {t('optimal.action')}
-                </Button>
-              </span>
-            </Tooltip>
-            <Tooltip label={PERMISSION_TOOLTIPS.placeholder} disabled={anyWritable}>
-              <span>
-                <Button
-                  leftSection={<IconPlus size={16} />}
-                  onClick={() => setSearch({ selected: '', action: 'create' })}
-                  disabled={!anyWritable}
-                >
-                  {t('new')}
-                </Button>
-              </span>
-            </Tooltip>
+            <WriteButton
+              variant="light"
+              icon={<IconSparkles size={16} />}
+              onClick={() => setSearch({ selected: '', action: 'createOptimally' })}
+              canWrite={anyWritable}
+            >
+              {t('optimal.action')}
+            </WriteButton>
+            <WriteButton
+              icon={<IconPlus size={16} />}
+              onClick={() => setSearch({ selected: '', action: 'create' })}
+              canWrite={anyWritable}
+            >
+              {t('new')}
+            </WriteButton>
           </Group>
         }
       />

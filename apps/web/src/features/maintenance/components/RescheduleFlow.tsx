@@ -8,6 +8,7 @@ import { QueryView } from '@/ui/QueryView';
 import { useOptimalTimings, useRescheduling, useUpdateMaintenance } from '../api/maintenanceApi';
 import { passesRescheduling } from '../utils/flowActions';
 import { CandidateTable } from './CandidateTable';
+import { outageFailure, outageToasts } from '../utils/outageToasts';
 
 const H = 3_600_000;
 /** How often the open flow tells the server it is still there (it restores an outage after 10 silent minutes). */
@@ -31,13 +32,10 @@ export interface RescheduleFlowProps {
 export function RescheduleFlow({ portfolioId, outage, zone, onDone }: RescheduleFlowProps) {
   const { t } = useTranslation('maintenance');
   const scope = { portfolioId };
-  const update = useUpdateMaintenance(scope, {
-    success: t('toast.saved'),
-    error: { title: t('toast.editFailedTitle'), generic: t('toast.editFailed') },
-  });
+  const update = useUpdateMaintenance(scope, outageToasts(t, 'edit'));
   const flow = useRescheduling(scope, {
     success: () => undefined,
-    error: { title: t('toast.editFailedTitle'), generic: t('toast.editFailed') },
+    error: outageFailure(t, 'edit'),
   });
   const [leaving, setLeaving] = useState(false);
   const [done, setDone] = useState(false);

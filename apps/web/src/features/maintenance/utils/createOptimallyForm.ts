@@ -2,13 +2,11 @@ import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import {
   MODULE_MAINTENANCE_HORIZON_DAYS,
-  UNAVAILABILITY_REASONS,
-  UNAVAILABILITY_TYPES,
   type MaintenanceCandidateWire,
   type MaintenanceCreate,
 } from '@penstock/domain';
 import type { TimingsQuery } from '../api/maintenanceApi';
-import { parseUnitKey, toEpoch } from './maintenanceForm';
+import { localToday, newOutageFields, outageFieldsSchema, parseUnitKey, toEpoch } from './maintenanceForm';
 
 const H = 3_600_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -19,14 +17,8 @@ export const DURATION_UNITS = ['hours', 'days'] as const;
  * window of [earliest 00:00, latest 24:00) in the plant's zone that loses the least value. The
  * range is whole days; the server refuses a range past the plant's maintenance planning horizon.
  */
-export const createOptimallyFormSchema = z
-  .object({
-    unit: z.string().min(1, 'Required'),
-    name: z.string().trim().min(1, 'Required').max(200),
-    description: z.string().max(2000),
-    unavailability_reason: z.enum(UNAVAILABILITY_REASONS),
-    unavailability_type: z.enum(UNAVAILABILITY_TYPES),
-    remaining_power: z.number().min(0, 'The remaining power cannot be negative'),
+export const createOptimallyFormSchema = outageFieldsSchema
+  .extend({
     duration_value: z.number().int('A whole number').min(1, 'At least 1'),
     duration_unit: z.enum(DURATION_UNITS),
     earliest_date: z.string().regex(DATE, 'Invalid Field'),
@@ -63,14 +55,9 @@ export function createOptimallyDefaults(
   zone: string,
   horizonDays: number,
 ): CreateOptimallyValues {
-  const today = Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO(zone).toPlainDate();
+  const today = localToday(now, zone);
   return {
-    unit,
-    name: '',
-    description: '',
-    unavailability_reason: 'Maintenance',
-    unavailability_type: 'Planned',
-    remaining_power: 0,
+    ...newOutageFields(unit),
     duration_value: 1,
     duration_unit: 'days',
     earliest_date: today.add({ days: 1 }).toString(),

@@ -28,19 +28,23 @@ export function fromEpoch(ms: number, zone: string): { date: string; time: strin
   return { date: z.toPlainDate().toString(), time: z.toPlainTime().toString().slice(0, 5) };
 }
 
+/** The fields every outage form has: the unit, the texts, why and how much power stays. */
+export const outageFieldsSchema = z.object({
+  unit: z.string().min(1, 'Required'),
+  name: z.string().trim().min(1, 'Required').max(200),
+  description: z.string().max(2000),
+  unavailability_reason: z.enum(UNAVAILABILITY_REASONS),
+  unavailability_type: z.enum(UNAVAILABILITY_TYPES),
+  remaining_power: z.number().min(0, 'The remaining power cannot be negative'),
+});
+
 /**
  * The form's values: times as local date and HH:MM in the plant's zone (spec 1 section 8's time
  * picker), remaining power in MW (the % field writes MW), 'never' for an open end.
  */
-export const maintenanceFormSchema = z
-  .object({
-    unit: z.string().min(1, 'Required'),
-    name: z.string().trim().min(1, 'Required').max(200),
-    description: z.string().max(2000),
+export const maintenanceFormSchema = outageFieldsSchema
+  .extend({
     status: z.enum(MAINTENANCE_STATUSES),
-    unavailability_reason: z.enum(UNAVAILABILITY_REASONS),
-    unavailability_type: z.enum(UNAVAILABILITY_TYPES),
-    remaining_power: z.number().min(0, 'The remaining power cannot be negative'),
     start_date: z.string().regex(DATE, 'Invalid Field'),
     start_time: z.string().regex(TIME, 'Invalid Field'),
     never: z.boolean(),
@@ -75,17 +79,26 @@ export function formValues(m: Maintenance, zone: string): MaintenanceFormValues 
   };
 }
 
+/** The day `now` falls on in the plant's zone. */
+export const localToday = (now: number, zone: string) =>
+  Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO(zone).toPlainDate();
+
+/** The outage fields of a new outage of `unit`: a full outage for planned maintenance, no texts yet. */
+export const newOutageFields = (unit: string): z.infer<typeof outageFieldsSchema> => ({
+  unit,
+  name: '',
+  description: '',
+  unavailability_reason: 'Maintenance',
+  unavailability_type: 'Planned',
+  remaining_power: 0,
+});
+
 /** A new outage: tomorrow 06:00 to the day after, full outage, planned maintenance. */
 export function newFormValues(unit: string, now: number, zone: string): MaintenanceFormValues {
-  const today = Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO(zone).toPlainDate();
+  const today = localToday(now, zone);
   return {
-    unit,
-    name: '',
-    description: '',
+    ...newOutageFields(unit),
     status: 'Active',
-    unavailability_reason: 'Maintenance',
-    unavailability_type: 'Planned',
-    remaining_power: 0,
     start_date: today.add({ days: 1 }).toString(),
     start_time: '06:00',
     never: false,

@@ -46,7 +46,6 @@ export function ChangeHistory({ scope, path, title }: { scope: PlantScope; path:
       >
         <QueryView
           query={history}
-          isEmpty={(h) => h.length === 0}
           empty={t('history.empty')}
           errorText={t('history.loadFailed')}
           retryLabel={t('retry')}

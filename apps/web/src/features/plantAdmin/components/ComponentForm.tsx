@@ -20,10 +20,7 @@ import { FormSelectField } from '@/ui/form/FormSelectField';
 import { FormTextField } from '@/ui/form/FormTextField';
 import { usePlantWrite, type PlantScope } from '../api/plantApi';
 import { COMPONENT_TOASTS } from '../utils/componentToasts';
-
-export type ComponentKind = 'hydro-body' | 'control-unit';
-type Body = EditableComponents['hydro_bodies'][number];
-type Unit = EditableComponents['control_units'][number];
+import type { Body, ComponentKind, Unit } from '../utils/componentTypes';
 
 /** The topology fields (static data is edited on the Static data tab). */
 const bodySchema = hydroBodyFieldsSchema.pick({
@@ -48,6 +45,43 @@ const schemas = {
   'hydro-body': { create: bodySchema.extend({ id: componentIdSchema }), edit: bodySchema },
   'control-unit': { create: unitSchema.extend({ id: componentIdSchema }), edit: unitSchema },
 };
+
+type BodyFields = Pick<Body, 'external_id' | 'name' | 'type' | 'spill_target_id' | 'latitude' | 'longitude'>;
+type UnitFields = Pick<
+  Unit,
+  | 'external_id'
+  | 'name'
+  | 'type'
+  | 'upstream'
+  | 'downstream'
+  | 'control_status'
+  | 'optimization_mode'
+  | 'travel_delay_minutes'
+>;
+const NEW_BODY: BodyFields = {
+  external_id: '',
+  name: '',
+  type: 'RESERVOIR',
+  spill_target_id: null,
+  latitude: null,
+  longitude: null,
+};
+const NEW_UNIT: UnitFields = {
+  external_id: '',
+  name: '',
+  type: 'TURBINE',
+  upstream: null,
+  downstream: null,
+  control_status: 'HDG_CONTROLLED',
+  optimization_mode: 'NONE',
+  travel_delay_minutes: 0,
+};
+
+/** The form's fields: a new component's defaults, or the same fields of the edited one. */
+function fieldsOf<F extends object>(defaults: F, row: F | null): F {
+  if (!row) return defaults;
+  return Object.fromEntries(Object.keys(defaults).map((k) => [k, row[k as keyof F]])) as F;
+}
 
 /** Add or edit a hydro body or control unit (its place in the topology); the server names what cannot be a plant. */
 export function ComponentForm({
@@ -79,57 +113,7 @@ export function ComponentForm({
   const bodies = components.hydro_bodies.map((b) => ({ value: b.id, label: `${b.name} (${b.id})` }));
   const schema = row ? schemas[kind].edit : schemas[kind].create;
   const values =
-    kind === 'hydro-body'
-      ? (({ external_id, name, type, spill_target_id, latitude, longitude }: Body) => ({
-          external_id,
-          name,
-          type,
-          spill_target_id,
-          latitude,
-          longitude,
-        }))(
-          (row as Body | null) ??
-            ({
-              id: '',
-              external_id: '',
-              name: '',
-              type: 'RESERVOIR',
-              spill_target_id: null,
-              latitude: null,
-              longitude: null,
-            } as Body),
-        )
-      : (({
-          external_id,
-          name,
-          type,
-          upstream,
-          downstream,
-          control_status,
-          optimization_mode,
-          travel_delay_minutes,
-        }: Unit) => ({
-          external_id,
-          name,
-          type,
-          upstream,
-          downstream,
-          control_status,
-          optimization_mode,
-          travel_delay_minutes,
-        }))(
-          (row as Unit | null) ??
-            ({
-              external_id: '',
-              name: '',
-              type: 'TURBINE',
-              upstream: null,
-              downstream: null,
-              control_status: 'HDG_CONTROLLED',
-              optimization_mode: 'NONE',
-              travel_delay_minutes: 0,
-            } as Unit),
-        );
+    kind === 'hydro-body' ? fieldsOf(NEW_BODY, row as Body | null) : fieldsOf(NEW_UNIT, row as Unit | null);
   return (
     <EntityForm
       schema={schema as z.ZodType<Record<string, unknown>, Record<string, unknown>>}

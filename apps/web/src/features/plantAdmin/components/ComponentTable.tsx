@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERMISSION_TOOLTIPS, type PlantRights } from '@penstock/domain';
 import type { PlantScope } from '../api/plantApi';
-import type { ComponentKind } from './ComponentForm';
+import type { ComponentKind } from '../utils/componentTypes';
 import { DeleteComponentButton } from './DeleteComponentButton';
 
 interface Row {

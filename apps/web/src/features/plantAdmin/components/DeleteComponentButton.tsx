@@ -7,7 +7,7 @@ import { endpoints } from '@/api/endpoints';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { usePlantWrite, type PlantScope } from '../api/plantApi';
 import { COMPONENT_TOASTS } from '../utils/componentToasts';
-import type { ComponentKind } from './ComponentForm';
+import type { ComponentKind } from '../utils/componentTypes';
 
 /**
  * Delete a hydro body or control unit after a confirmation, with the spec's toasts; the server

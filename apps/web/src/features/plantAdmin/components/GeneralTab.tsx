@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, List, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, List, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -9,18 +9,19 @@ import {
   strategyAdjustmentBodySchema,
   TERMINAL_WATER_VALUE_METHODS,
   type PlantRights,
-  type PlantSettings,
   type PlantState,
 } from '@penstock/domain';
 import { endpoints, type PlantAdminPath } from '@/api/endpoints';
-import { EntityForm } from '@/ui/form/EntityForm';
 import { FormNumberField } from '@/ui/form/FormNumberField';
 import { FormSelectField } from '@/ui/form/FormSelectField';
 import { QueryView } from '@/ui/QueryView';
 import { ReadOnlyField } from '@/ui/ReadOnlyField';
+import { FrozenChecksPanel } from '@/features/liveData/components/FrozenChecksPanel';
 import { PlantLocation } from './PlantLocation';
 import { PlantMarketForm } from './PlantMarketForm';
 import { PlantNameForm } from './PlantNameForm';
+import { CardHeading } from './CardHeading';
+import { ParameterSection, SETTINGS_TOASTS } from './ParameterSection';
 import { SettingsSection } from './SettingsSection';
 import {
   useAnalytics,
@@ -32,22 +33,10 @@ import {
   type PlantScope,
 } from '../api/plantApi';
 import { usePriceRegions } from '../api/plantsAdminApi';
-
-const SETTINGS_TOASTS = {
-  success: 'The settings were saved successfully',
-  error: { title: 'Settings could not be saved', generic: 'The settings could not be saved due to an error' },
-};
+import type { PlantTabProps } from './plantTabProps';
 
 /** General: name, zone, price region and forecast source, plant state, nomination, strategy, analytics, completeness. */
-export function GeneralTab({
-  scope,
-  settings,
-  rights,
-}: {
-  scope: PlantScope;
-  settings: PlantSettings;
-  rights: PlantRights;
-}) {
+export function GeneralTab({ scope, settings, rights }: PlantTabProps) {
   const { t } = useTranslation('plants');
   const regions = usePriceRegions();
   const completeness = useCompleteness(scope);
@@ -103,20 +92,13 @@ export function GeneralTab({
         </SettingsSection>
         <PlantStateCard scope={scope} settings={settings} rights={rights} />
         <ParametersCards scope={scope} rights={rights} />
+        <FrozenChecksPanel scope={scope} rights={rights} />
       </SimpleGrid>
     </Stack>
   );
 }
 
-function PlantStateCard({
-  scope,
-  settings,
-  rights,
-}: {
-  scope: PlantScope;
-  settings: PlantSettings;
-  rights: PlantRights;
-}) {
+function PlantStateCard({ scope, settings, rights }: PlantTabProps) {
   const { t, i18n } = useTranslation('plants');
   const [next, setNext] = useState<string | null>(null);
   const history = usePlantHistory(scope, 'plant-state/history', true);
@@ -138,12 +120,7 @@ function PlantStateCard({
   return (
     <Card withBorder>
       <Stack gap="sm">
-        <Title order={3} size="h4">
-          {t('general.state')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('general.stateHelp')}
-        </Text>
+        <CardHeading title={t('general.state')} help={t('general.stateHelp')} />
         <Group align="flex-end">
           <ReadOnlyField readOnly={!rights.editPlantState}>
             <Select
@@ -167,7 +144,7 @@ function PlantStateCard({
         <Text fw={600} size="sm">
           {t('general.history')}
         </Text>
-        <QueryView query={history} isEmpty={(h) => h.length === 0} empty={t('general.noHistory')} pending={null}>
+        <QueryView query={history} empty={t('general.noHistory')} pending={null}>
           {(h) => (
             <Table fz="sm">
               <Table.Tbody>
@@ -192,107 +169,66 @@ function PlantStateCard({
 
 function ParametersCards({ scope, rights }: { scope: PlantScope; rights: PlantRights }) {
   const { t } = useTranslation('plants');
+  const nomination = useNomination(scope);
   const strategy = useStrategy(scope);
   const analytics = useAnalytics(scope);
-  const nomination = useNomination(scope);
-  const of = (what: PlantAdminPath) => () => endpoints.plantAdmin.of(scope.portfolioId, scope.plantViewId, what);
-  const saveStrategy = usePlantWrite<{ water_value_factor_percent: number }, unknown>(scope, {
-    method: 'PUT',
-    path: of('strategy-adjustment'),
-    body: (v) => ({ ...v, version: strategy.data?.version }),
-    toasts: SETTINGS_TOASTS,
-  });
-  const saveAnalytics = usePlantWrite<z.infer<typeof analyticsParametersBodySchema>, unknown>(scope, {
-    method: 'PUT',
-    path: of('analytics-parameter'),
-    body: (v) => ({ ...v, version: analytics.data?.version }),
-    toasts: SETTINGS_TOASTS,
-  });
-  const saveNomination = usePlantWrite<z.infer<typeof nominationConfigurationPatchSchema>, unknown>(scope, {
-    method: 'PATCH',
-    path: of('nomination-configuration'),
-    body: (v) => ({ ...v, version: nomination.data?.version }),
-    toasts: SETTINGS_TOASTS,
-  });
   return (
     <>
-      <SettingsSection scope={scope} title={t('general.nomination')} historyPath="nomination-configuration/history">
-        <QueryView query={nomination} pending={null}>
-          {(n) => (
-            <EntityForm
-              key={n.version}
-              schema={nominationConfigurationPatchSchema.omit({ version: true })}
-              values={{
-                day_ahead_bid_completion_hour: n.day_ahead_bid_completion_hour ?? undefined,
-                day_ahead_bid_completion_minute: n.day_ahead_bid_completion_minute ?? undefined,
-              }}
-              canWrite={rights.editPlantSettings}
-              onSubmit={(v) => saveNomination.mutateAsync(v)}
-            >
-              <Group grow>
-                <FormNumberField name="day_ahead_bid_completion_hour" label={t('general.bidHour')} min={0} max={23} />
-                <FormNumberField
-                  name="day_ahead_bid_completion_minute"
-                  label={t('general.bidMinute')}
-                  min={0}
-                  max={59}
-                />
-              </Group>
-            </EntityForm>
-          )}
-        </QueryView>
-      </SettingsSection>
-      <SettingsSection
+      <ParameterSection
         scope={scope}
+        what="nomination-configuration"
+        method="PATCH"
+        title={t('general.nomination')}
+        query={nomination}
+        schema={nominationConfigurationPatchSchema.omit({ version: true })}
+        values={(n) => ({
+          day_ahead_bid_completion_hour: n.day_ahead_bid_completion_hour ?? undefined,
+          day_ahead_bid_completion_minute: n.day_ahead_bid_completion_minute ?? undefined,
+        })}
+        canWrite={rights.editPlantSettings}
+      >
+        <Group grow>
+          <FormNumberField name="day_ahead_bid_completion_hour" label={t('general.bidHour')} min={0} max={23} />
+          <FormNumberField name="day_ahead_bid_completion_minute" label={t('general.bidMinute')} min={0} max={59} />
+        </Group>
+      </ParameterSection>
+      <ParameterSection
+        scope={scope}
+        what="strategy-adjustment"
+        method="PUT"
         title={t('general.strategy')}
-        historyPath="strategy-adjustment/history"
         help={t('general.strategyHelp')}
+        query={strategy}
+        schema={strategyAdjustmentBodySchema.omit({ version: true })}
+        values={(s) => ({ water_value_factor_percent: s.water_value_factor_percent })}
+        canWrite={rights.write}
       >
-        <QueryView query={strategy} pending={null}>
-          {(s) => (
-            <EntityForm
-              key={s.version}
-              schema={strategyAdjustmentBodySchema.omit({ version: true })}
-              values={{ water_value_factor_percent: s.water_value_factor_percent }}
-              canWrite={rights.write}
-              onSubmit={(v) => saveStrategy.mutateAsync(v)}
-            >
-              <FormNumberField name="water_value_factor_percent" label={t('general.factor')} min={10} max={1000} />
-            </EntityForm>
-          )}
-        </QueryView>
-      </SettingsSection>
-      <SettingsSection
+        <FormNumberField name="water_value_factor_percent" label={t('general.factor')} min={10} max={1000} />
+      </ParameterSection>
+      <ParameterSection
         scope={scope}
+        what="analytics-parameter"
+        method="PUT"
         title={t('general.analytics')}
-        historyPath="analytics-parameter/history"
         help={t('general.analyticsHelp')}
+        query={analytics}
+        schema={analyticsParametersBodySchema}
+        values={(a) => ({
+          horizon_hours: a.horizon_hours,
+          terminal_water_value_method: a.terminal_water_value_method,
+          terminal_water_value_eur_mwh: a.terminal_water_value_eur_mwh,
+        })}
+        canWrite={rights.editAnalyticsParameters}
       >
-        <QueryView query={analytics} pending={null}>
-          {(a) => (
-            <EntityForm
-              key={a.version}
-              schema={analyticsParametersBodySchema}
-              values={{
-                horizon_hours: a.horizon_hours,
-                terminal_water_value_method: a.terminal_water_value_method,
-                terminal_water_value_eur_mwh: a.terminal_water_value_eur_mwh,
-              }}
-              canWrite={rights.editAnalyticsParameters}
-              onSubmit={(v) => saveAnalytics.mutateAsync(v)}
-            >
-              <FormNumberField name="horizon_hours" label={t('general.horizon')} min={24} max={8784} />
-              <FormSelectField
-                name="terminal_water_value_method"
-                label={t('general.method')}
-                data={TERMINAL_WATER_VALUE_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))}
-                allowDeselect={false}
-              />
-              <FormNumberField name="terminal_water_value_eur_mwh" label={t('general.fixedValue')} min={0} />
-            </EntityForm>
-          )}
-        </QueryView>
-      </SettingsSection>
+        <FormNumberField name="horizon_hours" label={t('general.horizon')} min={24} max={8784} />
+        <FormSelectField
+          name="terminal_water_value_method"
+          label={t('general.method')}
+          data={TERMINAL_WATER_VALUE_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))}
+          allowDeselect={false}
+        />
+        <FormNumberField name="terminal_water_value_eur_mwh" label={t('general.fixedValue')} min={0} />
+      </ParameterSection>
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { Card, Divider, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Card, Divider, Group, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DataRange, PlantRights, PlantSettings } from '@penstock/domain';
+import type { DataRange } from '@penstock/domain';
 import { QualityTable } from '@/features/cockpit/components/QualityTable';
 import { UploadButton } from '@/features/editing/components/UploadButton';
 import { seriesWindow } from '@/features/series/api/seriesWindow';
@@ -8,9 +8,10 @@ import { timeFormatter } from '@/features/series/utils/timeFormat';
 import { usePlantTopology } from '@/features/series/api/getPlantTopology';
 import { useQueryClient } from '@tanstack/react-query';
 import { seriesKeys } from '@/features/series/api/seriesKeys';
-import type { PlantScope } from '../api/plantApi';
 import { usePlantLocation } from '../hooks/usePlantLocation';
 import { UploadFormatHelp } from './UploadFormatHelp';
+import { CardHeading } from './CardHeading';
+import type { PlantTabProps } from './plantTabProps';
 
 /** The last three calendar months and this one: the window the data-quality view covers. */
 function recentMonths(now = new Date()): DataRange {
@@ -27,15 +28,7 @@ function recentMonths(now = new Date()): DataRange {
  * handling_offers step and the spec's toasts, see UploadButton), and subtab `quality`, the data
  * quality of the actuals (gapless ranges, gaps).
  */
-export function HistoricalDataTab({
-  scope,
-  settings,
-  rights,
-}: {
-  scope: PlantScope;
-  settings: PlantSettings;
-  rights: PlantRights;
-}) {
+export function HistoricalDataTab({ scope, settings, rights }: PlantTabProps) {
   const { t, i18n } = useTranslation('plants');
   const client = useQueryClient();
   const topology = usePlantTopology(scope.portfolioId, scope.plantViewId);
@@ -57,12 +50,7 @@ export function HistoricalDataTab({
         <Card withBorder>
           <Group justify="space-between" align="flex-start">
             <Stack gap={4}>
-              <Title order={3} size="h4">
-                {t('historical.upload')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('historical.uploadHelp')}
-              </Text>
+              <CardHeading title={t('historical.upload')} help={t('historical.uploadHelp')} />
             </Stack>
             <UploadButton
               portfolioId={scope.portfolioId}

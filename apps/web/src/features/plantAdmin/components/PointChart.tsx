@@ -1,72 +1,32 @@
-import { Card, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { maxOf, minOf } from '@penstock/domain';
-import { pointAxis } from '../utils/pointAxis';
+import { ChartFrame, type ChartLabels } from './ChartFrame';
 
-const W = 420;
-const H = 260;
-const PAD = 44;
-
-/** The curve of a point table (x across, y up), warned points in orange; an SVG, so it costs no chart library. */
+/** The curve of a point table (x across, y up), warned points in orange. */
 export function PointChart({
   points,
   warnings,
-  label,
-  xLabel,
-  yLabel,
-}: {
-  points: readonly { x: number; y: number }[];
-  warnings: readonly number[];
-  label: string;
-  xLabel: string;
-  yLabel: string;
-}) {
-  const { i18n } = useTranslation();
-  if (points.length === 0) return <Card withBorder h={H} />;
-  const xs = points.map((p) => p.x);
-  const ys = points.map((p) => p.y);
-  const [x0, x1] = [minOf(xs), maxOf(xs)];
-  const [y0, y1] = [minOf(ys), maxOf(ys)];
-  const sx = (x: number) => PAD + ((x - x0) / (x1 - x0 || 1)) * (W - 2 * PAD);
-  const sy = (y: number) => H - PAD - ((y - y0) / (y1 - y0 || 1)) * (H - 2 * PAD);
-  const xAxis = pointAxis(xLabel, xs, i18n.language);
-  const yAxis = pointAxis(yLabel, ys, i18n.language);
+  ...labels
+}: ChartLabels & { points: readonly { x: number; y: number }[]; warnings: readonly number[] }) {
   return (
-    <Card withBorder p="xs">
-      <svg role="img" aria-label={label} viewBox={`0 0 ${W} ${H}`} width="100%" data-testid="point-chart">
-        <line x1={PAD} y1={H - PAD} x2={W - PAD} y2={H - PAD} stroke="var(--mantine-color-gray-5)" />
-        <line x1={PAD} y1={PAD} x2={PAD} y2={H - PAD} stroke="var(--mantine-color-gray-5)" />
-        <polyline
-          fill="none"
-          stroke="var(--mantine-color-primary-6)"
-          strokeWidth={2}
-          points={points.map((p) => `${sx(p.x)},${sy(p.y)}`).join(' ')}
-        />
-        {points.map((p, i) => (
-          <circle
-            key={i}
-            cx={sx(p.x)}
-            cy={sy(p.y)}
-            r={4}
-            fill={warnings.includes(i) ? 'var(--mantine-color-orange-6)' : 'var(--mantine-color-primary-6)'}
+    <ChartFrame points={points} {...labels} testId="point-chart">
+      {({ sx, sy }) => (
+        <>
+          <polyline
+            fill="none"
+            stroke="var(--mantine-color-primary-6)"
+            strokeWidth={2}
+            points={points.map((p) => `${sx(p.x)},${sy(p.y)}`).join(' ')}
           />
-        ))}
-        <text x={PAD} y={H - PAD + 16} fontSize={11}>
-          {xAxis.format(x0)}
-        </text>
-        <text x={W - PAD} y={H - PAD + 16} fontSize={11} textAnchor="end">
-          {xAxis.format(x1)}
-        </text>
-        <text x={PAD - 4} y={H - PAD} fontSize={11} textAnchor="end">
-          {yAxis.format(y0)}
-        </text>
-        <text x={PAD - 4} y={PAD + 4} fontSize={11} textAnchor="end">
-          {yAxis.format(y1)}
-        </text>
-      </svg>
-      <Text size="xs" c="dimmed" ta="center">
-        {xAxis.title} → {yAxis.title}
-      </Text>
-    </Card>
+          {points.map((p, i) => (
+            <circle
+              key={i}
+              cx={sx(p.x)}
+              cy={sy(p.y)}
+              r={4}
+              fill={warnings.includes(i) ? 'var(--mantine-color-orange-6)' : 'var(--mantine-color-primary-6)'}
+            />
+          ))}
+        </>
+      )}
+    </ChartFrame>
   );
 }

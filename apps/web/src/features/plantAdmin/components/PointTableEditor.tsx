@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, List, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Card, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { headCurveSchema, isHeadCurveKind, PERMISSION_TOOLTIPS, pointTableSchema, type Point } from '@penstock/domain';
@@ -16,6 +16,7 @@ import { maxOf } from '@penstock/domain';
 import { usePlantWrite, usePointTable, type PlantScope } from '../api/plantApi';
 import { pointColumnKeys, pointRows, pointTableModel, type TableKind } from '../utils/pointTableRows';
 import { ChangeHistory } from './ChangeHistory';
+import { MessageAlert } from './MessageAlert';
 import { EfficiencyChart } from './EfficiencyChart';
 import { PointChart } from './PointChart';
 
@@ -151,114 +152,117 @@ function Editor({
 
   return (
     // the hidden half stays mounted: the edits not saved yet survive a look at the chart alone
-    <SimpleGrid cols={view ? 1 : { base: 1, lg: 2 }} spacing="lg">
-      <Card withBorder data-testid="point-table" display={view === 'chart' ? 'none' : undefined}>
-        <Stack gap="sm">
-          <Group justify="space-between">
-            <Title order={4} size="h5">
-              {t(`static.title.${kind}`)}
-            </Title>
-            {saved && (
-              <ChangeHistory
-                scope={scope}
-                path={`${kind}/${saved.component_id}/history`}
-                title={t(`static.title.${kind}`)}
-              />
-            )}
-          </Group>
-          <Text size="xs" c="dimmed">
-            {t('static.pasteHint')}
-          </Text>
-          <DataTable
-            model={model}
-            status={status}
-            onRetry={onRetry}
-            history={history}
-            onHistoryChange={setHistory}
-            height={Math.min(420, 36 + 30 * model.rowCount)}
-            label={t(`static.title.${kind}`)}
-          />
-          {saved && saved.points.length === 0 && !changed && (
-            <Text size="sm" c="dimmed" data-testid="no-points">
-              {t('static.noPoints')}
-            </Text>
-          )}
-          <Group justify="space-between">
-            <Text size="xs" c="dimmed" data-testid="point-count">
-              {t('static.count', { count: rows.points.length })}
-            </Text>
-            <Group gap="xs">
-              <Button size="xs" variant="subtle" disabled={!canWrite || !changed} onClick={() => setHistory(discard)}>
-                {t('static.reset')}
-              </Button>
-              <Tooltip label={saveTip ?? ''} disabled={!saveTip}>
-                <span>
-                  <Button
-                    size="xs"
-                    disabled={!!saveTip || !saved}
-                    loading={save.isPending}
-                    onClick={() => save.mutate()}
-                    data-testid="save-points"
-                  >
-                    {t('static.save')}
-                  </Button>
-                </span>
-              </Tooltip>
-            </Group>
-          </Group>
-        </Stack>
-      </Card>
-      <Stack
-        gap="sm"
-        display={view === 'table' ? 'none' : undefined}
-        maw={view === 'chart' ? 900 : undefined}
-        data-testid="point-chart-panel"
+    // side by side, a three-column table (efficiency curves) takes 7 of 12 so its columns are whole
+    <Grid gap="lg">
+      <Grid.Col
+        span={view ? 12 : { base: 12, lg: titles.length > 2 ? 7 : 6 }}
+        display={view === 'chart' ? 'none' : undefined}
       >
-        {headCurve && titles.length === 3 ? (
-          <EfficiencyChart
-            points={rows.points}
-            errors={rows.errors.map((e) => e.index)}
-            label={t('static.chart')}
-            xLabel={titles[0]!}
-            yLabel={titles[1]!}
-          />
-        ) : (
-          <PointChart
-            points={rows.points}
-            warnings={rows.warnings.map((w) => w.index)}
-            label={t('static.chart')}
-            xLabel={titles[0]!}
-            yLabel={titles[1]!}
-          />
-        )}
-        {rows.errors.length > 0 && (
-          <Alert color="red" variant="light" title={t('static.errors')} data-testid="point-errors">
-            <List size="sm">
-              {rows.errors.map((e) => (
-                <List.Item key={`${e.row}-${e.message}`}>{`#${e.row + 1}: ${e.message}`}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
-        {rows.incomplete.length > 0 && (
-          <Alert color="red" variant="light" title={t('static.incomplete')} data-testid="point-incomplete">
-            <List size="sm">
-              {rows.incomplete.map((r) => (
-                <List.Item key={r}>{t('static.incompleteRow', { row: r + 1, x: titles[0], y: titles[1] })}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
-        {rows.warnings.length > 0 && (
-          <Alert color="yellow" variant="light" title={t('static.warnings')} data-testid="point-warnings">
-            <List size="sm">
-              {rows.warnings.map((w) => (
-                <List.Item key={`${w.row}-${w.message}`}>{`#${w.row + 1}: ${w.message}`}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
-      </Stack>
-    </SimpleGrid>
+        <Card withBorder data-testid="point-table">
+          <Stack gap="sm">
+            <Group justify="space-between">
+              <Title order={4} size="h5">
+                {t(`static.title.${kind}`)}
+              </Title>
+              {saved && (
+                <ChangeHistory
+                  scope={scope}
+                  path={`${kind}/${saved.component_id}/history`}
+                  title={t(`static.title.${kind}`)}
+                />
+              )}
+            </Group>
+            <Text size="xs" c="dimmed">
+              {t('static.pasteHint')}
+            </Text>
+            <DataTable
+              model={model}
+              status={status}
+              onRetry={onRetry}
+              history={history}
+              onHistoryChange={setHistory}
+              height={Math.min(420, 36 + 30 * model.rowCount)}
+              label={t(`static.title.${kind}`)}
+            />
+            {saved && saved.points.length === 0 && !changed && (
+              <Text size="sm" c="dimmed" data-testid="no-points">
+                {t('static.noPoints')}
+              </Text>
+            )}
+            <Group justify="space-between">
+              <Text size="xs" c="dimmed" data-testid="point-count">
+                {t('static.count', { count: rows.points.length })}
+              </Text>
+              <Group gap="xs">
+                <Button size="xs" variant="subtle" disabled={!canWrite || !changed} onClick={() => setHistory(discard)}>
+                  {t('static.reset')}
+                </Button>
+                <Tooltip label={saveTip ?? ''} disabled={!saveTip}>
+                  <span>
+                    <Button
+                      size="xs"
+                      disabled={!!saveTip || !saved}
+                      loading={save.isPending}
+                      onClick={() => save.mutate()}
+                      data-testid="save-points"
+                    >
+                      {t('static.save')}
+                    </Button>
+                  </span>
+                </Tooltip>
+              </Group>
+            </Group>
+          </Stack>
+        </Card>
+      </Grid.Col>
+      <Grid.Col
+        span={view ? 12 : { base: 12, lg: titles.length > 2 ? 5 : 6 }}
+        display={view === 'table' ? 'none' : undefined}
+      >
+        <Stack gap="sm" maw={view === 'chart' ? 900 : undefined} data-testid="point-chart-panel">
+          {headCurve && titles.length === 3 ? (
+            <EfficiencyChart
+              points={rows.points}
+              errors={rows.errors.map((e) => e.index)}
+              label={t('static.chart')}
+              xLabel={titles[0]!}
+              yLabel={titles[1]!}
+            />
+          ) : (
+            <PointChart
+              points={rows.points}
+              warnings={rows.warnings.map((w) => w.index)}
+              label={t('static.chart')}
+              xLabel={titles[0]!}
+              yLabel={titles[1]!}
+            />
+          )}
+          {[
+            {
+              color: 'red' as const,
+              title: t('static.errors'),
+              testId: 'point-errors',
+              messages: rows.errors.map((e) => `#${e.row + 1}: ${e.message}`),
+            },
+            {
+              color: 'red' as const,
+              title: t('static.incomplete'),
+              testId: 'point-incomplete',
+              messages: rows.incomplete.map((r) =>
+                t('static.incompleteRow', { row: r + 1, x: titles[0], y: titles[1] }),
+              ),
+            },
+            {
+              color: 'yellow' as const,
+              title: t('static.warnings'),
+              testId: 'point-warnings',
+              messages: rows.warnings.map((w) => `#${w.row + 1}: ${w.message}`),
+            },
+          ].map((alert) => (
+            <MessageAlert key={alert.testId} {...alert} />
+          ))}
+        </Stack>
+      </Grid.Col>
+    </Grid>
   );
 }

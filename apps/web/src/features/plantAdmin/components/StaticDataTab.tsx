@@ -1,12 +1,7 @@
-import { Card, Group, NavLink, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Box, Card, Group, NavLink, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import {
-  controlUnitFieldsSchema,
-  hydroBodyFieldsSchema,
-  type EditableComponents,
-  type PlantRights,
-} from '@penstock/domain';
+import { controlUnitFieldsSchema, hydroBodyFieldsSchema, type PlantRights } from '@penstock/domain';
 import { endpoints } from '@/api/endpoints';
 import { EntityForm } from '@/ui/form/EntityForm';
 import { FormNumberField } from '@/ui/form/FormNumberField';
@@ -21,9 +16,7 @@ import { ChangeHistory } from './ChangeHistory';
 import { ViewSwitch } from './ViewSwitch';
 import { PointTableEditor } from './PointTableEditor';
 import { COMPONENT_TOASTS } from '../utils/componentToasts';
-
-type Body = EditableComponents['hydro_bodies'][number];
-type Unit = EditableComponents['control_units'][number];
+import type { Body, Unit } from '../utils/componentTypes';
 
 const bodyStatic = hydroBodyFieldsSchema.pick({
   min_level: true,
@@ -128,7 +121,8 @@ export function StaticDataTab({ scope, rights }: { scope: PlantScope; rights: Pl
                 keepMounted={false}
                 style={{ flex: 1, minWidth: 0 }}
               >
-                <Group justify="space-between" wrap="nowrap">
+                {/* the view switch wraps below the tables' tabs, at the right, rather than being cut off */}
+                <Group justify="space-between" wrap="wrap" gap="xs">
                   <Tabs.List>
                     <Tabs.Tab value="fields">{t('static.fieldsTab')}</Tabs.Tab>
                     {tables.map((k) => (
@@ -137,7 +131,11 @@ export function StaticDataTab({ scope, rights }: { scope: PlantScope; rights: Pl
                       </Tabs.Tab>
                     ))}
                   </Tabs.List>
-                  {subtab !== 'fields' && <ViewSwitch texts="static" views={['table', 'chart']} />}
+                  {subtab !== 'fields' && (
+                    <Box ml="auto">
+                      <ViewSwitch texts="static" views={['table', 'chart']} />
+                    </Box>
+                  )}
                 </Group>
                 <Tabs.Panel value="fields" pt="md">
                   <Stack gap="md">
@@ -201,20 +199,10 @@ function StaticFields({
     const b = component as Body;
     return (
       <Card withBorder>
-        <Group justify="space-between" mb="sm">
-          <Title order={4} size="h5">
-            {t('static.limits')}: {b.name}
-          </Title>
-          <ChangeHistory scope={scope} path={`hydro-body/${b.id}/history`} title={b.name} />
-        </Group>
+        <LimitsHeading scope={scope} kind={kind} component={b} />
         <EntityForm
           schema={bodyStatic}
-          values={{
-            min_level: b.min_level,
-            max_level: b.max_level,
-            min_content: b.min_content,
-            max_content: b.max_content,
-          }}
+          values={fieldsOf(bodyStatic, b)}
           canWrite={canWrite}
           onSubmit={(v) => save.mutateAsync(v)}
         >
@@ -232,27 +220,14 @@ function StaticFields({
   const pump = u.type === 'PUMP' || u.type === 'PUMP_TURBINE';
   return (
     <Card withBorder>
-      <Group justify="space-between" mb="sm">
-        <Title order={4} size="h5">
-          {t('static.limits')}: {u.name}
-        </Title>
-        <ChangeHistory scope={scope} path={`control-unit/${u.id}/history`} title={u.name} />
-      </Group>
+      <LimitsHeading scope={scope} kind={kind} component={u} />
       <Text size="xs" c="dimmed" mb="xs">
         {u.type}
       </Text>
       <EntityForm
         schema={unitStatic}
         values={{
-          p_min: u.p_min,
-          p_max: u.p_max,
-          q_min: u.q_min,
-          q_max: u.q_max,
-          pump_p_min: u.pump_p_min,
-          pump_p_max: u.pump_p_max,
-          pump_q_min: u.pump_q_min,
-          pump_q_max: u.pump_q_max,
-          droop_percent: u.droop_percent,
+          ...fieldsOf(unitStatic.omit({ gate_min: true, gate_max: true }), u),
           gate_min: u.gate_opening_cm_extrema?.[0] ?? null,
           gate_max: u.gate_opening_cm_extrema?.[1] ?? null,
         }}
@@ -284,4 +259,31 @@ function StaticFields({
       </EntityForm>
     </Card>
   );
+}
+
+/** A component's limits card heading: which component, and its change history. */
+function LimitsHeading({
+  scope,
+  kind,
+  component,
+}: {
+  scope: PlantScope;
+  kind: 'hydro-body' | 'control-unit';
+  component: Body | Unit;
+}) {
+  const { t } = useTranslation('plants');
+  return (
+    <Group justify="space-between" mb="sm">
+      <Title order={4} size="h5">
+        {t('static.limits')}: {component.name}
+      </Title>
+      <ChangeHistory scope={scope} path={`${kind}/${component.id}/history`} title={component.name} />
+    </Group>
+  );
+}
+
+/** The values of a form over `schema`'s fields, read from the component. */
+function fieldsOf<S extends z.ZodObject>(schema: S, component: Body | Unit): z.input<S> {
+  const row = component as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(schema.shape).map((k) => [k, row[k]])) as z.input<S>;
 }

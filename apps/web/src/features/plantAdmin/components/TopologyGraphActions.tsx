@@ -2,7 +2,7 @@ import { Button, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PERMISSION_TOOLTIPS } from '@penstock/domain';
-import type { ComponentKind } from './ComponentForm';
+import type { ComponentKind } from '../utils/componentTypes';
 
 /** The graph toolbar's add buttons (the same forms as the tables' add buttons). */
 export function TopologyGraphActions({ allowed, onAdd }: { allowed: boolean; onAdd: (kind: ComponentKind) => void }) {

@@ -1,20 +1,18 @@
 import { Group, Modal, SimpleGrid, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EditableComponents, PlantRights } from '@penstock/domain';
+import type { PlantRights } from '@penstock/domain';
 import { TopologyPanel } from '@/features/topology/components/TopologyPanel';
 import { QueryView } from '@/ui/QueryView';
 import { useComponents, type PlantScope } from '../api/plantApi';
 import { usePlantLocation } from '../hooks/usePlantLocation';
-import { ComponentForm, type ComponentKind } from './ComponentForm';
+import { ComponentForm } from './ComponentForm';
 import { ComponentTable } from './ComponentTable';
 import { DeleteComponentButton } from './DeleteComponentButton';
 import { TopologyGraphActions } from './TopologyGraphActions';
 import { ViewSwitch } from './ViewSwitch';
 import { useLinkUnit } from '../hooks/useLinkUnit';
-
-type Body = EditableComponents['hydro_bodies'][number];
-type Unit = EditableComponents['control_units'][number];
+import type { Body, ComponentKind, Unit } from '../utils/componentTypes';
 
 /**
  * Topology: the graph (an editor: a click opens a component's form, a drag links a unit to its
@@ -43,41 +41,40 @@ export function TopologyTab({ scope, rights }: { scope: PlantScope; rights: Plan
   const close = () => (adding ? setAdding(null) : open(null));
   const actions = <TopologyGraphActions allowed={rights.editTopology} onAdd={setAdding} />;
 
+  // both tables start with id, name and type; a row's pencil opens its form, the add button an empty one
+  const componentTable = <R extends Body | Unit>(
+    kind: ComponentKind,
+    title: string,
+    addLabel: string,
+    rows: readonly R[],
+    more: { header: string; cell: (r: R) => ReactNode }[],
+  ) => (
+    <ComponentTable
+      scope={scope}
+      kind={kind}
+      rights={rights}
+      title={title}
+      addLabel={addLabel}
+      rows={rows}
+      columns={[
+        { header: col('id'), cell: (r: R) => r.id },
+        { header: col('name'), cell: (r: R) => r.name },
+        { header: col('type'), cell: (r: R) => r.type },
+        ...more,
+      ]}
+      onEdit={(row) => (row ? open(row.id) : setAdding(kind))}
+    />
+  );
   const tables = (
     <QueryView query={components} errorText={t('topology.loadFailed')} retryLabel={t('retry')}>
       {(c) => (
         <Stack gap="lg">
-          <ComponentTable
-            scope={scope}
-            kind="hydro-body"
-            rights={rights}
-            title={t('topology.bodies')}
-            addLabel={t('topology.addBody')}
-            rows={c.hydro_bodies}
-            columns={[
-              { header: col('id'), cell: (b) => b.id },
-              { header: col('name'), cell: (b) => b.name },
-              { header: col('type'), cell: (b) => b.type },
-            ]}
-            onEdit={(row) => (row ? open(row.id) : setAdding('hydro-body'))}
-          />
-          <ComponentTable
-            scope={scope}
-            kind="control-unit"
-            rights={rights}
-            title={t('topology.units')}
-            addLabel={t('topology.addUnit')}
-            rows={c.control_units}
-            columns={[
-              { header: col('id'), cell: (u) => u.id },
-              { header: col('name'), cell: (u) => u.name },
-              { header: col('type'), cell: (u) => u.type },
-              { header: col('upstream'), cell: (u) => u.upstream },
-              { header: col('downstream'), cell: (u) => u.downstream },
-              { header: col('mode'), cell: (u) => u.control_status },
-            ]}
-            onEdit={(row) => (row ? open(row.id) : setAdding('control-unit'))}
-          />
+          {componentTable('hydro-body', t('topology.bodies'), t('topology.addBody'), c.hydro_bodies, [])}
+          {componentTable('control-unit', t('topology.units'), t('topology.addUnit'), c.control_units, [
+            { header: col('upstream'), cell: (u) => u.upstream },
+            { header: col('downstream'), cell: (u) => u.downstream },
+            { header: col('mode'), cell: (u) => u.control_status },
+          ])}
         </Stack>
       )}
     </QueryView>

@@ -11,7 +11,7 @@ import {
   type PointWarning,
 } from '@penstock/domain';
 import { isInvalid, type EditHistory } from '@/features/dataTable/utils/editHistory';
-import { shownValue, type DataTableModel } from '@/features/dataTable/utils/tableModel';
+import { columnWidth, shownValue, type DataTableModel } from '@/features/dataTable/utils/tableModel';
 
 /** A table of the shared point-table editor: a component's point table or a head curve (issue 23). */
 export type TableKind = PointTableKind | HeadCurveKind;
@@ -87,7 +87,13 @@ export function pointTableModel(
 ): DataTableModel {
   const keys = pointColumnKeys(kind);
   return {
-    columns: keys.map((k, i) => ({ id: k, title: opts.titles[i]!, editable: true, width: 150 })),
+    // three columns (efficiency curves) fit half a screen beside their chart only as wide as their titles
+    columns: keys.map((k, i) => ({
+      id: k,
+      title: opts.titles[i]!,
+      editable: true,
+      width: keys.length > 2 ? columnWidth(opts.titles[i]!, 96, 170) : 150,
+    })),
     rowCount: saved.points.length + opts.extraRows,
     rowLabel: (row) => (opts.warnedRows.has(row) ? `⚠ ${row + 1}` : String(row + 1)),
     rowLabelWidth: 64,

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDataRange } from '@penstock/domain';
 import { ExportMenu } from '@/features/export/components/ExportMenu';
 import { RangedScreen } from '@/features/rangePicker/components/RangedScreen';
-import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
+import { useRangeWindow } from '@/features/rangePicker/hooks/useRangeWindow';
+import { rangedTexts } from '@/features/rangePicker/utils/rangedTexts';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
-import { seriesWindow } from '@/features/series/api/seriesWindow';
 import { TimeSeriesChart } from '@/features/series/components/TimeSeriesChart';
 import { buildChartData } from '@/features/series/utils/chartData';
 import type { DataFrame } from '@/features/series/utils/dataFrame';
@@ -36,8 +36,7 @@ export function PortfolioOverviewPage() {
   const router = useRouter();
   const plants = usePlantViewList(portfolioId);
   const zone = useDisplayTimezone({ portfolioPlants: plants.data?.map((p) => p.timezone) });
-  const rangeParam = useRangeParam(zone.timezone);
-  const window = useMemo(() => seriesWindow(rangeParam.range, zone.timezone), [rangeParam.range, zone.timezone]);
+  const { rangeParam, window } = useRangeWindow(zone.timezone);
   const figures = usePortfolioFigures(portfolioId, plants.data ?? [], plants.data ? window : null);
   // the reserve revenue column only where a plant of the portfolio holds grid reserves (no column of dashes)
   const holdsReserves = figures.rows.some((r) => r.figures.reserveRevenueEUR !== null);
@@ -129,11 +128,7 @@ export function PortfolioOverviewPage() {
     </QueryView>
   );
   return (
-    <RangedScreen
-      timesIn={t('overview.timesIn', { zone: zone.timezone })}
-      rangeParam={rangeParam}
-      invalidRange={(value) => t('invalidRange', { value })}
-    >
+    <RangedScreen {...rangedTexts(t, zone.timezone, 'overview.timesIn')} rangeParam={rangeParam}>
       {body}
     </RangedScreen>
   );

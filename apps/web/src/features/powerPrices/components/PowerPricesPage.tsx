@@ -1,10 +1,9 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RangedScreen } from '@/features/rangePicker/components/RangedScreen';
-import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
+import { useRangeWindow } from '@/features/rangePicker/hooks/useRangeWindow';
+import { rangedTexts } from '@/features/rangePicker/utils/rangedTexts';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
-import { seriesWindow } from '@/features/series/api/seriesWindow';
 import { useUserSettings } from '@/features/settings/api/getUserSettings';
 import { useScreen } from '@/app/router/useScreen';
 import { useSession } from '@/features/auth';
@@ -23,8 +22,7 @@ export function PowerPricesPage() {
   const { portfolioId } = useScreen('powerPrices').params;
   const plants = usePlantViewList(portfolioId);
   const zone = useDisplayTimezone({ portfolioPlants: plants.data?.map((p) => p.timezone) });
-  const rangeParam = useRangeParam(zone.timezone);
-  const window = useMemo(() => seriesWindow(rangeParam.range, zone.timezone), [rangeParam.range, zone.timezone]);
+  const { rangeParam, window } = useRangeWindow(zone.timezone);
   const prices = usePowerPrices(portfolioId, window);
   const settings = useUserSettings();
   const thresholds = settings.data?.powerMarketAlertThresholds ?? {};
@@ -68,9 +66,8 @@ export function PowerPricesPage() {
   );
   return (
     <RangedScreen
-      timesIn={t('timesIn', { zone: zone.timezone })}
+      {...rangedTexts(t, zone.timezone)}
       rangeParam={rangeParam}
-      invalidRange={(value) => t('invalidRange', { value })}
       aside={
         user?.isAdmin && forecasts.anyAvailable ? (
           <PriceForecastDownload portfolioId={portfolioId} window={window} />

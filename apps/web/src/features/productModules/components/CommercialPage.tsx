@@ -36,7 +36,6 @@ export function CommercialPage() {
         </Tabs.List>
         <QueryView
           query={plants}
-          isEmpty={(p) => p.length === 0}
           empty={t('modules.noPlants')}
           errorText={t('modules.loadFailed')}
           retryLabel={t('retry')}

@@ -24,13 +24,7 @@ export function ModuleHistory({ portfolioId, plants }: { portfolioId: string; pl
         allowDeselect={false}
         w={320}
       />
-      <QueryView
-        query={history}
-        isEmpty={(h) => h.length === 0}
-        empty={t('modules.historyEmpty')}
-        errorText={t('loadFailed')}
-        retryLabel={t('retry')}
-      >
+      <QueryView query={history} empty={t('modules.historyEmpty')} errorText={t('loadFailed')} retryLabel={t('retry')}>
         {(entries) => (
           <HistoryTable
             entries={entries}

@@ -5,6 +5,7 @@ import { formatDataRange, REPORTING_SECTION_IDS, type ReportingSectionId } from 
 import { ExportMenu } from '@/features/export/components/ExportMenu';
 import { RangedScreen } from '@/features/rangePicker/components/RangedScreen';
 import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
+import { rangedTexts } from '@/features/rangePicker/utils/rangedTexts';
 import { useSearchPatch } from '@/features/rangePicker/hooks/useSearchPatch';
 import { rangeToInterval } from '@/features/rangePicker/utils/rangeDates';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
@@ -98,9 +99,8 @@ export function ReportingPage() {
 
   return (
     <RangedScreen
-      timesIn={t('overview.timesIn', { zone: zone.timezone })}
+      {...rangedTexts(t, zone.timezone, 'overview.timesIn')}
       rangeParam={rangeParam}
-      invalidRange={(value) => t('invalidRange', { value })}
       withGranularity={false}
       aside={
         <Group gap="xs">

@@ -16,7 +16,6 @@ export function AccountHistory({ accountId }: { accountId: string }) {
       pending={<Skeleton h={80} />}
       errorText={t('loadFailed')}
       retryLabel={t('retry')}
-      isEmpty={(h) => h.length === 0}
       empty={t('users.history.empty')}
     >
       {(entries) => (

@@ -44,13 +44,7 @@ export function UserPortfolios({ account }: { account: Account }) {
           {t('users.assign')}
         </Button>
       </Group>
-      <QueryView
-        query={links}
-        isEmpty={(l) => l.length === 0}
-        empty={t('users.noPortfolios')}
-        errorText={t('loadFailed')}
-        retryLabel={t('retry')}
-      >
+      <QueryView query={links} empty={t('users.noPortfolios')} errorText={t('loadFailed')} retryLabel={t('retry')}>
         {(rows) => (
           <UserPortfoliosTable
             rows={rows}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Modal, Stack, Tabs } from '@mantine/core';
+import { Badge, Button, Stack, Tabs } from '@mantine/core';
 import { type Account, type ApiAccount, type ApiAccountSecret } from '@penstock/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,12 +7,12 @@ import { useScreen } from '@/app/router/useScreen';
 import { portfoliosAdminApi } from '@/features/administration/api/portfoliosAdminApi';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import { routeHref } from '@/features/shell/utils/routeHref';
-import { ListScreen } from '@/ui/list/ListScreen';
-import { RouterAnchor } from '@/ui/RouterAnchor';
 import { accountsApi, apiAccountsApi, useCreateApiAccount, useCreateUser } from '../api/accountsApi';
 import { accountState } from '../utils/isLocked';
+import { AccountList, nameColumn } from './AccountList';
 import { AccountStateBadge } from './AccountStateBadge';
 import { ApiAccountCreateForm } from './ApiAccountCreateForm';
+import { CreateDialog } from './CreateDialog';
 import { SecretDialog } from './SecretDialog';
 import { UserCreateForm } from './UserCreateForm';
 
@@ -38,17 +38,14 @@ export function UsersPage() {
   const texts = { search: t('search'), loadFailed: t('loadFailed'), retry: t('retry'), noMatch: t('noMatch') };
   // the CSV export writes the texts the badges and links show
   const stateText = (a: Account | ApiAccount) => t(`users.${accountState(a)}`);
+  const stateColumn = {
+    key: 'state',
+    header: t('users.state'),
+    cell: (a: Account | ApiAccount) => <AccountStateBadge account={a} />,
+    export: [{ header: t('users.state'), value: stateText }],
+  };
   const userColumns = [
-    {
-      key: 'name',
-      header: t('users.name'),
-      cell: (a: Account) => (
-        <Anchor component={RouterAnchor} href={routeHref(env, 'insightUser', { user: a.id })}>
-          {a.full_name}
-        </Anchor>
-      ),
-      export: [{ header: t('users.name'), value: (a: Account) => a.full_name }],
-    },
+    nameColumn(t('users.name'), (a: Account) => routeHref(env, 'insightUser', { user: a.id })),
     { key: 'email', header: t('users.email'), cell: (a: Account) => a.email },
     {
       key: 'role',
@@ -57,12 +54,7 @@ export function UsersPage() {
       export: [{ header: t('users.role'), value: (a: Account) => (a.is_admin ? t('users.admin') : t('users.user')) }],
     },
     { key: 'mfa', header: t('users.mfa'), cell: (a: Account) => (a.mfa_enabled ? t('users.on') : t('users.off')) },
-    {
-      key: 'state',
-      header: t('users.state'),
-      cell: (a: Account) => <AccountStateBadge account={a} />,
-      export: [{ header: t('users.state'), value: stateText }],
-    },
+    stateColumn,
     {
       key: 'portfolios',
       header: t('users.portfolios'),
@@ -71,19 +63,9 @@ export function UsersPage() {
     },
   ];
   const apiColumns = [
-    {
-      key: 'name',
-      header: t('users.name'),
-      cell: (a: ApiAccount) => (
-        <Anchor
-          component={RouterAnchor}
-          href={routeHref(env, 'apiUser', { userPortfolioId: a.portfolio_id ?? '-', user: a.id })}
-        >
-          {a.full_name}
-        </Anchor>
-      ),
-      export: [{ header: t('users.name'), value: (a: ApiAccount) => a.full_name }],
-    },
+    nameColumn(t('users.name'), (a: ApiAccount) =>
+      routeHref(env, 'apiUser', { userPortfolioId: a.portfolio_id ?? '-', user: a.id }),
+    ),
     { key: 'username', header: t('users.username'), cell: (a: ApiAccount) => a.email },
     {
       key: 'portfolio',
@@ -91,12 +73,7 @@ export function UsersPage() {
       cell: (a: ApiAccount) => (a.portfolio_id ? (portfolioName.get(a.portfolio_id) ?? a.portfolio_id) : '–'),
     },
     { key: 'write', header: t('users.write'), cell: (a: ApiAccount) => (a.can_write ? t('users.on') : t('users.off')) },
-    {
-      key: 'state',
-      header: t('users.state'),
-      cell: (a: ApiAccount) => <AccountStateBadge account={a} />,
-      export: [{ header: t('users.state'), value: stateText }],
-    },
+    stateColumn,
   ];
   return (
     <Stack gap="lg">
@@ -115,54 +92,34 @@ export function UsersPage() {
           <Tabs.Tab value="api">{t('users.tabApi')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="insight">
-          <ListScreen
-            route="users"
+          <AccountList
             query={users}
             columns={userColumns}
-            rowKey={(a) => a.id}
-            rowProps={(a) => ({ 'data-account': a.email })}
             searchFields={(a) => [a.full_name, a.email]}
             texts={{ ...texts, table: t('users.tabInsight'), empty: t('users.empty') }}
-            export={{ fileName: t('users.tabInsight') }}
             testId="user-table"
           />
         </Tabs.Panel>
         <Tabs.Panel value="api">
-          <ListScreen
-            route="users"
+          <AccountList
             query={apis}
             columns={apiColumns}
-            rowKey={(a) => a.id}
-            rowProps={(a) => ({ 'data-account': a.email })}
             searchFields={(a) => [a.full_name, a.email, a.portfolio_id]}
             texts={{ ...texts, table: t('users.tabApi'), empty: t('users.emptyApi') }}
-            export={{ fileName: t('users.tabApi') }}
             testId="api-table"
           />
         </Tabs.Panel>
       </Tabs>
-      <Modal
-        opened={adding}
-        onClose={() => setAdding(false)}
-        title={t('users.add')}
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
+      <CreateDialog opened={adding} title={t('users.add')} onClose={() => setAdding(false)}>
         <UserCreateForm onSubmit={(body) => createUser.mutateAsync(body)} onSuccess={() => setAdding(false)} />
-      </Modal>
-      <Modal
-        opened={addingApi}
-        onClose={() => setAddingApi(false)}
-        title={t('users.addApi')}
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
+      </CreateDialog>
+      <CreateDialog opened={addingApi} title={t('users.addApi')} onClose={() => setAddingApi(false)}>
         <ApiAccountCreateForm
           portfolios={portfolioOptions}
           onSubmit={async (body) => setSecret(await createApi.mutateAsync(body))}
           onSuccess={() => setAddingApi(false)}
         />
-      </Modal>
+      </CreateDialog>
       <SecretDialog secret={secret} onClose={() => setSecret(null)} />
     </Stack>
   );

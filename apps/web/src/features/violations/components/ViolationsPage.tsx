@@ -7,6 +7,7 @@ import { useScreen } from '@/app/router/useScreen';
 import { useConstraintTypes } from '@/features/constraints/api/getConstraintTypes';
 import { RangedScreen } from '@/features/rangePicker/components/RangedScreen';
 import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
+import { rangedTexts } from '@/features/rangePicker/utils/rangedTexts';
 import { rangeFromDays, rangeToInterval } from '@/features/rangePicker/utils/rangeDates';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { QueryView } from '@/ui/QueryView';
@@ -60,12 +61,7 @@ export function ViolationsPage() {
   const at = new Intl.DateTimeFormat(i18n.language, { timeZone: zone, dateStyle: 'medium', timeStyle: 'short' });
 
   return (
-    <RangedScreen
-      timesIn={t('timesIn', { zone })}
-      rangeParam={{ ...rangeParam, range }}
-      invalidRange={(value) => t('invalidRange', { value })}
-      withGranularity={false}
-    >
+    <RangedScreen {...rangedTexts(t, zone)} rangeParam={{ ...rangeParam, range }} withGranularity={false}>
       <Group gap="md" align="flex-end" wrap="wrap">
         {!plantViewId && (
           <MultiSelect

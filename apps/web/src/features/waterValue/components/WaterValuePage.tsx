@@ -5,10 +5,10 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RangedScreen } from '@/features/rangePicker/components/RangedScreen';
-import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
+import { useRangeWindow } from '@/features/rangePicker/hooks/useRangeWindow';
+import { rangedTexts } from '@/features/rangePicker/utils/rangedTexts';
 import { usePlantTopology } from '@/features/series/api/getPlantTopology';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
-import { seriesWindow } from '@/features/series/api/seriesWindow';
 import { TimeSeriesChart } from '@/features/series/components/TimeSeriesChart';
 import { useScreen } from '@/app/router/useScreen';
 import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
@@ -36,8 +36,7 @@ export function WaterValuePage() {
   const plantViewId = params.plantViewId;
   const plant = plants.data?.find((p) => p.id === plantViewId);
   const zone = useDisplayTimezone({ plant: plant?.timezone, portfolioPlants: plants.data?.map((p) => p.timezone) });
-  const rangeParam = useRangeParam(zone.timezone);
-  const window = useMemo(() => seriesWindow(rangeParam.range, zone.timezone), [rangeParam.range, zone.timezone]);
+  const { rangeParam, window } = useRangeWindow(zone.timezone);
   const topology = usePlantTopology(portfolioId, plantViewId);
   const turbines = useMemo(
     () =>
@@ -158,11 +157,7 @@ export function WaterValuePage() {
     </QueryView>
   );
   return (
-    <RangedScreen
-      timesIn={t('timesIn', { zone: zone.timezone })}
-      rangeParam={rangeParam}
-      invalidRange={(value) => t('invalidRange', { value })}
-    >
+    <RangedScreen {...rangedTexts(t, zone.timezone)} rangeParam={rangeParam}>
       <Stack gap="md">
         {plant ? (
           // the plan's water values are what Basic Production Planning sells: the upgrade alert without it
