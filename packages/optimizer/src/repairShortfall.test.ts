@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildLp } from './buildLp.js';
 import { highsModelData } from './highsModelData.js';
 import { pumpPlant, reserve, lowerEmpty } from './parts/reserves/reserveTestPlant.js';
-import { repairShortfall } from './repairShortfall.js';
+import { dropModeOffers, repairShortfall } from './repairShortfall.js';
 
 let highs: Highs;
 beforeAll(async () => {
@@ -42,5 +42,29 @@ describe('repairShortfall', () => {
     // Nothing short: nothing to repair.
     expect(repairShortfall(lp, bins, repaired, generating.x)).toBeNull();
     hm.dispose();
+  });
+
+  it('drops the offers of blocks where the relaxation mixes the modes, keeps the others', () => {
+    const offer = reserve({
+      id: 'afrr',
+      type: 'spinning',
+      mode: 'additional',
+      mw: 30,
+      minBid: 5,
+      capacityPrice: 9,
+    });
+    const lp = buildLp(pumpPlant([offer], 8));
+    const bins = Int32Array.from(lp.cons.binaries).sort();
+    const [first, second] = lp.reserveIndex!.blocks[0];
+    expect(first.ints).toHaveLength(1);
+    // The relaxation: on 0.7 in step 2 (mixed modes), integral elsewhere; the rounding offers in both blocks.
+    const relaxed = new Float64Array(lp.colCost.length);
+    for (let t = 0; t < 8; t++) relaxed[lp.cons.onCol[t]] = t === 2 ? 0.7 : 1;
+    const fixed = Float64Array.from(bins, (c) => (c === first.ints[0] || c === second.ints[0] ? 1 : 0));
+    const dropped = dropModeOffers(lp, bins, fixed, relaxed)!;
+    expect(dropped[bins.indexOf(first.ints[0])]).toBe(0);
+    expect(dropped[bins.indexOf(second.ints[0])]).toBe(1);
+    relaxed[lp.cons.onCol[2]] = 1;
+    expect(dropModeOffers(lp, bins, fixed, relaxed)).toBeNull();
   });
 });

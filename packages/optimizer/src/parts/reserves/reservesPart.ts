@@ -94,8 +94,9 @@ export const reservesPart: LpPart = {
               const row = lp.addRow(ROW.RESERVE_RULE, b.obligation, b.obligation);
               lp.entry(row, held, 1);
               lp.entry(row, shortfall, 1);
-            } else if (hi > 0) offerRules(held, hi, g);
-            list.push({ from: b.from, to: b.to, obligation: b.obligation, held, shortfall });
+            }
+            const ints = !included && hi > 0 ? offerRules(held, hi, g) : [];
+            list.push({ from: b.from, to: b.to, obligation: b.obligation, held, shortfall, ints });
             let steps = active.get(ui);
             if (!steps) active.set(ui, (steps = Array.from({ length: T }, () => [])));
             for (let t = b.from; t < b.to; t++) steps[t].push([gi, held]);
@@ -107,7 +108,7 @@ export const reservesPart: LpPart = {
     };
 
     /** Bid step: held = step x an integer; minimum bid: held = 0 or >= minBid (a binary, unless the step already ensures it). */
-    function offerRules(held: number, hi: number, g: GridReserve) {
+    function offerRules(held: number, hi: number, g: GridReserve): number[] {
       const step = g.bidStep,
         minBid = g.minBid ?? 0;
       let count = -1;
@@ -127,7 +128,9 @@ export const reservesPart: LpPart = {
         const min = lp.addRow(ROW.RESERVE_RULE, 0, Infinity);
         lp.entry(min, held, 1);
         lp.entry(min, z, -minBid);
+        return count >= 0 ? [count, z] : [z];
       }
+      return count >= 0 ? [count] : [];
     }
 
     /**
