@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createTestApp, type TestApp } from '../testing/createTestApp.js';
+import { testAppOfFile } from '../testing/testAppOfFile.js';
 import { createMigrator } from './migrate.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const file = testAppOfFile();
 
 describe('schema conventions', () => {
   it('every foreign key leads an index', async () => {
@@ -21,7 +17,7 @@ describe('schema conventions', () => {
           select 1 from pg_index i
           where i.indrelid = c.conrelid
             and (i.indkey::int2[])[0:cardinality(c.conkey) - 1] = c.conkey
-        )`.execute(t.db);
+        )`.execute(file.t.db);
     expect(rows.map((r) => r.constraint)).toEqual([]);
   });
 
@@ -39,11 +35,11 @@ describe('schema conventions', () => {
 
   it('applies a migration that sorts before one a database already ran (landed later)', async () => {
     const table = (name: string) => ({
-      up: async (db: typeof t.db) => void (await sql.raw(`create table ${name} (id int)`).execute(db)),
+      up: async (db: typeof file.t.db) => void (await sql.raw(`create table ${name} (id int)`).execute(db)),
       down: async () => {},
     });
     const run = (names: string[]) =>
-      createMigrator(t.db, {
+      createMigrator(file.t.db, {
         provider: { getMigrations: async () => Object.fromEntries(names.map((n) => [n, table(`unordered_${n}`)])) },
         migrationTableName: 'unordered_test_migration',
         migrationLockTableName: 'unordered_test_migration_lock',
@@ -54,7 +50,9 @@ describe('schema conventions', () => {
     expect(later.results?.map((r) => [r.migrationName, r.status])).toEqual([['a2', 'Success']]);
     const { rows } = await sql<{
       n: number;
-    }>`select count(*)::int as n from information_schema.tables where table_name like 'unordered_a%'`.execute(t.db);
+    }>`select count(*)::int as n from information_schema.tables where table_name like 'unordered_a%'`.execute(
+      file.t.db,
+    );
     expect(rows[0].n).toBe(3);
   });
 });

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/createTestApp.js';
+import { describe, expect, it } from 'vitest';
+import { testAppOfFile } from '../testing/testAppOfFile.js';
 
 /**
  * db/schema.ts (the types every query is checked against) must say what the migrations made:
@@ -70,11 +70,7 @@ const PG_KIND: Record<string, string> = {
   'timestamp with time zone': 'Date',
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const file = testAppOfFile();
 
 describe('db/schema.ts against the migrated database', () => {
   it('has the same tables and columns, nullability, types and enumerations', async () => {
@@ -87,12 +83,12 @@ describe('db/schema.ts against the migrated database', () => {
     }>`
       select table_name, column_name, is_nullable, data_type from information_schema.columns
       where table_schema = 'public' and table_name not like 'kysely_%' order by table_name, ordinal_position`.execute(
-      t.db,
+      file.t.db,
     );
     const checks = await sql<{ table_name: string; def: string }>`
       select c.conrelid::regclass::text as table_name, pg_get_constraintdef(c.oid) as def
       from pg_constraint c join pg_namespace n on n.oid = c.connamespace
-      where c.contype = 'c' and n.nspname = 'public'`.execute(t.db);
+      where c.contype = 'c' and n.nspname = 'public'`.execute(file.t.db);
     const enums = new Map<string, string[]>();
     for (const c of checks.rows) {
       const m = /^CHECK \(\(\(?(\w+)\)? = ANY \(\(?ARRAY\[(.*)\]\)?\)\)\)$/.exec(c.def);
@@ -138,7 +134,9 @@ describe('db/schema.ts against the migrated database', () => {
   it('carries a renamed plant view id along: every foreign key onto plant_view(id) cascades on update', async () => {
     const { rows } = await sql<{ fk: string; on_update: string }>`
       select c.conrelid::regclass::text || '.' || c.conname as fk, c.confupdtype as on_update
-      from pg_constraint c where c.contype = 'f' and c.confrelid = 'plant_view'::regclass order by 1`.execute(t.db);
+      from pg_constraint c where c.contype = 'f' and c.confrelid = 'plant_view'::regclass order by 1`.execute(
+      file.t.db,
+    );
     expect(rows.length).toBeGreaterThanOrEqual(7);
     expect(
       rows

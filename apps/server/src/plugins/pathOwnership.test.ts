@@ -141,6 +141,16 @@ async function plantViewRoutes(): Promise<Route[]> {
       .map((m) => ({ method: m.toUpperCase(), path, rules: plantPathIdRules(path.replace(/\{(\w+)\}/g, ':$1')) })),
   );
 }
+/** The admin adds a plant (in Vienna, region.at) to a portfolio. */
+const addPlant = async (portfolio: string, id: string, name: string) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/dashboard-v3/portfolio/${portfolio}/plant`,
+    headers: admin,
+    payload: { id, name, market_timezone: 'Europe/Vienna', price_region_id: 'region.at' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+};
 const paramsOf = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 /** The path with the operator's own portfolio and view, and for each guarded id the row chosen. */
 function url(route: Route, ids: Record<PlantOwnedTable, string>): string {
@@ -227,13 +237,7 @@ describe('path guard: every id in a path belongs to the plant view in the same p
 
 describe("a taken component id names nothing outside the caller's plant (defect 7)", () => {
   it("answers 409 without naming another customer's plant; a clash in the own plant names the component", async () => {
-    const plant = await t.app.inject({
-      method: 'POST',
-      url: '/api/dashboard-v3/portfolio/alpine/plant',
-      headers: admin,
-      payload: { id: 'seealm', name: 'Seealm', market_timezone: 'Europe/Vienna', price_region_id: 'region.at' },
-    });
-    expect(plant.statusCode).toBe(201);
+    await addPlant('alpine', 'seealm', 'Seealm');
     const create = (id: string) =>
       t.app.inject({
         method: 'POST',
@@ -254,13 +258,7 @@ describe("a taken component id names nothing outside the caller's plant (defect 
   });
 
   it("a reused component id shows only the own plant's part of its history", async () => {
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/dashboard-v3/portfolio/pumped/plant',
-      headers: admin,
-      payload: { id: 'hinteralm', name: 'Hinteralm', market_timezone: 'Europe/Vienna', price_region_id: 'region.at' },
-    });
-    expect(other.statusCode).toBe(201);
+    await addPlant('pumped', 'hinteralm', 'Hinteralm');
     const theirs = '/api/dashboard-v3/portfolio/pumped/plant/hinteralm';
     const body = { id: 'reused.lake', external_id: 'R-1', name: 'Secret Lake', type: 'RESERVOIR' };
     const created = await t.app.inject({ method: 'POST', url: `${theirs}/hydro-body`, headers: admin, payload: body });

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/createTestApp.js';
+import { describe, expect, it } from 'vitest';
+import { testAppOfFile } from '../testing/testAppOfFile.js';
 import { NO_MIGRATIONS } from 'kysely';
 import { createMigrator } from '../db/migrate.js';
 import { DEMO_ACCOUNTS, DEMO_PORTFOLIOS, seedDemo } from './seedDemo.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const file = testAppOfFile();
 
 describe('seedDemo', () => {
   it('seeds the demo world and is idempotent', async () => {
-    await seedDemo(t.db);
-    await seedDemo(t.db);
-    expect(await t.db.selectFrom('customer').select('name').execute()).toEqual([{ name: 'Demo Hydro' }]);
-    const portfolios = await t.db.selectFrom('portfolio').select(['id', 'display_name']).orderBy('id').execute();
+    await seedDemo(file.t.db);
+    await seedDemo(file.t.db);
+    expect(await file.t.db.selectFrom('customer').select('name').execute()).toEqual([{ name: 'Demo Hydro' }]);
+    const portfolios = await file.t.db.selectFrom('portfolio').select(['id', 'display_name']).orderBy('id').execute();
     expect(portfolios).toEqual([...DEMO_PORTFOLIOS].sort((a, b) => a.id.localeCompare(b.id)));
-    const accounts = await t.db
+    const accounts = await file.t.db
       .selectFrom('account')
       .select(['email', 'full_name', 'is_admin', 'mfa_enabled', 'password_hash'])
       .orderBy('email')
@@ -28,7 +24,7 @@ describe('seedDemo', () => {
       full_name: 'Mia Factor',
       mfa_enabled: true,
     });
-    const links = await t.db
+    const links = await file.t.db
       .selectFrom('account_portfolio')
       .innerJoin('account', 'account.id', 'account_portfolio.account_id')
       .select(['account.email', 'portfolio_id', 'can_write', 'is_default'])
@@ -43,24 +39,24 @@ describe('seedDemo', () => {
   });
 
   it('the database allows at most one default portfolio per account', async () => {
-    const op = await t.db
+    const op = await file.t.db
       .selectFrom('account')
       .select('id')
       .where('email', '=', 'operator@penstock.demo')
       .executeTakeFirstOrThrow();
     await expect(
-      t.db.updateTable('account_portfolio').set({ is_default: true }).where('account_id', '=', op.id).execute(),
+      file.t.db.updateTable('account_portfolio').set({ is_default: true }).where('account_id', '=', op.id).execute(),
     ).rejects.toThrow(/unique/);
   });
 });
 
 describe('migrations', () => {
   it('go down to nothing and up again', async () => {
-    const migrator = createMigrator(t.db);
+    const migrator = createMigrator(file.t.db);
     const down = await migrator.migrateTo(NO_MIGRATIONS);
     expect(down.error).toBeUndefined();
     const tables = async () =>
-      (await t.db.introspection.getTables()).map((x) => x.name).filter((n) => !n.startsWith('kysely_'));
+      (await file.t.db.introspection.getTables()).map((x) => x.name).filter((n) => !n.startsWith('kysely_'));
     expect(await tables()).toEqual([]);
     const up = await migrator.migrateToLatest();
     expect(up.error).toBeUndefined();
@@ -80,6 +76,6 @@ describe('migrations', () => {
         'user_setting',
       ]),
     );
-    await seedDemo(t.db);
+    await seedDemo(file.t.db);
   });
 });

@@ -8,7 +8,6 @@ import {
   apiAccountSchema,
   apiAccountSecretSchema,
   errorBodySchema,
-  historySchema,
   permissionsFor,
   planTierFor,
   staleWriteSchema,
@@ -18,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/httpError.js';
 import { errorResponses } from '../../http/schemas.js';
+import { historyRoute } from '../../http/entityRoutes.js';
 import { createPasswordService, requireAdmin, requireUser } from '../auth/index.js';
 import { accountEntity, createAccountsService } from './accounts.service.js';
 import { serviceDeps } from '../../plugins/serviceDeps.js';
@@ -205,18 +205,17 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(`${ACCOUNT}/:account/history`, {
-    schema: {
+  historyRoute(
+    app,
+    {
+      path: `${ACCOUNT}/:account/history`,
       tags: TAGS,
       summary: 'Every change of an account by id, newest first (admins; secrets shown as [secret])',
       params: accountParam,
-      response: { 200: historySchema, ...failures },
+      failures,
     },
-    handler: async (request) => {
-      requireAdmin(request);
-      return accountEntity.history(request.params.account, app.db);
-    },
-  });
+    (request) => accountEntity.history(request.params.account, app.db),
+  );
 
   app.put(`${ACCOUNT}/:account/portfolio/:portfolioId/write-permission`, {
     schema: {

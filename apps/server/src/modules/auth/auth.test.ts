@@ -17,6 +17,15 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const refresh = (refreshToken: string, accessToken: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/refresh',
+    headers: bearer(refreshToken),
+    payload: { access_token: accessToken },
+  });
+const logout = (accessToken: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(accessToken) });
 
 describe('GET dashboard-v3/auth/token', () => {
   it('answers a token pair with exactly the spec claims', async () => {
@@ -109,27 +118,15 @@ describe('session check, me, logout', () => {
   it('logout revokes the session at once (access and refresh token)', async () => {
     const tokens = await signIn(t.app, 'operator@penstock.demo');
     const other = await signIn(t.app, 'operator@penstock.demo');
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/logout',
-      headers: bearer(tokens.access_token),
-    });
+    const out = await logout(tokens.access_token);
     expect(out.statusCode).toBe(200);
     expect((await get('/api/dashboard-v3/me', bearer(tokens.access_token))).statusCode).toBe(401);
-    const refresh = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/refresh',
-      headers: bearer(tokens.refresh_token),
-      payload: { access_token: tokens.access_token },
-    });
-    expect(refresh.statusCode).toBe(401);
+    const refreshed = await refresh(tokens.refresh_token, tokens.access_token);
+    expect(refreshed.statusCode).toBe(401);
     // Another session of the same user is untouched.
     expect((await get('/api/dashboard-v3/me', bearer(other.access_token))).statusCode).toBe(200);
     // Logging out again with the dead token is a 401 (the web counts that as done).
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(tokens.access_token) }))
-        .statusCode,
-    ).toBe(401);
+    expect((await logout(tokens.access_token)).statusCode).toBe(401);
   });
 });
 
@@ -192,25 +189,12 @@ describe('token checks', () => {
   it('refuses a refresh token as access token and an access token as refresh token', async () => {
     const tokens = await signIn(t.app, 'operator@penstock.demo');
     expect((await get('/api/dashboard-v3/me', bearer(tokens.refresh_token))).statusCode).toBe(401);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/refresh',
-      headers: bearer(tokens.access_token),
-      payload: { access_token: tokens.access_token },
-    });
+    const res = await refresh(tokens.access_token, tokens.access_token);
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('POST v1/auth/refresh', () => {
-  const refresh = (refreshToken: string, accessToken: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/refresh',
-      headers: bearer(refreshToken),
-      payload: { access_token: accessToken },
-    });
-
   it('rotates the pair; new tokens are not fresh', async () => {
     const first = await signIn(t.app, 'operator@penstock.demo');
     const res = await refresh(first.refresh_token, first.access_token);

@@ -22,6 +22,10 @@ const HEAD = [
 ] as const;
 
 /** Bid runs (jobs, runTable) and bids with their versions. */
+/** The bid runs of one plant's delivery day (select and order as needed). */
+const runsOfDay = (physicalPlantId: string, date: string, ex: Executor) =>
+  ex.selectFrom('bid_run').where('physical_plant_id', '=', physicalPlantId).where('bid_date', '=', date);
+
 export function createBidsRepo(db: Db) {
   return {
     runs: {
@@ -47,22 +51,16 @@ export function createBidsRepo(db: Db) {
       },
       /** The newest run of the plant's delivery day. */
       newest(physicalPlantId: string, date: string, ex: Executor = db): Promise<BidRunRow | undefined> {
-        return ex
-          .selectFrom('bid_run')
+        return runsOfDay(physicalPlantId, date, ex)
           .selectAll()
-          .where('physical_plant_id', '=', physicalPlantId)
-          .where('bid_date', '=', date)
           .orderBy('created_at', 'desc')
           .limit(1)
           .executeTakeFirst();
       },
       /** Whether the plant's delivery day has a run queued or running (the periodic task does not queue another). */
       async open(physicalPlantId: string, date: string, ex: Executor = db): Promise<boolean> {
-        const r = await ex
-          .selectFrom('bid_run')
+        const r = await runsOfDay(physicalPlantId, date, ex)
           .select('id')
-          .where('physical_plant_id', '=', physicalPlantId)
-          .where('bid_date', '=', date)
           .where('status', 'in', ['queued', 'running'])
           .executeTakeFirst();
         return !!r;

@@ -35,18 +35,31 @@ const add = async (body: object) => {
   return res.json();
 };
 
+/** A recurring pattern of the hours start..end (local) of every day. */
+const everyDayHours = (start: number, end: number) => ({
+  hour_of_day: { start, end },
+  day_of_week: null,
+  day_of_month: null,
+  month_of_year: null,
+  day_of_year: null,
+});
+/** The admin's violations of the three days around TODAY, with the extra query `filters`. */
+const threeDays = async (filters = '') => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${VIOLATIONS}?start-ts=${TODAY - D}&end-ts=${TODAY + 2 * D}${filters}`,
+    headers: admin,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
 describe('violations', () => {
   it('actuals before the previous full hour and the plan after it are checked per hour against active constraints', async () => {
     // A maximum level far below the reservoir: every hour with a level breaks it.
     const c = await add({ type_name: 'reservoir_max_level', constrainable_id: 'hochalm.reservoir', value: 0 });
     // A minimum of 1000 m3/s for the turbine in the night hours only: broken in every night hour.
-    const night = {
-      hour_of_day: { start: 0, end: 3 },
-      day_of_week: null,
-      day_of_month: null,
-      month_of_year: null,
-      day_of_year: null,
-    };
+    const night = everyDayHours(0, 3);
     const q = await add({
       type_name: 'turbine_min_discharge',
       constrainable_id: 'hochalm.m1',
@@ -56,13 +69,7 @@ describe('violations', () => {
     const out = (await detect()) as { violations: Record<string, number> };
     expect(out.violations.hochalm).toBeGreaterThan(0);
 
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `${VIOLATIONS}?start-ts=${TODAY - D}&end-ts=${TODAY + 2 * D}`,
-      headers: admin,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
+    const body = await threeDays();
     // the previous full hour of the app's clock (which runs on from NOW)
     const split = body.split;
     expect(split % H).toBe(0);
@@ -90,23 +97,11 @@ describe('violations', () => {
     for (const n of nights) expect(n.end - n.start).toBe(4 * H);
 
     // filters
-    const typed = (
-      await t.app.inject({
-        method: 'GET',
-        url: `${VIOLATIONS}?start-ts=${TODAY - D}&end-ts=${TODAY + 2 * D}&types=turbine_min_discharge`,
-        headers: admin,
-      })
-    ).json();
+    const typed = await threeDays('&types=turbine_min_discharge');
     expect(
       typed.violations.every((v: { constraint_type: string }) => v.constraint_type === 'turbine_min_discharge'),
     ).toBe(true);
-    const searched = (
-      await t.app.inject({
-        method: 'GET',
-        url: `${VIOLATIONS}?start-ts=${TODAY - D}&end-ts=${TODAY + 2 * D}&search=MAXIMUM%20LEVEL`,
-        headers: admin,
-      })
-    ).json();
+    const searched = await threeDays('&search=MAXIMUM%20LEVEL');
     expect(searched.violations.map((v: { constraint_id: string }) => v.constraint_id)).toEqual([c.id, c.id]);
     const other = (await t.app.inject({ method: 'GET', url: `${VIOLATIONS}?plants=nope`, headers: admin })).json();
     expect(other.violations).toEqual([]);
@@ -127,13 +122,7 @@ describe('violations', () => {
       ).statusCode,
     ).toBe(200);
     await detect();
-    const after = (
-      await t.app.inject({
-        method: 'GET',
-        url: `${VIOLATIONS}?start-ts=${TODAY - D}&end-ts=${TODAY + 2 * D}`,
-        headers: admin,
-      })
-    ).json();
+    const after = await threeDays();
     const levelAfter = after.violations.filter((v: { constraint_id: string }) => v.constraint_id === c.id);
     expect(levelAfter.some((v: { source: string }) => v.source === 'plan')).toBe(false);
     expect(after.violations.filter((v: { constraint_id: string }) => v.constraint_id === q.id)).toHaveLength(3);
@@ -163,13 +152,7 @@ describe('violations', () => {
   });
 
   it('an energy target is checked per period (actual plus planned energy); start and stop costs are never violations', async () => {
-    const nights = {
-      hour_of_day: { start: 0, end: 5 },
-      day_of_week: null,
-      day_of_month: null,
-      month_of_year: null,
-      day_of_year: null,
-    };
+    const nights = everyDayHours(0, 5);
     const short = await add({
       type_name: 'plant_energy_target',
       constrainable_id: 'hochalm',
@@ -188,16 +171,10 @@ describe('violations', () => {
       type_name: 'plant_energy_target',
       constrainable_id: 'hochalm',
       value: 100_000,
-      recurring_pattern: { ...nights, hour_of_day: { start: 6, end: 17 } },
+      recurring_pattern: everyDayHours(6, 17),
     });
     await detect();
-    const body = (
-      await t.app.inject({
-        method: 'GET',
-        url: `${VIOLATIONS}?start-ts=${TODAY - D}&end-ts=${TODAY + 2 * D}`,
-        headers: admin,
-      })
-    ).json();
+    const body = await threeDays();
     const of = (id: string) => body.violations.filter((v: { constraint_id: string }) => v.constraint_id === id);
     // one violation per night (00:00-05:59 local), the energy reached against the target
     const periods = of(short.id);
@@ -226,13 +203,7 @@ describe('violations', () => {
   });
 
   it('a future level target without Advanced Production Planning is not enforced: its plan hours break nothing, its past still does', async () => {
-    const nights = {
-      hour_of_day: { start: 0, end: 5 },
-      day_of_week: null,
-      day_of_month: null,
-      month_of_year: null,
-      day_of_year: null,
-    };
+    const nights = everyDayHours(0, 5);
     const c = await add({
       type_name: 'reservoir_level_target',
       constrainable_id: 'hochalm.reservoir',
@@ -240,13 +211,7 @@ describe('violations', () => {
       recurring_pattern: nights,
     });
     const sources = async () => {
-      const body = (
-        await t.app.inject({
-          method: 'GET',
-          url: `${VIOLATIONS}?start-ts=${TODAY - D}&end-ts=${TODAY + 2 * D}`,
-          headers: admin,
-        })
-      ).json();
+      const body = await threeDays();
       return body.violations
         .filter((v: { constraint_id: string }) => v.constraint_id === c.id)
         .map((v: { source: string; end: number }) => [v.source, v.end]);

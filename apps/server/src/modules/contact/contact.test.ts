@@ -12,18 +12,17 @@ let smtp: TestSmtp;
 beforeAll(async () => ({ t, smtp } = await mailTestApp({ supportEmail: 'help@penstock.example' })));
 afterAll(() => t?.close());
 
+/** POST a contact request to `app` (this file's app unless another API process is named). */
+const contact = (headers: Record<string, string>, payload: object, app = t.app) =>
+  app.inject({ method: 'POST', url: '/api/dashboard-v3/contact', headers, payload });
+
 describe('POST dashboard-v3/contact', () => {
   it('stores the request and mails support, reply-to the user', async () => {
     const { access_token } = await signIn(t.app, 'newcomer@penstock.demo');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/dashboard-v3/contact',
-      headers: bearer(access_token),
-      payload: {
-        subject: 'Please assign portfolio Ålpine',
-        body: 'I need access to the alpine portfolio.',
-        comments: 'Thanks – Nina',
-      },
+    const res = await contact(bearer(access_token), {
+      subject: 'Please assign portfolio Ålpine',
+      body: 'I need access to the alpine portfolio.',
+      comments: 'Thanks – Nina',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ detail: CONTACT_THANKS });
@@ -40,15 +39,10 @@ describe('POST dashboard-v3/contact', () => {
 
   it('refuses an empty request and needs authentication', async () => {
     const { access_token } = await signIn(t.app, 'newcomer@penstock.demo');
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: '/api/dashboard-v3/contact',
-      headers: bearer(access_token),
-      payload: { subject: ' ' },
-    });
+    const empty = await contact(bearer(access_token), { subject: ' ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ status: 400, errors: expect.any(Array) });
-    const anon = await t.app.inject({ method: 'POST', url: '/api/dashboard-v3/contact', payload: { subject: 'x' } });
+    const anon = await contact({}, { subject: 'x' });
     expect(anon.statusCode).toBe(401);
   });
 });
@@ -60,13 +54,7 @@ describe('contact request limit (issue 20)', () => {
     await other.ready();
     try {
       const operator = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token);
-      const send = (i: number) =>
-        (i % 2 ? other : t.app).inject({
-          method: 'POST',
-          url: '/api/dashboard-v3/contact',
-          headers: operator,
-          payload: { subject: `Request ${i}`, body: 'Hello' },
-        });
+      const send = (i: number) => contact(operator, { subject: `Request ${i}`, body: 'Hello' }, i % 2 ? other : t.app);
       const answers = await Promise.all(Array.from({ length: CONTACT_REQUEST_LIMIT + 3 }, (_, i) => send(i)));
       const codes = answers.map((a) => a.statusCode).sort();
       expect(codes).toEqual([...Array(CONTACT_REQUEST_LIMIT).fill(201), 429, 429, 429]);
@@ -84,23 +72,13 @@ describe('contact request limit (issue 20)', () => {
       expect(stored).toHaveLength(CONTACT_REQUEST_LIMIT);
       // another account has its own budget
       const admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token);
-      const adminSends = await t.app.inject({
-        method: 'POST',
-        url: '/api/dashboard-v3/contact',
-        headers: admin,
-        payload: { subject: 'Mine', body: 'Hello' },
-      });
+      const adminSends = await contact(admin, { subject: 'Mine', body: 'Hello' });
       expect(adminSends.statusCode).toBe(201);
       // an hour later the operator may write again
       t.clock.advance(CONTACT_REQUEST_WINDOW_S * 1000);
       try {
         const fresh = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token);
-        const again = await t.app.inject({
-          method: 'POST',
-          url: '/api/dashboard-v3/contact',
-          headers: fresh,
-          payload: { subject: 'Later', body: 'Hello' },
-        });
+        const again = await contact(fresh, { subject: 'Later', body: 'Hello' });
         expect(again.statusCode).toBe(201);
       } finally {
         t.clock.advance(-CONTACT_REQUEST_WINDOW_S * 1000);

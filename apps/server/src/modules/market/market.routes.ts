@@ -3,7 +3,6 @@ import {
   forecastSourceBodySchema,
   forecastSourcePatchSchema,
   forecastSourceSchema,
-  historySchema,
   marketRegionSchema,
   priceActualsBodySchema,
   priceActualsQuerySchema,
@@ -23,6 +22,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
 import { requireAdmin, requireUser } from '../auth/index.js';
 import { createMarketService } from './market.service.js';
+import { entityRoutes } from '../../http/entityRoutes.js';
 
 const tags = ['market'];
 const adminFailures = { ...errorResponses, 403: errorBodySchema.describe('Not an administrator') };
@@ -77,41 +77,25 @@ const marketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => (requireUser(request), market.regions()),
   });
-  app.post('/dashboard-v3/market/price-regions', {
-    schema: {
-      tags,
+  entityRoutes(app, {
+    path: '/dashboard-v3/market/price-regions',
+    tags,
+    row: marketRegionSchema,
+    failures: writeFailures,
+    create: {
       summary:
         'Add a price region (admins): id (lower-case slug), name, currency (ISO 4217 of the known list), market zone',
       body: priceRegionBodySchema,
-      response: { 201: marketRegionSchema, ...writeFailures },
+      run: market.createRegion,
     },
-    handler: async (request, reply) => {
-      const c = ctx(request);
-      reply.code(201);
-      return market.createRegion(request.body, c);
-    },
-  });
-  app.patch('/dashboard-v3/market/price-regions/:id', {
-    schema: {
-      tags,
+    change: {
       summary: 'Change a price region (admins); send the version you loaded',
       description:
         "The currency cannot change once prices of the region are stored (409): they are numbers in the old currency. Every plant's money figures are in its region's currency.",
-      params: idParams,
       body: priceRegionPatchSchema,
-      response: { 200: marketRegionSchema, ...writeFailures },
+      run: market.updateRegion,
     },
-    handler: async (request) =>
-      market.updateRegion(request.params.id, request.body, ctx(request, request.body.version)),
-  });
-  app.get('/dashboard-v3/market/price-regions/:id/history', {
-    schema: {
-      tags,
-      summary: 'Every change of the region, newest first (admins)',
-      params: idParams,
-      response: { 200: historySchema, ...writeFailures },
-    },
-    handler: async (request) => (requireAdmin(request), market.regionHistory(request.params.id)),
+    history: { summary: 'Every change of the region, newest first (admins)', read: market.regionHistory },
   });
 
   app.get('/dashboard-v3/market/price-regions/:id/price-actuals', {
@@ -155,40 +139,24 @@ const marketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => market.sources(requireUser(request)),
   });
-  app.post('/dashboard-v3/market/forecast-sources', {
-    schema: {
-      tags,
+  entityRoutes(app, {
+    path: '/dashboard-v3/market/forecast-sources',
+    tags,
+    row: forecastSourceSchema,
+    failures: writeFailures,
+    create: {
       summary: 'Add a price forecast source (admins): shared (customer_id null) or owned by one customer',
       description:
         "A shared source is written by administrators only; a customer's own source is seen by that customer only and its writers upload forecasts to it (POST .../upload/price-forecasts?source=<id>).",
       body: forecastSourceBodySchema,
-      response: { 201: forecastSourceSchema, ...writeFailures },
+      run: market.createSource,
     },
-    handler: async (request, reply) => {
-      const c = ctx(request);
-      reply.code(201);
-      return market.createSource(request.body, c);
-    },
-  });
-  app.patch('/dashboard-v3/market/forecast-sources/:id', {
-    schema: {
-      tags,
+    change: {
       summary: 'Rename a price forecast source (admins); region and owner stay',
-      params: idParams,
       body: forecastSourcePatchSchema,
-      response: { 200: forecastSourceSchema, ...writeFailures },
+      run: market.updateSource,
     },
-    handler: async (request) =>
-      market.updateSource(request.params.id, request.body, ctx(request, request.body.version)),
-  });
-  app.get('/dashboard-v3/market/forecast-sources/:id/history', {
-    schema: {
-      tags,
-      summary: 'Every change of the source, newest first (admins)',
-      params: idParams,
-      response: { 200: historySchema, ...writeFailures },
-    },
-    handler: async (request) => (requireAdmin(request), market.sourceHistory(request.params.id)),
+    history: { summary: 'Every change of the source, newest first (admins)', read: market.sourceHistory },
   });
 
   app.get('/dashboard-v3/market/pricing-indexes', {
@@ -199,37 +167,18 @@ const marketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => (requireUser(request), market.indexes()),
   });
-  app.post('/dashboard-v3/market/pricing-indexes', {
-    schema: {
-      tags,
+  entityRoutes(app, {
+    path: '/dashboard-v3/market/pricing-indexes',
+    tags,
+    row: pricingIndexSchema,
+    failures: writeFailures,
+    create: {
       summary: 'Add a pricing index of a region (admins)',
       body: pricingIndexBodySchema,
-      response: { 201: pricingIndexSchema, ...writeFailures },
+      run: market.createIndex,
     },
-    handler: async (request, reply) => {
-      const c = ctx(request);
-      reply.code(201);
-      return market.createIndex(request.body, c);
-    },
-  });
-  app.patch('/dashboard-v3/market/pricing-indexes/:id', {
-    schema: {
-      tags,
-      summary: 'Change a pricing index (admins)',
-      params: idParams,
-      body: pricingIndexPatchSchema,
-      response: { 200: pricingIndexSchema, ...writeFailures },
-    },
-    handler: async (request) => market.updateIndex(request.params.id, request.body, ctx(request, request.body.version)),
-  });
-  app.get('/dashboard-v3/market/pricing-indexes/:id/history', {
-    schema: {
-      tags,
-      summary: 'Every change of the index, newest first (admins)',
-      params: idParams,
-      response: { 200: historySchema, ...writeFailures },
-    },
-    handler: async (request) => (requireAdmin(request), market.indexHistory(request.params.id)),
+    change: { summary: 'Change a pricing index (admins)', body: pricingIndexPatchSchema, run: market.updateIndex },
+    history: { summary: 'Every change of the index, newest first (admins)', read: market.indexHistory },
   });
 };
 
