@@ -96,6 +96,19 @@ for (const [name, model] of cases) {
         ? `, checkPlan: ${problems.length} problems, first: ${problems.slice(0, 3).join(' | ')}`
         : ', checkPlan clean'),
   );
+  // Where an obligation is short: per block the unit's mode (mean net power and pumped flow) and what it holds.
+  for (const g of r.reserves ?? []) {
+    if (!(g.shortfallCost > 0)) continue;
+    const u = r.units.find((v) => v.id === g.unit)!;
+    const mean = (a: number[], t: number) => a.slice(t, t + BLOCK).reduce((s, v) => s + v, 0) / BLOCK;
+    const blocks: string[] = [];
+    for (let t = 0; t < g.shortfall.length; t += BLOCK)
+      if (g.shortfall[t] > 1e-6)
+        blocks.push(
+          `block ${t / BLOCK}: net power ${mean(u.power, t).toFixed(1)} MW, pumped ${mean(u.pumped, t).toFixed(1)} m3/s, held ${g.held[t].toFixed(1)}, short ${g.shortfall[t].toFixed(1)}`,
+        );
+    console.log(`  ${g.id} short in ${blocks.length} blocks: ${blocks.join('; ')}`);
+  }
 }
 const [without, withR] = results;
 console.log(

@@ -1,5 +1,6 @@
 import type { Highs, HighsCallbackMap, Model } from 'highs';
 import type { Lp } from './buildLp.js';
+import { dropModeOffers, repairShortfall } from './repairShortfall.js';
 import { fractionalRuns, searchRuns, type SearchOptions } from './searchRuns.js';
 import { threadCpuMs } from './threadCpu.js';
 import { WorkBudget } from './workBudget.js';
@@ -153,6 +154,17 @@ export function relaxAndRound(
       if (tried.has(key)) continue;
       tried.add(key);
       keep(fixed);
+    }
+    // Grid reserve offers held from a fractional mode: the best rounding without them.
+    const dropped = out.fixed ? dropModeOffers(lp, bins, out.fixed, xr) : null;
+    if (dropped) keep(dropped);
+    // Grid reserve obligations left short: generate over their blocks, as often as that helps.
+    for (let k = 0; k < 3 && out.fixed && out.x; k++) {
+      const was = out.objective,
+        repaired = repairShortfall(lp, bins, out.fixed, out.x);
+      if (!repaired) break;
+      keep(repaired);
+      if (out.objective === was) break;
     }
     cpuMs.rounding = lap();
     if (search && out.fixed && out.objective !== undefined) {

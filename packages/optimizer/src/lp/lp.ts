@@ -45,11 +45,15 @@ export interface ReserveBlockCols {
   obligation: number;
   held: number;
   shortfall: number;
+  /** Offers: the integer columns of its bid step and minimum bid (none: empty). */
+  ints: number[];
 }
 
 /** Where the grid reserves are: per reserve (model order) its blocks; the shortfall penalty, EUR per MW and hour. */
 export interface ReserveIndex {
   blocks: ReserveBlockCols[][];
+  /** Per reserve (model order): the index of the unit that holds it. */
+  units: number[];
   shortfallPenalty: number;
 }
 

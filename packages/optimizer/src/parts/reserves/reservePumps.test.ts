@@ -1,38 +1,18 @@
 import loadHighs, { type Highs } from 'highs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildLp } from '../../buildLp.js';
 import { checkPlan } from '../../checkPlan.js';
+import { highsModelData } from '../../highsModelData.js';
+import { relaxAndRound } from '../../mipStart.js';
 import { solveLp } from '../../solveLp.js';
 import { cbcOptimum } from '../../testing/cbcOptimum.js';
-import { pumpTurbine } from '../../testing/modelBuilders.js';
-import type { GridReserve, OptimizerModel } from '../../types.js';
-import { M3_PER_MWH, reserve } from './reserveTestPlant.js';
+import type { OptimizerModel } from '../../types.js';
+import { pumpPlant, reserve } from './reserveTestPlant.js';
 
 let highs: Highs;
 beforeAll(async () => {
   highs = await loadHighs();
 });
-
-/**
- * Upper reservoir U above lower L; pump turbine P generates 0.5 MW per m3/s up to 100 MW and pumps at
- * 1 MW per m3/s up to 50 m3/s (50 MW). Water left in U is worth 60 EUR/MWh through the turbine; the
- * price is 10 EUR/MWh. Pumping 1 m3/s for an hour costs 10 EUR and stores 3,600 m3 = 0.5 MWh worth 30
- * EUR, so P pumps at its full 50 MW; generating earns 10 EUR for water worth 60, so it never generates.
- */
-function pumpPlant(reserves: GridReserve[], steps = 4): OptimizerModel {
-  const big = { inflow: 0, hardMinContent: 0, hardMaxContent: 1e9, initialContent: 1e8 };
-  return {
-    start: Date.UTC(2026, 5, 1),
-    stepSeconds: 3600,
-    steps,
-    price: new Array<number>(steps).fill(10),
-    reservoirs: [
-      { id: 'U', ...big, terminalWaterValue: 60 / M3_PER_MWH },
-      { id: 'L', ...big },
-    ],
-    units: [pumpTurbine('P', ['U', 'L'], [[200, 100]], { powerPerFlow: 1, qMax: 50 })],
-    reserves: reserves.map((g) => ({ ...g, unit: 'P' })),
-  };
-}
 
 const solve = (m: OptimizerModel) => {
   const r = solveLp(highs, m, { mipGap: 0 });
@@ -76,6 +56,31 @@ describe('grid reserves on a pump turbine while pumping', () => {
     const { power, held } = solve(pumpPlant([down]));
     expect(held).toEqual(flat(15));
     expect(power).toEqual(flat(-35));
+  });
+
+  it('the relaxation cannot hold a symmetric FCR for free with a fractional mode: its bound is the optimum', () => {
+    // At 40 EUR/MWh pumping loses 10 EUR/MWh and generating 20: P holds 10 MW FCR by pumping 10 MW
+    // (400 EUR over 4 h); above a pumping minimum of 25 MW (pumping 35) by generating 10 MW (800).
+    // Without the mode-room inequality the relaxation held it at on = 0.2 with neither generation nor
+    // pumping (bound 0), and the roundings put P in pumping mode where it could not pump (benchmark).
+    const fcr = reserve({ id: 'fcr', product: 'FCR', direction: 'symmetric', type: 'spinning', mw: 10 });
+    for (const [pumpRunMinPower, p] of [
+      [0, -10],
+      [25, 10],
+    ]) {
+      const m = { ...pumpPlant([fcr]), price: flat(40) };
+      m.units = [{ ...m.units[0], pumpRunMinPower }];
+      const { power, held, r } = solve(m);
+      expect(held).toEqual(flat(10));
+      expect(power).toEqual(flat(p));
+      const lp = buildLp(m);
+      const hm = highs.createModel(highsModelData(highs, lp));
+      hm.options.set({ output_flag: false });
+      const start = relaxAndRound(highs, hm, lp, Int32Array.from(lp.cons.binaries).sort())!;
+      hm.dispose();
+      expect(start.bound).toBeCloseTo(r.objective, 6);
+      expect(Math.abs(cbcOptimum(m) - r.objective)).toBeLessThanOrEqual(1e-6 * Math.max(1, Math.abs(r.objective)));
+    }
   });
 
   it('the LP export solved by cbc gives the same optimum (pumping mode without and with a pumping minimum)', () => {

@@ -94,20 +94,21 @@ export const reservesPart: LpPart = {
               const row = lp.addRow(ROW.RESERVE_RULE, b.obligation, b.obligation);
               lp.entry(row, held, 1);
               lp.entry(row, shortfall, 1);
-            } else if (hi > 0) offerRules(held, hi, g);
-            list.push({ from: b.from, to: b.to, obligation: b.obligation, held, shortfall });
+            }
+            const ints = !included && hi > 0 ? offerRules(held, hi, g) : [];
+            list.push({ from: b.from, to: b.to, obligation: b.obligation, held, shortfall, ints });
             let steps = active.get(ui);
             if (!steps) active.set(ui, (steps = Array.from({ length: T }, () => [])));
             for (let t = b.from; t < b.to; t++) steps[t].push([gi, held]);
           }
         });
-        x.reserveIndex = { blocks, shortfallPenalty: penalty };
+        x.reserveIndex = { blocks, units: unitOf, shortfallPenalty: penalty };
         for (const [ui, steps] of active) unitRooms(ui, steps);
       },
     };
 
     /** Bid step: held = step x an integer; minimum bid: held = 0 or >= minBid (a binary, unless the step already ensures it). */
-    function offerRules(held: number, hi: number, g: GridReserve) {
+    function offerRules(held: number, hi: number, g: GridReserve): number[] {
       const step = g.bidStep,
         minBid = g.minBid ?? 0;
       let count = -1;
@@ -127,7 +128,9 @@ export const reservesPart: LpPart = {
         const min = lp.addRow(ROW.RESERVE_RULE, 0, Infinity);
         lp.entry(min, held, 1);
         lp.entry(min, z, -minBid);
+        return count >= 0 ? [count, z] : [z];
       }
+      return count >= 0 ? [count] : [];
     }
 
     /**
@@ -227,7 +230,44 @@ export const reservesPart: LpPart = {
           tighten(here, (g) => g.type === 'spinning' && isUp(g), pAvail, on[t], pumpUp, pumping);
           tighten(here, (g) => g.type === 'spinning' && isDown(g), pAvail - pMin, on[t], pumpUp);
         }
+        if (on && pumpOn && pc >= 0) modeRoom(ui, here, t, on[t], pumpOn, pc, runMin, pumpMin);
       }
+    }
+
+    /**
+     * Valid inequality for a pump turbine's symmetric spinning reserves: generating, they need power
+     * above the running minimum (footroom); pumping, pumping power above the pumping minimum
+     * (headroom: upward by pumping less). So sum(r) - expected activation <= generation - runMin x on
+     * + pumping power - pumpMin x pumping mode, valid in each mode. Without it the relaxation holds
+     * them with a fractional mode and neither generation nor pumping (the footroom row's pumping
+     * room x (1 - on)), and the roundings put the unit in pumping mode where it cannot pump (benchmark).
+     */
+    function modeRoom(
+      ui: number,
+      here: [number, number][],
+      t: number,
+      on: number,
+      pumpOn: Int32Array | 'notGenerating',
+      pc: number,
+      runMin: number,
+      pumpMin: number,
+    ) {
+      const coef = new Map<number, number>();
+      for (const [gi, col] of here) {
+        const g = reserves[gi];
+        const v = (g.type === 'spinning' && g.direction === 'symmetric' ? 1 : 0) - Math.abs(netActivation(g));
+        if (v) coef.set(col, v);
+      }
+      if (![...coef.values()].some((v) => v > 0)) return;
+      const notGen = pumpOn === 'notGenerating';
+      // pumping mode 1 - on: - pumpMin x (1 - on) moves its constant to the bound
+      const r = lp.addRow(ROW.VALID, -Infinity, notGen ? -pumpMin : 0);
+      for (const [col, v] of coef) lp.entry(r, col, v);
+      const first = x.segFirst[ui * T + t];
+      if (first >= 0) for (let s = 0; s < x.segments[ui].length; s++) lp.entry(r, first + s, -segSlope(x, ui, t, s));
+      lp.entry(r, pc, -x.pumpK[ui]);
+      if (runMin - (notGen ? pumpMin : 0)) lp.entry(r, on, runMin - (notGen ? pumpMin : 0));
+      if (!notGen && pumpMin) lp.entry(r, pumpOn[t], pumpMin);
     }
 
     /** Largest pumped flow of a pump turbine, m3/s (its pumpQMax, else pMax at its pumping power per flow). */
