@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { screenshot, withPage } from './harness.js';
+import { selectGridCell } from './support/gridCell.js';
 import { apiCall, apiToken, pickOption, signInAs, useAdminStack } from './support/adminSession.js';
 
 // Issue 23: an administrator uploads SINTEF SHOP's basic example, finds the Draft plant, opens a
@@ -17,19 +18,14 @@ async function pasteFirstCell(page: Page, text: string) {
   const canvas = table.locator('[data-testid="data-table"] canvas').first();
   await canvas.waitFor();
   const cell = table.getByTestId('glide-cell-1-0');
-  for (let attempt = 0; ; attempt++) {
-    const box = (await canvas.boundingBox())!;
-    await page.mouse.click(box.x + 64 + 60, box.y + 34 + 15);
-    const selected = await expect
-      .poll(() => cell.getAttribute('aria-selected'), { timeout: 3_000 })
-      .toBe('true')
-      .then(
-        () => true,
-        () => false,
-      );
-    if (selected) break;
-    if (attempt === 4) throw new Error('the first cell of the efficiency table was not selected after 5 clicks');
-  }
+  await selectGridCell(
+    cell,
+    async () => {
+      const box = (await canvas.boundingBox())!;
+      await page.mouse.click(box.x + 64 + 60, box.y + 34 + 15);
+    },
+    'the first cell of the efficiency table',
+  );
   await page.evaluate((t) => {
     const data = new DataTransfer();
     data.setData('text/plain', t);

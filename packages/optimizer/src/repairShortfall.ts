@@ -1,5 +1,23 @@
 import type { Lp } from './buildLp.js';
 
+/** A copy of the on/off plan `fixed` (in the order of `bins`) that records whether a set changed it. */
+function editPlan(bins: Int32Array, fixed: Float64Array) {
+  const pos = new Map<number, number>();
+  bins.forEach((c, i) => pos.set(c, i));
+  const out = Float64Array.from(fixed);
+  let changed = false;
+  return {
+    set(col: number, v: number) {
+      const i = col >= 0 ? pos.get(col) : undefined;
+      if (i !== undefined && out[i] !== v) {
+        out[i] = v;
+        changed = true;
+      }
+    },
+    result: () => (changed ? out : null),
+  };
+}
+
 /**
  * The on/off plan `fixed` (in the order of `bins`) with every unit generating (on, not pumping) over
  * the blocks where the plan `x` (all columns) leaves one of its grid reserve obligations short; null
@@ -17,29 +35,19 @@ export function repairShortfall(
 ): Float64Array | null {
   const idx = lp.reserveIndex;
   if (!idx) return null;
-  const pos = new Map<number, number>();
-  bins.forEach((c, i) => pos.set(c, i));
   const T = lp.T,
-    out = Float64Array.from(fixed);
-  let changed = false;
-  const set = (col: number, v: number) => {
-    const i = col >= 0 ? pos.get(col) : undefined;
-    if (i !== undefined && out[i] !== v) {
-      out[i] = v;
-      changed = true;
-    }
-  };
+    plan = editPlan(bins, fixed);
   idx.blocks.forEach((blocks, gi) => {
     const ui = idx.units[gi];
     for (const b of blocks) {
       if (b.shortfall < 0 || !(x[b.shortfall] > 1e-6)) continue;
       for (let t = b.from; t < b.to; t++) {
-        set(lp.cons.onCol[ui * T + t], 1);
-        set(lp.cons.pumpOnCol[ui * T + t], 0);
+        plan.set(lp.cons.onCol[ui * T + t], 1);
+        plan.set(lp.cons.pumpOnCol[ui * T + t], 0);
       }
     }
   });
-  return changed ? out : null;
+  return plan.result();
 }
 
 /**
@@ -57,11 +65,8 @@ export function dropModeOffers(
 ): Float64Array | null {
   const idx = lp.reserveIndex;
   if (!idx) return null;
-  const pos = new Map<number, number>();
-  bins.forEach((c, i) => pos.set(c, i));
   const T = lp.T,
-    out = Float64Array.from(fixed);
-  let changed = false;
+    plan = editPlan(bins, fixed);
   const frac = (c: number) => c >= 0 && relaxed[c] > 1e-6 && relaxed[c] < 1 - 1e-6;
   idx.blocks.forEach((blocks, gi) => {
     const ui = idx.units[gi];
@@ -70,14 +75,8 @@ export function dropModeOffers(
       let mixed = false;
       for (let t = b.from; t < b.to && !mixed; t++) mixed = frac(lp.cons.onCol[ui * T + t]);
       if (!mixed) continue;
-      for (const c of b.ints) {
-        const i = pos.get(c);
-        if (i !== undefined && out[i] !== 0) {
-          out[i] = 0;
-          changed = true;
-        }
-      }
+      for (const c of b.ints) plan.set(c, 0);
     }
   });
-  return changed ? out : null;
+  return plan.result();
 }
