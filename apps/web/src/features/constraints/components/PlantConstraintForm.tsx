@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Constraint, ConstraintType, PlantView } from '@penstock/domain';
 import { usePlantRights } from '@/features/portfolios/hooks/usePlantRights';
-import { QueryView } from '@/ui/QueryView';
+import { failureTexts, QueryView } from '@/ui/QueryView';
 import { useConstrainables } from '../hooks/useConstrainables';
 import type { ConstraintFormValues } from '../utils/constraintForm';
 import { ConstraintForm } from './ConstraintForm';
@@ -35,12 +35,7 @@ export function PlantConstraintForm({
   const rights = usePlantRights(portfolioId, plant);
   const constrainables = useConstrainables(portfolioId, plant);
   return (
-    <QueryView
-      query={constrainables}
-      pending={<Skeleton h={240} />}
-      errorText={t('form.componentsFailed')}
-      retryLabel={t('retry')}
-    >
+    <QueryView query={constrainables} pending={<Skeleton h={240} />} {...failureTexts(t, 'form.componentsFailed')}>
       {(list) => (
         <ConstraintForm
           key={constraint ? `${constraint.id}:${constraint.version}` : plant.id}
