@@ -105,8 +105,7 @@ export function CockpitChartsView({ headerActions }: { headerActions?: ReactNode
                   portfolioId={portfolioId}
                   plantViewId={plantViewId}
                   zone={zone.timezone}
-                  startTs={scope.window.startTs}
-                  endTs={scope.window.endTs}
+                  range={scope.window}
                   defaultRange={rangeParam.isDefault}
                   constraintsHref={`/${cockpit.env}/constraints/${encodeURIComponent(portfolioId)}/${encodeURIComponent(plantViewId)}`}
                 />
