@@ -1,9 +1,9 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BASIC_MAINTENANCE_HORIZON_DAYS, MODULE_MAINTENANCE_HORIZON_DAYS } from '@penstock/domain';
 import { useFeatureGate } from '@/features/productModules/hooks/useFeatureGate';
-import { EntityForm } from '@/ui/form/EntityForm';
+import { EntityFormWithClose } from '@/ui/form/EntityFormWithClose';
 import { FormNumberField } from '@/ui/form/FormNumberField';
 import { FormSelectField } from '@/ui/form/FormSelectField';
 import { FormDateField } from '@/ui/form/FormDateField';
@@ -32,7 +32,7 @@ export function CreateOptimallyForm({
 }: CreateOptimallyFormProps) {
   const { t } = useTranslation('maintenance');
   return (
-    <EntityForm
+    <EntityFormWithClose
       schema={createOptimallyFormSchema}
       values={values}
       canWrite={canWrite}
@@ -42,11 +42,8 @@ export function CreateOptimallyForm({
         onSearch(v);
         return false;
       }}
-      actions={
-        <Button variant="default" onClick={onClose}>
-          {t('form.close')}
-        </Button>
-      }
+      closeLabel={t('form.close')}
+      onClose={onClose}
     >
       <OutageFields units={units} />
       <Group grow align="flex-start">
@@ -63,7 +60,7 @@ export function CreateOptimallyForm({
         <FormDateField name="latest_date" label={t('optimal.latest')} />
       </Group>
       <HorizonNote portfolioId={portfolioId} units={units} />
-    </EntityForm>
+    </EntityFormWithClose>
   );
 }
 

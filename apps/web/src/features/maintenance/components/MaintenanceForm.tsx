@@ -1,8 +1,8 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAINTENANCE_STATUSES } from '@penstock/domain';
-import { EntityForm } from '@/ui/form/EntityForm';
+import { EntityFormWithClose } from '@/ui/form/EntityFormWithClose';
 import { FormCheckboxField } from '@/ui/form/FormCheckboxField';
 import { FormSelectField } from '@/ui/form/FormSelectField';
 import { FormDateField } from '@/ui/form/FormDateField';
@@ -23,18 +23,14 @@ export interface MaintenanceFormProps {
 export function MaintenanceForm({ values, units, canWrite, onSubmit, onClose }: MaintenanceFormProps) {
   const { t } = useTranslation('maintenance');
   return (
-    <EntityForm
+    <EntityFormWithClose
       schema={maintenanceFormSchema}
       values={values}
       canWrite={canWrite}
       onSubmit={onSubmit}
-      onSuccess={onClose}
       saveLabel={t('form.save')}
-      actions={
-        <Button variant="default" onClick={onClose}>
-          {t('form.close')}
-        </Button>
-      }
+      closeLabel={t('form.close')}
+      onClose={onClose}
     >
       <OutageFields units={units} />
       <TimeFields units={units} />
@@ -43,7 +39,7 @@ export function MaintenanceForm({ values, units, canWrite, onSubmit, onClose }: 
         label={t('form.status')}
         data={MAINTENANCE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
       />
-    </EntityForm>
+    </EntityFormWithClose>
   );
 }
 
