@@ -1,5 +1,4 @@
 import { Group, Text } from '@mantine/core';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BASIC_MAINTENANCE_HORIZON_DAYS, MODULE_MAINTENANCE_HORIZON_DAYS } from '@penstock/domain';
 import { useFeatureGate } from '@/features/productModules/hooks/useFeatureGate';
@@ -9,7 +8,7 @@ import { FormSelectField } from '@/ui/form/FormSelectField';
 import { FormDateField } from '@/ui/form/FormDateField';
 import type { OutageUnit } from '../hooks/useOutageUnits';
 import { createOptimallyFormSchema, DURATION_UNITS, type CreateOptimallyValues } from '../utils/createOptimallyForm';
-import { OutageFields, unitOf } from './OutageFields';
+import { OutageFields, useChosenUnit } from './OutageFields';
 
 export interface CreateOptimallyFormProps {
   portfolioId: string;
@@ -67,8 +66,7 @@ export function CreateOptimallyForm({
 /** How far the chosen unit's plant may search (its maintenance_planning module widens the basic 14 days). */
 function HorizonNote({ portfolioId, units }: { portfolioId: string; units: readonly OutageUnit[] }) {
   const { t } = useTranslation('maintenance');
-  const key = useWatch({ name: 'unit' }) as string;
-  const unit = unitOf(units, key);
+  const unit = useChosenUnit(units);
   const gate = useFeatureGate(portfolioId, unit?.plantViewId, 'optimalMaintenanceTiming');
   const wide = gate.status === 'available';
   return (

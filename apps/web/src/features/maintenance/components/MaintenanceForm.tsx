@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { MAINTENANCE_STATUSES } from '@penstock/domain';
 import { EntityFormWithClose } from '@/ui/form/EntityFormWithClose';
 import { FormCheckboxField } from '@/ui/form/FormCheckboxField';
-import { FormSelectField } from '@/ui/form/FormSelectField';
+import { FormStatusField } from '@/ui/form/FormStatusField';
 import { FormDateField } from '@/ui/form/FormDateField';
 import { FormTimeField } from '@/ui/form/FormTimeField';
 import type { OutageUnit } from '../hooks/useOutageUnits';
 import { maintenanceFormSchema, type MaintenanceFormValues } from '../utils/maintenanceForm';
-import { OutageFields, unitOf } from './OutageFields';
+import { OutageFields, useChosenUnit } from './OutageFields';
 
 export interface MaintenanceFormProps {
   values: MaintenanceFormValues;
@@ -34,18 +34,14 @@ export function MaintenanceForm({ values, units, canWrite, onSubmit, onClose }: 
     >
       <OutageFields units={units} />
       <TimeFields units={units} />
-      <FormSelectField
-        name="status"
-        label={t('form.status')}
-        data={MAINTENANCE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-      />
+      <FormStatusField statuses={MAINTENANCE_STATUSES} t={t} />
     </EntityFormWithClose>
   );
 }
 
 function TimeFields({ units }: { units: readonly OutageUnit[] }) {
   const { t } = useTranslation('maintenance');
-  const key = useWatch({ name: 'unit' }) as string;
+  const unit = useChosenUnit(units);
   const never = useWatch({ name: 'never' }) as boolean;
   return (
     <>
@@ -61,7 +57,7 @@ function TimeFields({ units }: { units: readonly OutageUnit[] }) {
         </Group>
       )}
       <Text size="xs" c="dimmed">
-        {t('form.zone', { zone: unitOf(units, key)?.zone ?? 'UTC' })}
+        {t('form.zone', { zone: unit?.zone ?? 'UTC' })}
       </Text>
     </>
   );

@@ -2,11 +2,11 @@ import { Button, Group, SegmentedControl, Select, Skeleton, Stack, Text } from '
 import { IconChevronLeft, IconChevronRight, IconPlus, IconSparkles } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { plantRights, type Granularity, type Maintenance, type PlantView } from '@penstock/domain';
+import { type Granularity, type Maintenance, type PlantView } from '@penstock/domain';
 import { useScreen } from '@/app/router/useScreen';
 import { ExportMenu } from '@/features/export/components/ExportMenu';
-import { useSession } from '@/features/auth';
 import { usePortfolios } from '@/features/portfolios/api/getPortfolios';
+import { usePlantWriteCheck } from '@/features/portfolios/hooks/usePlantWriteCheck';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import { ListScreen } from '@/ui/list/ListScreen';
@@ -47,10 +47,10 @@ export function MaintenancePage() {
   const { t, i18n } = useTranslation('maintenance');
   const { params, search, setSearch } = useScreen('maintenances');
   const { portfolioId } = params;
-  const { user } = useSession();
   const portfolio = usePortfolios().data?.find((p) => p.id === portfolioId);
   const plantsQuery = usePlantViewList(portfolioId);
   const plants = plantsQuery.data ?? NO_PLANTS;
+  const canWrite = usePlantWriteCheck(portfolioId, plants);
   const { units } = useOutageUnits(portfolioId, plants);
   const [rescheduling, setRescheduling] = useState<Maintenance | null>(null);
   const [filter, setFilter] = useState<MaintenanceFilterState>(() =>
@@ -68,14 +68,6 @@ export function MaintenancePage() {
   const shown = useMemo(() => filterMaintenance(outages.data ?? [], filter), [outages.data, filter]);
   const shownUnits = units.filter((u) => filter.plants === 'all' || filter.plants.includes(u.plantViewId));
 
-  const canWrite = (plantViewId: string) => {
-    const plant = plants.find((p) => p.id === plantViewId);
-    return (
-      !!user &&
-      !!plant &&
-      plantRights({ isAdmin: user.isAdmin, email: user.email }, { can_write: !!portfolio?.can_write }, plant).write
-    );
-  };
   const select = (uuid: string | undefined) => setSearch({ selected: uuid ?? '' });
   const page = (step: 1 | -1) =>
     setSearch({ range: viewWindow(view, pageAnchor(view, anchor, granularity, step), zone, granularity).range });

@@ -7,6 +7,8 @@ import { EntityFormWithClose } from '@/ui/form/EntityFormWithClose';
 import { FormDateTimeField } from '@/ui/form/FormDateTimeField';
 import { FormNumberField } from '@/ui/form/FormNumberField';
 import { FormSelectField } from '@/ui/form/FormSelectField';
+import { FormStatusField } from '@/ui/form/FormStatusField';
+import { useChosenItem } from '@/ui/form/useChosenItem';
 import { FormTextField } from '@/ui/form/FormTextField';
 import type { ReserveUnit } from '../hooks/useReserveUnits';
 import { reserveFormSchema, type ReserveFormValues } from '../utils/reserveForm';
@@ -71,11 +73,7 @@ export function ReserveForm({ values, units, canWrite, onSubmit, onClose, action
       </SimpleGrid>
       <Figures units={units} />
       <Validity units={units} />
-      <FormSelectField
-        name="status"
-        label={t('form.status')}
-        data={GRID_RESERVE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-      />
+      <FormStatusField statuses={GRID_RESERVE_STATUSES} t={t} />
     </EntityFormWithClose>
   );
 }
@@ -83,8 +81,7 @@ export function ReserveForm({ values, units, canWrite, onSubmit, onClose, action
 /** Start and end, typed in the chosen unit's plant zone (the blocks start at midnight there). */
 function Validity({ units }: { units: readonly ReserveUnit[] }) {
   const { t } = useTranslation('reserves');
-  const key = useWatch({ name: 'unit' }) as string;
-  const zone = units.find((u) => u.key === key)?.zone ?? 'UTC';
+  const zone = useChosenUnit(units)?.zone ?? 'UTC';
   return (
     <SimpleGrid cols={2}>
       <FormDateTimeField name="start_ts" label={t('form.start')} zone={zone} />
@@ -96,9 +93,8 @@ function Validity({ units }: { units: readonly ReserveUnit[] }) {
 /** Capacity, prices, activation and the product's block terms, in the chosen unit's currency. */
 function Figures({ units }: { units: readonly ReserveUnit[] }) {
   const { t } = useTranslation('reserves');
-  const key = useWatch({ name: 'unit' }) as string;
   const mode = useWatch({ name: 'mode' }) as ReserveFormValues['mode'];
-  const unit = units.find((u) => u.key === key);
+  const unit = useChosenUnit(units);
   const currency = unit?.currency ?? 'EUR';
   return (
     <>
@@ -136,6 +132,9 @@ function Figures({ units }: { units: readonly ReserveUnit[] }) {
     </>
   );
 }
+
+/** The unit the reserve form has chosen. */
+const useChosenUnit = (units: readonly ReserveUnit[]) => useChosenItem('unit', units, (u) => u.key);
 
 /** The unit picker's options, grouped by plant. */
 function groupByPlant(units: readonly ReserveUnit[]) {

@@ -12,9 +12,9 @@ import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { seriesWindow } from '@/features/series/api/seriesWindow';
 import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
-import { useSession } from '@/features/auth';
-import { plantRights } from '@penstock/domain';
+import { usePlantWriteCheck } from '@/features/portfolios/hooks/usePlantWriteCheck';
 import { QueryView } from '@/ui/QueryView';
+import { TabsList } from '@/ui/TabsList';
 import { useGridReserves } from '../api/gridReservesApi';
 import { useReserveUnits } from '../hooks/useReserveUnits';
 import { ReserveDrawer } from './ReserveDrawer';
@@ -47,7 +47,7 @@ export function ReservesPage() {
   const reserves = useGridReserves(scope, window.startTs, window.endTs);
   const { units } = useReserveUnits(portfolioId, plants);
   const [creating, setCreating] = useState(false);
-  const canWrite = useCanWrite(portfolioId, plants);
+  const canWrite = usePlantWriteCheck(portfolioId, plants);
   const anyWritable = plants.some((p) => canWrite(p.id));
   const tab = (TABS as readonly string[]).includes(search.tab ?? '') ? (search.tab as (typeof TABS)[number]) : 'list';
   const selected = search.selected ? reserves.data?.find((r) => r.id === search.selected) : undefined;
@@ -79,13 +79,7 @@ export function ReservesPage() {
       {() => (
         <Stack gap="md" data-testid="reserves-content">
           <Tabs value={tab} onChange={(v) => setSearch({ tab: v === 'list' ? undefined : (v ?? undefined) })}>
-            <Tabs.List>
-              {TABS.map((k) => (
-                <Tabs.Tab key={k} value={k}>
-                  {t(`tabs.${k}`)}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
+            <TabsList tabs={TABS} label={(k) => t(`tabs.${k}`)} />
           </Tabs>
           {tab === 'list' ? (
             <ReserveTable
@@ -132,22 +126,4 @@ export function ReservesPage() {
       )}
     </RangedScreen>
   );
-}
-
-/** Whether the user may write reserves of a plant (the shared rights rule the server guards with). */
-function useCanWrite(portfolioId: string, plants: readonly PlantView[]) {
-  const { user } = useSession();
-  const portfolio = usePortfolios().data?.find((p) => p.id === portfolioId);
-  return (plantViewId: string) => {
-    const plant = plants.find((p) => p.id === plantViewId);
-    return (
-      !!user &&
-      !!plant &&
-      plantRights(
-        { isAdmin: user.isAdmin, email: user.email },
-        { can_write: !!portfolio?.can_write || user.isAdmin },
-        plant,
-      ).write
-    );
-  };
 }
