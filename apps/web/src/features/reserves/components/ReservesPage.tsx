@@ -8,12 +8,12 @@ import { usePortfolios } from '@/features/portfolios/api/getPortfolios';
 import { useGatedPlants } from '@/features/productModules/hooks/useGatedPlants';
 import { UpgradeAlert } from '@/features/productModules/components/UpgradeAlert';
 import { RangedScreen } from '@/features/rangePicker/components/RangedScreen';
-import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
+import { useRangeWindow } from '@/features/rangePicker/hooks/useRangeWindow';
+import { rangedTexts } from '@/features/rangePicker/utils/rangedTexts';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
-import { seriesWindow } from '@/features/series/api/seriesWindow';
 import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
+import { PortfolioPlantsView } from '@/features/portfolios/components/PortfolioPlantsView';
 import { usePlantWriteCheck } from '@/features/portfolios/hooks/usePlantWriteCheck';
-import { QueryView } from '@/ui/QueryView';
 import { TabsList } from '@/ui/TabsList';
 import { useGridReserves } from '../api/gridReservesApi';
 import { useReserveUnits } from '../hooks/useReserveUnits';
@@ -42,8 +42,7 @@ export function ReservesPage() {
   const plantsQuery = usePlantViewList(portfolioId);
   const plants = plantsQuery.data ?? NO_PLANTS;
   const zone = useDisplayTimezone({ portfolioPlants: plantsQuery.data?.map((p) => p.timezone) });
-  const rangeParam = useRangeParam(zone.timezone);
-  const window = useMemo(() => seriesWindow(rangeParam.range, zone.timezone), [rangeParam.range, zone.timezone]);
+  const { rangeParam, window } = useRangeWindow(zone.timezone);
   const reserves = useGridReserves(scope, window.startTs, window.endTs);
   const { units } = useReserveUnits(portfolioId, plants);
   const [creating, setCreating] = useState(false);
@@ -68,40 +67,27 @@ export function ReservesPage() {
   );
 
   const content = (
-    <QueryView
-      query={plantsQuery}
-      pending={<Skeleton h={40} />}
-      errorText={t('loadFailed')}
-      retryLabel={t('retry')}
-      empty={t('noPlants')}
-      emptyTestId="reserves-no-plants"
-    >
-      {() => (
-        <Stack gap="md" data-testid="reserves-content">
-          <Tabs value={tab} onChange={(v) => setSearch({ tab: v === 'list' ? undefined : (v ?? undefined) })}>
-            <TabsList tabs={TABS} label={(k) => t(`tabs.${k}`)} />
-          </Tabs>
-          {tab === 'list' ? (
-            <ReserveTable
-              query={reserves}
-              plants={plants}
-              toolbar={newButton}
-              exportName={t('exportName', { portfolio: portfolioName, period: formatDataRange(rangeParam.range) })}
-            />
-          ) : (
-            <ReservePlanView scope={scope} plants={plants} units={units} range={rangeParam.range} window={window} />
-          )}
-        </Stack>
-      )}
-    </QueryView>
+    <PortfolioPlantsView query={plantsQuery} t={t} emptyTestId="reserves-no-plants">
+      <Stack gap="md" data-testid="reserves-content">
+        <Tabs value={tab} onChange={(v) => setSearch({ tab: v === 'list' ? undefined : (v ?? undefined) })}>
+          <TabsList tabs={TABS} label={(k) => t(`tabs.${k}`)} />
+        </Tabs>
+        {tab === 'list' ? (
+          <ReserveTable
+            query={reserves}
+            plants={plants}
+            toolbar={newButton}
+            exportName={t('exportName', { portfolio: portfolioName, period: formatDataRange(rangeParam.range) })}
+          />
+        ) : (
+          <ReservePlanView scope={scope} plants={plants} units={units} range={rangeParam.range} window={window} />
+        )}
+      </Stack>
+    </PortfolioPlantsView>
   );
 
   return (
-    <RangedScreen
-      timesIn={t('timesIn', { zone: zone.timezone })}
-      rangeParam={rangeParam}
-      invalidRange={(value) => t('invalidRange', { value })}
-    >
+    <RangedScreen {...rangedTexts(t, zone.timezone)} rangeParam={rangeParam}>
       {pending ? (
         <Skeleton h={120} radius="md" data-testid="reserves-pending" />
       ) : (
