@@ -2,6 +2,7 @@
 export { plantsRepo, type PlantViewRow } from './plants.repo.js';
 export { requirePlantView, type PlantViewAccess, type PlantViewParams } from './requirePlantView.js';
 export { plantSettingRoutes } from './plantSettingRoutes.js';
+export { plantViewRoutes } from './plantViewRoutes.js';
 export { bidCompletionTime, nominationConfiguration } from './nominationConfiguration.js';
 export { liveViews } from './liveViews.repo.js';
 export { viewComponents, viewComponentsQuery, type ViewComponent } from './viewComponents.repo.js';
