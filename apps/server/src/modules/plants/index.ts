@@ -10,6 +10,8 @@ export { gateCurves } from './gateCurves.repo.js';
 export { plantPathIdRules, PLANT_PATH_IDS, NOT_IDS, type PathIdRule } from './plantPathIds.js';
 export { requirePathIds } from './requirePathIds.js';
 export {
+  BODY_STATIC_FIELDS,
+  UNIT_LIMIT_FIELDS,
   analyticsEntity,
   controlUnitEntity,
   hydroBodyEntity,

@@ -7,7 +7,7 @@ import { pathId, plantViewParams } from '../../http/routeParams.js';
 import { requireUser } from '../auth/index.js';
 import { requirePlantView, type PlantViewAccess } from './requirePlantView.js';
 
-type Failures = Record<number, z.ZodType>;
+type Failures = Record<number, z.core.$ZodType>;
 type History = z.infer<typeof historySchema>;
 /** A route's texts in the API docs. */
 interface Texts {
@@ -22,7 +22,7 @@ type Right<Body> = PlantAction | ((body: Body) => PlantAction);
  * the map is widened because TypeScript cannot resolve the provider's reply type of a generic R.
  * The app's zod serializer still checks every answer against its schema.
  */
-const answers = (code: number, ok: z.ZodType, others: Failures): Failures => ({ [code]: ok, ...others });
+const answers = (code: number, ok: z.core.$ZodType, others: Failures): Failures => ({ [code]: ok, ...others });
 const itemParams = plantViewParams.extend({ id: pathId });
 const versionQuery = z.object({ version: versionSchema.optional() });
 
@@ -39,10 +39,10 @@ const versionQuery = z.object({ version: versionSchema.optional() });
  */
 export function plantViewRoutes(
   fastify: FastifyInstance,
-  base: { tags: string[]; failures: Failures; writeFailures: Failures },
+  base: { tags: string[]; failures: Failures; writeFailures?: Failures },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { tags, failures, writeFailures } = base;
+  const { tags, failures, writeFailures = failures } = base;
   const context = (request: FastifyRequest, version?: number): WriteContext => ({
     by: requireUser(request).email,
     at: app.clock.now(),
@@ -54,7 +54,7 @@ export function plantViewRoutes(
 
   return {
     /** GET url: something of the view, for everyone who sees it. */
-    read<R extends z.ZodType>(
+    read<R extends z.core.$ZodType>(
       url: string,
       texts: Texts & { response: R },
       read: (view: PlantViewAccess) => Promise<z.output<R>>,
@@ -69,7 +69,7 @@ export function plantViewRoutes(
       this.read(url, { summary, response: historySchema }, read);
     },
     /** POST url (201): add something to the view's plant. */
-    create<B extends z.ZodType, R extends z.ZodType>(
+    create<B extends z.core.$ZodType, R extends z.core.$ZodType>(
       url: string,
       texts: Texts & { body: B; response: R; action: PlantAction },
       run: (
@@ -90,7 +90,7 @@ export function plantViewRoutes(
       });
     },
     /** PUT (or PATCH) url: change something of the view; the body carries the version loaded. */
-    save<B extends z.ZodType<{ version?: number }>, R extends z.ZodType>(
+    save<B extends z.core.$ZodType<{ version?: number }>, R extends z.core.$ZodType>(
       url: string,
       texts: Texts & { body: B; response: R; action: Right<z.output<B>>; method?: 'PUT' | 'PATCH' },
       run: (view: PlantViewAccess, body: z.output<B>, ctx: WriteContext) => Promise<z.output<R>>,
@@ -110,7 +110,7 @@ export function plantViewRoutes(
     /** Routes of one item of the view at `url/:id` (a component, a table, a head plant...). */
     item: {
       /** GET url/:id */
-      read<R extends z.ZodType>(
+      read<R extends z.core.$ZodType>(
         url: string,
         texts: Texts & { response: R },
         read: (view: PlantViewAccess, id: string) => Promise<z.output<R>>,
@@ -130,7 +130,7 @@ export function plantViewRoutes(
         });
       },
       /** PUT url/:id: change or replace the item; the body carries the version loaded. */
-      save<B extends z.ZodType<{ version?: number }>, R extends z.ZodType>(
+      save<B extends z.core.$ZodType<{ version?: number }>, R extends z.core.$ZodType>(
         url: string,
         texts: Texts & { body: B; response: R; action: Right<z.output<B>> },
         run: (view: PlantViewAccess, id: string, body: z.output<B>, ctx: WriteContext) => Promise<z.output<R>>,
