@@ -162,7 +162,10 @@ export function relaxAndRound(
     if (moded) {
       const lo = Float64Array.from(moded.fixed),
         hi = Float64Array.from(moded.fixed);
-      for (const i of moded.minBids.at) ((lo[i] = 0), (hi[i] = 1));
+      for (const i of moded.minBids.at) {
+        lo[i] = 0;
+        hi[i] = 1;
+      }
       hm.changeColsBounds({ kind: 'set', indices: bins }, lo, hi);
       budget.run(hm, callbacks);
       if (hm.getModelStatus() === S.optimal) keep(roundMinBids(moded.fixed, moded.minBids, hm.getSolution().colValue));

@@ -37,7 +37,11 @@ export function blockModePlan(
     for (const b of blocks) {
       if (!b.minBid) continue;
       const i = pos.get(b.minBid.col);
-      if (i !== undefined) (at.push(i), held.push(b.held), mw.push(b.minBid.mw));
+      if (i !== undefined) {
+        at.push(i);
+        held.push(b.held);
+        mw.push(b.minBid.mw);
+      }
       const key = `${ui}:${b.from}`;
       if (!b.minBid.tied || done.has(key)) continue;
       done.add(key);
