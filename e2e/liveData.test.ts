@@ -96,14 +96,19 @@ async function planAtHour(page: Page, title: string, hour: number, zone: string)
   await over.scrollIntoViewIfNeeded();
   const box = (await over.boundingBox())!;
   const tip = chart.locator('.penstock-chart-tooltip');
+  const seen = new Set<string>();
   for (let x = 1; x < box.width; x += 2) {
     await page.mouse.move(box.x + x, box.y + box.height / 2);
-    if ((await tip.locator('.penstock-chart-tooltip-time').textContent()) !== when) continue;
+    const time = await tip.locator('.penstock-chart-tooltip-time').textContent();
+    seen.add(time ?? '');
+    if (time !== when) continue;
     const lines = await tip.locator('div:not(.penstock-chart-tooltip-time)').allTextContents();
     const plan = lines.find((l) => l.includes('(plan)'));
     if (plan) return plan;
+    seen.add(lines.join(' | '));
   }
-  throw new Error(`no plan value at ${when} on ${title}`);
+  await screenshot(page, 'issue26-cockpit-no-plan-value');
+  throw new Error(`no plan value at ${when} on ${title}; seen ${[...seen].slice(-12).join('; ')}`);
 }
 
 beforeAll(async () => {
@@ -198,9 +203,9 @@ describe('Live Data', () => {
         .getByText(/Times in \S+ \(plant market zone\)/)
         .first()
         .textContent())!.match(/Times in (\S+)/)![1];
-      const levelText = await planAtHour(page, 'Level', startHour, zone);
+      const levelText = await planAtHour(page, 'Reservoir level', startHour, zone);
       expect(Math.abs(numberIn(levelText) - sent)).toBeLessThanOrEqual(0.5); // shown in whole metres
-      const contentText = await planAtHour(page, 'Content', startHour, zone);
+      const contentText = await planAtHour(page, 'Reservoir content', startHour, zone);
       expect(contentText).toMatch(/Mm³/);
       expect(Math.abs(numberIn(contentText) - content / 1e6)).toBeLessThanOrEqual(0.005); // Mm³ to 2 decimals
       await screenshot(page, 'issue26-cockpit-plan-starts-at-sent-level');

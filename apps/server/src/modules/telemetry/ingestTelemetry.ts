@@ -124,6 +124,7 @@ export function createTelemetryIngest(db: Db, clock: Clock) {
     // the series the batch names (and the counterparts a level or content derives)
     const named = new Map<ViewComponent, Set<string>>();
     for (let i = 0; i < sent.length; i++) {
+      if (i % CHECK_PIECE === CHECK_PIECE - 1) await yieldToLoop();
       const t = target(sent.at(i)!);
       if (!t) continue;
       let quantities = named.get(t.component);
