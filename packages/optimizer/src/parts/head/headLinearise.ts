@@ -252,13 +252,21 @@ export interface HeadTerm {
   content0: number;
 }
 
-/** The head terms of a linearisation (price x hours x dP/dV of every head unit and step after the first). */
+const termsOf = new WeakMap<HeadPoint, { model: OptimizerModel; terms: HeadTerm[] }>();
+
+/**
+ * The head terms of a linearisation (price x hours x dP/dV of every head unit and step after the
+ * first), once per point: the LP's build and the valuation of its plan (headTermValue) both read them.
+ */
 export function headTerms(
   model: OptimizerModel,
   seats: readonly (HeadSeat | undefined)[],
   point: HeadPoint,
 ): HeadTerm[] {
+  const known = termsOf.get(point);
+  if (known?.model === model) return known.terms;
   const out: HeadTerm[] = [];
+  termsOf.set(point, { model, terms: out });
   const hours = model.stepSeconds / 3600;
   seats.forEach((seat, ui) => {
     if (!seat) return;
