@@ -1,5 +1,5 @@
 import type { Segment } from '../curves.js';
-import type { OptimizerModel, ReservePlan, ReservoirPlan, UnitPlan } from '../types.js';
+import type { OptimizerModel, ReservePlan, ReservoirPlan, Unit, UnitPlan } from '../types.js';
 import type { Conflict, Lp, LpIndex } from './lp.js';
 import type { LpBuilder } from './lpBuilder.js';
 import type { Limits, WhySides } from './limits.js';
@@ -130,4 +130,21 @@ export interface LpPart {
   name: string;
   build(x: BuildContext): PartHooks;
   read?(r: ReadContext): void;
+}
+
+/**
+ * A part whose only hook tightens unit bounds (outages, overrides): `limits` answers
+ * PartHooks.unitLimits with the unit at hand.
+ */
+export function unitLimitsPart(
+  name: string,
+  limits: (x: BuildContext, u: Unit, key: UnitLimitKey, ui: number, t: number, lim: Limits) => void,
+): LpPart {
+  return {
+    name,
+    build(x) {
+      const units = x.model.units;
+      return { unitLimits: (key, ui, t, lim) => limits(x, units[ui], key, ui, t, lim) };
+    },
+  };
 }

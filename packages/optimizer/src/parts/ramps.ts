@@ -1,14 +1,11 @@
-import { fmt, Limits as LimitsImport, NO_SIDES as NO_SIDESImport } from '../lp/limits.js';
-import { ROW as ROWImport } from '../lp/lpKinds.js';
+import { fmt, type Limits as LimitsType } from '../lp/limits.js';
+import { perStep } from '../lp/perStep.js';
 import type { LpPart } from '../lp/lpPart.js';
 import { segSlope } from '../lp/terms.js';
 
-// Imported values used per step, bound once: under tsx each use of an import is a getter call
-// (the build profile, issue 22).
-const Limits = LimitsImport,
-  NO_SIDES = NO_SIDESImport,
-  ROW = ROWImport;
-type Limits = LimitsImport;
+// Bound once: see perStep.
+const { Limits, NO_SIDES, ROW } = perStep;
+type Limits = LimitsType;
 
 /**
  * Ramps: per unit and step a ranged row on the change of power (MW, pumping negative) and of flow
