@@ -168,7 +168,8 @@ describe('reserves', () => {
 
       // the cost of one more block of it
       const unitCard = page.locator('section', { has: chart.first() });
-      await unitCard.getByRole('button', { name: 'Cost of one more block' }).click();
+      // (M2 holds its FCR too: the first unit's button)
+      await unitCard.getByRole('button', { name: 'Cost of one more block' }).first().click();
       const dialog = page.getByTestId('block-cost');
       await dialog.getByRole('button', { name: 'Calculate' }).click();
       const answer = dialog.getByTestId('block-cost-answer');
