@@ -10,6 +10,7 @@ import { blockOffsetOf } from './modelReserves.js';
 import { storeReservePlan } from './reservePlan.repo.js';
 import { GRID_RESERVES, gridReserveBody } from './testing/gridReserveBody.js';
 
+const Q = H / 4;
 const API = '/api/dashboard-v3/portfolio/alpine';
 
 let t: TestApp;
@@ -247,6 +248,82 @@ describe("the run's reserve plan and the schedule", () => {
     expect(after.run_ids).toEqual([first]);
     expect(second).not.toBe(first);
     expect(await violations()).toEqual([]);
+  });
+
+  it('a plan at 15 minutes: its shortfall violations are spans of consecutive quarter hours, each ending a quarter hour after its last short step', async () => {
+    const start = TODAY + 5 * D;
+    const { id } = await reserve({
+      product_name: 'FCR',
+      direction: 'symmetric',
+      activation_factor: 0,
+      activation_compensation: 0,
+      start_ts: start,
+      end_ts: start + 4 * H,
+    });
+    const model = {
+      start,
+      stepSeconds: 900,
+      steps: 16,
+      price: 50,
+      reservoirs: [],
+      units: [],
+      reserves: [
+        {
+          id,
+          unit: 'hochalm.m1',
+          product: 'FCR',
+          direction: 'symmetric',
+          type: 'spinning',
+          mode: 'included',
+          blockSteps: 16,
+          mw: 10,
+          capacityPrice: 12,
+          activationFactor: 0,
+          activationCompensation: 0,
+        },
+      ],
+    } as OptimizerModel;
+    // 2 MW short in quarter hours 4-7 (01:00-02:00), held in full at 02:00, 3 MW short at 02:15
+    const shortfall = Array.from({ length: 16 }, (_, i) => (i >= 4 && i < 8 ? 2 : i === 9 ? 3 : 0));
+    const plan = {
+      reserves: [
+        {
+          id,
+          unit: 'hochalm.m1',
+          product: 'FCR',
+          direction: 'symmetric',
+          held: shortfall.map((s) => 10 - s),
+          shortfall,
+          activatedEnergy: shortfall.map(() => 0),
+          activatedUp: shortfall.map(() => 0),
+          activatedDown: shortfall.map(() => 0),
+          shortfallPrice: 600,
+        } as Partial<ReservePlan>,
+      ],
+    } as PlanResult;
+    const first = await run(start, start + 4 * H, NOW);
+    await t.db.transaction().execute((trx) => storeReservePlan(first, model, plan, trx));
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${API}/violations?start-ts=${start}&end-ts=${start + 4 * H}&types=grid_reserve_shortfall`,
+      headers: admin, // viewConstraintViolations
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // by hand: 600 EUR per MW and hour x 2 MW x 4 quarter hours x 0.25 h = 1,200; 600 x 3 x 0.25 = 450
+    const span = (from: number, to: number, worst: number, cost: number) => ({
+      start: start + from * Q,
+      end: start + to * Q,
+      worst_value: worst,
+      limit_value: 10,
+      penalty_price: 600,
+      penalty_cost: cost,
+      currency: 'EUR',
+    });
+    expect(res.json().violations).toEqual([
+      expect.objectContaining(span(4, 8, 2, 1200)),
+      expect.objectContaining(span(9, 10, 3, 450)),
+    ]);
   });
 
   it('validates the range and is gated by the module', async () => {
