@@ -27,7 +27,10 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t?.close());
 
-const req = injectAs(() => t, () => admin);
+const req = injectAs(
+  () => t,
+  () => admin,
+);
 const load = async (date = DATE): Promise<DayAheadBid> => {
   const res = await req('GET', `${BID}?date=${date}`);
   expect(res.statusCode, res.body).toBe(200);
