@@ -3,6 +3,7 @@ import type { OptimizerModel, ReservePlan, ReservoirPlan, UnitPlan } from '../ty
 import type { Conflict, Lp, LpIndex } from './lp.js';
 import type { LpBuilder } from './lpBuilder.js';
 import type { Limits, WhySides } from './limits.js';
+import type { Terms } from './terms.js';
 
 /**
  * Unit quantities whose bounds several parts make up (PartHooks.unitLimits), per step: 'flow' and
@@ -69,9 +70,16 @@ export interface BuildContext extends LpIndex {
   stepSlopes: (Float64Array | undefined)[];
   /**
    * Service of the head part: MW the physical power of unit ui at step t is expected above its LP
-   * power (measured on the previous iteration's plan); power limits and ramps hold for the sum. 0 elsewhere.
+   * power (and `powerCorrection`), linearised at the previous iteration's plan; power limits and ramps
+   * hold for the sum. 0 elsewhere.
    */
   powerOffset(ui: number, t: number): number;
+  /**
+   * Service of the head part: the physical power in the ramps, first-order around the previous plan,
+   * MW: the LP power plus `slopes[k]` per m3/s on segment k, `terms` on other columns (the upstream
+   * content) and `offset` (instead of powerOffset). Undefined elsewhere.
+   */
+  powerCorrection(ui: number, t: number): { offset: number; slopes: ArrayLike<number>; terms: Terms } | undefined;
 }
 
 /**

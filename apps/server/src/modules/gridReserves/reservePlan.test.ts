@@ -214,7 +214,7 @@ describe("the run's reserve plan and the schedule", () => {
         constraint_id: r.id,
         component_id: 'hochalm.m1',
         constraint_type: 'grid_reserve_shortfall',
-        type_display_name: 'Grid reserve aFRR positive not held: penalty 9,600 EUR (600 EUR per MW and hour)',
+        type_display_name: 'Grid reserve aFRR positive not held',
         unit: 'MW',
         plant: 'hochalm',
         start: start + 4 * H,
@@ -225,6 +225,7 @@ describe("the run's reserve plan and the schedule", () => {
         upcoming: true,
         penalty_price: 600,
         penalty_cost: 9600,
+        currency: 'EUR',
       }),
     ]);
 

@@ -1,8 +1,9 @@
-import { Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BASIC_MAINTENANCE_HORIZON_DAYS, type MaintenanceCandidateWire } from '@penstock/domain';
 import { isApiError } from '@/api/ApiError';
+import { FormDrawer } from '@/ui/FormDrawer';
 import { QueryView } from '@/ui/QueryView';
 import { useCreateMaintenance, useOptimalTimings, type TimingsQuery } from '../api/maintenanceApi';
 import type { OutageUnit } from '../hooks/useOutageUnits';
@@ -74,54 +75,45 @@ export function CreateOptimallyDrawer({
       : t('reschedule.failed');
 
   return (
-    <Drawer
-      opened
-      onClose={onClose}
-      position="right"
-      size="lg"
-      title={t('optimal.title')}
-      data-testid="create-optimally-drawer"
-    >
-      <Stack gap="lg">
-        <Text size="sm">{t('optimal.explain')}</Text>
-        <CreateOptimallyForm
-          portfolioId={portfolioId}
-          values={defaults}
-          units={writable}
-          canWrite={!!first}
-          onSearch={search}
-          onClose={onClose}
-        />
-        {searched && (
-          <Stack gap="xs">
-            <Group justify="space-between">
-              <Title order={5}>{t('optimal.windows')}</Title>
-              <Text size="xs" c="dimmed">
-                {formatTime(searched.query.from, searched.zone, i18n.language)} –{' '}
-                {formatTime(searched.query.to, searched.zone, i18n.language)}
-              </Text>
-            </Group>
-            <QueryView
-              query={timings}
-              pending={<Skeleton h={200} data-testid="create-optimally-loading" />}
-              errorText={failure}
-              retryLabel={t('retry')}
-              empty={t('reschedule.none')}
-            >
-              {(candidates) => (
-                <CandidateTable
-                  candidates={candidates}
-                  zone={searched.zone}
-                  caption={t('optimal.windows')}
-                  actionLabel={t('optimal.create')}
-                  pending={create.isPending}
-                  onPick={pick}
-                />
-              )}
-            </QueryView>
-          </Stack>
-        )}
-      </Stack>
-    </Drawer>
+    <FormDrawer title={t('optimal.title')} testId="create-optimally-drawer" onClose={onClose}>
+      <Text size="sm">{t('optimal.explain')}</Text>
+      <CreateOptimallyForm
+        portfolioId={portfolioId}
+        values={defaults}
+        units={writable}
+        canWrite={!!first}
+        onSearch={search}
+        onClose={onClose}
+      />
+      {searched && (
+        <Stack gap="xs">
+          <Group justify="space-between">
+            <Title order={5}>{t('optimal.windows')}</Title>
+            <Text size="xs" c="dimmed">
+              {formatTime(searched.query.from, searched.zone, i18n.language)} –{' '}
+              {formatTime(searched.query.to, searched.zone, i18n.language)}
+            </Text>
+          </Group>
+          <QueryView
+            query={timings}
+            pending={<Skeleton h={200} data-testid="create-optimally-loading" />}
+            errorText={failure}
+            retryLabel={t('retry')}
+            empty={t('reschedule.none')}
+          >
+            {(candidates) => (
+              <CandidateTable
+                candidates={candidates}
+                zone={searched.zone}
+                caption={t('optimal.windows')}
+                actionLabel={t('optimal.create')}
+                pending={create.isPending}
+                onPick={pick}
+              />
+            )}
+          </QueryView>
+        </Stack>
+      )}
+    </FormDrawer>
   );
 }

@@ -1,15 +1,14 @@
-import { Button, Group, Text } from '@mantine/core';
-import { useWatch } from 'react-hook-form';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BASIC_MAINTENANCE_HORIZON_DAYS, MODULE_MAINTENANCE_HORIZON_DAYS } from '@penstock/domain';
 import { useFeatureGate } from '@/features/productModules/hooks/useFeatureGate';
-import { EntityForm } from '@/ui/form/EntityForm';
+import { EntityFormWithClose } from '@/ui/form/EntityFormWithClose';
 import { FormNumberField } from '@/ui/form/FormNumberField';
 import { FormSelectField } from '@/ui/form/FormSelectField';
 import { FormDateField } from '@/ui/form/FormDateField';
 import type { OutageUnit } from '../hooks/useOutageUnits';
 import { createOptimallyFormSchema, DURATION_UNITS, type CreateOptimallyValues } from '../utils/createOptimallyForm';
-import { OutageFields, unitOf } from './OutageFields';
+import { OutageFields, useChosenUnit } from './OutageFields';
 
 export interface CreateOptimallyFormProps {
   portfolioId: string;
@@ -32,7 +31,7 @@ export function CreateOptimallyForm({
 }: CreateOptimallyFormProps) {
   const { t } = useTranslation('maintenance');
   return (
-    <EntityForm
+    <EntityFormWithClose
       schema={createOptimallyFormSchema}
       values={values}
       canWrite={canWrite}
@@ -42,11 +41,8 @@ export function CreateOptimallyForm({
         onSearch(v);
         return false;
       }}
-      actions={
-        <Button variant="default" onClick={onClose}>
-          {t('form.close')}
-        </Button>
-      }
+      closeLabel={t('form.close')}
+      onClose={onClose}
     >
       <OutageFields units={units} />
       <Group grow align="flex-start">
@@ -63,15 +59,14 @@ export function CreateOptimallyForm({
         <FormDateField name="latest_date" label={t('optimal.latest')} />
       </Group>
       <HorizonNote portfolioId={portfolioId} units={units} />
-    </EntityForm>
+    </EntityFormWithClose>
   );
 }
 
 /** How far the chosen unit's plant may search (its maintenance_planning module widens the basic 14 days). */
 function HorizonNote({ portfolioId, units }: { portfolioId: string; units: readonly OutageUnit[] }) {
   const { t } = useTranslation('maintenance');
-  const key = useWatch({ name: 'unit' }) as string;
-  const unit = unitOf(units, key);
+  const unit = useChosenUnit(units);
   const gate = useFeatureGate(portfolioId, unit?.plantViewId, 'optimalMaintenanceTiming');
   const wide = gate.status === 'available';
   return (

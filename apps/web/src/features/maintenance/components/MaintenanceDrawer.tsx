@@ -1,6 +1,7 @@
-import { Button, Drawer, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { FormDrawer } from '@/ui/FormDrawer';
 import { useTranslation } from 'react-i18next';
 import type { Maintenance } from '@penstock/domain';
 import { useCreateMaintenance, useRescheduling, useUpdateMaintenance } from '../api/maintenanceApi';
@@ -73,59 +74,57 @@ export function MaintenanceDrawer({
   };
 
   return (
-    <Drawer
-      opened
-      onClose={onClose}
-      position="right"
-      size="md"
+    <FormDrawer
       title={isNew ? t('form.createTitle') : t('form.editTitle')}
-      data-testid="maintenance-drawer"
-    >
-      <Stack gap="lg">
-        <MaintenanceForm
-          key={isNew ? 'new' : `${target.uuid}:${target.version}`}
-          values={values}
-          units={choices}
-          canWrite={writable}
-          onSubmit={submit}
-          onClose={onClose}
-        />
-        {!isNew && target.status === 'Active' && writable && (
-          // every plant may reschedule within the basic 14-day horizon; maintenance_planning only widens it
-          <Button
-            variant="light"
-            onClick={() => setConfirming(true)}
-            disabled={target.end_timestamp_millis === null}
-            title={target.end_timestamp_millis === null ? t('reschedule.openEnded') : undefined}
-          >
-            {t('reschedule.action')}
-          </Button>
-        )}
-        {!isNew && (
-          <MaintenanceHistory
-            portfolioId={portfolioId}
-            plantViewId={target.plant_id}
-            uuid={target.uuid}
-            zone={zoneOf(unitKey(target.plant_id, target.turbine_id))}
+      testId="maintenance-drawer"
+      size="md"
+      onClose={onClose}
+      dialogs={
+        !isNew && (
+          <ConfirmDialog
+            opened={confirming}
+            title={t('reschedule.confirmTitle')}
+            message={t('reschedule.confirmMessage')}
+            loading={deactivate.isPending}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              // the server sets the outage Inactive and keeps the flow's state (restored if abandoned)
+              deactivate.mutate(
+                { plantViewId: target.plant_id, id: target.uuid, method: 'POST' },
+                { onSuccess: (inactive) => onReschedule(inactive), onSettled: () => setConfirming(false) },
+              );
+            }}
           />
-        )}
-      </Stack>
+        )
+      }
+    >
+      <MaintenanceForm
+        key={isNew ? 'new' : `${target.uuid}:${target.version}`}
+        values={values}
+        units={choices}
+        canWrite={writable}
+        onSubmit={submit}
+        onClose={onClose}
+      />
+      {!isNew && target.status === 'Active' && writable && (
+        // every plant may reschedule within the basic 14-day horizon; maintenance_planning only widens it
+        <Button
+          variant="light"
+          onClick={() => setConfirming(true)}
+          disabled={target.end_timestamp_millis === null}
+          title={target.end_timestamp_millis === null ? t('reschedule.openEnded') : undefined}
+        >
+          {t('reschedule.action')}
+        </Button>
+      )}
       {!isNew && (
-        <ConfirmDialog
-          opened={confirming}
-          title={t('reschedule.confirmTitle')}
-          message={t('reschedule.confirmMessage')}
-          loading={deactivate.isPending}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => {
-            // the server sets the outage Inactive and keeps the flow's state (restored if abandoned)
-            deactivate.mutate(
-              { plantViewId: target.plant_id, id: target.uuid, method: 'POST' },
-              { onSuccess: (inactive) => onReschedule(inactive), onSettled: () => setConfirming(false) },
-            );
-          }}
+        <MaintenanceHistory
+          portfolioId={portfolioId}
+          plantViewId={target.plant_id}
+          uuid={target.uuid}
+          zone={zoneOf(unitKey(target.plant_id, target.turbine_id))}
         />
       )}
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,15 +1,15 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAINTENANCE_STATUSES } from '@penstock/domain';
-import { EntityForm } from '@/ui/form/EntityForm';
+import { EntityFormWithClose } from '@/ui/form/EntityFormWithClose';
 import { FormCheckboxField } from '@/ui/form/FormCheckboxField';
-import { FormSelectField } from '@/ui/form/FormSelectField';
+import { FormStatusField } from '@/ui/form/FormStatusField';
 import { FormDateField } from '@/ui/form/FormDateField';
 import { FormTimeField } from '@/ui/form/FormTimeField';
 import type { OutageUnit } from '../hooks/useOutageUnits';
 import { maintenanceFormSchema, type MaintenanceFormValues } from '../utils/maintenanceForm';
-import { OutageFields, unitOf } from './OutageFields';
+import { OutageFields, useChosenUnit } from './OutageFields';
 
 export interface MaintenanceFormProps {
   values: MaintenanceFormValues;
@@ -23,33 +23,25 @@ export interface MaintenanceFormProps {
 export function MaintenanceForm({ values, units, canWrite, onSubmit, onClose }: MaintenanceFormProps) {
   const { t } = useTranslation('maintenance');
   return (
-    <EntityForm
+    <EntityFormWithClose
       schema={maintenanceFormSchema}
       values={values}
       canWrite={canWrite}
       onSubmit={onSubmit}
-      onSuccess={onClose}
       saveLabel={t('form.save')}
-      actions={
-        <Button variant="default" onClick={onClose}>
-          {t('form.close')}
-        </Button>
-      }
+      closeLabel={t('form.close')}
+      onClose={onClose}
     >
       <OutageFields units={units} />
       <TimeFields units={units} />
-      <FormSelectField
-        name="status"
-        label={t('form.status')}
-        data={MAINTENANCE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-      />
-    </EntityForm>
+      <FormStatusField statuses={MAINTENANCE_STATUSES} t={t} />
+    </EntityFormWithClose>
   );
 }
 
 function TimeFields({ units }: { units: readonly OutageUnit[] }) {
   const { t } = useTranslation('maintenance');
-  const key = useWatch({ name: 'unit' }) as string;
+  const unit = useChosenUnit(units);
   const never = useWatch({ name: 'never' }) as boolean;
   return (
     <>
@@ -65,7 +57,7 @@ function TimeFields({ units }: { units: readonly OutageUnit[] }) {
         </Group>
       )}
       <Text size="xs" c="dimmed">
-        {t('form.zone', { zone: unitOf(units, key)?.zone ?? 'UTC' })}
+        {t('form.zone', { zone: unit?.zone ?? 'UTC' })}
       </Text>
     </>
   );

@@ -2,15 +2,17 @@ import { Button, Group, SegmentedControl, Select, Skeleton, Stack, Text } from '
 import { IconChevronLeft, IconChevronRight, IconPlus, IconSparkles } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { plantRights, type Granularity, type Maintenance, type PlantView } from '@penstock/domain';
+import { type Granularity, type Maintenance, type PlantView } from '@penstock/domain';
 import { useScreen } from '@/app/router/useScreen';
 import { ExportMenu } from '@/features/export/components/ExportMenu';
-import { useSession } from '@/features/auth';
 import { usePortfolios } from '@/features/portfolios/api/getPortfolios';
+import { PortfolioPlantsView } from '@/features/portfolios/components/PortfolioPlantsView';
+import { usePlantWriteCheck } from '@/features/portfolios/hooks/usePlantWriteCheck';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import { ListScreen } from '@/ui/list/ListScreen';
 import { listExportTable } from '@/ui/list/listExport';
+import { listTexts } from '@/ui/list/listTexts';
 import { QueryView } from '@/ui/QueryView';
 import { useMaintenanceRange } from '../api/maintenanceApi';
 import { useOutageUnits } from '../hooks/useOutageUnits';
@@ -47,10 +49,10 @@ export function MaintenancePage() {
   const { t, i18n } = useTranslation('maintenance');
   const { params, search, setSearch } = useScreen('maintenances');
   const { portfolioId } = params;
-  const { user } = useSession();
   const portfolio = usePortfolios().data?.find((p) => p.id === portfolioId);
   const plantsQuery = usePlantViewList(portfolioId);
   const plants = plantsQuery.data ?? NO_PLANTS;
+  const canWrite = usePlantWriteCheck(portfolioId, plants);
   const { units } = useOutageUnits(portfolioId, plants);
   const [rescheduling, setRescheduling] = useState<Maintenance | null>(null);
   const [filter, setFilter] = useState<MaintenanceFilterState>(() =>
@@ -68,14 +70,6 @@ export function MaintenancePage() {
   const shown = useMemo(() => filterMaintenance(outages.data ?? [], filter), [outages.data, filter]);
   const shownUnits = units.filter((u) => filter.plants === 'all' || filter.plants.includes(u.plantViewId));
 
-  const canWrite = (plantViewId: string) => {
-    const plant = plants.find((p) => p.id === plantViewId);
-    return (
-      !!user &&
-      !!plant &&
-      plantRights({ isAdmin: user.isAdmin, email: user.email }, { can_write: !!portfolio?.can_write }, plant).write
-    );
-  };
   const select = (uuid: string | undefined) => setSearch({ selected: uuid ?? '' });
   const page = (step: 1 | -1) =>
     setSearch({ range: viewWindow(view, pageAnchor(view, anchor, granularity, step), zone, granularity).range });
@@ -142,88 +136,76 @@ export function MaintenancePage() {
           </Group>
         }
       />
-      <QueryView
-        query={plantsQuery}
-        pending={<Skeleton h={40} />}
-        errorText={t('loadFailed')}
-        retryLabel={t('retry')}
-        empty={t('noPlants')}
-        emptyTestId="maintenance-no-plants"
-      >
-        {() => (
-          <Stack gap="md">
-            <Group justify="space-between" wrap="wrap">
-              <Group gap="xs">
-                <SegmentedControl
-                  aria-label={t('viewLabel')}
-                  value={view}
-                  onChange={(v) => setSearch({ view: v, range: '' })}
-                  data={MAINTENANCE_VIEWS.map((v) => ({ value: v, label: t(`views.${v}`) }))}
+      <PortfolioPlantsView query={plantsQuery} t={t} emptyTestId="maintenance-no-plants">
+        <Stack gap="md">
+          <Group justify="space-between" wrap="wrap">
+            <Group gap="xs">
+              <SegmentedControl
+                aria-label={t('viewLabel')}
+                value={view}
+                onChange={(v) => setSearch({ view: v, range: '' })}
+                data={MAINTENANCE_VIEWS.map((v) => ({ value: v, label: t(`views.${v}`) }))}
+              />
+              {view === 'timeline' && (
+                <Select
+                  aria-label={t('zoom')}
+                  w={120}
+                  value={granularity}
+                  allowDeselect={false}
+                  onChange={(g) => g && setSearch({ granularity: g as Granularity })}
+                  data={TIMELINE_GRANULARITIES.map((g) => ({ value: g, label: t(`granularity.${g}`) }))}
                 />
-                {view === 'timeline' && (
-                  <Select
-                    aria-label={t('zoom')}
-                    w={120}
-                    value={granularity}
-                    allowDeselect={false}
-                    onChange={(g) => g && setSearch({ granularity: g as Granularity })}
-                    data={TIMELINE_GRANULARITIES.map((g) => ({ value: g, label: t(`granularity.${g}`) }))}
-                  />
-                )}
-              </Group>
-              <Group gap="xs" data-testid="maintenance-controls">
-                <Button variant="default" size="xs" aria-label={t('previous')} onClick={() => page(-1)}>
-                  <IconChevronLeft size={16} />
-                </Button>
-                <Button variant="default" size="xs" onClick={() => setSearch({ range: '' })}>
-                  {t('today')}
-                </Button>
-                <Button variant="default" size="xs" aria-label={t('next')} onClick={() => page(1)}>
-                  <IconChevronRight size={16} />
-                </Button>
-                <Text fw={600} data-testid="maintenance-period">
-                  {view === 'calendar' ? monthLabel : formatPeriod(win.from, win.to, zone, i18n.language)}
-                </Text>
-                <ExportMenu
-                  fileName={downloadName}
-                  disabled={!shown.length}
-                  tables={() => [listExportTable(downloadName, columns, downloadRows())]}
-                />
-              </Group>
+              )}
             </Group>
-            {rescheduling && (
-              <RescheduleFlow
-                portfolioId={portfolioId}
-                outage={rescheduling}
-                zone={zoneOf(rescheduling.plant_id)}
-                onDone={() => setRescheduling(null)}
+            <Group gap="xs" data-testid="maintenance-controls">
+              <Button variant="default" size="xs" aria-label={t('previous')} onClick={() => page(-1)}>
+                <IconChevronLeft size={16} />
+              </Button>
+              <Button variant="default" size="xs" onClick={() => setSearch({ range: '' })}>
+                {t('today')}
+              </Button>
+              <Button variant="default" size="xs" aria-label={t('next')} onClick={() => page(1)}>
+                <IconChevronRight size={16} />
+              </Button>
+              <Text fw={600} data-testid="maintenance-period">
+                {view === 'calendar' ? monthLabel : formatPeriod(win.from, win.to, zone, i18n.language)}
+              </Text>
+              <ExportMenu
+                fileName={downloadName}
+                disabled={!shown.length}
+                tables={() => [listExportTable(downloadName, columns, downloadRows())]}
               />
-            )}
-            <MaintenanceFilters plants={plants} value={filter} onChange={setFilter} />
-            {view === 'list' ? (
-              <ListScreen
-                route="maintenances"
-                query={{ ...outages, data: outages.data ? shown : undefined }}
-                columns={columns}
-                rowKey={(m) => m.uuid}
-                rowProps={(m) => ({ 'data-event': m.uuid })}
-                selectable
-                texts={{
-                  table: t('views.list'),
-                  loadFailed: t('loadFailed'),
-                  retry: t('retry'),
-                  empty: outages.data?.length ? t('noMatch') : t('empty'),
-                  noMatch: t('noMatch'),
-                }}
-                testId="maintenance-list"
-                emptyTestId="maintenance-empty"
-              />
-            ) : (
-              content
-            )}
-          </Stack>
-        )}
-      </QueryView>
+            </Group>
+          </Group>
+          {rescheduling && (
+            <RescheduleFlow
+              portfolioId={portfolioId}
+              outage={rescheduling}
+              zone={zoneOf(rescheduling.plant_id)}
+              onDone={() => setRescheduling(null)}
+            />
+          )}
+          <MaintenanceFilters plants={plants} value={filter} onChange={setFilter} />
+          {view === 'list' ? (
+            <ListScreen
+              route="maintenances"
+              query={{ ...outages, data: outages.data ? shown : undefined }}
+              columns={columns}
+              rowKey={(m) => m.uuid}
+              rowProps={(m) => ({ 'data-event': m.uuid })}
+              selectable
+              texts={listTexts(t, {
+                table: t('views.list'),
+                empty: outages.data?.length ? t('noMatch') : t('empty'),
+              })}
+              testId="maintenance-list"
+              emptyTestId="maintenance-empty"
+            />
+          ) : (
+            content
+          )}
+        </Stack>
+      </PortfolioPlantsView>
       {target && (
         <MaintenanceDrawer
           portfolioId={portfolioId}

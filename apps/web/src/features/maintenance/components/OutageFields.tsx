@@ -1,20 +1,21 @@
 import { Group } from '@mantine/core';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UNAVAILABILITY_REASONS, UNAVAILABILITY_TYPES } from '@penstock/domain';
 import { FormSelectField } from '@/ui/form/FormSelectField';
 import { FormTextField } from '@/ui/form/FormTextField';
+import { useChosenItem } from '@/ui/form/useChosenItem';
 import type { OutageUnit } from '../hooks/useOutageUnits';
 import { unitKey } from '../utils/maintenanceForm';
 import { RemainingPowerFields } from './RemainingPowerFields';
 
-export const unitOf = (units: readonly OutageUnit[], key: string) =>
-  units.find((u) => unitKey(u.plantViewId, u.turbineId) === key);
+/** The turbine the outage form has chosen. */
+export const useChosenUnit = (units: readonly OutageUnit[]) =>
+  useChosenItem('unit', units, (u) => unitKey(u.plantViewId, u.turbineId));
 
 /** What an outage is, in an outage form: turbine, name, description, reason, kind and remaining power (MW and % of the unit's p_max). */
 export function OutageFields({ units }: { units: readonly OutageUnit[] }) {
   const { t } = useTranslation('maintenance');
-  const key = useWatch({ name: 'unit' }) as string;
+  const unit = useChosenUnit(units);
   return (
     <>
       <FormSelectField
@@ -39,7 +40,7 @@ export function OutageFields({ units }: { units: readonly OutageUnit[] }) {
           data={UNAVAILABILITY_TYPES.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
         />
       </Group>
-      <RemainingPowerFields pMax={unitOf(units, key)?.pMax ?? 0} />
+      <RemainingPowerFields pMax={unit?.pMax ?? 0} />
     </>
   );
 }

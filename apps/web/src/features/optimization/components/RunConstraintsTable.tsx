@@ -1,7 +1,9 @@
-import { Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { constraintType, type OptimizationRun } from '@penstock/domain';
 import { displayUnit } from '@/features/series/utils/formatValue';
+import { RowsTable } from '@/ui/RowsTable';
+import { RunInputSection } from './RunInputSection';
 
 /**
  * The constraints a run held (issue 12): per constraint the hours it applied, and once solved whether
@@ -24,79 +26,85 @@ export function RunConstraintsTable({
   const n = (x: number, d = 2) => x.toLocaleString(i18n.language, { maximumFractionDigits: d });
   const when = new Intl.DateTimeFormat(i18n.language, { timeZone: timezone, dateStyle: 'short', timeStyle: 'short' });
   return (
-    <Stack gap="xs" data-testid="run-constraints">
-      <Title order={4} size="h5">
-        {t('constraints.title', { count: list.length })}
-      </Title>
-      {!list.length ? (
-        <Text size="sm" c="dimmed">
-          {t('constraints.none')}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={820}>
-          <Table fz="sm" verticalSpacing={6}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('constraints.component')}</Table.Th>
-                <Table.Th>{t('constraints.type')}</Table.Th>
-                <Table.Th>{t('constraints.tier')}</Table.Th>
-                <Table.Th ta="right">{t('constraints.hours')}</Table.Th>
-                <Table.Th>{t('constraints.result')}</Table.Th>
-                <Table.Th ta="right">{t('constraints.penalty', symbol)}</Table.Th>
-                <Table.Th ta="right">{t('constraints.shadow')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((c) => {
-                const o = c.outcome;
-                const broken = !!o && o.broken_hours > 0;
-                return (
-                  <Table.Tr key={c.id} data-run-constraint={c.id} data-broken={broken}>
-                    <Table.Td>{c.constrainable_name}</Table.Td>
-                    <Table.Td>{constraintType(c.type_name)?.display_name ?? c.type_name}</Table.Td>
-                    <Table.Td>{t(`constraints.tiers.${c.tier}`, { defaultValue: c.tier })}</Table.Td>
-                    <Table.Td ta="right">{c.active_hours}</Table.Td>
-                    <Table.Td>
-                      {!o ? (
-                        <Text size="sm" c="dimmed">
-                          {t('constraints.pending')}
-                        </Text>
-                      ) : broken ? (
-                        <Badge color="red" variant="light" style={{ textTransform: 'none' }}>
-                          {t('constraints.broken', {
-                            hours: o.broken_hours,
-                            from: when.format(o.from!),
-                            to: when.format(o.to!),
-                            worst: n(o.worst),
-                            unit: displayUnit(o.unit),
-                          })}
-                        </Badge>
-                      ) : (
-                        <Badge color="green" variant="light">
-                          {o.count !== undefined ? t('constraints.count', { count: o.count }) : t('constraints.kept')}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right">{o ? n(o.cost_eur) : ''}</Table.Td>
-                    {/* EUR per unit of the constraint's own quantity and hour; start and stop costs are prices, not limits: none */}
-                    <Table.Td ta="right">
-                      {!o
-                        ? ''
-                        : o.count !== undefined
-                          ? '—'
-                          : t('constraints.shadowValue', {
-                              ...symbol,
-                              value: n(o.shadow_price),
-                              unit: displayUnit(o.unit),
-                            })}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Stack>
+    <RunInputSection
+      title={t('constraints.title', { count: list.length })}
+      none={t('constraints.none')}
+      empty={!list.length}
+      testId="run-constraints"
+    >
+      <Table.ScrollContainer minWidth={820}>
+        <RowsTable
+          fz="sm"
+          verticalSpacing={6}
+          rows={list}
+          rowKey={(c) => c.id}
+          rowProps={(c) => ({ 'data-run-constraint': c.id, 'data-broken': isBroken(c) })}
+          columns={[
+            { key: 'component', header: t('constraints.component'), cell: (c) => c.constrainable_name },
+            {
+              key: 'type',
+              header: t('constraints.type'),
+              cell: (c) => constraintType(c.type_name)?.display_name ?? c.type_name,
+            },
+            {
+              key: 'tier',
+              header: t('constraints.tier'),
+              cell: (c) => t(`constraints.tiers.${c.tier}`, { defaultValue: c.tier }),
+            },
+            { key: 'hours', header: t('constraints.hours'), align: 'right', cell: (c) => c.active_hours },
+            { key: 'result', header: t('constraints.result'), cell: (c) => result(c.outcome) },
+            {
+              key: 'penalty',
+              header: t('constraints.penalty', symbol),
+              align: 'right',
+              cell: (c) => (c.outcome ? n(c.outcome.cost_eur) : ''),
+            },
+            // EUR per unit of the constraint's own quantity and hour; start and stop costs are prices, not limits: none
+            {
+              key: 'shadow',
+              header: t('constraints.shadow'),
+              align: 'right',
+              cell: ({ outcome: o }) =>
+                !o
+                  ? ''
+                  : o.count !== undefined
+                    ? '—'
+                    : t('constraints.shadowValue', { ...symbol, value: n(o.shadow_price), unit: displayUnit(o.unit) }),
+            },
+          ]}
+        />
+      </Table.ScrollContainer>
+    </RunInputSection>
   );
+
+  /** Kept (or how often it was counted), broken with where and by how much, or still pending. */
+  function result(o: Outcome) {
+    if (!o)
+      return (
+        <Text size="sm" c="dimmed">
+          {t('constraints.pending')}
+        </Text>
+      );
+    if (o.broken_hours > 0)
+      return (
+        <Badge color="red" variant="light" style={{ textTransform: 'none' }}>
+          {t('constraints.broken', {
+            hours: o.broken_hours,
+            from: when.format(o.from!),
+            to: when.format(o.to!),
+            worst: n(o.worst),
+            unit: displayUnit(o.unit),
+          })}
+        </Badge>
+      );
+    return (
+      <Badge color="green" variant="light">
+        {o.count !== undefined ? t('constraints.count', { count: o.count }) : t('constraints.kept')}
+      </Badge>
+    );
+  }
 }
+
+type RunConstraint = NonNullable<OptimizationRun['inputs']['constraints']>[number];
+type Outcome = RunConstraint['outcome'];
+const isBroken = (c: RunConstraint) => !!c.outcome && c.outcome.broken_hours > 0;

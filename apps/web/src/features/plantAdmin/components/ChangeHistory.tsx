@@ -1,13 +1,15 @@
-import { Button, Modal, Text } from '@mantine/core';
+import { Button, Modal } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '@penstock/domain';
-import { HistoryTable } from '@/ui/HistoryTable';
-import { QueryView } from '@/ui/QueryView';
+import { HistoryLines, HistoryQueryTable, type HistoryColumn } from '@/ui/HistoryQueryTable';
 import type { PlantAdminPath } from '@/api/endpoints';
 import { useComponents, usePlantHistory, usePlantSettings, type PlantScope } from '../api/plantApi';
 import { changeLines } from '../utils/historyFields';
+
+/** The plant's translation keys of the history columns. */
+const HEADER_KEYS: Record<HistoryColumn, string> = { when: 'when', who: 'who', what: 'action', change: 'changes' };
 
 /**
  * "History" beside an editable entity of the plant: a dialog listing every change, newest first
@@ -44,37 +46,18 @@ export function ChangeHistory({ scope, path, title }: { scope: PlantScope; path:
         size="xl"
         closeButtonProps={{ 'aria-label': t('close') }}
       >
-        <QueryView
+        <HistoryQueryTable
           query={history}
-          empty={t('history.empty')}
-          errorText={t('history.loadFailed')}
-          retryLabel={t('retry')}
-        >
-          {(entries) => (
-            <HistoryTable
-              entries={entries}
-              headers={{
-                when: t('history.when'),
-                who: t('history.who'),
-                what: t('history.action'),
-                change: t('history.changes'),
-              }}
-              when={(e) => fmt.format(e.changed_at)}
-              what={(e) => t(`history.${e.action}`)}
-              change={(e) =>
-                changes(e).map((c) => (
-                  <Text key={c} size="xs">
-                    {c}
-                  </Text>
-                ))
-              }
-              label={`${t('history.open')}: ${title}`}
-              testId="change-history"
-              fz="sm"
-              nowrapWhen
-            />
-          )}
-        </QueryView>
+          texts={{ failed: t('history.loadFailed'), retry: t('retry'), empty: t('history.empty') }}
+          header={(column) => t(`history.${HEADER_KEYS[column]}`)}
+          when={(e) => fmt.format(e.changed_at)}
+          what={(e) => t(`history.${e.action}`)}
+          change={(e) => <HistoryLines lines={changes(e)} />}
+          label={`${t('history.open')}: ${title}`}
+          testId="change-history"
+          fz="sm"
+          nowrapWhen
+        />
       </Modal>
     </>
   );

@@ -38,11 +38,9 @@ interface SavedTable {
  * saved whole or not at all.
  */
 export function PointTableEditor({
-  scope,
-  kind,
   componentId,
-  canWrite,
   view = null,
+  ...editor
 }: {
   scope: PlantScope;
   kind: TableKind;
@@ -51,31 +49,17 @@ export function PointTableEditor({
   /** One of the two alone, full width; null: the table beside its chart. */
   view?: 'table' | 'chart' | null;
 }) {
-  const table = usePointTable(scope, kind, componentId);
+  const table = usePointTable(editor.scope, editor.kind, componentId);
   const status = table.isPending ? 'pending' : table.isError ? 'error' : 'success';
-  if (!table.data)
-    return (
-      <Editor
-        key={componentId}
-        scope={scope}
-        kind={kind}
-        saved={null}
-        status={status}
-        onRetry={() => void table.refetch()}
-        canWrite={canWrite}
-        view={view}
-      />
-    );
+  const saved = table.data ?? null;
   return (
     <Editor
-      key={`${componentId}-${table.data.version}`}
-      scope={scope}
-      kind={kind}
-      saved={table.data}
+      key={saved ? `${componentId}-${saved.version}` : componentId}
+      saved={saved}
       status={status}
       onRetry={() => void table.refetch()}
-      canWrite={canWrite}
       view={view}
+      {...editor}
     />
   );
 }

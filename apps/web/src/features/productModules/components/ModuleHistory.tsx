@@ -2,8 +2,7 @@ import { Select, Stack, Text } from '@mantine/core';
 import { MODULE_INFO, type PlantModules, type ProductModule } from '@penstock/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HistoryTable } from '@/ui/HistoryTable';
-import { QueryView } from '@/ui/QueryView';
+import { HistoryQueryTable } from '@/ui/HistoryQueryTable';
 import { useModuleHistory } from '../api/productModulesApi';
 
 const moduleOf = (entityId: string) => entityId.slice(entityId.lastIndexOf(':') + 1) as ProductModule;
@@ -24,26 +23,18 @@ export function ModuleHistory({ portfolioId, plants }: { portfolioId: string; pl
         allowDeselect={false}
         w={320}
       />
-      <QueryView query={history} empty={t('modules.historyEmpty')} errorText={t('loadFailed')} retryLabel={t('retry')}>
-        {(entries) => (
-          <HistoryTable
-            entries={entries}
-            headers={{
-              when: t('modules.column.when'),
-              who: t('modules.column.who'),
-              what: t('modules.column.module'),
-              change: t('modules.column.change'),
-            }}
-            when={(e) => fmt.format(e.changed_at)}
-            what={(e) => MODULE_INFO[moduleOf(e.entity_id)]?.label ?? e.entity_id}
-            change={(e) => (
-              <Text size="sm">{`${String(e.changes.state?.from ?? '–')} → ${String(e.changes.state?.to ?? e.changes.trial_ends_at?.to ?? '–')}`}</Text>
-            )}
-            label={t('modules.historyLabel')}
-            testId="module-history"
-          />
+      <HistoryQueryTable
+        query={history}
+        texts={{ failed: t('loadFailed'), retry: t('retry'), empty: t('modules.historyEmpty') }}
+        header={(column) => t(`modules.column.${column === 'what' ? 'module' : column}`)}
+        when={(e) => fmt.format(e.changed_at)}
+        what={(e) => MODULE_INFO[moduleOf(e.entity_id)]?.label ?? e.entity_id}
+        change={(e) => (
+          <Text size="sm">{`${String(e.changes.state?.from ?? '–')} → ${String(e.changes.state?.to ?? e.changes.trial_ends_at?.to ?? '–')}`}</Text>
         )}
-      </QueryView>
+        label={t('modules.historyLabel')}
+        testId="module-history"
+      />
     </Stack>
   );
 }

@@ -13,6 +13,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { RowsTable } from '@/ui/RowsTable';
+import { TwoLineCell } from '@/ui/TwoLineCell';
 import { MODULES_FAILED, useSetModule } from '../api/productModulesApi';
 import { useModuleRequest } from '../hooks/useModuleRequest';
 import { ModuleRequestButton } from './ModuleRequestButton';
@@ -69,26 +71,29 @@ export function PlantModulesPanel({ portfolioId, plant }: { portfolioId: string;
         </Text>
       )}
       <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing={6} aria-label={t('modules.tableLabel', { plant: plant.name })}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('modules.column.module')}</Table.Th>
-              <Table.Th>{t('modules.column.state')}</Table.Th>
-              <Table.Th>{t('modules.column.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {plant.modules.map((m) => (
-              <Table.Tr key={m.module} data-module={m.module}>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {MODULE_INFO[m.module].label}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {MODULE_INFO[m.module].features.join(' · ')}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
+        <RowsTable
+          verticalSpacing={6}
+          aria-label={t('modules.tableLabel', { plant: plant.name })}
+          rows={plant.modules}
+          rowKey={(m) => m.module}
+          rowProps={(m) => ({ 'data-module': m.module })}
+          columns={[
+            {
+              key: 'module',
+              header: t('modules.column.module'),
+              cell: (m) => (
+                <TwoLineCell
+                  main={MODULE_INFO[m.module].label}
+                  sub={MODULE_INFO[m.module].features.join(' · ')}
+                  fw={500}
+                />
+              ),
+            },
+            {
+              key: 'state',
+              header: t('modules.column.state'),
+              cell: (m) => (
+                <>
                   {plant.can_change ? (
                     <SegmentedControl
                       size="xs"
@@ -106,14 +111,16 @@ export function PlantModulesPanel({ portfolioId, plant }: { portfolioId: string;
                       {t('modules.trialLeft', { count: m.days_left ?? 0 })}
                     </Text>
                   )}
-                </Table.Td>
-                <Table.Td>
-                  <ModuleRequestButton module={m} onRequest={request} busy={busy} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+                </>
+              ),
+            },
+            {
+              key: 'actions',
+              header: t('modules.column.actions'),
+              cell: (m) => <ModuleRequestButton module={m} onRequest={request} busy={busy} />,
+            },
+          ]}
+        />
       </Table.ScrollContainer>
       <ConfirmDialog
         opened={!!pending}

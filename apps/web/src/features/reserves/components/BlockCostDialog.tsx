@@ -3,13 +3,7 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, Table, Text } from '@ma
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  HOURLY_SCHEDULES,
-  RESERVE_DIRECTIONS,
-  RESERVE_KINDS,
-  symbolUnit,
-  type GridReserveCosts,
-} from '@penstock/domain';
+import { HOURLY_SCHEDULES, symbolUnit, type GridReserveCosts } from '@penstock/domain';
 import { formatValue } from '@/features/series/utils/formatValue';
 import { FormDateTimeField } from '@/ui/form/FormDateTimeField';
 import { FormNumberField } from '@/ui/form/FormNumberField';
@@ -19,8 +13,9 @@ import { fieldErrorMessage } from '@/ui/fieldError';
 import { useReserveCosts, type ReserveScope } from '../api/gridReservesApi';
 import type { ReserveUnit } from '../hooks/useReserveUnits';
 import { blockCostFormSchema, toCostsBody, type BlockCostFormValues } from '../utils/blockCostForm';
-import { compensationUnit, priceUnit } from './reserveColumns';
+import { priceUnit } from './reserveColumns';
 import { HelpLabel } from './ReserveHelp';
+import { ActivationFields, DirectionTypeFields } from './ReserveTermFields';
 
 /**
  * 'Cost of one more block' (spec 2 section 7's grid-reserve-costs): the plan optimised again with one
@@ -65,16 +60,7 @@ export function BlockCostDialog({
             </Text>
             <SimpleGrid cols={3}>
               <FormTextField name="product" label={<HelpLabel label={t('form.product')} topic="productName" />} />
-              <FormSelectField
-                name="direction"
-                label={<HelpLabel label={t('form.direction')} topic="reserveDirection" />}
-                data={RESERVE_DIRECTIONS.map((d) => ({ value: d, label: t(`direction.${d}`) }))}
-              />
-              <FormSelectField
-                name="reserve_type"
-                label={<HelpLabel label={t('form.type')} topic="reserveType" />}
-                data={RESERVE_KINDS.map((k) => ({ value: k, label: t(`type.${k}`) }))}
-              />
+              <DirectionTypeFields />
               <FormDateTimeField name="start_ts" label={t('costs.block')} zone={unit.zone} />
               <FormSelectField
                 name="hourly_schedule"
@@ -82,20 +68,7 @@ export function BlockCostDialog({
                 data={HOURLY_SCHEDULES.map((h) => ({ value: String(h), label: t('form.everyHours', { count: h }) }))}
               />
               <FormNumberField name="mw" label={t('costs.mw')} unit="MW" min={0} />
-              <FormNumberField
-                name="activation_percent"
-                label={<HelpLabel label={t('form.activation')} topic="expectedActivation" />}
-                unit="%"
-                min={0}
-                max={100}
-                clampBehavior="none"
-              />
-              <FormNumberField
-                name="activation_compensation"
-                label={<HelpLabel label={t('form.compensation')} topic="activationCompensation" />}
-                unit={compensationUnit(unit.currency)}
-                min={0}
-              />
+              <ActivationFields currency={unit.currency} />
             </SimpleGrid>
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>

@@ -1,8 +1,9 @@
-import { Button, Drawer, Stack, Tooltip } from '@mantine/core';
+import { Button, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridReserve } from '@penstock/domain';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { FormDrawer } from '@/ui/FormDrawer';
 import { useCreateReserve, useDeleteReserve, useUpdateReserve, type ReserveScope } from '../api/gridReservesApi';
 import type { ReserveUnit } from '../hooks/useReserveUnits';
 import { formValues, newFormValues, toBody, type ReserveFormValues } from '../utils/reserveForm';
@@ -54,53 +55,50 @@ export function ReserveDrawer({ scope, target, units, canWrite, onClose }: Reser
   };
 
   return (
-    <Drawer
-      opened
-      onClose={onClose}
-      position="right"
-      size="lg"
+    <FormDrawer
       title={isNew ? t('form.createTitle') : t('form.editTitle')}
-      data-testid="reserve-drawer"
+      testId="reserve-drawer"
+      onClose={onClose}
+      dialogs={
+        !isNew && (
+          <ConfirmDialog
+            opened={asking}
+            title={t('form.deleteTitle')}
+            message={t('form.deleteMessage')}
+            confirmLabel={t('form.delete')}
+            destructive
+            loading={remove.isPending}
+            onCancel={() => setAsking(false)}
+            onConfirm={() =>
+              remove.mutate(target, {
+                onSuccess: onClose,
+                onSettled: () => setAsking(false),
+              })
+            }
+          />
+        )
+      }
     >
-      <Stack gap="lg">
-        <ReserveForm
-          key={isNew ? 'new' : `${target.id}:${target.version}`}
-          values={values}
-          units={choices}
-          canWrite={writable}
-          onSubmit={submit}
-          onClose={onClose}
-          actions={
-            !isNew && (
-              <Tooltip label={t('noPermission')} disabled={writable}>
-                <span>
-                  <Button variant="light" color="red" disabled={!writable} onClick={() => setAsking(true)}>
-                    {t('form.delete')}
-                  </Button>
-                </span>
-              </Tooltip>
-            )
-          }
-        />
-        {!isNew && <ReserveHistory scope={scope} id={target.id} zone={zone} />}
-      </Stack>
-      {!isNew && (
-        <ConfirmDialog
-          opened={asking}
-          title={t('form.deleteTitle')}
-          message={t('form.deleteMessage')}
-          confirmLabel={t('form.delete')}
-          destructive
-          loading={remove.isPending}
-          onCancel={() => setAsking(false)}
-          onConfirm={() =>
-            remove.mutate(target, {
-              onSuccess: onClose,
-              onSettled: () => setAsking(false),
-            })
-          }
-        />
-      )}
-    </Drawer>
+      <ReserveForm
+        key={isNew ? 'new' : `${target.id}:${target.version}`}
+        values={values}
+        units={choices}
+        canWrite={writable}
+        onSubmit={submit}
+        onClose={onClose}
+        actions={
+          !isNew && (
+            <Tooltip label={t('noPermission')} disabled={writable}>
+              <span>
+                <Button variant="light" color="red" disabled={!writable} onClick={() => setAsking(true)}>
+                  {t('form.delete')}
+                </Button>
+              </span>
+            </Tooltip>
+          )
+        }
+      />
+      {!isNew && <ReserveHistory scope={scope} id={target.id} zone={zone} />}
+    </FormDrawer>
   );
 }

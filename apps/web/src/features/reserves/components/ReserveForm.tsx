@@ -1,23 +1,20 @@
-import { Button, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  GRID_RESERVE_STATUSES,
-  HOURLY_SCHEDULES,
-  RESERVE_DIRECTIONS,
-  RESERVE_KINDS,
-  RESERVE_MODES,
-} from '@penstock/domain';
-import { EntityForm } from '@/ui/form/EntityForm';
+import { GRID_RESERVE_STATUSES, HOURLY_SCHEDULES, RESERVE_MODES } from '@penstock/domain';
+import { EntityFormWithClose } from '@/ui/form/EntityFormWithClose';
 import { FormDateTimeField } from '@/ui/form/FormDateTimeField';
 import { FormNumberField } from '@/ui/form/FormNumberField';
 import { FormSelectField } from '@/ui/form/FormSelectField';
+import { FormStatusField } from '@/ui/form/FormStatusField';
+import { useChosenItem } from '@/ui/form/useChosenItem';
 import { FormTextField } from '@/ui/form/FormTextField';
 import type { ReserveUnit } from '../hooks/useReserveUnits';
 import { reserveFormSchema, type ReserveFormValues } from '../utils/reserveForm';
-import { compensationUnit, priceUnit } from './reserveColumns';
+import { priceUnit } from './reserveColumns';
 import { HelpLabel } from './ReserveHelp';
+import { ActivationFields, DirectionTypeFields } from './ReserveTermFields';
 
 /** Descriptions under their inputs, so the inputs of a row stay aligned. */
 const BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
@@ -48,21 +45,15 @@ export function ReserveForm({ values, units, canWrite, onSubmit, onClose, action
     [units],
   );
   return (
-    <EntityForm
+    <EntityFormWithClose
       schema={schema}
       values={values}
       canWrite={canWrite}
       onSubmit={onSubmit}
-      onSuccess={onClose}
       saveLabel={t('form.save')}
-      actions={
-        <>
-          <Button variant="default" onClick={onClose}>
-            {t('form.close')}
-          </Button>
-          {actions}
-        </>
-      }
+      closeLabel={t('form.close')}
+      onClose={onClose}
+      actions={actions}
     >
       <FormSelectField name="unit" label={t('form.plantUnit')} searchable data={groupByPlant(units)} />
       <SimpleGrid cols={2}>
@@ -78,33 +69,19 @@ export function ReserveForm({ values, units, canWrite, onSubmit, onClose, action
           inputWrapperOrder={BELOW}
           data={RESERVE_MODES.map((m) => ({ value: m, label: t(`mode.${m}`) }))}
         />
-        <FormSelectField
-          name="direction"
-          label={<HelpLabel label={t('form.direction')} topic="reserveDirection" />}
-          data={RESERVE_DIRECTIONS.map((d) => ({ value: d, label: t(`direction.${d}`) }))}
-        />
-        <FormSelectField
-          name="reserve_type"
-          label={<HelpLabel label={t('form.type')} topic="reserveType" />}
-          data={RESERVE_KINDS.map((k) => ({ value: k, label: t(`type.${k}`) }))}
-        />
+        <DirectionTypeFields />
       </SimpleGrid>
       <Figures units={units} />
       <Validity units={units} />
-      <FormSelectField
-        name="status"
-        label={t('form.status')}
-        data={GRID_RESERVE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-      />
-    </EntityForm>
+      <FormStatusField statuses={GRID_RESERVE_STATUSES} t={t} />
+    </EntityFormWithClose>
   );
 }
 
 /** Start and end, typed in the chosen unit's plant zone (the blocks start at midnight there). */
 function Validity({ units }: { units: readonly ReserveUnit[] }) {
   const { t } = useTranslation('reserves');
-  const key = useWatch({ name: 'unit' }) as string;
-  const zone = units.find((u) => u.key === key)?.zone ?? 'UTC';
+  const zone = useChosenUnit(units)?.zone ?? 'UTC';
   return (
     <SimpleGrid cols={2}>
       <FormDateTimeField name="start_ts" label={t('form.start')} zone={zone} />
@@ -116,9 +93,8 @@ function Validity({ units }: { units: readonly ReserveUnit[] }) {
 /** Capacity, prices, activation and the product's block terms, in the chosen unit's currency. */
 function Figures({ units }: { units: readonly ReserveUnit[] }) {
   const { t } = useTranslation('reserves');
-  const key = useWatch({ name: 'unit' }) as string;
   const mode = useWatch({ name: 'mode' }) as ReserveFormValues['mode'];
-  const unit = units.find((u) => u.key === key);
+  const unit = useChosenUnit(units);
   const currency = unit?.currency ?? 'EUR';
   return (
     <>
@@ -132,20 +108,7 @@ function Figures({ units }: { units: readonly ReserveUnit[] }) {
           inputWrapperOrder={BELOW}
         />
         <FormNumberField name="capacity_price" label={t('form.price')} unit={priceUnit(currency)} min={0} />
-        <FormNumberField
-          name="activation_percent"
-          label={<HelpLabel label={t('form.activation')} topic="expectedActivation" />}
-          unit="%"
-          min={0}
-          max={100}
-          clampBehavior="none"
-        />
-        <FormNumberField
-          name="activation_compensation"
-          label={<HelpLabel label={t('form.compensation')} topic="activationCompensation" />}
-          unit={compensationUnit(currency)}
-          min={0}
-        />
+        <ActivationFields currency={currency} />
       </SimpleGrid>
       <SimpleGrid cols={3}>
         <FormSelectField
@@ -169,6 +132,9 @@ function Figures({ units }: { units: readonly ReserveUnit[] }) {
     </>
   );
 }
+
+/** The unit the reserve form has chosen. */
+const useChosenUnit = (units: readonly ReserveUnit[]) => useChosenItem('unit', units, (u) => u.key);
 
 /** The unit picker's options, grouped by plant. */
 function groupByPlant(units: readonly ReserveUnit[]) {

@@ -1,8 +1,7 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatLocaleDateTime } from '@/ui/form/FormDateTimeField';
-import { HistoryTable } from '@/ui/HistoryTable';
-import { QueryView } from '@/ui/QueryView';
+import { HistoryLines, HistoryQueryTable } from '@/ui/HistoryQueryTable';
 import { useReserveHistory, type ReserveScope } from '../api/gridReservesApi';
 import { historyChanges } from '../utils/historyChanges';
 
@@ -34,41 +33,19 @@ export function ReserveHistory({ scope, id, zone }: { scope: ReserveScope; id: s
   return (
     <Stack gap="xs">
       <Title order={5}>{t('history.title')}</Title>
-      <QueryView
+      <HistoryQueryTable
         query={history}
         pending={<Skeleton h={60} />}
-        errorText={t('history.failed')}
-        retryLabel={t('retry')}
-        isEmpty={(h) => h.length === 0}
-        empty={t('history.empty')}
-      >
-        {(entries) => (
-          <HistoryTable
-            entries={entries}
-            headers={{
-              when: t('history.when'),
-              who: t('history.who'),
-              what: t('history.what'),
-              change: t('history.change'),
-            }}
-            when={(e) => time(e.changed_at)}
-            what={(e) => t(`history.${e.action}`)}
-            change={(e) =>
-              e.action === 'create'
-                ? null
-                : historyChanges(e, label, time).map((line) => (
-                    <Text key={line} size="xs">
-                      {line}
-                    </Text>
-                  ))
-            }
-            label={t('history.title')}
-            testId="reserve-history"
-            fz="sm"
-            nowrapWhen
-          />
-        )}
-      </QueryView>
+        texts={{ failed: t('history.failed'), retry: t('retry'), empty: t('history.empty') }}
+        header={(column) => t(`history.${column}`)}
+        when={(e) => time(e.changed_at)}
+        what={(e) => t(`history.${e.action}`)}
+        change={(e) => (e.action === 'create' ? null : <HistoryLines lines={historyChanges(e, label, time)} />)}
+        label={t('history.title')}
+        testId="reserve-history"
+        fz="sm"
+        nowrapWhen
+      />
     </Stack>
   );
 }

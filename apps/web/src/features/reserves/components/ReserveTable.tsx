@@ -3,6 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridReserve, PlantView } from '@penstock/domain';
 import { ListScreen } from '@/ui/list/ListScreen';
+import { listTexts } from '@/ui/list/listTexts';
 import type { QueryLike } from '@/ui/QueryView';
 import { DEFAULT_RESERVE_FILTER, filterReserves, productsOf, reserveOrder } from '../utils/reserveFilter';
 import { reserveColumns } from './reserveColumns';
@@ -50,14 +51,7 @@ export function ReserveTable({
         selectable
         toolbar={toolbar}
         export={{ fileName: exportName }}
-        texts={{
-          table: t('table'),
-          search: t('search'),
-          loadFailed: t('loadFailed'),
-          retry: t('retry'),
-          empty: query.data?.length ? t('noMatch') : t('empty'),
-          noMatch: t('noMatch'),
-        }}
+        texts={listTexts(t, { table: t('table'), empty: query.data?.length ? t('noMatch') : t('empty') })}
         testId="reserves-table"
         emptyTestId="reserves-empty"
         minWidth={1080}

@@ -8,13 +8,13 @@ import { usePortfolios } from '@/features/portfolios/api/getPortfolios';
 import { useGatedPlants } from '@/features/productModules/hooks/useGatedPlants';
 import { UpgradeAlert } from '@/features/productModules/components/UpgradeAlert';
 import { RangedScreen } from '@/features/rangePicker/components/RangedScreen';
-import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
+import { useRangeWindow } from '@/features/rangePicker/hooks/useRangeWindow';
+import { rangedTexts } from '@/features/rangePicker/utils/rangedTexts';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
-import { seriesWindow } from '@/features/series/api/seriesWindow';
 import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
-import { useSession } from '@/features/auth';
-import { plantRights } from '@penstock/domain';
-import { QueryView } from '@/ui/QueryView';
+import { PortfolioPlantsView } from '@/features/portfolios/components/PortfolioPlantsView';
+import { usePlantWriteCheck } from '@/features/portfolios/hooks/usePlantWriteCheck';
+import { TabList } from '@/ui/TabList';
 import { useGridReserves } from '../api/gridReservesApi';
 import { useReserveUnits } from '../hooks/useReserveUnits';
 import { ReserveDrawer } from './ReserveDrawer';
@@ -42,12 +42,11 @@ export function ReservesPage() {
   const plantsQuery = usePlantViewList(portfolioId);
   const plants = plantsQuery.data ?? NO_PLANTS;
   const zone = useDisplayTimezone({ portfolioPlants: plantsQuery.data?.map((p) => p.timezone) });
-  const rangeParam = useRangeParam(zone.timezone);
-  const window = useMemo(() => seriesWindow(rangeParam.range, zone.timezone), [rangeParam.range, zone.timezone]);
+  const { rangeParam, window } = useRangeWindow(zone.timezone);
   const reserves = useGridReserves(scope, window.startTs, window.endTs);
   const { units } = useReserveUnits(portfolioId, plants);
   const [creating, setCreating] = useState(false);
-  const canWrite = useCanWrite(portfolioId, plants);
+  const canWrite = usePlantWriteCheck(portfolioId, plants);
   const anyWritable = plants.some((p) => canWrite(p.id));
   const tab = (TABS as readonly string[]).includes(search.tab ?? '') ? (search.tab as (typeof TABS)[number]) : 'list';
   const selected = search.selected ? reserves.data?.find((r) => r.id === search.selected) : undefined;
@@ -68,46 +67,27 @@ export function ReservesPage() {
   );
 
   const content = (
-    <QueryView
-      query={plantsQuery}
-      pending={<Skeleton h={40} />}
-      errorText={t('loadFailed')}
-      retryLabel={t('retry')}
-      empty={t('noPlants')}
-      emptyTestId="reserves-no-plants"
-    >
-      {() => (
-        <Stack gap="md" data-testid="reserves-content">
-          <Tabs value={tab} onChange={(v) => setSearch({ tab: v === 'list' ? undefined : (v ?? undefined) })}>
-            <Tabs.List>
-              {TABS.map((k) => (
-                <Tabs.Tab key={k} value={k}>
-                  {t(`tabs.${k}`)}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-          </Tabs>
-          {tab === 'list' ? (
-            <ReserveTable
-              query={reserves}
-              plants={plants}
-              toolbar={newButton}
-              exportName={t('exportName', { portfolio: portfolioName, period: formatDataRange(rangeParam.range) })}
-            />
-          ) : (
-            <ReservePlanView scope={scope} plants={plants} units={units} range={rangeParam.range} window={window} />
-          )}
-        </Stack>
-      )}
-    </QueryView>
+    <PortfolioPlantsView query={plantsQuery} t={t} emptyTestId="reserves-no-plants">
+      <Stack gap="md" data-testid="reserves-content">
+        <Tabs value={tab} onChange={(v) => setSearch({ tab: v === 'list' ? undefined : (v ?? undefined) })}>
+          <TabList tabs={TABS} label={(k) => t(`tabs.${k}`)} />
+        </Tabs>
+        {tab === 'list' ? (
+          <ReserveTable
+            query={reserves}
+            plants={plants}
+            toolbar={newButton}
+            exportName={t('exportName', { portfolio: portfolioName, period: formatDataRange(rangeParam.range) })}
+          />
+        ) : (
+          <ReservePlanView scope={scope} plants={plants} units={units} range={rangeParam.range} window={window} />
+        )}
+      </Stack>
+    </PortfolioPlantsView>
   );
 
   return (
-    <RangedScreen
-      timesIn={t('timesIn', { zone: zone.timezone })}
-      rangeParam={rangeParam}
-      invalidRange={(value) => t('invalidRange', { value })}
-    >
+    <RangedScreen {...rangedTexts(t, zone.timezone)} rangeParam={rangeParam}>
       {pending ? (
         <Skeleton h={120} radius="md" data-testid="reserves-pending" />
       ) : (
@@ -132,22 +112,4 @@ export function ReservesPage() {
       )}
     </RangedScreen>
   );
-}
-
-/** Whether the user may write reserves of a plant (the shared rights rule the server guards with). */
-function useCanWrite(portfolioId: string, plants: readonly PlantView[]) {
-  const { user } = useSession();
-  const portfolio = usePortfolios().data?.find((p) => p.id === portfolioId);
-  return (plantViewId: string) => {
-    const plant = plants.find((p) => p.id === plantViewId);
-    return (
-      !!user &&
-      !!plant &&
-      plantRights(
-        { isAdmin: user.isAdmin, email: user.email },
-        { can_write: !!portfolio?.can_write || user.isAdmin },
-        plant,
-      ).write
-    );
-  };
 }

@@ -61,7 +61,14 @@ export function UnitReserveChart(props: UnitReserveChartProps) {
   const up = reserves.reduce((s, r) => s + r.activated_up_mwh, 0);
   const down = reserves.reduce((s, r) => s + r.activated_down_mwh, 0);
   const title = t('chart.title', { unit: `${unit.plantName} · ${unit.unitName}` });
-  const texts = { empty: t('chart.empty'), failed: t('chart.failed'), retry: t('retry') };
+  // both charts show the same window, zone and load state
+  const common = {
+    timezone,
+    window,
+    status,
+    locale: i18n.language,
+    texts: { empty: t('chart.empty'), failed: t('chart.failed'), retry: t('retry') },
+  };
   return (
     <ChartCard
       title={title}
@@ -93,27 +100,19 @@ export function UnitReserveChart(props: UnitReserveChartProps) {
           ariaLabel={title}
           frames={frames}
           limits={limits}
-          timezone={timezone}
-          window={window}
-          status={status}
           error={props.error}
           onRetry={props.onRetry}
           labelOf={planLabel}
-          locale={i18n.language}
           height={240}
-          texts={texts}
+          {...common}
         />
         {held.length > 0 && (
           <TimeSeriesChart
             ariaLabel={`${title}: ${t('chart.heldTitle')}`}
             frames={held}
-            timezone={timezone}
-            window={window}
-            status={status}
             labelOf={heldLabel}
-            locale={i18n.language}
             height={140}
-            texts={texts}
+            {...common}
           />
         )}
       </div>

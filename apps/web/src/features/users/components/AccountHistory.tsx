@@ -1,6 +1,8 @@
-import { Skeleton, Table } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
+import type { HistoryEntry } from '@penstock/domain';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '@/ui/QueryView';
+import { RowsTable } from '@/ui/RowsTable';
 import { useAccountHistory } from '../api/accountsApi';
 import { accountChanges } from '../utils/accountChanges';
 
@@ -19,24 +21,23 @@ export function AccountHistory({ accountId }: { accountId: string }) {
       empty={t('users.history.empty')}
     >
       {(entries) => (
-        <Table verticalSpacing={4} fz="sm" data-testid="account-history">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('users.history.when')}</Table.Th>
-              <Table.Th>{t('users.history.who')}</Table.Th>
-              <Table.Th>{t('users.history.what')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {entries.map((e) => (
-              <Table.Tr key={e.version}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{at(e.changed_at)}</Table.Td>
-                <Table.Td>{e.changed_by ?? '-'}</Table.Td>
-                <Table.Td>{accountChanges(e, t, at).join('; ')}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <RowsTable<HistoryEntry>
+          verticalSpacing={4}
+          fz="sm"
+          data-testid="account-history"
+          rows={entries}
+          rowKey={(e) => e.version}
+          columns={[
+            {
+              key: 'when',
+              header: t('users.history.when'),
+              cell: (e) => at(e.changed_at),
+              td: { style: { whiteSpace: 'nowrap' } },
+            },
+            { key: 'who', header: t('users.history.who'), cell: (e) => e.changed_by ?? '-' },
+            { key: 'what', header: t('users.history.what'), cell: (e) => accountChanges(e, t, at).join('; ') },
+          ]}
+        />
       )}
     </QueryView>
   );
