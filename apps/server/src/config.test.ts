@@ -73,6 +73,7 @@ describe('loadConfig', () => {
     [{ SUPPORT_EMAIL: 'nope' }, /SUPPORT_EMAIL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ TRUST_PROXY: 'yes please' }, /TRUST_PROXY/],
+    [{ TEST_CLOCK: '1', NODE_ENV: 'production' }, /TEST_CLOCK=1: a movable clock is for tests/],
   ])('refuses %j', (env, message) => {
     const dir = tmp();
     try {

@@ -51,6 +51,11 @@ export interface Config {
   metricsToken?: string;
   /** Built web app served as static files (when the folder exists). */
   webDistDir: string;
+  /**
+   * TEST_CLOCK: the server's clock can be moved by an administrator (POST /api/v1/test-clock), for
+   * browser journeys that need hours to pass. Refused with NODE_ENV=production; off by default.
+   */
+  testClock: boolean;
 }
 
 /** A configuration problem: main prints its message as one line and exits with 1. */
@@ -158,6 +163,7 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   WEB_DIST_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+  TEST_CLOCK: z.preprocess(blankToUndefined, flag.optional()),
 });
 
 /** Reads and checks the environment; creates DATA_DIR and the JWT secret file when needed. Throws ConfigError. */
@@ -169,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`invalid ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
   }
   const e = parsed.data;
+  if (e.TEST_CLOCK && env.NODE_ENV === 'production')
+    throw new ConfigError('invalid TEST_CLOCK=1: a movable clock is for tests, never with NODE_ENV=production');
   const dataDir = resolve(e.DATA_DIR);
   ensureWritableDir(dataDir);
   return {
@@ -195,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shedMaxInFlight: e.SHED_MAX_IN_FLIGHT || undefined,
     metricsToken: e.METRICS_TOKEN,
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    testClock: e.TEST_CLOCK ?? false,
   };
 }
 

@@ -2,6 +2,7 @@
 // Startup failures print one line on stderr and exit with 1.
 import { warmSolvers } from '@penstock/optimizer';
 import { buildApp } from './app.js';
+import { createSettableClock, systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDb } from './db/createDb.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -40,11 +41,13 @@ async function main() {
     firstStart = world.loaded;
   }
 
-  const app = await buildApp({ config, db });
+  // one source of "now" for the API and the jobs (freshness, outdated checks, re-plans, expiries)
+  const clock = config.testClock ? createSettableClock() : systemClock;
+  const app = await buildApp({ config, db, clock });
   stopped.unshift(() => app.close()); // also stops pg-boss (waiting for running jobs)
   // Jobs: the scheduler role fires cron schedules, the worker role runs jobs; an api-only process sends only.
   if (config.roles.includes('scheduler') || config.roles.includes('worker'))
-    await startScheduler({ db, log: app.log }, config.roles);
+    await startScheduler({ db, log: app.log, clock }, config.roles);
   // The process that solves starts its solver workers warm (HiGHS loaded, the LP builder compiled),
   // so its first run does not pay for that (bench/lpBuild.bench.ts: first solve 14.8 s cold, 1.75 s warm at load 24).
   if (config.roles.includes('worker')) warmSolvers().catch((err) => app.log.warn({ err }, 'solver workers not warmed'));

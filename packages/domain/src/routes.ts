@@ -116,92 +116,69 @@ export interface RouteSpec {
   public?: boolean;
 }
 
+/** A row of the route table: its name, path pattern, search schema and the section title it shows. */
+function route<const N extends string, const P extends string, const S extends SearchSchemaName>(
+  name: N,
+  path: P,
+  search: S,
+  section: string,
+) {
+  return { name, path, search, section };
+}
+/** A route only administrators may open. */
+function adminRoute<const N extends string, const P extends string, const S extends SearchSchemaName>(
+  name: N,
+  path: P,
+  search: S,
+  section: string,
+) {
+  return { ...route(name, path, search, section), adminOnly: true as const };
+}
+/** A route that needs no session (login, password reset). */
+function publicRoute<const N extends string, const P extends string, const S extends SearchSchemaName>(
+  name: N,
+  path: P,
+  search: S,
+  section: string,
+) {
+  return { ...route(name, path, search, section), public: true as const };
+}
+
 export const ROUTE_SPECS = [
-  { name: 'index', path: '/', search: 'none', section: 'Cockpit' },
-  { name: 'login', path: '/login', search: 'login', section: 'Login', public: true },
-  { name: 'forgotPassword', path: '/forgot-password', search: 'login', section: 'Forgot Password', public: true },
-  { name: 'resetPassword', path: '/reset-password', search: 'resetPassword', section: 'Reset Password', public: true },
-  { name: 'emptyPortfolio', path: '/empty-portfolio', search: 'none', section: 'Portfolios' },
-  { name: 'cockpitMap', path: '/map/:portfolioId', search: 'none', section: 'Cockpit' },
-  { name: 'cockpitCharts', path: '/cockpit/:portfolioId/:plantViewId', search: 'cockpitCharts', section: 'Plant' },
-  { name: 'portfolioOverview', path: '/portfolio/:portfolioId', search: 'portfolioOverview', section: 'Portfolio' },
-  {
-    name: 'waterValue',
-    path: '/water-value/:portfolioId/:plantViewId?/:turbineId?',
-    search: 'rangeOnly',
-    section: 'Water Value',
-  },
-  { name: 'plantReporting', path: '/reporting/:portfolioId/:plantViewId', search: 'rangeOnly', section: 'Reporting' },
-  { name: 'portfolioReporting', path: '/reporting/:portfolioId', search: 'portfolioReporting', section: 'Reporting' },
-  {
-    name: 'constraints',
-    path: '/constraints/:portfolioId/:plantViewId?',
-    search: 'constraints',
-    section: 'Constraints',
-  },
-  { name: 'maintenances', path: '/maintenance/:portfolioId', search: 'maintenances', section: 'Maintenance' },
-  { name: 'powerPrices', path: '/power-prices/:portfolioId', search: 'rangeOnly', section: 'Power Market' },
-  { name: 'reserves', path: '/reserves/:portfolioId', search: 'reserves', section: 'Reserves' },
-  { name: 'plants', path: '/admin/plants/:portfolioId', search: 'plants', section: 'Plants' },
-  {
-    name: 'plantSettings',
-    path: '/admin/plants/:portfolioId/:plantId/:tab?/:subtab?',
-    search: 'plantSettings',
-    section: 'Plant Settings',
-  },
-  { name: 'customers', path: '/admin/customers', search: 'none', section: 'Customers', adminOnly: true },
+  route('index', '/', 'none', 'Cockpit'),
+  publicRoute('login', '/login', 'login', 'Login'),
+  publicRoute('forgotPassword', '/forgot-password', 'login', 'Forgot Password'),
+  publicRoute('resetPassword', '/reset-password', 'resetPassword', 'Reset Password'),
+  route('emptyPortfolio', '/empty-portfolio', 'none', 'Portfolios'),
+  route('cockpitMap', '/map/:portfolioId', 'none', 'Cockpit'),
+  route('cockpitCharts', '/cockpit/:portfolioId/:plantViewId', 'cockpitCharts', 'Plant'),
+  route('portfolioOverview', '/portfolio/:portfolioId', 'portfolioOverview', 'Portfolio'),
+  route('waterValue', '/water-value/:portfolioId/:plantViewId?/:turbineId?', 'rangeOnly', 'Water Value'),
+  route('plantReporting', '/reporting/:portfolioId/:plantViewId', 'rangeOnly', 'Reporting'),
+  route('portfolioReporting', '/reporting/:portfolioId', 'portfolioReporting', 'Reporting'),
+  route('constraints', '/constraints/:portfolioId/:plantViewId?', 'constraints', 'Constraints'),
+  route('maintenances', '/maintenance/:portfolioId', 'maintenances', 'Maintenance'),
+  route('powerPrices', '/power-prices/:portfolioId', 'rangeOnly', 'Power Market'),
+  route('reserves', '/reserves/:portfolioId', 'reserves', 'Reserves'),
+  route('plants', '/admin/plants/:portfolioId', 'plants', 'Plants'),
+  route('plantSettings', '/admin/plants/:portfolioId/:plantId/:tab?/:subtab?', 'plantSettings', 'Plant Settings'),
+  adminRoute('customers', '/admin/customers', 'none', 'Customers'),
   // ours (issue 27 item 7): one customer's page, its portfolios, plants and users, and its archive
-  {
-    name: 'customerDetails',
-    path: '/admin/customers/:customerId',
-    search: 'none',
-    section: 'Customer',
-    adminOnly: true,
-  },
+  adminRoute('customerDetails', '/admin/customers/:customerId', 'none', 'Customer'),
   // Administration > Market (issue 27): price regions, forecast sources, pricing indexes; tab regions|sources|indexes
-  { name: 'market', path: '/admin/market', search: 'tab', section: 'Market', adminOnly: true },
-  { name: 'portfolios', path: '/admin/portfolios', search: 'none', section: 'Portfolios', adminOnly: true },
-  {
-    name: 'portfolioDetails',
-    path: '/admin/portfolios/:portfolioId',
-    search: 'none',
-    section: 'Portfolio Details',
-    adminOnly: true,
-  },
-  {
-    name: 'managePlantView',
-    path: '/admin/portfolios/:portfolioId/:plantViewId',
-    search: 'none',
-    section: 'Manage Plant View',
-    adminOnly: true,
-  },
-  { name: 'users', path: '/admin/users', search: 'tab', section: 'Users', adminOnly: true },
-  { name: 'insightUser', path: '/admin/users/insight/:user', search: 'none', section: 'Users', adminOnly: true },
-  {
-    name: 'apiUser',
-    path: '/admin/users/api/:userPortfolioId/:user',
-    search: 'none',
-    section: 'Users',
-    adminOnly: true,
-  },
-  { name: 'commercial', path: '/admin/commercial/:portfolioId', search: 'tab', section: 'Commercial' },
-  { name: 'liveData', path: '/operations/liveData/:portfolioId/:tab?', search: 'liveData', section: 'Live Data' },
-  { name: 'actions', path: '/operations/actions', search: 'list', section: 'Actions', adminOnly: true },
-  { name: 'optimization', path: '/operations/optimization/:portfolioId', search: 'none', section: 'Optimization' },
-  {
-    name: 'violations',
-    path: '/operations/violations/:portfolioId/:plantViewId?',
-    search: 'violations',
-    section: 'Violations',
-    adminOnly: true,
-  },
-  {
-    name: 'dayAheadBids',
-    path: '/operations/day-ahead-bids/:portfolioId/:plantId?',
-    search: 'tab',
-    section: 'Day Ahead Bids',
-    adminOnly: true,
-  },
+  adminRoute('market', '/admin/market', 'tab', 'Market'),
+  adminRoute('portfolios', '/admin/portfolios', 'none', 'Portfolios'),
+  adminRoute('portfolioDetails', '/admin/portfolios/:portfolioId', 'none', 'Portfolio Details'),
+  adminRoute('managePlantView', '/admin/portfolios/:portfolioId/:plantViewId', 'none', 'Manage Plant View'),
+  adminRoute('users', '/admin/users', 'tab', 'Users'),
+  adminRoute('insightUser', '/admin/users/insight/:user', 'none', 'Users'),
+  adminRoute('apiUser', '/admin/users/api/:userPortfolioId/:user', 'none', 'Users'),
+  route('commercial', '/admin/commercial/:portfolioId', 'tab', 'Commercial'),
+  route('liveData', '/operations/liveData/:portfolioId/:tab?', 'liveData', 'Live Data'),
+  adminRoute('actions', '/operations/actions', 'list', 'Actions'),
+  route('optimization', '/operations/optimization/:portfolioId', 'none', 'Optimization'),
+  adminRoute('violations', '/operations/violations/:portfolioId/:plantViewId?', 'violations', 'Violations'),
+  adminRoute('dayAheadBids', '/operations/day-ahead-bids/:portfolioId/:plantId?', 'tab', 'Day Ahead Bids'),
 ] as const satisfies readonly RouteSpec[];
 
 export type RouteName = (typeof ROUTE_SPECS)[number]['name'];

@@ -4,7 +4,7 @@ import { solveInWindows } from './solveInWindows.js';
 import { solveLp } from './solveLp.js';
 import { syntheticCascade } from './syntheticCascade.js';
 import type { GeneralConstraint, OptimizerModel, PlanResult, Unit } from './types.js';
-import { closedReservoir } from './testing/modelBuilders.js';
+import { closedReservoir, hourlyModel, levelsOf } from './testing/modelBuilders.js';
 import { writeLp } from './writeLp.js';
 import { minOf } from '@penstock/domain';
 
@@ -13,7 +13,6 @@ beforeAll(async () => {
   highs = await loadHighs();
 });
 
-const H = 3600;
 /** A turbine making 1 MW per m3/s up to 10 m3/s. */
 const turbine = (over: Partial<Unit> = {}): Unit => ({
   id: 'G',
@@ -29,22 +28,19 @@ function plant(
   over: Partial<OptimizerModel> = {},
   units: Unit[] = [turbine()],
 ): OptimizerModel {
-  return {
+  return hourlyModel(price.length, price, {
     start: Date.UTC(2026, 5, 1),
-    stepSeconds: H,
-    steps: price.length,
-    price,
     reservoirs: [
       closedReservoir(content, {
-        levelContent: [
-          { level: 100, content: 0 },
-          { level: 200, content: 1e6 },
-        ],
+        levelContent: levelsOf([
+          [100, 0],
+          [200, 1e6],
+        ]),
       }),
     ],
     units,
     ...over,
-  };
+  });
 }
 const solve = (m: OptimizerModel) => {
   const r = solveLp(highs, m);
@@ -183,16 +179,7 @@ describe('on/off decisions (MIP, then the LP with them fixed)', () => {
       1e6,
       {
         constraints,
-        reservoirs: [
-          {
-            id: 'R',
-            initialContent: 1e6,
-            inflow: 0,
-            hardMinContent: 0,
-            hardMaxContent: 1e7,
-            terminalWaterValue: 30 / 3600,
-          },
-        ],
+        reservoirs: [closedReservoir(1e6, { terminalWaterValue: 30 / 3600 })],
       },
       [unit],
     );
@@ -261,16 +248,7 @@ describe('tiers', () => {
   it('an energy target over a period makes the plant run in its best hours', () => {
     // terminal value 60 EUR/MWh above every price: without the target nothing runs
     const model = plant([20, 40, 30], 1e6, {
-      reservoirs: [
-        {
-          id: 'R',
-          initialContent: 1e6,
-          inflow: 0,
-          hardMinContent: 0,
-          hardMaxContent: 1e7,
-          terminalWaterValue: 60 / 3600,
-        },
-      ],
+      reservoirs: [closedReservoir(1e6, { terminalWaterValue: 60 / 3600 })],
       constraints: [{ id: 'e', kind: 'MIN_ENERGY', target: '*', value: 15, tier: 'tactical' }],
     });
     const r = solve(model);

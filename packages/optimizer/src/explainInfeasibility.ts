@@ -125,15 +125,17 @@ export function explainInfeasibility(highs: Highs, model: OptimizerModel): strin
  * breaks, not on the fixed releases an operator gave.
  */
 function elasticModel(lp: Lp) {
+  // The matrix as (row, column, value) entries, so slack columns and bound rows can be appended.
   const rows: number[] = [],
     cols: number[] = [],
     vals: number[] = [];
+  const entry = (row: number, col: number, value: number) => {
+    rows.push(row);
+    cols.push(col);
+    vals.push(value);
+  };
   for (let j = 0; j < lp.numCols; j++)
-    for (let k = lp.starts[j]; k < lp.starts[j + 1]; k++) {
-      rows.push(lp.indices[k]);
-      cols.push(j);
-      vals.push(lp.values[k]);
-    }
+    for (let k = lp.starts[j]; k < lp.starts[j + 1]; k++) entry(lp.indices[k], j, lp.values[k]);
   const colLo = Array.from(lp.colLower),
     colHi = Array.from(lp.colUpper),
     cost = new Array<number>(lp.numCols).fill(0);
@@ -152,13 +154,9 @@ function elasticModel(lp: Lp) {
   for (let i = 0; i < lp.numRows; i++) {
     if (!lp.relaxRow![i]) continue;
     rowUp[i] = newCol(VOLUME_UNIT);
-    rows.push(i);
-    cols.push(rowUp[i]);
-    vals.push(1);
+    entry(i, rowUp[i], 1);
     rowDown[i] = newCol(VOLUME_UNIT);
-    rows.push(i);
-    cols.push(rowDown[i]);
-    vals.push(-1);
+    entry(i, rowDown[i], -1);
   }
   for (let j = 0; j < lp.numCols; j++) {
     if (!lp.relaxCol![j]) continue;
@@ -168,17 +166,11 @@ function elasticModel(lp: Lp) {
     rowHi.push(colHi[j]);
     colLo[j] = -Infinity;
     colHi[j] = Infinity;
-    rows.push(r);
-    cols.push(j);
-    vals.push(1);
+    entry(r, j, 1);
     colLoSlack[j] = newCol(w);
-    rows.push(r);
-    cols.push(colLoSlack[j]);
-    vals.push(1);
+    entry(r, colLoSlack[j], 1);
     colHiSlack[j] = newCol(w);
-    rows.push(r);
-    cols.push(colHiSlack[j]);
-    vals.push(-1);
+    entry(r, colHiSlack[j], -1);
   }
   const numCols = colLo.length,
     numRows = rowLo.length;

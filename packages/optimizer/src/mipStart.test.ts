@@ -5,6 +5,7 @@ import { highsModelData } from './highsModelData.js';
 import { relaxAndRound } from './mipStart.js';
 import { solveLp } from './solveLp.js';
 import { cbcOptimum } from './testing/cbcOptimum.js';
+import { hourlyModel, levelsOf, turbine } from './testing/modelBuilders.js';
 import type { OptimizerModel } from './types.js';
 
 let highs: Highs;
@@ -20,40 +21,34 @@ beforeAll(async () => {
  */
 function riverPlant(): OptimizerModel {
   const inflow = Array.from({ length: 24 }, (_, t) => (t >= 8 && t < 12 ? 60 + 10 * (t - 8) : t === 18 ? 70 : 2));
-  return {
+  const price = Array.from({ length: 24 }, (_, t) => 60 + 30 * Math.sin((t / 24) * 2 * Math.PI));
+  return hourlyModel(24, price, {
     start: Date.UTC(2026, 10, 27),
-    stepSeconds: 3600,
-    steps: 24,
-    price: Array.from({ length: 24 }, (_, t) => 60 + 30 * Math.sin((t / 24) * 2 * Math.PI)),
     reservoirs: [
       {
         id: 'pond',
         initialContent: 500_000,
         inflow,
-        levelContent: [
-          { level: 550, content: 0 },
-          { level: 560, content: 1_500_000 },
-        ],
+        levelContent: levelsOf([
+          [550, 0],
+          [560, 1_500_000],
+        ]),
         terminalWaterValue: 0.05,
       },
     ],
     units: [
-      {
-        id: 't1',
-        type: 'TURBINE',
-        upstream: 'pond',
-        downstream: null,
-        curve: [
-          { q: 56, p: 5 },
-          { q: 280, p: 30 },
+      turbine(
+        't1',
+        ['pond', null],
+        [
+          [56, 5],
+          [280, 30],
         ],
-        qMax: 280,
-        runMinFlow: 56,
-        optimizationMode: 'FOLLOWING_UPSTREAM',
-      },
+        { qMax: 280, runMinFlow: 56, optimizationMode: 'FOLLOWING_UPSTREAM' },
+      ),
       { id: 'weir', type: 'GATE', upstream: 'pond', downstream: null, qMax: 1800 },
     ],
-  };
+  });
 }
 
 describe('relax-and-round', () => {

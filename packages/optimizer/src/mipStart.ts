@@ -1,5 +1,6 @@
 import type { Highs, HighsCallbackMap, Model } from 'highs';
 import type { Lp } from './buildLp.js';
+import { blockModePlan, roundMinBids } from './relaxAndRoundBlockModes.js';
 import { dropModeOffers, repairShortfall } from './repairShortfall.js';
 import { fractionalRuns, searchRuns, type SearchOptions } from './searchRuns.js';
 import { threadCpuMs } from './threadCpu.js';
@@ -155,6 +156,20 @@ export function relaxAndRound(
       tried.add(key);
       keep(fixed);
     }
+    // Pump turbines holding offers in one mode per block: each block in the relaxation's main mode, the
+    // minimum bids then by what the LP holds with them free.
+    const moded = blockModePlan(lp, bins, out.fixed ?? Float64Array.from(bins, (_, i) => rules[2](i)), xr);
+    if (moded) {
+      const lo = Float64Array.from(moded.fixed),
+        hi = Float64Array.from(moded.fixed);
+      for (const i of moded.minBids.at) {
+        lo[i] = 0;
+        hi[i] = 1;
+      }
+      hm.changeColsBounds({ kind: 'set', indices: bins }, lo, hi);
+      budget.run(hm, callbacks);
+      if (hm.getModelStatus() === S.optimal) keep(roundMinBids(moded.fixed, moded.minBids, hm.getSolution().colValue));
+    }
     // Grid reserve offers held from a fractional mode: the best rounding without them.
     const dropped = out.fixed ? dropModeOffers(lp, bins, out.fixed, xr) : null;
     if (dropped) keep(dropped);
@@ -167,7 +182,8 @@ export function relaxAndRound(
       if (out.objective === was) break;
     }
     cpuMs.rounding = lap();
-    if (search && out.fixed && out.objective !== undefined) {
+    const proven = out.objective !== undefined && relativeGap(bound, out.objective) <= (search?.gapTarget ?? 0);
+    if (search && out.fixed && out.objective !== undefined && !proven) {
       const { work, ...rest } = search;
       const until = budget.used + work;
       const found = searchRuns(fractionalRuns(lp, bins, xr), { fixed: out.fixed, objective: out.objective }, evaluate, {

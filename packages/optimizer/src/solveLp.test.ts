@@ -2,6 +2,7 @@ import loadHighs, { type Highs } from 'highs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkPlan } from './checkPlan.js';
 import { solveLp } from './solveLp.js';
+import { HOUR, hourlyModel, levelsOf, pumpTurbine, turbine } from './testing/modelBuilders.js';
 import type { OptimizerModel, Unit } from './types.js';
 
 let highs: Highs;
@@ -9,27 +10,17 @@ beforeAll(async () => {
   highs = await loadHighs();
 });
 
-const start = Date.UTC(2026, 2, 2);
-const H = 3600;
+const H = HOUR;
 // 10 m3/s -> 5 MW: 0.5 MW per m3/s, so 1 m3 gives 0.5/3600 MWh.
-const linear = (id: string, up: string | null, down: string | null, mwPerQ = 0.5, extra: Partial<Unit> = {}): Unit => ({
-  id,
-  type: 'TURBINE',
-  upstream: up,
-  downstream: down,
-  curve: [{ q: 10, p: 10 * mwPerQ }],
-  ...extra,
-});
+const linear = (id: string, up: string | null, down: string | null, mwPerQ = 0.5, extra: Partial<Unit> = {}): Unit =>
+  turbine(id, [up, down], [[10, 10 * mwPerQ]], extra);
 
 /** One reservoir holding 1.5 full-load hours of water, two hours at 20 and two at 60 EUR/MWh. */
-const twoPriceLevels = (): OptimizerModel => ({
-  start,
-  stepSeconds: H,
-  steps: 4,
-  price: [20, 60, 20, 60],
-  reservoirs: [{ id: 'R', initialContent: 1.5 * 10 * H, inflow: 0 }],
-  units: [linear('G', 'R', null)],
-});
+const twoPriceLevels = (): OptimizerModel =>
+  hourlyModel(4, [20, 60, 20, 60], {
+    reservoirs: [{ id: 'R', initialContent: 1.5 * 10 * H, inflow: 0 }],
+    units: [linear('G', 'R', null)],
+  });
 
 function solved(model: OptimizerModel) {
   const r = solveLp(highs, model);
@@ -65,14 +56,10 @@ describe('solveLp: hand-computed optima', () => {
 
   it('water is kept when its terminal value beats the price, and then is worth the terminal value', () => {
     // Turbining earns 20 x 0.5/3600 = 0.00278 EUR/m3 < 0.01 EUR/m3 kept.
-    const model: OptimizerModel = {
-      start,
-      stepSeconds: H,
-      steps: 3,
-      price: 20,
+    const model = hourlyModel(3, 20, {
       reservoirs: [{ id: 'R', initialContent: 1e5, inflow: 1, terminalWaterValue: 0.01 }],
       units: [linear('G', 'R', null)],
-    };
+    });
     const r = solved(model);
     expect(r.units[0].power).toEqual([0, 0, 0].map(() => expect.closeTo(0, 9)));
     expect(r.reservoirs[0].content[2]).toBeCloseTo(1e5 + 3 * H, 6);
@@ -84,15 +71,11 @@ describe('solveLp: hand-computed optima', () => {
 
   it('a full reservoir must spill what the turbine cannot take, and its water is then worth minus the spill penalty', () => {
     // Inflow 20 m3/s, turbine 10 m3/s, reservoir full: 10 m3/s spills every hour.
-    const model: OptimizerModel = {
-      start,
-      stepSeconds: H,
-      steps: 3,
-      price: 30,
+    const model = hourlyModel(3, 30, {
       reservoirs: [{ id: 'R', initialContent: 1e5, hardMaxContent: 1e5, inflow: 20 }],
       units: [linear('G', 'R', null)],
       penalties: { spill: 1e-4 },
-    };
+    });
     const r = solved(model);
     const res = r.reservoirs[0];
     for (let t = 0; t < 3; t++) {
@@ -109,17 +92,13 @@ describe('solveLp: hand-computed optima', () => {
     // Upper A (0.5 MW per m3/s) releases into L with a 2-step delay; lower B 0.3 MW per m3/s.
     // A at t=0 (100) arrives at t=2, so B runs at t=3 (100): 500 + 300 = 800 EUR.
     // A at t=3 would reach B only at t=5 (price 1).
-    const model: OptimizerModel = {
-      start,
-      stepSeconds: H,
-      steps: 6,
-      price: [100, 1, 1, 100, 1, 1],
+    const model = hourlyModel(6, [100, 1, 1, 100, 1, 1], {
       reservoirs: [
         { id: 'U', initialContent: 10 * H, inflow: 0 },
         { id: 'L', initialContent: 0, inflow: 0 },
       ],
       units: [linear('A', 'U', 'L', 0.5, { delaySteps: 2 }), linear('B', 'L', null, 0.3)],
-    };
+    });
     const r = solved(model);
     expect(r.objective).toBeCloseTo(800, 6);
     const [a, b] = r.units;
@@ -133,44 +112,26 @@ describe('solveLp: hand-computed optima', () => {
   });
 
   it('water still in transit at the end counts at the downstream terminal value', () => {
-    const model: OptimizerModel = {
-      start,
-      stepSeconds: H,
-      steps: 2,
-      price: 0,
+    const model = hourlyModel(2, 0, {
       reservoirs: [
         { id: 'U', initialContent: 10 * H, inflow: 0 },
         { id: 'L', initialContent: 0, inflow: 0, terminalWaterValue: 0.01 },
       ],
       units: [linear('A', 'U', 'L', 0.5, { delaySteps: 5 })],
-    };
+    });
     const r = solved(model);
     expect(r.objective).toBeCloseTo(0.01 * 10 * H, 6);
   });
 
   it('a pump turbine pumps in cheap hours and generates in dear ones', () => {
     // Pump 1.2 MW per m3/s at 10 EUR, turbine 1 MW per m3/s at 100 EUR: 10 m3/s for one hour each.
-    const model: OptimizerModel = {
-      start,
-      stepSeconds: H,
-      steps: 2,
-      price: [10, 100],
+    const model = hourlyModel(2, [10, 100], {
       reservoirs: [
         { id: 'Up', initialContent: 0, inflow: 0 },
         { id: 'Low', initialContent: 1e6, inflow: 0 },
       ],
-      units: [
-        {
-          id: 'PT',
-          type: 'PUMP_TURBINE',
-          upstream: 'Up',
-          downstream: 'Low',
-          curve: [{ q: 10, p: 10 }],
-          pumpPowerPerFlow: 1.2,
-          pumpQMax: 10,
-        },
-      ],
-    };
+      units: [pumpTurbine('PT', ['Up', 'Low'], [[10, 10]], { powerPerFlow: 1.2, qMax: 10 })],
+    });
     const r = solved(model);
     expect(r.units[0].power[0]).toBeCloseTo(-12, 6);
     expect(r.units[0].power[1]).toBeCloseTo(10, 6);
@@ -178,29 +139,21 @@ describe('solveLp: hand-computed optima', () => {
   });
 
   it('concave curve: segments fill in order, ramp and availability hold', () => {
-    const model: OptimizerModel = {
-      start,
-      stepSeconds: H,
-      steps: 4,
-      price: [50, 80, 80, 10],
+    const model = hourlyModel(4, [50, 80, 80, 10], {
       reservoirs: [{ id: 'R', initialContent: 1e7, inflow: 0, terminalWaterValue: 0.005 }],
       units: [
-        {
-          id: 'G',
-          type: 'TURBINE',
-          upstream: 'R',
-          downstream: null,
-          curve: [
-            { q: 10, p: 8 },
-            { q: 20, p: 14 },
-            { q: 30, p: 18 },
+        turbine(
+          'G',
+          ['R', null],
+          [
+            [10, 8],
+            [20, 14],
+            [30, 18],
           ],
-          rampPower: 6,
-          initialPower: 0,
-          availability: [null, 10, null, null],
-        },
+          { rampPower: 6, initialPower: 0, availability: [null, 10, null, null] },
+        ),
       ],
-    };
+    });
     const r = solved(model);
     const p = r.units[0].power;
     expect(p[1]).toBeLessThanOrEqual(10 + 1e-9);
@@ -208,26 +161,22 @@ describe('solveLp: hand-computed optima', () => {
   });
 
   it('level limits use the level-to-content curve and are soft: a breach is reported, not infeasible', () => {
-    const model: OptimizerModel = {
-      start,
-      stepSeconds: H,
-      steps: 2,
-      price: 50,
+    const model = hourlyModel(2, 50, {
       reservoirs: [
         {
           id: 'R',
           name: 'Lake',
           initialContent: 5e5,
           inflow: 0,
-          levelContent: [
-            { level: 100, content: 0 },
-            { level: 110, content: 1e6 },
-          ],
+          levelContent: levelsOf([
+            [100, 0],
+            [110, 1e6],
+          ]),
           minLevel: 106, // 6e5 m3: already below at the start
         },
       ],
       units: [linear('G', 'R', null, 0.5, { fixedFlow: 10 })],
-    };
+    });
     const r = solved(model);
     expect(r.reservoirs[0].level[0]).toBeCloseTo(100 + (5e5 - 10 * H) / 1e5, 9);
     expect(r.reservoirs[0].softViolation[1]).toBeCloseTo(6e5 - (5e5 - 20 * H), 4);

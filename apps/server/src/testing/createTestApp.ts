@@ -18,22 +18,16 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { createTestDatabase } from '../../../../test/database.js';
 import { buildApp } from '../app.js';
-import type { Clock } from '../clock.js';
+import { createSettableClock, type SettableClock } from '../clock.js';
 import { loadConfig, type Config } from '../config.js';
 import { createDb } from '../db/createDb.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Db } from '../db/schema.js';
 import { seedDemo } from '../seed/seedDemo.js';
 
-export interface TestClock extends Clock {
-  /** Moves "now" forward (or back with a negative value); real time keeps flowing on top. */
-  advance(ms: number): void;
-}
-
-export function createTestClock(): TestClock {
-  let offset = 0;
-  return { now: () => new Date(Date.now() + offset), advance: (ms) => void (offset += ms) };
-}
+/** Moves "now" forward (or back with a negative value); real time keeps flowing on top. */
+export type TestClock = SettableClock;
+export const createTestClock = createSettableClock;
 
 export interface TestApp {
   app: FastifyInstance;

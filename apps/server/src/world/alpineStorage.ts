@@ -17,10 +17,10 @@
  * then reservoirBalance makes it feasible (levels) and opens the spillway gate when full.
  */
 import type { Point } from './curves.js';
-import { interpolate, inverse } from './curves.js';
-import { downstreamBody, gateUnit, reservoirBody, turbineUnit } from './components.js';
-import type { ReservoirSpec } from './components.js';
-import { powerAt, TURBINE_SHAPES, turbineCurveHead } from './hydraulics.js';
+import { interpolate } from './curves.js';
+import { downstreamBody, gateUnit, livePlant, reservoirBody, turbineUnit, unitBase } from './components.js';
+import type { PlantNames, ReservoirSpec } from './components.js';
+import { TURBINE_SHAPES, turbineCurveHead } from './hydraulics.js';
 import type { CatchmentParams } from './inflow.js';
 import { simulateInflow, simulateWeather } from './inflow.js';
 import { rngFor } from './prng.js';
@@ -31,12 +31,7 @@ import { contentLimits, siteGaps, TrailingMean } from './siteModel.js';
 import type { ControlUnit, HydroBody, Site } from './topology.js';
 import { UnitDeviation } from './unitDeviation.js';
 
-export interface AlpineStorageParams {
-  key: string;
-  name: string;
-  internalId: string;
-  /** short code for external ids, e.g. 'HOA' */
-  code: string;
+export interface AlpineStorageParams extends PlantNames {
   priceRegionId: string;
   timezone: string;
   reservoir: ReservoirSpec;
@@ -69,14 +64,7 @@ export function alpineStorage(p: AlpineStorageParams): SiteModel {
   const tailwater = downstreamBody(`${p.key}.tailwater`, `${p.code}-TW`, p.key, p.tailwater);
   const turbines = p.turbines.map((t, k) =>
     turbineUnit(
-      {
-        id: `${p.key}.m${k + 1}`,
-        external_id: `${p.code}-M${k + 1}`,
-        plant_id: p.key,
-        name: t.name,
-        upstream: reservoir.id,
-        downstream: tailwater.id,
-      },
+      unitBase(p, `m${k + 1}`, `M${k + 1}`, t.name, reservoir, tailwater),
       turbineCurveHead(reservoir, tailwater, TURBINE_SHAPES.francis.etaMax),
       t.qMin,
       t.qMax,
@@ -85,14 +73,7 @@ export function alpineStorage(p: AlpineStorageParams): SiteModel {
     ),
   );
   const gate = gateUnit(
-    {
-      id: `${p.key}.spillway`,
-      external_id: `${p.code}-SG`,
-      plant_id: p.key,
-      name: p.gate.name,
-      upstream: reservoir.id,
-      downstream: tailwater.id,
-    },
+    unitBase(p, 'spillway', 'SG', p.gate.name, reservoir, tailwater),
     p.gate.qMax,
     p.gate.openingMaxCm,
     'CONTROLLED_SPILL',
@@ -100,17 +81,7 @@ export function alpineStorage(p: AlpineStorageParams): SiteModel {
   const site: Site = {
     key: p.key,
     template: 'alpine_storage',
-    plants: [
-      {
-        id: p.key,
-        internal_id: p.internalId,
-        name: p.name,
-        market_timezone: p.timezone,
-        plant_state: 'Live',
-        price_region_id: p.priceRegionId,
-        site_key: p.key,
-      },
-    ],
+    plants: [livePlant(p, p)],
     hydro_bodies: [reservoir, tailwater],
     control_units: [...turbines, gate],
   };
@@ -135,13 +106,9 @@ function simulateAlpineStorage(
   ).driver;
   const rec = new SeriesRecorder(cal, nowIndex);
   rec.track(reservoir.id, 'inflow', 'forecast').set(inflow);
-  const content = rec.track(reservoir.id, 'content');
-  const level = rec.track(reservoir.id, 'level');
-  const spill = rec.track(reservoir.id, 'spill');
-  const q = turbines.map((t) => rec.trackScheduled(t.id, 'discharge'));
-  const power = turbines.map((t) => rec.trackScheduled(t.id, 'power'));
-  const gateQ = rec.track(gate.id, 'discharge');
-  const gateOpening = rec.track(gate.id, 'gate_opening');
+  const stored = rec.trackReservoir(reservoir);
+  const units = turbines.map((t) => rec.trackUnit(t));
+  const gated = rec.trackGate(gate);
   const deviations = turbines.map(
     (t, k) => new UnitDeviation(rngFor(ctx.seed, 'deviation', t.id, k), t.q_min, t.q_max),
   );
@@ -156,8 +123,7 @@ function simulateAlpineStorage(
   const mean30 = new TrailingMean(price, 30 * 24);
   let c = cMin + (cMax - cMin) * interpolate(GUIDE, H ? cal.dayOfYear[0] : 0);
   for (let i = 0; i < H; i++) {
-    content[i] = c;
-    level[i] = inverse(reservoir.level_to_content, c);
+    stored.hold(i, c);
     const fill = (c - cMin) / (cMax - cMin);
     const guide = interpolate(GUIDE, cal.dayOfYear[i]);
     const wv = fill >= 0.98 ? 0 : Math.max(1, mean30.at(i)) * Math.min(WV_CAP, Math.exp(-10 * (fill - guide)));
@@ -166,28 +132,21 @@ function simulateAlpineStorage(
     for (let k = 0; k < turbines.length; k++) {
       const t = turbines[k];
       // hysteresis: a running unit stays on down to 90% of its start threshold (fewer starts)
-      const threshold = (k === 0 ? 1 : 1.1) * (i > 0 && q[k].schedule[i - 1] > 0 ? 0.9 : 1);
+      const threshold = (k === 0 ? 1 : 1.1) * (i > 0 && units[k].planned[i - 1] > 0 ? 0.9 : 1);
       out.q[k] = !(price[i] > 0 && ratio > threshold) ? 0 : ratio > 1.35 ? t.q_max : 0.8 * t.q_max;
     }
     out.gate = 0;
     let next = settleReservoir(c, inflow[i], out, cMin, cMax);
-    for (let k = 0; k < turbines.length; k++) {
-      q[k].schedule[i] = out.q[k];
-      power[k].schedule[i] = powerAt(turbines[k].flow_to_power, out.q[k]);
-    }
+    units.forEach((u, k) => u.schedule(i, out.q[k]));
     if (i < nowIndex) {
       // what really happened: the units deviate from the schedule, the balance is settled again
       for (let k = 0; k < turbines.length; k++) out.q[k] = deviations[k].actual(out.q[k]);
       out.gate = 0;
       next = settleReservoir(c, inflow[i], out, cMin, cMax);
     }
-    for (let k = 0; k < turbines.length; k++) {
-      q[k].values[i] = out.q[k];
-      power[k].values[i] = powerAt(turbines[k].flow_to_power, out.q[k]);
-    }
-    gateQ[i] = out.gate;
-    gateOpening[i] = Math.round(inverse(gate.opening_to_throughput, out.gate) * 10) / 10;
-    spill[i] = out.spill;
+    units.forEach((u, k) => u.ran(i, out.q[k]));
+    gated(i, out.gate);
+    stored.spill[i] = out.spill;
     c = next;
   }
   return rec.build(siteGaps(site, ctx));

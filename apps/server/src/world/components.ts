@@ -1,6 +1,6 @@
 /** Builders of topology entries with the spec's defaults, shared by the plant templates. */
 import { gatePoints, levelContentPoints, turbinePoints, type TurbineShape } from './hydraulics.js';
-import type { ControlUnit, HydroBody } from './topology.js';
+import type { ControlUnit, HydroBody, PhysicalPlant } from './topology.js';
 
 export interface ReservoirSpec {
   name: string;
@@ -52,7 +52,51 @@ export function downstreamBody(
   };
 }
 
+/** A template's plant: `key` prefixes its ids, `code` its external ids. */
+export interface PlantNames {
+  key: string;
+  name: string;
+  internalId: string;
+  code: string;
+}
+
+/** The plant of `p` in the Live state, selling into `market`'s price region. */
+export function livePlant(
+  p: PlantNames,
+  market: { timezone: string; priceRegionId: string },
+  siteKey = p.key,
+): PhysicalPlant {
+  return {
+    id: p.key,
+    internal_id: p.internalId,
+    name: p.name,
+    market_timezone: market.timezone,
+    plant_state: 'Live',
+    price_region_id: market.priceRegionId,
+    site_key: siteKey,
+  };
+}
+
 type UnitBase = Pick<ControlUnit, 'id' | 'external_id' | 'plant_id' | 'name' | 'upstream' | 'downstream'>;
+
+/** A unit of `plant` named `<key>.<id>` (external `<code>-<externalId>`) taking water from `upstream` to `downstream`. */
+export function unitBase(
+  plant: Pick<PlantNames, 'key' | 'code'>,
+  id: string,
+  externalId: string,
+  name: string,
+  upstream: HydroBody,
+  downstream: HydroBody,
+): UnitBase {
+  return {
+    id: `${plant.key}.${id}`,
+    external_id: `${plant.code}-${externalId}`,
+    plant_id: plant.key,
+    name,
+    upstream: upstream.id,
+    downstream: downstream.id,
+  };
+}
 
 const NO_PUMP = { pump_p_min: null, pump_p_max: null, pump_q_min: null, pump_q_max: null } as const;
 

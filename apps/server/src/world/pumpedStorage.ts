@@ -13,10 +13,9 @@
  * The outlet gate passes the lower reservoir's inflow and steers it to mid content (12 h time
  * constant), so there is room both to pump from and to generate into.
  */
-import { downstreamBody, gateUnit, reservoirBody } from './components.js';
-import type { ReservoirSpec } from './components.js';
-import { inverse } from './curves.js';
-import { powerAt, pumpCurveHead, pumpPoints, turbineCurveHead, turbinePoints, TURBINE_SHAPES } from './hydraulics.js';
+import { downstreamBody, gateUnit, livePlant, reservoirBody, unitBase } from './components.js';
+import type { PlantNames, ReservoirSpec } from './components.js';
+import { pumpCurveHead, pumpPoints, turbineCurveHead, turbinePoints, TURBINE_SHAPES } from './hydraulics.js';
 import type { CatchmentParams } from './inflow.js';
 import { simulateInflow, simulateWeather } from './inflow.js';
 import { rngFor } from './prng.js';
@@ -26,11 +25,7 @@ import { centredMeans, contentLimits, siteGaps } from './siteModel.js';
 import type { ControlUnit, HydroBody, Site } from './topology.js';
 import { UnitDeviation } from './unitDeviation.js';
 
-export interface PumpedStorageParams {
-  key: string;
-  name: string;
-  internalId: string;
-  code: string;
+export interface PumpedStorageParams extends PlantNames {
   priceRegionId: string;
   timezone: string;
   upper: ReservoirSpec;
@@ -55,13 +50,8 @@ export function pumpedStorage(p: PumpedStorageParams): SiteModel {
   );
   const pump = pumpPoints(pumpCurveHead(upper, lower), p.unit.pumpQMin, p.unit.pumpQMax);
   const unit: ControlUnit = {
-    id: `${p.key}.pt1`,
-    external_id: `${p.code}-PT1`,
-    plant_id: p.key,
-    name: p.unit.name,
+    ...unitBase(p, 'pt1', 'PT1', p.unit.name, upper, lower),
     type: 'PUMP_TURBINE',
-    upstream: upper.id,
-    downstream: lower.id,
     control_status: 'HDG_CONTROLLED',
     optimization_mode: 'OPTIMAL',
     p_min: gen[0][1],
@@ -77,14 +67,7 @@ export function pumpedStorage(p: PumpedStorageParams): SiteModel {
     opening_to_throughput: [],
   };
   const gate = gateUnit(
-    {
-      id: `${p.key}.outlet`,
-      external_id: `${p.code}-OG`,
-      plant_id: p.key,
-      name: p.gate.name,
-      upstream: lower.id,
-      downstream: river.id,
-    },
+    unitBase(p, 'outlet', 'OG', p.gate.name, lower, river),
     p.gate.qMax,
     p.gate.openingMaxCm,
     'HDG_CONTROLLED',
@@ -92,17 +75,7 @@ export function pumpedStorage(p: PumpedStorageParams): SiteModel {
   const site: Site = {
     key: p.key,
     template: 'pumped_storage',
-    plants: [
-      {
-        id: p.key,
-        internal_id: p.internalId,
-        name: p.name,
-        market_timezone: p.timezone,
-        plant_state: 'Live',
-        price_region_id: p.priceRegionId,
-        site_key: p.key,
-      },
-    ],
+    plants: [livePlant(p, p)],
     hydro_bodies: [upper, lower, river],
     control_units: [unit, gate],
   };
@@ -126,16 +99,10 @@ function simulatePumpedStorage(
   const rec = new SeriesRecorder(cal, nowIndex);
   rec.track(upper.id, 'inflow', 'forecast').set(inU);
   rec.track(lower.id, 'inflow', 'forecast').set(inL);
-  const contentU = rec.track(upper.id, 'content');
-  const levelU = rec.track(upper.id, 'level');
-  const spillU = rec.track(upper.id, 'spill');
-  const contentL = rec.track(lower.id, 'content');
-  const levelL = rec.track(lower.id, 'level');
-  const spillL = rec.track(lower.id, 'spill');
-  const q = rec.trackScheduled(unit.id, 'discharge');
-  const power = rec.trackScheduled(unit.id, 'power');
-  const gateQ = rec.track(gate.id, 'discharge');
-  const gateOpening = rec.track(gate.id, 'gate_opening');
+  const storedU = rec.trackReservoir(upper);
+  const storedL = rec.trackReservoir(lower);
+  const pt = rec.trackUnit(unit);
+  const gated = rec.trackGate(gate);
   const deviation = new UnitDeviation(rngFor(ctx.seed, 'deviation', unit.id), 0, Infinity);
 
   const [uMin, uMax] = contentLimits(upper);
@@ -188,15 +155,13 @@ function simulatePumpedStorage(
   let cU = uMin + 0.5 * (uMax - uMin);
   let cL = lTarget;
   for (let i = 0; i < H; i++) {
-    contentU[i] = cU;
-    levelU[i] = inverse(upper.level_to_content, cU);
-    contentL[i] = cL;
-    levelL[i] = inverse(lower.level_to_content, cL);
+    storedU.hold(i, cU);
+    storedL.hold(i, cL);
     const fill = (cU - uMin) / (uMax - uMin);
     const ref = 0.5 * day[i] + 0.5 * week[i];
     const adj = 30 * (fill - 0.5);
     // hysteresis: the mode of the last hour is kept 5 EUR longer (fewer mode changes)
-    const last = i > 0 ? q.schedule[i - 1] : 0;
+    const last = i > 0 ? pt.planned[i - 1] : 0;
     const pumpBelow = ref - 0.15 * Math.abs(ref) - 3 - adj + (last < 0 ? 5 : 0);
     const genAbove = ref + 0.12 * Math.abs(ref) + 3 - adj - (last > 0 ? 5 : 0);
     let want = 0;
@@ -204,19 +169,16 @@ function simulatePumpedStorage(
     else if (price[i] > genAbove) want = price[i] > genAbove + 10 ? qMax : 0.8 * qMax;
     const wantGate = inL[i] + (cL - lTarget) / (3600 * 12);
     settle(cU, cL, i, want, wantGate);
-    q.schedule[i] = r.q;
-    power.schedule[i] = powerAt(unit.flow_to_power, r.q);
+    pt.schedule(i, r.q);
     if (i < nowIndex) {
       // trips and load-following error in history, in either direction of flow
       const actual = Math.sign(r.q) * deviation.actual(Math.abs(r.q));
       settle(cU, cL, i, actual, wantGate);
     }
-    q.values[i] = r.q;
-    power.values[i] = powerAt(unit.flow_to_power, r.q);
-    gateQ[i] = r.gate;
-    gateOpening[i] = Math.round(inverse(gate.opening_to_throughput, r.gate) * 10) / 10;
-    spillU[i] = r.spillU;
-    spillL[i] = r.spillL;
+    pt.ran(i, r.q);
+    gated(i, r.gate);
+    storedU.spill[i] = r.spillU;
+    storedL.spill[i] = r.spillL;
     cU = r.nextU;
     cL = r.nextL;
   }

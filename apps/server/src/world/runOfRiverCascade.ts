@@ -11,10 +11,9 @@
  * then reservoirBalance keeps the pond within its levels: flow above the turbine's capacity, or
  * while it is tripped, passes the weir gate, and what the gate cannot take goes over as spill.
  */
-import { downstreamBody, gateUnit, reservoirBody, turbineUnit } from './components.js';
-import type { ReservoirSpec } from './components.js';
-import { inverse } from './curves.js';
-import { powerAt, TURBINE_SHAPES, turbineCurveHead } from './hydraulics.js';
+import { downstreamBody, gateUnit, livePlant, reservoirBody, turbineUnit, unitBase } from './components.js';
+import type { PlantNames, ReservoirSpec } from './components.js';
+import { TURBINE_SHAPES, turbineCurveHead } from './hydraulics.js';
 import type { CatchmentParams } from './inflow.js';
 import { simulateInflow, simulateWeather } from './inflow.js';
 import { rngFor } from './prng.js';
@@ -25,11 +24,7 @@ import { centredMeans, contentLimits, siteGaps } from './siteModel.js';
 import type { ControlUnit, HydroBody, PhysicalPlant, Site } from './topology.js';
 import { UnitDeviation } from './unitDeviation.js';
 
-export interface CascadeStageParams {
-  key: string;
-  name: string;
-  internalId: string;
-  code: string;
+export interface CascadeStageParams extends PlantNames {
   pond: ReservoirSpec;
   /** the head is the gross head from the pond's mid operating level to this level */
   tailwater: { name: string; lat: number; lon: number; level: number };
@@ -71,14 +66,7 @@ export function runOfRiverCascade(p: CascadeParams): SiteModel {
       next ? { body_id: `${next.key}.pond`, delay_hours: s.delayHours } : null,
     );
     const turbine = turbineUnit(
-      {
-        id: `${s.key}.t1`,
-        external_id: `${s.code}-T1`,
-        plant_id: s.key,
-        name: s.turbine.name,
-        upstream: pond.id,
-        downstream: tail.id,
-      },
+      unitBase(s, 't1', 'T1', s.turbine.name, pond, tail),
       turbineCurveHead(pond, tail, TURBINE_SHAPES.kaplan.etaMax),
       s.turbine.qMin,
       s.turbine.qMax,
@@ -86,27 +74,12 @@ export function runOfRiverCascade(p: CascadeParams): SiteModel {
       k === 0 ? 'NONE' : 'FOLLOWING_UPSTREAM',
     );
     const gate = gateUnit(
-      {
-        id: `${s.key}.weir`,
-        external_id: `${s.code}-WG`,
-        plant_id: s.key,
-        name: s.gate.name,
-        upstream: pond.id,
-        downstream: tail.id,
-      },
+      unitBase(s, 'weir', 'WG', s.gate.name, pond, tail),
       s.gate.qMax,
       s.gate.openingMaxCm,
       'LEVEL_CONTROLLED_SPILL',
     );
-    plants.push({
-      id: s.key,
-      internal_id: s.internalId,
-      name: s.name,
-      market_timezone: p.timezone,
-      plant_state: 'Live',
-      price_region_id: p.priceRegionId,
-      site_key: p.key,
-    });
+    plants.push(livePlant(s, p, p.key));
     bodies.push(pond, tail);
     units.push(turbine, gate);
     stages.push({ p: s, pond, turbine, gate });
@@ -136,13 +109,9 @@ function simulateCascade(site: Site, stages: Stage[], ctx: SimContext) {
     rec.track(pond.id, 'inflow', 'forecast').set(inflow);
     const arriving = above ? rec.track(pond.id, 'upstream_inflow') : new Float64Array(H);
     if (above) for (let i = 0; i < H; i++) arriving[i] = above[Math.max(0, i - delay)];
-    const content = rec.track(pond.id, 'content');
-    const level = rec.track(pond.id, 'level');
-    const spill = rec.track(pond.id, 'spill');
-    const q = rec.trackScheduled(turbine.id, 'discharge');
-    const power = rec.trackScheduled(turbine.id, 'power');
-    const gateQ = rec.track(gate.id, 'discharge');
-    const gateOpening = rec.track(gate.id, 'gate_opening');
+    const stored = rec.trackReservoir(pond);
+    const unit = rec.trackUnit(turbine);
+    const gated = rec.trackGate(gate);
     const deviation = new UnitDeviation(rngFor(ctx.seed, 'deviation', turbine.id), turbine.q_min, turbine.q_max);
     const outflow = new Float64Array(H);
     const [cMin, cMax] = contentLimits(pond);
@@ -150,26 +119,22 @@ function simulateCascade(site: Site, stages: Stage[], ctx: SimContext) {
     const out = createOutflows([turbine.q_min], [turbine.q_max], gate.q_max);
     let c = mid;
     for (let i = 0; i < H; i++) {
-      content[i] = c;
-      level[i] = inverse(pond.level_to_content, c);
+      stored.hold(i, c);
       const available = inflow[i] + arriving[i];
       const tilt = Math.tanh((price[i] - ref[i]) / (0.3 * Math.max(10, Math.abs(ref[i]))));
       const target = mid - 0.45 * (cMax - cMin) * tilt;
       out.q[0] = snapToUnitRange(available + (c - target) / 7200, turbine.q_min, turbine.q_max);
       out.gate = 0;
       let next = settleReservoir(c, available, out, cMin, cMax);
-      q.schedule[i] = out.q[0];
-      power.schedule[i] = powerAt(turbine.flow_to_power, out.q[0]);
+      unit.schedule(i, out.q[0]);
       if (i < nowIndex) {
         out.q[0] = deviation.actual(out.q[0]);
         out.gate = 0;
         next = settleReservoir(c, available, out, cMin, cMax);
       }
-      q.values[i] = out.q[0];
-      power.values[i] = powerAt(turbine.flow_to_power, out.q[0]);
-      gateQ[i] = out.gate;
-      gateOpening[i] = Math.round(inverse(gate.opening_to_throughput, out.gate) * 10) / 10;
-      spill[i] = out.spill;
+      unit.ran(i, out.q[0]);
+      gated(i, out.gate);
+      stored.spill[i] = out.spill;
       outflow[i] = out.q[0] + out.gate + out.spill;
       c = next;
     }

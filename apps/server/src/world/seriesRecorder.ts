@@ -6,7 +6,10 @@
  */
 import type { Calendar } from './calendar.js';
 import { HOUR_MS } from './calendar.js';
+import { inverse } from './curves.js';
+import { powerAt } from './hydraulics.js';
 import type { Quantity, Series, SeriesKind } from './series.js';
+import type { ControlUnit, HydroBody } from './topology.js';
 
 interface Entry {
   componentId: string;
@@ -37,6 +40,46 @@ export class SeriesRecorder {
     const schedule = new Float64Array(this.cal.hours);
     this.entries.push({ componentId, quantity, horizonKind: 'plan', values, schedule });
     return { values, schedule };
+  }
+
+  /** A reservoir's content with the level it stands at (`hold(i, content)`), and its spill. */
+  trackReservoir(body: HydroBody) {
+    const content = this.track(body.id, 'content');
+    const level = this.track(body.id, 'level');
+    const spill = this.track(body.id, 'spill');
+    const hold = (i: number, c: number) => {
+      content[i] = c;
+      level[i] = inverse(body.level_to_content, c);
+    };
+    return { spill, hold };
+  }
+
+  /** A unit's discharge and the power it makes at it: as scheduled (`schedule`) and as it ran (`ran`). */
+  trackUnit(unit: ControlUnit) {
+    const q = this.trackScheduled(unit.id, 'discharge');
+    const power = this.trackScheduled(unit.id, 'power');
+    return {
+      /** the scheduled discharge (m3/s) */
+      planned: q.schedule,
+      schedule: (i: number, flow: number) => {
+        q.schedule[i] = flow;
+        power.schedule[i] = powerAt(unit.flow_to_power, flow);
+      },
+      ran: (i: number, flow: number) => {
+        q.values[i] = flow;
+        power.values[i] = powerAt(unit.flow_to_power, flow);
+      },
+    };
+  }
+
+  /** A gate's discharge and the opening (cm, to a tenth) that passes it: `(i, flow)`. */
+  trackGate(gate: ControlUnit) {
+    const discharge = this.track(gate.id, 'discharge');
+    const opening = this.track(gate.id, 'gate_opening');
+    return (i: number, flow: number) => {
+      discharge[i] = flow;
+      opening[i] = Math.round(inverse(gate.opening_to_throughput, flow) * 10) / 10;
+    };
   }
 
   /** Cut into series; gaps (hour ranges per component) blank the actuals. */

@@ -1,18 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/ApiError';
+import { queryState } from '../../../../test/queryState';
 import { QueryView, selectQuery, type QueryLike } from './QueryView';
 
-const state = <T,>(s: Partial<QueryLike<T>>): QueryLike<T> => ({
-  isPending: false,
-  isError: false,
-  error: null,
-  data: undefined,
-  refetch: vi.fn(),
-  ...s,
-});
 const show = (query: QueryLike<string[]>, props: { errorText?: string; empty?: string } = {}) =>
   render(
     <MantineProvider env="test">
@@ -30,12 +23,12 @@ const show = (query: QueryLike<string[]>, props: { errorText?: string; empty?: s
 
 describe('QueryView', () => {
   it('pending shows five skeleton rows, no data', () => {
-    const { container } = show(state({ isPending: true }));
+    const { container } = show(queryState({ isPending: true }));
     expect(container.querySelector('[aria-busy]')!.children).toHaveLength(5);
     expect(screen.queryByRole('list')).toBeNull();
   });
   it("error shows the spec's text and Retry refetches", async () => {
-    const query = state<string[]>({ isError: true, error: new Error('x') });
+    const query = queryState<string[]>({ isError: true, error: new Error('x') });
     show(query);
     expect(screen.getByRole('alert').textContent).toContain('Data failed to load.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -56,7 +49,7 @@ describe('QueryView', () => {
         ],
       },
     });
-    show(state({ isError: true, error: refused }));
+    show(queryState({ isError: true, error: refused }));
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Data failed to load.');
     expect(screen.getByTestId('load-refusal').textContent).toBe(
@@ -65,17 +58,17 @@ describe('QueryView', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
   it("an area's own error text", () => {
-    show(state({ isError: true }), { errorText: 'There was an error loading the components' });
+    show(queryState({ isError: true }), { errorText: 'There was an error loading the components' });
     expect(screen.getByRole('alert').textContent).toContain('There was an error loading the components');
   });
   it("empty data shows 'No data available' or the area's text", () => {
-    show(state({ data: [] }));
+    show(queryState({ data: [] }));
     expect(screen.getByText('No data available')).toBeTruthy();
-    show(state({ data: [] }), { empty: 'No components' });
+    show(queryState({ data: [] }), { empty: 'No components' });
     expect(screen.getByText('No components')).toBeTruthy();
   });
   it('data renders the children', () => {
-    show(state({ data: ['a', 'b'] }));
+    show(queryState({ data: ['a', 'b'] }));
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['a', 'b']);
   });
   it('selectQuery: the selected item renders, null (not in the list) is empty, pending and error pass through', () => {
@@ -87,11 +80,11 @@ describe('QueryView', () => {
           </QueryView>
         </MantineProvider>,
       );
-    pick(state({ data: ['a', 'b'] }));
+    pick(queryState({ data: ['a', 'b'] }));
     expect(screen.getByText('picked B')).toBeTruthy();
-    pick(state({ data: ['a'] }));
+    pick(queryState({ data: ['a'] }));
     expect(screen.getByText('Plant not found')).toBeTruthy();
-    const failing = state<string[]>({ isError: true });
+    const failing = queryState<string[]>({ isError: true });
     pick(failing);
     expect(screen.getByRole('alert').textContent).toContain('Data failed to load.');
   });

@@ -37,6 +37,14 @@ export interface QueryViewProps<T> {
   emptyTestId?: string;
 }
 
+/**
+ * QueryView's error texts from a feature's namespace, which names its retry button `retry`: the
+ * text for this failure and that label, e.g. `<QueryView query={history} {...failureTexts(t, 'history.failed')}>`.
+ */
+export function failureTexts(t: (key: string) => string, errorKey: string) {
+  return { errorText: t(errorKey), retryLabel: t('retry') };
+}
+
 const isEmptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;
 
 /**

@@ -4,8 +4,8 @@ import { ORDERED_RANGE_ISSUE, orderedRange } from '../seriesQuery.js';
 
 /**
  * GET /api/dashboard-v3/portfolio/{portfolioId}/violations?start-ts&end-ts[&plants=a,b][&types=x,y][&search=]
- * (viewConstraintViolations). Times UTC epoch ms; a violation is a span of hours that break one
- * constraint, from actuals (past: before the previous full hour) or the plan (upcoming).
+ * (viewConstraintViolations). Times UTC epoch ms; a violation is a span of steps (hours for the
+ * stored constraint checks, the run's step for grid reserves) that break one constraint, from actuals (past: before the previous full hour) or the plan (upcoming).
  */
 export const violationsQuerySchema = z
   .object({
@@ -41,6 +41,8 @@ export const violationSchema = z.object({
    */
   penalty_price: z.number().optional(),
   penalty_cost: z.number().optional(),
+  /** The currency of penalty_price and penalty_cost (the plant's, ISO 4217). */
+  currency: z.string().optional(),
 });
 export type Violation = z.infer<typeof violationSchema>;
 export const violationListSchema = z.object({
@@ -63,3 +65,30 @@ export function todayPlusDays(now: number, zone: string, days: number): { start:
 export const defaultViolationWindow = (now: number, zone: string) => todayPlusDays(now, zone, 3);
 /** Violations split into upcoming and past at the previous full hour. */
 export const violationSplit = (now: number) => Math.floor(now / 3_600_000) * 3_600_000;
+
+/** A step of a series of violations: its start and its length (UTC epoch ms), which any run may choose. */
+export interface ViolationStep {
+  ts: number;
+  step_ms: number;
+}
+
+/**
+ * Runs of consecutive steps (sorted by key, then time) with the same `key`: a step continues a span
+ * when it starts where the previous step ends (its own length, not an hour, so 15-minute plans and a
+ * run of another step length beside it group right); each span ends where its last step ends.
+ */
+export function consecutiveSpans<S extends ViolationStep>(
+  steps: readonly S[],
+  key: (s: S) => string,
+): { steps: S[]; start: number; end: number }[] {
+  const out: { steps: S[]; start: number; end: number }[] = [];
+  for (const s of steps) {
+    const last = out[out.length - 1];
+    const prev = last?.steps[last.steps.length - 1];
+    if (prev && key(prev) === key(s) && s.ts <= last.end && s.ts >= prev.ts) {
+      last.steps.push(s);
+      last.end = Math.max(last.end, s.ts + s.step_ms);
+    } else out.push({ steps: [s], start: s.ts, end: s.ts + s.step_ms });
+  }
+  return out;
+}

@@ -47,6 +47,8 @@ export interface ReserveBlockCols {
   shortfall: number;
   /** Offers: the integer columns of its bid step and minimum bid (none: empty). */
   ints: number[];
+  /** Offers: the minimum-bid binary (held = 0 or >= mw) when there is one; tied: a pump turbine's offer held in one mode over the block. */
+  minBid?: { col: number; mw: number; tied?: boolean };
 }
 
 /** Where the grid reserves are: per reserve (model order) its blocks; the shortfall penalty, EUR per MW and hour. */

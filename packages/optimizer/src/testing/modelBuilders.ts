@@ -1,7 +1,7 @@
 // Units of test and benchmark plants, declared in one line each: the benchmark's demo plants
 // (bench/optimizerModels.ts) and the tests' small plants build their turbines and pump turbines here,
-// and the tests' closed reservoir.
-import type { FlowPowerPoint, Reservoir, Unit } from '../types.js';
+// the tests' closed reservoir, and the frame of an hourly test model.
+import type { FlowPowerPoint, LevelContentPoint, OptimizerModel, Reservoir, Unit } from '../types.js';
 
 /** A flow-to-power curve from [q m3/s, p MW] pairs. */
 export const curveOf = (pairs: readonly (readonly [number, number])[]): FlowPowerPoint[] =>
@@ -47,3 +47,20 @@ export const closedReservoir = (initialContent: number, extra: Partial<Reservoir
   spillAllowed: false,
   ...extra,
 });
+
+/** The tests' first hour: 2 March 2026, 00:00 UTC. */
+export const TEST_START = Date.UTC(2026, 2, 2);
+export const HOUR = 3600;
+
+/** A model of `steps` hours at `price` EUR/MWh (one figure or one a step), from TEST_START unless `plant.start` says. */
+export function hourlyModel(
+  steps: number,
+  price: OptimizerModel['price'],
+  plant: Omit<OptimizerModel, 'start' | 'stepSeconds' | 'steps' | 'price'> & { start?: number },
+): OptimizerModel {
+  return { start: TEST_START, stepSeconds: HOUR, steps, price, ...plant };
+}
+
+/** A level-to-content curve from [level m, content m3] pairs. */
+export const levelsOf = (pairs: readonly (readonly [number, number])[]): LevelContentPoint[] =>
+  pairs.map(([level, content]) => ({ level, content }));

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BidCurvePoint, DayAheadBid } from '@penstock/domain';
 import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
-import { bearer, signIn } from '../../testing/signIn.js';
+import { injectAs } from '../../testing/injectAs.js';
+import { demoSessions } from '../../testing/signedInTestApp.js';
+import { GRID_RESERVES, gridReserveBody } from '../gridReserves/testing/gridReserveBody.js';
 import { startScheduler } from '../scheduler/startScheduler.js';
 import { generateDayAheadBids } from './generateDayAheadBids.js';
 
@@ -21,13 +23,14 @@ beforeAll(async () => {
   t.clock.advance(NOW - Date.now());
   // no "scheduler" role: the periodic task is run by hand below
   boss = await startScheduler({ db: t.db, log: t.app.log, clock: t.clock }, ['api', 'worker']);
-  operator = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token);
-  admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token);
+  ({ operator, admin } = await demoSessions(t.app));
 }, 180_000);
 afterAll(() => t?.close());
 
-const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+const req = injectAs(
+  () => t,
+  () => admin,
+);
 const load = async (date = DATE): Promise<DayAheadBid> => {
   const res = await req('GET', `${BID}?date=${date}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -91,26 +94,15 @@ describe('a delivery day without a bid', () => {
   it('upward capacity sold as a grid reserve obligation is not offered again as energy', async () => {
     const before = (await load('2026-11-02')).capacity.up;
     const start = Date.UTC(2026, 10, 2, 3); // Mon 2 Nov 04:00 in Vienna: quarter-hour 16
-    const res = await req('POST', '/api/dashboard-v3/portfolio/alpine/grid-reserve', {
-      plant_view_id: 'hochalm',
-      power_unit_id: 'hochalm.m1',
-      product_name: 'aFRR',
-      direction: 'positive',
-      reserve_type: 'spinning',
-      mode: 'included',
-      hourly_schedule: 4,
-      mw: 20,
-      activation_factor: 0.2,
-      start_ts: start,
-      end_ts: start + 4 * 3_600_000,
-    });
+    const res = await req(
+      'POST',
+      GRID_RESERVES,
+      gridReserveBody({ mw: 20, activation_factor: 0.2, start_ts: start, end_ts: start + 4 * 3_600_000 }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const after = (await load('2026-11-02')).capacity.up;
     after.forEach((v, q) => expect(v).toBeCloseTo(q >= 16 && q < 32 ? before[q] - 20 : before[q], 6));
-    await req(
-      'DELETE',
-      `/api/dashboard-v3/portfolio/alpine/grid-reserve/${res.json().id}?version=${res.json().version}`,
-    );
+    await req('DELETE', `${GRID_RESERVES}/${res.json().id}?version=${res.json().version}`);
   });
 
   it('a bad date is a 400 naming the field', async () => {

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
+import { D, NOW, TODAY } from '../../testing/demoMoment.js';
+import { injectAs, postOk } from '../../testing/injectAs.js';
 import { worldAppAt } from '../../testing/worldAppAt.js';
 
-const H = 3_600_000;
-const D = 24 * H;
-const NOW = Date.UTC(2026, 9, 30, 10, 30); // Fri 30 Oct 2026, 11:30 in Vienna
-const TODAY = Date.UTC(2026, 9, 29, 23); // 00:00 in Vienna
 const BASE = '/api/dashboard-v3/portfolio/alpine/plant/hochalm/constraint';
 
 let t: TestApp;
@@ -29,13 +27,11 @@ const body = (over: Record<string, unknown> = {}) => ({
   },
   ...over,
 });
-const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = operator) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
-const create = async (over: Record<string, unknown> = {}, headers = operator) => {
-  const res = await req('POST', BASE, body(over), headers);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-};
+const req = injectAs(
+  () => t,
+  () => operator,
+);
+const create = postOk(req, BASE, body);
 
 describe('constraint types', () => {
   it('lists the catalogue; internal types only for admins (seeInternalConstraints)', async () => {

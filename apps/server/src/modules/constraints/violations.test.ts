@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
+import { D, H, NOW, TODAY } from '../../testing/demoMoment.js';
+import { injectAs, postOk } from '../../testing/injectAs.js';
 import { worldAppAt } from '../../testing/worldAppAt.js';
 import { detectViolationsTask } from './detectViolationsTask.js';
 
-const H = 3_600_000;
-const D = 24 * H;
-const NOW = Date.UTC(2026, 9, 30, 10, 30); // Fri 30 Oct 2026, 11:30 in Vienna
-const TODAY = Date.UTC(2026, 9, 29, 23); // 00:00 in Vienna
 const BASE = '/api/dashboard-v3/portfolio/alpine/plant/hochalm/constraint';
 const VIOLATIONS = '/api/dashboard-v3/portfolio/alpine/violations';
 
@@ -18,22 +16,20 @@ afterAll(() => t?.close());
 
 const detect = () =>
   detectViolationsTask.run({ db: t.db, clock: t.clock, log: t.app.log, params: {}, boss: undefined as never });
-const add = async (body: object) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: BASE,
-    headers: admin,
-    payload: {
-      status: 'Active',
-      validity_start_timestamp_millis: TODAY - D,
-      validity_end_timestamp_millis: TODAY + 2 * D,
-      recurring_pattern: null,
-      ...body,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-};
+const add = postOk(
+  injectAs(
+    () => t,
+    () => admin,
+  ),
+  BASE,
+  (body) => ({
+    status: 'Active',
+    validity_start_timestamp_millis: TODAY - D,
+    validity_end_timestamp_millis: TODAY + 2 * D,
+    recurring_pattern: null,
+    ...body,
+  }),
+);
 
 /** A recurring pattern of the hours start..end (local) of every day. */
 const everyDayHours = (start: number, end: number) => ({
@@ -43,6 +39,9 @@ const everyDayHours = (start: number, end: number) => ({
   month_of_year: null,
   day_of_year: null,
 });
+/** A constraint of `type_name` on `constrainable_id` in the hours of `pattern` (every night 00:00-05:59 unless given). */
+const recurring = (type_name: string, constrainable_id: string, value: number, pattern = everyDayHours(0, 5)) =>
+  add({ type_name, constrainable_id, value, recurring_pattern: pattern });
 /** The admin's violations of the three days around TODAY, with the extra query `filters`. */
 const threeDays = async (filters = '') => {
   const res = await t.app.inject({
@@ -60,12 +59,7 @@ describe('violations', () => {
     const c = await add({ type_name: 'reservoir_max_level', constrainable_id: 'hochalm.reservoir', value: 0 });
     // A minimum of 1000 m3/s for the turbine in the night hours only: broken in every night hour.
     const night = everyDayHours(0, 3);
-    const q = await add({
-      type_name: 'turbine_min_discharge',
-      constrainable_id: 'hochalm.m1',
-      value: 1000,
-      recurring_pattern: night,
-    });
+    const q = await recurring('turbine_min_discharge', 'hochalm.m1', 1000, night);
     const out = (await detect()) as { violations: Record<string, number> };
     expect(out.violations.hochalm).toBeGreaterThan(0);
 
@@ -152,27 +146,11 @@ describe('violations', () => {
   });
 
   it('an energy target is checked per period (actual plus planned energy); start and stop costs are never violations', async () => {
-    const nights = everyDayHours(0, 5);
-    const short = await add({
-      type_name: 'plant_energy_target',
-      constrainable_id: 'hochalm',
-      value: 100_000,
-      recurring_pattern: nights,
-    });
-    const kept = await add({
-      type_name: 'plant_energy_target',
-      constrainable_id: 'hochalm',
-      value: 0,
-      recurring_pattern: nights,
-    });
+    const short = await recurring('plant_energy_target', 'hochalm', 100_000);
+    const kept = await recurring('plant_energy_target', 'hochalm', 0);
     const cost = await add({ type_name: 'turbine_stop_cost', constrainable_id: 'hochalm.m1', value: 1_000_000 });
     // today's daytime period (06:00-17:59 local) is under way: its energy is actual, then planned
-    const today = await add({
-      type_name: 'plant_energy_target',
-      constrainable_id: 'hochalm',
-      value: 100_000,
-      recurring_pattern: everyDayHours(6, 17),
-    });
+    const today = await recurring('plant_energy_target', 'hochalm', 100_000, everyDayHours(6, 17));
     await detect();
     const body = await threeDays();
     const of = (id: string) => body.violations.filter((v: { constraint_id: string }) => v.constraint_id === id);
@@ -203,13 +181,7 @@ describe('violations', () => {
   });
 
   it('a future level target without Advanced Production Planning is not enforced: its plan hours break nothing, its past still does', async () => {
-    const nights = everyDayHours(0, 5);
-    const c = await add({
-      type_name: 'reservoir_level_target',
-      constrainable_id: 'hochalm.reservoir',
-      value: 5000,
-      recurring_pattern: nights,
-    });
+    const c = await recurring('reservoir_level_target', 'hochalm.reservoir', 5000);
     const sources = async () => {
       const body = await threeDays();
       return body.violations

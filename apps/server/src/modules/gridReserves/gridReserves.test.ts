@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
+import { D, H, NOW, TODAY } from '../../testing/demoMoment.js';
+import { injectAs, postOk } from '../../testing/injectAs.js';
+import { withPlantState } from '../../testing/withPlantState.js';
 import { worldAppAt } from '../../testing/worldAppAt.js';
+import { GRID_RESERVES as URL, gridReserveBody } from './testing/gridReserveBody.js';
 
-const H = 3_600_000;
-const D = 24 * H;
-const NOW = Date.UTC(2026, 9, 30, 10, 30); // Fri 30 Oct 2026, 11:30 in Vienna
-const TODAY = Date.UTC(2026, 9, 29, 23); // 00:00 in Vienna
 const API = '/api/dashboard-v3/portfolio';
-const URL = `${API}/alpine/grid-reserve`;
 
 let t: TestApp;
 let operator: Record<string, string>;
@@ -17,40 +16,25 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const body = (over: Record<string, unknown> = {}) => ({
-  plant_view_id: 'hochalm',
-  power_unit_id: 'hochalm.m1',
-  product_name: 'aFRR',
-  direction: 'positive',
-  reserve_type: 'spinning',
-  mode: 'included',
-  hourly_schedule: 4,
-  min_bid_mw: 1,
-  bid_step_mw: 1,
-  capacity_price: 12.5,
-  mw: 10,
-  activation_factor: 0.2,
-  activation_compensation: 80,
-  start_ts: TODAY + 2 * D,
-  end_ts: TODAY + 2 * D + 8 * H,
-  ...over,
-});
-const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = operator) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
-const create = async (over: Record<string, unknown> = {}, headers = operator) => {
-  const res = await req('POST', URL, body(over), headers);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-};
+const body = (over: Record<string, unknown> = {}) =>
+  gridReserveBody({
+    min_bid_mw: 1,
+    bid_step_mw: 1,
+    capacity_price: 12.5,
+    mw: 10,
+    activation_factor: 0.2,
+    activation_compensation: 80,
+    start_ts: TODAY + 2 * D,
+    end_ts: TODAY + 2 * D + 8 * H,
+    ...over,
+  });
+const req = injectAs(
+  () => t,
+  () => operator,
+);
+const create = postOk(req, URL, body);
 const ids = async (query: string) => (await req('GET', `${URL}?${query}`)).json().map((r: { id: string }) => r.id);
-const withState = async (state: 'Setup' | 'Review', fn: () => Promise<void>) => {
-  await t.db.updateTable('physical_plant').set({ plant_state: state }).where('id', '=', 'hochalm').execute();
-  try {
-    await fn();
-  } finally {
-    await t.db.updateTable('physical_plant').set({ plant_state: 'Live' }).where('id', '=', 'hochalm').execute();
-  }
-};
+const withState = (state: 'Setup' | 'Review', fn: () => Promise<void>) => withPlantState(t, 'hochalm', state, fn);
 
 describe('record, list, update, delete, history', () => {
   it('a reserve is recorded with its derived type, currency and unit; listed by range and status; read by id', async () => {

@@ -2,15 +2,14 @@ import { maxOf } from '@penstock/domain';
 import { solvePlan, type OptimizerModel, type PlanResult, type ReservePlan } from '@penstock/optimizer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
+import { D, H, NOW, TODAY } from '../../testing/demoMoment.js';
+import { injectAs, postOk } from '../../testing/injectAs.js';
 import { worldAppAt } from '../../testing/worldAppAt.js';
 import { buildPlantModel } from '../optimization/index.js';
 import { blockOffsetOf } from './modelReserves.js';
 import { storeReservePlan } from './reservePlan.repo.js';
+import { GRID_RESERVES, gridReserveBody } from './testing/gridReserveBody.js';
 
-const H = 3_600_000;
-const D = 24 * H;
-const NOW = Date.UTC(2026, 9, 30, 10, 30); // Fri 30 Oct 2026, 11:30 in Vienna (CET)
-const TODAY = Date.UTC(2026, 9, 29, 23); // 00:00 in Vienna
 const API = '/api/dashboard-v3/portfolio/alpine';
 
 let t: TestApp;
@@ -21,19 +20,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const reserve = async (over: Record<string, unknown>) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${API}/grid-reserve`,
-    headers: operator,
-    payload: {
-      plant_view_id: 'hochalm',
-      power_unit_id: 'hochalm.m1',
-      product_name: 'aFRR',
-      direction: 'positive',
-      reserve_type: 'spinning',
-      mode: 'included',
-      hourly_schedule: 4,
+const reserve = postOk(
+  injectAs(
+    () => t,
+    () => operator,
+  ),
+  GRID_RESERVES,
+  (over) =>
+    gridReserveBody({
       mw: 10,
       capacity_price: 12,
       activation_factor: 0.5,
@@ -41,11 +35,8 @@ const reserve = async (over: Record<string, unknown>) => {
       start_ts: TODAY + 2 * D,
       end_ts: TODAY + 2 * D + 8 * H,
       ...over,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-};
+    }),
+);
 
 describe('reserves reach the model', () => {
   it('blocks start at the plant-zone midnight and every hourly_schedule hours', () => {
@@ -233,7 +224,7 @@ describe("the run's reserve plan and the schedule", () => {
         constraint_id: r.id,
         component_id: 'hochalm.m1',
         constraint_type: 'grid_reserve_shortfall',
-        type_display_name: 'Grid reserve aFRR positive not held: penalty 9,600 EUR (600 EUR per MW and hour)',
+        type_display_name: 'Grid reserve aFRR positive not held',
         unit: 'MW',
         plant: 'hochalm',
         start: start + 4 * H,
@@ -244,6 +235,7 @@ describe("the run's reserve plan and the schedule", () => {
         upcoming: true,
         penalty_price: 600,
         penalty_cost: 9600,
+        currency: 'EUR',
       }),
     ]);
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { runPlanRows, startRunAndWait } from '../../testing/optimizationRuns.js';
 import { worldAppWithWorkers } from '../../testing/worldAppWithWorkers.js';
+import { GRID_RESERVES, gridReserveBody } from './testing/gridReserveBody.js';
 
 const API = '/api/dashboard-v3/portfolio/alpine';
 const BASE = `${API}/plant/hochalm`;
@@ -27,23 +28,17 @@ describe('a run holds the recorded reserves', () => {
   it('an aFRR obligation of 20 MW upward: held in every step, generation at most p_max - 20 there, the schedule shows it with the run', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: `${API}/grid-reserve`,
+      url: GRID_RESERVES,
       headers: admin,
-      payload: {
-        plant_view_id: 'hochalm',
-        power_unit_id: 'hochalm.m1',
-        product_name: 'aFRR',
-        direction: 'positive',
+      payload: gridReserveBody({
         reserve_type: 'standing',
-        mode: 'included',
-        hourly_schedule: 4,
         mw: 20,
         capacity_price: 10,
         activation_factor: 0,
         activation_compensation: 0,
         start_ts: FROM,
         end_ts: TO,
-      },
+      }),
     });
     expect(res.statusCode, res.body).toBe(200);
     const reserve = res.json();

@@ -92,9 +92,16 @@ export interface ShortfallStep {
   /** the run's price of a MW not held for an hour, and the step's shortfall cost (plant currency) */
   shortfall_price: number;
   shortfall_cost: number;
+  /** the step's length in its run, ms */
+  step_ms: number;
 }
 
-/** The plan's steps (as in reserveSchedule) of the given units in [start, end) where an obligation is short, in time order. */
+/**
+ * The plan's steps (as in reserveSchedule) of the given units in [start, end) where an obligation is
+ * short, in time order, each with its length: the distance to the next (else the previous) step its
+ * run keeps of that reserve (a run keeps every step the reserve is valid in); an hour for a reserve
+ * valid in a single step.
+ */
 export async function shortfallSteps(
   physicalPlantId: string,
   unitIds: string[],
@@ -105,7 +112,13 @@ export async function shortfallSteps(
   if (!unitIds.length) return [];
   const { rows } = await sql<ShortfallStep>`
     select v.grid_reserve_id, v.control_unit_id, v.product_name, v.direction, ${msOf('v.ts')} as ts,
-           v.shortfall_mw, (v.held_mw + v.shortfall_mw)::float8 as mw, v.shortfall_price, v.shortfall_cost
+           v.shortfall_mw, (v.held_mw + v.shortfall_mw)::float8 as mw, v.shortfall_price, v.shortfall_cost,
+           1000 * coalesce(
+             extract(epoch from (select min(n.ts) from grid_reserve_plan n
+                                 where n.run_id = v.run_id and n.grid_reserve_id = v.grid_reserve_id and n.ts > v.ts) - v.ts),
+             extract(epoch from v.ts - (select max(n.ts) from grid_reserve_plan n
+                                        where n.run_id = v.run_id and n.grid_reserve_id = v.grid_reserve_id and n.ts < v.ts)),
+             3600)::float8 as step_ms
     from (${planSteps(physicalPlantId, unitIds, start, end)}) v
     where v.shortfall_mw > 1e-6
     order by v.grid_reserve_id, v.ts`.execute(db);

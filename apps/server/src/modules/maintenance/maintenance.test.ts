@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
+import { D, H, NOW, TODAY } from '../../testing/demoMoment.js';
+import { injectAs, postOk } from '../../testing/injectAs.js';
+import { withPlantState } from '../../testing/withPlantState.js';
 import { worldAppAt } from '../../testing/worldAppAt.js';
 import { ABANDONED_AFTER_MS, ABANDONED_BY, restoreAbandonedReschedulings } from './restoreAbandonedReschedulings.js';
 
-const H = 3_600_000;
-const D = 24 * H;
-const NOW = Date.UTC(2026, 9, 30, 10, 30); // Fri 30 Oct 2026, 11:30 in Vienna
-const TODAY = Date.UTC(2026, 9, 29, 23); // 00:00 in Vienna
 const PLANT = '/api/dashboard-v3/portfolio/alpine/plant/hochalm';
 const CREATE = `${PLANT}/turbine/hochalm.m1/maintenance`;
 
@@ -33,22 +32,13 @@ const body = (over: Record<string, unknown> = {}) => ({
   end_timestamp_millis: TODAY + 6 * D,
   ...over,
 });
-const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = operator) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
-const create = async (over: Record<string, unknown> = {}, headers = operator, url = CREATE) => {
-  const res = await req('POST', url, body(over), headers);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-};
+const req = injectAs(
+  () => t,
+  () => operator,
+);
+const create = postOk(req, CREATE, body);
 const range = (from: number, to: number) => `start-ts=${from}&end-ts=${to}&timezone=Europe/Vienna`;
-const withState = async (state: 'Setup' | 'Review', fn: () => Promise<void>) => {
-  await t.db.updateTable('physical_plant').set({ plant_state: state }).where('id', '=', 'hochalm').execute();
-  try {
-    await fn();
-  } finally {
-    await t.db.updateTable('physical_plant').set({ plant_state: 'Live' }).where('id', '=', 'hochalm').execute();
-  }
-};
+const withState = (state: 'Setup' | 'Review', fn: () => Promise<void>) => withPlantState(t, 'hochalm', state, fn);
 
 describe('record, list, update, history', () => {
   it('an outage is recorded with its unit, listed by range (plant and portfolio), read by id', async () => {

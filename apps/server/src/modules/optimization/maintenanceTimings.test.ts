@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
+import { worldAppWithWorkers } from '../../testing/worldAppWithWorkers.js';
 import { bearer, signIn } from '../../testing/signIn.js';
 import { createPlantsRepo } from '../plants/plants.repo.js';
-import { startScheduler } from '../scheduler/startScheduler.js';
 import { optimalMaintenanceTimings, rankOutageWindows } from './maintenanceTimings.js';
 
 let t: TestApp;
@@ -15,8 +14,7 @@ const FROM = Date.UTC(2026, 9, 30, 12);
 type Candidate = { start: number; end: number; lost_value_eur: number };
 
 beforeAll(async () => {
-  t = await createWorldTestApp();
-  await startScheduler({ db: t.db, log: t.app.log, clock: t.clock }, ['api', 'worker']);
+  ({ t } = await worldAppWithWorkers());
   operator = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token);
 }, 180_000);
 afterAll(() => t?.close());

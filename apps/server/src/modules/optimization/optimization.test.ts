@@ -1,10 +1,10 @@
 import type { OptimizerModel } from '@penstock/optimizer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { runPlanRows, waitForRun as waitForRunAt } from '../../testing/optimizationRuns.js';
 import { bearer, signIn } from '../../testing/signIn.js';
-import { jobsFor, startScheduler } from '../scheduler/startScheduler.js';
+import { worldAppWithWorkers } from '../../testing/worldAppWithWorkers.js';
+import { jobsFor } from '../scheduler/startScheduler.js';
 import { queueLivePlantRuns } from './queueLivePlantRuns.js';
 
 let t: TestApp;
@@ -13,13 +13,19 @@ let admin: Record<string, string>;
 const HOCHALM = '/api/dashboard-v3/portfolio/alpine/plant/hochalm/optimization';
 
 beforeAll(async () => {
-  t = await createWorldTestApp();
-  // No "scheduler" role: an hourly optimisation firing mid-test would add runs.
-  await startScheduler({ db: t.db, log: t.app.log, clock: t.clock }, ['api', 'worker']);
+  ({ t, admin } = await worldAppWithWorkers());
   operator = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token);
-  admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token);
 }, 180_000);
 afterAll(() => t?.close());
+
+/** The demo portfolio of each live plant (its view has the plant's id). */
+const PORTFOLIO_OF: Record<string, string> = {
+  hochalm: 'alpine',
+  gletschersee: 'pumped',
+  innau: 'river',
+  brunnau: 'river',
+  leitenau: 'river',
+};
 
 const waitForRun = (url: string, headers = operator) => waitForRunAt(t.app, url, headers);
 
@@ -221,16 +227,9 @@ describe('optimisation runs', () => {
       'innau',
       'leitenau',
     ]);
-    const ports: Record<string, string> = {
-      hochalm: 'alpine',
-      gletschersee: 'pumped',
-      innau: 'river',
-      brunnau: 'river',
-      leitenau: 'river',
-    };
     for (const r of output!.runs) {
       const run = await waitForRun(
-        `/api/dashboard-v3/portfolio/${ports[r.plant]}/plant/${r.plant_view}/optimization/${r.run_id}`,
+        `/api/dashboard-v3/portfolio/${PORTFOLIO_OF[r.plant]}/plant/${r.plant_view}/optimization/${r.run_id}`,
         admin,
       );
       expect(run.status, `${r.plant}: ${run.log.join('\n')}`).toBe('succeeded');
@@ -245,16 +244,9 @@ describe('optimisation runs', () => {
   it('a fresh demo world gets a run per live plant at first start, recognisable as startup, and water values at once', async () => {
     const runs = await queueLivePlantRuns(t.db, await jobsFor({ db: t.db, log: t.app.log }), 'startup', { hours: 24 });
     expect(runs.map((r) => r.plant).sort()).toEqual(['brunnau', 'gletschersee', 'hochalm', 'innau', 'leitenau']);
-    const ports: Record<string, string> = {
-      hochalm: 'alpine',
-      gletschersee: 'pumped',
-      innau: 'river',
-      brunnau: 'river',
-      leitenau: 'river',
-    };
     for (const r of runs) {
       const run = await waitForRun(
-        `/api/dashboard-v3/portfolio/${ports[r.plant]}/plant/${r.plant_view}/optimization/${r.run_id}`,
+        `/api/dashboard-v3/portfolio/${PORTFOLIO_OF[r.plant]}/plant/${r.plant_view}/optimization/${r.run_id}`,
         admin,
       );
       expect(run.status, `${r.plant}: ${run.log.join('\n')}`).toBe('succeeded');
@@ -265,7 +257,7 @@ describe('optimisation runs', () => {
       expect(revenue_eur + terminal_value_eur - penalty_eur).toBeCloseTo(run.objective, 2);
       const water = await t.app.inject({
         method: 'GET',
-        url: `/api/dashboard-v3/portfolio/${ports[r.plant]}/water-value/${r.plant_view}?start-ts=${run.summary.start}&end-ts=${run.summary.end}&granularity=hour&timezone=UTC`,
+        url: `/api/dashboard-v3/portfolio/${PORTFOLIO_OF[r.plant]}/water-value/${r.plant_view}?start-ts=${run.summary.start}&end-ts=${run.summary.end}&granularity=hour&timezone=UTC`,
         headers: admin,
       });
       expect(water.statusCode, r.plant).toBe(200);
@@ -279,30 +271,24 @@ describe('stale runs', () => {
     const { createOptimizationRepo } = await import('./optimization.repo.js');
     const repo = createOptimizationRepo(t.db);
     const old = new Date(Date.now() - 3 * 3_600_000);
-    const running = await repo.insert({
-      physical_plant_id: 'hochalm',
-      portfolio_id: 'alpine',
-      plant_view_id: 'hochalm',
-      started_by: 'x',
-      inputs: { start: null, hours: 1 },
-    });
-    await t.db
-      .updateTable('optimization_run')
-      .set({ status: 'running', started_at: old, created_at: old as never })
-      .where('id', '=', running.id)
-      .execute();
-    const queued = await repo.insert({
-      physical_plant_id: 'hochalm',
-      portfolio_id: 'alpine',
-      plant_view_id: 'hochalm',
-      started_by: 'x',
-      inputs: { start: null, hours: 1 },
-    });
-    await t.db
-      .updateTable('optimization_run')
-      .set({ created_at: old as never })
-      .where('id', '=', queued.id)
-      .execute();
+    /** A hochalm run created three hours ago, then changed by `set` (the repo inserts it queued). */
+    const oldRun = async (set: { status?: 'running'; started_at?: Date }) => {
+      const run = await repo.insert({
+        physical_plant_id: 'hochalm',
+        portfolio_id: 'alpine',
+        plant_view_id: 'hochalm',
+        started_by: 'x',
+        inputs: { start: null, hours: 1 },
+      });
+      await t.db
+        .updateTable('optimization_run')
+        .set({ ...set, created_at: old as never })
+        .where('id', '=', run.id)
+        .execute();
+      return run;
+    };
+    const running = await oldRun({ status: 'running', started_at: old });
+    const queued = await oldRun({});
     const now = new Date();
     expect(
       await repo.failStale(now, new Date(now.getTime() - 3_600_000), new Date(now.getTime() - 2 * 3_600_000)),

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobRuntimeOf } from '../../jobs/jobRuntime.js';
-import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
+import { worldAppWithWorkers } from '../../testing/worldAppWithWorkers.js';
 import { waitForRun } from '../../testing/optimizationRuns.js';
-import { bearer, signIn } from '../../testing/signIn.js';
-import { startScheduler } from '../scheduler/startScheduler.js';
 import { createOptimizationService } from './optimization.service.js';
 import { RETRY_WORK_FACTOR } from './runOptimization.js';
 
@@ -12,12 +10,7 @@ let t: TestApp;
 let admin: Record<string, string>;
 const BRUNNAU = '/api/dashboard-v3/portfolio/river/plant/brunnau/optimization';
 
-beforeAll(async () => {
-  t = await createWorldTestApp();
-  // No "scheduler" role: an hourly optimisation firing mid-test would add runs.
-  await startScheduler({ db: t.db, log: t.app.log, clock: t.clock }, ['api', 'worker']);
-  admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token);
-}, 180_000);
+beforeAll(async () => ({ t, admin } = await worldAppWithWorkers()), 180_000);
 afterAll(() => t?.close());
 
 type Run = { id: string; inputs: { retry_of?: string } };

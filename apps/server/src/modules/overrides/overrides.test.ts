@@ -381,52 +381,30 @@ describe('active overrides (cockpit alerts)', () => {
       kind: 'plan',
       unit: 'MW',
     };
+    const reservoir = {
+      component_id: 'hochalm.reservoir',
+      component_name: 'Hochalmspeicher',
+      component_type: 'RESERVOIR',
+      quantity: 'level',
+      kind: 'plan',
+      unit: 'm a.s.l.',
+    };
+    /** A listed range of overridden cells: hours [from, to) of the day, its smallest and largest value and who. */
+    const range = (series: object, hours: [number, number], min: number, max: number, by: string) => ({
+      ...series,
+      from: ts + hours[0] * H,
+      to: ts + hours[1] * H,
+      cells: hours[1] - hours[0],
+      min,
+      max,
+      override_by: `${by}@penstock.demo`,
+      overridden_at: expect.any(Number),
+    });
     expect(body).toEqual([
-      {
-        ...m1,
-        from: ts,
-        to: ts + 3 * H,
-        cells: 3,
-        min: 10,
-        max: 12,
-        override_by: 'operator@penstock.demo',
-        overridden_at: expect.any(Number),
-      },
-      {
-        component_id: 'hochalm.reservoir',
-        component_name: 'Hochalmspeicher',
-        component_type: 'RESERVOIR',
-        quantity: 'level',
-        kind: 'plan',
-        unit: 'm a.s.l.',
-        from: ts + H,
-        to: ts + 2 * H,
-        cells: 1,
-        min: 2000,
-        max: 2000,
-        override_by: 'operator@penstock.demo',
-        overridden_at: expect.any(Number),
-      },
-      {
-        ...m1,
-        from: ts + 3 * H,
-        to: ts + 4 * H,
-        cells: 1,
-        min: 5,
-        max: 5,
-        override_by: 'admin@penstock.demo',
-        overridden_at: expect.any(Number),
-      },
-      {
-        ...m1,
-        from: ts + 5 * H,
-        to: ts + 6 * H,
-        cells: 1,
-        min: 7,
-        max: 7,
-        override_by: 'operator@penstock.demo',
-        overridden_at: expect.any(Number),
-      },
+      range(m1, [0, 3], 10, 12, 'operator'),
+      range(reservoir, [1, 2], 2000, 2000, 'operator'),
+      range(m1, [3, 4], 5, 5, 'admin'),
+      range(m1, [5, 6], 7, 7, 'operator'),
     ]);
     expect(Math.abs(body[0].overridden_at - NOW)).toBeLessThan(60_000);
     // only what lies in the range

@@ -12,8 +12,11 @@ import type { Database, Executor } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
 import { badRequest, conflict, notFound } from '../../http/httpError.js';
 import { topologyProblems } from './topologyCheck.js';
+import { pickFields } from '../../db/pickFields.js';
 import {
   assignToFullViews,
+  BODY_STATIC_FIELDS,
+  UNIT_LIMIT_FIELDS,
   bodyUsers,
   componentHolder,
   componentRows,
@@ -110,9 +113,55 @@ async function ensureExternalIdFree(
     );
 }
 
-async function owned(kind: 'hydro_body' | 'control_unit', plantId: string, id: string, trx: Executor) {
+async function owned(kind: Kind, plantId: string, id: string, trx: Executor) {
   if (!(await isComponentOf(kind, plantId, id, trx)))
-    throw notFound(`${kind === 'hydro_body' ? 'Hydro body' : 'Control unit'} ${id} is not part of this plant`);
+    throw notFound(`${kindName(kind)} ${id} is not part of this plant`);
+}
+
+type Kind = 'hydro_body' | 'control_unit';
+const kindName = (kind: Kind) => (kind === 'hydro_body' ? 'Hydro body' : 'Control unit');
+
+/**
+ * A new component (checkedWrite): its id and External ID free, the bodies it links to existing; it
+ * joins the plant's views that show every component (viewAssignment.ts).
+ */
+async function addComponent<T>(
+  db: Executor,
+  kind: Kind,
+  plantId: string,
+  c: { id: string; name: string; external_id?: string },
+  links: Record<string, string | null | undefined>,
+  save: (trx: Executor) => Promise<T>,
+): Promise<T> {
+  const what = `${kindName(kind)} ${c.name} cannot be added`;
+  return checkedWrite(plantId, db, what, async (trx) => {
+    await ensureIdFree(kind, plantId, c.id, trx);
+    await ensureExternalIdFree(plantId, c.external_id, null, trx);
+    await ensureBodiesExist(what, links, trx);
+    const views = await fullViews(plantId, trx);
+    const result = await save(trx);
+    await assignToFullViews(views, kind, c.id, trx);
+    return result;
+  });
+}
+
+/** A change of a component of this plant (checkedWrite): its External ID free, the bodies it links to existing. */
+async function changeComponent<T>(
+  db: Executor,
+  kind: Kind,
+  plantId: string,
+  id: string,
+  c: { name?: string; external_id?: string },
+  links: Record<string, string | null | undefined>,
+  save: (trx: Executor) => Promise<T>,
+): Promise<T> {
+  const what = `${kindName(kind)} ${c.name ?? id} cannot be changed`;
+  return checkedWrite(plantId, db, what, async (trx) => {
+    await owned(kind, plantId, id, trx);
+    await ensureExternalIdFree(plantId, c.external_id, id, trx);
+    await ensureBodiesExist(what, links, trx);
+    return save(trx);
+  });
 }
 
 const unitColumns = (u: ControlUnitUpdate) => {
@@ -141,12 +190,7 @@ const toBody = (b: BodyRow): EditableBody => ({
   external_id: b.external_id,
   name: b.name,
   type: b.type === 'DOWNSTREAM' ? 'DOWNSTREAM' : 'RESERVOIR',
-  latitude: b.latitude,
-  longitude: b.longitude,
-  min_level: b.min_level,
-  max_level: b.max_level,
-  min_content: b.min_content,
-  max_content: b.max_content,
+  ...pickFields(b, BODY_STATIC_FIELDS),
   spill_target_id: b.spill_target_id,
   version: b.version,
 });
@@ -160,14 +204,7 @@ const toUnit = (u: UnitRow): EditableUnit => ({
   control_status: u.control_status as EditableUnit['control_status'],
   optimization_mode: u.optimization_mode,
   travel_delay_minutes: u.travel_delay_minutes,
-  p_min: u.p_min,
-  p_max: u.p_max,
-  q_min: u.q_min,
-  q_max: u.q_max,
-  pump_p_min: u.pump_p_min,
-  pump_p_max: u.pump_p_max,
-  pump_q_min: u.pump_q_min,
-  pump_q_max: u.pump_q_max,
+  ...pickFields(u, UNIT_LIMIT_FIELDS),
   droop_percent: u.droop_percent,
   gate_opening_cm_extrema:
     u.gate_opening_cm_min !== null && u.gate_opening_cm_max !== null
@@ -184,40 +221,20 @@ export function createComponentsService(db: Executor) {
       return { hydro_bodies: bodies.map(toBody), control_units: units.map(toUnit) };
     },
 
-    /** A new body; it joins the plant's views that show every component (viewAssignment.ts). */
     async createBody(plantId: string, body: HydroBodyCreate, ctx: WriteContext) {
-      return checkedWrite(plantId, db, `Hydro body ${body.name} cannot be added`, async (trx) => {
-        await ensureIdFree('hydro_body', plantId, body.id, trx);
-        await ensureExternalIdFree(plantId, body.external_id, null, trx);
-        await ensureBodiesExist(
-          `Hydro body ${body.name} cannot be added`,
-          { spill_target_id: body.spill_target_id },
-          trx,
-        );
-        const views = await fullViews(plantId, trx);
-        const { id, ...fields } = body;
-        const row = await hydroBodyEntity.save(
-          id,
-          { ...fields, physical_plant_id: plantId },
-          { ...ctx, version: 0 },
-          trx,
-        );
-        await assignToFullViews(views, 'hydro_body', id, trx);
-        return toBody(row as unknown as BodyRow);
+      const { id, ...fields } = body;
+      const links = { spill_target_id: body.spill_target_id };
+      return addComponent(db, 'hydro_body', plantId, body, links, async (trx) => {
+        const columns = { ...fields, physical_plant_id: plantId };
+        return toBody((await hydroBodyEntity.save(id, columns, { ...ctx, version: 0 }, trx)) as unknown as BodyRow);
       });
     },
     async updateBody(plantId: string, id: string, body: HydroBodyUpdate, ctx: WriteContext) {
-      return checkedWrite(plantId, db, `Hydro body ${body.name ?? id} cannot be changed`, async (trx) => {
-        await owned('hydro_body', plantId, id, trx);
-        await ensureExternalIdFree(plantId, body.external_id, id, trx);
-        await ensureBodiesExist(
-          `Hydro body ${body.name ?? id} cannot be changed`,
-          { spill_target_id: body.spill_target_id },
-          trx,
-        );
-        const { version: _v, ...fields } = body;
-        return toBody((await hydroBodyEntity.save(id, fields, ctx, trx)) as unknown as BodyRow);
-      });
+      const { version: _v, ...fields } = body;
+      const links = { spill_target_id: body.spill_target_id };
+      return changeComponent(db, 'hydro_body', plantId, id, body, links, async (trx) =>
+        toBody((await hydroBodyEntity.save(id, fields, ctx, trx)) as unknown as BodyRow),
+      );
     },
     /** Refused while a unit links to the body or a reservoir spills into it (naming them): the unit would lose its body. */
     async deleteBody(plantId: string, id: string, ctx: WriteContext) {
@@ -240,35 +257,16 @@ export function createComponentsService(db: Executor) {
     },
 
     async createUnit(plantId: string, unit: ControlUnitCreate, ctx: WriteContext) {
-      return checkedWrite(plantId, db, `Control unit ${unit.name} cannot be added`, async (trx) => {
-        await ensureIdFree('control_unit', plantId, unit.id, trx);
-        await ensureExternalIdFree(plantId, unit.external_id, null, trx);
-        await ensureBodiesExist(
-          `Control unit ${unit.name} cannot be added`,
-          { upstream: unit.upstream, downstream: unit.downstream },
-          trx,
-        );
-        const views = await fullViews(plantId, trx);
-        const { id, ...fields } = unit;
-        const row = await controlUnitEntity.save(
-          id,
-          { ...unitColumns(fields), physical_plant_id: plantId },
-          { ...ctx, version: 0 },
-          trx,
-        );
-        await assignToFullViews(views, 'control_unit', id, trx);
-        return toUnit(row as unknown as UnitRow);
+      const { id, ...fields } = unit;
+      const links = { upstream: unit.upstream, downstream: unit.downstream };
+      return addComponent(db, 'control_unit', plantId, unit, links, async (trx) => {
+        const columns = { ...unitColumns(fields), physical_plant_id: plantId };
+        return toUnit((await controlUnitEntity.save(id, columns, { ...ctx, version: 0 }, trx)) as unknown as UnitRow);
       });
     },
     async updateUnit(plantId: string, id: string, unit: ControlUnitUpdate, ctx: WriteContext) {
-      return checkedWrite(plantId, db, `Control unit ${unit.name ?? id} cannot be changed`, async (trx) => {
-        await owned('control_unit', plantId, id, trx);
-        await ensureExternalIdFree(plantId, unit.external_id, id, trx);
-        await ensureBodiesExist(
-          `Control unit ${unit.name ?? id} cannot be changed`,
-          { upstream: unit.upstream, downstream: unit.downstream },
-          trx,
-        );
+      const links = { upstream: unit.upstream, downstream: unit.downstream };
+      return changeComponent(db, 'control_unit', plantId, id, unit, links, async (trx) => {
         if (unit.control_status !== undefined && unit.type === undefined) {
           // the mode must suit the stored type (the body's check saw no type)
           const type = await unitType(id, trx);

@@ -4,7 +4,6 @@ import {
   analyticsParametersSchema,
   completenessSchema,
   errorBodySchema,
-  historySchema,
   plantAdminRowSchema,
   plantCreateSchema,
   plantRenameSchema,
@@ -12,16 +11,14 @@ import {
   plantStateBodySchema,
   plantUpdateSchema,
   shadowPlantBodySchema,
-  staleWriteSchema,
   strategyAdjustmentBodySchema,
   strategyAdjustmentSchema,
 } from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { forbidden } from '../../http/httpError.js';
 import { requireUser } from '../auth/index.js';
-import { analyticsEntity, plantEntity, plantSettingRoutes, requirePlantView, strategyEntity } from '../plants/index.js';
+import { analyticsEntity, plantEntity, plantSettingRoutes, plantViewRoutes, strategyEntity } from '../plants/index.js';
 import { requirePortfolio } from '../portfolios/index.js';
 import { missingDataOf } from './plantCompleteness.js';
 import { plantAdminList } from './plantList.js';
@@ -33,28 +30,20 @@ import {
 } from './plantParameters.js';
 import { createPlantSettingsService } from './plantSettings.service.js';
 import { createShadowPlant } from './shadowPlant.js';
-import { portfolioParams, viewFailures, viewParams } from '../../http/viewRouteSchemas.js';
+import { plantWriteFailures, writeContext } from './plantRoutes.js';
+import { portfolioParams, viewFailures } from '../../http/viewRouteSchemas.js';
 
-const params = viewParams;
 const BASE = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId';
 const failures = { ...viewFailures, 403: errorBodySchema };
-const writeFailures = {
-  ...failures,
-  409: staleWriteSchema
-    .or(errorBodySchema)
-    .describe('Stale version (who changed it and when; nothing saved), or an id that is taken'),
-};
+const writeFailures = plantWriteFailures(failures);
 const tags = ['plant administration'];
 const STALE =
   'Send back the version you loaded: when someone changed it since, nothing is saved and the answer is 409 naming who and when. Every change is kept (GET .../history).';
 
 const plantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const plants = createPlantSettingsService(app.db);
-  const ctx = (request: FastifyRequest, version?: number) => ({
-    by: requireUser(request).email,
-    at: app.clock.now(),
-    version,
-  });
+  const ctx = writeContext(app);
+  const route = plantViewRoutes(app, { tags, failures, writeFailures });
 
   app.post('/dashboard-v3/portfolio/:portfolioId/plant', {
     schema: {
@@ -90,124 +79,95 @@ const plantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(`${BASE}/settings`, {
-    schema: {
-      tags,
+  route.read(
+    `${BASE}/settings`,
+    {
       summary: "The plant's general settings with its state and the states it may move to",
-      params,
-      response: { 200: plantSettingsSchema, ...failures },
+      response: plantSettingsSchema,
     },
-    handler: async (request) => plants.settings((await requirePlantView(request, request.params)).id),
-  });
+    (view) => plants.settings(view.id),
+  );
 
-  app.put(`${BASE}/settings`, {
-    schema: {
-      tags,
+  route.save(
+    `${BASE}/settings`,
+    {
       summary: 'Plant update (admins): market time zone, price region, price forecast source',
       description: `A new price region drops a forecast source of the old one. ${STALE}`,
-      params,
       body: plantUpdateSchema,
-      response: { 200: plantSettingsSchema, ...writeFailures },
+      response: plantSettingsSchema,
+      action: 'editPlantSettings',
     },
-    handler: async (request) => {
-      const view = await requirePlantView(request, request.params, { action: 'editPlantSettings' });
-      return plants.update(view.id, view.physical_plant_id, request.body, ctx(request, request.body.version));
-    },
-  });
+    (view, body, ctx) => plants.update(view.id, view.physical_plant_id, body, ctx),
+  );
 
-  app.put(`${BASE}/rename`, {
-    schema: {
-      tags,
+  route.save(
+    `${BASE}/rename`,
+    {
       summary: "Rename the plant (admins); body name and id (the plant view's id)",
       description: STALE,
-      params,
       body: plantRenameSchema,
-      response: { 200: plantSettingsSchema, ...writeFailures },
+      response: plantSettingsSchema,
+      action: 'editPlantSettings',
     },
-    handler: async (request) => {
-      const view = await requirePlantView(request, request.params, { action: 'editPlantSettings' });
-      return plants.rename(view.id, view.physical_plant_id, request.body, ctx(request, request.body.version));
-    },
-  });
+    (view, body, ctx) => plants.rename(view.id, view.physical_plant_id, body, ctx),
+  );
 
-  app.put(`${BASE}/plant-state`, {
-    schema: {
-      tags,
+  route.save(
+    `${BASE}/plant-state`,
+    {
       summary: 'Move the plant to another state (admins)',
       description:
         'Transitions: Draft -> Setup; Setup -> Draft, Calibration, Backtesting, Review; Calibration/Backtesting -> Setup, each other, Review; Review -> Setup, Calibration, Backtesting, Live; Live -> Paused, Setup, Calibration; Paused -> Live, Setup; any -> Inactive; Inactive -> Setup. ' +
         'Live needs complete data (400 naming what is missing). Only Live plants get scheduled runs; on-demand runs in every state but Inactive; non-admins edit topology, static data and historical data only in Draft and Setup. ' +
         STALE,
-      params,
       body: plantStateBodySchema,
-      response: { 200: plantSettingsSchema, ...writeFailures },
+      response: plantSettingsSchema,
+      action: 'editPlantState',
     },
-    handler: async (request) => {
-      const view = await requirePlantView(request, request.params, { action: 'editPlantState' });
-      return plants.changeState(view.id, view.physical_plant_id, request.body, ctx(request, request.body.version));
-    },
+    (view, body, ctx) => plants.changeState(view.id, view.physical_plant_id, body, ctx),
+  );
+
+  route.history(
+    `${BASE}/history`,
+    'Every change of the plant (name, zone, price region, state), newest first',
+    (view) => plantEntity.history(view.physical_plant_id, app.db),
+  );
+
+  route.history(`${BASE}/plant-state/history`, "The plant's state changes, newest first", async (view) => {
+    const all = await plantEntity.history(view.physical_plant_id, app.db);
+    return all
+      .filter((h) => 'plant_state' in h.changes)
+      .map((h) => ({ ...h, changes: { plant_state: h.changes.plant_state } }));
   });
 
-  app.get(`${BASE}/history`, {
-    schema: {
-      tags,
-      summary: 'Every change of the plant (name, zone, price region, state), newest first',
-      params,
-      response: { 200: historySchema, ...failures },
-    },
-    handler: async (request) =>
-      plantEntity.history((await requirePlantView(request, request.params)).physical_plant_id, app.db),
-  });
-
-  app.get(`${BASE}/plant-state/history`, {
-    schema: {
-      tags,
-      summary: "The plant's state changes, newest first",
-      params,
-      response: { 200: historySchema, ...failures },
-    },
-    handler: async (request) => {
-      const all = await plantEntity.history(
-        (await requirePlantView(request, request.params)).physical_plant_id,
-        app.db,
-      );
-      return all
-        .filter((h) => 'plant_state' in h.changes)
-        .map((h) => ({ ...h, changes: { plant_state: h.changes.plant_state } }));
-    },
-  });
-
-  app.post(`${BASE}/shadow-plant`, {
-    schema: {
-      tags,
+  route.create(
+    `${BASE}/shadow-plant`,
+    {
       summary: 'Create a shadow plant (admins): a copy of this plant under a new id, for what-if studies',
       description:
         "Copies topology, static data, point tables, strategy and analytics parameters and this view's component assignment (component ids take the new id as prefix); with include_history also the actuals and forecasts. " +
         'The shadow plant starts in Draft in this portfolio, is optimised like any plant and never nominated.',
-      params,
       body: shadowPlantBodySchema,
-      response: { 201: plantSettingsSchema, ...writeFailures },
+      response: plantSettingsSchema,
+      action: 'write',
     },
-    handler: async (request, reply) => {
-      const view = await requirePlantView(request, request.params, { action: 'write' });
+    (view, body, ctx, request) => {
       if (!requireUser(request).isAdmin) throw forbidden(ADMINS_ONLY);
-      reply.code(201);
-      return createShadowPlant(app.db, view, request.body, ctx(request), plants.settings);
+      return createShadowPlant(app.db, view, body, ctx, plants.settings);
     },
-  });
+  );
 
-  app.get(`${BASE}/completeness`, {
-    schema: {
-      tags,
+  route.read(
+    `${BASE}/completeness`,
+    {
       summary: 'What the plant still misses before it can be optimised (empty: complete)',
-      params,
-      response: { 200: completenessSchema, ...failures },
+      response: completenessSchema,
     },
-    handler: async (request) => {
-      const missing = await missingDataOf((await requirePlantView(request, request.params)).physical_plant_id, app.db);
+    async (view) => {
+      const missing = await missingDataOf(view.physical_plant_id, app.db);
       return { complete: missing.length === 0, missing };
     },
-  });
+  );
 
   plantSettingRoutes(app, {
     url: `${BASE}/strategy-adjustment`,

@@ -3,6 +3,7 @@ import { createWorldTestApp, TEST_WORLD } from '../../testing/createWorldTestApp
 import type { TestApp } from '../../testing/createTestApp.js';
 import { bearer, signIn } from '../../testing/signIn.js';
 import { plantAdminList } from './plantList.js';
+import { unitBody } from './testing/unitBody.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -12,6 +13,8 @@ const P = `${API}/alpine/plant/seealm`;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+/** An admin adds a control unit to Seealm (unitBody). */
+const addUnit = (...unit: Parameters<typeof unitBody>) => call('POST', `${P}/control-unit`, admin, unitBody(...unit));
 
 beforeAll(async () => {
   t = await createWorldTestApp();
@@ -56,16 +59,7 @@ async function buildSeealm() {
   ])
     expect((await call('POST', `${P}/hydro-body`, admin, body)).statusCode).toBe(201);
   for (const unit of [
-    {
-      id: 'seealm.t1',
-      external_id: 'SEE-T1',
-      name: 'T1',
-      type: 'TURBINE',
-      upstream: 'seealm.lake',
-      downstream: 'seealm.tail',
-      p_max: 50,
-      q_max: 10,
-    },
+    unitBody('seealm.t1', 'TURBINE', ['seealm.lake', 'seealm.tail'], { external_id: 'SEE-T1', p_max: 50, q_max: 10 }),
     {
       id: 'seealm.gate',
       external_id: 'SEE-G',
@@ -172,39 +166,18 @@ describe('plant create, settings, rename and history', () => {
 
 describe('topology validation', () => {
   it('refuses a unit whose body is missing or not of this plant, naming the parts', async () => {
-    const res = await call('POST', `${P}/control-unit`, admin, {
-      id: 'seealm.t2',
-      external_id: 'T2',
-      name: 'T2',
-      type: 'TURBINE',
-      upstream: 'seealm.lake',
-      downstream: 'hochalm.tailwater',
-    });
+    const res = await addUnit('seealm.t2', 'TURBINE', ['seealm.lake', 'hochalm.tailwater']);
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe(
       'Control unit T2 cannot be added: Control unit T2 (seealm.t2): downstream body hochalm.tailwater is not a hydro body of this plant',
     );
-    const none = await call('POST', `${P}/control-unit`, admin, {
-      id: 'seealm.t2',
-      external_id: 'T2',
-      name: 'T2',
-      type: 'TURBINE',
-      upstream: null,
-      downstream: 'seealm.tail',
-    });
+    const none = await addUnit('seealm.t2', 'TURBINE', [null, 'seealm.tail']);
     expect(none.json().detail).toContain('Control unit T2 (seealm.t2) has no upstream body');
     expect((await t.db.selectFrom('control_unit').select('id').where('id', '=', 'seealm.t2').execute()).length).toBe(0);
   });
 
   it('refuses a body id that does not exist at all as 400 naming the field (was a 500 from the foreign key)', async () => {
-    const created = await call('POST', `${P}/control-unit`, admin, {
-      id: 'seealm.t9',
-      external_id: 'T9',
-      name: 'T9',
-      type: 'TURBINE',
-      upstream: 'seealm.ghost',
-      downstream: 'seealm.tail',
-    });
+    const created = await addUnit('seealm.t9', 'TURBINE', ['seealm.ghost', 'seealm.tail']);
     expect(created.statusCode).toBe(400);
     expect(created.json()).toMatchObject({
       title: 'This cannot be a plant',
@@ -267,46 +240,15 @@ describe('topology validation', () => {
         })
       ).statusCode,
     ).toBe(201);
-    expect(
-      (
-        await call('POST', `${P}/control-unit`, admin, {
-          id: 'seealm.g2',
-          external_id: 'G2',
-          name: 'G2',
-          type: 'GATE',
-          upstream: 'seealm.lake',
-          downstream: 'seealm.pond',
-          q_max: 5,
-        })
-      ).statusCode,
-    ).toBe(201);
-    const res = await call('POST', `${P}/control-unit`, admin, {
-      id: 'seealm.g3',
-      external_id: 'G3',
-      name: 'G3',
-      type: 'GATE',
-      upstream: 'seealm.pond',
-      downstream: 'seealm.lake',
-      q_max: 5,
-    });
+    expect((await addUnit('seealm.g2', 'GATE', ['seealm.lake', 'seealm.pond'], { q_max: 5 })).statusCode).toBe(201);
+    const res = await addUnit('seealm.g3', 'GATE', ['seealm.pond', 'seealm.lake'], { q_max: 5 });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain(
       'The generating path runs in a circle: Seealm Lake -(G2)-> Pond -(G3)-> Seealm Lake',
     );
     // a pump may lift the water back: not a circle of the generating path
     expect(
-      (
-        await call('POST', `${P}/control-unit`, admin, {
-          id: 'seealm.p3',
-          external_id: 'P3',
-          name: 'P3',
-          type: 'PUMP',
-          upstream: 'seealm.pond',
-          downstream: 'seealm.lake',
-          pump_p_max: 2,
-          pump_q_max: 1,
-        })
-      ).statusCode,
+      (await addUnit('seealm.p3', 'PUMP', ['seealm.pond', 'seealm.lake'], { pump_p_max: 2, pump_q_max: 1 })).statusCode,
     ).toBe(201);
   });
 
@@ -360,14 +302,12 @@ describe('topology validation', () => {
       .where('control_unit_id', '=', 'hochalm.m1')
       .execute();
     expect(before.map((r) => r.plant_view_id).sort()).toEqual(['hochalm', 'hochalm-sandbox']);
-    const res = await call('POST', `${API}/alpine/plant/hochalm/control-unit`, admin, {
-      id: 'hochalm.m3',
-      external_id: 'M3',
-      name: 'M3',
-      type: 'TURBINE',
-      upstream: 'hochalm.reservoir',
-      downstream: 'hochalm.tailwater',
-    });
+    const res = await call(
+      'POST',
+      `${API}/alpine/plant/hochalm/control-unit`,
+      admin,
+      unitBody('hochalm.m3', 'TURBINE', ['hochalm.reservoir', 'hochalm.tailwater']),
+    );
     expect(res.statusCode).toBe(201);
     const views = await t.db
       .selectFrom('plant_view_control_unit')
@@ -738,26 +678,16 @@ describe('optimistic concurrency of every plant admin write', () => {
     ])
       expect((await call('POST', `${S}/hydro-body`, admin, body)).statusCode).toBe(201);
     for (const unit of [
-      {
-        id: 'staleberg.t1',
+      unitBody('staleberg.t1', 'TURBINE', ['staleberg.lake', 'staleberg.tail'], {
         external_id: 'STB-T1',
-        name: 'T1',
-        type: 'TURBINE',
-        upstream: 'staleberg.lake',
-        downstream: 'staleberg.tail',
         p_max: 20,
         q_max: 5,
-      },
-      {
-        id: 'staleberg.t2',
+      }),
+      unitBody('staleberg.t2', 'TURBINE', ['staleberg.lake', 'staleberg.tail'], {
         external_id: 'STB-T2',
-        name: 'T2',
-        type: 'TURBINE',
-        upstream: 'staleberg.lake',
-        downstream: 'staleberg.tail',
         p_max: 20,
         q_max: 5,
-      },
+      }),
     ])
       expect((await call('POST', `${S}/control-unit`, admin, unit)).statusCode).toBe(201);
   });

@@ -2,7 +2,18 @@ import { inConflict } from '@penstock/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { WriteContext } from '../../db/entities/defineEntity.js';
 import type { Executor } from '../../db/schema.js';
-import { controlUnitEntity, hydroBodyEntity, plantEntity, pointTableEntity } from './plantEntities.js';
+import { pickFields } from '../../db/pickFields.js';
+import { componentRows } from './components.repo.js';
+import {
+  BODY_STATIC_FIELDS,
+  controlUnitEntity,
+  hydroBodyEntity,
+  plantEntity,
+  pointTableEntity,
+  UNIT_GATE_FIELDS,
+  UNIT_LIMIT_FIELDS,
+  UNIT_OPERATION_FIELDS,
+} from './plantEntities.js';
 import type { PlantViewRow } from './plants.repo.js';
 
 /**
@@ -25,18 +36,7 @@ export async function copyPlantRows(
     .executeTakeFirstOrThrow();
   const mapId = (old: string) =>
     old.startsWith(`${src.id}.`) ? `${body.id}${old.slice(src.id.length)}` : `${body.id}.${old}`;
-  const bodies = await trx
-    .selectFrom('hydro_body')
-    .selectAll()
-    .where('physical_plant_id', '=', src.id)
-    .orderBy('id')
-    .execute();
-  const units = await trx
-    .selectFrom('control_unit')
-    .selectAll()
-    .where('physical_plant_id', '=', src.id)
-    .orderBy('id')
-    .execute();
+  const { bodies, units } = await componentRows(src.id, trx);
 
   const taken = await trx
     .selectFrom('physical_plant')
@@ -91,12 +91,7 @@ export async function copyPlantRows(
         physical_plant_id: body.id,
         name: b.name,
         type: b.type,
-        latitude: b.latitude,
-        longitude: b.longitude,
-        min_level: b.min_level,
-        max_level: b.max_level,
-        min_content: b.min_content,
-        max_content: b.max_content,
+        ...pickFields(b, BODY_STATIC_FIELDS),
       },
       { ...ctx, version: 0 },
       trx,
@@ -114,20 +109,7 @@ export async function copyPlantRows(
         type: u.type,
         upstream_id: u.upstream_id && mapId(u.upstream_id),
         downstream_id: u.downstream_id && mapId(u.downstream_id),
-        control_status: u.control_status,
-        optimization_mode: u.optimization_mode,
-        travel_delay_minutes: u.travel_delay_minutes,
-        p_min: u.p_min,
-        p_max: u.p_max,
-        q_min: u.q_min,
-        q_max: u.q_max,
-        pump_p_min: u.pump_p_min,
-        pump_p_max: u.pump_p_max,
-        pump_q_min: u.pump_q_min,
-        pump_q_max: u.pump_q_max,
-        gate_opening_cm_min: u.gate_opening_cm_min,
-        gate_opening_cm_max: u.gate_opening_cm_max,
-        droop_percent: u.droop_percent,
+        ...pickFields(u, [...UNIT_OPERATION_FIELDS, ...UNIT_LIMIT_FIELDS, ...UNIT_GATE_FIELDS]),
       },
       { ...ctx, version: 0 },
       trx,

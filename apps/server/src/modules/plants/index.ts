@@ -2,6 +2,7 @@
 export { plantsRepo, type PlantViewRow } from './plants.repo.js';
 export { requirePlantView, type PlantViewAccess, type PlantViewParams } from './requirePlantView.js';
 export { plantSettingRoutes } from './plantSettingRoutes.js';
+export { plantViewRoutes } from './plantViewRoutes.js';
 export { bidCompletionTime, nominationConfiguration } from './nominationConfiguration.js';
 export { liveViews } from './liveViews.repo.js';
 export { viewComponents, viewComponentsQuery, type ViewComponent } from './viewComponents.repo.js';
@@ -9,6 +10,8 @@ export { gateCurves } from './gateCurves.repo.js';
 export { plantPathIdRules, PLANT_PATH_IDS, NOT_IDS, type PathIdRule } from './plantPathIds.js';
 export { requirePathIds } from './requirePathIds.js';
 export {
+  BODY_STATIC_FIELDS,
+  UNIT_LIMIT_FIELDS,
   analyticsEntity,
   controlUnitEntity,
   hydroBodyEntity,

@@ -1,5 +1,7 @@
 import type { Executor } from '../../db/schema.js';
 import type { World } from '../../world/index.js';
+import { pickFields } from '../../db/pickFields.js';
+import { UNIT_LIMIT_FIELDS } from './plantEntities.js';
 
 type Sites = World['topology']['sites'];
 
@@ -57,14 +59,7 @@ export async function insertWorldPlants(trx: Executor, sites: Sites, customerId:
         downstream_id: u.downstream,
         control_status: u.control_status,
         optimization_mode: u.optimization_mode,
-        p_min: u.p_min,
-        p_max: u.p_max,
-        q_min: u.q_min,
-        q_max: u.q_max,
-        pump_p_min: u.pump_p_min,
-        pump_p_max: u.pump_p_max,
-        pump_q_min: u.pump_q_min,
-        pump_q_max: u.pump_q_max,
+        ...pickFields(u, UNIT_LIMIT_FIELDS),
         gate_opening_cm_min: u.gate_opening_cm_extrema?.[0] ?? null,
         gate_opening_cm_max: u.gate_opening_cm_extrema?.[1] ?? null,
       })),

@@ -12,17 +12,36 @@ export const plantEntity = tableEntity('physical_plant', 'id', 'The plant', [
   'customer_id',
 ]);
 
-export const hydroBodyEntity = tableEntity('hydro_body', 'id', 'The hydro body', [
-  'external_id',
-  'physical_plant_id',
-  'name',
-  'type',
+/** A hydro body's static data: location (degrees), levels (m a.s.l.) and contents (m3). */
+export const BODY_STATIC_FIELDS = [
   'latitude',
   'longitude',
   'min_level',
   'max_level',
   'min_content',
   'max_content',
+] as const;
+/** A control unit's generating and pumping limits (MW, m3/s). */
+export const UNIT_LIMIT_FIELDS = [
+  'p_min',
+  'p_max',
+  'q_min',
+  'q_max',
+  'pump_p_min',
+  'pump_p_max',
+  'pump_q_min',
+  'pump_q_max',
+] as const;
+/** A control unit's operation besides its limits: modes, delay, gate range and droop. */
+export const UNIT_OPERATION_FIELDS = ['control_status', 'optimization_mode', 'travel_delay_minutes'] as const;
+export const UNIT_GATE_FIELDS = ['gate_opening_cm_min', 'gate_opening_cm_max', 'droop_percent'] as const;
+
+export const hydroBodyEntity = tableEntity('hydro_body', 'id', 'The hydro body', [
+  'external_id',
+  'physical_plant_id',
+  'name',
+  'type',
+  ...BODY_STATIC_FIELDS,
   'spill_target_id',
 ]);
 
@@ -33,20 +52,9 @@ export const controlUnitEntity = tableEntity('control_unit', 'id', 'The control 
   'type',
   'upstream_id',
   'downstream_id',
-  'control_status',
-  'optimization_mode',
-  'travel_delay_minutes',
-  'p_min',
-  'p_max',
-  'q_min',
-  'q_max',
-  'pump_p_min',
-  'pump_p_max',
-  'pump_q_min',
-  'pump_q_max',
-  'gate_opening_cm_min',
-  'gate_opening_cm_max',
-  'droop_percent',
+  ...UNIT_OPERATION_FIELDS,
+  ...UNIT_LIMIT_FIELDS,
+  ...UNIT_GATE_FIELDS,
 ]);
 
 /** One row per point table ('<kind>:<component id>'): its points as saved, the version and history of the table. */

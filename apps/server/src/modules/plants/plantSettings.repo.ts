@@ -1,11 +1,10 @@
 import type { Executor } from '../../db/schema.js';
+import { viewsWithPlant } from './viewsWithPlant.repo.js';
 import { plantCurrency } from './plantCurrency.repo.js';
 
 /** The plant settings of a plant view's physical plant (plantAdmin's General tab); undefined: no such view. */
 export const plantSettingsRow = (plantViewId: string, trx: Executor) =>
-  trx
-    .selectFrom('plant_view as v')
-    .innerJoin('physical_plant as p', 'p.id', 'v.physical_plant_id')
+  viewsWithPlant(trx)
     .select([
       'p.id',
       'p.customer_id',

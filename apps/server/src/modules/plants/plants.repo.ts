@@ -2,6 +2,7 @@ import type { PlantState } from '@penstock/domain';
 import { sql } from 'kysely';
 import { perDb } from '../../db/perDb.js';
 import type { Db, Executor } from '../../db/schema.js';
+import { viewsWithPlant } from './viewsWithPlant.repo.js';
 import { plantCurrency } from './plantCurrency.repo.js';
 
 /** A plant view with what series queries need about its physical plant. */
@@ -26,24 +27,21 @@ export interface PlantViewRow {
 
 export function createPlantsRepo(db: Db) {
   const views = (trx: Executor) =>
-    trx
-      .selectFrom('plant_view as v')
-      .innerJoin('physical_plant as p', 'p.id', 'v.physical_plant_id')
-      .select([
-        'v.id',
-        'v.internal_id',
-        'v.name',
-        'v.portfolio_id',
-        'v.physical_plant_id',
-        'p.internal_id as physical_plant_internal_id',
-        'p.name as physical_plant_name',
-        'p.market_timezone',
-        'p.plant_state',
-        'p.price_region_id',
-        'p.price_forecast_source_id',
-        'p.customer_id',
-        plantCurrency().as('currency'),
-      ]);
+    viewsWithPlant(trx).select([
+      'v.id',
+      'v.internal_id',
+      'v.name',
+      'v.portfolio_id',
+      'v.physical_plant_id',
+      'p.internal_id as physical_plant_internal_id',
+      'p.name as physical_plant_name',
+      'p.market_timezone',
+      'p.plant_state',
+      'p.price_region_id',
+      'p.price_forecast_source_id',
+      'p.customer_id',
+      plantCurrency().as('currency'),
+    ]);
 
   return {
     /** The hydro bodies and control units of the simulated world's plants (the demo telemetry's only targets). */

@@ -2,8 +2,9 @@ import { plantBasicSchema, plantViewListSchema, topologySchema } from '@penstock
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePortfolio } from '../portfolios/index.js';
 import { createPlantsService } from './plants.service.js';
-import { requirePlantView } from './requirePlantView.js';
-import { portfolioParams, viewFailures, viewParams } from '../../http/viewRouteSchemas.js';
+import { plantViewRoutes } from './plantViewRoutes.js';
+import { PLANT_VIEW_PATH } from '../../http/routeParams.js';
+import { portfolioParams, viewFailures } from '../../http/viewRouteSchemas.js';
 
 const plantsRoutes: FastifyPluginAsyncZod = async (app) => {
   const plants = createPlantsService(app.db);
@@ -21,27 +22,22 @@ const plantsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/basic', {
-    schema: {
-      tags: ['plants'],
-      summary: 'Plant basic settings with its components',
-      params: viewParams,
-      response: { 200: plantBasicSchema, ...viewFailures },
-    },
-    handler: async (request) => plants.basic(await requirePlantView(request, request.params)),
-  });
-
-  app.get('/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/topology', {
-    schema: {
-      tags: ['plants'],
+  const view = plantViewRoutes(app, { tags: ['plants'], failures: viewFailures });
+  view.read(
+    `${PLANT_VIEW_PATH}/basic`,
+    { summary: 'Plant basic settings with its components', response: plantBasicSchema },
+    plants.basic,
+  );
+  view.read(
+    `${PLANT_VIEW_PATH}/topology`,
+    {
       summary: 'Topology of the physical plant as the plant view sees it',
       description:
         'Every hydro body and control unit of the physical plant. redirect_id is set for components assigned to the view (isPartOfPlant); a DOWNSTREAM body is part of the plant only when an assigned control unit points to it downstream; unknown body types are answered as RESERVOIR.',
-      params: viewParams,
-      response: { 200: topologySchema, ...viewFailures },
+      response: topologySchema,
     },
-    handler: async (request) => plants.topology(await requirePlantView(request, request.params)),
-  });
+    plants.topology,
+  );
 };
 
 export default plantsRoutes;

@@ -1,6 +1,7 @@
 import type { AdminPlantView, AssignablePlant, PlantViewComponent, ViewComponentKind } from '@penstock/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.js';
+import { viewsWithPlant } from './viewsWithPlant.repo.js';
 
 /**
  * Plant views as Administration > Portfolios and Manage Plant View change them (the portfolios
@@ -14,9 +15,7 @@ const LINKS = {
 
 /** The portfolio's views with their plant and component counts (one when `viewId` is given). */
 export function adminViews(portfolioId: string, trx: Executor, viewId?: string): Promise<AdminPlantView[]> {
-  let q = trx
-    .selectFrom('plant_view as v')
-    .innerJoin('physical_plant as p', 'p.id', 'v.physical_plant_id')
+  let q = viewsWithPlant(trx)
     .select([
       'v.id',
       'v.internal_id',

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/schema.js';
+import { viewsWithPlant } from './viewsWithPlant.repo.js';
 
 /**
  * The plant views a sender may mean (telemetry ingest names a view or a plant, not a portfolio):
@@ -6,10 +7,7 @@ import type { Executor } from '../../db/schema.js';
  * internal id, in every portfolio. The caller checks the user's rights on each (requirePlantView).
  */
 export function viewsNamed(by: { plantViewId: string } | { plant: string }, trx: Executor) {
-  const q = trx
-    .selectFrom('plant_view as v')
-    .innerJoin('physical_plant as p', 'p.id', 'v.physical_plant_id')
-    .select(['v.id', 'v.portfolio_id', 'v.physical_plant_id']);
+  const q = viewsWithPlant(trx).select(['v.id', 'v.portfolio_id', 'v.physical_plant_id']);
   return (
     'plantViewId' in by
       ? q.where('v.id', '=', by.plantViewId)

@@ -54,13 +54,6 @@ describe('renaming a plant view External ID', () => {
         constrainable_id: 'hochalm.m1',
         validity_start_timestamp_millis: TODAY + D,
         validity_end_timestamp_millis: TODAY + 30 * D,
-        recurring_pattern: {
-          hour_of_day: { start: 22, end: 5 },
-          day_of_week: null,
-          day_of_month: null,
-          month_of_year: null,
-          day_of_year: null,
-        },
       },
       operator,
     );

@@ -15,6 +15,14 @@ const nameParams = z.object({
 const rawValue = z.unknown().describe('The raw JSON value of the setting');
 const single = { 200: rawValue, ...errorResponses, 404: errorBodySchema };
 
+/** A route of one setting: it answers the setting's value after `answer`. */
+interface OneSettingRoute {
+  method: 'GET' | 'PUT' | 'DELETE';
+  summary: string;
+  body?: typeof rawValue;
+  answer(accountId: string, name: string, value: unknown): Promise<unknown>;
+}
+
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = createSettingsService(app.db);
 
@@ -41,39 +49,33 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendJson = (reply: FastifyReply, value: unknown) =>
     reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
 
-  app.get('/dashboard-v3/settings/:setting_name', {
-    schema: {
-      tags: ['settings'],
+  // One setting's routes: read, set (the body is the raw JSON value) and reset; each answers the value.
+  const oneSetting: OneSettingRoute[] = [
+    {
+      method: 'GET',
       summary: 'One setting (its default when unset)',
-      params: nameParams,
-      response: single,
+      answer: (accountId, name) => settings.get(accountId, name),
     },
-    handler: async (request, reply) =>
-      sendJson(reply, await settings.get(requireUser(request).accountId, request.params.setting_name)),
-  });
-
-  app.put('/dashboard-v3/settings/:setting_name', {
-    schema: {
-      tags: ['settings'],
+    {
+      method: 'PUT',
       summary: 'Set one setting; the body is the raw JSON value',
-      params: nameParams,
       body: rawValue,
-      response: single,
+      answer: (accountId, name, value) => settings.put(accountId, name, value),
     },
-    handler: async (request, reply) =>
-      sendJson(reply, await settings.put(requireUser(request).accountId, request.params.setting_name, request.body)),
-  });
-
-  app.delete('/dashboard-v3/settings/:setting_name', {
-    schema: {
-      tags: ['settings'],
+    {
+      method: 'DELETE',
       summary: 'Return one setting to its default; answers the default',
-      params: nameParams,
-      response: single,
+      answer: (accountId, name) => settings.reset(accountId, name),
     },
-    handler: async (request, reply) =>
-      sendJson(reply, await settings.reset(requireUser(request).accountId, request.params.setting_name)),
-  });
+  ];
+  for (const { method, summary, body, answer } of oneSetting)
+    app.route({
+      method,
+      url: '/dashboard-v3/settings/:setting_name',
+      schema: { tags: ['settings'], summary, params: nameParams, ...(body ? { body } : {}), response: single },
+      handler: async (request, reply) =>
+        sendJson(reply, await answer(requireUser(request).accountId, request.params.setting_name, request.body)),
+    });
 };
 
 export default settingsRoutes;

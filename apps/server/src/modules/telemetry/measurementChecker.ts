@@ -71,8 +71,18 @@ export function measurementChecker(
   const rows: CheckedMeasurement[] = [];
   const problems: LineProblem[] = [];
   const seen = new Map<string, Map<number, CheckedMeasurement>>();
+  // one closure for every line (a closure per line costs a large batch measurably)
+  let line = 0;
+  const fail = (message: string) => void problems.push({ line, message });
+  /** The component and quantity a measurement names, when both are known and fit (no other check). */
+  const target = (m: SentMeasurement): { component: ViewComponent; quantity: string } | null => {
+    const component = typeof m.component === 'string' ? byName.get(m.component) : undefined;
+    const quantity = typeof m.quantity === 'string' ? m.quantity : '';
+    const info = TELEMETRY_QUANTITIES[quantity];
+    return component && info?.components.includes(component.type) ? { component, quantity } : null;
+  };
   const add = (m: SentMeasurement): void => {
-    const fail = (message: string) => problems.push({ line: m.line, message });
+    line = m.line;
     const component = typeof m.component === 'string' ? byName.get(m.component) : undefined;
     if (!component) {
       fail(
@@ -149,5 +159,5 @@ export function measurementChecker(
     cells.set(ts, row);
     rows.push(row);
   };
-  return { rows, problems, add };
+  return { rows, problems, add, target };
 }

@@ -14,21 +14,33 @@ export interface SentMeasurement {
 /** A problem with the request as a whole (no header, not a list): answered as 400 before any line is looked at. */
 export class MeasurementFormatError extends Error {}
 
-/** The measurements of a JSON body: `measurements` must be a list of objects. */
-export function jsonMeasurements(measurements: unknown): SentMeasurement[] {
+/** Measurements as sent, read one at a time (a JSON list is not copied first: a large batch is checked in pieces). */
+export interface SentMeasurements {
+  readonly length: number;
+  at(index: number): SentMeasurement | undefined;
+}
+
+/** The measurements of a JSON body: `measurements` must be a list of objects (each read when it is checked). */
+export function jsonMeasurements(measurements: unknown): SentMeasurements {
   if (!Array.isArray(measurements)) throw new MeasurementFormatError('measurements must be a list');
-  return measurements.map((m: unknown, i) => {
-    const o = (m !== null && typeof m === 'object' ? m : {}) as Record<string, unknown>;
-    return {
-      line: i + 1,
-      component: o.component,
-      quantity: o.quantity,
-      ts: o.ts,
-      value: o.value,
-      quality: o.quality,
-      unit: o.unit,
-    };
-  });
+  const list: unknown[] = measurements;
+  return {
+    length: list.length,
+    at(i) {
+      if (i < 0 || i >= list.length) return undefined;
+      const m = list[i];
+      const o = (m !== null && typeof m === 'object' ? m : {}) as Record<string, unknown>;
+      return {
+        line: i + 1,
+        component: o.component,
+        quantity: o.quantity,
+        ts: o.ts,
+        value: o.value,
+        quality: o.quality,
+        unit: o.unit,
+      };
+    },
+  };
 }
 
 const unquote = (s: string) => {

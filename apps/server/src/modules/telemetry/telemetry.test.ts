@@ -207,6 +207,40 @@ describe('POST /api/v1/telemetry', () => {
     expect(start).toEqual(before);
   });
 
+  it('writes a large batch in pieces and keeps it atomic: a bad line in a later piece stores nothing; a content sent pieces after its level is kept as sent', async () => {
+    const curve = await levelToContentPoints(['hochalm.reservoir'], t.db);
+    const level = (curve[0].level * 3 + curve[curve.length - 1].level) / 4;
+    const at = now() - 2 * H - 13_000;
+    const sentContent = levelToContent(curve, level) + 5_000; // not what the level would derive
+    const base = now() - 3 * H - 11_000;
+    const tsOf = (i: number) => base - i * 10_000;
+    const batch = (bad: boolean) => {
+      const list: object[] = Array.from({ length: 60_000 }, (_, i) => ({
+        component: 'HOA-M1',
+        quantity: 'discharge',
+        ts: tsOf(i),
+        value: i % 40,
+      }));
+      list[0] = { component: 'HOA-RES', quantity: 'level', ts: at, value: level }; // the first piece
+      list[55_000] = { component: 'HOA-RES', quantity: 'content', ts: at, value: sentContent }; // the third
+      if (bad) list[58_000] = { component: 'HOA-M1', quantity: 'discharge', ts: now(), value: 'a lot' };
+      return measurements('hochalm', list);
+    };
+    const refused = await post(batch(true));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([expect.objectContaining({ line: 58_001 })]);
+    // nothing of the pieces written before the bad line was found stays
+    const stored = await history('hochalm.m1', 'discharge', tsOf(59_999), tsOf(0) + 1);
+    expect(stored.values.filter((v) => (base - v.ts) % 10_000 === 0)).toEqual([]);
+    expect((await history('hochalm.reservoir', 'level', at, at + 1)).values).toEqual([]);
+
+    const res = await post(batch(false));
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.json()).toMatchObject({ values: 60_000, new: 60_000, derived: 0 });
+    expect((await history('hochalm.reservoir', 'content', at, at + 1)).values[0].value).toBe(sentContent);
+    expect((await history('hochalm.reservoir', 'level', at, at + 1)).values[0].value).toBe(level);
+  }, 120_000);
+
   it('answers 413 beyond 100,000 values and takes 100,000 in one request', async () => {
     const list = (n: number) =>
       Array.from({ length: n }, (_, i) => ({

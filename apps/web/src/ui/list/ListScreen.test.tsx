@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { loadedQuery } from '../../../../../test/queryState';
 import { renderWeb } from '../../../../../test/renderWeb';
 import { ListScreen } from './ListScreen';
 
@@ -13,7 +14,7 @@ const tasks: Task[] = [
   { name: 'optimise-plants', paused: true },
   { name: 'Import-Prices', paused: false },
 ];
-const query = { isPending: false, isError: false, error: null, data: tasks, refetch: vi.fn() };
+const query = loadedQuery(tasks);
 
 const list = (
   <ListScreen
@@ -90,7 +91,7 @@ describe('ListScreen sorting', () => {
   const sortable = (
     <ListScreen
       route="plants"
-      query={{ isPending: false, isError: false, error: null, data: rows, refetch: vi.fn() }}
+      query={loadedQuery(rows)}
       columns={[
         { key: 'name', header: 'Name', cell: (r: (typeof rows)[number]) => r.name, sort: (r) => r.name },
         { key: 'units', header: 'Units', cell: (r: (typeof rows)[number]) => String(r.units), sort: (r) => r.units },
@@ -140,7 +141,7 @@ describe('ListScreen CSV export', () => {
     renderWeb(
       <ListScreen
         route="actions"
-        query={{ isPending: false, isError: false, error: null, data: rows, refetch: vi.fn() }}
+        query={loadedQuery(rows)}
         columns={[
           { key: 'name', header: 'Reservoir', cell: (r: Row) => r.name, sort: (r) => r.name },
           {

@@ -46,6 +46,8 @@ export const reservesPart: LpPart = {
     const { model, lp, T, hours } = x;
     const reserves = model.reserves ?? [];
     if (!reserves.length) return {};
+    /** The minimum-bid binary offerRules added last (-1: none). */
+    let minBidCol = -1;
     const errors = reserves.flatMap((g) => reserveErrors(g, T));
     if (errors.length) throw new Error(errors.join('; '));
     const unitOf = reserves.map((g) => {
@@ -95,8 +97,17 @@ export const reservesPart: LpPart = {
               lp.entry(row, held, 1);
               lp.entry(row, shortfall, 1);
             }
+            minBidCol = -1;
             const ints = !included && hi > 0 ? offerRules(held, hi, g) : [];
-            list.push({ from: b.from, to: b.to, obligation: b.obligation, held, shortfall, ints });
+            list.push({
+              from: b.from,
+              to: b.to,
+              obligation: b.obligation,
+              held,
+              shortfall,
+              ints,
+              ...(minBidCol >= 0 ? { minBid: { col: minBidCol, mw: g.minBid! } } : {}),
+            });
             let steps = active.get(ui);
             if (!steps) active.set(ui, (steps = Array.from({ length: T }, () => [])));
             for (let t = b.from; t < b.to; t++) steps[t].push([gi, held]);
@@ -128,6 +139,7 @@ export const reservesPart: LpPart = {
         const min = lp.addRow(ROW.RESERVE_RULE, 0, Infinity);
         lp.entry(min, held, 1);
         lp.entry(min, z, -minBid);
+        minBidCol = z;
         return count >= 0 ? [count, z] : [z];
       }
       return count >= 0 ? [count] : [];
@@ -168,6 +180,7 @@ export const reservesPart: LpPart = {
       const hadOn = x.cons.onCol[ui * T] >= 0;
       const on = spins(isUp) || pumpSpin ? x.onOff(ui) : hadOn ? x.cons.onCol.subarray(ui * T, ui * T + T) : null;
       const pumpOn = pumpSpin ? pumpingMode(ui, hadOn, pumpCap) : null;
+      if (on && pumpOn) oneModePerBlock(ui, on, pumpOn);
       const runMin = Math.max(u.runMinPower ?? 0, powerAtFlow(x.segments[ui], qTech));
       const pumpMin = Math.max(u.pumpRunMinPower ?? 0, k * (u.pumpRunMinFlow ?? 0));
       for (let t = 0; t < T; t++) {
@@ -232,6 +245,41 @@ export const reservesPart: LpPart = {
         }
         if (on && pumpOn && pc >= 0) modeRoom(ui, here, t, on[t], pumpOn, pc, runMin, pumpMin);
       }
+    }
+
+    /**
+     * A pump turbine holds an offer (with a minimum-bid binary z) generating or pumping, in one mode
+     * over the whole block: z = zg + zp, zg <= on and zp <= pumping mode in every step of the block
+     * (zg, zp continuous in 0-1; z binary makes them so). A mode change passes through standstill,
+     * where the unit delivers no reserve, so the offer's block keeps its mode: a product rule, not a
+     * valid inequality. Without it the relaxation holds G1's aFRR offers from a mode that changes
+     * within the block (on 0 to 0.84), which no plan can (benchmark: README "Grid reserves").
+     */
+    function oneModePerBlock(ui: number, on: Int32Array, pumpOn: Int32Array | 'notGenerating') {
+      const idx = x.reserveIndex!;
+      idx.blocks.forEach((list, gi) => {
+        if (idx.units[gi] !== ui || reserves[gi].type !== 'spinning') return;
+        for (const b of list) {
+          if (!b.minBid) continue;
+          const z = b.minBid.col;
+          b.minBid.tied = true;
+          const zg = lp.addCol(COL.RESERVE_INT, 0, 1, 0),
+            zp = lp.addCol(COL.RESERVE_INT, 0, 1, 0);
+          const split = lp.addRow(ROW.RESERVE_RULE, 0, 0);
+          lp.entry(split, z, 1);
+          lp.entry(split, zg, -1);
+          lp.entry(split, zp, -1);
+          for (let t = b.from; t < b.to; t++) {
+            const g = lp.addRow(ROW.RESERVE_RULE, -Infinity, 0);
+            lp.entry(g, zg, 1);
+            lp.entry(g, on[t], -1);
+            // pumping mode 1 - on: zp + on <= 1
+            const pr = lp.addRow(ROW.RESERVE_RULE, -Infinity, pumpOn === 'notGenerating' ? 1 : 0);
+            lp.entry(pr, zp, 1);
+            lp.entry(pr, pumpOn === 'notGenerating' ? on[t] : pumpOn[t], pumpOn === 'notGenerating' ? 1 : -1);
+          }
+        }
+      });
     }
 
     /**

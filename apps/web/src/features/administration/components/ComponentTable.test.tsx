@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PlantViewComponent } from '@penstock/domain';
 import { initTestI18n } from '../../../../../../test/i18nForTests';
+import { loadedQuery, queryState } from '../../../../../../test/queryState';
 import { renderWeb } from '../../../../../../test/renderWeb';
 import { ComponentEditForm } from './ComponentEditForm';
 import { ComponentTable, type ComponentTableProps } from './ComponentTable';
@@ -25,7 +26,6 @@ const m2: PlantViewComponent = {
   component_name: 'Hochalm M2',
   assigned: false,
 };
-const loaded = <T,>(data: T) => ({ isPending: false, isError: false, error: null, data, refetch: vi.fn() });
 
 function renderTable(props: Partial<ComponentTableProps>) {
   const handlers = {
@@ -36,7 +36,7 @@ function renderTable(props: Partial<ComponentTableProps>) {
     onUnassignAll: vi.fn(),
   };
   renderWeb(
-    <ComponentTable title="Control Units" testId="units" query={loaded([m1, m2])} {...handlers} {...props} />,
+    <ComponentTable title="Control Units" testId="units" query={loadedQuery([m1, m2])} {...handlers} {...props} />,
     route,
   );
   return handlers;
@@ -68,35 +68,35 @@ describe('ComponentTable', () => {
   });
 
   it('Assign All is disabled when all are assigned, Unassign All when none is', async () => {
-    renderTable({ query: loaded([m1]) });
+    renderTable({ query: loadedQuery([m1]) });
     await screen.findByText('hochalm.m1');
     expect(button('Assign All')).toHaveProperty('disabled', true);
     expect(button('Unassign All')).toHaveProperty('disabled', false);
   });
 
   it('Unassign All is disabled when nothing is assigned', async () => {
-    renderTable({ query: loaded([m2]) });
+    renderTable({ query: loadedQuery([m2]) });
     await screen.findByText('hochalm.m2');
     expect(button('Unassign All')).toHaveProperty('disabled', true);
     expect(button('Assign All')).toHaveProperty('disabled', false);
   });
 
   it('loading: skeleton rows, the buttons wait', async () => {
-    renderTable({ query: { isPending: true, isError: false, error: null, data: undefined, refetch: vi.fn() } });
+    renderTable({ query: queryState({ isPending: true }) });
     await screen.findByTestId('units-loading');
     expect(button('Assign All')).toHaveProperty('disabled', true);
   });
 
   it('error with Retry', async () => {
     const refetch = vi.fn();
-    renderTable({ query: { isPending: false, isError: true, error: new Error('x'), data: undefined, refetch } });
+    renderTable({ query: queryState({ isError: true, error: new Error('x'), refetch }) });
     await screen.findByText('There was an error loading the components');
     await userEvent.click(button('Retry'));
     expect(refetch).toHaveBeenCalled();
   });
 
   it('empty', async () => {
-    renderTable({ query: loaded([]) });
+    renderTable({ query: loadedQuery([]) });
     await screen.findByText('No components');
   });
 });

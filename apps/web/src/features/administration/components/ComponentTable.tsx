@@ -1,7 +1,7 @@
 import { Button, Card, Group, Title } from '@mantine/core';
 import type { PlantViewComponent } from '@penstock/domain';
 import { useTranslation } from 'react-i18next';
-import { QueryView, SkeletonRows, type QueryLike } from '@/ui/QueryView';
+import { failureTexts, QueryView, SkeletonRows, type QueryLike } from '@/ui/QueryView';
 import { RowsTable } from '@/ui/RowsTable';
 import { TwoLineCell } from '@/ui/TwoLineCell';
 
@@ -78,8 +78,7 @@ export function ComponentTable({
       <QueryView
         query={query}
         pending={<SkeletonRows testId={`${testId}-loading`} />}
-        errorText={t('manage.loadFailed')}
-        retryLabel={t('retry')}
+        {...failureTexts(t, 'manage.loadFailed')}
         isEmpty={(r) => r.length === 0}
         empty={t('manage.empty')}
         emptyTestId={`${testId}-empty`}

@@ -1,13 +1,13 @@
 import { Stack, Textarea } from '@mantine/core';
-import { CURRENCY_CODES, TIMEZONES, customerBodySchema, type Customer } from '@penstock/domain';
+import { CURRENCY_CODES, customerBodySchema, type Customer } from '@penstock/domain';
 import { useTranslation } from 'react-i18next';
 import { EntityForm } from '@/ui/form/EntityForm';
 import { FormSelectField } from '@/ui/form/FormSelectField';
 import { FormTextField } from '@/ui/form/FormTextField';
+import { FormTimezoneField } from '@/ui/form/FormTimezoneField';
 import { useFormContext } from 'react-hook-form';
 
 const CURRENCIES = CURRENCY_CODES.map((c) => ({ value: c, label: c }));
-const ZONES = TIMEZONES.map((z) => ({ value: z, label: z }));
 export const EMPTY_CUSTOMER = {
   name: '',
   contact_name: '',
@@ -58,20 +58,8 @@ export function CustomerForm({
         <FormTextField name="name" label={t('customers.field.name')} withAsterisk />
         <FormTextField name="contact_name" label={t('customers.field.contactName')} />
         <FormTextField name="contact_email" label={t('customers.field.contactEmail')} />
-        <FormSelectField
-          name="currency"
-          label={t('customers.field.currency')}
-          data={CURRENCIES}
-          allowDeselect={false}
-          searchable
-        />
-        <FormSelectField
-          name="timezone"
-          label={t('customers.field.timezone')}
-          data={ZONES}
-          allowDeselect={false}
-          searchable
-        />
+        <FormSelectField name="currency" label={t('customers.field.currency')} data={CURRENCIES} searchable />
+        <FormTimezoneField name="timezone" label={t('customers.field.timezone')} />
         <NotesField label={t('customers.field.notes')} />
       </Stack>
     </EntityForm>

@@ -17,23 +17,16 @@ function DeclaredZone() {
 }
 
 describe('admin lists without times declare no time zone (the shell shows no tag)', () => {
-  it('Customers', async () => {
+  it.each([
+    { name: 'Customers', Page: CustomersPage, route: 'customers' as const, url: '/en/admin/customers' },
+    { name: 'Portfolios', Page: PortfoliosPage, route: 'portfolios' as const, url: '/en/admin/portfolios' },
+  ])('$name', async ({ Page, route, url }) => {
     renderWeb(
       <>
-        <CustomersPage />
+        <Page />
         <DeclaredZone />
       </>,
-      { route: 'customers', url: '/en/admin/customers' },
-    );
-    expect((await screen.findByTestId('declared-zone')).textContent).toBe('none');
-  });
-  it('Portfolios', async () => {
-    renderWeb(
-      <>
-        <PortfoliosPage />
-        <DeclaredZone />
-      </>,
-      { route: 'portfolios', url: '/en/admin/portfolios' },
+      { route, url },
     );
     expect((await screen.findByTestId('declared-zone')).textContent).toBe('none');
   });

@@ -15,6 +15,7 @@ import { BidEditor } from './BidEditor';
 import { BidRunStatus } from './BidRunStatus';
 import { BidVersions } from './BidVersions';
 import { GateClosure } from './GateClosure';
+import { TabList } from '@/ui/TabList';
 
 const TABS = ['curves', 'versions', 'area'] as const;
 
@@ -169,13 +170,7 @@ export function DayAheadBidsPage() {
             onChange={(v) => setSearch({ tab: v === 'curves' ? '' : (v ?? '') }, { replace: true })}
             keepMounted={false}
           >
-            <Tabs.List>
-              {TABS.map((k) => (
-                <Tabs.Tab key={k} value={k}>
-                  {t(`tabs.${k}`)}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
+            <TabList tabs={TABS} label={(k) => t(`tabs.${k}`)} />
             <Tabs.Panel value="curves" pt="md">
               <BidEditor
                 key={`${bid.data.bidDate}-${bid.data.latest?.id ?? 'none'}`}

@@ -5,18 +5,17 @@ import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BREAKPOINTS_MIN_PX } from '@penstock/domain';
 import { RangePicker } from '@/features/rangePicker/components/RangePicker';
-import { useSearchPatch } from '@/features/rangePicker/hooks/useSearchPatch';
 import { rangeLabel } from '@/features/rangePicker/utils/rangeLabel';
 import { PageHeader } from '@/features/shell/components/PageHeader';
-import { useScreen } from '@/app/router/useScreen';
 import type { ChartSpan } from '@/features/series/utils/spanShader';
-import { QueryView, selectQuery } from '@/ui/QueryView';
+import { QueryView } from '@/ui/QueryView';
 import { useAfterFirstChart } from '../hooks/useAfterFirstChart';
-import { useCockpitScope } from '../hooks/useCockpitScope';
+import { useCockpitScreen } from '../hooks/useCockpitScreen';
 import { COCKPIT_TABS, parseCockpitTab } from '../utils/cockpitTabs';
 import { CockpitTabContent } from './CockpitTabContent';
 import { ComponentChips } from './ComponentChips';
 import { hasTopologyPanel, TopologySlot } from './TopologySlot';
+import { TabList } from '@/ui/TabList';
 
 /** Its own chunk: the cockpit's first screen does not carry the constraints feature. */
 const ConstraintAlerts = lazy(() => import('@/features/constraints/components/CockpitConstraintAlerts'));
@@ -34,17 +33,8 @@ const RunAlert = lazy(() => import('@/features/optimization/components/CockpitRu
  */
 export function CockpitChartsView({ headerActions }: { headerActions?: ReactNode } = {}) {
   const { t, i18n } = useTranslation('cockpit');
-  const {
-    env,
-    params: { portfolioId, plantViewId },
-    search,
-  } = useScreen('cockpitCharts');
-  const patch = useSearchPatch();
-  const { plants, plant, zone, rangeParam, topology, selection, components, scope } = useCockpitScope(
-    portfolioId,
-    plantViewId,
-    search,
-  );
+  const cockpit = useCockpitScreen();
+  const { portfolioId, plantViewId, search, patch, zone, rangeParam, scope } = cockpit;
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS_MIN_PX[3]}px)`) ?? false;
   const tab = parseCockpitTab(search.tab);
   const secondaryReady = useAfterFirstChart();
@@ -70,7 +60,7 @@ export function CockpitChartsView({ headerActions }: { headerActions?: ReactNode
     <Stack gap="md">
       {header}
       <QueryView
-        query={selectQuery(plants, () => plant ?? null)}
+        query={cockpit.plantQuery}
         pending={
           <Stack gap="md">
             <Skeleton height={36} width={420} />
@@ -109,7 +99,7 @@ export function CockpitChartsView({ headerActions }: { headerActions?: ReactNode
                   portfolioId={portfolioId}
                   plantViewId={plantViewId}
                   zone={zone.timezone}
-                  optimizationHref={`/${env}/operations/optimization/${encodeURIComponent(portfolioId)}`}
+                  optimizationHref={`/${cockpit.env}/operations/optimization/${encodeURIComponent(portfolioId)}`}
                 />
                 <ConstraintAlerts
                   portfolioId={portfolioId}
@@ -118,7 +108,7 @@ export function CockpitChartsView({ headerActions }: { headerActions?: ReactNode
                   startTs={scope.window.startTs}
                   endTs={scope.window.endTs}
                   defaultRange={rangeParam.isDefault}
-                  constraintsHref={`/${env}/constraints/${encodeURIComponent(portfolioId)}/${encodeURIComponent(plantViewId)}`}
+                  constraintsHref={`/${cockpit.env}/constraints/${encodeURIComponent(portfolioId)}/${encodeURIComponent(plantViewId)}`}
                 />
                 <Outages
                   portfolioId={portfolioId}
@@ -127,14 +117,14 @@ export function CockpitChartsView({ headerActions }: { headerActions?: ReactNode
                   startTs={scope.window.startTs}
                   endTs={scope.window.endTs}
                   onSpans={setOutageSpans}
-                  maintenanceHref={`/${env}/maintenance/${encodeURIComponent(portfolioId)}?plantViewId=${encodeURIComponent(plantViewId)}&view=timeline`}
+                  maintenanceHref={`/${cockpit.env}/maintenance/${encodeURIComponent(portfolioId)}?plantViewId=${encodeURIComponent(plantViewId)}&view=timeline`}
                 />
               </Suspense>
             )}
             <ComponentChips
-              components={components}
-              selection={selection}
-              status={topology.status}
+              components={cockpit.components}
+              selection={cockpit.selection}
+              status={cockpit.topology.status}
               onChange={(key, value) => patch({ [key]: value })}
             />
             <Tabs
@@ -142,13 +132,7 @@ export function CockpitChartsView({ headerActions }: { headerActions?: ReactNode
               onChange={(v) => patch({ tab: v && v !== 'overview' ? v : undefined })}
               keepMounted={false}
             >
-              <Tabs.List aria-label={t('tabs.label')}>
-                {COCKPIT_TABS.map((k) => (
-                  <Tabs.Tab key={k} value={k}>
-                    {t(`tabs.${k}`)}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
+              <TabList aria-label={t('tabs.label')} tabs={COCKPIT_TABS} label={(k) => t(`tabs.${k}`)} />
               <Tabs.Panel value={tab} pt="md">
                 {withTopology ? (
                   <Grid gap="md">

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActiveOverride } from '@penstock/domain';
 import { initTestI18n } from '../../../../../../test/i18nForTests';
+import { queryState } from '../../../../../../test/queryState';
 import { renderWeb } from '../../../../../../test/renderWeb';
 import type { QueryLike } from '@/ui/QueryView';
 import { ActiveOverridesList } from './ActiveOverridesList';
@@ -24,14 +25,6 @@ const row: ActiveOverride = {
   override_by: 'operator@penstock.demo',
   overridden_at: FROM - 3 * H,
 };
-const state = (s: Partial<QueryLike<ActiveOverride[]>>): QueryLike<ActiveOverride[]> => ({
-  isPending: false,
-  isError: false,
-  error: null,
-  data: undefined,
-  refetch: vi.fn(),
-  ...s,
-});
 const show = (query: QueryLike<ActiveOverride[]>) =>
   renderWeb(<ActiveOverridesList query={query} zone="Europe/Vienna" />, {
     route: 'constraints',
@@ -43,7 +36,7 @@ describe('the cockpit alerts: overrides in the range', () => {
 
   it('one row per stretch: component, quantity and kind, from-to in the plant zone, values with unit, who and when', async () => {
     show(
-      state({
+      queryState<ActiveOverride[]>({
         data: [
           row,
           {
@@ -76,14 +69,14 @@ describe('the cockpit alerts: overrides in the range', () => {
   });
 
   it('empty: the title with 0 and its own text, not the generic empty panel', async () => {
-    show(state({ data: [] }));
+    show(queryState<ActiveOverride[]>({ data: [] }));
     expect(await screen.findByText('Overrides in this range (0)')).toBeTruthy();
     expect(screen.getByText('No override in this range.')).toBeTruthy();
     expect(screen.queryByText('No data available')).toBeNull();
   });
 
   it('failed: its own text and Retry refetches', async () => {
-    const query = state({ isError: true, error: new Error('x') });
+    const query = queryState<ActiveOverride[]>({ isError: true, error: new Error('x') });
     show(query);
     expect((await screen.findByRole('alert')).textContent).toContain('Overrides could not be loaded.');
     await userEvent.click(screen.getByRole('button', { name: /retry/i }));

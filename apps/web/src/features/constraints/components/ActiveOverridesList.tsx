@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ActiveOverride } from '@penstock/domain';
-import { QueryView, type QueryLike } from '@/ui/QueryView';
+import { failureTexts, QueryView, type QueryLike } from '@/ui/QueryView';
 import { RowsTable } from '@/ui/RowsTable';
 import { displayUnit } from '@/features/series/utils/formatValue';
 
@@ -17,8 +17,7 @@ export function ActiveOverridesList({ query, zone }: { query: QueryLike<ActiveOv
     <QueryView
       query={query}
       pending={<Skeleton h={30} />}
-      errorText={t('alerts.overridesFailed')}
-      retryLabel={t('retry')}
+      {...failureTexts(t, 'alerts.overridesFailed')}
       isEmpty={() => false}
     >
       {(list) => (

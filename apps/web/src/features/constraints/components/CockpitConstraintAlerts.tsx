@@ -11,11 +11,12 @@ import {
   defaultAlertWindow,
   formatConstraintValue,
 } from '@penstock/domain';
-import { QueryView } from '@/ui/QueryView';
+import { failureTexts, QueryView } from '@/ui/QueryView';
 import { constraintsApi } from '../api/constraintsApi';
 import { useActiveOverrides } from '../api/getActiveOverrides';
 import { ActiveOverridesList } from './ActiveOverridesList';
 import { displayUnit } from '@/features/series/utils/formatValue';
+import { HeadingWithHint } from '@/ui/HeadingWithHint';
 
 /**
  * The cockpit's constraint alerts (spec 2 sections 5 and 9): the plant's constraints that apply in
@@ -70,23 +71,21 @@ export default function CockpitConstraintAlerts({
         <QueryView
           query={list}
           pending={<Skeleton h={40} />}
-          errorText={t('alerts.failed')}
-          retryLabel={t('retry')}
+          {...failureTexts(t, 'alerts.failed')}
           isEmpty={() => false}
         >
           {() => (
             <Stack gap="xs">
               <Group justify="space-between">
                 <Stack gap={0}>
-                  <Text fw={600} size="sm">
-                    {t('alerts.title', { count: alerts?.length ?? 0 })}
-                  </Text>
-                  <Text size="xs" c="dimmed" data-testid="constraint-alerts-window">
-                    {t(own ? 'alerts.defaultWindow' : 'alerts.window', {
+                  <HeadingWithHint
+                    heading={t('alerts.title', { count: alerts?.length ?? 0 })}
+                    hint={t(own ? 'alerts.defaultWindow' : 'alerts.window', {
                       from: days.format(startTs),
                       to: days.format(endTs - 1),
                     })}
-                  </Text>
+                    hintTestId="constraint-alerts-window"
+                  />
                 </Stack>
                 <Anchor href={constraintsHref} size="sm">
                   {t('alerts.open')}

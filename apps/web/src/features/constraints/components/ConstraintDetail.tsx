@@ -1,15 +1,13 @@
-import { Button, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canDelete, constraintType, type Constraint, type ConstraintType, type PlantView } from '@penstock/domain';
 import { usePlantRights } from '@/features/portfolios/hooks/usePlantRights';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
-import { QueryView } from '@/ui/QueryView';
 import { useDeactivateConstraint, useDeleteDraft, useUpdateConstraint } from '../api/constraintMutations';
 import type { ConstraintScope } from '../api/constraintsApi';
-import { useConstrainables } from '../hooks/useConstrainables';
 import { toBody } from '../utils/constraintForm';
-import { ConstraintForm } from './ConstraintForm';
+import { PlantConstraintForm } from './PlantConstraintForm';
 import { ConstraintHistory } from './ConstraintHistory';
 
 /** The selected constraint: its form, Deactivate (active ones) or Delete (drafts), and its history. */
@@ -30,7 +28,6 @@ export function ConstraintDetail({
 }) {
   const { t } = useTranslation('constraints');
   const rights = usePlantRights(scope.portfolioId, plant);
-  const constrainables = useConstrainables(scope.portfolioId, plant);
   const update = useUpdateConstraint(scope);
   const deactivate = useDeactivateConstraint(scope);
   const remove = useDeleteDraft(scope);
@@ -54,32 +51,20 @@ export function ConstraintDetail({
         <Title order={3} size="h4">
           {t('editTitle', { type: constraint.type_display_name, component: constraint.constrainable_name })}
         </Title>
-        <QueryView
-          query={constrainables}
-          pending={<Skeleton h={240} />}
-          errorText={t('form.componentsFailed')}
-          retryLabel={t('retry')}
-        >
-          {(list) => (
-            <ConstraintForm
-              key={`${constraint.id}:${constraint.version}`}
-              portfolioId={scope.portfolioId}
-              plant={plant}
-              constraint={constraint}
-              constrainables={list}
-              types={types}
-              rights={rights}
-              now={now}
-              onSubmit={(v) => update.mutateAsync({ constraint, body: toBody(v) })}
-              actions={
-                <>
-                  {constraint.status === 'Active' && action(t('actions.deactivate'), 'deactivate', 'orange')}
-                  {canDelete(constraint.status) && action(t('actions.delete'), 'delete', 'red')}
-                </>
-              }
-            />
-          )}
-        </QueryView>
+        <PlantConstraintForm
+          portfolioId={scope.portfolioId}
+          plant={plant}
+          constraint={constraint}
+          types={types}
+          now={now}
+          onSubmit={(v) => update.mutateAsync({ constraint, body: toBody(v) })}
+          actions={
+            <>
+              {constraint.status === 'Active' && action(t('actions.deactivate'), 'deactivate', 'orange')}
+              {canDelete(constraint.status) && action(t('actions.delete'), 'delete', 'red')}
+            </>
+          }
+        />
         {type === undefined && (
           <Text c="dimmed" size="sm">
             {constraint.type_name}

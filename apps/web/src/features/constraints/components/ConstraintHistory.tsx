@@ -7,7 +7,7 @@ import {
   type Constraint,
   type ConstraintHistoryEntry,
 } from '@penstock/domain';
-import { QueryView } from '@/ui/QueryView';
+import { failureTexts, QueryView } from '@/ui/QueryView';
 import { RowsTable } from '@/ui/RowsTable';
 import { useConstraintHistory } from '../api/getConstraintHistory';
 import { displayUnit } from '@/features/series/utils/formatValue';
@@ -67,8 +67,7 @@ export function ConstraintHistory({
         <QueryView
           query={history}
           pending={<Skeleton h={60} />}
-          errorText={t('history.failed')}
-          retryLabel={t('retry')}
+          {...failureTexts(t, 'history.failed')}
           isEmpty={(h) => h.length === 0}
           empty={t('history.empty')}
         >

@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSTRAINT_DIALOG_KINDS, countTypesByKind, isReserveType, type ConstraintType } from '@penstock/domain';
-import { QueryView, type QueryLike } from '@/ui/QueryView';
+import { failureTexts, QueryView, type QueryLike } from '@/ui/QueryView';
 import { RowsTable } from '@/ui/RowsTable';
 import { TwoLineCell } from '@/ui/TwoLineCell';
 import { displayUnit } from '@/features/series/utils/formatValue';
@@ -59,12 +59,7 @@ export function ConstraintTypesDialog({
             ...CONSTRAINT_DIALOG_KINDS.map((k) => ({ value: k, label: `${t(`tabs.${k}`)} (${counts[k]})` })),
           ]}
         />
-        <QueryView
-          query={types}
-          pending={<Skeleton h={200} />}
-          errorText={t('types.loadFailed')}
-          retryLabel={t('retry')}
-        >
+        <QueryView query={types} pending={<Skeleton h={200} />} {...failureTexts(t, 'types.loadFailed')}>
           {(list) => {
             const rows = filterTypes(list, kind, search);
             if (!rows.length)

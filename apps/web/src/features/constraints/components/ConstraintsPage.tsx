@@ -17,6 +17,7 @@ import { ConstraintDetail } from './ConstraintDetail';
 import { ConstraintTypesDialog } from './ConstraintTypesDialog';
 import { NewConstraintModal } from './NewConstraintModal';
 import { StatusHelpDialog } from './StatusHelpDialog';
+import { TabList } from '@/ui/TabList';
 
 const TABS = ['all', ...CONSTRAINABLE_TYPES] as const;
 const searchFields = (c: Constraint) => [c.constrainable_name, c.type_display_name, c.type_name];
@@ -95,13 +96,14 @@ export function ConstraintsPage() {
         value={tab}
         onChange={(v) => setSearch({ tab: v === 'all' ? undefined : (v ?? undefined), selected: undefined })}
       >
-        <Tabs.List>
-          {TABS.map((k) => (
-            <Tabs.Tab key={k} value={k}>
+        <TabList
+          tabs={TABS}
+          label={(k) => (
+            <>
               {t(`tabs.${k}`)} ({counts[k] ?? 0})
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+            </>
+          )}
+        />
       </Tabs>
       <ListScreen
         route="constraints"

@@ -1,15 +1,12 @@
-import { Button, Select, Skeleton, Stack } from '@mantine/core';
+import { Button, Select, Stack } from '@mantine/core';
 import { Dialog } from '@/ui/Dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConstraintType, PlantView } from '@penstock/domain';
-import { usePlantRights } from '@/features/portfolios/hooks/usePlantRights';
-import { QueryView } from '@/ui/QueryView';
 import { useCreateConstraint } from '../api/constraintMutations';
 import type { ConstraintScope } from '../api/constraintsApi';
-import { useConstrainables } from '../hooks/useConstrainables';
 import { toBody } from '../utils/constraintForm';
-import { ConstraintForm } from './ConstraintForm';
+import { PlantConstraintForm } from './PlantConstraintForm';
 
 /** A new constraint: the plant first (when the screen shows the whole portfolio), then the form. */
 export function NewConstraintModal({
@@ -34,8 +31,6 @@ export function NewConstraintModal({
     scope.plantViewId || (plants.length === 1 ? plants[0].id : null),
   );
   const plant = plants.find((p) => p.id === (scope.plantViewId || plantId));
-  const rights = usePlantRights(scope.portfolioId, plant);
-  const constrainables = useConstrainables(scope.portfolioId, plant);
   const create = useCreateConstraint(scope);
   return (
     <Dialog opened={opened} onClose={onClose} title={t('newTitle')} size="70rem" closeLabel={t('help.close')}>
@@ -51,33 +46,19 @@ export function NewConstraintModal({
           />
         )}
         {plant && (
-          <QueryView
-            query={constrainables}
-            pending={<Skeleton h={240} />}
-            errorText={t('form.componentsFailed')}
-            retryLabel={t('retry')}
-          >
-            {(list) => (
-              <ConstraintForm
-                key={plant.id}
-                portfolioId={scope.portfolioId}
-                plant={plant}
-                constraint={null}
-                constrainables={list}
-                types={types}
-                rights={rights}
-                now={now}
-                onSubmit={async (v) =>
-                  onCreated((await create.mutateAsync({ plantViewId: plant.id, body: toBody(v) })).id)
-                }
-                actions={
-                  <Button variant="default" onClick={onClose}>
-                    {t('form.cancel')}
-                  </Button>
-                }
-              />
-            )}
-          </QueryView>
+          <PlantConstraintForm
+            portfolioId={scope.portfolioId}
+            plant={plant}
+            constraint={null}
+            types={types}
+            now={now}
+            onSubmit={async (v) => onCreated((await create.mutateAsync({ plantViewId: plant.id, body: toBody(v) })).id)}
+            actions={
+              <Button variant="default" onClick={onClose}>
+                {t('form.cancel')}
+              </Button>
+            }
+          />
         )}
       </Stack>
     </Dialog>

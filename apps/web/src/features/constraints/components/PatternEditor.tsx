@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PATTERN_FIELDS, type PatternField, type PatternRange } from '@penstock/domain';
 import { useFormReadOnly } from '@/ui/form/formReadOnly';
 import { ReadOnlyField } from '@/ui/ReadOnlyField';
+import { HeadingWithHint } from '@/ui/HeadingWithHint';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const MONTHS = [
@@ -78,12 +79,7 @@ export function PatternEditor({ name = 'recurring_pattern' }: { name?: string })
   const readOnly = useFormReadOnly();
   return (
     <Stack gap={4} maw="100%" miw={0}>
-      <Text fw={600} size="sm">
-        {t('pattern.title')}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {t('pattern.hint')}
-      </Text>
+      <HeadingWithHint heading={t('pattern.title')} hint={t('pattern.hint')} />
       {/* on a phone the ranges scroll sideways, not the page */}
       <Table.ScrollContainer minWidth={560} type="native">
         <Table withRowBorders={false} verticalSpacing={4} data-testid="pattern-editor">

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSTRAINT_TYPES, type Constraint } from '@penstock/domain';
 import { initTestI18n } from '../../../../../../test/i18nForTests';
+import { loadedQuery } from '../../../../../../test/queryState';
 import { renderWeb } from '../../../../../../test/renderWeb';
 import { ListScreen } from '@/ui/list/ListScreen';
 import { listExportTable } from '@/ui/list/listExport';
@@ -67,7 +68,7 @@ function renderList() {
   return renderWeb(
     <ListScreen
       route="constraints"
-      query={{ isPending: false, isError: false, error: null, data: rows, refetch: () => {} }}
+      query={loadedQuery(rows)}
       columns={columns}
       rowKey={(c) => c.id}
       rowProps={(c) => ({ 'data-constraint': c.id })}
@@ -171,7 +172,7 @@ describe('constraints list', () => {
 
 describe('Constraint Types dialog', () => {
   beforeAll(() => initTestI18n('constraints'));
-  const query = { isPending: false, isError: false, error: null, data: CONSTRAINT_TYPES, refetch: () => {} };
+  const query = loadedQuery(CONSTRAINT_TYPES);
 
   it('hides reserve types, counts the types of the five component kinds, filters by kind and searches by type', async () => {
     renderWeb(<ConstraintTypesDialog opened onClose={() => {}} types={query} />, {

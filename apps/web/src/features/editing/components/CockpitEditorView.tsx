@@ -3,12 +3,10 @@ import { IconAlertTriangle, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { OVERRIDE_INFO_MAX_DAYS } from '@penstock/domain';
 import { ComponentChips } from '@/features/cockpit/components/ComponentChips';
-import { useCockpitScope } from '@/features/cockpit/hooks/useCockpitScope';
+import { useCockpitScreen } from '@/features/cockpit/hooks/useCockpitScreen';
 import { RangePicker } from '@/features/rangePicker/components/RangePicker';
-import { useSearchPatch } from '@/features/rangePicker/hooks/useSearchPatch';
 import { PageHeader } from '@/features/shell/components/PageHeader';
-import { useScreen } from '@/app/router/useScreen';
-import { QueryView, selectQuery } from '@/ui/QueryView';
+import { QueryView } from '@/ui/QueryView';
 import { editModeSpec, type CockpitEditMode } from '../utils/editModes';
 import { EditModeSwitcher } from './EditModeSwitcher';
 import { LevelDevelopmentPanel } from '@/features/levelDevelopment/components/LevelDevelopmentPanel';
@@ -21,16 +19,8 @@ import { EditorPanel } from './EditorPanel';
  */
 export function CockpitEditorView({ mode }: { mode: CockpitEditMode }) {
   const { t } = useTranslation('editing');
-  const {
-    params: { portfolioId, plantViewId },
-    search,
-  } = useScreen('cockpitCharts');
-  const patch = useSearchPatch();
-  const { plants, plant, zone, rangeParam, topology, selection, components, scope } = useCockpitScope(
-    portfolioId,
-    plantViewId,
-    search,
-  );
+  const cockpit = useCockpitScreen();
+  const { portfolioId, plantViewId, search, patch, zone, rangeParam, scope } = cockpit;
   const spec = editModeSpec(mode);
   const close = (
     <Group gap="sm">
@@ -46,12 +36,12 @@ export function CockpitEditorView({ mode }: { mode: CockpitEditMode }) {
       </Button>
     </Group>
   );
-  const tableKey = `${mode}|${JSON.stringify(rangeParam.range)}|${zone.timezone}|${components.length}|${JSON.stringify(search.turbine ?? '')}${JSON.stringify(search.pump ?? '')}${JSON.stringify(search.pumpTurbine ?? '')}${JSON.stringify(search.gate ?? '')}${JSON.stringify(search.reservoir ?? '')}`;
+  const tableKey = `${mode}|${JSON.stringify(rangeParam.range)}|${zone.timezone}|${cockpit.components.length}|${JSON.stringify(search.turbine ?? '')}${JSON.stringify(search.pump ?? '')}${JSON.stringify(search.pumpTurbine ?? '')}${JSON.stringify(search.gate ?? '')}${JSON.stringify(search.reservoir ?? '')}`;
   return (
     <Stack gap="md" data-testid="cockpit-editor" data-mode={mode}>
       <PageHeader actions={close} />
       <QueryView
-        query={selectQuery(plants, () => plant ?? null)}
+        query={cockpit.plantQuery}
         pending={<Skeleton height={300} />}
         errorText={t('plantsFailed')}
         retryLabel={t('table.retry')}
@@ -75,12 +65,12 @@ export function CockpitEditorView({ mode }: { mode: CockpitEditMode }) {
               maxDays={OVERRIDE_INFO_MAX_DAYS - 1}
             />
             <ComponentChips
-              components={components}
-              selection={selection}
-              status={topology.status}
+              components={cockpit.components}
+              selection={cockpit.selection}
+              status={cockpit.topology.status}
               onChange={(key, value) => patch({ [key]: value })}
             />
-            {topology.isPending ? (
+            {cockpit.topology.isPending ? (
               <Skeleton height={300} />
             ) : (
               <EditorPanel key={tableKey} scope={scope} spec={spec} plant={found} />

@@ -1,4 +1,5 @@
 import { FRONTEND_VERSION } from '@penstock/domain';
+import { saveBlob } from '@/ui/saveBlob';
 
 /** A plain-text description of an error for support: message, stack, where and when. */
 export function errorDescription(error: unknown): string {
@@ -40,12 +41,5 @@ export async function bugReport(error: unknown): Promise<string> {
 }
 
 export function downloadText(filename: string, text: string, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(filename, new Blob([text], { type }));
 }

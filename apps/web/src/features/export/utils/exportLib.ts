@@ -1,5 +1,6 @@
 import { timeCells, timeColumns, toCsv, type ExportTable } from '@penstock/domain';
 import type { ChartData } from '@/features/series/utils/chartData';
+import { saveBlob } from '@/ui/saveBlob';
 
 /**
  * What export buttons build their tables with and save them through. Loaded on the first click
@@ -37,31 +38,20 @@ export const fileStem = (title: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '') || 'export';
 
-function save(fileName: string, blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** Saves CSV text made elsewhere (e.g. by the server). */
 export function downloadCsvText(stem: string, csv: string) {
-  save(`${fileStem(stem)}.csv`, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  saveBlob(`${fileStem(stem)}.csv`, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
 }
 
 /** Saves the first table as CSV (UTF-8 with BOM). */
 export function downloadCsv(stem: string, tables: ExportTable[]) {
-  save(`${fileStem(stem)}.csv`, new Blob([toCsv(tables[0])], { type: 'text/csv;charset=utf-8' }));
+  saveBlob(`${fileStem(stem)}.csv`, new Blob([toCsv(tables[0])], { type: 'text/csv;charset=utf-8' }));
 }
 
 /** Saves every table as a sheet of one Excel workbook (exceljs, loaded now). */
 export async function downloadWorkbook(stem: string, tables: ExportTable[]) {
   const { workbookBuffer } = await import('./workbook');
-  save(
+  saveBlob(
     `${fileStem(stem)}.xlsx`,
     new Blob([await workbookBuffer(tables)], {
       type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

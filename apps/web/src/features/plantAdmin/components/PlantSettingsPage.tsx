@@ -5,7 +5,7 @@ import { useScreen } from '@/app/router/useScreen';
 import { NotFoundPage } from '@/features/errors/components/NotFoundPage';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import { QueryView } from '@/ui/QueryView';
-import { TabsList } from '@/ui/TabsList';
+import { TabList } from '@/ui/TabList';
 import { usePlantSettings } from '../api/plantApi';
 import { usePlantLocation } from '../hooks/usePlantLocation';
 import { PLANT_TABS, type PlantTab } from '../utils/plantLocation';
@@ -60,7 +60,7 @@ export function PlantSettingsPage() {
         onChange={(next) => next && location.go({ tab: next as PlantTab })}
         keepMounted={false}
       >
-        <TabsList tabs={PLANT_TABS} label={(id) => t(`tab.${id}`)} />
+        <TabList tabs={PLANT_TABS} label={(id) => t(`tab.${id}`)} />
         <Tabs.Panel value="general" pt="md">
           {settings.data && <GeneralTab scope={scope} settings={settings.data} rights={rights} />}
         </Tabs.Panel>

@@ -14,7 +14,7 @@ import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
 import { PortfolioPlantsView } from '@/features/portfolios/components/PortfolioPlantsView';
 import { usePlantWriteCheck } from '@/features/portfolios/hooks/usePlantWriteCheck';
-import { TabsList } from '@/ui/TabsList';
+import { TabList } from '@/ui/TabList';
 import { useGridReserves } from '../api/gridReservesApi';
 import { useReserveUnits } from '../hooks/useReserveUnits';
 import { ReserveDrawer } from './ReserveDrawer';
@@ -70,7 +70,7 @@ export function ReservesPage() {
     <PortfolioPlantsView query={plantsQuery} t={t} emptyTestId="reserves-no-plants">
       <Stack gap="md" data-testid="reserves-content">
         <Tabs value={tab} onChange={(v) => setSearch({ tab: v === 'list' ? undefined : (v ?? undefined) })}>
-          <TabsList tabs={TABS} label={(k) => t(`tabs.${k}`)} />
+          <TabList tabs={TABS} label={(k) => t(`tabs.${k}`)} />
         </Tabs>
         {tab === 'list' ? (
           <ReserveTable

@@ -2,14 +2,19 @@ import { Badge } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { formatConstraintValue, isoWithOffset, toDisplayNumber, type Violation } from '@penstock/domain';
 import type { ListColumn } from '@/ui/list/ListScreen';
-import { displayUnit } from '@/features/series/utils/formatValue';
+import { displayUnit, formatNumber } from '@/features/series/utils/formatValue';
 
 const kind = (v: Violation): 'ratio' | 'other' => (v.unit === 'ratio' ? 'ratio' : 'other');
-const hours = (v: Violation) => Math.round((v.end - v.start) / 3_600_000);
+// the span's hours to the quarter hour (a plan at 15 minutes breaks a constraint for 0.25 h)
+const hours = (v: Violation) => Math.round((v.end - v.start) / 900_000) / 4;
+/** A priced violation's money in its currency (grid reserve shortfall); blank for constraints. */
+const money = (x: number | undefined, v: Violation, language: string, per = '') =>
+  x === undefined ? '' : `${formatNumber(x, language, 0)} ${displayUnit(`${v.currency ?? 'EUR'}${per}`)}`;
 
 /**
- * Columns of a violations table: where, which constraint, when, how far from the limit, from
- * actuals or the plan. The CSV export writes times in ISO 8601 with the zone's offset, the worst
+ * Columns of a violations table: where, which constraint, when, how far from the limit, what a
+ * priced violation costs (grid reserve shortfall: its price per MW and hour and the span's cost in
+ * the plant's currency), from actuals or the plan. The CSV export writes times in ISO 8601 with the zone's offset, the worst
  * value and the limit as numbers in the unit of their own column (ratios in %).
  */
 export function violationColumns(t: TFunction<'violations'>, language: string, zone: string): ListColumn<Violation>[] {
@@ -61,6 +66,27 @@ export function violationColumns(t: TFunction<'violations'>, language: string, z
       export: [
         { header: t('column.limit'), value: (v) => value(v.limit_value, v) },
         { header: t('column.unit'), value: unitOf },
+      ],
+    },
+    {
+      key: 'penaltyPrice',
+      header: t('column.penaltyPrice'),
+      align: 'right',
+      cell: (v) => money(v.penalty_price, v, language, '/MW/h'),
+      sort: (v) => v.penalty_price,
+      export: [
+        { header: `${t('column.penaltyPrice')} (${t('column.perMwHour')})`, value: (v) => v.penalty_price ?? '' },
+      ],
+    },
+    {
+      key: 'penaltyCost',
+      header: t('column.penaltyCost'),
+      align: 'right',
+      cell: (v) => money(v.penalty_cost, v, language),
+      sort: (v) => v.penalty_cost,
+      export: [
+        { header: t('column.penaltyCost'), value: (v) => v.penalty_cost ?? '' },
+        { header: t('column.currency'), value: (v) => (v.penalty_cost === undefined ? '' : (v.currency ?? 'EUR')) },
       ],
     },
     {
