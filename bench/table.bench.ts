@@ -14,8 +14,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { openBrowser } from '../e2e/support/openBrowser.js';
 import { percentile } from './benchStats.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -45,22 +45,8 @@ const server = createServer((req, res) => {
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 const port = (server.address() as { port: number }).port;
 
-const profile = mkdtempSync(join(tmpdir(), 'penstock-table-bench-profile-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  headless: true,
-  viewport: { width: 1440, height: 900 },
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
-const page = context.pages()[0] ?? (await context.newPage());
+const browser = await openBrowser('penstock-table-bench-profile-');
+const { page } = browser;
 
 const block = Array.from({ length: 1000 }, (_, r) =>
   Array.from({ length: 5 }, (_, c) => ((r * 5 + c) % 997) / 7).join('\t'),
@@ -122,9 +108,8 @@ for (let run = 0; run < RUNS; run++) {
   frame.push(scroll.maxFrame);
 }
 
-await context.close();
+await browser.close();
 server.close();
-rmSync(profile, { recursive: true, force: true });
 rmSync(outDir, { recursive: true, force: true });
 
 const med = (v: number[]) => percentile(v, 50);

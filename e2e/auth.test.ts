@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { screenshot, startStack, withPage, type Stack } from './harness.js';
+import { describe, expect, test } from 'vitest';
+import { screenshot, withPage } from './harness.js';
 import { pathOf, signIn } from './signIn.js';
+import { useAdminStack } from './support/adminSession.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const env = useAdminStack();
 
 describe('signing in and out', () => {
   test('a visitor is sent to login; the operator lands on the cockpit of the default portfolio', async () => {
     await withPage(async (page) => {
-      await page.goto(`${stack.baseUrl}/en/`);
+      await page.goto(`${env.stack.baseUrl}/en/`);
       await page.waitForURL(/\/en\/login/);
       await screenshot(page, 'login');
-      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
       await expect.poll(() => page.title()).toMatch(/ - Penstock$/);
       await screenshot(page, 'shell-operator');
@@ -25,7 +20,7 @@ describe('signing in and out', () => {
 
   test('a wrong password shows the spec message and keeps the visitor on login', async () => {
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'operator@penstock.demo', 'Not-the-password-1!');
+      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo', 'Not-the-password-1!');
       await page.getByText('Invalid username or password').waitFor();
       expect(pathOf(page)).toBe('/en/login');
     });
@@ -33,10 +28,10 @@ describe('signing in and out', () => {
 
   test('the two-factor user signs in with the code mailed to the test SMTP server', async () => {
     await withPage(async (page) => {
-      const since = stack.smtp.messages.length;
-      await signIn(page, stack.baseUrl, 'mfa@penstock.demo');
-      const mail = await stack.smtp.waitFor(
-        (m) => m.to.includes('mfa@penstock.demo') && stack.smtp.messages.indexOf(m) >= since,
+      const since = env.stack.smtp.messages.length;
+      await signIn(page, env.stack.baseUrl, 'mfa@penstock.demo');
+      const mail = await env.stack.smtp.waitFor(
+        (m) => m.to.includes('mfa@penstock.demo') && env.stack.smtp.messages.indexOf(m) >= since,
       );
       const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
       expect(code).toMatch(/^\d{6}$/);
@@ -49,7 +44,7 @@ describe('signing in and out', () => {
 
   test('signing out shows the logged-out screen, then returns to login by itself', async () => {
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\/alpine$/);
       await page.getByRole('button', { name: /User menu of/ }).click();
       await page.getByRole('menuitem', { name: 'Log Out' }).click();
@@ -57,7 +52,7 @@ describe('signing in and out', () => {
       await screenshot(page, 'logged-out');
       await page.waitForURL(/\/en\/login/, { timeout: 10_000 });
       // The session is gone on the server too: a protected page asks to log in again.
-      await page.goto(`${stack.baseUrl}/en/map/alpine`);
+      await page.goto(`${env.stack.baseUrl}/en/map/alpine`);
       await page.waitForURL(/\/en\/login/);
     });
   });

@@ -1,20 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { screenshot, startStack, withPage, type Stack } from './harness.js';
+import { describe, expect, test } from 'vitest';
+import { screenshot, withPage } from './harness.js';
 import { selectGridCell } from './support/gridCell.js';
-import { apiGet, apiToken } from './support/adminSession.js';
+import { apiGet, apiToken, useAdminStack } from './support/adminSession.js';
 import { holdRoute } from './support/holdRoute.js';
 import { signIn } from './signIn.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  // api and worker: the generation is a job; no scheduler, so no periodic run adds versions meanwhile
-  stack = await startStack({ ROLES: 'api,worker' });
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+// api and worker: the generation is a job; no scheduler, so no periodic run adds versions meanwhile
+const env = useAdminStack({ env: { ROLES: 'api,worker' } });
 
 const SCREEN = '/en/operations/day-ahead-bids/alpine/hochalm';
 const DAY = '**/api/dashboard-v3/portfolio/alpine/plant/hochalm/bid?*';
@@ -26,7 +20,11 @@ interface Bid {
   state: string | null;
 }
 async function bidOf(date: string): Promise<Bid> {
-  return apiGet<Bid>(stack, await apiToken(stack), `dashboard-v3/portfolio/alpine/plant/hochalm/bid?date=${date}`);
+  return apiGet<Bid>(
+    env.stack,
+    await apiToken(env.stack),
+    `dashboard-v3/portfolio/alpine/plant/hochalm/bid?date=${date}`,
+  );
 }
 
 /** Clicks a cell of the points table until the grid reports it selected (layout of DataTableGrid: header 34 px, rows 30 px). */
@@ -50,11 +48,11 @@ async function clickCell(page: Page, col: number, row: number) {
 describe('day-ahead bids', () => {
   test('loading, error and empty states', async () => {
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'admin@penstock.demo');
+      await signIn(page, env.stack.baseUrl, 'admin@penstock.demo');
       await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
       // loading: the day's answer held back
       const release = await holdRoute(page, DAY);
-      await page.goto(`${stack.baseUrl}${SCREEN}`);
+      await page.goto(`${env.stack.baseUrl}${SCREEN}`);
       await page.getByTestId('bids-loading').waitFor();
       await screenshot(page, 'bids-loading');
       release();
@@ -74,9 +72,9 @@ describe('day-ahead bids', () => {
 
   test('generate tomorrow’s bids, edit a point, save a version, export', async () => {
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'admin@penstock.demo');
+      await signIn(page, env.stack.baseUrl, 'admin@penstock.demo');
       await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
-      await page.goto(`${stack.baseUrl}${SCREEN}`);
+      await page.goto(`${env.stack.baseUrl}${SCREEN}`);
       await page.getByTestId('bid-empty').waitFor();
       const date = await page.getByTestId('bid-date').inputValue();
 

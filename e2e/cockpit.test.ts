@@ -1,17 +1,12 @@
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_PLANT_VIEWS } from '../apps/server/src/seed/seedDemoWorld.js';
-import { openBrowser, screenshot, startStack, type Stack } from './harness.js';
+import { screenshot, withPage } from './harness.js';
 import { signIn } from './signIn.js';
+import { useAdminStack } from './support/adminSession.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const env = useAdminStack();
 
 const OPERATOR_PORTFOLIOS = ['alpine', 'river'];
 const search = (page: Page) => new URL(page.url()).searchParams;
@@ -38,7 +33,7 @@ async function expectChartDrawn(page: Page, minPoints = 1) {
 }
 
 async function openCockpit(page: Page, portfolioId: string, plantViewId: string, query = '') {
-  await page.goto(`${stack.baseUrl}/en/cockpit/${portfolioId}/${plantViewId}${query}`);
+  await page.goto(`${env.stack.baseUrl}/en/cockpit/${portfolioId}/${plantViewId}${query}`);
   try {
     await page.getByRole('heading', { name: 'Plant', level: 1 }).waitFor({ timeout: 40_000 });
   } catch (error) {
@@ -49,9 +44,8 @@ async function openCockpit(page: Page, portfolioId: string, plantViewId: string,
 
 describe('cockpit charts', () => {
   test('the operator opens the cockpit of each of their plants; range, granularity, calendar, tabs and components work', async () => {
-    const { page, close } = await openBrowser();
-    try {
-      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+    await withPage(async (page) => {
+      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
 
       for (const view of DEMO_PLANT_VIEWS.filter((v) => OPERATOR_PORTFOLIOS.includes(v.portfolio_id))) {
@@ -150,16 +144,13 @@ describe('cockpit charts', () => {
       await page.getByTestId('invalid-range').getByText('2026-13-01--2026-01-02').waitFor();
       await expectChartDrawn(page);
       await screenshot(page, 'cockpit-invalid-range');
-    } finally {
-      await close();
-    }
+    });
   });
 
   test('the admin opens the cockpit of the other demo plants', async () => {
-    const { page, close } = await openBrowser();
-    try {
+    await withPage(async (page) => {
       try {
-        await signIn(page, stack.baseUrl, 'admin@penstock.demo');
+        await signIn(page, env.stack.baseUrl, 'admin@penstock.demo');
         await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
       } catch (error) {
         await screenshot(page, 'cockpit-admin-signin-failed');
@@ -170,15 +161,12 @@ describe('cockpit charts', () => {
         await expectChartDrawn(page);
         await screenshot(page, `cockpit-${view.id}`);
       }
-    } finally {
-      await close();
-    }
+    });
   });
 
   test('loading, error, empty and unknown-plant states; the topology panel beside the charts on wide screens', async () => {
-    const { page, close } = await openBrowser();
-    try {
-      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+    await withPage(async (page) => {
+      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
 
       // Loading: the power answer is held back, its chart shows a skeleton.
@@ -257,19 +245,16 @@ describe('cockpit charts', () => {
       await page.getByTestId('cockpit-topology').waitFor();
       await page.waitForTimeout(1500);
       await screenshot(page, 'cockpit-wide-topology');
-    } finally {
-      await close();
-    }
+    });
   });
 
   test('measure: navigation to the first chart of a year of hourly data, and the JavaScript it needs', async () => {
-    const { page, close } = await openBrowser();
-    try {
-      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+    await withPage(async (page) => {
+      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
       await page.waitForLoadState('networkidle');
       const year = new Date().getUTCFullYear() - 1;
-      const url = `${stack.baseUrl}/en/cockpit/alpine/hochalm?range=${year}-01-01--${year}-12-31--1h`;
+      const url = `${env.stack.baseUrl}/en/cockpit/alpine/hochalm?range=${year}-01-01--${year}-12-31--1h`;
       const times: number[] = [];
       let jsBytes = 0;
       let jsGzip = 0;
@@ -344,8 +329,6 @@ describe('cockpit charts', () => {
       // 305.09 KB on 2026-11-28, budget 306 KB; the next step is the data-quality tab behind a lazy
       // import. See DESIGN.md's bundle rule for what keeps it (zod/mini on the first screen, lazy parts).
       expect(jsGzip / 1024).toBeLessThan(306);
-    } finally {
-      await close();
-    }
+    });
   });
 });

@@ -3,31 +3,27 @@
 // the planned level), then deactivates it and finds the change in its history.
 import type { Locator, Page } from 'playwright-core';
 import { minOf } from '@penstock/domain';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_PASSWORD, screenshot, startStack, withPage, type Stack } from './harness.js';
+import { describe, expect, test } from 'vitest';
+import { DEMO_PASSWORD, screenshot, withPage } from './harness.js';
 import { signIn } from './signIn.js';
+import { useAdminStack } from './support/adminSession.js';
+import { runToSuccess, succeededRuns } from './support/optimizationRun.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  // Workers but no cron: an hourly optimisation firing mid-journey would add runs to the screen.
-  stack = await startStack({ ROLES: 'api,worker' });
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+// Workers but no cron: an hourly optimisation firing mid-journey would add runs to the screen.
+const env = useAdminStack({ env: { ROLES: 'api,worker' } });
 
 const PLANT = '/api/dashboard-v3/portfolio/alpine/plant/hochalm';
 
 /** The test's own reading of the numbers, through the same API the screens use. */
 async function api<T>(path: string, token: string): Promise<T> {
-  const r = await fetch(`${stack.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const r = await fetch(`${env.stack.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
   if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
   return (await r.json()) as T;
 }
 
 /** A demo account's bearer token (default the operator's) for the test's own reads. */
 async function apiToken(email = 'operator@penstock.demo') {
-  const r = await fetch(`${stack.baseUrl}/api/dashboard-v3/auth/token`, {
+  const r = await fetch(`${env.stack.baseUrl}/api/dashboard-v3/auth/token`, {
     headers: { authorization: `Basic ${Buffer.from(`${email}:${DEMO_PASSWORD}`).toString('base64')}` },
   });
   return ((await r.json()) as { access_token: string }).access_token;
@@ -68,11 +64,11 @@ describe('constraints', () => {
     const token = await apiToken();
 
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
 
       // The first start's plan: it draws the reservoir down over the horizon (winter, no melt).
-      await page.goto(`${stack.baseUrl}/en/operations/optimization/alpine`);
+      await page.goto(`${env.stack.baseUrl}/en/operations/optimization/alpine`);
       const card = page.locator('[data-plant="hochalm"]');
       await card.locator('tr[data-status="succeeded"]').first().waitFor({ timeout: 90_000 });
       const [first] = await api<Run[]>(`${PLANT}/optimization?limit=5`, token);
@@ -87,7 +83,7 @@ describe('constraints', () => {
 
       // The Constraints screen: a new minimum level, active, recurring every winter month (November
       // to March, a wrapping range: the demo's now is late November, so it applies in the horizon).
-      await page.goto(`${stack.baseUrl}/en/constraints/alpine/hochalm`);
+      await page.goto(`${env.stack.baseUrl}/en/constraints/alpine/hochalm`);
       await page.getByTestId('constraints-empty').or(page.getByTestId('constraints-table')).first().waitFor();
       await screenshot(page, 'constraints-list');
       await page.getByRole('button', { name: 'New constraint' }).click();
@@ -112,12 +108,10 @@ describe('constraints', () => {
       await screenshot(page, 'constraints-created');
 
       // An optimisation run from the Optimization screen.
-      await page.goto(`${stack.baseUrl}/en/operations/optimization/alpine`);
-      await card.locator('tr[data-status="succeeded"]').first().waitFor({ timeout: 30_000 });
-      await card.getByRole('button', { name: 'Start run' }).click();
-      await page.getByText('An optimisation run of Hochalm Storage was queued.').waitFor();
-      await expect.poll(() => card.locator('tr[data-status="succeeded"]').count(), { timeout: 90_000 }).toBe(2);
-      await card.locator('tr[data-status="succeeded"]').first().click();
+      await page.goto(`${env.stack.baseUrl}/en/operations/optimization/alpine`);
+      await succeededRuns(card).first().waitFor({ timeout: 30_000 });
+      await runToSuccess(page, card, 'Hochalm Storage', 90_000);
+      await succeededRuns(card).first().click();
       const row = card.getByTestId('run-constraints').locator(`tr[data-run-constraint="${id}"]`);
       await row.waitFor();
       await expect.poll(() => row.getAttribute('data-broken')).toBe('false');
@@ -138,7 +132,7 @@ describe('constraints', () => {
       expect(minOf(after)).toBeGreaterThan(lowest);
 
       // Deactivated: the constraint turns Inactive and the history says who and when.
-      await page.goto(`${stack.baseUrl}/en/constraints/alpine/hochalm?selected=${id}`);
+      await page.goto(`${env.stack.baseUrl}/en/constraints/alpine/hochalm?selected=${id}`);
       await detail.waitFor();
       await detail.getByRole('button', { name: 'Deactivate' }).click();
       await page
@@ -164,7 +158,7 @@ describe('constraints', () => {
       token,
     );
     const previous = info.frames[0]?.values ?? [];
-    const saved = await fetch(`${stack.baseUrl}${PLANT}/overrides?kind=plan&component=hochalm.m1&quantity=power`, {
+    const saved = await fetch(`${env.stack.baseUrl}${PLANT}/overrides?kind=plan&component=hochalm.m1&quantity=power`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -177,9 +171,9 @@ describe('constraints', () => {
     expect(saved.status, await saved.clone().text()).toBe(200);
 
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
-      await page.goto(`${stack.baseUrl}/en/cockpit/alpine/hochalm`);
+      await page.goto(`${env.stack.baseUrl}/en/cockpit/alpine/hochalm`);
       const row = page.getByTestId('override-alerts').locator('[data-override="hochalm.m1:power"]');
       await row.waitFor({ timeout: 30_000 });
       await row.scrollIntoViewIfNeeded();
@@ -195,7 +189,7 @@ describe('constraints', () => {
   test('on a phone the form, its pattern editor and preview fit the screen; on a desktop every status badge is whole', async () => {
     const token = await apiToken();
     const send = (method: string, path: string, body: object) =>
-      fetch(`${stack.baseUrl}${path}`, {
+      fetch(`${env.stack.baseUrl}${path}`, {
         method,
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify(body),
@@ -221,15 +215,15 @@ describe('constraints', () => {
     expect((await send('POST', `${PLANT}/constraint/${c.id}/deactivate`, { version: c.version })).status).toBe(200);
 
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
-      await page.goto(`${stack.baseUrl}/en/constraints/alpine/hochalm`);
+      await page.goto(`${env.stack.baseUrl}/en/constraints/alpine/hochalm`);
       const badge = page.locator(`tr[data-constraint="${c.id}"] .mantine-Badge-label`);
       await badge.waitFor();
       expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(`${stack.baseUrl}/en/constraints/alpine/hochalm?selected=${c.id}`);
+      await page.goto(`${env.stack.baseUrl}/en/constraints/alpine/hochalm?selected=${c.id}`);
       await page.getByTestId('pattern-preview').waitFor();
       const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
       expect(await fits()).toBe(true);
@@ -242,7 +236,7 @@ describe('constraints', () => {
       expect(await fits()).toBe(true);
 
       // the Optimization screen on the phone: each run's status badge is whole
-      await page.goto(`${stack.baseUrl}/en/operations/optimization/alpine`);
+      await page.goto(`${env.stack.baseUrl}/en/operations/optimization/alpine`);
       const runBadge = page.locator('[data-plant="hochalm"] tr[data-status="succeeded"] .mantine-Badge-label').first();
       await runBadge.waitFor({ timeout: 30_000 });
       expect(await runBadge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
@@ -253,7 +247,7 @@ describe('constraints', () => {
   test('an admin sees the hours a constraint is broken on the Violations screen, upcoming and past; empty, loading and failed states', async () => {
     const token = await apiToken('admin@penstock.demo');
     const post = (path: string, body: object) =>
-      fetch(`${stack.baseUrl}${path}`, {
+      fetch(`${env.stack.baseUrl}${path}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify(body),
@@ -289,7 +283,7 @@ describe('constraints', () => {
     expect(mine.some((v) => v.upcoming)).toBe(true);
 
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'admin@penstock.demo');
+      await signIn(page, env.stack.baseUrl, 'admin@penstock.demo');
       await page.waitForURL(/\/en\/(map|cockpit)\//, { timeout: 20_000 });
       // loading: the answer held back until the skeleton was seen
       let release = () => {};
@@ -304,7 +298,7 @@ describe('constraints', () => {
       // (today's early hours have actuals only once the demo telemetry task filled them)
       const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
       const range = `${isoDay(Date.now() - 2 * day)}--${isoDay(Date.now() + 3 * day)}`;
-      await page.goto(`${stack.baseUrl}/en/operations/violations/alpine?range=${range}`);
+      await page.goto(`${env.stack.baseUrl}/en/operations/violations/alpine?range=${range}`);
       await page.locator('.mantine-Skeleton-root').first().waitFor({ timeout: 20_000 });
       await screenshot(page, 'violations-loading');
       release();
@@ -332,7 +326,7 @@ describe('constraints', () => {
       await page.route('**/api/dashboard-v3/portfolio/alpine/violations**', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }),
       );
-      await page.goto(`${stack.baseUrl}/en/operations/violations/alpine?range=${range}`);
+      await page.goto(`${env.stack.baseUrl}/en/operations/violations/alpine?range=${range}`);
       await page.getByText('Violations could not be loaded.').waitFor({ timeout: 30_000 });
       await screenshot(page, 'violations-error');
       await page.unroute('**/api/dashboard-v3/portfolio/alpine/violations**');

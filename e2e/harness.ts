@@ -6,14 +6,16 @@ import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import pg from 'pg';
 import { createTestDatabase, databaseUrl } from '../test/database.js';
 import { freePort } from '../test/postgres.js';
 import { startTestSmtp } from '../test/smtp.js';
+import { openBrowser } from './support/openBrowser.js';
+
+export { openBrowser };
 
 export const DEMO_PASSWORD = 'Penstock-demo-2026!';
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const SCREENSHOT_DIR = join(import.meta.dirname, 'screenshots');
 
 export interface Stack {
@@ -159,34 +161,6 @@ function stopChild(child: ChildProcess): Promise<void> {
     });
     child.kill('SIGTERM');
   });
-}
-
-/** A fresh browser profile per call, so journeys never share local storage. */
-export async function openBrowser(): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
-  const profile = mkdtempSync(join(tmpdir(), 'penstock-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1440, height: 900 },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  return {
-    context,
-    page,
-    close: async () => {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
 }
 
 export async function screenshot(page: Page, name: string) {

@@ -94,11 +94,12 @@ async function planAtHour(page: Page, title: string, hour: number, zone: string)
   await chart.locator('[data-testid="time-series-chart"][data-state="drawn"]').waitFor({ timeout: 40_000 });
   const over = chart.locator('.u-over');
   await over.scrollIntoViewIfNeeded();
-  const box = (await over.boundingBox())!;
   const tip = chart.locator('.penstock-chart-tooltip');
   const seen = new Set<string>();
-  for (let x = 1; x < box.width; x += 2) {
-    await page.mouse.move(box.x + x, box.y + box.height / 2);
+  const STEPS = 400;
+  for (let i = 1; i < STEPS; i++) {
+    const box = (await over.boundingBox())!; // read each time: the chart follows its container's width
+    await page.mouse.move(box.x + (box.width * i) / STEPS, box.y + box.height / 2);
     const time = await tip.locator('.penstock-chart-tooltip-time').textContent();
     seen.add(time ?? '');
     if (time !== when) continue;

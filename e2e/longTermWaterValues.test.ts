@@ -1,24 +1,19 @@
 // Long-term water values on the Water Value screen (issue 14): an operator starts a run, the curves,
 // the table with the current filling marked and the run's summary appear; a read-only user has no button.
 import { maxOf, minOf } from '@penstock/domain';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { screenshot, startStack, withPage, type Stack } from './harness.js';
+import { describe, expect, test } from 'vitest';
+import { screenshot, withPage } from './harness.js';
 import { signIn } from './signIn.js';
+import { useAdminStack } from './support/adminSession.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const env = useAdminStack();
 
 describe('long-term water values', () => {
   test('an operator recomputes them and sees curves against filling, the table and the run', async () => {
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
-      await page.goto(`${stack.baseUrl}/en/water-value/alpine/hochalm`);
+      await page.goto(`${env.stack.baseUrl}/en/water-value/alpine/hochalm`);
       const panel = page.getByTestId('long-term-panel');
       // the first start trained the plant already (issue 21); Recompute trains it again
       await panel.getByRole('button', { name: 'Recompute' }).waitFor({ timeout: 30_000 });
@@ -54,10 +49,10 @@ describe('long-term water values', () => {
       // issue 21: the next optimisation run values its water by that run's cuts, and the screen says so
       const auth = `Basic ${Buffer.from('operator@penstock.demo:Penstock-demo-2026!').toString('base64')}`;
       const tokens = await (
-        await fetch(`${stack.baseUrl}/api/dashboard-v3/auth/token`, { headers: { authorization: auth } })
+        await fetch(`${env.stack.baseUrl}/api/dashboard-v3/auth/token`, { headers: { authorization: auth } })
       ).json();
       const headers = { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' };
-      const runs = `${stack.baseUrl}/api/dashboard-v3/portfolio/alpine/plant/hochalm/optimization`;
+      const runs = `${env.stack.baseUrl}/api/dashboard-v3/portfolio/alpine/plant/hochalm/optimization`;
       const queued = await (await fetch(runs, { method: 'POST', headers, body: '{}' })).json();
       await expect
         .poll(async () => (await (await fetch(`${runs}/${queued.id}`, { headers })).json()).status, {
@@ -87,9 +82,9 @@ describe('long-term water values', () => {
 
   test('a read-only portfolio shows no button to start a run', async () => {
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
-      await page.goto(`${stack.baseUrl}/en/water-value/river/innau`);
+      await page.goto(`${env.stack.baseUrl}/en/water-value/river/innau`);
       await page.getByTestId('long-term-panel').waitFor({ timeout: 30_000 });
       expect(await page.getByTestId('long-term-panel').getByRole('button', { name: 'Recompute' }).count()).toBe(0);
     });

@@ -1,18 +1,13 @@
 import { maxOf } from '@penstock/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { screenshot, startStack, withPage, type Stack } from './harness.js';
+import { describe, expect, test } from 'vitest';
+import { screenshot, withPage } from './harness.js';
 import { signIn } from './signIn.js';
-import { apiGet, apiToken, downloadListCsv } from './support/adminSession.js';
+import { apiGet, apiToken, downloadListCsv, useAdminStack } from './support/adminSession.js';
 import { holdRoute } from './support/holdRoute.js';
+import { runToSuccess, succeededRuns } from './support/optimizationRun.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ ROLES: 'api,worker' });
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const env = useAdminStack({ env: { ROLES: 'api,worker' } });
 
 const LIST = '**/api/dashboard-v3/portfolio/alpine/maintenance?*';
 const PLANT = 'dashboard-v3/portfolio/alpine/plant/hochalm';
@@ -20,10 +15,10 @@ const OPERATOR = 'operator@penstock.demo';
 
 /** Signs the operator in and, once the map has shown, opens `path`; `beforeOpen` e.g. routes the screen's requests. */
 async function openAsOperator(page: Page, path: string, beforeOpen?: () => Promise<unknown>) {
-  await signIn(page, stack.baseUrl, OPERATOR);
+  await signIn(page, env.stack.baseUrl, OPERATOR);
   await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
   await beforeOpen?.();
-  await page.goto(`${stack.baseUrl}${path}`);
+  await page.goto(`${env.stack.baseUrl}${path}`);
 }
 interface Frame {
   component_id: string | null;
@@ -42,7 +37,7 @@ interface Outage {
 /** The unit's planned MW, hour by hour, over [start, end). */
 async function plannedPower(token: string, unit: string, start: number, end: number) {
   const { frames } = await apiGet<{ frames: Frame[] }>(
-    stack,
+    env.stack,
     token,
     `${PLANT}/power?start-ts=${start}&end-ts=${end}&granularity=hour`,
   );
@@ -66,14 +61,14 @@ describe('maintenance', () => {
       await screenshot(page, 'maintenance-error');
       await page.unroute(LIST);
       await page.route(LIST, (route) => route.fulfill({ json: [] }));
-      await page.goto(`${stack.baseUrl}/en/maintenance/alpine?view=list`);
+      await page.goto(`${env.stack.baseUrl}/en/maintenance/alpine?view=list`);
       await page.getByTestId('maintenance-empty').waitFor();
       await screenshot(page, 'maintenance-empty');
 
       // the cockpit's outage panel: error, then none in the range
       const PLANT_LIST = '**/api/dashboard-v3/portfolio/alpine/plant/hochalm/maintenance?*';
       await page.route(PLANT_LIST, (route) => route.fulfill({ status: 500, json: { detail: 'boom' } }));
-      await page.goto(`${stack.baseUrl}/en/cockpit/alpine/hochalm`);
+      await page.goto(`${env.stack.baseUrl}/en/cockpit/alpine/hochalm`);
       await page
         .getByTestId('cockpit-outages')
         .getByText('The maintenance outages could not be loaded.')
@@ -81,7 +76,7 @@ describe('maintenance', () => {
       await screenshot(page, 'maintenance-cockpit-error');
       await page.unroute(PLANT_LIST);
       await page.route(PLANT_LIST, (route) => route.fulfill({ json: [] }));
-      await page.goto(`${stack.baseUrl}/en/cockpit/alpine/hochalm`);
+      await page.goto(`${env.stack.baseUrl}/en/cockpit/alpine/hochalm`);
       await page
         .getByTestId('cockpit-outages')
         .getByText('No maintenance outage in this range')
@@ -195,7 +190,7 @@ describe('maintenance', () => {
   });
 
   test('create optimally places a new outage in the best window; a recorded outage makes the next plan leave the unit idle in its hours', async () => {
-    const token = await apiToken(stack, OPERATOR);
+    const token = await apiToken(env.stack, OPERATOR);
     await withPage(async (page) => {
       await openAsOperator(page, '/en/maintenance/alpine?view=list');
       await page.getByRole('button', { name: 'Create optimally' }).click();
@@ -224,7 +219,7 @@ describe('maintenance', () => {
       await page.getByText('The Maintenance was saved successfully').first().waitFor();
       const now = Date.now();
       const outages = await apiGet<Outage[]>(
-        stack,
+        env.stack,
         token,
         `dashboard-v3/portfolio/alpine/maintenance?start-ts=${now}&end-ts=${now + 30 * 86_400_000}`,
       );
@@ -236,16 +231,11 @@ describe('maintenance', () => {
       expect(maxOf(before)).toBeGreaterThan(1); // the plan made before the outage runs the unit then
 
       // The next run holds the outages and leaves the unit idle in those hours.
-      await page.goto(`${stack.baseUrl}/en/operations/optimization/alpine`);
+      await page.goto(`${env.stack.baseUrl}/en/operations/optimization/alpine`);
       const card = page.locator('[data-plant="hochalm"]');
-      await card.locator('tr[data-status="succeeded"]').first().waitFor({ timeout: 90_000 });
-      const runsBefore = await card.locator('tr[data-status="succeeded"]').count();
-      await card.getByRole('button', { name: 'Start run' }).click();
-      await page.getByText('An optimisation run of Hochalm Storage was queued.').waitFor();
-      await expect
-        .poll(() => card.locator('tr[data-status="succeeded"]').count(), { timeout: 120_000 })
-        .toBe(runsBefore + 1);
-      await card.locator('tr[data-status="succeeded"]').first().click();
+      await succeededRuns(card).first().waitFor({ timeout: 90_000 });
+      await runToSuccess(page, card, 'Hochalm Storage', 120_000);
+      await succeededRuns(card).first().click();
       const held = card.getByTestId('run-outages');
       await held.locator(`tr[data-run-outage="${peak.uuid}"]`).waitFor();
       await held.scrollIntoViewIfNeeded();
@@ -257,7 +247,7 @@ describe('maintenance', () => {
       // The cockpit lists the outage under the range and shades it on the generation chart.
       const day = (ms: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Vienna' }).format(ms);
       await page.goto(
-        `${stack.baseUrl}/en/cockpit/alpine/hochalm?tab=generation&range=${day(from - 86_400_000)}--${day(to + 86_400_000)}--1h`,
+        `${env.stack.baseUrl}/en/cockpit/alpine/hochalm?tab=generation&range=${day(from - 86_400_000)}--${day(to + 86_400_000)}--1h`,
       );
       await page.getByTestId('cockpit-outages').locator(`[data-outage="${peak.uuid}"]`).waitFor({ timeout: 30_000 });
       const marked = page.locator('[data-testid="time-series-chart"][data-state="drawn"]:not([data-spans="0"])');

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { screenshot, startStack, withPage, type Stack } from './harness.js';
+import { describe, expect, test } from 'vitest';
+import { screenshot, withPage } from './harness.js';
 import { pathOf, signIn } from './signIn.js';
+import { useAdminStack } from './support/adminSession.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  // Workers but no cron: an hourly optimisation firing mid-journey would add runs to the screens.
-  stack = await startStack({ ROLES: 'api,worker' });
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+// Workers but no cron: an hourly optimisation firing mid-journey would add runs to the screens.
+const env = useAdminStack({ env: { ROLES: 'api,worker' } });
 
 describe('operations', () => {
   test('an admin pauses a periodic task, finds it under Inactive, runs it now and sees it complete', async () => {
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'admin@penstock.demo');
+      await signIn(page, env.stack.baseUrl, 'admin@penstock.demo');
       await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
-      await page.goto(`${stack.baseUrl}/en/operations/actions/`);
+      await page.goto(`${env.stack.baseUrl}/en/operations/actions/`);
       const row = page.locator('tr[data-task="check-data-quality"]');
       await row.waitFor();
       // schedules in words, not cron (issue 27 item 7)
@@ -56,22 +51,22 @@ describe('operations', () => {
 
   test('a normal user cannot open Actions', async () => {
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
-      await page.goto(`${stack.baseUrl}/en/operations/actions/`);
+      await page.goto(`${env.stack.baseUrl}/en/operations/actions/`);
       await expect.poll(() => pathOf(page), { timeout: 10_000 }).not.toBe('/en/operations/actions/');
     });
   });
 
   test("the first start's run shows with its objective's parts; an operator starts a run and sees it compared", async () => {
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
       const runsList = '**/api/dashboard-v3/portfolio/alpine/plant/hochalm/optimization?*';
       await page.route(runsList, (route) =>
         route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.fallback(),
       );
-      await page.goto(`${stack.baseUrl}/en/operations/optimization/alpine`);
+      await page.goto(`${env.stack.baseUrl}/en/operations/optimization/alpine`);
       const card = page.locator('[data-plant="hochalm"]');
       await card.getByTestId('runs-empty').waitFor();
       await screenshot(page, 'operations-optimization-empty');

@@ -2,26 +2,21 @@
 // quality, timezone tag, hotkeys, map labels, exports), each in the running product.
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { screenshot, startStack, withPage, type Stack } from './harness.js';
+import { screenshot, withPage } from './harness.js';
 import { pathOf, signIn } from './signIn.js';
+import { useAdminStack } from './support/adminSession.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const env = useAdminStack();
 
 async function signedIn(page: Page, email: string) {
-  await signIn(page, stack.baseUrl, email);
+  await signIn(page, env.stack.baseUrl, email);
   await page.waitForURL((u) => !u.pathname.endsWith('/login'), { timeout: 20_000 });
 }
 
 async function openCockpit(page: Page, path: string) {
-  await page.goto(`${stack.baseUrl}/en/cockpit/${path}`);
+  await page.goto(`${env.stack.baseUrl}/en/cockpit/${path}`);
   await page.getByRole('heading', { name: 'Plant', level: 1 }).waitFor({ timeout: 40_000 });
 }
 
@@ -105,7 +100,7 @@ describe('screens an operator hits first', () => {
   test("the timezone tag shows the zone the screen uses: the tasks' zone on Actions, none where no time is shown", async () => {
     await withPage(async (page) => {
       await signedIn(page, 'admin@penstock.demo');
-      await page.goto(`${stack.baseUrl}/en/operations/actions/`);
+      await page.goto(`${env.stack.baseUrl}/en/operations/actions/`);
       await page.getByRole('heading', { name: 'Actions', level: 1 }).waitFor({ timeout: 20_000 });
       await page.getByLabel('Time zone: Europe/Vienna').waitFor();
       await screenshot(page, 'issue9-actions-zone');
@@ -130,7 +125,7 @@ describe('screens an operator hits first', () => {
   test('map labels of clustered plants all stay readable', async () => {
     await withPage(async (page) => {
       await signedIn(page, 'operator@penstock.demo');
-      await page.goto(`${stack.baseUrl}/en/map/river`);
+      await page.goto(`${env.stack.baseUrl}/en/map/river`);
       await page.getByTestId('plant-map').waitFor({ timeout: 20_000 });
       await expect.poll(() => page.locator('[data-plant-label]').count()).toBe(3);
       await screenshot(page, 'issue9-map-labels');
@@ -157,7 +152,7 @@ describe('screens an operator hits first', () => {
       expect(table[0]).toBe('Component,Latest value,Unit,Time (Europe/Vienna),Time (ISO 8601),Status');
       expect(table.find((l) => l.startsWith('Hochalm tailrace,'))).toBe('Hochalm tailrace,,,,,No telemetry');
 
-      await page.goto(`${stack.baseUrl}/en/portfolio/alpine?range=2025-10--2025-10`);
+      await page.goto(`${env.stack.baseUrl}/en/portfolio/alpine?range=2025-10--2025-10`);
       await page.getByTestId('overview-table').waitFor({ timeout: 30_000 });
       await expect
         .poll(() => page.getByTestId('overview-table').locator('.mantine-Skeleton-root').count(), { timeout: 30_000 })
@@ -171,7 +166,7 @@ describe('screens an operator hits first', () => {
       expect(typeof figures.getRow(2).getCell(2).value).toBe('number');
       await screenshot(page, 'issue9-overview-export');
 
-      await page.goto(`${stack.baseUrl}/en/reporting/alpine/hochalm?range=2025-10--2025-10`);
+      await page.goto(`${env.stack.baseUrl}/en/reporting/alpine/hochalm?range=2025-10--2025-10`);
       await page.getByTestId('reporting-sections').waitFor({ timeout: 30_000 });
       const report = await readWorkbook(
         (await download(page, page.getByTestId('export-menu'), 'Download Excel workbook')).bytes,
@@ -180,14 +175,14 @@ describe('screens an operator hits first', () => {
       expect(report.worksheets[0].getRow(1).values).toContain('Average inflow (m³/s)');
 
       // Only admins download the price forecast.
-      await page.goto(`${stack.baseUrl}/en/power-prices/alpine`);
+      await page.goto(`${env.stack.baseUrl}/en/power-prices/alpine`);
       await page.getByRole('heading', { name: 'Power Market', level: 1 }).waitFor();
       await page.getByTestId('time-series-chart').first().waitFor();
       expect(await page.getByRole('button', { name: 'Download price forecast' }).count()).toBe(0);
     });
     await withPage(async (page) => {
       await signedIn(page, 'admin@penstock.demo');
-      await page.goto(`${stack.baseUrl}/en/power-prices/alpine`);
+      await page.goto(`${env.stack.baseUrl}/en/power-prices/alpine`);
       const forecast = await download(page, page.getByRole('button', { name: 'Download price forecast' }), null);
       expect(forecast.name).toMatch(/^price-forecast-alpine-\d{4}-\d{2}-\d{2}\.csv$/);
       const lines = csvLines(forecast.bytes);

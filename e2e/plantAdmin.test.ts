@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { screenshot, withPage } from './harness.js';
 import { selectGridCell } from './support/gridCell.js';
-import { apiCall, apiToken, pickOption, signInAs, useAdminStack } from './support/adminSession.js';
+import { pickOption, setPlantModule, signInAs, useAdminStack } from './support/adminSession.js';
 
 const started = useAdminStack({ env: { ROLES: 'api,worker' } });
 
@@ -128,14 +128,7 @@ describe('plants administration', () => {
       await page.waitForURL(/\/en\/admin\/plants\/alpine\/bergsee/);
       // a new plant has Insight Platform only (docs/product-modules.md): the module that sells runs, set
       // while the plant is a Draft (modules never change in Review or Live)
-      const granted = await apiCall(
-        stack,
-        await apiToken(stack),
-        'PUT',
-        'dashboard-v3/portfolio/alpine/plant/bergsee/product-modules',
-        { module: 'basic_production_planning', state: 'ACTIVE' },
-      );
-      expect(granted.status).toBe(200);
+      await setPlantModule(stack, 'bergsee', 'basic_production_planning', 'ACTIVE');
       await page.getByTestId('plant-incomplete').waitFor();
       await expect
         .poll(() => page.getByTestId('plant-location').textContent())

@@ -4,22 +4,13 @@
 import { describe, expect, test } from 'vitest';
 import { screenshot, withPage } from './harness.js';
 import { signIn } from './signIn.js';
-import { apiCall, apiToken, signInAs, useAdminStack } from './support/adminSession.js';
+import { apiCall, apiToken, setPlantModule, signInAs, useAdminStack } from './support/adminSession.js';
 
 // plant states are edited on the plants screen (another issue): put the plant in Setup, where
 // modules may change, and take long-term planning away
 const env = useAdminStack({
   sql: [`update physical_plant set plant_state = 'Setup' where id = 'hochalm'`],
-  prepare: async (stack) => {
-    const res = await apiCall(
-      stack,
-      await apiToken(stack),
-      'PUT',
-      'dashboard-v3/portfolio/alpine/plant/hochalm/product-modules',
-      { module: 'long_term_planning', state: 'INACTIVE' },
-    );
-    expect(res.status).toBe(200);
-  },
+  prepare: (stack) => setPlantModule(stack, 'hochalm', 'long_term_planning', 'INACTIVE'),
 });
 
 describe('product modules', () => {
@@ -100,9 +91,7 @@ describe('product modules', () => {
     const admin = await apiToken(env.stack);
     const call = (method: string, path: string, body?: object) =>
       apiCall(env.stack, admin, method, `dashboard-v3/portfolio/alpine/plant/hochalm/${path}`, body);
-    expect((await call('PUT', 'product-modules', { module: 'maintenance_planning', state: 'INACTIVE' })).status).toBe(
-      200,
-    );
+    await setPlantModule(env.stack, 'hochalm', 'maintenance_planning', 'INACTIVE');
     const start = Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 72 * 3_600_000;
     const outage = await call('POST', 'turbine/hochalm.m1/maintenance', {
       name: 'Revision M1',
@@ -138,16 +127,7 @@ describe('product modules', () => {
   }, 180_000);
 
   test("Reserves: a plant without grid_reserves shows the upgrade alert instead of the screen's content; with it the content is back", async () => {
-    const admin = await apiToken(env.stack);
-    const setReserves = async (state: 'ACTIVE' | 'INACTIVE') =>
-      expect(
-        (
-          await apiCall(env.stack, admin, 'PUT', 'dashboard-v3/portfolio/alpine/plant/hochalm/product-modules', {
-            module: 'grid_reserves',
-            state,
-          })
-        ).status,
-      ).toBe(200);
+    const setReserves = (state: 'ACTIVE' | 'INACTIVE') => setPlantModule(env.stack, 'hochalm', 'grid_reserves', state);
     await setReserves('INACTIVE');
     await withPage(async (page) => {
       await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');

@@ -26,7 +26,30 @@ async function api<T>(path: string): Promise<T> {
   return (await r.json()) as T;
 }
 
+/** The test's own write through the API, as the operator. */
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const auth = await fetch(`${stack.baseUrl}/api/dashboard-v3/auth/token`, {
+    headers: { authorization: `Basic ${Buffer.from(`operator@penstock.demo:${DEMO_PASSWORD}`).toString('base64')}` },
+  });
+  const { access_token } = (await auth.json()) as { access_token: string };
+  const r = await fetch(`${stack.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+  return (await r.json()) as T;
+}
+
 const LIST = '**/api/dashboard-v3/portfolio/alpine/grid-reserve?*';
+/** 00:00 in Vienna of the day of `ms`, epoch ms (its offset from the zone, so summer time holds too). */
+function viennaMidnight(ms: number): number {
+  const offset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Vienna', timeZoneName: 'longOffset' })
+    .formatToParts(ms)
+    .find((p) => p.type === 'timeZoneName')!
+    .value.slice(3);
+  return Date.parse(`${day(ms)}T00:00:00${offset || 'Z'}`);
+}
 /** A day in Vienna as the range grammar writes it. */
 const day = (ms: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Vienna' }).format(ms);
 
@@ -91,6 +114,24 @@ describe('reserves', () => {
       expect(await drawer.getByTestId('reserve-history').innerText()).toContain('operator@penstock.demo');
       await page.keyboard.press('Escape');
 
+      // an FCR obligation M2 cannot hold (100 MW up and down from a 64-159 MW range): a priced violation
+      const midnight = viennaMidnight(Date.now() + 86_400_000);
+      const fcr = await post<{ id: string }>('/api/dashboard-v3/portfolio/alpine/grid-reserve', {
+        plant_view_id: 'hochalm',
+        power_unit_id: 'hochalm.m2',
+        product_name: 'FCR',
+        direction: 'symmetric',
+        reserve_type: 'spinning',
+        mode: 'included',
+        hourly_schedule: 4,
+        mw: 100,
+        capacity_price: 10,
+        activation_factor: 0,
+        activation_compensation: 0,
+        start_ts: midnight,
+        end_ts: midnight + 4 * 3_600_000,
+      });
+
       // an optimisation run from the Optimization screen holds it
       await page.goto(`${stack.baseUrl}/en/operations/optimization/alpine`);
       const card = page.locator('[data-plant="hochalm"]');
@@ -127,7 +168,8 @@ describe('reserves', () => {
 
       // the cost of one more block of it
       const unitCard = page.locator('section', { has: chart.first() });
-      await unitCard.getByRole('button', { name: 'Cost of one more block' }).click();
+      // (M2 holds its FCR too: the first unit's button)
+      await unitCard.getByRole('button', { name: 'Cost of one more block' }).first().click();
       const dialog = page.getByTestId('block-cost');
       await dialog.getByRole('button', { name: 'Calculate' }).click();
       const answer = dialog.getByTestId('block-cost-answer');
@@ -135,6 +177,22 @@ describe('reserves', () => {
       expect(await dialog.getByTestId('block-cost-total').innerText()).toMatch(/€$/);
       expect(await dialog.getByTestId('block-cost-per-mw-h').innerText()).toMatch(/€\/MW\/h$/);
       await screenshot(page, 'reserves-block-cost');
+
+      // the obligation M2 cannot hold is a violation of the plan with its penalty price and cost (admin)
+      await withPage(async (admin) => {
+        await signIn(admin, stack.baseUrl, 'admin@penstock.demo');
+        await admin.waitForURL(/\/en\/(map|cockpit)\//, { timeout: 20_000 });
+        await admin.goto(
+          `${stack.baseUrl}/en/operations/violations/alpine?types=grid_reserve_shortfall&range=${day(midnight)}--${day(midnight + 86_400_000)}`,
+        );
+        const violation = admin.getByTestId('violations-upcoming').locator(`tr[data-violation="${fcr.id}"]`);
+        await violation.first().waitFor({ timeout: 30_000 });
+        const text = await violation.first().innerText();
+        expect(text).toContain('Grid reserve FCR symmetric not held');
+        expect(text).toMatch(/[\d,]+ €\/MW\/h/);
+        expect(text).toMatch(/[\d,]+ €(?!\/)/);
+        await screenshot(admin, 'violations-reserve-shortfall');
+      });
     });
   }, 420_000);
 });

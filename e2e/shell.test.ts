@@ -1,16 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, startStack, withPage, type Stack } from './harness.js';
+import { screenshot, withPage } from './harness.js';
 import { pathOf, signIn } from './signIn.js';
+import { useAdminStack } from './support/adminSession.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const env = useAdminStack();
 
 async function seriousViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
@@ -22,7 +17,7 @@ async function seriousViolations(page: Page) {
 describe('the application shell', () => {
   test('language chosen in settings persists after a reload', async () => {
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\/alpine$/);
       await page.getByRole('button', { name: /User menu of/ }).click();
       await page.getByRole('menuitem', { name: 'Settings' }).click();
@@ -38,7 +33,7 @@ describe('the application shell', () => {
 
   test('on a phone the navigation is a drawer behind the burger; on a desktop it sits beside the page', async () => {
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\/alpine$/);
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
       const navLeft = async () => (await nav.boundingBox())?.x ?? 0;
@@ -58,7 +53,7 @@ describe('the application shell', () => {
 
   test('a part loaded on first use whose file is gone (a new release) reloads the page instead of failing', async () => {
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'admin@penstock.demo'); // English: an earlier test set the operator's language to German
+      await signIn(page, env.stack.baseUrl, 'admin@penstock.demo'); // English: an earlier test set the operator's language to German
       await page.waitForURL(/\/en\/map\//);
       await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
       let failed = 0;
@@ -80,7 +75,7 @@ describe('the application shell', () => {
 
   test('the newcomer without portfolios sees the empty-portfolio screen', async () => {
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'newcomer@penstock.demo');
+      await signIn(page, env.stack.baseUrl, 'newcomer@penstock.demo');
       await page.waitForURL(/\/en\/empty-portfolio$/, { timeout: 20_000 });
       await page.getByText('Currently you have no portfolios assigned').waitFor();
       await page.getByRole('button', { name: 'Request set up of a new portfolio / project' }).waitFor();
@@ -91,29 +86,29 @@ describe('the application shell', () => {
 
   test('a non-admin opening an admin route is redirected; unknown paths show the not-found page', async () => {
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
+      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\/alpine$/);
-      await page.goto(`${stack.baseUrl}/en/admin/customers`);
+      await page.goto(`${env.stack.baseUrl}/en/admin/customers`);
       await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
       expect(pathOf(page)).toBe('/en/map/alpine');
 
-      await page.goto(`${stack.baseUrl}/en/no-such-screen`);
+      await page.goto(`${env.stack.baseUrl}/en/no-such-screen`);
       await page.getByText('Page not found.').waitFor();
       await page.getByRole('link', { name: 'Back to Cockpit' }).waitFor();
       await screenshot(page, 'not-found');
 
       // A portfolio that is not the operator's is not found either.
-      await page.goto(`${stack.baseUrl}/en/map/pumped`);
+      await page.goto(`${env.stack.baseUrl}/en/map/pumped`);
       await page.getByText('Page not found.').waitFor();
     });
   });
 
   test('the login page and the shell have no serious or critical accessibility violations', async () => {
     await withPage(async (page) => {
-      await page.goto(`${stack.baseUrl}/en/login`);
+      await page.goto(`${env.stack.baseUrl}/en/login`);
       await page.getByLabel(/^Username or e-?mail/).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-      await signIn(page, stack.baseUrl, 'admin@penstock.demo');
+      await signIn(page, env.stack.baseUrl, 'admin@penstock.demo');
       await page.waitForURL(/\/en\/map\//);
       await page.getByRole('navigation').first().waitFor();
       expect(await seriousViolations(page)).toEqual([]);

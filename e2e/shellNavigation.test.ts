@@ -1,41 +1,27 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, openBrowser, screenshot, startStack, type Stack } from './harness.js';
+import { screenshot, withPage } from './harness.js';
+import { signIn } from './signIn.js';
+import { useAdminStack } from './support/adminSession.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const env = useAdminStack();
 
-async function signInAs(page: Page, email: string) {
-  await page.goto(`${stack.baseUrl}/en/login`);
-  await page.getByLabel(/^Username or e-?mail/).fill(email);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 const search = (page: Page) => new URL(page.url()).searchParams;
 
 describe('shell navigation', () => {
   test('a logged-out deep link goes to login and keeps the requested location', async () => {
-    const { page, close } = await openBrowser();
-    try {
-      await page.goto(`${stack.baseUrl}/en/reserves/alpine?range=2024--2025`);
+    await withPage(async (page) => {
+      await page.goto(`${env.stack.baseUrl}/en/reserves/alpine?range=2024--2025`);
       await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(/\/en\/login\?redirect=/);
       expect(search(page).get('redirect')).toBe('/en/reserves/alpine?range=2024--2025');
-    } finally {
-      await close();
-    }
+    });
   });
 
   test("the open screen's navigation entry is scrolled into sight (Administration on a 900 px high window)", async () => {
-    const { page, close } = await openBrowser();
-    try {
-      await signInAs(page, 'admin@penstock.demo');
+    await withPage(async (page) => {
+      await signIn(page, env.stack.baseUrl, 'admin@penstock.demo');
       await page.waitForURL(/\/en\/map\/[^/]+$/, { timeout: 20_000 });
-      await page.goto(`${stack.baseUrl}/en/admin/users`);
+      await page.goto(`${env.stack.baseUrl}/en/admin/users`);
       await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor({ timeout: 20_000 });
       const entry = page.getByRole('navigation').getByRole('link', { name: 'Users' });
       const inSight = () =>
@@ -46,18 +32,15 @@ describe('shell navigation', () => {
         });
       await expect.poll(inSight, { timeout: 10_000 }).toBe(true);
       await screenshot(page, 'nav-active-entry-in-sight');
-    } finally {
-      await close();
-    }
+    });
   });
 
   test('navigation keeps range and timezone, hotkeys switch portfolios, the collapse state survives a reload', async () => {
-    const { page, close } = await openBrowser();
-    try {
-      await signInAs(page, 'admin@penstock.demo');
+    await withPage(async (page) => {
+      await signIn(page, env.stack.baseUrl, 'admin@penstock.demo');
       await page.waitForURL(/\/en\/map\/[^/]+$/, { timeout: 20_000 });
 
-      await page.goto(`${stack.baseUrl}/en/portfolio/alpine?range=2024--2025&timezone=Europe/Oslo`);
+      await page.goto(`${env.stack.baseUrl}/en/portfolio/alpine?range=2024--2025&timezone=Europe/Oslo`);
       await page.getByRole('heading', { name: 'Portfolio', level: 1 }).waitFor();
       await expect.poll(() => page.title()).toBe('Portfolio - Penstock');
       await page.getByText('Europe/Oslo').first().waitFor();
@@ -86,32 +69,26 @@ describe('shell navigation', () => {
       await screenshot(page, 'shell-collapsed');
       await page.getByRole('button', { name: 'Expand' }).click();
 
-      await page.goto(`${stack.baseUrl}/en/portfolio/alpine?range=2025--2024`); // invalid range is dropped
+      await page.goto(`${env.stack.baseUrl}/en/portfolio/alpine?range=2025--2024`); // invalid range is dropped
       await page.getByRole('heading', { name: 'Portfolio', level: 1 }).waitFor();
-    } finally {
-      await close();
-    }
+    });
   });
 
   test('the admin sees every navigation entry; the operator does not see the permission-bound ones', async () => {
-    const { page, close } = await openBrowser();
-    try {
-      await signInAs(page, 'operator@penstock.demo');
+    await withPage(async (page) => {
+      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
       await nav.getByRole('link', { name: /Live Data/ }).waitFor();
       for (const hidden of ['Actions', 'Violations', 'Day Ahead Bids', 'Customers', 'Users'])
         expect(await nav.getByRole('link', { name: new RegExp(`^${hidden}`) }).count(), hidden).toBe(0);
       expect(await nav.getByRole('link', { name: /^Commercial/ }).count()).toBe(1);
-    } finally {
-      await close();
-    }
+    });
   });
 
   test('a failed language save switches back and says so', async () => {
-    const { page, close } = await openBrowser();
-    try {
-      await signInAs(page, 'operator@penstock.demo');
+    await withPage(async (page) => {
+      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
       await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
       await page.route('**/api/dashboard-v3/settings/locale', (route) =>
         route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"maintenance"}' }),
@@ -123,18 +100,15 @@ describe('shell navigation', () => {
       await page.getByText('There was a problem saving the user setting').waitFor();
       await page.getByRole('textbox', { name: 'Language' }).waitFor(); // English label again
       await expect.poll(() => page.getByRole('textbox', { name: 'Language' }).inputValue()).toBe('English (UK)');
-    } finally {
-      await close();
-    }
+    });
   });
 
   test('the plant picker lists the plants, says when there are none, and offers Retry when loading fails', async () => {
-    const { page, close } = await openBrowser();
-    try {
-      await signInAs(page, 'admin@penstock.demo');
+    await withPage(async (page) => {
+      await signIn(page, env.stack.baseUrl, 'admin@penstock.demo');
       await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
 
-      await page.goto(`${stack.baseUrl}/en/constraints/river`);
+      await page.goto(`${env.stack.baseUrl}/en/constraints/river`);
       await page.getByRole('button', { name: /^Plant:/ }).click();
       for (const name of ['Brunnau', 'Innau', 'Leitenau']) await page.getByRole('option', { name }).waitFor();
       await page.getByRole('textbox', { name: 'Search', exact: true }).fill('inn'); // a search box from 3 items (the screen has its own)
@@ -146,7 +120,7 @@ describe('shell navigation', () => {
       await page.route('**/api/dashboard-v3/portfolio/sandbox/plant', (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
       );
-      await page.goto(`${stack.baseUrl}/en/constraints/sandbox`);
+      await page.goto(`${env.stack.baseUrl}/en/constraints/sandbox`);
       await page.getByRole('button', { name: /^Plant:/ }).click();
       await page.getByText('No plants').waitFor();
       await page.keyboard.press('Escape');
@@ -154,14 +128,12 @@ describe('shell navigation', () => {
       await page.route('**/api/dashboard-v3/portfolio/alpine/plant', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }),
       );
-      await page.goto(`${stack.baseUrl}/en/constraints/alpine`);
+      await page.goto(`${env.stack.baseUrl}/en/constraints/alpine`);
       await page.getByRole('button', { name: /^Plant:/ }).click();
       await page.getByText('Plants can not be loaded').waitFor();
       await page.unroute('**/api/dashboard-v3/portfolio/alpine/plant');
       await page.getByRole('button', { name: 'Retry' }).click();
       await page.getByRole('option').first().waitFor();
-    } finally {
-      await close();
-    }
+    });
   });
 });

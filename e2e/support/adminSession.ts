@@ -76,6 +76,13 @@ export async function apiGet<T>(stack: Stack, token: string, path: string): Prom
   return (await res.json()) as T;
 }
 
+/** Sets a plant's product module as the administrator (PUT .../product-modules); throws unless the server takes it. */
+export async function setPlantModule(stack: Stack, plant: string, module: string, state: string, portfolio = 'alpine') {
+  const path = `dashboard-v3/portfolio/${portfolio}/plant/${plant}/product-modules`;
+  const res = await apiCall(stack, await apiToken(stack), 'PUT', path, { module, state });
+  if (res.status !== 200) throw new Error(`${module} ${state} for ${plant}: ${res.status} ${await res.text()}`);
+}
+
 /** A list's 'Download CSV' (the export menu in `scope`): the file's name and lines (BOM and CRLF taken off). */
 export async function downloadListCsv(page: Page, scope: Locator | Page): Promise<{ name: string; lines: string[] }> {
   const saved = page.waitForEvent('download', { timeout: 30_000 });

@@ -42,11 +42,16 @@ export const plantViewSchema = zm.object({
 export type PlantView = z.infer<typeof plantViewSchema>;
 export const plantViewListSchema = zm.array(plantViewSchema);
 
-export const hydroBodySchema = zm.object({
+/** What identifies a topology component (hydro body or control unit). */
+const componentIdentity = {
   id: zm.string(),
   external_id: zm.string(),
-  redirect_id: zm.nullable(zm.string()), // set when the body belongs to this plant view
+  redirect_id: zm.nullable(zm.string()), // set when the component belongs to this plant view
   name: zm.string(),
+};
+
+export const hydroBodySchema = zm.object({
+  ...componentIdentity,
   type: zm.enum(['RESERVOIR', 'DOWNSTREAM']),
   isPartOfPlant: zm.boolean(),
   latitude: zm.nullable(zm.number()),
@@ -59,10 +64,7 @@ export const hydroBodySchema = zm.object({
 export type HydroBody = z.infer<typeof hydroBodySchema>;
 
 export const controlUnitSchema = zm.object({
-  id: zm.string(),
-  external_id: zm.string(),
-  redirect_id: zm.nullable(zm.string()),
-  name: zm.string(),
+  ...componentIdentity,
   type: zm.enum(['TURBINE', 'GATE', 'PUMP', 'PUMP_TURBINE']),
   upstream: zm.nullable(zm.string()),
   downstream: zm.nullable(zm.string()),

@@ -123,8 +123,11 @@ export const PERMISSION_TOOLTIPS = {
 export const READ_ONLY_PORTFOLIO = "You don't have permissions to change this portfolio";
 export const ADMINS_ONLY = 'Only administrators may do this';
 
-const byAdminOrIn = (what: string, states: readonly PlantState[], state: PlantState) =>
-  `${what} by administrators, or while the plant is in ${states.join(' or ')} (it is ${state})`;
+/** Null for an administrator or a plant in one of `states`, else why not. */
+const adminOrIn = (user: RightsUser, state: PlantState, states: readonly PlantState[], what: string) =>
+  user.isAdmin || states.includes(state)
+    ? null
+    : `${what} by administrators, or while the plant is in ${states.join(' or ')} (it is ${state})`;
 
 /** Why the user may not do the action on the plant (the 403 detail), or null when they may. */
 export function plantDenial(
@@ -153,21 +156,18 @@ export function plantDenial(
     case 'editPlansInPast':
       return user.isAdmin ? null : 'Only administrators may edit plans in the past';
     case 'editTopology':
-      return user.isAdmin || SETUP_EDIT_STATES.includes(state)
-        ? null
-        : byAdminOrIn('Topology can be edited', SETUP_EDIT_STATES, state);
+      return adminOrIn(user, state, SETUP_EDIT_STATES, 'Topology can be edited');
     case 'editStaticData':
-      return user.isAdmin || SETUP_EDIT_STATES.includes(state)
-        ? null
-        : byAdminOrIn('Static data can be edited', SETUP_EDIT_STATES, state);
+      return adminOrIn(user, state, SETUP_EDIT_STATES, 'Static data can be edited');
     case 'uploadHistorical':
-      return user.isAdmin || SETUP_EDIT_STATES.includes(state)
-        ? null
-        : byAdminOrIn('Historical data can be uploaded', SETUP_EDIT_STATES, state);
+      return adminOrIn(user, state, SETUP_EDIT_STATES, 'Historical data can be uploaded');
     case 'createInPast':
-      return user.isAdmin || PAST_ENTRY_STATES.includes(state)
-        ? null
-        : byAdminOrIn('Constraints, maintenance and reserves in the past can be created', PAST_ENTRY_STATES, state);
+      return adminOrIn(
+        user,
+        state,
+        PAST_ENTRY_STATES,
+        'Constraints, maintenance and reserves in the past can be created',
+      );
     case 'changeProductModules':
       if (MODULES_LOCKED_STATES.includes(state))
         return `Product modules cannot be changed while the plant is in state ${state}`;

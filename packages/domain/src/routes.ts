@@ -117,32 +117,18 @@ export interface RouteSpec {
 }
 
 /** A row of the route table: its name, path pattern, search schema and the section title it shows. */
-function route<const N extends string, const P extends string, const S extends SearchSchemaName>(
-  name: N,
-  path: P,
-  search: S,
-  section: string,
-) {
-  return { name, path, search, section };
-}
+type RouteRow = [name: string, path: string, search: SearchSchemaName, section: string];
+type RouteOfRow<R extends RouteRow> = { name: R[0]; path: R[1]; search: R[2]; section: string };
+const route = <const R extends RouteRow>(...[name, path, search, section]: R): RouteOfRow<R> => ({
+  name,
+  path,
+  search,
+  section,
+});
 /** A route only administrators may open. */
-function adminRoute<const N extends string, const P extends string, const S extends SearchSchemaName>(
-  name: N,
-  path: P,
-  search: S,
-  section: string,
-) {
-  return { ...route(name, path, search, section), adminOnly: true as const };
-}
+const adminRoute = <const R extends RouteRow>(...row: R) => ({ ...route(...row), adminOnly: true as const });
 /** A route that needs no session (login, password reset). */
-function publicRoute<const N extends string, const P extends string, const S extends SearchSchemaName>(
-  name: N,
-  path: P,
-  search: S,
-  section: string,
-) {
-  return { ...route(name, path, search, section), public: true as const };
-}
+const publicRoute = <const R extends RouteRow>(...row: R) => ({ ...route(...row), public: true as const });
 
 export const ROUTE_SPECS = [
   route('index', '/', 'none', 'Cockpit'),

@@ -193,8 +193,6 @@ export interface HeadPoint {
   flows: Readonly<Record<string, readonly number[]>>;
   /** Incremental iterations: the fixed on/off decisions of units that have them (by id). */
   on?: Readonly<Record<string, readonly boolean[]>>;
-  /** Physical minus LP power of each head unit (by id) per step in the point's plan, MW: power limits and ramps hold for LP power + this. */
-  powerOffset?: Readonly<Record<string, readonly number[]>>;
 }
 
 /** Cost tier of a soft constraint: tactical < regulatory (environmental, licences) < physical. */

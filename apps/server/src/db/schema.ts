@@ -1,6 +1,7 @@
 import type {
   HistoryAction,
   ModuleState,
+  OPERATING_MODES,
   PlantState,
   ProductModule,
   UploadHandling,
@@ -8,14 +9,7 @@ import type {
 } from '@penstock/domain';
 
 /** Operating modes of a control unit (spec 2 section 3). */
-export type ControlStatus =
-  | 'CONTROLLED_SPILL'
-  | 'HDG_CONTROLLED'
-  | 'LEVEL_CONTROLLED_SPILL'
-  | 'MANUAL'
-  | 'PASSIVE'
-  | 'SCADA_LEVEL_REGULATE'
-  | 'UNCONTROLLED';
+export type ControlStatus = (typeof OPERATING_MODES)[number];
 import type { ColumnType, Generated, GeneratedAlways, Kysely, Transaction } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;

@@ -4,20 +4,14 @@
  * Fields marked "demo extension" are not in the spec; the simulation needs them and a loader may
  * keep or drop them.
  */
+import type { OPERATING_MODES } from '@penstock/domain';
 import type { Point } from './curves.js';
 import type { SiteHeadData } from './headData.js';
 
 export type PlantState = 'Draft' | 'Setup' | 'Review' | 'Live' | 'Backtesting' | 'Calibration' | 'Paused' | 'Inactive';
 export type HydroBodyType = 'RESERVOIR' | 'DOWNSTREAM';
 export type ControlUnitType = 'TURBINE' | 'GATE' | 'PUMP' | 'PUMP_TURBINE';
-export type ControlStatus =
-  | 'CONTROLLED_SPILL'
-  | 'HDG_CONTROLLED'
-  | 'LEVEL_CONTROLLED_SPILL'
-  | 'MANUAL'
-  | 'PASSIVE'
-  | 'SCADA_LEVEL_REGULATE'
-  | 'UNCONTROLLED';
+export type ControlStatus = (typeof OPERATING_MODES)[number];
 export type OptimizationMode = 'OPTIMAL' | 'FOLLOWING_UPSTREAM' | 'FOLLOWING_DOWNSTREAM' | 'NONE';
 export type SiteTemplate = 'alpine_storage' | 'pumped_storage' | 'run_of_river_cascade';
 

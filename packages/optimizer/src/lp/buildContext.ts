@@ -72,6 +72,7 @@ export function createBuildContext(
     headSegments: () => undefined,
     stepSlopes: [],
     powerOffset: () => 0,
+    powerCorrection: () => undefined,
     contentCol: new Int32Array(R * T),
     spillCol: new Int32Array(R * T).fill(-1),
     underCol: new Int32Array(R * T).fill(-1),

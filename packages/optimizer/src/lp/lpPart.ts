@@ -1,8 +1,9 @@
 import type { Segment } from '../curves.js';
-import type { OptimizerModel, ReservePlan, ReservoirPlan, UnitPlan } from '../types.js';
+import type { OptimizerModel, ReservePlan, ReservoirPlan, Unit, UnitPlan } from '../types.js';
 import type { Conflict, Lp, LpIndex } from './lp.js';
 import type { LpBuilder } from './lpBuilder.js';
 import type { Limits, WhySides } from './limits.js';
+import type { Terms } from './terms.js';
 
 /**
  * Unit quantities whose bounds several parts make up (PartHooks.unitLimits), per step: 'flow' and
@@ -69,9 +70,16 @@ export interface BuildContext extends LpIndex {
   stepSlopes: (Float64Array | undefined)[];
   /**
    * Service of the head part: MW the physical power of unit ui at step t is expected above its LP
-   * power (measured on the previous iteration's plan); power limits and ramps hold for the sum. 0 elsewhere.
+   * power (and `powerCorrection`), linearised at the previous iteration's plan; power limits and ramps
+   * hold for the sum. 0 elsewhere.
    */
   powerOffset(ui: number, t: number): number;
+  /**
+   * Service of the head part: the physical power in the ramps, first-order around the previous plan,
+   * MW: the LP power plus `slopes[k]` per m3/s on segment k, `terms` on other columns (the upstream
+   * content) and `offset` (instead of powerOffset). Undefined elsewhere.
+   */
+  powerCorrection(ui: number, t: number): { offset: number; slopes: ArrayLike<number>; terms: Terms } | undefined;
 }
 
 /**
@@ -122,4 +130,21 @@ export interface LpPart {
   name: string;
   build(x: BuildContext): PartHooks;
   read?(r: ReadContext): void;
+}
+
+/**
+ * A part whose only hook tightens unit bounds (outages, overrides): `limits` answers
+ * PartHooks.unitLimits with the unit at hand.
+ */
+export function unitLimitsPart(
+  name: string,
+  limits: (x: BuildContext, u: Unit, key: UnitLimitKey, ui: number, t: number, lim: Limits) => void,
+): LpPart {
+  return {
+    name,
+    build(x) {
+      const units = x.model.units;
+      return { unitLimits: (key, ui, t, lim) => limits(x, units[ui], key, ui, t, lim) };
+    },
+  };
 }

@@ -1,15 +1,10 @@
-import { at as atImport } from '../series.js';
-import { fmt, Limits as LimitsImport } from '../lp/limits.js';
-import { COL as COLImport, ROW as ROWImport } from '../lp/lpKinds.js';
+import { fmt, type Limits as LimitsType } from '../lp/limits.js';
+import { perStep } from '../lp/perStep.js';
 import type { LpPart } from '../lp/lpPart.js';
 
-// Imported values used per step, bound once: under tsx each use of an import is a getter call
-// (the build profile, issue 22).
-const at = atImport,
-  Limits = LimitsImport,
-  COL = COLImport,
-  ROW = ROWImport;
-type Limits = LimitsImport;
+// Bound once: see perStep.
+const { at, Limits, COL, ROW } = perStep;
+type Limits = LimitsType;
 
 /**
  * Pumps (PUMP, PUMP_TURBINE): one pumped-flow column per step that moves water from the downstream

@@ -1,14 +1,11 @@
-import { fmt, Limits as LimitsImport, NO_SIDES as NO_SIDESImport } from '../lp/limits.js';
-import { ROW as ROWImport } from '../lp/lpKinds.js';
+import { fmt, type Limits as LimitsType } from '../lp/limits.js';
+import { perStep } from '../lp/perStep.js';
 import type { LpPart } from '../lp/lpPart.js';
 import { segSlope } from '../lp/terms.js';
 
-// Imported values used per step, bound once: under tsx each use of an import is a getter call
-// (the build profile, issue 22).
-const Limits = LimitsImport,
-  NO_SIDES = NO_SIDESImport,
-  ROW = ROWImport;
-type Limits = LimitsImport;
+// Bound once: see perStep.
+const { Limits, NO_SIDES, ROW } = perStep;
+type Limits = LimitsType;
 
 /**
  * Ramps: per unit and step a ranged row on the change of power (MW, pumping negative) and of flow
@@ -22,6 +19,7 @@ export const rampsPart: LpPart = {
     const { model, lp, T } = x;
     let rampP = new Int32Array(T),
       rampQ = new Int32Array(T);
+    const rampOff = new Float64Array(T);
     let powerWhy = '',
       flowWhy = '';
     /** A ramp row around `base` (the initial value at step 0, else 0) when the limit is finite. */
@@ -47,21 +45,28 @@ export const rampsPart: LpPart = {
         q.atMost(u.rampFlow ?? Infinity, flowWhy);
         x.unitLimits('rampPower', ui, t, p);
         x.unitLimits('rampFlow', ui, t, q);
-        // Head units: the physical power ramps (LP power + offset): the offset's own change moves the row.
-        const shift = x.powerOffset(ui, t) - (t > 0 ? x.powerOffset(ui, t - 1) : 0);
+        // Head units: the physical power ramps (LP power + its correction + offset): the offset's own change moves the row.
+        rampOff[t] = x.powerCorrection(ui, t)?.offset ?? x.powerOffset(ui, t);
+        const shift = rampOff[t] - (t > 0 ? rampOff[t - 1] : 0);
         rampP[t] = rampRow(ROW.RAMP_POWER, p, u.initialPower, t, shift);
         rampQ[t] = rampRow(ROW.RAMP_FLOW, q, u.initialFlow, t);
       },
       unitEntries(ui, t) {
         const first = x.segFirst[ui * T + t];
+        const more = x.powerCorrection(ui, t);
         if (first >= 0)
           for (let k = 0; k < x.segments[ui].length; k++) {
             const c = first + k,
-              slope = segSlope(x, ui, t, k);
+              slope = segSlope(x, ui, t, k) + (more ? more.slopes[k] : 0);
             lp.entry(rampP[t], c, slope);
             if (t + 1 < T) lp.entry(rampP[t + 1], c, -slope);
             lp.entry(rampQ[t], c, 1);
             if (t + 1 < T) lp.entry(rampQ[t + 1], c, -1);
+          }
+        if (more)
+          for (const [c, v] of more.terms) {
+            lp.entry(rampP[t], c, v);
+            if (t + 1 < T) lp.entry(rampP[t + 1], c, -v);
           }
         const c = x.pumpCol[ui * T + t];
         if (c < 0) return;

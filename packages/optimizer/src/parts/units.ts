@@ -1,18 +1,13 @@
 import { curveSegments, type Segment } from '../curves.js';
-import { at as atImport, checkLength, optAt as optAtImport } from '../series.js';
-import { fmt, Limits as LimitsImport } from '../lp/limits.js';
-import { COL as COLImport, ROW as ROWImport } from '../lp/lpKinds.js';
+import { checkLength } from '../series.js';
+import { fmt, type Limits as LimitsType } from '../lp/limits.js';
+import { perStep } from '../lp/perStep.js';
 import type { LpPart } from '../lp/lpPart.js';
 import { segSlope } from '../lp/terms.js';
 
-// Imported values used per step, bound once: under tsx each use of an import is a getter call
-// (the build profile, issue 22).
-const at = atImport,
-  optAt = optAtImport,
-  Limits = LimitsImport,
-  COL = COLImport,
-  ROW = ROWImport;
-type Limits = LimitsImport;
+// Bound once: see perStep.
+const { at, optAt, Limits, COL, ROW } = perStep;
+type Limits = LimitsType;
 
 interface UnitShape {
   name: string;

@@ -2,21 +2,14 @@ import { maxOf, minOf } from '@penstock/domain';
 import { contentToLevel, levelToContent } from '../curves.js';
 import { energyEquivalents } from '../energyEquivalents.js';
 import { heldReservoirs } from '../heldReservoirs.js';
-import { at as atImport, checkLength, optAt as optAtImport } from '../series.js';
-import { fmt, fmtVol, Limits as LimitsImport, NO_SIDES as NO_SIDESImport } from '../lp/limits.js';
-import { COL as COLImport, ROW as ROWImport, VOLUME_UNIT as VOLUME_UNITImport } from '../lp/lpKinds.js';
+import { checkLength } from '../series.js';
+import { fmt, fmtVol, type Limits as LimitsType } from '../lp/limits.js';
+import { perStep } from '../lp/perStep.js';
 import type { LpPart, ReadContext } from '../lp/lpPart.js';
 
-// Imported values used per step, bound once: under tsx each use of an import is a getter call
-// (the build profile, issue 22).
-const at = atImport,
-  optAt = optAtImport,
-  Limits = LimitsImport,
-  NO_SIDES = NO_SIDESImport,
-  COL = COLImport,
-  ROW = ROWImport,
-  VOLUME_UNIT = VOLUME_UNITImport;
-type Limits = LimitsImport;
+// Bound once: see perStep.
+const { at, optAt, Limits, NO_SIDES, COL, ROW, VOLUME_UNIT } = perStep;
+type Limits = LimitsType;
 
 /**
  * Reservoirs and water balance: one balance row per reservoir and step, `content(t) - content(t-1)

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestSmtp } from '../../../../../test/smtp.js';
-import type { TestApp } from '../../testing/createTestApp.js';
-import { mailTestApp } from '../../testing/signedInTestApp.js';
+import { describe, expect, it } from 'vitest';
+import { mailAppOfFile } from '../../testing/mailAppOfFile.js';
 import { bearer, signIn } from '../../testing/signIn.js';
 
-let t: TestApp;
-let smtp: TestSmtp;
-let admin: Record<string, string>;
 const API = '/api/dashboard-v3';
 const DAY = 24 * 3600_000;
+const file = mailAppOfFile();
 
-beforeAll(async () => ({ t, smtp, admin } = await mailTestApp()));
-afterAll(() => t?.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers = admin, payload?: object) =>
-  t.app.inject({ method, url: `${API}${url}`, headers, ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers = file.admin, payload?: object) =>
+  file.t.app.inject({ method, url: `${API}${url}`, headers, ...(payload ? { payload } : {}) });
 const accountOf = async (email: string) =>
   (await call('GET', '/account')).json().find((a: { email: string }) => a.email === email);
 type Entry = { changed_by: string; changes: Record<string, { from: unknown; to: unknown }> };
@@ -23,22 +16,22 @@ const history = async (email: string): Promise<Entry[]> =>
 
 describe('account lifecycle (issue 27 item 7)', () => {
   it('an invited user is pending until the link expires, and active once they set a password (kept in history)', async () => {
-    const before = t.clock.now().getTime();
+    const before = file.t.clock.now().getTime();
     expect(
-      (await call('POST', '/account', admin, { email: 'ola@fjord.example', full_name: 'Ola Fjord' })).statusCode,
+      (await call('POST', '/account', file.admin, { email: 'ola@fjord.example', full_name: 'Ola Fjord' })).statusCode,
     ).toBe(201);
     const pending = await accountOf('ola@fjord.example');
     expect(pending.invited_until).toBeGreaterThanOrEqual(before + 7 * DAY);
     expect(pending.invited_until).toBeLessThan(before + 7 * DAY + 60_000);
-    // the invitation is in the account's history, by the admin who sent it
+    // the invitation is in the account's history, by the file.admin who sent it
     expect((await history('ola@fjord.example'))[0]).toMatchObject({
       changed_by: 'admin@penstock.demo',
       changes: { invited_until: { from: null } },
     });
 
-    const mail = await smtp.waitFor((m) => m.to.includes('ola@fjord.example'));
+    const mail = await file.smtp.waitFor((m) => m.to.includes('ola@fjord.example'));
     const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
-    const set = await t.app.inject({
+    const set = await file.t.app.inject({
       method: 'POST',
       url: `${API}/auth/password/set`,
       payload: {
@@ -62,8 +55,8 @@ describe('account lifecycle (issue 27 item 7)', () => {
 
   it("a user's own password change is in their account history", async () => {
     expect(await accountOf('operator@penstock.demo')).toMatchObject({ invited_until: null });
-    const { access_token } = await signIn(t.app, 'operator@penstock.demo');
-    const changed = await t.app.inject({
+    const { access_token } = await signIn(file.t.app, 'operator@penstock.demo');
+    const changed = await file.t.app.inject({
       method: 'POST',
       url: `${API}/auth/password/change`,
       headers: bearer(access_token),

@@ -1,41 +1,38 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestSmtp } from '../../../../../test/smtp.js';
-import type { TestApp } from '../../testing/createTestApp.js';
-import { mailTestApp } from '../../testing/signedInTestApp.js';
+import { describe, expect, it } from 'vitest';
+import { mailAppOfFile } from '../../testing/mailAppOfFile.js';
 import { basic, bearer } from '../../testing/signIn.js';
 
-let t: TestApp;
-let smtp: TestSmtp;
-let admin: Record<string, string>;
-let operator: Record<string, string>;
 const API = '/api/dashboard-v3';
 const NEW_PASSWORD = 'Fresh-Password-2026!';
-
-beforeAll(async () => ({ t, smtp, admin, operator } = await mailTestApp()));
-afterAll(() => t?.close());
+const file = mailAppOfFile();
 
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
-  headers: Record<string, string> = admin,
+  headers: Record<string, string> = file.admin,
   payload?: object,
-) => t.app.inject({ method, url: `${API}${url}`, headers, ...(payload ? { payload } : {}) });
+) => file.t.app.inject({ method, url: `${API}${url}`, headers, ...(payload ? { payload } : {}) });
 const token = async (username: string, password: string) =>
-  t.app.inject({ method: 'GET', url: `${API}/auth/token`, headers: basic(username, password) });
+  file.t.app.inject({ method: 'GET', url: `${API}/auth/token`, headers: basic(username, password) });
 
 describe('users (manageUsers)', () => {
   it('only admins manage accounts; others see only themselves', async () => {
-    expect((await call('POST', '/account', operator, { email: 'x@example.com', full_name: 'X' })).statusCode).toBe(403);
-    const mine = await call('GET', '/account', operator);
+    expect((await call('POST', '/account', file.operator, { email: 'x@example.com', full_name: 'X' })).statusCode).toBe(
+      403,
+    );
+    const mine = await call('GET', '/account', file.operator);
     expect(mine.json().map((a: { email: string }) => a.email)).toEqual(['operator@penstock.demo']);
     const all = await call('GET', '/account');
     expect(all.json().length).toBe(4);
-    const mineLinks = (await call('GET', '/account/portfolio', operator)).json();
+    const mineLinks = (await call('GET', '/account/portfolio', file.operator)).json();
     expect(mineLinks.map((p: { id: string }) => p.id).sort()).toEqual(['alpine', 'river']);
   });
 
   it('an invited user sets a password from the mail, signs in and reaches exactly their portfolio; changes apply at once', async () => {
-    const created = await call('POST', '/account', admin, { email: 'Kari@Nordkraft.example', full_name: 'Kari Nord' });
+    const created = await call('POST', '/account', file.admin, {
+      email: 'Kari@Nordkraft.example',
+      full_name: 'Kari Nord',
+    });
     expect(created.statusCode).toBe(201);
     const kari = created.json();
     expect(kari).toMatchObject({
@@ -45,20 +42,20 @@ describe('users (manageUsers)', () => {
       disabled: false,
       portfolios: 0,
     });
-    const taken = await call('POST', '/account', admin, { email: 'kari@nordkraft.example', full_name: 'Again' });
+    const taken = await call('POST', '/account', file.admin, { email: 'kari@nordkraft.example', full_name: 'Again' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({
       detail: 'An account for kari@nordkraft.example exists already',
       errors: [{ path: 'email', message: 'Already taken' }],
     });
 
-    const mail = await smtp.waitFor((m) => m.to.includes('kari@nordkraft.example'));
+    const mail = await file.smtp.waitFor((m) => m.to.includes('kari@nordkraft.example'));
     expect(mail.subject).toBe('You are invited to Penstock');
     const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
     expect(link.pathname).toBe('/en/reset-password');
     // before the password is set nothing signs in
     expect((await token('kari@nordkraft.example', NEW_PASSWORD)).statusCode).toBe(401);
-    const set = await t.app.inject({
+    const set = await file.t.app.inject({
       method: 'POST',
       url: `${API}/auth/password/set`,
       payload: {
@@ -69,9 +66,9 @@ describe('users (manageUsers)', () => {
     });
     expect(set.statusCode).toBeLessThan(300);
 
-    expect((await call('POST', `/portfolio/pumped/account/${kari.id}`, admin, { can_write: false })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await call('POST', `/portfolio/pumped/account/${kari.id}`, file.admin, { can_write: false })).statusCode,
+    ).toBe(201);
     expect((await call('PUT', `/portfolio/pumped/account/${kari.id}/default`)).statusCode).toBe(200);
     const pair = (await token('kari@nordkraft.example', NEW_PASSWORD)).json();
     const k = bearer(pair.access_token);
@@ -82,7 +79,7 @@ describe('users (manageUsers)', () => {
     ]);
     expect(
       (
-        await call('PUT', `/account/kari@nordkraft.example/portfolio/pumped/write-permission`, admin, {
+        await call('PUT', `/account/kari@nordkraft.example/portfolio/pumped/write-permission`, file.admin, {
           can_write: true,
         })
       ).statusCode,
@@ -99,11 +96,11 @@ describe('users (manageUsers)', () => {
     expect((await call('GET', '/portfolio/pumped/plant', k)).statusCode).toBe(404);
 
     // disabled: the session ends at once and sign-in is refused
-    const disabled = await call('PUT', '/account/kari@nordkraft.example', admin, { disabled: true });
+    const disabled = await call('PUT', '/account/kari@nordkraft.example', file.admin, { disabled: true });
     expect(disabled.json()).toMatchObject({ disabled: true });
     expect((await call('GET', '/portfolio', k)).statusCode).toBe(401);
     expect((await token('kari@nordkraft.example', NEW_PASSWORD)).statusCode).toBe(401);
-    await call('PUT', '/account/kari@nordkraft.example', admin, { disabled: false, full_name: 'Kari Nordmann' });
+    await call('PUT', '/account/kari@nordkraft.example', file.admin, { disabled: false, full_name: 'Kari Nordmann' });
     expect((await token('kari@nordkraft.example', NEW_PASSWORD)).statusCode).toBe(200);
 
     const history = (await call('GET', `/account/${kari.id}/history`)).json();
@@ -119,25 +116,28 @@ describe('users (manageUsers)', () => {
 
   it('keeps every portfolio link change in the account history with who and when (link, write permission, default, unlink)', async () => {
     const ola = (
-      await call('POST', '/account', admin, { email: 'ola@nordkraft.example', full_name: 'Ola Nord' })
+      await call('POST', '/account', file.admin, { email: 'ola@nordkraft.example', full_name: 'Ola Nord' })
     ).json();
-    expect((await call('POST', `/portfolio/river/account/${ola.id}`, admin, { can_write: false })).statusCode).toBe(
-      201,
-    );
-    expect((await call('POST', `/portfolio/pumped/account/${ola.id}`, admin, { can_write: false })).statusCode).toBe(
-      201,
-    );
     expect(
-      (await call('PUT', `/account/ola@nordkraft.example/portfolio/river/write-permission`, admin, { can_write: true }))
-        .statusCode,
+      (await call('POST', `/portfolio/river/account/${ola.id}`, file.admin, { can_write: false })).statusCode,
+    ).toBe(201);
+    expect(
+      (await call('POST', `/portfolio/pumped/account/${ola.id}`, file.admin, { can_write: false })).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await call('PUT', `/account/ola@nordkraft.example/portfolio/river/write-permission`, file.admin, {
+          can_write: true,
+        })
+      ).statusCode,
     ).toBe(200);
     expect((await call('PUT', `/portfolio/river/account/${ola.id}/default`)).statusCode).toBe(200);
     expect((await call('PUT', `/portfolio/pumped/account/${ola.id}/default`)).statusCode).toBe(200);
     expect((await call('DELETE', `/portfolio/river/account/${ola.id}`)).statusCode).toBe(200);
     // a request that changes nothing is not a change; a refused one leaves no trace
-    expect((await call('POST', `/portfolio/pumped/account/${ola.id}`, admin, { can_write: false })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await call('POST', `/portfolio/pumped/account/${ola.id}`, file.admin, { can_write: false })).statusCode,
+    ).toBe(201);
     expect((await call('DELETE', `/portfolio/river/account/${ola.id}`)).statusCode).toBe(404);
     const history = (await call('GET', `/account/${ola.id}/history`)).json() as {
       changes: object;
@@ -170,22 +170,22 @@ describe('users (manageUsers)', () => {
     expect(locked.locked_until).toBeGreaterThan(Date.now());
     expect((await token('newcomer@penstock.demo', 'Penstock-demo-2026!')).statusCode).toBe(429);
     expect(
-      (await call('PUT', '/account/newcomer@penstock.demo', admin, { unlock: true })).json().locked_until,
+      (await call('PUT', '/account/newcomer@penstock.demo', file.admin, { unlock: true })).json().locked_until,
     ).toBeNull();
     expect((await token('newcomer@penstock.demo', 'Penstock-demo-2026!')).statusCode).toBe(200);
-    expect((await call('PUT', '/account/admin@penstock.demo', admin, { disabled: true })).statusCode).toBe(403);
-    expect((await call('PUT', '/account/nobody@example.com', admin, { full_name: 'X' })).statusCode).toBe(404);
-    expect((await call('PUT', '/account/operator@penstock.demo', admin, { full_name: '' })).statusCode).toBe(400);
+    expect((await call('PUT', '/account/admin@penstock.demo', file.admin, { disabled: true })).statusCode).toBe(403);
+    expect((await call('PUT', '/account/nobody@example.com', file.admin, { full_name: 'X' })).statusCode).toBe(404);
+    expect((await call('PUT', '/account/operator@penstock.demo', file.admin, { full_name: '' })).statusCode).toBe(400);
   });
 });
 
 describe('API service accounts', () => {
   it('sign in with the secret, reach only their portfolio, no admin; rotation and disabling stop them at once', async () => {
     expect(
-      (await call('POST', '/account/api-service-account', operator, { portfolio_id: 'alpine', name: 'SCADA' }))
+      (await call('POST', '/account/api-service-account', file.operator, { portfolio_id: 'alpine', name: 'SCADA' }))
         .statusCode,
     ).toBe(403);
-    const created = await call('POST', '/account/api-service-account', admin, {
+    const created = await call('POST', '/account/api-service-account', file.admin, {
       portfolio_id: 'alpine',
       name: 'SCADA export',
       can_write: true,
@@ -193,7 +193,7 @@ describe('API service accounts', () => {
     expect(created.statusCode).toBe(201);
     const { id, username, secret } = created.json();
     expect(username).toMatch(/^scada-export\.[a-z0-9x]{6}@alpine\.api\.penstock$/);
-    const stored = await t.db
+    const stored = await file.t.db
       .selectFrom('account')
       .select(['password_hash', 'kind'])
       .where('id', '=', id)
@@ -210,8 +210,8 @@ describe('API service accounts', () => {
     for (const other of ['pumped', 'river', 'sandbox'])
       expect((await call('GET', `/portfolio/${other}/plant`, svc)).statusCode).toBe(404);
     expect((await call('GET', '/account/api-service-account', svc)).statusCode).toBe(403);
-    expect((await call('POST', `/portfolio/pumped/account/${id}`, admin, {})).statusCode).toBe(409); // exactly one portfolio
-    expect((await call('PUT', `/account/${username}`, admin, { is_admin: true })).statusCode).toBe(400);
+    expect((await call('POST', `/portfolio/pumped/account/${id}`, file.admin, {})).statusCode).toBe(409); // exactly one portfolio
+    expect((await call('PUT', `/account/${username}`, file.admin, { is_admin: true })).statusCode).toBe(400);
     const listed = (await call('GET', '/account/api-service-account')).json();
     expect(listed).toEqual([
       expect.objectContaining({ email: username, portfolio_id: 'alpine', can_write: true, kind: 'api' }),
@@ -228,7 +228,7 @@ describe('API service accounts', () => {
     expect(history[0].changes.password_hash).toEqual({ from: '[secret]', to: '[secret]' });
     expect(history[0].changed_by).toBe('admin@penstock.demo');
 
-    expect((await call('PUT', `/account/${username}`, admin, { disabled: true })).statusCode).toBe(200);
+    expect((await call('PUT', `/account/${username}`, file.admin, { disabled: true })).statusCode).toBe(200);
     expect((await call('GET', '/portfolio', again)).statusCode).toBe(401);
     expect((await token(username, rotated.json().secret)).statusCode).toBe(401);
   });

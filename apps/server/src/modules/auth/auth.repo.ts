@@ -1,14 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/schema.js';
-import {
-  accountById,
-  accountStanding,
-  activeAccountByEmail,
-  hasOwnPassword,
-  lockForSignIn,
-  markInvited,
-  setPassword,
-} from '../accounts/index.js';
+import * as accounts from '../accounts/index.js';
 import { defaultPortfolioOf } from '../portfolios/index.js';
 
 export type AuthRepo = ReturnType<typeof createAuthRepo>;
@@ -16,16 +8,16 @@ export type AuthRepo = ReturnType<typeof createAuthRepo>;
 export function createAuthRepo(db: Db) {
   return {
     /** A disabled account is not found: no sign-in, no reset mail. */
-    findAccountByEmail: (email: string, trx: Executor = db) => activeAccountByEmail(email, trx),
-    findAccountById: (id: string, trx: Executor = db) => accountById(id, trx),
+    findAccountByEmail: (email: string, trx: Executor = db) => accounts.activeAccountByEmail(email, trx),
+    findAccountById: (id: string, trx: Executor = db) => accounts.accountById(id, trx),
     defaultPortfolioOf: (accountId: string, trx: Executor = db) => defaultPortfolioOf(accountId, trx),
-    lockForSignIn,
+    lockForSignIn: accounts.lockForSignIn,
     /** A new password, kept in the account's history (accounts module: setPassword). */
     setPassword: (accountId: string, passwordHash: string, at: Date, by: string, trx: Executor = db) =>
-      setPassword(accountId, passwordHash, at, by, trx),
-    hasOwnPassword: (accountId: string, trx: Executor = db) => hasOwnPassword(accountId, trx),
+      accounts.setPassword(accountId, passwordHash, at, by, trx),
+    hasOwnPassword: (accountId: string, trx: Executor = db) => accounts.hasOwnPassword(accountId, trx),
     markInvited: (accountId: string, until: Date, by: string, at: Date, trx: Executor = db) =>
-      markInvited(accountId, until, by, at, trx),
+      accounts.markInvited(accountId, until, by, at, trx),
 
     // Sign-in failures (per lower-case e-mail, known or not).
     async recentFailures(email: string, since: Date, trx: Executor = db): Promise<Date[]> {
@@ -94,20 +86,13 @@ export function createAuthRepo(db: Db) {
       // disable, which locks the account and then ends the sessions
       if (forUpdate) q = q.forUpdate(['auth_token']);
       const token = await q.executeTakeFirst();
-      const account = token && (await accountStanding({ id: token.account_id }, trx));
+      const account = token && (await accounts.accountStanding({ id: token.account_id }, trx));
       return account && { ...token!, ...account, account_id: account.id };
     },
     async markTokenUsed(jti: string, at: Date, trx: Executor = db) {
       await trx.updateTable('auth_token').set({ used_at: at }).where('jti', '=', jti).execute();
     },
-    async revokeSession(sessionId: string, at: Date, trx: Executor = db) {
-      await trx
-        .updateTable('auth_session')
-        .set({ revoked_at: at })
-        .where('id', '=', sessionId)
-        .where('revoked_at', 'is', null)
-        .execute();
-    },
+    revokeSession: (sessionId: string, at: Date, trx: Executor = db) => revokeOpenSessions('id', sessionId, at, trx),
     revokeAllSessions: (accountId: string, at: Date, trx: Executor = db) => revokeAllSessions(accountId, at, trx),
 
     // Two-factor challenges.
@@ -128,7 +113,7 @@ export function createAuthRepo(db: Db) {
     },
     /** The open challenge of this secret for this e-mail, with its account; both rows locked for update. */
     async findChallenge(secretHash: string, email: string, trx: Executor = db) {
-      const account = await accountStanding({ email }, trx, true);
+      const account = await accounts.accountStanding({ email }, trx, true);
       if (!account) return undefined;
       const challenge = await trx
         .selectFrom('mfa_challenge')
@@ -166,7 +151,7 @@ export function createAuthRepo(db: Db) {
     },
     /** The unused, unexpired reset of this token for this e-mail's person (not an API account); both rows locked. */
     async findOpenReset(tokenHash: string, email: string, now: Date, trx: Executor = db) {
-      const account = await accountStanding({ email }, trx, true);
+      const account = await accounts.accountStanding({ email }, trx, true);
       // a link made for an API service account before issue 20 does not set its secret
       if (!account || account.kind !== 'user') return undefined;
       const reset = await trx
@@ -187,11 +172,15 @@ export function createAuthRepo(db: Db) {
 }
 
 /** Ends every open session of the account (also the accounts admin: disable, rotate, admin rights changed). */
-export async function revokeAllSessions(accountId: string, at: Date, trx: Executor) {
+export const revokeAllSessions = (accountId: string, at: Date, trx: Executor) =>
+  revokeOpenSessions('account_id', accountId, at, trx);
+
+/** Ends the open sessions whose `column` is `value`, at `at`. */
+async function revokeOpenSessions(column: 'id' | 'account_id', value: string, at: Date, trx: Executor) {
   await trx
     .updateTable('auth_session')
     .set({ revoked_at: at })
-    .where('account_id', '=', accountId)
+    .where(column, '=', value)
     .where('revoked_at', 'is', null)
     .execute();
 }

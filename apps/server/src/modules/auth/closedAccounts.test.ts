@@ -2,28 +2,21 @@
 // password changed), gets no working session, whichever way the session was opened or kept alive.
 import { mfaChallengeSchema, type TokenPair } from '@penstock/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestSmtp } from '../../../../../test/smtp.js';
-import type { TestApp } from '../../testing/createTestApp.js';
-import { mailTestApp } from '../../testing/signedInTestApp.js';
+import { describe, expect, it } from 'vitest';
+import { mailAppOfFile } from '../../testing/mailAppOfFile.js';
 import { basic, bearer, signIn } from '../../testing/signIn.js';
 import { DEMO_PASSWORD } from '../../seed/seedDemo.js';
 import { MFA_MAIL_SUBJECT } from './auth.service.js';
 
-let t: TestApp;
-let smtp: TestSmtp;
-let admin: Record<string, string>;
 const API = '/api/dashboard-v3';
-
-beforeAll(async () => ({ t, smtp, admin } = await mailTestApp()));
-afterAll(() => t?.close());
+const file = mailAppOfFile();
 
 const token = (username: string, password: string) =>
-  t.app.inject({ method: 'GET', url: `${API}/auth/token`, headers: basic(username, password) });
+  file.t.app.inject({ method: 'GET', url: `${API}/auth/token`, headers: basic(username, password) });
 const setDisabled = (email: string, disabled: boolean) =>
-  t.app.inject({ method: 'PUT', url: `${API}/account/${email}`, headers: admin, payload: { disabled } });
+  file.t.app.inject({ method: 'PUT', url: `${API}/account/${email}`, headers: file.admin, payload: { disabled } });
 const refresh = (pair: TokenPair) =>
-  t.app.inject({
+  file.t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/refresh',
     headers: bearer(pair.refresh_token),
@@ -31,7 +24,7 @@ const refresh = (pair: TokenPair) =>
   });
 /** Whether the pair still opens anything: its access token, or a refresh with it. */
 async function works(pair: TokenPair): Promise<{ access: number; refresh: number }> {
-  const access = await t.app.inject({ method: 'GET', url: '/api/v1/auth', headers: bearer(pair.access_token) });
+  const access = await file.t.app.inject({ method: 'GET', url: '/api/v1/auth', headers: bearer(pair.access_token) });
   return { access: access.statusCode, refresh: (await refresh(pair)).statusCode };
 }
 const DEAD = { access: 401, refresh: 401 };
@@ -39,27 +32,27 @@ const DEAD = { access: 401, refresh: 401 };
 async function createUser(email: string): Promise<void> {
   expect(
     (
-      await t.app.inject({
+      await file.t.app.inject({
         method: 'POST',
         url: `${API}/account`,
-        headers: admin,
+        headers: file.admin,
         payload: { email, full_name: email },
       })
     ).statusCode,
   ).toBe(201);
   // a known password, as the invitation link would set it
   const { hashPassword } = await import('./passwords.js');
-  await t.db
+  await file.t.db
     .updateTable('account')
     .set({ password_hash: await hashPassword(DEMO_PASSWORD) })
     .where('email', '=', email)
     .execute();
 }
 async function createApiAccount(name: string): Promise<{ id: string; username: string; secret: string }> {
-  const res = await t.app.inject({
+  const res = await file.t.app.inject({
     method: 'POST',
     url: `${API}/account/api-service-account`,
-    headers: admin,
+    headers: file.admin,
     payload: { portfolio_id: 'alpine', name },
   });
   expect(res.statusCode).toBe(201);
@@ -72,12 +65,12 @@ async function createApiAccount(name: string): Promise<{ id: string; username: s
  * a right password (clearFailures) and before it opens the session. Answers the sign-in's response.
  */
 async function signInInterruptedBy(email: string, password: string, between: () => Promise<void>) {
-  await t.db.insertInto('login_failure').values({ email, created_at: t.clock.now() }).execute();
+  await file.t.db.insertInto('login_failure').values({ email, created_at: file.t.clock.now() }).execute();
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let locked!: () => void;
   const isLocked = new Promise<void>((resolve) => (locked = resolve));
-  const holder = t.db.transaction().execute(async (trx) => {
+  const holder = file.t.db.transaction().execute(async (trx) => {
     await trx.selectFrom('login_failure').select('email').where('email', '=', email).forUpdate().execute();
     locked();
     await released;
@@ -88,7 +81,7 @@ async function signInInterruptedBy(email: string, password: string, between: () 
   for (;;) {
     const { rows } = await sql<{ n: number }>`
       select count(*)::int as n from pg_stat_activity
-      where wait_event_type = 'Lock' and query like 'delete from "login_failure"%'`.execute(t.db);
+      where wait_event_type = 'Lock' and query like 'delete from "login_failure"%'`.execute(file.t.db);
     if (rows[0].n > 0) break;
     await new Promise((r) => setTimeout(r, 10));
   }
@@ -106,17 +99,17 @@ describe('disabled accounts stay closed', () => {
     const email = 'mfa@penstock.demo';
     const res = await token(email, DEMO_PASSWORD);
     const challenge = mfaChallengeSchema.parse(res.json());
-    const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject === MFA_MAIL_SUBJECT);
+    const mail = await file.smtp.waitFor((m) => m.to.includes(email) && m.subject === MFA_MAIL_SUBJECT);
     const code = /\b(\d{6})\b/.exec(mail.text)![1];
     expect((await setDisabled(email, true)).statusCode).toBe(200);
     try {
-      const verify = await t.app.inject({
+      const verify = await file.t.app.inject({
         method: 'POST',
         url: `${API}/auth/multi_factor`,
         payload: { username: email, mfaSecret: challenge.mfa_secret, code },
       });
       expect(verify.statusCode).toBe(401);
-      const resend = await t.app.inject({
+      const resend = await file.t.app.inject({
         method: 'GET',
         url: `${API}/auth/multi_factor/resend_token`,
         query: { username: email, mfaSecret: challenge.mfa_secret },
@@ -130,12 +123,12 @@ describe('disabled accounts stay closed', () => {
   it('a two-factor code asked for before a password change does not sign in', async () => {
     const email = 'mfa@penstock.demo';
     const challenge = mfaChallengeSchema.parse((await token(email, DEMO_PASSWORD)).json());
-    await t.db
+    await file.t.db
       .updateTable('account')
-      .set({ password_changed_at: new Date(t.clock.now().getTime() + 1000) })
+      .set({ password_changed_at: new Date(file.t.clock.now().getTime() + 1000) })
       .where('email', '=', email)
       .execute();
-    const resend = await t.app.inject({
+    const resend = await file.t.app.inject({
       method: 'GET',
       url: `${API}/auth/multi_factor/resend_token`,
       query: { username: email, mfaSecret: challenge.mfa_secret },
@@ -146,9 +139,13 @@ describe('disabled accounts stay closed', () => {
   it('a session the disable did not end (opened in between) works neither by access token nor by refresh', async () => {
     const email = 'between@example.com';
     await createUser(email);
-    const pair = await signIn(t.app, email);
+    const pair = await signIn(file.t.app, email);
     // the state a lost race leaves: the account disabled, this session never revoked
-    await t.db.updateTable('account').set({ disabled_at: t.clock.now() }).where('email', '=', email).execute();
+    await file.t.db
+      .updateTable('account')
+      .set({ disabled_at: file.t.clock.now() })
+      .where('email', '=', email)
+      .execute();
     expect(await works(pair)).toEqual(DEAD);
   });
 
@@ -185,7 +182,7 @@ describe('disabled accounts stay closed', () => {
     for (const pair of pairs) expect(await works(pair)).toEqual(DEAD);
     const { rows } = await sql<{ n: number }>`
       select count(*)::int as n from auth_session s join account a on a.id = s.account_id
-      where a.email = ${email} and s.revoked_at is null`.execute(t.db);
+      where a.email = ${email} and s.revoked_at is null`.execute(file.t.db);
     expect(rows[0].n).toBe(0);
   });
 });
@@ -195,10 +192,10 @@ describe('a rotated secret or a changed password ends what was opened before', (
     const account = await createApiAccount('Racing rotation');
     let rotated: { secret: string } | undefined;
     const res = await signInInterruptedBy(account.username, account.secret, async () => {
-      const r = await t.app.inject({
+      const r = await file.t.app.inject({
         method: 'POST',
         url: `${API}/account/api-service-account/${account.id}/rotate`,
-        headers: admin,
+        headers: file.admin,
       });
       expect(r.statusCode).toBe(200);
       rotated = r.json();
@@ -214,30 +211,30 @@ describe('a rotated secret or a changed password ends what was opened before', (
     const account = await createApiAccount('Missed by rotation');
     const pair = (await token(account.username, account.secret)).json() as TokenPair;
     expect((await works(pair)).access).toBe(200);
-    const later = new Date(t.clock.now().getTime() + 1000);
-    await t.db.updateTable('account').set({ secret_rotated_at: later }).where('id', '=', account.id).execute();
+    const later = new Date(file.t.clock.now().getTime() + 1000);
+    await file.t.db.updateTable('account').set({ secret_rotated_at: later }).where('id', '=', account.id).execute();
     const fresh = (await token(account.username, account.secret)).json() as TokenPair;
     expect(await works(pair)).toEqual(DEAD);
 
     const email = 'changed@example.com';
     await createUser(email);
-    const user = await signIn(t.app, email);
-    await t.db
+    const user = await signIn(file.t.app, email);
+    await file.t.db
       .updateTable('account')
-      .set({ password_changed_at: new Date(t.clock.now().getTime() + 1000) })
+      .set({ password_changed_at: new Date(file.t.clock.now().getTime() + 1000) })
       .where('email', '=', email)
       .execute();
     expect(await works(user)).toEqual(DEAD);
     // a sign-in after the change works even when the change's time is ahead of this process's clock
     expect(await works(fresh)).toEqual({ access: 200, refresh: 200 });
-    expect((await works(await signIn(t.app, email))).access).toBe(200);
+    expect((await works(await signIn(file.t.app, email))).access).toBe(200);
   });
 
   it('a password change by the user ends the sessions opened before it, and sets password_changed_at', async () => {
     const email = 'changer@example.com';
     await createUser(email);
-    const before = await signIn(t.app, email);
-    const change = await t.app.inject({
+    const before = await signIn(file.t.app, email);
+    const change = await file.t.app.inject({
       method: 'POST',
       url: `${API}/auth/password/change`,
       headers: bearer(before.access_token),
@@ -245,12 +242,12 @@ describe('a rotated secret or a changed password ends what was opened before', (
     });
     expect(change.statusCode).toBe(200);
     expect(await works(before)).toEqual(DEAD);
-    const row = await t.db
+    const row = await file.t.db
       .selectFrom('account')
       .select('password_changed_at')
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
     expect(row.password_changed_at).toBeInstanceOf(Date);
-    expect((await works(await signIn(t.app, email, 'Another-Password-2026!'))).access).toBe(200);
+    expect((await works(await signIn(file.t.app, email, 'Another-Password-2026!'))).access).toBe(200);
   });
 });

@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MFA_CODE_TTL_S, mfaChallengeSchema } from '@penstock/domain';
 import { decodeJwt } from 'jose';
-import type { TestSmtp, ReceivedMail } from '../../../../../test/smtp.js';
-import type { TestApp } from '../../testing/createTestApp.js';
-import { mailTestApp } from '../../testing/signedInTestApp.js';
+import type { ReceivedMail } from '../../../../../test/smtp.js';
+import { mailAppOfFile } from '../../testing/mailAppOfFile.js';
 import { basic, bearer } from '../../testing/signIn.js';
 import { DEMO_PASSWORD } from '../../seed/seedDemo.js';
 import { MFA_CODE_INVALID, MFA_MAIL_SUBJECT } from './auth.service.js';
 
-let t: TestApp;
-let smtp: TestSmtp;
-beforeAll(async () => ({ t, smtp } = await mailTestApp()));
-afterAll(() => t?.close());
+const file = mailAppOfFile();
 
 const EMAIL = 'mfa@penstock.demo';
 const seen = new Set<ReceivedMail>();
 
 /** Signs in with the password and reads the code from the next unseen code mail. */
 async function challenge() {
-  const res = await t.app.inject({
+  const res = await file.t.app.inject({
     method: 'GET',
     url: '/api/dashboard-v3/auth/token',
     headers: basic(EMAIL, DEMO_PASSWORD),
@@ -29,7 +25,7 @@ async function challenge() {
 }
 
 async function nextCode(): Promise<string> {
-  const mail = await smtp.waitFor((m) => !seen.has(m) && m.to.includes(EMAIL) && m.subject === MFA_MAIL_SUBJECT);
+  const mail = await file.smtp.waitFor((m) => !seen.has(m) && m.to.includes(EMAIL) && m.subject === MFA_MAIL_SUBJECT);
   seen.add(mail);
   const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
   expect(code).toMatch(/^\d{6}$/);
@@ -37,9 +33,9 @@ async function nextCode(): Promise<string> {
 }
 
 const verify = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/dashboard-v3/auth/multi_factor', payload });
+  file.t.app.inject({ method: 'POST', url: '/api/dashboard-v3/auth/multi_factor', payload });
 const resend = (username: string, mfaSecret: string) =>
-  t.app.inject({
+  file.t.app.inject({
     method: 'GET',
     url: '/api/dashboard-v3/auth/multi_factor/resend_token',
     query: { username, mfaSecret },
@@ -63,7 +59,11 @@ describe('two-factor sign-in', () => {
     expect(res.statusCode).toBe(200);
     const tokens = res.json();
     expect(decodeJwt(tokens.access_token)).toMatchObject({ sub: EMAIL, fresh: true, default_portfolio: 'pumped' });
-    const me = await t.app.inject({ method: 'GET', url: '/api/dashboard-v3/me', headers: bearer(tokens.access_token) });
+    const me = await file.t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard-v3/me',
+      headers: bearer(tokens.access_token),
+    });
     expect(me.json()).toEqual({ name: 'Mia Factor', email_address: EMAIL });
   });
 
@@ -86,13 +86,13 @@ describe('two-factor sign-in', () => {
 
   it('refuses an expired code', async () => {
     const c = await challenge();
-    t.clock.advance((MFA_CODE_TTL_S + 1) * 1000);
+    file.t.clock.advance((MFA_CODE_TTL_S + 1) * 1000);
     try {
       const res = await verify({ code: c.code, username: EMAIL, mfaSecret: c.mfa_secret });
       expect(res.statusCode).toBe(401);
       expect(res.json().detail).toBe(MFA_CODE_INVALID);
     } finally {
-      t.clock.advance(-(MFA_CODE_TTL_S + 1) * 1000);
+      file.t.clock.advance(-(MFA_CODE_TTL_S + 1) * 1000);
     }
   });
 
@@ -136,16 +136,16 @@ describe('resend', () => {
 
   it('works after the code expired, refuses unknown secrets and missing parameters', async () => {
     const c = await challenge();
-    t.clock.advance((MFA_CODE_TTL_S + 1) * 1000);
+    file.t.clock.advance((MFA_CODE_TTL_S + 1) * 1000);
     try {
       expect((await resend(EMAIL, c.mfa_secret)).statusCode).toBe(200);
       await nextCode();
     } finally {
-      t.clock.advance(-(MFA_CODE_TTL_S + 1) * 1000);
+      file.t.clock.advance(-(MFA_CODE_TTL_S + 1) * 1000);
     }
     expect((await resend(EMAIL, 'unknown')).statusCode).toBe(401);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/dashboard-v3/auth/multi_factor/resend_token' })).statusCode,
+      (await file.t.app.inject({ method: 'GET', url: '/api/dashboard-v3/auth/multi_factor/resend_token' })).statusCode,
     ).toBe(400);
   });
 });

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../testing/createTestApp.js';
+import { describe, expect, it } from 'vitest';
 import { D, NOW, TODAY } from '../../testing/demoMoment.js';
 import { injectAs, postOk } from '../../testing/injectAs.js';
-import { worldAppAt } from '../../testing/worldAppAt.js';
+import { worldAppOfFile } from '../../testing/worldAppOfFile.js';
 
 const BASE = '/api/dashboard-v3/portfolio/alpine/plant/hochalm/constraint';
 
-let t: TestApp;
-let operator: Record<string, string>;
-let admin: Record<string, string>;
-beforeAll(async () => ({ t, operator, admin } = await worldAppAt(NOW)));
-afterAll(() => t?.close());
+const w = worldAppOfFile(NOW);
 
 const body = (over: Record<string, unknown> = {}) => ({
   type_name: 'turbine_min_discharge',
@@ -28,15 +23,15 @@ const body = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const req = injectAs(
-  () => t,
-  () => operator,
+  () => w.t,
+  () => w.operator,
 );
 const create = postOk(req, BASE, body);
 
 describe('constraint types', () => {
   it('lists the catalogue; internal types only for admins (seeInternalConstraints)', async () => {
     const op = (await req('GET', '/api/dashboard-v3/portfolio/alpine/constraint-types')).json();
-    const ad = (await req('GET', '/api/dashboard-v3/portfolio/alpine/constraint-types', undefined, admin)).json();
+    const ad = (await req('GET', '/api/dashboard-v3/portfolio/alpine/constraint-types', undefined, w.admin)).json();
     expect(op.find((x: { name: string }) => x.name === 'turbine_stop_cost')).toMatchObject({
       constrainable_type: 'Turbine',
       optimizer: 'STOP_COST',
@@ -85,7 +80,7 @@ describe('add, list, update, deactivate, history', () => {
     const active = await req('PUT', `${BASE}/${c.id}`, { ...body({ status: 'Active', value: 2 }), version: 0 });
     expect(active.statusCode, active.body).toBe(200);
     expect(active.json()).toMatchObject({ status: 'Active', value: 2, version: 1 });
-    const stale = await req('PUT', `${BASE}/${c.id}`, { ...body({ status: 'Active', value: 3 }), version: 0 }, admin);
+    const stale = await req('PUT', `${BASE}/${c.id}`, { ...body({ status: 'Active', value: 3 }), version: 0 }, w.admin);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().detail).toMatch(/changed by operator@penstock\.demo at 2026-10-30T10:30/);
     // the shared stale-write body: who and when, and the version stored now
@@ -215,13 +210,13 @@ describe('rights and isolation', () => {
     ).toBe(404);
     const c = await create();
     // the same id through a plant view of another portfolio is not found
-    expect((await req('PUT', `${river}/${c.id}`, { ...body(), version: 0 }, admin)).statusCode).toBe(404);
+    expect((await req('PUT', `${river}/${c.id}`, { ...body(), version: 0 }, w.admin)).statusCode).toBe(404);
     expect(
-      (await req('GET', '/api/dashboard-v3/portfolio/river/constraint', undefined, admin))
+      (await req('GET', '/api/dashboard-v3/portfolio/river/constraint', undefined, w.admin))
         .json()
         .map((x: { id: string }) => x.id),
     ).not.toContain(c.id);
-    expect((await t.app.inject({ method: 'GET', url: BASE })).statusCode).toBe(401);
+    expect((await w.t.app.inject({ method: 'GET', url: BASE })).statusCode).toBe(401);
   });
 
   it('the past: only admins, or anyone while the plant is in Setup', async () => {
@@ -229,13 +224,13 @@ describe('rights and isolation', () => {
     const res = await req('POST', BASE, body(past));
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toMatch(/only be created by admins or while the plant is in Setup/);
-    expect((await req('POST', BASE, body(past), admin)).statusCode).toBe(200);
+    expect((await req('POST', BASE, body(past), w.admin)).statusCode).toBe(200);
     expect((await req('POST', BASE, body({ validity_start_timestamp_millis: TODAY }))).statusCode).toBe(200);
-    await t.db.updateTable('physical_plant').set({ plant_state: 'Setup' }).where('id', '=', 'hochalm').execute();
+    await w.t.db.updateTable('physical_plant').set({ plant_state: 'Setup' }).where('id', '=', 'hochalm').execute();
     try {
       expect((await req('POST', BASE, body(past))).statusCode).toBe(200);
     } finally {
-      await t.db.updateTable('physical_plant').set({ plant_state: 'Live' }).where('id', '=', 'hochalm').execute();
+      await w.t.db.updateTable('physical_plant').set({ plant_state: 'Live' }).where('id', '=', 'hochalm').execute();
     }
   });
 
@@ -248,8 +243,14 @@ describe('rights and isolation', () => {
     expect(past.statusCode).toBe(403);
     expect(past.json().detail).toBe('On a Live plant a constraint can only be changed for the future');
     expect(
-      (await req('POST', `${BASE}/${c.id}/deactivate`, { version: 0, deactivated_timestamp_millis: TODAY - D }, admin))
-        .statusCode,
+      (
+        await req(
+          'POST',
+          `${BASE}/${c.id}/deactivate`,
+          { version: 0, deactivated_timestamp_millis: TODAY - D },
+          w.admin,
+        )
+      ).statusCode,
     ).toBe(200);
   });
 
@@ -260,7 +261,7 @@ describe('rights and isolation', () => {
       version: 0,
     });
     expect(res.statusCode).toBe(200);
-    const versions = await t.db
+    const versions = await w.t.db
       .selectFrom('plant_constraint_version')
       .select(['effective_from', 'value'])
       .where('constraint_id', '=', c.id)
@@ -270,7 +271,7 @@ describe('rights and isolation', () => {
     expect(versions[0].effective_from.getTime()).toBe(0);
     expect(versions[1].effective_from.getTime()).toBeGreaterThanOrEqual(NOW);
     expect(versions[1].effective_from.getTime()).toBeLessThan(NOW + 10 * 60_000);
-    await t.db.updateTable('physical_plant').set({ plant_state: 'Setup' }).where('id', '=', 'hochalm').execute();
+    await w.t.db.updateTable('physical_plant').set({ plant_state: 'Setup' }).where('id', '=', 'hochalm').execute();
     try {
       expect(
         (
@@ -280,14 +281,14 @@ describe('rights and isolation', () => {
           })
         ).statusCode,
       ).toBe(200);
-      const after = await t.db
+      const after = await w.t.db
         .selectFrom('plant_constraint_version')
         .select(['effective_from', 'value'])
         .where('constraint_id', '=', c.id)
         .execute();
       expect(after.map((v) => [v.effective_from.getTime(), v.value])).toEqual([[0, 5]]);
     } finally {
-      await t.db.updateTable('physical_plant').set({ plant_state: 'Live' }).where('id', '=', 'hochalm').execute();
+      await w.t.db.updateTable('physical_plant').set({ plant_state: 'Live' }).where('id', '=', 'hochalm').execute();
     }
   });
 });

@@ -11,7 +11,7 @@ import { hourlyEffectiveValues } from '../series/index.js';
 import { physicalPlant, plantControlUnits } from '../plants/index.js';
 import { createConstraintsRepo } from './constraints.repo.js';
 import { constraintTimeline } from './constraintTimeline.js';
-import { replaceViolations } from './violations.repo.js';
+import { replaceViolations, type FoundViolation } from './violations.repo.js';
 import { enforcesFutureLevelTargets } from './futureLevelTargets.js';
 
 const H = 3_600_000;
@@ -68,15 +68,6 @@ function check(
   }
 }
 
-export interface Violation {
-  constraint_id: string;
-  source: 'actual' | 'plan';
-  start: number;
-  end: number;
-  worst_value: number;
-  limit_value: number;
-}
-
 /**
  * An energy target (MWh, "at least this much over each active period", as the optimiser reads it):
  * each run of consecutive active hours is a period; its energy is the actual generation before the
@@ -92,8 +83,8 @@ export function energyShortfalls(
   at: (i: number) => number,
   split: number,
   constraintId: string,
-): Violation[] {
-  const out: Violation[] = [];
+): FoundViolation[] {
+  const out: FoundViolation[] = [];
   for (let first = 1; first < limits.length; first++) {
     if (limits[first] === null || limits[first - 1] !== null) continue;
     let last = first;
@@ -137,7 +128,7 @@ export async function findViolations(
   from: number,
   to: number,
   now: number,
-): Promise<Violation[]> {
+): Promise<FoundViolation[]> {
   const plant = await physicalPlant(plantId, db);
   if (!plant) throw new Error(`no plant ${plantId}`);
   const repo = createConstraintsRepo(db as Db);
@@ -160,7 +151,7 @@ export async function findViolations(
     if (!cache.has(key)) cache.set(key, hourlyEffectiveValues(ids, quantity, kind, start - H, start + steps * H, db));
     return cache.get(key)!;
   };
-  const out: Violation[] = [];
+  const out: FoundViolation[] = [];
   for (const r of rows) {
     const type = constraintType(r.type_name);
     const c = type ? check(type.optimizer, type.name) : null;
@@ -203,7 +194,7 @@ export async function findViolations(
       );
       continue;
     }
-    let span: Violation | null = null;
+    let span: FoundViolation | null = null;
     const close = () => {
       if (span) out.push(span);
       span = null;
@@ -237,7 +228,7 @@ export async function findViolations(
         close();
         continue;
       }
-      const s = span as Violation | null;
+      const s = span as FoundViolation | null;
       if (s && s.end === ts && s.source === source) {
         s.end = ts + H;
         if (broken.by > Math.abs(s.worst_value - s.limit_value)) {

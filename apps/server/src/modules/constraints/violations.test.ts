@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../testing/createTestApp.js';
+import { describe, expect, it } from 'vitest';
 import { D, H, NOW, TODAY } from '../../testing/demoMoment.js';
 import { injectAs, postOk } from '../../testing/injectAs.js';
-import { worldAppAt } from '../../testing/worldAppAt.js';
+import { worldAppOfFile } from '../../testing/worldAppOfFile.js';
 import { detectViolationsTask } from './detectViolationsTask.js';
 
 const BASE = '/api/dashboard-v3/portfolio/alpine/plant/hochalm/constraint';
 const VIOLATIONS = '/api/dashboard-v3/portfolio/alpine/violations';
 
-let t: TestApp;
-let operator: Record<string, string>;
-let admin: Record<string, string>;
-beforeAll(async () => ({ t, operator, admin } = await worldAppAt(NOW)));
-afterAll(() => t?.close());
+const w = worldAppOfFile(NOW);
 
 const detect = () =>
-  detectViolationsTask.run({ db: t.db, clock: t.clock, log: t.app.log, params: {}, boss: undefined as never });
+  detectViolationsTask.run({ db: w.t.db, clock: w.t.clock, log: w.t.app.log, params: {}, boss: undefined as never });
 const add = postOk(
   injectAs(
-    () => t,
-    () => admin,
+    () => w.t,
+    () => w.admin,
   ),
   BASE,
   (body) => ({
@@ -44,10 +39,10 @@ const recurring = (type_name: string, constrainable_id: string, value: number, p
   add({ type_name, constrainable_id, value, recurring_pattern: pattern });
 /** The admin's violations of the three days around TODAY, with the extra query `filters`. */
 const threeDays = async (filters = '') => {
-  const res = await t.app.inject({
+  const res = await w.t.app.inject({
     method: 'GET',
     url: `${VIOLATIONS}?start-ts=${TODAY - D}&end-ts=${TODAY + 2 * D}${filters}`,
-    headers: admin,
+    headers: w.admin,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -97,20 +92,20 @@ describe('violations', () => {
     ).toBe(true);
     const searched = await threeDays('&search=MAXIMUM%20LEVEL');
     expect(searched.violations.map((v: { constraint_id: string }) => v.constraint_id)).toEqual([c.id, c.id]);
-    const other = (await t.app.inject({ method: 'GET', url: `${VIOLATIONS}?plants=nope`, headers: admin })).json();
+    const other = (await w.t.app.inject({ method: 'GET', url: `${VIOLATIONS}?plants=nope`, headers: w.admin })).json();
     expect(other.violations).toEqual([]);
 
     // deactivated from now on: the upcoming part goes at the next detection (before its first status
     // change a constraint has its own status, spec 2 section 4, so hours before its creation go too)
     const cur = (
-      await t.app.inject({ method: 'GET', url: `${BASE}?constrainable_id=hochalm.reservoir`, headers: admin })
+      await w.t.app.inject({ method: 'GET', url: `${BASE}?constrainable_id=hochalm.reservoir`, headers: w.admin })
     ).json()[0];
     expect(
       (
-        await t.app.inject({
+        await w.t.app.inject({
           method: 'POST',
           url: `${BASE}/${c.id}/deactivate`,
-          headers: admin,
+          headers: w.admin,
           payload: { version: cur.version },
         })
       ).statusCode,
@@ -126,18 +121,18 @@ describe('violations', () => {
     const window = `start-ts=${TODAY - D}&end-ts=${TODAY + 2 * D}`;
     // a minimum level far above the reservoir: the current plan breaks it in every hour
     const c = await add({ type_name: 'reservoir_min_level', constrainable_id: 'hochalm.reservoir', value: 5000 });
-    const listed = (await t.app.inject({ method: 'GET', url: `${VIOLATIONS}?${window}`, headers: admin })).json();
+    const listed = (await w.t.app.inject({ method: 'GET', url: `${VIOLATIONS}?${window}`, headers: w.admin })).json();
     const mine = listed.violations.filter((v: { constraint_id: string }) => v.constraint_id === c.id);
     expect(mine.map((v: { source: string }) => v.source)).toEqual(['actual', 'plan']);
     expect(mine[1]).toMatchObject({ limit_value: 5000, upcoming: true });
-    const off = await t.app.inject({
+    const off = await w.t.app.inject({
       method: 'POST',
       url: `${BASE}/${c.id}/deactivate`,
-      headers: admin,
+      headers: w.admin,
       payload: { version: c.version },
     });
     expect(off.statusCode, off.body).toBe(200);
-    const after = (await t.app.inject({ method: 'GET', url: `${VIOLATIONS}?${window}`, headers: admin })).json();
+    const after = (await w.t.app.inject({ method: 'GET', url: `${VIOLATIONS}?${window}`, headers: w.admin })).json();
     expect(
       after.violations.filter(
         (v: { constraint_id: string; source: string }) => v.constraint_id === c.id && v.source === 'plan',
@@ -193,7 +188,7 @@ describe('violations', () => {
     expect(withModule).toContainEqual(['actual', TODAY + 6 * H]);
     expect(withModule).toContainEqual(['plan', TODAY + D + 6 * H]);
     const module = () =>
-      t.db.updateTable('product_module_state').where('id', '=', 'hochalm:advanced_production_planning');
+      w.t.db.updateTable('product_module_state').where('id', '=', 'hochalm:advanced_production_planning');
     await module().set({ state: 'INACTIVE' }).execute();
     try {
       await detect();
@@ -204,15 +199,15 @@ describe('violations', () => {
   });
 
   it('the default window is today 00:00 to three days later 23:59:59 in the plant zone', async () => {
-    const body = (await t.app.inject({ method: 'GET', url: VIOLATIONS, headers: admin })).json();
+    const body = (await w.t.app.inject({ method: 'GET', url: VIOLATIONS, headers: w.admin })).json();
     expect([body.start, body.end]).toEqual([TODAY, TODAY + 4 * D]);
   });
 
   it("only with viewConstraintViolations (admins); never another customer's portfolio", async () => {
-    expect((await t.app.inject({ method: 'GET', url: VIOLATIONS, headers: operator })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: VIOLATIONS })).statusCode).toBe(401);
+    expect((await w.t.app.inject({ method: 'GET', url: VIOLATIONS, headers: w.operator })).statusCode).toBe(403);
+    expect((await w.t.app.inject({ method: 'GET', url: VIOLATIONS })).statusCode).toBe(401);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/dashboard-v3/portfolio/nope/violations', headers: admin }))
+      (await w.t.app.inject({ method: 'GET', url: '/api/dashboard-v3/portfolio/nope/violations', headers: w.admin }))
         .statusCode,
     ).toBe(404);
   });

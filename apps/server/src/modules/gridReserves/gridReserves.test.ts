@@ -1,40 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../testing/createTestApp.js';
+import { describe, expect, it } from 'vitest';
 import { D, H, NOW, TODAY } from '../../testing/demoMoment.js';
 import { injectAs, postOk } from '../../testing/injectAs.js';
 import { withPlantState } from '../../testing/withPlantState.js';
-import { worldAppAt } from '../../testing/worldAppAt.js';
+import { worldAppOfFile } from '../../testing/worldAppOfFile.js';
 import { GRID_RESERVES as URL, gridReserveBody } from './testing/gridReserveBody.js';
 
 const API = '/api/dashboard-v3/portfolio';
 
-let t: TestApp;
-let operator: Record<string, string>;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  ({ t, operator, admin } = await worldAppAt(NOW));
-});
-afterAll(() => t?.close());
+const w = worldAppOfFile(NOW);
 
 const body = (over: Record<string, unknown> = {}) =>
   gridReserveBody({
     min_bid_mw: 1,
     bid_step_mw: 1,
     capacity_price: 12.5,
-    mw: 10,
     activation_factor: 0.2,
     activation_compensation: 80,
-    start_ts: TODAY + 2 * D,
-    end_ts: TODAY + 2 * D + 8 * H,
     ...over,
   });
 const req = injectAs(
-  () => t,
-  () => operator,
+  () => w.t,
+  () => w.operator,
 );
 const create = postOk(req, URL, body);
 const ids = async (query: string) => (await req('GET', `${URL}?${query}`)).json().map((r: { id: string }) => r.id);
-const withState = (state: 'Setup' | 'Review', fn: () => Promise<void>) => withPlantState(t, 'hochalm', state, fn);
+const withState = (state: 'Setup' | 'Review', fn: () => Promise<void>) => withPlantState(w.t, 'hochalm', state, fn);
 
 describe('record, list, update, delete, history', () => {
   it('a reserve is recorded with its derived type, currency and unit; listed by range and status; read by id', async () => {
@@ -77,7 +67,7 @@ describe('record, list, update, delete, history', () => {
     const res = await req('PUT', url, { ...body({ mw: 20, capacity_price: 15 }), version: 1 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ mw: 20, capacity_price: 15, version: 2, updated_by: 'operator@penstock.demo' });
-    const stale = await req('PUT', url, { ...body({ mw: 5 }), version: 1 }, admin);
+    const stale = await req('PUT', url, { ...body({ mw: 5 }), version: 1 }, w.admin);
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ version: 2, changed_by: 'operator@penstock.demo' });
     expect(stale.json().detail).toMatch(/The grid reserve was changed by operator@penstock\.demo at 2026-10-30T10:30/);
@@ -85,7 +75,7 @@ describe('record, list, update, delete, history', () => {
       'PUT',
       url,
       { ...body({ mw: 20, capacity_price: 15, direction: 'negative' }), version: 2 },
-      admin,
+      w.admin,
     );
     expect(moved.json()).toMatchObject({
       direction: 'negative',
@@ -113,7 +103,7 @@ describe('record, list, update, delete, history', () => {
     expect((await req('DELETE', `${url}?version=2`)).statusCode).toBe(409);
     expect((await req('DELETE', `${url}?version=3`)).statusCode).toBe(204);
     expect((await req('GET', url)).statusCode).toBe(404);
-    const kept = await t.db
+    const kept = await w.t.db
       .selectFrom('entity_history')
       .select(['action', 'changed_by'])
       .where('entity', '=', 'grid_reserve')
@@ -186,17 +176,17 @@ describe('rights, module gate, isolation', () => {
     // a view of another portfolio named in the body
     expect((await req('POST', URL, body({ plant_view_id: 'innau', power_unit_id: 'innau.t1' }))).statusCode).toBe(404);
     const r = await create();
-    expect((await req('GET', `${river}/${r.id}`, undefined, admin)).statusCode).toBe(404);
-    expect((await req('GET', `${river}/${r.id}/history`, undefined, admin)).statusCode).toBe(404);
-    expect((await req('PUT', `${river}/${r.id}`, { ...body(), version: 1 }, admin)).statusCode).toBe(404);
-    expect((await req('DELETE', `${river}/${r.id}`, undefined, admin)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: URL })).statusCode).toBe(401);
+    expect((await req('GET', `${river}/${r.id}`, undefined, w.admin)).statusCode).toBe(404);
+    expect((await req('GET', `${river}/${r.id}/history`, undefined, w.admin)).statusCode).toBe(404);
+    expect((await req('PUT', `${river}/${r.id}`, { ...body(), version: 1 }, w.admin)).statusCode).toBe(404);
+    expect((await req('DELETE', `${river}/${r.id}`, undefined, w.admin)).statusCode).toBe(404);
+    expect((await w.t.app.inject({ method: 'GET', url: URL })).statusCode).toBe(401);
   });
 
   it('the grid_reserves module gates the API: 403 with the upgrade detail; the portfolio list leaves the plant out', async () => {
     const r = await create();
     const setModule = (state: 'ACTIVE' | 'INACTIVE') =>
-      t.db
+      w.t.db
         .updateTable('product_module_state')
         .set({ state })
         .where('module', '=', 'grid_reserves')
@@ -225,7 +215,7 @@ describe('rights, module gate, isolation', () => {
     expect(res.json().detail).toBe(
       'Grid reserves in the past can only be created by admins or while the plant is in Setup',
     );
-    const ongoing = (await req('POST', URL, body(past), admin)).json();
+    const ongoing = (await req('POST', URL, body(past), w.admin)).json();
     await withState('Setup', async () => expect((await req('POST', URL, body(past))).statusCode).toBe(200));
     await withState('Review', async () => expect((await req('POST', URL, body(past))).statusCode).toBe(403));
     // Live: rewriting what the reserve held before now is refused; ending it now or changing the future is not
@@ -236,6 +226,6 @@ describe('rights, module gate, isolation', () => {
     expect((await req('DELETE', url)).statusCode).toBe(403);
     const ended = await req('PUT', url, { ...body({ start_ts: TODAY - D, end_ts: TODAY + 12 * H }), version: 1 });
     expect(ended.statusCode, ended.body).toBe(200);
-    expect((await req('DELETE', url, undefined, admin)).statusCode).toBe(204);
+    expect((await req('DELETE', url, undefined, w.admin)).statusCode).toBe(204);
   });
 });

@@ -1,28 +1,15 @@
 import type { OptimizerModel, PlanResult } from '@penstock/optimizer';
+import type { GridReservePlanTable } from '../../db/schema.js';
 
-/** One step of one reserve in a run's plan (what grid_reserve_plan keeps). */
-export interface ReservePlanRow {
-  grid_reserve_id: string;
-  control_unit_id: string;
-  product_name: string;
-  direction: string;
-  reserve_type: string;
-  mode: string;
-  /** step start, UTC epoch ms */
+/**
+ * One step of one reserve in a run's plan: what grid_reserve_plan keeps (its units and currency
+ * there), the step start `ts` in UTC epoch ms.
+ */
+export type ReservePlanRow = Omit<GridReservePlanTable, 'run_id' | 'ts' | 'shortfall_price' | 'shortfall_cost'> & {
   ts: number;
-  held_mw: number;
-  shortfall_mw: number;
-  /** net expected activated energy, MWh (upward positive; symmetric: 0) */
-  activated_mwh: number;
-  /** expected activated energy upward and downward, MWh (both >= 0) */
-  activated_up_mwh: number;
-  activated_down_mwh: number;
-  /** capacity price x held MW x step hours + activation compensation x activated MWh up and down, plant currency */
-  revenue: number;
-  /** the run's price of a MW not held for an hour, and this step's shortfall cost (plant currency) */
   shortfall_price: number;
   shortfall_cost: number;
-}
+};
 
 const at = (s: number | readonly (number | null)[] | undefined, i: number) => {
   const v = typeof s === 'number' ? s : s?.[i];

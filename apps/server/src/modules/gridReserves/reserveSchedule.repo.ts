@@ -3,23 +3,13 @@ import type { Executor } from '../../db/schema.js';
 import { msOf, tsFromMs } from '../../db/sqlTime.js';
 import { succeededRunsCovering } from '../optimization/index.js';
 import { bucketSql } from '../series/index.js';
+import type { ReservePlanRow } from './reservePlanRows.js';
 
-export interface ReserveScheduleRow {
-  grid_reserve_id: string;
-  control_unit_id: string;
-  product_name: string;
-  direction: string;
-  reserve_type: string;
-  mode: string;
+/** A plan step of a reserve (grid_reserve_plan) at `t` (UTC epoch ms) from the run `run_id`. */
+export type ReserveScheduleRow = Omit<ReservePlanRow, 'ts' | 'shortfall_price' | 'shortfall_cost'> & {
   t: number;
-  held_mw: number;
-  shortfall_mw: number;
-  activated_mwh: number;
-  activated_up_mwh: number;
-  activated_down_mwh: number;
-  revenue: number;
   run_id: string;
-}
+};
 
 /**
  * The plan's reserve steps of the given units in [start, end) as a row source (grid_reserve_plan rows):

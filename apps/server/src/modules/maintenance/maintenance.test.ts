@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../testing/createTestApp.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { D, H, NOW, TODAY } from '../../testing/demoMoment.js';
 import { injectAs, postOk } from '../../testing/injectAs.js';
 import { withPlantState } from '../../testing/withPlantState.js';
-import { worldAppAt } from '../../testing/worldAppAt.js';
+import { worldAppOfFile } from '../../testing/worldAppOfFile.js';
 import { ABANDONED_AFTER_MS, ABANDONED_BY, restoreAbandonedReschedulings } from './restoreAbandonedReschedulings.js';
 
 const PLANT = '/api/dashboard-v3/portfolio/alpine/plant/hochalm';
 const CREATE = `${PLANT}/turbine/hochalm.m1/maintenance`;
 
-let t: TestApp;
-let operator: Record<string, string>;
-let admin: Record<string, string>;
+const w = worldAppOfFile(NOW);
 let pMax: number;
 beforeAll(async () => {
-  ({ t, operator, admin } = await worldAppAt(NOW));
   pMax = (
-    await t.db.selectFrom('control_unit').select('p_max').where('id', '=', 'hochalm.m1').executeTakeFirstOrThrow()
+    await w.t.db.selectFrom('control_unit').select('p_max').where('id', '=', 'hochalm.m1').executeTakeFirstOrThrow()
   ).p_max!;
 });
-afterAll(() => t?.close());
 
 const body = (over: Record<string, unknown> = {}) => ({
   name: 'Annual revision',
@@ -33,12 +28,12 @@ const body = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const req = injectAs(
-  () => t,
-  () => operator,
+  () => w.t,
+  () => w.operator,
 );
 const create = postOk(req, CREATE, body);
 const range = (from: number, to: number) => `start-ts=${from}&end-ts=${to}&timezone=Europe/Vienna`;
-const withState = (state: 'Setup' | 'Review', fn: () => Promise<void>) => withPlantState(t, 'hochalm', state, fn);
+const withState = (state: 'Setup' | 'Review', fn: () => Promise<void>) => withPlantState(w.t, 'hochalm', state, fn);
 
 describe('record, list, update, history', () => {
   it('an outage is recorded with its unit, listed by range (plant and portfolio), read by id', async () => {
@@ -81,7 +76,7 @@ describe('record, list, update, history', () => {
       version: 2,
       updated_by: 'operator@penstock.demo',
     });
-    const stale = await req('PUT', url, { ...body({ remaining_power: 1 }), version: 1 }, admin);
+    const stale = await req('PUT', url, { ...body({ remaining_power: 1 }), version: 1 }, w.admin);
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ version: 2, changed_by: 'operator@penstock.demo' });
     expect(stale.json().detail).toMatch(/The maintenance was changed by operator@penstock\.demo at 2026-10-30T10:30/);
@@ -89,7 +84,7 @@ describe('record, list, update, history', () => {
       'PUT',
       url,
       { ...body({ remaining_power: pMax / 2, name: 'Revision (half)', status: 'Inactive' }), version: 2 },
-      admin,
+      w.admin,
     );
     expect(off.statusCode, off.body).toBe(200);
     expect((await req('DELETE' as 'GET', url)).statusCode).toBe(404); // no delete route
@@ -169,10 +164,12 @@ describe('rights by role and plant state, isolation', () => {
       ).statusCode,
     ).toBe(404);
     const m = await create();
-    expect((await req('GET', `${river}/maintenance/${m.uuid}`, undefined, admin)).statusCode).toBe(404);
-    expect((await req('GET', `${river}/maintenance/${m.uuid}/history`, undefined, admin)).statusCode).toBe(404);
-    expect((await req('PUT', `${river}/maintenance/${m.uuid}`, { ...body(), version: 1 }, admin)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `${PLANT}/maintenance/${m.uuid}` })).statusCode).toBe(401);
+    expect((await req('GET', `${river}/maintenance/${m.uuid}`, undefined, w.admin)).statusCode).toBe(404);
+    expect((await req('GET', `${river}/maintenance/${m.uuid}/history`, undefined, w.admin)).statusCode).toBe(404);
+    expect((await req('PUT', `${river}/maintenance/${m.uuid}`, { ...body(), version: 1 }, w.admin)).statusCode).toBe(
+      404,
+    );
+    expect((await w.t.app.inject({ method: 'GET', url: `${PLANT}/maintenance/${m.uuid}` })).statusCode).toBe(401);
   });
 
   it('creating in the past: admins always, others only in Setup; earlier today is open', async () => {
@@ -182,14 +179,14 @@ describe('rights by role and plant state, isolation', () => {
     expect(res.json().detail).toBe(
       'Maintenance in the past can only be created by admins or while the plant is in Setup',
     );
-    expect((await req('POST', CREATE, body(past), admin)).statusCode).toBe(200);
+    expect((await req('POST', CREATE, body(past), w.admin)).statusCode).toBe(200);
     expect((await req('POST', CREATE, body({ start_timestamp_millis: TODAY + 6 * H }))).statusCode).toBe(200); // a failure this morning
     await withState('Setup', async () => expect((await req('POST', CREATE, body(past))).statusCode).toBe(200));
     await withState('Review', async () => expect((await req('POST', CREATE, body(past))).statusCode).toBe(403));
   });
 
   it('Live: only the future changes (ending an ongoing outage now is fine, rewriting its past is not); admins and Setup may', async () => {
-    const m = await create({ start_timestamp_millis: NOW - 2 * H, end_timestamp_millis: NOW + 10 * H }, admin);
+    const m = await create({ start_timestamp_millis: NOW - 2 * H, end_timestamp_millis: NOW + 10 * H }, w.admin);
     const url = `${PLANT}/maintenance/${m.uuid}`;
     const rewrite = await req('PUT', url, {
       ...body({ start_timestamp_millis: NOW - 2 * H, end_timestamp_millis: NOW + 10 * H, remaining_power: 5 }),
@@ -229,7 +226,7 @@ describe('rights by role and plant state, isolation', () => {
             ...body({ start_timestamp_millis: NOW - 3 * H, end_timestamp_millis: NOW + H, remaining_power: 5 }),
             version: 3,
           },
-          admin,
+          w.admin,
         )
       ).statusCode,
     ).toBe(200);
@@ -261,7 +258,7 @@ describe('optimal rescheduling keeps its state on the server (spec 2 section 4)'
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(
-      await t.db
+      await w.t.db
         .selectFrom('maintenance_rescheduling')
         .selectAll()
         .where('maintenance_uuid', '=', chosen.uuid)
@@ -277,12 +274,12 @@ describe('optimal rescheduling keeps its state on the server (spec 2 section 4)'
     expect((await req('POST', flow(m))).json().status).toBe('Inactive');
     // not yet abandoned
     expect(
-      await restoreAbandonedReschedulings(t.db, new Date(t.clock.now().getTime() + ABANDONED_AFTER_MS - 1000)),
+      await restoreAbandonedReschedulings(w.t.db, new Date(w.t.clock.now().getTime() + ABANDONED_AFTER_MS - 1000)),
     ).toEqual([]);
     expect(await status(m)).toBe('Inactive');
     const restored = await restoreAbandonedReschedulings(
-      t.db,
-      new Date(t.clock.now().getTime() + ABANDONED_AFTER_MS + 1000),
+      w.t.db,
+      new Date(w.t.clock.now().getTime() + ABANDONED_AFTER_MS + 1000),
     );
     expect(restored).toContain(m.uuid);
     expect(await status(m)).toBe('Active');

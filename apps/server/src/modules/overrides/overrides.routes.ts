@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidFields } from '../../http/httpError.js';
 import { requireUser } from '../auth/index.js';
-import { requirePlantView } from '../plants/index.js';
+import { plantViewRoutes, requirePlantView } from '../plants/index.js';
 import { createOverridesService } from './overrides.service.js';
 import { viewFailures, viewParams } from '../../http/viewRouteSchemas.js';
 
@@ -110,61 +110,50 @@ const overridesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(`${BASE}/with-override-info`, {
-    schema: {
-      tags: ['overrides'],
+  const view = plantViewRoutes(app, { tags: ['overrides'], failures });
+  view.read(
+    `${BASE}/with-override-info`,
+    {
       summary: 'Plan or actual values with their originals and overrides (who, when)',
       description:
         "Per series of the view components (filter with component, quantity): time[] (UTC ms), values[] (override if any, else original), original[], override[], override_by[], overridden_at[] (UTC ms), run_id[]. Range [start-ts, end-ts), at most 366 days. kind=plan: original is the plan of the hour, the same the charts show: the plan of the latest succeeded optimisation run covering the hour (run_id[i] names it), else the stored plan (run_id null); the run plans power, discharge (net: pumped flow negative), content, level and spill, so all of them are readable here. run=<id>: that run's plan only (its horizon), whichever run is latest.",
-      params: viewParams,
       querystring: withOverrideInfoQuerySchema,
-      response: { 200: withOverrideInfoResponseSchema, ...failures },
+      response: withOverrideInfoResponseSchema,
     },
-    handler: async (request) => {
-      const view = await requirePlantView(request, request.params);
-      const q = request.query;
-      return {
-        frames: await service.info(view, {
-          kind: q.kind,
-          start: q['start-ts'],
-          end: q['end-ts'],
-          component: q.component,
-          quantity: q.quantity,
-          run: q.run,
-        }),
-      };
-    },
-  });
+    async (plantView, q) => ({
+      frames: await service.info(plantView, {
+        kind: q.kind,
+        start: q['start-ts'],
+        end: q['end-ts'],
+        component: q.component,
+        quantity: q.quantity,
+        run: q.run,
+      }),
+    }),
+  );
 
-  app.get(`${BASE}/active-overrides`, {
-    schema: {
-      tags: ['overrides'],
+  view.read(
+    `${BASE}/active-overrides`,
+    {
       summary: 'The plan and actual overrides live in a range (cockpit alerts)',
       description:
         'Stretches of consecutive overridden cells of one series by one person that lie in [start-ts, end-ts) (UTC ms, at most 31 days): component, quantity, kind (plan|actual), unit, from and to (UTC ms, to exclusive), number of cells, smallest and largest value, who (override_by) and when (overridden_at, the latest). Ordered by start.',
-      params: viewParams,
       querystring: activeOverridesQuerySchema,
-      response: { 200: activeOverridesResponseSchema, ...failures },
+      response: activeOverridesResponseSchema,
     },
-    handler: async (request) =>
-      service.active(
-        await requirePlantView(request, request.params),
-        request.query['start-ts'],
-        request.query['end-ts'],
-      ),
-  });
+    (plantView, q) => service.active(plantView, q['start-ts'], q['end-ts']),
+  );
 
-  app.get(`${BASE}/day-ahead-window`, {
-    schema: {
-      tags: ['overrides'],
+  view.read(
+    `${BASE}/day-ahead-window`,
+    {
       summary: 'The day-ahead window now: edits of cells in [cutoff, end) are flagged',
       description:
         'cutoff: one hour before the plant’s day-ahead bid completion time today (plant market zone), 08:00 when not configured; end: 00:00 of the day after tomorrow.',
-      params: viewParams,
-      response: { 200: dayAheadWindowSchema, ...failures },
+      response: dayAheadWindowSchema,
     },
-    handler: async (request) => service.window(await requirePlantView(request, request.params)),
-  });
+    service.window,
+  );
 };
 
 export default overridesRoutes;

@@ -112,18 +112,11 @@ describe('plant create, settings, rename and history', () => {
   it('renames with versions: a stale write is 409 naming who and when, and the history keeps both', async () => {
     const before = (await call('GET', `${P}/settings`, operator)).json();
     expect((await call('PUT', `${P}/rename`, operator, { id: 'seealm', name: 'Nope' })).statusCode).toBe(403);
-    const ok = await call('PUT', `${P}/rename`, admin, {
-      id: 'seealm',
-      name: 'Seealm Storage',
-      version: before.version,
-    });
+    const rename = (name: string) => call('PUT', `${P}/rename`, admin, { id: 'seealm', name, version: before.version });
+    const ok = await rename('Seealm Storage');
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ name: 'Seealm Storage', version: before.version + 1 });
-    const stale = await call('PUT', `${P}/rename`, admin, {
-      id: 'seealm',
-      name: 'Seealm Old',
-      version: before.version,
-    });
+    const stale = await rename('Seealm Old');
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ changed_by: 'admin@penstock.demo', version: before.version + 1 });
     expect(typeof stale.json().changed_at).toBe('number');

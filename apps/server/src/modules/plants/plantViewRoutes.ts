@@ -1,4 +1,4 @@
-import { historySchema, versionSchema, type PlantAction } from '@penstock/domain';
+import { historySchema, versionSchema, type GatedFeature, type PlantAction } from '@penstock/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,15 +53,20 @@ export function plantViewRoutes(
   });
 
   return {
-    /** GET url: something of the view, for everyone who sees it. */
-    read<R extends z.core.$ZodType>(
+    /**
+     * GET url: something of the view, for everyone who sees it (and has the product module of
+     * `feature`), with the `querystring` parsed (and the request, for who asks).
+     */
+    read<R extends z.core.$ZodType, Q extends z.core.$ZodType = z.ZodObject>(
       url: string,
-      texts: Texts & { response: R },
-      read: (view: PlantViewAccess) => Promise<z.output<R>>,
+      texts: Texts & { response: R; querystring?: Q; feature?: GatedFeature },
+      read: (view: PlantViewAccess, query: z.output<Q>, request: FastifyRequest) => Promise<z.output<R>>,
     ) {
+      const { response, feature, ...schema } = texts;
       app.get(url, {
-        schema: { tags, ...texts, params: plantViewParams, response: answers(200, texts.response, failures) },
-        handler: async (request): Promise<unknown> => read(await requirePlantView(request, request.params)),
+        schema: { tags, ...schema, params: plantViewParams, response: answers(200, response, failures) },
+        handler: async (request): Promise<unknown> =>
+          read(await requirePlantView(request, request.params, { feature }), request.query as z.output<Q>, request),
       });
     },
     /** GET url: the view's history (of a setting or of the plant), newest first. */

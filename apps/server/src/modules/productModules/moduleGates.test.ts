@@ -115,12 +115,15 @@ describe('price_forecast', () => {
         .json()
         .regions.find((r: { id: string }) => r.id === 'region.at').frames as Array<{ kind: string }>;
     expect((await prices()).some((f) => f.kind === 'forecast')).toBe(true); // hochalm has every module
-    await t.db
-      .updateTable('product_module_state')
-      .set({ state: 'INACTIVE' })
-      .where('module', '=', FEATURE_MODULES.priceForecasts)
-      .where('physical_plant_id', '=', 'hochalm')
-      .execute();
+    /** Hochalm's Price Forecast module switched on or off. */
+    const priceForecasts = (state: 'ACTIVE' | 'INACTIVE') =>
+      t.db
+        .updateTable('product_module_state')
+        .set({ state })
+        .where('module', '=', FEATURE_MODULES.priceForecasts)
+        .where('physical_plant_id', '=', 'hochalm')
+        .execute();
+    await priceForecasts('INACTIVE');
     try {
       const frames = await prices();
       expect(frames.some((f) => f.kind === 'forecast')).toBe(false);
@@ -129,12 +132,7 @@ describe('price_forecast', () => {
       expect(download.statusCode).toBe(403);
       expect(download.json().detail).toMatch(/Price Forecast is not active/);
     } finally {
-      await t.db
-        .updateTable('product_module_state')
-        .set({ state: 'ACTIVE' })
-        .where('module', '=', FEATURE_MODULES.priceForecasts)
-        .where('physical_plant_id', '=', 'hochalm')
-        .execute();
+      await priceForecasts('ACTIVE');
     }
     expect((await get(`${API}/portfolio/alpine/price-forecast/download?${RANGE}`)).statusCode).toBe(200);
   });

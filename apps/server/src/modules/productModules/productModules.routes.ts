@@ -1,6 +1,5 @@
 import {
   errorBodySchema,
-  historySchema,
   moduleRefusalSchema,
   plantModulesSchema,
   setModuleBodySchema,
@@ -10,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/index.js';
-import { plantsRepo, requirePlantView } from '../plants/index.js';
+import { plantsRepo, plantViewRoutes, requirePlantView } from '../plants/index.js';
 import { requirePortfolio } from '../portfolios/index.js';
 import { createProductModulesService } from './productModules.service.js';
 import { portfolioParams, viewFailures, viewParams } from '../../http/viewRouteSchemas.js';
@@ -42,18 +41,17 @@ const productModulesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(VIEW_URL, {
-    schema: {
-      tags: TAGS,
+  const view = plantViewRoutes(app, { tags: TAGS, failures });
+  view.read(
+    VIEW_URL,
+    {
       summary: 'Module state of the physical plant behind the plant view',
       description:
         'A trial past its end, and a module whose dependency ended, read INACTIVE at once (the expiry task records the change).',
-      params: viewParams,
-      response: { 200: plantModulesSchema, ...failures },
+      response: plantModulesSchema,
     },
-    handler: async (request) =>
-      modules.describe(await requirePlantView(request, request.params), requireUser(request), app.clock.now()),
-  });
+    (plantView, _query, request) => modules.describe(plantView, requireUser(request), app.clock.now()),
+  );
 
   app.put(VIEW_URL, {
     schema: {
@@ -80,15 +78,11 @@ const productModulesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(`${VIEW_URL}/history`, {
-    schema: {
-      tags: TAGS,
-      summary: "Every change of the plant's product modules, newest first (entity_id '{plant}:{module}'; at most 500)",
-      params: viewParams,
-      response: { 200: historySchema, ...failures },
-    },
-    handler: async (request) => modules.history((await requirePlantView(request, request.params)).physical_plant_id),
-  });
+  view.history(
+    `${VIEW_URL}/history`,
+    "Every change of the plant's product modules, newest first (entity_id '{plant}:{module}'; at most 500)",
+    (plantView) => modules.history(plantView.physical_plant_id),
+  );
 };
 
 export default productModulesRoutes;

@@ -5,10 +5,11 @@ import {
   reportingResponseSchema,
 } from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePlantView } from '../plants/index.js';
+import { plantViewRoutes } from '../plants/index.js';
+import { PLANT_VIEW_PATH } from '../../http/routeParams.js';
 import { requirePortfolio } from '../portfolios/index.js';
 import { createReportingService } from './reporting.service.js';
-import { portfolioParams, viewFailures, viewParams } from '../../http/viewRouteSchemas.js';
+import { portfolioParams, viewFailures } from '../../http/viewRouteSchemas.js';
 
 const FORMULAS =
   'Actuals over [start-ts, end-ts) (UTC epoch ms). Sections: ' +
@@ -20,20 +21,16 @@ const FORMULAS =
 const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
   const reporting = createReportingService(app.db);
 
-  app.get('/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/reporting', {
-    schema: {
-      tags: ['reporting'],
+  plantViewRoutes(app, { tags: ['reporting'], failures: viewFailures }).read(
+    `${PLANT_VIEW_PATH}/reporting`,
+    {
       summary: 'Reporting sections of a plant view',
       description: FORMULAS,
-      params: viewParams,
       querystring: rangeQuerySchema,
-      response: { 200: reportingResponseSchema, ...viewFailures },
+      response: reportingResponseSchema,
     },
-    handler: async (request) => {
-      const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
-      return reporting.plant(view, request.query['start-ts'], request.query['end-ts']);
-    },
-  });
+    (view, query) => reporting.plant(view, query['start-ts'], query['end-ts']),
+  );
 
   app.get('/dashboard-v3/portfolio/:portfolioId/reporting', {
     schema: {

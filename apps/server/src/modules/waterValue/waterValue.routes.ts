@@ -2,31 +2,23 @@ import { NO_WATER_VALUES, errorBodySchema, plantSeriesQuerySchema, waterValueRes
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
-import { requirePlantView } from '../plants/index.js';
+import { plantViewRoutes } from '../plants/index.js';
 import { createWaterValueService } from './waterValue.service.js';
-import { viewParams } from '../../http/viewRouteSchemas.js';
 
 const waterValueRoutes: FastifyPluginAsyncZod = async (app) => {
   const waterValues = createWaterValueService(app.db);
-  app.get('/dashboard-v3/portfolio/:portfolioId/water-value/:plantViewId', {
-    schema: {
-      tags: ['water value'],
+  const failures = { ...errorResponses, 404: errorBodySchema };
+  plantViewRoutes(app, { tags: ['water value'], failures }).read(
+    '/dashboard-v3/portfolio/:portfolioId/water-value/:plantViewId',
+    {
       summary: 'Water values of the plant view from its newest optimisation run',
       description: `Per assigned reservoir and turbine: water_value (EUR/MWh) and water_value_m3 (EUR/m3), the mean per calendar bucket of \`timezone\`. turbine: only that turbine (plus the reservoirs). A plant without water values answers 400 {"detail": "${NO_WATER_VALUES}"}.`,
-      params: viewParams,
       querystring: plantSeriesQuerySchema.and(z.object({ turbine: z.string().max(200).optional() })),
-      response: { 200: waterValueResponseSchema, ...errorResponses, 404: errorBodySchema },
+      response: waterValueResponseSchema,
+      feature: 'shortTermWaterValues',
     },
-    handler: async (request) => {
-      const view = await requirePlantView(
-        request,
-        request.params.portfolioId,
-        request.params.plantViewId,
-        'shortTermWaterValues',
-      );
-      return waterValues.forView(view, request.query, request.query.turbine);
-    },
-  });
+    (view, query) => waterValues.forView(view, query, query.turbine),
+  );
 };
 
 export default waterValueRoutes;

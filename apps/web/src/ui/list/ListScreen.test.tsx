@@ -16,20 +16,23 @@ const tasks: Task[] = [
 ];
 const query = loadedQuery(tasks);
 
+/** The status filter of the lists below: Active or Inactive. */
+const activeOrInactive = <T,>(active: (row: T) => boolean) => ({
+  of: (row: T) => (active(row) ? 'Active' : 'Inactive'),
+  label: 'State',
+  options: [
+    { value: 'Active', label: 'Active' },
+    { value: 'Inactive', label: 'Inactive' },
+  ],
+});
+
 const list = (
   <ListScreen
     route="actions"
     query={query}
     columns={[{ key: 'name', header: 'Task', cell: (t: Task) => t.name }]}
     rowKey={(t) => t.name}
-    status={{
-      of: (t) => (t.paused ? 'Inactive' : 'Active'),
-      label: 'State',
-      options: [
-        { value: 'Active', label: 'Active' },
-        { value: 'Inactive', label: 'Inactive' },
-      ],
-    }}
+    status={activeOrInactive((t: Task) => !t.paused)}
     searchFields={(t) => [t.name]}
     selectable
     detail={(t) => <p>Detail of {t.name}</p>}
@@ -153,14 +156,7 @@ describe('ListScreen CSV export', () => {
           { key: 'chart', header: 'Chart', cell: () => <svg /> },
         ]}
         rowKey={(r) => r.id}
-        status={{
-          of: (r) => (r.active ? 'Active' : 'Inactive'),
-          label: 'State',
-          options: [
-            { value: 'Active', label: 'Active' },
-            { value: 'Inactive', label: 'Inactive' },
-          ],
-        }}
+        status={activeOrInactive((r: Row) => r.active)}
         export={{ fileName: 'Reservoir levels' }}
         texts={{ table: 'Reservoirs' }}
       />,

@@ -1,9 +1,9 @@
 import { COL, ROW, VOLUME_UNIT } from '../../lp/lpKinds.js';
-import { contentTerms } from '../../lp/terms.js';
+import { contentTerms, type Terms } from '../../lp/terms.js';
 import type { LpPart } from '../../lp/lpPart.js';
 import { optAt } from '../../series.js';
 import type { Unit } from '../../types.js';
-import { headTerms, lineariseUnit } from './headLinearise.js';
+import { headTerms, lineariseUnit, physicalPower } from './headLinearise.js';
 import { headSeats } from './headTopology.js';
 import { pumpAllowed, pumpsWithHead } from './pumpHead.js';
 import type { Limits } from '../../lp/limits.js';
@@ -20,8 +20,12 @@ const runsFromMinimum = (u: Unit, on: readonly boolean[] | undefined) =>
  * and the per-step slopes (`stepSlopes`, read by every part through `segSlope`), so it runs before the
  * units part. Units with on/off decisions fill their first segment (0 to the curves' lowest discharge)
  * whenever they run: `first >= width on` (rows HEAD_MIN), or `first >= width` on the steps the
- * incremental iterations fixed on (`headPoint.on`). Power limits and ramps bind the physical power:
- * the LP power plus the offset measured on the point's plan (`headPoint.powerOffset`, `powerOffset`).
+ * incremental iterations fixed on (`headPoint.on`). In incremental iterations power limits and ramps
+ * bind the physical power around the point (`physicalPower`): the LP power plus a constant
+ * (`powerOffset`, exact at the point); the ramps also take the physics' own slope at the point's flow
+ * and its change with the upstream content (`powerCorrection`), so ramping plans settle in few
+ * iterations. Power limits keep the constant alone: with the first-order terms SHOP basic lost 0.5 %
+ * of its value (measured), and keepPMax holds p_max on the plan at its own head.
  */
 export const headPart: LpPart = {
   name: 'head',
@@ -39,8 +43,22 @@ export const headPart: LpPart = {
     const point = model.headPoint;
     const fromMin = model.units.map((u, ui) => !!seats[ui] && runsFromMinimum(u, point?.on?.[u.id]));
     const curves = seats.map((seat, ui) => (seat ? lineariseUnit(model, seat, ui, point, fromMin[ui]) : undefined));
-    const offsets = model.units.map((u, ui) => (seats[ui] ? point?.powerOffset?.[u.id] : undefined));
-    if (offsets.some(Boolean)) x.powerOffset = (ui, t) => offsets[ui]?.[t] ?? 0;
+    // Incremental iterations: power limits and ramps bind the physical power around the point.
+    const phys = point?.on ? curves.map((c, ui) => c && physicalPower(model, seats[ui]!, ui, point, c)) : [];
+    if (phys.some(Boolean)) {
+      const upstream = model.units.map((u) => x.reservoirIndex(u.upstream, 'Unit'));
+      x.powerOffset = (ui, t) => phys[ui]?.offset[t] ?? 0;
+      x.powerCorrection = (ui, t) => {
+        const f = phys[ui];
+        if (!f) return undefined;
+        const n = x.segments[ui].length;
+        const perM3 = f.perM3[t];
+        const terms: Terms = perM3
+          ? contentTerms(x, upstream[ui], t - 1).map(([c, k]) => [c, perM3 * k * VOLUME_UNIT])
+          : [];
+        return { offset: f.rampOffset[t], slopes: f.slopes.subarray(t * n, (t + 1) * n), terms };
+      };
+    }
     x.headSegments = (ui) => {
       const c = curves[ui];
       if (!c) return undefined;

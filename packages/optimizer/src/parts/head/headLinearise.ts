@@ -134,6 +134,87 @@ export function lineariseUnit(
   return { segments: qs.slice(1).map((q, k) => ({ dq: q - qs[k], slope: best[k] })), stepSlopes };
 }
 
+/**
+ * The physical power of head unit ui around the point, per step: for power limits the LP power
+ * (`curve`, this LP's own, linearised at the same point) plus `offset`; for ramps the LP power plus
+ * `slopes` (MW per m3/s more on each segment: the physics' own slope at the point's flow on the
+ * segments it lies on, less the curve's), `perM3` (MW per m3 of upstream content at the step's start:
+ * the head) and `rampOffset`. Both are exact at the point's flow and levels (measured on this LP's
+ * curve, not the previous LP's: the head change since is in the curve); the ramps' is first-order
+ * around them too, so a ramping plan keeps its ramps at its own head once the iterations settle (a
+ * constant alone moves with every change of flow inside a segment and takes many iterations).
+ */
+export interface PhysicalPower {
+  /** Physics less LP power at the point's flow (power limits). */
+  offset: Float64Array;
+  /** Physics less LP power less the first-order terms at the point (ramps). */
+  rampOffset: Float64Array;
+  /** [t * segments + k] */
+  slopes: Float64Array;
+  perM3: Float64Array;
+  content0: Float64Array;
+}
+
+export function physicalPower(
+  model: OptimizerModel,
+  seat: HeadSeat,
+  ui: number,
+  point: HeadPoint,
+  curve: HeadCurve,
+): PhysicalPower {
+  const u = model.units[ui];
+  const T = model.steps;
+  const n = curve.segments.length;
+  const out: PhysicalPower = {
+    offset: new Float64Array(T),
+    rampOffset: new Float64Array(T),
+    slopes: new Float64Array(T * n),
+    perM3: new Float64Array(T),
+    content0: new Float64Array(T),
+  };
+  const power = (t: number, q: number) => (q > 0 ? unitPower(u, q, headAt(model, seat, point, ui, t, q)) : 0);
+  const r = viewOf(model, point).reservoirs.get(u.upstream!)!;
+  const ends = new Float64Array(n + 1);
+  curve.segments.forEach((g, k) => (ends[k + 1] = ends[k] + g.dq));
+  for (let t = 0; t < T; t++) {
+    const q = flowOf(model, point, ui, t);
+    const slope = (k: number) => curve.stepSlopes[t * n + k];
+    // Facets: runs of segments with one slope. The LP fills a facet's segments in any order, so they
+    // all take one correction; the facets the flow lies on (two at their boundary) take the physics'
+    // slope inside them there.
+    let lp = 0,
+      more = 0;
+    for (let a = 0; a < n;) {
+      let b = a + 1;
+      while (b < n && Math.abs(slope(b) - slope(a)) <= 1e-12 * Math.abs(slope(a))) b++;
+      const lo = ends[a],
+        hi = ends[b];
+      const fill = Math.min(Math.max(q - lo, 0), hi - lo);
+      lp += fill * slope(a);
+      const eps = 1e-6 * (hi - lo),
+        near = 1e-9 * (hi - lo);
+      if (q >= lo - near && q <= hi + near) {
+        const d =
+          q <= lo + near
+            ? (power(t, lo + eps) - power(t, lo)) / eps
+            : q >= hi - near
+              ? (power(t, hi) - power(t, hi - eps)) / eps
+              : (power(t, q + eps) - power(t, q - eps)) / (2 * eps);
+        for (let k = a; k < b; k++) out.slopes[t * n + k] = d - slope(a);
+        more += (d - slope(a)) * fill;
+      }
+      a = b;
+    }
+    if (t > 0) {
+      out.perM3[t] = headSensitivity(model, seat, ui, point, t);
+      out.content0[t] = levelToContent(r.levelContent!, pointLevel(model, point, r.id, t));
+    }
+    out.offset[t] = power(t, q) - lp;
+    out.rampOffset[t] = out.offset[t] - more - out.perM3[t] * out.content0[t];
+  }
+  return out;
+}
+
 /** Level per content of a level-to-content curve at a level, m per m3 (the slope of its segment). */
 function levelPerContent(curve: readonly LevelContentPoint[], level: number): number {
   let i = 1;
@@ -171,13 +252,21 @@ export interface HeadTerm {
   content0: number;
 }
 
-/** The head terms of a linearisation (price x hours x dP/dV of every head unit and step after the first). */
+const termsOf = new WeakMap<HeadPoint, { model: OptimizerModel; terms: HeadTerm[] }>();
+
+/**
+ * The head terms of a linearisation (price x hours x dP/dV of every head unit and step after the
+ * first), once per point: the LP's build and the valuation of its plan (headTermValue) both read them.
+ */
 export function headTerms(
   model: OptimizerModel,
   seats: readonly (HeadSeat | undefined)[],
   point: HeadPoint,
 ): HeadTerm[] {
+  const known = termsOf.get(point);
+  if (known?.model === model) return known.terms;
   const out: HeadTerm[] = [];
+  termsOf.set(point, { model, terms: out });
   const hours = model.stepSeconds / 3600;
   seats.forEach((seat, ui) => {
     if (!seat) return;

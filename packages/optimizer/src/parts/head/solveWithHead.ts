@@ -13,10 +13,10 @@ import { pumpsWithHead, withPumpFactors } from './pumpHead.js';
 
 /**
  * How closely a plan's physical power must keep its limits to count as keeping them (relative, as
- * checkPlan's tolerance): the offsets predict the next plan's physics from the previous one, so the
- * last hundredth of a percent would take as many iterations again.
+ * checkPlan's): checkPlan's own default, so the plan kept passes it. The ramps are linearised to first
+ * order around the previous plan, so the last digits take one iteration, not many.
  */
-const LIMIT_TOLERANCE = 1e-4;
+const LIMIT_TOLERANCE = 1e-6;
 
 /** Does a plan keep every limit at its physical power (checkPlan checks head units' p_max too)? */
 const keepsLimits = (model: OptimizerModel, plan: PlanResult) => !checkPlan(model, plan, LIMIT_TOLERANCE).length;
@@ -32,18 +32,8 @@ function keptAtHead(
   lpModel: OptimizerModel,
   valued: { plan: PlanResult; heads: Record<string, number[]> },
 ) {
-  const { plan, cuts } = keepPMax(model, seats, lin);
-  return cuts ? { ...valueAtHead(model, seats, plan, lpModel), cuts } : { ...valued, cuts };
-}
-
-/** The point with each head unit's physical minus LP power (the next LP's limits bind LP power + this). */
-function withOffsets(point: HeadPoint, lp: PlanResult, physical: PlanResult): HeadPoint {
-  const powerOffset: Record<string, number[]> = {};
-  lp.units.forEach((u, ui) => {
-    const p = physical.units[ui].power;
-    if (p !== u.power) powerOffset[u.id] = u.power.map((v, t) => p[t] - v);
-  });
-  return { ...point, powerOffset };
+  const { plan, cuts, kept } = keepPMax(model, seats, lin);
+  return cuts ? { ...valueAtHead(model, seats, plan, lpModel), cuts, kept } : { ...valued, cuts, kept };
 }
 
 /** Sees an iteration of the head model with its LP model (for export) and its LP's plan. */
@@ -86,7 +76,9 @@ export function solveWithHead(
   let last: PlanResult | undefined;
   let lastValued: PlanResult | undefined;
   let bestFull: { plan: PlanResult; valued: PlanResult; heads: Record<string, number[]> } | undefined;
-  let best: { plan: PlanResult; lin: number; heads: Record<string, number[]>; ok: boolean; cuts: number } | undefined;
+  let best:
+    | { plan: PlanResult; lin: number; heads: Record<string, number[]>; ok: boolean; cuts: number; kept: number }
+    | undefined;
   let base = model;
   let switchCost = 0;
   let on: Record<string, boolean[]> | undefined;
@@ -97,7 +89,7 @@ export function solveWithHead(
       // Incremental iterations start from the best full plan at its own head: its on/off decisions, its point.
       ({ model: base, switchCost } = fixOnOff(model, bestFull!.plan));
       on = onPattern(model, bestFull!.plan);
-      point = withOffsets(planPoint(model, bestFull!.plan), bestFull!.plan, bestFull!.valued);
+      point = planPoint(model, bestFull!.plan);
       lastValued = bestFull!.valued;
       heads = bestFull!.heads;
     }
@@ -136,9 +128,9 @@ export function solveWithHead(
     const kept = keptAtHead(model, seats, lin, lpModel, valued);
     const ok = keepsLimits(model, kept.plan);
     if (!best || (ok && !best.ok) || (ok === best.ok && kept.plan.objective > best.plan.objective))
-      best = { plan: kept.plan, lin: lin.objective, heads: kept.heads, ok, cuts: kept.cuts };
-    // Full iterations settle on/off at the LP power; the incremental ones bind limits at the physical power.
-    point = kind === 'incremental' ? withOffsets(planPoint(model, plan), plan, valued.plan) : planPoint(model, plan);
+      best = { plan: kept.plan, lin: lin.objective, heads: kept.heads, ok, cuts: kept.cuts, kept: kept.kept };
+    // Full iterations settle on/off at the LP power; the incremental ones bind limits at the physical power (head part).
+    point = planPoint(model, plan);
     // Converged: the value moves less than the tolerance and the plan keeps its limits at the physical power.
     if (
       kind === 'incremental' &&
@@ -151,7 +143,8 @@ export function solveWithHead(
   const messages = best!.cuts
     ? [
         ...best!.plan.messages,
-        `Head model: discharge cut at ${best!.cuts} unit step(s) where the physics at the plan's own head gave more than p_max (the water spilled)`,
+        `Head model: discharge cut at ${best!.cuts} unit step(s) where the physics at the plan's own head gave more than p_max ` +
+          `(the water kept upstream at ${best!.kept} of them, spilled at the others)`,
       ]
     : best!.plan.messages;
   return {

@@ -1,24 +1,17 @@
 import loadHighs, { type Highs } from 'highs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Lp } from '../../buildLp.js';
-import { checkPlan } from '../../checkPlan.js';
 import { blockModePlan, roundMinBids } from '../../relaxAndRoundBlockModes.js';
-import { solveLp } from '../../solveLp.js';
 import { cbcOptimum } from '../../testing/cbcOptimum.js';
 import type { OptimizerModel } from '../../types.js';
-import { pumpPlant, reserve } from './reserveTestPlant.js';
+import { pumpPlant, reserve, solveChecked } from './reserveTestPlant.js';
 
 let highs: Highs;
 beforeAll(async () => {
   highs = await loadHighs();
 });
 
-const solve = (m: OptimizerModel) => {
-  const r = solveLp(highs, m, { mipGap: 0 });
-  expect(r.status).toBe('OPTIMAL');
-  expect(checkPlan(m, r)).toEqual([]);
-  return r;
-};
+const solve = (m: OptimizerModel) => solveChecked(highs, m);
 const round = (xs: readonly number[]) => xs.map((v) => +v.toFixed(6));
 /** An aFRR up offer on the pump turbine P: up to 20 MW at 25 EUR per MW and hour, minimum bid 5 MW. */
 const offer = reserve({

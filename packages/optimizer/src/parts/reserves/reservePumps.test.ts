@@ -1,13 +1,12 @@
 import loadHighs, { type Highs } from 'highs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildLp } from '../../buildLp.js';
-import { checkPlan } from '../../checkPlan.js';
 import { highsModelData } from '../../highsModelData.js';
 import { relaxAndRound } from '../../mipStart.js';
 import { solveLp } from '../../solveLp.js';
 import { cbcOptimum } from '../../testing/cbcOptimum.js';
 import type { OptimizerModel } from '../../types.js';
-import { pumpPlant, reserve } from './reserveTestPlant.js';
+import { pumpPlant, reserve, solveChecked } from './reserveTestPlant.js';
 
 let highs: Highs;
 beforeAll(async () => {
@@ -15,9 +14,7 @@ beforeAll(async () => {
 });
 
 const solve = (m: OptimizerModel) => {
-  const r = solveLp(highs, m, { mipGap: 0 });
-  expect(r.status).toBe('OPTIMAL');
-  expect(checkPlan(m, r)).toEqual([]);
+  const r = solveChecked(highs, m);
   return { power: r.units[0].power.map((v) => +v.toFixed(9)), held: r.reserves?.[0].held, r };
 };
 const flat = (v: number) => [v, v, v, v];

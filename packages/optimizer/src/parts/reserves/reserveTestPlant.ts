@@ -1,5 +1,17 @@
+import type { Highs } from 'highs';
+import { expect } from 'vitest';
+import { checkPlan } from '../../checkPlan.js';
+import { solveLp } from '../../solveLp.js';
 import { pumpTurbine, turbine } from '../../testing/modelBuilders.js';
-import type { GridReserve, OptimizerModel, Unit } from '../../types.js';
+import type { GridReserve, OptimizerModel, PlanResult, Unit } from '../../types.js';
+
+/** The model's plan at a zero gap, asserted optimal and clean by checkPlan. */
+export function solveChecked(highs: Highs, m: OptimizerModel): PlanResult {
+  const r = solveLp(highs, m, { mipGap: 0 });
+  expect(r.status).toBe('OPTIMAL');
+  expect(checkPlan(m, r)).toEqual([]);
+  return r;
+}
 
 /** m3 of water per MWh of the test turbine: 0.5 MW per m3/s, so 2 m3/s for an hour per MWh. */
 export const M3_PER_MWH = 7200;

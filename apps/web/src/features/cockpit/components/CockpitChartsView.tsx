@@ -15,7 +15,6 @@ import { COCKPIT_TABS, parseCockpitTab } from '../utils/cockpitTabs';
 import { CockpitTabContent } from './CockpitTabContent';
 import { ComponentChips } from './ComponentChips';
 import { hasTopologyPanel, TopologySlot } from './TopologySlot';
-import { TabList } from '@/ui/TabList';
 
 /** Its own chunk: the cockpit's first screen does not carry the constraints feature. */
 const ConstraintAlerts = lazy(() => import('@/features/constraints/components/CockpitConstraintAlerts'));
@@ -105,8 +104,7 @@ export function CockpitChartsView({ headerActions }: { headerActions?: ReactNode
                   portfolioId={portfolioId}
                   plantViewId={plantViewId}
                   zone={zone.timezone}
-                  startTs={scope.window.startTs}
-                  endTs={scope.window.endTs}
+                  range={scope.window}
                   defaultRange={rangeParam.isDefault}
                   constraintsHref={`/${cockpit.env}/constraints/${encodeURIComponent(portfolioId)}/${encodeURIComponent(plantViewId)}`}
                 />
@@ -132,7 +130,13 @@ export function CockpitChartsView({ headerActions }: { headerActions?: ReactNode
               onChange={(v) => patch({ tab: v && v !== 'overview' ? v : undefined })}
               keepMounted={false}
             >
-              <TabList aria-label={t('tabs.label')} tabs={COCKPIT_TABS} label={(k) => t(`tabs.${k}`)} />
+              <Tabs.List aria-label={t('tabs.label')}>
+                {COCKPIT_TABS.map((k) => (
+                  <Tabs.Tab key={k} value={k}>
+                    {t(`tabs.${k}`)}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
               <Tabs.Panel value={tab} pt="md">
                 {withTopology ? (
                   <Grid gap="md">

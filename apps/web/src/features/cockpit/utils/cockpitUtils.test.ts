@@ -1,61 +1,22 @@
 import { describe, expect, test } from 'vitest';
 import type { Topology } from '@penstock/domain';
+import { controlUnit, hydroBody } from '../../../../../../test/topologyComponents';
 import { parseCockpitTab } from './cockpitTabs';
 import { frameFilter, isSelected, parseSelection, selectableComponents, toggleSelection } from './componentSelection';
 import { coverageSegments } from './coverageSegments';
 
-const unit = (id: string, type: 'TURBINE' | 'PUMP' | 'GATE', isPartOfPlant = true) => ({
-  id,
-  external_id: id,
-  redirect_id: isPartOfPlant ? id : null,
-  name: id.toUpperCase(),
-  type,
-  upstream: null,
-  downstream: null,
-  control_status: 'HDG_CONTROLLED',
-  optimization_mode: 'NONE' as const,
-  isPartOfPlant,
-  p_min: null,
-  p_max: null,
-  q_min: null,
-  q_max: null,
-  pump_p_min: null,
-  pump_p_max: null,
-  pump_q_min: null,
-  pump_q_max: null,
-  gate_opening_cm_extrema: null,
-});
+const unit = (id: string, type: 'TURBINE' | 'PUMP' | 'GATE', isPartOfPlant = true) =>
+  controlUnit(id, type, {
+    redirect_id: isPartOfPlant ? id : null,
+    name: id.toUpperCase(),
+    control_status: 'HDG_CONTROLLED',
+    isPartOfPlant,
+  });
 const topology: Topology = {
   control_units: [unit('t1', 'TURBINE'), unit('t2', 'TURBINE'), unit('g1', 'GATE'), unit('x9', 'TURBINE', false)],
   hydro_bodies: [
-    {
-      id: 'r1',
-      external_id: 'r1',
-      redirect_id: 'r1',
-      name: 'Upper',
-      type: 'RESERVOIR',
-      isPartOfPlant: true,
-      latitude: null,
-      longitude: null,
-      min_level: 1,
-      max_level: 2,
-      min_content: null,
-      max_content: null,
-    },
-    {
-      id: 'd1',
-      external_id: 'd1',
-      redirect_id: 'd1',
-      name: 'River',
-      type: 'DOWNSTREAM',
-      isPartOfPlant: true,
-      latitude: null,
-      longitude: null,
-      min_level: null,
-      max_level: null,
-      min_content: null,
-      max_content: null,
-    },
+    hydroBody('r1', 'RESERVOIR', { name: 'Upper', min_level: 1, max_level: 2 }),
+    hydroBody('d1', 'DOWNSTREAM', { name: 'River' }),
   ],
 };
 

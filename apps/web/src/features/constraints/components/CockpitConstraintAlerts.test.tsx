@@ -16,7 +16,7 @@ function show(defaultRange: boolean) {
       portfolioId="alpine"
       plantViewId="hochalm"
       zone="Europe/Vienna"
-      {...RANGE}
+      range={RANGE}
       defaultRange={defaultRange}
       constraintsHref="/en/constraints/alpine/hochalm"
     />,

@@ -30,16 +30,15 @@ export default function CockpitConstraintAlerts({
   portfolioId,
   plantViewId,
   zone,
-  startTs: rangeStart,
-  endTs: rangeEnd,
+  range,
   defaultRange = false,
   constraintsHref,
 }: {
   portfolioId: string;
   plantViewId: string;
   zone: string;
-  startTs: number;
-  endTs: number;
+  /** the cockpit's window (UTC ms, end exclusive) */
+  range: { startTs: number; endTs: number };
   /** the cockpit shows its default range (no range in the query) */
   defaultRange?: boolean;
   constraintsHref: string;
@@ -47,8 +46,8 @@ export default function CockpitConstraintAlerts({
   const { t, i18n } = useTranslation('constraints');
   const [now] = useState(() => Date.now());
   const own = useMemo(() => (defaultRange ? defaultAlertWindow(now, zone) : null), [defaultRange, now, zone]);
-  const startTs = own?.start ?? rangeStart,
-    endTs = own?.end ?? rangeEnd;
+  const startTs = own?.start ?? range.startTs,
+    endTs = own?.end ?? range.endTs;
   const days = new Intl.DateTimeFormat(i18n.language, { timeZone: zone, dateStyle: 'medium' });
   const list = useQuery(constraintsApi.list({ portfolioId, plantViewId }));
   const alerts = useMemo(

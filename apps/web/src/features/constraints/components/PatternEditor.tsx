@@ -39,13 +39,12 @@ function Bound({
 }) {
   const [lo, hi] = PATTERN_FIELDS[field];
   const names = NAMED[field];
+  // a named and a number bound look alike
+  const look = { 'aria-label': label, w: 150, size: 'xs', disabled } as const;
   if (names) {
     return (
       <Select
-        aria-label={label}
-        w={150}
-        size="xs"
-        disabled={disabled}
+        {...look}
         allowDeselect={false}
         data={names.map((n, i) => ({ value: String(i + 1), label: n }))}
         value={value === null ? null : String(value)}
@@ -55,14 +54,11 @@ function Bound({
   }
   return (
     <NumberInput
-      aria-label={label}
-      w={150}
-      size="xs"
+      {...look}
       min={lo}
       max={hi}
       clampBehavior="strict"
       allowDecimal={false}
-      disabled={disabled}
       value={value ?? ''}
       onChange={(v) => onChange(typeof v === 'number' ? v : null)}
     />
@@ -96,6 +92,16 @@ export function PatternEditor({ name = 'recurring_pattern' }: { name?: string })
                     field.onChange(next);
                     field.onBlur();
                   };
+                  // the range's start ('from') or end ('to'), each labelled with the field's name
+                  const bound = (range: NonNullable<PatternRange>, side: 'start' | 'end', word: 'from' | 'to') => (
+                    <Bound
+                      field={f}
+                      label={`${t(`pattern.${f}`)} ${t(`pattern.${word}`)}`}
+                      value={range[side]}
+                      disabled={readOnly}
+                      onChange={(v) => set({ ...range, [side]: v as number })}
+                    />
+                  );
                   return (
                     <Table.Tr data-pattern-field={f}>
                       <Table.Td w={200}>
@@ -112,21 +118,9 @@ export function PatternEditor({ name = 'recurring_pattern' }: { name?: string })
                       <Table.Td>
                         {r && (
                           <Group gap="xs" wrap="nowrap">
-                            <Bound
-                              field={f}
-                              label={`${t(`pattern.${f}`)} ${t('pattern.from')}`}
-                              value={r.start}
-                              disabled={readOnly}
-                              onChange={(v) => set({ ...r, start: v as number })}
-                            />
+                            {bound(r, 'start', 'from')}
                             <Text size="xs">{t('pattern.to')}</Text>
-                            <Bound
-                              field={f}
-                              label={`${t(`pattern.${f}`)} ${t('pattern.to')}`}
-                              value={r.end}
-                              disabled={readOnly}
-                              onChange={(v) => set({ ...r, end: v as number })}
-                            />
+                            {bound(r, 'end', 'to')}
                             {fieldState.error && (
                               <Text size="xs" c="red">
                                 {fieldState.error.message}

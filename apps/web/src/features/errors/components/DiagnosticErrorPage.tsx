@@ -2,7 +2,8 @@ import { Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core
 import { IconDownload } from '@tabler/icons-react';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useState } from 'react';
-import { bugReport, downloadText } from '../utils/errorDescription';
+import { saveBlob } from '@/ui/saveBlob';
+import { bugReport } from '../utils/errorDescription';
 
 /** The router's error page: try again, or download a bug report that includes /manifest.json. */
 export function DiagnosticErrorPage({ error, reset }: ErrorComponentProps) {
@@ -15,9 +16,9 @@ export function DiagnosticErrorPage({ error, reset }: ErrorComponentProps) {
   const download = async () => {
     setBusy(true);
     try {
-      downloadText(
+      saveBlob(
         `penstock-bug-report-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-        await bugReport(error),
+        new Blob([await bugReport(error)], { type: 'application/json' }),
       );
     } finally {
       setBusy(false);

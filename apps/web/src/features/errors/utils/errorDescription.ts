@@ -1,5 +1,4 @@
 import { FRONTEND_VERSION } from '@penstock/domain';
-import { saveBlob } from '@/ui/saveBlob';
 
 /** A plain-text description of an error for support: message, stack, where and when. */
 export function errorDescription(error: unknown): string {
@@ -38,8 +37,4 @@ export async function bugReport(error: unknown): Promise<string> {
     null,
     2,
   );
-}
-
-export function downloadText(filename: string, text: string, type = 'application/json'): void {
-  saveBlob(filename, new Blob([text], { type }));
 }

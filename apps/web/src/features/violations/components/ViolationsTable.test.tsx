@@ -77,4 +77,20 @@ describe('ViolationsTable', () => {
     expect(constraint).toContain('2');
     expect(constraint.filter((c) => c === '')).toHaveLength(2);
   });
+
+  it('leaves the money columns out where no row is priced (constraint violations only)', async () => {
+    renderWeb(
+      <ViolationsTable
+        rows={rows.filter((v) => v.penalty_cost === undefined)}
+        zone="Europe/Vienna"
+        empty="none"
+        testId="violations-upcoming"
+        fileName="Violations"
+      />,
+      route,
+    );
+    expect(await screen.findByRole('columnheader', { name: /Constraint/ })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: /Penalty/ })).toBeNull();
+    expect(cells('min').filter((c) => c === '')).toHaveLength(0);
+  });
 });

@@ -19,7 +19,12 @@ export function ViolationsTable({
   fileName: string;
 }) {
   const { t, i18n } = useTranslation('violations');
-  const columns = useMemo(() => violationColumns(t, i18n.language, zone), [t, i18n.language, zone]);
+  // the money columns only where a row is priced (grid reserve shortfall), never two blank columns
+  const priced = rows.some((v) => v.penalty_cost !== undefined);
+  const columns = useMemo(() => {
+    const all = violationColumns(t, i18n.language, zone);
+    return priced ? all : all.filter((c) => c.key !== 'penaltyPrice' && c.key !== 'penaltyCost');
+  }, [t, i18n.language, zone, priced]);
   const query = useMemo(
     () => ({ isPending: false, isError: false, error: null, data: rows, refetch: () => undefined }),
     [rows],
