@@ -292,12 +292,12 @@ describe("the run's reserve plan and the schedule", () => {
       ],
     } as PlanResult;
     const first = await run(start, start + 4 * H, NOW);
-    await t.db.transaction().execute((trx) => storeReservePlan(first, model, plan, trx));
+    await w.t.db.transaction().execute((trx) => storeReservePlan(first, model, plan, trx));
 
-    const res = await t.app.inject({
+    const res = await w.t.app.inject({
       method: 'GET',
       url: `${API}/violations?start-ts=${start}&end-ts=${start + 4 * H}&types=grid_reserve_shortfall`,
-      headers: admin, // viewConstraintViolations
+      headers: w.admin, // viewConstraintViolations
     });
     expect(res.statusCode, res.body).toBe(200);
     // by hand: 600 EUR per MW and hour x 2 MW x 4 quarter hours x 0.25 h = 1,200; 600 x 3 x 0.25 = 450
