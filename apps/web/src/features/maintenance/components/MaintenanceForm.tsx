@@ -20,17 +20,14 @@ export interface MaintenanceFormProps {
 }
 
 /** Create or edit one outage: turbine, texts, reason, kind, remaining power (MW and %), local times, status. */
-export function MaintenanceForm({ values, units, canWrite, onSubmit, onClose }: MaintenanceFormProps) {
+export function MaintenanceForm({ units, ...form }: MaintenanceFormProps) {
   const { t } = useTranslation('maintenance');
   return (
     <EntityFormWithClose
       schema={maintenanceFormSchema}
-      values={values}
-      canWrite={canWrite}
-      onSubmit={onSubmit}
       saveLabel={t('form.save')}
       closeLabel={t('form.close')}
-      onClose={onClose}
+      {...form}
     >
       <OutageFields units={units} />
       <TimeFields units={units} />

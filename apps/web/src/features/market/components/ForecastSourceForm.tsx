@@ -1,8 +1,7 @@
-import { Stack } from '@mantine/core';
 import { forecastSourceBodySchema, type ForecastSource } from '@penstock/domain';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { EntityForm } from '@/ui/form/EntityForm';
+import { AddEditEntityForm } from '@/ui/form/AddEditEntityForm';
 import { FormSelectField } from '@/ui/form/FormSelectField';
 import { FormTextField } from '@/ui/form/FormTextField';
 
@@ -27,8 +26,7 @@ export function ForecastSourceForm({
   source,
   regions,
   customers,
-  onSubmit,
-  onSuccess,
+  ...save
 }: {
   source?: ForecastSource;
   regions: ReadonlyArray<{ id: string; name: string; currency: string }>;
@@ -44,30 +42,25 @@ export function ForecastSourceForm({
     customer_id: source?.customer_id ?? SHARED,
   };
   return (
-    <EntityForm schema={schema} values={values} onSubmit={onSubmit} onSuccess={onSuccess} guardUnsaved={!!source}>
-      <Stack gap="sm">
-        <FormTextField name="name" label={t('market.field.name')} withAsterisk />
-        <FormSelectField
-          name="price_region_id"
-          label={t('market.field.region')}
-          data={regions.map((r) => ({ value: r.id, label: `${r.name} (${r.currency})` }))}
-          searchable
-          withAsterisk
-          disabledReason={fixed}
-        />
-        <FormSelectField
-          name="customer_id"
-          label={t('market.field.owner')}
-          description={t('market.ownerHint')}
-          data={[
-            { value: SHARED, label: t('market.shared') },
-            ...customers.map((c) => ({ value: c.id, label: c.name })),
-          ]}
-          allowDeselect={false}
-          searchable
-          disabledReason={fixed}
-        />
-      </Stack>
-    </EntityForm>
+    <AddEditEntityForm schema={schema} values={values} editing={!!source} {...save}>
+      <FormTextField name="name" label={t('market.field.name')} withAsterisk />
+      <FormSelectField
+        name="price_region_id"
+        label={t('market.field.region')}
+        data={regions.map((r) => ({ value: r.id, label: `${r.name} (${r.currency})` }))}
+        searchable
+        withAsterisk
+        disabledReason={fixed}
+      />
+      <FormSelectField
+        name="customer_id"
+        label={t('market.field.owner')}
+        description={t('market.ownerHint')}
+        data={[{ value: SHARED, label: t('market.shared') }, ...customers.map((c) => ({ value: c.id, label: c.name }))]}
+        allowDeselect={false}
+        searchable
+        disabledReason={fixed}
+      />
+    </AddEditEntityForm>
   );
 }

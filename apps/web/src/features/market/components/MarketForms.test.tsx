@@ -18,6 +18,11 @@ const pick = async (label: RegExp, option: string) => {
   await userEvent.click(input(label));
   await userEvent.click(await screen.findByRole('option', { name: option }));
 };
+/** Save, then the form has sent `body`. */
+const saveSends = async (onSubmit: ReturnType<typeof vi.fn>, body: unknown) => {
+  await userEvent.click(button('Save'));
+  await waitFor(() => expect(onSubmit).toHaveBeenLastCalledWith(body));
+};
 const meta = { version: 3, updated_at: 0, updated_by: 'admin@penstock.demo' };
 const no5: MarketRegion = {
   id: 'region.no5',
@@ -46,15 +51,12 @@ describe('PriceRegionForm', () => {
     await userEvent.type(id, 'region.no6');
     await userEvent.type(screen.getByLabelText(/^Name/), ' Norway NO6 ');
     await pick(/^Currency/, 'NOK (kr)');
-    await userEvent.click(button('Save'));
-    await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({
-        id: 'region.no6',
-        name: 'Norway NO6',
-        currency: 'NOK',
-        timezone: 'Europe/Vienna',
-      }),
-    );
+    await saveSends(onSubmit, {
+      id: 'region.no6',
+      name: 'Norway NO6',
+      currency: 'NOK',
+      timezone: 'Europe/Vienna',
+    });
   });
 
   it('edit: the id is fixed; Save only when changed', async () => {
@@ -63,10 +65,7 @@ describe('PriceRegionForm', () => {
     expect(((await screen.findByLabelText(/^Id/)) as HTMLInputElement).disabled).toBe(true);
     expect(button('Save').disabled).toBe(true);
     await userEvent.type(screen.getByLabelText(/^Name/), ' West');
-    await userEvent.click(button('Save'));
-    await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Norway NO5 (Bergen) West' })),
-    );
+    await saveSends(onSubmit, expect.objectContaining({ name: 'Norway NO5 (Bergen) West' }));
   });
 });
 
@@ -81,10 +80,7 @@ describe('ForecastSourceForm', () => {
     await screen.findByText('Required');
     await userEvent.type(name, 'Own view');
     await pick(/^Price region/, 'Norway NO5 (Bergen) (NOK)');
-    await userEvent.click(button('Save'));
-    await waitFor(() =>
-      expect(onSubmit).toHaveBeenLastCalledWith({ name: 'Own view', price_region_id: 'region.no5', customer_id: null }),
-    );
+    await saveSends(onSubmit, { name: 'Own view', price_region_id: 'region.no5', customer_id: null });
   });
 
   it("a customer's own source names the owner; region and owner are fixed once created", async () => {
@@ -93,14 +89,11 @@ describe('ForecastSourceForm', () => {
     await userEvent.type(await screen.findByLabelText(/^Name/), 'Nordkraft view');
     await pick(/^Price region/, 'Austria (EUR)');
     await pick(/^Owner/, 'Nordkraft AS');
-    await userEvent.click(button('Save'));
-    await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({
-        name: 'Nordkraft view',
-        price_region_id: 'region.at',
-        customer_id: customers[0].id,
-      }),
-    );
+    await saveSends(onSubmit, {
+      name: 'Nordkraft view',
+      price_region_id: 'region.at',
+      customer_id: customers[0].id,
+    });
   });
 
   it('edit: only the name changes', async () => {
@@ -128,14 +121,11 @@ describe('PricingIndexForm', () => {
     await userEvent.type(screen.getByLabelText(/^Name/), 'Nord Pool system price');
     await pick(/^Price region/, 'Norway NO5 (Bergen)');
     await userEvent.type(screen.getByLabelText(/^Description/), 'Nordic reference');
-    await userEvent.click(button('Save'));
-    await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({
-        id: 'nordpool.system',
-        name: 'Nord Pool system price',
-        price_region_id: 'region.no5',
-        description: 'Nordic reference',
-      }),
-    );
+    await saveSends(onSubmit, {
+      id: 'nordpool.system',
+      name: 'Nord Pool system price',
+      price_region_id: 'region.no5',
+      description: 'Nordic reference',
+    });
   });
 });

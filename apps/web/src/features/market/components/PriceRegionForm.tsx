@@ -1,7 +1,6 @@
-import { Stack } from '@mantine/core';
 import { CURRENCY_CODES, TIMEZONES, currencySymbol, priceRegionBodySchema, type MarketRegion } from '@penstock/domain';
 import { useTranslation } from 'react-i18next';
-import { EntityForm } from '@/ui/form/EntityForm';
+import { AddEditEntityForm } from '@/ui/form/AddEditEntityForm';
 import { FormSelectField } from '@/ui/form/FormSelectField';
 import { FormTextField } from '@/ui/form/FormTextField';
 
@@ -16,8 +15,7 @@ export type PriceRegionValues = ReturnType<typeof priceRegionBodySchema.parse>;
  */
 export function PriceRegionForm({
   region,
-  onSubmit,
-  onSuccess,
+  ...save
 }: {
   region?: MarketRegion;
   onSubmit: (body: PriceRegionValues) => unknown;
@@ -28,37 +26,29 @@ export function PriceRegionForm({
     ? { id: region.id, name: region.name, currency: region.currency, timezone: region.timezone }
     : EMPTY_REGION;
   return (
-    <EntityForm
-      schema={priceRegionBodySchema}
-      values={values}
-      onSubmit={onSubmit}
-      onSuccess={onSuccess}
-      guardUnsaved={!!region}
-    >
-      <Stack gap="sm">
-        <FormTextField
-          name="id"
-          label={t('market.field.id')}
-          withAsterisk
-          disabledReason={region ? t('market.idFixed') : null}
-        />
-        <FormTextField name="name" label={t('market.field.name')} withAsterisk />
-        <FormSelectField
-          name="currency"
-          label={t('market.field.currency')}
-          description={t('market.currencyHint')}
-          data={CURRENCIES}
-          allowDeselect={false}
-          searchable
-        />
-        <FormSelectField
-          name="timezone"
-          label={t('market.field.timezone')}
-          data={ZONES}
-          allowDeselect={false}
-          searchable
-        />
-      </Stack>
-    </EntityForm>
+    <AddEditEntityForm schema={priceRegionBodySchema} values={values} editing={!!region} {...save}>
+      <FormTextField
+        name="id"
+        label={t('market.field.id')}
+        withAsterisk
+        disabledReason={region ? t('market.idFixed') : null}
+      />
+      <FormTextField name="name" label={t('market.field.name')} withAsterisk />
+      <FormSelectField
+        name="currency"
+        label={t('market.field.currency')}
+        description={t('market.currencyHint')}
+        data={CURRENCIES}
+        allowDeselect={false}
+        searchable
+      />
+      <FormSelectField
+        name="timezone"
+        label={t('market.field.timezone')}
+        data={ZONES}
+        allowDeselect={false}
+        searchable
+      />
+    </AddEditEntityForm>
   );
 }

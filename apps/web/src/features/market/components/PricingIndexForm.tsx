@@ -1,7 +1,6 @@
-import { Stack } from '@mantine/core';
 import { pricingIndexBodySchema, type PricingIndex } from '@penstock/domain';
 import { useTranslation } from 'react-i18next';
-import { EntityForm } from '@/ui/form/EntityForm';
+import { AddEditEntityForm } from '@/ui/form/AddEditEntityForm';
 import { FormSelectField } from '@/ui/form/FormSelectField';
 import { FormTextareaField } from '@/ui/form/FormTextareaField';
 import { FormTextField } from '@/ui/form/FormTextField';
@@ -12,8 +11,7 @@ export type PricingIndexValues = ReturnType<typeof pricingIndexBodySchema.parse>
 export function PricingIndexForm({
   index,
   regions,
-  onSubmit,
-  onSuccess,
+  ...save
 }: {
   index?: PricingIndex;
   regions: ReadonlyArray<{ id: string; name: string }>;
@@ -29,26 +27,18 @@ export function PricingIndexForm({
     description: index?.description ?? '',
   };
   return (
-    <EntityForm
-      schema={pricingIndexBodySchema}
-      values={values}
-      onSubmit={onSubmit}
-      onSuccess={onSuccess}
-      guardUnsaved={!!index}
-    >
-      <Stack gap="sm">
-        <FormTextField name="id" label={t('market.field.id')} withAsterisk disabledReason={fixed} />
-        <FormTextField name="name" label={t('market.field.name')} withAsterisk />
-        <FormSelectField
-          name="price_region_id"
-          label={t('market.field.region')}
-          data={regions.map((r) => ({ value: r.id, label: r.name }))}
-          searchable
-          withAsterisk
-          disabledReason={fixed}
-        />
-        <FormTextareaField name="description" label={t('market.field.description')} />
-      </Stack>
-    </EntityForm>
+    <AddEditEntityForm schema={pricingIndexBodySchema} values={values} editing={!!index} {...save}>
+      <FormTextField name="id" label={t('market.field.id')} withAsterisk disabledReason={fixed} />
+      <FormTextField name="name" label={t('market.field.name')} withAsterisk />
+      <FormSelectField
+        name="price_region_id"
+        label={t('market.field.region')}
+        data={regions.map((r) => ({ value: r.id, label: r.name }))}
+        searchable
+        withAsterisk
+        disabledReason={fixed}
+      />
+      <FormTextareaField name="description" label={t('market.field.description')} />
+    </AddEditEntityForm>
   );
 }

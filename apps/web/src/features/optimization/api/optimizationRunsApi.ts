@@ -1,14 +1,13 @@
-import { optimizationRunSchema, type OptimizationRun } from '@penstock/domain';
+import { optimizationRunSchema } from '@penstock/domain';
 import { endpoints } from '@/api/endpoints';
-import { entityApi } from '@/api/entityApi';
+import { plantRunsApi } from './plantRunsApi';
 
-export type PlantScope = { portfolioId: string; plantViewId: string };
+export type { PlantScope } from './plantRunsApi';
 
-/** Optimisation runs of one plant view: the last ten, started and cancelled. */
-export const optimizationRunsApi = entityApi<OptimizationRun, PlantScope>({
+/** Optimisation runs of one plant view: the last ten, started (default horizon: 10 days from the latest measured content) and cancelled. */
+export const optimizationRunsApi = plantRunsApi({
   key: 'optimization-runs',
   schema: optimizationRunSchema,
-  idOf: (run) => run.id,
-  listPath: (s) => endpoints.plant.optimizationRuns(s.portfolioId, s.plantViewId),
-  listQuery: { limit: 10 },
+  path: endpoints.plant.optimizationRuns,
+  limit: 10,
 });

@@ -6,7 +6,7 @@ import { runAlert, type PlantView } from '@penstock/domain';
 import { QueryView } from '@/ui/QueryView';
 import { useCancelOptimizationRun } from '../api/cancelOptimizationRun';
 import { useOptimizationRuns } from '../api/getOptimizationRuns';
-import { useStartOptimizationRun } from '../api/startOptimizationRun';
+import { optimizationRunsApi } from '../api/optimizationRunsApi';
 import { ObjectivePartsTable } from './ObjectivePartsTable';
 import { RunComparisonPanel } from './RunComparisonPanel';
 import { RunAlertBanner } from './RunAlertBanner';
@@ -33,7 +33,7 @@ export function PlantRunsCard({
   const { t } = useTranslation('optimization');
   const runs = useOptimizationRuns(portfolioId, plant.id);
   const error = { title: t('error.title'), generic: t('error.generic') };
-  const start = useStartOptimizationRun(portfolioId, plant.id, {
+  const start = optimizationRunsApi.useStart(portfolioId, plant.id, {
     success: t('toast.started', { name: plant.name }),
     error,
   });

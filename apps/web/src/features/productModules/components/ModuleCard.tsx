@@ -1,18 +1,10 @@
 import { Group, List, Paper, Text } from '@mantine/core';
-import { MODULE_INFO, type PlantModule } from '@penstock/domain';
-import { ModuleRequestButton } from './ModuleRequestButton';
+import { MODULE_INFO } from '@penstock/domain';
+import { ModuleRequestButton, type ModuleRequestProps } from './ModuleRequestButton';
 import { ModuleStateBadge } from './ModuleStateBadge';
 
 /** One module in the upgrade dialogs: name, state, its feature list and the request offer. */
-export function ModuleCard({
-  module: m,
-  onRequest,
-  busy,
-}: {
-  module: PlantModule;
-  onRequest: (m: PlantModule) => void;
-  busy: string | null;
-}) {
+export function ModuleCard({ module: m, onRequest, busy }: ModuleRequestProps) {
   const info = MODULE_INFO[m.module];
   return (
     <Paper withBorder p="sm" radius="md" data-module={m.module}>

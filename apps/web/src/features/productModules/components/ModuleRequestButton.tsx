@@ -2,16 +2,15 @@ import { Button } from '@mantine/core';
 import type { PlantModule } from '@penstock/domain';
 import { useTranslation } from 'react-i18next';
 
-/** The spec's offer per state: inactive 'Request 30-day trial', trial 'Request access extension', active none. */
-export function ModuleRequestButton({
-  module: m,
-  onRequest,
-  busy,
-}: {
+export interface ModuleRequestProps {
   module: PlantModule;
   onRequest: (m: PlantModule) => void;
+  /** What is being requested: a module (its button spins) or 'contact' (every button waits). */
   busy: string | null;
-}) {
+}
+
+/** The spec's offer per state: inactive 'Request 30-day trial', trial 'Request access extension', active none. */
+export function ModuleRequestButton({ module: m, onRequest, busy }: ModuleRequestProps) {
   const { t } = useTranslation('admin');
   if (m.state === 'ACTIVE') return null;
   return (

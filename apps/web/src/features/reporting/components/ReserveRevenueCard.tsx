@@ -1,6 +1,7 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { figureDisplay } from '../utils/figureDisplay';
+import { FigureText } from './FigureText';
 
 /**
  * The plan's grid reserve revenue over the range (capacity price and activation compensation, issue
@@ -15,12 +16,7 @@ export function ReserveRevenueCard({ value, currency }: { value: number; currenc
         {t('reserveRevenue.title')}
       </Text>
       <Group gap={6} align="baseline" mt={6} wrap="nowrap">
-        <Text fz={26} fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="reserve-revenue-value">
-          {shown.text}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {shown.unit}
-        </Text>
+        <FigureText shown={shown} testId="reserve-revenue-value" />
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
         {t('reserveRevenue.help')}

@@ -3,6 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ReportingResponse } from '@penstock/domain';
 import { figureDisplay } from '../utils/figureDisplay';
+import { FigureText } from './FigureText';
 
 type Section = ReportingResponse['sections'][number];
 
@@ -51,12 +52,7 @@ export function SectionCard({
         </Group>
         <Tooltip label={section.formula} multiline w={320} withArrow openDelay={300}>
           <Group gap={6} align="baseline" mt={6} wrap="nowrap">
-            <Text fz={26} fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="section-value">
-              {shown.text}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {shown.unit}
-            </Text>
+            <FigureText shown={shown} testId="section-value" />
           </Group>
         </Tooltip>
       </UnstyledButton>

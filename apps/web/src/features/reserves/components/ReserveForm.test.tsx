@@ -15,6 +15,13 @@ const values = newFormValues(UNITS[0]!.key, Date.UTC(2026, 9, 30, 10), 'Europe/V
 /** The input of a field whose label also holds its help button (which the label names too). */
 const field = async (label: string) =>
   (await screen.findAllByLabelText(label)).find((e) => e.tagName === 'INPUT') as HTMLInputElement;
+/** Types the expected activation in percent and leaves the field (validated on blur). */
+const typeActivation = async (percent: string) => {
+  const input = await field('Expected activation');
+  await userEvent.clear(input);
+  await userEvent.type(input, percent);
+  await userEvent.tab();
+};
 const form = (onSubmit = vi.fn(), canWrite = true) =>
   renderWeb(
     <ReserveForm values={values} units={UNITS} canWrite={canWrite} onSubmit={onSubmit} onClose={() => {}} />,
@@ -25,10 +32,7 @@ describe('ReserveForm', () => {
   it('takes the expected activation in percent and sends the factor 0-1 with the validity in UTC', async () => {
     const onSubmit = vi.fn();
     form(onSubmit);
-    const percent = await field('Expected activation');
-    await userEvent.clear(percent);
-    await userEvent.type(percent, '25');
-    await userEvent.tab();
+    await typeActivation('25');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(toBody(onSubmit.mock.calls[0]![0])).toMatchObject({
@@ -47,10 +51,7 @@ describe('ReserveForm', () => {
   it('refuses an activation above 100 %, an obligation without MW and a start inside a block', async () => {
     const onSubmit = vi.fn();
     form(onSubmit);
-    const percent = await field('Expected activation');
-    await userEvent.clear(percent);
-    await userEvent.type(percent, '150');
-    await userEvent.tab();
+    await typeActivation('150');
     await screen.findByText('Between 0 and 100 %');
     const mw = screen.getByLabelText('Capacity');
     await userEvent.clear(mw);

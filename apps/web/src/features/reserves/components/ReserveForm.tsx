@@ -34,7 +34,7 @@ export interface ReserveFormProps {
  * and prices (in the plant's currency), expected activation in percent, the product's block
  * schedule, bid size and step, and the validity in the plant's zone; each product term with its help.
  */
-export function ReserveForm({ values, units, canWrite, onSubmit, onClose, actions }: ReserveFormProps) {
+export function ReserveForm({ units, ...form }: ReserveFormProps) {
   const { t } = useTranslation('reserves');
   const schema = useMemo(
     () =>
@@ -45,16 +45,7 @@ export function ReserveForm({ values, units, canWrite, onSubmit, onClose, action
     [units],
   );
   return (
-    <EntityFormWithClose
-      schema={schema}
-      values={values}
-      canWrite={canWrite}
-      onSubmit={onSubmit}
-      saveLabel={t('form.save')}
-      closeLabel={t('form.close')}
-      onClose={onClose}
-      actions={actions}
-    >
+    <EntityFormWithClose schema={schema} saveLabel={t('form.save')} closeLabel={t('form.close')} {...form}>
       <FormSelectField name="unit" label={t('form.plantUnit')} searchable data={groupByPlant(units)} />
       <SimpleGrid cols={2}>
         <FormTextField

@@ -1,14 +1,13 @@
-import { longTermRunSchema, type LongTermRun } from '@penstock/domain';
+import { longTermRunSchema } from '@penstock/domain';
 import { endpoints } from '@/api/endpoints';
-import { entityApi } from '@/api/entityApi';
+import { plantRunsApi } from '@/features/optimization/api/plantRunsApi';
 
-export type PlantScope = { portfolioId: string; plantViewId: string };
+export type { PlantScope } from '@/features/optimization/api/plantRunsApi';
 
-/** Long-term water value runs of one plant (they belong to the physical plant): the last five, started. */
-export const longTermRunsApi = entityApi<LongTermRun, PlantScope>({
+/** Long-term water value runs of one plant (they belong to the physical plant): the last five, started (the list then follows a queued run's progress). */
+export const longTermRunsApi = plantRunsApi({
   key: 'long-term-runs',
   schema: longTermRunSchema,
-  idOf: (run) => run.id,
-  listPath: (s) => endpoints.plant.longTermRuns(s.portfolioId, s.plantViewId),
-  listQuery: { limit: 5 },
+  path: endpoints.plant.longTermRuns,
+  limit: 5,
 });

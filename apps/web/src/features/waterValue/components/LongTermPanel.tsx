@@ -8,7 +8,7 @@ import { QueryView, selectQuery } from '@/ui/QueryView';
 import { useLongTermRuns } from '../api/getLongTermRuns';
 import { noWaterValuesAsNull } from '../api/getWaterValues';
 import { useWaterValueTable } from '../api/getWaterValueTable';
-import { useStartLongTermRun } from '../api/startLongTermRun';
+import { longTermRunsApi } from '../api/longTermRunsApi';
 import { useTableFollowsRuns } from '../hooks/useTableFollowsRuns';
 import { currentWeekIndex } from '../utils/curveGeometry';
 import { ConvergenceChart } from './ConvergenceChart';
@@ -56,7 +56,7 @@ export function LongTermPanel({
   const { t } = useTranslation('prices');
   const table = useWaterValueTable(portfolioId, plantViewId);
   const runs = useLongTermRuns(portfolioId, plantViewId);
-  const start = useStartLongTermRun(portfolioId, plantViewId, {
+  const start = longTermRunsApi.useStart(portfolioId, plantViewId, {
     success: t('longTerm.toast.started'),
     error: { title: t('longTerm.toast.failedTitle'), generic: t('longTerm.toast.failed') },
   });
