@@ -11,6 +11,7 @@ import type { SeriesFrame } from '@penstock/domain';
 import { levelToContent } from '@penstock/optimizer';
 import { DEMO_PASSWORD, screenshot, startStack, withPage, type Stack } from './harness.js';
 import { signIn } from './signIn.js';
+import { timeFormatter } from '../apps/web/src/features/series/utils/timeFormat.js';
 
 const H = 3_600_000;
 let stack: Stack;
@@ -81,15 +82,8 @@ const numberIn = (text: string) => Number(text.replace(/,/g, '').match(/-?\d+(\.
  */
 async function planAtHour(page: Page, title: string, hour: number, zone: string): Promise<string> {
   const locale = await page.evaluate(() => document.documentElement.lang || navigator.language);
-  const when = new Intl.DateTimeFormat(locale, {
-    timeZone: zone,
-    year: 'numeric',
-    month: 'short',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(hour);
+  // the hour as the chart's tooltip writes it
+  const when = timeFormatter(zone, locale)(hour);
   const chart = page.getByRole('region', { name: title, exact: true });
   await chart.locator('[data-testid="time-series-chart"][data-state="drawn"]').waitFor({ timeout: 40_000 });
   const over = chart.locator('.u-over');

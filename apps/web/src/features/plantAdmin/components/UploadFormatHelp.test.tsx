@@ -4,31 +4,13 @@ import type { Topology } from '@penstock/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initTestI18n } from '../../../../../../test/i18nForTests';
 import { renderWeb } from '../../../../../../test/renderWeb';
+import { controlUnit } from '../../../../../../test/topologyComponents';
 import { UploadFormatHelp } from './UploadFormatHelp';
 
 beforeAll(() => initTestI18n('plants', 'editing'));
 
-const unit = (id: string, type: 'TURBINE' | 'GATE', external_id = id, isPartOfPlant = true) => ({
-  id,
-  external_id,
-  redirect_id: null,
-  name: id,
-  type,
-  upstream: null,
-  downstream: null,
-  control_status: 'ACTIVE',
-  optimization_mode: 'MANUAL' as const,
-  isPartOfPlant,
-  p_min: null,
-  p_max: null,
-  q_min: null,
-  q_max: null,
-  pump_p_min: null,
-  pump_p_max: null,
-  pump_q_min: null,
-  pump_q_max: null,
-  gate_opening_cm_extrema: null,
-});
+const unit = (id: string, type: 'TURBINE' | 'GATE', external_id = id, isPartOfPlant = true) =>
+  controlUnit(id, type, { external_id, redirect_id: null, isPartOfPlant });
 const topology = {
   hydro_bodies: [],
   control_units: [

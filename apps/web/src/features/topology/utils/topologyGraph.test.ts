@@ -4,50 +4,29 @@ import { buildTopologyGraph, foldGroups, plantComponents, unitKind } from './top
 import { foldAll, isGroupFolded, toggleGroup } from './foldState';
 import { searchTopology } from './searchTopology';
 import { linkOf } from './topologyLinks';
+import { controlUnit, hydroBody } from '../../../../../../test/topologyComponents';
 
-const body = (id: string, type: string, extra: Partial<HydroBody> = {}): HydroBody => ({
-  id,
-  external_id: id,
-  redirect_id: id,
-  name: `Body ${id}`,
-  type: type as HydroBody['type'],
-  isPartOfPlant: true,
-  latitude: null,
-  longitude: null,
-  min_level: null,
-  max_level: null,
-  min_content: null,
-  max_content: null,
-  ...extra,
-});
+const body = (id: string, type: string, extra: Partial<HydroBody> = {}) =>
+  hydroBody(id, type as HydroBody['type'], extra);
+// a connected unit with limits, controlled by the grid operator's set point
 const unit = (
   id: string,
   type: ControlUnit['type'],
   up: string | null,
   down: string | null,
   extra: Partial<ControlUnit> = {},
-): ControlUnit => ({
-  id,
-  external_id: id,
-  redirect_id: id,
-  name: `Unit ${id}`,
-  type,
-  upstream: up,
-  downstream: down,
-  control_status: 'HDG_CONTROLLED',
-  optimization_mode: 'NONE',
-  isPartOfPlant: true,
-  p_min: 10,
-  p_max: 100,
-  q_min: 2,
-  q_max: 20,
-  pump_p_min: null,
-  pump_p_max: null,
-  pump_q_min: null,
-  pump_q_max: null,
-  gate_opening_cm_extrema: null,
-  ...extra,
-});
+): ControlUnit =>
+  controlUnit(id, type, {
+    name: `Unit ${id}`,
+    upstream: up,
+    downstream: down,
+    control_status: 'HDG_CONTROLLED',
+    p_min: 10,
+    p_max: 100,
+    q_min: 2,
+    q_max: 20,
+    ...extra,
+  });
 
 const topology: Topology = {
   hydro_bodies: [

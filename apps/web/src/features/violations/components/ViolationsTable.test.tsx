@@ -52,18 +52,21 @@ const cells = (id: string) =>
     .getAllByRole('cell')
     .map((c) => c.textContent);
 
+const renderTable = (shown: readonly Violation[]) =>
+  renderWeb(
+    <ViolationsTable
+      rows={shown}
+      zone="Europe/Vienna"
+      empty="none"
+      testId="violations-upcoming"
+      fileName="Violations"
+    />,
+    route,
+  );
+
 describe('ViolationsTable', () => {
   it("shows a reserve shortfall's penalty price and cost in columns of their own, with the currency", async () => {
-    renderWeb(
-      <ViolationsTable
-        rows={rows}
-        zone="Europe/Vienna"
-        empty="none"
-        testId="violations-upcoming"
-        fileName="Violations"
-      />,
-      route,
-    );
+    renderTable(rows);
     expect(await screen.findByRole('columnheader', { name: /Penalty price/ })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: /Penalty cost/ })).toBeTruthy();
     const reserve = cells('fcr');
@@ -79,16 +82,7 @@ describe('ViolationsTable', () => {
   });
 
   it('leaves the money columns out where no row is priced (constraint violations only)', async () => {
-    renderWeb(
-      <ViolationsTable
-        rows={rows.filter((v) => v.penalty_cost === undefined)}
-        zone="Europe/Vienna"
-        empty="none"
-        testId="violations-upcoming"
-        fileName="Violations"
-      />,
-      route,
-    );
+    renderTable(rows.filter((v) => v.penalty_cost === undefined));
     expect(await screen.findByRole('columnheader', { name: /Constraint/ })).toBeTruthy();
     expect(screen.queryByRole('columnheader', { name: /Penalty/ })).toBeNull();
     expect(cells('min').filter((c) => c === '')).toHaveLength(0);
