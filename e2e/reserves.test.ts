@@ -187,6 +187,8 @@ describe('reserves', () => {
         );
         const violation = admin.getByTestId('violations-upcoming').locator(`tr[data-violation="${fcr.id}"]`);
         await violation.first().waitFor({ timeout: 30_000 });
+        // the type filter names the shortfall, not its key
+        expect(await admin.locator('.mantine-Pill-label').allInnerTexts()).toContain('Grid reserve not held');
         const text = await violation.first().innerText();
         expect(text).toContain('Grid reserve FCR symmetric not held');
         expect(text).toMatch(/[\d,]+ €\/MW\/h/);

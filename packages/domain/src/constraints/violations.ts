@@ -17,6 +17,9 @@ export const violationsQuerySchema = z
   })
   .refine(orderedRange, ORDERED_RANGE_ISSUE);
 
+/** constraint_type of a grid reserve obligation the plan does not hold (issue 24): a type of its own in the Violations filter. */
+export const RESERVE_SHORTFALL_TYPE = 'grid_reserve_shortfall';
+
 export const violationSchema = z.object({
   id: z.string(),
   constraint_id: z.string(),

@@ -1,11 +1,10 @@
-import { consecutiveSpans, maxOf, type Violation } from '@penstock/domain';
+import { consecutiveSpans, maxOf, RESERVE_SHORTFALL_TYPE, type Violation } from '@penstock/domain';
 import type { Db, Executor } from '../../db/schema.js';
 import type { PlantViewRow } from '../plants/index.js';
 import { createGridReservesRepo } from './gridReserves.repo.js';
 import { shortfallSteps } from './reserveSchedule.repo.js';
 
-/** constraint_type of a reserve obligation the plan does not hold (the Violations screen's type filter). */
-export const RESERVE_SHORTFALL_TYPE = 'grid_reserve_shortfall';
+export { RESERVE_SHORTFALL_TYPE };
 
 /**
  * Grid reserve obligations the plan does not hold in full, as violations of the plan (issue 24): one

@@ -2,7 +2,7 @@ import { Group, MultiSelect, Paper, Skeleton, Stack, Text, TextInput, Title } fr
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isReserveType } from '@penstock/domain';
+import { isReserveType, RESERVE_SHORTFALL_TYPE } from '@penstock/domain';
 import { useScreen } from '@/app/router/useScreen';
 import { useConstraintTypes } from '@/features/constraints/api/getConstraintTypes';
 import { RangedScreen } from '@/features/rangePicker/components/RangedScreen';
@@ -55,8 +55,10 @@ export function ViolationsPage() {
           .filter((x) => !isReserveType(x))
           .map((x) => [x.name, { value: x.name, label: `${x.display_name} (${x.constrainable_type})` }]),
       ).values(),
+      // not a constraint of the catalogue: an obligation the plan does not hold (grid reserves)
+      { value: RESERVE_SHORTFALL_TYPE, label: t('reserveShortfallType') },
     ],
-    [types.data],
+    [types.data, t],
   );
   const at = new Intl.DateTimeFormat(i18n.language, { timeZone: zone, dateStyle: 'medium', timeStyle: 'short' });
 
