@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
+import { signedInWorldApp } from '../../testing/signedInWorldApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
-import { bearer, signIn } from '../../testing/signIn.js';
 import { buildPlantModel } from '../optimization/buildPlantModel.js';
-import { startScheduler } from '../scheduler/startScheduler.js';
 
 // Head data administration and the SHOP upload (issue 23), through the API on a real PostgreSQL.
 let t: TestApp;
@@ -31,12 +29,8 @@ const G1 = 'shopbasic.Plant1_Generator1';
 const curve = (heads: [number, [number, number][]][]) =>
   heads.flatMap(([head, pts]) => pts.map(([x, y]) => ({ x, y, head })));
 
-beforeAll(async () => {
-  t = await createWorldTestApp();
-  await startScheduler({ db: t.db, log: t.app.log, clock: t.clock }, ['api', 'worker']);
-  admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token);
-  operator = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token);
-}, 180_000);
+// workers only: no periodic optimisation adds runs mid-test
+beforeAll(async () => ({ t, admin, operator } = await signedInWorldApp({ workers: true })), 180_000);
 afterAll(() => t?.close());
 
 describe('SHOP upload', () => {

@@ -8,6 +8,7 @@ import {
   plantCreateSchema,
   plantRenameSchema,
   plantSettingsSchema,
+  type PlantSettings,
   plantStateBodySchema,
   plantUpdateSchema,
   shadowPlantBodySchema,
@@ -19,7 +20,7 @@ import { z } from 'zod';
 import { forbidden } from '../../http/httpError.js';
 import { requireUser } from '../auth/index.js';
 import { analyticsEntity, plantEntity, plantSettingRoutes, plantViewRoutes, strategyEntity } from '../plants/index.js';
-import { requirePortfolio } from '../portfolios/index.js';
+import { portfolioRoutes } from '../portfolios/index.js';
 import { missingDataOf } from './plantCompleteness.js';
 import { plantAdminList } from './plantList.js';
 import {
@@ -30,8 +31,10 @@ import {
 } from './plantParameters.js';
 import { createPlantSettingsService } from './plantSettings.service.js';
 import { createShadowPlant } from './shadowPlant.js';
-import { plantWriteFailures, writeContext } from './plantRoutes.js';
-import { portfolioParams, viewFailures } from '../../http/viewRouteSchemas.js';
+import { plantWriteFailures } from './plantRoutes.js';
+import { viewFailures } from '../../http/viewRouteSchemas.js';
+import { PORTFOLIO_PATH } from '../../http/routeParams.js';
+import type { WriteContext } from '../../db/entities/defineEntity.js';
 
 const BASE = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId';
 const failures = { ...viewFailures, 403: errorBodySchema };
@@ -42,42 +45,33 @@ const STALE =
 
 const plantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const plants = createPlantSettingsService(app.db);
-  const ctx = writeContext(app);
   const route = plantViewRoutes(app, { tags, failures, writeFailures });
 
-  app.post('/dashboard-v3/portfolio/:portfolioId/plant', {
-    schema: {
-      tags,
+  const portfolio = portfolioRoutes(app, { tags, failures });
+  portfolio.create(
+    `${PORTFOLIO_PATH}/plant`,
+    {
       summary:
         'Create a plant (admins): a physical plant in Draft with its plant view of the same id in this portfolio',
       description:
         'Add hydro bodies, control units, static data and point tables next; the plant can go Live once its data is complete (GET .../completeness).',
-      params: portfolioParams,
       body: plantCreateSchema,
-      response: { 201: plantSettingsSchema, ...writeFailures },
+      response: plantSettingsSchema,
+      failures: writeFailures,
+      adminsOnly: true,
     },
-    handler: async (request, reply) => {
-      await requirePortfolio(request, request.params.portfolioId, { write: true });
-      if (!requireUser(request).isAdmin) throw forbidden(ADMINS_ONLY);
-      reply.code(201);
-      return plants.create(request.params.portfolioId, request.body, ctx(request));
-    },
-  });
-
-  app.get('/dashboard-v3/portfolio/:portfolioId/plant-admin', {
-    schema: {
-      tags,
+    (portfolio, body, ctx) => plants.create(portfolio.id, body, ctx),
+  );
+  portfolio.read(
+    `${PORTFOLIO_PATH}/plant-admin`,
+    {
       summary: "The portfolio's plants for the Plants admin list: state, market zone, number of units, data quality",
       description:
         'data_quality_percent: the share of the hourly actuals of the last 7 days that arrived, over every actual series of the plant (null without actual series).',
-      params: portfolioParams,
-      response: { 200: z.array(plantAdminRowSchema), ...failures },
+      response: z.array(plantAdminRowSchema),
     },
-    handler: async (request) => {
-      await requirePortfolio(request, request.params.portfolioId);
-      return plantAdminList(request.params.portfolioId, app.clock.now(), app.db);
-    },
-  });
+    (portfolio) => plantAdminList(portfolio.id, app.clock.now(), app.db),
+  );
 
   route.read(
     `${BASE}/settings`,
@@ -88,32 +82,37 @@ const plantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     (view) => plants.settings(view.id),
   );
 
-  route.save(
-    `${BASE}/settings`,
+  // The plant's own writes: each answers the plant's settings and keeps the change in its history.
+  const plantWrite = <B extends z.ZodType<{ version?: number }>>(
+    path: string,
+    texts: { summary: string; description: string; body: B; action: 'editPlantSettings' | 'editPlantState' },
+    write: (viewId: string, plantId: string, body: z.output<B>, ctx: WriteContext) => Promise<PlantSettings>,
+  ) =>
+    route.save(`${BASE}/${path}`, { ...texts, response: plantSettingsSchema }, (view, body, ctx) =>
+      write(view.id, view.physical_plant_id, body, ctx),
+    );
+  plantWrite(
+    'settings',
     {
       summary: 'Plant update (admins): market time zone, price region, price forecast source',
       description: `A new price region drops a forecast source of the old one. ${STALE}`,
       body: plantUpdateSchema,
-      response: plantSettingsSchema,
       action: 'editPlantSettings',
     },
-    (view, body, ctx) => plants.update(view.id, view.physical_plant_id, body, ctx),
+    plants.update,
   );
-
-  route.save(
-    `${BASE}/rename`,
+  plantWrite(
+    'rename',
     {
       summary: "Rename the plant (admins); body name and id (the plant view's id)",
       description: STALE,
       body: plantRenameSchema,
-      response: plantSettingsSchema,
       action: 'editPlantSettings',
     },
-    (view, body, ctx) => plants.rename(view.id, view.physical_plant_id, body, ctx),
+    plants.rename,
   );
-
-  route.save(
-    `${BASE}/plant-state`,
+  plantWrite(
+    'plant-state',
     {
       summary: 'Move the plant to another state (admins)',
       description:
@@ -121,10 +120,9 @@ const plantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         'Live needs complete data (400 naming what is missing). Only Live plants get scheduled runs; on-demand runs in every state but Inactive; non-admins edit topology, static data and historical data only in Draft and Setup. ' +
         STALE,
       body: plantStateBodySchema,
-      response: plantSettingsSchema,
       action: 'editPlantState',
     },
-    (view, body, ctx) => plants.changeState(view.id, view.physical_plant_id, body, ctx),
+    plants.changeState,
   );
 
   route.history(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorldTestApp, TEST_WORLD } from '../../testing/createWorldTestApp.js';
+import { TEST_WORLD } from '../../testing/createWorldTestApp.js';
+import { signedInWorldApp } from '../../testing/signedInWorldApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
-import { bearer, signIn } from '../../testing/signIn.js';
 import { plantAdminList } from './plantList.js';
 import { unitBody } from './testing/unitBody.js';
 
@@ -16,11 +16,7 @@ const call = (method: Method, url: string, headers: Record<string, string>, payl
 /** An admin adds a control unit to Seealm (unitBody). */
 const addUnit = (...unit: Parameters<typeof unitBody>) => call('POST', `${P}/control-unit`, admin, unitBody(...unit));
 
-beforeAll(async () => {
-  t = await createWorldTestApp();
-  admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token);
-  operator = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token); // can_write on alpine, read-only on river
-});
+beforeAll(async () => ({ t, admin, operator } = await signedInWorldApp()), 120_000);
 afterAll(() => t?.close());
 
 /** Seealm: a reservoir, a turbine, a spillway gate and the tailwater, built through the API. */

@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
+import { signedInWorldApp } from '../../testing/signedInWorldApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
-import { bearer, signIn } from '../../testing/signIn.js';
 import { buildPlantModel } from '../optimization/index.js';
 
 const START = Date.UTC(2026, 9, 30, 11); // the test world's latest measured content
 const P = '/api/dashboard-v3/portfolio/alpine/plant/hochalm';
 let t: TestApp;
 let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createWorldTestApp();
-  admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token);
-}, 180_000);
+beforeAll(async () => ({ t, admin } = await signedInWorldApp()), 180_000);
 afterAll(() => t?.close());
 
 const put = async (what: string, body: object) => {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { WriteContext } from '../../db/entities/defineEntity.js';
+import { plainJsonSerializer } from '../../http/plainJsonSerializer.js';
 import { pathId, plantViewParams } from '../../http/routeParams.js';
 import { requireUser } from '../auth/index.js';
 import { requirePlantView, type PlantViewAccess } from './requirePlantView.js';
@@ -55,16 +56,18 @@ export function plantViewRoutes(
   return {
     /**
      * GET url: something of the view, for everyone who sees it (and has the product module of
-     * `feature`), with the `querystring` parsed (and the request, for who asks).
+     * `feature`), with the `querystring` parsed (and the request, for who asks). `plainJson`
+     * answers with JSON.stringify alone (large series answers, see plainJsonSerializer).
      */
     read<R extends z.core.$ZodType, Q extends z.core.$ZodType = z.ZodObject>(
       url: string,
-      texts: Texts & { response: R; querystring?: Q; feature?: GatedFeature },
+      texts: Texts & { response: R; querystring?: Q; feature?: GatedFeature; plainJson?: boolean },
       read: (view: PlantViewAccess, query: z.output<Q>, request: FastifyRequest) => Promise<z.output<R>>,
     ) {
-      const { response, feature, ...schema } = texts;
+      const { response, feature, plainJson, ...schema } = texts;
       app.get(url, {
         schema: { tags, ...schema, params: plantViewParams, response: answers(200, response, failures) },
+        ...(plainJson ? { serializerCompiler: plainJsonSerializer } : {}),
         handler: async (request): Promise<unknown> =>
           read(await requirePlantView(request, request.params, { feature }), request.query as z.output<Q>, request),
       });

@@ -1,26 +1,19 @@
 import { plantBasicSchema, plantViewListSchema, topologySchema } from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePortfolio } from '../portfolios/index.js';
+import { portfolioRoutes } from '../portfolios/index.js';
 import { createPlantsService } from './plants.service.js';
 import { plantViewRoutes } from './plantViewRoutes.js';
-import { PLANT_VIEW_PATH } from '../../http/routeParams.js';
-import { portfolioParams, viewFailures } from '../../http/viewRouteSchemas.js';
+import { PLANT_VIEW_PATH, PORTFOLIO_PATH } from '../../http/routeParams.js';
+import { viewFailures } from '../../http/viewRouteSchemas.js';
 
 const plantsRoutes: FastifyPluginAsyncZod = async (app) => {
   const plants = createPlantsService(app.db);
 
-  app.get('/dashboard-v3/portfolio/:portfolioId/plant', {
-    schema: {
-      tags: ['plants'],
-      summary: 'Plant views of the portfolio, sorted by name',
-      params: portfolioParams,
-      response: { 200: plantViewListSchema, ...viewFailures },
-    },
-    handler: async (request) => {
-      await requirePortfolio(request, request.params.portfolioId);
-      return plants.list(request.params.portfolioId);
-    },
-  });
+  portfolioRoutes(app, { tags: ['plants'], failures: viewFailures }).read(
+    `${PORTFOLIO_PATH}/plant`,
+    { summary: 'Plant views of the portfolio, sorted by name', response: plantViewListSchema },
+    (portfolio) => plants.list(portfolio.id),
+  );
 
   const view = plantViewRoutes(app, { tags: ['plants'], failures: viewFailures });
   view.read(

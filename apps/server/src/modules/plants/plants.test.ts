@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
+import { signedInWorldApp } from '../../testing/signedInWorldApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
-import { bearer, signIn } from '../../testing/signIn.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -10,12 +9,7 @@ let newcomer: Record<string, string>;
 const get = (url: string, headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: `/api/dashboard-v3/${url}`, headers });
 
-beforeAll(async () => {
-  t = await createWorldTestApp();
-  admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token);
-  operator = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token);
-  newcomer = bearer((await signIn(t.app, 'newcomer@penstock.demo')).access_token);
-});
+beforeAll(async () => ({ t, admin, operator, newcomer } = await signedInWorldApp()), 120_000);
 afterAll(() => t?.close());
 
 describe('plant views', () => {

@@ -1,5 +1,6 @@
 // What other modules may use of portfolios: import from '../portfolios/index.js', nothing deeper.
 export { requirePortfolio } from './requirePortfolio.js';
+export { portfolioRoutes } from './portfolioRoutes.js';
 export {
   addLink,
   defaultPortfolioOf,

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
-import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
-import { bearer, signIn } from '../../testing/signIn.js';
+import { signedInWorldApp } from '../../testing/signedInWorldApp.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -10,9 +9,7 @@ const API = '/api/dashboard-v3';
 const C = '/portfolio/alpine/plant-view/shadow/component';
 
 beforeAll(async () => {
-  t = await createWorldTestApp();
-  admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token);
-  operator = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token);
+  ({ t, admin, operator } = await signedInWorldApp());
   // a shadow view of Hochalm in Alpine Storage: no components yet
   const res = await inject('POST', '/portfolio/alpine/plant-view', {
     physical_plant_id: 'hochalm',

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
-import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
-import { bearer, signIn } from '../../testing/signIn.js';
+import { signedInWorldApp } from '../../testing/signedInWorldApp.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -10,9 +9,7 @@ let customerId: string;
 const API = '/api/dashboard-v3';
 
 beforeAll(async () => {
-  t = await createWorldTestApp();
-  admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token);
-  operator = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token);
+  ({ t, admin, operator } = await signedInWorldApp());
   customerId = (await t.db.selectFrom('customer').select('id').executeTakeFirstOrThrow()).id;
 }, 120_000);
 afterAll(() => t?.close());

@@ -3,27 +3,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
 import { requireAdmin } from '../auth/index.js';
-import { requirePortfolio } from '../portfolios/index.js';
+import { portfolioRoutes, requirePortfolio } from '../portfolios/index.js';
+import { PORTFOLIO_PATH } from '../../http/routeParams.js';
 import { createPricesService } from './prices.service.js';
 import { portfolioParams } from '../../http/viewRouteSchemas.js';
 
 const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
   const prices = createPricesService(app.db, app.clock);
-  app.get('/dashboard-v3/portfolio/:portfolioId/power-prices', {
-    schema: {
-      tags: ['power prices'],
+  portfolioRoutes(app, { tags: ['power prices'], failures: { ...errorResponses, 404: errorBodySchema } }).read(
+    `${PORTFOLIO_PATH}/power-prices`,
+    {
       summary: "Day-ahead, realised and forecast prices of the portfolio's price regions",
       description:
         "Per price region of the portfolio's plants: day_ahead_price actual (auction results), day_ahead_price forecast per source (source_id, source_name) and realised_price actual, each the mean EUR/MWh per calendar bucket of `timezone` (omitted granularity: stored hourly values). Range limits as for plant series.",
-      params: portfolioParams,
       querystring: plantSeriesQuerySchema,
-      response: { 200: powerPricesResponseSchema, ...errorResponses, 404: errorBodySchema },
+      response: powerPricesResponseSchema,
     },
-    handler: async (request) => {
-      await requirePortfolio(request, request.params.portfolioId);
-      return prices.powerPrices(request.params.portfolioId, request.query);
-    },
-  });
+    (portfolio, query) => prices.powerPrices(portfolio.id, query),
+  );
   app.get('/dashboard-v3/portfolio/:portfolioId/price-forecast/download', {
     schema: {
       tags: ['power prices'],

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
+import { signedInWorldApp } from '../../testing/signedInWorldApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
-import { bearer, signIn } from '../../testing/signIn.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -12,11 +11,7 @@ const START = Date.UTC(2026, 9, 30, 23),
 const url = (portfolio: string, extra = '') =>
   `/api/dashboard-v3/portfolio/${portfolio}/price-forecast/download?start-ts=${START}&end-ts=${END}&timezone=Europe/Vienna${extra}`;
 
-beforeAll(async () => {
-  t = await createWorldTestApp();
-  admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token);
-  operator = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token);
-});
+beforeAll(async () => ({ t, admin, operator } = await signedInWorldApp()), 120_000);
 afterAll(() => t?.close());
 
 describe('price forecast download', () => {

@@ -10,9 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/index.js';
 import { plantsRepo, plantViewRoutes, requirePlantView } from '../plants/index.js';
-import { requirePortfolio } from '../portfolios/index.js';
+import { portfolioRoutes } from '../portfolios/index.js';
+import { PORTFOLIO_PATH } from '../../http/routeParams.js';
 import { createProductModulesService } from './productModules.service.js';
-import { portfolioParams, viewFailures, viewParams } from '../../http/viewRouteSchemas.js';
+import { viewFailures, viewParams } from '../../http/viewRouteSchemas.js';
 
 const VIEW_URL = '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/product-modules';
 const TAGS = ['product modules'];
@@ -22,24 +23,22 @@ const productModulesRoutes: FastifyPluginAsyncZod = async (app) => {
   const modules = createProductModulesService(app.db);
   const plants = plantsRepo(app.db);
 
-  app.get('/dashboard-v3/portfolio/:portfolioId/product-modules', {
-    schema: {
-      tags: TAGS,
+  portfolioRoutes(app, { tags: TAGS, failures }).read(
+    `${PORTFOLIO_PATH}/product-modules`,
+    {
       summary: 'Module states of every plant of the portfolio (the Commercial screen), by plant view name',
       description:
         'Per plant view: its physical plant and the twelve product modules (spec 2 section 3) with state ACTIVE, TRIAL or INACTIVE, ' +
         'the trial end (epoch ms) and whole days left, and whether the user may change them (can_change: admins, never in Review or Live).',
-      params: portfolioParams,
-      response: { 200: z.array(plantModulesSchema), ...failures },
+      response: z.array(plantModulesSchema),
     },
-    handler: async (request) => {
+    async (portfolio, _query, request) => {
       const user = requireUser(request);
-      const portfolio = await requirePortfolio(request, request.params.portfolioId);
       const now = app.clock.now();
       const views = await plants.listViews(portfolio.id);
       return Promise.all(views.map((v) => modules.describe({ ...v, portfolio }, user, now)));
     },
-  });
+  );
 
   const view = plantViewRoutes(app, { tags: TAGS, failures });
   view.read(

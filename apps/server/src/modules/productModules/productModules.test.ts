@@ -1,6 +1,6 @@
 import { maintenanceHorizonEnd, TRIAL_MS } from '@penstock/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
+import { signedInWorldApp } from '../../testing/signedInWorldApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { bearer, signIn } from '../../testing/signIn.js';
 import { expireModuleTrialsTask } from './productModules.jobs.js';
@@ -20,12 +20,7 @@ const stateOf = (body: { modules: { module: string; state: string }[] }, m: stri
 const setPlantState = (s: 'Live' | 'Setup' | 'Review') =>
   t.db.updateTable('physical_plant').set({ plant_state: s }).where('id', '=', 'hochalm').execute();
 
-beforeAll(async () => {
-  t = await createWorldTestApp();
-  admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token);
-  operator = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token);
-  newcomer = bearer((await signIn(t.app, 'newcomer@penstock.demo')).access_token);
-}, 120_000);
+beforeAll(async () => ({ t, admin, operator, newcomer } = await signedInWorldApp()), 120_000);
 afterAll(() => t?.close());
 
 describe('product modules', () => {

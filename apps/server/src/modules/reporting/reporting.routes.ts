@@ -6,10 +6,10 @@ import {
 } from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { plantViewRoutes } from '../plants/index.js';
-import { PLANT_VIEW_PATH } from '../../http/routeParams.js';
-import { requirePortfolio } from '../portfolios/index.js';
+import { PLANT_VIEW_PATH, PORTFOLIO_PATH } from '../../http/routeParams.js';
+import { portfolioRoutes } from '../portfolios/index.js';
 import { createReportingService } from './reporting.service.js';
-import { portfolioParams, viewFailures } from '../../http/viewRouteSchemas.js';
+import { viewFailures } from '../../http/viewRouteSchemas.js';
 
 const FORMULAS =
   'Actuals over [start-ts, end-ts) (UTC epoch ms). Sections: ' +
@@ -32,20 +32,16 @@ const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
     (view, query) => reporting.plant(view, query['start-ts'], query['end-ts']),
   );
 
-  app.get('/dashboard-v3/portfolio/:portfolioId/reporting', {
-    schema: {
-      tags: ['reporting'],
+  portfolioRoutes(app, { tags: ['reporting'], failures: viewFailures }).read(
+    `${PORTFOLIO_PATH}/reporting`,
+    {
       summary: "Reporting sections of a portfolio, with each plant view's",
       description: `${FORMULAS} ${REPORTING_PORTFOLIO_RULE}`,
-      params: portfolioParams,
       querystring: rangeQuerySchema,
-      response: { 200: reportingResponseSchema, ...viewFailures },
+      response: reportingResponseSchema,
     },
-    handler: async (request) => {
-      await requirePortfolio(request, request.params.portfolioId);
-      return reporting.portfolio(request.params.portfolioId, request.query['start-ts'], request.query['end-ts']);
-    },
-  });
+    (portfolio, query) => reporting.portfolio(portfolio.id, query['start-ts'], query['end-ts']),
+  );
 };
 
 export default reportingRoutes;

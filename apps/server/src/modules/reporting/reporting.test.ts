@@ -1,8 +1,7 @@
 import { maxOf, REPORTING_SECTION_IDS } from '@penstock/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
+import { signedInWorldApp } from '../../testing/signedInWorldApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
-import { bearer, signIn } from '../../testing/signIn.js';
 
 type Section = { id: string; value: number | null; unit: string; formula: string };
 let t: TestApp;
@@ -17,11 +16,7 @@ const value = (sections: Section[], id: string) => sections.find((s) => s.id ===
 const total = (frames: Array<{ component_id: string | null; kind: string; values: number[] }>) =>
   frames.find((f) => f.component_id === null && f.kind === 'actual')!.values.reduce((a, b) => a + b, 0);
 
-beforeAll(async () => {
-  t = await createWorldTestApp();
-  admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token);
-  operator = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token);
-});
+beforeAll(async () => ({ t, admin, operator } = await signedInWorldApp()), 120_000);
 afterAll(() => t?.close());
 
 describe('reporting', () => {

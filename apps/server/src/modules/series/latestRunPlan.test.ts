@@ -1,24 +1,16 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
+import { HOCHALM, planFrame } from './testing/planFrame.js';
+import { signedInWorldApp } from '../../testing/signedInWorldApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { startRunAndWait } from '../../testing/optimizationRuns.js';
-import { bearer, signIn } from '../../testing/signIn.js';
-import { startScheduler } from '../scheduler/startScheduler.js';
-
-type Frame = { component_id: string | null; kind: string; time: number[]; values: Array<number | null> };
 
 let t: TestApp;
 let operator: Record<string, string>;
-const HOCHALM = '/api/dashboard-v3/portfolio/alpine/plant/hochalm';
 const H = 3_600_000;
 
-beforeAll(async () => {
-  t = await createWorldTestApp();
-  // worker only: no periodic optimisation adds runs mid-test
-  await startScheduler({ db: t.db, log: t.app.log, clock: t.clock }, ['api', 'worker']);
-  operator = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token);
-}, 180_000);
+// workers only: no periodic optimisation adds runs mid-test
+beforeAll(async () => ({ t, operator } = await signedInWorldApp({ workers: true })), 180_000);
 afterAll(() => t?.close());
 
 const runAndWait = (hours: number) => startRunAndWait(t.app, `${HOCHALM}/optimization`, operator, { hours });
@@ -34,15 +26,7 @@ async function storedPlan(unit: string, runId: string | null, start: number, end
   return rows;
 }
 
-const planFrame = async (unit: string, start: number, end: number) => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `${HOCHALM}/power?start-ts=${start}&end-ts=${end}`,
-    headers: operator,
-  });
-  expect(res.statusCode).toBe(200);
-  return (res.json().frames as Frame[]).find((f) => f.component_id === unit && f.kind === 'plan')!;
-};
+const operatorsPlan = (unit: string, start: number, end: number) => planFrame(t, operator, unit, start, end);
 
 describe("plant power reads the latest run's plan", () => {
   it('answers the plan of the latest succeeded run over its horizon, and the simulated plan where no run covers the range', async () => {
@@ -55,7 +39,7 @@ describe("plant power reads the latest run's plan", () => {
     for (const unit of ['hochalm.m1', 'hochalm.m2']) {
       const expected = await storedPlan(unit, run.id, start, end);
       expect(expected).toHaveLength(24);
-      const f = await planFrame(unit, start, end);
+      const f = await operatorsPlan(unit, start, end);
       expect(f.time).toEqual(expected.map((r) => r.ts));
       expect(f.values).toEqual(expected.map((r) => r.value));
     }
@@ -67,7 +51,7 @@ describe("plant power reads the latest run's plan", () => {
 
     // a range far from any run still answers the stored simulated plan
     const from = Date.UTC(2026, 4, 1);
-    const old = await planFrame('hochalm.m1', from, from + 24 * H);
+    const old = await operatorsPlan('hochalm.m1', from, from + 24 * H);
     expect(old.values).toEqual((await storedPlan('hochalm.m1', null, from, from + 24 * H)).map((r) => r.value));
   });
 });

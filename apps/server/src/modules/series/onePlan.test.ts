@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
+import { HOCHALM, planFrame } from './testing/planFrame.js';
+import { signedInWorldApp } from '../../testing/signedInWorldApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { runPlanRows, startRunAndWait } from '../../testing/optimizationRuns.js';
-import { bearer, signIn } from '../../testing/signIn.js';
-import { startScheduler } from '../scheduler/startScheduler.js';
 
 /**
  * Issue 21, "one plan": the plan of an hour is the latest succeeded run's plan (per hour) with
@@ -11,7 +10,6 @@ import { startScheduler } from '../scheduler/startScheduler.js';
  * grid's original and its conflict check, violations. A run's whole plan is readable through
  * with-override-info?kind=plan with the run id.
  */
-type Frame = { component_id: string | null; kind: string; time: number[]; values: Array<number | null> };
 type InfoFrame = {
   time: number[];
   values: Array<number | null>;
@@ -23,16 +21,10 @@ type InfoFrame = {
 let t: TestApp;
 let operator: Record<string, string>;
 let admin: Record<string, string>;
-const HOCHALM = '/api/dashboard-v3/portfolio/alpine/plant/hochalm';
 const H = 3_600_000;
 
-beforeAll(async () => {
-  t = await createWorldTestApp();
-  // worker only: no periodic optimisation adds runs mid-test
-  await startScheduler({ db: t.db, log: t.app.log, clock: t.clock }, ['api', 'worker']);
-  operator = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token);
-  admin = bearer((await signIn(t.app, 'admin@penstock.demo')).access_token);
-}, 180_000);
+// workers only: no periodic optimisation adds runs mid-test
+beforeAll(async () => ({ t, operator, admin } = await signedInWorldApp({ workers: true })), 180_000);
 afterAll(() => t?.close());
 
 const runAndWait = async (hours: number) => {
@@ -41,15 +33,7 @@ const runAndWait = async (hours: number) => {
   return run as { id: string; summary: { start: number; end: number } };
 };
 
-async function chart(unit: string, start: number, end: number) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `${HOCHALM}/power?start-ts=${start}&end-ts=${end}`,
-    headers: operator,
-  });
-  expect(res.statusCode).toBe(200);
-  return (res.json().frames as Frame[]).find((f) => f.component_id === unit && f.kind === 'plan')!;
-}
+const chart = (unit: string, start: number, end: number) => planFrame(t, operator, unit, start, end);
 
 async function grid(component: string, quantity: string, start: number, end: number, run?: string) {
   const res = await t.app.inject({

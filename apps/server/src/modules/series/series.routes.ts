@@ -1,7 +1,6 @@
 import {
   SERIES_FORMULAS,
   actualsQualitySchema,
-  errorBodySchema,
   inflowResponseSchema,
   plantSeriesQuerySchema,
   portfolioSeriesResponseSchema,
@@ -10,18 +9,12 @@ import {
 } from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { plainJsonSerializer } from '../../http/plainJsonSerializer.js';
-import { errorResponses } from '../../http/schemas.js';
-import { requirePlantView, type PlantViewRow } from '../plants/index.js';
-import { requirePortfolio } from '../portfolios/index.js';
+import { PLANT_VIEW_PATH, PORTFOLIO_PATH } from '../../http/routeParams.js';
+import { viewFailures as failures } from '../../http/viewRouteSchemas.js';
+import { plantViewRoutes, type PlantViewRow } from '../plants/index.js';
+import { portfolioRoutes } from '../portfolios/index.js';
 import { createSeriesService } from './series.service.js';
 
-const portfolioParams = z.object({ portfolioId: z.string().max(200) });
-const viewParams = portfolioParams.extend({ plantViewId: z.string().max(200) });
-const failures = {
-  ...errorResponses,
-  404: errorBodySchema.describe("Portfolio or plant view not found (or not the user's)"),
-};
 const QUERY_NOTE =
   ' Query: start-ts (inclusive) and end-ts (exclusive) in UTC epoch ms; granularity year, month, week, day, hour (omitted or raw: stored values); timezone (IANA) decides the calendar buckets, computed in SQL. Buckets are labelled by their start. Ranges: raw and hour at most 366 days, day at most 20 years. Values are effective: a live plan or actual override replaces the stored value; frames then carry overridden (true where the bucket holds an overridden value). A bucket with values for only part of its length (today, partly in the past; a gap) is the mean (or sum) of the values it has, and frames then carry partial (true for such buckets).';
 
@@ -53,26 +46,22 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
     { name: 'actuals-quality', response: actualsQualitySchema, run: series.actualsQuality },
   ];
 
-  for (const r of plantRoutes) {
-    app.get(`/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/${r.name}`, {
-      schema: {
-        tags: ['plant series'],
+  const view = plantViewRoutes(app, { tags: ['plant series'], failures });
+  for (const r of plantRoutes)
+    view.read(
+      `${PLANT_VIEW_PATH}/${r.name}`,
+      {
         summary: `Plant ${r.name}`,
         description: SERIES_FORMULAS[r.name] + QUERY_NOTE,
-        params: viewParams,
         querystring: plantSeriesQuerySchema,
-        response: { 200: r.response, ...failures },
+        response: r.response,
+        feature: r.feature,
+        plainJson: true,
       },
-      serializerCompiler: plainJsonSerializer,
-      handler: async (request) =>
-        r.run(
-          await requirePlantView(request, request.params.portfolioId, request.params.plantViewId, r.feature),
-          request.query as Query,
-        ),
-    });
-  }
+      r.run,
+    );
 
-  const portfolioRoutes = [
+  const portfolioSeries = [
     {
       path: 'power',
       description:
@@ -86,23 +75,19 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       run: series.portfolioGeneration,
     },
   ];
-  for (const r of portfolioRoutes) {
-    app.get(`/dashboard-v3/portfolio/:portfolioId/${r.path}`, {
-      schema: {
-        tags: ['portfolio series'],
+  const portfolio = portfolioRoutes(app, { tags: ['portfolio series'], failures });
+  for (const r of portfolioSeries)
+    portfolio.read(
+      `${PORTFOLIO_PATH}/${r.path}`,
+      {
         summary: `Portfolio ${r.path}`,
         description: `${r.description} Frames carry the plant view id as component_id and its name as component_name.${QUERY_NOTE}`,
-        params: portfolioParams,
         querystring: plantSeriesQuerySchema,
-        response: { 200: portfolioSeriesResponseSchema, ...failures },
+        response: portfolioSeriesResponseSchema,
+        plainJson: true,
       },
-      serializerCompiler: plainJsonSerializer,
-      handler: async (request) => {
-        await requirePortfolio(request, request.params.portfolioId);
-        return r.run(request.params.portfolioId, request.query);
-      },
-    });
-  }
+      (p, query) => r.run(p.id, query),
+    );
 };
 
 export default seriesRoutes;

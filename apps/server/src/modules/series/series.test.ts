@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { presentRanges } from '../../world/index.js';
 import type { World } from '../../world/index.js';
-import { createWorldTestApp } from '../../testing/createWorldTestApp.js';
+import { signedInWorldApp } from '../../testing/signedInWorldApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { bearer, signIn } from '../../testing/signIn.js';
 
@@ -45,11 +45,7 @@ const MAR31 = Date.UTC(2026, 2, 30, 22);
 const OCT25 = Date.UTC(2026, 9, 24, 22);
 const OCT26 = Date.UTC(2026, 9, 25, 23); // CET from here
 
-beforeAll(async () => {
-  t = await createWorldTestApp();
-  operator = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token);
-  newcomer = bearer((await signIn(t.app, 'newcomer@penstock.demo')).access_token);
-});
+beforeAll(async () => ({ t, operator, newcomer } = await signedInWorldApp()), 120_000);
 afterAll(() => t?.close());
 
 // Series routes serialise with JSON.stringify (no response validation on the hot path), so the
