@@ -15,6 +15,7 @@ import {
   UNIT_OPERATION_FIELDS,
 } from './plantEntities.js';
 import type { PlantViewRow } from './plants.repo.js';
+import { POINT_TABLES } from './pointTables.repo.js';
 
 /**
  * The plants' rows of a shadow plant (spec 2 section 2), in the caller's transaction: the plant in
@@ -57,6 +58,8 @@ export async function copyPlantRows(
       );
   }
 
+  // every copied row starts its own history (version 0: "I saw none")
+  const created = { ...ctx, version: 0 };
   await plantEntity.save(
     body.id,
     {
@@ -69,7 +72,7 @@ export async function copyPlantRows(
       shadow_of_id: src.id,
       customer_id: src.customer_id,
     },
-    { ...ctx, version: 0 },
+    created,
     trx,
   );
   await trx
@@ -83,19 +86,15 @@ export async function copyPlantRows(
     })
     .execute();
 
+  /** What a component's copy keeps of it: names and type, in the new plant. */
+  const copyOf = (c: { external_id: string; name: string; type: string }) => ({
+    external_id: c.external_id,
+    physical_plant_id: body.id,
+    name: c.name,
+    type: c.type,
+  });
   for (const b of bodies)
-    await hydroBodyEntity.save(
-      mapId(b.id),
-      {
-        external_id: b.external_id,
-        physical_plant_id: body.id,
-        name: b.name,
-        type: b.type,
-        ...pickFields(b, BODY_STATIC_FIELDS),
-      },
-      { ...ctx, version: 0 },
-      trx,
-    );
+    await hydroBodyEntity.save(mapId(b.id), { ...copyOf(b), ...pickFields(b, BODY_STATIC_FIELDS) }, created, trx);
   for (const b of bodies)
     if (b.spill_target_id)
       await hydroBodyEntity.save(mapId(b.id), { spill_target_id: mapId(b.spill_target_id) }, ctx, trx);
@@ -103,27 +102,21 @@ export async function copyPlantRows(
     await controlUnitEntity.save(
       mapId(u.id),
       {
-        external_id: u.external_id,
-        physical_plant_id: body.id,
-        name: u.name,
-        type: u.type,
+        ...copyOf(u),
         upstream_id: u.upstream_id && mapId(u.upstream_id),
         downstream_id: u.downstream_id && mapId(u.downstream_id),
         ...pickFields(u, [...UNIT_OPERATION_FIELDS, ...UNIT_LIMIT_FIELDS, ...UNIT_GATE_FIELDS]),
       },
-      { ...ctx, version: 0 },
+      created,
       trx,
     );
 
   const bodyIds = bodies.map((b) => b.id);
   const unitIds = units.map((u) => u.id);
   // each component's points and the source view's assignment follow it to its copy
-  for (const [table, owner, ids] of [
-    ['level_to_content_point', 'hydro_body_id', bodyIds],
-    ['flow_to_power_point', 'control_unit_id', unitIds],
-    ['opening_to_throughput_point', 'control_unit_id', unitIds],
-  ] as const)
-    await copyRows(trx, table, sql`${sql.ref(owner)} = any(${ids})`, (p) => ({
+  const idsOf = { hydro_body_id: bodyIds, control_unit_id: unitIds };
+  for (const { table, owner } of Object.values(POINT_TABLES))
+    await copyRows(trx, table, sql`${sql.ref(owner)} = any(${idsOf[owner]})`, (p) => ({
       ...p,
       [owner]: mapId(p[owner] as string),
     }));
@@ -141,13 +134,7 @@ export async function copyPlantRows(
   const tables = await trx
     .selectFrom('point_table')
     .selectAll()
-    .where((w) =>
-      w.or([
-        ...(bodyIds.length ? [w('hydro_body_id', 'in', bodyIds)] : []),
-        ...(unitIds.length ? [w('control_unit_id', 'in', unitIds)] : []),
-        w.lit(false),
-      ]),
-    )
+    .where(sql<boolean>`hydro_body_id = any(${bodyIds}) or control_unit_id = any(${unitIds})`)
     .execute();
   for (const t of tables) {
     const owner = t.hydro_body_id ?? t.control_unit_id!;
@@ -159,7 +146,7 @@ export async function copyPlantRows(
         control_unit_id: t.control_unit_id && mapId(t.control_unit_id),
         points: t.points,
       },
-      { ...ctx, version: 0 },
+      created,
       trx,
     );
   }

@@ -27,7 +27,6 @@ export {
   claimPlant,
   freeViewId,
   plantComponentsInView,
-  plantHead,
   plantsOfCustomerOrNone,
   setComponentsAssigned,
   setViewComponentNames,

@@ -1,4 +1,5 @@
 import type { Point, PointTableKind } from '@penstock/domain';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.js';
 
 /** The point tables of bodies and units (level-to-content, flow-to-power, opening-to-throughput), as plantAdmin edits them. */
@@ -37,56 +38,42 @@ export async function unitBodiesLevels(unitId: string, trx: Executor) {
 export const pointTableMeta = (id: string, trx: Executor) =>
   trx.selectFrom('point_table').select(['version', 'updated_by', 'updated_at']).where('id', '=', id).executeTakeFirst();
 
+/** Where each kind of point table is stored: its table, its owner's column and the columns of x and y. */
+export const POINT_TABLES = {
+  'level-to-content': { table: 'level_to_content_point', owner: 'hydro_body_id', x: 'level', y: 'content' },
+  'flow-to-power': { table: 'flow_to_power_point', owner: 'control_unit_id', x: 'flow', y: 'power' },
+  'opening-to-throughput': {
+    table: 'opening_to_throughput_point',
+    owner: 'control_unit_id',
+    x: 'opening_cm',
+    y: 'throughput',
+  },
+} as const satisfies Record<PointTableKind, { table: string; owner: string; x: string; y: string }>;
+/** Flow-to-power points also carry the head they were measured at. */
+const withHead = (kind: PointTableKind) => kind === 'flow-to-power';
+
+/** The component's points of a kind, by x. */
 export async function readPoints(kind: PointTableKind, id: string, trx: Executor): Promise<Point[]> {
-  if (kind === 'level-to-content')
-    return (
-      await trx
-        .selectFrom('level_to_content_point')
-        .select(['level', 'content'])
-        .where('hydro_body_id', '=', id)
-        .orderBy('level')
-        .execute()
-    ).map((p) => ({ x: p.level, y: p.content }));
-  if (kind === 'flow-to-power')
-    return (
-      await trx
-        .selectFrom('flow_to_power_point')
-        .select(['flow', 'power', 'head'])
-        .where('control_unit_id', '=', id)
-        .orderBy('flow')
-        .execute()
-    ).map((p) => ({ x: p.flow, y: p.power, head: p.head }));
-  return (
-    await trx
-      .selectFrom('opening_to_throughput_point')
-      .select(['opening_cm', 'throughput'])
-      .where('control_unit_id', '=', id)
-      .orderBy('opening_cm')
-      .execute()
-  ).map((p) => ({ x: p.opening_cm, y: p.throughput }));
+  const { table, owner, x, y } = POINT_TABLES[kind];
+  const { rows } = await sql<Point>`select ${sql.ref(x)} as x, ${sql.ref(y)} as y${withHead(kind) ? sql`, head` : sql``}
+    from ${sql.table(table)} where ${sql.ref(owner)} = ${id} order by ${sql.ref(x)}`.execute(trx);
+  return rows;
 }
 
+/** Replaces the component's points of a kind. */
 export async function writePoints(kind: PointTableKind, id: string, points: Point[], trx: Executor) {
-  if (kind === 'level-to-content') {
-    await trx.deleteFrom('level_to_content_point').where('hydro_body_id', '=', id).execute();
-    if (points.length)
-      await trx
-        .insertInto('level_to_content_point')
-        .values(points.map((p) => ({ hydro_body_id: id, level: p.x, content: p.y })))
-        .execute();
-  } else if (kind === 'flow-to-power') {
-    await trx.deleteFrom('flow_to_power_point').where('control_unit_id', '=', id).execute();
-    if (points.length)
-      await trx
-        .insertInto('flow_to_power_point')
-        .values(points.map((p) => ({ control_unit_id: id, flow: p.x, power: p.y, head: p.head ?? null })))
-        .execute();
-  } else {
-    await trx.deleteFrom('opening_to_throughput_point').where('control_unit_id', '=', id).execute();
-    if (points.length)
-      await trx
-        .insertInto('opening_to_throughput_point')
-        .values(points.map((p) => ({ control_unit_id: id, opening_cm: p.x, throughput: p.y })))
-        .execute();
-  }
+  const { table, owner, x, y } = POINT_TABLES[kind];
+  await trx.deleteFrom(table).where(sql.ref(owner), '=', id).execute();
+  if (!points.length) return;
+  const rows = points.map((p) => ({
+    [owner]: id,
+    [x]: p.x,
+    [y]: p.y,
+    ...(withHead(kind) ? { head: p.head ?? null } : {}),
+  }));
+  // the rows' columns are the kind's (POINT_TABLES), which the table's type cannot follow
+  await trx
+    .insertInto(table)
+    .values(rows as never)
+    .execute();
 }

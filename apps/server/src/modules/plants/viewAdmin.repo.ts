@@ -1,5 +1,6 @@
 import type { AdminPlantView, AssignablePlant, PlantViewComponent, ViewComponentKind } from '@penstock/domain';
 import { sql } from 'kysely';
+import { countsBy } from '../../db/countsBy.js';
 import type { Executor } from '../../db/schema.js';
 import { viewsWithPlant } from './viewsWithPlant.repo.js';
 
@@ -37,14 +38,7 @@ export function adminViews(portfolioId: string, trx: Executor, viewId?: string):
 }
 
 /** Plant views per portfolio. */
-export async function viewCounts(trx: Executor): Promise<Map<string, number>> {
-  const rows = await trx
-    .selectFrom('plant_view')
-    .select(['portfolio_id', sql<number>`count(*)::int`.as('n')])
-    .groupBy('portfolio_id')
-    .execute();
-  return new Map(rows.map((r) => [r.portfolio_id, r.n]));
-}
+export const viewCounts = (trx: Executor) => countsBy(trx, 'plant_view', 'portfolio_id');
 
 /** Physical plants of this customer or of none, with how many views of each the portfolio has. */
 export function plantsOfCustomerOrNone(
@@ -67,14 +61,6 @@ export function plantsOfCustomerOrNone(
     .orderBy('p.name')
     .execute();
 }
-
-/** The plant's id, names and customer (undefined: no such plant). */
-export const plantHead = (plantId: string, trx: Executor) =>
-  trx
-    .selectFrom('physical_plant')
-    .select(['id', 'name', 'internal_id', 'customer_id'])
-    .where('id', '=', plantId)
-    .executeTakeFirst();
 
 /** A plant of no customer becomes this customer's (with its first view). */
 export async function claimPlant(plantId: string, customerId: string, trx: Executor): Promise<void> {

@@ -20,7 +20,7 @@ import {
   assignAllComponents,
   claimPlant,
   freeViewId,
-  plantHead,
+  physicalPlant,
   plantsOfCustomerOrNone,
   plantViewEntity,
   viewCountOfPlant,
@@ -116,7 +116,7 @@ export function createPortfolioAdminService(db: Db) {
       ctx: WriteContext,
     ): Promise<AdminPlantView> {
       return db.transaction().execute(async (trx) => {
-        const plant = await plantHead(body.physical_plant_id, trx);
+        const plant = await physicalPlant(body.physical_plant_id, trx);
         if (!plant)
           throw badRequest('The plant does not exist', [{ path: 'physical_plant_id', message: 'Plant not found' }]);
         const allowed = (await assignablePlants(portfolioId)).some((p) => p.id === plant.id);

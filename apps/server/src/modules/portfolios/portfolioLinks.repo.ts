@@ -1,5 +1,6 @@
 import type { AccountPortfolio } from '@penstock/domain';
 import { sql } from 'kysely';
+import { countsBy } from '../../db/countsBy.js';
 import type { Executor } from '../../db/schema.js';
 
 /**
@@ -119,11 +120,4 @@ export async function portfolioExists(portfolioId: string, trx: Executor): Promi
 }
 
 /** Portfolios per customer. */
-export async function portfolioCounts(trx: Executor): Promise<Map<string, number>> {
-  const rows = await trx
-    .selectFrom('portfolio')
-    .select(['customer_id', sql<number>`count(*)::int`.as('n')])
-    .groupBy('customer_id')
-    .execute();
-  return new Map(rows.map((r) => [r.customer_id, r.n]));
-}
+export const portfolioCounts = (trx: Executor) => countsBy(trx, 'portfolio', 'customer_id');
