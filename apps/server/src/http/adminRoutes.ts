@@ -7,8 +7,12 @@ import { requireAdmin } from '../modules/auth/index.js';
 type Failures = Record<number, z.core.$ZodType>;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Admin = ReturnType<typeof requireAdmin>;
+type Versioned = { version?: number } | null | undefined;
 
-/** What an administrator's route hands its work: the parsed request, the admin, and who and when for a write. */
+/**
+ * What an administrator's route hands its work: the parsed request, the admin, and who and when for
+ * a write with the version the writer loaded (the body's `version`, else the query's; 409 when stale).
+ */
 export interface AdminInput<P, Q, B> {
   params: P;
   query: Q;
@@ -19,7 +23,8 @@ export interface AdminInput<P, Q, B> {
 
 /**
  * Routes for administrators only (403 for others, before anything is read): each gets the parsed
- * params, query and body, the admin and a write context (who, and when by the app's clock).
+ * params, query and body, the admin and a write context (who, when by the app's clock, and the
+ * version sent in the body or query).
  *
  *   const route = adminRoutes(app, { tags, failures });
  *   route('GET', `${PORTFOLIO_PATH}/plant-view`, { summary, params, response }, ({ params }) => views(params.portfolioId));
@@ -58,13 +63,14 @@ export function adminRoutes(fastify: FastifyInstance, base: { tags: string[]; fa
       schema: { tags: base.tags, ...schema, response: { [status]: response, ...failures } as Failures },
       handler: async (request, reply): Promise<unknown> => {
         const admin = requireAdmin(request);
+        const { version } = { ...(request.query as Versioned), ...(request.body as Versioned) };
         reply.code(status);
         return run({
           params: request.params as z.output<P>,
           query: request.query as z.output<Q>,
           body: request.body as z.output<B>,
           admin,
-          ctx: { by: admin.email, at: app.clock.now() },
+          ctx: { by: admin.email, at: app.clock.now(), version },
         });
       },
     });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInWorldApp } from '../../testing/signedInWorldApp.js';
+import { unitBody } from './testing/unitBody.js';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { buildPlantModel } from '../optimization/buildPlantModel.js';
 
@@ -347,16 +348,16 @@ describe('head plants and seats', () => {
 
 describe('the optimiser model of the head data', () => {
   it('turbines with efficiency curves on head plants get turbEffCurves, gen curves and plants; a pump with pump curves between two reservoirs pumps against the head', async () => {
-    const pump = await call('POST', `${P}/control-unit`, admin, {
-      id: 'shopbasic.pump',
-      external_id: 'pump',
-      name: 'Pump',
-      type: 'PUMP',
-      upstream: 'shopbasic.Reservoir1',
-      downstream: 'shopbasic.Reservoir2',
-      pump_p_max: 50,
-      pump_q_max: 20,
-    });
+    const pump = await call(
+      'POST',
+      `${P}/control-unit`,
+      admin,
+      unitBody('shopbasic.pump', 'PUMP', ['shopbasic.Reservoir1', 'shopbasic.Reservoir2'], {
+        name: 'Pump',
+        pump_p_max: 50,
+        pump_q_max: 20,
+      }),
+    );
     expect(pump.statusCode, pump.body).toBe(201);
     const pumpCurve = curve([
       [

@@ -3,6 +3,7 @@ import { TEST_WORLD } from '../../testing/createWorldTestApp.js';
 import { signedInWorldApp } from '../../testing/signedInWorldApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { plantAdminList } from './plantList.js';
+import { reservoirBody } from './testing/reservoirBody.js';
 import { unitBody } from './testing/unitBody.js';
 
 let t: TestApp;
@@ -15,6 +16,9 @@ const call = (method: Method, url: string, headers: Record<string, string>, payl
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 /** An admin adds a control unit to Seealm (unitBody). */
 const addUnit = (...unit: Parameters<typeof unitBody>) => call('POST', `${P}/control-unit`, admin, unitBody(...unit));
+/** An admin adds a reservoir to Seealm (reservoirBody). */
+const addReservoir = (...body: Parameters<typeof reservoirBody>) =>
+  call('POST', `${P}/hydro-body`, admin, reservoirBody(...body));
 
 beforeAll(async () => ({ t, admin, operator } = await signedInWorldApp()), 120_000);
 afterAll(() => t?.close());
@@ -192,12 +196,7 @@ describe('topology validation', () => {
   });
 
   it('refuses an External ID another component of the plant has (a full view would show two alike): 409 naming it', async () => {
-    const created = await call('POST', `${P}/hydro-body`, admin, {
-      id: 'seealm.pond2',
-      external_id: 'SEE-R',
-      name: 'Pond 2',
-      type: 'RESERVOIR',
-    });
+    const created = await addReservoir('seealm.pond2', 'SEE-R', 'Pond 2');
     expect(created.statusCode).toBe(409);
     expect(created.json().detail).toBe(
       'The External ID SEE-R is used by Seealm Lake (seealm.lake) in this plant; choose another',
@@ -219,16 +218,7 @@ describe('topology validation', () => {
   });
 
   it('refuses a generating path that runs in a circle', async () => {
-    expect(
-      (
-        await call('POST', `${P}/hydro-body`, admin, {
-          id: 'seealm.pond',
-          external_id: 'P',
-          name: 'Pond',
-          type: 'RESERVOIR',
-        })
-      ).statusCode,
-    ).toBe(201);
+    expect((await addReservoir('seealm.pond', 'P', 'Pond')).statusCode).toBe(201);
     expect((await addUnit('seealm.g2', 'GATE', ['seealm.lake', 'seealm.pond'], { q_max: 5 })).statusCode).toBe(201);
     const res = await addUnit('seealm.g3', 'GATE', ['seealm.pond', 'seealm.lake'], { q_max: 5 });
     expect(res.statusCode).toBe(400);
@@ -256,16 +246,7 @@ describe('topology validation', () => {
     const history = (await call('GET', `${P}/control-unit/seealm.g2/history`, admin)).json();
     expect(history.map((h: { action: string }) => h.action)).toEqual(['delete', 'create']);
     // the same id can be used again; its history continues
-    expect(
-      (
-        await call('POST', `${P}/hydro-body`, admin, {
-          id: 'seealm.pond',
-          external_id: 'P',
-          name: 'Pond 2',
-          type: 'RESERVOIR',
-        })
-      ).statusCode,
-    ).toBe(201);
+    expect((await addReservoir('seealm.pond', 'P', 'Pond 2')).statusCode).toBe(201);
     expect(
       (await call('GET', `${P}/hydro-body/seealm.pond/history`, admin))
         .json()
@@ -497,16 +478,7 @@ describe('plant states, rights and completeness', () => {
     expect(refused.json().detail).toBe(
       'Static data can be edited by administrators, or while the plant is in Draft or Setup (it is Live)',
     );
-    expect(
-      (
-        await call('POST', `${P}/hydro-body`, operator, {
-          id: 'seealm.x',
-          external_id: 'X',
-          name: 'X',
-          type: 'RESERVOIR',
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await call('POST', `${P}/hydro-body`, operator, reservoirBody('seealm.x', 'X', 'X'))).statusCode).toBe(403);
     // admins may still correct a live plant
     expect((await call('PUT', `${P}/control-unit/seealm.gate`, admin, { q_max: 90 })).statusCode).toBe(200);
     // the river portfolio is read-only for the operator

@@ -9,11 +9,10 @@ import {
   staleWriteSchema,
   versionSchema,
 } from '@penstock/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../http/schemas.js';
-import { requireAdmin } from '../auth/index.js';
+import { adminRoutes } from '../../http/adminRoutes.js';
+import { routeFailures } from '../../http/schemas.js';
 import { createPlantViewComponentsService } from './plantViewComponents.service.js';
 import { viewParams } from '../../http/viewRouteSchemas.js';
 
@@ -23,11 +22,9 @@ const componentParams = viewParams.extend({
   componentType: z.enum(COMPONENT_TYPES),
   internalId: z.string().min(1).max(200),
 });
-const answers = {
-  200: plantViewComponentsSchema,
-  ...errorResponses,
-  403: errorBodySchema.describe('Not an administrator (managePortfolios)'),
-  404: errorBodySchema.describe(
+const failures = {
+  ...routeFailures(
+    'Not an administrator (managePortfolios)',
     'Portfolio, plant view or component not found (or, for delete and update, not assigned)',
   ),
   409: z
@@ -39,14 +36,8 @@ const answers = {
 const versionQuery = z.object({ version: versionSchema.optional() });
 const versionNote =
   'Send the view version you loaded (in the body, or the query for delete, assign and unassign; 409 when stale). Every write answers the components as they are now and is kept in the plant view history.';
-/** Every write shares its tags, version note and answers; only the summary and the inputs differ. */
-const write = <S extends object>(summary: string, inputs: S) => ({
-  tags: TAGS,
-  summary,
-  description: versionNote,
-  response: answers,
-  ...inputs,
-});
+/** Every write shares its version note and answer; only the summary and the inputs differ. */
+const write = (summary: string) => ({ summary, description: versionNote, response: plantViewComponentsSchema });
 const ref = (p: z.infer<typeof componentParams>) => ({ type: p.componentType, internal_id: p.internalId });
 
 /**
@@ -56,99 +47,99 @@ const ref = (p: z.infer<typeof componentParams>) => ({ type: p.componentType, in
  */
 const plantViewComponentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPlantViewComponentsService(app.db);
-  /** Who writes (admins only: 403 for others), when, and the view version they loaded. */
-  const adminWrite = (request: FastifyRequest, version?: number) => ({
-    by: requireAdmin(request).email,
-    at: app.clock.now(),
-    version,
-  });
+  const route = adminRoutes(app, { tags: TAGS, failures });
+  const ONE = `${BASE}/:componentType/:internalId`;
 
-  app.get(BASE, {
-    schema: {
-      tags: TAGS,
+  route(
+    'GET',
+    BASE,
+    {
       summary:
         "Every hydro body and control unit of the view's physical plant: assigned or not, with its display name and External ID in the view (admins)",
       params: viewParams,
-      response: answers,
+      response: plantViewComponentsSchema,
     },
-    handler: async (request) => {
-      requireAdmin(request);
-      return service.list(request.params);
-    },
-  });
+    ({ params }) => service.list(params),
+  );
 
-  app.post(BASE, {
-    schema: write('Add a component to the view: {type, internal_id} (admins); 409 when assigned already', {
+  route(
+    'POST',
+    BASE,
+    {
+      ...write('Add a component to the view: {type, internal_id} (admins); 409 when assigned already'),
       params: viewParams,
       body: componentAddSchema,
-    }),
-    handler: async (request) =>
-      service.assign(request.params, request.body, 'strict', adminWrite(request, request.body.version)),
-  });
+    },
+    ({ params, body, ctx }) => service.assign(params, body, 'strict', ctx),
+  );
 
-  for (const [path, assign] of [
-    ['bulk', true],
-    ['bulk-remove', false],
-  ] as const)
-    app.post(`${BASE}/${path}`, {
-      schema: write(
-        assign
-          ? 'Bulk add: assign several components in one transaction (admins); assigned ones are left as they are'
-          : 'Bulk remove: unassign several components in one transaction (admins)',
-        { params: viewParams, body: componentBulkSchema },
+  // bulk add and remove (POST), assign and unassign all (PUT): each in one transaction
+  for (const assign of [true, false]) {
+    route(
+      'POST',
+      `${BASE}/${assign ? 'bulk' : 'bulk-remove'}`,
+      {
+        ...write(
+          assign
+            ? 'Bulk add: assign several components in one transaction (admins); assigned ones are left as they are'
+            : 'Bulk remove: unassign several components in one transaction (admins)',
+        ),
+        params: viewParams,
+        body: componentBulkSchema,
+      },
+      ({ params, body, ctx }) => service.bulk(params, body.components, assign, ctx),
+    );
+    route(
+      'PUT',
+      `${BASE}/${assign ? 'assign-all' : 'unassign-all'}`,
+      {
+        ...write(
+          `${assign ? 'Assign' : 'Unassign'} every hydro body (kind hydro_body), control unit (control_unit) or both (no kind) of the view (admins)`,
+        ),
+        params: viewParams,
+        body: componentAllSchema,
+      },
+      ({ params, body, ctx }) => service.all(params, body.kind, assign, ctx),
+    );
+  }
+
+  route(
+    'PUT',
+    ONE,
+    {
+      ...write(
+        "Update an assigned component's External ID and display name in the view: {new_component_id, new_component_name} (admins)",
       ),
-      handler: async (request) =>
-        service.bulk(request.params, request.body.components, assign, adminWrite(request, request.body.version)),
-    });
+      params: componentParams,
+      body: componentUpdateSchema,
+    },
+    ({ params, body, ctx }) => service.update(params, ref(params), body, ctx),
+  );
 
-  for (const [path, assign] of [
-    ['assign-all', true],
-    ['unassign-all', false],
-  ] as const)
-    app.put(`${BASE}/${path}`, {
-      schema: write(
-        `${assign ? 'Assign' : 'Unassign'} every hydro body (kind hydro_body), control unit (control_unit) or both (no kind) of the view (admins)`,
-        { params: viewParams, body: componentAllSchema },
-      ),
-      handler: async (request) =>
-        service.all(request.params, request.body.kind, assign, adminWrite(request, request.body.version)),
-    });
-
-  app.put(`${BASE}/:componentType/:internalId`, {
-    schema: write(
-      "Update an assigned component's External ID and display name in the view: {new_component_id, new_component_name} (admins)",
-      { params: componentParams, body: componentUpdateSchema },
-    ),
-    handler: async (request) =>
-      service.update(request.params, ref(request.params), request.body, adminWrite(request, request.body.version)),
-  });
-
-  app.delete(`${BASE}/:componentType/:internalId`, {
-    schema: write('Delete the component view: the component leaves the view (admins); 404 when not assigned', {
+  route(
+    'DELETE',
+    ONE,
+    {
+      ...write('Delete the component view: the component leaves the view (admins); 404 when not assigned'),
       params: componentParams,
       querystring: versionQuery,
-    }),
-    handler: async (request) =>
-      service.unassign(request.params, ref(request.params), 'strict', adminWrite(request, request.query.version)),
-  });
+    },
+    ({ params, ctx }) => service.unassign(params, ref(params), 'strict', ctx),
+  );
 
-  for (const [path, assign] of [
-    ['assign', true],
-    ['unassign', false],
-  ] as const)
-    app.put(`${BASE}/:componentType/:internalId/${path}`, {
-      schema: write(
-        `${assign ? 'Assign' : 'Unassign'} one component (admins); nothing happens when it is ${assign ? 'assigned' : 'unassigned'} already`,
-        { params: componentParams, querystring: versionQuery },
-      ),
-      handler: async (request) =>
-        (assign ? service.assign : service.unassign)(
-          request.params,
-          ref(request.params),
-          'lenient',
-          adminWrite(request, request.query.version),
+  for (const assign of [true, false])
+    route(
+      'PUT',
+      `${ONE}/${assign ? 'assign' : 'unassign'}`,
+      {
+        ...write(
+          `${assign ? 'Assign' : 'Unassign'} one component (admins); nothing happens when it is ${assign ? 'assigned' : 'unassigned'} already`,
         ),
-    });
+        params: componentParams,
+        querystring: versionQuery,
+      },
+      ({ params, ctx }) => (assign ? service.assign : service.unassign)(params, ref(params), 'lenient', ctx),
+    );
 };
 
 export default plantViewComponentsRoutes;

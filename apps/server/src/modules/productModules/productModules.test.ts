@@ -14,6 +14,7 @@ const MODULES = `${PLANT}/product-modules`;
 const LONG_TERM_TABLE = '/api/dashboard-v3/portfolio/alpine/water-value/hochalm/table';
 const H = 3_600_000;
 
+const get = (url: string, headers?: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 const put = (payload: object, headers = admin) => t.app.inject({ method: 'PUT', url: MODULES, headers, payload });
 const stateOf = (body: { modules: { module: string; state: string }[] }, m: string) =>
   body.modules.find((x) => x.module === m)?.state;
@@ -25,11 +26,7 @@ afterAll(() => t?.close());
 
 describe('product modules', () => {
   it('the seeded plants have every module ACTIVE; users of the portfolio read them, others get 404', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/dashboard-v3/portfolio/alpine/product-modules',
-      headers: operator,
-    });
+    const res = await get('/api/dashboard-v3/portfolio/alpine/product-modules', operator);
     expect(res.statusCode).toBe(200);
     const plants = res.json();
     expect(plants.length).toBeGreaterThan(0);
@@ -41,17 +38,9 @@ describe('product modules', () => {
         locked_reason: 'Product modules cannot be changed while the plant is in state Live',
       });
     }
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/dashboard-v3/portfolio/alpine/product-modules',
-          headers: newcomer,
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: MODULES, headers: newcomer })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: MODULES })).statusCode).toBe(401);
+    expect((await get('/api/dashboard-v3/portfolio/alpine/product-modules', newcomer)).statusCode).toBe(404);
+    expect((await get(MODULES, newcomer)).statusCode).toBe(404);
+    expect((await get(MODULES)).statusCode).toBe(401);
   });
 
   it('nobody changes modules in Live or Review, admins included; non-admins never', async () => {
@@ -72,7 +61,7 @@ describe('product modules', () => {
     const off = await put({ module: 'long_term_planning', state: 'INACTIVE' });
     expect(off.statusCode).toBe(200);
     expect(off.json().changed).toEqual([{ module: 'long_term_planning', from: 'ACTIVE', to: 'INACTIVE' }]);
-    const gated = await t.app.inject({ method: 'GET', url: LONG_TERM_TABLE, headers: operator });
+    const gated = await get(LONG_TERM_TABLE, operator);
     expect(gated.statusCode).toBe(403);
     expect(gated.json().detail).toMatch(
       /^Long-Term Planning is not active for .+\. Upgrade product modules to use this feature\.$/,
@@ -88,17 +77,15 @@ describe('product modules', () => {
     expect(m).toMatchObject({ state: 'TRIAL', days_left: 30 });
     expect(m.trial_ends_at - t.clock.now().getTime()).toBeGreaterThan(TRIAL_MS - 60_000);
     // past the gate: no long-term run yet is the table's own 400
-    expect((await t.app.inject({ method: 'GET', url: LONG_TERM_TABLE, headers: operator })).statusCode).toBe(400);
+    expect((await get(LONG_TERM_TABLE, operator)).statusCode).toBe(400);
 
     t.clock.advance(TRIAL_MS + H);
     try {
       // a month later the tokens have expired: sign in again
       const operator = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token);
       // reads treat the ended trial as INACTIVE at once, before the task records it
-      expect(
-        stateOf((await t.app.inject({ method: 'GET', url: MODULES, headers: operator })).json(), 'long_term_planning'),
-      ).toBe('INACTIVE');
-      expect((await t.app.inject({ method: 'GET', url: LONG_TERM_TABLE, headers: operator })).statusCode).toBe(403);
+      expect(stateOf((await get(MODULES, operator)).json(), 'long_term_planning')).toBe('INACTIVE');
+      expect((await get(LONG_TERM_TABLE, operator)).statusCode).toBe(403);
       const task = expireModuleTrialsTask;
       const out = (await task.run({
         db: t.db,
@@ -114,7 +101,7 @@ describe('product modules', () => {
         .where('id', '=', 'hochalm:long_term_planning')
         .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ state: 'INACTIVE', trial_ends_at: null, updated_by: 'trial-expiry' });
-      const history = (await t.app.inject({ method: 'GET', url: `${MODULES}/history`, headers: operator })).json();
+      const history = (await get(`${MODULES}/history`, operator)).json();
       expect(history[0]).toMatchObject({
         entity_id: 'hochalm:long_term_planning',
         changed_by: 'trial-expiry',
@@ -134,9 +121,7 @@ describe('product modules', () => {
     const refused = await put({ module: 'insight_platform', state: 'INACTIVE' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().blocking).toContain('basic_production_planning');
-    expect(
-      stateOf((await t.app.inject({ method: 'GET', url: MODULES, headers: admin })).json(), 'insight_platform'),
-    ).toBe('ACTIVE');
+    expect(stateOf((await get(MODULES, admin)).json(), 'insight_platform')).toBe('ACTIVE');
 
     // lower the advanced chain, then raise grid reserves: its dependencies come back with it
     for (const m of [
@@ -157,7 +142,7 @@ describe('product modules', () => {
 
   it('a stale version is 409 naming who changed it; bad bodies are 400', async () => {
     await setPlantState('Setup');
-    const now = (await t.app.inject({ method: 'GET', url: MODULES, headers: admin })).json();
+    const now = (await get(MODULES, admin)).json();
     const v = now.modules.find((x: { module: string }) => x.module === 'price_forecast').version;
     expect((await put({ module: 'price_forecast', state: 'TRIAL', version: v })).statusCode).toBe(200);
     const stale = await put({ module: 'price_forecast', state: 'ACTIVE', version: v });
@@ -173,11 +158,10 @@ describe('product modules', () => {
     // the end of the 14th day after today in Vienna (the rule's own test pins the dates)
     const horizon = maintenanceHorizonEnd(t.clock.now().getTime(), 'Europe/Vienna', {});
     const timings = (endTs: number) =>
-      t.app.inject({
-        method: 'GET',
-        url: `${PLANT}/turbine/hochalm.m1/optimal-maintenance-timings?start-ts=${from}&end-ts=${endTs}&duration-value=4&duration-unit=hours`,
-        headers: operator,
-      });
+      get(
+        `${PLANT}/turbine/hochalm.m1/optimal-maintenance-timings?start-ts=${from}&end-ts=${endTs}&duration-value=4&duration-unit=hours`,
+        operator,
+      );
     expect((await put({ module: 'maintenance_planning', state: 'INACTIVE' })).statusCode).toBe(200);
     expect((await timings(from + 48 * H)).statusCode).toBe(200);
     expect((await timings(horizon)).statusCode).toBe(200);
@@ -192,22 +176,16 @@ describe('product modules', () => {
   });
 
   it('GET v1/auth answers the plan tier', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth', headers: admin })).json().plan_tier).toBe('plus');
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth', headers: operator })).json().plan_tier).toBe(
-      'basic',
-    );
+    expect((await get('/api/v1/auth', admin)).json().plan_tier).toBe('plus');
+    expect((await get('/api/v1/auth', operator)).json().plan_tier).toBe('basic');
   });
 });
 
 describe("new plants' modules", () => {
   const modulesOf = async (plantViewId: string) =>
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/dashboard-v3/portfolio/alpine/plant/${plantViewId}/product-modules`,
-        headers: admin,
-      })
-    ).json() as { modules: { module: string; state: string }[] };
+    (await get(`/api/dashboard-v3/portfolio/alpine/plant/${plantViewId}/product-modules`, admin)).json() as {
+      modules: { module: string; state: string }[];
+    };
   const on = (body: { modules: { module: string; state: string }[] }) =>
     body.modules.filter((m) => m.state !== 'INACTIVE').map((m) => `${m.module}:${m.state}`);
 
@@ -221,11 +199,7 @@ describe("new plants' modules", () => {
     expect(res.statusCode).toBe(201);
     expect(on(await modulesOf('neualm'))).toEqual(['insight_platform:ACTIVE']);
     const history = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/dashboard-v3/portfolio/alpine/plant/neualm/product-modules/history',
-        headers: admin,
-      })
+      await get('/api/dashboard-v3/portfolio/alpine/plant/neualm/product-modules/history', admin)
     ).json();
     expect(history[0]).toMatchObject({ changed_by: 'admin@penstock.demo', entity_id: 'neualm:insight_platform' });
   });
