@@ -1,29 +1,29 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { WriteContext } from '../db/entities/defineEntity.js';
-import { requireAdmin } from '../modules/auth/index.js';
+import { requireAdmin, requireUser } from '../modules/auth/index.js';
 
 type Failures = Record<number, z.core.$ZodType>;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Admin = ReturnType<typeof requireAdmin>;
+type User = ReturnType<typeof requireUser>;
 type Versioned = { version?: number } | null | undefined;
 
 /**
- * What an administrator's route hands its work: the parsed request, the admin, and who and when for
+ * What a signed-in user's route hands its work: the parsed request, the user, and who and when for
  * a write with the version the writer loaded (the body's `version`, else the query's; 409 when stale).
  */
-export interface AdminInput<P, Q, B> {
+export interface RouteInput<P, Q, B> {
   params: P;
   query: Q;
   body: B;
-  admin: Admin;
+  user: User;
   ctx: WriteContext;
 }
 
 /**
  * Routes for administrators only (403 for others, before anything is read): each gets the parsed
- * params, query and body, the admin and a write context (who, when by the app's clock, and the
+ * params, query and body, the admin (`user`) and a write context (who, when by the app's clock, and the
  * version sent in the body or query).
  *
  *   const route = adminRoutes(app, { tags, failures });
@@ -33,7 +33,18 @@ export interface AdminInput<P, Q, B> {
  * `failures` of one route replace the common ones (a 409 of its own, say). The answer's schema is
  * under `status` (200 unless given).
  */
-export function adminRoutes(fastify: FastifyInstance, base: { tags: string[]; failures: Failures }) {
+export const adminRoutes = (app: FastifyInstance, base: { tags: string[]; failures: Failures }) =>
+  guardedRoutes(app, base, requireAdmin);
+
+/** The same for every signed-in user (401 without a session): their own things (portfolios, settings). */
+export const userRoutes = (app: FastifyInstance, base: { tags: string[]; failures: Failures }) =>
+  guardedRoutes(app, base, requireUser);
+
+function guardedRoutes(
+  fastify: FastifyInstance,
+  base: { tags: string[]; failures: Failures },
+  guard: (request: FastifyRequest) => User,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   return <
     R extends z.core.$ZodType,
@@ -53,7 +64,7 @@ export function adminRoutes(fastify: FastifyInstance, base: { tags: string[]; fa
       status?: 200 | 201;
       failures?: Failures;
     },
-    run: (input: AdminInput<z.output<P>, z.output<Q>, z.output<B>>) => Promise<z.output<R>>,
+    run: (input: RouteInput<z.output<P>, z.output<Q>, z.output<B>>) => Promise<z.output<R>>,
   ) => {
     const { response, status = 200, failures = base.failures, ...schema } = spec;
     app.route({
@@ -62,15 +73,15 @@ export function adminRoutes(fastify: FastifyInstance, base: { tags: string[]; fa
       // widened as in plantViewRoutes: the zod serializer still checks every answer against its schema
       schema: { tags: base.tags, ...schema, response: { [status]: response, ...failures } as Failures },
       handler: async (request, reply): Promise<unknown> => {
-        const admin = requireAdmin(request);
+        const user = guard(request);
         const { version } = { ...(request.query as Versioned), ...(request.body as Versioned) };
         reply.code(status);
         return run({
           params: request.params as z.output<P>,
           query: request.query as z.output<Q>,
           body: request.body as z.output<B>,
-          admin,
-          ctx: { by: admin.email, at: app.clock.now(), version },
+          user,
+          ctx: { by: user.email, at: app.clock.now(), version },
         });
       },
     });

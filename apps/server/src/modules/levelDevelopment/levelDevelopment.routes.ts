@@ -9,8 +9,7 @@ import { z } from 'zod';
 import { notFound } from '../../http/httpError.js';
 import { errorResponses } from '../../http/schemas.js';
 import { sendingJobs } from '../../jobs/jobRuntime.js';
-import { requireUser } from '../auth/index.js';
-import { requirePlantView } from '../plants/index.js';
+import { plantViewRoutes, requirePlantView } from '../plants/index.js';
 import { LEVEL_DEVELOPMENT_QUEUE, type LevelDevelopmentJob } from './levelDevelopment.jobs.js';
 import type { LevelDevelopmentResult } from './levelDevelopment.js';
 
@@ -27,31 +26,28 @@ const STATUS: Record<string, LevelDevelopmentTask['status']> = {
 };
 
 const levelDevelopmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(BASE, {
-    schema: {
-      tags: ['level development'],
+  plantViewRoutes(app, { tags: ['level development'], failures: responses }).create(
+    BASE,
+    {
       summary:
         'Start a level development of the plant: its plan as it stands, followed from the latest measured contents (any reader)',
       description:
         "Queues a forward simulation (not an optimisation) of the one plan (the latest succeeded run's plan with the operators' plan overrides) over the plant's horizon, from the latest measured contents, with the inflow forecast. Answers 202 with the task's task_uuid; GET .../level-development-task/{task_uuid} answers its status and result.",
-      params: viewParams,
-      response: { 202: levelDevelopmentTaskCreatedSchema, ...responses },
+      response: levelDevelopmentTaskCreatedSchema,
+      status: 202,
     },
-    handler: async (request, reply) => {
-      const user = requireUser(request);
-      const view = await requirePlantView(request, request.params);
+    async (view, _body, ctx) => {
       const data: LevelDevelopmentJob = {
         physical_plant_id: view.physical_plant_id,
         plant_view_id: view.id,
         portfolio_id: view.portfolio_id,
-        by: user.email,
+        by: ctx.by,
       };
       const boss = await sendingJobs(app.db);
       const id = await boss.send(LEVEL_DEVELOPMENT_QUEUE, data);
-      reply.code(202);
       return { task_uuid: id! };
     },
-  });
+  );
 
   app.get(`${BASE}/:taskUuid`, {
     schema: {

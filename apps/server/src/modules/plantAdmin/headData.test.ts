@@ -27,8 +27,10 @@ const upload = (headers: Record<string, string>, body: object = {}) =>
     ...body,
   });
 const G1 = 'shopbasic.Plant1_Generator1';
-const curve = (heads: [number, [number, number][]][]) =>
-  heads.flatMap(([head, pts]) => pts.map(([x, y]) => ({ x, y, head })));
+/** Curves by head: each head with its (x, y) points. */
+type Heads = [number, [number, number][]][];
+/** The points of a PUT .../eff-curves body: every head's points with the head. */
+const curve = (heads: Heads) => heads.flatMap(([head, pts]) => pts.map(([x, y]) => ({ x, y, head })));
 
 // workers only: no periodic optimisation adds runs mid-test
 beforeAll(async () => ({ t, admin, operator } = await signedInWorldApp({ workers: true })), 180_000);
@@ -359,7 +361,8 @@ describe('the optimiser model of the head data', () => {
       }),
     );
     expect(pump.statusCode, pump.body).toBe(201);
-    const pumpCurve = curve([
+    // the pump's efficiency (%) by flow (m3/s) at heads 200 and 250 m
+    const pumpHeads: Heads = [
       [
         200,
         [
@@ -374,10 +377,10 @@ describe('the optimiser model of the head data', () => {
           [20, 87],
         ],
       ],
-    ]);
-    expect((await call('PUT', `${P}/pump-eff-curves/shopbasic.pump`, admin, { points: pumpCurve })).statusCode).toBe(
-      200,
-    );
+    ];
+    expect(
+      (await call('PUT', `${P}/pump-eff-curves/shopbasic.pump`, admin, { points: curve(pumpHeads) })).statusCode,
+    ).toBe(200);
     // the pump on Plant1's penstock with its pump head limits: the optimiser's model takes them
     const plant1 = (await call('GET', `${P}/head`, admin))
       .json()
@@ -402,22 +405,10 @@ describe('the optimiser model of the head data', () => {
     ]);
     expect(model.plants!.map((p) => p.name)).toEqual(['Plant1', 'Plant2']);
     expect(model.plants![0]).toMatchObject({ outletLine: 672, mainLoss: 0, penstocks: [{ loss: 0.001 }] });
-    expect(model.units.find((u) => u.id === 'shopbasic.pump')!.pumpEffCurves).toEqual([
-      {
-        head: 200,
-        points: [
-          { q: 10, eff: 85 },
-          { q: 20, eff: 88 },
-        ],
-      },
-      {
-        head: 250,
-        points: [
-          { q: 10, eff: 84 },
-          { q: 20, eff: 87 },
-        ],
-      },
-    ]);
+    // the model keeps a curve per head, its points as flow and efficiency
+    expect(model.units.find((u) => u.id === 'shopbasic.pump')!.pumpEffCurves).toEqual(
+      pumpHeads.map(([head, pts]) => ({ head, points: pts.map(([q, eff]) => ({ q, eff })) })),
+    );
     expect(notes.join('\n')).toMatch(/Pump pump against the head/);
   });
 });

@@ -76,10 +76,13 @@ export function plantViewRoutes(
     history(url: string, summary: string, read: (view: PlantViewAccess) => Promise<History>) {
       this.read(url, { summary, response: historySchema }, read);
     },
-    /** POST url (201): add something to the view's plant. */
+    /**
+     * POST url (201): add something to the view's plant. Without an action, anyone who sees the view
+     * may (a level development task); `status` 202 for work that is queued.
+     */
     create<B extends z.core.$ZodType, R extends z.core.$ZodType>(
       url: string,
-      texts: Texts & { body: B; response: R; action: PlantAction },
+      texts: Texts & { body?: B; response: R; action?: PlantAction; status?: 201 | 202 },
       run: (
         view: PlantViewAccess,
         body: z.output<B>,
@@ -87,12 +90,12 @@ export function plantViewRoutes(
         request: FastifyRequest,
       ) => Promise<z.output<R>>,
     ) {
-      const { action, response, ...schema } = texts;
+      const { action, response, status = 201, ...schema } = texts;
       app.post(url, {
-        schema: { tags, ...schema, params: plantViewParams, response: answers(201, response, writeFailures) },
+        schema: { tags, ...schema, params: plantViewParams, response: answers(status, response, writeFailures) },
         handler: async (request, reply): Promise<unknown> => {
           const view = await requirePlantView(request, request.params, { action });
-          reply.code(201);
+          reply.code(status);
           return run(view, request.body as z.output<B>, context(request), request);
         },
       });

@@ -34,6 +34,24 @@ const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     await portfolios.requireOne(admin.accountId, portfolioId);
     return portfolioId;
   };
+  /** GET path/history: every change of the portfolio or plant view, newest first. */
+  const history = <P extends z.ZodObject>(
+    path: string,
+    what: string,
+    params: P,
+    read: (params: z.output<P>) => ReturnType<typeof portfolioEntity.history>,
+  ) =>
+    historyRoute(
+      app,
+      {
+        path: `${path}/history`,
+        tags: TAGS,
+        summary: `Every change of the ${what}, newest first (admins)`,
+        params,
+        failures,
+      },
+      (request) => read(request.params as z.output<P>),
+    );
   /** GET something of the admin's portfolio. */
   const portfolioRead = <R extends z.core.$ZodType>(
     path: string,
@@ -45,7 +63,7 @@ const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       'GET',
       `${PORTFOLIO_PATH}/${path}`,
       { summary, params: portfolioParams, response },
-      async ({ params, admin }) => read(await adminPortfolio(admin, params.portfolioId)),
+      async ({ params, user }) => read(await adminPortfolio(user, params.portfolioId)),
     );
 
   route(
@@ -55,7 +73,7 @@ const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Every portfolio with its customer and how many plant views and accounts it has (admins)',
       response: z.array(portfolioDetailsSchema),
     },
-    ({ admin }) => portfolios.details(admin.accountId),
+    ({ user }) => portfolios.details(user.accountId),
   );
 
   route(
@@ -68,7 +86,7 @@ const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 201,
       failures: { 409: takenBodySchema, ...failures },
     },
-    ({ body, admin, ctx }) => portfolios.create(body, admin.accountId, ctx),
+    ({ body, user, ctx }) => portfolios.create(body, user.accountId, ctx),
   );
 
   route(
@@ -84,23 +102,13 @@ const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: errorBodySchema,
       failures: { 409: portfolioInUseSchema, ...failures },
     },
-    async ({ params, query, admin, ctx }) => {
-      await portfolios.remove(admin.accountId, params.portfolioId, query.confirm === 'true', ctx);
+    async ({ params, query, user, ctx }) => {
+      await portfolios.remove(user.accountId, params.portfolioId, query.confirm === 'true', ctx);
       return { detail: 'The portfolio was deleted successfully' };
     },
   );
 
-  historyRoute(
-    app,
-    {
-      path: `${PORTFOLIO_PATH}/history`,
-      tags: TAGS,
-      summary: 'Every change of the portfolio, newest first (admins)',
-      params: portfolioParams,
-      failures,
-    },
-    (request) => portfolioEntity.history(request.params.portfolioId, app.db),
-  );
+  history(PORTFOLIO_PATH, 'portfolio', portfolioParams, (p) => portfolioEntity.history(p.portfolioId, app.db));
 
   portfolioRead(
     'plant-view',
@@ -129,8 +137,8 @@ const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 201,
       failures: { 409: errorBodySchema, ...failures },
     },
-    async ({ params, body, admin, ctx }) =>
-      portfolios.createView(await adminPortfolio(admin, params.portfolioId), body, ctx),
+    async ({ params, body, user, ctx }) =>
+      portfolios.createView(await adminPortfolio(user, params.portfolioId), body, ctx),
   );
 
   route(
@@ -174,20 +182,10 @@ const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       params: portfolioParams,
       response: z.object({ removed: z.number().int() }),
     },
-    async ({ params, admin, ctx }) => portfolios.removeAllViews(await adminPortfolio(admin, params.portfolioId), ctx),
+    async ({ params, user, ctx }) => portfolios.removeAllViews(await adminPortfolio(user, params.portfolioId), ctx),
   );
 
-  historyRoute(
-    app,
-    {
-      path: `${VIEW_PATH}/history`,
-      tags: TAGS,
-      summary: 'Every change of the plant view, newest first (admins)',
-      params: viewParams,
-      failures,
-    },
-    (request) => plantViewEntity.history(request.params.plantViewId, app.db),
-  );
+  history(VIEW_PATH, 'plant view', viewParams, (p) => plantViewEntity.history(p.plantViewId, app.db));
 };
 
 export default portfolioAdminRoutes;

@@ -8,17 +8,6 @@ import type { Executor } from '../../db/schema.js';
  * write takes the caller's transaction, so a link change and its history entry (the account's) are one.
  */
 
-/** The account's default portfolio (null: none). */
-export async function defaultPortfolioOf(accountId: string, trx: Executor): Promise<string | null> {
-  const row = await trx
-    .selectFrom('account_portfolio')
-    .select('portfolio_id')
-    .where('account_id', '=', accountId)
-    .where('is_default', '=', true)
-    .executeTakeFirst();
-  return row?.portfolio_id ?? null;
-}
-
 /** The account's links: portfolio id, can_write and is_default. */
 export const linksOf = (accountId: string, trx: Executor) =>
   trx
@@ -26,6 +15,11 @@ export const linksOf = (accountId: string, trx: Executor) =>
     .select(['portfolio_id', 'can_write', 'is_default'])
     .where('account_id', '=', accountId)
     .execute();
+
+/** The account's default portfolio (null: none). */
+export async function defaultPortfolioOf(accountId: string, trx: Executor): Promise<string | null> {
+  return (await linksOf(accountId, trx)).find((l) => l.is_default)?.portfolio_id ?? null;
+}
 
 /** Per account: how many portfolios it reaches, and the first (by id) with its write right. */
 export async function linkSummaries(
@@ -81,13 +75,7 @@ export async function removeLink(accountId: string, portfolioId: string, trx: Ex
 
 /** The one default portfolio of the account (the others lose the flag); false: no such link. */
 export async function setDefaultLink(accountId: string, portfolioId: string, trx: Executor): Promise<boolean> {
-  const link = await trx
-    .selectFrom('account_portfolio')
-    .select('portfolio_id')
-    .where('account_id', '=', accountId)
-    .where('portfolio_id', '=', portfolioId)
-    .executeTakeFirst();
-  if (!link) return false;
+  if (!(await linksOf(accountId, trx)).some((l) => l.portfolio_id === portfolioId)) return false;
   await trx.updateTable('account_portfolio').set({ is_default: false }).where('account_id', '=', accountId).execute();
   await trx
     .updateTable('account_portfolio')

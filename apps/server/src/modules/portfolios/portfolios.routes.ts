@@ -1,20 +1,21 @@
 import { errorBodySchema, portfolioListSchema } from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../auth/index.js';
+import { userRoutes } from '../../http/adminRoutes.js';
 import { createPortfoliosService } from './portfolios.service.js';
 
 const portfoliosRoutes: FastifyPluginAsyncZod = async (app) => {
   const portfolios = createPortfoliosService(app.db);
 
-  app.get('/dashboard-v3/portfolio', {
-    schema: {
-      tags: ['portfolios'],
+  userRoutes(app, { tags: ['portfolios'], failures: { 401: errorBodySchema } })(
+    'GET',
+    '/dashboard-v3/portfolio',
+    {
       summary: "The user's portfolios, sorted by display_name with unnamed ones last",
       description: 'Admins get every portfolio (can_write true; is_default from their own assignment).',
-      response: { 200: portfolioListSchema, 401: errorBodySchema },
+      response: portfolioListSchema,
     },
-    handler: async (request) => portfolios.list(requireUser(request)),
-  });
+    ({ user }) => portfolios.list(user),
+  );
 };
 
 export default portfoliosRoutes;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
-import { bearer, signIn } from '../../testing/signIn.js';
+import type { TestApp } from '../../testing/createTestApp.js';
+import { signedInTestApp } from '../../testing/signedInTestApp.js';
 
 // Heavy series requests are bounded per request: raw and hourly data for at most 366 days, so no
 // single request can ask for years of hourly values (coarser buckets reach further).
@@ -9,10 +9,7 @@ const DAY = 86_400_000;
 const START = Date.UTC(2025, 0, 1);
 let t: TestApp;
 let operator: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  operator = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token);
-});
+beforeAll(async () => ({ t, operator } = await signedInTestApp()));
 afterAll(() => t?.close());
 
 const get = (path: string, days: number, granularity?: string) =>

@@ -2,6 +2,7 @@ import { SETTING_NAMES, errorBodySchema, userSettingsPatchSchema, userSettingsSc
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { userRoutes } from '../../http/adminRoutes.js';
 import { errorResponses } from '../../http/schemas.js';
 import { requireUser } from '../auth/index.js';
 import { createSettingsService } from './settings.service.js';
@@ -26,24 +27,27 @@ interface OneSettingRoute {
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = createSettingsService(app.db);
 
-  app.get('/dashboard-v3/settings', {
-    schema: {
-      tags: ['settings'],
+  const route = userRoutes(app, { tags: ['settings'], failures: errorResponses });
+  route(
+    'GET',
+    '/dashboard-v3/settings',
+    {
       summary: 'All settings of the user, defaults applied',
-      response: { 200: userSettingsSchema, 401: errorBodySchema },
+      response: userSettingsSchema,
+      failures: { 401: errorBodySchema },
     },
-    handler: async (request) => settings.all(requireUser(request).accountId),
-  });
-
-  app.patch('/dashboard-v3/settings', {
-    schema: {
-      tags: ['settings'],
+    ({ user }) => settings.all(user.accountId),
+  );
+  route(
+    'PATCH',
+    '/dashboard-v3/settings',
+    {
       summary: 'Change some settings; answers all settings',
       body: userSettingsPatchSchema,
-      response: { 200: userSettingsSchema, ...errorResponses },
+      response: userSettingsSchema,
     },
-    handler: async (request) => settings.patch(requireUser(request).accountId, request.body),
-  });
+    ({ user, body }) => settings.patch(user.accountId, body),
+  );
 
   // Single values are raw JSON: Fastify would send a bare string as text, so serialise it here.
   const sendJson = (reply: FastifyReply, value: unknown) =>
