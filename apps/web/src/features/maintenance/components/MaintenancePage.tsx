@@ -13,7 +13,7 @@ import { PageHeader } from '@/features/shell/components/PageHeader';
 import { ListScreen } from '@/ui/list/ListScreen';
 import { listExportTable } from '@/ui/list/listExport';
 import { listTexts } from '@/ui/list/listTexts';
-import { QueryView } from '@/ui/QueryView';
+import { failureTexts, QueryView } from '@/ui/QueryView';
 import { useMaintenanceRange } from '../api/maintenanceApi';
 import { useOutageUnits } from '../hooks/useOutageUnits';
 import { formatPeriod } from '../utils/formatOutage';
@@ -88,8 +88,7 @@ export function MaintenancePage() {
     <QueryView
       query={outages}
       pending={<Skeleton h={420} radius="md" data-testid="maintenance-loading" />}
-      errorText={t('loadFailed')}
-      retryLabel={t('retry')}
+      {...failureTexts(t, 'loadFailed')}
       isEmpty={() => false}
     >
       {/* an empty month or timeline still shows its grid */}
