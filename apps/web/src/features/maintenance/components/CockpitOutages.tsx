@@ -1,8 +1,9 @@
-import { Anchor, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Maintenance } from '@penstock/domain';
 import type { ChartSpan } from '@/features/series/utils/spanShader';
+import { CardHeadWithLink } from '@/ui/CardHeadWithLink';
 import { failureTexts, QueryView } from '@/ui/QueryView';
 import { usePlantMaintenanceRange } from '../api/maintenanceApi';
 import { formatRemaining, formatTime } from '../utils/formatOutage';
@@ -58,7 +59,7 @@ export default function CockpitOutages({
       >
         {(outages) => (
           <Stack gap={4}>
-            <Group justify="space-between">
+            <CardHeadWithLink href={maintenanceHref} label={t('cockpit.open')}>
               {outages.length ? (
                 <Text fw={600} size="sm">
                   {t('cockpit.title', { count: outages.length })}
@@ -68,10 +69,7 @@ export default function CockpitOutages({
                   {t('cockpit.none')}
                 </Text>
               )}
-              <Anchor href={maintenanceHref} size="sm">
-                {t('cockpit.open')}
-              </Anchor>
-            </Group>
+            </CardHeadWithLink>
             {outages.length > 0 && (
               <>
                 {outages.map((m) => (

@@ -1,4 +1,4 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { PageHeader } from '@/features/shell/components/PageHeader';
@@ -21,12 +21,7 @@ export function OptimizationPage() {
       <PageHeader />
       <QueryView
         query={plants}
-        pending={
-          <Stack data-testid="optimization-loading">
-            <Skeleton h={220} radius="md" />
-            <Skeleton h={220} radius="md" />
-          </Stack>
-        }
+        pending={<SkeletonBlocks heights={[220, 220]} testId="optimization-loading" />}
         {...failureTexts(t, 'plantsFailed')}
         empty={t('noPlants')}
         emptyTestId="optimization-empty"

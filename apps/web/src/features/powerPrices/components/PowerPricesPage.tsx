@@ -1,4 +1,3 @@
-import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RangedScreen } from '@/features/rangePicker/components/RangedScreen';
 import { useRangeWindow } from '@/features/rangePicker/hooks/useRangeWindow';
@@ -34,12 +33,7 @@ export function PowerPricesPage() {
   const body = (
     <QueryView
       query={prices}
-      pending={
-        <Stack data-testid="prices-loading">
-          <Skeleton h={120} radius="md" />
-          <Skeleton h={300} radius="md" />
-        </Stack>
-      }
+      pending={<SkeletonBlocks heights={[120, 300]} testId="prices-loading" />}
       {...failureTexts(t, 'failed')}
       empty={t('noRegions')}
       emptyTestId="prices-empty"

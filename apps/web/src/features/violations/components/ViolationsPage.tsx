@@ -1,4 +1,4 @@
-import { Group, MultiSelect, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, MultiSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,12 +98,7 @@ export function ViolationsPage() {
       </Group>
       <QueryView
         query={violations}
-        pending={
-          <Stack>
-            <Skeleton h={140} radius="md" />
-            <Skeleton h={140} radius="md" />
-          </Stack>
-        }
+        pending={<SkeletonBlocks heights={[140, 140]} />}
         {...failureTexts(t, 'loadFailed')}
       >
         {(answer) => (
