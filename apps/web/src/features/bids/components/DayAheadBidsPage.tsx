@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Paper, Select, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultBidDate } from '@penstock/domain';
+import { PlantSelect } from '@/features/portfolios/components/PlantSelect';
 import { useScreen } from '@/app/router/useScreen';
 import { usePlantRights } from '@/features/portfolios/hooks/usePlantRights';
 import { useRoutePlant } from '@/features/portfolios/hooks/useRoutePlant';
@@ -47,14 +48,13 @@ export function DayAheadBidsPage() {
         <Title order={2} size="h3">
           {t('title')}
         </Title>
-        <Select
+        <PlantSelect
           label={t('plant')}
-          data={(plants.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+          plants={plants.data ?? []}
           value={plant?.id ?? null}
-          onChange={(v) => v && go(v)}
+          onChange={go}
           w={220}
           size="xs"
-          allowDeselect={false}
           data-testid="bid-plant"
         />
         <TextInput

@@ -1,4 +1,5 @@
-import { Button, Select, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import { PlantSelect } from '@/features/portfolios/components/PlantSelect';
 import { Dialog } from '@/ui/Dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,14 +37,7 @@ export function NewConstraintModal({
     <Dialog opened={opened} onClose={onClose} title={t('newTitle')} size="70rem" closeLabel={t('help.close')}>
       <Stack gap="md" data-testid="new-constraint">
         {!scope.plantViewId && (
-          <Select
-            label={t('form.plant')}
-            data={plants.map((p) => ({ value: p.id, label: p.name }))}
-            value={plantId}
-            onChange={setPlantId}
-            allowDeselect={false}
-            searchable
-          />
+          <PlantSelect label={t('form.plant')} plants={plants} value={plantId} onChange={setPlantId} searchable />
         )}
         {plant && (
           <PlantConstraintForm

@@ -1,7 +1,8 @@
-import { Button, Select, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlantSelect } from '@/features/portfolios/components/PlantSelect';
 import { usePlantSeries } from '@/features/series/api/getPlantSeries';
 import type { SeriesWindow } from '@/features/series/api/seriesKeys';
 import type { DataRange, PlantView } from '@penstock/domain';
@@ -67,12 +68,11 @@ export function ReservePlanView({
 
   return (
     <Stack gap="md" data-testid="reserve-plan">
-      <Select
+      <PlantSelect
         label={t('chart.plantLabel')}
-        data={plants.map((p) => ({ value: p.id, label: p.name }))}
+        plants={plants}
         value={plant?.id ?? null}
-        onChange={(v) => v && setPicked(v)}
-        allowDeselect={false}
+        onChange={setPicked}
         w={280}
       />
       {plantUnits.length === 0 && (
