@@ -5,6 +5,7 @@ import { PageHeader } from '@/features/shell/components/PageHeader';
 import { useScreen } from '@/app/router/useScreen';
 import { PlantRunsCard } from './PlantRunsCard';
 import { failureTexts, QueryView } from '@/ui/QueryView';
+import { SkeletonBlocks } from '@/ui/SkeletonBlocks';
 
 /**
  * Operations > Optimization (/{env}/operations/optimization/{portfolioId}): per plant view its last

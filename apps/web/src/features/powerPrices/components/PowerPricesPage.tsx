@@ -12,6 +12,7 @@ import { PriceForecastDownload } from './PriceForecastDownload';
 import { RegionPricesCard } from './RegionPricesCard';
 import { ThresholdsEditor } from './ThresholdsEditor';
 import { failureTexts, QueryView } from '@/ui/QueryView';
+import { SkeletonBlocks } from '@/ui/SkeletonBlocks';
 import { UpgradeAlert } from '@/features/productModules/components/UpgradeAlert';
 import { useGatedPlants } from '@/features/productModules/hooks/useGatedPlants';
 

@@ -11,6 +11,7 @@ import { rangedTexts } from '@/features/rangePicker/utils/rangedTexts';
 import { rangeFromDays, rangeToInterval } from '@/features/rangePicker/utils/rangeDates';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { failureTexts, QueryView } from '@/ui/QueryView';
+import { SkeletonBlocks } from '@/ui/SkeletonBlocks';
 import { useViolations } from '../api/getViolations';
 import { ViolationsTable } from './ViolationsTable';
 
