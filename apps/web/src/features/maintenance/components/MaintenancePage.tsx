@@ -34,6 +34,7 @@ import { MaintenanceCalendar } from './MaintenanceCalendar';
 import { MaintenanceDrawer } from './MaintenanceDrawer';
 import { MaintenanceFilters } from './MaintenanceFilters';
 import { MaintenanceTimeline } from './MaintenanceTimeline';
+import type { OutageDrawerProps } from './outageDrawerProps';
 import { RescheduleFlow } from './RescheduleFlow';
 
 const NO_PLANTS: PlantView[] = [];
@@ -75,6 +76,13 @@ export function MaintenancePage() {
     setSearch({ range: viewWindow(view, pageAnchor(view, anchor, granularity, step), zone, granularity).range });
   const target = search.action === 'create' ? 'new' : outages.data?.find((m) => m.uuid === search.selected);
   const closeForm = () => setSearch({ selected: '', action: '' });
+  const drawer: OutageDrawerProps = {
+    portfolioId,
+    units,
+    plantViewId: search.plantViewId,
+    canWrite,
+    onClose: closeForm,
+  };
   const zoneOf = (id: string) => plants.find((p) => p.id === id)?.timezone ?? zone;
   const columns = maintenanceColumns(t, i18n.language, zoneOf);
   // the download: the outages the filters leave in the window shown, in every view, by start
@@ -207,27 +215,15 @@ export function MaintenancePage() {
       </PortfolioPlantsView>
       {target && (
         <MaintenanceDrawer
-          portfolioId={portfolioId}
+          {...drawer}
           target={target}
-          units={units}
-          plantViewId={search.plantViewId}
-          canWrite={canWrite}
-          onClose={closeForm}
           onReschedule={(inactive) => {
             closeForm();
             setRescheduling(inactive);
           }}
         />
       )}
-      {search.action === 'createOptimally' && (
-        <CreateOptimallyDrawer
-          portfolioId={portfolioId}
-          units={units}
-          plantViewId={search.plantViewId}
-          canWrite={canWrite}
-          onClose={closeForm}
-        />
-      )}
+      {search.action === 'createOptimally' && <CreateOptimallyDrawer {...drawer} />}
     </Stack>
   );
 }
