@@ -1,4 +1,4 @@
-import { Alert, Badge, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -11,7 +11,6 @@ import {
   defaultAlertWindow,
   formatConstraintValue,
 } from '@penstock/domain';
-import { CardHeadWithLink } from '@/ui/CardHeadWithLink';
 import { failureTexts, QueryView } from '@/ui/QueryView';
 import { constraintsApi } from '../api/constraintsApi';
 import { useActiveOverrides } from '../api/getActiveOverrides';
@@ -76,7 +75,7 @@ export default function CockpitConstraintAlerts({
         >
           {() => (
             <Stack gap="xs">
-              <CardHeadWithLink href={constraintsHref} label={t('alerts.open')}>
+              <Group justify="space-between">
                 <Stack gap={0}>
                   <HeadingWithHint
                     heading={t('alerts.title', { count: alerts?.length ?? 0 })}
@@ -87,7 +86,10 @@ export default function CockpitConstraintAlerts({
                     hintTestId="constraint-alerts-window"
                   />
                 </Stack>
-              </CardHeadWithLink>
+                <Anchor href={constraintsHref} size="sm">
+                  {t('alerts.open')}
+                </Anchor>
+              </Group>
               {restrictive.length > 0 && (
                 <Alert
                   color="orange"

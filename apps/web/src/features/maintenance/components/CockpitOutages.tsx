@@ -1,9 +1,8 @@
-import { Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Maintenance } from '@penstock/domain';
 import type { ChartSpan } from '@/features/series/utils/spanShader';
-import { CardHeadWithLink } from '@/ui/CardHeadWithLink';
 import { failureTexts, QueryView } from '@/ui/QueryView';
 import { usePlantMaintenanceRange } from '../api/maintenanceApi';
 import { formatRemaining, formatTime } from '../utils/formatOutage';
@@ -59,7 +58,7 @@ export default function CockpitOutages({
       >
         {(outages) => (
           <Stack gap={4}>
-            <CardHeadWithLink href={maintenanceHref} label={t('cockpit.open')}>
+            <Group justify="space-between">
               {outages.length ? (
                 <Text fw={600} size="sm">
                   {t('cockpit.title', { count: outages.length })}
@@ -69,7 +68,10 @@ export default function CockpitOutages({
                   {t('cockpit.none')}
                 </Text>
               )}
-            </CardHeadWithLink>
+              <Anchor href={maintenanceHref} size="sm">
+                {t('cockpit.open')}
+              </Anchor>
+            </Group>
             {outages.length > 0 && (
               <>
                 {outages.map((m) => (
