@@ -1,11 +1,10 @@
-import { Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import { useScreen } from '@/app/router/useScreen';
 import { PlantRunsCard } from './PlantRunsCard';
 import { failureTexts, QueryView } from '@/ui/QueryView';
-import { SkeletonBlocks } from '@/ui/SkeletonBlocks';
 
 /**
  * Operations > Optimization (/{env}/operations/optimization/{portfolioId}): per plant view its last
@@ -22,7 +21,12 @@ export function OptimizationPage() {
       <PageHeader />
       <QueryView
         query={plants}
-        pending={<SkeletonBlocks heights={[220, 220]} testId="optimization-loading" />}
+        pending={
+          <Stack data-testid="optimization-loading">
+            <Skeleton h={220} radius="md" />
+            <Skeleton h={220} radius="md" />
+          </Stack>
+        }
         {...failureTexts(t, 'plantsFailed')}
         empty={t('noPlants')}
         emptyTestId="optimization-empty"

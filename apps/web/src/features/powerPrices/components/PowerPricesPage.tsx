@@ -1,3 +1,4 @@
+import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RangedScreen } from '@/features/rangePicker/components/RangedScreen';
 import { useRangeWindow } from '@/features/rangePicker/hooks/useRangeWindow';
@@ -12,7 +13,6 @@ import { PriceForecastDownload } from './PriceForecastDownload';
 import { RegionPricesCard } from './RegionPricesCard';
 import { ThresholdsEditor } from './ThresholdsEditor';
 import { failureTexts, QueryView } from '@/ui/QueryView';
-import { SkeletonBlocks } from '@/ui/SkeletonBlocks';
 import { UpgradeAlert } from '@/features/productModules/components/UpgradeAlert';
 import { useGatedPlants } from '@/features/productModules/hooks/useGatedPlants';
 
@@ -34,7 +34,12 @@ export function PowerPricesPage() {
   const body = (
     <QueryView
       query={prices}
-      pending={<SkeletonBlocks heights={[120, 300]} testId="prices-loading" />}
+      pending={
+        <Stack data-testid="prices-loading">
+          <Skeleton h={120} radius="md" />
+          <Skeleton h={300} radius="md" />
+        </Stack>
+      }
       {...failureTexts(t, 'failed')}
       empty={t('noRegions')}
       emptyTestId="prices-empty"

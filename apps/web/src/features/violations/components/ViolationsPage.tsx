@@ -1,4 +1,4 @@
-import { Group, MultiSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, MultiSelect, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,6 @@ import { rangedTexts } from '@/features/rangePicker/utils/rangedTexts';
 import { rangeFromDays, rangeToInterval } from '@/features/rangePicker/utils/rangeDates';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { failureTexts, QueryView } from '@/ui/QueryView';
-import { SkeletonBlocks } from '@/ui/SkeletonBlocks';
 import { useViolations } from '../api/getViolations';
 import { ViolationsTable } from './ViolationsTable';
 
@@ -99,7 +98,12 @@ export function ViolationsPage() {
       </Group>
       <QueryView
         query={violations}
-        pending={<SkeletonBlocks heights={[140, 140]} />}
+        pending={
+          <Stack>
+            <Skeleton h={140} radius="md" />
+            <Skeleton h={140} radius="md" />
+          </Stack>
+        }
         {...failureTexts(t, 'loadFailed')}
       >
         {(answer) => (
