@@ -1,12 +1,12 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultBidDate } from '@penstock/domain';
-import { PlantSelect } from '@/features/portfolios/components/PlantSelect';
 import { useScreen } from '@/app/router/useScreen';
 import { usePlantRights } from '@/features/portfolios/hooks/usePlantRights';
-import { useRoutePlant } from '@/features/portfolios/hooks/useRoutePlant';
+import { usePlantViewList } from '@/features/series/api/getPlantViewList';
+import { usePortfolioContext } from '@/features/shell/hooks/usePortfolioContext';
 import { routeHref } from '@/features/shell/utils/routeHref';
 import { LoadError } from '@/ui/LoadError';
 import { useBidDay, useSetBidState } from '../api/bidsApi';
@@ -30,9 +30,16 @@ export function DayAheadBidsPage() {
   const { env, params, search, setSearch } = useScreen('dayAheadBids');
   const { portfolioId } = params;
   const router = useRouter();
+  const context = usePortfolioContext();
+  const plants = usePlantViewList(portfolioId);
+  const plantViewId = params.plantId;
+  const plant = plants.data?.find((p) => p.id === plantViewId);
+  const fallback = plants.data?.find((p) => p.id === context.plantViewId)?.id ?? plants.data?.[0]?.id;
   const go = (id: string, replace = false) =>
     void router.navigate({ href: routeHref(env, 'dayAheadBids', { portfolioId, plantId: id }, search), replace });
-  const { plants, plant } = useRoutePlant(portfolioId, params.plantId, (id) => go(id, true));
+  useEffect(() => {
+    if (!plantViewId && fallback) go(fallback, true);
+  }, [plantViewId, fallback]); // eslint-disable-line react-hooks/exhaustive-deps
   const [date, setDate] = useState<string | null>(null);
   const day = date ?? (plant ? defaultBidDate(Date.now(), plant.timezone) : '');
   const scope = { portfolioId, plantViewId: plant?.id ?? '' };
@@ -48,13 +55,14 @@ export function DayAheadBidsPage() {
         <Title order={2} size="h3">
           {t('title')}
         </Title>
-        <PlantSelect
+        <Select
           label={t('plant')}
-          plants={plants.data ?? []}
+          data={(plants.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
           value={plant?.id ?? null}
-          onChange={go}
+          onChange={(v) => v && go(v)}
           w={220}
           size="xs"
+          allowDeselect={false}
           data-testid="bid-plant"
         />
         <TextInput

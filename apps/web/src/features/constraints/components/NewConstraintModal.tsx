@@ -1,5 +1,4 @@
-import { Button, Stack } from '@mantine/core';
-import { PlantSelect } from '@/features/portfolios/components/PlantSelect';
+import { Button, Select, Stack } from '@mantine/core';
 import { Dialog } from '@/ui/Dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +33,14 @@ export function NewConstraintModal({
     <Dialog opened={opened} onClose={onClose} title={t('newTitle')} size="70rem" closeLabel={t('help.close')}>
       <Stack gap="md" data-testid="new-constraint">
         {!scope.plantViewId && (
-          <PlantSelect label={t('form.plant')} plants={plants} value={plantId} onChange={setPlantId} searchable />
+          <Select
+            label={t('form.plant')}
+            data={plants.map((p) => ({ value: p.id, label: p.name }))}
+            value={plantId}
+            onChange={setPlantId}
+            allowDeselect={false}
+            searchable
+          />
         )}
         {plant && (
           <PlantConstraintForm

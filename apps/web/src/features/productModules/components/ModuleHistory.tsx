@@ -1,8 +1,7 @@
-import { Stack, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { MODULE_INFO, type PlantModules, type ProductModule } from '@penstock/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlantSelect } from '@/features/portfolios/components/PlantSelect';
 import { HistoryQueryTable } from '@/ui/HistoryQueryTable';
 import { useModuleHistory } from '../api/productModulesApi';
 
@@ -16,11 +15,12 @@ export function ModuleHistory({ portfolioId, plants }: { portfolioId: string; pl
   const fmt = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Stack gap="sm">
-      <PlantSelect
+      <Select
         label={t('modules.historyPlant')}
-        plants={plants.map((p) => ({ id: p.plant_view_id, name: p.name }))}
+        data={plants.map((p) => ({ value: p.plant_view_id, label: p.name }))}
         value={picked}
         onChange={setPicked}
+        allowDeselect={false}
         w={320}
       />
       <HistoryQueryTable

@@ -1,8 +1,7 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Select, Stack, Text } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlantSelect } from '@/features/portfolios/components/PlantSelect';
 import { usePlantSeries } from '@/features/series/api/getPlantSeries';
 import type { SeriesWindow } from '@/features/series/api/seriesKeys';
 import type { DataRange, PlantView } from '@penstock/domain';
@@ -68,11 +67,12 @@ export function ReservePlanView({
 
   return (
     <Stack gap="md" data-testid="reserve-plan">
-      <PlantSelect
+      <Select
         label={t('chart.plantLabel')}
-        plants={plants}
+        data={plants.map((p) => ({ value: p.id, label: p.name }))}
         value={plant?.id ?? null}
-        onChange={setPicked}
+        onChange={(v) => v && setPicked(v)}
+        allowDeselect={false}
         w={280}
       />
       {plantUnits.length === 0 && (
