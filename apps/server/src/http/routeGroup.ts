@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 
 type Schema = z.core.$ZodType;
@@ -17,11 +17,15 @@ export interface RouteSpec<P, Q, B, R extends Schema> {
   body?: B;
   /** the success answer's schema */
   response: R;
-  /** the success status (default 200) */
+  /** the success status (default 200), set before the handler runs (a failure thrown answers its own) */
   status?: number;
   /** answers of this route besides the group's failures (a 409, a 422...) */
   failures?: Failures;
   security?: FastifySchema['security'];
+  /** the route's config (e.g. its rate limit) */
+  config?: FastifyContextConfig;
+  /** the API docs' groups, when not the group's */
+  tags?: string[];
 }
 
 export type RouteRequest<P, Q, B> = FastifyRequest<{ Params: Parsed<P>; Querystring: Parsed<Q>; Body: Parsed<B> }>;
@@ -53,16 +57,20 @@ export function routeGroup(app: FastifyInstance, group: { tags: string[]; failur
       spec: RouteSpec<P, Q, B, R>,
       handler: Handler<P, Q, B, R>,
     ) => {
-      const { response, status = 200, failures, ...schema } = spec;
+      const { response, status = 200, failures, config, ...schema } = spec;
       app.route({
         method: verb,
         url,
+        config,
         schema: routeSchema({
           tags: group.tags,
           ...schema,
           response: { [status]: response, ...group.failures, ...failures },
         }),
-        handler: async (request, reply): Promise<unknown> => handler(request as RouteRequest<P, Q, B>, reply),
+        handler: async (request, reply): Promise<unknown> => {
+          reply.code(status);
+          return handler(request as RouteRequest<P, Q, B>, reply);
+        },
       });
     };
   return {

@@ -62,14 +62,13 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 202,
       failures: { 422: errorBodySchema.describe("The plant's data is incomplete: the detail names what is missing") },
     },
-    async (request, reply) => {
+    async (request) => {
       const user = requireUser(request);
       const view = await requirePlantView(request, request.params, { action: 'runOptimization' });
       // refused at once, naming what is missing, rather than a run that fails in the queue
       const missing = await missingDataOf(view.physical_plant_id, app.db);
       if (missing.length) throw new HttpError(422, incompletePlantDetail(view.physical_plant_name, missing));
       const hours = request.body?.hours ?? (await analyticsParameters(view.physical_plant_id, app.db)).horizon_hours;
-      reply.code(202);
       return runs.start(view, user.email, { start: request.body?.['start-ts'], hours });
     },
   );
