@@ -1,9 +1,19 @@
-import { sql, type Kysely } from 'kysely';
+import { sqlMigration } from '../sqlMigration.js';
 
 // Plant data (issue 3): price regions and forecast sources, physical plants, plant views with their
 // component assignment, hydro bodies, control units, point tables, optimisation runs, time series
 // (values, overrides beside them) and water values. Every foreign key leads an index.
 // hydro_body.type is free text on purpose: an unknown type is answered as RESERVOIR (spec 2 section 3).
+/** The table that assigns components of one kind to plant views (a row: the component is part of the view). */
+const componentAssignment = (component: 'hydro_body' | 'control_unit') => `create table plant_view_${component} (
+  plant_view_id text not null references plant_view(id) on delete cascade,
+  ${component}_id text not null references ${component}(id) on delete cascade,
+  redirect_id text not null,
+  display_name text,
+  primary key (plant_view_id, ${component}_id)
+);
+create index plant_view_${component}_${component}_id_idx on plant_view_${component}(${component}_id);`;
+
 const UP = `
 create table price_region (
   id text primary key,
@@ -86,23 +96,9 @@ create index control_unit_upstream_id_idx on control_unit(upstream_id);
 create index control_unit_downstream_id_idx on control_unit(downstream_id);
 
 -- Component assignment: a component is part of a plant view when it has a row here (redirect_id set).
-create table plant_view_hydro_body (
-  plant_view_id text not null references plant_view(id) on delete cascade,
-  hydro_body_id text not null references hydro_body(id) on delete cascade,
-  redirect_id text not null,
-  display_name text,
-  primary key (plant_view_id, hydro_body_id)
-);
-create index plant_view_hydro_body_hydro_body_id_idx on plant_view_hydro_body(hydro_body_id);
+${componentAssignment('hydro_body')}
 
-create table plant_view_control_unit (
-  plant_view_id text not null references plant_view(id) on delete cascade,
-  control_unit_id text not null references control_unit(id) on delete cascade,
-  redirect_id text not null,
-  display_name text,
-  primary key (plant_view_id, control_unit_id)
-);
-create index plant_view_control_unit_control_unit_id_idx on plant_view_control_unit(control_unit_id);
+${componentAssignment('control_unit')}
 
 create table level_to_content_point (
   hydro_body_id text not null references hydro_body(id) on delete cascade,
@@ -214,10 +210,4 @@ const TABLES = [
   'price_region',
 ];
 
-export async function up(db: Kysely<any>): Promise<void> {
-  await sql.raw(UP).execute(db);
-}
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await sql.raw(TABLES.map((t) => `drop table if exists ${t};`).join('\n')).execute(db);
-}
+export const { up, down } = sqlMigration(UP, TABLES.map((t) => `drop table if exists ${t};`).join('\n'));
