@@ -1,12 +1,12 @@
 /** The mean of the values at the indexes `keep` accepts (NaN when it accepts none): a season's or an hour band's level in the world's tests. */
-export function meanWhere(values: readonly number[], keep: (i: number) => boolean): number {
+export function meanWhere(values: ArrayLike<number>, keep: (i: number) => boolean): number {
   let sum = 0;
   let n = 0;
-  values.forEach((v, i) => {
-    if (!keep(i)) return;
-    sum += v;
+  for (let i = 0; i < values.length; i++) {
+    if (!keep(i)) continue;
+    sum += values[i];
     n++;
-  });
+  }
   return sum / n;
 }
 
