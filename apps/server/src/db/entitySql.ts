@@ -33,3 +33,11 @@ export function createdHistory(
 select '${h.entity}', ${h.id}, 1, 'create', ${h.at}, ${h.by},${layout === 'line' ? ' ' : '\n       '}${changes}
 from ${h.table} ${h.alias};`;
 }
+
+/** The indexes of a table of time-bound rows of a plant's units (outages, grid reserves): by plant and start, by view, by unit. */
+export const unitRowIndexes = (table: string) =>
+  [
+    `create index ${table}_plant_start_idx on ${table} (physical_plant_id, start_ts);`,
+    `create index ${table}_view_idx on ${table} (plant_view_id);`,
+    `create index ${table}_unit_idx on ${table} (control_unit_id);`,
+  ].join('\n');

@@ -1,4 +1,4 @@
-import { entityColumns } from '../entitySql.js';
+import { entityColumns, unitRowIndexes } from '../entitySql.js';
 import { sqlMigration } from '../sqlMigration.js';
 
 // Maintenance outages (issue 13): one row per outage of a physical plant's unit (turbine, pump or
@@ -23,9 +23,7 @@ create table maintenance (
   created_at timestamptz not null default now(),
 ${entityColumns()}
 );
-create index maintenance_plant_start_idx on maintenance (physical_plant_id, start_ts);
-create index maintenance_view_idx on maintenance (plant_view_id);
-create index maintenance_unit_idx on maintenance (control_unit_id);
+${unitRowIndexes('maintenance')}
 `;
 
 export const { up, down } = sqlMigration(UP, 'drop table if exists maintenance;');

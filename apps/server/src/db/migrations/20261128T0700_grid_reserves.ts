@@ -1,4 +1,4 @@
-import { entityColumns } from '../entitySql.js';
+import { entityColumns, unitRowIndexes } from '../entitySql.js';
 import { sqlMigration } from '../sqlMigration.js';
 
 // Grid reserves (issue 24): one row per reserve product a unit of a physical plant holds (an
@@ -34,9 +34,7 @@ create table grid_reserve (
   created_at timestamptz not null default now(),
 ${entityColumns()}
 );
-create index grid_reserve_plant_start_idx on grid_reserve (physical_plant_id, start_ts);
-create index grid_reserve_view_idx on grid_reserve (plant_view_id);
-create index grid_reserve_unit_idx on grid_reserve (control_unit_id);
+${unitRowIndexes('grid_reserve')}
 
 create table grid_reserve_plan (
   run_id uuid not null references optimization_run(id) on delete cascade,
