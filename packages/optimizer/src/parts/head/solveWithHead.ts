@@ -96,7 +96,7 @@ export function solveWithHead(
     // Head pumps draw the power per flow of the previous plan's pumping at its levels.
     const lpModel: OptimizerModel = withPumpFactors({ ...base, headPoint: point && { ...point, on } }, point, last);
     // Iterations' LPs have one shape (only coefficients move): a pure LP starts from its predecessor's basis.
-    const plan = solveLp(highs, lpModel, opts, { start: basis, keep: (b) => (basis = b) });
+    const plan = solveLp(highs, lpModel, i > full ? { ...opts, highsOptions: { simplex_dual_edge_weight_strategy: 1, ...opts.highsOptions } } : opts, { start: basis, keep: (b) => (basis = b) });
     if (plan.status !== 'OPTIMAL') return last && lastValued ? lastValued : plan;
     // Incremental LPs have no switch rows: their start and stop costs are the fixed plan's constant.
     const cost = kind === 'incremental' ? switchCost : 0;
