@@ -31,6 +31,8 @@ function empty(model: OptimizerModel, status: SolveStatus, messages: string[], s
 export interface WarmStart {
   start?: Basis;
   keep?: (basis: Basis) => void;
+  /** HiGHS options for a pure LP of the sequence (not for a MIP). */
+  options?: Record<string, string | number | boolean>;
 }
 
 /**
@@ -52,10 +54,11 @@ export function solveLp(highs: Highs, model: OptimizerModel, opts: SolverOptions
   if (lp.conflicts.length) return empty(model, 'INFEASIBLE', groupConflicts(lp.conflicts, model.timeZone), stats);
   const hm = highs.createModel(highsModelData(highs, lp));
   try {
-    // A sequence of warm-started LPs (head model): presolve, which HiGHS skips once a basis is set, saves
-    // the first of them no simplex iteration and costs it 40 % of its time (measured on the 8-reservoir cascade).
-    const presolve = warm && lp.integrality === undefined ? { presolve: 'off' } : {};
-    hm.options.set({ output_flag: false, ...presolve, ...opts.highsOptions });
+    hm.options.set({
+      output_flag: false,
+      ...(lp.integrality === undefined ? warm?.options : undefined),
+      ...opts.highsOptions,
+    });
     const t1 = performance.now();
     const stop = opts.shouldStop;
     const callbacks: HighsCallbackMap | undefined = stop

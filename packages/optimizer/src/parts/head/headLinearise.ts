@@ -59,12 +59,15 @@ export function headAt(
   t: number,
   q: number,
 ) {
-  const u = model.units[ui];
+  // The point's view once per call, not per unit summed (headAt runs per unit, step and breakpoint).
+  const v = viewOf(model, point);
+  const id = model.units[ui].upstream!;
+  const levels = v.levels.get(id);
   let plant = q,
     pen = q;
-  for (const o of seat.plantUnits) if (o !== ui) plant += flowOf(model, point, o, t);
-  for (const o of seat.penstockUnits) if (o !== ui) pen += flowOf(model, point, o, t);
-  return netHead(seat.plant, pointLevel(model, point, u.upstream!, t), plant, seat.penstockLoss, pen);
+  for (const o of seat.plantUnits) if (o !== ui) plant += v.flows[o]?.[t] ?? 0;
+  for (const o of seat.penstockUnits) if (o !== ui) pen += v.flows[o]?.[t] ?? 0;
+  return netHead(seat.plant, levels ? levels[t] : v.start.get(id)!, plant, seat.penstockLoss, pen);
 }
 
 /** Flow breakpoints of a head unit: 0, then every discharge of its efficiency curves (up to qMax). */
@@ -235,6 +238,17 @@ export function headSensitivity(
   point: HeadPoint,
   t: number,
 ): number {
+  // Once per point, unit and step: the LP's ramps and its objective's head terms both read it.
+  let memo = sensitivities.get(point);
+  if (memo?.model !== model) sensitivities.set(point, (memo = { model, perUnit: [] }));
+  const known = (memo.perUnit[ui] ??= new Float64Array(model.steps).fill(NaN));
+  if (Number.isNaN(known[t])) known[t] = sensitivity(model, seat, ui, point, t);
+  return known[t];
+}
+
+const sensitivities = new WeakMap<HeadPoint, { model: OptimizerModel; perUnit: Float64Array[] }>();
+
+function sensitivity(model: OptimizerModel, seat: HeadSeat, ui: number, point: HeadPoint, t: number): number {
   const u = model.units[ui];
   const q = flowOf(model, point, ui, t);
   if (!(q > 0)) return 0;
