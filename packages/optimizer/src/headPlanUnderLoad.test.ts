@@ -10,7 +10,7 @@ afterAll(() => closeSolvers());
 describe('head model: plan quality does not depend on the machine load', () => {
   // Head data on a cascade with on/off decisions (start and stop costs, running minima): full iterations
   // solve the on/off decisions on a work budget, incremental ones are warm-started LPs.
-  const model = withHead(syntheticConstraints(syntheticCascade(3, 72, { seed: 1, start: Date.UTC(2026, 0, 4) })));
+  const model = withHead(syntheticConstraints(syntheticCascade(3, 36, { seed: 1, start: Date.UTC(2026, 0, 4) })));
 
   it('the iterations give the same plan with and without two busy processes beside them', async () => {
     const quiet = await solvePlan(model);
@@ -31,5 +31,6 @@ describe('head model: plan quality does not depend on the machine load', () => {
     expect(loaded.head!.linearisedObjective).toBe(quiet.head!.linearisedObjective);
     expect(loaded.units).toEqual(quiet.units);
     expect(loaded.reservoirs).toEqual(quiet.reservoirs);
-  });
+    // a harness limit, no timing claim: two busy loops beside a full test run on a shared machine
+  }, 120_000);
 });
