@@ -181,7 +181,8 @@ export function physicalPower(
   curve.segments.forEach((g, k) => (ends[k + 1] = ends[k] + g.dq));
   for (let t = 0; t < T; t++) {
     const q = flowOf(model, point, ui, t);
-    const slope = (k: number) => curve.stepSlopes[t * n + k];
+    // Slopes of this step (no closure per step: this loop runs per head unit and step of every iteration).
+    const slopes = curve.stepSlopes.subarray(t * n, (t + 1) * n);
     // Facets: runs of segments with one slope. The LP fills a facet's segments in any order, so they
     // all take one correction; the facets the flow lies on (two at their boundary) take the physics'
     // slope inside them there.
@@ -189,11 +190,11 @@ export function physicalPower(
       more = 0;
     for (let a = 0; a < n;) {
       let b = a + 1;
-      while (b < n && Math.abs(slope(b) - slope(a)) <= 1e-12 * Math.abs(slope(a))) b++;
+      while (b < n && Math.abs(slopes[b] - slopes[a]) <= 1e-12 * Math.abs(slopes[a])) b++;
       const lo = ends[a],
         hi = ends[b];
       const fill = Math.min(Math.max(q - lo, 0), hi - lo);
-      lp += fill * slope(a);
+      lp += fill * slopes[a];
       const eps = 1e-6 * (hi - lo),
         near = 1e-9 * (hi - lo);
       if (q >= lo - near && q <= hi + near) {
@@ -203,8 +204,8 @@ export function physicalPower(
             : q >= hi - near
               ? (power(t, hi) - power(t, hi - eps)) / eps
               : (power(t, q + eps) - power(t, q - eps)) / (2 * eps);
-        for (let k = a; k < b; k++) out.slopes[t * n + k] = d - slope(a);
-        more += (d - slope(a)) * fill;
+        for (let k = a; k < b; k++) out.slopes[t * n + k] = d - slopes[a];
+        more += (d - slopes[a]) * fill;
       }
       a = b;
     }
