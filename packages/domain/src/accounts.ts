@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_TIERS } from './constants.js';
+import { countSchema, rowVersion, writeVersion } from './entityFields.js';
 import { PERMISSIONS } from './permissions.js';
 import { requiredText } from './requiredText.js';
 
@@ -24,9 +25,9 @@ export const accountSchema = z.object({
    */
   invited_until: z.number().nullable(),
   /** how many portfolios the account reaches */
-  portfolios: z.number().int(),
+  portfolios: countSchema,
   created_at: z.number(),
-  version: z.number().int(),
+  ...rowVersion,
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -46,7 +47,7 @@ export const accountUpdateSchema = z.object({
   mfa_enabled: z.boolean().optional(),
   disabled: z.boolean().optional(),
   unlock: z.literal(true).optional(),
-  version: z.number().int().min(0).optional(),
+  ...writeVersion,
 });
 export type AccountUpdate = z.input<typeof accountUpdateSchema>;
 

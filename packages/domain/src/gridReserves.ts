@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { epochMsSchema as epochMs, finiteNumberSchema as mwNumber } from './numberSchemas.js';
 import { versionSchema } from './history.js';
+import { createdSavedStamp } from './entityFields.js';
 import { ORDERED_RANGE_ISSUE, orderedRange } from './seriesQuery.js';
 
 /**
@@ -134,11 +135,7 @@ export const gridReserveSchema = z.object({
   start_ts: z.number(),
   end_ts: z.number(),
   status: z.enum(GRID_RESERVE_STATUSES),
-  version: z.number().int(),
-  created_by: z.string().nullable(),
-  updated_by: z.string().nullable(),
-  /** UTC epoch ms */
-  updated_at: z.number(),
+  ...createdSavedStamp,
 });
 export type GridReserve = z.infer<typeof gridReserveSchema>;
 export const gridReserveListSchema = z.array(gridReserveSchema);

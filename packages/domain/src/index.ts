@@ -54,3 +54,4 @@ export * from './bidsValidation.js';
 export * from './bidsCsv.js';
 export * from './bidsSchemas.js';
 export * from './levelDevelopment.js';
+export * from './entityFields.js';

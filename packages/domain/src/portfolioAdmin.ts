@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countSchema, portfolioCounts, rowVersion } from './entityFields.js';
 import { requiredText } from './requiredText.js';
 
 /** A portfolio as Administration > Portfolios lists it (admins; GET dashboard-v3/portfolio?details=true). */
@@ -9,11 +10,8 @@ export const portfolioDetailsSchema = z.object({
   is_default: z.boolean(),
   customer_id: z.string(),
   customer_name: z.string(),
-  /** plant views in the portfolio */
-  plant_views: z.number().int(),
-  /** accounts linked to it (users and API service accounts) */
-  accounts: z.number().int(),
-  version: z.number().int(),
+  ...portfolioCounts,
+  ...rowVersion,
 });
 export type PortfolioDetails = z.infer<typeof portfolioDetailsSchema>;
 
@@ -38,8 +36,7 @@ export type PortfolioCreate = z.input<typeof portfolioCreateSchema>;
 /** 409 of DELETE dashboard-v3/portfolio/{id} without ?confirm=true: what would go with it. */
 export const portfolioInUseSchema = z.object({
   detail: z.string(),
-  plant_views: z.number().int(),
-  accounts: z.number().int(),
+  ...portfolioCounts,
 });
 
 /** A physical plant an admin may give the portfolio a view of (the portfolio's customer's, or nobody's). */
@@ -49,7 +46,7 @@ export const assignablePlantSchema = z.object({
   name: z.string(),
   plant_state: z.string(),
   /** its views already in this portfolio */
-  views_here: z.number().int(),
+  views_here: countSchema,
 });
 export type AssignablePlant = z.infer<typeof assignablePlantSchema>;
 
@@ -81,10 +78,10 @@ export const adminPlantViewSchema = z.object({
   physical_plant_id: z.string(),
   physical_plant_name: z.string(),
   plant_state: z.string(),
-  hydro_bodies: z.number().int(),
-  control_units: z.number().int(),
+  hydro_bodies: countSchema,
+  control_units: countSchema,
   /** of the view's row; send it back with a rename so a change by someone else meanwhile is a 409 */
-  version: z.number().int(),
+  ...rowVersion,
 });
 export type AdminPlantView = z.infer<typeof adminPlantViewSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { epochMsSchema as epochMs, finiteNumberSchema as finite } from '../numberSchemas.js';
 import { versionSchema } from '../history.js';
+import { createdSavedStamp } from '../entityFields.js';
 import { ORDERED_RANGE_ISSUE, orderedRange } from '../seriesQuery.js';
 
 /**
@@ -63,11 +64,7 @@ export const maintenanceSchema = z.object({
   remaining_power: z.number(),
   start_timestamp_millis: z.number(),
   end_timestamp_millis: z.number().nullable(),
-  version: z.number().int(),
-  created_by: z.string().nullable(),
-  updated_by: z.string().nullable(),
-  /** UTC epoch ms */
-  updated_at: z.number(),
+  ...createdSavedStamp,
 });
 export type Maintenance = z.infer<typeof maintenanceSchema>;
 export const maintenanceListSchema = z.array(maintenanceSchema);
