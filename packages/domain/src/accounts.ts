@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_TIERS } from './constants.js';
 import { countSchema, rowVersion, writeVersion } from './entityFields.js';
+import { failureTexts, successTexts } from './mutationTexts.js';
 import { PERMISSIONS } from './permissions.js';
 import { requiredText } from './requiredText.js';
 
@@ -88,12 +89,9 @@ export type ApiAccount = z.infer<typeof apiAccountSchema>;
 
 export const USER_TEXTS = {
   invited: 'The user was created and an invitation e-mail was sent',
-  saved: 'The user was saved successfully',
-  deleted: 'The user was deleted successfully',
-  failedTitle: 'User could not be saved',
-  failed: 'The user could not be saved due to an error.',
-  linkAdded: 'The portfolio was assigned successfully',
-  linkRemoved: 'The portfolio was unassigned successfully',
+  ...successTexts('user', { saved: 'saved', deleted: 'deleted' }),
+  ...failureTexts('user', 'saved'),
+  ...successTexts('portfolio', { linkAdded: 'assigned', linkRemoved: 'unassigned' }),
   apiCreated: 'The API service account was created',
   rotated: 'The secret was replaced; the old one no longer works',
 } as const;

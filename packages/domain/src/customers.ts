@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from './currency.js';
 import { countSchema, portfolioCounts, savedStampOrNever, writeVersion } from './entityFields.js';
+import { failureTexts, successTexts } from './mutationTexts.js';
 import { requiredText } from './requiredText.js';
 import { isKnownTimezone } from './timezones.js';
 
@@ -118,8 +119,6 @@ export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 export const CUSTOMER_TEXTS = {
   archived: 'The customer was archived',
   restored: 'The customer was restored',
-  added: 'The customer was added successfully',
-  saved: 'The customer was saved successfully',
-  failedTitle: 'Customer could not be saved',
-  failed: 'The customer could not be saved due to an error.',
+  ...successTexts('customer', { added: 'added', saved: 'saved' }),
+  ...failureTexts('customer', 'saved'),
 } as const;

@@ -55,3 +55,4 @@ export * from './bidsCsv.js';
 export * from './bidsSchemas.js';
 export * from './levelDevelopment.js';
 export * from './entityFields.js';
+export * from './mutationTexts.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countSchema, portfolioCounts, rowVersion } from './entityFields.js';
+import { couldNotTexts, failureTexts, successTexts } from './mutationTexts.js';
 import { requiredText } from './requiredText.js';
 
 /** A portfolio as Administration > Portfolios lists it (admins; GET dashboard-v3/portfolio?details=true). */
@@ -86,24 +87,17 @@ export const adminPlantViewSchema = z.object({
 export type AdminPlantView = z.infer<typeof adminPlantViewSchema>;
 
 export const PORTFOLIO_TEXTS = {
-  added: 'The portfolio was added successfully',
-  deleted: 'The portfolio was deleted successfully',
-  saveFailedTitle: 'Portfolio could not be saved',
-  saveFailed: 'The portfolio could not be saved due to an error.',
+  ...successTexts('portfolio', { added: 'added', deleted: 'deleted' }),
+  ...failureTexts('portfolio', 'saved', 'save'),
   deleteFailedTitle: 'Portfolio could not be deleted',
   deleteFailed: 'Deleting this portfolio was not possible due to an error',
-  plantAssigned: 'The plant was assigned successfully',
-  plantAssignFailedTitle: 'Plant could not be assigned',
-  plantAssignFailed: 'The plant could not be assigned due to an error.',
-  plantCreated: 'The plant was created successfully',
-  shadowCreated: 'The shadow plant was created successfully',
-  shadowFailedTitle: 'Shadow plant could not be created',
-  shadowFailed: 'The shadow plant could not be created due to an error.',
-  plantUnassigned: 'The plant was unassigned successfully',
+  ...successTexts('plant', { plantAssigned: 'assigned', plantCreated: 'created', plantUnassigned: 'unassigned' }),
+  ...failureTexts('plant', 'assigned', 'plantAssign'),
+  ...successTexts('shadow plant', { shadowCreated: 'created' }),
+  ...failureTexts('shadow plant', 'created', 'shadow'),
   unassignFailedTitle: 'Plant could not be unassigned',
-  unassignFailed: 'The plant could not be unassigned',
-  unassignAllFailed: 'The plants could not be unassigned',
-  viewUpdated: 'The Plant View was updated successfully',
-  viewUpdateFailedTitle: 'Plant View could not be updated',
-  viewUpdateFailed: 'The Plant View could not be updated due to an error.',
+  ...couldNotTexts('plant', { unassignFailed: 'unassigned' }),
+  ...couldNotTexts('plants', { unassignAllFailed: 'unassigned' }),
+  ...successTexts('Plant View', { viewUpdated: 'updated' }),
+  ...failureTexts('Plant View', 'updated', 'viewUpdate'),
 } as const;
