@@ -26,6 +26,10 @@ export const createdSavedStamp = {
 /** A write body's version: the one the client loaded (0: not created yet); without it the write is not checked. */
 export const writeVersion = { version: z.number().int().min(0).optional() };
 
+/** A `pick`/`partial` mask of these fields, e.g. fieldMask(CONTROL_UNIT_LIMITS) (the unit's limits). */
+export const fieldMask = <K extends string>(names: readonly K[]) =>
+  Object.fromEntries(names.map((n) => [n, true])) as Record<K, true>;
+
 /** How many of something belong to a row (portfolios of a customer, plant views of a portfolio, ...). */
 export const countSchema = z.number().int();
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OPERATING_MODES, OPERATING_MODES_SUBSET, UNIT_TYPES } from './constants.js';
-import { countSchema, rowVersion, savedStamp, savedStampOrNever, writeVersion } from './entityFields.js';
-import { OPTIMIZATION_MODES, PLANT_STATES } from './plantData.js';
+import { countSchema, fieldMask, rowVersion, savedStamp, savedStampOrNever, writeVersion } from './entityFields.js';
+import { CONTROL_UNIT_LIMITS, HYDRO_BODY_LIMITS, OPTIMIZATION_MODES, PLANT_STATES } from './plantData.js';
 import type { PlantState } from './plantRights.js';
 
 /**
@@ -145,15 +145,7 @@ export const hydroBodyFieldsSchema = z.object(hydroBodyFields);
 export const componentIdSchema = id;
 export const hydroBodyCreateSchema = z
   .object({ id, ...hydroBodyFields })
-  .partial({
-    latitude: true,
-    longitude: true,
-    min_level: true,
-    max_level: true,
-    min_content: true,
-    max_content: true,
-    spill_target_id: true,
-  })
+  .partial({ latitude: true, longitude: true, ...fieldMask(HYDRO_BODY_LIMITS), spill_target_id: true })
   .strict()
   .superRefine(refine(bodyPairs));
 export const hydroBodyUpdateSchema = z
@@ -221,14 +213,7 @@ export const controlUnitCreateSchema = z
     control_status: true,
     optimization_mode: true,
     travel_delay_minutes: true,
-    p_min: true,
-    p_max: true,
-    q_min: true,
-    q_max: true,
-    pump_p_min: true,
-    pump_p_max: true,
-    pump_q_min: true,
-    pump_q_max: true,
+    ...fieldMask(CONTROL_UNIT_LIMITS),
     droop_percent: true,
     gate_opening_cm_extrema: true,
   })
