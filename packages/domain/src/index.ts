@@ -56,3 +56,4 @@ export * from './bidsSchemas.js';
 export * from './levelDevelopment.js';
 export * from './entityFields.js';
 export * from './mutationTexts.js';
+export * from './timeWindow.js';
