@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { epochMsSchema as epochMs, finiteNumberSchema as mwNumber } from './numberSchemas.js';
 import { versionSchema } from './history.js';
 import { createdSavedStamp } from './entityFields.js';
-import { ORDERED_RANGE_ISSUE, orderedRange } from './seriesQuery.js';
+import { listRangeQueryFields, ORDERED_RANGE_ISSUE, orderedRange } from './seriesQuery.js';
 
 /**
  * Wire contract of grid reserves (spec 2 sections 3 and 7, issue 24). Paths:
@@ -198,8 +198,7 @@ export type GridReserveCosts = z.infer<typeof gridReserveCostsSchema>;
 
 export const gridReserveScheduleQuerySchema = z
   .object({
-    'start-ts': z.coerce.number().int().min(0),
-    'end-ts': z.coerce.number().int().min(0),
+    ...listRangeQueryFields,
     granularity: z.enum(['hour', 'day', 'week', 'month', 'year']).optional(),
     timezone: z.string().max(64).optional(),
   })

@@ -57,3 +57,4 @@ export * from './levelDevelopment.js';
 export * from './entityFields.js';
 export * from './mutationTexts.js';
 export * from './timeWindow.js';
+export * from './pastEdits.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { epochMsSchema as epochMs, finiteNumberSchema as finite } from '../numberSchemas.js';
 import { versionSchema } from '../history.js';
 import { createdSavedStamp } from '../entityFields.js';
-import { ORDERED_RANGE_ISSUE, orderedRange } from '../seriesQuery.js';
+import { listRangeQueryFields, ORDERED_RANGE_ISSUE, orderedRange } from '../seriesQuery.js';
 
 /**
  * Wire contract of maintenance outages (spec 2 sections 3, 4 and 7, issue 13). Paths:
@@ -71,8 +71,7 @@ export const maintenanceListSchema = z.array(maintenanceSchema);
 
 export const maintenanceRangeQuerySchema = z
   .object({
-    'start-ts': z.coerce.number().int().min(0),
-    'end-ts': z.coerce.number().int().min(0),
+    ...listRangeQueryFields,
     /** IANA zone of the caller's display; the range is epoch ms, so it does not change which outages match. */
     timezone: z.string().max(64).optional(),
   })
