@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PLAN_TIERS } from './constants.js';
+import { countSchema, rowVersion, writeVersion } from './entityFields.js';
+import { failureTexts, successTexts } from './mutationTexts.js';
 import { PERMISSIONS } from './permissions.js';
 import { requiredText } from './requiredText.js';
 
@@ -24,9 +26,9 @@ export const accountSchema = z.object({
    */
   invited_until: z.number().nullable(),
   /** how many portfolios the account reaches */
-  portfolios: z.number().int(),
+  portfolios: countSchema,
   created_at: z.number(),
-  version: z.number().int(),
+  ...rowVersion,
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -46,7 +48,7 @@ export const accountUpdateSchema = z.object({
   mfa_enabled: z.boolean().optional(),
   disabled: z.boolean().optional(),
   unlock: z.literal(true).optional(),
-  version: z.number().int().min(0).optional(),
+  ...writeVersion,
 });
 export type AccountUpdate = z.input<typeof accountUpdateSchema>;
 
@@ -87,12 +89,9 @@ export type ApiAccount = z.infer<typeof apiAccountSchema>;
 
 export const USER_TEXTS = {
   invited: 'The user was created and an invitation e-mail was sent',
-  saved: 'The user was saved successfully',
-  deleted: 'The user was deleted successfully',
-  failedTitle: 'User could not be saved',
-  failed: 'The user could not be saved due to an error.',
-  linkAdded: 'The portfolio was assigned successfully',
-  linkRemoved: 'The portfolio was unassigned successfully',
+  ...successTexts('user', { saved: 'saved', deleted: 'deleted' }),
+  ...failureTexts('user', 'saved'),
+  ...successTexts('portfolio', { linkAdded: 'assigned', linkRemoved: 'unassigned' }),
   apiCreated: 'The API service account was created',
   rotated: 'The secret was replaced; the old one no longer works',
 } as const;

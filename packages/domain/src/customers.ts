@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from './currency.js';
+import { countSchema, portfolioCounts, savedStampOrNever, writeVersion } from './entityFields.js';
+import { failureTexts, successTexts } from './mutationTexts.js';
 import { requiredText } from './requiredText.js';
 import { isKnownTimezone } from './timezones.js';
 
@@ -19,12 +21,10 @@ export const customerSchema = z.object({
   timezone: z.string(),
   notes: z.string(),
   /** how many portfolios the customer has */
-  portfolios: z.number().int(),
+  portfolios: countSchema,
   /** archived since (epoch ms): hidden from the lists unless asked for; null: active */
   archived_at: z.number().nullable(),
-  version: z.number().int(),
-  updated_at: z.number().nullable(),
-  updated_by: z.string().nullable(),
+  ...savedStampOrNever,
 });
 export type Customer = z.infer<typeof customerSchema>;
 
@@ -66,7 +66,7 @@ export const customerPatchSchema = z.object({
   notes: customerFields.notes.optional(),
   /** true archives the customer, false restores it (see customerSchema.archived_at) */
   archived: z.boolean().optional(),
-  version: z.number().int().min(0).optional(),
+  ...writeVersion,
 });
 export type CustomerPatch = z.input<typeof customerPatchSchema>;
 
@@ -89,8 +89,7 @@ export const customerDetailSchema = z.object({
     z.object({
       id: z.string(),
       display_name: z.string().nullable(),
-      plant_views: z.number().int(),
-      accounts: z.number().int(),
+      ...portfolioCounts,
     }),
   ),
   plants: z.array(
@@ -120,8 +119,6 @@ export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 export const CUSTOMER_TEXTS = {
   archived: 'The customer was archived',
   restored: 'The customer was restored',
-  added: 'The customer was added successfully',
-  saved: 'The customer was saved successfully',
-  failedTitle: 'Customer could not be saved',
-  failed: 'The customer could not be saved due to an error.',
+  ...successTexts('customer', { added: 'added', saved: 'saved' }),
+  ...failureTexts('customer', 'saved'),
 } as const;

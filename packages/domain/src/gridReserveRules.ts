@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { startOfToday } from './constraints/constraintRules.js';
+import { livePastDenied, pastCreateDenied, type PastEditContext } from './pastEdits.js';
 
 /**
  * Rules of grid reserves (spec 2 sections 3, 4 and 6; issue 24), shared by the server (which enforces
@@ -81,19 +82,10 @@ export function reserveFieldIssues(r: ReserveFigures, zone: string, unitPMax: nu
   return out;
 }
 
-export const RESERVE_PAST_CREATE_DENIED =
-  'Grid reserves in the past can only be created by admins or while the plant is in Setup';
-export const RESERVE_LIVE_PAST_DENIED = 'When the plant is Live, a grid reserve can only be changed for the future';
+export const RESERVE_PAST_CREATE_DENIED = pastCreateDenied('Grid reserves');
+export const RESERVE_LIVE_PAST_DENIED = livePastDenied('a grid reserve');
 
-export interface ReserveEditContext {
-  /** UTC epoch ms */
-  now: number;
-  /** the plant's IANA zone: "the past" is before today's 00:00 there */
-  zone: string;
-  plantState: string;
-  /** plantRights(...).createInPast: admins, or anyone while the plant is in Setup */
-  createInPast: boolean;
-}
+export type ReserveEditContext = PastEditContext;
 
 /** What decides a reserve's effect on the plan. */
 export type ReserveState = ReserveFigures & {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { epochMsSchema as epochMs, finiteNumberSchema as mwNumber } from './numberSchemas.js';
 import { versionSchema } from './history.js';
-import { ORDERED_RANGE_ISSUE, orderedRange } from './seriesQuery.js';
+import { createdSavedStamp } from './entityFields.js';
+import { listRangeQueryFields, ORDERED_RANGE_ISSUE, orderedRange } from './seriesQuery.js';
 
 /**
  * Wire contract of grid reserves (spec 2 sections 3 and 7, issue 24). Paths:
@@ -134,11 +135,7 @@ export const gridReserveSchema = z.object({
   start_ts: z.number(),
   end_ts: z.number(),
   status: z.enum(GRID_RESERVE_STATUSES),
-  version: z.number().int(),
-  created_by: z.string().nullable(),
-  updated_by: z.string().nullable(),
-  /** UTC epoch ms */
-  updated_at: z.number(),
+  ...createdSavedStamp,
 });
 export type GridReserve = z.infer<typeof gridReserveSchema>;
 export const gridReserveListSchema = z.array(gridReserveSchema);
@@ -201,8 +198,7 @@ export type GridReserveCosts = z.infer<typeof gridReserveCostsSchema>;
 
 export const gridReserveScheduleQuerySchema = z
   .object({
-    'start-ts': z.coerce.number().int().min(0),
-    'end-ts': z.coerce.number().int().min(0),
+    ...listRangeQueryFields,
     granularity: z.enum(['hour', 'day', 'week', 'month', 'year']).optional(),
     timezone: z.string().max(64).optional(),
   })

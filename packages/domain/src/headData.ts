@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { finiteNumberSchema as finite } from './numberSchemas.js';
 import { maxOf } from './arrays.js';
+import { countSchema, rowVersion, savedStampOrNever, writeVersion } from './entityFields.js';
 import { pointSchema, type Point, type PointWarning } from './plantAdmin.js';
 
 /**
@@ -40,7 +41,7 @@ export const HEAD_CURVE_MAX_POINTS = 500;
 export const headCurveBodySchema = z
   .object({
     points: z.array(pointSchema).max(HEAD_CURVE_MAX_POINTS),
-    version: z.number().int().min(0).optional(),
+    ...writeVersion,
   })
   .strict();
 export type HeadCurveBody = z.infer<typeof headCurveBodySchema>;
@@ -51,9 +52,7 @@ export const headCurveSchema = z.object({
   component_id: z.string(),
   points: z.array(pointSchema),
   warnings: z.array(z.object({ index: z.number().int(), message: z.string() })),
-  version: z.number().int(),
-  updated_by: z.string().nullable(),
-  updated_at: z.number().nullable(),
+  ...savedStampOrNever,
 });
 export type HeadCurve = z.infer<typeof headCurveSchema>;
 
@@ -68,7 +67,7 @@ export const headPlantBodySchema = z
     main_loss: lossFactor.default(0),
     /** per penstock its loss factor, m per (m3/s)^2 (penstock 1 first) */
     penstock_loss: z.array(lossFactor).min(1, 'At least one penstock').max(50),
-    version: z.number().int().min(0).optional(),
+    ...writeVersion,
   })
   .strict();
 export type HeadPlantBody = z.input<typeof headPlantBodySchema>;
@@ -80,9 +79,7 @@ export const headPlantSchema = z.object({
   penstock_loss: z.array(z.number()),
   /** points of its outlet-line curve (0: the constant outlet_line holds) */
   outlet_curve_points: z.number().int(),
-  version: z.number().int(),
-  updated_by: z.string().nullable(),
-  updated_at: z.number().nullable(),
+  ...savedStampOrNever,
 });
 export type HeadPlantInfo = z.infer<typeof headPlantSchema>;
 
@@ -93,7 +90,7 @@ export const headUnitBodySchema = z
     penstock: z.number().int().min(1).max(50).default(1),
     pump_head_min: finite.min(0).max(3000).nullable().default(null),
     pump_head_max: finite.min(0).max(3000).nullable().default(null),
-    version: z.number().int().min(0).optional(),
+    ...writeVersion,
   })
   .strict()
   .refine((b) => b.pump_head_min === null || b.pump_head_max === null || b.pump_head_min < b.pump_head_max, {
@@ -120,8 +117,8 @@ export const headUnitSchema = z.object({
   }),
   /** HEAD: efficiency curves on a head plant (the optimiser follows the net head); FIXED: the flow-to-power curve */
   power_model: z.enum(POWER_MODELS),
-  /** 0 while the unit has no seat row */
-  version: z.number().int(),
+  /** version 0 while the unit has no seat row */
+  ...rowVersion,
 });
 export type HeadUnitInfo = z.infer<typeof headUnitSchema>;
 export const headDataSchema = z.object({ plants: z.array(headPlantSchema), units: z.array(headUnitSchema) });
@@ -149,10 +146,10 @@ export const shopImportBodySchema = z
 export type ShopImportBody = z.infer<typeof shopImportBodySchema>;
 export const shopImportResultSchema = z.object({
   plant_view_id: z.string(),
-  reservoirs: z.number().int(),
-  units: z.number().int(),
-  head_plants: z.number().int(),
-  hours: z.number().int(),
+  reservoirs: countSchema,
+  units: countSchema,
+  head_plants: countSchema,
+  hours: countSchema,
   start: z.number(),
   /** SHOP attributes and objects not imported, by name */
   warnings: z.array(z.string()),

@@ -54,3 +54,7 @@ export * from './bidsValidation.js';
 export * from './bidsCsv.js';
 export * from './bidsSchemas.js';
 export * from './levelDevelopment.js';
+export * from './entityFields.js';
+export * from './mutationTexts.js';
+export * from './timeWindow.js';
+export * from './pastEdits.js';

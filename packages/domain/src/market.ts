@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from './currency.js';
+import { failureTexts, successTexts } from './mutationTexts.js';
 import { requiredText } from './requiredText.js';
 import { isKnownTimezone } from './timezones.js';
 
@@ -136,11 +137,10 @@ export const priceActualsBodySchema = z.object({
 export type PriceActualsBody = z.input<typeof priceActualsBodySchema>;
 
 export const MARKET_TEXTS = {
-  regionSaved: 'The price region was saved successfully',
-  sourceSaved: 'The price forecast source was saved successfully',
-  indexSaved: 'The pricing index was saved successfully',
-  failedTitle: 'Market setup could not be saved',
-  failed: 'The market setup could not be saved due to an error.',
+  ...successTexts('price region', { regionSaved: 'saved' }),
+  ...successTexts('price forecast source', { sourceSaved: 'saved' }),
+  ...successTexts('pricing index', { indexSaved: 'saved' }),
+  ...failureTexts('market setup', 'saved'),
   shared: 'Shared',
   sharedOnlyAdmins:
     'Shared price forecasts are written by administrators only. Ask for a forecast source of your own customer to upload your own forecast.',

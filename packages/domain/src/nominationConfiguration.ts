@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { savedStampOrNever, writeVersion } from './entityFields.js';
 
 /**
  * Nomination configuration of a physical plant (a plant setting): the local day-ahead bid
@@ -10,19 +11,15 @@ import { z } from 'zod';
 export const nominationConfigurationSchema = z.object({
   day_ahead_bid_completion_hour: z.number().int().min(0).max(23).nullable(),
   day_ahead_bid_completion_minute: z.number().int().min(0).max(59).nullable(),
-  updated_by: z.string().nullable(),
-  /** UTC epoch ms */
-  updated_at: z.number().nullable(),
-  /** send it back with a PATCH; 0 while never configured */
-  version: z.number().int(),
+  /** send the version back with a PATCH; 0 while never configured */
+  ...savedStampOrNever,
 });
 export type NominationConfiguration = z.infer<typeof nominationConfigurationSchema>;
 export const nominationConfigurationPatchSchema = z
   .object({
     day_ahead_bid_completion_hour: z.number().int().min(0).max(23).optional(),
     day_ahead_bid_completion_minute: z.number().int().min(0).max(59).optional(),
-    /** the version loaded; without it the change is not checked against others' changes */
-    version: z.number().int().min(0).optional(),
+    ...writeVersion,
   })
   .strict();
 export type NominationConfigurationPatch = z.infer<typeof nominationConfigurationPatchSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeWindow } from './timeWindow.js';
 
 export const RUN_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 
@@ -38,8 +39,7 @@ export const optimizationRunSchema = z.object({
       terminal_cuts_eur: z.number().optional(),
       /** absent in runs stored before penalties were recorded: then revenue + terminal value - objective */
       penalty_eur: z.number().optional(),
-      start: z.number(),
-      end: z.number(),
+      ...timeWindow,
       /** ms the solver took (absent in older runs) */
       solve_ms: z.number().optional(),
       /** on/off decisions (a MIP), absent for a pure LP: relative gap reached and asked for, time (ms), whether the work budget stopped it (time_limited: the name from when the budget was time) */

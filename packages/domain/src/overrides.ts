@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayAheadWindowSchema } from './dayAhead.js';
 import { epochMsSchema as epochMs, finiteNumberSchema as finite } from './numberSchemas.js';
 import { COMPONENT_TYPES } from './plantData.js';
 import { isPlantState, plantDenial, type PlantState } from './plantRights.js';
@@ -95,12 +96,7 @@ export const saveOverridesResponseSchema = z.object({
   /** overrides removed (value null or DELETE) */
   removed: z.number().int(),
   dry_run: z.boolean(),
-  day_ahead: z.object({
-    cutoff: z.number(),
-    end: z.number(),
-    timezone: z.string(),
-    source: z.enum(['configuration', 'fallback']),
-  }),
+  day_ahead: dayAheadWindowSchema,
   /** saved cells inside the day-ahead window (spec 1 section 4): the web warns before saving */
   day_ahead_cells: z.array(cellRef),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OPERATING_MODES, OPERATING_MODES_SUBSET, UNIT_TYPES } from './constants.js';
-import { OPTIMIZATION_MODES, PLANT_STATES } from './plantData.js';
+import { countSchema, fieldMask, rowVersion, savedStamp, savedStampOrNever, writeVersion } from './entityFields.js';
+import { CONTROL_UNIT_LIMITS, HYDRO_BODY_LIMITS, OPTIMIZATION_MODES, PLANT_STATES } from './plantData.js';
 import type { PlantState } from './plantRights.js';
 
 /**
@@ -62,10 +63,7 @@ export const plantSettingsSchema = z.object({
   next_states: z.array(z.enum(PLANT_STATES)),
   /** the physical plant this shadow plant copies (null: not a shadow plant; shadow plants are never nominated) */
   shadow_of: z.string().nullable(),
-  version: z.number().int(),
-  updated_by: z.string().nullable(),
-  /** UTC epoch ms */
-  updated_at: z.number(),
+  ...savedStamp,
 });
 export type PlantSettings = z.infer<typeof plantSettingsSchema>;
 
@@ -87,18 +85,14 @@ export const plantUpdateSchema = z
     market_timezone: z.string().min(1).max(64).optional(),
     price_region_id: z.string().max(100).nullable().optional(),
     price_forecast_source_id: z.string().uuid().nullable().optional(),
-    version: z.number().int().min(0).optional(),
+    ...writeVersion,
   })
   .strict();
 export type PlantUpdate = z.infer<typeof plantUpdateSchema>;
 
 /** PUT plant/{plantViewId}/rename: body name and id (the plant view's id, as in the path). */
-export const plantRenameSchema = z
-  .object({ id: z.string().min(1), name, version: z.number().int().min(0).optional() })
-  .strict();
-export const plantStateBodySchema = z
-  .object({ plant_state: z.enum(PLANT_STATES), version: z.number().int().min(0).optional() })
-  .strict();
+export const plantRenameSchema = z.object({ id: z.string().min(1), name, ...writeVersion }).strict();
+export const plantStateBodySchema = z.object({ plant_state: z.enum(PLANT_STATES), ...writeVersion }).strict();
 /** POST plant/{plantViewId}/shadow-plant: a copy under a new id (topology, static data, point tables; with include_history also the actuals and forecasts). */
 export const shadowPlantBodySchema = z.object({ id, name, include_history: z.boolean().optional() }).strict();
 
@@ -151,21 +145,13 @@ export const hydroBodyFieldsSchema = z.object(hydroBodyFields);
 export const componentIdSchema = id;
 export const hydroBodyCreateSchema = z
   .object({ id, ...hydroBodyFields })
-  .partial({
-    latitude: true,
-    longitude: true,
-    min_level: true,
-    max_level: true,
-    min_content: true,
-    max_content: true,
-    spill_target_id: true,
-  })
+  .partial({ latitude: true, longitude: true, ...fieldMask(HYDRO_BODY_LIMITS), spill_target_id: true })
   .strict()
   .superRefine(refine(bodyPairs));
 export const hydroBodyUpdateSchema = z
   .object(hydroBodyFields)
   .partial()
-  .extend({ version: z.number().int().min(0).optional() })
+  .extend(writeVersion)
   .strict()
   .superRefine(refine(bodyPairs));
 export type HydroBodyCreate = z.infer<typeof hydroBodyCreateSchema>;
@@ -227,14 +213,7 @@ export const controlUnitCreateSchema = z
     control_status: true,
     optimization_mode: true,
     travel_delay_minutes: true,
-    p_min: true,
-    p_max: true,
-    q_min: true,
-    q_max: true,
-    pump_p_min: true,
-    pump_p_max: true,
-    pump_q_min: true,
-    pump_q_max: true,
+    ...fieldMask(CONTROL_UNIT_LIMITS),
     droop_percent: true,
     gate_opening_cm_extrema: true,
   })
@@ -243,24 +222,19 @@ export const controlUnitCreateSchema = z
 export const controlUnitUpdateSchema = z
   .object(controlUnitFields)
   .partial()
-  .extend({ version: z.number().int().min(0).optional() })
+  .extend(writeVersion)
   .strict()
   .superRefine(refine(unitPairs, unitMore));
 export type ControlUnitCreate = z.infer<typeof controlUnitCreateSchema>;
 export type ControlUnitUpdate = z.infer<typeof controlUnitUpdateSchema>;
 
 /** Answer of component writes: the component with its version (the topology lists them without). */
-export const componentWriteSchema = z.object({
-  id: z.string(),
-  version: z.number().int(),
-  updated_by: z.string().nullable(),
-  updated_at: z.number(),
-});
+export const componentWriteSchema = z.object({ id: z.string(), ...savedStamp });
 
 /** Hydro bodies and control units with their version, for the editor (GET plant/{plantViewId}/components). */
 export const editableComponentsSchema = z.object({
-  hydro_bodies: z.array(z.object({ id: z.string(), ...hydroBodyFields, version: z.number().int() })),
-  control_units: z.array(z.object({ id: z.string(), ...controlUnitFields, version: z.number().int() })),
+  hydro_bodies: z.array(z.object({ id: z.string(), ...hydroBodyFields, ...rowVersion })),
+  control_units: z.array(z.object({ id: z.string(), ...controlUnitFields, ...rowVersion })),
 });
 export type EditableComponents = z.infer<typeof editableComponentsSchema>;
 
@@ -278,7 +252,7 @@ export const pointSchema = z.object({ x: num, y: num, head: num.min(0).max(3000)
 export type Point = z.infer<typeof pointSchema>;
 /** PUT {kind}/{componentId}: the whole table (all or nothing; an empty list clears it). */
 export const pointTableBodySchema = z
-  .object({ points: z.array(pointSchema).max(POINT_TABLE_MAX_POINTS), version: z.number().int().min(0).optional() })
+  .object({ points: z.array(pointSchema).max(POINT_TABLE_MAX_POINTS), ...writeVersion })
   .strict();
 export type PointTableBody = z.infer<typeof pointTableBodySchema>;
 export const pointWarningSchema = z.object({ index: z.number().int(), message: z.string() });
@@ -291,9 +265,7 @@ export const pointTableSchema = z.object({
   warnings: z.array(pointWarningSchema),
   /** flow-to-power: the unit's gross head (m, mean levels of its bodies) the efficiency check uses where a point gives none */
   gross_head: z.number().nullable().optional(),
-  version: z.number().int(),
-  updated_by: z.string().nullable(),
-  updated_at: z.number().nullable(),
+  ...savedStampOrNever,
 });
 export type PointTable = z.infer<typeof pointTableSchema>;
 
@@ -350,12 +322,10 @@ export function pointWarnings(
  */
 export const strategyAdjustmentSchema = z.object({
   water_value_factor_percent: z.number().min(10).max(1000),
-  version: z.number().int(),
-  updated_by: z.string().nullable(),
-  updated_at: z.number().nullable(),
+  ...savedStampOrNever,
 });
 export const strategyAdjustmentBodySchema = z
-  .object({ water_value_factor_percent: z.number().min(10).max(1000), version: z.number().int().min(0).optional() })
+  .object({ water_value_factor_percent: z.number().min(10).max(1000), ...writeVersion })
   .strict();
 export type StrategyAdjustment = z.infer<typeof strategyAdjustmentSchema>;
 
@@ -375,9 +345,7 @@ export const analyticsParametersSchema = z.object({
   terminal_water_value_eur_mwh: z.number().nullable(),
   day_ahead_bid_completion_hour: z.number().int().nullable(),
   day_ahead_bid_completion_minute: z.number().int().nullable(),
-  version: z.number().int(),
-  updated_by: z.string().nullable(),
-  updated_at: z.number().nullable(),
+  ...savedStampOrNever,
 });
 export type AnalyticsParameters = z.infer<typeof analyticsParametersSchema>;
 export const analyticsParametersBodySchema = z
@@ -385,7 +353,7 @@ export const analyticsParametersBodySchema = z
     horizon_hours: z.number().int().min(24).max(8784),
     terminal_water_value_method: z.enum(TERMINAL_WATER_VALUE_METHODS),
     terminal_water_value_eur_mwh: z.number().min(0).max(10000).nullable().optional(),
-    version: z.number().int().min(0).optional(),
+    ...writeVersion,
   })
   .strict()
   .superRefine((v, ctx) => {
@@ -409,7 +377,7 @@ export const plantAdminRowSchema = z.object({
   plant_state: z.enum(PLANT_STATES),
   market_timezone: z.string(),
   /** control units of the physical plant */
-  units: z.number().int(),
+  units: countSchema,
   shadow_of: z.string().nullable(),
   /** share of the hourly actuals of the last 7 days that arrived, per cent, over every actual series of the plant (null: no actual series) */
   data_quality_percent: z.number().nullable(),

@@ -42,6 +42,24 @@ export const plantViewSchema = zm.object({
 export type PlantView = z.infer<typeof plantViewSchema>;
 export const plantViewListSchema = zm.array(plantViewSchema);
 
+/** A hydro body's operating limits: levels m a.s.l., contents m3. */
+export const HYDRO_BODY_LIMITS = ['min_level', 'max_level', 'min_content', 'max_content'] as const;
+/** A control unit's limits: generation MW and discharge m3/s, and the same pumping. */
+export const CONTROL_UNIT_LIMITS = [
+  'p_min',
+  'p_max',
+  'q_min',
+  'q_max',
+  'pump_p_min',
+  'pump_p_max',
+  'pump_q_min',
+  'pump_q_max',
+] as const;
+const nullableNumber = () => zm.nullable(zm.number());
+/** A nullable number under each name (a limit: null where none is set). */
+const nullableNumbers = <K extends string>(names: readonly K[]) =>
+  Object.fromEntries(names.map((n) => [n, nullableNumber()])) as Record<K, ReturnType<typeof nullableNumber>>;
+
 /** What identifies a topology component (hydro body or control unit). */
 const componentIdentity = {
   id: zm.string(),
@@ -56,10 +74,7 @@ export const hydroBodySchema = zm.object({
   isPartOfPlant: zm.boolean(),
   latitude: zm.nullable(zm.number()),
   longitude: zm.nullable(zm.number()),
-  min_level: zm.nullable(zm.number()),
-  max_level: zm.nullable(zm.number()),
-  min_content: zm.nullable(zm.number()),
-  max_content: zm.nullable(zm.number()),
+  ...nullableNumbers(HYDRO_BODY_LIMITS),
 });
 export type HydroBody = z.infer<typeof hydroBodySchema>;
 
@@ -71,14 +86,7 @@ export const controlUnitSchema = zm.object({
   control_status: zm.string(),
   optimization_mode: zm.enum(OPTIMIZATION_MODES),
   isPartOfPlant: zm.boolean(),
-  p_min: zm.nullable(zm.number()),
-  p_max: zm.nullable(zm.number()),
-  q_min: zm.nullable(zm.number()),
-  q_max: zm.nullable(zm.number()),
-  pump_p_min: zm.nullable(zm.number()),
-  pump_p_max: zm.nullable(zm.number()),
-  pump_q_min: zm.nullable(zm.number()),
-  pump_q_max: zm.nullable(zm.number()),
+  ...nullableNumbers(CONTROL_UNIT_LIMITS),
   gate_opening_cm_extrema: zm.nullable(zm.tuple([zm.number(), zm.number()])),
 });
 export type ControlUnit = z.infer<typeof controlUnitSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { versionSchema } from './history.js';
+import { couldNotTexts, successTexts } from './mutationTexts.js';
 import { COMPONENT_TYPES, type ComponentType } from './plantData.js';
 import { requiredText } from './requiredText.js';
 
@@ -70,17 +71,11 @@ export type ComponentAll = z.input<typeof componentAllSchema>;
 
 /** Toasts of spec 2 section 8 ('Component could not be assigned' for every component failure). */
 export const COMPONENT_TEXTS = {
-  assigned: 'The component was assigned successfully',
-  updated: 'The component was updated successfully',
-  unassigned: 'The component was unassigned successfully',
-  allAssigned: 'The components were assigned successfully',
-  allUnassigned: 'The components were unassigned successfully',
+  ...successTexts('component', { assigned: 'assigned', updated: 'updated', unassigned: 'unassigned' }),
+  ...successTexts('components', { allAssigned: 'assigned', allUnassigned: 'unassigned' }, true),
   failedTitle: 'Component could not be assigned',
-  assignFailed: 'The component could not be assigned',
-  updateFailed: 'The component could not be updated',
-  removeFailed: 'The component could not be removed',
-  allAssignFailed: 'The components could not be assigned',
-  allRemoveFailed: 'The components could not be removed',
+  ...couldNotTexts('component', { assignFailed: 'assigned', updateFailed: 'updated', removeFailed: 'removed' }),
+  ...couldNotTexts('components', { allAssignFailed: 'assigned', allRemoveFailed: 'removed' }),
   loadFailed: 'There was an error loading the components',
   empty: 'No components',
 } as const;

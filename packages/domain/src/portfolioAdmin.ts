@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { countSchema, portfolioCounts, rowVersion } from './entityFields.js';
+import { couldNotTexts, failureTexts, successTexts } from './mutationTexts.js';
 import { requiredText } from './requiredText.js';
 
 /** A portfolio as Administration > Portfolios lists it (admins; GET dashboard-v3/portfolio?details=true). */
@@ -9,11 +11,8 @@ export const portfolioDetailsSchema = z.object({
   is_default: z.boolean(),
   customer_id: z.string(),
   customer_name: z.string(),
-  /** plant views in the portfolio */
-  plant_views: z.number().int(),
-  /** accounts linked to it (users and API service accounts) */
-  accounts: z.number().int(),
-  version: z.number().int(),
+  ...portfolioCounts,
+  ...rowVersion,
 });
 export type PortfolioDetails = z.infer<typeof portfolioDetailsSchema>;
 
@@ -38,8 +37,7 @@ export type PortfolioCreate = z.input<typeof portfolioCreateSchema>;
 /** 409 of DELETE dashboard-v3/portfolio/{id} without ?confirm=true: what would go with it. */
 export const portfolioInUseSchema = z.object({
   detail: z.string(),
-  plant_views: z.number().int(),
-  accounts: z.number().int(),
+  ...portfolioCounts,
 });
 
 /** A physical plant an admin may give the portfolio a view of (the portfolio's customer's, or nobody's). */
@@ -49,7 +47,7 @@ export const assignablePlantSchema = z.object({
   name: z.string(),
   plant_state: z.string(),
   /** its views already in this portfolio */
-  views_here: z.number().int(),
+  views_here: countSchema,
 });
 export type AssignablePlant = z.infer<typeof assignablePlantSchema>;
 
@@ -81,32 +79,25 @@ export const adminPlantViewSchema = z.object({
   physical_plant_id: z.string(),
   physical_plant_name: z.string(),
   plant_state: z.string(),
-  hydro_bodies: z.number().int(),
-  control_units: z.number().int(),
+  hydro_bodies: countSchema,
+  control_units: countSchema,
   /** of the view's row; send it back with a rename so a change by someone else meanwhile is a 409 */
-  version: z.number().int(),
+  ...rowVersion,
 });
 export type AdminPlantView = z.infer<typeof adminPlantViewSchema>;
 
 export const PORTFOLIO_TEXTS = {
-  added: 'The portfolio was added successfully',
-  deleted: 'The portfolio was deleted successfully',
-  saveFailedTitle: 'Portfolio could not be saved',
-  saveFailed: 'The portfolio could not be saved due to an error.',
+  ...successTexts('portfolio', { added: 'added', deleted: 'deleted' }),
+  ...failureTexts('portfolio', 'saved', 'save'),
   deleteFailedTitle: 'Portfolio could not be deleted',
   deleteFailed: 'Deleting this portfolio was not possible due to an error',
-  plantAssigned: 'The plant was assigned successfully',
-  plantAssignFailedTitle: 'Plant could not be assigned',
-  plantAssignFailed: 'The plant could not be assigned due to an error.',
-  plantCreated: 'The plant was created successfully',
-  shadowCreated: 'The shadow plant was created successfully',
-  shadowFailedTitle: 'Shadow plant could not be created',
-  shadowFailed: 'The shadow plant could not be created due to an error.',
-  plantUnassigned: 'The plant was unassigned successfully',
+  ...successTexts('plant', { plantAssigned: 'assigned', plantCreated: 'created', plantUnassigned: 'unassigned' }),
+  ...failureTexts('plant', 'assigned', 'plantAssign'),
+  ...successTexts('shadow plant', { shadowCreated: 'created' }),
+  ...failureTexts('shadow plant', 'created', 'shadow'),
   unassignFailedTitle: 'Plant could not be unassigned',
-  unassignFailed: 'The plant could not be unassigned',
-  unassignAllFailed: 'The plants could not be unassigned',
-  viewUpdated: 'The Plant View was updated successfully',
-  viewUpdateFailedTitle: 'Plant View could not be updated',
-  viewUpdateFailed: 'The Plant View could not be updated due to an error.',
+  ...couldNotTexts('plant', { unassignFailed: 'unassigned' }),
+  ...couldNotTexts('plants', { unassignAllFailed: 'unassigned' }),
+  ...successTexts('Plant View', { viewUpdated: 'updated' }),
+  ...failureTexts('Plant View', 'updated', 'viewUpdate'),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowVersion } from './entityFields.js';
 
 /**
  * Product modules (spec 2 sections 3 and 4): twelve per physical plant, each ACTIVE, TRIAL or
@@ -212,7 +213,7 @@ export const plantModuleSchema = z.object({
   /** whole days until the trial ends; null unless TRIAL */
   days_left: z.number().int().nullable(),
   /** of this module's row (0: never set); send it back to detect concurrent changes */
-  version: z.number().int(),
+  ...rowVersion,
 });
 export type PlantModule = z.infer<typeof plantModuleSchema>;
 

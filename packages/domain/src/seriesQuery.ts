@@ -23,3 +23,9 @@ export function orderedRange(q: { 'start-ts'?: number; 'end-ts'?: number }): boo
   return q['start-ts'] === undefined || q['end-ts'] === undefined || q['end-ts'] > q['start-ts'];
 }
 export const ORDERED_RANGE_ISSUE = { message: 'end-ts must be after start-ts', path: ['end-ts'] };
+
+/** A required start-ts (inclusive) and end-ts (exclusive) of a list's query, UTC epoch ms from 1970; refine with orderedRange. */
+export const listRangeQueryFields = {
+  'start-ts': z.coerce.number().int().min(0),
+  'end-ts': z.coerce.number().int().min(0),
+};

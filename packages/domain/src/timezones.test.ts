@@ -14,43 +14,42 @@ describe('timezones', () => {
 });
 
 describe('resolveTimezone priority', () => {
-  it('prefers the plant market zone', () => {
-    expect(
-      resolveTimezone({
-        plantTimezone: 'Europe/Oslo',
-        portfolioPlantTimezones: ['Europe/Zurich'],
-        browserTimezone: 'UTC',
-      }),
-    ).toEqual({ timezone: 'Europe/Oslo', source: 'plant' });
-  });
-  it('uses the portfolio zone when all plants share one', () => {
-    expect(
-      resolveTimezone({ portfolioPlantTimezones: ['Europe/Zurich', 'Europe/Zurich'], browserTimezone: 'UTC' }),
-    ).toEqual({
-      timezone: 'Europe/Zurich',
-      source: 'portfolio',
-    });
-  });
-  it('falls to the user zone when the plants disagree or are unknown', () => {
-    expect(
-      resolveTimezone({ portfolioPlantTimezones: ['Europe/Zurich', 'Europe/Oslo'], browserTimezone: 'Asia/Tokyo' }),
-    ).toEqual({
-      timezone: 'Asia/Tokyo',
-      source: 'user',
-    });
-    expect(
-      resolveTimezone({ portfolioPlantTimezones: ['Europe/Zurich', null], browserTimezone: 'Asia/Tokyo' }).source,
-    ).toBe('user');
-    expect(resolveTimezone({ portfolioPlantTimezones: [], browserTimezone: 'Asia/Tokyo' }).source).toBe('user');
-  });
-  it('ignores an unknown plant zone', () => {
-    expect(resolveTimezone({ plantTimezone: 'Bad/Zone', browserTimezone: 'Asia/Tokyo' }).source).toBe('user');
-  });
-  it('uses the fallback Europe/Vienna when the browser zone is not in the list', () => {
-    expect(resolveTimezone({ browserTimezone: 'Not/AZone' })).toEqual({
-      timezone: 'Europe/Vienna',
-      source: 'fallback',
-    });
-    expect(resolveTimezone({})).toEqual({ timezone: 'Europe/Vienna', source: 'fallback' });
-  });
+  it.each([
+    [
+      'prefers the plant market zone',
+      { plantTimezone: 'Europe/Oslo', portfolioPlantTimezones: ['Europe/Zurich'], browserTimezone: 'UTC' },
+      { timezone: 'Europe/Oslo', source: 'plant' },
+    ],
+    [
+      'uses the portfolio zone when all plants share one',
+      { portfolioPlantTimezones: ['Europe/Zurich', 'Europe/Zurich'], browserTimezone: 'UTC' },
+      { timezone: 'Europe/Zurich', source: 'portfolio' },
+    ],
+    [
+      'falls to the user zone when the plants disagree',
+      { portfolioPlantTimezones: ['Europe/Zurich', 'Europe/Oslo'], browserTimezone: 'Asia/Tokyo' },
+      { timezone: 'Asia/Tokyo', source: 'user' },
+    ],
+    [
+      'falls to the user zone when a plant zone is unknown',
+      { portfolioPlantTimezones: ['Europe/Zurich', null], browserTimezone: 'Asia/Tokyo' },
+      { timezone: 'Asia/Tokyo', source: 'user' },
+    ],
+    [
+      'falls to the user zone without plants',
+      { portfolioPlantTimezones: [], browserTimezone: 'Asia/Tokyo' },
+      { timezone: 'Asia/Tokyo', source: 'user' },
+    ],
+    [
+      'ignores an unknown plant zone',
+      { plantTimezone: 'Bad/Zone', browserTimezone: 'Asia/Tokyo' },
+      { timezone: 'Asia/Tokyo', source: 'user' },
+    ],
+    [
+      'uses the fallback Europe/Vienna when the browser zone is not in the list',
+      { browserTimezone: 'Not/AZone' },
+      { timezone: 'Europe/Vienna', source: 'fallback' },
+    ],
+    ['uses the fallback Europe/Vienna without a browser zone', {}, { timezone: 'Europe/Vienna', source: 'fallback' }],
+  ])('%s', (_, input, expected) => expect(resolveTimezone(input)).toEqual(expected));
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timezoneQuerySchema } from './querySchemas.js';
+import { optionalTimeRange } from './timeWindow.js';
 
 /**
  * Wire contract of CSV uploads (issue 5, spec 2 section 7):
@@ -80,8 +81,7 @@ export const uploadResultSchema = z.object({
   kept: z.number().int(),
   handling: z.enum(UPLOAD_HANDLINGS).nullable(),
   /** range of the file's values, UTC epoch ms, end exclusive; null when empty */
-  from: z.number().nullable(),
-  to: z.number().nullable(),
+  ...optionalTimeRange,
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 

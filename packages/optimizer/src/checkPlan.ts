@@ -1,5 +1,5 @@
 import { checkReserves } from './checkReserves.js';
-import { curveSegments, levelToContent } from './curves.js';
+import { curveSegments, fillSegments, levelToContent } from './curves.js';
 import { at, optAt } from './series.js';
 import type { OptimizerModel, PlanResult } from './types.js';
 import { maxOf, minOf } from '@penstock/domain';
@@ -97,13 +97,7 @@ export function checkPlan(model: OptimizerModel, plan: PlanResult, tol = 1e-6): 
         bad.push(`Unit ${u.id} discharge ${q} outside its limits at step ${t}`);
       if (!ok(qp - (u.pumpQMax ?? Infinity), qp)) bad.push(`Unit ${u.id} pumps ${qp} above its limit at step ${t}`);
       if (segs.length) {
-        let rest = q,
-          best = 0;
-        for (const g of segs) {
-          const w = Math.min(rest, g.dq);
-          best += w * g.slope;
-          rest -= w;
-        }
+        const { value: best, rest } = fillSegments(q, segs);
         if (!ok(rest, q) || !ok(gen - best, best))
           bad.push(`Unit ${u.id} power ${gen} MW above its curve at ${q} m3/s, step ${t}`);
         if (

@@ -74,3 +74,18 @@ export function curveSegments(curve: readonly FlowPowerPoint[], unitId: string):
 export function turbineEnergyPerM3(segs: readonly Segment[]): number {
   return segs.length ? Math.max(0, segs[0].slope) / 3600 : 0;
 }
+
+/**
+ * A concave piecewise-linear function at `x`: fills `x` into the segments in their order (falling
+ * slopes), each up to its width. `value` is the function's value there, `rest` what no segment took.
+ */
+export function fillSegments(x: number, segs: readonly Segment[]): { value: number; rest: number } {
+  let rest = x,
+    value = 0;
+  for (const s of segs) {
+    const w = Math.min(rest, s.dq);
+    value += w * s.slope;
+    rest -= w;
+  }
+  return { value, rest };
+}

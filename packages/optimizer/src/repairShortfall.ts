@@ -18,6 +18,28 @@ function editPlan(bins: Int32Array, fixed: Float64Array) {
   };
 }
 
+type ReserveIndex = NonNullable<Lp['reserveIndex']>;
+type Block = ReserveIndex['blocks'][number][number];
+
+/**
+ * The on/off plan `fixed` (in the order of `bins`) with `edit` applied to each block of each grid
+ * reserve obligation (`ui` the unit holding it); null without obligations or when nothing changed.
+ */
+function editReserveBlocks(
+  lp: Lp,
+  bins: Int32Array,
+  fixed: Float64Array,
+  edit: (b: Block, ui: number, plan: ReturnType<typeof editPlan>) => void,
+): Float64Array | null {
+  const idx = lp.reserveIndex;
+  if (!idx) return null;
+  const plan = editPlan(bins, fixed);
+  idx.blocks.forEach((blocks, gi) => {
+    for (const b of blocks) edit(b, idx.units[gi], plan);
+  });
+  return plan.result();
+}
+
 /**
  * The on/off plan `fixed` (in the order of `bins`) with every unit generating (on, not pumping) over
  * the blocks where the plan `x` (all columns) leaves one of its grid reserve obligations short; null
@@ -33,21 +55,14 @@ export function repairShortfall(
   fixed: Float64Array,
   x: ArrayLike<number>,
 ): Float64Array | null {
-  const idx = lp.reserveIndex;
-  if (!idx) return null;
-  const T = lp.T,
-    plan = editPlan(bins, fixed);
-  idx.blocks.forEach((blocks, gi) => {
-    const ui = idx.units[gi];
-    for (const b of blocks) {
-      if (b.shortfall < 0 || !(x[b.shortfall] > 1e-6)) continue;
-      for (let t = b.from; t < b.to; t++) {
-        plan.set(lp.cons.onCol[ui * T + t], 1);
-        plan.set(lp.cons.pumpOnCol[ui * T + t], 0);
-      }
+  const T = lp.T;
+  return editReserveBlocks(lp, bins, fixed, (b, ui, plan) => {
+    if (b.shortfall < 0 || !(x[b.shortfall] > 1e-6)) return;
+    for (let t = b.from; t < b.to; t++) {
+      plan.set(lp.cons.onCol[ui * T + t], 1);
+      plan.set(lp.cons.pumpOnCol[ui * T + t], 0);
     }
   });
-  return plan.result();
 }
 
 /**
@@ -63,20 +78,12 @@ export function dropModeOffers(
   fixed: Float64Array,
   relaxed: ArrayLike<number>,
 ): Float64Array | null {
-  const idx = lp.reserveIndex;
-  if (!idx) return null;
-  const T = lp.T,
-    plan = editPlan(bins, fixed);
+  const T = lp.T;
   const frac = (c: number) => c >= 0 && relaxed[c] > 1e-6 && relaxed[c] < 1 - 1e-6;
-  idx.blocks.forEach((blocks, gi) => {
-    const ui = idx.units[gi];
-    for (const b of blocks) {
-      if (!b.ints.length) continue;
-      let mixed = false;
-      for (let t = b.from; t < b.to && !mixed; t++) mixed = frac(lp.cons.onCol[ui * T + t]);
-      if (!mixed) continue;
-      for (const c of b.ints) plan.set(c, 0);
-    }
+  return editReserveBlocks(lp, bins, fixed, (b, ui, plan) => {
+    if (!b.ints.length) return;
+    let mixed = false;
+    for (let t = b.from; t < b.to && !mixed; t++) mixed = frac(lp.cons.onCol[ui * T + t]);
+    if (mixed) for (const c of b.ints) plan.set(c, 0);
   });
-  return plan.result();
 }

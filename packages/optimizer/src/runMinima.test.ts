@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkPlan } from './checkPlan.js';
 import { solveLp } from './solveLp.js';
 import { cbcOptimum } from './testing/cbcOptimum.js';
-import { pumpTurbine, turbine } from './testing/modelBuilders.js';
+import { pumpTurbine, turbine, hourlyModel } from './testing/modelBuilders.js';
 import type { OptimizerModel, Unit } from './types.js';
 
 let highs: Highs;
@@ -22,14 +22,11 @@ const H = 3600;
  * only 3 m3/s, below the minimum: 60 EUR).
  */
 function storeOrSpill(over: Partial<Unit>): OptimizerModel {
-  return {
+  return hourlyModel(3, [40, 10, 50], {
     start: Date.UTC(2026, 5, 1),
-    stepSeconds: H,
-    steps: 3,
-    price: [40, 10, 50],
     reservoirs: [{ id: 'R', initialContent: 0, inflow: 3, hardMinContent: 0, hardMaxContent: 3 * H }],
     units: [turbine('G', ['R', null], [[10, 10]], over)],
-  };
+  });
 }
 
 describe('running minima (p_min, q_min): a unit runs at least its minimum or stands still', () => {
@@ -79,17 +76,17 @@ describe('running minima (p_min, q_min): a unit runs at least its minimum or sta
 
   it('pumping minimum: a pump that can only move 3 m3/s at a negative price does not pump when it must pump 5', () => {
     // Lower reservoir holds 3 m3/s for an hour; pumping 1 MW per m3/s at -10 EUR/MWh earns 30 EUR.
-    const m = (over: Partial<Unit>): OptimizerModel => ({
-      start: Date.UTC(2026, 5, 1),
-      stepSeconds: H,
-      steps: 1,
-      price: [-10],
-      reservoirs: [
-        { id: 'up', initialContent: 0, inflow: 0, hardMaxContent: 1e6 },
-        { id: 'low', initialContent: 3 * H, inflow: 0, hardMinContent: 0, hardMaxContent: 1e6 },
-      ],
-      units: [{ id: 'P', type: 'PUMP', upstream: 'up', downstream: 'low', pumpPowerPerFlow: 1, pumpQMax: 10, ...over }],
-    });
+    const m = (over: Partial<Unit>): OptimizerModel =>
+      hourlyModel(1, [-10], {
+        start: Date.UTC(2026, 5, 1),
+        reservoirs: [
+          { id: 'up', initialContent: 0, inflow: 0, hardMaxContent: 1e6 },
+          { id: 'low', initialContent: 3 * H, inflow: 0, hardMinContent: 0, hardMaxContent: 1e6 },
+        ],
+        units: [
+          { id: 'P', type: 'PUMP', upstream: 'up', downstream: 'low', pumpPowerPerFlow: 1, pumpQMax: 10, ...over },
+        ],
+      });
     expect(solveLp(highs, m({})).revenue).toBeCloseTo(30, 6);
     for (const over of [{ pumpRunMinFlow: 5 }, { pumpRunMinPower: 5 }]) {
       const r = solveLp(highs, m(over));
@@ -100,11 +97,8 @@ describe('running minima (p_min, q_min): a unit runs at least its minimum or sta
   });
 
   it('a pump turbine with a pumping minimum neither pumps below it nor pumps and generates in one hour', () => {
-    const m: OptimizerModel = {
+    const m = hourlyModel(4, [5, 80, 5, 80], {
       start: Date.UTC(2026, 5, 1),
-      stepSeconds: H,
-      steps: 4,
-      price: [5, 80, 5, 80],
       reservoirs: [
         { id: 'up', initialContent: 2 * H, inflow: 0, hardMaxContent: 1e6, terminalWaterValue: 0.02 },
         { id: 'low', initialContent: 20 * H, inflow: 0, hardMaxContent: 1e6 },
@@ -121,7 +115,7 @@ describe('running minima (p_min, q_min): a unit runs at least its minimum or sta
           { runMinPower: 3, pumpRunMinFlow: 6 },
         ),
       ],
-    };
+    });
     const r = solveLp(highs, m);
     expect(r.status, r.messages.join('; ')).toBe('OPTIMAL');
     expect(checkPlan(m, r)).toEqual([]);
@@ -138,11 +132,8 @@ describe('running minima (p_min, q_min): a unit runs at least its minimum or sta
 
 describe('the MIP optimum against cbc', () => {
   it('a small cascade with running minima and start costs: HiGHS and cbc agree on the optimum to 1e-9', () => {
-    const m: OptimizerModel = {
+    const m = hourlyModel(8, [30, 12, 8, 45, 70, 22, 9, 60], {
       start: Date.UTC(2026, 5, 1),
-      stepSeconds: H,
-      steps: 8,
-      price: [30, 12, 8, 45, 70, 22, 9, 60],
       reservoirs: [
         {
           id: 'A',
@@ -184,7 +175,7 @@ describe('the MIP optimum against cbc', () => {
         ),
       ],
       constraints: [{ id: 'start', kind: 'START_COST', target: 'GA', value: 40, tier: 'tactical' }],
-    };
+    });
     const r = solveLp(highs, m, { mipGap: 0 });
     expect(r.status).toBe('OPTIMAL');
     expect(checkPlan(m, r)).toEqual([]);

@@ -17,6 +17,28 @@ beforeAll(async () => {
 const run = (at: number[], relaxedOn: number, worth = at.map(() => 1)) => ({ at, relaxedOn, worth });
 const never = () => false;
 
+/** Plans of six steps as searchSixSteps sweeps them: the first sweep gains 100, the second 0.001. */
+const TWO_SWEEPS: [string, number][] = [
+  ['110000', 0],
+  ['111000', 100],
+  ['111100', 100.001],
+];
+
+/**
+ * The objective of searchRuns over one run of six steps from [1,1,0,0,0,0], the plans valued by a
+ * table (every other plan -1000).
+ */
+function searchSixSteps(values: [string, number][], options: { bound: number; gapTarget: number }): number {
+  const table = new Map(values);
+  const start = Float64Array.of(1, 1, 0, 0, 0, 0);
+  return searchRuns(
+    [run([0, 1, 2, 3, 4, 5], 0.1)],
+    { fixed: start, objective: 0 },
+    (x) => table.get(x.join('')) ?? -1000,
+    { exhausted: never, ...options },
+  ).objective;
+}
+
 describe('searchRuns (the moves, with a made-up objective)', () => {
   // Two runs of 6 steps: A (positions 0-5) and B (6-11). The objective pays 10 for A standing still
   // and 7 for each of B's last two steps running, but 5 for each other step B runs, and it only pays
@@ -69,20 +91,8 @@ describe('searchRuns (the moves, with a made-up objective)', () => {
   it('stops after a sweep that gains less than a tenth of the gap target (branch and cut proves as fast from there)', () => {
     // One run of 6 steps from [1,1,0,0,0,0]: each sweep moves one edge a step to the right. The first
     // gains 100, the second 0.001, the third would gain 99.999 more.
-    const values = new Map([
-      ['110000', 0],
-      ['111000', 100],
-      ['111100', 100.001],
-      ['111110', 200],
-    ]);
-    const table = (x: Float64Array) => values.get(x.join('')) ?? -1000;
-    const start = Float64Array.of(1, 1, 0, 0, 0, 0);
     const search = (gapTarget: number) =>
-      searchRuns([run([0, 1, 2, 3, 4, 5], 0.1)], { fixed: start, objective: 0 }, table, {
-        exhausted: never,
-        bound: Infinity,
-        gapTarget,
-      }).objective;
+      searchSixSteps([...TWO_SWEEPS, ['111110', 200]], { bound: Infinity, gapTarget });
     // without a gap target it sweeps until a sweep gains nothing
     expect(search(0)).toBe(200);
     // at 1 %, 0.001 is below a tenth of 1 % of 100: it ends after the second sweep
@@ -90,19 +100,7 @@ describe('searchRuns (the moves, with a made-up objective)', () => {
   });
 
   it('hands over to branch and cut after a sweep that ends within twice the gap target of the bound', () => {
-    const values = new Map([
-      ['110000', 0],
-      ['111000', 100],
-      ['111100', 100.001],
-    ]);
-    const table = (x: Float64Array) => values.get(x.join('')) ?? -1000;
-    const start = Float64Array.of(1, 1, 0, 0, 0, 0);
-    const search = (bound: number) =>
-      searchRuns([run([0, 1, 2, 3, 4, 5], 0.1)], { fixed: start, objective: 0 }, table, {
-        exhausted: never,
-        bound,
-        gapTarget: 0.01,
-      }).objective;
+    const search = (bound: number) => searchSixSteps(TWO_SWEEPS, { bound, gapTarget: 0.01 });
     // 100 is 1.5 % below a bound of 101.5: not proven within 1 %, but within 2 %, so no second sweep
     expect(search(101.5)).toBe(100);
     // 2.5 % below a bound of 102.5: it sweeps again

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildLp, ROW } from './buildLp.js';
 import { highsModelData } from './highsModelData.js';
 import { solveLp } from './solveLp.js';
-import { closedReservoir } from './testing/modelBuilders.js';
+import { closedReservoir, hourlyModel } from './testing/modelBuilders.js';
 import type { GeneralConstraint, OptimizerModel, Unit } from './types.js';
 
 let highs: Highs;
@@ -73,15 +73,13 @@ describe('valid inequalities of on/off decisions', () => {
     qTech: number,
     constraints: GeneralConstraint[],
     initialOn?: boolean,
-  ): OptimizerModel => ({
-    start: Date.UTC(2026, 5, 1),
-    stepSeconds: H,
-    steps: price.length,
-    price,
-    reservoirs: [closedReservoir(content, { terminalWaterValue: 25 / 3600 })],
-    units: [unit(qTech, initialOn === undefined ? {} : { initialOn })],
-    constraints,
-  });
+  ): OptimizerModel =>
+    hourlyModel(price.length, price, {
+      start: Date.UTC(2026, 5, 1),
+      reservoirs: [closedReservoir(content, { terminalWaterValue: 25 / 3600 })],
+      units: [unit(qTech, initialOn === undefined ? {} : { initialOn })],
+      constraints,
+    });
 
   it('cut off no on/off plan: the MIP optimum equals the best of all on/off plans without them, and the relaxation only gets tighter', () => {
     const arb = fc.record({
@@ -175,11 +173,8 @@ describe('relax-and-round, then branch and cut', () => {
   it('when the rounded relaxation is not proven, the MIP goes on from it and finds the best on/off plan', () => {
     // Cheap hours between dear ones and 27.5 full-load hours of water (found by a seeded search): the
     // relaxation runs the unit part-on, so rounding alone is not within the gap.
-    const m: OptimizerModel = {
+    const m = hourlyModel(6, [58, 3, 36, 6, 61, 38], {
       start: Date.UTC(2026, 5, 1),
-      stepSeconds: H,
-      steps: 6,
-      price: [58, 3, 36, 6, 61, 38],
       reservoirs: [
         {
           id: 'R',
@@ -208,7 +203,7 @@ describe('relax-and-round, then branch and cut', () => {
         { id: 'start', kind: 'START_COST', target: 'G', value: 292, tier: 'tactical' },
         { id: 'stop', kind: 'STOP_COST', target: 'G', value: 97, tier: 'tactical' },
       ],
-    };
+    });
     const r = solveLp(highs, m);
     expect(r.status).toBe('OPTIMAL');
     expect(r.stats.mip).toMatchObject({ binaries: 6, rounded: false, budgetSpent: false });

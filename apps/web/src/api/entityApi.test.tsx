@@ -79,4 +79,34 @@ describe('entityApi', () => {
       { id: 'b', name: 'Bee' },
     ]);
   });
+
+  it('listIn asks the list path for a window and keeps it under the list key, so a change refreshes it', async () => {
+    const { client, wrapper, invalidated } = setup();
+    const scoped = entityApi<Row, { portfolioId: string }>({
+      key: 'scoped',
+      schema: rowSchema,
+      idOf: (r) => r.id,
+      listPath: (s) => `dashboard-v3/portfolio/${s.portfolioId}/rows`,
+    });
+    const scope = { portfolioId: 'p1' };
+    answer([{ id: 'a', name: 'A' }]);
+    const rows = await client.fetchQuery(scoped.listIn(scope, 10, 20, { status: 'all' }));
+    expect(rows).toEqual([{ id: 'a', name: 'A' }]);
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/dashboard-v3/portfolio/p1/rows?status=all&start-ts=10&end-ts=20');
+    answer({ id: 'b', name: 'B' });
+    const { result } = renderHook(() => scoped.useCreate<{ name: string }>(scope), { wrapper });
+    await result.current.mutateAsync({ name: 'B' });
+    expect(invalidated(scoped.listIn(scope, 10, 20).queryKey)).toBe(true);
+  });
+
+  it("history reads a row's changes with the domain history schema under the scope", async () => {
+    const { client } = setup();
+    const entry = { entity_id: 'a', version: 1, action: 'create', changed_at: 5, changed_by: 'a@b.c', changes: {} };
+    answer([entry]);
+    const query = rowsApi.history(undefined, 'a', 'dashboard-v3/rows/a/history');
+    expect(query.queryKey).toEqual(['rows', 'history', 'a']);
+    await expect(client.fetchQuery(query)).resolves.toHaveLength(1);
+    answer({ not: 'a list' });
+    await expect(client.fetchQuery(rowsApi.history(undefined, 'b', 'dashboard-v3/rows/b/history'))).rejects.toThrow();
+  });
 });

@@ -6,12 +6,16 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import { historySchema } from '@penstock/domain';
 import type { ApiTarget, QueryParams } from './apiPaths';
 import { apiRequest, type ResponseParser } from './client';
 import type { MutationToasts } from './mutationToasts';
 
 /** The ids an entity's paths need besides its own, e.g. { portfolioId, plantViewId }; void for none. */
 export type EntityScope = Record<string, string> | void;
+
+/** The scope of the entities of one portfolio (maintenance, grid reserves, product modules, plant views ...). */
+export type PortfolioScope = { portfolioId: string };
 
 export interface EntityApiSpec<T, S extends EntityScope> {
   /** First element of every query key of the entity, e.g. 'constraints'. */
@@ -109,6 +113,30 @@ export function entityApi<T, S extends EntityScope = void>(spec: EntityApiSpec<T
       queryFn: ({ signal }) => apiRequest(itemPath(scope, id), { schema: spec.schema, signal }),
     });
 
+  /**
+   * Another read under the entity's scope (a range of the list, a row's history, a figure the rows
+   * decide), keyed `[...keys.scope(scope), ...key]`: every change of the entity refreshes it.
+   */
+  const read = <R>(
+    scope: S,
+    key: readonly unknown[],
+    target: ApiTarget,
+    options: { schema: ResponseParser<R>; query?: QueryParams },
+  ) =>
+    queryOptions({
+      queryKey: [...keys.scope(scope), ...key],
+      queryFn: ({ signal }) => apiRequest(target, { query: options.query, schema: options.schema, signal }),
+    });
+  /** The rows overlapping [from, to) (UTC ms): the list path with start-ts, end-ts and `query`, under the list's key. */
+  const listIn = (scope: S, from: number, to: number, query?: QueryParams) =>
+    read(scope, ['list', from, to], spec.listPath(scope), {
+      schema: listSchema,
+      query: { ...query, 'start-ts': from, 'end-ts': to },
+    });
+  /** Every change of one row, newest first (GET `target`, the row's history path). */
+  const history = (scope: S, id: string, target: ApiTarget) =>
+    read(scope, ['history', id], target, { schema: historySchema });
+
   /** "Replace in list, then invalidate". */
   function applyToCache<V>(client: QueryClient, scope: S, options: EntityMutationOptions<T, V>, row: T, variables: V) {
     const id =
@@ -174,6 +202,9 @@ export function entityApi<T, S extends EntityScope = void>(spec: EntityApiSpec<T
     /** Query options of the list, to spread (`{ ...api.list(scope), refetchInterval }`) or prefetch. */
     list,
     one,
+    read,
+    listIn,
+    history,
     useList: (scope: S) => useQuery(list(scope)),
     useOne: (scope: S, id: string | null) => useQuery({ ...one(scope, id ?? ''), enabled: !!id }),
     useMutation: useEntityMutation,

@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { ERROR_TEXTS, isInternalEmail } from '@penstock/domain';
 import { refusalOf } from '@/api/ApiError';
 import { useSession } from '@/features/auth';
+import { QUERY_TEXTS } from './queryTexts';
 
 function isHtmlAnswer(error: unknown): boolean {
   return !!error && typeof error === 'object' && (error as { htmlInsteadOfJson?: unknown }).htmlInsteadOfJson === true;
@@ -14,12 +15,13 @@ function isHtmlAnswer(error: unknown): boolean {
  * invalid (400) shows the server's reason instead of Retry, which could not help.
  */
 export function LoadError({
-  message,
+  message = QUERY_TEXTS.failed,
   onRetry,
-  retryLabel = 'Retry',
+  retryLabel = QUERY_TEXTS.retry,
   error,
 }: {
-  message: string;
+  /** The spec's 'Data failed to load.' unless the screen says what failed. */
+  message?: string;
   onRetry?: () => void;
   retryLabel?: string;
   error?: unknown;

@@ -2,13 +2,10 @@ import { Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EmptyState } from './EmptyState';
 import { LoadError } from './LoadError';
+import { QUERY_TEXTS } from './queryTexts';
 
 /** Load-state texts of spec 1 section 4 (data table), the defaults of every QueryView. */
-export const QUERY_TEXTS = {
-  failed: 'Data failed to load.',
-  empty: 'No data available',
-  retry: 'Retry',
-} as const;
+export { QUERY_TEXTS };
 
 /** What QueryView reads of a query: a useQuery result, or several combined into one. */
 export interface QueryLike<T> {
@@ -87,8 +84,8 @@ export function QueryView<T>(props: QueryViewProps<T>) {
   if (query.isError || query.data === undefined)
     return (
       <LoadError
-        message={props.errorText ?? QUERY_TEXTS.failed}
-        retryLabel={props.retryLabel ?? QUERY_TEXTS.retry}
+        message={props.errorText}
+        retryLabel={props.retryLabel}
         onRetry={() => void query.refetch()}
         error={query.error}
       />

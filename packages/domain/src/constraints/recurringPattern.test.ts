@@ -27,6 +27,10 @@ function covered(
   return [...flags].flatMap((f, i) => (f ? [iso(start + i * H)] : []));
 }
 
+/** How many hours of day `day` of the month (in Vienna, within 72 hours from `from`) a pattern covers, with `hours` of the day if given. */
+const hoursOnDay = (day: number, from: string, hours?: RecurringPattern['hour_of_day']) =>
+  covered(pattern({ ...(hours && { hour_of_day: hours }), day_of_month: { start: day, end: day } }), from, 72).length;
+
 describe('inRange', () => {
   it('is inclusive at both ends', () => {
     expect([4, 5, 6, 7, 8].map((v) => inRange({ start: 5, end: 7 }, v))).toEqual([false, true, true, true, false]);
@@ -131,13 +135,7 @@ describe('expandPattern', () => {
       '2026-03-29T01:00',
     ]);
     // the whole day 0..23 is 23 hours
-    expect(
-      covered(
-        pattern({ hour_of_day: { start: 0, end: 23 }, day_of_month: { start: 29, end: 29 } }),
-        '2026-03-28T00:00Z',
-        72,
-      ),
-    ).toHaveLength(23);
+    expect(hoursOnDay(29, '2026-03-28T00:00Z', { start: 0, end: 23 })).toBe(23);
   });
   it('fall back (25 October 2026 in Vienna): the day has 25 hours and hour 2 twice', () => {
     const day = '2026-10-24T22:00Z'; // 00:00 CEST
@@ -145,15 +143,9 @@ describe('expandPattern', () => {
       '2026-10-25T00:00',
       '2026-10-25T01:00',
     ]);
-    expect(covered(pattern({ day_of_month: { start: 25, end: 25 } }), '2026-10-24T00:00Z', 72)).toHaveLength(25);
+    expect(hoursOnDay(25, '2026-10-24T00:00Z')).toBe(25);
     // night 22..5 across the change: local 00..05 = 6 wall hours but 7 real hours, plus 22, 23
-    expect(
-      covered(
-        pattern({ hour_of_day: { start: 22, end: 5 }, day_of_month: { start: 25, end: 25 } }),
-        '2026-10-24T00:00Z',
-        72,
-      ),
-    ).toHaveLength(9);
+    expect(hoursOnDay(25, '2026-10-24T00:00Z', { start: 22, end: 5 })).toBe(9);
   });
   it('weekdays Monday..Friday, and a weekend range that wraps (6..1 = Sat, Sun, Mon)', () => {
     const week = '2026-06-07T22:00Z'; // Monday 8 June 00:00 local

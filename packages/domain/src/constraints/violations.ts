@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { startOfToday } from './constraintRules.js';
 import { ORDERED_RANGE_ISSUE, orderedRange } from '../seriesQuery.js';
+import { timeWindow } from '../timeWindow.js';
 
 /**
  * GET /api/dashboard-v3/portfolio/{portfolioId}/violations?start-ts&end-ts[&plants=a,b][&types=x,y][&search=]
@@ -32,8 +33,7 @@ export const violationSchema = z.object({
   /** plant view id and name */
   plant: z.string(),
   plant_name: z.string(),
-  start: z.number(),
-  end: z.number(),
+  ...timeWindow,
   worst_value: z.number(),
   limit_value: z.number(),
   source: z.enum(['actual', 'plan']),
@@ -49,8 +49,7 @@ export const violationSchema = z.object({
 });
 export type Violation = z.infer<typeof violationSchema>;
 export const violationListSchema = z.object({
-  start: z.number(),
-  end: z.number(),
+  ...timeWindow,
   split: z.number(),
   violations: z.array(violationSchema),
 });

@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { startOfToday } from '../constraints/constraintRules.js';
 import { featureAvailable, MODULE_INFO, type ModuleStates } from '../productModules.js';
+import { livePastDenied, pastCreateDenied, type PastEditContext } from '../pastEdits.js';
 
 /**
  * Editing rules of maintenance outages (spec 2 sections 4 and 6, issue 13), shared by the server (which
@@ -52,19 +53,10 @@ export function maintenanceHorizonDenial(
   return `Without ${MODULE_INFO.maintenance_planning.label}, optimal maintenance timings reach ${BASIC_MAINTENANCE_HORIZON_DAYS} days ahead for ${plantName}. Upgrade product modules to plan further.`;
 }
 
-export const PAST_CREATE_DENIED =
-  'Maintenance in the past can only be created by admins or while the plant is in Setup';
-export const LIVE_PAST_DENIED = 'When the plant is Live, a maintenance can only be changed for the future';
+export const PAST_CREATE_DENIED = pastCreateDenied('Maintenance');
+export const LIVE_PAST_DENIED = livePastDenied('a maintenance');
 
-export interface MaintenanceEditContext {
-  /** UTC epoch ms */
-  now: number;
-  /** plant's IANA zone: "the past" for creating starts before today's 00:00 there */
-  zone: string;
-  plantState: string;
-  /** plantRights(...).createInPast */
-  createInPast: boolean;
-}
+export type MaintenanceEditContext = PastEditContext;
 
 export interface OutageState {
   turbine_id: string;

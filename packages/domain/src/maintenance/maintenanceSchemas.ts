@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { epochMsSchema as epochMs, finiteNumberSchema as finite } from '../numberSchemas.js';
 import { versionSchema } from '../history.js';
-import { ORDERED_RANGE_ISSUE, orderedRange } from '../seriesQuery.js';
+import { createdSavedStamp } from '../entityFields.js';
+import { listRangeQueryFields, ORDERED_RANGE_ISSUE, orderedRange } from '../seriesQuery.js';
 
 /**
  * Wire contract of maintenance outages (spec 2 sections 3, 4 and 7, issue 13). Paths:
@@ -63,19 +64,14 @@ export const maintenanceSchema = z.object({
   remaining_power: z.number(),
   start_timestamp_millis: z.number(),
   end_timestamp_millis: z.number().nullable(),
-  version: z.number().int(),
-  created_by: z.string().nullable(),
-  updated_by: z.string().nullable(),
-  /** UTC epoch ms */
-  updated_at: z.number(),
+  ...createdSavedStamp,
 });
 export type Maintenance = z.infer<typeof maintenanceSchema>;
 export const maintenanceListSchema = z.array(maintenanceSchema);
 
 export const maintenanceRangeQuerySchema = z
   .object({
-    'start-ts': z.coerce.number().int().min(0),
-    'end-ts': z.coerce.number().int().min(0),
+    ...listRangeQueryFields,
     /** IANA zone of the caller's display; the range is epoch ms, so it does not change which outages match. */
     timezone: z.string().max(64).optional(),
   })

@@ -1,5 +1,6 @@
 import { futureBounds, probabilitiesOf, statesOf } from './modelShape.js';
 import { limitedSegments } from './stageLp.js';
+import { fillSegments, type Segment } from '../curves.js';
 import type { Cut, LongTermModel, LongTermResult, ValueFunction } from './types.js';
 
 export interface SdpOptions {
@@ -9,32 +10,25 @@ export interface SdpOptions {
 
 /**
  * Revenue of releasing a volume through the turbines in one stage, EUR, as a concave piecewise-linear
- * function: every (price block, turbine segment) pair is an item worth price x slope / 3600 EUR per m3
- * with a capacity of its flow width over the block; a volume fills the best items first.
+ * function: every (price block, turbine segment) pair is a segment of slope price x slope / 3600 EUR
+ * per m3 and width its flow width over the block, m3; a volume fills the best segments first.
  */
 function releaseRevenue(model: LongTermModel, t: number) {
-  const items: { value: number; capacity: number }[] = [];
+  const items: Segment[] = [];
   const r = model.reservoirs[0];
   for (const u of model.units) {
     if (u.upstream !== r.id) continue;
     for (const b of model.stages[t].blocks) {
       for (const s of limitedSegments(u))
-        items.push({ value: (b.price[0] * s.slope) / 3600, capacity: s.dq * b.hours * 3600 });
+        items.push({ slope: (b.price[0] * s.slope) / 3600, dq: s.dq * b.hours * 3600 });
     }
   }
-  items.sort((a, b) => b.value - a.value);
-  const useful = items.filter((i) => i.value >= 0);
-  const capacity = items.reduce((s, i) => s + i.capacity, 0);
+  items.sort((a, b) => b.slope - a.slope);
+  const useful = items.filter((i) => i.slope >= 0);
+  const capacity = items.reduce((s, i) => s + i.dq, 0);
   const spillPenalty = r.spillPenalty ?? 1e-4;
   return (volume: number) => {
-    let left = volume,
-      value = 0;
-    for (const i of useful) {
-      const v = Math.min(left, i.capacity);
-      value += v * i.value;
-      left -= v;
-      if (left <= 0) return value;
-    }
+    const { value } = fillSegments(volume, useful);
     // what the turbines and gates at zero value cannot take is spilled
     return value - Math.max(0, volume - capacity) * spillPenalty;
   };

@@ -2,14 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { minuteStep, normalizeTime, typedTime } from './timePicker';
 
 describe('time picker rules (spec 1 section 8)', () => {
-  it('two digits, empty becomes 00, minutes snap to the step, can be fixed to 00', () => {
-    expect(normalizeTime('')).toBe('00:00');
-    expect(normalizeTime('7:')).toBe('07:00');
-    expect(normalizeTime('7:44')).toBe('07:30');
-    expect(normalizeTime('29:10')).toBe('23:00');
-    expect(normalizeTime('12:59', { step: 5 })).toBe('12:55');
-    expect(normalizeTime('12:59', { minutesDisabled: true })).toBe('12:00');
-  });
+  it.each([
+    ['', {}, '00:00'],
+    ['7:', {}, '07:00'],
+    ['7:44', {}, '07:30'],
+    ['29:10', {}, '23:00'],
+    ['12:59', { step: 5 }, '12:55'],
+    ['12:59', { minutesDisabled: true }, '12:00'],
+  ])(
+    'two digits, empty becomes 00, minutes snap to the step, can be fixed to 00: %j %j is %s',
+    (typed, options, time) => {
+      expect(normalizeTime(typed, options)).toBe(time);
+    },
+  );
   it('step 0 or above 60 is 15; typing keeps digits and one colon', () => {
     expect(minuteStep(0)).toBe(15);
     expect(minuteStep(90)).toBe(15);

@@ -22,12 +22,15 @@ export interface ListColumn<T> {
   export?: readonly ListExportColumn<T>[];
 }
 
+const rowId = (row: unknown) => (row as { id: string }).id;
+
 export interface ListScreenProps<T> {
   /** The route whose declared query keys (`status`, `search`, `selected`) hold the list's state. */
   route: RouteName;
   query: QueryLike<readonly T[]>;
   columns: readonly ListColumn<T>[];
-  rowKey: (row: T) => string;
+  /** A row's key (selection, React key): its `id` unless said otherwise (rows without an `id` must say). */
+  rowKey?: (row: T) => string;
   /** The status filter: a row's status and the statuses offered, in order. */
   status?: { of: (row: T) => string; options: readonly { value: string; label: string }[]; label: string };
   /** The fields the search looks in (case-insensitive substring). */
@@ -65,8 +68,11 @@ export interface ListScreenProps<T> {
  * keys; pending (five skeleton rows), error with Retry, empty and no-match states; optionally a
  * CSV export of the rows shown.
  */
+export function ListScreen<T extends { id: string }>(props: ListScreenProps<T>): ReactNode;
+export function ListScreen<T>(props: ListScreenProps<T> & { rowKey: (row: T) => string }): ReactNode;
 export function ListScreen<T>(props: ListScreenProps<T>) {
-  const { route, query, columns, rowKey, status, searchFields, texts } = props;
+  const { route, query, columns, status, searchFields, texts } = props;
+  const rowKey: (row: T) => string = props.rowKey ?? rowId;
   const [statusParam, setStatusParam] = useListParam(route, 'status');
   const [searchParam, setSearchParam] = useListParam(route, 'search');
   const [selected, setSelected] = useListParam(route, 'selected');

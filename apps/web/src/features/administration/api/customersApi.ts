@@ -8,7 +8,6 @@ import {
 } from '@penstock/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
 import { entityApi } from '@/api/entityApi';
 
@@ -32,18 +31,20 @@ export const usePatchCustomer = () =>
 /** Archived customers too (GET customers?archived=true), under the customers' key so changes refresh it. */
 export const useCustomersWithArchived = (enabled: boolean) =>
   useQuery({
-    queryKey: [...customersApi.keys.all, 'with-archived'],
-    queryFn: ({ signal }) =>
-      apiRequest(endpoints.customers, { query: { archived: 'true' }, schema: z.array(customerSchema), signal }),
+    ...customersApi.read(undefined, ['with-archived'], endpoints.customers, {
+      query: { archived: 'true' },
+      schema: z.array(customerSchema),
+    }),
     enabled,
   });
 
 /** GET customers/{id}/detail: the customer's page (its portfolios, plants and users). */
 export const useCustomerDetail = (customerId: string) =>
-  useQuery({
-    queryKey: [...customersApi.keys.all, 'detail', customerId],
-    queryFn: ({ signal }) => apiRequest(endpoints.customerDetail(customerId), { schema: customerDetailSchema, signal }),
-  });
+  useQuery(
+    customersApi.read(undefined, ['detail', customerId], endpoints.customerDetail(customerId), {
+      schema: customerDetailSchema,
+    }),
+  );
 
 /** Archive (true) or restore (false) a customer: PATCH {archived, version}, with its own toast. */
 export const useArchiveCustomer = (archived: boolean) =>

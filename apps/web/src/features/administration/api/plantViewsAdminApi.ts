@@ -9,11 +9,9 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { z } from 'zod';
 import { apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
-import { entityApi } from '@/api/entityApi';
+import { entityApi, type PortfolioScope as Scope } from '@/api/entityApi';
 import { portfolioKeys } from '@/features/portfolios/api/portfolioKeys';
 import { createViewToasts, unassignToasts } from './plantViewToasts';
-
-type Scope = { portfolioId: string };
 
 /** A portfolio's plant views as the admin manages them (dashboard-v3/portfolio/{id}/plant-view). */
 export const plantViewsAdminApi = entityApi<AdminPlantView, Scope>({
@@ -25,15 +23,9 @@ export const plantViewsAdminApi = entityApi<AdminPlantView, Scope>({
 });
 
 export function useAssignablePlants(portfolioId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: [...plantViewsAdminApi.keys.scope({ portfolioId }), 'assignable'],
-    queryFn: ({ signal }) =>
-      apiRequest(endpoints.portfolioAdmin.assignablePlants(portfolioId), {
-        schema: z.array(assignablePlantSchema),
-        signal,
-      }),
-    enabled,
-  });
+  const target = endpoints.portfolioAdmin.assignablePlants(portfolioId);
+  const schema = z.array(assignablePlantSchema);
+  return useQuery({ ...plantViewsAdminApi.read({ portfolioId }, ['assignable'], target, { schema }), enabled });
 }
 
 /** What users see of the portfolio (plant lists, pickers) changes with every call here. */

@@ -37,14 +37,7 @@ export function CustomerDetailsPage() {
   else if (detail.isError && isApiError(detail.error) && detail.error.status === 404)
     body = <Text>{t('customers.notFound')}</Text>;
   else if (detail.isError || !detail.data || !customer)
-    body = (
-      <LoadError
-        message={t('loadFailed')}
-        retryLabel={t('retry')}
-        onRetry={() => void detail.refetch()}
-        error={detail.error}
-      />
-    );
+    body = <LoadError onRetry={() => void detail.refetch()} error={detail.error} />;
   else
     body = (
       <>

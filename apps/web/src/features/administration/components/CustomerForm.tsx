@@ -1,7 +1,7 @@
 import { Stack, Textarea } from '@mantine/core';
 import { CURRENCY_CODES, customerBodySchema, type Customer } from '@penstock/domain';
 import { useTranslation } from 'react-i18next';
-import { EntityForm } from '@/ui/form/EntityForm';
+import { EntityForm, type EntityFormProps } from '@/ui/form/EntityForm';
 import { FormSelectField } from '@/ui/form/FormSelectField';
 import { FormTextField } from '@/ui/form/FormTextField';
 import { FormTimezoneField } from '@/ui/form/FormTimezoneField';
@@ -25,15 +25,8 @@ function NotesField({ label }: { label: string }) {
 /** The customer's fields (add and edit): name, contact, currency, default time zone, notes. */
 export function CustomerForm({
   customer,
-  onSubmit,
-  onSuccess,
-  actions,
-}: {
-  customer?: Customer;
-  onSubmit: (body: ReturnType<typeof customerBodySchema.parse>) => unknown;
-  onSuccess?: () => void;
-  actions?: React.ReactNode;
-}) {
+  ...form
+}: { customer?: Customer } & Pick<EntityFormProps<typeof customerBodySchema>, 'onSubmit' | 'onSuccess' | 'actions'>) {
   const { t } = useTranslation('admin');
   const values = customer
     ? {
@@ -46,14 +39,7 @@ export function CustomerForm({
       }
     : EMPTY_CUSTOMER;
   return (
-    <EntityForm
-      schema={customerBodySchema}
-      values={values}
-      onSubmit={onSubmit}
-      onSuccess={onSuccess}
-      actions={actions}
-      guardUnsaved={!!customer}
-    >
+    <EntityForm schema={customerBodySchema} values={values} guardUnsaved={!!customer} {...form}>
       <Stack gap="sm">
         <FormTextField name="name" label={t('customers.field.name')} withAsterisk />
         <FormTextField name="contact_name" label={t('customers.field.contactName')} />

@@ -8,6 +8,7 @@ import { PageHeader } from '@/features/shell/components/PageHeader';
 import { useDeclareScreenTimezone } from '@/features/shell/hooks/useScreenTimezone';
 import { useScreen } from '@/app/router/useScreen';
 import { routeHref } from '@/features/shell/utils/routeHref';
+import { listTexts } from '@/ui/list/listTexts';
 import { ListScreen } from '@/ui/list/ListScreen';
 import { RouterAnchor } from '@/ui/RouterAnchor';
 import { customersApi, useCreateCustomer, useCustomersWithArchived, usePatchCustomer } from '../api/customersApi';
@@ -80,7 +81,6 @@ export function CustomersPage() {
         route="customers"
         query={customers}
         columns={columns}
-        rowKey={(c) => c.id}
         rowProps={(c) => ({ 'data-customer': c.name })}
         searchFields={(c) => [c.name, c.contact_name, c.contact_email]}
         selectable
@@ -91,14 +91,7 @@ export function CustomersPage() {
             onSubmit={(body) => patch.mutateAsync({ id: c.id, body: { ...body, version: c.version } })}
           />
         )}
-        texts={{
-          table: t('customers.table'),
-          search: t('search'),
-          loadFailed: t('loadFailed'),
-          retry: t('retry'),
-          empty: t('customers.empty'),
-          noMatch: t('noMatch'),
-        }}
+        texts={listTexts(t, { table: t('customers.table'), empty: t('customers.empty') })}
         export={{ fileName: t('customers.table') }}
         testId="customer-table"
       />

@@ -90,7 +90,6 @@ export function PortfolioDetailsPage() {
         route="portfolioDetails"
         query={views}
         columns={columns}
-        rowKey={(v) => v.id}
         rowProps={(v) => ({ 'data-view': v.id })}
         searchFields={(v) => [v.name, v.id, v.physical_plant_name]}
         texts={listTexts(t, { table: t('details.table'), empty: t('details.empty') })}

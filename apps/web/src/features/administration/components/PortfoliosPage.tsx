@@ -85,7 +85,6 @@ export function PortfoliosPage() {
         route="portfolios"
         query={portfolios}
         columns={columns}
-        rowKey={(p) => p.id}
         rowProps={(p) => ({ 'data-portfolio': p.id })}
         searchFields={(p) => [p.display_name, p.id, p.customer_name]}
         texts={listTexts(t, { table: t('portfolios.table'), empty: t('portfolios.empty') })}

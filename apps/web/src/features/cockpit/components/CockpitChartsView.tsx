@@ -8,10 +8,10 @@ import { RangePicker } from '@/features/rangePicker/components/RangePicker';
 import { rangeLabel } from '@/features/rangePicker/utils/rangeLabel';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import type { ChartSpan } from '@/features/series/utils/spanShader';
-import { QueryView } from '@/ui/QueryView';
 import { useAfterFirstChart } from '../hooks/useAfterFirstChart';
 import { useCockpitScreen } from '../hooks/useCockpitScreen';
 import { COCKPIT_TABS, parseCockpitTab } from '../utils/cockpitTabs';
+import { CockpitPlantView } from './CockpitPlantView';
 import { CockpitTabContent } from './CockpitTabContent';
 import { ComponentChips } from './ComponentChips';
 import { hasTopologyPanel, TopologySlot } from './TopologySlot';
@@ -58,7 +58,7 @@ export function CockpitChartsView({ headerActions }: { headerActions?: ReactNode
   return (
     <Stack gap="md">
       {header}
-      <QueryView
+      <CockpitPlantView
         query={cockpit.plantQuery}
         pending={
           <Stack gap="md">
@@ -66,13 +66,8 @@ export function CockpitChartsView({ headerActions }: { headerActions?: ReactNode
             <Skeleton height={300} radius="md" />
           </Stack>
         }
-        errorText={t('page.plantsFailed')}
-        retryLabel={t('charts.retry')}
-        empty={
-          <Alert color="caution" icon={<IconAlertTriangle aria-hidden />} role="alert">
-            {t('page.plantNotFound')}
-          </Alert>
-        }
+        failed={t('page.plantsFailed')}
+        notFound={t('page.plantNotFound')}
       >
         {() => (
           <>
@@ -154,7 +149,7 @@ export function CockpitChartsView({ headerActions }: { headerActions?: ReactNode
             </Tabs>
           </>
         )}
-      </QueryView>
+      </CockpitPlantView>
     </Stack>
   );
 }

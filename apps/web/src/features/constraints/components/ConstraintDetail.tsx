@@ -1,32 +1,29 @@
 import { Button, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canDelete, constraintType, type Constraint, type ConstraintType, type PlantView } from '@penstock/domain';
+import { canDelete, constraintType, type Constraint, type PlantView } from '@penstock/domain';
 import { usePlantRights } from '@/features/portfolios/hooks/usePlantRights';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { useDeactivateConstraint, useDeleteDraft, useUpdateConstraint } from '../api/constraintMutations';
-import type { ConstraintScope } from '../api/constraintsApi';
 import { toBody } from '../utils/constraintForm';
 import { PlantConstraintForm } from './PlantConstraintForm';
 import { ConstraintHistory } from './ConstraintHistory';
+import type { ConstraintFormContext } from './constraintFormContext';
 
 /** The selected constraint: its form, Deactivate (active ones) or Delete (drafts), and its history. */
 export function ConstraintDetail({
-  scope,
+  form,
   constraint,
   plant,
-  types,
-  now,
   onClose,
 }: {
-  scope: ConstraintScope;
+  form: ConstraintFormContext;
   constraint: Constraint;
   plant: PlantView;
-  types: readonly ConstraintType[];
-  now: number;
   onClose: () => void;
 }) {
   const { t } = useTranslation('constraints');
+  const { scope } = form;
   const rights = usePlantRights(scope.portfolioId, plant);
   const update = useUpdateConstraint(scope);
   const deactivate = useDeactivateConstraint(scope);
@@ -52,11 +49,9 @@ export function ConstraintDetail({
           {t('editTitle', { type: constraint.type_display_name, component: constraint.constrainable_name })}
         </Title>
         <PlantConstraintForm
-          portfolioId={scope.portfolioId}
+          form={form}
           plant={plant}
           constraint={constraint}
-          types={types}
-          now={now}
           onSubmit={(v) => update.mutateAsync({ constraint, body: toBody(v) })}
           actions={
             <>

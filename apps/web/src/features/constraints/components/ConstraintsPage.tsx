@@ -14,6 +14,7 @@ import { constraintsApi } from '../api/constraintsApi';
 import { useConstraintTypes } from '../api/getConstraintTypes';
 import { constraintColumns } from './constraintColumns';
 import { ConstraintDetail } from './ConstraintDetail';
+import type { ConstraintFormContext } from './constraintFormContext';
 import { ConstraintTypesDialog } from './ConstraintTypesDialog';
 import { NewConstraintModal } from './NewConstraintModal';
 import { StatusHelpDialog } from './StatusHelpDialog';
@@ -47,6 +48,7 @@ export function ConstraintsPage() {
     plantsQuery.data?.find((p) => p.id === params.plantViewId) ?? plantsQuery.data?.[0],
   ).write;
   const [now] = useState(() => Date.now());
+  const form: ConstraintFormContext = { scope, types: types.data ?? [], now };
   const [dialog, setDialog] = useState<'new' | 'types' | 'help' | null>(null);
 
   const plants = useMemo(() => new Map((plantsQuery.data ?? []).map((p) => [p.id, p])), [plantsQuery.data]);
@@ -128,11 +130,9 @@ export function ConstraintsPage() {
           const plant = plants.get(c.plant_view_id);
           return plant ? (
             <ConstraintDetail
-              scope={scope}
+              form={form}
               constraint={c}
               plant={plant}
-              types={types.data ?? []}
-              now={now}
               onClose={() => setSearch({ selected: undefined })}
             />
           ) : null;
@@ -145,10 +145,8 @@ export function ConstraintsPage() {
       {dialog === 'new' && (
         <NewConstraintModal
           opened
-          scope={scope}
+          form={form}
           plants={plantsQuery.data ?? []}
-          types={types.data ?? []}
-          now={now}
           onClose={() => setDialog(null)}
           onCreated={(id) => {
             setDialog(null);

@@ -2,31 +2,28 @@ import { Button, Select, Stack } from '@mantine/core';
 import { Dialog } from '@/ui/Dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConstraintType, PlantView } from '@penstock/domain';
+import type { PlantView } from '@penstock/domain';
 import { useCreateConstraint } from '../api/constraintMutations';
-import type { ConstraintScope } from '../api/constraintsApi';
 import { toBody } from '../utils/constraintForm';
+import type { ConstraintFormContext } from './constraintFormContext';
 import { PlantConstraintForm } from './PlantConstraintForm';
 
 /** A new constraint: the plant first (when the screen shows the whole portfolio), then the form. */
 export function NewConstraintModal({
-  scope,
+  form,
   plants,
-  types,
-  now,
   opened,
   onClose,
   onCreated,
 }: {
-  scope: ConstraintScope;
+  form: ConstraintFormContext;
   plants: readonly PlantView[];
-  types: readonly ConstraintType[];
-  now: number;
   opened: boolean;
   onClose: () => void;
   onCreated: (id: string) => void;
 }) {
   const { t } = useTranslation('constraints');
+  const { scope } = form;
   const [plantId, setPlantId] = useState<string | null>(
     scope.plantViewId || (plants.length === 1 ? plants[0].id : null),
   );
@@ -47,11 +44,9 @@ export function NewConstraintModal({
         )}
         {plant && (
           <PlantConstraintForm
-            portfolioId={scope.portfolioId}
+            form={form}
             plant={plant}
             constraint={null}
-            types={types}
-            now={now}
             onSubmit={async (v) => onCreated((await create.mutateAsync({ plantViewId: plant.id, body: toBody(v) })).id)}
             actions={
               <Button variant="default" onClick={onClose}>

@@ -1,12 +1,13 @@
 import { Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Constraint, ConstraintType, PlantView } from '@penstock/domain';
+import type { Constraint, PlantView } from '@penstock/domain';
 import { usePlantRights } from '@/features/portfolios/hooks/usePlantRights';
 import { failureTexts, QueryView } from '@/ui/QueryView';
 import { useConstrainables } from '../hooks/useConstrainables';
 import type { ConstraintFormValues } from '../utils/constraintForm';
 import { ConstraintForm } from './ConstraintForm';
+import type { ConstraintFormContext } from './constraintFormContext';
 
 /**
  * The constraint form of one plant (a new constraint or an existing one): waits for the plant's
@@ -14,24 +15,21 @@ import { ConstraintForm } from './ConstraintForm';
  * constraint (or another plant) starts the form afresh.
  */
 export function PlantConstraintForm({
-  portfolioId,
+  form: { scope, types, now },
   plant,
   constraint,
-  types,
-  now,
   onSubmit,
   actions,
 }: {
-  portfolioId: string;
+  form: ConstraintFormContext;
   plant: PlantView;
   /** null: a new constraint */
   constraint: Constraint | null;
-  types: readonly ConstraintType[];
-  now: number;
   onSubmit: (values: ConstraintFormValues) => unknown;
   actions: ReactNode;
 }) {
   const { t } = useTranslation('constraints');
+  const { portfolioId } = scope;
   const rights = usePlantRights(portfolioId, plant);
   const constrainables = useConstrainables(portfolioId, plant);
   return (

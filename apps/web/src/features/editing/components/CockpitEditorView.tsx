@@ -1,12 +1,12 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconX } from '@tabler/icons-react';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { OVERRIDE_INFO_MAX_DAYS } from '@penstock/domain';
+import { CockpitPlantView } from '@/features/cockpit/components/CockpitPlantView';
 import { ComponentChips } from '@/features/cockpit/components/ComponentChips';
 import { useCockpitScreen } from '@/features/cockpit/hooks/useCockpitScreen';
 import { RangePicker } from '@/features/rangePicker/components/RangePicker';
 import { PageHeader } from '@/features/shell/components/PageHeader';
-import { QueryView } from '@/ui/QueryView';
 import { editModeSpec, type CockpitEditMode } from '../utils/editModes';
 import { EditModeSwitcher } from './EditModeSwitcher';
 import { LevelDevelopmentPanel } from '@/features/levelDevelopment/components/LevelDevelopmentPanel';
@@ -40,16 +40,11 @@ export function CockpitEditorView({ mode }: { mode: CockpitEditMode }) {
   return (
     <Stack gap="md" data-testid="cockpit-editor" data-mode={mode}>
       <PageHeader actions={close} />
-      <QueryView
+      <CockpitPlantView
         query={cockpit.plantQuery}
         pending={<Skeleton height={300} />}
-        errorText={t('plantsFailed')}
-        retryLabel={t('table.retry')}
-        empty={
-          <Alert color="caution" icon={<IconAlertTriangle aria-hidden />} role="alert">
-            {t('plantNotFound')}
-          </Alert>
-        }
+        failed={t('plantsFailed')}
+        notFound={t('plantNotFound')}
       >
         {(found) => (
           <>
@@ -84,7 +79,7 @@ export function CockpitEditorView({ mode }: { mode: CockpitEditMode }) {
             />
           </>
         )}
-      </QueryView>
+      </CockpitPlantView>
     </Stack>
   );
 }

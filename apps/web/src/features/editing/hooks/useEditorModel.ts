@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { columnWidth, type DataTableModel } from '@/features/dataTable/utils/tableModel';
 import { READ_ONLY_TEXTS } from '@/ui/readOnlyTooltips';
 import type { EditorTable } from '../utils/editorTable';
+import { numericDateTime } from '@/ui/numericDateTime';
 
 interface Args {
   table: EditorTable;
@@ -16,15 +17,7 @@ interface Args {
 /** The DataTable model of an edit table: times in the plant zone, rights as locked cells. */
 export function useEditorModel({ table, timezone, locale, denial, userEmail, titleOf }: Args) {
   return useMemo(() => {
-    const fmt = new Intl.DateTimeFormat(locale, {
-      timeZone: timezone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
+    const fmt = numericDateTime(timezone, locale);
     const labels: string[] = [];
     const timeLabel = (ts: number) => fmt.format(ts);
     const locked = table.rowTs.map((ts) => denial(ts) !== null);

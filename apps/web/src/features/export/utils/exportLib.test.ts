@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { buildChartData } from '@/features/series/utils/chartData';
-import type { DataFrame } from '@/features/series/utils/dataFrame';
+import { testFrame } from '../../../../../../test/dataFrames';
 import { chartTable } from './exportLib';
 
 const H = 3_600_000;
-const level: DataFrame = {
-  key: 'r|level|actual',
-  componentId: 'r',
-  componentName: 'Hochalmspeicher',
-  componentType: 'RESERVOIR',
-  quantity: 'level',
-  kind: 'actual',
-  unit: 'm a.s.l.',
-  time: [0, H],
-  values: [2000, 2001],
-};
+const level = testFrame(
+  { id: 'r', name: 'Hochalmspeicher', type: 'RESERVOIR' },
+  { quantity: 'level', kind: 'actual', unit: 'm a.s.l.' },
+  [
+    [0, 2000],
+    [H, 2001],
+  ],
+);
 
 describe('chartTable', () => {
   it('leaves out the window ends a chart adds for its limit lines (issue 27 item 17: an empty extra row)', () => {

@@ -1,6 +1,7 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { LevelDevelopmentTask } from '@penstock/domain';
 import { useTranslation } from 'react-i18next';
+import { RowsTable } from '@/ui/RowsTable';
 import { timeFormatter } from '@/features/series/utils/timeFormat';
 
 type Crossing = NonNullable<LevelDevelopmentTask['result']>['crossings'][number];
@@ -18,29 +19,24 @@ export function LevelCrossingsTable({ crossings, timezone }: { crossings: readon
     );
   const time = timeFormatter(timezone, i18n.language);
   return (
-    <Table striped withTableBorder aria-label={t('crossings')} data-testid="level-crossings">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('time')}</Table.Th>
-          <Table.Th>{t('until')}</Table.Th>
-          <Table.Th>{t('reservoir')}</Table.Th>
-          <Table.Th>{t('limit')}</Table.Th>
-          <Table.Th>{t('value')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {crossings.map((c) => (
-          <Table.Tr key={`${c.reservoir_id}|${c.source}|${c.kind}|${c.ts}`}>
-            <Table.Td>{time(c.ts)}</Table.Td>
-            <Table.Td>{c.until === null ? t('open') : time(c.until)}</Table.Td>
-            <Table.Td>{c.reservoir_name}</Table.Td>
-            <Table.Td>
-              {c.label}: {t(`kind.${c.kind}`, { limit: round(c.limit) })}
-            </Table.Td>
-            <Table.Td>{round(c.value)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <RowsTable
+      striped
+      withTableBorder
+      aria-label={t('crossings')}
+      data-testid="level-crossings"
+      rows={crossings}
+      rowKey={(c) => `${c.reservoir_id}|${c.source}|${c.kind}|${c.ts}`}
+      columns={[
+        { key: 'time', header: t('time'), cell: (c) => time(c.ts) },
+        { key: 'until', header: t('until'), cell: (c) => (c.until === null ? t('open') : time(c.until)) },
+        { key: 'reservoir', header: t('reservoir'), cell: (c) => c.reservoir_name },
+        {
+          key: 'limit',
+          header: t('limit'),
+          cell: (c) => `${c.label}: ${t(`kind.${c.kind}`, { limit: round(c.limit) })}`,
+        },
+        { key: 'value', header: t('value'), cell: (c) => round(c.value) },
+      ]}
+    />
   );
 }

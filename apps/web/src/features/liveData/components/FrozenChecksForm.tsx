@@ -1,10 +1,11 @@
-import { Table, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { Text } from '@mantine/core';
+import { useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FROZEN_CHECK_DEFAULTS, TELEMETRY_QUANTITIES, type FrozenCheck } from '@penstock/domain';
 import { displayUnit } from '@/features/series/utils/formatValue';
 import { EntityForm } from '@/ui/form/EntityForm';
 import { FormNumberField } from '@/ui/form/FormNumberField';
+import { RowsTable, type RowsColumn } from '@/ui/RowsTable';
 import {
   FROZEN_CHECK_MAX_HOURS,
   frozenCheckQuantities,
@@ -30,6 +31,23 @@ export function FrozenChecksForm({
   const { t, i18n } = useTranslation('liveData');
   const quantities = useMemo(() => frozenCheckQuantities(checks), [checks]);
   const schema = useMemo(() => frozenChecksFormSchema(quantities), [quantities]);
+  const nameOf = (q: string) => t(`quantity.${q}`, { defaultValue: q });
+  /** A number column of the check's `field`, labelled per quantity. */
+  const checkColumn = (
+    field: 'deadband' | 'hours',
+    props: (q: string) => Omit<ComponentProps<typeof FormNumberField>, 'name'>,
+  ): RowsColumn<string> => ({
+    key: field,
+    header: t(`frozenChecks.${field}`),
+    cell: (q) => (
+      <FormNumberField
+        name={`checks.${q}.${field}`}
+        aria-label={t(`frozenChecks.${field}Of`, { quantity: nameOf(q) })}
+        min={0}
+        {...props(q)}
+      />
+    ),
+  });
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 6 });
   return (
     <EntityForm
@@ -38,22 +56,22 @@ export function FrozenChecksForm({
       canWrite={canWrite}
       onSubmit={(v) => onSubmit(frozenChecksPatch(v))}
     >
-      <Table fz="sm" verticalSpacing={4} data-testid="frozen-checks">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('frozenChecks.quantity')}</Table.Th>
-            <Table.Th>{t('frozenChecks.deadband')}</Table.Th>
-            <Table.Th>{t('frozenChecks.hours')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {quantities.map((q) => {
-            const name = t(`quantity.${q}`, { defaultValue: q });
-            const d = FROZEN_CHECK_DEFAULTS[q];
-            return (
-              <Table.Tr key={q} data-quantity={q}>
-                <Table.Td>
-                  <Text size="sm">{name}</Text>
+      <RowsTable
+        fz="sm"
+        verticalSpacing={4}
+        data-testid="frozen-checks"
+        rows={quantities}
+        rowKey={(q) => q}
+        rowProps={(q) => ({ 'data-quantity': q })}
+        columns={[
+          {
+            key: 'quantity',
+            header: t('frozenChecks.quantity'),
+            cell: (q) => {
+              const d = FROZEN_CHECK_DEFAULTS[q];
+              return (
+                <>
+                  <Text size="sm">{nameOf(q)}</Text>
                   {d && (
                     <Text size="xs" c="dimmed">
                       {t('frozenChecks.default', {
@@ -63,35 +81,25 @@ export function FrozenChecksForm({
                       })}
                     </Text>
                   )}
-                </Table.Td>
-                <Table.Td>
-                  <FormNumberField
-                    name={`checks.${q}.deadband`}
-                    aria-label={t('frozenChecks.deadbandOf', { quantity: name })}
-                    unit={displayUnit(TELEMETRY_QUANTITIES[q].unit)}
-                    min={0}
-                    decimalScale={6}
-                    w={170}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <FormNumberField
-                    name={`checks.${q}.hours`}
-                    aria-label={t('frozenChecks.hoursOf', { quantity: name })}
-                    unit="h"
-                    min={0}
-                    max={FROZEN_CHECK_MAX_HOURS}
-                    allowDecimal={false}
-                    // out of range is said, not silently clamped
-                    clampBehavior="none"
-                    w={110}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+                </>
+              );
+            },
+          },
+          checkColumn('deadband', (q) => ({
+            unit: displayUnit(TELEMETRY_QUANTITIES[q].unit),
+            decimalScale: 6,
+            w: 170,
+          })),
+          checkColumn('hours', () => ({
+            unit: 'h',
+            max: FROZEN_CHECK_MAX_HOURS,
+            allowDecimal: false,
+            // out of range is said, not silently clamped
+            clampBehavior: 'none',
+            w: 110,
+          })),
+        ]}
+      />
     </EntityForm>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlantRights } from '@penstock/domain';
 import type { PlantScope } from '@/features/plantAdmin/api/plantApi';
 import { SettingsSection } from '@/features/plantAdmin/components/SettingsSection';
-import { QueryView } from '@/ui/QueryView';
+import { failureTexts, QueryView } from '@/ui/QueryView';
 import { usePutTelemetryChecks, useTelemetryChecks } from '../api/telemetryChecks';
 import { FrozenChecksForm } from './FrozenChecksForm';
 
@@ -21,7 +21,7 @@ export function FrozenChecksPanel({ scope, rights }: { scope: PlantScope; rights
       historyPath="telemetry-checks/history"
       help={t('frozenChecks.help')}
     >
-      <QueryView query={checks} pending={null} errorText={t('frozenChecks.loadFailed')} retryLabel={t('retry')}>
+      <QueryView query={checks} pending={null} {...failureTexts(t, 'frozenChecks.loadFailed')}>
         {(c) => (
           <FrozenChecksForm
             // a saved answer starts the form afresh from it

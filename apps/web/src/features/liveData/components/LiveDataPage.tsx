@@ -5,7 +5,7 @@ import { buildRoutePath, LIVE_DATA_TABS, type LiveDataTab } from '@penstock/doma
 import { useScreen } from '@/app/router/useScreen';
 import { useNow } from '@/features/auth/hooks/useNow';
 import { PageHeader } from '@/features/shell/components/PageHeader';
-import { QueryView, selectQuery } from '@/ui/QueryView';
+import { failureTexts, QueryView, selectQuery } from '@/ui/QueryView';
 import { useLiveData } from '../api/getLiveData';
 import { formatHours } from '../utils/formatAge';
 import { componentStateNow } from '../utils/stateNow';
@@ -91,8 +91,7 @@ export function LiveDataPage() {
         // a failed poll keeps the last answer on screen (LastHeard says it is old); only no answer at all is an error
         query={selectQuery({ ...live, isError: live.isError && !data }, () => onTab(tab))}
         pending={<Skeleton h={240} />}
-        errorText={t('loadFailed')}
-        retryLabel={t('retry')}
+        {...failureTexts(t, 'loadFailed')}
         empty={outdatedOnly ? t('noneOutdated') : t('empty', { tab: t(`tab.${tab}`) })}
         emptyTestId="live-data-empty"
       >

@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
-  historySchema,
   maintenanceCandidateListSchema,
   maintenanceListSchema,
   maintenanceSchema,
@@ -11,10 +10,10 @@ import {
 import { apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
 import type { ApiTarget } from '@/api/apiPaths';
-import { entityApi, type ListPlacement } from '@/api/entityApi';
+import { entityApi, type ListPlacement, type PortfolioScope } from '@/api/entityApi';
 import type { MutationToasts } from '@/api/mutationToasts';
 
-export type PortfolioScope = { portfolioId: string };
+export type { PortfolioScope };
 
 /**
  * Maintenance outages of a portfolio (spec 2 section 7). The list is by range (keyed under the
@@ -30,15 +29,7 @@ export const maintenanceApi = entityApi<Maintenance, PortfolioScope>({
 
 /** Outages overlapping [from, to) (UTC ms). Stale after the app's 30 s default: others edit outages too. */
 export const maintenanceRangeQuery = (scope: PortfolioScope, from: number, to: number) =>
-  queryOptions({
-    queryKey: [...maintenanceApi.keys.list(scope), from, to],
-    queryFn: ({ signal }) =>
-      apiRequest(endpoints.portfolio.maintenance(scope.portfolioId), {
-        query: { 'start-ts': from, 'end-ts': to },
-        schema: maintenanceListSchema,
-        signal,
-      }),
-  });
+  maintenanceApi.listIn(scope, from, to);
 export const useMaintenanceRange = (scope: PortfolioScope, from: number, to: number) =>
   useQuery(maintenanceRangeQuery(scope, from, to));
 
@@ -50,15 +41,14 @@ export const usePlantMaintenanceRange = (
   to: number,
   timezone: string,
 ) =>
-  useQuery({
-    queryKey: [...maintenanceApi.keys.list(scope), 'plant', plantViewId, from, to, timezone],
-    queryFn: ({ signal }) =>
-      apiRequest(endpoints.plant.maintenanceList(scope.portfolioId, plantViewId), {
-        query: { 'start-ts': from, 'end-ts': to, timezone },
-        schema: maintenanceListSchema,
-        signal,
-      }),
-  });
+  useQuery(
+    maintenanceApi.read(
+      scope,
+      ['list', 'plant', plantViewId, from, to, timezone],
+      endpoints.plant.maintenanceList(scope.portfolioId, plantViewId),
+      { schema: maintenanceListSchema, query: { 'start-ts': from, 'end-ts': to, timezone } },
+    ),
+  );
 
 /** A create or an update: the body goes to the outage's path and the answer is the outage. */
 const maintenanceWrite =
@@ -104,14 +94,7 @@ export const useRescheduling = (scope: PortfolioScope, toasts: MutationToasts<Ma
 
 /** Every change of one outage, newest first; under the portfolio's scope, so a save refreshes it. */
 export const useMaintenanceHistory = (scope: PortfolioScope, plantViewId: string, id: string) =>
-  useQuery({
-    queryKey: [...maintenanceApi.keys.scope(scope), 'history', id],
-    queryFn: ({ signal }) =>
-      apiRequest(endpoints.plant.maintenanceHistory(scope.portfolioId, plantViewId, id), {
-        schema: historySchema,
-        signal,
-      }),
-  });
+  useQuery(maintenanceApi.history(scope, id, endpoints.plant.maintenanceHistory(scope.portfolioId, plantViewId, id)));
 
 export interface TimingsQuery {
   plantViewId: string;

@@ -1,19 +1,10 @@
 import { screen } from '@testing-library/react';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import texts from '../../../../public/i18n/maintenance/en-GB.json';
+import { initTestI18n } from '../../../../../../test/i18nForTests';
 import { renderWeb } from '../../../../../../test/renderWeb';
 import { CandidateTable } from './CandidateTable';
 
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en-GB',
-    ns: ['maintenance'],
-    defaultNS: 'maintenance',
-    resources: { 'en-GB': { maintenance: texts } },
-  });
-});
+beforeAll(() => initTestI18n('maintenance'));
 
 const H = 3_600_000;
 const T = Date.UTC(2026, 10, 30);

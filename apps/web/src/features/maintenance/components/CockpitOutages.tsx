@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Maintenance } from '@penstock/domain';
 import type { ChartSpan } from '@/features/series/utils/spanShader';
-import { QueryView } from '@/ui/QueryView';
+import { failureTexts, QueryView } from '@/ui/QueryView';
 import { usePlantMaintenanceRange } from '../api/maintenanceApi';
 import { formatRemaining, formatTime } from '../utils/formatOutage';
 
@@ -53,8 +53,7 @@ export default function CockpitOutages({
       <QueryView
         query={{ ...list, data: list.data ? active : undefined }}
         pending={<Skeleton h={24} />}
-        errorText={t('cockpit.failed')}
-        retryLabel={t('retry')}
+        {...failureTexts(t, 'cockpit.failed')}
         isEmpty={() => false}
       >
         {(outages) => (

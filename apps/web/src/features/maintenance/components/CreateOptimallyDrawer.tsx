@@ -6,7 +6,6 @@ import { isApiError } from '@/api/ApiError';
 import { FormDrawer } from '@/ui/FormDrawer';
 import { QueryView } from '@/ui/QueryView';
 import { useCreateMaintenance, useOptimalTimings, type TimingsQuery } from '../api/maintenanceApi';
-import type { OutageUnit } from '../hooks/useOutageUnits';
 import {
   createBodyOf,
   createOptimallyDefaults,
@@ -18,28 +17,14 @@ import { formatTime } from '../utils/formatOutage';
 import { CandidateTable } from './CandidateTable';
 import { CreateOptimallyForm } from './CreateOptimallyForm';
 import { outageToasts } from '../utils/outageToasts';
-
-export interface CreateOptimallyDrawerProps {
-  portfolioId: string;
-  units: readonly OutageUnit[];
-  /** preselected plant */
-  plantViewId?: string;
-  canWrite: (plantViewId: string) => boolean;
-  onClose: () => void;
-}
+import type { OutageDrawerProps } from './outageDrawerProps';
 
 /**
  * 'Create optimally' (spec 2 section 4): the user describes the outage and its duration and a range
  * of days; Penstock ranks the windows of the range by lost value (re-solved plans, as rescheduling
  * does) and the chosen one is created Active.
  */
-export function CreateOptimallyDrawer({
-  portfolioId,
-  units,
-  plantViewId,
-  canWrite,
-  onClose,
-}: CreateOptimallyDrawerProps) {
+export function CreateOptimallyDrawer({ portfolioId, units, plantViewId, canWrite, onClose }: OutageDrawerProps) {
   const { t, i18n } = useTranslation('maintenance');
   const scope = { portfolioId };
   const create = useCreateMaintenance(scope, outageToasts(t, 'save'));

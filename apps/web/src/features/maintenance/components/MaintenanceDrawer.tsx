@@ -5,7 +5,6 @@ import { FormDrawer } from '@/ui/FormDrawer';
 import { useTranslation } from 'react-i18next';
 import type { Maintenance } from '@penstock/domain';
 import { useCreateMaintenance, useRescheduling, useUpdateMaintenance } from '../api/maintenanceApi';
-import type { OutageUnit } from '../hooks/useOutageUnits';
 import {
   formValues,
   newFormValues,
@@ -16,17 +15,12 @@ import {
 } from '../utils/maintenanceForm';
 import { MaintenanceForm } from './MaintenanceForm';
 import { MaintenanceHistory } from './MaintenanceHistory';
+import type { OutageDrawerProps } from './outageDrawerProps';
 import { outageFailure, outageToasts } from '../utils/outageToasts';
 
-export interface MaintenanceDrawerProps {
-  portfolioId: string;
+export interface MaintenanceDrawerProps extends OutageDrawerProps {
   /** 'new', or the outage edited */
   target: 'new' | Maintenance;
-  units: readonly OutageUnit[];
-  /** preselected plant of a new outage */
-  plantViewId?: string;
-  canWrite: (plantViewId: string) => boolean;
-  onClose: () => void;
   /** The outage was set Inactive to be rescheduled optimally (its answer). */
   onReschedule: (inactive: Maintenance) => void;
 }

@@ -1,6 +1,6 @@
 import { List, Skeleton, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { QueryView } from '@/ui/QueryView';
+import { failureTexts, QueryView } from '@/ui/QueryView';
 import { useMaintenanceHistory } from '../api/maintenanceApi';
 import { formatTime } from '../utils/formatOutage';
 
@@ -32,8 +32,7 @@ export function MaintenanceHistory({
       <QueryView
         query={history}
         pending={<Skeleton h={60} />}
-        errorText={t('loadFailed')}
-        retryLabel={t('retry')}
+        {...failureTexts(t, 'loadFailed')}
         empty={t('history.empty')}
       >
         {(entries) => (

@@ -13,7 +13,7 @@ import { PageHeader } from '@/features/shell/components/PageHeader';
 import { ListScreen } from '@/ui/list/ListScreen';
 import { listExportTable } from '@/ui/list/listExport';
 import { listTexts } from '@/ui/list/listTexts';
-import { QueryView } from '@/ui/QueryView';
+import { failureTexts, QueryView } from '@/ui/QueryView';
 import { useMaintenanceRange } from '../api/maintenanceApi';
 import { useOutageUnits } from '../hooks/useOutageUnits';
 import { formatPeriod } from '../utils/formatOutage';
@@ -34,6 +34,7 @@ import { MaintenanceCalendar } from './MaintenanceCalendar';
 import { MaintenanceDrawer } from './MaintenanceDrawer';
 import { MaintenanceFilters } from './MaintenanceFilters';
 import { MaintenanceTimeline } from './MaintenanceTimeline';
+import type { OutageDrawerProps } from './outageDrawerProps';
 import { RescheduleFlow } from './RescheduleFlow';
 
 const NO_PLANTS: PlantView[] = [];
@@ -75,6 +76,13 @@ export function MaintenancePage() {
     setSearch({ range: viewWindow(view, pageAnchor(view, anchor, granularity, step), zone, granularity).range });
   const target = search.action === 'create' ? 'new' : outages.data?.find((m) => m.uuid === search.selected);
   const closeForm = () => setSearch({ selected: '', action: '' });
+  const drawer: OutageDrawerProps = {
+    portfolioId,
+    units,
+    plantViewId: search.plantViewId,
+    canWrite,
+    onClose: closeForm,
+  };
   const zoneOf = (id: string) => plants.find((p) => p.id === id)?.timezone ?? zone;
   const columns = maintenanceColumns(t, i18n.language, zoneOf);
   // the download: the outages the filters leave in the window shown, in every view, by start
@@ -88,8 +96,7 @@ export function MaintenancePage() {
     <QueryView
       query={outages}
       pending={<Skeleton h={420} radius="md" data-testid="maintenance-loading" />}
-      errorText={t('loadFailed')}
-      retryLabel={t('retry')}
+      {...failureTexts(t, 'loadFailed')}
       isEmpty={() => false}
     >
       {/* an empty month or timeline still shows its grid */}
@@ -208,27 +215,15 @@ export function MaintenancePage() {
       </PortfolioPlantsView>
       {target && (
         <MaintenanceDrawer
-          portfolioId={portfolioId}
+          {...drawer}
           target={target}
-          units={units}
-          plantViewId={search.plantViewId}
-          canWrite={canWrite}
-          onClose={closeForm}
           onReschedule={(inactive) => {
             closeForm();
             setRescheduling(inactive);
           }}
         />
       )}
-      {search.action === 'createOptimally' && (
-        <CreateOptimallyDrawer
-          portfolioId={portfolioId}
-          units={units}
-          plantViewId={search.plantViewId}
-          canWrite={canWrite}
-          onClose={closeForm}
-        />
-      )}
+      {search.action === 'createOptimally' && <CreateOptimallyDrawer {...drawer} />}
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BASIC_MAINTENANCE_HORIZON_DAYS, maintenanceHorizonEnd, type Maintenance } from '@penstock/domain';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
-import { QueryView } from '@/ui/QueryView';
+import { failureTexts, QueryView } from '@/ui/QueryView';
 import { useOptimalTimings, useRescheduling, useUpdateMaintenance } from '../api/maintenanceApi';
 import { passesRescheduling } from '../utils/flowActions';
 import { CandidateTable } from './CandidateTable';
@@ -121,8 +121,7 @@ export function RescheduleFlow({ portfolioId, outage, zone, onDone }: Reschedule
         <QueryView
           query={timings}
           pending={<Skeleton h={200} data-testid="reschedule-loading" />}
-          errorText={t('reschedule.failed')}
-          retryLabel={t('retry')}
+          {...failureTexts(t, 'reschedule.failed')}
           empty={t('reschedule.none')}
         >
           {(candidates) => (

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AddEditEntityForm } from '@/ui/form/AddEditEntityForm';
 import { FormSelectField } from '@/ui/form/FormSelectField';
 import { FormTextField } from '@/ui/form/FormTextField';
+import { formValuesOf, RegionField, type MarketFormSave } from './marketFormParts';
 
 /** The owner select's value for a shared source (a Select holds strings). */
 export const SHARED = 'shared';
@@ -31,27 +32,14 @@ export function ForecastSourceForm({
   source?: ForecastSource;
   regions: ReadonlyArray<{ id: string; name: string; currency: string }>;
   customers: ReadonlyArray<{ id: string; name: string }>;
-  onSubmit: (body: ForecastSourceValues) => unknown;
-  onSuccess?: () => void;
-}) {
+} & MarketFormSave<ForecastSourceValues>) {
   const { t } = useTranslation('admin');
   const fixed = source ? t('market.sourceFixed') : null;
-  const values = {
-    name: source?.name ?? '',
-    price_region_id: source?.price_region_id ?? '',
-    customer_id: source?.customer_id ?? SHARED,
-  };
+  const values = formValuesOf(source, { name: '', price_region_id: '', customer_id: SHARED });
   return (
     <AddEditEntityForm schema={schema} values={values} editing={!!source} {...save}>
       <FormTextField name="name" label={t('market.field.name')} withAsterisk />
-      <FormSelectField
-        name="price_region_id"
-        label={t('market.field.region')}
-        data={regions.map((r) => ({ value: r.id, label: `${r.name} (${r.currency})` }))}
-        searchable
-        withAsterisk
-        disabledReason={fixed}
-      />
+      <RegionField regions={regions} fixed={fixed} optionLabel={(r) => `${r.name} (${r.currency})`} />
       <FormSelectField
         name="customer_id"
         label={t('market.field.owner')}

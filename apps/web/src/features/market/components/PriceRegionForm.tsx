@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AddEditEntityForm } from '@/ui/form/AddEditEntityForm';
 import { FormSelectField } from '@/ui/form/FormSelectField';
 import { FormTextField } from '@/ui/form/FormTextField';
+import { formValuesOf, type MarketFormSave } from './marketFormParts';
 
 const CURRENCIES = CURRENCY_CODES.map((c) => ({ value: c, label: `${c} (${currencySymbol(c)})` }));
 const ZONES = TIMEZONES.map((z) => ({ value: z, label: z }));
@@ -18,13 +19,9 @@ export function PriceRegionForm({
   ...save
 }: {
   region?: MarketRegion;
-  onSubmit: (body: PriceRegionValues) => unknown;
-  onSuccess?: () => void;
-}) {
+} & MarketFormSave<PriceRegionValues>) {
   const { t } = useTranslation('admin');
-  const values = region
-    ? { id: region.id, name: region.name, currency: region.currency, timezone: region.timezone }
-    : EMPTY_REGION;
+  const values = formValuesOf(region, EMPTY_REGION);
   return (
     <AddEditEntityForm schema={priceRegionBodySchema} values={values} editing={!!region} {...save}>
       <FormTextField

@@ -4,7 +4,7 @@ import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import { useScreen } from '@/app/router/useScreen';
 import { PlantRunsCard } from './PlantRunsCard';
-import { QueryView } from '@/ui/QueryView';
+import { failureTexts, QueryView } from '@/ui/QueryView';
 
 /**
  * Operations > Optimization (/{env}/operations/optimization/{portfolioId}): per plant view its last
@@ -27,8 +27,7 @@ export function OptimizationPage() {
             <Skeleton h={220} radius="md" />
           </Stack>
         }
-        errorText={t('plantsFailed')}
-        retryLabel={t('retry')}
+        {...failureTexts(t, 'plantsFailed')}
         empty={t('noPlants')}
         emptyTestId="optimization-empty"
       >

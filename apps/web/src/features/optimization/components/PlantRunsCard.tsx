@@ -3,7 +3,7 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runAlert, type PlantView } from '@penstock/domain';
-import { QueryView } from '@/ui/QueryView';
+import { failureTexts, QueryView } from '@/ui/QueryView';
 import { useCancelOptimizationRun } from '../api/cancelOptimizationRun';
 import { useOptimizationRuns } from '../api/getOptimizationRuns';
 import { optimizationRunsApi } from '../api/optimizationRunsApi';
@@ -61,8 +61,7 @@ export function PlantRunsCard({
     <QueryView
       query={runs}
       pending={<Skeleton h={120} radius="sm" data-testid="runs-loading" />}
-      errorText={t('loadFailed')}
-      retryLabel={t('retry')}
+      {...failureTexts(t, 'loadFailed')}
       empty={
         <Text c="dimmed" size="sm" data-testid="runs-empty">
           {t('empty')}

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeSeriesChart } from '@/features/series/components/TimeSeriesChart';
 import type { DataFrame } from '@/features/series/utils/dataFrame';
-import { QueryView } from '@/ui/QueryView';
+import { failureTexts, QueryView } from '@/ui/QueryView';
 import { useRunComparison, type RunComparison } from '../api/getRunComparison';
 import { formatNumber, formatSigned } from '../utils/formatRunFigures';
 
@@ -81,12 +81,7 @@ export function RunComparisonPanel({
   const data = useMemo(() => (query.data ? frames(query.data, labels) : []), [query.data, labels]);
   const l = i18n.language;
   return (
-    <QueryView
-      query={query}
-      pending={<Skeleton h={300} radius="md" />}
-      errorText={t('compare.failed')}
-      retryLabel={t('retry')}
-    >
+    <QueryView query={query} pending={<Skeleton h={300} radius="md" />} {...failureTexts(t, 'compare.failed')}>
       {(c) => (
         <Stack gap="sm" data-testid="run-comparison">
           <Text size="sm" c="dimmed">

@@ -26,12 +26,7 @@ export function RunConstraintsTable({
   const n = (x: number, d = 2) => x.toLocaleString(i18n.language, { maximumFractionDigits: d });
   const when = new Intl.DateTimeFormat(i18n.language, { timeZone: timezone, dateStyle: 'short', timeStyle: 'short' });
   return (
-    <RunInputSection
-      title={t('constraints.title', { count: list.length })}
-      none={t('constraints.none')}
-      empty={!list.length}
-      testId="run-constraints"
-    >
+    <RunInputSection input="constraints" count={list.length}>
       <Table.ScrollContainer minWidth={820}>
         <RowsTable
           fz="sm"

@@ -10,12 +10,7 @@ export function RunOutagesTable({ run, timezone }: { run: OptimizationRun; timez
   if (!list) return null;
   const when = new Intl.DateTimeFormat(i18n.language, { timeZone: timezone, dateStyle: 'short', timeStyle: 'short' });
   return (
-    <RunInputSection
-      title={t('outages.title', { count: list.length })}
-      none={t('outages.none')}
-      empty={!list.length}
-      testId="run-outages"
-    >
+    <RunInputSection input="outages" count={list.length}>
       <RowsTable
         fz="sm"
         verticalSpacing={6}

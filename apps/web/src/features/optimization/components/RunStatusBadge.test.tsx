@@ -1,20 +1,11 @@
 import { screen } from '@testing-library/react';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OptimizationRun } from '@penstock/domain';
-import texts from '../../../../public/i18n/optimization/en-GB.json';
+import { initTestI18n } from '../../../../../../test/i18nForTests';
 import { renderWeb } from '../../../../../../test/renderWeb';
 import { RunStatusBadge } from './RunStatusBadge';
 
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en-GB',
-    ns: ['optimization'],
-    defaultNS: 'optimization',
-    resources: { 'en-GB': { optimization: texts } },
-  });
-});
+beforeAll(() => initTestI18n('optimization'));
 
 const route = { route: 'optimization' as const, url: '/en/operations/optimization/alpine' };
 const mip = (gap: number) => ({

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, List, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -17,6 +17,7 @@ import { FormSelectField } from '@/ui/form/FormSelectField';
 import { QueryView } from '@/ui/QueryView';
 import { ReadOnlyField } from '@/ui/ReadOnlyField';
 import { FrozenChecksPanel } from '@/features/liveData/components/FrozenChecksPanel';
+import { MessageAlert } from './MessageAlert';
 import { PlantLocation } from './PlantLocation';
 import { PlantMarketForm } from './PlantMarketForm';
 import { PlantNameForm } from './PlantNameForm';
@@ -63,13 +64,12 @@ export function GeneralTab({ scope, settings, rights }: PlantTabProps) {
               {t('general.complete')}
             </Alert>
           ) : (
-            <Alert color="orange" variant="light" title={t('general.incomplete')} data-testid="plant-incomplete">
-              <List size="sm">
-                {c.missing.map((m) => (
-                  <List.Item key={m}>{m}</List.Item>
-                ))}
-              </List>
-            </Alert>
+            <MessageAlert
+              color="orange"
+              title={t('general.incomplete')}
+              testId="plant-incomplete"
+              messages={c.missing}
+            />
           )
         }
       </QueryView>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { headPlantSchema, type HeadData, type HeadPlantInfo } from '@penstock/domain';
 import { endpoints } from '@/api/endpoints';
+import { formValues } from '@/ui/form/formValues';
 import { EntityForm } from '@/ui/form/EntityForm';
 import { FormNumberField } from '@/ui/form/FormNumberField';
 import { FormTextField } from '@/ui/form/FormTextField';
@@ -129,12 +130,7 @@ function HeadPlantForm({ scope, plant, canWrite }: { scope: PlantScope; plant: H
       </Group>
       <EntityForm
         schema={plantForm}
-        values={{
-          name: plant.name,
-          outlet_line: plant.outlet_line,
-          main_loss: plant.main_loss,
-          penstock_loss: plant.penstock_loss.join(', '),
-        }}
+        values={{ ...formValues(plantForm, plant), penstock_loss: plant.penstock_loss.join(', ') }}
         canWrite={canWrite}
         guardUnsaved={false}
         onSubmit={(v) => save.mutateAsync(v)}

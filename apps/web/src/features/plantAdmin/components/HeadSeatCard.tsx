@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { headDataSchema, type HeadData } from '@penstock/domain';
 import { endpoints } from '@/api/endpoints';
+import { formValues } from '@/ui/form/formValues';
 import { EntityForm } from '@/ui/form/EntityForm';
 import { FormNumberField } from '@/ui/form/FormNumberField';
 import { FormSelectField } from '@/ui/form/FormSelectField';
@@ -67,12 +68,7 @@ export function HeadSeatCard({
       </Text>
       <EntityForm
         schema={seatForm}
-        values={{
-          head_plant_id: unit.head_plant_id,
-          penstock: unit.penstock,
-          pump_head_min: unit.pump_head_min,
-          pump_head_max: unit.pump_head_max,
-        }}
+        values={formValues(seatForm, unit)}
         canWrite={canWrite}
         guardUnsaved={false}
         onSubmit={(v) => save.mutateAsync(v)}

@@ -7,7 +7,7 @@ export function MessageAlert({
   testId,
   messages,
 }: {
-  color: 'red' | 'yellow';
+  color: 'red' | 'yellow' | 'orange';
   title: string;
   testId: string;
   messages: readonly string[];

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { plantUpdateSchema, TIMEZONES, type PlantSettings, type PriceRegion } from '@penstock/domain';
+import { formValues } from '@/ui/form/formValues';
 import { EntityForm } from '@/ui/form/EntityForm';
 import { FormSelectField } from '@/ui/form/FormSelectField';
 
@@ -22,16 +23,7 @@ export function PlantMarketForm({
 }) {
   const { t } = useTranslation('plants');
   return (
-    <EntityForm
-      schema={schema}
-      values={{
-        market_timezone: settings.market_timezone,
-        price_region_id: settings.price_region_id,
-        price_forecast_source_id: settings.price_forecast_source_id,
-      }}
-      canWrite={canWrite}
-      onSubmit={onSubmit}
-    >
+    <EntityForm schema={schema} values={formValues(schema, settings)} canWrite={canWrite} onSubmit={onSubmit}>
       <FormSelectField
         name="market_timezone"
         label={t('field.zone')}

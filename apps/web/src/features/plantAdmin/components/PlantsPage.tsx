@@ -18,6 +18,19 @@ import { useRouter } from '@tanstack/react-router';
 
 const searchFields = (p: PlantAdminRow) => [p.name, p.id, p.internal_id];
 
+/** What an admin can add: a plant, a shadow of one (only when there is one), or plants imported from a SHOP file. */
+const CREATE_BUTTONS: readonly {
+  kind: 'plant' | 'shadow' | 'shop';
+  label: string;
+  icon: typeof IconPlus;
+  variant: 'filled' | 'default';
+  testId?: string;
+}[] = [
+  { kind: 'plant', label: 'create.plant', icon: IconPlus, variant: 'filled' },
+  { kind: 'shadow', label: 'create.shadow', icon: IconCopy, variant: 'default' },
+  { kind: 'shop', label: 'shop.button', icon: IconFileImport, variant: 'default', testId: 'shop-import' },
+];
+
 /**
  * Administration > Plants (/{env}/admin/plants/{portfolioId}, spec 2 sections 2 and 5): the
  * portfolio's plants, sortable (sortBy, sortOrder in the query) and searchable by name, id and
@@ -92,32 +105,24 @@ export function PlantsPage() {
         route="plants"
         query={plants}
         columns={columns}
-        rowKey={(p) => p.id}
         rowProps={(p) => ({ 'data-plant': p.id })}
         searchFields={searchFields}
         export={{ fileName: t('exportName', { portfolio: params.portfolioId }) }}
         toolbar={
           user?.isAdmin ? (
             <Group gap="sm">
-              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating('plant')}>
-                {t('create.plant')}
-              </Button>
-              <Button
-                variant="default"
-                leftSection={<IconCopy size={16} aria-hidden />}
-                onClick={() => setCreating('shadow')}
-                disabled={!plants.data?.length}
-              >
-                {t('create.shadow')}
-              </Button>
-              <Button
-                variant="default"
-                leftSection={<IconFileImport size={16} aria-hidden />}
-                onClick={() => setCreating('shop')}
-                data-testid="shop-import"
-              >
-                {t('shop.button')}
-              </Button>
+              {CREATE_BUTTONS.map((b) => (
+                <Button
+                  key={b.kind}
+                  variant={b.variant}
+                  leftSection={<b.icon size={16} aria-hidden />}
+                  onClick={() => setCreating(b.kind)}
+                  disabled={b.kind === 'shadow' && !plants.data?.length}
+                  data-testid={b.testId}
+                >
+                  {t(b.label)}
+                </Button>
+              ))}
             </Group>
           ) : undefined
         }

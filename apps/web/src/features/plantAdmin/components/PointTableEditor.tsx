@@ -16,6 +16,7 @@ import { maxOf } from '@penstock/domain';
 import { usePlantWrite, usePointTable, type PlantScope } from '../api/plantApi';
 import { pointColumnKeys, pointRows, pointTableModel, type TableKind } from '../utils/pointTableRows';
 import { ChangeHistory } from './ChangeHistory';
+import type { ChartLabels } from './ChartFrame';
 import { MessageAlert } from './MessageAlert';
 import { EfficiencyChart } from './EfficiencyChart';
 import { PointChart } from './PointChart';
@@ -134,6 +135,9 @@ function Editor({
         ? t(rows.errors.length ? 'static.fixErrors' : 'static.fixRows')
         : null;
 
+  // the chart's name and axes, whichever chart draws the points
+  const chartLabels: ChartLabels = { label: t('static.chart'), xLabel: titles[0]!, yLabel: titles[1]! };
+
   return (
     // the hidden half stays mounted: the edits not saved yet survive a look at the chart alone
     // side by side, a three-column table (efficiency curves) takes 7 of 12 so its columns are whole
@@ -205,21 +209,9 @@ function Editor({
       >
         <Stack gap="sm" maw={view === 'chart' ? 900 : undefined} data-testid="point-chart-panel">
           {headCurve && titles.length === 3 ? (
-            <EfficiencyChart
-              points={rows.points}
-              errors={rows.errors.map((e) => e.index)}
-              label={t('static.chart')}
-              xLabel={titles[0]!}
-              yLabel={titles[1]!}
-            />
+            <EfficiencyChart {...chartLabels} points={rows.points} errors={rows.errors.map((e) => e.index)} />
           ) : (
-            <PointChart
-              points={rows.points}
-              warnings={rows.warnings.map((w) => w.index)}
-              label={t('static.chart')}
-              xLabel={titles[0]!}
-              yLabel={titles[1]!}
-            />
+            <PointChart {...chartLabels} points={rows.points} warnings={rows.warnings.map((w) => w.index)} />
           )}
           {[
             {

@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { FormSelectField } from '@/ui/form/FormSelectField';
 import { FormTextField } from '@/ui/form/FormTextField';
 import { usePriceRegions } from '../api/plantsAdminApi';
 import { useShopImport } from '../api/useShopImport';
+import { MessageAlert } from './MessageAlert';
 
 const form = shopImportBodySchema.omit({ yaml: true });
 
@@ -50,15 +51,7 @@ export function ShopImportDialog({
               hours: result.hours,
             })}
           </Text>
-          {result.warnings.length > 0 && (
-            <Alert color="yellow" variant="light" title={t('shop.warnings')} data-testid="shop-warnings">
-              <List size="sm">
-                {result.warnings.map((w) => (
-                  <List.Item key={w}>{w}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          )}
+          <MessageAlert color="yellow" title={t('shop.warnings')} testId="shop-warnings" messages={result.warnings} />
           <Group justify="flex-end">
             <Button onClick={() => onOpen(result.plant_view_id)} data-testid="shop-open">
               {t('shop.open')}

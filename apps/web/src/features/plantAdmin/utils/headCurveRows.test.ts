@@ -4,16 +4,11 @@ import { parseTsv } from '@/features/dataTable/utils/clipboardText';
 import { applyEdits, createHistory, type EditHistory } from '@/features/dataTable/utils/editHistory';
 import { pasteEdits, withoutHeader } from '@/features/dataTable/utils/pasteEdits';
 import { isCellEditable } from '@/features/dataTable/utils/tableModel';
+import { pointGridOptions } from '../testing/pointGridOptions';
 import { pointColumnKeys, pointRows, pointTableModel } from './pointTableRows';
 
 // The efficiency-curve editor's grid (issue 23): turb_eff_curves as discharge, efficiency, head rows.
-const opts = {
-  titles: ['Discharge', 'Efficiency', 'Head'],
-  extraRows: 3,
-  canWrite: true,
-  warnedRows: new Set<number>(),
-  lockReason: 'no',
-};
+const opts = pointGridOptions(['Discharge', 'Efficiency', 'Head'], 3);
 
 function edit(saved: Point[], text: string, at = { row: 0, col: 0 }, h: EditHistory = createHistory()) {
   const model = pointTableModel('turb-eff-curves', { points: saved }, opts);

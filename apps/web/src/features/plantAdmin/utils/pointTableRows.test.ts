@@ -4,6 +4,7 @@ import { parseTsv } from '@/features/dataTable/utils/clipboardText';
 import { applyEdits, createHistory, type EditHistory } from '@/features/dataTable/utils/editHistory';
 import { pasteEdits, withoutHeader } from '@/features/dataTable/utils/pasteEdits';
 import { isCellEditable } from '@/features/dataTable/utils/tableModel';
+import { pointGridOptions } from '../testing/pointGridOptions';
 import { pointRows, pointTableModel } from './pointTableRows';
 
 const table = (points: PointTable['points'], kind: PointTable['kind'] = 'level-to-content'): PointTable => ({
@@ -15,13 +16,7 @@ const table = (points: PointTable['points'], kind: PointTable['kind'] = 'level-t
   updated_by: null,
   updated_at: null,
 });
-const opts = {
-  titles: ['x', 'y', 'head'],
-  extraRows: 2,
-  canWrite: true,
-  warnedRows: new Set<number>(),
-  lockReason: 'no',
-};
+const opts = pointGridOptions(['x', 'y', 'head'], 2);
 
 /** Pastes spreadsheet text at (row, col) as the grid does, growing the table as needed. */
 function paste(

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { DataFrame } from '../../series/utils/dataFrame';
+import { testFrame } from '../../series/utils/testFrame';
 import { lastValue, plantFigures, sumValues, totalFigures } from './overviewFigures';
 
 const frame = (
@@ -7,17 +8,7 @@ const frame = (
   quantity: string,
   kind: 'actual' | 'plan',
   values: (number | null)[],
-): DataFrame => ({
-  key: `${componentId}|${quantity}|${kind}`,
-  componentId,
-  componentName: null,
-  componentType: null,
-  quantity,
-  kind,
-  unit: '',
-  time: values.map((_, i) => i),
-  values,
-});
+): DataFrame => testFrame({ componentId, quantity, kind, values, time: values.map((_, i) => i) });
 
 describe('overview figures', () => {
   test('sums skip gaps; a frame without values is null, not 0', () => {

@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import type { PlantView } from '@penstock/domain';
 import type { ReactNode } from 'react';
-import { QueryView, type QueryLike } from '@/ui/QueryView';
+import { failureTexts, QueryView, type QueryLike } from '@/ui/QueryView';
 
 /**
  * A portfolio screen's content once the portfolio's plants have loaded: a short skeleton before,
@@ -23,8 +23,7 @@ export function PortfolioPlantsView({
     <QueryView
       query={query}
       pending={<Skeleton h={40} />}
-      errorText={t('loadFailed')}
-      retryLabel={t('retry')}
+      {...failureTexts(t, 'loadFailed')}
       empty={t('noPlants')}
       emptyTestId={emptyTestId}
     >

@@ -12,7 +12,7 @@ import { usePowerPrices } from '../api/getPowerPrices';
 import { PriceForecastDownload } from './PriceForecastDownload';
 import { RegionPricesCard } from './RegionPricesCard';
 import { ThresholdsEditor } from './ThresholdsEditor';
-import { QueryView } from '@/ui/QueryView';
+import { failureTexts, QueryView } from '@/ui/QueryView';
 import { UpgradeAlert } from '@/features/productModules/components/UpgradeAlert';
 import { useGatedPlants } from '@/features/productModules/hooks/useGatedPlants';
 
@@ -40,8 +40,7 @@ export function PowerPricesPage() {
           <Skeleton h={300} radius="md" />
         </Stack>
       }
-      errorText={t('failed')}
-      retryLabel={t('retry')}
+      {...failureTexts(t, 'failed')}
       empty={t('noRegions')}
       emptyTestId="prices-empty"
     >

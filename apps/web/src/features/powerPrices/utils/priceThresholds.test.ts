@@ -1,18 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import type { DataFrame } from '../../series/utils/dataFrame';
+import { testFrame } from '../../series/utils/testFrame';
 import { aboveThresholdFrame, countAbove, parseThreshold, withThreshold } from './priceThresholds';
 
-const frame: DataFrame = {
-  key: 'plant|price|actual',
-  componentId: null,
-  componentName: null,
-  componentType: null,
+const frame = testFrame({
   quantity: 'price',
   kind: 'actual',
   unit: 'EUR/MWh',
   time: [0, 1, 2, 3],
   values: [50, 120, null, 100],
-};
+});
 
 describe('price thresholds', () => {
   test('only hours strictly above the threshold are highlighted and counted', () => {

@@ -1,9 +1,7 @@
 import {
-  historySchema,
   plantModulesSchema,
   setModuleResultSchema,
   UPGRADE_TEXTS,
-  type HistoryEntry,
   type PlantModules,
   type SetModuleBody,
   type SetModuleResult,
@@ -11,10 +9,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
-import { entityApi } from '@/api/entityApi';
+import { entityApi, type PortfolioScope } from '@/api/entityApi';
 import type { MutationToasts } from '@/api/mutationToasts';
 
-type Scope = { portfolioId: string };
+type Scope = PortfolioScope;
 
 /**
  * Module states per plant view of a portfolio (GET portfolio/{id}/product-modules), and one plant's
@@ -50,10 +48,9 @@ export function useSetModule(
 
 /** Every change of the plant's modules, newest first. */
 export function useModuleHistory(portfolioId: string, plantViewId: string | undefined) {
+  const id = plantViewId ?? '';
   return useQuery({
-    queryKey: [...productModulesApi.keys.scope({ portfolioId }), 'history', plantViewId],
-    queryFn: ({ signal }): Promise<HistoryEntry[]> =>
-      apiRequest(endpoints.plant.productModulesHistory(portfolioId, plantViewId!), { schema: historySchema, signal }),
+    ...productModulesApi.history({ portfolioId }, id, endpoints.plant.productModulesHistory(portfolioId, id)),
     enabled: !!plantViewId,
   });
 }

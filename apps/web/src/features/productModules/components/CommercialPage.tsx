@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useScreen } from '@/app/router/useScreen';
 import { PageHeader } from '@/features/shell/components/PageHeader';
-import { QueryView } from '@/ui/QueryView';
+import { failureTexts, QueryView } from '@/ui/QueryView';
 import { productModulesApi } from '../api/productModulesApi';
 import { ModuleHistory } from './ModuleHistory';
 import { PlantModulesPanel } from './PlantModulesPanel';
@@ -34,12 +34,7 @@ export function CommercialPage() {
           <Tabs.Tab value="modules">{t('modules.tab.modules')}</Tabs.Tab>
           <Tabs.Tab value="history">{t('modules.tab.history')}</Tabs.Tab>
         </Tabs.List>
-        <QueryView
-          query={plants}
-          empty={t('modules.noPlants')}
-          errorText={t('modules.loadFailed')}
-          retryLabel={t('retry')}
-        >
+        <QueryView query={plants} empty={t('modules.noPlants')} {...failureTexts(t, 'modules.loadFailed')}>
           {(list) => (
             <>
               <Tabs.Panel value="modules">

@@ -17,7 +17,7 @@ import { reportingTables } from '../utils/reportingTables';
 import { ReserveRevenueCard } from './ReserveRevenueCard';
 import { SectionCard } from './SectionCard';
 import { SectionPlantsTable } from './SectionPlantsTable';
-import { QueryView } from '@/ui/QueryView';
+import { failureTexts, QueryView } from '@/ui/QueryView';
 
 /**
  * Plant reporting (/reporting/{portfolioId}/{plantViewId}) and portfolio reporting
@@ -60,8 +60,7 @@ export function ReportingPage() {
           ))}
         </SimpleGrid>
       }
-      errorText={t('failed')}
-      retryLabel={t('retry')}
+      {...failureTexts(t, 'failed')}
       isEmpty={(r) => r.sections.length === 0}
       empty={t('empty')}
       emptyTestId="reporting-empty"

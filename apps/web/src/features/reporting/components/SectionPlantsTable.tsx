@@ -1,6 +1,7 @@
-import { Paper, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReportingResponse, ReportingSectionId } from '@penstock/domain';
+import { ChartCard } from '@/features/cockpit/components/ChartCard';
 import { RouterAnchor } from '@/ui/RouterAnchor';
 import { figureDisplay } from '../utils/figureDisplay';
 
@@ -17,16 +18,7 @@ export function SectionPlantsTable({
   const { t, i18n } = useTranslation('reporting');
   if (report.plants.length === 0) return null;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="section"
-      aria-label={t('perPlant', { section: t(`section.${sectionId}`) })}
-    >
-      <Text fw={600} size="sm" mb="xs">
-        {t('perPlant', { section: t(`section.${sectionId}`) })}
-      </Text>
+    <ChartCard title={t('perPlant', { section: t(`section.${sectionId}`) })}>
       <Table striped data-testid="section-plants">
         <Table.Tbody>
           {report.plants.map((p) => {
@@ -53,6 +45,6 @@ export function SectionPlantsTable({
           })}
         </Table.Tbody>
       </Table>
-    </Paper>
+    </ChartCard>
   );
 }

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   gridReserveCostsSchema,
-  gridReserveListSchema,
   gridReserveRevenueSchema,
   gridReserveScheduleSchema,
   gridReserveSchema,
-  historySchema,
   type GridReserve,
   type GridReserveCosts,
   type GridReserveCostsBody,
@@ -13,11 +11,11 @@ import {
 } from '@penstock/domain';
 import { apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
-import { entityApi } from '@/api/entityApi';
+import { entityApi, type PortfolioScope } from '@/api/entityApi';
 import type { MutationToasts } from '@/api/mutationToasts';
 import type { SeriesWindow } from '@/features/series/api/seriesKeys';
 
-export type ReserveScope = { portfolioId: string };
+export type ReserveScope = PortfolioScope;
 
 /**
  * Grid reserves of a portfolio (issue 24): the list by range (every status: the screen filters, its
@@ -34,15 +32,7 @@ export const gridReservesApi = entityApi<GridReserve, ReserveScope>({
 
 /** Reserves valid somewhere in [from, to) (UTC ms), of every status. */
 export const useGridReserves = (scope: ReserveScope, from: number, to: number) =>
-  useQuery({
-    queryKey: [...gridReservesApi.keys.list(scope), from, to],
-    queryFn: ({ signal }) =>
-      apiRequest(endpoints.portfolio.gridReserves(scope.portfolioId), {
-        query: { status: 'all', 'start-ts': from, 'end-ts': to },
-        schema: gridReserveListSchema,
-        signal,
-      }),
-  });
+  useQuery(gridReservesApi.listIn(scope, from, to, { status: 'all' }));
 
 export const useCreateReserve = (scope: ReserveScope, toasts: MutationToasts<GridReserve, GridReserveCreate>) =>
   gridReservesApi.useCreate<GridReserveCreate>(scope, toasts);
@@ -70,28 +60,26 @@ export const useDeleteReserve = (scope: ReserveScope, toasts: MutationToasts<Gri
 
 /** Every change of one reserve, newest first; under the portfolio's scope, so a save refreshes it. */
 export const useReserveHistory = (scope: ReserveScope, id: string) =>
-  useQuery({
-    queryKey: [...gridReservesApi.keys.scope(scope), 'history', id],
-    queryFn: ({ signal }) =>
-      apiRequest(endpoints.portfolio.gridReserve(scope.portfolioId, id, 'history'), { schema: historySchema, signal }),
-  });
+  useQuery(gridReservesApi.history(scope, id, endpoints.portfolio.gridReserve(scope.portfolioId, id, 'history')));
 
 /** The plan's held reserves of one plant over the window, bucketed as the plant's power series of that window. */
 export const useReserveSchedule = (scope: ReserveScope, plantViewId: string, window: SeriesWindow) =>
   useQuery({
-    queryKey: [...gridReservesApi.keys.scope(scope), 'schedule', plantViewId, window],
-    enabled: !!plantViewId,
-    queryFn: ({ signal }) =>
-      apiRequest(endpoints.plant.gridReserveSchedule(scope.portfolioId, plantViewId), {
+    ...gridReservesApi.read(
+      scope,
+      ['schedule', plantViewId, window],
+      endpoints.plant.gridReserveSchedule(scope.portfolioId, plantViewId),
+      {
+        schema: gridReserveScheduleSchema,
         query: {
           'start-ts': window.startTs,
           'end-ts': window.endTs,
           granularity: window.granularity,
           timezone: window.timezone,
         },
-        schema: gridReserveScheduleSchema,
-        signal,
-      }),
+      },
+    ),
+    enabled: !!plantViewId,
   });
 
 /** The opportunity cost of holding one more block (a re-solve of the plan: seconds; no list to refresh). */

@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { DataFrame } from '@/features/series/utils/dataFrame';
+import { testFrame } from '@/features/series/utils/testFrame';
 import { heldFrames, unitPlanFrames, type ScheduledReserve } from './unitPlanFrames';
 
 const H = 3_600_000;
-const plan: DataFrame = {
-  key: 'm1|power|plan',
+const plan = testFrame({
   componentId: 'm1',
   componentName: 'M1',
   componentType: 'TURBINE',
   quantity: 'power',
   kind: 'plan',
   unit: 'MW',
-  time: [0, H, 2 * H, 3 * H],
   values: [50, 60, null, 40],
-};
+});
 const reserve = (direction: ScheduledReserve['direction'], held: number[], activatedUp = 0): ScheduledReserve => ({
   grid_reserve_id: `r-${direction}`,
   power_unit_id: 'm1',

@@ -1,18 +1,11 @@
 import { actualsQualitySchema } from '@penstock/domain';
 import type { z } from 'zod';
-import { fetchPlantSeries } from './fetchPlantSeries';
-import { plantSeriesQuery } from './plantSeriesQuery';
-import type { SeriesWindow } from './seriesKeys';
+import { plantSeriesFetch, plantSeriesQuery } from './plantSeriesQuery';
 
 export type ActualsQuality = z.infer<typeof actualsQualitySchema>;
 
 /** GET plant/{plantViewId}/actuals-quality: gapless ranges and gaps per component over the window. */
-export const getActualsQuality = (
-  portfolioId: string,
-  plantViewId: string,
-  window: SeriesWindow,
-  signal?: AbortSignal,
-) => fetchPlantSeries(portfolioId, plantViewId, 'actuals-quality', window, actualsQualitySchema, signal);
+export const getActualsQuality = plantSeriesFetch('actuals-quality', actualsQualitySchema);
 
 const actualsQuality = plantSeriesQuery('actuals-quality', getActualsQuality);
 export const actualsQualityQueryOptions = actualsQuality.options;

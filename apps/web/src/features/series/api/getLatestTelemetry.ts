@@ -1,8 +1,6 @@
 import { latestTelemetrySchema } from '@penstock/domain';
 import type { z } from 'zod';
-import { fetchPlantSeries } from './fetchPlantSeries';
-import { plantSeriesQuery } from './plantSeriesQuery';
-import type { SeriesWindow } from './seriesKeys';
+import { plantSeriesFetch, plantSeriesQuery } from './plantSeriesQuery';
 
 export type LatestTelemetry = z.infer<typeof latestTelemetrySchema>;
 
@@ -11,12 +9,7 @@ export type LatestTelemetry = z.infer<typeof latestTelemetrySchema>;
  * sent like for every plant series (the server may ignore it). It goes through the plant-series
  * queue but keeps the app's 30 s staleness, because "outdated" must reflect the present.
  */
-export const getLatestTelemetry = (
-  portfolioId: string,
-  plantViewId: string,
-  window: SeriesWindow,
-  signal?: AbortSignal,
-) => fetchPlantSeries(portfolioId, plantViewId, 'latest-telemetry-time', window, latestTelemetrySchema, signal);
+export const getLatestTelemetry = plantSeriesFetch('latest-telemetry-time', latestTelemetrySchema);
 
 const latestTelemetry = plantSeriesQuery('latest-telemetry-time', getLatestTelemetry, {});
 export const latestTelemetryQueryOptions = latestTelemetry.options;

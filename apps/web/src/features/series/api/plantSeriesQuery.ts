@@ -1,10 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataRange, PlantSeriesName } from '@penstock/domain';
+import type { ResponseParser } from '@/api/client';
+import { fetchPlantSeries } from './fetchPlantSeries';
 import { PLANT_SERIES_QUERY_DEFAULTS } from './plantSeriesQueryDefaults';
 import { seriesKeys, type SeriesWindow } from './seriesKeys';
 import { seriesWindow } from './seriesWindow';
 
 type Fetch<T> = (portfolioId: string, plantViewId: string, window: SeriesWindow, signal?: AbortSignal) => Promise<T>;
+
+/** The fetch of a plant-level series kind whose answer is the schema's as is (no reshaping), through the shared queue. */
+export const plantSeriesFetch =
+  <T>(name: PlantSeriesName, schema: ResponseParser<T>): Fetch<T> =>
+  (portfolioId, plantViewId, window, signal) =>
+    fetchPlantSeries(portfolioId, plantViewId, name, window, schema, signal);
 
 /** The window of a range in a zone once every argument is known; null before. */
 export function readyWindow(

@@ -2,18 +2,18 @@ import { describe, expect, test } from 'vitest';
 import { buildChartData } from './chartData';
 import type { DataFrame } from './dataFrame';
 import { outsideLimitRegions } from './outsideLimitsShader';
+import { testFrame } from './testFrame';
 
-const level = (id: string, name: string, values: number[]): DataFrame => ({
-  key: `${id}|level|actual`,
-  componentId: id,
-  componentName: name,
-  componentType: 'RESERVOIR',
-  quantity: 'level',
-  kind: 'actual',
-  unit: 'm a.s.l.',
-  time: values.map((_, i) => i * 3_600_000),
-  values,
-});
+const level = (id: string, name: string, values: number[]): DataFrame =>
+  testFrame({
+    componentId: id,
+    componentName: name,
+    componentType: 'RESERVOIR',
+    quantity: 'level',
+    kind: 'actual',
+    unit: 'm a.s.l.',
+    values,
+  });
 
 describe('reservoir charts', () => {
   test('two reservoirs 600 m apart get one level axis each, with their limits on their own axis', () => {

@@ -1,5 +1,6 @@
-import { Group, Kbd, Modal, Table, Text } from '@mantine/core';
+import { Group, Kbd, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RowsTable } from '@/ui/RowsTable';
 
 const SHORTCUTS: { keys: string[][]; action: string }[] = [
   { keys: [['?']], action: 'help' },
@@ -22,33 +23,15 @@ export function ShortcutsDialog({
   const { t } = useTranslation('shell');
   return (
     <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={onClose} title={t('shortcuts.title')}>
-      <Table verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('shortcuts.keys')}</Table.Th>
-            <Table.Th>{t('shortcuts.action')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {SHORTCUTS.map((s) => (
-            <Table.Tr key={s.action}>
-              <Table.Td>
-                {s.keys.map((combo) => (
-                  <Group key={combo.join('+')} gap={4} wrap="nowrap">
-                    {combo.map((k, i) => (
-                      <span key={k}>
-                        {i > 0 && ' + '}
-                        <Kbd>{k}</Kbd>
-                      </span>
-                    ))}
-                  </Group>
-                ))}
-              </Table.Td>
-              <Table.Td>{t(`shortcuts.${s.action}`)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <RowsTable
+        verticalSpacing="xs"
+        rows={SHORTCUTS}
+        rowKey={(s) => s.action}
+        columns={[
+          { key: 'keys', header: t('shortcuts.keys'), cell: (s) => <ShortcutKeys keys={s.keys} /> },
+          { key: 'action', header: t('shortcuts.action'), cell: (s) => t(`shortcuts.${s.action}`) },
+        ]}
+      />
       {!multiplePortfolios && (
         <Text size="xs" c="dimmed" mt="sm">
           {t('shortcuts.portfolioNote')}
@@ -56,4 +39,18 @@ export function ShortcutsDialog({
       )}
     </Modal>
   );
+}
+
+/** One shortcut's key combinations, each as keys joined by ' + '. */
+function ShortcutKeys({ keys }: { keys: string[][] }) {
+  return keys.map((combo) => (
+    <Group key={combo.join('+')} gap={4} wrap="nowrap">
+      {combo.map((k, i) => (
+        <span key={k}>
+          {i > 0 && ' + '}
+          <Kbd>{k}</Kbd>
+        </span>
+      ))}
+    </Group>
+  ));
 }

@@ -7,6 +7,7 @@ import {
   type Connection,
   type Edge,
   type IsValidConnection,
+  type ReactFlowProps,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -27,6 +28,19 @@ import { TopologyNode, type TopologyFlowNode } from './TopologyNode';
 import { TopologyToolbar } from './TopologyToolbar';
 
 const NODE_TYPES = { component: TopologyNode };
+
+/** How the graph always behaves: zoom by scroll within the app's limits, pan by drag, no dragging or selecting of nodes (a click selects through onNodeClick). */
+const FLOW_BEHAVIOUR = {
+  nodeTypes: NODE_TYPES,
+  minZoom: TOPOLOGY_MIN_ZOOM,
+  maxZoom: TOPOLOGY_MAX_ZOOM,
+  zoomOnDoubleClick: false,
+  zoomOnScroll: true,
+  panOnDrag: true,
+  nodesDraggable: false,
+  elementsSelectable: false,
+  proOptions: { hideAttribution: true },
+} satisfies Partial<ReactFlowProps<TopologyFlowNode>>;
 
 /**
  * The graph as an editor (plant administration): a click opens the node's form instead of
@@ -163,10 +177,8 @@ export function TopologyCanvas({
   return (
     <Stack gap={6}>
       <TopologyToolbar
-        canSearch={canSearch}
+        search={canSearch ? { onChange: search, onEnter: searchEnter } : undefined}
         allFolded={allFolded}
-        onSearch={search}
-        onSearchEnter={searchEnter}
         onToggleAll={onToggleAll}
         actions={editor?.actions}
         onReset={() => {
@@ -185,20 +197,12 @@ export function TopologyCanvas({
         opacity={busy ? 0.6 : 1}
       >
         <ReactFlow
+          {...FLOW_BEHAVIOUR}
           nodes={nodes}
           edges={edges}
-          nodeTypes={NODE_TYPES}
-          minZoom={TOPOLOGY_MIN_ZOOM}
-          maxZoom={TOPOLOGY_MAX_ZOOM}
-          zoomOnDoubleClick={false}
-          zoomOnScroll
-          panOnDrag
-          nodesDraggable={false}
           nodesConnectable={linking}
           isValidConnection={validLink}
           onConnect={onConnect}
-          elementsSelectable={false}
-          proOptions={{ hideAttribution: true }}
           onNodeClick={(_, n) => {
             clearTimeout(clickTimer.current);
             const node = n.data.node;

@@ -5,18 +5,15 @@ import { useTranslation } from 'react-i18next';
 
 /** Search (Enter selects the first match; only with searchTopology), fold/unfold all, reset; an editor's actions first. */
 export function TopologyToolbar({
-  canSearch,
+  search,
   allFolded,
-  onSearch,
-  onSearchEnter,
   onToggleAll,
   onReset,
   actions,
 }: {
-  canSearch: boolean;
+  /** The search box, absent for a user without the searchTopology right: each typed text, and Enter. */
+  search?: { onChange: (text: string) => void; onEnter: (text: string) => void };
   allFolded: boolean;
-  onSearch: (text: string) => void;
-  onSearchEnter: (text: string) => void;
   onToggleAll: () => void;
   onReset: () => void;
   actions?: ReactNode;
@@ -27,7 +24,7 @@ export function TopologyToolbar({
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
       {actions}
-      {canSearch && (
+      {search && (
         <TextInput
           size="xs"
           w={200}
@@ -37,12 +34,12 @@ export function TopologyToolbar({
           value={text}
           onChange={(e) => {
             setText(e.currentTarget.value);
-            onSearch(e.currentTarget.value);
+            search.onChange(e.currentTarget.value);
           }}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
-              onSearchEnter(text);
+              search.onEnter(text);
             }
           }}
         />

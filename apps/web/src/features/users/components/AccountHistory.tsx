@@ -13,13 +13,7 @@ export function AccountHistory({ accountId }: { accountId: string }) {
   const fmt = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const at = (ms: number) => fmt.format(ms);
   return (
-    <QueryView
-      query={history}
-      pending={<Skeleton h={80} />}
-      errorText={t('loadFailed')}
-      retryLabel={t('retry')}
-      empty={t('users.history.empty')}
-    >
+    <QueryView query={history} pending={<Skeleton h={80} />} empty={t('users.history.empty')}>
       {(entries) => (
         <RowsTable<HistoryEntry>
           verticalSpacing={4}

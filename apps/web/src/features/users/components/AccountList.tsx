@@ -22,7 +22,6 @@ export function AccountList<A extends Account | ApiAccount>(
   return (
     <ListScreen
       route="users"
-      rowKey={(a) => a.id}
       rowProps={(a) => ({ 'data-account': a.email })}
       export={{ fileName: props.texts.table }}
       {...props}

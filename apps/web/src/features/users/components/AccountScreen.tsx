@@ -29,15 +29,7 @@ export function AccountScreen<T>({
   const { t } = useTranslation('admin');
   let body: ReactNode;
   if (query.isPending) body = <Skeleton h={240} data-testid={`${testId}-loading`} />;
-  else if (query.isError)
-    body = (
-      <LoadError
-        message={t('loadFailed')}
-        retryLabel={t('retry')}
-        onRetry={() => void query.refetch()}
-        error={query.error}
-      />
-    );
+  else if (query.isError) body = <LoadError onRetry={() => void query.refetch()} error={query.error} />;
   else if (!account) body = <Text>{t('users.notFound')}</Text>;
   else body = children(account);
   return (

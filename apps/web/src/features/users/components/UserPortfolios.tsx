@@ -44,7 +44,7 @@ export function UserPortfolios({ account }: { account: Account }) {
           {t('users.assign')}
         </Button>
       </Group>
-      <QueryView query={links} empty={t('users.noPortfolios')} errorText={t('loadFailed')} retryLabel={t('retry')}>
+      <QueryView query={links} empty={t('users.noPortfolios')}>
         {(rows) => (
           <UserPortfoliosTable
             rows={rows}

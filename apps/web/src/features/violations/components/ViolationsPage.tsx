@@ -10,7 +10,7 @@ import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
 import { rangedTexts } from '@/features/rangePicker/utils/rangedTexts';
 import { rangeFromDays, rangeToInterval } from '@/features/rangePicker/utils/rangeDates';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
-import { QueryView } from '@/ui/QueryView';
+import { failureTexts, QueryView } from '@/ui/QueryView';
 import { useViolations } from '../api/getViolations';
 import { ViolationsTable } from './ViolationsTable';
 
@@ -104,8 +104,7 @@ export function ViolationsPage() {
             <Skeleton h={140} radius="md" />
           </Stack>
         }
-        errorText={t('loadFailed')}
-        retryLabel={t('retry')}
+        {...failureTexts(t, 'loadFailed')}
       >
         {(answer) => (
           <Stack gap="lg">

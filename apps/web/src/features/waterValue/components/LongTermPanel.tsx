@@ -4,7 +4,7 @@ import { isRunActive } from '@penstock/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataFrame } from '@/features/series/utils/dataFrame';
-import { QueryView, selectQuery } from '@/ui/QueryView';
+import { failureTexts, QueryView, selectQuery } from '@/ui/QueryView';
 import { useLongTermRuns } from '../api/getLongTermRuns';
 import { noWaterValuesAsNull } from '../api/getWaterValues';
 import { useWaterValueTable } from '../api/getWaterValueTable';
@@ -229,8 +229,7 @@ export function LongTermPanel({
       <QueryView
         query={selectQuery(noWaterValuesAsNull(table), (data) => (data && reservoir) ?? null)}
         pending={<Skeleton h={300} radius="md" data-testid="long-term-loading" />}
-        errorText={t('longTerm.failed')}
-        retryLabel={t('retry')}
+        {...failureTexts(t, 'longTerm.failed')}
         empty={
           table.data ? (
             <Text c="dimmed" ta="center" py="lg">

@@ -15,7 +15,7 @@ import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
 import { usePortfolioContext } from '@/features/shell/hooks/usePortfolioContext';
 import { routeHref } from '@/features/shell/utils/routeHref';
 import { ModuleGate } from '@/features/productModules/components/ModuleGate';
-import { QueryView, selectQuery } from '@/ui/QueryView';
+import { failureTexts, QueryView, selectQuery } from '@/ui/QueryView';
 import { isNoWaterValues, useWaterValues } from '../api/getWaterValues';
 import { validTurbine, waterValueFrames } from '../utils/waterValueFrames';
 import { LongTermPanel } from './LongTermPanel';
@@ -68,8 +68,7 @@ export function WaterValuePage() {
     <QueryView
       query={plantQuery}
       pending={<Skeleton h={320} radius="md" data-testid="water-loading" />}
-      errorText={t('water.failed')}
-      retryLabel={t('retry')}
+      {...failureTexts(t, 'water.failed')}
       empty={
         <Paper withBorder p="xl" radius="md">
           <Text ta="center" fw={600}>

@@ -1,18 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import type { DataFrame } from '../../series/utils/dataFrame';
+import { testFrame } from '../../series/utils/testFrame';
 import { validTurbine, waterValueFrames } from './waterValueFrames';
 
-const f = (quantity: string): DataFrame => ({
-  key: quantity,
-  componentId: 'r',
-  componentName: 'R',
-  componentType: 'RESERVOIR',
-  quantity,
-  kind: 'plan',
-  unit: '',
-  time: [],
-  values: [],
-});
+const f = (quantity: string): DataFrame =>
+  testFrame({ componentId: 'r', componentName: 'R', componentType: 'RESERVOIR', quantity, kind: 'plan', values: [] });
 
 describe('water value frames', () => {
   test('only the per-MWh water values are charted', () => {
