@@ -176,11 +176,12 @@ const postmaster = (() => {
 })();
 function postgresCpuMs(): number {
   if (!postmaster) return NaN;
+  const children = readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8').trim().split(' ');
   let ticks = 0;
-  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p)))
+  for (const pid of [postmaster, ...children])
     try {
       const f = procStat(pid);
-      if (pid === postmaster || f[1] === postmaster) ticks += Number(f[11]) + Number(f[12]);
+      ticks += Number(f[11]) + Number(f[12]);
     } catch {
       // a process that ended meanwhile
     }

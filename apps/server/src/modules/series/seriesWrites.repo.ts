@@ -314,6 +314,15 @@ export const seriesWritesRepo = {
     await sql`rollback to savepoint write_cells`.execute(trx);
   },
 
+  async releaseCells(trx: Executor) {
+    await sql`release savepoint write_cells`.execute(trx);
+  },
+
+  /** Measured cells (binaryCopyData of series_id, ts, value, quality) straight into series_value: fails with a unique violation when any is stored. */
+  async copyNewCells(data: Buffer, trx: Executor) {
+    await copyFrom(trx, 'copy series_value (series_id, ts, value, quality) from stdin (format binary)', data);
+  },
+
   /** Fresh planner statistics after a bulk load. */
   async analyze(trx: Executor) {
     await sql`analyze series_value`.execute(trx);

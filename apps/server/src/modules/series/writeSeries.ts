@@ -1,5 +1,5 @@
 import { invalidInput } from '@penstock/domain';
-import { binaryCopyData, withoutRowTriggers } from '../../db/bulkWrite.js';
+import { binaryCopyData, withoutRowTriggers, type CopyColumn } from '../../db/bulkWrite.js';
 import { isUniqueViolation } from '../../db/databaseErrors.js';
 import type { Executor } from '../../db/schema.js';
 import { sendReplanNotice, WATER_QUANTITIES } from './replanNotices.js';
@@ -75,24 +75,34 @@ function arrayLiteral(values: ArrayLike<number | null>): string {
 const CELLS_WORK_MEM = '64MB';
 
 /**
- * The cells' statement behind a savepoint: a writer that does not take the series locks (the demo
- * world's hours) may commit a cell between this statement's snapshot and its insert; the unique
- * violation then rolls back to the savepoint and the statement runs again, seeing that cell.
+ * Measured cells, each new, unchanged or correcting the stored value. Both ways in run behind a
+ * savepoint: a writer that does not take the series locks (the demo world's hours) may commit a
+ * cell between the statement's snapshot and its insert; the unique violation then rolls back to the
+ * savepoint and the statement runs again, seeing that cell.
  */
 async function writeCells(c: MeasuredCells, ctx: SeriesWriteContext, trx: Executor) {
-  await repo.stageCells(
-    binaryCopyData(
-      [
-        { type: 'int8', values: c.seriesIds },
-        { type: 'timestamptz', values: c.tsMs },
-        { type: 'float8', values: c.values },
-        { type: 'int2', values: c.qualities, nullIf: 0 },
-        { type: 'int4', values: c.lines },
-      ],
-      c.values.length,
-    ),
-    trx,
-  );
+  const cellColumns: CopyColumn[] = [
+    { type: 'int8', values: c.seriesIds },
+    { type: 'timestamptz', values: c.tsMs },
+    { type: 'float8', values: c.values },
+    { type: 'int2', values: c.qualities, nullIf: 0 },
+  ];
+  // Most sends are new values: they go straight into series_value (COPY, the cheapest insert). A
+  // cell already stored (a re-send, a correction, a row a writer without the lock just committed)
+  // fails that copy, which is rolled back; the cells are then met with the stored values below.
+  await repo.savepointCells(trx);
+  try {
+    await repo.copyNewCells(binaryCopyData(cellColumns, c.values.length), trx);
+    await repo.releaseCells(trx);
+    let sent = 0;
+    for (let i = 0; i < c.lines.length; i++) if (c.lines[i] > 0) sent++;
+    return { inserted: sent, updated: 0, replaced: 0 };
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+    await repo.rollbackToCells(trx);
+    await repo.releaseCells(trx);
+  }
+  await repo.stageCells(binaryCopyData([...cellColumns, { type: 'int4', values: c.lines }], c.values.length), trx);
   // 100,000 cells are a few MB: kept in memory (the default 4 MB spills them and their sort to disk)
   const before = await repo.setWorkMem(CELLS_WORK_MEM, trx);
   await repo.savepointCells(trx);
@@ -104,6 +114,7 @@ async function writeCells(c: MeasuredCells, ctx: SeriesWriteContext, trx: Execut
     await repo.rollbackToCells(trx);
     result = await repo.writeCellsCorrecting(ctx.by, ctx.at, trx, true);
   }
+  await repo.releaseCells(trx);
   await repo.setWorkMem(before, trx);
   return result;
 }
@@ -111,7 +122,9 @@ async function writeCells(c: MeasuredCells, ctx: SeriesWriteContext, trx: Execut
 /** The series of the cells that are not of bad quality (2): bad values never re-plan. */
 function usableSeries(c: MeasuredCells): number[] {
   const ids = new Set<number>();
-  for (let i = 0; i < c.seriesIds.length; i++) if (c.qualities[i] !== 2) ids.add(c.seriesIds[i]);
+  let last = NaN; // cells come in runs of a few series: a set lookup per run, not per cell
+  for (let i = 0; i < c.seriesIds.length; i++)
+    if (c.qualities[i] !== 2 && c.seriesIds[i] !== last) ids.add((last = c.seriesIds[i]));
   return [...ids];
 }
 

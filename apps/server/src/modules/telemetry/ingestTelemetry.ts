@@ -187,6 +187,14 @@ function derivedCells(
   targetOf: (m: { component: string; quantity: string }) => number,
   seriesOf: Float64Array,
 ): MeasuredCells {
+  const cells = {
+    seriesIds: [] as number[],
+    tsMs: [] as number[],
+    values: [] as number[],
+    qualities: [] as number[],
+    lines: [] as number[],
+  };
+  if (!targets.some(derives)) return cells;
   const other = targets.map((t) =>
     derives(t) ? targetOf({ component: t.component.id, quantity: counterpart(t.quantity) }) : -1,
   );
@@ -197,13 +205,6 @@ function derivedCells(
       if (!times) timesOf.set(c.target[i], (times = new Set()));
       times.add(c.ts[i]);
     }
-  const cells = {
-    seriesIds: [] as number[],
-    tsMs: [] as number[],
-    values: [] as number[],
-    qualities: [] as number[],
-    lines: [] as number[],
-  };
   for (let i = 0; i < c.length; i++) {
     const o = other[c.target[i]];
     if (o < 0 || timesOf.get(o)?.has(c.ts[i])) continue; // both sent: both kept as sent
