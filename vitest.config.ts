@@ -5,7 +5,11 @@ import { defineConfig } from 'vitest/config';
 // `npm run test:fast` (projects fast and components) needs neither a database nor a browser.
 const database = { globalSetup: ['./test/globalSetup.ts'] };
 // Pure, but long solves (a MIP proved by cbc): no database, yet not in the fast loop.
-const SLOW_SOLVES = ['packages/optimizer/src/searchRuns.test.ts', 'packages/optimizer/src/shop/shopBasic.test.ts'];
+const SLOW_SOLVES = [
+  'packages/optimizer/src/searchRuns.test.ts',
+  'packages/optimizer/src/shop/shopBasic.test.ts',
+  'packages/optimizer/src/headPlanUnderLoad.test.ts',
+];
 
 export default defineConfig({
   // The web app's own import alias, so unit tests of web code can import what imports through it.

@@ -7,29 +7,20 @@
 // worker threads (on 2 vCPUs: every CPU busy). Prints p50/p99/max of both, the 503s, and the ratio.
 // Solver threads run at a lower priority (packages/optimizer/src/solverNice.ts). Bounded:
 // BENCH_HEALTH_MAX requests during the solves (default 20000), BASELINE_ROUNDS rounds before.
-import { rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/seedDemo.js';
-import { seedDemoWorld } from '../apps/server/src/seed/seedDemoWorld.js';
 import { closeSolvers, solvePlan } from '../packages/optimizer/src/solvePlan.js';
 import { syntheticCascade } from '../packages/optimizer/src/syntheticCascade.js';
-import { startTestPostgres } from '../test/postgres.js';
 import { percentile } from './benchStats.js';
 import { maxOf } from '@penstock/domain';
-import { benchApp, benchDatabase, benchHeader } from './benchSetup.js';
+import { benchHeader, benchWorldApp } from './benchSetup.js';
 
 const TARGET_P99_MS = 50;
 const BASELINE_ROUNDS = 150;
 const MAX_DURING = Number(process.env.BENCH_HEALTH_MAX ?? 20000);
 const HOUR = 3_600_000;
 
-const pg = await startTestPostgres();
-const database = await benchDatabase(pg.url);
-const db = database.db;
-await seedDemoWorld(db);
-const { app, dataDir } = await benchApp(db, database.url, 'penstock-bench-health-', {
-  AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-});
+const { app, close } = await benchWorldApp('health');
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as { port: number };
 
@@ -129,10 +120,5 @@ try {
   );
 } finally {
   agent.destroy();
-  await app.close();
-  await closeSolvers();
-  await db.destroy();
-  await database.drop();
-  await pg.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close(closeSolvers);
 }

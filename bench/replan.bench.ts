@@ -6,29 +6,20 @@
 // the run's own time from its creation to its end (queue pick-up, model build, solve, store), so
 // the ratio shows what the re-plan window (REPLAN_WINDOW_SECONDS) and the job add. Target: p95
 // within 60 s.
-import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
-import { seedDemoWorld } from '../apps/server/src/seed/seedDemoWorld.js';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/seedDemo.js';
 import { liveViews, plantTopology } from '../apps/server/src/modules/plants/index.js';
 import { latestActualContents } from '../apps/server/src/modules/series/index.js';
 import { REPLAN_WINDOW_SECONDS } from '../apps/server/src/modules/optimization/replanOnNewWater.js';
 import { startScheduler } from '../apps/server/src/modules/scheduler/startScheduler.js';
-import { startTestPostgres } from '../test/postgres.js';
 import { percentile } from './benchStats.js';
-import { benchApp, benchDatabase, benchHeader } from './benchSetup.js';
+import { benchHeader, benchWorldApp } from './benchSetup.js';
 
 const ROUNDS = Number(process.env.BENCH_REPLAN_ROUNDS ?? 2);
 const H = 3_600_000;
 
 console.log(benchHeader('re-plan on new water'));
-const pg = await startTestPostgres();
-const database = await benchDatabase(pg.url);
-const db = database.db;
-await seedDemoWorld(db);
-const { app, dataDir } = await benchApp(db, database.url, 'penstock-bench-replan-', {
-  AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-});
+const { db, app, close } = await benchWorldApp('replan');
 await app.ready();
 await startScheduler({ db, log: app.log }, ['api', 'worker']);
 
@@ -103,8 +94,4 @@ const base = percentile(runTime, 95);
 console.log(
   `\n${latency.length} re-plans (window ${REPLAN_WINDOW_SECONDS} s): new data -> succeeded run p50 ${(percentile(latency, 50) / 1000).toFixed(1)} s, p95 ${(p95 / 1000).toFixed(1)} s (target 60 s: ${p95 <= 60_000 ? 'met' : 'MISSED'}); the runs alone p95 ${(base / 1000).toFixed(1)} s; ratio ${(p95 / base).toFixed(2)}`,
 );
-await app.close();
-await db.destroy();
-await database.drop();
-await pg.stop();
-rmSync(dataDir, { recursive: true, force: true });
+await close();

@@ -22,6 +22,25 @@ function withReserves(m: OptimizerModel): OptimizerModel {
     const pMax = maxOf(u.curve!.map((p) => p.p));
     const price = (base: number) => Array.from({ length: m.steps }, (_, t) => base + 4 * Math.sin(block(t)));
     const common = { unit: u.id, type: 'spinning' as const, blockSteps: BLOCK };
+    /** An aFRR offer of up to 15 % of the unit's largest power, from 5 MW, at a capacity price around `capacity`. */
+    const afrr = (
+      suffix: string,
+      direction: 'positive' | 'negative',
+      capacity: number,
+      activationFactor: number,
+      activationCompensation: number,
+    ): GridReserve => ({
+      ...common,
+      id: `${u.id}-afrr-${suffix}`,
+      product: 'aFRR',
+      direction,
+      mode: 'additional',
+      mw: Math.round(0.15 * pMax),
+      capacityPrice: price(capacity),
+      minBid: 5,
+      activationFactor,
+      activationCompensation,
+    });
     reserves.push(
       {
         ...common,
@@ -35,30 +54,8 @@ function withReserves(m: OptimizerModel): OptimizerModel {
         activationFactor: 0.05,
         activationCompensation: 0,
       },
-      {
-        ...common,
-        id: `${u.id}-afrr-up`,
-        product: 'aFRR',
-        direction: 'positive',
-        mode: 'additional',
-        mw: Math.round(0.15 * pMax),
-        capacityPrice: price(9),
-        minBid: 5,
-        activationFactor: 0.2,
-        activationCompensation: 95,
-      },
-      {
-        ...common,
-        id: `${u.id}-afrr-down`,
-        product: 'aFRR',
-        direction: 'negative',
-        mode: 'additional',
-        mw: Math.round(0.15 * pMax),
-        capacityPrice: price(6),
-        minBid: 5,
-        activationFactor: 0.15,
-        activationCompensation: 20,
-      },
+      afrr('up', 'positive', 9, 0.2, 95),
+      afrr('down', 'negative', 6, 0.15, 20),
     );
   });
   return { ...m, reserves };

@@ -2,7 +2,7 @@
 // portfolio for it, assigns a plant, renames its view, and deletes a portfolio after 'I am sure'.
 import { describe, expect, test } from 'vitest';
 import { screenshot, withPage } from './harness.js';
-import { downloadListCsv, signInAs, useAdminStack } from './support/adminSession.js';
+import { downloadListCsv, openAsAdmin, pickOption, signInAs, useAdminStack } from './support/adminSession.js';
 
 // a newly built plant that belongs to no customer yet (plants are created on the plants screen, another issue)
 const env = useAdminStack({ sql: [`update physical_plant set customer_id = null where id = 'innau'`] });
@@ -12,23 +12,23 @@ describe('administration', () => {
     await withPage(async (page) => {
       await signInAs(page, env.stack);
 
-      await page.goto(`${env.stack.baseUrl}/en/admin/customers`);
-      await page.getByTestId('customer-table').waitFor({ timeout: 30_000 });
-      await page.getByRole('button', { name: 'Add customer' }).click();
-      const addCustomer = page.getByRole('dialog', { name: 'Add customer' });
+      /** Opens an administration list and its add dialog. */
+      const openAdd = async (list: string, kind: 'customer' | 'portfolio') => {
+        await page.goto(`${env.stack.baseUrl}/en/admin/${list}`);
+        await page.getByTestId(`${kind}-table`).waitFor({ timeout: 30_000 });
+        await page.getByRole('button', { name: `Add ${kind}` }).click();
+        return page.getByRole('dialog', { name: `Add ${kind}` });
+      };
+      const addCustomer = await openAdd('customers', 'customer');
       await addCustomer.getByRole('textbox', { name: /^Name/ }).fill('Nordkraft AS');
       await addCustomer.getByLabel('Contact e-mail').fill('ops@nordkraft.example');
-      await addCustomer.getByLabel('Currency', { exact: true }).click();
-      await page.getByRole('option', { name: 'NOK' }).click();
+      await pickOption(page, 'Currency', 'NOK', addCustomer);
       await addCustomer.getByRole('button', { name: 'Save' }).click();
       await page.getByText('The customer was added successfully').waitFor();
       await page.locator('[data-customer="Nordkraft AS"]').waitFor();
       await screenshot(page, 'admin-customers');
 
-      await page.goto(`${env.stack.baseUrl}/en/admin/portfolios`);
-      await page.getByTestId('portfolio-table').waitFor({ timeout: 30_000 });
-      await page.getByRole('button', { name: 'Add portfolio' }).click();
-      const addPortfolio = page.getByRole('dialog', { name: 'Add portfolio' });
+      const addPortfolio = await openAdd('portfolios', 'portfolio');
       await addPortfolio.getByRole('textbox', { name: /^Id/ }).fill('nord');
       await addPortfolio.getByLabel('Display name').fill('Nord Hydro');
       await addPortfolio.getByLabel(/^Customer/).click();
@@ -101,8 +101,7 @@ describe('administration', () => {
   test('Manage Plant View: unassign and assign components, rename one for the view, the topology follows', async () => {
     await withPage(async (page) => {
       await page.setViewportSize({ width: 1600, height: 1000 }); // wide: the topology panel beside the tables
-      await signInAs(page, env.stack);
-      await page.goto(`${env.stack.baseUrl}/en/admin/portfolios/alpine`);
+      await openAsAdmin(page, env.stack, '/en/admin/portfolios/alpine');
       await page.locator('[data-view="hochalm"]').getByRole('link').click();
       await page.waitForURL(/\/admin\/portfolios\/alpine\/hochalm$/);
       await page.getByRole('link', { name: 'Manage Hochalm Storage (hochalm)' }).waitFor();
@@ -146,8 +145,7 @@ describe('administration', () => {
 
   test("Edit Plant View renames the External ID: a malformed or taken id is refused at the field, a free one moves the screen to the view's new address", async () => {
     await withPage(async (page) => {
-      await signInAs(page, env.stack);
-      await page.goto(`${env.stack.baseUrl}/en/admin/portfolios/river/leitenau`);
+      await openAsAdmin(page, env.stack, '/en/admin/portfolios/river/leitenau');
       await page.getByRole('link', { name: 'Manage Leitenau (leitenau)' }).waitFor({ timeout: 30_000 });
       await page.getByRole('button', { name: 'Edit Plant View' }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Plant View' });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { screenshot, withPage } from './harness.js';
 import { pathOf, signIn } from './signIn.js';
-import { useAdminStack } from './support/adminSession.js';
+import { chooseInUserMenu, signInAsOperator, useAdminStack } from './support/adminSession.js';
 
 const env = useAdminStack();
 
@@ -11,8 +11,7 @@ describe('signing in and out', () => {
       await page.goto(`${env.stack.baseUrl}/en/`);
       await page.waitForURL(/\/en\/login/);
       await screenshot(page, 'login');
-      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
-      await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
+      await signInAsOperator(page, env.stack);
       await expect.poll(() => page.title()).toMatch(/ - Penstock$/);
       await screenshot(page, 'shell-operator');
     });
@@ -44,10 +43,8 @@ describe('signing in and out', () => {
 
   test('signing out shows the logged-out screen, then returns to login by itself', async () => {
     await withPage(async (page) => {
-      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
-      await page.waitForURL(/\/en\/map\/alpine$/);
-      await page.getByRole('button', { name: /User menu of/ }).click();
-      await page.getByRole('menuitem', { name: 'Log Out' }).click();
+      await signInAsOperator(page, env.stack);
+      await chooseInUserMenu(page, 'Log Out');
       await page.getByText('You have been logged out').waitFor();
       await screenshot(page, 'logged-out');
       await page.waitForURL(/\/en\/login/, { timeout: 10_000 });

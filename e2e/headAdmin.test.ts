@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { screenshot, withPage } from './harness.js';
-import { selectGridCell } from './support/gridCell.js';
-import { apiCall, apiToken, pickOption, signInAs, useAdminStack } from './support/adminSession.js';
+import { apiCall, apiToken, openAsAdmin, pickOption, useAdminStack } from './support/adminSession.js';
+import { pasteIntoPointTable } from './support/pointTable.js';
 
 // Issue 23: an administrator uploads SINTEF SHOP's basic example, finds the Draft plant, opens a
 // turbine's efficiency curves (one chart, a line per head) and edits a point: first an efficiency
@@ -12,35 +11,11 @@ const started = useAdminStack({ env: { ROLES: 'api' } });
 const SHOP_FILE = fileURLToPath(new URL('../packages/optimizer/src/fixtures/shop/basic_model.yaml', import.meta.url));
 const G1 = 'shopbasic.Plant1_Generator1';
 
-/** Pastes spreadsheet text into the first cell of the point table's grid (header 34 px, rows 30 px, numbers 64 px). */
-async function pasteFirstCell(page: Page, text: string) {
-  const table = page.getByTestId('point-table');
-  const canvas = table.locator('[data-testid="data-table"] canvas').first();
-  await canvas.waitFor();
-  const cell = table.getByTestId('glide-cell-1-0');
-  await selectGridCell(
-    cell,
-    async () => {
-      const box = (await canvas.boundingBox())!;
-      await page.mouse.click(box.x + 64 + 60, box.y + 34 + 15);
-    },
-    'the first cell of the efficiency table',
-  );
-  await page.evaluate((t) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', t);
-    (document.activeElement ?? document.body).dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-    );
-  }, text);
-}
-
 describe('head data administration', () => {
   test('an admin uploads a SHOP model, sees the Draft plant, its efficiency curves chart, and edits a point', async () => {
     const { stack } = started;
     await withPage(async (page) => {
-      await signInAs(page, stack);
-      await page.goto(`${stack.baseUrl}/en/admin/plants/alpine`);
+      await openAsAdmin(page, stack, '/en/admin/plants/alpine');
       await page.getByTestId('shop-import').click();
       const dialog = page.getByRole('dialog');
       await dialog.locator('input[type="file"]').setInputFiles(SHOP_FILE);
@@ -81,7 +56,7 @@ describe('head data administration', () => {
         points: { x: number; y: number; head: number }[];
       };
       const first = before.points[0]!;
-      await pasteFirstCell(page, `Discharge\tEfficiency\tHead\n${first.x}\t120\t${first.head}\n`);
+      await pasteIntoPointTable(page, `Discharge\tEfficiency\tHead\n${first.x}\t120\t${first.head}\n`);
       await page
         .getByTestId('point-errors')
         .getByText(/#1: Point 1: efficiency 120 % is outside 0-100 %/)
@@ -90,7 +65,7 @@ describe('head data administration', () => {
       await screenshot(page, 'head-efficiency-error');
 
       // a valid efficiency: the error goes, the table saves
-      await pasteFirstCell(page, `${first.x}\t84.5\t${first.head}\n`);
+      await pasteIntoPointTable(page, `${first.x}\t84.5\t${first.head}\n`);
       await expect.poll(() => page.getByTestId('point-errors').count()).toBe(0);
       await page.getByTestId('save-points').click();
       await page.getByText('The data was added successfully').last().waitFor();

@@ -3,17 +3,14 @@
 import { maxOf, minOf } from '@penstock/domain';
 import { describe, expect, test } from 'vitest';
 import { screenshot, withPage } from './harness.js';
-import { signIn } from './signIn.js';
-import { useAdminStack } from './support/adminSession.js';
+import { openAsOperator, useAdminStack } from './support/adminSession.js';
 
 const env = useAdminStack();
 
 describe('long-term water values', () => {
   test('an operator recomputes them and sees curves against filling, the table and the run', async () => {
     await withPage(async (page) => {
-      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
-      await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
-      await page.goto(`${env.stack.baseUrl}/en/water-value/alpine/hochalm`);
+      await openAsOperator(page, env.stack, `/en/water-value/alpine/hochalm`);
       const panel = page.getByTestId('long-term-panel');
       // the first start trained the plant already (issue 21); Recompute trains it again
       await panel.getByRole('button', { name: 'Recompute' }).waitFor({ timeout: 30_000 });
@@ -82,9 +79,7 @@ describe('long-term water values', () => {
 
   test('a read-only portfolio shows no button to start a run', async () => {
     await withPage(async (page) => {
-      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
-      await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
-      await page.goto(`${env.stack.baseUrl}/en/water-value/river/innau`);
+      await openAsOperator(page, env.stack, `/en/water-value/river/innau`);
       await page.getByTestId('long-term-panel').waitFor({ timeout: 30_000 });
       expect(await page.getByTestId('long-term-panel').getByRole('button', { name: 'Recompute' }).count()).toBe(0);
     });

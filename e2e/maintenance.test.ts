@@ -2,24 +2,32 @@ import { maxOf } from '@penstock/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { screenshot, withPage } from './harness.js';
-import { signIn } from './signIn.js';
-import { apiGet, apiToken, downloadListCsv, useAdminStack } from './support/adminSession.js';
-import { holdRoute } from './support/holdRoute.js';
+import {
+  apiGet,
+  apiToken,
+  downloadListCsv,
+  openAsOperator,
+  OPERATOR_EMAIL,
+  signInAsOperator,
+  useAdminStack,
+} from './support/adminSession.js';
 import { runToSuccess, succeededRuns } from './support/optimizationRun.js';
+import { screenStates } from './support/screenStates.js';
 
 const env = useAdminStack({ env: { ROLES: 'api,worker' } });
 
 const LIST = '**/api/dashboard-v3/portfolio/alpine/maintenance?*';
 const PLANT = 'dashboard-v3/portfolio/alpine/plant/hochalm';
-const OPERATOR = 'operator@penstock.demo';
 
-/** Signs the operator in and, once the map has shown, opens `path`; `beforeOpen` e.g. routes the screen's requests. */
-async function openAsOperator(page: Page, path: string, beforeOpen?: () => Promise<unknown>) {
-  await signIn(page, env.stack.baseUrl, OPERATOR);
-  await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
-  await beforeOpen?.();
-  await page.goto(`${env.stack.baseUrl}${path}`);
+/** Opens the outage list as the operator, then the drawer `button` opens, and names the outage: the drawer. */
+async function startOutage(page: Page, button: string, drawerTestId: string, name: string) {
+  await openAsOperator(page, env.stack, '/en/maintenance/alpine?view=list');
+  await page.getByRole('button', { name: button }).click();
+  const drawer = page.getByTestId(drawerTestId);
+  await drawer.getByLabel('Name').fill(name);
+  return drawer;
 }
+
 interface Frame {
   component_id: string | null;
   kind: string;
@@ -50,44 +58,32 @@ async function plannedPower(token: string, unit: string, start: number, end: num
 describe('maintenance', () => {
   test('loading, error and empty states', async () => {
     await withPage(async (page) => {
-      let release = () => {};
-      await openAsOperator(page, '/en/maintenance/alpine', async () => {
-        release = await holdRoute(page, LIST, (route) => route.fulfill({ status: 500, json: { detail: 'boom' } }));
+      await signInAsOperator(page, env.stack);
+      await screenStates(page, {
+        pattern: LIST,
+        open: (state) =>
+          page.goto(`${env.stack.baseUrl}/en/maintenance/alpine${state === 'empty' ? '?view=list' : ''}`),
+        loading: page.getByTestId('maintenance-loading'),
+        error: page.getByText('Data failed to load.'),
+        empty: page.getByTestId('maintenance-empty'),
+        shot: 'maintenance',
       });
-      await page.getByTestId('maintenance-loading').waitFor();
-      await screenshot(page, 'maintenance-loading');
-      release();
-      await page.getByText('Data failed to load.').waitFor({ timeout: 20_000 });
-      await screenshot(page, 'maintenance-error');
-      await page.unroute(LIST);
-      await page.route(LIST, (route) => route.fulfill({ json: [] }));
-      await page.goto(`${env.stack.baseUrl}/en/maintenance/alpine?view=list`);
-      await page.getByTestId('maintenance-empty').waitFor();
-      await screenshot(page, 'maintenance-empty');
 
       // the cockpit's outage panel: error, then none in the range
-      const PLANT_LIST = '**/api/dashboard-v3/portfolio/alpine/plant/hochalm/maintenance?*';
-      await page.route(PLANT_LIST, (route) => route.fulfill({ status: 500, json: { detail: 'boom' } }));
-      await page.goto(`${env.stack.baseUrl}/en/cockpit/alpine/hochalm`);
-      await page
-        .getByTestId('cockpit-outages')
-        .getByText('The maintenance outages could not be loaded.')
-        .waitFor({ timeout: 30_000 });
-      await screenshot(page, 'maintenance-cockpit-error');
-      await page.unroute(PLANT_LIST);
-      await page.route(PLANT_LIST, (route) => route.fulfill({ json: [] }));
-      await page.goto(`${env.stack.baseUrl}/en/cockpit/alpine/hochalm`);
-      await page
-        .getByTestId('cockpit-outages')
-        .getByText('No maintenance outage in this range')
-        .waitFor({ timeout: 30_000 });
-      await screenshot(page, 'maintenance-cockpit-empty');
+      const outages = page.getByTestId('cockpit-outages');
+      await screenStates(page, {
+        pattern: '**/api/dashboard-v3/portfolio/alpine/plant/hochalm/maintenance?*',
+        open: () => page.goto(`${env.stack.baseUrl}/en/cockpit/alpine/hochalm`),
+        error: outages.getByText('The maintenance outages could not be loaded.'),
+        empty: outages.getByText('No maintenance outage in this range'),
+        shot: 'maintenance-cockpit',
+      });
     });
   });
 
   test('an operator records an outage on the calendar, edits it as a share of p_max, sees it on the timeline and list and in its history', async () => {
     await withPage(async (page) => {
-      await openAsOperator(page, '/en/maintenance/alpine');
+      await openAsOperator(page, env.stack, '/en/maintenance/alpine');
       await page.getByTestId('maintenance-calendar').waitFor({ timeout: 20_000 });
       await page.getByRole('button', { name: 'New maintenance' }).click();
       const drawer = page.getByTestId('maintenance-drawer');
@@ -148,10 +144,7 @@ describe('maintenance', () => {
 
   test('rescheduling optimally: the original is Inactive while the ranked windows show, navigation asks first, Leave reactivates it; Choose moves it', async () => {
     await withPage(async (page) => {
-      await openAsOperator(page, '/en/maintenance/alpine?view=list');
-      await page.getByRole('button', { name: 'New maintenance' }).click();
-      const drawer = page.getByTestId('maintenance-drawer');
-      await drawer.getByLabel('Name').fill('Generator check');
+      const drawer = await startOutage(page, 'New maintenance', 'maintenance-drawer', 'Generator check');
       await drawer.getByRole('button', { name: 'Save' }).click();
       const row = page.locator('[data-testid="maintenance-list"] tr', { hasText: 'Generator check' });
       await row.waitFor();
@@ -190,12 +183,9 @@ describe('maintenance', () => {
   });
 
   test('create optimally places a new outage in the best window; a recorded outage makes the next plan leave the unit idle in its hours', async () => {
-    const token = await apiToken(env.stack, OPERATOR);
+    const token = await apiToken(env.stack, OPERATOR_EMAIL);
     await withPage(async (page) => {
-      await openAsOperator(page, '/en/maintenance/alpine?view=list');
-      await page.getByRole('button', { name: 'Create optimally' }).click();
-      const optimal = page.getByTestId('create-optimally-drawer');
-      await optimal.getByLabel('Name').fill('Optimal revision');
+      const optimal = await startOutage(page, 'Create optimally', 'create-optimally-drawer', 'Optimal revision');
       await optimal.getByRole('button', { name: 'Find best windows' }).click();
       await optimal.getByTestId('create-optimally-loading').waitFor();
       await screenshot(page, 'maintenance-create-optimally-loading');

@@ -3,8 +3,9 @@ import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { screenshot, withPage } from './harness.js';
-import { selectGridCell } from './support/gridCell.js';
-import { pickOption, setPlantModule, signInAs, useAdminStack } from './support/adminSession.js';
+import { openAsAdmin, pickOption, setPlantModule, signInAs, useAdminStack } from './support/adminSession.js';
+import { runToSuccess } from './support/optimizationRun.js';
+import { pasteIntoPointTable } from './support/pointTable.js';
 
 const started = useAdminStack({ env: { ROLES: 'api,worker' } });
 
@@ -18,33 +19,6 @@ async function downstreamOf(unitId: string) {
   } finally {
     await db.end();
   }
-}
-
-/**
- * Selects the first cell of the point table's grid (layout of DataTableGrid: header 34 px, rows 30 px,
- * the point-number column 64 px) and pastes text into it as a spreadsheet would (a real ClipboardEvent).
- */
-async function paste(page: Page, text: string) {
-  const table = page.getByTestId('point-table');
-  const canvas = table.locator('[data-testid="data-table"] canvas').first();
-  await canvas.waitFor();
-  await selectGridCell(
-    table.getByTestId('glide-cell-1-0'),
-    async () => {
-      const box = (await canvas.boundingBox())!;
-      await page.mouse.click(box.x + 64 + 60, box.y + 34 + 15);
-    },
-    'the first cell of the point table',
-    // the paste goes where the focus is: it must be inside this table (not on a dialog's trigger focus came back to)
-    () => table.evaluate((el) => el.querySelector('[data-testid="data-table"]')!.contains(document.activeElement)),
-  );
-  await page.evaluate((t) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', t);
-    (document.activeElement ?? document.body).dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-    );
-  }, text);
 }
 
 const H = 3_600_000;
@@ -96,8 +70,7 @@ describe('plants administration', () => {
   test('an admin models a plant from scratch (bodies, units, tables), moves it to Live, uploads a month of inflow and levels, and optimises it', async () => {
     const { stack } = started;
     await withPage(async (page) => {
-      await signInAs(page, stack);
-      await page.goto(`${stack.baseUrl}/en/admin/plants/alpine`);
+      await openAsAdmin(page, stack, '/en/admin/plants/alpine');
       await page.locator('tr[data-plant="hochalm"]').waitFor();
       await page.getByTestId('sort-units').click();
       await expect.poll(() => new URL(page.url()).searchParams.get('sortBy')).toBe('units');
@@ -136,29 +109,32 @@ describe('plants administration', () => {
       await screenshot(page, 'plant-general-new');
 
       await page.getByRole('tab', { name: 'Topology' }).click();
-      const addBody = async (id: string, name: string, type: string) => {
-        await page.getByRole('button', { name: 'Add hydro body' }).click();
+      /** Fills a component's dialog (its ids from `id`, then the kind's own fields) and saves it. */
+      const saveComponent = async (id: string, name: string, saved: string, fields: () => Promise<void>) => {
         await dialog.getByLabel('Component id').fill(id);
         await dialog.getByLabel('Name').fill(name);
         await dialog.getByLabel('External id').fill(id.toUpperCase());
-        if (type !== 'RESERVOIR') await pickOption(page, 'Type', type);
+        await fields();
         await dialog.getByRole('button', { name: 'Save' }).click();
-        await page.getByText('The hydrobody was saved successfully').last().waitFor();
+        await page.getByText(saved).last().waitFor();
+      };
+      const addBody = async (id: string, name: string, type: string) => {
+        await page.getByRole('button', { name: 'Add hydro body' }).click();
+        await saveComponent(id, name, 'The hydrobody was saved successfully', async () => {
+          if (type !== 'RESERVOIR') await pickOption(page, 'Type', type);
+        });
         await page.locator(`tr[data-component="${id}"]`).waitFor();
       };
       await addBody('bergsee.lake', 'Bergsee Lake', 'RESERVOIR');
       await addBody('bergsee.river', 'Bergsee River', 'DOWNSTREAM');
       const addUnit = async (id: string, name: string, type: string) => {
         await page.getByRole('button', { name: 'Add control unit' }).click();
-        await dialog.getByLabel('Component id').fill(id);
-        await dialog.getByLabel('Name').fill(name);
-        await dialog.getByLabel('External id').fill(id.toUpperCase());
-        if (type !== 'TURBINE') await pickOption(page, 'Type', type);
-        await pickOption(page, 'Upstream body', 'Bergsee Lake (bergsee.lake)');
-        await pickOption(page, 'Downstream body', 'Bergsee River (bergsee.river)');
-        if (type === 'GATE') await pickOption(page, 'Operating mode', 'UNCONTROLLED');
-        await dialog.getByRole('button', { name: 'Save' }).click();
-        await page.getByText('The control unit was saved successfully').last().waitFor();
+        await saveComponent(id, name, 'The control unit was saved successfully', async () => {
+          if (type !== 'TURBINE') await pickOption(page, 'Type', type);
+          await pickOption(page, 'Upstream body', 'Bergsee Lake (bergsee.lake)');
+          await pickOption(page, 'Downstream body', 'Bergsee River (bergsee.river)');
+          if (type === 'GATE') await pickOption(page, 'Operating mode', 'UNCONTROLLED');
+        });
         await page.locator(`tr[data-component="${id}"]`).waitFor();
       };
       await addUnit('bergsee.t1', 'T1', 'TURBINE');
@@ -170,12 +146,9 @@ describe('plants administration', () => {
       await segment(page, 'Graph');
       await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('graph');
       await page.getByTestId('graph-add-hydro-body').click();
-      await dialog.getByLabel('Component id').fill('bergsee.canal');
-      await dialog.getByLabel('Name').fill('Bergsee Canal');
-      await dialog.getByLabel('External id').fill('BERGSEE.CANAL');
-      await pickOption(page, 'Type', 'DOWNSTREAM');
-      await dialog.getByRole('button', { name: 'Save' }).click();
-      await page.getByText('The hydrobody was saved successfully').last().waitFor();
+      await saveComponent('bergsee.canal', 'Bergsee Canal', 'The hydrobody was saved successfully', () =>
+        pickOption(page, 'Type', 'DOWNSTREAM'),
+      );
       const relink = async (unit: string, body: string) => {
         // dragged once the graph is laid out and fitted; again if a late refit moved the handles under the pointer
         await page.locator('[data-testid="topology-canvas"][aria-busy="false"]').waitFor();
@@ -233,14 +206,14 @@ describe('plants administration', () => {
       await page.getByRole('tab', { name: 'Level to content' }).click();
       await page.waitForURL(/\/static-data\/level-to-content\?component=bergsee\.lake/);
       // from a spreadsheet, header line included; the third point first dips (a warning), then is fixed
-      await paste(page, 'Level\tContent\n1750\t0\n1760\t4000000\n1770\t3000000\n1780\t16000000\n');
+      await pasteIntoPointTable(page, 'Level\tContent\n1750\t0\n1760\t4000000\n1770\t3000000\n1780\t16000000\n');
       await expect.poll(() => page.getByTestId('point-count').textContent()).toBe('4 points');
       await page
         .getByTestId('point-warnings')
         .getByText(/#3: content 3000000 does not increase/)
         .waitFor();
       await screenshot(page, 'plant-static-reservoir-warning');
-      await paste(page, `Level\tContent\n${CURVE.map((p) => p.join('\t')).join('\n')}\n`);
+      await pasteIntoPointTable(page, `Level\tContent\n${CURVE.map((p) => p.join('\t')).join('\n')}\n`);
       await expect.poll(() => page.getByTestId('point-warnings').count()).toBe(0);
       await page.getByTestId('save-points').click();
       await page.getByText('The data was added successfully').last().waitFor();
@@ -254,7 +227,7 @@ describe('plants administration', () => {
 
       await page.getByRole('tab', { name: /^T1/ }).click(); // the point table subtab follows to T1's kind
       await page.waitForURL(/\/static-data\/flow-to-power\?component=bergsee\.t1/);
-      await paste(page, '0\t0\n5\t20\n10\t38\n');
+      await pasteIntoPointTable(page, '0\t0\n5\t20\n10\t38\n');
       await expect.poll(() => page.getByTestId('point-count').textContent()).toBe('3 points');
       await page.getByTestId('save-points').click();
       await page.getByText('The data was added successfully').last().waitFor();
@@ -304,9 +277,7 @@ describe('plants administration', () => {
       // an optimisation run on the new plant succeeds and is shown
       await page.goto(`${stack.baseUrl}/en/operations/optimization/alpine`);
       const card = page.locator('[data-plant="bergsee"]');
-      await card.getByRole('button', { name: 'Start run' }).click();
-      await page.getByText('An optimisation run of Bergsee was queued.').waitFor();
-      await card.locator('[data-status="succeeded"]').first().waitFor({ timeout: 120_000 });
+      await runToSuccess(page, card, 'Bergsee', 120_000);
       expect(await card.locator('[data-status="failed"]').count()).toBe(0);
       await screenshot(page, 'plant-optimised');
     });
@@ -330,8 +301,7 @@ describe('plants administration', () => {
     });
     // the admin sends it back to Setup; the operator may now change it
     await withPage(async (page) => {
-      await signInAs(page, stack);
-      await page.goto(`${stack.baseUrl}/en/admin/plants/alpine/bergsee/general`);
+      await openAsAdmin(page, stack, '/en/admin/plants/alpine/bergsee/general');
       await page.getByTestId('next-state').click();
       await page.getByRole('option', { name: 'Setup', exact: true }).click();
       await page.getByRole('button', { name: 'Change state' }).click();

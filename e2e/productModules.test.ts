@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { screenshot, withPage } from './harness.js';
 import { signIn } from './signIn.js';
-import { apiCall, apiToken, setPlantModule, signInAs, useAdminStack } from './support/adminSession.js';
+import { apiCall, apiToken, openAsOperator, setPlantModule, signInAs, useAdminStack } from './support/adminSession.js';
 
 // plant states are edited on the plants screen (another issue): put the plant in Setup, where
 // modules may change, and take long-term planning away
@@ -16,9 +16,7 @@ const env = useAdminStack({
 describe('product modules', () => {
   test('gated screen, trial request by mail, one-click grant by an admin, screen opens', async () => {
     await withPage(async (page) => {
-      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
-      await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
-      await page.goto(`${env.stack.baseUrl}/en/water-value/alpine/hochalm`);
+      await openAsOperator(page, env.stack, `/en/water-value/alpine/hochalm`);
       const alert = page.getByTestId('upgrade-alert');
       await alert.waitFor({ timeout: 30_000 });
       expect(await alert.innerText()).toMatch(/Long-Term Planning is not active for Hochalm Storage/);
@@ -79,9 +77,7 @@ describe('product modules', () => {
     });
 
     await withPage(async (page) => {
-      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
-      await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
-      await page.goto(`${env.stack.baseUrl}/en/water-value/alpine/hochalm`);
+      await openAsOperator(page, env.stack, `/en/water-value/alpine/hochalm`);
       await page.getByTestId('long-term-panel').waitFor({ timeout: 30_000 });
       expect(await page.getByTestId('upgrade-alert').count()).toBe(0);
     });
@@ -112,9 +108,7 @@ describe('product modules', () => {
       /^Without Maintenance Planning, optimal maintenance timings reach 14 days ahead for Hochalm Storage/,
     );
     await withPage(async (page) => {
-      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
-      await page.waitForURL(/\/en\/map\//, { timeout: 20_000 });
-      await page.goto(`${env.stack.baseUrl}/en/maintenance/alpine?selected=${uuid}`);
+      await openAsOperator(page, env.stack, `/en/maintenance/alpine?selected=${uuid}`);
       const drawer = page.getByTestId('maintenance-drawer');
       await drawer.getByRole('button', { name: 'Reschedule optimally' }).waitFor({ timeout: 30_000 });
       await page.goto(`${env.stack.baseUrl}/en/maintenance/alpine?action=createOptimally`);

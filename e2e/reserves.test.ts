@@ -2,44 +2,19 @@
 // optimisation, sees the headroom the plan keeps for it on the unit's chart, and asks what one more
 // block would cost. Also the screen's loading, error and empty states, the form and a help dialog.
 import { maxOf } from '@penstock/domain';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_PASSWORD, screenshot, startStack, withPage, type Stack } from './harness.js';
+import { describe, expect, test } from 'vitest';
+import { screenshot, withPage } from './harness.js';
 import { signIn } from './signIn.js';
+import { apiJson, apiToken, OPERATOR_EMAIL, signInAsOperator, useAdminStack } from './support/adminSession.js';
+import { runToSuccess } from './support/optimizationRun.js';
+import { screenStates } from './support/screenStates.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  // workers but no cron: an hourly run firing mid-journey would add runs to the screen
-  stack = await startStack({ ROLES: 'api,worker' });
-}, 600_000); // the first file of a run builds the seeded template (the harness waits up to 10 min for its runs)
-afterAll(async () => {
-  await stack?.stop();
-});
+// workers but no cron: an hourly run firing mid-journey would add runs to the screen
+const env = useAdminStack({ env: { ROLES: 'api,worker' } });
 
-/** The test's own reading, through the same API the screen uses, as the operator. */
-async function api<T>(path: string): Promise<T> {
-  const auth = await fetch(`${stack.baseUrl}/api/dashboard-v3/auth/token`, {
-    headers: { authorization: `Basic ${Buffer.from(`operator@penstock.demo:${DEMO_PASSWORD}`).toString('base64')}` },
-  });
-  const { access_token } = (await auth.json()) as { access_token: string };
-  const r = await fetch(`${stack.baseUrl}${path}`, { headers: { authorization: `Bearer ${access_token}` } });
-  if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
-  return (await r.json()) as T;
-}
-
-/** The test's own write through the API, as the operator. */
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const auth = await fetch(`${stack.baseUrl}/api/dashboard-v3/auth/token`, {
-    headers: { authorization: `Basic ${Buffer.from(`operator@penstock.demo:${DEMO_PASSWORD}`).toString('base64')}` },
-  });
-  const { access_token } = (await auth.json()) as { access_token: string };
-  const r = await fetch(`${stack.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
-  return (await r.json()) as T;
-}
+/** The test's own call through the API the screen uses, as the operator. */
+const asOperator = async <T>(method: string, path: string, body?: unknown) =>
+  apiJson<T>(env.stack, await apiToken(env.stack, OPERATOR_EMAIL), method, path, body);
 
 const LIST = '**/api/dashboard-v3/portfolio/alpine/grid-reserve?*';
 /** 00:00 in Vienna of the day of `ms`, epoch ms (its offset from the zone, so summer time holds too). */
@@ -56,33 +31,24 @@ const day = (ms: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe
 describe('reserves', () => {
   test('loading, error and empty states', async () => {
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
-      await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
-      let release: () => void = () => {};
-      const held = new Promise<void>((r) => (release = r));
-      await page.route(LIST, async (route) => {
-        await held;
-        await route.fulfill({ status: 500, json: { detail: 'boom' } });
+      await signInAsOperator(page, env.stack);
+      const empty = page.getByTestId('reserves-empty');
+      await screenStates(page, {
+        pattern: LIST,
+        open: () => page.goto(`${env.stack.baseUrl}/en/reserves/alpine`),
+        loading: page.getByTestId('list-skeleton').first(),
+        error: page.getByText('Data failed to load.'),
+        empty,
+        shot: 'reserves',
       });
-      await page.goto(`${stack.baseUrl}/en/reserves/alpine`);
-      await page.getByTestId('list-skeleton').first().waitFor({ timeout: 30_000 });
-      await screenshot(page, 'reserves-loading');
-      release();
-      await page.getByText('Data failed to load.').waitFor({ timeout: 20_000 });
-      await screenshot(page, 'reserves-error');
-      await page.unroute(LIST);
-      await page.route(LIST, (route) => route.fulfill({ json: [] }));
-      await page.goto(`${stack.baseUrl}/en/reserves/alpine`);
-      await page.getByTestId('reserves-empty').waitFor({ timeout: 20_000 });
-      expect(await page.getByTestId('reserves-empty').innerText()).toContain('No grid reserves in this period');
-      await screenshot(page, 'reserves-empty');
+      expect(await empty.innerText()).toContain('No grid reserves in this period');
     });
   });
 
   test('an operator sells an aFRR obligation, runs the plan, sees its headroom and asks the cost of one more block', async () => {
     await withPage(async (page) => {
-      await signIn(page, stack.baseUrl, 'operator@penstock.demo');
-      await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
+      const { stack } = env;
+      await signInAsOperator(page, stack);
       await page.goto(`${stack.baseUrl}/en/reserves/alpine`);
       await page.getByTestId('reserves-content').waitFor({ timeout: 30_000 });
 
@@ -116,7 +82,7 @@ describe('reserves', () => {
 
       // an FCR obligation M2 cannot hold (100 MW up and down from a 64-159 MW range): a priced violation
       const midnight = viennaMidnight(Date.now() + 86_400_000);
-      const fcr = await post<{ id: string }>('/api/dashboard-v3/portfolio/alpine/grid-reserve', {
+      const fcr = await asOperator<{ id: string }>('POST', 'dashboard-v3/portfolio/alpine/grid-reserve', {
         plant_view_id: 'hochalm',
         power_unit_id: 'hochalm.m2',
         product_name: 'FCR',
@@ -136,12 +102,7 @@ describe('reserves', () => {
       await page.goto(`${stack.baseUrl}/en/operations/optimization/alpine`);
       const card = page.locator('[data-plant="hochalm"]');
       await card.locator('tr[data-status="succeeded"]').first().waitFor({ timeout: 90_000 });
-      const runsBefore = await card.locator('tr[data-status="succeeded"]').count();
-      await card.getByRole('button', { name: 'Start run' }).click();
-      await page.getByText('An optimisation run of Hochalm Storage was queued.').waitFor();
-      await expect
-        .poll(() => card.locator('tr[data-status="succeeded"]').count(), { timeout: 180_000 })
-        .toBe(runsBefore + 1);
+      await runToSuccess(page, card, 'Hochalm Storage', 180_000);
 
       // the unit's chart shows the headroom ceiling the obligation keeps
       const tomorrow = Date.now() + 86_400_000;
@@ -153,8 +114,9 @@ describe('reserves', () => {
         .waitFor({ timeout: 30_000 });
       await screenshot(page, 'reserves-plan');
       // the plan holds the obligation: its schedule has held MW tomorrow (the same call the chart makes)
-      const schedule = await api<{ reserves: { product_name: string; steps: { held_mw: number }[] }[] }>(
-        `/api/dashboard-v3/portfolio/alpine/plant/hochalm/grid-reserve-schedule?start-ts=${tomorrow - 86_400_000}&end-ts=${tomorrow + 86_400_000}`,
+      const schedule = await asOperator<{ reserves: { product_name: string; steps: { held_mw: number }[] }[] }>(
+        'GET',
+        `dashboard-v3/portfolio/alpine/plant/hochalm/grid-reserve-schedule?start-ts=${tomorrow - 86_400_000}&end-ts=${tomorrow + 86_400_000}`,
       );
       const afrr = schedule.reserves.find((r) => r.product_name === 'aFRR');
       expect(afrr, JSON.stringify(schedule).slice(0, 500)).toBeDefined();

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, withPage } from './harness.js';
 import { pathOf, signIn } from './signIn.js';
-import { useAdminStack } from './support/adminSession.js';
+import { chooseInUserMenu, signInAsOperator, useAdminStack } from './support/adminSession.js';
 
 const env = useAdminStack();
 
@@ -17,10 +17,8 @@ async function seriousViolations(page: Page) {
 describe('the application shell', () => {
   test('language chosen in settings persists after a reload', async () => {
     await withPage(async (page) => {
-      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
-      await page.waitForURL(/\/en\/map\/alpine$/);
-      await page.getByRole('button', { name: /User menu of/ }).click();
-      await page.getByRole('menuitem', { name: 'Settings' }).click();
+      await signInAsOperator(page, env.stack);
+      await chooseInUserMenu(page, 'Settings');
       await page.getByRole('textbox', { name: 'Language' }).click();
       await page.getByRole('option', { name: 'Deutsch' }).click();
       await page.getByText('This language is not fully supported yet', { exact: false }).first().waitFor();
@@ -33,8 +31,7 @@ describe('the application shell', () => {
 
   test('on a phone the navigation is a drawer behind the burger; on a desktop it sits beside the page', async () => {
     await withPage(async (page) => {
-      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
-      await page.waitForURL(/\/en\/map\/alpine$/);
+      await signInAsOperator(page, env.stack);
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
       const navLeft = async () => (await nav.boundingBox())?.x ?? 0;
       const mainLeft = async () => (await page.locator('#main-content > *').first().boundingBox())?.x ?? 0;
@@ -60,14 +57,12 @@ describe('the application shell', () => {
       await page.route(/\/assets\/SettingsDialog-[^/]+\.js$/, (route) =>
         failed++ === 0 ? route.fulfill({ status: 404, body: '' }) : route.continue(),
       );
-      await page.getByRole('button', { name: /User menu of/ }).click();
-      await page.getByRole('menuitem', { name: 'Settings' }).click();
+      await chooseInUserMenu(page, 'Settings');
       await expect
         .poll(() => page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false))
         .toBe(false);
       expect(failed).toBe(1);
-      await page.getByRole('button', { name: /User menu of/ }).click();
-      await page.getByRole('menuitem', { name: 'Settings' }).click();
+      await chooseInUserMenu(page, 'Settings');
       await page.getByRole('dialog', { name: 'Settings' }).waitFor();
       expect(await page.getByText('Unrecoverable Error').count()).toBe(0);
     });
@@ -86,8 +81,7 @@ describe('the application shell', () => {
 
   test('a non-admin opening an admin route is redirected; unknown paths show the not-found page', async () => {
     await withPage(async (page) => {
-      await signIn(page, env.stack.baseUrl, 'operator@penstock.demo');
-      await page.waitForURL(/\/en\/map\/alpine$/);
+      await signInAsOperator(page, env.stack);
       await page.goto(`${env.stack.baseUrl}/en/admin/customers`);
       await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
       expect(pathOf(page)).toBe('/en/map/alpine');

@@ -45,6 +45,32 @@ export async function signInAs(page: Page, stack: Stack, email = ADMIN_EMAIL, pa
   await page.waitForURL((u) => !u.pathname.endsWith('/login'), { timeout: 20_000 });
 }
 
+/** Signs the administrator in and opens `path` (e.g. '/en/admin/plants/alpine'). */
+export async function openAsAdmin(page: Page, stack: Stack, path: string): Promise<void> {
+  await signInAs(page, stack);
+  await page.goto(`${stack.baseUrl}${path}`);
+}
+
+export const OPERATOR_EMAIL = 'operator@penstock.demo';
+
+/** Signs the demo operator in and waits for the map of their default portfolio. */
+export async function signInAsOperator(page: Page, stack: Stack): Promise<void> {
+  await signIn(page, stack.baseUrl, OPERATOR_EMAIL);
+  await page.waitForURL(/\/en\/map\/alpine$/, { timeout: 20_000 });
+}
+
+/** Signs the demo operator in and, once the map has shown, opens `path` (e.g. '/en/maintenance/alpine'). */
+export async function openAsOperator(page: Page, stack: Stack, path: string): Promise<void> {
+  await signInAsOperator(page, stack);
+  await page.goto(`${stack.baseUrl}${path}`);
+}
+
+/** Opens the user menu in the header and picks one of its items. */
+export async function chooseInUserMenu(page: Page, item: string): Promise<void> {
+  await page.getByRole('button', { name: /User menu of/ }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
 export const basicAuth = (user: string, secret: string) =>
   `Basic ${Buffer.from(`${user}:${secret}`).toString('base64')}`;
 
@@ -69,12 +95,22 @@ export function apiCall(stack: Stack, token: string, method: string, path: strin
   });
 }
 
-/** A test's own reading through the main API (`path` without the leading /api/): the JSON answer, or throws with the status. */
-export async function apiGet<T>(stack: Stack, token: string, path: string): Promise<T> {
-  const res = await apiCall(stack, token, 'GET', path);
+/** A test's own call through the main API (`path` without the leading /api/): the JSON answer, or throws with the status. */
+export async function apiJson<T>(
+  stack: Stack,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await apiCall(stack, token, method, path, body);
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
+
+/** A test's own reading through the main API (`path` without the leading /api/). */
+export const apiGet = <T>(stack: Stack, token: string, path: string): Promise<T> =>
+  apiJson<T>(stack, token, 'GET', path);
 
 /** Sets a plant's product module as the administrator (PUT .../product-modules); throws unless the server takes it. */
 export async function setPlantModule(stack: Stack, plant: string, module: string, state: string, portfolio = 'alpine') {

@@ -77,6 +77,14 @@ async function tokensOf(p: ServerProcess, email: string) {
   return res.json() as { access_token: string; refresh_token: string };
 }
 
+/** The admin triggers the periodic task `name` through `p`: the admin's access token and the queued job's id. */
+async function trigger(p: ServerProcess, name: string) {
+  const admin = (await tokensOf(p, 'admin@penstock.demo')).access_token;
+  const queued = await call(p, 'POST', `/scheduler/v1/periodic-task/${name}/-/trigger`, bearer(admin), {});
+  expect(queued.status).toBe(202);
+  return { admin, uuid: queued.json().job_uuid as string };
+}
+
 async function waitForRun(p: ServerProcess, admin: string, name: string, uuid: string, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
@@ -89,16 +97,7 @@ async function waitForRun(p: ServerProcess, admin: string, name: string, uuid: s
 
 describe('two API processes and a worker on one PostgreSQL', () => {
   it('a job a dead worker held is taken over by the next worker', async () => {
-    const admin = (await tokensOf(apiA, 'admin@penstock.demo')).access_token;
-    const queued = await call(
-      apiA,
-      'POST',
-      '/scheduler/v1/periodic-task/check-data-quality/-/trigger',
-      bearer(admin),
-      {},
-    );
-    expect(queued.status).toBe(202);
-    const uuid = queued.json().job_uuid as string;
+    const { admin, uuid } = await trigger(apiA, 'check-data-quality');
 
     // A worker takes the job and dies without finishing it (no worker process runs yet).
     const dying = createBoss(db, { supervise: false, schedule: false });
@@ -177,16 +176,8 @@ describe('two API processes and a worker on one PostgreSQL', () => {
   });
 
   it('a task triggered through one API process runs once in the worker and shows in the other', async () => {
-    const admin = (await tokensOf(apiB, 'admin@penstock.demo')).access_token;
-    const queued = await call(
-      apiB,
-      'POST',
-      '/scheduler/v1/periodic-task/refresh-price-forecasts/-/trigger',
-      bearer(admin),
-      {},
-    );
-    expect(queued.status).toBe(202);
-    const job = await waitForRun(apiA, admin, 'refresh-price-forecasts', queued.json().job_uuid);
+    const { admin, uuid } = await trigger(apiB, 'refresh-price-forecasts');
+    const job = await waitForRun(apiA, admin, 'refresh-price-forecasts', uuid);
     expect(job.state).toBe('completed');
     const runs = await db
       .selectFrom('task_run')

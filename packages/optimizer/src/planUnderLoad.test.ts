@@ -1,17 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeSolvers, solvePlan } from './solvePlan.js';
 import { SOLVER_NICE, threadNice } from './solverNice.js';
 import { syntheticCascade } from './syntheticCascade.js';
 import { syntheticConstraints } from './syntheticConstraints.js';
+import { busyLoops } from './testing/busyLoops.js';
 
 afterAll(() => closeSolvers());
-
-/** Two CPU-bound processes (busy loops) beside the solve, at normal priority. */
-function busyLoops(n: number): ChildProcess[] {
-  return Array.from({ length: n }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
-}
 
 describe('plan quality does not depend on the machine load', () => {
   // On/off decisions with start and stop costs, night residual flows and ramps: relax-and-round, the

@@ -31,6 +31,8 @@ function empty(model: OptimizerModel, status: SolveStatus, messages: string[], s
 export interface WarmStart {
   start?: Basis;
   keep?: (basis: Basis) => void;
+  /** HiGHS options for a pure LP of the sequence (not for a MIP). */
+  options?: Record<string, string | number | boolean>;
 }
 
 /**
@@ -52,7 +54,11 @@ export function solveLp(highs: Highs, model: OptimizerModel, opts: SolverOptions
   if (lp.conflicts.length) return empty(model, 'INFEASIBLE', groupConflicts(lp.conflicts, model.timeZone), stats);
   const hm = highs.createModel(highsModelData(highs, lp));
   try {
-    hm.options.set({ output_flag: false, ...opts.highsOptions });
+    hm.options.set({
+      output_flag: false,
+      ...(lp.integrality === undefined ? warm?.options : undefined),
+      ...opts.highsOptions,
+    });
     const t1 = performance.now();
     const stop = opts.shouldStop;
     const callbacks: HighsCallbackMap | undefined = stop

@@ -2,17 +2,31 @@ import { sql } from 'kysely';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poolOf } from '../db/createDb.js';
-import { createTestApp, type TestApp } from '../testing/createTestApp.js';
-import { bearer, signIn } from '../testing/signIn.js';
+import type { TestApp } from '../testing/createTestApp.js';
+import { signedInTestApp, type Headers } from '../testing/signedInTestApp.js';
 import { SHED_RETRY_AFTER_S } from './loadShedding.js';
 
 let t: TestApp;
-let operator: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  operator = bearer((await signIn(t.app, 'operator@penstock.demo')).access_token);
-});
+let operator: Headers;
+beforeAll(async () => ({ t, operator } = await signedInTestApp()));
 afterAll(() => t?.close());
+
+/** The app's pool with its size, and the operator's GET /me. */
+function queueOf(w: TestApp, user: Headers) {
+  const pool = poolOf(w.db)!.pool;
+  const me = () => w.app.inject({ method: 'GET', url: '/api/dashboard-v3/me', headers: user });
+  return { w, user, pool, max: pool.options.max!, me };
+}
+
+/** A test app of its own whose requests wait `waitMs` for a place: `body` runs on it, then it closes. */
+async function withQueueBudget(waitMs: number, body: (q: ReturnType<typeof queueOf>) => Promise<void>) {
+  const { t: w, operator: user } = await signedInTestApp({ shedQueueWaitMs: waitMs });
+  try {
+    await body(queueOf(w, user));
+  } finally {
+    await w.close();
+  }
+}
 
 describe('load shedding', () => {
   it('a pool with a long queue sheds API requests at once with 503 and Retry-After; health still answers', async () => {
@@ -43,15 +57,10 @@ describe('load shedding', () => {
   });
 
   it('runs at most two requests per pooled connection; the next waits its budget for a place, then is shed; places free when answers are sent', async () => {
-    const w = await createTestApp({ shedQueueWaitMs: 300 });
-    try {
-      const user = bearer((await signIn(w.app, 'operator@penstock.demo')).access_token);
-      const pool = poolOf(w.db)!.pool;
-      const max = pool.options.max!;
+    await withQueueBudget(300, async ({ w, pool, max, me }) => {
       // Every connection busy for 2 s: API requests that need the database stay in flight meanwhile.
       const hogs = Array.from({ length: max }, () => sql`select pg_sleep(2)`.execute(w.db));
       await expect.poll(() => pool.totalCount - pool.idleCount).toBe(max);
-      const me = () => w.app.inject({ method: 'GET', url: '/api/dashboard-v3/me', headers: user });
       const running = Array.from({ length: 2 * max }, me);
       await expect.poll(() => pool.waitingCount).toBe(2 * max);
       expect(pool.waitingCount).toBeLessThan(4 * max); // not the queue-length rule
@@ -66,18 +75,11 @@ describe('load shedding', () => {
       expect((await Promise.all(Array.from({ length: 2 * max }, me))).map((r) => r.statusCode)).toEqual(
         Array(2 * max).fill(200),
       );
-    } finally {
-      await w.close();
-    }
+    });
   });
 
   it('a client that leaves while waiting in line gives back the place it is given later', async () => {
-    const w = await createTestApp({ shedQueueWaitMs: 3000 });
-    try {
-      const user = bearer((await signIn(w.app, 'operator@penstock.demo')).access_token);
-      const pool = poolOf(w.db)!.pool;
-      const max = pool.options.max!;
-      const me = () => w.app.inject({ method: 'GET', url: '/api/dashboard-v3/me', headers: user });
+    await withQueueBudget(3000, async ({ w, user, pool, max, me }) => {
       const fill = async () => {
         const hogs = Array.from({ length: max }, () => sql`select pg_sleep(1)`.execute(w.db));
         await expect.poll(() => pool.totalCount - pool.idleCount).toBe(max);
@@ -101,8 +103,6 @@ describe('load shedding', () => {
       await expect.poll(() => pool.waitingCount).toBe(2 * max);
       await Promise.all(second.hogs);
       expect((await Promise.all(second.running)).map((r) => r.statusCode)).toEqual(Array(2 * max).fill(200));
-    } finally {
-      await w.close();
-    }
+    });
   });
 });

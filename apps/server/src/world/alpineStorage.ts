@@ -18,8 +18,8 @@
  */
 import type { Point } from './curves.js';
 import { interpolate } from './curves.js';
-import { downstreamBody, gateUnit, livePlant, reservoirBody, turbineUnit, unitBase } from './components.js';
-import type { PlantNames, ReservoirSpec } from './components.js';
+import { downstreamBody, gateUnit, onePlantSite, reservoirBody, turbineUnit, unitBase } from './components.js';
+import type { GateSpec, PlantNames, ReservoirSpec } from './components.js';
 import { TURBINE_SHAPES, turbineCurveHead } from './hydraulics.js';
 import type { CatchmentParams } from './inflow.js';
 import { simulateInflow, simulateWeather } from './inflow.js';
@@ -39,7 +39,7 @@ export interface AlpineStorageParams extends PlantNames {
   tailwater: { name: string; lat: number; lon: number; level: number };
   /** each turbine: flows m3/s */
   turbines: Array<{ name: string; qMin: number; qMax: number }>;
-  gate: { name: string; qMax: number; openingMaxCm: number };
+  gate: GateSpec;
   catchment: CatchmentParams;
 }
 
@@ -72,19 +72,8 @@ export function alpineStorage(p: AlpineStorageParams): SiteModel {
       'OPTIMAL',
     ),
   );
-  const gate = gateUnit(
-    unitBase(p, 'spillway', 'SG', p.gate.name, reservoir, tailwater),
-    p.gate.qMax,
-    p.gate.openingMaxCm,
-    'CONTROLLED_SPILL',
-  );
-  const site: Site = {
-    key: p.key,
-    template: 'alpine_storage',
-    plants: [livePlant(p, p)],
-    hydro_bodies: [reservoir, tailwater],
-    control_units: [...turbines, gate],
-  };
+  const gate = gateUnit(unitBase(p, 'spillway', 'SG', p.gate.name, reservoir, tailwater), p.gate, 'CONTROLLED_SPILL');
+  const site = onePlantSite(p, 'alpine_storage', [reservoir, tailwater], [...turbines, gate]);
   return { site, simulate: (ctx) => simulateAlpineStorage(site, p, reservoir, turbines, gate, ctx) };
 }
 

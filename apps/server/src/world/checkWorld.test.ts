@@ -15,22 +15,28 @@ describe('checkSite', () => {
     for (const s of world.topology.sites) expect(checkSite(world, s, series)).toEqual([]);
   });
 
-  it('finds water that appears from nowhere', () => {
+  it.each([
+    ['water that appears from nowhere', 'hochalm', 'hochalm.reservoir/content/actual', 100, 500, /water balance/],
+    [
+      'a changed flow in the horizon plan',
+      'gletschersee',
+      'gletschersee.pt1/discharge/plan',
+      world.hours - 5,
+      1,
+      /water balance/,
+    ],
+    [
+      'routed water that does not match the stage above',
+      'inn-cascade',
+      'brunnau.pond/upstream_inflow/actual',
+      50,
+      3,
+      /upstream inflow/,
+    ],
+  ] as const)('finds %s', (_, siteKey, key, index, added, found) => {
     const series = fresh();
-    series.get('hochalm.reservoir/content/actual')!.values[100] += 500;
-    expect(checkSite(world, site('hochalm'), series).join()).toMatch(/water balance/);
-  });
-
-  it('finds a changed flow in the horizon plan', () => {
-    const series = fresh();
-    series.get('gletschersee.pt1/discharge/plan')!.values[world.hours - 5] += 1;
-    expect(checkSite(world, site('gletschersee'), series).join()).toMatch(/water balance/);
-  });
-
-  it('finds routed water that does not match the stage above', () => {
-    const series = fresh();
-    series.get('brunnau.pond/upstream_inflow/actual')!.values[50] += 3;
-    expect(checkSite(world, site('inn-cascade'), series).join()).toMatch(/upstream inflow/);
+    series.get(key)!.values[index] += added;
+    expect(checkSite(world, site(siteKey), series).join()).toMatch(found);
   });
 
   it('finds a unit outside its limits and power off its curve', () => {

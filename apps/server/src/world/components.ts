@@ -1,6 +1,6 @@
 /** Builders of topology entries with the spec's defaults, shared by the plant templates. */
 import { gatePoints, levelContentPoints, turbinePoints, type TurbineShape } from './hydraulics.js';
-import type { ControlUnit, HydroBody, PhysicalPlant } from './topology.js';
+import type { ControlUnit, HydroBody, PhysicalPlant, Site, SiteTemplate } from './topology.js';
 
 export interface ReservoirSpec {
   name: string;
@@ -77,6 +77,16 @@ export function livePlant(
   };
 }
 
+/** The site of one Live plant (the storage templates) with its water bodies and units. */
+export function onePlantSite(
+  p: PlantNames & { timezone: string; priceRegionId: string },
+  template: SiteTemplate,
+  hydroBodies: HydroBody[],
+  controlUnits: ControlUnit[],
+): Site {
+  return { key: p.key, template, plants: [livePlant(p, p)], hydro_bodies: hydroBodies, control_units: controlUnits };
+}
+
 type UnitBase = Pick<ControlUnit, 'id' | 'external_id' | 'plant_id' | 'name' | 'upstream' | 'downstream'>;
 
 /** A unit of `plant` named `<key>.<id>` (external `<code>-<externalId>`) taking water from `upstream` to `downstream`. */
@@ -125,10 +135,16 @@ export function turbineUnit(
   };
 }
 
+/** A gate of a template: its name, largest flow (m3/s) and largest opening (cm). */
+export interface GateSpec {
+  name: string;
+  qMax: number;
+  openingMaxCm: number;
+}
+
 export function gateUnit(
   base: UnitBase,
-  qMax: number,
-  openingMaxCm: number,
+  { qMax, openingMaxCm }: Omit<GateSpec, 'name'>,
   status: ControlUnit['control_status'],
 ): ControlUnit {
   return {

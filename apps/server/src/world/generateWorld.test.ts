@@ -5,6 +5,7 @@ import { checkSite } from './checkWorld.js';
 import { collectSeries, createWorld } from './generateWorld.js';
 import type { World, WorldOptions } from './generateWorld.js';
 import { presentRanges, seriesKey } from './series.js';
+import { meanWhere, within } from './testing/meanWhere.js';
 import type { Series } from './series.js';
 import { maxOf, minOf } from '@penstock/domain';
 
@@ -113,49 +114,20 @@ describe('demo world, three years and ten days', () => {
 
   it('has snowmelt: May-July inflow far above January-March, with a daily melt cycle', () => {
     const s = series.get('hochalm.reservoir/inflow/actual')!;
-    let summer = 0;
-    let ns = 0;
-    let winter = 0;
-    let nw = 0;
-    let afternoon = 0;
-    let morning = 0;
-    for (let i = 0; i < s.values.length; i++) {
-      const d = new Date(s.startTs + i * HOUR_MS);
-      const m = d.getUTCMonth();
-      if (m >= 4 && m <= 6) {
-        summer += s.values[i];
-        ns++;
-        const h = d.getUTCHours();
-        if (h >= 14 && h <= 17) afternoon += s.values[i];
-        if (h >= 4 && h <= 7) morning += s.values[i];
-      } else if (m <= 2) {
-        winter += s.values[i];
-        nw++;
-      }
-    }
-    expect(summer / ns).toBeGreaterThan(3 * (winter / nw));
-    expect(afternoon).toBeGreaterThan(morning);
+    const at = (i: number) => new Date(s.startTs + i * HOUR_MS);
+    const summer = (i: number) => within(at(i).getUTCMonth(), 4, 6);
+    expect(meanWhere(s.values, summer)).toBeGreaterThan(3 * meanWhere(s.values, (i) => at(i).getUTCMonth() <= 2));
+    const summerHours = (from: number, to: number) =>
+      meanWhere(s.values, (i) => summer(i) && within(at(i).getUTCHours(), from, to));
+    expect(summerHours(14, 17)).toBeGreaterThan(summerHours(4, 7));
   });
 
   it('pumps when cheap and generates when dear', () => {
     const power = series.get('gletschersee.pt1/power/actual')!.values;
     const price = series.get('region.ch/day_ahead_price/actual')!.values;
-    let pumpPrice = 0;
-    let np = 0;
-    let genPrice = 0;
-    let ng = 0;
-    for (let i = 0; i < power.length; i++) {
-      if (power[i] < 0) {
-        pumpPrice += price[i];
-        np++;
-      } else if (power[i] > 0) {
-        genPrice += price[i];
-        ng++;
-      }
-    }
-    expect(np).toBeGreaterThan(1000);
-    expect(ng).toBeGreaterThan(1000);
-    expect(genPrice / ng).toBeGreaterThan(1.3 * (pumpPrice / np));
+    expect(power.filter((p) => p < 0).length).toBeGreaterThan(1000);
+    expect(power.filter((p) => p > 0).length).toBeGreaterThan(1000);
+    expect(meanWhere(price, (i) => power[i] > 0)).toBeGreaterThan(1.3 * meanWhere(price, (i) => power[i] < 0));
   });
 });
 

@@ -24,6 +24,40 @@ function place(rng: Rng): { lat: number; lon: number; regionId: string; timezone
     : { lat: r2(lat), lon: r2(lon), regionId: 'region.at', timezone: 'Europe/Vienna' };
 }
 
+type Place = ReturnType<typeof place>;
+
+/** A template's water body moved to a place and its content scaled by s. */
+const scaledBody = <B extends { contentAtMax: number }>(
+  b: B,
+  name: string,
+  lat: number,
+  lon: number,
+  s: number,
+): B => ({
+  ...b,
+  name,
+  lat,
+  lon,
+  contentAtMax: Math.round(b.contentAtMax * s),
+});
+/** A template's catchment with its mean flow scaled by s. */
+const scaledFlow = <C extends { meanFlow: number }>(c: C, s: number): C => ({ ...c, meanFlow: r2(c.meanFlow * s) });
+/** A template's turbine renamed, its flow range scaled by s. */
+const scaledTurbine = (t: { qMin: number; qMax: number }, name: string, s: number) => ({
+  name,
+  qMin: r2(t.qMin * s),
+  qMax: r2(t.qMax * s),
+});
+/** The names of a plant and the market of its place. */
+const plantIdentity = (key: string, name: string, internalId: string, code: string, at: Place) => ({
+  key,
+  name,
+  internalId,
+  code,
+  priceRegionId: at.regionId,
+  timezone: at.timezone,
+});
+
 export function largeWorldSites(seed: number, plants: number): SiteModel[] {
   const sites: SiteModel[] = [];
   let made = 0;
@@ -36,56 +70,24 @@ export function largeWorldSites(seed: number, plants: number): SiteModel[] {
     const kind = (n - 1) % 3 === 2 && plants - made < 3 ? 0 : (n - 1) % 3;
     if (kind === 0) {
       const p = demoAlpineStorage();
-      p.key = `w${tag}-storage`;
-      p.name = `Storage ${tag}`;
-      p.internalId = `X-STO-${tag}`;
-      p.code = `S${tag}`;
-      p.priceRegionId = at.regionId;
-      p.timezone = at.timezone;
-      p.reservoir = {
-        ...p.reservoir,
-        name: `Reservoir ${tag}`,
-        lat: at.lat,
-        lon: at.lon,
-        contentAtMax: Math.round(p.reservoir.contentAtMax * s),
-      };
+      Object.assign(p, plantIdentity(`w${tag}-storage`, `Storage ${tag}`, `X-STO-${tag}`, `S${tag}`, at));
+      p.reservoir = scaledBody(p.reservoir, `Reservoir ${tag}`, at.lat, at.lon, s);
       const mid = (p.reservoir.minLevel + p.reservoir.maxLevel) / 2;
       const head = Math.round((mid - p.tailwater.level) * rng.uniform(0.7, 1.2));
       p.tailwater = { ...p.tailwater, lat: r2(at.lat + 0.08), lon: r2(at.lon + 0.05), level: mid - head };
-      p.turbines = p.turbines.map((t, k) => ({
-        name: `Storage ${tag} M${k + 1}`,
-        qMin: r2(t.qMin * s),
-        qMax: r2(t.qMax * s),
-      }));
-      p.catchment = { ...p.catchment, meanFlow: r2(p.catchment.meanFlow * s), meltPeakDoy: rng.int(165, 195) };
+      p.turbines = p.turbines.map((t, k) => scaledTurbine(t, `Storage ${tag} M${k + 1}`, s));
+      p.catchment = { ...scaledFlow(p.catchment, s), meltPeakDoy: rng.int(165, 195) };
       sites.push(alpineStorage(p));
       made += 1;
     } else if (kind === 1) {
       const p = demoPumpedStorage();
-      p.key = `w${tag}-pumped`;
-      p.name = `Pumped Storage ${tag}`;
-      p.internalId = `X-PSP-${tag}`;
-      p.code = `P${tag}`;
-      p.priceRegionId = at.regionId;
-      p.timezone = at.timezone;
-      p.upper = {
-        ...p.upper,
-        name: `Upper ${tag}`,
-        lat: at.lat,
-        lon: at.lon,
-        contentAtMax: Math.round(p.upper.contentAtMax * s),
-      };
-      p.lower = {
-        ...p.lower,
-        name: `Lower ${tag}`,
-        lat: r2(at.lat - 0.02),
-        lon: r2(at.lon + 0.02),
-        contentAtMax: Math.round(p.lower.contentAtMax * s),
-      };
+      Object.assign(p, plantIdentity(`w${tag}-pumped`, `Pumped Storage ${tag}`, `X-PSP-${tag}`, `P${tag}`, at));
+      p.upper = scaledBody(p.upper, `Upper ${tag}`, at.lat, at.lon, s);
+      p.lower = scaledBody(p.lower, `Lower ${tag}`, r2(at.lat - 0.02), r2(at.lon + 0.02), s);
       p.river = { ...p.river, lat: r2(at.lat - 0.03), lon: r2(at.lon + 0.03) };
       p.unit = { ...p.unit, name: `PSP ${tag} PT1` };
-      p.upperCatchment = { ...p.upperCatchment, meanFlow: r2(p.upperCatchment.meanFlow * s) };
-      p.lowerCatchment = { ...p.lowerCatchment, meanFlow: r2(p.lowerCatchment.meanFlow * s) };
+      p.upperCatchment = scaledFlow(p.upperCatchment, s);
+      p.lowerCatchment = scaledFlow(p.lowerCatchment, s);
       sites.push(pumpedStorage(p));
       made += 1;
     } else {
@@ -99,19 +101,9 @@ export function largeWorldSites(seed: number, plants: number): SiteModel[] {
         name: `River ${tag} stage ${k + 1}`,
         internalId: `X-ROR-${tag}-${k + 1}`,
         code: `R${tag}${k + 1}`,
-        pond: {
-          ...st.pond,
-          name: `River ${tag} pond ${k + 1}`,
-          lat: r2(at.lat + 0.03 * k),
-          lon: r2(at.lon + 0.15 * k),
-          contentAtMax: Math.round(st.pond.contentAtMax * s),
-        },
-        turbine: {
-          name: `River ${tag} stage ${k + 1} T1`,
-          qMin: r2(st.turbine.qMin * s),
-          qMax: r2(st.turbine.qMax * s),
-        },
-        catchment: { ...st.catchment, meanFlow: r2(st.catchment.meanFlow * s) },
+        pond: scaledBody(st.pond, `River ${tag} pond ${k + 1}`, r2(at.lat + 0.03 * k), r2(at.lon + 0.15 * k), s),
+        turbine: scaledTurbine(st.turbine, `River ${tag} stage ${k + 1} T1`, s),
+        catchment: scaledFlow(st.catchment, s),
       }));
       sites.push(runOfRiverCascade(p));
       made += 3;

@@ -3,6 +3,7 @@ import { buildCalendar, HOUR_MS } from './calendar.js';
 import { DEMO_PRICE_REGIONS } from './demoSites.js';
 import { createWorld } from './generateWorld.js';
 import { publishedUntil } from './prices.js';
+import { meanWhere, within } from './testing/meanWhere.js';
 import { maxOf, minOf } from '@penstock/domain';
 
 const NOW = Date.UTC(2026, 10, 21, 23);
@@ -15,70 +16,24 @@ describe('day-ahead prices', () => {
   const da = get('region.at', 'day_ahead_price', 'actual');
   const cal = buildCalendar(da.startTs, da.values.length);
 
+  const hour = (i: number) => cal.hourOfDay[i];
+  const month = (i: number) => new Date(da.startTs + i * HOUR_MS).getUTCMonth();
+  const mean = (keep: (i: number) => boolean) => meanWhere(da.values, keep);
+
   it('peak above night on weekdays, and weekends below weekdays', () => {
-    let peak = 0;
-    let np = 0;
-    let night = 0;
-    let nn = 0;
-    let weekday = 0;
-    let nwd = 0;
-    let sunday = 0;
-    let nsu = 0;
-    for (let i = 0; i < da.values.length; i++) {
-      const h = cal.hourOfDay[i];
-      const wd = cal.weekday[i];
-      const v = da.values[i];
-      if (wd >= 1 && wd <= 5) {
-        weekday += v;
-        nwd++;
-        if (h >= 18 && h <= 20) {
-          peak += v;
-          np++;
-        }
-        if (h >= 2 && h <= 4) {
-          night += v;
-          nn++;
-        }
-      } else if (wd === 0) {
-        sunday += v;
-        nsu++;
-      }
-    }
-    expect(peak / np).toBeGreaterThan(1.4 * (night / nn));
-    expect(sunday / nsu).toBeLessThan(0.9 * (weekday / nwd));
+    const weekday = (i: number) => within(cal.weekday[i], 1, 5);
+    expect(mean((i) => weekday(i) && within(hour(i), 18, 20))).toBeGreaterThan(
+      1.4 * mean((i) => weekday(i) && within(hour(i), 2, 4)),
+    );
+    expect(mean((i) => cal.weekday[i] === 0)).toBeLessThan(0.9 * mean(weekday));
   });
 
   it('has a solar dip at summer middays and a higher level in winter', () => {
-    let noonJune = 0;
-    let n1 = 0;
-    let eveJune = 0;
-    let n2 = 0;
-    let jan = 0;
-    let nj = 0;
-    let jun = 0;
-    let nu = 0;
-    for (let i = 0; i < da.values.length; i++) {
-      const m = new Date(da.startTs + i * HOUR_MS).getUTCMonth();
-      const h = cal.hourOfDay[i];
-      if (m === 5) {
-        jun += da.values[i];
-        nu++;
-        if (h >= 12 && h <= 14) {
-          noonJune += da.values[i];
-          n1++;
-        }
-        if (h >= 19 && h <= 21) {
-          eveJune += da.values[i];
-          n2++;
-        }
-      }
-      if (m === 0) {
-        jan += da.values[i];
-        nj++;
-      }
-    }
-    expect(noonJune / n1).toBeLessThan(0.7 * (eveJune / n2));
-    expect(jan / nj).toBeGreaterThan(jun / nu);
+    const june = (i: number) => month(i) === 5;
+    expect(mean((i) => june(i) && within(hour(i), 12, 14))).toBeLessThan(
+      0.7 * mean((i) => june(i) && within(hour(i), 19, 21)),
+    );
+    expect(mean((i) => month(i) === 0)).toBeGreaterThan(mean(june));
   });
 
   it('has some negative hours and some spikes in three years, within the market limits', () => {

@@ -13,8 +13,8 @@
  * The outlet gate passes the lower reservoir's inflow and steers it to mid content (12 h time
  * constant), so there is room both to pump from and to generate into.
  */
-import { downstreamBody, gateUnit, livePlant, reservoirBody, unitBase } from './components.js';
-import type { PlantNames, ReservoirSpec } from './components.js';
+import { downstreamBody, gateUnit, onePlantSite, reservoirBody, unitBase } from './components.js';
+import type { GateSpec, PlantNames, ReservoirSpec } from './components.js';
 import { pumpCurveHead, pumpPoints, turbineCurveHead, turbinePoints, TURBINE_SHAPES } from './hydraulics.js';
 import type { CatchmentParams } from './inflow.js';
 import { simulateInflow, simulateWeather } from './inflow.js';
@@ -32,7 +32,7 @@ export interface PumpedStorageParams extends PlantNames {
   lower: ReservoirSpec;
   river: { name: string; lat: number; lon: number; level: number };
   unit: { name: string; qMin: number; qMax: number; pumpQMin: number; pumpQMax: number };
-  gate: { name: string; qMax: number; openingMaxCm: number };
+  gate: GateSpec;
   upperCatchment: CatchmentParams;
   lowerCatchment: CatchmentParams;
 }
@@ -66,19 +66,8 @@ export function pumpedStorage(p: PumpedStorageParams): SiteModel {
     flow_to_power: [...pump, ...gen],
     opening_to_throughput: [],
   };
-  const gate = gateUnit(
-    unitBase(p, 'outlet', 'OG', p.gate.name, lower, river),
-    p.gate.qMax,
-    p.gate.openingMaxCm,
-    'HDG_CONTROLLED',
-  );
-  const site: Site = {
-    key: p.key,
-    template: 'pumped_storage',
-    plants: [livePlant(p, p)],
-    hydro_bodies: [upper, lower, river],
-    control_units: [unit, gate],
-  };
+  const gate = gateUnit(unitBase(p, 'outlet', 'OG', p.gate.name, lower, river), p.gate, 'HDG_CONTROLLED');
+  const site = onePlantSite(p, 'pumped_storage', [upper, lower, river], [unit, gate]);
   return { site, simulate: (ctx) => simulatePumpedStorage(site, p, upper, lower, unit, gate, ctx) };
 }
 

@@ -73,12 +73,7 @@ export function runOfRiverCascade(p: CascadeParams): SiteModel {
       TURBINE_SHAPES.kaplan,
       k === 0 ? 'NONE' : 'FOLLOWING_UPSTREAM',
     );
-    const gate = gateUnit(
-      unitBase(s, 'weir', 'WG', s.gate.name, pond, tail),
-      s.gate.qMax,
-      s.gate.openingMaxCm,
-      'LEVEL_CONTROLLED_SPILL',
-    );
+    const gate = gateUnit(unitBase(s, 'weir', 'WG', s.gate.name, pond, tail), s.gate, 'LEVEL_CONTROLLED_SPILL');
     plants.push(livePlant(s, p, p.key));
     bodies.push(pond, tail);
     units.push(turbine, gate);

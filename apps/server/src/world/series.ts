@@ -2,6 +2,8 @@
  * Columnar series: one Float64Array per (component, quantity, kind), hourly from startTs.
  * NaN marks a missing hour (a gap in actuals); loaders skip it rather than store it.
  */
+import { EDITABLE_QUANTITY_UNITS } from '@penstock/domain';
+
 export type SeriesKind = 'actual' | 'plan' | 'forecast';
 
 export type Quantity =
@@ -26,15 +28,10 @@ export type Quantity =
   /** EUR/MWh, realised (intraday / imbalance-settled) price of a price region */
   | 'realised_price';
 
+/** The stored unit of each quantity: the editable ones' units from the domain, and those only the world writes. */
 export const QUANTITY_UNITS: Record<Quantity, string> = {
-  power: 'MW',
-  discharge: 'm3/s',
-  gate_opening: 'cm',
-  level: 'm a.s.l.',
-  content: 'm3',
-  inflow: 'm3/s',
+  ...EDITABLE_QUANTITY_UNITS,
   upstream_inflow: 'm3/s',
-  spill: 'm3/s',
   day_ahead_price: 'EUR/MWh',
   realised_price: 'EUR/MWh',
 };

@@ -107,6 +107,15 @@ export function defineEntity<T extends keyof Database & string, F extends keyof 
   const lock = (id: string, trx: Executor) =>
     sql`select pg_advisory_xact_lock(hashtext(${`${def.entity}:${id}`}))`.execute(trx);
 
+  /** The row of `id` locked for the transaction (404 when there is none), its version checked when `ctx` is given. */
+  async function lockedRow(id: string, trx: Executor, ctx?: WriteContext): Promise<Row> {
+    await lock(id, trx);
+    const row = await current(id, trx);
+    if (!row) throw notFound(`${label} was not found`);
+    if (ctx) await checkVersion(id, row, ctx, trx);
+    return row;
+  }
+
   return {
     ...def,
 
@@ -170,10 +179,7 @@ export function defineEntity<T extends keyof Database & string, F extends keyof 
       work: (trx: Executor, row: Row) => Promise<Record<string, { from: unknown; to: unknown }>>,
     ): Promise<Row> {
       return inTransaction(db, async (trx) => {
-        await lock(id, trx);
-        const row = await current(id, trx);
-        if (!row) throw notFound(`${label} was not found`);
-        await checkVersion(id, row, ctx, trx);
+        const row = await lockedRow(id, trx, ctx);
         const changes = await work(trx, row);
         if (!Object.keys(changes).length) return row;
         const after = (
@@ -193,9 +199,7 @@ export function defineEntity<T extends keyof Database & string, F extends keyof 
      */
     async created(id: string, ctx: WriteContext, db: Executor): Promise<Row> {
       return inTransaction(db, async (trx) => {
-        await lock(id, trx);
-        const row = await current(id, trx);
-        if (!row) throw notFound(`${label} was not found`);
+        const row = await lockedRow(id, trx);
         const changes = Object.fromEntries(
           def.fields.filter((f) => !def.secret?.includes(f)).map((f) => [f, { from: null, to: row[f] }]),
         );
@@ -255,10 +259,7 @@ export function defineEntity<T extends keyof Database & string, F extends keyof 
     /** Deletes the row (404 when there is none), keeping a "delete" entry with the last values. */
     async remove(id: string, ctx: WriteContext, db: Executor): Promise<void> {
       await inTransaction(db, async (trx) => {
-        await lock(id, trx);
-        const row = await current(id, trx);
-        if (!row) throw notFound(`${label} was not found`);
-        await checkVersion(id, row, ctx, trx);
+        const row = await lockedRow(id, trx, ctx);
         await sql`delete from ${table} where ${key} = ${id}`.execute(trx);
         const changes = Object.fromEntries(
           def.fields.filter((f) => !def.secret?.includes(f)).map((f) => [f, { from: row[f], to: null }]),

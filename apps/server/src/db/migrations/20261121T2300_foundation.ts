@@ -5,6 +5,14 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   const uuidPk = (c: any) => c.primaryKey().defaultTo(sql`gen_random_uuid()`);
   const now = sql`now()`;
+  /** A table of an account's records: a uuid id and the account (its rows go with it), other columns to add. */
+  const accountRecords = (table: string) =>
+    db.schema
+      .createTable(table)
+      .addColumn('id', 'uuid', uuidPk)
+      .addColumn('account_id', 'uuid', (c) => c.notNull().references('account.id').onDelete('cascade'));
+  const indexAccount = (table: string) =>
+    db.schema.createIndex(`${table}_account_id_idx`).on(table).column('account_id').execute();
 
   await db.schema
     .createTable('account')
@@ -69,14 +77,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('user_setting_pk', ['account_id', 'name'])
     .execute();
 
-  await db.schema
-    .createTable('auth_session')
-    .addColumn('id', 'uuid', uuidPk)
-    .addColumn('account_id', 'uuid', (c) => c.notNull().references('account.id').onDelete('cascade'))
+  await accountRecords('auth_session')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('revoked_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('auth_session_account_id_idx').on('auth_session').column('account_id').execute();
+  await indexAccount('auth_session');
 
   await db.schema
     .createTable('auth_token')
@@ -88,10 +93,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('auth_token_session_id_idx').on('auth_token').column('session_id').execute();
 
-  await db.schema
-    .createTable('mfa_challenge')
-    .addColumn('id', 'uuid', uuidPk)
-    .addColumn('account_id', 'uuid', (c) => c.notNull().references('account.id').onDelete('cascade'))
+  await accountRecords('mfa_challenge')
     .addColumn('secret_hash', 'text', (c) => c.notNull().unique())
     .addColumn('code_hash', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
@@ -99,18 +101,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('closed_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('mfa_challenge_account_id_idx').on('mfa_challenge').column('account_id').execute();
+  await indexAccount('mfa_challenge');
 
-  await db.schema
-    .createTable('password_reset')
-    .addColumn('id', 'uuid', uuidPk)
-    .addColumn('account_id', 'uuid', (c) => c.notNull().references('account.id').onDelete('cascade'))
+  await accountRecords('password_reset')
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('used_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('password_reset_account_id_idx').on('password_reset').column('account_id').execute();
+  await indexAccount('password_reset');
 
   await db.schema
     .createTable('login_failure')
@@ -124,16 +123,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['email', 'created_at'])
     .execute();
 
-  await db.schema
-    .createTable('contact_request')
-    .addColumn('id', 'uuid', uuidPk)
-    .addColumn('account_id', 'uuid', (c) => c.notNull().references('account.id').onDelete('cascade'))
+  await accountRecords('contact_request')
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('comments', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('contact_request_account_id_idx').on('contact_request').column('account_id').execute();
+  await indexAccount('contact_request');
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

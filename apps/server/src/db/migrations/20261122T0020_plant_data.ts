@@ -1,9 +1,23 @@
-import { sql, type Kysely } from 'kysely';
+import { sqlMigration } from '../sqlMigration.js';
 
 // Plant data (issue 3): price regions and forecast sources, physical plants, plant views with their
 // component assignment, hydro bodies, control units, point tables, optimisation runs, time series
 // (values, overrides beside them) and water values. Every foreign key leads an index.
 // hydro_body.type is free text on purpose: an unknown type is answered as RESERVOIR (spec 2 section 3).
+/** The index each foreign key leads (`<table>_<column>_idx`), one line each. */
+const fkIndexes = (table: string, ...columns: string[]) =>
+  columns.map((c) => `create index ${table}_${c}_idx on ${table}(${c});`).join('\n');
+
+/** The table that assigns components of one kind to plant views (a row: the component is part of the view). */
+const componentAssignment = (component: 'hydro_body' | 'control_unit') => `create table plant_view_${component} (
+  plant_view_id text not null references plant_view(id) on delete cascade,
+  ${component}_id text not null references ${component}(id) on delete cascade,
+  redirect_id text not null,
+  display_name text,
+  primary key (plant_view_id, ${component}_id)
+);
+${fkIndexes(`plant_view_${component}`, `${component}_id`)}`;
+
 const UP = `
 create table price_region (
   id text primary key,
@@ -17,7 +31,7 @@ create table pricing_index (
   name text not null,
   price_region_id text not null references price_region(id) on delete cascade
 );
-create index pricing_index_price_region_id_idx on pricing_index(price_region_id);
+${fkIndexes('pricing_index', 'price_region_id')}
 
 create table price_forecast_source (
   id uuid primary key default gen_random_uuid(),
@@ -36,8 +50,7 @@ create table physical_plant (
   price_region_id text references price_region(id) on delete set null,
   customer_id uuid references customer(id) on delete set null
 );
-create index physical_plant_price_region_id_idx on physical_plant(price_region_id);
-create index physical_plant_customer_id_idx on physical_plant(customer_id);
+${fkIndexes('physical_plant', 'price_region_id', 'customer_id')}
 
 create table plant_view (
   id text primary key,
@@ -46,8 +59,7 @@ create table plant_view (
   physical_plant_id text not null references physical_plant(id) on delete cascade,
   name text not null
 );
-create index plant_view_portfolio_id_idx on plant_view(portfolio_id);
-create index plant_view_physical_plant_id_idx on plant_view(physical_plant_id);
+${fkIndexes('plant_view', 'portfolio_id', 'physical_plant_id')}
 
 create table hydro_body (
   id text primary key,
@@ -62,7 +74,7 @@ create table hydro_body (
   min_content float8,
   max_content float8
 );
-create index hydro_body_physical_plant_id_idx on hydro_body(physical_plant_id);
+${fkIndexes('hydro_body', 'physical_plant_id')}
 
 create table control_unit (
   id text primary key,
@@ -81,28 +93,12 @@ create table control_unit (
   gate_opening_cm_min float8,
   gate_opening_cm_max float8
 );
-create index control_unit_physical_plant_id_idx on control_unit(physical_plant_id);
-create index control_unit_upstream_id_idx on control_unit(upstream_id);
-create index control_unit_downstream_id_idx on control_unit(downstream_id);
+${fkIndexes('control_unit', 'physical_plant_id', 'upstream_id', 'downstream_id')}
 
 -- Component assignment: a component is part of a plant view when it has a row here (redirect_id set).
-create table plant_view_hydro_body (
-  plant_view_id text not null references plant_view(id) on delete cascade,
-  hydro_body_id text not null references hydro_body(id) on delete cascade,
-  redirect_id text not null,
-  display_name text,
-  primary key (plant_view_id, hydro_body_id)
-);
-create index plant_view_hydro_body_hydro_body_id_idx on plant_view_hydro_body(hydro_body_id);
+${componentAssignment('hydro_body')}
 
-create table plant_view_control_unit (
-  plant_view_id text not null references plant_view(id) on delete cascade,
-  control_unit_id text not null references control_unit(id) on delete cascade,
-  redirect_id text not null,
-  display_name text,
-  primary key (plant_view_id, control_unit_id)
-);
-create index plant_view_control_unit_control_unit_id_idx on plant_view_control_unit(control_unit_id);
+${componentAssignment('control_unit')}
 
 create table level_to_content_point (
   hydro_body_id text not null references hydro_body(id) on delete cascade,
@@ -130,7 +126,7 @@ create table optimization_run (
   status text not null default 'done',
   created_at timestamptz not null default now()
 );
-create index optimization_run_physical_plant_id_idx on optimization_run(physical_plant_id);
+${fkIndexes('optimization_run', 'physical_plant_id')}
 
 -- One series per owner (a control unit, a hydro body, or a price region [+ forecast source]),
 -- quantity and kind. run_id: plans from an optimisation run (null: the stored plan / actuals).
@@ -153,11 +149,7 @@ create unique index series_identity_idx on series (
   coalesce(control_unit_id, ''), coalesce(hydro_body_id, ''), coalesce(price_region_id, ''),
   coalesce(price_forecast_source_id, '00000000-0000-0000-0000-000000000000'::uuid),
   quantity, kind, coalesce(run_id, '00000000-0000-0000-0000-000000000000'::uuid), version);
-create index series_control_unit_id_idx on series(control_unit_id);
-create index series_hydro_body_id_idx on series(hydro_body_id);
-create index series_price_region_id_idx on series(price_region_id);
-create index series_price_forecast_source_id_idx on series(price_forecast_source_id);
-create index series_run_id_idx on series(run_id);
+${fkIndexes('series', 'control_unit_id', 'hydro_body_id', 'price_region_id', 'price_forecast_source_id', 'run_id')}
 
 -- Values at their UTC instant (start of the interval); gaps are absent rows, never NaN.
 create table series_value (
@@ -190,8 +182,7 @@ create table water_value (
   check (num_nonnulls(hydro_body_id, control_unit_id) = 1)
 );
 create unique index water_value_identity_idx on water_value(run_id, coalesce(hydro_body_id, ''), coalesce(control_unit_id, ''), ts);
-create index water_value_hydro_body_id_idx on water_value(hydro_body_id);
-create index water_value_control_unit_id_idx on water_value(control_unit_id);
+${fkIndexes('water_value', 'hydro_body_id', 'control_unit_id')}
 `;
 
 const TABLES = [
@@ -214,10 +205,4 @@ const TABLES = [
   'price_region',
 ];
 
-export async function up(db: Kysely<any>): Promise<void> {
-  await sql.raw(UP).execute(db);
-}
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await sql.raw(TABLES.map((t) => `drop table if exists ${t};`).join('\n')).execute(db);
-}
+export const { up, down } = sqlMigration(UP, TABLES.map((t) => `drop table if exists ${t};`).join('\n'));

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sqlMigration } from '../sqlMigration.js';
 
 // Scheduler and optimisation runs (issue 4). pg-boss keeps its own tables in schema "pgboss"
 // (created by pg-boss itself); these tables hold what the product shows and audits:
@@ -75,10 +75,4 @@ drop table if exists task_run;
 drop table if exists periodic_task;
 `;
 
-export async function up(db: Kysely<any>): Promise<void> {
-  await sql.raw(UP).execute(db);
-}
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await sql.raw(DOWN).execute(db);
-}
+export const { up, down } = sqlMigration(UP, DOWN);

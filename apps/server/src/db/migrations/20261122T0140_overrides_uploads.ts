@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sqlMigration } from '../sqlMigration.js';
 
 // Overrides and uploads (issue 5):
 // - at most one live override per cell (series, ts): a new override closes the live one (deleted_at)
@@ -35,14 +35,7 @@ create index data_upload_physical_plant_id_idx on data_upload(physical_plant_id)
 create index data_upload_plant_view_id_idx on data_upload(plant_view_id);
 `;
 
-export async function up(db: Kysely<any>): Promise<void> {
-  await sql.raw(UP).execute(db);
-}
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await sql
-    .raw(
-      'drop table if exists data_upload; drop table if exists nomination_configuration; drop index if exists series_override_live_idx;',
-    )
-    .execute(db);
-}
+export const { up, down } = sqlMigration(
+  UP,
+  'drop table if exists data_upload; drop table if exists nomination_configuration; drop index if exists series_override_live_idx;',
+);

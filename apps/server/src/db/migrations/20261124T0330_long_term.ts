@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sqlMigration } from '../sqlMigration.js';
 
 // Long-term water values (issue 14): one row per run (a pg-boss job; `version` counts a plant's
 // runs, so every stored table says which run it came from), its value functions (the Benders cuts
@@ -59,10 +59,4 @@ drop table if exists long_term_cut;
 drop table if exists long_term_run;
 `;
 
-export async function up(db: Kysely<any>): Promise<void> {
-  await sql.raw(UP).execute(db);
-}
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await sql.raw(DOWN).execute(db);
-}
+export const { up, down } = sqlMigration(UP, DOWN);

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sqlMigration } from '../sqlMigration.js';
 
 // Constraints and violations (issue 12):
 // - constraint_type: the seeded catalogue (packages/domain constraintTypes), upserted at start by version;
@@ -9,6 +9,17 @@ import { sql, type Kysely } from 'kysely';
 // - plant_constraint_history: every change (who, when, the changed fields), written with the change;
 // - constraint_violation: per constraint and source (actual, plan) the hours that break it, merged
 //   into spans, refreshed by the detect-constraint-violations task.
+/** The constraints' own change history (replaced by entity_history in 20261126T0800, whose down makes it again). */
+export const PLANT_CONSTRAINT_HISTORY = `create table plant_constraint_history (
+  id bigint generated always as identity primary key,
+  constraint_id uuid not null references plant_constraint(id) on delete cascade,
+  version integer not null,
+  changed_at timestamptz not null,
+  changed_by text not null,
+  changeset jsonb not null
+);
+create index plant_constraint_history_constraint_id_idx on plant_constraint_history(constraint_id, changed_at);`;
+
 const UP = `
 create table constraint_type (
   name text primary key,
@@ -57,15 +68,7 @@ create table plant_constraint_version (
 );
 create index plant_constraint_version_constraint_id_idx on plant_constraint_version(constraint_id, effective_from);
 
-create table plant_constraint_history (
-  id bigint generated always as identity primary key,
-  constraint_id uuid not null references plant_constraint(id) on delete cascade,
-  version integer not null,
-  changed_at timestamptz not null,
-  changed_by text not null,
-  changeset jsonb not null
-);
-create index plant_constraint_history_constraint_id_idx on plant_constraint_history(constraint_id, changed_at);
+${PLANT_CONSTRAINT_HISTORY}
 
 create table constraint_violation (
   id bigint generated always as identity primary key,
@@ -82,14 +85,7 @@ create index constraint_violation_constraint_id_idx on constraint_violation(cons
 create index constraint_violation_physical_plant_id_idx on constraint_violation(physical_plant_id, start_ts);
 `;
 
-export async function up(db: Kysely<any>): Promise<void> {
-  await sql.raw(UP).execute(db);
-}
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await sql
-    .raw(
-      'drop table if exists constraint_violation; drop table if exists plant_constraint_history; drop table if exists plant_constraint_version; drop table if exists plant_constraint; drop table if exists constraint_type;',
-    )
-    .execute(db);
-}
+export const { up, down } = sqlMigration(
+  UP,
+  'drop table if exists constraint_violation; drop table if exists plant_constraint_history; drop table if exists plant_constraint_version; drop table if exists plant_constraint; drop table if exists constraint_type;',
+);

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { INSERT_HISTORY, createdHistory } from '../entitySql.js';
+import { sqlMigration } from '../sqlMigration.js';
 
 // Entities with history (issue 8; db/entities/defineEntity.ts writes it):
 // - entity_history: every change of an entity row (entity name, row key, version after the change,
@@ -23,27 +24,17 @@ create table entity_history (
 alter table nomination_configuration add column version integer not null default 1;
 alter table periodic_task add column version integer not null default 1;
 
-insert into entity_history (entity, entity_id, version, action, changed_at, changed_by, changes, row_after)
+${INSERT_HISTORY}
 select 'nomination_configuration', n.physical_plant_id, 1, 'create', n.updated_at, n.updated_by,
        jsonb_build_object(
          'day_ahead_bid_completion_hour', jsonb_build_object('from', null, 'to', n.day_ahead_bid_completion_hour),
          'day_ahead_bid_completion_minute', jsonb_build_object('from', null, 'to', n.day_ahead_bid_completion_minute)),
        to_jsonb(n)
 from nomination_configuration n;
-insert into entity_history (entity, entity_id, version, action, changed_at, changed_by, changes, row_after)
-select 'periodic_task', t.name, 1, 'create', t.updated_at, t.updated_by,
-       jsonb_build_object('is_paused', jsonb_build_object('from', null, 'to', t.is_paused)), to_jsonb(t)
-from periodic_task t;
+${createdHistory({ entity: 'periodic_task', table: 'periodic_task', alias: 't', id: 't.name', at: 't.updated_at', by: 't.updated_by', field: 'is_paused' }, 'wrapped')}
 `;
 
-export async function up(db: Kysely<any>): Promise<void> {
-  await sql.raw(UP).execute(db);
-}
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await sql
-    .raw(
-      'alter table periodic_task drop column version; alter table nomination_configuration drop column version; drop table if exists entity_history;',
-    )
-    .execute(db);
-}
+export const { up, down } = sqlMigration(
+  UP,
+  'alter table periodic_task drop column version; alter table nomination_configuration drop column version; drop table if exists entity_history;',
+);

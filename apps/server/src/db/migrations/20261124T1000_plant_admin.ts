@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { INSERT_HISTORY, addEntityColumns, entityColumns } from '../entitySql.js';
+import { sqlMigration } from '../sqlMigration.js';
 
 // Plants administration (issue 10):
 // - physical plants, hydro bodies and control units become entities with history (version,
@@ -12,25 +13,19 @@ import { sql, type Kysely } from 'kysely';
 // - plant_strategy (strategy adjustment) and plant_analytics (analytics parameters), one row per plant.
 const UP = `
 alter table physical_plant
-  add column version integer not null default 1,
-  add column updated_at timestamptz not null default now(),
-  add column updated_by text,
+${addEntityColumns},
   add column price_forecast_source_id uuid references price_forecast_source(id) on delete set null,
   add column shadow_of_id text references physical_plant(id) on delete set null;
 create index physical_plant_price_forecast_source_id_idx on physical_plant(price_forecast_source_id);
 create index physical_plant_shadow_of_id_idx on physical_plant(shadow_of_id);
 
 alter table hydro_body
-  add column version integer not null default 1,
-  add column updated_at timestamptz not null default now(),
-  add column updated_by text,
+${addEntityColumns},
   add column spill_target_id text references hydro_body(id) on delete set null;
 create index hydro_body_spill_target_id_idx on hydro_body(spill_target_id);
 
 alter table control_unit
-  add column version integer not null default 1,
-  add column updated_at timestamptz not null default now(),
-  add column updated_by text,
+${addEntityColumns},
   add column travel_delay_minutes integer not null default 0 check (travel_delay_minutes between 0 and 10080);
 
 alter table flow_to_power_point add column head float8;
@@ -41,9 +36,7 @@ create table point_table (
   hydro_body_id text references hydro_body(id) on delete cascade,
   control_unit_id text references control_unit(id) on delete cascade,
   points jsonb not null default '[]',
-  version integer not null default 1,
-  updated_at timestamptz not null default now(),
-  updated_by text,
+${entityColumns()},
   check (num_nonnulls(hydro_body_id, control_unit_id) = 1)
 );
 create index point_table_hydro_body_id_idx on point_table(hydro_body_id);
@@ -52,9 +45,7 @@ create index point_table_control_unit_id_idx on point_table(control_unit_id);
 create table plant_strategy (
   physical_plant_id text primary key references physical_plant(id) on delete cascade,
   water_value_factor_percent float8 not null default 100 check (water_value_factor_percent between 10 and 1000),
-  version integer not null default 1,
-  updated_at timestamptz not null default now(),
-  updated_by text
+${entityColumns()}
 );
 
 create table plant_analytics (
@@ -62,33 +53,24 @@ create table plant_analytics (
   horizon_hours integer not null default 240 check (horizon_hours between 24 and 8784),
   terminal_water_value_method text not null default 'LONG_TERM' check (terminal_water_value_method in ('LONG_TERM', 'MEAN_PRICE', 'FIXED')),
   terminal_water_value_eur_mwh float8,
-  version integer not null default 1,
-  updated_at timestamptz not null default now(),
-  updated_by text,
+${entityColumns()},
   check (terminal_water_value_method <> 'FIXED' or terminal_water_value_eur_mwh is not null)
 );
 
-insert into entity_history (entity, entity_id, version, action, changed_at, changed_by, changes, row_after)
+${INSERT_HISTORY}
 select 'physical_plant', p.id, 1, 'create', p.updated_at, null, '{}'::jsonb, to_jsonb(p) from physical_plant p;
-insert into entity_history (entity, entity_id, version, action, changed_at, changed_by, changes, row_after)
+${INSERT_HISTORY}
 select 'hydro_body', b.id, 1, 'create', b.updated_at, null, '{}'::jsonb, to_jsonb(b) from hydro_body b;
-insert into entity_history (entity, entity_id, version, action, changed_at, changed_by, changes, row_after)
+${INSERT_HISTORY}
 select 'control_unit', u.id, 1, 'create', u.updated_at, null, '{}'::jsonb, to_jsonb(u) from control_unit u;
 `;
 
-export async function up(db: Kysely<any>): Promise<void> {
-  await sql.raw(UP).execute(db);
-}
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await sql
-    .raw(
-      `delete from entity_history where entity in ('physical_plant', 'hydro_body', 'control_unit', 'level-to-content', 'flow-to-power', 'opening-to-throughput', 'plant_strategy', 'plant_analytics');
+export const { up, down } = sqlMigration(
+  UP,
+  `delete from entity_history where entity in ('physical_plant', 'hydro_body', 'control_unit', 'level-to-content', 'flow-to-power', 'opening-to-throughput', 'plant_strategy', 'plant_analytics');
 drop table if exists plant_analytics; drop table if exists plant_strategy; drop table if exists point_table;
 alter table flow_to_power_point drop column head;
 alter table control_unit drop column travel_delay_minutes, drop column updated_by, drop column updated_at, drop column version;
 alter table hydro_body drop column spill_target_id, drop column updated_by, drop column updated_at, drop column version;
 alter table physical_plant drop column shadow_of_id, drop column price_forecast_source_id, drop column updated_by, drop column updated_at, drop column version;`,
-    )
-    .execute(db);
-}
+);

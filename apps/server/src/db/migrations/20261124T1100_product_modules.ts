@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { createdHistory, entityColumns } from '../entitySql.js';
+import { sqlMigration } from '../sqlMigration.js';
 
 // Product modules per physical plant (issue 11, spec 2 sections 3 and 4): one row per plant and
 // module that was ever set (no row = INACTIVE), an entity with history (defineEntity; id is
@@ -13,9 +14,7 @@ create table product_module_state (
     'pumped_storage_optimization','grid_reserves','investment_decision_support')),
   state text not null check (state in ('ACTIVE','TRIAL','INACTIVE')),
   trial_ends_at timestamptz,
-  version integer not null default 1,
-  updated_at timestamptz not null default now(),
-  updated_by text,
+${entityColumns()},
   unique (physical_plant_id, module),
   check ((state = 'TRIAL') = (trial_ends_at is not null))
 );
@@ -28,18 +27,10 @@ from physical_plant p
 cross join unnest(array['insight_platform','inflow_package','basic_production_planning','long_term_planning',
   'maintenance_planning','price_forecast','advanced_production_planning','advanced_restrictions','intraday_optimization',
   'pumped_storage_optimization','grid_reserves','investment_decision_support']) as m(module);
-insert into entity_history (entity, entity_id, version, action, changed_at, changed_by, changes, row_after)
-select 'product_module', s.id, 1, 'create', s.updated_at, s.updated_by,
-       jsonb_build_object('state', jsonb_build_object('from', null, 'to', s.state)), to_jsonb(s)
-from product_module_state s;
+${createdHistory({ entity: 'product_module', table: 'product_module_state', alias: 's', id: 's.id', at: 's.updated_at', by: 's.updated_by', field: 'state' }, 'wrapped')}
 `;
 
-export async function up(db: Kysely<any>): Promise<void> {
-  await sql.raw(UP).execute(db);
-}
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await sql
-    .raw(`delete from entity_history where entity = 'product_module'; drop table if exists product_module_state;`)
-    .execute(db);
-}
+export const { up, down } = sqlMigration(
+  UP,
+  `delete from entity_history where entity = 'product_module'; drop table if exists product_module_state;`,
+);

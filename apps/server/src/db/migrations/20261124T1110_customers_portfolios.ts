@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { addEntityColumns, createdHistory, dropEntityColumns } from '../entitySql.js';
+import { sqlMigration } from '../sqlMigration.js';
 
 // Customers and portfolios as administered entities (issue 11): customers get contact, currency and
 // default time zone; both get version / updated_at / updated_by for history and optimistic
@@ -10,38 +11,21 @@ alter table customer
   add column currency text not null default 'EUR',
   add column timezone text not null default 'Europe/Vienna',
   add column notes text not null default '',
-  add column version integer not null default 1,
-  add column updated_at timestamptz not null default now(),
-  add column updated_by text;
+${addEntityColumns};
 alter table portfolio
-  add column version integer not null default 1,
-  add column updated_at timestamptz not null default now(),
-  add column updated_by text;
+${addEntityColumns};
 alter table plant_view
-  add column version integer not null default 1,
-  add column updated_at timestamptz not null default now(),
-  add column updated_by text;
+${addEntityColumns};
 
-insert into entity_history (entity, entity_id, version, action, changed_at, changed_by, changes, row_after)
-select 'customer', c.id::text, 1, 'create', c.created_at, null, jsonb_build_object('name', jsonb_build_object('from', null, 'to', c.name)), to_jsonb(c)
-from customer c;
-insert into entity_history (entity, entity_id, version, action, changed_at, changed_by, changes, row_after)
-select 'portfolio', p.id, 1, 'create', p.created_at, null, jsonb_build_object('display_name', jsonb_build_object('from', null, 'to', p.display_name)), to_jsonb(p)
-from portfolio p;
+${createdHistory({ entity: 'customer', table: 'customer', alias: 'c', id: 'c.id::text', at: 'c.created_at', by: 'null', field: 'name' })}
+${createdHistory({ entity: 'portfolio', table: 'portfolio', alias: 'p', id: 'p.id', at: 'p.created_at', by: 'null', field: 'display_name' })}
 `;
 
-export async function up(db: Kysely<any>): Promise<void> {
-  await sql.raw(UP).execute(db);
-}
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await sql
-    .raw(
-      `delete from entity_history where entity in ('customer', 'portfolio', 'plant_view');
-alter table portfolio drop column version, drop column updated_at, drop column updated_by;
-alter table plant_view drop column version, drop column updated_at, drop column updated_by;
+export const { up, down } = sqlMigration(
+  UP,
+  `delete from entity_history where entity in ('customer', 'portfolio', 'plant_view');
+alter table portfolio ${dropEntityColumns};
+alter table plant_view ${dropEntityColumns};
 alter table customer drop column contact_name, drop column contact_email, drop column currency, drop column timezone, drop column notes,
-  drop column version, drop column updated_at, drop column updated_by;`,
-    )
-    .execute(db);
-}
+  ${dropEntityColumns};`,
+);

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { entityColumns, unitRowIndexes } from '../entitySql.js';
+import { sqlMigration } from '../sqlMigration.js';
 
 // Maintenance outages (issue 13): one row per outage of a physical plant's unit (turbine, pump or
 // pump turbine), with the entity columns of defineEntity (version, updated_at, updated_by; history
@@ -20,19 +21,9 @@ create table maintenance (
   end_ts timestamptz check (end_ts is null or end_ts > start_ts),
   created_by text,
   created_at timestamptz not null default now(),
-  version integer not null default 1,
-  updated_at timestamptz not null default now(),
-  updated_by text
+${entityColumns()}
 );
-create index maintenance_plant_start_idx on maintenance (physical_plant_id, start_ts);
-create index maintenance_view_idx on maintenance (plant_view_id);
-create index maintenance_unit_idx on maintenance (control_unit_id);
+${unitRowIndexes('maintenance')}
 `;
 
-export async function up(db: Kysely<any>): Promise<void> {
-  await sql.raw(UP).execute(db);
-}
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await sql.raw('drop table if exists maintenance;').execute(db);
-}
+export const { up, down } = sqlMigration(UP, 'drop table if exists maintenance;');

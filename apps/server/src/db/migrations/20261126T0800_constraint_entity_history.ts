@@ -1,4 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { INSERT_HISTORY } from '../entitySql.js';
+import { sqlMigration } from '../sqlMigration.js';
+import { PLANT_CONSTRAINT_HISTORY } from './20261124T0400_constraints.js';
 
 // Constraints move onto the shared entities with history (issue 8, db/entities/defineEntity.ts):
 // their change history goes from plant_constraint_history into entity_history (entity
@@ -6,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 // as timestamps, deactivated_timestamp_millis as it was), the old table goes, and updated_at
 // becomes the entity tables' not-null column. Versions keep their numbers (0 = created).
 const UP = `
-insert into entity_history (entity, entity_id, version, action, changed_at, changed_by, changes, row_after)
+${INSERT_HISTORY}
 select 'plant_constraint', h.constraint_id::text, h.version, case when h.version = 0 then 'create' else 'update' end,
        h.changed_at, h.changed_by,
        (select coalesce(jsonb_object_agg(
@@ -29,15 +31,7 @@ alter table plant_constraint alter column updated_at set default now(), alter co
 
 const DOWN = `
 alter table plant_constraint alter column updated_at drop not null, alter column updated_at drop default;
-create table plant_constraint_history (
-  id bigint generated always as identity primary key,
-  constraint_id uuid not null references plant_constraint(id) on delete cascade,
-  version integer not null,
-  changed_at timestamptz not null,
-  changed_by text not null,
-  changeset jsonb not null
-);
-create index plant_constraint_history_constraint_id_idx on plant_constraint_history(constraint_id, changed_at);
+${PLANT_CONSTRAINT_HISTORY}
 insert into plant_constraint_history (constraint_id, version, changed_at, changed_by, changeset)
 select c.id, h.version, h.changed_at, coalesce(h.changed_by, c.created_by),
        (select coalesce(jsonb_object_agg(
@@ -50,10 +44,4 @@ where h.entity = 'plant_constraint';
 delete from entity_history where entity = 'plant_constraint';
 `;
 
-export async function up(db: Kysely<any>): Promise<void> {
-  await sql.raw(UP).execute(db);
-}
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await sql.raw(DOWN).execute(db);
-}
+export const { up, down } = sqlMigration(UP, DOWN);

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { INSERT_HISTORY } from '../entitySql.js';
+import { sqlMigration } from '../sqlMigration.js';
 
 // Issue 20 (security).
 // - account.password_changed_at: when a user's password was last set. A session (or a two-factor
@@ -24,7 +25,7 @@ begin
     delete from account_portfolio where account_id = r.account_id and portfolio_id = r.portfolio_id;
     update account set version = version + 1, updated_at = now(), updated_by = 'migration 20261128T0040'
       where id = r.account_id;
-    insert into entity_history (entity, entity_id, version, action, changed_at, changed_by, changes, row_after)
+    ${INSERT_HISTORY}
     select 'account', a.id::text, a.version, 'update', now(), 'migration 20261128T0040',
            jsonb_build_object('portfolio ' || r.portfolio_id, jsonb_build_object(
              'from', (case when r.can_write then 'write' else 'read' end) || (case when r.is_default then ', default' else '' end),
@@ -55,20 +56,13 @@ create unique index account_portfolio_one_per_api_account on account_portfolio (
 create index contact_request_account_id_created_at_idx on contact_request (account_id, created_at);
 `;
 
-export async function up(db: Kysely<any>): Promise<void> {
-  await sql.raw(UP).execute(db);
-}
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await sql
-    .raw(
-      `drop index contact_request_account_id_created_at_idx;
+export const { up, down } = sqlMigration(
+  UP,
+  `drop index contact_request_account_id_created_at_idx;
 drop index account_portfolio_one_per_api_account;
 alter table account_portfolio drop constraint account_portfolio_account_kind_fkey;
 drop trigger account_portfolio_account_kind on account_portfolio;
 drop function account_portfolio_account_kind();
 alter table account_portfolio drop column account_kind;
 alter table account drop constraint account_id_kind_key, drop column password_changed_at;`,
-    )
-    .execute(db);
-}
+);

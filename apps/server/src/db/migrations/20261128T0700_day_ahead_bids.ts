@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { entityColumns } from '../entitySql.js';
+import { sqlMigration } from '../sqlMigration.js';
 
 // Day-ahead bids (issue 25). A bid is one physical plant's curves for one delivery day (bid_date,
 // the calendar day in the plant's market zone), an entity with history (entity_history
@@ -35,9 +36,7 @@ create table day_ahead_bid (
   latest_version_id uuid,
   created_by text not null,
   created_at timestamptz not null default now(),
-  version integer not null default 1,
-  updated_at timestamptz not null default now(),
-  updated_by text,
+${entityColumns()},
   unique (physical_plant_id, bid_date)
 );
 
@@ -62,10 +61,7 @@ alter table day_ahead_bid add constraint day_ahead_bid_latest_version_fk
 create index day_ahead_bid_latest_version_idx on day_ahead_bid (latest_version_id);
 `;
 
-export async function up(db: Kysely<any>): Promise<void> {
-  await sql.raw(UP).execute(db);
-}
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await sql.raw('drop table if exists day_ahead_bid_version, day_ahead_bid, bid_run cascade;').execute(db);
-}
+export const { up, down } = sqlMigration(
+  UP,
+  'drop table if exists day_ahead_bid_version, day_ahead_bid, bid_run cascade;',
+);

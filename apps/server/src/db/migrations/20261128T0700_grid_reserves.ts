@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { entityColumns, unitRowIndexes } from '../entitySql.js';
+import { sqlMigration } from '../sqlMigration.js';
 
 // Grid reserves (issue 24): one row per reserve product a unit of a physical plant holds (an
 // included obligation or an additional offer), with the entity columns of defineEntity (version,
@@ -31,13 +32,9 @@ create table grid_reserve (
   status text not null check (status in ('Active', 'Inactive')),
   created_by text,
   created_at timestamptz not null default now(),
-  version integer not null default 1,
-  updated_at timestamptz not null default now(),
-  updated_by text
+${entityColumns()}
 );
-create index grid_reserve_plant_start_idx on grid_reserve (physical_plant_id, start_ts);
-create index grid_reserve_view_idx on grid_reserve (plant_view_id);
-create index grid_reserve_unit_idx on grid_reserve (control_unit_id);
+${unitRowIndexes('grid_reserve')}
 
 create table grid_reserve_plan (
   run_id uuid not null references optimization_run(id) on delete cascade,
@@ -60,10 +57,7 @@ create index grid_reserve_plan_unit_idx on grid_reserve_plan (control_unit_id);
 create index grid_reserve_plan_reserve_idx on grid_reserve_plan (grid_reserve_id);
 `;
 
-export async function up(db: Kysely<any>): Promise<void> {
-  await sql.raw(UP).execute(db);
-}
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await sql.raw('drop table if exists grid_reserve_plan; drop table if exists grid_reserve;').execute(db);
-}
+export const { up, down } = sqlMigration(
+  UP,
+  'drop table if exists grid_reserve_plan; drop table if exists grid_reserve;',
+);

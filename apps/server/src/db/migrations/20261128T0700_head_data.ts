@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { entityColumns } from '../entitySql.js';
+import { sqlMigration } from '../sqlMigration.js';
 
 // Issue 23: the head model as an administrator enters it, with SHOP's names so SHOP users recognise it.
 // - head_plant: a SHOP "plant" inside the physical plant (the units that share an outlet and a main
@@ -10,8 +11,9 @@ import { sql, type Kysely } from 'kysely';
 //   outlet-line (m a.s.l. against m3/s) of a head plant. The points are the jsonb the optimiser reads
 //   (small tables, read whole), so there is no row table beside them.
 // Every row carries version, updated_at and updated_by: writes go through defineEntity (history, 409).
-export async function up(db: Kysely<any>): Promise<void> {
-  await sql`
+export const { up, down } = sqlMigration(
+  [
+    `
     create table head_plant (
       id text primary key,
       physical_plant_id text not null references physical_plant(id) on delete cascade,
@@ -19,43 +21,33 @@ export async function up(db: Kysely<any>): Promise<void> {
       outlet_line float8 not null,
       main_loss float8 not null default 0 check (main_loss >= 0),
       penstock_loss jsonb not null default '[0]',
-      version integer not null default 1,
-      updated_at timestamptz not null default now(),
-      updated_by text,
+${entityColumns(6)},
       unique (physical_plant_id, name)
-    )`.execute(db);
-  await sql`create index head_plant_physical_plant_id_idx on head_plant (physical_plant_id)`.execute(db);
-  await sql`
+    )`,
+    `create index head_plant_physical_plant_id_idx on head_plant (physical_plant_id)`,
+    `
     create table head_unit (
       control_unit_id text primary key references control_unit(id) on delete cascade,
       head_plant_id text not null references head_plant(id) on delete cascade,
       penstock integer not null default 1 check (penstock >= 1),
       pump_head_min float8,
       pump_head_max float8,
-      version integer not null default 1,
-      updated_at timestamptz not null default now(),
-      updated_by text,
+${entityColumns(6)},
       check (pump_head_min is null or pump_head_max is null or pump_head_min < pump_head_max)
-    )`.execute(db);
-  await sql`create index head_unit_head_plant_id_idx on head_unit (head_plant_id)`.execute(db);
-  await sql`
+    )`,
+    `create index head_unit_head_plant_id_idx on head_unit (head_plant_id)`,
+    `
     create table head_curve (
       id text primary key,
       kind text not null check (kind in ('turb-eff-curves', 'gen-eff-curve', 'pump-eff-curves', 'outlet-line')),
       control_unit_id text references control_unit(id) on delete cascade,
       head_plant_id text references head_plant(id) on delete cascade,
       points jsonb not null default '[]',
-      version integer not null default 1,
-      updated_at timestamptz not null default now(),
-      updated_by text,
+${entityColumns(6)},
       check (num_nonnulls(control_unit_id, head_plant_id) = 1)
-    )`.execute(db);
-  await sql`create index head_curve_control_unit_id_idx on head_curve (control_unit_id)`.execute(db);
-  await sql`create index head_curve_head_plant_id_idx on head_curve (head_plant_id)`.execute(db);
-}
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await sql`drop table head_curve`.execute(db);
-  await sql`drop table head_unit`.execute(db);
-  await sql`drop table head_plant`.execute(db);
-}
+    )`,
+    `create index head_curve_control_unit_id_idx on head_curve (control_unit_id)`,
+    `create index head_curve_head_plant_id_idx on head_curve (head_plant_id)`,
+  ],
+  [`drop table head_curve`, `drop table head_unit`, `drop table head_plant`],
+);

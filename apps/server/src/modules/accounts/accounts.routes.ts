@@ -13,9 +13,11 @@ import {
   staleWriteSchema,
   takenBodySchema,
 } from '@penstock/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/httpError.js';
+import { routeGroup, type RouteSpec } from '../../http/routeGroup.js';
 import { errorResponses } from '../../http/schemas.js';
 import { historyRoute } from '../../http/entityRoutes.js';
 import { createPasswordService, requireAdmin, requireUser } from '../auth/index.js';
@@ -46,155 +48,142 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  app.get(ACCOUNT, {
-    schema: {
-      tags: TAGS,
+  const route = routeGroup(app, { tags: TAGS, failures });
+  /** Who writes (admins only: 403 for others) and when. */
+  const adminWrite = (request: FastifyRequest) => ({ by: requireAdmin(request).email, at: app.clock.now() });
+
+  route.get(
+    ACCOUNT,
+    {
       summary: 'Accounts: every user and API service account for admins; your own account for everyone else',
-      response: { 200: z.array(accountSchema), ...failures },
+      response: z.array(accountSchema),
     },
-    handler: async (request) => {
+    async (request) => {
       const user = requireUser(request);
       return user.isAdmin ? accounts.list() : accounts.list({ id: user.accountId });
     },
-  });
+  );
 
-  app.post(ACCOUNT, {
-    schema: {
-      tags: TAGS,
+  route.post(
+    ACCOUNT,
+    {
       summary:
         'Create a user (admins): {email, full_name, is_admin, mfa_enabled}; they are mailed a link to set their password (valid 7 days)',
       description:
         '409 when the e-mail has an account; 503 when the account was created but the mail could not be sent (POST .../invitation sends it again).',
       body: accountCreateSchema,
-      response: { 201: accountSchema, 409: takenBodySchema, 503: errorBodySchema, ...failures },
+      response: accountSchema,
+      status: 201,
+      failures: { 409: takenBodySchema, 503: errorBodySchema },
     },
-    handler: async (request, reply) => {
+    async (request) => {
       const admin = requireAdmin(request);
-      const account = await accounts.createUser(request.body, { by: admin.email, at: app.clock.now() });
+      const account = await accounts.createUser(request.body, adminWrite(request));
       await invite(account.email, admin);
-      reply.code(201);
       return account;
     },
-  });
+  );
 
-  app.post(`${ACCOUNT}/:account/invitation`, {
-    schema: {
-      tags: TAGS,
+  route.post(
+    `${ACCOUNT}/:account/invitation`,
+    {
       summary: 'Send the invitation (set-password link) again (admins)',
       params: accountParam,
-      response: { 200: errorBodySchema, 503: errorBodySchema, ...failures },
+      response: errorBodySchema,
+      failures: { 503: errorBodySchema },
     },
-    handler: async (request) => {
+    async (request) => {
       const admin = requireAdmin(request);
-      const account = await accounts.byEmail(request.params.account);
-      await invite(account.email, admin);
+      await invite((await accounts.byEmail(request.params.account)).email, admin);
       return ok('The invitation e-mail was sent');
     },
-  });
+  );
 
-  app.get(`${ACCOUNT}/portfolio`, {
-    schema: {
-      tags: TAGS,
+  route.get(
+    `${ACCOUNT}/portfolio`,
+    {
       summary: "The signed-in account's portfolios with can_write and is_default",
-      response: { 200: z.array(accountPortfolioSchema), ...failures },
+      response: z.array(accountPortfolioSchema),
     },
-    handler: async (request) => accounts.portfoliosOf(requireUser(request).accountId),
-  });
+    async (request) => accounts.portfoliosOf(requireUser(request).accountId),
+  );
 
-  app.get(`${ACCOUNT}/api-service-account`, {
-    schema: {
-      tags: TAGS,
-      summary: 'API service accounts with their portfolio (admins)',
-      response: { 200: z.array(apiAccountSchema), ...failures },
-    },
-    handler: async (request) => {
-      requireAdmin(request);
-      return accounts.apiAccounts();
-    },
-  });
+  route.get(
+    `${ACCOUNT}/api-service-account`,
+    { summary: 'API service accounts with their portfolio (admins)', response: z.array(apiAccountSchema) },
+    async (request) => (requireAdmin(request), accounts.apiAccounts()),
+  );
 
-  app.post(`${ACCOUNT}/api-service-account`, {
-    schema: {
-      tags: TAGS,
+  route.post(
+    `${ACCOUNT}/api-service-account`,
+    {
       summary:
         'Create an API service account of one portfolio (admins); answers {id, username, secret}: the secret is shown only here',
       description:
         'It signs in like a user with HTTP Basic username:secret at GET dashboard-v3/auth/token (no two-factor), reaches only its portfolio (read-only unless can_write) and is never an administrator.',
       body: apiAccountCreateSchema,
-      response: { 201: apiAccountSecretSchema, ...failures },
+      response: apiAccountSecretSchema,
+      status: 201,
     },
-    handler: async (request, reply) => {
-      const admin = requireAdmin(request);
-      reply.code(201);
-      return accounts.createApiAccount(request.body, { by: admin.email, at: app.clock.now() });
-    },
-  });
+    async (request) => accounts.createApiAccount(request.body, adminWrite(request)),
+  );
 
-  app.post(`${ACCOUNT}/api-service-account/:account/rotate`, {
-    schema: {
-      tags: TAGS,
+  route.post(
+    `${ACCOUNT}/api-service-account/:account/rotate`,
+    {
       summary:
         "Replace an API service account's secret (admins): the old secret and every session stop working at once",
       params: accountParam,
-      response: { 200: apiAccountSecretSchema, ...failures },
+      response: apiAccountSecretSchema,
     },
-    handler: async (request) => {
-      const admin = requireAdmin(request);
-      return accounts.rotate(request.params.account, { by: admin.email, at: app.clock.now() });
-    },
-  });
+    async (request) => accounts.rotate(request.params.account, adminWrite(request)),
+  );
 
-  app.put(`${ACCOUNT}/:account`, {
-    schema: {
-      tags: TAGS,
+  route.put(
+    `${ACCOUNT}/:account`,
+    {
       summary: 'Change an account by e-mail (admins): full_name, is_admin, mfa_enabled, disabled, unlock',
       description:
         'disabled: true ends its sessions at once and refuses sign-in; unlock: true forgets its failed sign-ins. Send the version you loaded (409 when stale).',
       params: accountParam,
       body: accountUpdateSchema,
-      response: { 200: accountSchema, 409: staleWriteSchema, ...failures },
+      response: accountSchema,
+      failures: { 409: staleWriteSchema },
     },
-    handler: async (request) => {
-      const admin = requireAdmin(request);
-      return accounts.update(request.params.account, request.body, admin, app.clock.now());
-    },
-  });
+    async (request) => accounts.update(request.params.account, request.body, requireAdmin(request), app.clock.now()),
+  );
 
-  app.delete(`${ACCOUNT}/:account`, {
-    schema: {
-      tags: TAGS,
+  route.delete(
+    `${ACCOUNT}/:account`,
+    {
       summary: 'Delete an account by e-mail (admins); its sessions and links go with it',
       params: accountParam,
-      response: { 200: errorBodySchema, ...failures },
+      response: errorBodySchema,
     },
-    handler: async (request) => {
-      const admin = requireAdmin(request);
-      await accounts.remove(request.params.account, admin, app.clock.now());
+    async (request) => {
+      await accounts.remove(request.params.account, requireAdmin(request), app.clock.now());
       return ok('The user was deleted successfully');
     },
-  });
+  );
 
-  app.get(`${ACCOUNT}/:account/portfolio`, {
-    schema: {
-      tags: TAGS,
+  route.get(
+    `${ACCOUNT}/:account/portfolio`,
+    {
       summary: "An account's portfolios by account id (admins)",
       params: accountParam,
-      response: { 200: z.array(accountPortfolioSchema), ...failures },
+      response: z.array(accountPortfolioSchema),
     },
-    handler: async (request) => {
-      requireAdmin(request);
-      return accounts.portfoliosOf((await accounts.byId(request.params.account)).id);
-    },
-  });
+    async (request) => (requireAdmin(request), accounts.portfoliosOf((await accounts.byId(request.params.account)).id)),
+  );
 
-  app.get(`${ACCOUNT}/:account/permission`, {
-    schema: {
-      tags: TAGS,
+  route.get(
+    `${ACCOUNT}/:account/permission`,
+    {
       summary: 'The permissions and plan tier an account holds, by account id (admins)',
       params: accountParam,
-      response: { 200: accountPermissionsSchema, ...failures },
+      response: accountPermissionsSchema,
     },
-    handler: async (request) => {
+    async (request) => {
       requireAdmin(request);
       const a = await accounts.byId(request.params.account);
       return {
@@ -203,7 +192,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         is_admin: a.is_admin,
       };
     },
-  });
+  );
 
   historyRoute(
     app,
@@ -217,76 +206,64 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => accountEntity.history(request.params.account, app.db),
   );
 
-  app.put(`${ACCOUNT}/:account/portfolio/:portfolioId/write-permission`, {
-    schema: {
-      tags: TAGS,
+  route.put(
+    `${ACCOUNT}/:account/portfolio/:portfolioId/write-permission`,
+    {
       summary: 'Give or take write permission of an account (by e-mail) on a portfolio (admins)',
       params: z.object({ account: z.string().max(320), portfolioId: z.string().max(200) }),
       body: z.object({ can_write: z.boolean() }),
-      response: { 200: errorBodySchema, ...failures },
+      response: errorBodySchema,
     },
-    handler: async (request) => {
-      const admin = requireAdmin(request);
-      await accounts.setWritePermission(request.params.account, request.params.portfolioId, request.body.can_write, {
-        by: admin.email,
-        at: app.clock.now(),
-      });
+    async (request) => {
+      const { account, portfolioId } = request.params;
+      await accounts.setWritePermission(account, portfolioId, request.body.can_write, adminWrite(request));
       return ok('The write permission was saved');
     },
-  });
+  );
 
-  app.post('/dashboard-v3/portfolio/:portfolioId/account/:account', {
-    schema: {
-      tags: TAGS,
+  /** The routes of one account's link to a portfolio: each answers a {detail} confirmation. */
+  const link = (
+    method: 'post' | 'put' | 'delete',
+    path: string,
+    spec: Pick<RouteSpec<unknown, unknown, z.ZodType, z.ZodType>, 'summary' | 'body' | 'status' | 'failures'>,
+    run: (portfolioId: string, account: string, write: { by: string; at: Date }, canWrite: boolean) => Promise<unknown>,
+    done: string,
+  ) =>
+    route[method](
+      `/dashboard-v3/portfolio/:portfolioId/account/:account${path}`,
+      { ...spec, params: linkParams, response: errorBodySchema },
+      async (request) => {
+        const body = request.body as { can_write?: boolean } | null | undefined;
+        await run(request.params.portfolioId, request.params.account, adminWrite(request), body?.can_write ?? false);
+        return ok(done);
+      },
+    );
+  link(
+    'post',
+    '',
+    {
       summary: 'Link an account (by id) to a portfolio (admins); body {can_write} (default false)',
-      params: linkParams,
       body: z.object({ can_write: z.boolean().default(false) }).nullish(),
-      response: { 201: errorBodySchema, 409: errorBodySchema, ...failures },
+      status: 201,
+      failures: { 409: errorBodySchema },
     },
-    handler: async (request, reply) => {
-      const admin = requireAdmin(request);
-      await accounts.link(request.params.portfolioId, request.params.account, request.body?.can_write ?? false, {
-        by: admin.email,
-        at: app.clock.now(),
-      });
-      reply.code(201);
-      return ok('The portfolio was assigned successfully');
-    },
-  });
-
-  app.delete('/dashboard-v3/portfolio/:portfolioId/account/:account', {
-    schema: {
-      tags: TAGS,
-      summary: "Unlink an account from a portfolio (admins): the account's next request there is a 404",
-      params: linkParams,
-      response: { 200: errorBodySchema, ...failures },
-    },
-    handler: async (request) => {
-      const admin = requireAdmin(request);
-      await accounts.unlink(request.params.portfolioId, request.params.account, {
-        by: admin.email,
-        at: app.clock.now(),
-      });
-      return ok('The portfolio was unassigned successfully');
-    },
-  });
-
-  app.put('/dashboard-v3/portfolio/:portfolioId/account/:account/default', {
-    schema: {
-      tags: TAGS,
-      summary: "Make the portfolio the account's default (admins)",
-      params: linkParams,
-      response: { 200: errorBodySchema, ...failures },
-    },
-    handler: async (request) => {
-      const admin = requireAdmin(request);
-      await accounts.setDefault(request.params.portfolioId, request.params.account, {
-        by: admin.email,
-        at: app.clock.now(),
-      });
-      return ok('The default portfolio was saved');
-    },
-  });
+    (portfolioId, account, write, canWrite) => accounts.link(portfolioId, account, canWrite, write),
+    'The portfolio was assigned successfully',
+  );
+  link(
+    'delete',
+    '',
+    { summary: "Unlink an account from a portfolio (admins): the account's next request there is a 404" },
+    (portfolioId, account, write) => accounts.unlink(portfolioId, account, write),
+    'The portfolio was unassigned successfully',
+  );
+  link(
+    'put',
+    '/default',
+    { summary: "Make the portfolio the account's default (admins)" },
+    (portfolioId, account, write) => accounts.setDefault(portfolioId, account, write),
+    'The default portfolio was saved',
+  );
 };
 
 export default accountsRoutes;

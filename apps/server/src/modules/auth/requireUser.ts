@@ -1,3 +1,4 @@
+import { permissionsFor, type Permission } from '@penstock/domain';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, HttpError } from '../../http/httpError.js';
 import type { AuthUser } from '../../types.js';
@@ -12,5 +13,12 @@ export function requireUser(request: FastifyRequest): AuthUser {
 export function requireAdmin(request: FastifyRequest): AuthUser {
   const user = requireUser(request);
   if (!user.isAdmin) throw forbidden('Only administrators may do this');
+  return user;
+}
+
+/** 403 naming the permission unless the user holds it (the one permission table, domain permissionsFor). */
+export function requirePermission(request: FastifyRequest, permission: Permission): AuthUser {
+  const user = requireUser(request);
+  if (!permissionsFor(user).has(permission)) throw forbidden(`You need the ${permission} permission`);
   return user;
 }

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { BidProblem, BidScenarios } from '@penstock/domain';
 import type { BidRunTable, Db, DayAheadBidTable, DayAheadBidVersionTable, Executor } from '../../db/schema.js';
+import { runProgress } from '../../jobs/runProgress.js';
 import { runTable } from '../../jobs/runTable.js';
 
 export type BidRunRow = Selectable<BidRunTable>;
@@ -26,6 +27,10 @@ const HEAD = [
 const runsOfDay = (physicalPlantId: string, date: string, ex: Executor) =>
   ex.selectFrom('bid_run').where('physical_plant_id', '=', physicalPlantId).where('bid_date', '=', date);
 
+/** The bids of one delivery day (every plant's). */
+const bidsOfDay = (date: string, ex: Executor) =>
+  ex.selectFrom('day_ahead_bid').selectAll().where('bid_date', '=', date);
+
 export function createBidsRepo(db: Db) {
   return {
     runs: {
@@ -42,13 +47,7 @@ export function createBidsRepo(db: Db) {
           .returningAll()
           .executeTakeFirstOrThrow();
       },
-      async progress(id: string, progress: number, lines: string[] = [], ex: Executor = db): Promise<void> {
-        await ex
-          .updateTable('bid_run')
-          .set({ progress, log: sql`log || ${lines}::text[]` })
-          .where('id', '=', id)
-          .execute();
-      },
+      progress: runProgress('bid_run', db),
       /** The newest run of the plant's delivery day. */
       newest(physicalPlantId: string, date: string, ex: Executor = db): Promise<BidRunRow | undefined> {
         return runsOfDay(physicalPlantId, date, ex)
@@ -72,23 +71,13 @@ export function createBidsRepo(db: Db) {
       sql`select pg_advisory_xact_lock(hashtext(${`day_ahead_bid:${physicalPlantId}:${date}`}))`.execute(trx),
 
     findBid(physicalPlantId: string, date: string, ex: Executor = db): Promise<BidRow | undefined> {
-      return ex
-        .selectFrom('day_ahead_bid')
-        .selectAll()
-        .where('physical_plant_id', '=', physicalPlantId)
-        .where('bid_date', '=', date)
-        .executeTakeFirst();
+      return bidsOfDay(date, ex).where('physical_plant_id', '=', physicalPlantId).executeTakeFirst();
     },
 
     /** The bids of these plants for the delivery day. */
     bidsOf(physicalPlantIds: string[], date: string, ex: Executor = db): Promise<BidRow[]> {
       if (!physicalPlantIds.length) return Promise.resolve([]);
-      return ex
-        .selectFrom('day_ahead_bid')
-        .selectAll()
-        .where('physical_plant_id', 'in', physicalPlantIds)
-        .where('bid_date', '=', date)
-        .execute();
+      return bidsOfDay(date, ex).where('physical_plant_id', 'in', physicalPlantIds).execute();
     },
 
     async nextVersionNumber(bidId: string, ex: Executor = db): Promise<number> {

@@ -11,15 +11,16 @@ import {
   dayAheadBidSchema,
   errorBodySchema,
   incompletePlantDetail,
-  permissionsFor,
 } from '@penstock/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, HttpError } from '../../http/httpError.js';
+import { HttpError } from '../../http/httpError.js';
+import { routeGroup } from '../../http/routeGroup.js';
 import { plantViewParams, portfolioParams, PLANT_VIEW_PATH, PORTFOLIO_PATH } from '../../http/routeParams.js';
 import { routeFailures } from '../../http/schemas.js';
 import { sendingJobs } from '../../jobs/jobRuntime.js';
-import { requireUser } from '../auth/index.js';
+import { requirePermission, requireUser } from '../auth/index.js';
 import { missingDataOf } from '../plantAdmin/index.js';
 import { plantsRepo, requirePlantView } from '../plants/index.js';
 import { requirePortfolio } from '../portfolios/index.js';
@@ -42,145 +43,132 @@ const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createBidsService(app.db, app.clock, () => sendingJobs(app.db));
   const plants = plantsRepo(app.db);
 
-  app.get(`${PLANT_VIEW_PATH}/bid`, {
-    schema: {
-      tags,
+  const route = routeGroup(app, { tags, failures });
+  const bidView = (request: FastifyRequest<{ Params: z.output<typeof plantViewParams> }>) =>
+    requirePlantView(request, request.params, bidRights);
+
+  route.get(
+    `${PLANT_VIEW_PATH}/bid`,
+    {
       summary:
         "The plant's bid of a delivery day: the latest version with its curves, the list of versions, the newest run",
       description: RULES,
       params: plantViewParams,
       querystring: bidQuerySchema,
-      response: { 200: dayAheadBidSchema, ...failures },
+      response: dayAheadBidSchema,
     },
-    handler: async (request) =>
-      service.load(await requirePlantView(request, request.params, bidRights), request.query.date),
-  });
+    async (request) => service.load(await bidView(request), request.query.date),
+  );
 
-  app.post(`${PLANT_VIEW_PATH}/bid/version`, {
-    schema: {
-      tags,
+  route.post(
+    `${PLANT_VIEW_PATH}/bid/version`,
+    {
       summary: 'Save a new version from an edited curve set (validated: all or nothing)',
       description: `${RULES} A set with any problem answers 400 problem details listing every problem (errors[{path: curves.<quarter-hour>.<point>, message}], 0-based paths, 1-based numbers in the messages) and saves nothing. A new version makes the bid a draft again.`,
       params: plantViewParams,
       body: bidVersionCreateSchema,
-      response: { 200: bidVersionSchema, ...failures },
+      response: bidVersionSchema,
     },
-    handler: async (request) => {
-      const view = await requirePlantView(request, request.params, bidRights);
-      return service.saveVersion(requireUser(request), view, request.body);
-    },
-  });
+    async (request) => service.saveVersion(requireUser(request), await bidView(request), request.body),
+  );
 
-  app.post(`${PLANT_VIEW_PATH}/bid/generate`, {
-    schema: {
-      tags,
+  route.post(
+    `${PLANT_VIEW_PATH}/bid/generate`,
+    {
       summary: "Generate the delivery day's curves (a job): answers the queued run (202)",
       description: `${RULES} The run builds the plant's model like an optimisation run from the current hour to the end of the delivery day on the quarter-hour grid, draws price scenarios (default 10; 1: deterministic, the forecast) from the forecast plus whole past days' forecast errors of the last 28 days, and stores the optimiser's curves as a new version (source generated, with the run and the scenarios). Follow it with GET bid-run/{runId} (status, progress 0..1, log); DELETE bid-run/{runId} cancels. 409 while a run of the day is queued or running; 422 when the plant's data is incomplete.`,
       params: plantViewParams,
       body: bidGenerateSchema,
-      response: {
-        202: bidRunSchema,
-        ...failures,
+      response: bidRunSchema,
+      status: 202,
+      failures: {
         409: errorBodySchema.describe('A generation of this delivery day is already queued or running'),
         422: errorBodySchema.describe("The plant's data is incomplete: the detail names what is missing"),
       },
     },
-    handler: async (request, reply) => {
-      const view = await requirePlantView(request, request.params, bidRights);
+    async (request) => {
+      const view = await bidView(request);
       const missing = await missingDataOf(view.physical_plant_id, app.db);
       if (missing.length) throw new HttpError(422, incompletePlantDetail(view.physical_plant_name, missing));
-      reply.code(202);
       return service.generate(view, request.body, requireUser(request).email);
     },
-  });
+  );
 
-  app.get(`${PLANT_VIEW_PATH}/bid-run/:runId`, {
-    schema: {
-      tags,
-      summary: 'A bid run with its progress and log',
-      params: runParams,
-      response: { 200: bidRunSchema, ...failures },
-    },
-    handler: async (request) =>
-      service.run(await requirePlantView(request, request.params, bidRights), request.params.runId),
-  });
+  route.get(
+    `${PLANT_VIEW_PATH}/bid-run/:runId`,
+    { summary: 'A bid run with its progress and log', params: runParams, response: bidRunSchema },
+    async (request) => service.run(await bidView(request), request.params.runId),
+  );
 
-  app.delete(`${PLANT_VIEW_PATH}/bid-run/:runId`, {
-    schema: {
-      tags,
+  route.delete(
+    `${PLANT_VIEW_PATH}/bid-run/:runId`,
+    {
       summary: 'Cancel a bid run (queued: never starts; running: stops within a second); 409 when it has ended',
       params: runParams,
-      response: { 200: bidRunSchema, ...failures, 409: errorBodySchema },
+      response: bidRunSchema,
+      failures: { 409: errorBodySchema },
     },
-    handler: async (request) => {
-      const view = await requirePlantView(request, request.params, bidRights);
-      return service.cancel(requireUser(request), view, request.params.runId);
-    },
-  });
+    async (request) => service.cancel(requireUser(request), await bidView(request), request.params.runId),
+  );
 
-  app.put(`${PLANT_VIEW_PATH}/bid/state`, {
-    schema: {
-      tags,
+  route.put(
+    `${PLANT_VIEW_PATH}/bid/state`,
+    {
       summary: "Set the delivery day's bid draft or final (exported is set by the export)",
       params: plantViewParams,
       body: bidStateUpdateSchema,
-      response: { 200: dayAheadBidSchema, ...failures },
+      response: dayAheadBidSchema,
     },
-    handler: async (request) => {
-      const view = await requirePlantView(request, request.params, bidRights);
-      return service.setState(requireUser(request), view, request.body.date, request.body.state);
-    },
-  });
+    async (request) =>
+      service.setState(requireUser(request), await bidView(request), request.body.date, request.body.state),
+  );
 
-  app.get(`${PLANT_VIEW_PATH}/bid/:versionId`, {
-    schema: {
-      tags,
-      summary: 'One version with its curves',
-      params: versionParams,
-      response: { 200: bidVersionSchema, ...failures },
-    },
-    handler: async (request) =>
-      service.version(await requirePlantView(request, request.params, bidRights), request.params.versionId),
-  });
+  route.get(
+    `${PLANT_VIEW_PATH}/bid/:versionId`,
+    { summary: 'One version with its curves', params: versionParams, response: bidVersionSchema },
+    async (request) => service.version(await bidView(request), request.params.versionId),
+  );
 
-  app.get(`${PLANT_VIEW_PATH}/bid/:versionId/export`, {
-    schema: {
-      tags,
+  route.get(
+    `${PLANT_VIEW_PATH}/bid/:versionId/export`,
+    {
       summary: 'The version as CSV for the exchange; the bid becomes exported',
       description: `text/csv, one row per point: delivery_start_utc, delivery_end_utc (ISO 8601, Z), delivery_start_local, delivery_end_local (ISO 8601 with the area's offset, unique in the repeated autumn hour), area, price_eur_mwh (2 decimals), volume_mw (1 decimal). Two '#' comment lines first: the plant, area, delivery day and version, and the sign convention (${BID_CSV_SIGN_CONVENTION}).`,
       params: versionParams,
       querystring: z.object({ format: z.enum(['csv']).default('csv') }),
-      response: { 200: z.string(), ...failures },
+      response: z.string(),
     },
-    handler: async (request, reply) => {
-      const view = await requirePlantView(request, request.params, bidRights);
-      const { csv, filename } = await service.exportCsv(requireUser(request), view, request.params.versionId);
+    async (request, reply) => {
+      const { csv, filename } = await service.exportCsv(
+        requireUser(request),
+        await bidView(request),
+        request.params.versionId,
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)
         .send(csv);
     },
-  });
+  );
 
-  app.get(`${PORTFOLIO_PATH}/bid`, {
-    schema: {
-      tags,
+  route.get(
+    `${PORTFOLIO_PATH}/bid`,
+    {
       summary:
         "The bidding area's curves: the latest versions of the portfolio's plants in the area (price region), summed",
       description:
         'Per market time unit, the volumes of every plant with a bid at the union of their price points (linear between points, as the exchange interpolates; the ends held). Plants without a bid of the day are listed with versionId null and are not in the sum. Admins only (editBidFiles).',
       params: portfolioParams,
       querystring: areaBidQuerySchema,
-      response: { 200: areaBidSchema, ...failures },
+      response: areaBidSchema,
     },
-    handler: async (request) => {
-      if (!permissionsFor(requireUser(request)).has('editBidFiles'))
-        throw forbidden('You need the editBidFiles permission');
+    async (request) => {
+      requirePermission(request, 'editBidFiles');
       await requirePortfolio(request, request.params.portfolioId);
       const views = await plants.listViews(request.params.portfolioId);
       return service.areaSum(views, request.query.area, request.query.date);
     },
-  });
+  );
 };
 
 export default bidsRoutes;

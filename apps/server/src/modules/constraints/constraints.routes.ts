@@ -8,7 +8,6 @@ import {
   constraintUpdateSchema,
   deactivateBodySchema,
   errorBodySchema,
-  permissionsFor,
   staleWriteSchema,
   violationListSchema,
   violationsQuerySchema,
@@ -16,10 +15,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../http/httpError.js';
+import { routeGroup } from '../../http/routeGroup.js';
 import { plantViewParams, portfolioParams, pathId, PLANT_VIEW_PATH, PORTFOLIO_PATH } from '../../http/routeParams.js';
 import { routeFailures } from '../../http/schemas.js';
-import { requireUser } from '../auth/index.js';
+import { requirePermission, requireUser } from '../auth/index.js';
 import { plantsRepo, requirePlantView } from '../plants/index.js';
 import { requirePortfolio } from '../portfolios/index.js';
 import { createConstraintsService } from './constraints.service.js';
@@ -47,115 +46,106 @@ const constraintsRoutes: FastifyPluginAsyncZod = async (app) => {
   const plants = plantsRepo(app.db);
   const violations = createViolationsService(app.db, app.clock);
 
+  const route = routeGroup(app, { tags: ['constraints'], failures });
   /** Every change needs the write right on the plant (plantRights); the finer rules (the past, Live) use view.rights in the service. */
   const writableView = (request: FastifyRequest, p: z.infer<typeof plantViewParams>) =>
     requirePlantView(request, p, { action: 'write' });
+  /** Who changes which constraint, through a view they may write. */
+  const changing = async (request: FastifyRequest<{ Params: z.output<typeof oneParams> }>) =>
+    [requireUser(request), await writableView(request, request.params), request.params.constraint_id] as const;
 
-  app.get(`${PORTFOLIO_PATH}/constraint-types`, {
-    schema: {
-      tags: ['constraints'],
+  route.get(
+    `${PORTFOLIO_PATH}/constraint-types`,
+    {
       summary: 'The catalogue of constraint types',
       description:
         'Each with its component type, unit kind and unit, section, how the optimiser uses it and its cost tier. Internal types only with seeInternalConstraints.',
       params: portfolioParams,
-      response: { 200: constraintTypeListSchema, ...failures },
+      response: constraintTypeListSchema,
     },
-    handler: async (request) => {
+    async (request) => {
       await requirePortfolio(request, request.params.portfolioId);
       return service.types(requireUser(request));
     },
-  });
+  );
 
-  app.get(`${PORTFOLIO_PATH}/constraint`, {
-    schema: {
-      tags: ['constraints'],
+  route.get(
+    `${PORTFOLIO_PATH}/constraint`,
+    {
       summary: 'Constraints of every plant of the portfolio',
       params: portfolioParams,
       querystring: constraintListQuerySchema,
-      response: { 200: constraintListSchema, ...failures },
+      response: constraintListSchema,
     },
-    handler: async (request) => {
+    async (request) => {
       await requirePortfolio(request, request.params.portfolioId);
       return service.list(requireUser(request), await plants.listViews(request.params.portfolioId), request.query);
     },
-  });
+  );
 
-  app.get(BASE, {
-    schema: {
-      tags: ['constraints'],
+  route.get(
+    BASE,
+    {
       summary: 'Constraints of the plant (filter by status, type_name, constrainable_id)',
       params: plantViewParams,
       querystring: constraintListQuerySchema,
-      response: { 200: constraintListSchema, ...failures },
+      response: constraintListSchema,
     },
-    handler: async (request) => {
-      const view = await requirePlantView(request, request.params);
-      return service.list(requireUser(request), [view], request.query);
-    },
-  });
+    async (request) =>
+      service.list(requireUser(request), [await requirePlantView(request, request.params)], request.query),
+  );
 
-  app.post(BASE, {
-    schema: {
-      tags: ['constraints'],
+  route.post(
+    BASE,
+    {
       summary: 'Add a constraint',
       description: `A Plant constraint names the plant view as constrainable_id.${RULES}`,
       params: plantViewParams,
       body: constraintBodySchema,
-      response: { 200: constraintSchema, ...changeFailures },
+      response: constraintSchema,
+      failures: changeFailures,
     },
-    handler: async (request) =>
-      service.create(requireUser(request), await writableView(request, request.params), request.body),
-  });
+    async (request) => service.create(requireUser(request), await writableView(request, request.params), request.body),
+  );
 
-  app.put(`${BASE}/:constraint_id`, {
-    schema: {
-      tags: ['constraints'],
+  route.put(
+    `${BASE}/:constraint_id`,
+    {
       summary: 'Update a constraint (send back the version you loaded)',
       description: RULES,
       params: oneParams,
       body: constraintUpdateSchema,
-      response: { 200: constraintSchema, ...changeFailures },
+      response: constraintSchema,
+      failures: changeFailures,
     },
-    handler: async (request) =>
-      service.update(
-        requireUser(request),
-        await writableView(request, request.params),
-        request.params.constraint_id,
-        request.body,
-      ),
-  });
+    async (request) => service.update(...(await changing(request)), request.body),
+  );
 
-  app.post(`${BASE}/:constraint_id/deactivate`, {
-    schema: {
-      tags: ['constraints'],
+  route.post(
+    `${BASE}/:constraint_id/deactivate`,
+    {
       summary: 'Deactivate an active constraint from a time on (default now)',
       description: RULES,
       params: oneParams,
       body: deactivateBodySchema,
-      response: { 200: constraintSchema, ...changeFailures },
+      response: constraintSchema,
+      failures: changeFailures,
     },
-    handler: async (request) =>
-      service.deactivate(
-        requireUser(request),
-        await writableView(request, request.params),
-        request.params.constraint_id,
-        request.body,
-      ),
-  });
+    async (request) => service.deactivate(...(await changing(request)), request.body),
+  );
 
-  app.get(`${PORTFOLIO_PATH}/violations`, {
-    schema: {
-      tags: ['constraints'],
+  route.get(
+    `${PORTFOLIO_PATH}/violations`,
+    {
       summary: 'Constraint violations of the portfolio (viewConstraintViolations)',
       description:
         'Spans of hours in which actuals (past, before the previous full hour) or the stored plan (upcoming) break an active constraint, overlapping [start-ts, end-ts) (UTC ms; default today 00:00 to three days later 23:59:59 in the plant zone). plants and types are comma-separated plant view ids and type names; search matches component, type and plant names (case-insensitive). An energy target is checked per period (each run of active hours): a period whose energy (actual, then planned) falls short is one violation over the period, worst_value the energy reached, limit_value the target. Start and stop costs are costs, never violations. Grid reserve obligations the plan does not hold in full are violations too (type grid_reserve_shortfall, source plan, per run of short hours, worst_value the largest MW short, limit_value the MW sold; the log of the run names the penalty). Kept current by the detect-constraint-violations task and re-detected at once when a constraint of the plant is saved.',
       params: portfolioParams,
       querystring: violationsQuerySchema,
-      response: { 200: violationListSchema, ...failures },
+      response: violationListSchema,
     },
-    handler: async (request) => {
-      if (!permissionsFor(requireUser(request)).has('viewConstraintViolations'))
-        throw forbidden('You need the viewConstraintViolations permission');
+    async (request) => {
+      requirePermission(request, 'viewConstraintViolations');
       await requirePortfolio(request, request.params.portfolioId);
       const q = request.query;
       const list = (s?: string) =>
@@ -171,37 +161,38 @@ const constraintsRoutes: FastifyPluginAsyncZod = async (app) => {
         search: q.search,
       });
     },
-  });
+  );
 
-  app.get(`${BASE}/:constraint_id/history`, {
-    schema: {
-      tags: ['constraints'],
+  route.get(
+    `${BASE}/:constraint_id/history`,
+    {
       summary: 'History of a constraint (not for drafts: 409)',
       params: oneParams,
-      response: { 200: z.array(constraintHistoryEntrySchema), ...changeFailures },
+      response: z.array(constraintHistoryEntrySchema),
+      failures: changeFailures,
     },
-    handler: async (request) => {
-      const view = await requirePlantView(request, request.params);
-      return service.history(requireUser(request), view, request.params.constraint_id);
-    },
-  });
+    async (request) =>
+      service.history(
+        requireUser(request),
+        await requirePlantView(request, request.params),
+        request.params.constraint_id,
+      ),
+  );
 
-  app.delete(`${BASE}/:constraint_id`, {
-    schema: {
-      tags: ['constraints'],
+  route.delete(
+    `${BASE}/:constraint_id`,
+    {
       summary: 'Delete a draft (others are deactivated instead: 409)',
       params: oneParams,
-      response: { 204: z.null(), ...changeFailures },
+      response: z.null(),
+      status: 204,
+      failures: changeFailures,
     },
-    handler: async (request, reply) => {
-      await service.remove(
-        requireUser(request),
-        await writableView(request, request.params),
-        request.params.constraint_id,
-      );
-      return reply.code(204).send(null);
+    async (request) => {
+      await service.remove(...(await changing(request)));
+      return null;
     },
-  });
+  );
 };
 
 export default constraintsRoutes;

@@ -1,5 +1,6 @@
 import type { Db, Executor, GridReserveTable } from '../../db/schema.js';
-import { controlUnitsById, viewControlUnits } from '../plants/index.js';
+import { viewControlUnits } from '../plants/index.js';
+import { withUnits } from '../unitWindows/index.js';
 
 /** A reserve row with its unit's name and limit. */
 export interface GridReserveRow {
@@ -83,14 +84,7 @@ export function createGridReservesRepo(db: Db) {
       if (f.to !== undefined) q = q.where('g.start_ts', '<', new Date(f.to));
       if (f.from !== undefined) q = q.where('g.end_ts', '>', new Date(f.from));
       const rows = await q.orderBy('g.start_ts').orderBy('g.id').execute();
-      const units = new Map(
-        (await controlUnitsById([...new Set(rows.map((r) => r.control_unit_id))], trx)).map((u) => [u.id, u]),
-      );
-      // a reserve's unit is never deleted under it (the foreign key cascades), so every row finds its unit
-      return rows.map((r) => {
-        const u = units.get(r.control_unit_id)!;
-        return { ...r, unit_name: u.name, unit_p_max: u.p_max, unit_droop: u.droop_percent };
-      });
+      return withUnits(rows, (u) => ({ unit_name: u.name, unit_p_max: u.p_max, unit_droop: u.droop_percent }), trx);
     },
 
     /** The physical plant of a reserve (undefined: no such reserve). */

@@ -10,9 +10,11 @@ import {
   featureAvailable,
   staleWriteSchema,
 } from '@penstock/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalidFields } from '../../http/httpError.js';
+import { routeGroup } from '../../http/routeGroup.js';
 import { errorResponses } from '../../http/schemas.js';
 import { requireUser } from '../auth/index.js';
 import { plantsRepo } from '../plants/index.js';
@@ -47,9 +49,17 @@ const gridReserveRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createGridReservesService(app.db, app.clock);
   const plants = plantsRepo(app.db);
 
-  app.get(BASE, {
-    schema: {
-      tags,
+  const route = routeGroup(app, { tags, failures });
+  const stale = (what: string) => ({
+    409: staleWriteSchema.describe(`Changed by someone else since loaded (who, when); nothing ${what}`),
+  });
+  /** The reserve's view (seen by the user; writable for a change). */
+  const reserveView = (request: FastifyRequest<{ Params: z.output<typeof oneParams> }>, write: boolean) =>
+    requireReserveView(request, request.params.portfolioId, request.params.id, write);
+
+  route.get(
+    BASE,
+    {
       summary:
         'Grid reserves of the portfolio (or of one plant view) overlapping start-ts..end-ts, with status (default Active)',
       description:
@@ -58,9 +68,9 @@ const gridReserveRoutes: FastifyPluginAsyncZod = async (app) => {
         RESERVE_RULES,
       params: portfolioParams,
       querystring: gridReserveListQuerySchema,
-      response: { 200: gridReserveListSchema, ...failures },
+      response: gridReserveListSchema,
     },
-    handler: async (request) => {
+    async (request) => {
       const { portfolioId } = request.params;
       const q = request.query;
       let views;
@@ -82,48 +92,47 @@ const gridReserveRoutes: FastifyPluginAsyncZod = async (app) => {
         to: q['end-ts'],
       });
     },
-  });
+  );
 
-  app.post(BASE, {
-    schema: {
-      tags,
+  route.post(
+    BASE,
+    {
       summary: 'Record a grid reserve (an obligation sold or an offer) of a unit of a plant view',
       description: RESERVE_RULES,
       params: portfolioParams,
       body: gridReserveCreateSchema,
-      response: { 200: gridReserveSchema, ...failures },
+      response: gridReserveSchema,
     },
-    handler: async (request) => {
+    async (request) => {
       const view = await requireView(request, request.params.portfolioId, request.body.plant_view_id, true);
       return service.create(requireUser(request), view, request.body);
     },
-  });
+  );
 
-  app.get(`${BASE}/:id`, {
-    schema: { tags, summary: 'One grid reserve', params: oneParams, response: { 200: gridReserveSchema, ...failures } },
-    handler: async (request) => {
-      const view = await requireReserveView(request, request.params.portfolioId, request.params.id, false);
-      const [one] = (await service.list([view], {})).filter((r) => r.id === request.params.id);
+  route.get(
+    `${BASE}/:id`,
+    { summary: 'One grid reserve', params: oneParams, response: gridReserveSchema },
+    async (request) => {
+      const [one] = (await service.list([await reserveView(request, false)], {})).filter(
+        (r) => r.id === request.params.id,
+      );
       return one;
     },
-  });
+  );
 
-  app.put(`${BASE}/:id`, {
-    schema: {
-      tags,
+  route.put(
+    `${BASE}/:id`,
+    {
       summary: 'Update a grid reserve (every field; version: the one loaded)',
       description: `plant_view_id may name another plant view of the portfolio showing the same plant.${RESERVE_RULES}`,
       params: oneParams,
       body: gridReserveUpdateSchema,
-      response: {
-        200: gridReserveSchema,
-        ...failures,
-        409: staleWriteSchema.describe('Changed by someone else since loaded (who, when); nothing saved'),
-      },
+      response: gridReserveSchema,
+      failures: stale('saved'),
     },
-    handler: async (request) => {
+    async (request) => {
       const { portfolioId, id: reserveId } = request.params;
-      const current = await requireReserveView(request, portfolioId, reserveId, true);
+      const current = await reserveView(request, true);
       const view =
         request.body.plant_view_id === current.id
           ? current
@@ -137,40 +146,39 @@ const gridReserveRoutes: FastifyPluginAsyncZod = async (app) => {
         ]);
       return service.update(requireUser(request), view, reserveId, request.body);
     },
-  });
+  );
 
-  app.delete(`${BASE}/:id`, {
-    schema: {
-      tags,
+  route.delete(
+    `${BASE}/:id`,
+    {
       summary: 'Delete a grid reserve (its history keeps a delete entry with the last values)',
       description: `Query version: the one loaded (optional; 409 when stale).${RESERVE_RULES}`,
       params: oneParams,
       querystring: gridReserveDeleteQuerySchema,
-      response: {
-        204: z.null().describe('Deleted'),
-        ...failures,
-        409: staleWriteSchema.describe('Changed by someone else since loaded (who, when); nothing deleted'),
-      },
+      response: z.null().describe('Deleted'),
+      status: 204,
+      failures: stale('deleted'),
     },
-    handler: async (request, reply) => {
-      const view = await requireReserveView(request, request.params.portfolioId, request.params.id, true);
-      await service.remove(requireUser(request), view, request.params.id, request.query.version);
-      return reply.code(204).send(null);
+    async (request) => {
+      await service.remove(
+        requireUser(request),
+        await reserveView(request, true),
+        request.params.id,
+        request.query.version,
+      );
+      return null;
     },
-  });
+  );
 
-  app.get(`${BASE}/:id/history`, {
-    schema: {
-      tags,
+  route.get(
+    `${BASE}/:id/history`,
+    {
       summary: 'Every change of the grid reserve, newest first (who, when, the changed fields)',
       params: oneParams,
-      response: { 200: historySchema, ...failures },
+      response: historySchema,
     },
-    handler: async (request) => {
-      const view = await requireReserveView(request, request.params.portfolioId, request.params.id, false);
-      return service.history(view, request.params.id);
-    },
-  });
+    async (request) => service.history(await reserveView(request, false), request.params.id),
+  );
 };
 
 export default gridReserveRoutes;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   checkReserveCreate,
   checkReserveUpdate,
@@ -12,9 +11,10 @@ import {
 } from '@penstock/domain';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
-import { forbidden, invalidFields, notFound } from '../../http/httpError.js';
+import { forbidden, invalidFields } from '../../http/httpError.js';
 import type { AuthUser } from '../../types.js';
 import type { PlantViewAccess, PlantViewRow } from '../plants/index.js';
+import { firstViewOfPlants, unitWindowRecords } from '../unitWindows/index.js';
 import { gridReserveEntity } from './gridReserveEntity.js';
 import { createGridReservesRepo, type GridReserveRow } from './gridReserves.repo.js';
 
@@ -114,12 +114,14 @@ const columnsOf = (b: GridReserveCreate, unitId: string) => ({
  */
 export function createGridReservesService(db: Db, clock: Clock) {
   const repo = createGridReservesRepo(db);
-  const ctx = (view: PlantViewAccess) => ({
-    now: clock.now().getTime(),
-    zone: view.market_timezone,
-    plantState: view.plant_state,
-    createInPast: view.rights.createInPast,
+  const records = unitWindowRecords({
+    entity: gridReserveEntity,
+    find: async (physicalPlantId, id) => (await repo.list({ physicalPlantIds: [physicalPlantId], id }))[0],
+    missing: 'Grid reserve not found',
+    db,
+    clock,
   });
+  const { ruleContext: ctx, one } = records;
 
   /** The unit of the body: shown by the view and able to hold reserves (400 on power_unit_id otherwise), then the product rules (400 per field). */
   async function checked(view: PlantViewRow, body: GridReserveCreate) {
@@ -131,11 +133,6 @@ export function createGridReservesService(db: Db, clock: Clock) {
     const issues = reserveFieldIssues(body, view.market_timezone, u.p_max);
     if (issues.length) throw invalidFields('body', issues);
     return u;
-  }
-  async function one(view: PlantViewRow, id: string): Promise<GridReserveRow> {
-    const [row] = await repo.list({ physicalPlantIds: [view.physical_plant_id], id });
-    if (!row) throw notFound('Grid reserve not found');
-    return row;
   }
 
   return {
@@ -149,8 +146,7 @@ export function createGridReservesService(db: Db, clock: Clock) {
       views: PlantViewRow[],
       f: { status?: 'Active' | 'Inactive'; from?: number; to?: number },
     ): Promise<GridReserve[]> {
-      const byPlant = new Map<string, PlantViewRow>();
-      for (const v of views) if (!byPlant.has(v.physical_plant_id)) byPlant.set(v.physical_plant_id, v);
+      const byPlant = firstViewOfPlants(views);
       const byId = new Map(views.map((v) => [v.id, v]));
       const rows = await repo.list({ physicalPlantIds: [...byPlant.keys()], ...f });
       return rows.map((r) =>
@@ -162,19 +158,7 @@ export function createGridReservesService(db: Db, clock: Clock) {
       const u = await checked(view, body);
       const denial = checkReserveCreate(ctx(view), body);
       if (denial) throw forbidden(denial);
-      const id = randomUUID();
-      await gridReserveEntity.save(
-        id,
-        {
-          physical_plant_id: view.physical_plant_id,
-          plant_view_id: view.id,
-          ...columnsOf(body, u.id),
-          created_by: user.email,
-        },
-        { by: user.email, at: clock.now(), version: 0 },
-        db,
-      );
-      return toWire(await one(view, id), view);
+      return toWire(await one(view, await records.create(user, view, columnsOf(body, u.id))), view);
     },
 
     /** PUT: every field; `version` (when sent) must be the stored one (409 with who changed it). */
@@ -183,12 +167,7 @@ export function createGridReservesService(db: Db, clock: Clock) {
       const u = await checked(view, body);
       const denial = checkReserveUpdate(ctx(view), stateOf(before), bodyState(body, u.id));
       if (denial) throw forbidden(denial);
-      await gridReserveEntity.save(
-        id,
-        { plant_view_id: view.id, ...columnsOf(body, u.id) },
-        { by: user.email, at: clock.now(), version: body.version },
-        db,
-      );
+      await records.save(user, id, { plant_view_id: view.id, ...columnsOf(body, u.id) }, body.version);
       return toWire(await one(view, id), view);
     },
 
@@ -200,10 +179,7 @@ export function createGridReservesService(db: Db, clock: Clock) {
       await gridReserveEntity.remove(id, { by: user.email, at: clock.now(), version }, db);
     },
 
-    async history(view: PlantViewRow, id: string): Promise<HistoryEntry[]> {
-      await one(view, id);
-      return gridReserveEntity.history(id, db);
-    },
+    history: (view: PlantViewRow, id: string): Promise<HistoryEntry[]> => records.history(view, id),
   };
 }
 export type GridReservesService = ReturnType<typeof createGridReservesService>;

@@ -13,6 +13,12 @@ export interface LongTermInputs {
   reservoirs?: { id: string; name?: string; min: number; max: number }[];
 }
 
+/** The plant's long-term runs (every view of the plant sees them). */
+const runsOf = (physicalPlantId: string, ex: Executor) =>
+  ex.selectFrom('long_term_run').selectAll().where('physical_plant_id', '=', physicalPlantId);
+/** The newest run (highest version) the query finds. */
+const newest = (runs: ReturnType<typeof runsOf>) => runs.orderBy('version', 'desc').limit(1).executeTakeFirst();
+
 export function createLongTermRepo(db: Db) {
   return {
     ...runTable('long_term_run', db, { claimProgress: 0.02, newestBy: 'version' }),
@@ -26,10 +32,7 @@ export function createLongTermRepo(db: Db) {
       return rows[0];
     },
     async listForPlant(physicalPlantId: string, limit: number, ex: Executor = db): Promise<LongTermRunRow[]> {
-      return ex
-        .selectFrom('long_term_run')
-        .selectAll()
-        .where('physical_plant_id', '=', physicalPlantId)
+      return runsOf(physicalPlantId, ex)
         .orderBy('created_at', 'desc')
         .orderBy('version', 'desc')
         .limit(limit)
@@ -37,25 +40,11 @@ export function createLongTermRepo(db: Db) {
     },
     /** Newest run of the plant that is queued, running or succeeded: one whose cuts exist or will. */
     async latestUsable(physicalPlantId: string, ex: Executor = db): Promise<LongTermRunRow | undefined> {
-      return ex
-        .selectFrom('long_term_run')
-        .selectAll()
-        .where('physical_plant_id', '=', physicalPlantId)
-        .where('status', 'in', ['queued', 'running', 'succeeded'])
-        .orderBy('version', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      return newest(runsOf(physicalPlantId, ex).where('status', 'in', ['queued', 'running', 'succeeded']));
     },
     /** Newest succeeded run of the plant. */
     async latestSucceeded(physicalPlantId: string, ex: Executor = db): Promise<LongTermRunRow | undefined> {
-      return ex
-        .selectFrom('long_term_run')
-        .selectAll()
-        .where('physical_plant_id', '=', physicalPlantId)
-        .where('status', '=', 'succeeded')
-        .orderBy('version', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      return newest(runsOf(physicalPlantId, ex).where('status', '=', 'succeeded'));
     },
     async update(
       id: string,

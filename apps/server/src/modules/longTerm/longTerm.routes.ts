@@ -1,6 +1,8 @@
 import { errorBodySchema, longTermRunBodySchema, longTermRunSchema, waterValueTableSchema } from '@penstock/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeGroup } from '../../http/routeGroup.js';
 import { errorResponses } from '../../http/schemas.js';
 import { requireUser } from '../auth/index.js';
 import { requirePlantView } from '../plants/index.js';
@@ -20,9 +22,14 @@ const TAGS = ['long-term water values'];
 const longTermRoutes: FastifyPluginAsyncZod = async (app) => {
   const runs = createLongTermService(app.db, () => sendingJobs(app.db));
 
-  app.post(BASE, {
-    schema: {
-      tags: TAGS,
+  const route = routeGroup(app, { tags: TAGS, failures: responses });
+  /** The view, when its plant has long-term planning (and the user the right, for a write). */
+  const viewOf = (request: FastifyRequest<{ Params: z.output<typeof viewParams> }>, action?: 'write') =>
+    requirePlantView(request, request.params, { action, feature: 'longTermWaterValues' });
+
+  route.post(
+    BASE,
+    {
       summary: 'Start a long-term water value run of the plant (write permission or admin)',
       description:
         "Queues a run (a pg-boss job): the plant's weekly model over `weeks` stages (52..156, default 78) with one inflow scenario per stored year of measured inflow, " +
@@ -30,61 +37,53 @@ const longTermRoutes: FastifyPluginAsyncZod = async (app) => {
         'Runs belong to the physical plant: every view of it sees them. Answers the queued run (202).',
       params: viewParams,
       body: longTermRunBodySchema,
-      response: { 202: longTermRunSchema, ...responses },
+      response: longTermRunSchema,
+      status: 202,
     },
-    handler: async (request, reply) => {
-      const user = requireUser(request);
-      const view = await requirePlantView(request, request.params, { action: 'write', feature: 'longTermWaterValues' });
-      reply.code(202);
-      return runs.start(view, user.email, { weeks: request.body?.weeks });
-    },
-  });
+    async (request) =>
+      runs.start(await viewOf(request, 'write'), requireUser(request).email, { weeks: request.body?.weeks }),
+  );
 
-  app.get(BASE, {
-    schema: {
-      tags: TAGS,
+  route.get(
+    BASE,
+    {
       summary: "The plant's last long-term runs, newest first",
       params: viewParams,
       querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
-      response: { 200: z.array(longTermRunSchema), ...responses },
+      response: z.array(longTermRunSchema),
     },
-    handler: async (request) => {
-      const view = await requirePlantView(request, request.params, { feature: 'longTermWaterValues' });
-      return runs.list(view, request.query.limit);
-    },
-  });
+    async (request) => runs.list(await viewOf(request), request.query.limit),
+  );
 
-  app.get(`${BASE}/:runId`, {
-    schema: {
-      tags: TAGS,
+  route.get(
+    `${BASE}/:runId`,
+    {
       summary: 'One long-term run: status, progress, and its upper and lower bounds per iteration',
       description:
         "iterations[]: the cut model's value (upper bound on the expected revenue, EUR) per iteration, and where the policy was simulated the mean (lower bound) with its 95 % confidence half-width and the relative gap.",
       params: runParams,
-      response: { 200: longTermRunSchema, ...responses },
+      response: longTermRunSchema,
     },
-    handler: async (request) => {
-      const view = await requirePlantView(request, request.params, { feature: 'longTermWaterValues' });
-      return runs.get(view, request.params.runId);
-    },
-  });
+    async (request) => runs.get(await viewOf(request), request.params.runId),
+  );
 
-  app.post(`${BASE}/:runId/cancel`, {
-    schema: {
-      tags: TAGS,
+  route.post(
+    `${BASE}/:runId/cancel`,
+    {
       summary: 'Cancel a queued or running long-term run (write permission or admin); 409 when it has ended',
       params: runParams,
-      response: { 200: longTermRunSchema, 409: errorBodySchema, ...responses },
+      response: longTermRunSchema,
+      failures: { 409: errorBodySchema },
     },
-    handler: async (request) => {
+    async (request) => {
       const user = requireUser(request);
-      const view = await requirePlantView(request, request.params, { action: 'write', feature: 'longTermWaterValues' });
-      return runs.cancel(view, request.params.runId, app.clock.now(), user.email);
+      return runs.cancel(await viewOf(request, 'write'), request.params.runId, app.clock.now(), user.email);
     },
-  });
+  );
 
-  app.get('/dashboard-v3/portfolio/:portfolioId/water-value/:plantViewId/table', {
-    schema: {
+  route.get(
+    '/dashboard-v3/portfolio/:portfolioId/water-value/:plantViewId/table',
+    {
       tags: ['water value', ...TAGS],
       summary: "Long-term water value tables of the plant view's reservoirs, from the newest succeeded long-term run",
       description:
@@ -92,18 +91,14 @@ const longTermRoutes: FastifyPluginAsyncZod = async (app) => {
         "(EUR/m3 through the reservoir's energy equivalent; values_eur_per_m3 beside), the slope of the future value function there with every reservoir of the plant at the same filling; " +
         `the current filling from the latest measured content. No succeeded run: 400 {"detail": "${NO_LONG_TERM_VALUES}"}.`,
       params: viewParams,
-      response: {
-        200: waterValueTableSchema,
-        ...errorResponses,
+      response: waterValueTableSchema,
+      failures: {
         403: errorBodySchema.describe('Long-term planning is not active for the plant'),
         404: errorBodySchema,
       },
     },
-    handler: async (request) => {
-      const view = await requirePlantView(request, request.params, { feature: 'longTermWaterValues' });
-      return runs.table(view);
-    },
-  });
+    async (request) => runs.table(await viewOf(request)),
+  );
 };
 
 export default longTermRoutes;

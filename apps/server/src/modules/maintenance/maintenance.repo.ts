@@ -1,5 +1,6 @@
 import type { Db, Executor } from '../../db/schema.js';
-import { controlUnitsById, viewControlUnits } from '../plants/index.js';
+import { viewControlUnits } from '../plants/index.js';
+import { withUnits } from '../unitWindows/index.js';
 
 /** An outage row with its unit's name and limit. */
 export interface MaintenanceRow {
@@ -68,14 +69,7 @@ export function createMaintenanceRepo(db: Db) {
         q = q.where((eb) => eb.or([eb('m.end_ts', 'is', null), eb('m.end_ts', '>', from)]));
       }
       const rows = await (byStart ? q.orderBy('m.start_ts') : q.orderBy('m.start_ts').orderBy('m.uuid')).execute();
-      const units = new Map(
-        (await controlUnitsById([...new Set(rows.map((r) => r.control_unit_id))], trx)).map((u) => [u.id, u]),
-      );
-      // an outage's unit is never deleted under it (the foreign key), so every row finds its unit
-      return rows.map((r) => {
-        const u = units.get(r.control_unit_id)!;
-        return { ...r, turbine_name: u.name, turbine_p_max: unitPMax(u) };
-      });
+      return withUnits(rows, (u) => ({ turbine_name: u.name, turbine_p_max: unitPMax(u) }), trx);
     },
 
     /** The unit if the plant view shows it and an outage can take it out. */

@@ -7,9 +7,12 @@ import {
   maintenanceUpdateSchema,
   staleWriteSchema,
 } from '@penstock/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { invalidFields } from '../../http/httpError.js';
 import { plantViewParams, portfolioParams, pathId, PLANT_VIEW_PATH, PORTFOLIO_PATH } from '../../http/routeParams.js';
+import { routeGroup } from '../../http/routeGroup.js';
 import { routeFailures } from '../../http/schemas.js';
 import { requireUser } from '../auth/index.js';
 import { plantsRepo, requirePlantView } from '../plants/index.js';
@@ -48,117 +51,117 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createMaintenanceService(app.db, app.clock);
   const plants = plantsRepo(app.db);
 
-  app.get(`${PORTFOLIO_PATH}/maintenance`, {
-    schema: {
-      tags,
+  const route = routeGroup(app, { tags, failures });
+  type OneRequest = FastifyRequest<{ Params: z.output<typeof oneParams> }>;
+  /** A write of one outage: who, through a view they may write, which outage. */
+  const writing = async (request: OneRequest) =>
+    [
+      requireUser(request),
+      await requirePlantView(request, request.params, { action: 'write' }),
+      request.params.maintenance_id,
+    ] as const;
+  /** A read of one outage: the view it is seen through, which outage. */
+  const reading = async (request: OneRequest) =>
+    [await requirePlantView(request, request.params), request.params.maintenance_id] as const;
+
+  route.get(
+    `${PORTFOLIO_PATH}/maintenance`,
+    {
       summary: 'Outages of every plant of the portfolio overlapping start-ts..end-ts',
       description: RULES,
       params: portfolioParams,
       querystring: maintenanceRangeQuerySchema,
-      response: { 200: maintenanceListSchema, ...failures },
+      response: maintenanceListSchema,
     },
-    handler: async (request) => {
+    async (request) => {
       await requirePortfolio(request, request.params.portfolioId);
       zone(request.query.timezone);
       return service.list(await plants.listViews(request.params.portfolioId), range(request.query));
     },
-  });
+  );
 
-  app.get(`${PLANT_VIEW_PATH}/maintenance`, {
-    schema: {
-      tags,
+  route.get(
+    `${PLANT_VIEW_PATH}/maintenance`,
+    {
       summary: "The plant's outages overlapping start-ts..end-ts (timezone: the caller's display zone, validated)",
       description: RULES,
       params: plantViewParams,
       querystring: maintenanceRangeQuerySchema,
-      response: { 200: maintenanceListSchema, ...failures },
+      response: maintenanceListSchema,
     },
-    handler: async (request) => {
+    async (request) => {
       const view = await requirePlantView(request, request.params);
       zone(request.query.timezone);
       return service.list([view], range(request.query));
     },
-  });
+  );
 
-  app.post(`${PLANT_VIEW_PATH}/turbine/:turbineId/maintenance`, {
-    schema: {
-      tags,
+  route.post(
+    `${PLANT_VIEW_PATH}/turbine/:turbineId/maintenance`,
+    {
       summary: 'Record an outage of a turbine, pump or pump turbine',
       description: RULES,
       params: plantViewParams.extend({ turbineId: pathId }),
       body: maintenanceCreateSchema,
-      response: { 200: maintenanceSchema, ...failures },
+      response: maintenanceSchema,
     },
-    handler: async (request) => {
+    async (request) => {
       const view = await requirePlantView(request, request.params, { action: 'write' });
       return service.create(requireUser(request), view, request.params.turbineId, request.body);
     },
-  });
+  );
 
-  app.get(`${PLANT_VIEW_PATH}/maintenance/:maintenance_id`, {
-    schema: { tags, summary: 'One outage', params: oneParams, response: { 200: maintenanceSchema, ...failures } },
-    handler: async (request) =>
-      service.get(await requirePlantView(request, request.params), request.params.maintenance_id),
-  });
+  route.get(
+    `${PLANT_VIEW_PATH}/maintenance/:maintenance_id`,
+    { summary: 'One outage', params: oneParams, response: maintenanceSchema },
+    async (request) => service.get(...(await reading(request))),
+  );
 
-  app.put(`${PLANT_VIEW_PATH}/maintenance/:maintenance_id`, {
-    schema: {
-      tags,
+  route.put(
+    `${PLANT_VIEW_PATH}/maintenance/:maintenance_id`,
+    {
       summary: 'Update an outage (every field; turbine_id moves it to another unit; version: the one loaded)',
       description: RULES,
       params: oneParams,
       body: maintenanceUpdateSchema,
-      response: {
-        200: maintenanceSchema,
-        ...failures,
-        409: staleWriteSchema.describe('Changed by someone else since loaded (who, when); nothing saved'),
-      },
+      response: maintenanceSchema,
+      failures: { 409: staleWriteSchema.describe('Changed by someone else since loaded (who, when); nothing saved') },
     },
-    handler: async (request) => {
-      const view = await requirePlantView(request, request.params, { action: 'write' });
-      return service.update(requireUser(request), view, request.params.maintenance_id, request.body);
-    },
-  });
+    async (request) => service.update(...(await writing(request)), request.body),
+  );
 
-  app.post(`${PLANT_VIEW_PATH}/maintenance/:maintenance_id/rescheduling`, {
-    schema: {
-      tags,
+  route.post(
+    `${PLANT_VIEW_PATH}/maintenance/:maintenance_id/rescheduling`,
+    {
       summary:
         'Start (or keep open) the optimal rescheduling of an Active outage: it is Inactive until a timing is chosen or the flow is left',
       description:
         'Spec 2 section 4. The first call sets the outage Inactive and records the flow on the server; later calls while it is open only say it still is (the web sends one every minute). A flow not heard from for 10 minutes is abandoned: the periodic task restore-abandoned-reschedulings sets its outage Active again. Choosing a timing is a PUT of the outage with status Active (it ends the flow); leaving is DELETE.',
       params: oneParams,
-      response: { 200: maintenanceSchema, ...failures },
+      response: maintenanceSchema,
     },
-    handler: async (request) => {
-      const view = await requirePlantView(request, request.params, { action: 'write' });
-      return service.startRescheduling(requireUser(request), view, request.params.maintenance_id);
-    },
-  });
+    async (request) => service.startRescheduling(...(await writing(request))),
+  );
 
-  app.delete(`${PLANT_VIEW_PATH}/maintenance/:maintenance_id/rescheduling`, {
-    schema: {
-      tags,
+  route.delete(
+    `${PLANT_VIEW_PATH}/maintenance/:maintenance_id/rescheduling`,
+    {
       summary: "Leave the optimal rescheduling ('Leave'): the outage is Active again unless set otherwise meanwhile",
       params: oneParams,
-      response: { 200: maintenanceSchema, ...failures },
+      response: maintenanceSchema,
     },
-    handler: async (request) => {
-      const view = await requirePlantView(request, request.params, { action: 'write' });
-      return service.leaveRescheduling(requireUser(request), view, request.params.maintenance_id);
-    },
-  });
+    async (request) => service.leaveRescheduling(...(await writing(request))),
+  );
 
-  app.get(`${PLANT_VIEW_PATH}/maintenance/:maintenance_id/history`, {
-    schema: {
-      tags,
+  route.get(
+    `${PLANT_VIEW_PATH}/maintenance/:maintenance_id/history`,
+    {
       summary: 'Every change of the outage, newest first (who, when, the changed fields)',
       params: oneParams,
-      response: { 200: historySchema, ...failures },
+      response: historySchema,
     },
-    handler: async (request) =>
-      service.history(await requirePlantView(request, request.params), request.params.maintenance_id),
-  });
+    async (request) => service.history(...(await reading(request))),
+  );
 };
 
 export default maintenanceRoutes;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   checkMaintenanceCreate,
   checkMaintenanceUpdate,
@@ -13,6 +12,7 @@ import type { Db } from '../../db/schema.js';
 import { forbidden, invalidFields, notFound } from '../../http/httpError.js';
 import type { AuthUser } from '../../types.js';
 import type { PlantViewAccess, PlantViewRow } from '../plants/index.js';
+import { firstViewOfPlants, unitWindowRecords } from '../unitWindows/index.js';
 import { maintenanceEntity } from './maintenanceEntity.js';
 import { createMaintenanceRepo, type MaintenanceRow } from './maintenance.repo.js';
 import { createReschedulingRepo } from './rescheduling.repo.js';
@@ -71,12 +71,14 @@ const stateOf = (r: MaintenanceRow): OutageState => ({
 export function createMaintenanceService(db: Db, clock: Clock) {
   const repo = createMaintenanceRepo(db);
   const rescheduling = createReschedulingRepo(db);
-  const ctx = (view: PlantViewAccess) => ({
-    now: clock.now().getTime(),
-    zone: view.market_timezone,
-    plantState: view.plant_state,
-    createInPast: view.rights.createInPast,
+  const records = unitWindowRecords({
+    entity: maintenanceEntity,
+    find: async (physicalPlantId, uuid) => (await repo.list({ physicalPlantIds: [physicalPlantId], uuid }))[0],
+    missing: 'Maintenance not found',
+    db,
+    clock,
   });
+  const { ruleContext: ctx, one } = records;
 
   async function unit(view: PlantViewRow, unitId: string, field: string) {
     const u = await repo.unitOfView(view.id, unitId);
@@ -97,19 +99,13 @@ export function createMaintenanceService(db: Db, clock: Clock) {
         },
       ]);
   };
-  async function one(view: PlantViewRow, id: string): Promise<MaintenanceRow> {
-    const [row] = await repo.list({ physicalPlantIds: [view.physical_plant_id], uuid: id });
-    if (!row) throw notFound('Maintenance not found');
-    return row;
-  }
 
   return {
     repo,
 
     /** Outages of the views overlapping [from, to) (every outage without a range), oldest start first. */
     async list(views: PlantViewRow[], range: { from?: number; to?: number } = {}): Promise<Maintenance[]> {
-      const byPlant = new Map<string, PlantViewRow>();
-      for (const v of views) if (!byPlant.has(v.physical_plant_id)) byPlant.set(v.physical_plant_id, v);
+      const byPlant = firstViewOfPlants(views);
       const rows = await repo.list({ physicalPlantIds: [...byPlant.keys()], ...range });
       return rows.map((r) => toWire(r, byPlant.get(r.physical_plant_id)!));
     },
@@ -128,19 +124,7 @@ export function createMaintenanceService(db: Db, clock: Clock) {
       checkPower(body.remaining_power, u.p_max);
       const denial = checkMaintenanceCreate(ctx(view), body);
       if (denial) throw forbidden(denial);
-      const uuid = randomUUID();
-      await maintenanceEntity.save(
-        uuid,
-        {
-          physical_plant_id: view.physical_plant_id,
-          plant_view_id: view.id,
-          ...columnsOf(body, u.id),
-          created_by: user.email,
-        },
-        { by: user.email, at: clock.now(), version: 0 },
-        db,
-      );
-      return toWire(await one(view, uuid), view);
+      return toWire(await one(view, await records.create(user, view, columnsOf(body, u.id))), view);
     },
 
     /** PUT: every field; `version` (when sent) must be the stored one (409 with who changed it). */
@@ -160,12 +144,7 @@ export function createMaintenanceService(db: Db, clock: Clock) {
       };
       const denial = checkMaintenanceUpdate(ctx(view), stateOf(before), after);
       if (denial) throw forbidden(denial);
-      await maintenanceEntity.save(
-        id,
-        columnsOf(body, u.id),
-        { by: user.email, at: clock.now(), version: body.version },
-        db,
-      );
+      await records.save(user, id, columnsOf(body, u.id), body.version);
       // a timing chosen (or the outage edited by hand) ends an optimal rescheduling of it
       await rescheduling.end(id);
       return toWire(await one(view, id), view);
@@ -186,7 +165,7 @@ export function createMaintenanceService(db: Db, clock: Clock) {
             throw invalidFields('body', [{ path: 'status', message: 'Only an Active outage can be rescheduled' }]);
           const denial = checkMaintenanceUpdate(ctx(view), stateOf(before), { ...stateOf(before), status: 'Inactive' });
           if (denial) throw forbidden(denial);
-          await maintenanceEntity.save(id, { status: 'Inactive' }, { by: user.email, at: clock.now() }, trx);
+          await records.save(user, id, { status: 'Inactive' }, undefined, trx);
         }
         await rescheduling.seen(id, open?.started_by ?? user.email, clock.now(), trx);
       });
@@ -208,10 +187,7 @@ export function createMaintenanceService(db: Db, clock: Clock) {
       return toWire(await one(view, id), view);
     },
 
-    async history(view: PlantViewRow, id: string): Promise<HistoryEntry[]> {
-      await one(view, id);
-      return maintenanceEntity.history(id, db);
-    },
+    history: (view: PlantViewRow, id: string): Promise<HistoryEntry[]> => records.history(view, id),
   };
 }
 export type MaintenanceService = ReturnType<typeof createMaintenanceService>;

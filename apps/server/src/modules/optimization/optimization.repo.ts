@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db, Executor, OptimizationRunTable } from '../../db/schema.js';
+import { runProgress } from '../../jobs/runProgress.js';
 import { runTable } from '../../jobs/runTable.js';
 
 export type RunRow = Selectable<OptimizationRunTable>;
@@ -33,13 +34,7 @@ export function createOptimizationRepo(db: Db) {
         .limit(limit)
         .execute();
     },
-    async progress(id: string, progress: number, lines: string[] = [], ex: Executor = db): Promise<void> {
-      await ex
-        .updateTable('optimization_run')
-        .set({ progress, log: sql`log || ${lines}::text[]` })
-        .where('id', '=', id)
-        .execute();
-    },
+    progress: runProgress('optimization_run', db),
     /** Replaces the run's inputs snapshot (what the model held). */
     async setInputs(id: string, inputs: object, ex: Executor = db): Promise<void> {
       await ex

@@ -11,6 +11,7 @@ import {
 } from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeGroup } from '../../http/routeGroup.js';
 import { errorResponses } from '../../http/schemas.js';
 import { requireUser } from '../auth/index.js';
 import { requirePlantView } from '../plants/index.js';
@@ -45,10 +46,11 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
   // every process that writes series (API, workers) re-plans Live plants when their water changes
   const unsubscribe = subscribeReplanOnNewWater(app.db, app.log);
   app.addHook('onClose', async () => unsubscribe());
+  const route = routeGroup(app, { tags: ['optimization'], failures: responses });
 
-  app.post(BASE, {
-    schema: {
-      tags: ['optimization'],
+  route.post(
+    BASE,
+    {
       summary: 'Start an optimisation run of the plant (write permission or admin)',
       description:
         "Queues a run (a pg-boss job; a worker solves it). Body: start-ts (epoch ms, first hour; default the hour of the latest measured content) and hours (1..8784, default the plant's analytics parameter horizon_hours, 240 unless set). Answers the queued run (202). Refused in Inactive (403) and for a plant whose data is incomplete (422 naming what is missing, e.g. \"turbine M1 has no flow-to-power curve\"). What the run uses of the plant administration: topology (bodies, units, upstream and downstream, travel delay, spill target), level-to-content (level limits, results as levels), flow-to-power and pumping points, q_max and p_max (gates without q_max: their opening-to-throughput table's largest throughput), min and max content (soft), the price forecast source (else the region's oldest forecast series), strategy adjustment and analytics parameters (terminal water value, horizon); control_status PASSIVE, MANUAL and UNCONTROLLED units are not dispatched (zero release where no plan override fixes them; an UNCONTROLLED gate's reservoir overflows to the gate's downstream reservoir). p_min, q_min and the pump minima (a unit runs at least at them or stands still: on/off decisions, solved as a MIP), optimization_mode (FOLLOWING_UPSTREAM / FOLLOWING_DOWNSTREAM hold the followed reservoir at its start content; docs/unit-modes-and-minima.md). Not used: gate opening extrema (uploads only). An empty body takes every default.",
@@ -56,87 +58,72 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
       body: z
         .object({ 'start-ts': z.number().int().optional(), hours: z.number().int().min(1).max(8784).optional() })
         .nullish(),
-      response: {
-        202: runSchema,
-        ...responses,
-        422: errorBodySchema.describe("The plant's data is incomplete: the detail names what is missing"),
-      },
+      response: runSchema,
+      status: 202,
+      failures: { 422: errorBodySchema.describe("The plant's data is incomplete: the detail names what is missing") },
     },
-    handler: async (request, reply) => {
+    async (request) => {
       const user = requireUser(request);
       const view = await requirePlantView(request, request.params, { action: 'runOptimization' });
       // refused at once, naming what is missing, rather than a run that fails in the queue
       const missing = await missingDataOf(view.physical_plant_id, app.db);
       if (missing.length) throw new HttpError(422, incompletePlantDetail(view.physical_plant_name, missing));
       const hours = request.body?.hours ?? (await analyticsParameters(view.physical_plant_id, app.db)).horizon_hours;
-      reply.code(202);
       return runs.start(view, user.email, { start: request.body?.['start-ts'], hours });
     },
-  });
+  );
 
-  app.get(BASE, {
-    schema: {
-      tags: ['optimization'],
+  route.get(
+    BASE,
+    {
       summary: 'Last optimisation runs of the plant view, newest first',
       params: viewParams,
       querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
-      response: { 200: z.array(runSchema), ...responses },
+      response: z.array(runSchema),
     },
-    handler: async (request) => {
-      const view = await requirePlantView(request, request.params);
-      return runs.list(view.id, request.query.limit);
-    },
-  });
+    async (request) => runs.list((await requirePlantView(request, request.params)).id, request.query.limit),
+  );
 
-  app.get(`${BASE}/:runId`, {
-    schema: {
-      tags: ['optimization'],
-      summary: 'One optimisation run with its log',
-      params: runParams,
-      response: { 200: runSchema, ...responses },
-    },
-    handler: async (request) => {
-      const view = await requirePlantView(request, request.params);
-      return runs.get(view.id, request.params.runId);
-    },
-  });
+  route.get(
+    `${BASE}/:runId`,
+    { summary: 'One optimisation run with its log', params: runParams, response: runSchema },
+    async (request) => runs.get((await requirePlantView(request, request.params)).id, request.params.runId),
+  );
 
-  app.get(`${BASE}/:runId/comparison`, {
-    schema: {
-      tags: ['optimization'],
+  route.get(
+    `${BASE}/:runId/comparison`,
+    {
       summary: "A succeeded run's plan against the previous succeeded run's, over the hours both cover",
       description:
         "Net generation (MWh) and revenue (EUR, at each run's own prices), their difference, and net plant power per hour (MW) of both plans. 409 when the run has no plan.",
       params: runParams,
-      response: {
-        200: runComparisonSchema,
-        409: errorBodySchema,
-        ...responses,
-      },
+      response: runComparisonSchema,
+      failures: { 409: errorBodySchema },
     },
-    handler: async (request) => {
+    async (request) => {
       const view = await requirePlantView(request, request.params, { feature: 'planComparison' });
       return runs.compare(view.id, request.params.runId);
     },
-  });
+  );
 
-  app.post(`${BASE}/:runId/cancel`, {
-    schema: {
-      tags: ['optimization'],
+  route.post(
+    `${BASE}/:runId/cancel`,
+    {
       summary: 'Cancel a queued or running run (write permission or admin); 409 when it has ended',
       params: runParams,
-      response: { 200: runSchema, 409: errorBodySchema, ...responses },
+      response: runSchema,
+      failures: { 409: errorBodySchema },
     },
-    handler: async (request) => {
+    async (request) => {
       const user = requireUser(request);
       const view = await requirePlantView(request, request.params, { action: 'write' });
       return runs.cancel(view.id, request.params.runId, app.clock.now(), user.email);
     },
-  });
+  );
 
-  app.get('/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/turbine/:turbineId/optimal-maintenance-timings', {
-    schema: {
-      tags: ['optimization'],
+  route.get(
+    '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/turbine/:turbineId/optimal-maintenance-timings',
+    {
       summary: 'Candidate start times for a turbine outage, ranked by lost value (cheapest first)',
       description:
         'By default (method=approximation) a sound approximation from water values and prices, not a re-solve per candidate. Lost value of an outage window = ' +
@@ -167,12 +154,9 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
           'stride-hours': z.coerce.number().int().min(1).max(8784).optional(),
         })
         .refine(orderedRange, ORDERED_RANGE_ISSUE),
-      response: {
-        200: maintenanceCandidateListSchema,
-        ...responses,
-      },
+      response: maintenanceCandidateListSchema,
     },
-    handler: async (request, reply) => {
+    async (request, reply) => {
       const view = await requirePlantView(request, request.params);
       const now = app.clock.now();
       const denial = maintenanceHorizonDenial(
@@ -197,7 +181,7 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       return optimalMaintenanceTimings(app.db, view, request.params.turbineId, q, abort.signal, { strideHours });
     },
-  });
+  );
 };
 
 export default optimizationRoutes;

@@ -7,9 +7,11 @@ import {
   versionSchema,
 } from '@penstock/domain';
 import { closeSolvers } from '@penstock/optimizer';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeGroup } from '../../http/routeGroup.js';
 import { errorResponses } from '../../http/schemas.js';
 import { stopJobRuntime } from '../../jobs/jobRuntime.js';
 import { requireAdmin } from '../auth/index.js';
@@ -30,34 +32,32 @@ const schedulerRoutes: FastifyPluginAsyncZod = async (app) => {
     jobsFor({ db: app.db, log: app.log, clock: app.clock }),
   );
 
-  app.get('/periodic-task/', {
-    schema: {
-      tags: ['scheduler'],
-      summary: 'Periodic tasks with their schedule, last and next run (admin only)',
-      response: { 200: z.array(periodicTaskSchema), ...denied },
-    },
-    handler: async (request) => {
-      requireAdmin(request);
-      return service.list();
-    },
-  });
+  const route = routeGroup(app, { tags: ['scheduler'], failures: denied });
+  /** Admins only: the caller's email. */
+  const admin = (request: FastifyRequest) => requireAdmin(request).email;
 
-  app.get('/periodic-task/:periodic_task_name/:job_uuid', {
-    schema: {
-      tags: ['scheduler'],
+  route.get(
+    '/periodic-task/',
+    {
+      summary: 'Periodic tasks with their schedule, last and next run (admin only)',
+      response: z.array(periodicTaskSchema),
+    },
+    async (request) => (admin(request), service.list()),
+  );
+
+  route.get(
+    '/periodic-task/:periodic_task_name/:job_uuid',
+    {
       summary: 'One job of a periodic task: state, times, output or error (admin only)',
       params: taskParams,
-      response: { 200: taskJobSchema, ...denied },
+      response: taskJobSchema,
     },
-    handler: async (request) => {
-      requireAdmin(request);
-      return service.job(request.params.periodic_task_name, request.params.job_uuid);
-    },
-  });
+    async (request) => (admin(request), service.job(request.params.periodic_task_name, request.params.job_uuid)),
+  );
 
-  app.put('/periodic-task/:periodic_task_name/:job_uuid/state', {
-    schema: {
-      tags: ['scheduler'],
+  route.put(
+    '/periodic-task/:periodic_task_name/:job_uuid/state',
+    {
       summary: 'Pause or resume a periodic task (admin only; audited)',
       description: JOB_UUID_NOTE,
       params: taskParams,
@@ -65,45 +65,35 @@ const schedulerRoutes: FastifyPluginAsyncZod = async (app) => {
         state: z.enum(['paused', 'active']),
         version: versionSchema.optional().describe('the version loaded: 409 when someone changed the state since'),
       }),
-      response: { 200: periodicTaskSchema, 409: staleWriteSchema, ...denied },
+      response: periodicTaskSchema,
+      failures: { 409: staleWriteSchema },
     },
-    handler: async (request) =>
-      service.setState(
-        request.params.periodic_task_name,
-        request.query.state,
-        requireAdmin(request).email,
-        request.query.version,
-      ),
-  });
+    async (request) =>
+      service.setState(request.params.periodic_task_name, request.query.state, admin(request), request.query.version),
+  );
 
-  app.get('/periodic-task/:periodic_task_name/history', {
-    schema: {
-      tags: ['scheduler'],
+  route.get(
+    '/periodic-task/:periodic_task_name/history',
+    {
       summary: 'Every pause and resume of the task, newest first (admin only)',
       params: taskParams.pick({ periodic_task_name: true }),
-      response: { 200: historySchema, ...denied },
+      response: historySchema,
     },
-    handler: async (request) => {
-      requireAdmin(request);
-      return service.history(request.params.periodic_task_name);
-    },
-  });
+    async (request) => (admin(request), service.history(request.params.periodic_task_name)),
+  );
 
-  app.post('/periodic-task/:periodic_task_name/:job_uuid/trigger', {
-    schema: {
-      tags: ['scheduler'],
+  route.post(
+    '/periodic-task/:periodic_task_name/:job_uuid/trigger',
+    {
       summary: 'Queue a run of the task now, with optional params (admin only; audited)',
       description: `${JOB_UUID_NOTE} Body {} or {"params": {...}}; answers the queued job (202).`,
       params: taskParams,
       body: z.object({ params: z.record(z.string(), z.unknown()).optional() }).nullish(),
-      response: { 202: taskJobSchema, ...denied },
+      response: taskJobSchema,
+      status: 202,
     },
-    handler: async (request, reply) => {
-      const actor = requireAdmin(request).email;
-      reply.code(202);
-      return service.trigger(request.params.periodic_task_name, request.body?.params ?? {}, actor);
-    },
-  });
+    async (request) => service.trigger(request.params.periodic_task_name, request.body?.params ?? {}, admin(request)),
+  );
 
   // pg-boss and the idle solver threads stop with the HTTP server (main.ts and tests close the app first).
   app.addHook('onClose', async () => {

@@ -59,12 +59,15 @@ export function headAt(
   t: number,
   q: number,
 ) {
-  const u = model.units[ui];
+  // The point's view once per call, not per unit summed (headAt runs per unit, step and breakpoint).
+  const v = viewOf(model, point);
+  const id = model.units[ui].upstream!;
+  const levels = v.levels.get(id);
   let plant = q,
     pen = q;
-  for (const o of seat.plantUnits) if (o !== ui) plant += flowOf(model, point, o, t);
-  for (const o of seat.penstockUnits) if (o !== ui) pen += flowOf(model, point, o, t);
-  return netHead(seat.plant, pointLevel(model, point, u.upstream!, t), plant, seat.penstockLoss, pen);
+  for (const o of seat.plantUnits) if (o !== ui) plant += v.flows[o]?.[t] ?? 0;
+  for (const o of seat.penstockUnits) if (o !== ui) pen += v.flows[o]?.[t] ?? 0;
+  return netHead(seat.plant, levels ? levels[t] : v.start.get(id)!, plant, seat.penstockLoss, pen);
 }
 
 /** Flow breakpoints of a head unit: 0, then every discharge of its efficiency curves (up to qMax). */
@@ -178,7 +181,8 @@ export function physicalPower(
   curve.segments.forEach((g, k) => (ends[k + 1] = ends[k] + g.dq));
   for (let t = 0; t < T; t++) {
     const q = flowOf(model, point, ui, t);
-    const slope = (k: number) => curve.stepSlopes[t * n + k];
+    // Slopes of this step (no closure per step: this loop runs per head unit and step of every iteration).
+    const slopes = curve.stepSlopes.subarray(t * n, (t + 1) * n);
     // Facets: runs of segments with one slope. The LP fills a facet's segments in any order, so they
     // all take one correction; the facets the flow lies on (two at their boundary) take the physics'
     // slope inside them there.
@@ -186,11 +190,11 @@ export function physicalPower(
       more = 0;
     for (let a = 0; a < n;) {
       let b = a + 1;
-      while (b < n && Math.abs(slope(b) - slope(a)) <= 1e-12 * Math.abs(slope(a))) b++;
+      while (b < n && Math.abs(slopes[b] - slopes[a]) <= 1e-12 * Math.abs(slopes[a])) b++;
       const lo = ends[a],
         hi = ends[b];
       const fill = Math.min(Math.max(q - lo, 0), hi - lo);
-      lp += fill * slope(a);
+      lp += fill * slopes[a];
       const eps = 1e-6 * (hi - lo),
         near = 1e-9 * (hi - lo);
       if (q >= lo - near && q <= hi + near) {
@@ -200,8 +204,8 @@ export function physicalPower(
             : q >= hi - near
               ? (power(t, hi) - power(t, hi - eps)) / eps
               : (power(t, q + eps) - power(t, q - eps)) / (2 * eps);
-        for (let k = a; k < b; k++) out.slopes[t * n + k] = d - slope(a);
-        more += (d - slope(a)) * fill;
+        for (let k = a; k < b; k++) out.slopes[t * n + k] = d - slopes[a];
+        more += (d - slopes[a]) * fill;
       }
       a = b;
     }
@@ -235,6 +239,17 @@ export function headSensitivity(
   point: HeadPoint,
   t: number,
 ): number {
+  // Once per point, unit and step: the LP's ramps and its objective's head terms both read it.
+  let memo = sensitivities.get(point);
+  if (memo?.model !== model) sensitivities.set(point, (memo = { model, perUnit: [] }));
+  const known = (memo.perUnit[ui] ??= new Float64Array(model.steps).fill(NaN));
+  if (Number.isNaN(known[t])) known[t] = sensitivity(model, seat, ui, point, t);
+  return known[t];
+}
+
+const sensitivities = new WeakMap<HeadPoint, { model: OptimizerModel; perUnit: Float64Array[] }>();
+
+function sensitivity(model: OptimizerModel, seat: HeadSeat, ui: number, point: HeadPoint, t: number): number {
   const u = model.units[ui];
   const q = flowOf(model, point, ui, t);
   if (!(q > 0)) return 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readShopYaml } from '../../shop/readShopYaml.js';
 import { netHead, turbineEfficiency, unitPower } from './headPhysics.js';
-import { headTestModel, testTurbine } from './headTestModel.js';
+import { effCurves, headTestModel, testTurbine } from './headTestModel.js';
 import { headErrors } from './headTopology.js';
 import { readFileSync } from 'node:fs';
 
@@ -40,22 +40,22 @@ describe('the physics of a head unit', () => {
       units: [
         {
           ...bad,
-          turbEffCurves: [
-            {
-              head: 200,
-              points: [
-                { q: 5, eff: 80 },
-                { q: 4, eff: 101 },
+          turbEffCurves: effCurves(
+            [
+              200,
+              [
+                [5, 80],
+                [4, 101],
               ],
-            },
-            {
-              head: 100,
-              points: [
-                { q: 5, eff: 80 },
-                { q: 10, eff: 90 },
+            ],
+            [
+              100,
+              [
+                [5, 80],
+                [10, 90],
               ],
-            },
-          ],
+            ],
+          ),
           genEffCurve: [{ p: 10, eff: 0 }],
         },
         testTurbine('b'),

@@ -26,15 +26,21 @@ interface TurbineTables {
 const turbineTables = new WeakMap<readonly TurbineEfficiencyCurve[], TurbineTables>();
 const pointTables = new WeakMap<object, { xs: number[]; ys: number[] }>();
 
-/** Interpolation in a table of points (its two columns read once per table). */
+/** A table of points as two columns (read once per table). */
+function pointTable<P extends object>(points: readonly P[], x: (p: P) => number, y: (p: P) => number) {
+  let t = pointTables.get(points);
+  if (!t) pointTables.set(points, (t = { xs: points.map(x), ys: points.map(y) }));
+  return t;
+}
+
+/** Interpolation in a table of points. */
 function interpolatePoints<P extends object>(
   points: readonly P[],
   x: (p: P) => number,
   y: (p: P) => number,
   at: number,
 ) {
-  let t = pointTables.get(points);
-  if (!t) pointTables.set(points, (t = { xs: points.map(x), ys: points.map(y) }));
+  const t = pointTable(points, x, y);
   return interpolate(t.xs, t.ys, at);
 }
 
@@ -79,9 +85,14 @@ export function unitPower(u: Unit, q: number, h: number): number {
   if (q <= 0 || h <= 0 || !u.turbEffCurves?.length) return 0;
   const pt = (RHO * G * q * h * turbineEfficiency(u.turbEffCurves, q, h)) / 1e6;
   if (!u.genEffCurve?.length) return pt;
+  const g = pointTable(
+    u.genEffCurve,
+    (c) => c.p,
+    (c) => c.eff,
+  );
   let p = pt;
   for (let i = 0; i < 100; i++) {
-    const next = pt * generatorEfficiency(u.genEffCurve, p);
+    const next = pt * (interpolate(g.xs, g.ys, p) / 100);
     if (Math.abs(next - p) < 1e-13 * Math.max(1, pt)) return next;
     p = next;
   }

@@ -3,6 +3,7 @@ import loadHighs, { type Highs } from 'highs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentToLevel } from '../../curves.js';
 import type { OptimizerModel } from '../../types.js';
+import { effCurves, headReservoir, powerEffCurve, sixHours } from './headTestModel.js';
 import { pumpPower } from './pumpHead.js';
 import { solveWithHead } from './solveWithHead.js';
 
@@ -13,32 +14,28 @@ beforeAll(async () => {
 
 /** An upper and a lower reservoir (levels 500-520 and 100-110 m) and a pump with efficiency at two heads; cheap then dear power. */
 function pumpModel(over: Partial<OptimizerModel['units'][number]> = {}): OptimizerModel {
-  return {
-    start: Date.UTC(2026, 0, 1),
-    stepSeconds: 3600,
-    steps: 6,
-    price: [5, 8, 6, 90, 95, 80],
+  return sixHours([5, 8, 6, 90, 95, 80], {
     reservoirs: [
-      {
-        id: 'upper',
-        initialContent: 2e6,
-        inflow: 0,
-        levelContent: [
-          { level: 500, content: 0 },
-          { level: 520, content: 4e6 },
+      headReservoir(
+        'upper',
+        2e6,
+        0,
+        [
+          [500, 0],
+          [520, 4e6],
         ],
-        terminalWaterValue: 0.03,
-      },
-      {
-        id: 'lower',
-        initialContent: 2e6,
-        inflow: 0,
-        levelContent: [
-          { level: 100, content: 0 },
-          { level: 110, content: 4e6 },
+        0.03,
+      ),
+      headReservoir(
+        'lower',
+        2e6,
+        0,
+        [
+          [100, 0],
+          [110, 4e6],
         ],
-        terminalWaterValue: 0,
-      },
+        0,
+      ),
     ],
     units: [
       {
@@ -48,30 +45,27 @@ function pumpModel(over: Partial<OptimizerModel['units'][number]> = {}): Optimiz
         downstream: 'lower',
         pumpQMax: 20,
         pumpPowerPerFlow: 4.5,
-        pumpEffCurves: [
-          {
-            head: 380,
-            points: [
-              { q: 5, eff: 80 },
-              { q: 20, eff: 90 },
+        pumpEffCurves: effCurves(
+          [
+            380,
+            [
+              [5, 80],
+              [20, 90],
             ],
-          },
-          {
-            head: 420,
-            points: [
-              { q: 5, eff: 78 },
-              { q: 20, eff: 88 },
+          ],
+          [
+            420,
+            [
+              [5, 78],
+              [20, 88],
             ],
-          },
-        ],
-        pumpMotorEffCurve: [
-          { p: 0, eff: 97 },
-          { p: 100, eff: 98 },
-        ],
+          ],
+        ),
+        pumpMotorEffCurve: powerEffCurve([0, 97], [100, 98]),
         ...over,
       },
     ],
-  };
+  });
 }
 
 describe('pumps on the head model', () => {
