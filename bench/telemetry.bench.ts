@@ -12,7 +12,7 @@
 // event loop's delay (perf_hooks) in both phases: how much of the wait is this process's own work.
 // Targets: 1,000,000 values under 5 s and within 2x of COPY.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'kysely';
@@ -159,6 +159,39 @@ async function copyRows(withoutForeignKeyTrigger = false): Promise<number> {
   return performance.now() - t0;
 }
 
+// CPU time: this process (server and client) and the PostgreSQL server (its postmaster's processes,
+// found from a backend of the bench database; Linux /proc): a machine's load stretches wall time,
+// not the work, so these say what a batch costs on a quiet machine
+const TICK_MS = 10; // USER_HZ 100
+const procStat = (pid: string) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+const databaseName = new URL(database.url).pathname.slice(1);
+const postmaster = (() => {
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p)))
+    try {
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${databaseName} `)) return procStat(pid)[1];
+    } catch {
+      // a process that ended meanwhile
+    }
+  return null;
+})();
+function postgresCpuMs(): number {
+  if (!postmaster) return NaN;
+  const children = readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8').trim().split(' ');
+  let ticks = 0;
+  for (const pid of [postmaster, ...children])
+    try {
+      const f = procStat(pid);
+      ticks += Number(f[11]) + Number(f[12]);
+    } catch {
+      // a process that ended meanwhile
+    }
+  return ticks * TICK_MS;
+}
+const nodeCpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
 // the cockpit's calls (as bench/health-during-solve.bench.ts)
 const plantBase = '/api/dashboard-v3/portfolio/alpine/plant/hochalm';
 const today = Math.floor(Date.now() / (24 * HOUR)) * 24 * HOUR;
@@ -187,7 +220,10 @@ const loopDelay = () => {
 };
 loop.enable();
 const idle: number[] = [];
+const idleCpu0 = [nodeCpuMs(), postgresCpuMs()];
 for (let i = 0; i < IDLE_ROUNDS; i++) await cockpitRound(idle, 'idle');
+// what one cockpit call costs, to take the calls made during the ingest out of its CPU figures
+const perCall = [(nodeCpuMs() - idleCpu0[0]) / idle.length, (postgresCpuMs() - idleCpu0[1]) / idle.length];
 const idleLoop = loopDelay();
 
 const copyMs = await copyRows();
@@ -203,8 +239,11 @@ const readLoop = (async () => {
 })();
 const counts = { new: 0, unchanged: 0, corrected: 0 };
 const batchMs: number[] = [];
+const nodeCpu: number[] = [];
+const postgresCpu: number[] = [];
 const t0 = performance.now();
 for (const body of bodies) {
+  const cpu0 = [nodeCpuMs(), postgresCpuMs()];
   const r = await call(sender, 'POST', '/api/v1/telemetry', { ...sensor, 'content-type': 'application/json' }, body);
   if (r.status !== 200) throw new Error(`batch: ${r.status} ${r.body.slice(0, 300)}`);
   const answer = JSON.parse(r.body) as typeof counts;
@@ -212,6 +251,8 @@ for (const body of bodies) {
   counts.unchanged += answer.unchanged;
   counts.corrected += answer.corrected;
   batchMs.push(r.ms);
+  nodeCpu.push(nodeCpuMs() - cpu0[0]);
+  postgresCpu.push(postgresCpuMs() - cpu0[1]);
 }
 const ingestMs = performance.now() - t0;
 ingesting = false;
@@ -222,6 +263,12 @@ loop.disable();
 const f = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 console.log(
   `ingest ${VALUES} values in ${bodies.length} batches of ${BATCH} over loopback HTTP: ${f(ingestMs)} (batches ${batchMs.map((m) => m.toFixed(0)).join(', ')} ms); new ${counts.new}, unchanged ${counts.unchanged}, corrected ${counts.corrected}`,
+);
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+const perBatch = (xs: number[]) => sum(xs) / bodies.length;
+const callsPerBatch = (during.length + shed.during) / bodies.length;
+console.log(
+  `CPU per batch (mean): this process ${perBatch(nodeCpu).toFixed(0)} ms, PostgreSQL ${perBatch(postgresCpu).toFixed(0)} ms (wall ${perBatch(batchMs).toFixed(0)} ms); without the cockpit's ${callsPerBatch.toFixed(1)} calls per batch (${perCall[0].toFixed(1)} / ${perCall[1].toFixed(1)} ms each when idle): this process ${(perBatch(nodeCpu) - callsPerBatch * perCall[0]).toFixed(0)} ms, PostgreSQL ${(perBatch(postgresCpu) - callsPerBatch * perCall[1]).toFixed(0)} ms`,
 );
 console.log(`bare COPY of the same rows into series_value: ${f(copyMs)}   ratio ${(ingestMs / copyMs).toFixed(2)}`);
 console.log(

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
 import type { Executor, SeriesTable } from '../../db/schema.js';
+import { copyFrom } from '../../db/bulkWrite.js';
 import { msOf, tsFromMs } from '../../db/sqlTime.js';
 
 /** A series row to create with its first values. */
@@ -161,13 +162,23 @@ export const seriesWritesRepo = {
     return res.rows[0]?.written ?? 0;
   },
 
+  /** Puts measured cells (binaryCopyData of series_id, ts, value, quality, line) into this transaction's cells table, in place of the last write's. */
+  async stageCells(data: Buffer, trx: Executor) {
+    // quality: series_value.quality (null good, 1 uncertain, 2 bad); line 0: a value derived from a sent one
+    await sql
+      .raw(
+        'create temporary table if not exists measured_cell (series_id bigint not null, ts timestamptz not null, value float8 not null, quality smallint, line int not null) on commit drop; truncate measured_cell',
+      )
+      .execute(trx);
+    await copyFrom(trx, 'copy measured_cell (series_id, ts, value, quality, line) from stdin (format binary)', data);
+  },
+
   /**
-   * Measured cells (telemetry) in one statement from parallel arrays (bigint[]/float8[] literals):
-   * each stored value a cell replaces with a different value or quality is first kept in
-   * series_value_correction (every CTE sees the table as it was before the statement), new cells are
-   * inserted, differing ones updated, equal ones left alone. Cells must be unique. Answers the rows
-   * inserted and updated among cells of sent lines (line > 0; line 0 is a derived value) and the
-   * corrections kept.
+   * The staged measured cells (stageCells) in one statement: each stored value a cell replaces with
+   * a different value or quality is first kept in series_value_correction (every CTE sees the table
+   * as it was before the statement), new cells are inserted, differing ones updated, equal ones left
+   * alone. Cells must be unique. Answers the rows inserted and updated among cells of sent lines
+   * (line > 0; line 0 is a derived value) and the corrections kept.
    *
    * Fast path (issue 26, measured in bench/telemetry.bench.ts): the stored values are read by one
    * range scan per series over the cells' span and met by a hash join, and the new cells go in by a
@@ -179,18 +190,13 @@ export const seriesWritesRepo = {
    * CTEs run whether or not the final select reads them).
    */
   async writeCellsCorrecting(
-    cells: { seriesIds: string; tsMs: string; values: string; qualities: string; lines: string },
     by: string,
     at: Date,
     trx: Executor,
     onConflict = false,
   ): Promise<{ inserted: number; updated: number; replaced: number }> {
     const res = await sql<{ inserted: number; updated: number; replaced: number }>`
-      with c as materialized (
-        select u.series_id, ${tsFromMs(sql`u.ms`)} as ts, u.value, u.quality, u.line
-        from unnest(${cells.seriesIds}::bigint[], ${cells.tsMs}::bigint[], ${cells.values}::float8[], ${cells.qualities}::smallint[], ${cells.lines}::int[])
-          as u(series_id, ms, value, quality, line)),
-      span as (select series_id, min(ts) as lo, max(ts) as hi from c group by series_id),
+      with span as (select series_id, min(ts) as lo, max(ts) as hi from measured_cell group by series_id),
       stored as materialized (
         select v.series_id, v.ts, v.value, v.quality
         from span cross join lateral (
@@ -198,10 +204,10 @@ export const seriesWritesRepo = {
           select * from series_value v where v.series_id = span.series_id and v.ts between span.lo and span.hi offset 0) v),
       met as materialized (
         select c.*, s.value as old_value, s.quality as old_quality
-        from c join stored s on s.series_id = c.series_id and s.ts = c.ts),
+        from measured_cell c join stored s on s.series_id = c.series_id and s.ts = c.ts),
       ins as (
         insert into series_value (series_id, ts, value, quality)
-        select c.series_id, c.ts, c.value, c.quality from c
+        select c.series_id, c.ts, c.value, c.quality from measured_cell c
         where not exists (select from stored s where s.series_id = c.series_id and s.ts = c.ts)
         order by c.series_id, c.ts
         ${onConflict ? sql`on conflict (series_id, ts) do nothing` : sql``}
@@ -215,7 +221,7 @@ export const seriesWritesRepo = {
       upd as (
         update series_value v set value = changed.value, quality = changed.quality
         from changed where v.series_id = changed.series_id and v.ts = changed.ts)
-      select (select count(*) from c where line > 0)::int - (select count(*) from met where line > 0)::int as inserted,
+      select (select count(*) from measured_cell where line > 0)::int - (select count(*) from met where line > 0)::int as inserted,
         (select count(*) from changed where line > 0)::int as updated,
         (select count(*) from kept)::int as replaced`.execute(trx);
     return res.rows[0] ?? { inserted: 0, updated: 0, replaced: 0 };
@@ -306,6 +312,15 @@ export const seriesWritesRepo = {
 
   async rollbackToCells(trx: Executor) {
     await sql`rollback to savepoint write_cells`.execute(trx);
+  },
+
+  async releaseCells(trx: Executor) {
+    await sql`release savepoint write_cells`.execute(trx);
+  },
+
+  /** Measured cells (binaryCopyData of series_id, ts, value, quality) straight into series_value: fails with a unique violation when any is stored. */
+  async copyNewCells(data: Buffer, trx: Executor) {
+    await copyFrom(trx, 'copy series_value (series_id, ts, value, quality) from stdin (format binary)', data);
   },
 
   /** Fresh planner statistics after a bulk load. */

@@ -57,11 +57,12 @@ afterAll(() => t?.close());
 
 describe('writeSeries cells', () => {
   it('inserts new cells, leaves equal ones, corrects a changed value or quality with who and when; derived cells are not counted', async () => {
+    // the new cells first: the copy that tries them as all new inserts them before it meets a stored one
     const result = await write([
-      [T0, 10, null, 1], // unchanged
-      [T0 + H, 11, 2, 2], // same value, now bad: a correction
       [T0 + 2 * H, 12, null, 3], // new
       [T0 + 3 * H, 13, 1, 0], // new, derived
+      [T0, 10, null, 1], // unchanged
+      [T0 + H, 11, 2, 2], // same value, now bad: a correction
     ]);
     expect(result).toEqual({ written: 2, replaced: 1, corrected: 1 });
     expect(await valuesOf()).toEqual([
@@ -71,6 +72,13 @@ describe('writeSeries cells', () => {
       { ms: T0 + 3 * H, value: 13, quality: 1 },
     ]);
     expect(await write([[T0 + 2 * H, 12.5, null, 1]], 'ops')).toEqual({ written: 1, replaced: 1, corrected: 1 });
+    // all new: in by the copy, counted without the derived cell
+    expect(
+      await write([
+        [T0 + 4 * H, 14, null, 1],
+        [T0 + 5 * H, 15, 0, 0],
+      ]),
+    ).toEqual({ written: 1, replaced: 0, corrected: 0 });
     const kept = await t.db
       .selectFrom('series_value_correction')
       .select(['ts', 'old_value', 'new_value', 'old_quality', 'new_quality', 'corrected_by'])

@@ -1,5 +1,5 @@
 import { invalidInput } from '@penstock/domain';
-import { withoutRowTriggers } from '../../db/bulkWrite.js';
+import { binaryCopyData, withoutRowTriggers, type CopyColumn } from '../../db/bulkWrite.js';
 import { isUniqueViolation } from '../../db/databaseErrors.js';
 import type { Executor } from '../../db/schema.js';
 import { sendReplanNotice, WATER_QUANTITIES } from './replanNotices.js';
@@ -31,7 +31,7 @@ export interface MeasuredCells {
   /** UTC epoch ms */
   tsMs: ArrayLike<number>;
   values: ArrayLike<number>;
-  /** series_value.quality: null good, 1 uncertain, 2 bad */
+  /** series_value.quality: null (or 0) good, 1 uncertain, 2 bad */
   qualities: ArrayLike<number | null>;
   lines: ArrayLike<number>;
 }
@@ -72,36 +72,49 @@ function arrayLiteral(values: ArrayLike<number | null>): string {
   return `{${text}}`;
 }
 
-/** An SQL array literal of numbers (null as NULL): the native join is far faster than pg's per-element array encoding for 100,000 values. */
-function literal(values: ArrayLike<number | null>): string {
-  let nulls = false;
-  for (let i = 0; i < values.length && !nulls; i++) nulls = values[i] === null;
-  return `{${nulls ? Array.from(values, (v) => (v === null ? 'NULL' : String(v))).join(',') : Array.prototype.join.call(values, ',')}}`;
-}
-
 const CELLS_WORK_MEM = '64MB';
 
 /**
- * The cells' statement behind a savepoint: a writer that does not take the series locks (the demo
- * world's hours) may commit a cell between this statement's snapshot and its insert; the unique
- * violation then rolls back to the savepoint and the statement runs again, seeing that cell.
+ * Measured cells, each new, unchanged or correcting the stored value. Both ways in run behind a
+ * savepoint: a writer that does not take the series locks (the demo world's hours) may commit a
+ * cell between the statement's snapshot and its insert; the unique violation then rolls back to the
+ * savepoint and the statement runs again, seeing that cell.
  */
-async function writeCells(
-  literals: Parameters<typeof repo.writeCellsCorrecting>[0],
-  ctx: SeriesWriteContext,
-  trx: Executor,
-) {
+async function writeCells(c: MeasuredCells, ctx: SeriesWriteContext, trx: Executor) {
+  const cellColumns: CopyColumn[] = [
+    { type: 'int8', values: c.seriesIds },
+    { type: 'timestamptz', values: c.tsMs },
+    { type: 'float8', values: c.values },
+    { type: 'int2', values: c.qualities, nullIf: 0 },
+  ];
+  // Most sends are new values: they go straight into series_value (COPY, the cheapest insert). A
+  // cell already stored (a re-send, a correction, a row a writer without the lock just committed)
+  // fails that copy, which is rolled back; the cells are then met with the stored values below.
+  await repo.savepointCells(trx);
+  try {
+    await repo.copyNewCells(binaryCopyData(cellColumns, c.values.length), trx);
+    await repo.releaseCells(trx);
+    let sent = 0;
+    for (let i = 0; i < c.lines.length; i++) if (c.lines[i] > 0) sent++;
+    return { inserted: sent, updated: 0, replaced: 0 };
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+    await repo.rollbackToCells(trx);
+    await repo.releaseCells(trx);
+  }
+  await repo.stageCells(binaryCopyData([...cellColumns, { type: 'int4', values: c.lines }], c.values.length), trx);
   // 100,000 cells are a few MB: kept in memory (the default 4 MB spills them and their sort to disk)
   const before = await repo.setWorkMem(CELLS_WORK_MEM, trx);
   await repo.savepointCells(trx);
   let result;
   try {
-    result = await repo.writeCellsCorrecting(literals, ctx.by, ctx.at, trx);
+    result = await repo.writeCellsCorrecting(ctx.by, ctx.at, trx);
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
     await repo.rollbackToCells(trx);
-    result = await repo.writeCellsCorrecting(literals, ctx.by, ctx.at, trx, true);
+    result = await repo.writeCellsCorrecting(ctx.by, ctx.at, trx, true);
   }
+  await repo.releaseCells(trx);
   await repo.setWorkMem(before, trx);
   return result;
 }
@@ -109,7 +122,9 @@ async function writeCells(
 /** The series of the cells that are not of bad quality (2): bad values never re-plan. */
 function usableSeries(c: MeasuredCells): number[] {
   const ids = new Set<number>();
-  for (let i = 0; i < c.seriesIds.length; i++) if (c.qualities[i] !== 2) ids.add(c.seriesIds[i]);
+  let last = NaN; // cells come in runs of a few series: a set lookup per run, not per cell
+  for (let i = 0; i < c.seriesIds.length; i++)
+    if (c.qualities[i] !== 2 && c.seriesIds[i] !== last) ids.add((last = c.seriesIds[i]));
   return [...ids];
 }
 
@@ -144,17 +159,10 @@ export async function writeSeries(
     const c = source.cells;
     for (let i = 0; i < c.values.length; i++)
       if (!Number.isFinite(c.values[i])) throw invalidInput(`Value ${i + 1} of the cells is not a finite number`);
-    const literals = {
-      seriesIds: literal(c.seriesIds),
-      tsMs: literal(c.tsMs),
-      values: literal(c.values),
-      qualities: literal(c.qualities),
-      lines: literal(c.lines),
-    };
     // the savepoint and `set local` need a transaction: the caller's, or one of its own
     const r = trx.isTransaction
-      ? await withoutRowTriggers(trx, () => writeCells(literals, ctx, trx))
-      : await trx.transaction().execute((own) => withoutRowTriggers(own, () => writeCells(literals, ctx, own)));
+      ? await withoutRowTriggers(trx, () => writeCells(c, ctx, trx))
+      : await trx.transaction().execute((own) => withoutRowTriggers(own, () => writeCells(c, ctx, own)));
     written = r.inserted + r.updated;
     corrected = r.updated;
     replaced = r.replaced;

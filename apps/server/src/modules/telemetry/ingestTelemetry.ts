@@ -4,17 +4,12 @@ import type { Clock } from '../../clock.js';
 import type { Db, Executor } from '../../db/schema.js';
 import { badRequest, MAX_LISTED_ERRORS } from '../../http/httpError.js';
 import { levelToContentPoints, type ViewComponent } from '../plants/index.js';
-import {
-  createSeriesTargets,
-  MEASURED_SOURCE,
-  writeSeries,
-  type MeasuredCells,
-  type SeriesTarget,
-} from '../series/index.js';
+import { createSeriesTargets, MEASURED_SOURCE, writeSeries, type MeasuredCells } from '../series/index.js';
 import {
   measurementChecker,
-  type CheckedMeasurement,
+  type CheckedCells,
   type LineProblem,
+  type MeasurementTarget,
   type TableRange,
 } from './measurementChecker.js';
 import type { SentMeasurements } from './measurementLines.js';
@@ -63,32 +58,24 @@ async function reservoirTables(components: readonly ViewComponent[], trx: Execut
 const CHECK_PIECE = 5_000;
 /**
  * Measurements written per statement: while the database writes one piece, the next is checked
- * (the check is about a third of a batch's time; bench/telemetry.bench.ts).
+ * (bench/telemetry.bench.ts).
  */
 const WRITE_PIECE = 25_000;
 
 const yieldToLoop = () => new Promise<void>((r) => setImmediate(r));
-const cellKey = (componentId: string, quantity: string, ts: number) => `${componentId}\u0000${quantity}\u0000${ts}`;
+const counterpart = (quantity: string) => (quantity === 'level' ? 'content' : 'level');
 
-/** Parallel arrays of the cells of checked rows, on their series. */
-function cellsOf(rows: readonly CheckedMeasurement[], seriesId: (r: CheckedMeasurement) => number): MeasuredCells {
-  const n = rows.length;
-  const cells = {
-    seriesIds: new Array<number>(n),
-    tsMs: new Array<number>(n),
-    values: new Array<number>(n),
-    qualities: new Array<number | null>(n),
-    lines: new Array<number>(n),
+/** The cells of rows [from, to) of the checked columns, on their series (views of the columns, not copies). */
+function cellsOf(c: CheckedCells, from: number, to: number, seriesOf: Float64Array): MeasuredCells {
+  const seriesIds = new Float64Array(to - from);
+  for (let i = from; i < to; i++) seriesIds[i - from] = seriesOf[c.target[i]];
+  return {
+    seriesIds,
+    tsMs: c.ts.subarray(from, to),
+    values: c.value.subarray(from, to),
+    qualities: c.quality.subarray(from, to),
+    lines: c.line.subarray(from, to),
   };
-  for (let i = 0; i < n; i++) {
-    const r = rows[i];
-    cells.seriesIds[i] = seriesId(r);
-    cells.tsMs[i] = r.ts;
-    cells.values[i] = r.value;
-    cells.qualities[i] = r.quality;
-    cells.lines[i] = r.line;
-  }
-  return cells;
 }
 
 /**
@@ -116,93 +103,118 @@ export function createTelemetryIngest(db: Db, clock: Clock) {
     const now = clock.now();
     const components = await targets.viewComponents(view.id);
     const { curves, ranges } = await reservoirTables(components, db);
-    const { rows, problems, add, target } = measurementChecker(components, ranges, now.getTime());
-    const counterpart = (quantity: string) => (quantity === 'level' ? 'content' : 'level');
-    const derives = (c: ViewComponent, quantity: string) =>
-      curves.has(c.id) && (quantity === 'level' || quantity === 'content');
+    const checker = measurementChecker(components, ranges, now.getTime(), sent.length);
+    const { checked } = checker;
+    const derives = (t: MeasurementTarget) =>
+      curves.has(t.component.id) && (t.quantity === 'level' || t.quantity === 'content');
 
-    // the series the batch names (and the counterparts a level or content derives)
-    const named = new Map<ViewComponent, Set<string>>();
+    // the targets the batch names (each found once here; the check below finds them again)
+    const named = new Set<number>();
     for (let i = 0; i < sent.length; i++) {
       if (i % CHECK_PIECE === CHECK_PIECE - 1) await yieldToLoop();
-      const t = target(sent.at(i)!);
-      if (!t) continue;
-      let quantities = named.get(t.component);
-      if (!quantities) named.set(t.component, (quantities = new Set()));
-      quantities.add(t.quantity);
-      if (derives(t.component, t.quantity)) quantities.add(counterpart(t.quantity));
+      named.add(checker.target(sent.at(i)));
+    }
+    named.delete(-1);
+    // and the counterparts a level or content derives
+    for (const t of [...named]) {
+      const { component, quantity } = checker.targets[t];
+      if (derives(checker.targets[t]))
+        named.add(checker.target({ component: component.id, quantity: counterpart(quantity) }));
     }
 
     return db.transaction().execute(async (trx) => {
-      const series = new Map<ViewComponent, Map<string, SeriesTarget>>();
-      for (const [c, quantities] of named) {
+      // series id per target, made and locked in the targets' order
+      const seriesOf = new Float64Array(checker.targets.length);
+      for (const t of [...named].sort((a, b) => a - b)) {
+        const { component: c, quantity: q } = checker.targets[t];
         const owner = c.is_unit ? { control_unit_id: c.id } : { hydro_body_id: c.id };
-        const byQuantity = new Map<string, SeriesTarget>();
-        for (const q of quantities)
-          byQuantity.set(q, await targets.ensure(owner, q, 'actual', TELEMETRY_QUANTITIES[q].unit, trx));
-        series.set(c, byQuantity);
+        seriesOf[t] = (await targets.ensure(owner, q, 'actual', TELEMETRY_QUANTITIES[q].unit, trx)).id;
       }
       await targets.lock(
-        [...series.values()].flatMap((m) => [...m.values()].map((s) => s.id)),
+        [...named].map((t) => seriesOf[t]),
         trx,
       );
-      const seriesId = (r: CheckedMeasurement) => series.get(r.component)!.get(r.quantity)!.id;
 
       const counts = { written: 0, corrected: 0 };
-      const write = async (pieceRows: readonly CheckedMeasurement[]) => {
-        const r = await writeSeries(
-          { cells: cellsOf(pieceRows, seriesId) },
-          { by, at: now, source: MEASURED_SOURCE },
-          trx,
-        );
+      const write = async (cells: MeasuredCells) => {
+        const r = await writeSeries({ cells }, { by, at: now, source: MEASURED_SOURCE }, trx);
         counts.written += r.written;
         counts.corrected += r.corrected ?? 0;
       };
       // the piece being written, and the first failure of a write (awaited before the next)
       let writing: Promise<void> = Promise.resolve();
       const failure: { of?: { error: unknown } } = {};
-      const sentCells = new Set<string>();
-      const levelsAndContents: CheckedMeasurement[] = [];
       for (let start = 0; start < sent.length; start += WRITE_PIECE) {
-        const from = rows.length;
+        const from = checked.cells.length;
         const end = Math.min(sent.length, start + WRITE_PIECE);
         for (let i = start; i < end; i++) {
-          add(sent.at(i)!);
+          checker.add(sent.at(i), sent.line(i));
           if (i % CHECK_PIECE === CHECK_PIECE - 1) await yieldToLoop();
         }
-        if (problems.length) continue; // every line is still checked, so the answer lists them all
-        const piece = rows.slice(from);
-        for (const r of piece)
-          if (derives(r.component, r.quantity)) {
-            sentCells.add(cellKey(r.component.id, r.quantity, r.ts));
-            levelsAndContents.push(r);
-          }
+        if (checked.problems.length) continue; // every line is still checked, so the answer lists them all
         await writing;
         if (failure.of) throw failure.of.error;
-        writing = write(piece).catch((error: unknown) => void (failure.of = { error }));
+        const cells = cellsOf(checked.cells, from, checked.cells.length, seriesOf);
+        writing = write(cells).catch((error: unknown) => void (failure.of = { error }));
       }
       await writing;
       if (failure.of) throw failure.of.error;
-      if (problems.length) throw refused(problems, sent.length); // rolls back what was written
+      if (checked.problems.length) throw refused(checked.problems, sent.length); // rolls back what was written
 
-      // derived last: a content sent anywhere in the batch for a level's time is kept as sent
-      const derivedRows: CheckedMeasurement[] = [];
-      for (const r of levelsAndContents) {
-        const other = counterpart(r.quantity);
-        if (sentCells.has(cellKey(r.component.id, other, r.ts))) continue; // both sent: both kept as sent
-        const curve = curves.get(r.component.id)!;
-        const value = other === 'content' ? levelToContent(curve, r.value) : contentToLevel(curve, r.value);
-        derivedRows.push({ ...r, quantity: other, value, line: 0 });
-      }
-      if (derivedRows.length) await write(derivedRows);
+      const derived = derivedCells(checker.targets, checked.cells, curves, derives, checker.target, seriesOf);
+      if (derived.values.length) await write(derived);
       return {
         plant_view_id: view.id,
         values: sent.length,
         new: counts.written - counts.corrected,
         unchanged: sent.length - counts.written,
         corrected: counts.corrected,
-        derived: derivedRows.length,
+        derived: derived.values.length,
       };
     });
   };
+}
+
+/**
+ * The counterparts of the levels and contents sent for reservoirs with a table (line 0: derived),
+ * computed last: a content sent anywhere in the batch for a level's time is kept as sent.
+ */
+function derivedCells(
+  targets: readonly MeasurementTarget[],
+  c: CheckedCells,
+  curves: ReadonlyMap<string, LevelContentPoint[]>,
+  derives: (t: MeasurementTarget) => boolean,
+  targetOf: (m: { component: string; quantity: string }) => number,
+  seriesOf: Float64Array,
+): MeasuredCells {
+  const cells = {
+    seriesIds: [] as number[],
+    tsMs: [] as number[],
+    values: [] as number[],
+    qualities: [] as number[],
+    lines: [] as number[],
+  };
+  if (!targets.some(derives)) return cells;
+  const other = targets.map((t) =>
+    derives(t) ? targetOf({ component: t.component.id, quantity: counterpart(t.quantity) }) : -1,
+  );
+  const timesOf = new Map<number, Set<number>>(); // the times sent per level or content target
+  for (let i = 0; i < c.length; i++)
+    if (other[c.target[i]] >= 0) {
+      let times = timesOf.get(c.target[i]);
+      if (!times) timesOf.set(c.target[i], (times = new Set()));
+      times.add(c.ts[i]);
+    }
+  for (let i = 0; i < c.length; i++) {
+    const o = other[c.target[i]];
+    if (o < 0 || timesOf.get(o)?.has(c.ts[i])) continue; // both sent: both kept as sent
+    const { component, quantity } = targets[c.target[i]];
+    const curve = curves.get(component.id)!;
+    cells.seriesIds.push(seriesOf[o]);
+    cells.tsMs.push(c.ts[i]);
+    cells.values.push(quantity === 'level' ? levelToContent(curve, c.value[i]) : contentToLevel(curve, c.value[i]));
+    cells.qualities.push(c.quality[i]);
+    cells.lines.push(0);
+  }
+  return cells;
 }

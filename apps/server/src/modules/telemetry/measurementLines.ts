@@ -1,45 +1,43 @@
 import { TELEMETRY_CSV_HEADER } from '@penstock/domain';
 
-/** One measurement as sent, before any check; `line` is its line in the CSV or its place (1-based) in the JSON list. */
-export interface SentMeasurement {
-  line: number;
-  component: unknown;
-  quantity: unknown;
-  ts: unknown;
-  value: unknown;
-  quality: unknown;
-  unit: unknown;
+/** The fields of one measurement as sent, before any check. */
+export interface SentFields {
+  component?: unknown;
+  quantity?: unknown;
+  ts?: unknown;
+  value?: unknown;
+  quality?: unknown;
+  unit?: unknown;
 }
 
 /** A problem with the request as a whole (no header, not a list): answered as 400 before any line is looked at. */
 export class MeasurementFormatError extends Error {}
 
-/** Measurements as sent, read one at a time (a JSON list is not copied first: a large batch is checked in pieces). */
+/**
+ * Measurements as sent, read one at a time where they lie (a JSON list is neither copied nor
+ * wrapped: for 100,000 measurements an object per line is a measurable part of the ingest).
+ */
 export interface SentMeasurements {
   readonly length: number;
-  at(index: number): SentMeasurement | undefined;
+  /** the fields of measurement `index` (0-based) */
+  at(index: number): SentFields;
+  /** its line: in the CSV (header = 1), or its place in the JSON list (from 1) */
+  line(index: number): number;
 }
 
-/** The measurements of a JSON body: `measurements` must be a list of objects (each read when it is checked). */
+const NO_FIELDS: SentFields = Object.freeze({});
+
+/** The measurements of a JSON body: `measurements` must be a list (an entry that is not an object has no fields). */
 export function jsonMeasurements(measurements: unknown): SentMeasurements {
   if (!Array.isArray(measurements)) throw new MeasurementFormatError('measurements must be a list');
   const list: unknown[] = measurements;
   return {
     length: list.length,
     at(i) {
-      if (i < 0 || i >= list.length) return undefined;
       const m = list[i];
-      const o = (m !== null && typeof m === 'object' ? m : {}) as Record<string, unknown>;
-      return {
-        line: i + 1,
-        component: o.component,
-        quantity: o.quantity,
-        ts: o.ts,
-        value: o.value,
-        quality: o.quality,
-        unit: o.unit,
-      };
+      return m !== null && typeof m === 'object' ? (m as SentFields) : NO_FIELDS;
     },
+    line: (i) => i + 1,
   };
 }
 
@@ -54,7 +52,7 @@ const unquote = (s: string) => {
  * semicolon separated (the header decides); no separator inside a field. Empty lines are skipped;
  * a value is kept as text here and checked with the rest.
  */
-export function csvMeasurements(text: string): SentMeasurement[] {
+export function csvMeasurements(text: string): SentMeasurements {
   const lines = text.split(/\r?\n/);
   const headerLine = lines[0]?.replace(/^\uFEFF/, '') ?? '';
   const sep = headerLine.includes(';') && !headerLine.includes(',') ? ';' : ',';
@@ -68,15 +66,16 @@ export function csvMeasurements(text: string): SentMeasurement[] {
     throw new MeasurementFormatError(
       `The CSV header (line 1) lacks ${missing.join(', ')}: expected ${TELEMETRY_CSV_HEADER.join(',')} (quality and unit optional)`,
     );
-  const out: SentMeasurement[] = [];
+  const out: SentFields[] = [];
+  const lineOf: number[] = [];
   const cell = (cells: string[], i: number) => (i < 0 || cells[i] === undefined ? undefined : unquote(cells[i]));
   for (let i = 1; i < lines.length; i++) {
     if (!lines[i].trim()) continue;
     const cells = lines[i].split(sep);
     const quality = cell(cells, col.quality);
     const unit = cell(cells, col.unit);
+    lineOf.push(i + 1);
     out.push({
-      line: i + 1,
       component: cell(cells, col.component),
       quantity: cell(cells, col.quantity),
       ts: cell(cells, col.ts),
@@ -85,5 +84,5 @@ export function csvMeasurements(text: string): SentMeasurement[] {
       unit: unit === '' ? undefined : unit,
     });
   }
-  return out;
+  return { length: out.length, at: (i) => out[i] ?? NO_FIELDS, line: (i) => lineOf[i] };
 }
