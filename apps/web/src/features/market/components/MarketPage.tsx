@@ -13,7 +13,7 @@ import { useScreen } from '@/app/router/useScreen';
 import { customersApi } from '@/features/administration/api/customersApi';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import { useDeclareScreenTimezone } from '@/features/shell/hooks/useScreenTimezone';
-import { ListScreen, type ListScreenProps } from '@/ui/list/ListScreen';
+import { countColumn, ListScreen, type ListScreenProps } from '@/ui/list/ListScreen';
 import { listTexts } from '@/ui/list/listTexts';
 import {
   forecastSourcesApi,
@@ -60,7 +60,7 @@ export function MarketPage() {
       cell: (r: MarketRegion) => `${r.currency} (${currencySymbol(r.currency)})`,
     },
     { key: 'timezone', header: t('market.field.timezone'), cell: (r: MarketRegion) => r.timezone },
-    { key: 'plants', header: t('market.field.plants'), cell: (r: MarketRegion) => r.plants, align: 'right' as const },
+    countColumn('plants', t('market.field.plants'), (r: MarketRegion) => r.plants),
   ];
   const sourceColumns = [
     { key: 'name', header: t('market.field.name'), cell: (s: ForecastSource) => s.name },
