@@ -29,8 +29,3 @@ export function appendAll<T>(target: T[], items: Iterable<T>): T[] {
   for (const item of items) target.push(item);
   return target;
 }
-
-/** The keys of a record typed as its keys (Object.keys answers string[]): a lookup table's names. */
-export function keysOf<T extends object>(record: T): (keyof T)[] {
-  return Object.keys(record) as (keyof T)[];
-}

@@ -3,7 +3,7 @@ import { epochMsSchema as epochMs, finiteNumberSchema as mwNumber } from './numb
 import { versionSchema } from './history.js';
 import { createdSavedStamp } from './entityFields.js';
 import { listRangeQueryFields, ORDERED_RANGE_ISSUE, orderedRange } from './seriesQuery.js';
-import { endAfterStart } from './timeWindow.js';
+import { endAfterStart } from './endAfterStart.js';
 
 /**
  * Wire contract of grid reserves (spec 2 sections 3 and 7, issue 24). Paths:

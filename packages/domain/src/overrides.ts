@@ -3,7 +3,6 @@ import { dayAheadWindowSchema } from './dayAhead.js';
 import { epochMsSchema as epochMs, finiteNumberSchema as finite } from './numberSchemas.js';
 import { COMPONENT_TYPES } from './plantData.js';
 import { isPlantState, plantDenial, type PlantState } from './plantRights.js';
-import { keysOf } from './arrays.js';
 
 /**
  * Wire contract of plan and actual overrides (issue 5). Paths under
@@ -37,7 +36,7 @@ export const EDITABLE_QUANTITY_UNITS = {
   spill: 'm3/s',
 } as const;
 export type EditableQuantity = keyof typeof EDITABLE_QUANTITY_UNITS;
-export const EDITABLE_QUANTITIES = keysOf(EDITABLE_QUANTITY_UNITS);
+export const EDITABLE_QUANTITIES = Object.keys(EDITABLE_QUANTITY_UNITS) as EditableQuantity[];
 
 /** Which component types carry a quantity: flows and power on units, water states on bodies. */
 export function quantityFits(quantity: string, componentType: string): boolean {

@@ -1,6 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
-import { keysOf } from '../arrays.js';
 
 /**
  * Recurring pattern of a constraint (spec 2 section 3): each field null (any) or an inclusive
@@ -90,7 +89,7 @@ export function localCalendar(zone: string, start: number, stepMs: number, steps
 /** Whether step i of the calendar is covered by the pattern (null pattern: every step). */
 export function patternCovers(pattern: RecurringPattern | null, cal: LocalCalendar, i: number): boolean {
   if (!pattern) return true;
-  for (const f of keysOf(PATTERN_FIELDS)) if (!inRange(pattern[f], cal[f][i])) return false;
+  for (const f of Object.keys(PATTERN_FIELDS) as PatternField[]) if (!inRange(pattern[f], cal[f][i])) return false;
   return true;
 }
 

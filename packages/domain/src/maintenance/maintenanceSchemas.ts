@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { epochMsSchema as epochMs, finiteNumberSchema as finite } from '../numberSchemas.js';
 import { versionSchema } from '../history.js';
 import { createdSavedStamp } from '../entityFields.js';
-import { endAfterStart } from '../timeWindow.js';
+import { endAfterStart } from '../endAfterStart.js';
 import { listRangeQueryFields, ORDERED_RANGE_ISSUE, orderedRange } from '../seriesQuery.js';
 
 /**

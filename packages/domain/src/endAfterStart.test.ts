@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endAfterStart } from './timeWindow.js';
+import { endAfterStart } from './endAfterStart.js';
 
 describe('endAfterStart', () => {
   const body = z
