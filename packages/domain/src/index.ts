@@ -59,4 +59,3 @@ export * from './mutationTexts.js';
 export * from './timeWindow.js';
 export * from './pastEdits.js';
 export * from './numericDateTime.js';
-export * from './endAfterStart.js';
