@@ -14,6 +14,9 @@ const NOT_REPOS: Record<string, string> = {
   'jobs/runTable.ts': 'the generic run-table layer: SQL on the run table its module names',
   'db/sqlTime.ts': 'SQL fragments for time columns, no statement and no table',
   'db/bulkWrite.ts': 'session settings for bulk writes (foreign-key triggers off), no table',
+  'db/countsBy.ts': 'the generic count layer: rows per value of a column of the table its module names',
+  'db/sqlMigration.ts': 'runs a migration written as SQL text (migrations are not repos)',
+  'jobs/runProgress.ts': 'the generic run-table layer: the progress of a run in the run table its module names',
   'http/pgRateLimitStore.ts':
     "the rate-limit store is rate_limit_window's repo (a class @fastify/rate-limit instantiates)",
 };
