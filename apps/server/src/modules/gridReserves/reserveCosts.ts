@@ -2,7 +2,7 @@ import { cannotProcess, type GridReserveCosts, type GridReserveCostsBody } from 
 import { reserveOpportunityCost, type GridReserve } from '@penstock/optimizer';
 import type { Executor } from '../../db/schema.js';
 import { invalidFields } from '../../http/httpError.js';
-import { buildReplanModel } from '../optimization/index.js';
+import { replanModelOfRange } from '../optimization/index.js';
 import type { PlantViewRow } from '../plants/index.js';
 import { reserveFieldIssues } from '@penstock/domain';
 import { droopLimit, modelBlocks } from './modelReserves.js';
@@ -50,7 +50,7 @@ export async function reserveCosts(
     unit.p_max,
   ).map((i) => ({ ...i, path: i.path === 'start_ts' ? 'start-ts' : i.path === 'end_ts' ? 'end-ts' : i.path }));
   if (issues.length) throw invalidFields('body', issues);
-  const { model, start } = await buildReplanModel(db, view, body, {
+  const { model, start } = await replanModelOfRange(db, view, body, {
     now: opts.now,
     part: 'body',
     tailHours: COSTS_TAIL_HOURS,

@@ -2,7 +2,7 @@ import { cannotProcess } from '@penstock/domain';
 import { solvePlan, type OptimizerModel, type PlanResult } from '@penstock/optimizer';
 import type { Executor } from '../../db/schema.js';
 import type { PlantViewRow } from '../plants/index.js';
-import { buildReplanModel } from './buildReplanModel.js';
+import { replanModelOfRange } from './replanModelOfRange.js';
 import {
   HOURLY_CANDIDATES_UP_TO_HOURS,
   optimalMaintenanceTimings,
@@ -99,7 +99,7 @@ export async function resolveMaintenanceWindows(
     !(await optimalMaintenanceTimings(db, view, turbineId, q, signal, { top: 1, strideHours: opts.strideHours })).length
   )
     return [];
-  const { model, start } = await buildReplanModel(db, view, q, {
+  const { model, start } = await replanModelOfRange(db, view, q, {
     now: opts.now,
     part: 'query string',
     tailHours: RESOLVE_TAIL_HOURS,

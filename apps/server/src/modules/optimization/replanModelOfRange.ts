@@ -9,9 +9,10 @@ const H = 3_600_000;
  * The plant's model for re-solving a range of the plan (a reserve's costs, an outage's windows):
  * from the plan's start (the latest measured content) to the range's end and `tailHours` beyond.
  * A range before the plan's start or one longer than `maxHours` is a 400 naming the field of
- * `part` ('body' or 'query string') with the caller's text.
+ * `part` ('body' or 'query string') with the caller's text. Request-side only (it answers HTTP 400s),
+ * so not one of the jobs' build*Model files.
  */
-export async function buildReplanModel(
+export async function replanModelOfRange(
   db: Executor,
   view: Pick<PlantViewRow, 'physical_plant_id'>,
   range: { 'start-ts': number; 'end-ts': number },
