@@ -3,6 +3,7 @@ import { epochMsSchema as epochMs, finiteNumberSchema as mwNumber } from './numb
 import { versionSchema } from './history.js';
 import { createdSavedStamp } from './entityFields.js';
 import { listRangeQueryFields, ORDERED_RANGE_ISSUE, orderedRange } from './seriesQuery.js';
+import { endAfterStart } from './endAfterStart.js';
 
 /**
  * Wire contract of grid reserves (spec 2 sections 3 and 7, issue 24). Paths:
@@ -80,8 +81,7 @@ const fields = {
   end_ts: epochMs,
   status: z.enum(GRID_RESERVE_STATUSES).default('Active'),
 };
-const endAfterStart = (b: { start_ts: number; end_ts: number }) => b.end_ts > b.start_ts;
-const endMessage = { message: 'The end must be after the start', path: ['end_ts'] };
+const endAfterStartTs = endAfterStart('start_ts', 'end_ts');
 const typeMatches = (b: {
   grid_reserve_type?: GridReserveType;
   reserve_type: ReserveKind;
@@ -98,7 +98,7 @@ const mwMessage = { message: 'An included obligation needs the MW sold', path: [
 export const gridReserveCreateSchema = z
   .object(fields)
   .strict()
-  .refine(endAfterStart, endMessage)
+  .refine(...endAfterStartTs)
   .refine(typeMatches, typeMessage)
   .refine(includedHasMw, mwMessage);
 export type GridReserveCreate = z.infer<typeof gridReserveCreateSchema>;
@@ -107,7 +107,7 @@ export type GridReserveCreate = z.infer<typeof gridReserveCreateSchema>;
 export const gridReserveUpdateSchema = z
   .object({ ...fields, version: versionSchema.optional() })
   .strict()
-  .refine(endAfterStart, endMessage)
+  .refine(...endAfterStartTs)
   .refine(typeMatches, typeMessage)
   .refine(includedHasMw, mwMessage);
 export type GridReserveUpdate = z.infer<typeof gridReserveUpdateSchema>;

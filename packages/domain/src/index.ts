@@ -58,3 +58,5 @@ export * from './entityFields.js';
 export * from './mutationTexts.js';
 export * from './timeWindow.js';
 export * from './pastEdits.js';
+export * from './numericDateTime.js';
+export * from './endAfterStart.js';

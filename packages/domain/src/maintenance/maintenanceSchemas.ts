@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { epochMsSchema as epochMs, finiteNumberSchema as finite } from '../numberSchemas.js';
 import { versionSchema } from '../history.js';
 import { createdSavedStamp } from '../entityFields.js';
+import { endAfterStart } from '../endAfterStart.js';
 import { listRangeQueryFields, ORDERED_RANGE_ISSUE, orderedRange } from '../seriesQuery.js';
 
 /**
@@ -32,19 +33,21 @@ const fields = {
   /** Outage end (exclusive), UTC epoch ms; null: 'never', an unplanned outage until it is closed. */
   end_timestamp_millis: epochMs.nullable(),
 };
-const endAfterStart = (b: { start_timestamp_millis: number; end_timestamp_millis: number | null }) =>
-  b.end_timestamp_millis === null || b.end_timestamp_millis > b.start_timestamp_millis;
-const endMessage = { message: 'The end must be after the start', path: ['end_timestamp_millis'] };
+/** An outage ends after it starts, or never. */
+const endAfterStartMillis = endAfterStart('start_timestamp_millis', 'end_timestamp_millis');
 
 /** POST body (the turbine comes from the path). */
-export const maintenanceCreateSchema = z.object(fields).strict().refine(endAfterStart, endMessage);
+export const maintenanceCreateSchema = z
+  .object(fields)
+  .strict()
+  .refine(...endAfterStartMillis);
 export type MaintenanceCreate = z.infer<typeof maintenanceCreateSchema>;
 
 /** PUT body: every field, the unit (to move the outage to another unit) and the version the client loaded. */
 export const maintenanceUpdateSchema = z
   .object({ ...fields, turbine_id: z.string().max(200).optional(), version: versionSchema.optional() })
   .strict()
-  .refine(endAfterStart, endMessage);
+  .refine(...endAfterStartMillis);
 export type MaintenanceUpdate = z.infer<typeof maintenanceUpdateSchema>;
 
 export const maintenanceSchema = z.object({
