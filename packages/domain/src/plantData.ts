@@ -103,7 +103,8 @@ export const plantBasicSchema = zm.object({
   name: zm.string(),
   market_timezone: zm.string(),
   plant_state: zm.enum(PLANT_STATES),
-  ...topologySchema.shape,
+  control_units: zm.array(controlUnitSchema),
+  hydro_bodies: zm.array(hydroBodySchema),
 });
 
 /** One columnar series (a data frame, Grafana style): time[i] is the bucket start of values[i]. */

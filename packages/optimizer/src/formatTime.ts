@@ -1,5 +1,3 @@
-import { numericDateTime } from '@penstock/domain';
-
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** "2026-03-02 04:00" in the zone (UTC by default), as operators read times. */
@@ -7,7 +5,15 @@ export function formatTime(epochMs: number, timeZone = 'UTC'): string {
   let f = formats.get(timeZone);
   if (!f) {
     // sv-SE formats as ISO-like "yyyy-mm-dd hh:mm".
-    f = numericDateTime(timeZone, 'sv-SE');
+    f = new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     formats.set(timeZone, f);
   }
   return f.format(new Date(epochMs)) + (timeZone === 'UTC' ? ' UTC' : '');

@@ -1,4 +1,3 @@
-import { plantOfRow } from '../../db/plantOfRow.js';
 import type { Executor } from '../../db/schema.js';
 
 /** The physical plant a bid version belongs to (null: no such version); the plant-view path guard asks it (plants/plantPathIds.ts). */
@@ -13,4 +12,7 @@ export async function bidVersionPlant(id: string, db: Executor): Promise<string 
 }
 
 /** The physical plant a bid run belongs to (null: no such run). */
-export const bidRunPlant = plantOfRow('bid_run', 'id');
+export async function bidRunPlant(id: string, db: Executor): Promise<string | null> {
+  const row = await db.selectFrom('bid_run').select('physical_plant_id').where('id', '=', id).executeTakeFirst();
+  return row?.physical_plant_id ?? null;
+}

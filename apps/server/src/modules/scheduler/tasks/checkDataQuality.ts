@@ -1,16 +1,18 @@
 import { physicalPlants, plantComponentIds } from '../../plants/index.js';
 import { actualCoverage } from '../../series/index.js';
-import { periodicTask } from '../../../jobs/moduleJobs.js';
+import type { PeriodicTaskDefinition } from '../periodicTask.js';
 
 /**
  * Counts missing hourly actuals of the last 24 ended hours per live plant and series, and reports the
  * plants with gaps (the task's output; the cockpit's quality table shows the details).
  */
-export const checkDataQuality = periodicTask({
+export const checkDataQuality: PeriodicTaskDefinition = {
   name: 'check-data-quality',
   description: 'Counts missing hourly actuals of the last 24 hours per live plant.',
   schedule: '30 6 * * *',
-  async run({ db, now }) {
+  timezone: 'Europe/Vienna',
+  async run({ db, clock }) {
+    const now = clock.now();
     const live = await physicalPlants({ state: 'Live' }, db);
     const components = await plantComponentIds(
       live.map((p) => p.id),
@@ -30,4 +32,4 @@ export const checkDataQuality = periodicTask({
     });
     return { plants: rows, plants_with_gaps: rows.filter((r) => r.missing > 0).map((r) => r.plant) };
   },
-});
+};

@@ -1,10 +1,9 @@
-import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { headCurveSchema, isHeadCurveKind, PERMISSION_TOOLTIPS, pointTableSchema, type Point } from '@penstock/domain';
 import { endpoints } from '@/api/endpoints';
 import { DataTable } from '@/features/dataTable/components/DataTable';
-import { ReasonButton } from '@/ui/SaveButton';
 import {
   changedRows,
   createHistory,
@@ -161,14 +160,16 @@ function Editor({
                 />
               )}
             </Group>
+            <Text size="xs" c="dimmed">
+              {t('static.pasteHint')}
+            </Text>
             <DataTable
-              hint={t('static.pasteHint')}
               model={model}
               status={status}
               onRetry={onRetry}
               history={history}
               onHistoryChange={setHistory}
-              maxHeight={420}
+              height={Math.min(420, 36 + 30 * model.rowCount)}
               label={t(`static.title.${kind}`)}
             />
             {saved && saved.points.length === 0 && !changed && (
@@ -184,16 +185,19 @@ function Editor({
                 <Button size="xs" variant="subtle" disabled={!canWrite || !changed} onClick={() => setHistory(discard)}>
                   {t('static.reset')}
                 </Button>
-                <ReasonButton
-                  size="xs"
-                  reason={saveTip}
-                  disabled={!saved}
-                  loading={save.isPending}
-                  onClick={() => save.mutate()}
-                  data-testid="save-points"
-                >
-                  {t('static.save')}
-                </ReasonButton>
+                <Tooltip label={saveTip ?? ''} disabled={!saveTip}>
+                  <span>
+                    <Button
+                      size="xs"
+                      disabled={!!saveTip || !saved}
+                      loading={save.isPending}
+                      onClick={() => save.mutate()}
+                      data-testid="save-points"
+                    >
+                      {t('static.save')}
+                    </Button>
+                  </span>
+                </Tooltip>
               </Group>
             </Group>
           </Stack>
