@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { withHead } from './parts/head/headCascade.js';
-import { closeSolvers, solvePlan } from './solvePlan.js';
+import { closeSolvers } from './solvePlan.js';
 import { syntheticCascade } from './syntheticCascade.js';
 import { syntheticConstraints } from './syntheticConstraints.js';
-import { busyLoops } from './testing/busyLoops.js';
+import { solveQuietAndBusy } from './testing/busyLoops.js';
 
 afterAll(() => closeSolvers());
 
@@ -13,14 +13,7 @@ describe('head model: plan quality does not depend on the machine load', () => {
   const model = withHead(syntheticConstraints(syntheticCascade(3, 36, { seed: 1, start: Date.UTC(2026, 0, 4) })));
 
   it('the iterations give the same plan with and without two busy processes beside them', async () => {
-    const quiet = await solvePlan(model);
-    const loops = busyLoops(2);
-    let loaded;
-    try {
-      loaded = await solvePlan(model);
-    } finally {
-      for (const c of loops) c.kill('SIGKILL');
-    }
+    const { quiet, loaded } = await solveQuietAndBusy(model);
     expect(quiet.status).toBe('OPTIMAL');
     const kinds = quiet.head!.iterations.map((i) => i.kind);
     expect(kinds).toContain('full');

@@ -4,7 +4,7 @@ import { closeSolvers, solvePlan } from './solvePlan.js';
 import { SOLVER_NICE, threadNice } from './solverNice.js';
 import { syntheticCascade } from './syntheticCascade.js';
 import { syntheticConstraints } from './syntheticConstraints.js';
-import { busyLoops } from './testing/busyLoops.js';
+import { solveQuietAndBusy } from './testing/busyLoops.js';
 
 afterAll(() => closeSolvers());
 
@@ -14,14 +14,7 @@ describe('plan quality does not depend on the machine load', () => {
   const model = syntheticConstraints(syntheticCascade(3, 72, { seed: 1, start: Date.UTC(2026, 0, 4) }));
 
   it('the same model gives the same plan with and without two busy processes beside it', async () => {
-    const quiet = await solvePlan(model);
-    const loops = busyLoops(2);
-    let loaded;
-    try {
-      loaded = await solvePlan(model);
-    } finally {
-      for (const c of loops) c.kill('SIGKILL');
-    }
+    const { quiet, loaded } = await solveQuietAndBusy(model);
     expect(quiet.status).toBe('OPTIMAL');
     expect(quiet.stats.mip!.binaries).toBeGreaterThan(0);
     expect(loaded.objective).toBe(quiet.objective);

@@ -1,3 +1,4 @@
+import { CONTROL_UNIT_LIMITS, HYDRO_BODY_LIMITS } from '@penstock/domain';
 import { tableEntity } from '../../db/entities/tableEntity.js';
 
 /** The entities of the plants module (administered by plantAdmin and portfolios), each with history and optimistic concurrency (defineEntity). */
@@ -12,26 +13,10 @@ export const plantEntity = tableEntity('physical_plant', 'id', 'The plant', [
   'customer_id',
 ]);
 
-/** A hydro body's static data: location (degrees), levels (m a.s.l.) and contents (m3). */
-export const BODY_STATIC_FIELDS = [
-  'latitude',
-  'longitude',
-  'min_level',
-  'max_level',
-  'min_content',
-  'max_content',
-] as const;
-/** A control unit's generating and pumping limits (MW, m3/s). */
-export const UNIT_LIMIT_FIELDS = [
-  'p_min',
-  'p_max',
-  'q_min',
-  'q_max',
-  'pump_p_min',
-  'pump_p_max',
-  'pump_q_min',
-  'pump_q_max',
-] as const;
+/** A hydro body's static data: location (degrees), and the domain's limits: levels (m a.s.l.) and contents (m3). */
+export const BODY_STATIC_FIELDS = ['latitude', 'longitude', ...HYDRO_BODY_LIMITS] as const;
+/** A control unit's generating and pumping limits (MW, m3/s): the domain's list. */
+export const UNIT_LIMIT_FIELDS = CONTROL_UNIT_LIMITS;
 /** A control unit's operation besides its limits: modes, delay, gate range and droop. */
 export const UNIT_OPERATION_FIELDS = ['control_status', 'optimization_mode', 'travel_delay_minutes'] as const;
 export const UNIT_GATE_FIELDS = ['gate_opening_cm_min', 'gate_opening_cm_max', 'droop_percent'] as const;
