@@ -1,20 +1,3 @@
-// DataFrames for unit tests of what reads series (charts, exports, plan frames).
-import type { ComponentType, SeriesKind } from '@penstock/domain';
-import type { DataFrame } from '@/features/series/utils/dataFrame';
-
-/** One component's series as the web holds it, from its points [ts, value]; the key is the web's own. */
-export function testFrame(
-  component: { id: string; name: string; type: ComponentType },
-  series: { quantity: string; kind: SeriesKind; unit: string },
-  points: readonly (readonly [number, number | null])[],
-): DataFrame {
-  return {
-    key: `${component.id}|${series.quantity}|${series.kind}`,
-    componentId: component.id,
-    componentName: component.name,
-    componentType: component.type,
-    ...series,
-    time: points.map(([ts]) => ts),
-    values: points.map(([, v]) => v),
-  };
-}
+// DataFrames for unit tests of what reads series: the one builder is the series feature's
+// (apps/web/src/features/series/utils/testFrame.ts); this name stays for the tests importing it here.
+export { componentTestFrame as testFrame } from '@/features/series/utils/testFrame';

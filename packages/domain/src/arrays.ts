@@ -29,3 +29,6 @@ export function appendAll<T>(target: T[], items: Iterable<T>): T[] {
   for (const item of items) target.push(item);
   return target;
 }
+
+/** The keys of an object literal, typed as its keys (`Object.keys` answers plain strings). */
+export const keysOf = <T extends object>(o: T): (keyof T & string)[] => Object.keys(o) as (keyof T & string)[];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { epochMsSchema as epochMs, finiteNumberSchema as mwNumber } from './numberSchemas.js';
 import { versionSchema } from './history.js';
 import { createdSavedStamp } from './entityFields.js';
+import { fieldRules } from './fieldRules.js';
 import { listRangeQueryFields, ORDERED_RANGE_ISSUE, orderedRange } from './seriesQuery.js';
 
 /**
@@ -80,36 +81,39 @@ const fields = {
   end_ts: epochMs,
   status: z.enum(GRID_RESERVE_STATUSES).default('Active'),
 };
-const endAfterStart = (b: { start_ts: number; end_ts: number }) => b.end_ts > b.start_ts;
-const endMessage = { message: 'The end must be after the start', path: ['end_ts'] };
-const typeMatches = (b: {
+/** What a reserve body must hold across its fields (create and update). */
+const reserveRules = fieldRules<{
+  start_ts: number;
+  end_ts: number;
   grid_reserve_type?: GridReserveType;
   reserve_type: ReserveKind;
   direction: ReserveDirection;
-}) => b.grid_reserve_type === undefined || b.grid_reserve_type === gridReserveTypeOf(b.reserve_type, b.direction);
-const typeMessage = {
-  message: 'Must match reserve_type and direction (a symmetric product takes the Positive type)',
-  path: ['grid_reserve_type'],
-};
-const includedHasMw = (b: { mode: ReserveMode; mw: number | null }) => b.mode !== 'included' || b.mw !== null;
-const mwMessage = { message: 'An included obligation needs the MW sold', path: ['mw'] };
+  mode: ReserveMode;
+  mw: number | null;
+}>([
+  { holds: (b) => b.end_ts > b.start_ts, message: 'The end must be after the start', path: 'end_ts' },
+  {
+    holds: (b) =>
+      b.grid_reserve_type === undefined || b.grid_reserve_type === gridReserveTypeOf(b.reserve_type, b.direction),
+    message: 'Must match reserve_type and direction (a symmetric product takes the Positive type)',
+    path: 'grid_reserve_type',
+  },
+  {
+    holds: (b) => b.mode !== 'included' || b.mw !== null,
+    message: 'An included obligation needs the MW sold',
+    path: 'mw',
+  },
+]);
 
 /** POST body. */
-export const gridReserveCreateSchema = z
-  .object(fields)
-  .strict()
-  .refine(endAfterStart, endMessage)
-  .refine(typeMatches, typeMessage)
-  .refine(includedHasMw, mwMessage);
+export const gridReserveCreateSchema = z.object(fields).strict().superRefine(reserveRules);
 export type GridReserveCreate = z.infer<typeof gridReserveCreateSchema>;
 
 /** PUT body: every field and the version the client loaded (409 when stale). */
 export const gridReserveUpdateSchema = z
   .object({ ...fields, version: versionSchema.optional() })
   .strict()
-  .refine(endAfterStart, endMessage)
-  .refine(typeMatches, typeMessage)
-  .refine(includedHasMw, mwMessage);
+  .superRefine(reserveRules);
 export type GridReserveUpdate = z.infer<typeof gridReserveUpdateSchema>;
 
 export const gridReserveSchema = z.object({
@@ -172,7 +176,7 @@ export const gridReserveCostsBodySchema = z
     activation_compensation: mwNumber.min(0, 'Cannot be negative').default(0),
   })
   .strict()
-  .refine((b) => b['end-ts'] > b['start-ts'], ORDERED_RANGE_ISSUE);
+  .refine(orderedRange, ORDERED_RANGE_ISSUE);
 export type GridReserveCostsBody = z.infer<typeof gridReserveCostsBodySchema>;
 
 export const gridReserveCostsSchema = z.object({

@@ -31,6 +31,7 @@ export * from './optimization.js';
 export * from './runAlert.js';
 export * from './scheduler.js';
 export * from './arrays.js';
+export * from './fieldRules.js';
 export * from './longTerm.js';
 export * from './constraints/index.js';
 export * from './plantAdmin.js';

@@ -3,6 +3,7 @@ import { CURRENCY_CODES } from './currency.js';
 import { failureTexts, successTexts } from './mutationTexts.js';
 import { requiredText } from './requiredText.js';
 import { isKnownTimezone } from './timezones.js';
+import { ORDERED_RANGE_ISSUE, orderedRange } from './seriesQuery.js';
 
 /**
  * Market setup (Administration > Market; spec 2 section 7 "Price forecast sources, price regions,
@@ -116,7 +117,7 @@ export const priceActualsQuerySchema = z
     'start-ts': z.coerce.number().int().describe('UTC epoch ms, inclusive'),
     'end-ts': z.coerce.number().int().describe('UTC epoch ms, exclusive'),
   })
-  .refine((q) => q['end-ts'] > q['start-ts'], { message: 'end-ts must be after start-ts', path: ['end-ts'] })
+  .refine(orderedRange, ORDERED_RANGE_ISSUE)
   .refine((q) => q['end-ts'] - q['start-ts'] <= 366 * 86_400_000, { message: 'At most 366 days', path: ['end-ts'] });
 export const priceActualsBodySchema = z.object({
   values: z

@@ -3,6 +3,8 @@ import { dayAheadWindowSchema } from './dayAhead.js';
 import { epochMsSchema as epochMs, finiteNumberSchema as finite } from './numberSchemas.js';
 import { COMPONENT_TYPES } from './plantData.js';
 import { isPlantState, plantDenial, type PlantState } from './plantRights.js';
+import { keysOf } from './arrays.js';
+import { ORDERED_RANGE_ISSUE, orderedRange } from './seriesQuery.js';
 
 /**
  * Wire contract of plan and actual overrides (issue 5). Paths under
@@ -36,7 +38,7 @@ export const EDITABLE_QUANTITY_UNITS = {
   spill: 'm3/s',
 } as const;
 export type EditableQuantity = keyof typeof EDITABLE_QUANTITY_UNITS;
-export const EDITABLE_QUANTITIES = Object.keys(EDITABLE_QUANTITY_UNITS) as EditableQuantity[];
+export const EDITABLE_QUANTITIES = keysOf(EDITABLE_QUANTITY_UNITS);
 
 /** Which component types carry a quantity: flows and power on units, water states on bodies. */
 export function quantityFits(quantity: string, componentType: string): boolean {
@@ -131,7 +133,7 @@ export const withOverrideInfoQuerySchema = z
     /** kind plan: one optimisation run's plan (its id); original then holds that run's values only */
     run: z.uuid().optional(),
   })
-  .refine((q) => q['end-ts'] > q['start-ts'], { message: 'end-ts must be after start-ts', path: ['end-ts'] })
+  .refine(orderedRange, ORDERED_RANGE_ISSUE)
   .refine((q) => q.run === undefined || q.kind === 'plan', { message: 'run needs kind plan', path: ['run'] })
   .refine((q) => q['end-ts'] - q['start-ts'] <= OVERRIDE_INFO_MAX_DAYS * 86_400_000, {
     message: `The range may span at most ${OVERRIDE_INFO_MAX_DAYS} days`,
@@ -188,7 +190,7 @@ export function overrideDenial(p: {
 /** GET active-overrides (issue 12, cockpit alerts): the live overrides of a range, at most 31 days. */
 export const activeOverridesQuerySchema = z
   .object({ 'start-ts': z.coerce.number().int(), 'end-ts': z.coerce.number().int() })
-  .refine((q) => q['end-ts'] > q['start-ts'], { message: 'end-ts must be after start-ts', path: ['end-ts'] })
+  .refine(orderedRange, ORDERED_RANGE_ISSUE)
   .refine((q) => q['end-ts'] - q['start-ts'] <= 31 * 86_400_000, {
     message: 'The range may span at most 31 days',
     path: ['end-ts'],

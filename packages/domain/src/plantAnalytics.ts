@@ -4,6 +4,7 @@ import { seriesFrameSchema } from './plantData.js';
 import { REPORTING_SECTION_IDS } from './routes.js';
 import { timezoneQuerySchema } from './querySchemas.js';
 import { MAX_RANGE_MS, MAX_TS, MIN_TS } from './seriesRangeLimits.js';
+import { ORDERED_RANGE_ISSUE, orderedRange } from './seriesQuery.js';
 
 /**
  * Extensions of the plant-data contract (plantData.ts): the query every series endpoint accepts,
@@ -33,7 +34,7 @@ export const plantSeriesQuerySchema = z
     timezone: timezoneQuerySchema.default(DEFAULT_TIMEZONE).describe('IANA zone of the buckets'),
     component: componentFilter,
   })
-  .refine((q) => q['end-ts'] > q['start-ts'], { message: 'end-ts must be after start-ts', path: ['end-ts'] })
+  .refine(orderedRange, ORDERED_RANGE_ISSUE)
   .refine((q) => q['end-ts'] - q['start-ts'] <= MAX_RANGE_MS[q.granularity ?? 'raw'], {
     message: 'Range too large for this granularity (raw and hour: 366 days, day: 20 years)',
     path: ['end-ts'],
@@ -210,7 +211,7 @@ export const rangeQuerySchema = z
     'start-ts': z.coerce.number().int().min(MIN_TS).max(MAX_TS),
     'end-ts': z.coerce.number().int().min(MIN_TS).max(MAX_TS),
   })
-  .refine((q) => q['end-ts'] > q['start-ts'], { message: 'end-ts must be after start-ts', path: ['end-ts'] })
+  .refine(orderedRange, ORDERED_RANGE_ISSUE)
   .refine((q) => q['end-ts'] - q['start-ts'] <= MAX_RANGE_MS.day, {
     message: 'Range too large (at most 20 years)',
     path: ['end-ts'],

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { GRANULARITIES } from './dataRange.js';
 import { timezoneQuerySchema } from './querySchemas.js';
 
+/**
+ * The one rule for start-ts/end-ts query ranges: when both are given, end-ts must be after start-ts
+ * (400 naming end-ts). Every endpoint taking both uses it (apps/server/src/http/invertedRanges.test.ts).
+ */
+export function orderedRange(q: { 'start-ts'?: number; 'end-ts'?: number }): boolean {
+  return q['start-ts'] === undefined || q['end-ts'] === undefined || q['end-ts'] > q['start-ts'];
+}
+export const ORDERED_RANGE_ISSUE = { message: 'end-ts must be after start-ts', path: ['end-ts'] };
+
 /** Query of every series endpoint: start-ts inclusive, end-ts exclusive, granularity omitted = raw. */
 export const seriesQuerySchema = z
   .object({
@@ -12,17 +21,8 @@ export const seriesQuerySchema = z
       .optional(),
     timezone: timezoneQuerySchema.default('Europe/Vienna'),
   })
-  .refine((q) => q['end-ts'] > q['start-ts'], { message: 'end-ts must be after start-ts', path: ['end-ts'] });
+  .refine(orderedRange, ORDERED_RANGE_ISSUE);
 export type SeriesQuery = z.infer<typeof seriesQuerySchema>;
-
-/**
- * The one rule for start-ts/end-ts query ranges: when both are given, end-ts must be after start-ts
- * (400 naming end-ts). Every endpoint taking both uses it (apps/server/src/http/invertedRanges.test.ts).
- */
-export function orderedRange(q: { 'start-ts'?: number; 'end-ts'?: number }): boolean {
-  return q['start-ts'] === undefined || q['end-ts'] === undefined || q['end-ts'] > q['start-ts'];
-}
-export const ORDERED_RANGE_ISSUE = { message: 'end-ts must be after start-ts', path: ['end-ts'] };
 
 /** A required start-ts (inclusive) and end-ts (exclusive) of a list's query, UTC epoch ms from 1970; refine with orderedRange. */
 export const listRangeQueryFields = {

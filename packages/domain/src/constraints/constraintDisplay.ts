@@ -1,6 +1,6 @@
 import type { ConstraintUnitKind } from './constraintTypes.js';
 import type { ConstraintValue } from './constraintSchemas.js';
-import { PATTERN_FIELDS, type PatternField, type RecurringPattern } from './recurringPattern.js';
+import { PATTERN_FIELD_NAMES, type PatternField, type RecurringPattern } from './recurringPattern.js';
 
 /**
  * How a constraint's value is shown (spec 2 section 5): ratio values x100 with a percent sign, a
@@ -46,7 +46,7 @@ const NAME: Record<PatternField, string> = {
 /** A short text of a pattern, e.g. "Jun to Aug, 06:00 to 21:59 (local)"; null pattern: "Always". */
 export function describePattern(pattern: RecurringPattern | null): string {
   if (!pattern) return 'Always';
-  const parts = (Object.keys(PATTERN_FIELDS) as PatternField[]).flatMap((f) => {
+  const parts = PATTERN_FIELD_NAMES.flatMap((f) => {
     const r = pattern[f];
     if (!r) return [];
     if (f === 'hour_of_day') return [`${LABEL[f](r.start)} to ${String(r.end).padStart(2, '0')}:59`];

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { epochMsSchema as epochMs, finiteNumberSchema as finite } from '../numberSchemas.js';
-import {
-  CONSTRAINABLE_TYPES,
-  CONSTRAINT_SECTIONS,
-  CONSTRAINT_TIERS,
-  CONSTRAINT_UNIT_KINDS,
-  OPTIMIZER_KINDS,
-} from './constraintTypes.js';
+import { CONSTRAINABLE_TYPES, CONSTRAINT_UNIT_KINDS, constraintTypeSchema } from './constraintTypes.js';
 import { recurringPatternSchema } from './recurringPattern.js';
 
 /**
@@ -27,19 +21,6 @@ export const powerZoneValueSchema = z
 export const constraintValueSchema = z.union([finite, powerZoneValueSchema]);
 export type ConstraintValue = z.infer<typeof constraintValueSchema>;
 
-export const constraintTypeSchema = z.object({
-  name: z.string(),
-  display_name: z.string(),
-  description: z.string(),
-  constrainable_type: z.enum(CONSTRAINABLE_TYPES),
-  unit_kind: z.enum(CONSTRAINT_UNIT_KINDS),
-  unit: z.string(),
-  section: z.enum(CONSTRAINT_SECTIONS),
-  optimizer: z.enum(OPTIMIZER_KINDS).nullable(),
-  tier: z.enum(CONSTRAINT_TIERS),
-  optimizer_usage: z.string(),
-  version: z.number().int(),
-});
 export const constraintTypeListSchema = z.array(constraintTypeSchema);
 
 export const constraintHistoryEntrySchema = z.object({

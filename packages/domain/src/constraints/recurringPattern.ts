@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
+import { keysOf } from '../arrays.js';
 
 /**
  * Recurring pattern of a constraint (spec 2 section 3): each field null (any) or an inclusive
@@ -16,6 +17,7 @@ export const PATTERN_FIELDS = {
   day_of_year: [1, 366],
 } as const;
 export type PatternField = keyof typeof PATTERN_FIELDS;
+export const PATTERN_FIELD_NAMES = keysOf(PATTERN_FIELDS);
 
 const range = (lo: number, hi: number) =>
   z.object({ start: z.number().int().min(lo).max(hi), end: z.number().int().min(lo).max(hi) }).nullable();
@@ -89,7 +91,7 @@ export function localCalendar(zone: string, start: number, stepMs: number, steps
 /** Whether step i of the calendar is covered by the pattern (null pattern: every step). */
 export function patternCovers(pattern: RecurringPattern | null, cal: LocalCalendar, i: number): boolean {
   if (!pattern) return true;
-  for (const f of Object.keys(PATTERN_FIELDS) as PatternField[]) if (!inRange(pattern[f], cal[f][i])) return false;
+  for (const f of PATTERN_FIELD_NAMES) if (!inRange(pattern[f], cal[f][i])) return false;
   return true;
 }
 

@@ -1,4 +1,5 @@
-import type { DataFrame } from './dataFrame';
+import type { ComponentType, SeriesKind } from '@penstock/domain';
+import { frameKey, type DataFrame } from './dataFrame';
 
 const H = 3_600_000;
 
@@ -10,7 +11,7 @@ export function testFrame(
   frame: Pick<DataFrame, 'quantity' | 'kind' | 'values'> & Partial<Omit<DataFrame, 'quantity' | 'kind' | 'values'>>,
 ): DataFrame {
   return {
-    key: `${frame.componentId ?? 'plant'}|${frame.quantity}|${frame.kind}`,
+    key: frameKey({ component_id: frame.componentId ?? null, quantity: frame.quantity, kind: frame.kind }),
     componentId: null,
     componentName: null,
     componentType: null,
@@ -18,4 +19,20 @@ export function testFrame(
     time: frame.values.map((_, i) => i * H),
     ...frame,
   };
+}
+
+/** A component's frame from its points [ts, value] (exports and tables read the times as given). */
+export function componentTestFrame(
+  component: { id: string; name: string; type: ComponentType },
+  series: { quantity: string; kind: SeriesKind; unit: string },
+  points: readonly (readonly [number, number | null])[],
+): DataFrame {
+  return testFrame({
+    componentId: component.id,
+    componentName: component.name,
+    componentType: component.type,
+    ...series,
+    time: points.map(([ts]) => ts),
+    values: points.map(([, v]) => v),
+  });
 }
