@@ -1,5 +1,3 @@
-import { keysOf } from './arrays.js';
-
 /** Currency symbols known to the product (spec 1 section 3); unknown codes fall back to the code. */
 export const CURRENCY_SYMBOLS = {
   USD: '$',
@@ -40,7 +38,7 @@ export const CURRENCY_SYMBOLS = {
   ARS: 'AR$',
 } as const;
 export type CurrencyCode = keyof typeof CURRENCY_SYMBOLS;
-export const CURRENCY_CODES = keysOf(CURRENCY_SYMBOLS);
+export const CURRENCY_CODES = Object.keys(CURRENCY_SYMBOLS) as CurrencyCode[];
 export const DEFAULT_CURRENCY = 'EUR' as const;
 
 export const currencySymbol = (code: string | null | undefined): string =>

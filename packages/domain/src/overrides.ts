@@ -39,6 +39,7 @@ export const EDITABLE_QUANTITY_UNITS = {
 } as const;
 export type EditableQuantity = keyof typeof EDITABLE_QUANTITY_UNITS;
 export const EDITABLE_QUANTITIES = keysOf(EDITABLE_QUANTITY_UNITS);
+const editableQuantity = z.enum(EDITABLE_QUANTITIES as [EditableQuantity, ...EditableQuantity[]]);
 
 /** Which component types carry a quantity: flows and power on units, water states on bodies. */
 export function quantityFits(quantity: string, componentType: string): boolean {
@@ -61,7 +62,7 @@ const id = z.string().min(1).max(200);
  */
 export const overrideCellSchema = z.object({
   component_id: id.optional(),
-  quantity: z.enum(EDITABLE_QUANTITIES as [EditableQuantity, ...EditableQuantity[]]).optional(),
+  quantity: editableQuantity.optional(),
   ts: epochMs,
   value: finite.nullable(),
   expected_previous: finite.nullable(),
@@ -82,7 +83,7 @@ const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 export const overridesQuerySchema = z.object({
   kind: z.enum(OVERRIDE_KINDS),
   component: id.optional(),
-  quantity: z.enum(EDITABLE_QUANTITIES as [EditableQuantity, ...EditableQuantity[]]).optional(),
+  quantity: editableQuantity.optional(),
   /** validate, check rights and conflicts and answer the day-ahead cells, without saving */
   'dry-run': flag.optional(),
 });
@@ -129,7 +130,7 @@ export const withOverrideInfoQuerySchema = z
     'start-ts': z.coerce.number().int(),
     'end-ts': z.coerce.number().int(),
     component: id.optional(),
-    quantity: z.enum(EDITABLE_QUANTITIES as [EditableQuantity, ...EditableQuantity[]]).optional(),
+    quantity: editableQuantity.optional(),
     /** kind plan: one optimisation run's plan (its id); original then holds that run's values only */
     run: z.uuid().optional(),
   })
@@ -201,7 +202,7 @@ export const activeOverrideSchema = z.object({
   component_id: z.string(),
   component_name: z.string(),
   component_type: z.string(),
-  quantity: z.enum(EDITABLE_QUANTITIES as [EditableQuantity, ...EditableQuantity[]]),
+  quantity: editableQuantity,
   kind: z.enum(OVERRIDE_KINDS),
   unit: z.string(),
   /** UTC ms: start of the first cell, end of the last (exclusive) */

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { DEFAULT_LOCALE, TELEMETRY_OUTDATED_AFTER_DEFAULT } from './constants.js';
 import { LOCALES } from './locales.js';
-import { keysOf } from './arrays.js';
 
 /** One schema per user setting (spec 1 section 3); the default applies until the user sets it. */
 export const settingSchemas = {
@@ -18,7 +17,7 @@ export const settingSchemas = {
 } as const;
 
 export type SettingName = keyof typeof settingSchemas;
-export const SETTING_NAMES = keysOf(settingSchemas);
+export const SETTING_NAMES = Object.keys(settingSchemas) as SettingName[];
 
 export const userSettingsSchema = z.strictObject(settingSchemas);
 export type UserSettings = z.infer<typeof userSettingsSchema>;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { epochMsSchema as epochMs, finiteNumberSchema as finite } from '../numberSchemas.js';
-import { CONSTRAINABLE_TYPES, CONSTRAINT_UNIT_KINDS, constraintTypeSchema } from './constraintTypes.js';
+import {
+  CONSTRAINABLE_TYPES,
+  CONSTRAINT_SECTIONS,
+  CONSTRAINT_TIERS,
+  CONSTRAINT_UNIT_KINDS,
+  OPTIMIZER_KINDS,
+} from './constraintTypes.js';
 import { recurringPatternSchema } from './recurringPattern.js';
 
 /**
@@ -21,6 +27,26 @@ export const powerZoneValueSchema = z
 export const constraintValueSchema = z.union([finite, powerZoneValueSchema]);
 export type ConstraintValue = z.infer<typeof constraintValueSchema>;
 
+/** One entry of the catalogue, as `GET .../constraint-types` answers it (the catalogue CONSTRAINT_TYPES is typed by it). */
+export const constraintTypeSchema = z.object({
+  /** Stable key, snake_case. */
+  name: z.string(),
+  display_name: z.string(),
+  description: z.string(),
+  constrainable_type: z.enum(CONSTRAINABLE_TYPES),
+  unit_kind: z.enum(CONSTRAINT_UNIT_KINDS),
+  /** Unit of `value` (for ratio: the fraction 0..1; for json: of each number in it). */
+  unit: z.string(),
+  section: z.enum(CONSTRAINT_SECTIONS),
+  /** How the optimiser uses it; null when it does not. */
+  optimizer: z.enum(OPTIMIZER_KINDS).nullable(),
+  tier: z.enum(CONSTRAINT_TIERS),
+  /** Text for the types dialog: what the optimiser does. */
+  optimizer_usage: z.string(),
+  /** Catalogue version that introduced or last changed the entry. */
+  version: z.number().int(),
+});
+export type ConstraintType = z.infer<typeof constraintTypeSchema>;
 export const constraintTypeListSchema = z.array(constraintTypeSchema);
 
 export const constraintHistoryEntrySchema = z.object({

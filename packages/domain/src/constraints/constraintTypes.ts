@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { ConstraintType } from './constraintSchemas.js';
 
 /**
  * The seeded, versioned catalogue of constraint types (spec 2 section 3, issue 12). The server seeds
@@ -76,27 +76,6 @@ export const OPTIMIZER_KINDS = [
   'FORBIDDEN_ZONE',
 ] as const;
 export type OptimizerKind = (typeof OPTIMIZER_KINDS)[number];
-
-/** One entry of the catalogue, as `GET .../constraint-types` answers it. */
-export const constraintTypeSchema = z.object({
-  /** Stable key, snake_case. */
-  name: z.string(),
-  display_name: z.string(),
-  description: z.string(),
-  constrainable_type: z.enum(CONSTRAINABLE_TYPES),
-  unit_kind: z.enum(CONSTRAINT_UNIT_KINDS),
-  /** Unit of `value` (for ratio: the fraction 0..1; for json: of each number in it). */
-  unit: z.string(),
-  section: z.enum(CONSTRAINT_SECTIONS),
-  /** How the optimiser uses it; null when it does not. */
-  optimizer: z.enum(OPTIMIZER_KINDS).nullable(),
-  tier: z.enum(CONSTRAINT_TIERS),
-  /** Text for the types dialog: what the optimiser does. */
-  optimizer_usage: z.string(),
-  /** Catalogue version that introduced or last changed the entry. */
-  version: z.number().int(),
-});
-export type ConstraintType = z.infer<typeof constraintTypeSchema>;
 
 type Def = Omit<ConstraintType, 'version' | 'constrainable_type' | 'name'>;
 const units = ['Turbine', 'Gate', 'Pump', 'PumpTurbine'] as const;

@@ -1,4 +1,4 @@
-import type { ConstraintType } from './constraintTypes.js';
+import type { ConstraintType } from './constraintSchemas.js';
 import type { ConstraintValue } from './constraintSchemas.js';
 
 /**
