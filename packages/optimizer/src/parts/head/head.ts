@@ -48,15 +48,19 @@ export const headPart: LpPart = {
     if (phys.some(Boolean)) {
       const upstream = model.units.map((u) => x.reservoirIndex(u.upstream, 'Unit'));
       x.powerOffset = (ui, t) => phys[ui]?.offset[t] ?? 0;
+      // Once per unit and step (the ramps part asks in its rows and again in its entries).
+      const corrections = model.units.map(() => new Array<ReturnType<typeof x.powerCorrection>>(T));
       x.powerCorrection = (ui, t) => {
         const f = phys[ui];
         if (!f) return undefined;
+        const known = corrections[ui][t];
+        if (known) return known;
         const n = x.segments[ui].length;
         const perM3 = f.perM3[t];
         const terms: Terms = perM3
           ? contentTerms(x, upstream[ui], t - 1).map(([c, k]) => [c, perM3 * k * VOLUME_UNIT])
           : [];
-        return { offset: f.rampOffset[t], slopes: f.slopes.subarray(t * n, (t + 1) * n), terms };
+        return (corrections[ui][t] = { offset: f.rampOffset[t], slopes: f.slopes.subarray(t * n, (t + 1) * n), terms });
       };
     }
     x.headSegments = (ui) => {

@@ -70,6 +70,27 @@ export function headAt(
   return netHead(seat.plant, levels ? levels[t] : v.start.get(id)!, plant, seat.penstockLoss, pen);
 }
 
+/**
+ * headAt for one unit with the point's lookups done once: (t, q) -> net head, the same sums in the same
+ * order (the linearisation calls it per unit, step and breakpoint of every iteration's LP).
+ */
+function unitHead(model: OptimizerModel, seat: HeadSeat, point: HeadPoint | undefined, ui: number) {
+  const v = viewOf(model, point);
+  const id = model.units[ui].upstream!;
+  const levels = v.levels.get(id);
+  const start = v.start.get(id)!;
+  const plantOthers = seat.plantUnits.filter((o) => o !== ui).map((o) => v.flows[o]);
+  const penOthers = seat.penstockUnits.filter((o) => o !== ui).map((o) => v.flows[o]);
+  const { plant: p, penstockLoss } = seat;
+  return (t: number, q: number) => {
+    let plant = q,
+      pen = q;
+    for (let i = 0; i < plantOthers.length; i++) plant += plantOthers[i]?.[t] ?? 0;
+    for (let i = 0; i < penOthers.length; i++) pen += penOthers[i]?.[t] ?? 0;
+    return netHead(p, levels ? levels[t] : start, plant, penstockLoss, pen);
+  };
+}
+
 /** Flow breakpoints of a head unit: 0, then every discharge of its efficiency curves (up to qMax). */
 export function headBreakpoints(model: OptimizerModel, ui: number): number[] {
   const u = model.units[ui];
@@ -79,27 +100,29 @@ export function headBreakpoints(model: OptimizerModel, ui: number): number[] {
   return [0, ...qs.sort((a, b) => a - b)];
 }
 
-/** Upper concave hull of points sorted by x (starting at (0,0)) evaluated at every point's x. */
-function hullValues(qs: readonly number[], ps: readonly number[]): number[] {
-  const hull: number[] = [];
-  for (let i = 0; i < qs.length; i++) {
-    while (hull.length >= 2) {
-      const a = hull[hull.length - 2],
-        b = hull[hull.length - 1];
-      if ((ps[b] - ps[a]) * (qs[i] - qs[a]) <= (ps[i] - ps[a]) * (qs[b] - qs[a])) hull.pop();
+/**
+ * Upper concave hull of points i0..n-1 sorted by x evaluated at each point's x, into out[i0..n-1]
+ * (`hull`: scratch of n indices; no arrays built: it runs per head unit and step of every LP).
+ */
+function hullValues(qs: readonly number[], ps: readonly number[], i0: number, out: number[], hull: Int32Array): void {
+  const n = qs.length;
+  let len = 0;
+  for (let i = i0; i < n; i++) {
+    while (len >= 2) {
+      const a = hull[len - 2],
+        b = hull[len - 1];
+      if ((ps[b] - ps[a]) * (qs[i] - qs[a]) <= (ps[i] - ps[a]) * (qs[b] - qs[a])) len--;
       else break;
     }
-    hull.push(i);
+    hull[len++] = i;
   }
-  const out = new Array<number>(qs.length);
   let h = 0;
-  for (let i = 0; i < qs.length; i++) {
-    while (h + 1 < hull.length && qs[hull[h + 1]] < qs[i]) h++;
+  for (let i = i0; i < n; i++) {
+    while (h + 1 < len && qs[hull[h + 1]] < qs[i]) h++;
     const a = hull[h],
-      b = hull[Math.min(h + 1, hull.length - 1)];
+      b = hull[Math.min(h + 1, len - 1)];
     out[i] = a === b ? ps[a] : ps[a] + ((ps[b] - ps[a]) * (qs[i] - qs[a])) / (qs[b] - qs[a]);
   }
-  return out;
 }
 
 /**
@@ -124,10 +147,13 @@ export function lineariseUnit(
   const stepSlopes = new Float64Array(T * n);
   const best = new Float64Array(n).fill(-Infinity);
   const ps = new Array<number>(qs.length).fill(0);
+  const hv = new Array<number>(qs.length).fill(0);
+  const hull = new Int32Array(qs.length);
+  const head = unitHead(model, seat, point, ui);
   for (let t = 0; t < T; t++) {
-    for (let k = 1; k <= n; k++) ps[k] = Math.max(0, unitPower(u, qs[k], headAt(model, seat, point, ui, t, qs[k])));
-    // A unit with on/off decisions runs its first segment whole (head part's rows): the hull starts there.
-    const hv = fromMinimum ? [0, ...hullValues(qs.slice(1), ps.slice(1))] : hullValues(qs, ps);
+    for (let k = 1; k <= n; k++) ps[k] = Math.max(0, unitPower(u, qs[k], head(t, qs[k])));
+    // A unit with on/off decisions runs its first segment whole (head part's rows): the hull starts there (hv[0] stays 0).
+    hullValues(qs, ps, fromMinimum ? 1 : 0, hv, hull);
     for (let k = 0; k < n; k++) {
       const s = (hv[k + 1] - hv[k]) / (qs[k + 1] - qs[k]);
       stepSlopes[t * n + k] = s;
@@ -175,7 +201,8 @@ export function physicalPower(
     perM3: new Float64Array(T),
     content0: new Float64Array(T),
   };
-  const power = (t: number, q: number) => (q > 0 ? unitPower(u, q, headAt(model, seat, point, ui, t, q)) : 0);
+  const head = unitHead(model, seat, point, ui);
+  const power = (t: number, q: number) => (q > 0 ? unitPower(u, q, head(t, q)) : 0);
   const r = viewOf(model, point).reservoirs.get(u.upstream!)!;
   const ends = new Float64Array(n + 1);
   curve.segments.forEach((g, k) => (ends[k + 1] = ends[k] + g.dq));
