@@ -25,7 +25,7 @@ const runsFromMinimum = (u: Unit, on: readonly boolean[] | undefined) =>
  * (`powerOffset`, exact at the point); the ramps also take the physics' own slope at the point's flow
  * and its change with the upstream content (`powerCorrection`), so ramping plans settle in few
  * iterations. Power limits keep the constant alone: with the first-order terms SHOP basic lost 0.5 %
- * of its value (measured), and keepPMax holds p_max on the plan at its own head.
+ * of its value (measured), and keepLimits holds p_max on the plan at its own head.
  */
 export const headPart: LpPart = {
   name: 'head',
