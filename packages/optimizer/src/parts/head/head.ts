@@ -8,6 +8,8 @@ import { headSeats } from './headTopology.js';
 import { pumpAllowed, pumpsWithHead } from './pumpHead.js';
 import type { Limits } from '../../lp/limits.js';
 
+const NO_TERMS: Terms = [];
+
 /** Units whose running is an on/off decision: running minima now, or fixed on/off in incremental iterations. */
 const runsFromMinimum = (u: Unit, on: readonly boolean[] | undefined) =>
   !!on || (u.runMinPower ?? 0) > 0 || (u.runMinFlow ?? 0) > 0;
@@ -57,9 +59,11 @@ export const headPart: LpPart = {
         if (known) return known;
         const n = x.segments[ui].length;
         const perM3 = f.perM3[t];
-        const terms: Terms = perM3
-          ? contentTerms(x, upstream[ui], t - 1).map(([c, k]) => [c, perM3 * k * VOLUME_UNIT])
-          : [];
+        let terms: Terms = NO_TERMS;
+        if (perM3) {
+          terms = contentTerms(x, upstream[ui], t - 1);
+          for (const e of terms) e[1] = perM3 * e[1] * VOLUME_UNIT;
+        }
         return (corrections[ui][t] = { offset: f.rampOffset[t], slopes: f.slopes.subarray(t * n, (t + 1) * n), terms });
       };
     }

@@ -203,13 +203,18 @@ export function physicalPower(
   };
   const head = unitHead(model, seat, point, ui);
   const power = (t: number, q: number) => (q > 0 ? unitPower(u, q, head(t, q)) : 0);
-  const r = viewOf(model, point).reservoirs.get(u.upstream!)!;
+  const v = viewOf(model, point);
+  const r = v.reservoirs.get(u.upstream!)!;
+  const levels = v.levels.get(r.id),
+    start = v.start.get(r.id)!;
+  const flows = v.flows[ui];
+  const slopes = curve.stepSlopes;
   const ends = new Float64Array(n + 1);
   curve.segments.forEach((g, k) => (ends[k + 1] = ends[k] + g.dq));
   for (let t = 0; t < T; t++) {
-    const q = flowOf(model, point, ui, t);
-    // Slopes of this step (no closure per step: this loop runs per head unit and step of every iteration).
-    const slopes = curve.stepSlopes.subarray(t * n, (t + 1) * n);
+    const q = flows?.[t] ?? 0;
+    // Slopes of this step at [s0 + k] (no view or closure per step: this loop runs per head unit and step of every iteration).
+    const s0 = t * n;
     // Facets: runs of segments with one slope. The LP fills a facet's segments in any order, so they
     // all take one correction; the facets the flow lies on (two at their boundary) take the physics'
     // slope inside them there.
@@ -217,11 +222,11 @@ export function physicalPower(
       more = 0;
     for (let a = 0; a < n;) {
       let b = a + 1;
-      while (b < n && Math.abs(slopes[b] - slopes[a]) <= 1e-12 * Math.abs(slopes[a])) b++;
+      while (b < n && Math.abs(slopes[s0 + b] - slopes[s0 + a]) <= 1e-12 * Math.abs(slopes[s0 + a])) b++;
       const lo = ends[a],
         hi = ends[b];
       const fill = Math.min(Math.max(q - lo, 0), hi - lo);
-      lp += fill * slopes[a];
+      lp += fill * slopes[s0 + a];
       const eps = 1e-6 * (hi - lo),
         near = 1e-9 * (hi - lo);
       if (q >= lo - near && q <= hi + near) {
@@ -231,14 +236,14 @@ export function physicalPower(
             : q >= hi - near
               ? (power(t, hi) - power(t, hi - eps)) / eps
               : (power(t, q + eps) - power(t, q - eps)) / (2 * eps);
-        for (let k = a; k < b; k++) out.slopes[t * n + k] = d - slopes[a];
-        more += (d - slopes[a]) * fill;
+        for (let k = a; k < b; k++) out.slopes[s0 + k] = d - slopes[s0 + a];
+        more += (d - slopes[s0 + a]) * fill;
       }
       a = b;
     }
     if (t > 0) {
       out.perM3[t] = headSensitivity(model, seat, ui, point, t);
-      out.content0[t] = levelToContent(r.levelContent!, pointLevel(model, point, r.id, t));
+      out.content0[t] = levelToContent(r.levelContent!, levels ? levels[t] : start);
     }
     out.offset[t] = power(t, q) - lp;
     out.rampOffset[t] = out.offset[t] - more - out.perM3[t] * out.content0[t];
@@ -268,19 +273,29 @@ export function headSensitivity(
 ): number {
   // Once per point, unit and step: the LP's ramps and its objective's head terms both read it.
   let memo = sensitivities.get(point);
-  if (memo?.model !== model) sensitivities.set(point, (memo = { model, perUnit: [] }));
+  if (memo?.model !== model) sensitivities.set(point, (memo = { model, perUnit: [], heads: [] }));
   const known = (memo.perUnit[ui] ??= new Float64Array(model.steps).fill(NaN));
-  if (Number.isNaN(known[t])) known[t] = sensitivity(model, seat, ui, point, t);
+  if (Number.isNaN(known[t]))
+    known[t] = sensitivity(model, (memo.heads[ui] ??= unitHead(model, seat, point, ui)), ui, point, t);
   return known[t];
 }
 
-const sensitivities = new WeakMap<HeadPoint, { model: OptimizerModel; perUnit: Float64Array[] }>();
+const sensitivities = new WeakMap<
+  HeadPoint,
+  { model: OptimizerModel; perUnit: Float64Array[]; heads: ReturnType<typeof unitHead>[] }
+>();
 
-function sensitivity(model: OptimizerModel, seat: HeadSeat, ui: number, point: HeadPoint, t: number): number {
+function sensitivity(
+  model: OptimizerModel,
+  head: ReturnType<typeof unitHead>,
+  ui: number,
+  point: HeadPoint,
+  t: number,
+): number {
   const u = model.units[ui];
   const q = flowOf(model, point, ui, t);
   if (!(q > 0)) return 0;
-  const h = headAt(model, seat, point, ui, t, q);
+  const h = head(t, q);
   const dPdH = unitPower(u, q, h + 0.5) - unitPower(u, q, h - 0.5);
   const r = viewOf(model, point).reservoirs.get(u.upstream!)!;
   return dPdH * levelPerContent(r.levelContent!, pointLevel(model, point, r.id, t));
