@@ -25,6 +25,17 @@ export interface PlantViewRow {
   currency: string;
 }
 
+/**
+ * A component's External ID, redirect and name as a plant view shows them: the view's own (its
+ * assignment row `a`), else the component's (alias `b` or `u`).
+ */
+const asTheViewShows = (component: 'b' | 'u') =>
+  [
+    sql<string>`coalesce(a.external_id, ${sql.ref(`${component}.external_id`)})`.as('external_id'),
+    sql<string | null>`a.redirect_id`.as('redirect_id'),
+    sql<string>`coalesce(a.display_name, ${sql.ref(`${component}.name`)})`.as('name'),
+  ] as const;
+
 export function createPlantsRepo(db: Db) {
   const views = (trx: Executor) =>
     viewsWithPlant(trx).select([
@@ -89,9 +100,7 @@ export function createPlantsRepo(db: Db) {
         )
         .select([
           'b.id',
-          sql<string>`coalesce(a.external_id, b.external_id)`.as('external_id'),
-          'a.redirect_id',
-          sql<string>`coalesce(a.display_name, b.name)`.as('name'),
+          ...asTheViewShows('b'),
           'b.type',
           'b.latitude',
           'b.longitude',
@@ -112,9 +121,7 @@ export function createPlantsRepo(db: Db) {
         )
         .select([
           'u.id',
-          sql<string>`coalesce(a.external_id, u.external_id)`.as('external_id'),
-          'a.redirect_id',
-          sql<string>`coalesce(a.display_name, u.name)`.as('name'),
+          ...asTheViewShows('u'),
           'u.type',
           'u.upstream_id as upstream',
           'u.downstream_id as downstream',
