@@ -58,3 +58,4 @@ export * from './entityFields.js';
 export * from './mutationTexts.js';
 export * from './timeWindow.js';
 export * from './pastEdits.js';
+export * from './numericDateTime.js';

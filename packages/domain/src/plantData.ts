@@ -103,8 +103,7 @@ export const plantBasicSchema = zm.object({
   name: zm.string(),
   market_timezone: zm.string(),
   plant_state: zm.enum(PLANT_STATES),
-  control_units: zm.array(controlUnitSchema),
-  hydro_bodies: zm.array(hydroBodySchema),
+  ...topologySchema.shape,
 });
 
 /** One columnar series (a data frame, Grafana style): time[i] is the bucket start of values[i]. */

@@ -1,3 +1,5 @@
+import { numericDateTime } from '@penstock/domain';
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** "2026-03-02 04:00" in the zone (UTC by default), as operators read times. */
@@ -5,15 +7,7 @@ export function formatTime(epochMs: number, timeZone = 'UTC'): string {
   let f = formats.get(timeZone);
   if (!f) {
     // sv-SE formats as ISO-like "yyyy-mm-dd hh:mm".
-    f = new Intl.DateTimeFormat('sv-SE', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
+    f = numericDateTime(timeZone, 'sv-SE');
     formats.set(timeZone, f);
   }
   return f.format(new Date(epochMs)) + (timeZone === 'UTC' ? ' UTC' : '');

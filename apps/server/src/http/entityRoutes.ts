@@ -2,7 +2,8 @@ import { historySchema } from '@penstock/domain';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import type { WriteContext } from '../db/entities/defineEntity.js';
-import { requireAdmin } from '../modules/auth/index.js';
+import { requireAdmin, requireUser } from '../modules/auth/index.js';
+import type { AuthUser } from '../types.js';
 
 type Schema = z.ZodTypeAny;
 type History = z.infer<typeof historySchema>;
@@ -15,6 +16,7 @@ const routeSchema = (schema: FastifySchema) => schema;
 /**
  * The administered routes of a `defineEntity` entity below `path` (administrators only, their
  * writes kept in history with who and when):
+ *   GET path           the rows (any signed-in user; `list.failures`), when `list` is given
  *   POST path          create (201), body `create.body`
  *   PATCH path/:id     change, body `change.body` with the version the writer loaded
  *   GET path/:id/history   every change, newest first
@@ -35,15 +37,21 @@ export function entityRoutes<Row extends Schema, Create extends Schema, Change e
       run: (id: string, body: z.infer<Change>, ctx: WriteContext) => Promise<z.infer<Row>>;
     };
     history: { summary: string; read: (id: string) => Promise<History> };
+    list?: { summary: string; failures: Record<number, Schema>; read: (user: AuthUser) => Promise<z.infer<Row>[]> };
   },
 ) {
-  const { path, tags, row, failures, create, change, history } = options;
+  const { path, tags, row, failures, create, change, history, list } = options;
   const ctx = (request: FastifyRequest, version?: number): WriteContext => ({
     by: requireAdmin(request).email,
     at: app.clock.now(),
     version,
   });
 
+  if (list)
+    app.get(path, {
+      schema: routeSchema({ tags, summary: list.summary, response: { 200: z.array(row), ...list.failures } }),
+      handler: async (request) => list.read(requireUser(request)),
+    });
   app.post(path, {
     schema: routeSchema({
       tags,

@@ -35,6 +35,38 @@ export interface PeriodicTaskDefinition {
   dueAtStart?(db: Db): Promise<boolean>;
 }
 
+/** The zone every task's cron is read in: the market's (the plants bid into the Austrian day-ahead auction). */
+export const TASK_TIMEZONE = 'Europe/Vienna';
+
+/** What a run declared with `periodicTask` gets: the context and the one moment the run started. */
+export interface TimedTaskContext extends TaskContext {
+  now: Date;
+}
+
+/**
+ * A periodic task in the market's zone whose run reads the clock once, at its start:
+ *
+ *   export const checkX = periodicTask({ name, description, schedule: '0 * * * *', run: ({ db, now }) => ... });
+ */
+export function periodicTask(
+  task: Omit<PeriodicTaskDefinition, 'timezone' | 'run'> & {
+    timezone?: string;
+    run(ctx: TimedTaskContext): Promise<unknown>;
+  },
+): PeriodicTaskDefinition {
+  return { timezone: TASK_TIMEZONE, ...task, run: (ctx) => task.run({ ...ctx, now: ctx.clock.now() }) };
+}
+
+/** A whole number param of a manual trigger within [min, max], else undefined (the task's default). */
+export const wholeParam = (value: unknown, min: number, max: number) =>
+  typeof value === 'number' && value >= min && value <= max ? Math.floor(value) : undefined;
+
+/** A string param of a manual trigger (e.g. `plant`), else null (all). */
+export const stringParam = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** The moment `hours` before `now`: where a run left queued or running counts as stale. */
+export const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours * 3_600_000);
+
 /** A queue of on-demand jobs (e.g. optimisation runs) and the worker that takes them. */
 export interface JobHandler<T = never> {
   queue: string;

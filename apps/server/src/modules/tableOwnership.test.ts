@@ -17,6 +17,8 @@ const NOT_REPOS: Record<string, string> = {
   'db/countsBy.ts': 'the generic count layer: rows per value of a column of the table its module names',
   'db/sqlMigration.ts': 'runs a migration written as SQL text (migrations are not repos)',
   'jobs/runProgress.ts': 'the generic run-table layer: the progress of a run in the run table its module names',
+  'db/insertRows.ts': 'the generic insert layer: the rows of the table its module names',
+  'db/plantOfRow.ts': "the generic owner lookup: a row's physical plant in the table its module names",
   'http/pgRateLimitStore.ts':
     "the rate-limit store is rate_limit_window's repo (a class @fastify/rate-limit instantiates)",
 };

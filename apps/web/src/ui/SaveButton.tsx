@@ -22,3 +22,24 @@ export function SaveButton({
     button
   );
 }
+
+/**
+ * A button disabled while `reason` says why (shown in its tooltip), e.g. a table's Save while the
+ * user may not write or a cell is invalid; `disabled` adds a reason that needs no words.
+ */
+export function ReasonButton({
+  reason,
+  disabled,
+  ...rest
+}: ButtonProps &
+  Omit<React.ComponentPropsWithoutRef<'button'>, keyof ButtonProps> & {
+    reason: string | null | undefined;
+  }) {
+  return (
+    <Tooltip label={reason ?? ''} disabled={!reason}>
+      <span>
+        <Button disabled={!!reason || disabled} {...rest} />
+      </span>
+    </Tooltip>
+  );
+}

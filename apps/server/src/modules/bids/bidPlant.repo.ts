@@ -1,3 +1,4 @@
+import { plantOfRow } from '../../db/plantOfRow.js';
 import type { Executor } from '../../db/schema.js';
 
 /** The physical plant a bid version belongs to (null: no such version); the plant-view path guard asks it (plants/plantPathIds.ts). */
@@ -12,7 +13,4 @@ export async function bidVersionPlant(id: string, db: Executor): Promise<string 
 }
 
 /** The physical plant a bid run belongs to (null: no such run). */
-export async function bidRunPlant(id: string, db: Executor): Promise<string | null> {
-  const row = await db.selectFrom('bid_run').select('physical_plant_id').where('id', '=', id).executeTakeFirst();
-  return row?.physical_plant_id ?? null;
-}
+export const bidRunPlant = plantOfRow('bid_run', 'id');

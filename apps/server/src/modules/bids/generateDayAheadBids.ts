@@ -1,5 +1,5 @@
 import { defaultBidDate, lastRunTime } from '@penstock/domain';
-import type { PeriodicTaskDefinition } from '../../jobs/moduleJobs.js';
+import { periodicTask, stringParam } from '../../jobs/moduleJobs.js';
 import { bidCompletionTime, liveViews, physicalPlant, plantsRepo } from '../plants/index.js';
 import { createBidsService } from './bids.service.js';
 
@@ -14,16 +14,15 @@ export const SCHEDULER = 'scheduler';
  * that day once (a run by the scheduler since the last-run time counts). Params: {plant?: id} queues
  * only that plant; {force: true} queues now whatever the time.
  */
-export const generateDayAheadBids: PeriodicTaskDefinition = {
+export const generateDayAheadBids = periodicTask({
   name: 'generate-day-ahead-bids',
   description:
     "Generates the next day's bid curves of every live plant one hour before its bid deadline (the last optimisation run before the day-ahead auction).",
   schedule: `*/${EVERY_MINUTES} * * * *`,
-  timezone: 'Europe/Vienna',
-  async run({ db, boss, clock, params }) {
-    const only = typeof params.plant === 'string' ? params.plant : null;
+  async run({ db, boss, clock, params, now: started }) {
+    const only = stringParam(params.plant);
     const force = params.force === true;
-    const now = clock.now().getTime();
+    const now = started.getTime();
     const service = createBidsService(db, clock, async () => boss);
     const views = plantsRepo(db);
     const queued: { plant: string; date: string; run_id: string }[] = [];
@@ -48,4 +47,4 @@ export const generateDayAheadBids: PeriodicTaskDefinition = {
     }
     return { queued, skipped };
   },
-};
+});

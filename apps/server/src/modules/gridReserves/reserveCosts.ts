@@ -2,7 +2,7 @@ import { cannotProcess, type GridReserveCosts, type GridReserveCostsBody } from 
 import { reserveOpportunityCost, type GridReserve } from '@penstock/optimizer';
 import type { Executor } from '../../db/schema.js';
 import { invalidFields } from '../../http/httpError.js';
-import { buildPlantModel } from '../optimization/index.js';
+import { replanModelOfRange } from '../optimization/index.js';
 import type { PlantViewRow } from '../plants/index.js';
 import { reserveFieldIssues } from '@penstock/domain';
 import { droopLimit, modelBlocks } from './modelReserves.js';
@@ -50,25 +50,15 @@ export async function reserveCosts(
     unit.p_max,
   ).map((i) => ({ ...i, path: i.path === 'start_ts' ? 'start-ts' : i.path === 'end_ts' ? 'end-ts' : i.path }));
   if (issues.length) throw invalidFields('body', issues);
-  const base = await buildPlantModel(db, { physicalPlantId: view.physical_plant_id, hours: 1, now: opts.now });
-  const start = base.model.start;
-  if (body['start-ts'] < start)
-    throw invalidFields('body', [
-      {
-        path: 'start-ts',
-        message: `Must not be before the plan's start (${new Date(start).toISOString()}, the latest measured content)`,
-      },
-    ]);
-  const steps = Math.ceil((body['end-ts'] - start) / H) + COSTS_TAIL_HOURS;
-  if (steps > COSTS_MAX_HOURS)
-    throw invalidFields('body', [
-      { path: 'end-ts', message: `Re-solving covers at most ${COSTS_MAX_HOURS / 24} days from the plan's start` },
-    ]);
-  const { model } = await buildPlantModel(db, {
-    physicalPlantId: view.physical_plant_id,
-    start,
-    hours: steps,
+  const { model, start } = await replanModelOfRange(db, view, body, {
     now: opts.now,
+    part: 'body',
+    tailHours: COSTS_TAIL_HOURS,
+    maxHours: COSTS_MAX_HOURS,
+    texts: {
+      beforeStart: (iso) => `Must not be before the plan's start (${iso}, the latest measured content)`,
+      tooLong: `Re-solving covers at most ${COSTS_MAX_HOURS / 24} days from the plan's start`,
+    },
   });
   const stepMs = model.stepSeconds * 1000;
   const from = Math.round((body['start-ts'] - start) / stepMs);

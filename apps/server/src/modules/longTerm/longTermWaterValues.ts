@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/schema.js';
-import type { PeriodicTaskDefinition } from '../../jobs/moduleJobs.js';
+import { hoursBefore, periodicTask, stringParam, wholeParam } from '../../jobs/moduleJobs.js';
 import { liveViews } from '../plants/index.js';
 import { createLongTermRepo } from './longTerm.repo.js';
 import { createLongTermService } from './longTerm.service.js';
@@ -27,11 +27,10 @@ export async function ensureLongTermRuns(db: Db, boss: PgBoss, startedBy: string
  * succeeded run)}. Besides Monday 03:00 it also runs when the scheduler starts and a live plant has
  * no run at all, so water values do not wait up to a week for their first run.
  */
-export const longTermWaterValues: PeriodicTaskDefinition = {
+export const longTermWaterValues = periodicTask({
   name: 'long-term-water-values',
   description: 'Queues a long-term water value run (SDP / SDDP over weekly stages) for every live plant.',
   schedule: '0 3 * * 1',
-  timezone: 'Europe/Vienna',
   async dueAtStart(db) {
     // any run counts (also a failed one: a plant without enough inflow data would fail at every start)
     const repo = createLongTermRepo(db);
@@ -39,20 +38,12 @@ export const longTermWaterValues: PeriodicTaskDefinition = {
       if (!(await repo.listForPlant(v.physical_plant_id, 1)).length) return true;
     return false;
   },
-  async run({ db, boss, params, clock }) {
-    const now = clock.now();
-    const stale = await createLongTermRepo(db).failStale(
-      now,
-      new Date(now.getTime() - 3_600_000),
-      new Date(now.getTime() - 6 * 3_600_000),
-    );
-    const only = typeof params.plant === 'string' ? params.plant : null;
+  async run({ db, boss, params, now }) {
+    const stale = await createLongTermRepo(db).failStale(now, hoursBefore(now, 1), hoursBefore(now, 6));
+    const only = stringParam(params.plant);
     if (params.missing_only === true)
       return { runs: await ensureLongTermRuns(db, boss, 'scheduler', only), stale_runs_failed: stale };
-    const weeks =
-      typeof params.weeks === 'number' && params.weeks >= 52 && params.weeks <= 156
-        ? Math.floor(params.weeks)
-        : undefined;
+    const weeks = wholeParam(params.weeks, 52, 156);
     const views = await liveViews(db, only);
     const service = createLongTermService(db, async () => boss);
     const runs = [];
@@ -62,4 +53,4 @@ export const longTermWaterValues: PeriodicTaskDefinition = {
     }
     return { runs, stale_runs_failed: stale };
   },
-};
+});

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/schema.js';
-import type { PeriodicTaskDefinition } from '../../jobs/moduleJobs.js';
+import { periodicTask } from '../../jobs/moduleJobs.js';
 import { maintenanceEntity } from './maintenanceEntity.js';
 import { createReschedulingRepo } from './rescheduling.repo.js';
 
@@ -31,12 +31,9 @@ export async function restoreAbandonedReschedulings(db: Db, now: Date): Promise<
   return restored;
 }
 
-export const restoreAbandonedReschedulingsTask: PeriodicTaskDefinition = {
+export const restoreAbandonedReschedulingsTask = periodicTask({
   name: 'restore-abandoned-reschedulings',
   description: 'Sets outages whose optimal rescheduling was abandoned (browser closed) back to Active.',
   schedule: '*/5 * * * *',
-  timezone: 'Europe/Vienna',
-  async run({ db, clock }) {
-    return { restored: await restoreAbandonedReschedulings(db, clock.now()) };
-  },
-};
+  run: async ({ db, now }) => ({ restored: await restoreAbandonedReschedulings(db, now) }),
+});

@@ -69,19 +69,16 @@ const marketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/dashboard-v3/market/price-regions', {
-    schema: {
-      tags,
-      summary: 'Price regions for Administration > Market, with their number of plants',
-      response: { 200: z.array(marketRegionSchema), ...errorResponses },
-    },
-    handler: async (request) => (requireUser(request), market.regions()),
-  });
   entityRoutes(app, {
     path: '/dashboard-v3/market/price-regions',
     tags,
     row: marketRegionSchema,
     failures: writeFailures,
+    list: {
+      summary: 'Price regions for Administration > Market, with their number of plants',
+      failures: errorResponses,
+      read: market.regions,
+    },
     create: {
       summary:
         'Add a price region (admins): id (lower-case slug), name, currency (ISO 4217 of the known list), market zone',
@@ -131,19 +128,16 @@ const marketRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => market.writeActuals(request.params.id, request.body, ctx(request)),
   });
 
-  app.get('/dashboard-v3/market/forecast-sources', {
-    schema: {
-      tags,
-      summary: 'Price forecast sources: shared ones and those of your customers (admins: all)',
-      response: { 200: z.array(forecastSourceSchema), ...errorResponses },
-    },
-    handler: async (request) => market.sources(requireUser(request)),
-  });
   entityRoutes(app, {
     path: '/dashboard-v3/market/forecast-sources',
     tags,
     row: forecastSourceSchema,
     failures: writeFailures,
+    list: {
+      summary: 'Price forecast sources: shared ones and those of your customers (admins: all)',
+      failures: errorResponses,
+      read: market.sources,
+    },
     create: {
       summary: 'Add a price forecast source (admins): shared (customer_id null) or owned by one customer',
       description:
@@ -159,19 +153,12 @@ const marketRoutes: FastifyPluginAsyncZod = async (app) => {
     history: { summary: 'Every change of the source, newest first (admins)', read: market.sourceHistory },
   });
 
-  app.get('/dashboard-v3/market/pricing-indexes', {
-    schema: {
-      tags,
-      summary: 'Pricing indexes per region',
-      response: { 200: z.array(pricingIndexSchema), ...errorResponses },
-    },
-    handler: async (request) => (requireUser(request), market.indexes()),
-  });
   entityRoutes(app, {
     path: '/dashboard-v3/market/pricing-indexes',
     tags,
     row: pricingIndexSchema,
     failures: writeFailures,
+    list: { summary: 'Pricing indexes per region', failures: errorResponses, read: market.indexes },
     create: {
       summary: 'Add a pricing index of a region (admins)',
       body: pricingIndexBodySchema,

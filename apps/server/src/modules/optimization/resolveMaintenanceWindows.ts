@@ -1,9 +1,8 @@
 import { cannotProcess } from '@penstock/domain';
 import { solvePlan, type OptimizerModel, type PlanResult } from '@penstock/optimizer';
 import type { Executor } from '../../db/schema.js';
-import { invalidFields } from '../../http/httpError.js';
 import type { PlantViewRow } from '../plants/index.js';
-import { buildPlantModel } from './buildPlantModel.js';
+import { replanModelOfRange } from './replanModelOfRange.js';
 import {
   HOURLY_CANDIDATES_UP_TO_HOURS,
   optimalMaintenanceTimings,
@@ -100,24 +99,16 @@ export async function resolveMaintenanceWindows(
     !(await optimalMaintenanceTimings(db, view, turbineId, q, signal, { top: 1, strideHours: opts.strideHours })).length
   )
     return [];
-  const base = await buildPlantModel(db, { physicalPlantId: view.physical_plant_id, hours: 1, now: opts.now });
-  const start = base.model.start;
-  if (q['start-ts'] < start)
-    throw invalidFields('query string', [
-      {
-        path: 'start-ts',
-        message: `must not be before the plan's start (${new Date(start).toISOString()}, the latest measured content)`,
-      },
-    ]);
-  const hours = Math.ceil((q['end-ts'] - start) / H) + RESOLVE_TAIL_HOURS;
-  if (hours > MAX_RESOLVE_HOURS)
-    throw invalidFields('query string', [
-      {
-        path: 'end-ts',
-        message: `re-solving covers at most ${MAX_RESOLVE_HOURS / 24 - RESOLVE_TAIL_HOURS / 24} days from the plan's start`,
-      },
-    ]);
-  const { model } = await buildPlantModel(db, { physicalPlantId: view.physical_plant_id, start, hours, now: opts.now });
+  const { model, start } = await replanModelOfRange(db, view, q, {
+    now: opts.now,
+    part: 'query string',
+    tailHours: RESOLVE_TAIL_HOURS,
+    maxHours: MAX_RESOLVE_HOURS,
+    texts: {
+      beforeStart: (iso) => `must not be before the plan's start (${iso}, the latest measured content)`,
+      tooLong: `re-solving covers at most ${MAX_RESOLVE_HOURS / 24 - RESOLVE_TAIL_HOURS / 24} days from the plan's start`,
+    },
+  });
   const solveOrWhy = async (m: OptimizerModel) => {
     signal.throwIfAborted();
     const plan = await solvePlan(m, { signal });

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/schema.js';
 import type { World } from '../../world/index.js';
+import { insertRows } from '../../db/insertRows.js';
 import { pickFields } from '../../db/pickFields.js';
 import { UNIT_LIMIT_FIELDS } from './plantEntities.js';
 
@@ -11,70 +12,57 @@ type Sites = World['topology']['sites'];
  */
 export async function insertWorldPlants(trx: Executor, sites: Sites, customerId: string | null): Promise<void> {
   const plants = sites.flatMap((s) => s.plants);
-  await trx
-    .insertInto('physical_plant')
-    .values(
-      plants.map((p) => ({
-        id: p.id,
-        internal_id: p.internal_id,
-        name: p.name,
-        market_timezone: p.market_timezone,
-        plant_state: p.plant_state,
-        price_region_id: p.price_region_id,
-        customer_id: customerId,
-        simulated: true,
-      })),
-    )
-    .execute();
+  await insertRows(
+    trx,
+    'physical_plant',
+    plants.map((p) => ({
+      ...pickFields(p, ['id', 'internal_id', 'name', 'market_timezone', 'plant_state', 'price_region_id']),
+      customer_id: customerId,
+      simulated: true,
+    })),
+  );
   const bodies = sites.flatMap((s) => s.hydro_bodies);
-  await trx
-    .insertInto('hydro_body')
-    .values(
-      bodies.map((b) => ({
-        id: b.id,
-        external_id: b.external_id,
-        physical_plant_id: b.plant_id,
-        name: b.name,
-        type: b.type,
-        latitude: b.latitude,
-        longitude: b.longitude,
-        min_level: b.min_level,
-        max_level: b.max_level,
-        min_content: b.level_to_content[0]?.[1] ?? null,
-        max_content: b.level_to_content.at(-1)?.[1] ?? null,
-      })),
-    )
-    .execute();
+  await insertRows(
+    trx,
+    'hydro_body',
+    bodies.map((b) => ({
+      ...pickFields(b, ['id', 'external_id', 'name', 'type', 'latitude', 'longitude', 'min_level', 'max_level']),
+      physical_plant_id: b.plant_id,
+      min_content: b.level_to_content[0]?.[1] ?? null,
+      max_content: b.level_to_content.at(-1)?.[1] ?? null,
+    })),
+  );
   const units = sites.flatMap((s) => s.control_units);
-  await trx
-    .insertInto('control_unit')
-    .values(
-      units.map((u) => ({
-        id: u.id,
-        external_id: u.external_id,
-        physical_plant_id: u.plant_id,
-        name: u.name,
-        type: u.type,
-        upstream_id: u.upstream,
-        downstream_id: u.downstream,
-        control_status: u.control_status,
-        optimization_mode: u.optimization_mode,
-        ...pickFields(u, UNIT_LIMIT_FIELDS),
-        gate_opening_cm_min: u.gate_opening_cm_extrema?.[0] ?? null,
-        gate_opening_cm_max: u.gate_opening_cm_extrema?.[1] ?? null,
-      })),
-    )
-    .execute();
-  const ltc = bodies.flatMap((b) =>
-    b.level_to_content.map(([level, content]) => ({ hydro_body_id: b.id, level, content })),
+  await insertRows(
+    trx,
+    'control_unit',
+    units.map((u) => ({
+      ...pickFields(u, ['id', 'external_id', 'name', 'type', 'control_status', 'optimization_mode']),
+      ...pickFields(u, UNIT_LIMIT_FIELDS),
+      physical_plant_id: u.plant_id,
+      upstream_id: u.upstream,
+      downstream_id: u.downstream,
+      gate_opening_cm_min: u.gate_opening_cm_extrema?.[0] ?? null,
+      gate_opening_cm_max: u.gate_opening_cm_extrema?.[1] ?? null,
+    })),
   );
-  if (ltc.length) await trx.insertInto('level_to_content_point').values(ltc).execute();
-  const ftp = units.flatMap((u) => u.flow_to_power.map(([flow, power]) => ({ control_unit_id: u.id, flow, power })));
-  if (ftp.length) await trx.insertInto('flow_to_power_point').values(ftp).execute();
-  const ott = units.flatMap((u) =>
-    u.opening_to_throughput.map(([opening_cm, throughput]) => ({ control_unit_id: u.id, opening_cm, throughput })),
+  await insertRows(
+    trx,
+    'level_to_content_point',
+    bodies.flatMap((b) => b.level_to_content.map(([level, content]) => ({ hydro_body_id: b.id, level, content }))),
   );
-  if (ott.length) await trx.insertInto('opening_to_throughput_point').values(ott).execute();
+  await insertRows(
+    trx,
+    'flow_to_power_point',
+    units.flatMap((u) => u.flow_to_power.map(([flow, power]) => ({ control_unit_id: u.id, flow, power }))),
+  );
+  await insertRows(
+    trx,
+    'opening_to_throughput_point',
+    units.flatMap((u) =>
+      u.opening_to_throughput.map(([opening_cm, throughput]) => ({ control_unit_id: u.id, opening_cm, throughput })),
+    ),
+  );
 }
 
 /** Plant views of a simulated world with every component of their plant but the excluded ones. */
@@ -83,19 +71,14 @@ export async function insertWorldViews(
   world: World,
   views: readonly { id: string; portfolio_id: string; physical_plant_id: string; name: string; exclude?: string[] }[],
 ) {
-  if (!views.length) return;
-  await trx
-    .insertInto('plant_view')
-    .values(
-      views.map((v) => ({
-        id: v.id,
-        internal_id: `PV-${v.id}`,
-        portfolio_id: v.portfolio_id,
-        physical_plant_id: v.physical_plant_id,
-        name: v.name,
-      })),
-    )
-    .execute();
+  await insertRows(
+    trx,
+    'plant_view',
+    views.map((v) => ({
+      ...pickFields(v, ['id', 'portfolio_id', 'physical_plant_id', 'name']),
+      internal_id: `PV-${v.id}`,
+    })),
+  );
   const sites = world.topology.sites;
   const bodies = views.flatMap((v) =>
     sites
@@ -109,8 +92,8 @@ export async function insertWorldViews(
       .filter((u) => u.plant_id === v.physical_plant_id && !v.exclude?.includes(u.id))
       .map((u) => ({ plant_view_id: v.id, control_unit_id: u.id, redirect_id: u.id, display_name: null })),
   );
-  if (bodies.length) await trx.insertInto('plant_view_hydro_body').values(bodies).execute();
-  if (units.length) await trx.insertInto('plant_view_control_unit').values(units).execute();
+  await insertRows(trx, 'plant_view_hydro_body', bodies);
+  await insertRows(trx, 'plant_view_control_unit', units);
 }
 
 export type ComponentOwner = { control_unit_id: string | null; hydro_body_id: string | null };

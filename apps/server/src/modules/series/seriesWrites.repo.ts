@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Insertable } from 'kysely';
 import type { Executor, SeriesTable } from '../../db/schema.js';
 import { copyFrom } from '../../db/bulkWrite.js';
@@ -22,6 +22,35 @@ const onConflict = (mode: WriteMode) =>
  * Staged writes go through a temporary table of the transaction (batches of parallel arrays
  * expanded by unnest), so a large upload never sits in memory whole and a refused one leaves nothing.
  */
+/**
+ * Extends every forecast of `quantity` not of a run, each of an `owner` (region or body), hour by hour
+ * from its last value (`f.last_ts`) to `horizonDays` after the hour of now; `value` is the lateral
+ * subquery answering an hour's `value` from `f` (the forecast, its `owner`, its `last_ts`) and `g.ts`.
+ */
+async function extendForecasts(
+  trx: Executor,
+  forecasts: {
+    quantity: 'day_ahead_price' | 'inflow';
+    owner: 'price_region_id' | 'hydro_body_id';
+    value: RawBuilder<unknown>;
+  },
+  now: Date,
+  horizonDays: number,
+) {
+  const owner = sql.ref(`s.${forecasts.owner}`);
+  const result = await sql`
+    with f as (
+      select s.id, ${owner} as owner, (select max(v.ts) from series_value v where v.series_id = s.id) as last_ts
+      from series s where s.kind = 'forecast' and s.quantity = ${forecasts.quantity} and s.run_id is null and ${owner} is not null)
+    insert into series_value (series_id, ts, value)
+    select f.id, g.ts, w.value
+    from f cross join lateral generate_series(f.last_ts + interval '1 hour', date_trunc('hour', ${now}::timestamptz) + ${horizonDays} * interval '1 day', interval '1 hour') g(ts)
+    cross join lateral (${forecasts.value}) w
+    where f.last_ts is not null
+    on conflict do nothing`.execute(trx);
+  return Number(result.numAffectedRows ?? 0);
+}
+
 export const seriesWritesRepo = {
   /** A new series and its values on a regular grid, in one statement (`values`: a float8[] literal, NaN = gap). */
   async createWithGrid(series: NewSeries, startMs: number, stepSeconds: number, values: string, trx: Executor) {
@@ -267,35 +296,34 @@ export const seriesWritesRepo = {
    * auction). A statement sees only values that existed before it, so one call extends a forecast
    * by at most a week beyond its end.
    */
-  async extendPriceForecasts(now: Date, horizonDays: number, trx: Executor) {
-    const result = await sql`
-      with f as (
-        select s.id, s.price_region_id, (select max(v.ts) from series_value v where v.series_id = s.id) as last_ts
-        from series s where s.kind = 'forecast' and s.quantity = 'day_ahead_price' and s.run_id is null and s.price_region_id is not null)
-      insert into series_value (series_id, ts, value)
-      select f.id, g.ts, w.value
-      from f cross join lateral generate_series(f.last_ts + interval '1 hour', date_trunc('hour', ${now}::timestamptz) + ${horizonDays} * interval '1 day', interval '1 hour') g(ts)
-      cross join lateral (
-        select v.value from series s2 join series_value v on v.series_id = s2.id and v.ts = g.ts - interval '7 days'
-        where s2.price_region_id = f.price_region_id and s2.quantity = 'day_ahead_price' and s2.run_id is null
-        order by s2.kind = 'actual' desc limit 1) w
-      where f.last_ts is not null
-      on conflict do nothing`.execute(trx);
-    return Number(result.numAffectedRows ?? 0);
+  extendPriceForecasts(now: Date, horizonDays: number, trx: Executor) {
+    return extendForecasts(
+      trx,
+      {
+        quantity: 'day_ahead_price',
+        owner: 'price_region_id',
+        value: sql`
+          select v.value from series s2 join series_value v on v.series_id = s2.id and v.ts = g.ts - interval '7 days'
+          where s2.price_region_id = f.owner and s2.quantity = 'day_ahead_price' and s2.run_id is null
+          order by s2.kind = 'actual' desc limit 1`,
+      },
+      now,
+      horizonDays,
+    );
   },
 
   /** Extends the inflow forecasts to `horizonDays` after now by persistence (the last forecast value held). */
-  async extendInflowForecasts(now: Date, horizonDays: number, trx: Executor) {
-    const result = await sql`
-      with f as (
-        select s.id, (select max(v.ts) from series_value v where v.series_id = s.id) as last_ts
-        from series s where s.kind = 'forecast' and s.quantity = 'inflow' and s.run_id is null and s.hydro_body_id is not null)
-      insert into series_value (series_id, ts, value)
-      select f.id, g.ts, (select v.value from series_value v where v.series_id = f.id and v.ts = f.last_ts)
-      from f cross join lateral generate_series(f.last_ts + interval '1 hour', date_trunc('hour', ${now}::timestamptz) + ${horizonDays} * interval '1 day', interval '1 hour') g(ts)
-      where f.last_ts is not null
-      on conflict do nothing`.execute(trx);
-    return Number(result.numAffectedRows ?? 0);
+  extendInflowForecasts(now: Date, horizonDays: number, trx: Executor) {
+    return extendForecasts(
+      trx,
+      {
+        quantity: 'inflow',
+        owner: 'hydro_body_id',
+        value: sql`select v.value from series_value v where v.series_id = f.id and v.ts = f.last_ts`,
+      },
+      now,
+      horizonDays,
+    );
   },
 
   /** Sets work_mem for the rest of the transaction; answers the setting it had. */

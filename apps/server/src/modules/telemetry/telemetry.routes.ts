@@ -137,6 +137,13 @@ const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  /** The plant views a read covers: the one of the path, or every view of the portfolio. */
+  const viewsOf = async (request: FastifyRequest, params: { portfolioId: string; plantViewId?: string }) => {
+    if (params.plantViewId) return [await requirePlantView(request, params.portfolioId, params.plantViewId)];
+    await requirePortfolio(request, params.portfolioId);
+    return plantsRepo(app.db).listViews(params.portfolioId);
+  };
+
   app.get('/dashboard-v3/portfolio/:portfolioId/live-data', {
     schema: {
       tags: ['telemetry'],
@@ -149,47 +156,39 @@ const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     serializerCompiler: plainJsonSerializer,
     handler: async (request) => {
-      await requirePortfolio(request, request.params.portfolioId);
-      const views = await plantsRepo(app.db).listViews(request.params.portfolioId);
-      const answer = await live.components(requireUser(request).accountId, views);
+      const answer = await live.components(requireUser(request).accountId, await viewsOf(request, request.params));
       if (request.query.outdated === 'true')
         answer.components = answer.components.filter((c) => c.state === 'outdated');
       return answer;
     },
   });
 
-  app.get('/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/latest-telemetry-time', {
-    schema: {
+  const latestTelemetryRoutes = [
+    {
+      path: '/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/latest-telemetry-time',
       tags: ['plant series'],
       summary: 'Plant latest-telemetry-time',
-      description: `${SERIES_FORMULAS['latest-telemetry-time']} Range parameters are accepted and ignored: the newest values are answered.`,
       params: viewParams,
-      querystring: ignoredRange,
-      response: { 200: latestTelemetrySchema, ...failures },
     },
-    serializerCompiler: plainJsonSerializer,
-    handler: async (request) => {
-      const view = await requirePlantView(request, request.params.portfolioId, request.params.plantViewId);
-      return live.latestTelemetry(requireUser(request).accountId, [view]);
-    },
-  });
-
-  app.get('/dashboard-v3/portfolio/:portfolioId/latest-telemetry-time', {
-    schema: {
+    {
+      path: '/dashboard-v3/portfolio/:portfolioId/latest-telemetry-time',
       tags: ['portfolio series'],
       summary: 'Latest telemetry per component of every plant view of the portfolio',
-      description: `${SERIES_FORMULAS['latest-telemetry-time']} Range parameters are accepted and ignored: the newest values are answered.`,
       params: portfolioParams,
-      querystring: ignoredRange,
-      response: { 200: latestTelemetrySchema, ...failures },
     },
-    serializerCompiler: plainJsonSerializer,
-    handler: async (request) => {
-      await requirePortfolio(request, request.params.portfolioId);
-      const views = await plantsRepo(app.db).listViews(request.params.portfolioId);
-      return live.latestTelemetry(requireUser(request).accountId, views);
-    },
-  });
+  ];
+  for (const { path, ...route } of latestTelemetryRoutes)
+    app.get(path, {
+      schema: {
+        ...route,
+        description: `${SERIES_FORMULAS['latest-telemetry-time']} Range parameters are accepted and ignored: the newest values are answered.`,
+        querystring: ignoredRange,
+        response: { 200: latestTelemetrySchema, ...failures },
+      },
+      serializerCompiler: plainJsonSerializer,
+      handler: async (request) =>
+        live.latestTelemetry(requireUser(request).accountId, await viewsOf(request, request.params)),
+    });
 
   app.get('/dashboard-v3/portfolio/:portfolioId/plant/:plantViewId/telemetry-history', {
     schema: {

@@ -22,6 +22,14 @@ export interface ListColumn<T> {
   export?: readonly ListExportColumn<T>[];
 }
 
+/** A right-aligned column of a figure (the plants, accounts or portfolios a row has). */
+export const countColumn = <T,>(key: string, header: ReactNode, cell: (row: T) => ReactNode): ListColumn<T> => ({
+  key,
+  header,
+  cell,
+  align: 'right',
+});
+
 const rowId = (row: unknown) => (row as { id: string }).id;
 
 export interface ListScreenProps<T> {

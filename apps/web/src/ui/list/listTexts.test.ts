@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listTexts } from './listTexts';
+import { listTexts, listTextsUnder } from './listTexts';
 
 describe('listTexts', () => {
   it("reads the shared keys from the feature's namespace and lets one list replace its own", () => {
@@ -18,6 +18,15 @@ describe('listTexts', () => {
       table: 'Regions',
       empty: 'None yet',
       search: 'ns:search',
+    });
+  });
+
+  it('takes the table and empty texts of one list from under its prefix', () => {
+    const t = (key: string) => `ns:${key}`;
+    expect(listTextsUnder(t, 'customers')).toMatchObject({
+      table: 'ns:customers.table',
+      empty: 'ns:customers.empty',
+      noMatch: 'ns:noMatch',
     });
   });
 });

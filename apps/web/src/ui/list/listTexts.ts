@@ -20,3 +20,7 @@ export function listTexts(t: (key: string) => string, own: Partial<ListTexts> = 
     ...own,
   };
 }
+
+/** The texts of one of a namespace's lists whose table and empty texts stand under `prefix` (`customers.table`, `customers.empty`). */
+export const listTextsUnder = (t: (key: string) => string, prefix: string): ListTexts =>
+  listTexts(t, { table: t(`${prefix}.table`), empty: t(`${prefix}.empty`) });

@@ -1,6 +1,6 @@
 import { plantsRepo } from '../../plants/index.js';
 import { seriesRepo, writeSeries } from '../../series/index.js';
-import type { PeriodicTaskDefinition } from '../periodicTask.js';
+import { periodicTask } from '../../../jobs/moduleJobs.js';
 
 /** Hours of missing actuals one run fills at most, so a server that was down for weeks catches up in bounded work. */
 const MAX_CATCH_UP_HOURS = 48;
@@ -12,13 +12,11 @@ const MAX_CATCH_UP_HOURS = 48;
  * telemetry moves with the clock. Price regions are left alone (their actuals are auctions), and so
  * is every plant not of the simulated world (physical_plant.simulated), e.g. one an administrator created.
  */
-export const advanceTelemetry: PeriodicTaskDefinition = {
+export const advanceTelemetry = periodicTask({
   name: 'advance-telemetry',
   description: 'Demo world: adds the actuals of the hours that have ended, so the latest telemetry moves.',
   schedule: '*/5 * * * *',
-  timezone: 'Europe/Vienna',
-  async run({ db, clock }) {
-    const now = clock.now();
+  async run({ db, now }) {
     const { written: added } = await writeSeries(
       { telemetry: { now, maxHours: MAX_CATCH_UP_HOURS, only: await plantsRepo(db).simulatedComponents() } },
       // not MEASURED_SOURCE: replayed plan values re-plan nothing (the hourly runs keep the plan current)
@@ -28,4 +26,4 @@ export const advanceTelemetry: PeriodicTaskDefinition = {
     const latest = await seriesRepo(db).newestMeasuredPower();
     return { values_added: added, latest_telemetry: latest?.toISOString() ?? null };
   },
-};
+});

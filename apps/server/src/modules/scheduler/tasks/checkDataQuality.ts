@@ -1,18 +1,16 @@
 import { physicalPlants, plantComponentIds } from '../../plants/index.js';
 import { actualCoverage } from '../../series/index.js';
-import type { PeriodicTaskDefinition } from '../periodicTask.js';
+import { periodicTask } from '../../../jobs/moduleJobs.js';
 
 /**
  * Counts missing hourly actuals of the last 24 ended hours per live plant and series, and reports the
  * plants with gaps (the task's output; the cockpit's quality table shows the details).
  */
-export const checkDataQuality: PeriodicTaskDefinition = {
+export const checkDataQuality = periodicTask({
   name: 'check-data-quality',
   description: 'Counts missing hourly actuals of the last 24 hours per live plant.',
   schedule: '30 6 * * *',
-  timezone: 'Europe/Vienna',
-  async run({ db, clock }) {
-    const now = clock.now();
+  async run({ db, now }) {
     const live = await physicalPlants({ state: 'Live' }, db);
     const components = await plantComponentIds(
       live.map((p) => p.id),
@@ -32,4 +30,4 @@ export const checkDataQuality: PeriodicTaskDefinition = {
     });
     return { plants: rows, plants_with_gaps: rows.filter((r) => r.missing > 0).map((r) => r.plant) };
   },
-};
+});

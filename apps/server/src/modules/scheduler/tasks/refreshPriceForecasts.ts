@@ -1,5 +1,5 @@
 import { writeSeries } from '../../series/index.js';
-import type { PeriodicTaskDefinition } from '../periodicTask.js';
+import { periodicTask } from '../../../jobs/moduleJobs.js';
 
 /** How far ahead forecasts must reach after a refresh. */
 const HORIZON_DAYS = 10;
@@ -9,13 +9,11 @@ const HORIZON_DAYS = 10;
  * Demo model, stated plainly: a price hour is forecast as the same hour one week earlier (weekly
  * shape, from the forecast or the auction), an inflow hour as the last known inflow (persistence).
  */
-export const refreshPriceForecasts: PeriodicTaskDefinition = {
+export const refreshPriceForecasts = periodicTask({
   name: 'refresh-price-forecasts',
   description: `Extends the day-ahead price and inflow forecasts to ${HORIZON_DAYS} days ahead (weekly price shape, inflow persistence).`,
   schedule: '0 */6 * * *',
-  timezone: 'Europe/Vienna',
-  async run({ db, clock }) {
-    const now = clock.now();
+  async run({ db, now }) {
     // One run extends a price forecast by at most a week beyond its end (a 6-hourly task keeps up easily).
     const { parts } = await writeSeries(
       { forecasts: { now, horizonDays: HORIZON_DAYS } },
@@ -24,4 +22,4 @@ export const refreshPriceForecasts: PeriodicTaskDefinition = {
     );
     return { price_values_added: parts?.prices ?? 0, inflow_values_added: parts?.inflows ?? 0 };
   },
-};
+});

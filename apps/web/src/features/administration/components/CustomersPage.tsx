@@ -8,8 +8,8 @@ import { PageHeader } from '@/features/shell/components/PageHeader';
 import { useDeclareScreenTimezone } from '@/features/shell/hooks/useScreenTimezone';
 import { useScreen } from '@/app/router/useScreen';
 import { routeHref } from '@/features/shell/utils/routeHref';
-import { listTexts } from '@/ui/list/listTexts';
-import { ListScreen } from '@/ui/list/ListScreen';
+import { listTextsUnder } from '@/ui/list/listTexts';
+import { countColumn, ListScreen } from '@/ui/list/ListScreen';
 import { RouterAnchor } from '@/ui/RouterAnchor';
 import { customersApi, useCreateCustomer, useCustomersWithArchived, usePatchCustomer } from '../api/customersApi';
 import { CustomerForm } from './CustomerForm';
@@ -56,12 +56,7 @@ export function CustomersPage() {
     },
     { key: 'currency', header: t('customers.field.currency'), cell: (c: Customer) => c.currency },
     { key: 'timezone', header: t('customers.field.timezone'), cell: (c: Customer) => c.timezone },
-    {
-      key: 'portfolios',
-      header: t('customers.field.portfolios'),
-      cell: (c: Customer) => c.portfolios,
-      align: 'right' as const,
-    },
+    countColumn('portfolios', t('customers.field.portfolios'), (c: Customer) => c.portfolios),
   ];
   return (
     <Stack gap="lg">
@@ -91,7 +86,7 @@ export function CustomersPage() {
             onSubmit={(body) => patch.mutateAsync({ id: c.id, body: { ...body, version: c.version } })}
           />
         )}
-        texts={listTexts(t, { table: t('customers.table'), empty: t('customers.empty') })}
+        texts={listTextsUnder(t, 'customers')}
         export={{ fileName: t('customers.table') }}
         testId="customer-table"
       />

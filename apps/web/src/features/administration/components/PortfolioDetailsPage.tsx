@@ -8,7 +8,7 @@ import { PageHeader } from '@/features/shell/components/PageHeader';
 import { routeHref } from '@/features/shell/utils/routeHref';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { ListScreen } from '@/ui/list/ListScreen';
-import { listTexts } from '@/ui/list/listTexts';
+import { listTextsUnder } from '@/ui/list/listTexts';
 import { RouterAnchor } from '@/ui/RouterAnchor';
 import { plantViewsAdminApi, useUnassignPlants } from '../api/plantViewsAdminApi';
 import { CreatePlantViewDialog, RenamePlantViewDialog } from './PlantViewDialogs';
@@ -92,7 +92,7 @@ export function PortfolioDetailsPage() {
         columns={columns}
         rowProps={(v) => ({ 'data-view': v.id })}
         searchFields={(v) => [v.name, v.id, v.physical_plant_name]}
-        texts={listTexts(t, { table: t('details.table'), empty: t('details.empty') })}
+        texts={listTextsUnder(t, 'details')}
         testId="plant-view-table"
       />
       <CreatePlantViewDialog portfolioId={params.portfolioId} mode={creating} onClose={() => setCreating(null)} />

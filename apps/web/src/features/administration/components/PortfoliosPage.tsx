@@ -13,8 +13,8 @@ import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { EntityForm } from '@/ui/form/EntityForm';
 import { FormSelectField } from '@/ui/form/FormSelectField';
 import { FormTextField } from '@/ui/form/FormTextField';
-import { ListScreen } from '@/ui/list/ListScreen';
-import { listTexts } from '@/ui/list/listTexts';
+import { countColumn, ListScreen } from '@/ui/list/ListScreen';
+import { listTextsUnder } from '@/ui/list/listTexts';
 import { RouterAnchor } from '@/ui/RouterAnchor';
 import { customersApi } from '../api/customersApi';
 import { portfoliosAdminApi, useCreatePortfolio, useDeletePortfolio } from '../api/portfoliosAdminApi';
@@ -48,18 +48,8 @@ export function PortfoliosPage() {
     },
     { key: 'id', header: t('portfolios.field.id'), cell: (p: PortfolioDetails) => p.id },
     { key: 'customer', header: t('portfolios.field.customer'), cell: (p: PortfolioDetails) => p.customer_name },
-    {
-      key: 'plants',
-      header: t('portfolios.field.plants'),
-      cell: (p: PortfolioDetails) => p.plant_views,
-      align: 'right' as const,
-    },
-    {
-      key: 'accounts',
-      header: t('portfolios.field.accounts'),
-      cell: (p: PortfolioDetails) => p.accounts,
-      align: 'right' as const,
-    },
+    countColumn('plants', t('portfolios.field.plants'), (p: PortfolioDetails) => p.plant_views),
+    countColumn('accounts', t('portfolios.field.accounts'), (p: PortfolioDetails) => p.accounts),
     {
       key: 'actions',
       header: t('column.actions'),
@@ -87,7 +77,7 @@ export function PortfoliosPage() {
         columns={columns}
         rowProps={(p) => ({ 'data-portfolio': p.id })}
         searchFields={(p) => [p.display_name, p.id, p.customer_name]}
-        texts={listTexts(t, { table: t('portfolios.table'), empty: t('portfolios.empty') })}
+        texts={listTextsUnder(t, 'portfolios')}
         export={{ fileName: t('portfolios.table') }}
         testId="portfolio-table"
       />

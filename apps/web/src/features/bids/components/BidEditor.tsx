@@ -1,4 +1,4 @@
-import { Button, Card, Group, Select, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import {
 } from '@penstock/domain';
 import { refusalOf } from '@/api/ApiError';
 import { DataTable } from '@/features/dataTable/components/DataTable';
+import { ReasonButton } from '@/ui/SaveButton';
 import { createHistory, currentEdits, type EditHistory } from '@/features/dataTable/utils/editHistory';
 import { downloadCsvText } from '@/features/export/utils/exportLib';
 import { useExportBid, useSaveBidVersion, type BidScope } from '../api/bidsApi';
@@ -123,15 +124,13 @@ export function BidEditor({ scope, bid, canEdit }: { scope: BidScope; bid: DayAh
             <Title order={4} size="h5">
               {t('table.title', { unit: unitOptions[selected]?.label ?? '' })}
             </Title>
-            <Text size="xs" c="dimmed">
-              {t('table.hint')}
-            </Text>
             <DataTable
+              hint={t('table.hint')}
               model={model}
               status="success"
               history={history}
               onHistoryChange={(h) => setHistories((m) => new Map(m).set(selected, h))}
-              height={Math.min(360, 36 + 30 * model.rowCount)}
+              maxHeight={360}
               label={t('table.label')}
             />
             <Group justify="space-between">
@@ -155,21 +154,17 @@ export function BidEditor({ scope, bid, canEdit }: { scope: BidScope; bid: DayAh
                 >
                   {t('export')}
                 </Button>
-                <Tooltip label={saveTip ?? ''} disabled={!saveTip}>
-                  <span>
-                    <Button
-                      size="xs"
-                      disabled={!!saveTip}
-                      loading={save.isPending}
-                      onClick={() =>
-                        save.mutate({ date: bid.bidDate, curves, ...(bid.latest ? { basedOn: bid.latest.id } : {}) })
-                      }
-                      data-testid="save-bid"
-                    >
-                      {t('save.button')}
-                    </Button>
-                  </span>
-                </Tooltip>
+                <ReasonButton
+                  size="xs"
+                  reason={saveTip}
+                  loading={save.isPending}
+                  onClick={() =>
+                    save.mutate({ date: bid.bidDate, curves, ...(bid.latest ? { basedOn: bid.latest.id } : {}) })
+                  }
+                  data-testid="save-bid"
+                >
+                  {t('save.button')}
+                </ReasonButton>
               </Group>
             </Group>
           </Stack>

@@ -21,8 +21,16 @@ export interface DataTableProps {
   /** Cell keys (row:col) refused by the server because someone else changed them. */
   conflicts?: ReadonlySet<string>;
   height?: number;
+  /** Instead of `height`: as tall as the rows need, at most this (a short table of points grows with its rows). */
+  maxHeight?: number;
+  /** A line above the table saying how to fill it (e.g. paste from a spreadsheet). */
+  hint?: string;
   label: string;
 }
+
+// the grid's header (34 px) with its border, and each row (DataTableGrid's headerHeight and rowHeight)
+const HEADER_HEIGHT = 36;
+const ROW_HEIGHT = 30;
 
 const SKELETON_ROWS = 5;
 
@@ -30,7 +38,23 @@ const SKELETON_ROWS = 5;
  * The one spreadsheet table of the app (spec 1 section 4, "Data table"): load states here, the grid
  * itself in a lazily loaded chunk.
  */
-export function DataTable(props: DataTableProps) {
+export function DataTable({ hint, maxHeight, ...props }: DataTableProps) {
+  const height =
+    maxHeight === undefined ? props.height : Math.min(maxHeight, HEADER_HEIGHT + ROW_HEIGHT * props.model.rowCount);
+  // a fragment: the hint and the table are items of the caller's stack, spaced by it
+  return (
+    <>
+      {hint && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
+      <TableState {...props} height={height} />
+    </>
+  );
+}
+
+function TableState(props: DataTableProps) {
   const { t } = useTranslation('editing');
   if (props.status === 'pending')
     return (

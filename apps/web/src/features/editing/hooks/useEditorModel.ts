@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
+import { numericDateTime } from '@penstock/domain';
 import { columnWidth, type DataTableModel } from '@/features/dataTable/utils/tableModel';
 import { READ_ONLY_TEXTS } from '@/ui/readOnlyTooltips';
 import type { EditorTable } from '../utils/editorTable';
-import { numericDateTime } from '@/ui/numericDateTime';
 
 interface Args {
   table: EditorTable;

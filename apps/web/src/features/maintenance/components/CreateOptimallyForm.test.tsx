@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../../../../../test/i18nForTests';
-import { rendererWithDefaults } from '../../../../../../test/rendererWithDefaults';
-import { hochalmUnit, typeNameAndPercent } from '../testing/outageForms';
+import { hochalmUnit, outageFormRenderer, typeNameAndPercent } from '../testing/outageForms';
 import { createBodyOf, createOptimallyDefaults, timingsQueryOf } from '../utils/createOptimallyForm';
 import { unitKey } from '../utils/maintenanceForm';
 import { CreateOptimallyForm } from './CreateOptimallyForm';
@@ -13,11 +12,10 @@ beforeAll(() => initTestI18n('maintenance'));
 const units = [hochalmUnit('M1', 80)];
 const NOW = Date.UTC(2026, 9, 30, 10);
 const values = createOptimallyDefaults(unitKey('hochalm', 'hochalm.m1'), NOW, 'Europe/Vienna', 14);
-const route = { route: 'maintenances' as const, url: '/en/maintenance/alpine?action=createOptimally' };
-const renderForm = rendererWithDefaults(
+const renderForm = outageFormRenderer(
   CreateOptimallyForm,
-  { portfolioId: 'alpine', values, units, canWrite: true, onSearch: vi.fn(), onClose: () => {} },
-  route,
+  { portfolioId: 'alpine', values, units, onSearch: vi.fn() },
+  '?action=createOptimally',
 );
 
 describe('CreateOptimallyForm', () => {

@@ -2,10 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../../../../../test/i18nForTests';
-import { rendererWithDefaults } from '../../../../../../test/rendererWithDefaults';
 import { renderWeb } from '../../../../../../test/renderWeb';
 import { newFormValues, toBody, unitKey } from '../utils/maintenanceForm';
-import { hochalmUnit, typeNameAndPercent } from '../testing/outageForms';
+import { hochalmUnit, outageFormRenderer, typeNameAndPercent } from '../testing/outageForms';
 import { MaintenanceCalendar } from './MaintenanceCalendar';
 import { MaintenanceForm } from './MaintenanceForm';
 
@@ -13,12 +12,7 @@ beforeAll(() => initTestI18n('maintenance'));
 
 const units = [hochalmUnit('M1', 80), hochalmUnit('M2', 40)];
 const values = newFormValues(unitKey('hochalm', 'hochalm.m1'), Date.UTC(2026, 9, 30, 10), 'Europe/Vienna');
-const route = { route: 'maintenances' as const, url: '/en/maintenance/alpine' };
-const renderForm = rendererWithDefaults(
-  MaintenanceForm,
-  { values, units, canWrite: true, onSubmit: vi.fn(), onClose: () => {} },
-  route,
-);
+const renderForm = outageFormRenderer(MaintenanceForm, { values, units, onSubmit: vi.fn() });
 
 describe('MaintenanceForm', () => {
   it('remaining power as a percent of p_max writes MW; the body has the local times in UTC', async () => {
@@ -121,7 +115,7 @@ describe('MaintenanceCalendar', () => {
     const onSelect = vi.fn();
     const { container } = renderWeb(
       <MaintenanceCalendar year={2026} month={11} zone="Europe/Vienna" outages={[m]} onSelect={onSelect} />,
-      route,
+      { route: 'maintenances', url: '/en/maintenance/alpine' },
     );
     await screen.findByTestId('maintenance-calendar');
     expect(container.querySelectorAll('[data-date]')).toHaveLength(42);

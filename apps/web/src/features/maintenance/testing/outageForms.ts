@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { rendererWithDefaults } from '../../../../../../test/rendererWithDefaults';
 import type { OutageUnit } from '../hooks/useOutageUnits';
 
 /** A turbine of the demo plant Hochalm (Europe/Vienna) as the outage forms list it. */
@@ -18,4 +20,17 @@ export async function typeNameAndPercent(name: string, percent: string) {
   const field = screen.getByLabelText('Remaining power (% of p_max)');
   await userEvent.clear(field);
   await userEvent.type(field, percent);
+}
+
+/**
+ * A render function for an outage form on portfolio alpine's maintenance screen (`search`: the
+ * screen's query), writable and closing to nowhere unless a call says otherwise.
+ */
+export function outageFormRenderer<P extends { canWrite: boolean; onClose: () => void }>(
+  Form: ComponentType<P>,
+  defaults: NoInfer<Omit<P, 'canWrite' | 'onClose'>>,
+  search = '',
+) {
+  const props = { canWrite: true, onClose: () => {}, ...defaults } as P;
+  return rendererWithDefaults(Form, props, { route: 'maintenances', url: `/en/maintenance/alpine${search}` });
 }

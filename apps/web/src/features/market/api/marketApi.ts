@@ -24,7 +24,7 @@ const error = { title: MARKET_TEXTS.failedTitle, generic: MARKET_TEXTS.failed };
  * One market entity kind (a list path, an item path by id) with its create (POST) and change (PATCH
  * with the version loaded), each with its toasts.
  */
-function marketEntity<T extends { id: string }, B, P>(
+function marketEntity<T extends { id: string; version: number }, B, P extends { version?: number }>(
   key: string,
   schema: ResponseParser<T>,
   paths: { list: ApiTarget; item: (id: string) => ApiTarget },
@@ -37,10 +37,19 @@ function marketEntity<T extends { id: string }, B, P>(
     listPath: () => paths.list,
     itemPath: (_s, id) => paths.item(id),
   });
-  const writes = {
-    useCreate: () => api.useCreate<B>(undefined, { success, error }),
-    usePatch: () => api.usePatch<P>(undefined, { success, error }),
+  /**
+   * A form's save: the row it was opened on gets a PATCH of `change` with the version loaded (a
+   * conflict toast when someone saved since), a new one a POST of the form's `body`.
+   */
+  const useSave = () => {
+    const create = api.useCreate<B>(undefined, { success, error });
+    const patch = api.usePatch<P>(undefined, { success, error });
+    return (row: T | undefined, body: B, change: Omit<P, 'version'>) =>
+      row
+        ? patch.mutateAsync({ id: row.id, body: { ...change, version: row.version } as P })
+        : create.mutateAsync(body);
   };
+  const writes = { useSave };
   return [api, writes] as const;
 }
 

@@ -13,7 +13,7 @@ import { useScreen } from '@/app/router/useScreen';
 import { customersApi } from '@/features/administration/api/customersApi';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import { useDeclareScreenTimezone } from '@/features/shell/hooks/useScreenTimezone';
-import { ListScreen, type ListScreenProps } from '@/ui/list/ListScreen';
+import { countColumn, ListScreen, type ListScreenProps } from '@/ui/list/ListScreen';
 import { listTexts } from '@/ui/list/listTexts';
 import {
   forecastSourcesApi,
@@ -44,9 +44,9 @@ export function MarketPage() {
   const sources = useQuery({ ...forecastSourcesApi.list(), enabled: tab === 'sources' });
   const indexes = useQuery({ ...pricingIndexesApi.list(), enabled: tab === 'indexes' });
   const customers = useQuery({ ...customersApi.list(), enabled: tab === 'sources' });
-  const region = { create: regionWrites.useCreate(), patch: regionWrites.usePatch() };
-  const source = { create: sourceWrites.useCreate(), patch: sourceWrites.usePatch() };
-  const index = { create: indexWrites.useCreate(), patch: indexWrites.usePatch() };
+  const saveRegion = regionWrites.useSave();
+  const saveSource = sourceWrites.useSave();
+  const saveIndex = indexWrites.useSave();
   const [adding, setAdding] = useState<Tab | null>(null);
   const regionList = regions.data ?? [];
   const regionName = (id: string) => regionList.find((r) => r.id === id)?.name ?? id;
@@ -60,7 +60,7 @@ export function MarketPage() {
       cell: (r: MarketRegion) => `${r.currency} (${currencySymbol(r.currency)})`,
     },
     { key: 'timezone', header: t('market.field.timezone'), cell: (r: MarketRegion) => r.timezone },
-    { key: 'plants', header: t('market.field.plants'), cell: (r: MarketRegion) => r.plants, align: 'right' as const },
+    countColumn('plants', t('market.field.plants'), (r: MarketRegion) => r.plants),
   ];
   const sourceColumns = [
     { key: 'name', header: t('market.field.name'), cell: (s: ForecastSource) => s.name },
@@ -96,11 +96,7 @@ export function MarketPage() {
         <PriceRegionForm
           key={r && `${r.id}:${r.version}`}
           region={r}
-          onSubmit={({ id, ...fields }) =>
-            r
-              ? region.patch.mutateAsync({ id: r.id, body: { ...fields, version: r.version } })
-              : region.create.mutateAsync({ id, ...fields })
-          }
+          onSubmit={({ id, ...fields }) => saveRegion(r, { id, ...fields }, fields)}
           onSuccess={onSuccess}
         />
       ),
@@ -117,11 +113,7 @@ export function MarketPage() {
           source={s}
           regions={regionList}
           customers={customers.data ?? []}
-          onSubmit={(body) =>
-            s
-              ? source.patch.mutateAsync({ id: s.id, body: { name: body.name, version: s.version } })
-              : source.create.mutateAsync(body)
-          }
+          onSubmit={(body) => saveSource(s, body, { name: body.name })}
           onSuccess={onSuccess}
         />
       ),
@@ -137,14 +129,7 @@ export function MarketPage() {
           key={i && `${i.id}:${i.version}`}
           index={i}
           regions={regionList}
-          onSubmit={(body) =>
-            i
-              ? index.patch.mutateAsync({
-                  id: i.id,
-                  body: { name: body.name, description: body.description, version: i.version },
-                })
-              : index.create.mutateAsync(body)
-          }
+          onSubmit={(body) => saveIndex(i, body, { name: body.name, description: body.description })}
           onSuccess={onSuccess}
         />
       ),

@@ -1,9 +1,10 @@
-import { Button, Card, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { headCurveSchema, isHeadCurveKind, PERMISSION_TOOLTIPS, pointTableSchema, type Point } from '@penstock/domain';
 import { endpoints } from '@/api/endpoints';
 import { DataTable } from '@/features/dataTable/components/DataTable';
+import { ReasonButton } from '@/ui/SaveButton';
 import {
   changedRows,
   createHistory,
@@ -160,16 +161,14 @@ function Editor({
                 />
               )}
             </Group>
-            <Text size="xs" c="dimmed">
-              {t('static.pasteHint')}
-            </Text>
             <DataTable
+              hint={t('static.pasteHint')}
               model={model}
               status={status}
               onRetry={onRetry}
               history={history}
               onHistoryChange={setHistory}
-              height={Math.min(420, 36 + 30 * model.rowCount)}
+              maxHeight={420}
               label={t(`static.title.${kind}`)}
             />
             {saved && saved.points.length === 0 && !changed && (
@@ -185,19 +184,16 @@ function Editor({
                 <Button size="xs" variant="subtle" disabled={!canWrite || !changed} onClick={() => setHistory(discard)}>
                   {t('static.reset')}
                 </Button>
-                <Tooltip label={saveTip ?? ''} disabled={!saveTip}>
-                  <span>
-                    <Button
-                      size="xs"
-                      disabled={!!saveTip || !saved}
-                      loading={save.isPending}
-                      onClick={() => save.mutate()}
-                      data-testid="save-points"
-                    >
-                      {t('static.save')}
-                    </Button>
-                  </span>
-                </Tooltip>
+                <ReasonButton
+                  size="xs"
+                  reason={saveTip}
+                  disabled={!saved}
+                  loading={save.isPending}
+                  onClick={() => save.mutate()}
+                  data-testid="save-points"
+                >
+                  {t('static.save')}
+                </ReasonButton>
               </Group>
             </Group>
           </Stack>

@@ -18,11 +18,34 @@ const grip = {
   border: '2px solid var(--mantine-color-gray-6)',
 } as const;
 
+/** A node's link end: its top takes links in, its bottom sends them; named and gripped only where links are drawn. */
+function LinkHandle({
+  end,
+  connectable,
+  testId,
+  label,
+}: {
+  end: 'in' | 'out';
+  connectable: boolean;
+  testId: string;
+  label: string;
+}) {
+  return (
+    <Handle
+      type={end === 'in' ? 'target' : 'source'}
+      position={end === 'in' ? Position.Top : Position.Bottom}
+      style={connectable ? grip : hidden}
+      isConnectable={connectable}
+      data-testid={connectable ? testId : undefined}
+      aria-label={connectable ? label : undefined}
+    />
+  );
+}
+
 /** A 50 px node: the kind's icon, a count badge for folded groups, the name underneath. */
 export const TopologyNode = memo(function TopologyNode({ data }: NodeProps<TopologyFlowNode>) {
   const { t } = useTranslation('topology');
   const { node, selected, matched, connectable = false } = data;
-  const handle = connectable ? grip : hidden;
   const look = NODE_LOOK[node.kind];
   const Icon = look.icon;
   const count = node.memberIds.length;
@@ -46,13 +69,11 @@ export const TopologyNode = memo(function TopologyNode({ data }: NodeProps<Topol
           opacity: node.external ? 0.55 : 1,
         }}
       >
-        <Handle
-          type="target"
-          position={Position.Top}
-          style={handle}
-          isConnectable={connectable}
-          data-testid={connectable ? `link-to-${node.id}` : undefined}
-          aria-label={connectable ? t('linkIn', { name: label }) : undefined}
+        <LinkHandle
+          end="in"
+          connectable={connectable}
+          testId={`link-to-${node.id}`}
+          label={t('linkIn', { name: label })}
         />
         <div
           style={{
@@ -105,13 +126,11 @@ export const TopologyNode = memo(function TopologyNode({ data }: NodeProps<Topol
         >
           {label}
         </Text>
-        <Handle
-          type="source"
-          position={Position.Bottom}
-          style={handle}
-          isConnectable={connectable}
-          data-testid={connectable ? `link-from-${node.id}` : undefined}
-          aria-label={connectable ? t('linkOut', { name: label }) : undefined}
+        <LinkHandle
+          end="out"
+          connectable={connectable}
+          testId={`link-from-${node.id}`}
+          label={t('linkOut', { name: label })}
         />
       </div>
     </Tooltip>

@@ -7,6 +7,7 @@ import { useScreen } from '@/app/router/useScreen';
 import { portfoliosAdminApi } from '@/features/administration/api/portfoliosAdminApi';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import { routeHref } from '@/features/shell/utils/routeHref';
+import { countColumn } from '@/ui/list/ListScreen';
 import { accountsApi, apiAccountsApi, useCreateApiAccount, useCreateUser } from '../api/accountsApi';
 import { accountState } from '../utils/isLocked';
 import { AccountList, nameColumn } from './AccountList';
@@ -55,12 +56,9 @@ export function UsersPage() {
     },
     { key: 'mfa', header: t('users.mfa'), cell: (a: Account) => (a.mfa_enabled ? t('users.on') : t('users.off')) },
     stateColumn,
-    {
-      key: 'portfolios',
-      header: t('users.portfolios'),
-      cell: (a: Account) => (a.is_admin ? t('users.allPortfolios') : a.portfolios),
-      align: 'right' as const,
-    },
+    countColumn('portfolios', t('users.portfolios'), (a: Account) =>
+      a.is_admin ? t('users.allPortfolios') : a.portfolios,
+    ),
   ];
   const apiColumns = [
     nameColumn(t('users.name'), (a: ApiAccount) =>
