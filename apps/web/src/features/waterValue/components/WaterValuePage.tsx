@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconDropletOff, IconInfoCircle } from '@tabler/icons-react';
 import { usePlantRights } from '@/features/portfolios/hooks/usePlantRights';
 import { useRouter } from '@tanstack/react-router';
@@ -14,7 +14,8 @@ import { useScreen } from '@/app/router/useScreen';
 import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
 import { routeHref } from '@/features/shell/utils/routeHref';
 import { ModuleGate } from '@/features/productModules/components/ModuleGate';
-import { failureTexts, QueryView, selectQuery } from '@/ui/QueryView';
+import { QueryView, selectQuery } from '@/ui/QueryView';
+import { cardStates } from '@/ui/SkeletonCards';
 import { isNoWaterValues, useWaterValues } from '../api/getWaterValues';
 import { validTurbine, waterValueFrames } from '../utils/waterValueFrames';
 import { LongTermPanel } from './LongTermPanel';
@@ -59,8 +60,7 @@ export function WaterValuePage() {
   const body = (
     <QueryView
       query={plantQuery}
-      pending={<Skeleton h={320} radius="md" data-testid="water-loading" />}
-      {...failureTexts(t, 'water.failed')}
+      {...cardStates(t, { heights: [320], failed: 'water.failed', testId: 'water' })}
       empty={
         <Paper withBorder p="xl" radius="md">
           <Text ta="center" fw={600}>
