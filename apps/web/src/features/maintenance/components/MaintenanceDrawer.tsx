@@ -66,7 +66,7 @@ export function MaintenanceDrawer({
   });
 
   const submit = async (v: MaintenanceFormValues) => {
-    const { plantViewId: view, turbineId } = parseUnitKey(v.unit);
+    const { plantViewId: view, unitId: turbineId } = parseUnitKey(v.unit);
     const body = toBody(v, zoneOf(v.unit));
     if (isNew) await create.mutateAsync({ plantViewId: view, turbineId, body });
     else
