@@ -1,4 +1,4 @@
-import { Alert, Badge, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -11,8 +11,7 @@ import {
   defaultAlertWindow,
   formatConstraintValue,
 } from '@penstock/domain';
-import { AreaPanel } from '@/ui/AreaPanel';
-import { failureTexts } from '@/ui/QueryView';
+import { failureTexts, QueryView } from '@/ui/QueryView';
 import { constraintsApi } from '../api/constraintsApi';
 import { useActiveOverrides } from '../api/getActiveOverrides';
 import { ActiveOverridesList } from './ActiveOverridesList';
@@ -66,78 +65,83 @@ export default function CockpitConstraintAlerts({
   }
   const restrictive = (alerts ?? []).filter((a) => a.restrictive);
   return (
-    <AreaPanel
-      testId="constraint-alerts"
-      query={list}
-      pending={<Skeleton h={40} />}
-      {...failureTexts(t, 'alerts.failed')}
-      gap="xs"
-      heading={() => (
-        <Stack gap={0}>
-          <HeadingWithHint
-            heading={t('alerts.title', { count: alerts?.length ?? 0 })}
-            hint={t(own ? 'alerts.defaultWindow' : 'alerts.window', {
-              from: days.format(startTs),
-              to: days.format(endTs - 1),
-            })}
-            hintTestId="constraint-alerts-window"
-          />
-        </Stack>
-      )}
-      link={{ href: constraintsHref, label: t('alerts.open') }}
-      below={<ActiveOverridesList query={overrides} zone={zone} />}
-    >
-      {() => (
-        <>
-          {restrictive.length > 0 && (
-            <Alert
-              color="orange"
-              variant="light"
-              icon={<IconAlertTriangle aria-hidden />}
-              p="xs"
-              data-testid="restrictive-alert"
-            >
-              {t('alerts.restrictiveNote', {
-                names: restrictive
-                  .map((a) => `${a.constraint.type_display_name} (${a.constraint.constrainable_name})`)
-                  .join(', '),
-              })}
-            </Alert>
+    <Paper withBorder radius="md" p="sm" data-testid="constraint-alerts">
+      <Stack gap="sm">
+        <QueryView
+          query={list}
+          pending={<Skeleton h={40} />}
+          {...failureTexts(t, 'alerts.failed')}
+          isEmpty={() => false}
+        >
+          {() => (
+            <Stack gap="xs">
+              <Group justify="space-between">
+                <Stack gap={0}>
+                  <HeadingWithHint
+                    heading={t('alerts.title', { count: alerts?.length ?? 0 })}
+                    hint={t(own ? 'alerts.defaultWindow' : 'alerts.window', {
+                      from: days.format(startTs),
+                      to: days.format(endTs - 1),
+                    })}
+                    hintTestId="constraint-alerts-window"
+                  />
+                </Stack>
+                <Anchor href={constraintsHref} size="sm">
+                  {t('alerts.open')}
+                </Anchor>
+              </Group>
+              {restrictive.length > 0 && (
+                <Alert
+                  color="orange"
+                  variant="light"
+                  icon={<IconAlertTriangle aria-hidden />}
+                  p="xs"
+                  data-testid="restrictive-alert"
+                >
+                  {t('alerts.restrictiveNote', {
+                    names: restrictive
+                      .map((a) => `${a.constraint.type_display_name} (${a.constraint.constrainable_name})`)
+                      .join(', '),
+                  })}
+                </Alert>
+              )}
+              {!alerts?.length ? (
+                <Text size="sm" c="dimmed">
+                  {t('alerts.none')}
+                </Text>
+              ) : (
+                <Table fz="sm" verticalSpacing={4}>
+                  <Table.Tbody>
+                    {alerts.map(({ constraint: c, hours, restrictive: r }) => (
+                      <Table.Tr key={c.id} data-alert={c.type_name}>
+                        <Table.Td>{c.constrainable_name}</Table.Td>
+                        <Table.Td>
+                          {c.type_display_name}{' '}
+                          {r && (
+                            <Badge color="orange" variant="light" size="xs">
+                              {t('alerts.restrictive')}
+                            </Badge>
+                          )}
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          {formatConstraintValue(
+                            c.value,
+                            c.type_unit,
+                            displayUnit(constraintType(c.type_name)?.unit ?? ''),
+                            i18n.language,
+                          )}
+                        </Table.Td>
+                        <Table.Td ta="right">{t('alerts.hours', { hours })}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              )}
+            </Stack>
           )}
-          {!alerts?.length ? (
-            <Text size="sm" c="dimmed">
-              {t('alerts.none')}
-            </Text>
-          ) : (
-            <Table fz="sm" verticalSpacing={4}>
-              <Table.Tbody>
-                {alerts.map(({ constraint: c, hours, restrictive: r }) => (
-                  <Table.Tr key={c.id} data-alert={c.type_name}>
-                    <Table.Td>{c.constrainable_name}</Table.Td>
-                    <Table.Td>
-                      {c.type_display_name}{' '}
-                      {r && (
-                        <Badge color="orange" variant="light" size="xs">
-                          {t('alerts.restrictive')}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      {formatConstraintValue(
-                        c.value,
-                        c.type_unit,
-                        displayUnit(constraintType(c.type_name)?.unit ?? ''),
-                        i18n.language,
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right">{t('alerts.hours', { hours })}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-        </>
-      )}
-    </AreaPanel>
+        </QueryView>
+        <ActiveOverridesList query={overrides} zone={zone} />
+      </Stack>
+    </Paper>
   );
 }

@@ -1,10 +1,9 @@
-import { Skeleton, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Maintenance } from '@penstock/domain';
 import type { ChartSpan } from '@/features/series/utils/spanShader';
-import { AreaPanel } from '@/ui/AreaPanel';
-import { failureTexts } from '@/ui/QueryView';
+import { failureTexts, QueryView } from '@/ui/QueryView';
 import { usePlantMaintenanceRange } from '../api/maintenanceApi';
 import { formatRemaining, formatTime } from '../utils/formatOutage';
 
@@ -50,41 +49,48 @@ export default function CockpitOutages({
   useEffect(() => () => onSpans(NO_SPANS), [onSpans]);
 
   return (
-    <AreaPanel
-      testId="cockpit-outages"
-      query={{ ...list, data: list.data ? active : undefined }}
-      pending={<Skeleton h={24} />}
-      {...failureTexts(t, 'cockpit.failed')}
-      gap={4}
-      heading={(outages) =>
-        outages.length ? (
-          <Text fw={600} size="sm">
-            {t('cockpit.title', { count: outages.length })}
-          </Text>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('cockpit.none')}
-          </Text>
-        )
-      }
-      link={{ href: maintenanceHref, label: t('cockpit.open') }}
-    >
-      {(outages) =>
-        outages.length > 0 && (
-          <>
-            {outages.map((m) => (
-              <Text key={m.uuid} size="sm" data-outage={m.uuid}>
-                {spanLabel(m)} · {formatTime(m.start_timestamp_millis, zone, i18n.language)} –{' '}
-                {m.end_timestamp_millis === null ? t('never') : formatTime(m.end_timestamp_millis, zone, i18n.language)}{' '}
-                · {formatRemaining(m)}
-              </Text>
-            ))}
-            <Text size="xs" c="dimmed">
-              {t('cockpit.note')}
-            </Text>
-          </>
-        )
-      }
-    </AreaPanel>
+    <Paper withBorder radius="md" p="sm" data-testid="cockpit-outages">
+      <QueryView
+        query={{ ...list, data: list.data ? active : undefined }}
+        pending={<Skeleton h={24} />}
+        {...failureTexts(t, 'cockpit.failed')}
+        isEmpty={() => false}
+      >
+        {(outages) => (
+          <Stack gap={4}>
+            <Group justify="space-between">
+              {outages.length ? (
+                <Text fw={600} size="sm">
+                  {t('cockpit.title', { count: outages.length })}
+                </Text>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('cockpit.none')}
+                </Text>
+              )}
+              <Anchor href={maintenanceHref} size="sm">
+                {t('cockpit.open')}
+              </Anchor>
+            </Group>
+            {outages.length > 0 && (
+              <>
+                {outages.map((m) => (
+                  <Text key={m.uuid} size="sm" data-outage={m.uuid}>
+                    {spanLabel(m)} · {formatTime(m.start_timestamp_millis, zone, i18n.language)} –{' '}
+                    {m.end_timestamp_millis === null
+                      ? t('never')
+                      : formatTime(m.end_timestamp_millis, zone, i18n.language)}{' '}
+                    · {formatRemaining(m)}
+                  </Text>
+                ))}
+                <Text size="xs" c="dimmed">
+                  {t('cockpit.note')}
+                </Text>
+              </>
+            )}
+          </Stack>
+        )}
+      </QueryView>
+    </Paper>
   );
 }
