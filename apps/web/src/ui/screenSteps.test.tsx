@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { loadedQuery, queryState } from '../../../../test/queryState';
-import { AreaPanel } from './AreaPanel';
 import { QueryView } from './QueryView';
 import { cardStates } from './SkeletonCards';
 import { useConfirmStep } from './useConfirmStep';
@@ -33,30 +32,6 @@ describe('cardStates', () => {
     );
     expect(screen.getByTestId('optimization-empty').textContent).toBe('t:noPlants');
     expect(states).toMatchObject({ errorText: 't:plantsFailed', retryLabel: 't:retry' });
-  });
-});
-
-describe('AreaPanel', () => {
-  it('shows the heading line with the link to the area, the body, and what is below, for loaded data (never empty)', () => {
-    inMantine(
-      <AreaPanel
-        testId="panel"
-        query={loadedQuery<string[]>([])}
-        pending={null}
-        errorText="failed"
-        retryLabel="Retry"
-        gap="xs"
-        heading={(rows) => <span>{rows.length} rows</span>}
-        link={{ href: '/elsewhere', label: 'Open it' }}
-        below={<span>below</span>}
-      >
-        {() => <span>body</span>}
-      </AreaPanel>,
-    );
-    expect(screen.getByText('0 rows')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open it' }).getAttribute('href')).toBe('/elsewhere');
-    expect(screen.getByText('body')).toBeTruthy();
-    expect(screen.getByText('below')).toBeTruthy();
   });
 });
 
