@@ -1,12 +1,11 @@
 import { Badge, Button, Group, Paper, Select, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultBidDate } from '@penstock/domain';
 import { useScreen } from '@/app/router/useScreen';
 import { usePlantRights } from '@/features/portfolios/hooks/usePlantRights';
-import { usePlantViewList } from '@/features/series/api/getPlantViewList';
-import { usePortfolioContext } from '@/features/shell/hooks/usePortfolioContext';
+import { usePlantOfRoute } from '@/features/shell/hooks/usePlantOfRoute';
 import { routeHref } from '@/features/shell/utils/routeHref';
 import { LoadError } from '@/ui/LoadError';
 import { useBidDay, useSetBidState } from '../api/bidsApi';
@@ -30,16 +29,9 @@ export function DayAheadBidsPage() {
   const { env, params, search, setSearch } = useScreen('dayAheadBids');
   const { portfolioId } = params;
   const router = useRouter();
-  const context = usePortfolioContext();
-  const plants = usePlantViewList(portfolioId);
-  const plantViewId = params.plantId;
-  const plant = plants.data?.find((p) => p.id === plantViewId);
-  const fallback = plants.data?.find((p) => p.id === context.plantViewId)?.id ?? plants.data?.[0]?.id;
   const go = (id: string, replace = false) =>
     void router.navigate({ href: routeHref(env, 'dayAheadBids', { portfolioId, plantId: id }, search), replace });
-  useEffect(() => {
-    if (!plantViewId && fallback) go(fallback, true);
-  }, [plantViewId, fallback]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { plants, plant } = usePlantOfRoute(portfolioId, params.plantId, (id) => go(id, true));
   const [date, setDate] = useState<string | null>(null);
   const day = date ?? (plant ? defaultBidDate(Date.now(), plant.timezone) : '');
   const scope = { portfolioId, plantViewId: plant?.id ?? '' };

@@ -50,7 +50,7 @@ export function CreateOptimallyDrawer({ portfolioId, units, plantViewId, canWrit
   };
   const pick = (c: MaintenanceCandidateWire) => {
     if (!searched) return;
-    const { plantViewId: view, turbineId } = parseUnitKey(searched.values.unit);
+    const { plantViewId: view, unitId: turbineId } = parseUnitKey(searched.values.unit);
     create.mutate({ plantViewId: view, turbineId, body: createBodyOf(searched.values, c) }, { onSuccess: onClose });
   };
   // the server's words for a search it refuses (past the plant's horizon, beyond what re-solving covers)

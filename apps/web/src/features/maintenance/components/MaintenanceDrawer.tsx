@@ -1,7 +1,6 @@
 import { Button } from '@mantine/core';
-import { useState } from 'react';
-import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { FormDrawer } from '@/ui/FormDrawer';
+import { useConfirmStep } from '@/ui/useConfirmStep';
 import { useTranslation } from 'react-i18next';
 import type { Maintenance } from '@penstock/domain';
 import { useCreateMaintenance, useRescheduling, useUpdateMaintenance } from '../api/maintenanceApi';
@@ -39,7 +38,6 @@ export function MaintenanceDrawer({
   const scope = { portfolioId };
   const create = useCreateMaintenance(scope, outageToasts(t, 'save'));
   const update = useUpdateMaintenance(scope, outageToasts(t, 'edit'));
-  const [confirming, setConfirming] = useState(false);
   const deactivate = useRescheduling(scope, {
     success: () => undefined,
     error: outageFailure(t, 'edit'),
@@ -54,9 +52,21 @@ export function MaintenanceDrawer({
     ? newFormValues(first ? unitKey(first.plantViewId, first.turbineId) : '', Date.now(), first?.zone ?? 'UTC')
     : formValues(target, zoneOf(unitKey(target.plant_id, target.turbine_id)));
   const writable = isNew ? !!first && canWrite(first.plantViewId) : canWrite(target.plant_id);
+  const rescheduling = useConfirmStep({
+    title: t('reschedule.confirmTitle'),
+    message: t('reschedule.confirmMessage'),
+    loading: deactivate.isPending,
+    // the server sets the outage Inactive and keeps the flow's state (restored if abandoned)
+    onConfirm: (close) =>
+      !isNew &&
+      deactivate.mutate(
+        { plantViewId: target.plant_id, id: target.uuid, method: 'POST' },
+        { onSuccess: (inactive) => onReschedule(inactive), onSettled: close },
+      ),
+  });
 
   const submit = async (v: MaintenanceFormValues) => {
-    const { plantViewId: view, turbineId } = parseUnitKey(v.unit);
+    const { plantViewId: view, unitId: turbineId } = parseUnitKey(v.unit);
     const body = toBody(v, zoneOf(v.unit));
     if (isNew) await create.mutateAsync({ plantViewId: view, turbineId, body });
     else
@@ -73,24 +83,7 @@ export function MaintenanceDrawer({
       testId="maintenance-drawer"
       size="md"
       onClose={onClose}
-      dialogs={
-        !isNew && (
-          <ConfirmDialog
-            opened={confirming}
-            title={t('reschedule.confirmTitle')}
-            message={t('reschedule.confirmMessage')}
-            loading={deactivate.isPending}
-            onCancel={() => setConfirming(false)}
-            onConfirm={() => {
-              // the server sets the outage Inactive and keeps the flow's state (restored if abandoned)
-              deactivate.mutate(
-                { plantViewId: target.plant_id, id: target.uuid, method: 'POST' },
-                { onSuccess: (inactive) => onReschedule(inactive), onSettled: () => setConfirming(false) },
-              );
-            }}
-          />
-        )
-      }
+      dialogs={!isNew && rescheduling.dialog}
     >
       <MaintenanceForm
         key={isNew ? 'new' : `${target.uuid}:${target.version}`}
@@ -104,7 +97,7 @@ export function MaintenanceDrawer({
         // every plant may reschedule within the basic 14-day horizon; maintenance_planning only widens it
         <Button
           variant="light"
-          onClick={() => setConfirming(true)}
+          onClick={rescheduling.ask}
           disabled={target.end_timestamp_millis === null}
           title={target.end_timestamp_millis === null ? t('reschedule.openEnded') : undefined}
         >

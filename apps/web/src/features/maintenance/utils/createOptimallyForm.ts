@@ -67,7 +67,7 @@ export function createOptimallyDefaults(
 
 /** The optimal-timings query of the values: from the earliest day (not before the next whole hour) to the end of the latest. */
 export function timingsQueryOf(v: CreateOptimallyValues, zone: string, now: number): TimingsQuery {
-  const { plantViewId, turbineId } = parseUnitKey(v.unit);
+  const { plantViewId, unitId: turbineId } = parseUnitKey(v.unit);
   const dayStart = toEpoch(v.earliest_date, '00:00', zone);
   return {
     plantViewId,

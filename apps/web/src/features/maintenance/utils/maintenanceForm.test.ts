@@ -12,7 +12,7 @@ describe('maintenance form model', () => {
     expect(body.start_timestamp_millis).toBe(Date.UTC(2026, 9, 31, 5)); // CET after the clock change on 25 October
     expect(body.end_timestamp_millis).toBe(Date.UTC(2026, 10, 1, 17));
     expect(toBody({ ...maintenanceFormSchema.parse(v), never: true }, 'Europe/Vienna').end_timestamp_millis).toBeNull();
-    expect(parseUnitKey('hochalm|hochalm.m1')).toEqual({ plantViewId: 'hochalm', turbineId: 'hochalm.m1' });
+    expect(parseUnitKey('hochalm|hochalm.m1')).toEqual({ plantViewId: 'hochalm', unitId: 'hochalm.m1' });
   });
   it('refuses an end before the start', () => {
     const v = { ...newFormValues('a|b', Date.UTC(2026, 9, 30), 'UTC'), name: 'x', end_date: '2026-10-30' };

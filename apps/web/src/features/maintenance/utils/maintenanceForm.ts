@@ -7,16 +7,13 @@ import {
   type Maintenance,
   type MaintenanceCreate,
 } from '@penstock/domain';
+import { parseUnitKey, unitKey } from '@/features/portfolios/utils/unitKey';
+
+/** The feature's unit picker keys (shared with the other unit-picking form). */
+export { parseUnitKey, unitKey };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
-
-/** 'plantViewId|turbineId': one picker over every unit of every plant. */
-export const unitKey = (plantViewId: string, turbineId: string) => `${plantViewId}|${turbineId}`;
-export const parseUnitKey = (key: string) => {
-  const i = key.indexOf('|');
-  return { plantViewId: key.slice(0, i), turbineId: key.slice(i + 1) };
-};
 
 /** Local date and time in the plant's zone to UTC ms (a time in a clock change's gap moves forward). */
 export function toEpoch(date: string, time: string, zone: string): number {

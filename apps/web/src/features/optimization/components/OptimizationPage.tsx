@@ -1,10 +1,11 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
 import { PageHeader } from '@/features/shell/components/PageHeader';
 import { useScreen } from '@/app/router/useScreen';
 import { PlantRunsCard } from './PlantRunsCard';
-import { failureTexts, QueryView } from '@/ui/QueryView';
+import { QueryView } from '@/ui/QueryView';
+import { cardStates } from '@/ui/SkeletonCards';
 
 /**
  * Operations > Optimization (/{env}/operations/optimization/{portfolioId}): per plant view its last
@@ -21,15 +22,7 @@ export function OptimizationPage() {
       <PageHeader />
       <QueryView
         query={plants}
-        pending={
-          <Stack data-testid="optimization-loading">
-            <Skeleton h={220} radius="md" />
-            <Skeleton h={220} radius="md" />
-          </Stack>
-        }
-        {...failureTexts(t, 'plantsFailed')}
-        empty={t('noPlants')}
-        emptyTestId="optimization-empty"
+        {...cardStates(t, { heights: [220, 220], failed: 'plantsFailed', empty: 'noPlants', testId: 'optimization' })}
       >
         {(list) => list.map((p) => <PlantRunsCard key={p.id} portfolioId={portfolioId} plant={p} />)}
       </QueryView>

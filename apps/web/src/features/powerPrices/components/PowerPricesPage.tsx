@@ -1,4 +1,3 @@
-import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RangedScreen } from '@/features/rangePicker/components/RangedScreen';
 import { useRangeWindow } from '@/features/rangePicker/hooks/useRangeWindow';
@@ -12,7 +11,8 @@ import { usePowerPrices } from '../api/getPowerPrices';
 import { PriceForecastDownload } from './PriceForecastDownload';
 import { RegionPricesCard } from './RegionPricesCard';
 import { ThresholdsEditor } from './ThresholdsEditor';
-import { failureTexts, QueryView } from '@/ui/QueryView';
+import { QueryView } from '@/ui/QueryView';
+import { cardStates } from '@/ui/SkeletonCards';
 import { UpgradeAlert } from '@/features/productModules/components/UpgradeAlert';
 import { useGatedPlants } from '@/features/productModules/hooks/useGatedPlants';
 
@@ -34,15 +34,7 @@ export function PowerPricesPage() {
   const body = (
     <QueryView
       query={prices}
-      pending={
-        <Stack data-testid="prices-loading">
-          <Skeleton h={120} radius="md" />
-          <Skeleton h={300} radius="md" />
-        </Stack>
-      }
-      {...failureTexts(t, 'failed')}
-      empty={t('noRegions')}
-      emptyTestId="prices-empty"
+      {...cardStates(t, { heights: [120, 300], failed: 'failed', empty: 'noRegions', testId: 'prices' })}
     >
       {(regions) => (
         <>

@@ -1,9 +1,8 @@
 import { Button, Tooltip } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridReserve } from '@penstock/domain';
-import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { FormDrawer } from '@/ui/FormDrawer';
+import { useConfirmStep } from '@/ui/useConfirmStep';
 import { useCreateReserve, useDeleteReserve, useUpdateReserve, type ReserveScope } from '../api/gridReservesApi';
 import type { ReserveUnit } from '../hooks/useReserveUnits';
 import { formValues, newFormValues, toBody, type ReserveFormValues } from '../utils/reserveForm';
@@ -36,9 +35,15 @@ export function ReserveDrawer({ scope, target, units, canWrite, onClose }: Reser
     success: t('toast.deleted'),
     error: { title: t('toast.deleteFailedTitle'), generic: t('toast.deleteFailed') },
   });
-  const [asking, setAsking] = useState(false);
-
   const isNew = target === 'new';
+  const deleting = useConfirmStep({
+    title: t('form.deleteTitle'),
+    message: t('form.deleteMessage'),
+    confirmLabel: t('form.delete'),
+    destructive: true,
+    loading: remove.isPending,
+    onConfirm: (close) => !isNew && remove.mutate(target, { onSuccess: onClose, onSettled: close }),
+  });
   const first = units[0];
   // a reserve stays in its plant: the picker offers that plant's units when editing
   const choices = isNew ? units : units.filter((u) => u.plantViewId === target.plant_view_id);
@@ -59,25 +64,7 @@ export function ReserveDrawer({ scope, target, units, canWrite, onClose }: Reser
       title={isNew ? t('form.createTitle') : t('form.editTitle')}
       testId="reserve-drawer"
       onClose={onClose}
-      dialogs={
-        !isNew && (
-          <ConfirmDialog
-            opened={asking}
-            title={t('form.deleteTitle')}
-            message={t('form.deleteMessage')}
-            confirmLabel={t('form.delete')}
-            destructive
-            loading={remove.isPending}
-            onCancel={() => setAsking(false)}
-            onConfirm={() =>
-              remove.mutate(target, {
-                onSuccess: onClose,
-                onSettled: () => setAsking(false),
-              })
-            }
-          />
-        )
-      }
+      dialogs={!isNew && deleting.dialog}
     >
       <ReserveForm
         key={isNew ? 'new' : `${target.id}:${target.version}`}
@@ -90,7 +77,7 @@ export function ReserveDrawer({ scope, target, units, canWrite, onClose }: Reser
           !isNew && (
             <Tooltip label={t('noPermission')} disabled={writable}>
               <span>
-                <Button variant="light" color="red" disabled={!writable} onClick={() => setAsking(true)}>
+                <Button variant="light" color="red" disabled={!writable} onClick={deleting.ask}>
                   {t('form.delete')}
                 </Button>
               </span>

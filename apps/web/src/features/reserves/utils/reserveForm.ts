@@ -10,13 +10,10 @@ import {
   type GridReserve,
   type GridReserveCreate,
 } from '@penstock/domain';
+import { parseUnitKey, unitKey } from '@/features/portfolios/utils/unitKey';
 
-/** 'plantViewId|unitId': one picker over every unit of every plant of the portfolio. */
-export const unitKey = (plantViewId: string, unitId: string) => `${plantViewId}|${unitId}`;
-export const parseUnitKey = (key: string) => {
-  const i = key.indexOf('|');
-  return { plantViewId: key.slice(0, i), unitId: key.slice(i + 1) };
-};
+/** The feature's unit picker keys (shared with the other unit-picking form). */
+export { parseUnitKey, unitKey };
 
 /** The activation factor (0-1 on the wire) as the percent the form and the table show (spec 2 section 5). */
 export const toPercent = (factor: number) => Math.round(factor * 100 * 1e6) / 1e6;

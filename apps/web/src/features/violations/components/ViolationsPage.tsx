@@ -1,4 +1,4 @@
-import { Group, MultiSelect, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, MultiSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,8 @@ import { useRangeParam } from '@/features/rangePicker/hooks/useRangeParam';
 import { rangedTexts } from '@/features/rangePicker/utils/rangedTexts';
 import { rangeFromDays, rangeToInterval } from '@/features/rangePicker/utils/rangeDates';
 import { usePlantViewList } from '@/features/series/api/getPlantViewList';
-import { failureTexts, QueryView } from '@/ui/QueryView';
+import { QueryView } from '@/ui/QueryView';
+import { cardStates } from '@/ui/SkeletonCards';
 import { useViolations } from '../api/getViolations';
 import { ViolationsTable } from './ViolationsTable';
 
@@ -96,16 +97,7 @@ export function ViolationsPage() {
           onChange={(e) => setText(e.currentTarget.value)}
         />
       </Group>
-      <QueryView
-        query={violations}
-        pending={
-          <Stack>
-            <Skeleton h={140} radius="md" />
-            <Skeleton h={140} radius="md" />
-          </Stack>
-        }
-        {...failureTexts(t, 'loadFailed')}
-      >
+      <QueryView query={violations} {...cardStates(t, { heights: [140, 140], failed: 'loadFailed' })}>
         {(answer) => (
           <Stack gap="lg">
             <Text size="sm" c="dimmed">

@@ -1,21 +1,21 @@
-import { Alert, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconDropletOff, IconInfoCircle } from '@tabler/icons-react';
 import { usePlantRights } from '@/features/portfolios/hooks/usePlantRights';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RangedScreen } from '@/features/rangePicker/components/RangedScreen';
 import { useRangeWindow } from '@/features/rangePicker/hooks/useRangeWindow';
 import { rangedTexts } from '@/features/rangePicker/utils/rangedTexts';
 import { usePlantTopology } from '@/features/series/api/getPlantTopology';
-import { usePlantViewList } from '@/features/series/api/getPlantViewList';
+import { usePlantOfRoute } from '@/features/shell/hooks/usePlantOfRoute';
 import { TimeSeriesChart } from '@/features/series/components/TimeSeriesChart';
 import { useScreen } from '@/app/router/useScreen';
 import { useDisplayTimezone } from '@/features/shell/hooks/useDisplayTimezone';
-import { usePortfolioContext } from '@/features/shell/hooks/usePortfolioContext';
 import { routeHref } from '@/features/shell/utils/routeHref';
 import { ModuleGate } from '@/features/productModules/components/ModuleGate';
-import { failureTexts, QueryView, selectQuery } from '@/ui/QueryView';
+import { QueryView, selectQuery } from '@/ui/QueryView';
+import { cardStates } from '@/ui/SkeletonCards';
 import { isNoWaterValues, useWaterValues } from '../api/getWaterValues';
 import { validTurbine, waterValueFrames } from '../utils/waterValueFrames';
 import { LongTermPanel } from './LongTermPanel';
@@ -31,10 +31,10 @@ export function WaterValuePage() {
   const { env, params, search } = useScreen('waterValue');
   const { portfolioId } = params;
   const router = useRouter();
-  const context = usePortfolioContext();
-  const plants = usePlantViewList(portfolioId);
+  const go = (ids: { plantViewId?: string; turbineId?: string }, replace = false) =>
+    void router.navigate({ href: routeHref(env, 'waterValue', { portfolioId, ...ids }, search), replace });
   const plantViewId = params.plantViewId;
-  const plant = plants.data?.find((p) => p.id === plantViewId);
+  const { plants, plant, opening } = usePlantOfRoute(portfolioId, plantViewId, (id) => go({ plantViewId: id }, true));
   const zone = useDisplayTimezone({ plant: plant?.timezone, portfolioPlants: plants.data?.map((p) => p.timezone) });
   const { rangeParam, window } = useRangeWindow(zone.timezone);
   const topology = usePlantTopology(portfolioId, plantViewId);
@@ -51,24 +51,16 @@ export function WaterValuePage() {
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone.timezone }).format(
       ms,
     );
-  const go = (ids: { plantViewId?: string; turbineId?: string }, replace = false) =>
-    void router.navigate({ href: routeHref(env, 'waterValue', { portfolioId, ...ids }, search), replace });
-
-  const fallbackPlant = plants.data?.find((p) => p.id === context.plantViewId)?.id ?? plants.data?.[0]?.id;
-  useEffect(() => {
-    if (!plantViewId && fallbackPlant) go({ plantViewId: fallbackPlant }, true);
-  }, [plantViewId, fallbackPlant]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Pending also while the route is being pointed at the remembered or first plant.
   const plantQuery = {
     ...selectQuery(plants, () => plant ?? null),
-    isPending: plants.isPending || (!plantViewId && !!fallbackPlant),
+    isPending: plants.isPending || opening,
   };
   const body = (
     <QueryView
       query={plantQuery}
-      pending={<Skeleton h={320} radius="md" data-testid="water-loading" />}
-      {...failureTexts(t, 'water.failed')}
+      {...cardStates(t, { heights: [320], failed: 'water.failed', testId: 'water' })}
       empty={
         <Paper withBorder p="xl" radius="md">
           <Text ta="center" fw={600}>
