@@ -18,6 +18,7 @@ const SHOP_GRAND_TOTAL = -1208745.2106482; // basic_model_results.yaml, shop-doc
 const highs = await loadHighs();
 const ms = (t0: number) => performance.now() - t0;
 const median = (xs: number[]) => percentile(xs, 50);
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 // Warm-up of HiGHS and of the module graph of both models (the head code is compiled before it is timed).
 solvePlanInThread(highs, cascade8(24));
@@ -38,7 +39,9 @@ console.log(
     `checkPlan ${checkPlan(shop.model, shopPlan).length} problems`,
 );
 
-// The cascade at fixed head and with head, alternately, five times each (medians: the machine is shared).
+// The cascade at fixed head and with head, alternately, ten times each (medians and means: the machine is
+// shared, and the thread CPU clock ticks in 10 ms).
+const RUNS = 10;
 const fixed = cascade8(168);
 const head = withHead(fixed);
 const runs = {
@@ -46,7 +49,7 @@ const runs = {
   head: { wall: [] as number[], cpu: [] as number[] },
 };
 let fixedPlan: PlanResult | undefined, headPlan: PlanResult | undefined;
-for (let i = 0; i < 5; i++) {
+for (let i = 0; i < RUNS; i++) {
   for (const [name, m] of [
     ['fixed', fixed],
     ['head', head],
@@ -62,7 +65,7 @@ for (let i = 0; i < 5; i++) {
 const its = headPlan!.head!.iterations;
 const problems = checkPlan(head, headPlan!);
 const fig = (r: { wall: number[]; cpu: number[] }) =>
-  `${median(r.wall).toFixed(0)} ms wall, ${median(r.cpu).toFixed(0)} ms solver thread CPU (medians of 5)`;
+  `${median(r.wall).toFixed(0)} ms wall, ${median(r.cpu).toFixed(0)} ms solver thread CPU (medians of ${RUNS}; CPU mean ${mean(r.cpu).toFixed(1)} ms)`;
 console.log(
   `8-reservoir cascade, 1 week hourly, fixed head: ${fig(runs.fixed)}, objective ${fixedPlan!.objective.toFixed(0)} EUR`,
 );
@@ -74,5 +77,6 @@ console.log(
 );
 console.log(
   `ratio head / fixed head: ${(median(runs.head.wall) / median(runs.fixed.wall)).toFixed(2)}x wall, ` +
-    `${(median(runs.head.cpu) / median(runs.fixed.cpu)).toFixed(2)}x solver thread CPU (target within 3x)`,
+    `${(median(runs.head.cpu) / median(runs.fixed.cpu)).toFixed(2)}x solver thread CPU ` +
+    `(${(mean(runs.head.cpu) / mean(runs.fixed.cpu)).toFixed(2)}x of the means; target within 3x)`,
 );

@@ -17,7 +17,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { createDb } from '../apps/server/src/db/createDb.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { buildApp } from '../apps/server/src/app.js';
-import { createAuthRepo } from '../apps/server/src/modules/auth/auth.repo.js';
+import { createAuthRepo, TOKEN_CHECK_COLUMNS } from '../apps/server/src/modules/auth/auth.repo.js';
 import { createAuthService } from '../apps/server/src/modules/auth/auth.service.js';
 import { seedDemo } from '../apps/server/src/seed/seedDemo.js';
 import { signIn } from '../apps/server/src/testing/signIn.js';
@@ -57,11 +57,7 @@ try {
       .innerJoin('auth_session', 'auth_session.id', 'auth_token.session_id')
       .innerJoin('account', 'account.id', 'auth_session.account_id')
       .select([
-        'auth_token.jti',
-        'auth_token.type',
-        'auth_token.used_at',
-        'auth_token.session_id',
-        'auth_session.revoked_at',
+        ...TOKEN_CHECK_COLUMNS,
         'account.id as account_id',
         'account.email',
         'account.full_name',

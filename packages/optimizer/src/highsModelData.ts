@@ -3,8 +3,11 @@ import type { LpMatrix } from './lp/lp.js';
 
 /** The LP (or MIP, with integrality) as HiGHS model data: sparse arrays passed straight in, no text on the hot path. */
 export function highsModelData(highs: Highs, lp: LpMatrix): ModelData {
+  // This HiGHS build's infinity is IEEE Infinity: the bounds pass as they are (passModel copies them into
+  // the solver's memory anyway); a build with a finite infinity gets copies with it in their place.
+  const inf = highs.infinity;
   const clamp = (a: Float64Array) =>
-    a.map((v) => (v === Infinity ? highs.infinity : v === -Infinity ? -highs.infinity : v));
+    inf === Infinity ? a : a.map((v) => (v === Infinity ? inf : v === -Infinity ? -inf : v));
   return {
     numCols: lp.numCols,
     numRows: lp.numRows,

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { WriteContext } from '../db/entities/defineEntity.js';
 import { requireAdmin, requireUser } from '../modules/auth/index.js';
+import { routeGroup, type RouteSpec } from './routeGroup.js';
 
 type Failures = Record<number, z.core.$ZodType>;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -40,12 +40,14 @@ export const adminRoutes = (app: FastifyInstance, base: { tags: string[]; failur
 export const userRoutes = (app: FastifyInstance, base: { tags: string[]; failures: Failures }) =>
   guardedRoutes(app, base, requireUser);
 
+/** A routeGroup whose handlers run after the guard and get a RouteInput instead of the request. */
 function guardedRoutes(
-  fastify: FastifyInstance,
+  app: FastifyInstance,
   base: { tags: string[]; failures: Failures },
   guard: (request: FastifyRequest) => User,
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // no group failures: a route's own replace the common ones
+  const group = routeGroup(app, { tags: base.tags, failures: {} });
   return <
     R extends z.core.$ZodType,
     P extends z.core.$ZodType = z.ZodObject,
@@ -54,36 +56,20 @@ function guardedRoutes(
   >(
     method: Method,
     url: string,
-    spec: {
-      summary: string;
-      description?: string;
-      params?: P;
-      querystring?: Q;
-      body?: B;
-      response: R;
-      status?: 200 | 201;
-      failures?: Failures;
-    },
+    spec: RouteSpec<P, Q, B, R>,
     run: (input: RouteInput<z.output<P>, z.output<Q>, z.output<B>>) => Promise<z.output<R>>,
   ) => {
-    const { response, status = 200, failures = base.failures, ...schema } = spec;
-    app.route({
-      method,
-      url,
-      // widened as in plantViewRoutes: the zod serializer still checks every answer against its schema
-      schema: { tags: base.tags, ...schema, response: { [status]: response, ...failures } as Failures },
-      handler: async (request, reply): Promise<unknown> => {
-        const user = guard(request);
-        const { version } = { ...(request.query as Versioned), ...(request.body as Versioned) };
-        reply.code(status);
-        return run({
-          params: request.params as z.output<P>,
-          query: request.query as z.output<Q>,
-          body: request.body as z.output<B>,
-          user,
-          ctx: { by: user.email, at: app.clock.now(), version },
-        });
-      },
+    const verb = method.toLowerCase() as Lowercase<Method>;
+    group[verb](url, { ...spec, failures: spec.failures ?? base.failures }, async (request) => {
+      const user = guard(request);
+      const { version } = { ...(request.query as Versioned), ...(request.body as Versioned) };
+      return run({
+        params: request.params as z.output<P>,
+        query: request.query as z.output<Q>,
+        body: request.body as z.output<B>,
+        user,
+        ctx: { by: user.email, at: app.clock.now(), version },
+      });
     });
   };
 }

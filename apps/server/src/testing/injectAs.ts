@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestApp } from './createTestApp.js';
 
@@ -21,4 +22,10 @@ export function postOk(req: Request, url: string, body: (over: Record<string, un
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
+}
+
+/** The answer's JSON once its status is `status` (else the test fails showing the body). */
+export function jsonOf(res: LightMyRequestResponse, status: number) {
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json();
 }

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../config.js';
+import { appOfFile } from './appOfFile.js';
 import { createTestApp, type TestApp } from './createTestApp.js';
 
 /**
@@ -8,11 +8,5 @@ import { createTestApp, type TestApp } from './createTestApp.js';
  *   const file = testAppOfFile();
  *   it('...', async () => { await file.t.db.selectFrom('account')... });
  */
-export function testAppOfFile(configOverrides: Partial<Config> = {}): { t: TestApp } {
-  const file = {} as { t: TestApp };
-  beforeAll(async () => {
-    file.t = await createTestApp(configOverrides);
-  });
-  afterAll(() => file.t?.close());
-  return file;
-}
+export const testAppOfFile = (configOverrides: Partial<Config> = {}): { t: TestApp } =>
+  appOfFile(async () => ({ t: await createTestApp(configOverrides) }));

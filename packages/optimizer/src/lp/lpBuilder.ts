@@ -1,5 +1,17 @@
 import type { LpMatrix } from './lp.js';
 
+interface Triplets {
+  row: Int32Array;
+  col: Int32Array;
+  val: Float64Array;
+}
+/**
+ * The triplet buffers of the last finished build, taken by the next (builds run one after another on a
+ * thread: a head model builds one LP per iteration, and a fresh megabyte each time was a large part of
+ * its garbage). Only [0, nnz) of a buffer is ever read.
+ */
+let spare: Triplets | undefined;
+
 /** The sparse matrix as it grows: rows and columns as plain arrays, entries as triplets (then CSC for HiGHS). */
 export class LpBuilder {
   readonly rowLo: number[] = [];
@@ -9,11 +21,20 @@ export class LpBuilder {
   readonly colHi: number[] = [];
   readonly cost: number[] = [];
   readonly colKind: number[] = [];
-  private cap = 1 << 16;
   private nnz = 0;
-  private eRow = new Int32Array(this.cap);
-  private eCol = new Int32Array(this.cap);
-  private eVal = new Float64Array(this.cap);
+  private eRow: Int32Array;
+  private eCol: Int32Array;
+  private eVal: Float64Array;
+  private cap: number;
+
+  constructor() {
+    const t = spare ?? { row: new Int32Array(1 << 16), col: new Int32Array(1 << 16), val: new Float64Array(1 << 16) };
+    spare = undefined;
+    this.eRow = t.row;
+    this.eCol = t.col;
+    this.eVal = t.val;
+    this.cap = t.row.length;
+  }
 
   get numCols() {
     return this.colLo.length;
@@ -77,8 +98,12 @@ export class LpBuilder {
     };
   }
 
-  /** Column-wise (CSC) matrix by counting sort on the column of each entry; a column keeps its entries' order. */
+  /**
+   * Column-wise (CSC) matrix by counting sort on the column of each entry; a column keeps its entries'
+   * order. Once per builder: its triplet buffers go to the next build.
+   */
   csc(): { starts: Int32Array; indices: Int32Array; values: Float64Array } {
+    if (this.cap < 0) throw new Error('The LP matrix was already taken from this builder');
     // Locals, not fields, in the loops: a cold build runs them in the interpreter (issue 22's profile).
     const numCols = this.colLo.length,
       nnz = this.nnz,
@@ -96,6 +121,11 @@ export class LpBuilder {
       indices[p] = eRow[i];
       values[p] = eVal[i];
     }
+    if (!spare || spare.row.length < this.cap) spare = { row: eRow, col: eCol, val: eVal };
+    // Entries after this land nowhere (empty arrays, no growth) and a second csc() throws.
+    this.eRow = this.eCol = new Int32Array(0);
+    this.eVal = new Float64Array(0);
+    this.cap = -1;
     return { starts, indices, values };
   }
 }

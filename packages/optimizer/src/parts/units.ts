@@ -96,7 +96,9 @@ export const unitsPart: LpPart = {
           q.atMost(u.qMax ?? Infinity, s.why.qMax);
           if (!s.isGate) {
             p.atLeast(0, 'no generation');
-            p.atMost(natP, steps ? `its full-load power of ${fmt(natP)} MW at the head` : s.why.natP);
+            // A thunk: formatting the step's power per unit and step cost 7 % of a head LP's build.
+            const stepP = natP;
+            p.atMost(natP, steps ? () => `its full-load power of ${fmt(stepP)} MW at the head` : s.why.natP);
             // An outage below the minimum power means the unit is off, not a conflict.
             if (!(optAt(u.availability, t) < (u.pMin ?? 0))) p.atLeast(u.pMin ?? 0, s.why.pMin);
             p.atMost(u.pMax ?? Infinity, s.why.pMax);

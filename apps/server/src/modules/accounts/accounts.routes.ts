@@ -13,14 +13,15 @@ import {
   staleWriteSchema,
   takenBodySchema,
 } from '@penstock/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/httpError.js';
-import { routeGroup, type RouteSpec } from '../../http/routeGroup.js';
+import type { RouteSpec } from '../../http/routeGroup.js';
+import { adminRoutes, userRoutes } from '../../http/adminRoutes.js';
+import type { WriteContext } from '../../db/entities/defineEntity.js';
 import { errorResponses } from '../../http/schemas.js';
 import { historyRoute } from '../../http/entityRoutes.js';
-import { createPasswordService, requireAdmin, requireUser } from '../auth/index.js';
+import { createPasswordService } from '../auth/index.js';
 import { accountEntity, createAccountsService } from './accounts.service.js';
 import { serviceDeps } from '../../plugins/serviceDeps.js';
 
@@ -48,23 +49,21 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  const route = routeGroup(app, { tags: TAGS, failures });
-  /** Who writes (admins only: 403 for others) and when. */
-  const adminWrite = (request: FastifyRequest) => ({ by: requireAdmin(request).email, at: app.clock.now() });
+  const admin = adminRoutes(app, { tags: TAGS, failures });
+  const user = userRoutes(app, { tags: TAGS, failures });
 
-  route.get(
+  user(
+    'GET',
     ACCOUNT,
     {
       summary: 'Accounts: every user and API service account for admins; your own account for everyone else',
       response: z.array(accountSchema),
     },
-    async (request) => {
-      const user = requireUser(request);
-      return user.isAdmin ? accounts.list() : accounts.list({ id: user.accountId });
-    },
+    ({ user }) => (user.isAdmin ? accounts.list() : accounts.list({ id: user.accountId })),
   );
 
-  route.post(
+  admin(
+    'POST',
     ACCOUNT,
     {
       summary:
@@ -74,47 +73,49 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: accountCreateSchema,
       response: accountSchema,
       status: 201,
-      failures: { 409: takenBodySchema, 503: errorBodySchema },
+      failures: { ...failures, 409: takenBodySchema, 503: errorBodySchema },
     },
-    async (request) => {
-      const admin = requireAdmin(request);
-      const account = await accounts.createUser(request.body, adminWrite(request));
-      await invite(account.email, admin);
+    async ({ body, user, ctx }) => {
+      const account = await accounts.createUser(body, ctx);
+      await invite(account.email, user);
       return account;
     },
   );
 
-  route.post(
+  admin(
+    'POST',
     `${ACCOUNT}/:account/invitation`,
     {
       summary: 'Send the invitation (set-password link) again (admins)',
       params: accountParam,
       response: errorBodySchema,
-      failures: { 503: errorBodySchema },
+      failures: { ...failures, 503: errorBodySchema },
     },
-    async (request) => {
-      const admin = requireAdmin(request);
-      await invite((await accounts.byEmail(request.params.account)).email, admin);
+    async ({ params, user }) => {
+      await invite((await accounts.byEmail(params.account)).email, user);
       return ok('The invitation e-mail was sent');
     },
   );
 
-  route.get(
+  user(
+    'GET',
     `${ACCOUNT}/portfolio`,
     {
       summary: "The signed-in account's portfolios with can_write and is_default",
       response: z.array(accountPortfolioSchema),
     },
-    async (request) => accounts.portfoliosOf(requireUser(request).accountId),
+    ({ user }) => accounts.portfoliosOf(user.accountId),
   );
 
-  route.get(
+  admin(
+    'GET',
     `${ACCOUNT}/api-service-account`,
     { summary: 'API service accounts with their portfolio (admins)', response: z.array(apiAccountSchema) },
-    async (request) => (requireAdmin(request), accounts.apiAccounts()),
+    () => accounts.apiAccounts(),
   );
 
-  route.post(
+  admin(
+    'POST',
     `${ACCOUNT}/api-service-account`,
     {
       summary:
@@ -125,10 +126,11 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: apiAccountSecretSchema,
       status: 201,
     },
-    async (request) => accounts.createApiAccount(request.body, adminWrite(request)),
+    ({ body, ctx }) => accounts.createApiAccount(body, ctx),
   );
 
-  route.post(
+  admin(
+    'POST',
     `${ACCOUNT}/api-service-account/:account/rotate`,
     {
       summary:
@@ -136,10 +138,11 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: accountParam,
       response: apiAccountSecretSchema,
     },
-    async (request) => accounts.rotate(request.params.account, adminWrite(request)),
+    ({ params, ctx }) => accounts.rotate(params.account, ctx),
   );
 
-  route.put(
+  admin(
+    'PUT',
     `${ACCOUNT}/:account`,
     {
       summary: 'Change an account by e-mail (admins): full_name, is_admin, mfa_enabled, disabled, unlock',
@@ -148,44 +151,46 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: accountParam,
       body: accountUpdateSchema,
       response: accountSchema,
-      failures: { 409: staleWriteSchema },
+      failures: { ...failures, 409: staleWriteSchema },
     },
-    async (request) => accounts.update(request.params.account, request.body, requireAdmin(request), app.clock.now()),
+    ({ params, body, user, ctx }) => accounts.update(params.account, body, user, ctx.at),
   );
 
-  route.delete(
+  admin(
+    'DELETE',
     `${ACCOUNT}/:account`,
     {
       summary: 'Delete an account by e-mail (admins); its sessions and links go with it',
       params: accountParam,
       response: errorBodySchema,
     },
-    async (request) => {
-      await accounts.remove(request.params.account, requireAdmin(request), app.clock.now());
+    async ({ params, user, ctx }) => {
+      await accounts.remove(params.account, user, ctx.at);
       return ok('The user was deleted successfully');
     },
   );
 
-  route.get(
+  admin(
+    'GET',
     `${ACCOUNT}/:account/portfolio`,
     {
       summary: "An account's portfolios by account id (admins)",
       params: accountParam,
       response: z.array(accountPortfolioSchema),
     },
-    async (request) => (requireAdmin(request), accounts.portfoliosOf((await accounts.byId(request.params.account)).id)),
+    async ({ params }) => accounts.portfoliosOf((await accounts.byId(params.account)).id),
   );
 
-  route.get(
+  admin(
+    'GET',
     `${ACCOUNT}/:account/permission`,
     {
       summary: 'The permissions and plan tier an account holds, by account id (admins)',
       params: accountParam,
       response: accountPermissionsSchema,
     },
-    async (request) => {
-      requireAdmin(request);
-      const a = await accounts.byId(request.params.account);
+    async ({ params }) => {
+      const a = await accounts.byId(params.account);
       return {
         permissions: [...permissionsFor({ isAdmin: a.is_admin })],
         plan_tier: planTierFor({ isAdmin: a.is_admin, email: a.email }, app.config.internalEmailDomains),
@@ -206,7 +211,8 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => accountEntity.history(request.params.account, app.db),
   );
 
-  route.put(
+  admin(
+    'PUT',
     `${ACCOUNT}/:account/portfolio/:portfolioId/write-permission`,
     {
       summary: 'Give or take write permission of an account (by e-mail) on a portfolio (admins)',
@@ -214,51 +220,55 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: z.object({ can_write: z.boolean() }),
       response: errorBodySchema,
     },
-    async (request) => {
-      const { account, portfolioId } = request.params;
-      await accounts.setWritePermission(account, portfolioId, request.body.can_write, adminWrite(request));
+    async ({ params, body, ctx }) => {
+      await accounts.setWritePermission(params.account, params.portfolioId, body.can_write, ctx);
       return ok('The write permission was saved');
     },
   );
 
   /** The routes of one account's link to a portfolio: each answers a {detail} confirmation. */
   const link = (
-    method: 'post' | 'put' | 'delete',
+    method: 'POST' | 'PUT' | 'DELETE',
     path: string,
     spec: Pick<RouteSpec<unknown, unknown, z.ZodType, z.ZodType>, 'summary' | 'body' | 'status' | 'failures'>,
-    run: (portfolioId: string, account: string, write: { by: string; at: Date }, canWrite: boolean) => Promise<unknown>,
+    run: (portfolioId: string, account: string, write: WriteContext, canWrite: boolean) => Promise<unknown>,
     done: string,
   ) =>
-    route[method](
+    admin(
+      method,
       `/dashboard-v3/portfolio/:portfolioId/account/:account${path}`,
       { ...spec, params: linkParams, response: errorBodySchema },
-      async (request) => {
-        const body = request.body as { can_write?: boolean } | null | undefined;
-        await run(request.params.portfolioId, request.params.account, adminWrite(request), body?.can_write ?? false);
+      async ({ params, body, ctx }) => {
+        await run(
+          params.portfolioId,
+          params.account,
+          ctx,
+          (body as { can_write?: boolean } | null)?.can_write ?? false,
+        );
         return ok(done);
       },
     );
   link(
-    'post',
+    'POST',
     '',
     {
       summary: 'Link an account (by id) to a portfolio (admins); body {can_write} (default false)',
       body: z.object({ can_write: z.boolean().default(false) }).nullish(),
       status: 201,
-      failures: { 409: errorBodySchema },
+      failures: { ...failures, 409: errorBodySchema },
     },
     (portfolioId, account, write, canWrite) => accounts.link(portfolioId, account, canWrite, write),
     'The portfolio was assigned successfully',
   );
   link(
-    'delete',
+    'DELETE',
     '',
     { summary: "Unlink an account from a portfolio (admins): the account's next request there is a 404" },
     (portfolioId, account, write) => accounts.unlink(portfolioId, account, write),
     'The portfolio was unassigned successfully',
   );
   link(
-    'put',
+    'PUT',
     '/default',
     { summary: "Make the portfolio the account's default (admins)" },
     (portfolioId, account, write) => accounts.setDefault(portfolioId, account, write),

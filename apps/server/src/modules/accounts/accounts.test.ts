@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mailAppOfFile } from '../../testing/mailAppOfFile.js';
 import { basic, bearer } from '../../testing/signIn.js';
+import { jsonOf } from '../../testing/injectAs.js';
 
 const API = '/api/dashboard-v3';
 const NEW_PASSWORD = 'Fresh-Password-2026!';
@@ -33,8 +34,7 @@ describe('users (manageUsers)', () => {
       email: 'Kari@Nordkraft.example',
       full_name: 'Kari Nord',
     });
-    expect(created.statusCode).toBe(201);
-    const kari = created.json();
+    const kari = jsonOf(created, 201);
     expect(kari).toMatchObject({
       email: 'kari@nordkraft.example',
       kind: 'user',

@@ -5,6 +5,15 @@ import { defaultPortfolioOf } from '../portfolios/index.js';
 
 export type AuthRepo = ReturnType<typeof createAuthRepo>;
 
+/** What a token check reads of the token and its session (findToken; bench/tokenCheck compares the query of before issue 20). */
+export const TOKEN_CHECK_COLUMNS = [
+  'auth_token.jti',
+  'auth_token.type',
+  'auth_token.used_at',
+  'auth_token.session_id',
+  'auth_session.revoked_at',
+] as const;
+
 export function createAuthRepo(db: Db) {
   return {
     /** A disabled account is not found: no sign-in, no reset mail. */
@@ -72,15 +81,7 @@ export function createAuthRepo(db: Db) {
       let q = trx
         .selectFrom('auth_token')
         .innerJoin('auth_session', 'auth_session.id', 'auth_token.session_id')
-        .select([
-          'auth_token.jti',
-          'auth_token.type',
-          'auth_token.used_at',
-          'auth_token.session_id',
-          'auth_session.revoked_at',
-          'auth_session.created_at as session_created_at',
-          'auth_session.account_id',
-        ])
+        .select([...TOKEN_CHECK_COLUMNS, 'auth_session.created_at as session_created_at', 'auth_session.account_id'])
         .where('auth_token.jti', '=', jti);
       // only the token row: a refresh locking the session and account rows too could deadlock with a
       // disable, which locks the account and then ends the sessions

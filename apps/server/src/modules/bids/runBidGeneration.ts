@@ -1,8 +1,5 @@
 import { cannotProcess, validateBidCurves, type BidCurveSet } from '@penstock/domain';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../clock.js';
-import type { Db } from '../../db/schema.js';
-import { workOnRun } from '../../jobs/workOnRun.js';
+import { runWorker } from '../../jobs/runWorker.js';
 import { buildPlantModel } from '../optimization/index.js';
 import { physicalPlant } from '../plants/index.js';
 import { bidContext } from './bidContext.js';
@@ -33,15 +30,10 @@ const seedOf = (date: string) => Number(date.replaceAll('-', '')) % 2_147_483_64
  * bid's new version with the scenarios and the run. A cancel aborts the solve; a cancel after the
  * solve wins too (the store only ends runs still running).
  */
-export async function runBidGeneration(
-  deps: { db: Db; log: FastifyBaseLogger; clock: Clock },
-  runId: string,
-  options: { takeOver?: boolean } = {},
-): Promise<{ status: string }> {
-  const { db, clock } = deps;
-  const runs = createBidsRepo(db).runs;
-  const spec = { runs, kind: 'bid run', cancelledLine: 'cancelled while generating' };
-  return workOnRun(deps, runId, options, spec, async (run, { signal, succeed }) => {
+export const runBidGeneration = runWorker(
+  { runsOf: (db) => createBidsRepo(db).runs, kind: 'bid run', cancelledLine: 'cancelled while generating' },
+  async (run, { deps, runId, runs, signal, succeed }) => {
+    const { db, clock } = deps;
     const inputs = run.inputs as BidRunInputs;
     const ctx = await bidContext(db, run.physical_plant_id, run.bid_date);
     const plant = (await physicalPlant(run.physical_plant_id, db))!;
@@ -120,5 +112,5 @@ export async function runBidGeneration(
       );
       return { lines: [`version stored: ${versionId}`] };
     });
-  });
-}
+  },
+);

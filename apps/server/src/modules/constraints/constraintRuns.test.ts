@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { runPlanRows, startRunAndWait } from '../../testing/optimizationRuns.js';
 import { worldAppWithWorkers } from '../../testing/worldAppWithWorkers.js';
+import { withoutModule } from '../../testing/withoutModule.js';
 import { bearer, signIn } from '../../testing/signIn.js';
 import type { OptimizerModel } from '@penstock/optimizer';
 import { findViolations } from './detectViolations.js';
@@ -157,23 +158,21 @@ describe('every active constraint is part of every run', () => {
       units: [],
     } as OptimizerModel;
     const plant = { id: 'hochalm', market_timezone: 'Europe/Vienna', plant_state: 'Live' };
-    const module = () =>
-      t.db.updateTable('product_module_state').where('id', '=', 'hochalm:advanced_production_planning');
     const used = async () => (await modelConstraints(t.db, plant, model, START)).used.find((u) => u.id === c.id);
     expect(await used()).toMatchObject({ active_hours: 8 });
-    await module().set({ state: 'INACTIVE' }).execute();
     try {
-      const out = await modelConstraints(t.db, plant, model, START);
-      expect(out.used.find((u) => u.id === c.id)).toBeUndefined();
-      expect(out.notes).toContain(
-        'constraint Level target on Hochalmspeicher: not enforced in the future without the Advanced Production Planning module',
-      );
-      // in the past it still holds: seen from after its period, it is used
-      expect(
-        (await modelConstraints(t.db, plant, model, START + 12 * H)).used.find((u) => u.id === c.id),
-      ).toMatchObject({ active_hours: 8 });
+      await withoutModule(t, 'hochalm', 'advanced_production_planning', async () => {
+        const out = await modelConstraints(t.db, plant, model, START);
+        expect(out.used.find((u) => u.id === c.id)).toBeUndefined();
+        expect(out.notes).toContain(
+          'constraint Level target on Hochalmspeicher: not enforced in the future without the Advanced Production Planning module',
+        );
+        // in the past it still holds: seen from after its period, it is used
+        expect(
+          (await modelConstraints(t.db, plant, model, START + 12 * H)).used.find((u) => u.id === c.id),
+        ).toMatchObject({ active_hours: 8 });
+      });
     } finally {
-      await module().set({ state: 'ACTIVE' }).execute();
       expect((await deactivate(c)).statusCode).toBe(200);
     }
   });

@@ -50,6 +50,12 @@ export interface ConstraintFilter {
   id?: string;
 }
 
+/** The value and recurring pattern as their jsonb columns take them (JSON text). */
+const jsonColumns = (c: { value: ConstraintValue; recurring_pattern: RecurringPattern | null }) => ({
+  value: JSON.stringify(c.value),
+  recurring_pattern: c.recurring_pattern ? JSON.stringify(c.recurring_pattern) : null,
+});
+
 /** SQL of constraints; every method takes an optional transaction. */
 export function createConstraintsRepo(db: Db) {
   return {
@@ -168,8 +174,7 @@ export function createConstraintsRepo(db: Db) {
         .insertInto('plant_constraint')
         .values({
           ...row,
-          value: JSON.stringify(row.value),
-          recurring_pattern: row.recurring_pattern ? JSON.stringify(row.recurring_pattern) : null,
+          ...jsonColumns(row),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -192,8 +197,7 @@ export function createConstraintsRepo(db: Db) {
         .updateTable('plant_constraint')
         .set({
           ...set,
-          value: JSON.stringify(set.value),
-          recurring_pattern: set.recurring_pattern ? JSON.stringify(set.recurring_pattern) : null,
+          ...jsonColumns(set),
         })
         .where('id', '=', id)
         .execute();
@@ -216,8 +220,7 @@ export function createConstraintsRepo(db: Db) {
         .insertInto('plant_constraint_version')
         .values({
           ...v,
-          value: JSON.stringify(v.value),
-          recurring_pattern: v.recurring_pattern ? JSON.stringify(v.recurring_pattern) : null,
+          ...jsonColumns(v),
         })
         .execute();
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { D, H, NOW, TODAY } from '../../testing/demoMoment.js';
 import { injectAs, postOk } from '../../testing/injectAs.js';
+import { withoutModule } from '../../testing/withoutModule.js';
 import { worldAppOfFile } from '../../testing/worldAppOfFile.js';
 import { detectViolationsTask } from './detectViolationsTask.js';
 
@@ -187,15 +188,10 @@ describe('violations', () => {
     const withModule = await sources();
     expect(withModule).toContainEqual(['actual', TODAY + 6 * H]);
     expect(withModule).toContainEqual(['plan', TODAY + D + 6 * H]);
-    const module = () =>
-      w.t.db.updateTable('product_module_state').where('id', '=', 'hochalm:advanced_production_planning');
-    await module().set({ state: 'INACTIVE' }).execute();
-    try {
+    await withoutModule(w.t, 'hochalm', 'advanced_production_planning', async () => {
       await detect();
       expect(await sources()).toEqual(withModule.filter(([source]: [string]) => source === 'actual'));
-    } finally {
-      await module().set({ state: 'ACTIVE' }).execute();
-    }
+    });
   });
 
   it('the default window is today 00:00 to three days later 23:59:59 in the plant zone', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
+import { injectAs, jsonOf } from '../../testing/injectAs.js';
 import { signedInTestApp } from '../../testing/signedInTestApp.js';
 
 let t: TestApp;
@@ -9,6 +10,12 @@ const URL = '/api/dashboard-v3/customers';
 
 beforeAll(async () => ({ t, admin, operator } = await signedInTestApp()));
 afterAll(() => t?.close());
+/** As the admin unless other headers are given. */
+const req = injectAs(
+  () => t,
+  () => admin,
+);
+const patch = (id: string, payload: object) => req('PATCH', `${URL}/${id}`, payload);
 
 describe('customers (editCustomers)', () => {
   it('only admins list, add and change customers', async () => {
@@ -31,19 +38,13 @@ describe('customers (editCustomers)', () => {
   });
 
   it('adds with defaults, validates, refuses a taken name, and patches only what it names with history', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: URL,
-      headers: admin,
-      payload: {
-        name: '  Nordkraft AS ',
-        contact_email: 'Ops@Nordkraft.example',
-        currency: 'NOK',
-        timezone: 'Europe/Oslo',
-      },
+    const created = await req('POST', URL, {
+      name: '  Nordkraft AS ',
+      contact_email: 'Ops@Nordkraft.example',
+      currency: 'NOK',
+      timezone: 'Europe/Oslo',
     });
-    expect(created.statusCode).toBe(201);
-    const c = created.json();
+    const c = jsonOf(created, 201);
     expect(c).toMatchObject({
       name: 'Nordkraft AS',
       contact_email: 'ops@nordkraft.example',
@@ -73,37 +74,16 @@ describe('customers (editCustomers)', () => {
       errors: [{ path: 'name', message: 'Already taken' }],
     });
 
-    const patched = await t.app.inject({
-      method: 'PATCH',
-      url: `${URL}/${c.id}`,
-      headers: admin,
-      payload: { contact_name: 'Kari Nord', version: 1 },
-    });
-    expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({
+    const patched = await patch(c.id, { contact_name: 'Kari Nord', version: 1 });
+    expect(jsonOf(patched, 200)).toMatchObject({
       contact_name: 'Kari Nord',
       currency: 'NOK',
       timezone: 'Europe/Oslo',
       version: 2,
     });
-    const stale = await t.app.inject({
-      method: 'PATCH',
-      url: `${URL}/${c.id}`,
-      headers: admin,
-      payload: { notes: 'x', version: 1 },
-    });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ changed_by: 'admin@penstock.demo', version: 2 });
-    expect(
-      (
-        await t.app.inject({
-          method: 'PATCH',
-          url: `${URL}/00000000-0000-4000-8000-000000000000`,
-          headers: admin,
-          payload: { notes: 'x' },
-        })
-      ).statusCode,
-    ).toBe(404);
+    const stale = await patch(c.id, { notes: 'x', version: 1 });
+    expect(jsonOf(stale, 409)).toMatchObject({ changed_by: 'admin@penstock.demo', version: 2 });
+    expect((await patch('00000000-0000-4000-8000-000000000000', { notes: 'x' })).statusCode).toBe(404);
 
     const history = (await t.app.inject({ method: 'GET', url: `${URL}/${c.id}/history`, headers: admin })).json();
     expect(history.map((h: { action: string }) => h.action)).toEqual(['update', 'create']);

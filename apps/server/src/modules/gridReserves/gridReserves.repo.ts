@@ -1,6 +1,6 @@
 import type { Db, Executor, GridReserveTable } from '../../db/schema.js';
 import { viewControlUnits } from '../plants/index.js';
-import { withUnits } from '../unitWindows/index.js';
+import { unitWindowWhere, withUnits, type UnitWindowFilter } from '../unitWindows/index.js';
 
 /** A reserve row with its unit's name and limit. */
 export interface GridReserveRow {
@@ -34,24 +34,15 @@ export interface GridReserveRow {
   updated_at: Date;
 }
 
-export interface GridReserveFilter {
-  physicalPlantIds: string[];
-  id?: string;
-  /** reserves overlapping [from, to), UTC epoch ms */
-  from?: number;
-  to?: number;
-  status?: 'Active' | 'Inactive';
-}
-
 /** Units that can hold grid reserve capacity: the ones that generate (a pump turbine in turbine mode). */
 export const RESERVE_UNIT_TYPES = ['TURBINE', 'PUMP_TURBINE'] as const;
 
 export function createGridReservesRepo(db: Db) {
   return {
     /** Ordered by start, then id. */
-    async list(f: GridReserveFilter, trx: Executor = db): Promise<GridReserveRow[]> {
+    async list(f: UnitWindowFilter, trx: Executor = db): Promise<GridReserveRow[]> {
       if (!f.physicalPlantIds.length) return [];
-      let q = trx
+      const rows = await trx
         .selectFrom('grid_reserve as g')
         .select([
           'g.id',
@@ -78,12 +69,10 @@ export function createGridReservesRepo(db: Db) {
           'g.updated_by',
           'g.updated_at',
         ])
-        .where('g.physical_plant_id', 'in', f.physicalPlantIds);
-      if (f.id !== undefined) q = q.where('g.id', '=', f.id);
-      if (f.status !== undefined) q = q.where('g.status', '=', f.status);
-      if (f.to !== undefined) q = q.where('g.start_ts', '<', new Date(f.to));
-      if (f.from !== undefined) q = q.where('g.end_ts', '>', new Date(f.from));
-      const rows = await q.orderBy('g.start_ts').orderBy('g.id').execute();
+        .where(unitWindowWhere(f, { alias: 'g', key: 'id' }))
+        .orderBy('g.start_ts')
+        .orderBy('g.id')
+        .execute();
       return withUnits(rows, (u) => ({ unit_name: u.name, unit_p_max: u.p_max, unit_droop: u.droop_percent }), trx);
     },
 

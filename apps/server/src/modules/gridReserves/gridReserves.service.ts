@@ -114,13 +114,7 @@ const columnsOf = (b: GridReserveCreate, unitId: string) => ({
  */
 export function createGridReservesService(db: Db, clock: Clock) {
   const repo = createGridReservesRepo(db);
-  const records = unitWindowRecords({
-    entity: gridReserveEntity,
-    find: async (physicalPlantId, id) => (await repo.list({ physicalPlantIds: [physicalPlantId], id }))[0],
-    missing: 'Grid reserve not found',
-    db,
-    clock,
-  });
+  const records = unitWindowRecords(gridReserveEntity, repo, 'Grid reserve not found', { db, clock });
   const { ruleContext: ctx, one } = records;
 
   /** The unit of the body: shown by the view and able to hold reserves (400 on power_unit_id otherwise), then the product rules (400 per field). */

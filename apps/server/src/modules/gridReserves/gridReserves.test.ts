@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { D, H, NOW, TODAY } from '../../testing/demoMoment.js';
 import { injectAs, postOk } from '../../testing/injectAs.js';
 import { withPlantState } from '../../testing/withPlantState.js';
+import { withoutModule } from '../../testing/withoutModule.js';
 import { worldAppOfFile } from '../../testing/worldAppOfFile.js';
 import { GRID_RESERVES as URL, gridReserveBody } from './testing/gridReserveBody.js';
 
@@ -185,15 +186,7 @@ describe('rights, module gate, isolation', () => {
 
   it('the grid_reserves module gates the API: 403 with the upgrade detail; the portfolio list leaves the plant out', async () => {
     const r = await create();
-    const setModule = (state: 'ACTIVE' | 'INACTIVE') =>
-      w.t.db
-        .updateTable('product_module_state')
-        .set({ state })
-        .where('module', '=', 'grid_reserves')
-        .where('physical_plant_id', '=', 'hochalm')
-        .execute();
-    await setModule('INACTIVE');
-    try {
+    await withoutModule(w.t, 'hochalm', 'grid_reserves', async () => {
       const denied = await req('POST', URL, body());
       expect(denied.statusCode).toBe(403);
       expect(denied.json().detail).toMatch(/Grid Reserves is not active for/);
@@ -202,9 +195,7 @@ describe('rights, module gate, isolation', () => {
       expect((await req('DELETE', `${URL}/${r.id}`)).statusCode).toBe(403);
       expect((await req('GET', `${URL}/${r.id}/history`)).statusCode).toBe(403);
       expect(await ids('status=all')).not.toContain(r.id);
-    } finally {
-      await setModule('ACTIVE');
-    }
+    });
     expect(await ids('')).toContain(r.id);
   });
 

@@ -3,6 +3,7 @@ import { solvePlan, type OptimizerModel, type PlanResult, type ReservePlan } fro
 import { describe, expect, it } from 'vitest';
 import { D, H, NOW, TODAY } from '../../testing/demoMoment.js';
 import { injectAs, postOk } from '../../testing/injectAs.js';
+import { withoutModule } from '../../testing/withoutModule.js';
 import { worldAppOfFile } from '../../testing/worldAppOfFile.js';
 import { buildPlantModel } from '../optimization/index.js';
 import { blockOffsetOf } from './modelReserves.js';
@@ -332,22 +333,9 @@ describe("the run's reserve plan and the schedule", () => {
         })
       ).statusCode,
     ).toBe(404);
-    await w.t.db
-      .updateTable('product_module_state')
-      .set({ state: 'INACTIVE' })
-      .where('module', '=', 'grid_reserves')
-      .where('physical_plant_id', '=', 'hochalm')
-      .execute();
-    try {
+    await withoutModule(w.t, 'hochalm', 'grid_reserves', async () => {
       expect((await get(`start-ts=${TODAY}&end-ts=${TODAY + D}`)).statusCode).toBe(403);
-    } finally {
-      await w.t.db
-        .updateTable('product_module_state')
-        .set({ state: 'ACTIVE' })
-        .where('module', '=', 'grid_reserves')
-        .where('physical_plant_id', '=', 'hochalm')
-        .execute();
-    }
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import { errorBodySchema, longTermRunBodySchema, longTermRunSchema, waterValueTa
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cancelRunRoute } from '../../http/cancelRunRoute.js';
 import { routeGroup } from '../../http/routeGroup.js';
 import { errorResponses } from '../../http/schemas.js';
 import { requireUser } from '../auth/index.js';
@@ -67,18 +68,11 @@ const longTermRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => runs.get(await viewOf(request), request.params.runId),
   );
 
-  route.post(
-    `${BASE}/:runId/cancel`,
-    {
-      summary: 'Cancel a queued or running long-term run (write permission or admin); 409 when it has ended',
-      params: runParams,
-      response: longTermRunSchema,
-      failures: { 409: errorBodySchema },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      return runs.cancel(await viewOf(request, 'write'), request.params.runId, app.clock.now(), user.email);
-    },
+  cancelRunRoute(
+    app,
+    route,
+    { base: BASE, what: 'long-term run', params: runParams, response: longTermRunSchema },
+    async (request, ...end) => runs.cancel(await viewOf(request, 'write'), ...end),
   );
 
   route.get(

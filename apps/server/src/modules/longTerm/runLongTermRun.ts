@@ -1,8 +1,5 @@
 import { chooseMethod, solveLongTerm, type ConvergencePoint } from '@penstock/optimizer';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../clock.js';
-import { workOnRun } from '../../jobs/workOnRun.js';
-import type { Db } from '../../db/schema.js';
+import { runWorker } from '../../jobs/runWorker.js';
 import { buildLongTermModel } from './buildLongTermModel.js';
 import { createLongTermRepo, type LongTermInputs } from './longTerm.repo.js';
 import { storeLongTermResult } from './storeLongTermResult.repo.js';
@@ -34,14 +31,9 @@ export const toConvergenceView = (p: ConvergencePoint) => ({
  * cuts and the water value tables and end the run in one transaction. A cancel aborts the training.
  * `takeOver` (pg-boss's retry of a job whose worker died) also restarts a run left 'running'.
  */
-export async function runLongTermRun(
-  deps: { db: Db; log: FastifyBaseLogger; clock: Clock },
-  runId: string,
-  options: { takeOver?: boolean } = {},
-): Promise<{ status: string }> {
-  const repo = createLongTermRepo(deps.db);
-  const spec = { runs: repo, kind: 'long-term run', cancelledLine: 'cancelled while training' };
-  return workOnRun(deps, runId, options, spec, async (run, { signal, succeed }) => {
+export const runLongTermRun = runWorker(
+  { runsOf: createLongTermRepo, kind: 'long-term run', cancelledLine: 'cancelled while training' },
+  async (run, { deps, runId, runs: repo, signal, succeed }) => {
     const inputs = run.inputs as LongTermInputs;
     const built = await buildLongTermModel(deps.db, { physicalPlantId: run.physical_plant_id, weeks: inputs.weeks });
     const { model } = built;
@@ -78,5 +70,5 @@ export async function runLongTermRun(
         extra: { upper_bound: result.upperBound, lower_bound: result.lowerBound, lower_bound_ci: result.lowerBoundCi },
       };
     });
-  });
-}
+  },
+);

@@ -1,6 +1,6 @@
 import type { Db, Executor } from '../../db/schema.js';
 import { viewControlUnits } from '../plants/index.js';
-import { withUnits } from '../unitWindows/index.js';
+import { unitWindowWhere, withUnits, type UnitWindowFilter } from '../unitWindows/index.js';
 
 /** An outage row with its unit's name and limit. */
 export interface MaintenanceRow {
@@ -24,24 +24,15 @@ export interface MaintenanceRow {
   updated_at: Date;
 }
 
-export interface MaintenanceFilter {
-  physicalPlantIds: string[];
-  uuid?: string;
-  /** outages overlapping [from, to), UTC epoch ms */
-  from?: number;
-  to?: number;
-  status?: 'Active' | 'Inactive';
-}
-
 /** Units an outage can take out: the ones that generate or pump. */
 export const OUTAGE_UNIT_TYPES = ['TURBINE', 'PUMP', 'PUMP_TURBINE'] as const;
 
 export function createMaintenanceRepo(db: Db) {
   return {
     /** The list's order is start, then uuid; `byStart` keeps only the start order (ties as stored: what runs recorded so far). */
-    async list(f: MaintenanceFilter, trx: Executor = db, byStart = false): Promise<MaintenanceRow[]> {
+    async list(f: UnitWindowFilter, trx: Executor = db, byStart = false): Promise<MaintenanceRow[]> {
       if (!f.physicalPlantIds.length) return [];
-      let q = trx
+      const q = trx
         .selectFrom('maintenance as m')
         .select([
           'm.uuid',
@@ -60,15 +51,9 @@ export function createMaintenanceRepo(db: Db) {
           'm.updated_by',
           'm.updated_at',
         ])
-        .where('m.physical_plant_id', 'in', f.physicalPlantIds);
-      if (f.uuid !== undefined) q = q.where('m.uuid', '=', f.uuid);
-      if (f.status !== undefined) q = q.where('m.status', '=', f.status);
-      if (f.to !== undefined) q = q.where('m.start_ts', '<', new Date(f.to));
-      if (f.from !== undefined) {
-        const from = new Date(f.from);
-        q = q.where((eb) => eb.or([eb('m.end_ts', 'is', null), eb('m.end_ts', '>', from)]));
-      }
-      const rows = await (byStart ? q.orderBy('m.start_ts') : q.orderBy('m.start_ts').orderBy('m.uuid')).execute();
+        .where(unitWindowWhere(f, { alias: 'm', key: 'uuid', openEnd: true }))
+        .orderBy('m.start_ts');
+      const rows = await (byStart ? q : q.orderBy('m.uuid')).execute();
       return withUnits(rows, (u) => ({ turbine_name: u.name, turbine_p_max: unitPMax(u) }), trx);
     },
 

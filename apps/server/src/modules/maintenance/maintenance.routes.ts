@@ -6,6 +6,7 @@ import {
   maintenanceSchema,
   maintenanceUpdateSchema,
   staleWriteSchema,
+  type Maintenance,
 } from '@penstock/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -60,6 +61,17 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       await requirePlantView(request, request.params, { action: 'write' }),
       request.params.maintenance_id,
     ] as const;
+  /** The optimal rescheduling flow of one outage (spec 2 section 4): a write answering the outage. */
+  const rescheduling = (
+    verb: 'post' | 'delete',
+    texts: { summary: string; description?: string },
+    run: (...one: Awaited<ReturnType<typeof writing>>) => Promise<Maintenance>,
+  ) =>
+    route[verb](
+      `${PLANT_VIEW_PATH}/maintenance/:maintenance_id/rescheduling`,
+      { ...texts, params: oneParams, response: maintenanceSchema },
+      async (request) => run(...(await writing(request))),
+    );
   /** A read of one outage: the view it is seen through, which outage. */
   const reading = async (request: OneRequest) =>
     [await requirePlantView(request, request.params), request.params.maintenance_id] as const;
@@ -130,27 +142,20 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.update(...(await writing(request)), request.body),
   );
 
-  route.post(
-    `${PLANT_VIEW_PATH}/maintenance/:maintenance_id/rescheduling`,
+  rescheduling(
+    'post',
     {
       summary:
         'Start (or keep open) the optimal rescheduling of an Active outage: it is Inactive until a timing is chosen or the flow is left',
       description:
         'Spec 2 section 4. The first call sets the outage Inactive and records the flow on the server; later calls while it is open only say it still is (the web sends one every minute). A flow not heard from for 10 minutes is abandoned: the periodic task restore-abandoned-reschedulings sets its outage Active again. Choosing a timing is a PUT of the outage with status Active (it ends the flow); leaving is DELETE.',
-      params: oneParams,
-      response: maintenanceSchema,
     },
-    async (request) => service.startRescheduling(...(await writing(request))),
+    service.startRescheduling,
   );
-
-  route.delete(
-    `${PLANT_VIEW_PATH}/maintenance/:maintenance_id/rescheduling`,
-    {
-      summary: "Leave the optimal rescheduling ('Leave'): the outage is Active again unless set otherwise meanwhile",
-      params: oneParams,
-      response: maintenanceSchema,
-    },
-    async (request) => service.leaveRescheduling(...(await writing(request))),
+  rescheduling(
+    'delete',
+    { summary: "Leave the optimal rescheduling ('Leave'): the outage is Active again unless set otherwise meanwhile" },
+    service.leaveRescheduling,
   );
 
   route.get(

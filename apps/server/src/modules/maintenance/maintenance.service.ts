@@ -71,13 +71,7 @@ const stateOf = (r: MaintenanceRow): OutageState => ({
 export function createMaintenanceService(db: Db, clock: Clock) {
   const repo = createMaintenanceRepo(db);
   const rescheduling = createReschedulingRepo(db);
-  const records = unitWindowRecords({
-    entity: maintenanceEntity,
-    find: async (physicalPlantId, uuid) => (await repo.list({ physicalPlantIds: [physicalPlantId], uuid }))[0],
-    missing: 'Maintenance not found',
-    db,
-    clock,
-  });
+  const records = unitWindowRecords(maintenanceEntity, repo, 'Maintenance not found', { db, clock });
   const { ruleContext: ctx, one } = records;
 
   async function unit(view: PlantViewRow, unitId: string, field: string) {

@@ -15,9 +15,9 @@ import {
   type PricingIndexPatch,
 } from '@penstock/domain';
 import type { WriteContext } from '../../db/entities/defineEntity.js';
-import type { Db } from '../../db/schema.js';
+import type { Db, Executor } from '../../db/schema.js';
 import { writeUnique } from '../../db/writeUnique.js';
-import { badRequest, conflict, notFound, taken } from '../../http/httpError.js';
+import { badRequest, conflict, notFound, taken, type HttpError } from '../../http/httpError.js';
 import type { AuthUser } from '../../types.js';
 import { createSeriesTargets } from '../series/index.js';
 import { seriesStaging, writeSeries } from '../series/index.js';
@@ -26,6 +26,14 @@ import { marketRepo } from './market.repo.js';
 
 const unknownRegion = (id: string) =>
   badRequest(`Unknown price region ${id}`, [{ path: 'price_region_id', message: 'Unknown price region' }]);
+
+const sourceTaken = (name: string | undefined) =>
+  taken('name', `A forecast source named "${name}" exists already for this region and owner`);
+
+/** The part of an entity (defineEntity) a create uses. */
+interface Savable<P> {
+  save(id: string, patch: P, ctx: WriteContext, db: Executor): Promise<unknown>;
+}
 
 /** Administration > Market: price regions, forecast sources, pricing indexes and price actuals. */
 export function createMarketService(db: Db) {
@@ -49,22 +57,32 @@ export function createMarketService(db: Db) {
     if (!i) throw notFound('Pricing index not found');
     return i;
   };
+  const indexExists = async (id: string) => (await repo.indexes(id)).length > 0;
+
+  /**
+   * Stores the new row `id` of `entity` from the body's fields (version 0: none before); `taken` is
+   * the 409 when its id or name is in use (looked for first by `exists`, else refused by the index).
+   */
+  const createUnique = <P>(
+    entity: Savable<P>,
+    id: string,
+    body: P,
+    ctx: WriteContext,
+    taken: HttpError,
+    exists?: () => Promise<unknown>,
+  ) =>
+    writeUnique(
+      () => taken,
+      () => entity.save(id, body, { ...ctx, version: 0 }, db),
+      exists,
+    );
 
   return {
     regions: () => repo.regions(),
     region,
     async createRegion(body: PriceRegionBody, ctx: WriteContext) {
-      await writeUnique(
-        () => taken('id', `A price region with the id "${body.id}" exists already`),
-        () =>
-          priceRegionEntity.save(
-            body.id,
-            { name: body.name, currency: body.currency, timezone: body.timezone },
-            { ...ctx, version: 0 },
-            db,
-          ),
-        () => repo.regionExists(body.id),
-      );
+      const inUse = taken('id', `A price region with the id "${body.id}" exists already`);
+      await createUnique(priceRegionEntity, body.id, body, ctx, inUse, () => repo.regionExists(body.id));
       return region(body.id);
     },
     async updateRegion(id: string, patch: PriceRegionPatch, ctx: WriteContext) {
@@ -86,23 +104,14 @@ export function createMarketService(db: Db) {
       if (body.customer_id && !(await repo.customerExists(body.customer_id)))
         throw badRequest('Unknown customer', [{ path: 'customer_id', message: 'Unknown customer' }]);
       const id = crypto.randomUUID();
-      await writeUnique(
-        () => taken('name', `A forecast source named "${body.name}" exists already for this region and owner`),
-        () =>
-          forecastSourceEntity.save(
-            id,
-            { name: body.name, price_region_id: body.price_region_id, customer_id: body.customer_id },
-            { ...ctx, version: 0 },
-            db,
-          ),
-      );
+      await createUnique(forecastSourceEntity, id, body, ctx, sourceTaken(body.name));
       return source(id);
     },
     async updateSource(id: string, patch: ForecastSourcePatch, ctx: WriteContext) {
       const { version, ...fields } = patch;
       await source(id);
       await writeUnique(
-        () => taken('name', `A forecast source named "${fields.name}" exists already for this region and owner`),
+        () => sourceTaken(fields.name),
         () => forecastSourceEntity.save(id, fields, { ...ctx, version }, db),
       );
       return source(id);
@@ -112,17 +121,8 @@ export function createMarketService(db: Db) {
     indexes: () => repo.indexes(),
     async createIndex(body: PricingIndexBody & { description: string }, ctx: WriteContext) {
       if (!(await repo.regionExists(body.price_region_id))) throw unknownRegion(body.price_region_id);
-      await writeUnique(
-        () => taken('id', `A pricing index with the id "${body.id}" exists already`),
-        () =>
-          pricingIndexEntity.save(
-            body.id,
-            { name: body.name, price_region_id: body.price_region_id, description: body.description },
-            { ...ctx, version: 0 },
-            db,
-          ),
-        async () => (await repo.indexes(body.id)).length > 0,
-      );
+      const inUse = taken('id', `A pricing index with the id "${body.id}" exists already`);
+      await createUnique(pricingIndexEntity, body.id, body, ctx, inUse, () => indexExists(body.id));
       return index(body.id);
     },
     async updateIndex(id: string, patch: PricingIndexPatch, ctx: WriteContext) {

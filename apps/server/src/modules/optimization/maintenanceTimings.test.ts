@@ -5,6 +5,7 @@ import { worldAppWithWorkers } from '../../testing/worldAppWithWorkers.js';
 import { bearer, signIn } from '../../testing/signIn.js';
 import { createPlantsRepo } from '../plants/plants.repo.js';
 import { optimalMaintenanceTimings, rankOutageWindows } from './maintenanceTimings.js';
+import { fullOutageQuery } from './testing/fullOutageQuery.js';
 
 let t: TestApp;
 let operator: Record<string, string>;
@@ -175,13 +176,7 @@ describe('optimal maintenance timings', () => {
     const view = (await createPlantsRepo(t.db).findView('alpine', 'hochalm'))!;
     const abort = new AbortController();
     abort.abort();
-    const q = {
-      'start-ts': FROM,
-      'end-ts': FROM + 24 * H,
-      'duration-value': 2,
-      'duration-unit': 'hours',
-      'maintenance-p-max': 0,
-    } as const;
+    const q = fullOutageQuery(FROM, 24 * H, 2, 'hours');
     await expect(optimalMaintenanceTimings(t.db, view, 'hochalm.m1', q, abort.signal)).rejects.toThrow(/abort/i);
     expect(await optimalMaintenanceTimings(t.db, view, 'hochalm.m1', q, new AbortController().signal)).toHaveLength(10);
   });

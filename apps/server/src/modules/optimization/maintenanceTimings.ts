@@ -20,6 +20,9 @@ export interface MaintenanceQuery {
   'maintenance-p-max': number;
 }
 
+/** The outage's length in hours. */
+export const durationHours = (q: MaintenanceQuery) => q['duration-value'] * (q['duration-unit'] === 'days' ? 24 : 1);
+
 export interface MaintenanceCandidate {
   /** Outage start and end (exclusive), UTC epoch ms. */
   start: number;
@@ -74,7 +77,7 @@ export async function optimalMaintenanceTimings(
   if (end <= start) throw invalid('end-ts', 'must be after start-ts');
   const hours = Math.floor((end - start) / H);
   if (hours > MAX_RANGE_HOURS) throw invalid('end-ts', `the range must be at most ${MAX_RANGE_HOURS} hours`);
-  const duration = q['duration-value'] * (q['duration-unit'] === 'days' ? 24 : 1);
+  const duration = durationHours(q);
   if (!Number.isInteger(duration)) throw invalid('duration-value', 'the duration must be a whole number of hours');
   if (duration > hours) throw invalid('duration-value', 'the duration must fit within start-ts and end-ts');
 

@@ -11,6 +11,7 @@ import {
 } from '@penstock/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cancelRunRoute } from '../../http/cancelRunRoute.js';
 import { routeGroup } from '../../http/routeGroup.js';
 import { errorResponses } from '../../http/schemas.js';
 import { requireUser } from '../auth/index.js';
@@ -106,19 +107,12 @@ const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  route.post(
-    `${BASE}/:runId/cancel`,
-    {
-      summary: 'Cancel a queued or running run (write permission or admin); 409 when it has ended',
-      params: runParams,
-      response: runSchema,
-      failures: { 409: errorBodySchema },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const view = await requirePlantView(request, request.params, { action: 'write' });
-      return runs.cancel(view.id, request.params.runId, app.clock.now(), user.email);
-    },
+  cancelRunRoute(
+    app,
+    route,
+    { base: BASE, what: 'run', params: runParams, response: runSchema },
+    async (request, ...end) =>
+      runs.cancel((await requirePlantView(request, request.params, { action: 'write' })).id, ...end),
   );
 
   route.get(

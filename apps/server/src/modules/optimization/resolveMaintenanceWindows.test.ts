@@ -3,6 +3,7 @@ import type { TestApp } from '../../testing/createTestApp.js';
 import { worldAppAt } from '../../testing/worldAppAt.js';
 import { plantsRepo, type PlantViewRow } from '../plants/index.js';
 import { isPlanned, resolveMaintenanceWindows } from './resolveMaintenanceWindows.js';
+import { fullOutageQuery } from './testing/fullOutageQuery.js';
 
 const H = 3_600_000;
 const NOW = Date.UTC(2026, 9, 30, 12);
@@ -16,13 +17,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t?.close());
 
-const q = {
-  'start-ts': FROM,
-  'end-ts': FROM + 72 * H,
-  'duration-value': 12,
-  'duration-unit': 'hours' as const,
-  'maintenance-p-max': 0,
-};
+const q = fullOutageQuery(FROM, 72 * H, 12, 'hours');
 
 describe('optimal maintenance timings by re-solving (demo storage plant)', () => {
   it('screening by the plan duals and re-solving five keeps the first three windows of re-solving every window', async () => {

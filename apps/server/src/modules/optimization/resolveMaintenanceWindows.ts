@@ -4,6 +4,7 @@ import type { Executor } from '../../db/schema.js';
 import type { PlantViewRow } from '../plants/index.js';
 import { replanModelOfRange } from './replanModelOfRange.js';
 import {
+  durationHours,
   HOURLY_CANDIDATES_UP_TO_HOURS,
   optimalMaintenanceTimings,
   rankOutageWindows,
@@ -133,7 +134,7 @@ export async function resolveMaintenanceWindows(
       Math.max(0, (power[offset + h] ?? 0) - q['maintenance-p-max']) *
       Math.max(0, priceAt(offset + h) - (wv[offset + h] ?? 0)),
   );
-  const duration = q['duration-value'] * (q['duration-unit'] === 'days' ? 24 : 1);
+  const duration = durationHours(q);
   const stride = opts.strideHours ?? (rangeHours > HOURLY_CANDIDATES_UP_TO_HOURS ? 24 : 1);
   const ranked = rankOutageWindows(loss, duration, stride, Infinity).map((w) => ({
     start: q['start-ts'] + w.offset * H,

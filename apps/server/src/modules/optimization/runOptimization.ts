@@ -1,10 +1,8 @@
 import { gapAboveTarget, gapPercent } from '@penstock/domain';
 import { checkPlan, DEFAULT_MIP_GAP, DEFAULT_MIP_WORK, solvePlan, type PlanResult } from '@penstock/optimizer';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import { jobRuntimeOf } from '../../jobs/jobRuntime.js';
-import { workOnRun } from '../../jobs/workOnRun.js';
+import { runWorker } from '../../jobs/runWorker.js';
 import { refreshPlantViolations } from '../constraints/index.js';
 import { reserveRunLines } from '../gridReserves/index.js';
 import { physicalPlant } from '../plants/index.js';
@@ -76,15 +74,10 @@ async function queueRetry(db: Db, run: RunRow, inputs: RunInputs, work: number):
  * A cancel (status set by the API) aborts the solve; a cancel arriving after the solve wins too,
  * because the final update only ends runs that are still running.
  */
-export async function runOptimization(
-  deps: { db: Db; log: FastifyBaseLogger; clock: Clock },
-  runId: string,
-  options: { takeOver?: boolean } = {},
-): Promise<{ status: string }> {
-  const { db, clock } = deps;
-  const repo = createOptimizationRepo(db);
-  const job = { runs: repo, kind: 'optimisation run', cancelledLine: 'cancelled while solving' };
-  return workOnRun(deps, runId, options, job, async (run, { signal, elapsedMs, succeed }) => {
+export const runOptimization = runWorker(
+  { runsOf: createOptimizationRepo, kind: 'optimisation run', cancelledLine: 'cancelled while solving' },
+  async (run, { deps, runId, runs: repo, signal, elapsedMs, succeed }) => {
+    const { db, clock } = deps;
     const inputs = run.inputs as RunInputs;
     const { model, notes, overrides, constraints, outages, reserves, longTermRun } = await buildPlantModel(db, {
       physicalPlantId: run.physical_plant_id,
@@ -193,5 +186,5 @@ export async function runOptimization(
         );
     }
     return status;
-  });
-}
+  },
+);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_WORLD } from '../../testing/createWorldTestApp.js';
 import { signedInWorldApp } from '../../testing/signedInWorldApp.js';
 import type { TestApp } from '../../testing/createTestApp.js';
+import { jsonOf } from '../../testing/injectAs.js';
 import { plantAdminList } from './plantList.js';
 import { reservoirBody } from './testing/reservoirBody.js';
 import { unitBody } from './testing/unitBody.js';
@@ -31,8 +32,7 @@ async function buildSeealm() {
     market_timezone: 'Europe/Vienna',
     price_region_id: 'region.at',
   });
-  expect(created.statusCode).toBe(201);
-  expect(created.json()).toMatchObject({
+  expect(jsonOf(created, 201)).toMatchObject({
     id: 'seealm',
     plant_view_id: 'seealm',
     plant_state: 'Draft',

@@ -1,4 +1,4 @@
-import type { PlantState } from '@penstock/domain';
+import { CONTROL_UNIT_LIMITS, HYDRO_BODY_LIMITS, type PlantState } from '@penstock/domain';
 import { sql } from 'kysely';
 import { perDb } from '../../db/perDb.js';
 import type { Db, Executor } from '../../db/schema.js';
@@ -24,6 +24,21 @@ export interface PlantViewRow {
   /** ISO 4217 of every money figure of the plant: its price region's, else its customer's, else EUR */
   currency: string;
 }
+
+/**
+ * A component's External ID, redirect and name as a plant view shows them: the view's own (its
+ * assignment row `a`), else the component's (alias `b` or `u`).
+ */
+/** The fields as columns of the table aliased `alias`. */
+const columnsOf = <A extends string, F extends string>(alias: A, fields: readonly F[]) =>
+  fields.map((f) => `${alias}.${f}` as const);
+
+const asTheViewShows = (component: 'b' | 'u') =>
+  [
+    sql<string>`coalesce(a.external_id, ${sql.ref(`${component}.external_id`)})`.as('external_id'),
+    sql<string | null>`a.redirect_id`.as('redirect_id'),
+    sql<string>`coalesce(a.display_name, ${sql.ref(`${component}.name`)})`.as('name'),
+  ] as const;
 
 export function createPlantsRepo(db: Db) {
   const views = (trx: Executor) =>
@@ -89,16 +104,11 @@ export function createPlantsRepo(db: Db) {
         )
         .select([
           'b.id',
-          sql<string>`coalesce(a.external_id, b.external_id)`.as('external_id'),
-          'a.redirect_id',
-          sql<string>`coalesce(a.display_name, b.name)`.as('name'),
+          ...asTheViewShows('b'),
           'b.type',
           'b.latitude',
           'b.longitude',
-          'b.min_level',
-          'b.max_level',
-          'b.min_content',
-          'b.max_content',
+          ...columnsOf('b', HYDRO_BODY_LIMITS),
         ])
         .where('b.physical_plant_id', '=', physicalPlantId)
         .orderBy('b.id')
@@ -112,22 +122,13 @@ export function createPlantsRepo(db: Db) {
         )
         .select([
           'u.id',
-          sql<string>`coalesce(a.external_id, u.external_id)`.as('external_id'),
-          'a.redirect_id',
-          sql<string>`coalesce(a.display_name, u.name)`.as('name'),
+          ...asTheViewShows('u'),
           'u.type',
           'u.upstream_id as upstream',
           'u.downstream_id as downstream',
           'u.control_status',
           'u.optimization_mode',
-          'u.p_min',
-          'u.p_max',
-          'u.q_min',
-          'u.q_max',
-          'u.pump_p_min',
-          'u.pump_p_max',
-          'u.pump_q_min',
-          'u.pump_q_max',
+          ...columnsOf('u', CONTROL_UNIT_LIMITS),
           'u.gate_opening_cm_min',
           'u.gate_opening_cm_max',
         ])

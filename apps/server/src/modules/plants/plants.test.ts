@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInWorldApp } from '../../testing/signedInWorldApp.js';
-import type { TestApp } from '../../testing/createTestApp.js';
+import { describe, expect, it } from 'vitest';
+import { signedInWorldAppOfFile } from '../../testing/signedInWorldAppOfFile.js';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let operator: Record<string, string>;
-let newcomer: Record<string, string>;
+const w = signedInWorldAppOfFile();
 const get = (url: string, headers: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: `/api/dashboard-v3/${url}`, headers });
-
-beforeAll(async () => ({ t, admin, operator, newcomer } = await signedInWorldApp()), 120_000);
-afterAll(() => t?.close());
+  w.t.app.inject({ method: 'GET', url: `/api/dashboard-v3/${url}`, headers });
 
 describe('plant views', () => {
   it('lists the river cascade sorted by name with map locations', async () => {
-    const res = await get('portfolio/river/plant', operator);
+    const res = await get('portfolio/river/plant', w.operator);
     expect(res.statusCode).toBe(200);
     const views = res.json();
     expect(views.map((v: { id: string }) => v.id)).toEqual(['brunnau', 'innau', 'leitenau']);
@@ -27,18 +20,20 @@ describe('plant views', () => {
   });
 
   it("isolates portfolios: 404 for a portfolio or plant view that is not the user's", async () => {
-    expect((await get('portfolio/pumped/plant', operator)).statusCode).toBe(404);
-    expect((await get('portfolio/alpine/plant', newcomer)).statusCode).toBe(404);
-    expect((await get('portfolio/pumped/plant/gletschersee/topology', operator)).statusCode).toBe(404);
-    expect((await get('portfolio/alpine/plant/gletschersee/topology', operator)).statusCode).toBe(404);
-    expect((await get('portfolio/alpine/plant/innau/power?start-ts=0&end-ts=3600000', operator)).statusCode).toBe(404);
-    expect((await get('portfolio/pumped/plant/gletschersee/basic', admin)).statusCode).toBe(200);
+    expect((await get('portfolio/pumped/plant', w.operator)).statusCode).toBe(404);
+    expect((await get('portfolio/alpine/plant', w.newcomer)).statusCode).toBe(404);
+    expect((await get('portfolio/pumped/plant/gletschersee/topology', w.operator)).statusCode).toBe(404);
+    expect((await get('portfolio/alpine/plant/gletschersee/topology', w.operator)).statusCode).toBe(404);
+    expect((await get('portfolio/alpine/plant/innau/power?start-ts=0&end-ts=3600000', w.operator)).statusCode).toBe(
+      404,
+    );
+    expect((await get('portfolio/pumped/plant/gletschersee/basic', w.admin)).statusCode).toBe(200);
   });
 });
 
 describe('topology', () => {
   it('answers every component of the plant with the spec fields', async () => {
-    const res = await get('portfolio/alpine/plant/hochalm/basic', operator);
+    const res = await get('portfolio/alpine/plant/hochalm/basic', w.operator);
     expect(res.statusCode).toBe(200);
     const basic = res.json();
     expect(basic).toMatchObject({ name: 'Hochalm Storage', market_timezone: 'Europe/Vienna', plant_state: 'Live' });
@@ -58,28 +53,28 @@ describe('topology', () => {
 
   it('applies the rules: unassigned -> not part; downstream only when an in-plant unit feeds it; unknown type -> RESERVOIR', async () => {
     // sandbox view of Hochalm: spillway gate unassigned, the turbines still feed the tailrace
-    let topo = (await get('portfolio/sandbox/plant/hochalm-sandbox/topology', admin)).json();
+    let topo = (await get('portfolio/sandbox/plant/hochalm-sandbox/topology', w.admin)).json();
     expect(topo.control_units.find((u: { id: string }) => u.id === 'hochalm.spillway')).toMatchObject({
       redirect_id: null,
       isPartOfPlant: false,
     });
     expect(topo.hydro_bodies.find((b: { id: string }) => b.id === 'hochalm.tailwater').isPartOfPlant).toBe(true);
 
-    await t.db
+    await w.t.db
       .deleteFrom('plant_view_control_unit')
       .where('plant_view_id', '=', 'hochalm-sandbox')
       .where('control_unit_id', 'in', ['hochalm.m1', 'hochalm.m2'])
       .execute();
-    topo = (await get('portfolio/sandbox/plant/hochalm-sandbox/topology', admin)).json();
+    topo = (await get('portfolio/sandbox/plant/hochalm-sandbox/topology', w.admin)).json();
     const tail = topo.hydro_bodies.find((b: { id: string }) => b.id === 'hochalm.tailwater');
     expect(tail).toMatchObject({ type: 'DOWNSTREAM', redirect_id: 'hochalm.tailwater', isPartOfPlant: false });
 
-    await t.db.updateTable('hydro_body').set({ type: 'LAKE' }).where('id', '=', 'hochalm.reservoir').execute();
-    topo = (await get('portfolio/sandbox/plant/hochalm-sandbox/topology', admin)).json();
+    await w.t.db.updateTable('hydro_body').set({ type: 'LAKE' }).where('id', '=', 'hochalm.reservoir').execute();
+    topo = (await get('portfolio/sandbox/plant/hochalm-sandbox/topology', w.admin)).json();
     expect(topo.hydro_bodies.find((b: { id: string }) => b.id === 'hochalm.reservoir')).toMatchObject({
       type: 'RESERVOIR',
       isPartOfPlant: true,
     });
-    await t.db.updateTable('hydro_body').set({ type: 'RESERVOIR' }).where('id', '=', 'hochalm.reservoir').execute();
+    await w.t.db.updateTable('hydro_body').set({ type: 'RESERVOIR' }).where('id', '=', 'hochalm.reservoir').execute();
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
+import { jsonOf } from '../../testing/injectAs.js';
 import { signedInWorldApp } from '../../testing/signedInWorldApp.js';
 
 let t: TestApp;
@@ -66,8 +67,7 @@ describe('portfolios (managePortfolios)', () => {
       physical_plant_id: 'hochalm',
       components: 'all',
     });
-    expect(assigned.statusCode).toBe(201);
-    expect(assigned.json()).toMatchObject({
+    expect(jsonOf(assigned, 201)).toMatchObject({
       id: 'hochalm-2',
       physical_plant_id: 'hochalm',
       hydro_bodies: expect.any(Number),

@@ -7,6 +7,7 @@ import {
 import { levelToContent } from '@penstock/optimizer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAccountSession } from '../../testing/apiAccount.js';
+import { injectAs } from '../../testing/injectAs.js';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { TEST_WORLD } from '../../testing/createWorldTestApp.js';
 import { bearer, signIn } from '../../testing/signIn.js';
@@ -33,6 +34,21 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const now = () => t.clock.now().getTime();
+/** As the admin unless other headers are given. */
+const req = injectAs(
+  () => t,
+  () => admin,
+);
+const RIVER = '/api/dashboard-v3/portfolio/river';
+const LEITENAU_CHECKS = `${RIVER}/plant/leitenau/telemetry-checks`;
+/** The user's telemetryOutdatedAfter setting (hours), a raw JSON value. */
+const outdatedAfter = (hours: number, headers: Record<string, string>) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/dashboard-v3/settings/telemetryOutdatedAfter',
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: String(hours),
+  });
 const post = (payload: object | string, headers = sensor, query = '') =>
   t.app.inject({
     method: 'POST',
@@ -308,40 +324,20 @@ describe('Live Data and the freshness states', () => {
       expect(outdated.components.length).toBeGreaterThan(0);
       expect(outdated.components.every((c) => c.state === 'outdated')).toBe(true);
       // a user who allows 12 hours sees them fresh
-      await t.app.inject({
-        method: 'PUT',
-        url: '/api/dashboard-v3/settings/telemetryOutdatedAfter',
-        headers: { ...later7, 'content-type': 'application/json' },
-        payload: '12',
-      });
+      await outdatedAfter(12, later7);
       expect(componentOf(await liveData('river', later7), 'innau.weir').state).toBe('fresh');
-      await t.app.inject({
-        method: 'PUT',
-        url: '/api/dashboard-v3/settings/telemetryOutdatedAfter',
-        headers: { ...later7, 'content-type': 'application/json' },
-        payload: '6',
-      });
+      await outdatedAfter(6, later7);
     } finally {
       t.clock.advance(-7 * H);
     }
   });
 
   it("a plant's own frozen check replaces the default, with history", async () => {
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/api/dashboard-v3/portfolio/river/plant/leitenau/telemetry-checks',
-      headers: admin,
-      payload: { checks: { power: { deadband: 0.001, hours: 24 } } },
-    });
+    const put = await req('PUT', LEITENAU_CHECKS, { checks: { power: { deadband: 0.001, hours: 24 } } });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().checks.power).toEqual({ deadband: 0.001, hours: 24, restAtZero: true });
     expect(componentOf(await liveData('river'), 'leitenau.t1').state).toBe('fresh');
-    const back = await t.app.inject({
-      method: 'PUT',
-      url: '/api/dashboard-v3/portfolio/river/plant/leitenau/telemetry-checks',
-      headers: admin,
-      payload: { checks: { power: null } },
-    });
+    const back = await req('PUT', LEITENAU_CHECKS, { checks: { power: null } });
     expect(back.json().checks.power).toEqual({ deadband: 0.001, hours: 6, restAtZero: true });
     const entries = await t.db
       .selectFrom('entity_history')
@@ -350,11 +346,7 @@ describe('Live Data and the freshness states', () => {
       .execute();
     expect(entries.map((e) => e.changed_by)).toEqual(['admin@penstock.demo', 'admin@penstock.demo']);
     // the settings screen's history: newest first, each with who and what changed
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: '/api/dashboard-v3/portfolio/river/plant/leitenau/telemetry-checks/history',
-      headers: operator,
-    });
+    const listed = await req('GET', `${LEITENAU_CHECKS}/history`, undefined, operator);
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json().map((e: { version: number; changed_by: string }) => [e.version, e.changed_by])).toEqual([
       [2, 'admin@penstock.demo'],
@@ -362,30 +354,13 @@ describe('Live Data and the freshness states', () => {
     ]);
     expect(listed.json()[1].changes.checks.to).toEqual({ power: { deadband: 0.001, hours: 24 } });
     // a reader may not set them
-    const refused = await t.app.inject({
-      method: 'PUT',
-      url: '/api/dashboard-v3/portfolio/river/plant/leitenau/telemetry-checks',
-      headers: operator,
-      payload: { checks: { power: null } },
-    });
+    const refused = await req('PUT', LEITENAU_CHECKS, { checks: { power: null } }, operator);
     expect(refused.statusCode).toBe(403);
   });
 
   it('latest-telemetry-time of a plant and of a portfolio carry the same states', async () => {
-    const plant = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/dashboard-v3/portfolio/river/plant/leitenau/latest-telemetry-time',
-        headers: admin,
-      })
-    ).json();
-    const portfolio = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/dashboard-v3/portfolio/river/latest-telemetry-time',
-        headers: admin,
-      })
-    ).json();
+    const plant = (await req('GET', `${RIVER}/plant/leitenau/latest-telemetry-time`)).json();
+    const portfolio = (await req('GET', `${RIVER}/latest-telemetry-time`)).json();
     const t1 = plant.components.find((c: { component_id: string }) => c.component_id === 'leitenau.t1');
     expect(t1).toMatchObject({
       state: 'frozen',

@@ -6,6 +6,7 @@ import type { Db, Executor } from '../../db/schema.js';
 import { notFound } from '../../http/httpError.js';
 import type { AuthUser } from '../../types.js';
 import { controlUnitsById, type PlantViewAccess, type PlantViewRow } from '../plants/index.js';
+import type { UnitWindowFilter } from './unitWindowWhere.js';
 
 /** A stored row of a physical plant's control unit (an outage, a grid reserve). */
 interface UnitRow {
@@ -22,18 +23,17 @@ interface WindowEntity<Patch> {
 /**
  * What maintenance outages and grid reserves share: rows of one control unit of a physical plant over
  * a time window, created and changed through a plant view (the rules get the view's zone, plant
- * state and createInPast right), each change kept in the entity's history.
+ * state and createInPast right), each change kept in the entity's history. `repo.list` finds a row
+ * of a plant by its key (`UnitWindowFilter.id`).
  */
-export function unitWindowRecords<Row extends UnitRow, Patch extends object>(options: {
-  entity: WindowEntity<Patch>;
-  /** the row of the plant with this id, if any */
-  find: (physicalPlantId: string, id: string) => Promise<Row | undefined>;
+export function unitWindowRecords<Row extends UnitRow, Patch extends object>(
+  entity: WindowEntity<Patch>,
+  repo: { list(f: UnitWindowFilter): Promise<Row[]> },
   /** the 404's detail when the view's plant has no such row */
-  missing: string;
-  db: Db;
-  clock: Clock;
-}) {
-  const { entity, find, missing, db, clock } = options;
+  missing: string,
+  deps: { db: Db; clock: Clock },
+) {
+  const { db, clock } = deps;
   const written = (user: AuthUser, version?: number): WriteContext => ({ by: user.email, at: clock.now(), version });
   return {
     /** What the domain rules of a write through the view are checked against. */
@@ -45,7 +45,7 @@ export function unitWindowRecords<Row extends UnitRow, Patch extends object>(opt
     }),
     /** The row of the view's plant (404 otherwise). */
     async one(view: PlantViewRow, id: string): Promise<Row> {
-      const row = await find(view.physical_plant_id, id);
+      const [row] = await repo.list({ physicalPlantIds: [view.physical_plant_id], id });
       if (!row) throw notFound(missing);
       return row;
     },

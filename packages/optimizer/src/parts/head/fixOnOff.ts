@@ -2,7 +2,7 @@ import { optAt } from '../../series.js';
 import type { GeneralConstraint, OptimizerModel, PlanResult, Unit } from '../../types.js';
 
 /** Does the unit take on/off decisions (running minima, start or stop costs)? */
-function decides(model: OptimizerModel, u: Unit): boolean {
+export function decides(model: OptimizerModel, u: Unit): boolean {
   return (
     (u.runMinPower ?? 0) > 0 ||
     (u.runMinFlow ?? 0) > 0 ||

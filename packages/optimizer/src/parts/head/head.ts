@@ -8,6 +8,8 @@ import { headSeats } from './headTopology.js';
 import { pumpAllowed, pumpsWithHead } from './pumpHead.js';
 import type { Limits } from '../../lp/limits.js';
 
+const NO_TERMS: Terms = [];
+
 /** Units whose running is an on/off decision: running minima now, or fixed on/off in incremental iterations. */
 const runsFromMinimum = (u: Unit, on: readonly boolean[] | undefined) =>
   !!on || (u.runMinPower ?? 0) > 0 || (u.runMinFlow ?? 0) > 0;
@@ -25,7 +27,7 @@ const runsFromMinimum = (u: Unit, on: readonly boolean[] | undefined) =>
  * (`powerOffset`, exact at the point); the ramps also take the physics' own slope at the point's flow
  * and its change with the upstream content (`powerCorrection`), so ramping plans settle in few
  * iterations. Power limits keep the constant alone: with the first-order terms SHOP basic lost 0.5 %
- * of its value (measured), and keepPMax holds p_max on the plan at its own head.
+ * of its value (measured), and keepLimits holds p_max on the plan at its own head.
  */
 export const headPart: LpPart = {
   name: 'head',
@@ -48,15 +50,21 @@ export const headPart: LpPart = {
     if (phys.some(Boolean)) {
       const upstream = model.units.map((u) => x.reservoirIndex(u.upstream, 'Unit'));
       x.powerOffset = (ui, t) => phys[ui]?.offset[t] ?? 0;
+      // Once per unit and step (the ramps part asks in its rows and again in its entries).
+      const corrections = model.units.map(() => new Array<ReturnType<typeof x.powerCorrection>>(T));
       x.powerCorrection = (ui, t) => {
         const f = phys[ui];
         if (!f) return undefined;
+        const known = corrections[ui][t];
+        if (known) return known;
         const n = x.segments[ui].length;
         const perM3 = f.perM3[t];
-        const terms: Terms = perM3
-          ? contentTerms(x, upstream[ui], t - 1).map(([c, k]) => [c, perM3 * k * VOLUME_UNIT])
-          : [];
-        return { offset: f.rampOffset[t], slopes: f.slopes.subarray(t * n, (t + 1) * n), terms };
+        let terms: Terms = NO_TERMS;
+        if (perM3) {
+          terms = contentTerms(x, upstream[ui], t - 1);
+          for (const e of terms) e[1] = perM3 * e[1] * VOLUME_UNIT;
+        }
+        return (corrections[ui][t] = { offset: f.rampOffset[t], slopes: f.slopes.subarray(t * n, (t + 1) * n), terms });
       };
     }
     x.headSegments = (ui) => {

@@ -70,6 +70,27 @@ export function headAt(
   return netHead(seat.plant, levels ? levels[t] : v.start.get(id)!, plant, seat.penstockLoss, pen);
 }
 
+/**
+ * headAt for one unit with the point's lookups done once: (t, q) -> net head, the same sums in the same
+ * order (the linearisation calls it per unit, step and breakpoint of every iteration's LP).
+ */
+function unitHead(model: OptimizerModel, seat: HeadSeat, point: HeadPoint | undefined, ui: number) {
+  const v = viewOf(model, point);
+  const id = model.units[ui].upstream!;
+  const levels = v.levels.get(id);
+  const start = v.start.get(id)!;
+  const plantOthers = seat.plantUnits.filter((o) => o !== ui).map((o) => v.flows[o]);
+  const penOthers = seat.penstockUnits.filter((o) => o !== ui).map((o) => v.flows[o]);
+  const { plant: p, penstockLoss } = seat;
+  return (t: number, q: number) => {
+    let plant = q,
+      pen = q;
+    for (let i = 0; i < plantOthers.length; i++) plant += plantOthers[i]?.[t] ?? 0;
+    for (let i = 0; i < penOthers.length; i++) pen += penOthers[i]?.[t] ?? 0;
+    return netHead(p, levels ? levels[t] : start, plant, penstockLoss, pen);
+  };
+}
+
 /** Flow breakpoints of a head unit: 0, then every discharge of its efficiency curves (up to qMax). */
 export function headBreakpoints(model: OptimizerModel, ui: number): number[] {
   const u = model.units[ui];
@@ -79,27 +100,29 @@ export function headBreakpoints(model: OptimizerModel, ui: number): number[] {
   return [0, ...qs.sort((a, b) => a - b)];
 }
 
-/** Upper concave hull of points sorted by x (starting at (0,0)) evaluated at every point's x. */
-function hullValues(qs: readonly number[], ps: readonly number[]): number[] {
-  const hull: number[] = [];
-  for (let i = 0; i < qs.length; i++) {
-    while (hull.length >= 2) {
-      const a = hull[hull.length - 2],
-        b = hull[hull.length - 1];
-      if ((ps[b] - ps[a]) * (qs[i] - qs[a]) <= (ps[i] - ps[a]) * (qs[b] - qs[a])) hull.pop();
+/**
+ * Upper concave hull of points i0..n-1 sorted by x evaluated at each point's x, into out[i0..n-1]
+ * (`hull`: scratch of n indices; no arrays built: it runs per head unit and step of every LP).
+ */
+function hullValues(qs: readonly number[], ps: readonly number[], i0: number, out: number[], hull: Int32Array): void {
+  const n = qs.length;
+  let len = 0;
+  for (let i = i0; i < n; i++) {
+    while (len >= 2) {
+      const a = hull[len - 2],
+        b = hull[len - 1];
+      if ((ps[b] - ps[a]) * (qs[i] - qs[a]) <= (ps[i] - ps[a]) * (qs[b] - qs[a])) len--;
       else break;
     }
-    hull.push(i);
+    hull[len++] = i;
   }
-  const out = new Array<number>(qs.length);
   let h = 0;
-  for (let i = 0; i < qs.length; i++) {
-    while (h + 1 < hull.length && qs[hull[h + 1]] < qs[i]) h++;
+  for (let i = i0; i < n; i++) {
+    while (h + 1 < len && qs[hull[h + 1]] < qs[i]) h++;
     const a = hull[h],
-      b = hull[Math.min(h + 1, hull.length - 1)];
+      b = hull[Math.min(h + 1, len - 1)];
     out[i] = a === b ? ps[a] : ps[a] + ((ps[b] - ps[a]) * (qs[i] - qs[a])) / (qs[b] - qs[a]);
   }
-  return out;
 }
 
 /**
@@ -124,10 +147,13 @@ export function lineariseUnit(
   const stepSlopes = new Float64Array(T * n);
   const best = new Float64Array(n).fill(-Infinity);
   const ps = new Array<number>(qs.length).fill(0);
+  const hv = new Array<number>(qs.length).fill(0);
+  const hull = new Int32Array(qs.length);
+  const head = unitHead(model, seat, point, ui);
   for (let t = 0; t < T; t++) {
-    for (let k = 1; k <= n; k++) ps[k] = Math.max(0, unitPower(u, qs[k], headAt(model, seat, point, ui, t, qs[k])));
-    // A unit with on/off decisions runs its first segment whole (head part's rows): the hull starts there.
-    const hv = fromMinimum ? [0, ...hullValues(qs.slice(1), ps.slice(1))] : hullValues(qs, ps);
+    for (let k = 1; k <= n; k++) ps[k] = Math.max(0, unitPower(u, qs[k], head(t, qs[k])));
+    // A unit with on/off decisions runs its first segment whole (head part's rows): the hull starts there (hv[0] stays 0).
+    hullValues(qs, ps, fromMinimum ? 1 : 0, hv, hull);
     for (let k = 0; k < n; k++) {
       const s = (hv[k + 1] - hv[k]) / (qs[k + 1] - qs[k]);
       stepSlopes[t * n + k] = s;
@@ -175,14 +201,20 @@ export function physicalPower(
     perM3: new Float64Array(T),
     content0: new Float64Array(T),
   };
-  const power = (t: number, q: number) => (q > 0 ? unitPower(u, q, headAt(model, seat, point, ui, t, q)) : 0);
-  const r = viewOf(model, point).reservoirs.get(u.upstream!)!;
+  const head = unitHead(model, seat, point, ui);
+  const power = (t: number, q: number) => (q > 0 ? unitPower(u, q, head(t, q)) : 0);
+  const v = viewOf(model, point);
+  const r = v.reservoirs.get(u.upstream!)!;
+  const levels = v.levels.get(r.id),
+    start = v.start.get(r.id)!;
+  const flows = v.flows[ui];
+  const slopes = curve.stepSlopes;
   const ends = new Float64Array(n + 1);
   curve.segments.forEach((g, k) => (ends[k + 1] = ends[k] + g.dq));
   for (let t = 0; t < T; t++) {
-    const q = flowOf(model, point, ui, t);
-    // Slopes of this step (no closure per step: this loop runs per head unit and step of every iteration).
-    const slopes = curve.stepSlopes.subarray(t * n, (t + 1) * n);
+    const q = flows?.[t] ?? 0;
+    // Slopes of this step at [s0 + k] (no view or closure per step: this loop runs per head unit and step of every iteration).
+    const s0 = t * n;
     // Facets: runs of segments with one slope. The LP fills a facet's segments in any order, so they
     // all take one correction; the facets the flow lies on (two at their boundary) take the physics'
     // slope inside them there.
@@ -190,11 +222,11 @@ export function physicalPower(
       more = 0;
     for (let a = 0; a < n;) {
       let b = a + 1;
-      while (b < n && Math.abs(slopes[b] - slopes[a]) <= 1e-12 * Math.abs(slopes[a])) b++;
+      while (b < n && Math.abs(slopes[s0 + b] - slopes[s0 + a]) <= 1e-12 * Math.abs(slopes[s0 + a])) b++;
       const lo = ends[a],
         hi = ends[b];
       const fill = Math.min(Math.max(q - lo, 0), hi - lo);
-      lp += fill * slopes[a];
+      lp += fill * slopes[s0 + a];
       const eps = 1e-6 * (hi - lo),
         near = 1e-9 * (hi - lo);
       if (q >= lo - near && q <= hi + near) {
@@ -204,14 +236,14 @@ export function physicalPower(
             : q >= hi - near
               ? (power(t, hi) - power(t, hi - eps)) / eps
               : (power(t, q + eps) - power(t, q - eps)) / (2 * eps);
-        for (let k = a; k < b; k++) out.slopes[t * n + k] = d - slopes[a];
-        more += (d - slopes[a]) * fill;
+        for (let k = a; k < b; k++) out.slopes[s0 + k] = d - slopes[s0 + a];
+        more += (d - slopes[s0 + a]) * fill;
       }
       a = b;
     }
     if (t > 0) {
       out.perM3[t] = headSensitivity(model, seat, ui, point, t);
-      out.content0[t] = levelToContent(r.levelContent!, pointLevel(model, point, r.id, t));
+      out.content0[t] = levelToContent(r.levelContent!, levels ? levels[t] : start);
     }
     out.offset[t] = power(t, q) - lp;
     out.rampOffset[t] = out.offset[t] - more - out.perM3[t] * out.content0[t];
@@ -241,19 +273,29 @@ export function headSensitivity(
 ): number {
   // Once per point, unit and step: the LP's ramps and its objective's head terms both read it.
   let memo = sensitivities.get(point);
-  if (memo?.model !== model) sensitivities.set(point, (memo = { model, perUnit: [] }));
+  if (memo?.model !== model) sensitivities.set(point, (memo = { model, perUnit: [], heads: [] }));
   const known = (memo.perUnit[ui] ??= new Float64Array(model.steps).fill(NaN));
-  if (Number.isNaN(known[t])) known[t] = sensitivity(model, seat, ui, point, t);
+  if (Number.isNaN(known[t]))
+    known[t] = sensitivity(model, (memo.heads[ui] ??= unitHead(model, seat, point, ui)), ui, point, t);
   return known[t];
 }
 
-const sensitivities = new WeakMap<HeadPoint, { model: OptimizerModel; perUnit: Float64Array[] }>();
+const sensitivities = new WeakMap<
+  HeadPoint,
+  { model: OptimizerModel; perUnit: Float64Array[]; heads: ReturnType<typeof unitHead>[] }
+>();
 
-function sensitivity(model: OptimizerModel, seat: HeadSeat, ui: number, point: HeadPoint, t: number): number {
+function sensitivity(
+  model: OptimizerModel,
+  head: ReturnType<typeof unitHead>,
+  ui: number,
+  point: HeadPoint,
+  t: number,
+): number {
   const u = model.units[ui];
   const q = flowOf(model, point, ui, t);
   if (!(q > 0)) return 0;
-  const h = headAt(model, seat, point, ui, t, q);
+  const h = head(t, q);
   const dPdH = unitPower(u, q, h + 0.5) - unitPower(u, q, h - 0.5);
   const r = viewOf(model, point).reservoirs.get(u.upstream!)!;
   return dPdH * levelPerContent(r.levelContent!, pointLevel(model, point, r.id, t));

@@ -5,7 +5,7 @@ import { solveLp } from '../../solveLp.js';
 import type { SolverOptions } from '../../solveOptions.js';
 import type { HeadIteration, HeadPoint, OptimizerModel, PlanResult } from '../../types.js';
 import { fixOnOff, onPattern, takesOnOff } from './fixOnOff.js';
-import { keepPMax } from './keepPMax.js';
+import { keepLimits } from './keepLimits.js';
 import { headTermValue } from './headLinearise.js';
 import { headSeats } from './headTopology.js';
 import { planHeads, planPoint, valueAtHead } from './headValue.js';
@@ -21,18 +21,25 @@ const LIMIT_TOLERANCE = 1e-6;
 /**
  * HiGHS options of the iterations' pure LPs (measured on the 8-reservoir cascade over a week): presolve,
  * which HiGHS skips anyway once a basis is set, cost the first LP 40 % of its time and saved no simplex
- * iteration. From the second incremental iteration on the basis is near its optimum: Devex pricing,
- * as HiGHS itself picks for a near-optimal start, instead of exact steepest-edge weights (half the time).
+ * iteration. The incremental LPs run unscaled: HiGHS's scaling of their matrix (the ramps' first-order
+ * terms, the head's price on the contents) took the first of them 725 simplex iterations from the full
+ * LP's basis, unscaled 388 (the next 84, unscaled 49; from no basis 2741 and 1813), to the same optimum;
+ * the full LP's iterations do not change with it. From the second incremental iteration on the basis is
+ * near its optimum: Devex pricing, as HiGHS itself picks for a near-optimal start, instead of exact
+ * steepest-edge weights (half the time).
  */
 const LP_OPTIONS = { presolve: 'off' };
-const LATER_LP_OPTIONS = { ...LP_OPTIONS, simplex_dual_edge_weight_strategy: 1 };
+const FIRST_INCREMENTAL_OPTIONS = { ...LP_OPTIONS, simplex_scale_strategy: 0 };
+const LATER_LP_OPTIONS = { ...FIRST_INCREMENTAL_OPTIONS, simplex_dual_edge_weight_strategy: 1 };
 
 /** Does a plan keep every limit at its physical power (checkPlan checks head units' p_max too)? */
 const keepsLimits = (model: OptimizerModel, plan: PlanResult) => !checkPlan(model, plan, LIMIT_TOLERANCE).length;
 
 /**
- * An iteration's plan valued at its own head, with the discharge cut where the physics gives more than
- * p_max (keepPMax): the plan a run may keep. The next iteration is still linearised at the uncut plan.
+ * An iteration's plan valued at its own head with the discharge cut where the physics gives more than
+ * p_max and its ramps repaired where the physics ramps faster than allowed (keepLimits), and whether it
+ * keeps every limit there: the plan a run may keep. Should the ramp repairs break another limit, the plan
+ * with p_max alone kept. The next iteration is still linearised at the unrepaired plan.
  */
 function keptAtHead(
   model: OptimizerModel,
@@ -41,8 +48,13 @@ function keptAtHead(
   lpModel: OptimizerModel,
   valued: { plan: PlanResult; heads: Record<string, number[]> },
 ) {
-  const { plan, cuts, kept } = keepPMax(model, seats, lin);
-  return cuts ? { ...valueAtHead(model, seats, plan, lpModel), cuts, kept } : { ...valued, cuts, kept };
+  const kept = (ramps: boolean) => {
+    const k = keepLimits(model, seats, lin, ramps);
+    const v = k.cuts || k.ramps ? valueAtHead(model, seats, k.plan, lpModel) : valued;
+    return { ...v, ...k, plan: v.plan, ok: keepsLimits(model, v.plan) };
+  };
+  const withRamps = kept(true);
+  return withRamps.ok || !withRamps.ramps ? withRamps : kept(false);
 }
 
 /** Sees an iteration of the head model with its LP model (for export) and its LP's plan. */
@@ -86,7 +98,15 @@ export function solveWithHead(
   let lastValued: PlanResult | undefined;
   let bestFull: { plan: PlanResult; valued: PlanResult; heads: Record<string, number[]> } | undefined;
   let best:
-    | { plan: PlanResult; lin: number; heads: Record<string, number[]>; ok: boolean; cuts: number; kept: number }
+    | {
+        plan: PlanResult;
+        lin: number;
+        heads: Record<string, number[]>;
+        ok: boolean;
+        cuts: number;
+        kept: number;
+        ramps: number;
+      }
     | undefined;
   let base = model;
   let switchCost = 0;
@@ -108,7 +128,7 @@ export function solveWithHead(
     const plan = solveLp(highs, lpModel, opts, {
       start: basis,
       keep: (b) => (basis = b),
-      options: i > full ? LATER_LP_OPTIONS : LP_OPTIONS,
+      options: i > full ? LATER_LP_OPTIONS : i === full ? FIRST_INCREMENTAL_OPTIONS : LP_OPTIONS,
     });
     if (plan.status !== 'OPTIMAL') return last && lastValued ? lastValued : plan;
     // Incremental LPs have no switch rows: their start and stop costs are the fixed plan's constant.
@@ -139,9 +159,17 @@ export function solveWithHead(
     // The plan kept: the best at its own head of those whose physical power keeps every limit (checkPlan),
     // else the best of all (each is a feasible plan of its LP).
     const kept = keptAtHead(model, seats, lin, lpModel, valued);
-    const ok = keepsLimits(model, kept.plan);
+    const ok = kept.ok;
     if (!best || (ok && !best.ok) || (ok === best.ok && kept.plan.objective > best.plan.objective))
-      best = { plan: kept.plan, lin: lin.objective, heads: kept.heads, ok, cuts: kept.cuts, kept: kept.kept };
+      best = {
+        plan: kept.plan,
+        lin: lin.objective,
+        heads: kept.heads,
+        ok,
+        cuts: kept.cuts,
+        kept: kept.kept,
+        ramps: kept.ramps,
+      };
     // Full iterations settle on/off at the LP power; the incremental ones bind limits at the physical power (head part).
     point = planPoint(model, plan);
     // Converged: the value moves less than the tolerance and the plan keeps its limits at the physical power.
@@ -153,13 +181,20 @@ export function solveWithHead(
     )
       break;
   }
-  const messages = best!.cuts
-    ? [
-        ...best!.plan.messages,
-        `Head model: discharge cut at ${best!.cuts} unit step(s) where the physics at the plan's own head gave more than p_max ` +
-          `(the water kept upstream at ${best!.kept} of them, spilled at the others)`,
-      ]
-    : best!.plan.messages;
+  const messages = [
+    ...best!.plan.messages,
+    ...(best!.cuts
+      ? [
+          `Head model: discharge cut at ${best!.cuts} unit step(s) where the physics at the plan's own head gave more than p_max ` +
+            `(the water kept upstream at ${best!.kept} of them, spilled at the others)`,
+        ]
+      : []),
+    ...(best!.ramps
+      ? [
+          `Head model: discharge changed at ${best!.ramps} unit step(s) where the physics at the plan's own head ramped faster than the unit's ramp limit`,
+        ]
+      : []),
+  ];
   return {
     ...best!.plan,
     messages,

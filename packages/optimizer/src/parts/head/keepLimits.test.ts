@@ -8,7 +8,7 @@ import type { OptimizerModel, PlanResult } from '../../types.js';
 import { headTestModel } from './headTestModel.js';
 import { headSeats } from './headTopology.js';
 import { valueAtHead } from './headValue.js';
-import { keepPMax } from './keepPMax.js';
+import { keepLimits } from './keepLimits.js';
 
 let highs: Highs;
 beforeAll(async () => {
@@ -33,13 +33,13 @@ const outflow = (plan: PlanResult, t: number) =>
   plan.units.reduce((s, u) => s + u.discharge[t], 0) + plan.reservoirs[0].spill[t];
 
 describe('head units keep p_max at their physical power', () => {
-  it('keepPMax cuts the discharge to p_max and keeps the water it leaves upstream: balance exact, contents and levels higher by the cut volume', () => {
+  it('keepLimits cuts the discharge to p_max and keeps the water it leaves upstream: balance exact, contents and levels higher by the cut volume', () => {
     const { model, seats, lp, pMax } = cutCase();
     expect(
       checkPlan(model, valueAtHead(model, seats, lp).plan).some((m) => /^Unit a power .* above its p_max/.test(m)),
     ).toBe(true);
 
-    const { plan: cut, cuts, kept } = keepPMax(model, seats, lp);
+    const { plan: cut, cuts, kept } = keepLimits(model, seats, lp);
     expect(cuts).toBeGreaterThan(0);
     expect(kept).toBe(cuts);
     const valued = valueAtHead(model, seats, cut).plan;
@@ -67,7 +67,7 @@ describe('head units keep p_max at their physical power', () => {
     const probe = cutCase();
     // full from the first step on: the plan's own contents are the hard maximum
     const { model, seats, lp } = cutCase({ hardMaxContent: maxOf(probe.lp.reservoirs[0].content) });
-    const { plan: cut, cuts, kept } = keepPMax(model, seats, lp);
+    const { plan: cut, cuts, kept } = keepLimits(model, seats, lp);
     expect(cuts).toBeGreaterThan(0);
     expect(kept).toBeLessThan(cuts);
     expect(checkPlan(model, valueAtHead(model, seats, cut).plan)).toEqual([]);
@@ -77,5 +77,29 @@ describe('head units keep p_max at their physical power', () => {
       expect(outflow(cut, t)).toBeLessThanOrEqual(outflow(lp, t) + 1e-9);
     }
     expect(spilled).toBeGreaterThan(0);
+  });
+
+  it('with ramps, repairs a plan whose physical power ramps faster than the ramp limit: flow drawn on the fall, cut on the rise, balance exact', () => {
+    const base = headTestModel();
+    const m = { ...base, reservoirs: base.reservoirs.map((r) => ({ ...r, terminalWaterValue: 0.01 })) };
+    const lp = solveLp(highs, m);
+    const seats = headSeats(m);
+    const power = valueAtHead(m, seats, lp).plan.units[0].power;
+    // a ramp 10 % below the plan's largest step (the units stop in the cheap third hour and restart)
+    const ramp = 0.9 * maxOf(power.slice(1).map((p, t) => Math.abs(p - power[t])));
+    const model = { ...m, units: m.units.map((u) => ({ ...u, rampPower: ramp })) };
+    expect(checkPlan(model, valueAtHead(model, seats, lp).plan).some((x) => /ramps power too fast/.test(x))).toBe(true);
+    expect(keepLimits(model, seats, lp).ramps).toBe(0);
+
+    const { plan, ramps } = keepLimits(model, seats, lp, true);
+    expect(ramps).toBeGreaterThan(0);
+    const valued = valueAtHead(model, seats, plan).plan;
+    // every ramp kept at the physical power, the water balance exact (checkPlan recomputes each step's balance)
+    expect(checkPlan(model, valued)).toEqual([]);
+    // the units run in the third hour now, and the water they draw is gone from the end content at its value
+    expect(plan.units[0].discharge[2]).toBeGreaterThan(lp.units[0].discharge[2]);
+    const drawn = lp.reservoirs[0].content[m.steps - 1] - plan.reservoirs[0].content[m.steps - 1];
+    expect(drawn).toBeGreaterThan(0);
+    expect(lp.terminalValue - plan.terminalValue).toBeCloseTo(0.01 * drawn, 6);
   });
 });
