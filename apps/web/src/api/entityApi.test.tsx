@@ -8,10 +8,10 @@ import { stubFetch } from './testing/stubFetch';
 
 const rowSchema = z.object({ id: z.string(), name: z.string() });
 type Row = z.infer<typeof rowSchema>;
+// no idOf: a row is found by its `id` (usePatch below puts the answer in place by it)
 const rowsApi = entityApi<Row>({
   key: 'rows',
   schema: rowSchema,
-  idOf: (r) => r.id,
   listPath: () => 'dashboard-v3/rows',
   itemPath: (_s, id) => `dashboard-v3/rows/${id}`,
   related: ['others'],

@@ -22,8 +22,8 @@ export interface EntityApiSpec<T, S extends EntityScope> {
   key: string;
   /** The domain schema of one row (the list is an array of it). */
   schema: ResponseParser<T>;
-  /** A row's id, to replace it in the cached list. */
-  idOf: (row: T) => string;
+  /** A row's id, to replace it in the cached list: its `id` unless said otherwise (rows without an `id` must say). */
+  idOf?: (row: T) => string;
   /** GET list, POST create. */
   listPath: (scope: S) => ApiTarget;
   /** GET one, PUT update, DELETE (omit when the entity has no item paths). */
@@ -66,7 +66,7 @@ const scopeKey = (scope: EntityScope): string[] =>
  * queries are invalidated so the server's order and derived fields come back. Toasts are the
  * mutation's `meta` (see mutationToasts.ts).
  *
- *   export const constraintsApi = entityApi({ key: 'constraints', schema: constraintSchema, idOf: (c) => c.id,
+ *   export const constraintsApi = entityApi({ key: 'constraints', schema: constraintSchema,
  *     listPath: (s: { portfolioId: string }) => endpoints.constraints(s.portfolioId),
  *     itemPath: (s, id) => endpoints.constraint(s.portfolioId, id) });
  *   const list = useQuery(constraintsApi.list({ portfolioId }));
@@ -84,6 +84,7 @@ const scopeKey = (scope: EntityScope): string[] =>
  * downloads (export, price forecast: no write; useMutation only for the pending state).
  */
 export function entityApi<T, S extends EntityScope = void>(spec: EntityApiSpec<T, S>) {
+  const idOf = spec.idOf ?? ((row: T) => (row as { id: string }).id);
   const listSchema: ResponseParser<T[]> = {
     parse: (data) => {
       if (!Array.isArray(data)) throw new TypeError(`${spec.key}: expected a list`);
@@ -140,22 +141,18 @@ export function entityApi<T, S extends EntityScope = void>(spec: EntityApiSpec<T
   /** "Replace in list, then invalidate". */
   function applyToCache<V>(client: QueryClient, scope: S, options: EntityMutationOptions<T, V>, row: T, variables: V) {
     const id =
-      options.place === 'remove'
-        ? options.removedId?.(variables)
-        : options.place === 'none'
-          ? undefined
-          : spec.idOf(row);
+      options.place === 'remove' ? options.removedId?.(variables) : options.place === 'none' ? undefined : idOf(row);
     client.setQueryData<T[]>(keys.list(scope), (rows) => {
       if (!rows || id === undefined) return rows;
       switch (options.place) {
         case 'replace':
-          return rows.map((r) => (spec.idOf(r) === id ? row : r));
+          return rows.map((r) => (idOf(r) === id ? row : r));
         case 'prepend':
-          return [row, ...rows.filter((r) => spec.idOf(r) !== id)];
+          return [row, ...rows.filter((r) => idOf(r) !== id)];
         case 'append':
-          return [...rows.filter((r) => spec.idOf(r) !== id), row];
+          return [...rows.filter((r) => idOf(r) !== id), row];
         case 'remove':
-          return rows.filter((r) => spec.idOf(r) !== id);
+          return rows.filter((r) => idOf(r) !== id);
         default:
           return rows;
       }

@@ -18,6 +18,9 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
+/** What a dialog with its own fixed texts (built on ConfirmDialog) takes from its caller. */
+export type ConfirmAnswerProps = Pick<ConfirmDialogProps, 'opened' | 'onConfirm' | 'onCancel' | 'loading'>;
+
 /** A yes/no dialog, optionally requiring an 'I am sure' tick before Confirm is enabled. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { opened, requireCheck } = props;

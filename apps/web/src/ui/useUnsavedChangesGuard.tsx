@@ -1,7 +1,9 @@
 import { useBlocker } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { UnsavedChangesDialog } from './UnsavedChangesDialog';
+import { ConfirmDialog } from './ConfirmDialog';
 
+export const UNSAVED_CHANGES_TEXT =
+  'You have unsaved changes! Are you sure you want to leave? You will lose the changes.';
 export const UNLOAD_WARNING = 'You still have unsaved changes. If you leave before saving, your changes will be lost.';
 
 /**
@@ -23,10 +25,14 @@ export function useUnsavedChangesGuard(dirty: boolean) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
   return (
-    <UnsavedChangesDialog
+    <ConfirmDialog
       opened={blocker.status === 'blocked'}
-      onLeave={() => blocker.proceed?.()}
-      onStay={() => blocker.reset?.()}
+      title="Unsaved changes"
+      message={UNSAVED_CHANGES_TEXT}
+      confirmLabel="Leave"
+      destructive
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
     />
   );
 }

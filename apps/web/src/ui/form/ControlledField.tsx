@@ -11,6 +11,9 @@ export interface ControlledFieldProps {
   disabled?: boolean;
 }
 
+/** A field kind's props: the binding's, and its input's own but those the binding sets. */
+export type FieldKindProps<P> = ControlledFieldProps & Omit<P, 'name' | 'error' | 'value' | 'onChange'>;
+
 /** What a controlled field's input gets besides its value: the caller's props, bound and locked. */
 export type BoundInputProps<P> = Omit<P, 'disabledReason'> & {
   name: string;

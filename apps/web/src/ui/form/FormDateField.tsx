@@ -1,7 +1,7 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
-import { useState } from 'react';
+import type { TextInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ControlledField, type ControlledFieldProps } from './ControlledField';
+import type { FieldKindProps } from './ControlledField';
+import { FormTypedField } from './FormTypedField';
 import { dateInputText, formatLocaleDate, localeDatePattern, parseLocaleDate } from './localeDate';
 
 /**
@@ -9,28 +9,16 @@ import { dateInputText, formatLocaleDate, localeDatePattern, parseLocaleDate } f
  * locale's short pattern (28/11/2026 in en-GB) instead of a native date input, whose format is the
  * browser's. Read on blur (spec 1 section 5).
  */
-export function FormDateField(
-  props: ControlledFieldProps & Omit<TextInputProps, 'name' | 'error' | 'value' | 'onChange'>,
-) {
+export function FormDateField(props: FieldKindProps<TextInputProps>) {
   const { i18n } = useTranslation();
-  const [draft, setDraft] = useState<string | null>(null);
   return (
-    <ControlledField
-      props={props}
-      render={({ field, input }) => (
-        <TextInput
-          placeholder={localeDatePattern(i18n.language)}
-          {...input}
-          inputMode="numeric"
-          value={draft ?? formatLocaleDate(String(field.value ?? ''), i18n.language)}
-          onChange={(e) => setDraft(dateInputText(e.currentTarget.value))}
-          onBlur={() => {
-            if (draft !== null) field.onChange(parseLocaleDate(draft, i18n.language));
-            setDraft(null);
-            input.onBlur();
-          }}
-        />
-      )}
+    <FormTypedField
+      placeholder={localeDatePattern(i18n.language)}
+      {...props}
+      inputMode="numeric"
+      show={(value) => formatLocaleDate(String(value ?? ''), i18n.language)}
+      clean={dateInputText}
+      read={(text) => parseLocaleDate(text, i18n.language)}
     />
   );
 }

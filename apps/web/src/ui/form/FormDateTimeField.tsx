@@ -1,8 +1,9 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
+import type { TextInputProps } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Temporal } from 'temporal-polyfill';
-import { ControlledField, type ControlledFieldProps } from './ControlledField';
+import type { FieldKindProps } from './ControlledField';
+import { FormTypedField } from './FormTypedField';
 import { formatLocaleDate, localeDatePattern, parseLocaleDate } from './localeDate';
 
 /** "YYYY-MM-DDTHH:mm" of an instant in a zone. */
@@ -49,40 +50,26 @@ export function parseLocaleDateTime(text: string, zone: string, locale: string):
  * edited in `zone` (the plant's), which the description names. Shown and typed in the app locale's
  * date pattern, not a native input's (which follows the browser's locale); read on blur.
  */
-export function FormDateTimeField({
-  zone,
-  ...props
-}: ControlledFieldProps & { zone: string } & Omit<TextInputProps, 'name' | 'error' | 'value' | 'onChange'>) {
+export function FormDateTimeField({ zone, ...props }: { zone: string } & FieldKindProps<TextInputProps>) {
   const { i18n } = useTranslation();
-  const [draft, setDraft] = useState<string | null>(null);
   // text that was no date and time stays shown beside the form's error, so it can be mended
   const [unread, setUnread] = useState<string | null>(null);
   return (
-    <ControlledField
-      props={props}
-      render={({ field, input }) => (
-        <TextInput
-          description={zone}
-          placeholder={`${localeDatePattern(i18n.language)} hh:mm`}
-          {...input}
-          value={
-            draft ??
-            (typeof field.value === 'number' && Number.isFinite(field.value)
-              ? formatLocaleDateTime(field.value, zone, i18n.language)
-              : (unread ?? ''))
-          }
-          onChange={(e) => setDraft(e.currentTarget.value.replace(/[^\d/.\-:T ]/g, ''))}
-          onBlur={() => {
-            if (draft !== null) {
-              const value = parseLocaleDateTime(draft, zone, i18n.language);
-              setUnread(Number.isNaN(value) ? draft : null);
-              field.onChange(value);
-            }
-            setDraft(null);
-            input.onBlur();
-          }}
-        />
-      )}
+    <FormTypedField
+      description={zone}
+      placeholder={`${localeDatePattern(i18n.language)} hh:mm`}
+      {...props}
+      show={(value) =>
+        typeof value === 'number' && Number.isFinite(value)
+          ? formatLocaleDateTime(value, zone, i18n.language)
+          : (unread ?? '')
+      }
+      clean={(text) => text.replace(/[^\d/.\-:T ]/g, '')}
+      read={(text) => {
+        const value = parseLocaleDateTime(text, zone, i18n.language);
+        setUnread(Number.isNaN(value) ? text : null);
+        return value;
+      }}
     />
   );
 }

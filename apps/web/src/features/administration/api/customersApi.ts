@@ -15,7 +15,6 @@ import { entityApi } from '@/api/entityApi';
 export const customersApi = entityApi<Customer>({
   key: 'customers',
   schema: customerSchema,
-  idOf: (c) => c.id,
   listPath: () => endpoints.customers,
   itemPath: (_s, id) => endpoints.customer(id),
 });

@@ -17,7 +17,6 @@ import { createViewToasts, unassignToasts } from './plantViewToasts';
 export const plantViewsAdminApi = entityApi<AdminPlantView, Scope>({
   key: 'plant-views-admin',
   schema: adminPlantViewSchema,
-  idOf: (v) => v.id,
   listPath: (s) => endpoints.portfolioAdmin.plantViews(s.portfolioId),
   itemPath: (s, id) => endpoints.portfolioAdmin.plantView(s.portfolioId, id),
 });

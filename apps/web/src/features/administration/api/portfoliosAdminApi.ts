@@ -9,7 +9,6 @@ import { portfolioKeys } from '@/features/portfolios/api/portfolioKeys';
 export const portfoliosAdminApi = entityApi<PortfolioDetails>({
   key: 'portfolios-admin',
   schema: portfolioDetailsSchema,
-  idOf: (p) => p.id,
   listPath: () => endpoints.portfolioAdmin.details,
 });
 

@@ -166,8 +166,8 @@ export function EditorPanel({
       />
       <DayAheadWarningDialog
         opened={flow.step === 'dayAhead' || flow.step === 'savingDayAhead'}
-        saving={flow.step === 'savingDayAhead'}
-        onSave={flow.confirmDayAhead}
+        loading={flow.step === 'savingDayAhead'}
+        onConfirm={flow.confirmDayAhead}
         onCancel={flow.cancel}
       />
       <ConfirmDialog

@@ -1,14 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
-  analyticsParametersSchema,
   completenessSchema,
   editableComponentsSchema,
   historySchema,
-  nominationConfigurationSchema,
   plantSettingsSchema,
   pointTableSchema,
-  strategyAdjustmentSchema,
   type PointTableKind,
   headCurveSchema,
   headDataSchema,
@@ -30,7 +27,7 @@ export interface PlantScope {
 }
 
 /** One GET of the plant's admin data by its path under the plant view, parsed with its domain schema. */
-function usePlantPart<T>(
+export function usePlantPart<T>(
   scope: PlantScope,
   what: PlantAdminPath,
   schema: { parse: (d: unknown) => T },
@@ -47,10 +44,6 @@ function usePlantPart<T>(
 export const usePlantSettings = (s: PlantScope) => usePlantPart(s, 'settings', plantSettingsSchema);
 export const useCompleteness = (s: PlantScope) => usePlantPart(s, 'completeness', completenessSchema);
 export const useComponents = (s: PlantScope) => usePlantPart(s, 'components', editableComponentsSchema);
-export const useStrategy = (s: PlantScope) => usePlantPart(s, 'strategy-adjustment', strategyAdjustmentSchema);
-export const useAnalytics = (s: PlantScope) => usePlantPart(s, 'analytics-parameter', analyticsParametersSchema);
-export const useNomination = (s: PlantScope) =>
-  usePlantPart(s, 'nomination-configuration', nominationConfigurationSchema);
 export const usePlantHistory = (s: PlantScope, what: PlantAdminPath, enabled: boolean) =>
   usePlantPart(s, what, historySchema, enabled);
 /** A component's point table, or a head curve of a unit or head plant (issue 23). */

@@ -22,7 +22,6 @@ import { plantAdminKeys } from './plantAdminKeys';
 export const plantsAdminApi = entityApi<PlantAdminRow, { portfolioId: string }>({
   key: 'plant-admin-list',
   schema: plantAdminRowSchema,
-  idOf: (r) => r.id,
   listPath: (s) => endpoints.plantAdmin.list(s.portfolioId),
 });
 

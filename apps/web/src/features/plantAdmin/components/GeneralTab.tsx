@@ -2,15 +2,7 @@ import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import {
-  analyticsParametersBodySchema,
-  nominationConfigurationPatchSchema,
-  plantUpdateSchema,
-  strategyAdjustmentBodySchema,
-  TERMINAL_WATER_VALUE_METHODS,
-  type PlantRights,
-  type PlantState,
-} from '@penstock/domain';
+import { plantUpdateSchema, TERMINAL_WATER_VALUE_METHODS, type PlantRights, type PlantState } from '@penstock/domain';
 import { endpoints, type PlantAdminPath } from '@/api/endpoints';
 import { FormNumberField } from '@/ui/form/FormNumberField';
 import { FormSelectField } from '@/ui/form/FormSelectField';
@@ -24,16 +16,9 @@ import { PlantNameForm } from './PlantNameForm';
 import { CardHeading } from './CardHeading';
 import { ParameterSection, SETTINGS_TOASTS } from './ParameterSection';
 import { SettingsSection } from './SettingsSection';
-import {
-  useAnalytics,
-  useCompleteness,
-  useNomination,
-  usePlantHistory,
-  usePlantWrite,
-  useStrategy,
-  type PlantScope,
-} from '../api/plantApi';
+import { useCompleteness, usePlantHistory, usePlantWrite, type PlantScope } from '../api/plantApi';
 import { usePriceRegions } from '../api/plantsAdminApi';
+import { ANALYTICS_DOC, NOMINATION_DOC, STRATEGY_DOC } from '../utils/parameterDocs';
 import type { PlantTabProps } from './plantTabProps';
 
 /** General: name, zone, price region and forecast source, plant state, nomination, strategy, analytics, completeness. */
@@ -169,57 +154,18 @@ function PlantStateCard({ scope, settings, rights }: PlantTabProps) {
 
 function ParametersCards({ scope, rights }: { scope: PlantScope; rights: PlantRights }) {
   const { t } = useTranslation('plants');
-  const nomination = useNomination(scope);
-  const strategy = useStrategy(scope);
-  const analytics = useAnalytics(scope);
   return (
     <>
-      <ParameterSection
-        scope={scope}
-        what="nomination-configuration"
-        method="PATCH"
-        title={t('general.nomination')}
-        query={nomination}
-        schema={nominationConfigurationPatchSchema.omit({ version: true })}
-        values={(n) => ({
-          day_ahead_bid_completion_hour: n.day_ahead_bid_completion_hour ?? undefined,
-          day_ahead_bid_completion_minute: n.day_ahead_bid_completion_minute ?? undefined,
-        })}
-        canWrite={rights.editPlantSettings}
-      >
+      <ParameterSection scope={scope} rights={rights} doc={NOMINATION_DOC}>
         <Group grow>
           <FormNumberField name="day_ahead_bid_completion_hour" label={t('general.bidHour')} min={0} max={23} />
           <FormNumberField name="day_ahead_bid_completion_minute" label={t('general.bidMinute')} min={0} max={59} />
         </Group>
       </ParameterSection>
-      <ParameterSection
-        scope={scope}
-        what="strategy-adjustment"
-        method="PUT"
-        title={t('general.strategy')}
-        help={t('general.strategyHelp')}
-        query={strategy}
-        schema={strategyAdjustmentBodySchema.omit({ version: true })}
-        values={(s) => ({ water_value_factor_percent: s.water_value_factor_percent })}
-        canWrite={rights.write}
-      >
+      <ParameterSection scope={scope} rights={rights} doc={STRATEGY_DOC}>
         <FormNumberField name="water_value_factor_percent" label={t('general.factor')} min={10} max={1000} />
       </ParameterSection>
-      <ParameterSection
-        scope={scope}
-        what="analytics-parameter"
-        method="PUT"
-        title={t('general.analytics')}
-        help={t('general.analyticsHelp')}
-        query={analytics}
-        schema={analyticsParametersBodySchema}
-        values={(a) => ({
-          horizon_hours: a.horizon_hours,
-          terminal_water_value_method: a.terminal_water_value_method,
-          terminal_water_value_eur_mwh: a.terminal_water_value_eur_mwh,
-        })}
-        canWrite={rights.editAnalyticsParameters}
-      >
+      <ParameterSection scope={scope} rights={rights} doc={ANALYTICS_DOC}>
         <FormNumberField name="horizon_hours" label={t('general.horizon')} min={24} max={8784} />
         <FormSelectField
           name="terminal_water_value_method"

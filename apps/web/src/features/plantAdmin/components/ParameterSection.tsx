@@ -1,10 +1,13 @@
+import type { PlantRights } from '@penstock/domain';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { endpoints, type PLANT_ADMIN_HISTORIES } from '@/api/endpoints';
+import { endpoints } from '@/api/endpoints';
 import { EntityForm } from '@/ui/form/EntityForm';
-import { QueryView, type QueryLike } from '@/ui/QueryView';
-import { usePlantWrite, type PlantScope } from '../api/plantApi';
+import { QueryView } from '@/ui/QueryView';
+import { usePlantPart, usePlantWrite, type PlantScope } from '../api/plantApi';
+import type { ParameterDoc } from '../utils/parameterDocs';
 import { SettingsSection } from './SettingsSection';
 
 export const SETTINGS_TOASTS = {
@@ -14,47 +17,42 @@ export const SETTINGS_TOASTS = {
 
 /**
  * A versioned parameter document of the plant (strategy, analytics, nomination) as a General tab
- * section: loaded, edited in one form, saved to its path with the version it was loaded at.
+ * section: loaded, edited in one form (its fields are the children), saved to its path with the
+ * version it was loaded at.
  */
 export function ParameterSection<T extends { version: number }, S extends z.ZodType<FieldValues, FieldValues>>({
   scope,
-  what,
-  method,
-  title,
-  help,
-  query,
-  schema,
-  values,
-  canWrite,
+  rights,
+  doc,
   children,
 }: {
   scope: PlantScope;
-  /** The document's path under the plant view; its history is `<what>/history`. */
-  what: (typeof PLANT_ADMIN_HISTORIES)[number];
-  method: 'PUT' | 'PATCH';
-  title: string;
-  help?: string;
-  query: QueryLike<T>;
-  schema: S;
-  values: (loaded: T) => z.input<S>;
-  canWrite: boolean;
+  rights: PlantRights;
+  doc: ParameterDoc<T, S>;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('plants');
+  const query = usePlantPart(scope, doc.what, doc.loaded);
   const save = usePlantWrite<z.output<S>, unknown>(scope, {
-    method,
-    path: () => endpoints.plantAdmin.of(scope.portfolioId, scope.plantViewId, what),
+    method: doc.method,
+    path: () => endpoints.plantAdmin.of(scope.portfolioId, scope.plantViewId, doc.what),
     body: (v) => ({ ...v, version: query.data?.version }),
     toasts: SETTINGS_TOASTS,
   });
   return (
-    <SettingsSection scope={scope} title={title} historyPath={`${what}/history`} help={help}>
+    <SettingsSection
+      scope={scope}
+      title={t(doc.title)}
+      historyPath={`${doc.what}/history`}
+      help={doc.help && t(doc.help)}
+    >
       <QueryView query={query} pending={null}>
         {(loaded) => (
           <EntityForm
             key={loaded.version}
-            schema={schema}
-            values={values(loaded)}
-            canWrite={canWrite}
+            schema={doc.schema}
+            values={doc.values(loaded)}
+            canWrite={rights[doc.right]}
             onSubmit={(v) => save.mutateAsync(v)}
           >
             {children}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../../../../../test/i18nForTests';
 import { renderWeb } from '../../../../../../test/renderWeb';
-import { UNSAVED_CHANGES_TEXT } from '@/ui/UnsavedChangesDialog';
+import { UNSAVED_CHANGES_TEXT } from '@/ui/useUnsavedChangesGuard';
 import { PlantNameForm } from './PlantNameForm';
 
 describe('PlantNameForm', () => {

@@ -35,7 +35,6 @@ export const accountsApi = entityApi<Account>({
 export const apiAccountsApi = entityApi<ApiAccount>({
   key: 'api-accounts',
   schema: apiAccountSchema,
-  idOf: (a) => a.id,
   listPath: () => endpoints.accounts.apiAccounts,
   related: ['accounts'],
 });

@@ -8,16 +8,19 @@ import { AccountHeader } from './AccountHeader';
 beforeAll(() => initTestI18n('admin'));
 afterEach(() => vi.restoreAllMocks());
 const route = { route: 'insightUser' as const, url: '/en/admin/users/insight/u1' };
-const account = { email: 'kari@nord.example', full_name: 'Kari Nord', disabled: false, locked_until: null };
+const account = {
+  kind: 'user' as const,
+  email: 'kari@nord.example',
+  full_name: 'Kari Nord',
+  disabled: false,
+  locked_until: null,
+};
 
 describe('AccountHeader (issue 27 item 7)', () => {
   it('Disable asks first, naming the person; cancelling sends nothing', async () => {
     // only watched: nothing may be sent before the question is answered
     const sent = vi.spyOn(globalThis, 'fetch');
-    renderWeb(
-      <AccountHeader account={account} title="Kari Nord" deleteTitle="Delete user" listHref="/en/admin/users" />,
-      route,
-    );
+    renderWeb(<AccountHeader account={account} title="Kari Nord" />, route);
     await userEvent.click(await screen.findByRole('button', { name: 'Disable' }));
     const dialog = await screen.findByRole('dialog', { name: 'Disable user' });
     expect(dialog.textContent).toContain(
@@ -30,12 +33,7 @@ describe('AccountHeader (issue 27 item 7)', () => {
 
   it('shows Pending with the invitation expiry for an invited user', async () => {
     renderWeb(
-      <AccountHeader
-        account={{ ...account, invited_until: Date.now() + 3_600_000 }}
-        title="Kari Nord"
-        deleteTitle="Delete user"
-        listHref="/en/admin/users"
-      />,
+      <AccountHeader account={{ ...account, invited_until: Date.now() + 3_600_000 }} title="Kari Nord" />,
       route,
     );
     expect(await screen.findByText('Pending')).toBeTruthy();

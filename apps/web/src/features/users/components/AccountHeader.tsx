@@ -3,30 +3,31 @@ import type { Account } from '@penstock/domain';
 import { useRouter } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEnvironment } from '@/features/auth/hooks/useEnvironment';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { useDeleteAccount, useUpdateAccount } from '../api/accountsApi';
+import { ACCOUNT_PAGES, accountListHref } from '../utils/accountPages';
 import { AccountStateBadge } from './AccountStateBadge';
 
 /**
  * The head of one account's page (insight user, API service account): its title and state, the
  * page's own actions, then Disable (asked first; sessions end at once) / Enable and Delete ('I am sure', then
- * back to the list at `listHref`).
+ * back to the list's tab of the account's kind).
  */
 export function AccountHeader({
   account,
   title,
-  deleteTitle,
-  listHref,
   children,
 }: {
-  account: Pick<Account, 'email' | 'full_name' | 'disabled' | 'locked_until'> & { invited_until?: number | null };
+  account: Pick<Account, 'kind' | 'email' | 'full_name' | 'disabled' | 'locked_until'> & {
+    invited_until?: number | null;
+  };
   title: ReactNode;
-  deleteTitle: string;
-  listHref: string;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('admin');
   const router = useRouter();
+  const env = useEnvironment();
   const name = account.full_name || account.email;
   // Disable asks first (sessions end at once) and says so; Enable needs no question (issue 27 item 7)
   const update = useUpdateAccount(t(account.disabled ? 'users.enabledToast' : 'users.disabledToast', { name }));
@@ -68,7 +69,7 @@ export function AccountHeader({
       />
       <ConfirmDialog
         opened={deleting}
-        title={deleteTitle}
+        title={t(ACCOUNT_PAGES[account.kind].deleteTitle)}
         message={t('users.deleteMessage', { email: account.email })}
         requireCheck
         destructive
@@ -76,7 +77,7 @@ export function AccountHeader({
         loading={remove.isPending}
         onConfirm={() =>
           remove.mutate(account.email, {
-            onSuccess: () => void router.navigate({ href: listHref }),
+            onSuccess: () => void router.navigate({ href: accountListHref(env, account.kind) }),
             onSettled: () => setDeleting(false),
           })
         }

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreen } from '@/app/router/useScreen';
 import { portfoliosAdminApi } from '@/features/administration/api/portfoliosAdminApi';
-import { routeHref } from '@/features/shell/utils/routeHref';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { apiAccountsApi, usePortfolioLinks, useRotateSecret } from '../api/accountsApi';
 import { AccountHeader } from './AccountHeader';
@@ -18,19 +17,12 @@ import { SecretDialog } from './SecretDialog';
  * the old one and every session stop at once), delete.
  */
 export function ApiUserPage() {
-  const { t } = useTranslation('admin');
-  const { env, params } = useScreen('apiUser');
+  const { params } = useScreen('apiUser');
   const list = useQuery(apiAccountsApi.list());
   // the route names the account's portfolio too: a link to another portfolio's account finds none
   const account = list.data?.find((a) => a.id === params.user && (a.portfolio_id ?? '-') === params.userPortfolioId);
   return (
-    <AccountScreen
-      query={list}
-      account={account}
-      back={{ href: `${routeHref(env, 'users', {})}?tab=api`, label: t('users.backApi') }}
-      testId="api-user"
-      title={(a) => a.full_name}
-    >
+    <AccountScreen kind="api" query={list} account={account} title={(a) => a.full_name}>
       {(a) => <ApiAccountPanel account={a} />}
     </AccountScreen>
   );
@@ -38,7 +30,6 @@ export function ApiUserPage() {
 
 function ApiAccountPanel({ account }: { account: ApiAccount }) {
   const { t, i18n } = useTranslation('admin');
-  const { env } = useScreen('apiUser');
   const portfolios = useQuery(portfoliosAdminApi.list());
   const rotate = useRotateSecret();
   const links = usePortfolioLinks(account);
@@ -48,12 +39,7 @@ function ApiAccountPanel({ account }: { account: ApiAccount }) {
   const portfolio = portfolios.data?.find((p) => p.id === account.portfolio_id);
   return (
     <Paper withBorder p="md" radius="md">
-      <AccountHeader
-        account={account}
-        title={account.full_name}
-        deleteTitle={t('users.deleteApiTitle')}
-        listHref={`${routeHref(env, 'users', {})}?tab=api`}
-      >
+      <AccountHeader account={account} title={account.full_name}>
         <Button color="caution" variant="light" onClick={() => setRotating(true)}>
           {t('users.rotate')}
         </Button>

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useScreen } from '@/app/router/useScreen';
-import { routeHref } from '@/features/shell/utils/routeHref';
 import { EntityForm } from '@/ui/form/EntityForm';
 import { FormCheckboxField } from '@/ui/form/FormCheckboxField';
 import { FormTextField } from '@/ui/form/FormTextField';
@@ -28,18 +27,11 @@ const userFormSchema = z.object({
  * with the person's name.
  */
 export function InsightUserPage() {
-  const { t } = useTranslation('admin');
-  const { env, params } = useScreen('insightUser');
+  const { params } = useScreen('insightUser');
   const accounts = useQuery(accountsApi.list());
   const account = accounts.data?.find((a) => a.id === params.user && a.kind === 'user');
   return (
-    <AccountScreen
-      query={accounts}
-      account={account}
-      back={{ href: routeHref(env, 'users', {}), label: t('users.back') }}
-      testId="user"
-      title={(a) => a.full_name}
-    >
+    <AccountScreen kind="user" query={accounts} account={account} title={(a) => a.full_name}>
       {(a) => <UserPanels account={a} />}
     </AccountScreen>
   );
@@ -47,19 +39,13 @@ export function InsightUserPage() {
 
 function UserPanels({ account }: { account: Account }) {
   const { t } = useTranslation('admin');
-  const { env } = useScreen('insightUser');
   const permissions = useAccountPermissions(account.id);
   const update = useUpdateAccount();
   const resend = useResendInvitation();
   return (
     <>
       <Paper withBorder p="md" radius="md">
-        <AccountHeader
-          account={account}
-          title={account.email}
-          deleteTitle={t('users.deleteTitle')}
-          listHref={routeHref(env, 'users', {})}
-        >
+        <AccountHeader account={account} title={account.email}>
           {isLocked(account) && (
             <Button variant="default" onClick={() => update.mutate({ email: account.email, body: { unlock: true } })}>
               {t('users.unlock')}

@@ -9,16 +9,17 @@ export interface PortfolioLinkActions {
   onUnassign: (portfolioId: string) => void;
 }
 
+type TableProps = { rows: AccountPortfolio[]; busy?: boolean } & PortfolioLinkActions;
+
 /** A user's portfolio links: write permission, the default (one), unassign. */
-export function UserPortfoliosTable({
-  rows,
-  busy,
-  onWrite,
-  onDefault,
-  onUnassign,
-}: { rows: AccountPortfolio[]; busy?: boolean } & PortfolioLinkActions) {
+export function UserPortfoliosTable({ rows, busy, ...on }: TableProps) {
   const { t } = useTranslation('admin');
   const name = (p: AccountPortfolio) => p.display_name ?? p.id;
+  // each control of a row waits while a change is sent and is named after the row's portfolio
+  const control = (label: string, p: AccountPortfolio) => ({
+    disabled: busy,
+    'aria-label': t(label, { name: name(p) }),
+  });
   return (
     <RowsTable
       aria-label={t('users.portfolios')}
@@ -34,9 +35,8 @@ export function UserPortfoliosTable({
           cell: (p) => (
             <Switch
               checked={p.can_write}
-              disabled={busy}
-              aria-label={t('users.writeOn', { name: name(p) })}
-              onChange={(e) => onWrite(p.id, e.currentTarget.checked)}
+              {...control('users.writeOn', p)}
+              onChange={(e) => on.onWrite(p.id, e.currentTarget.checked)}
             />
           ),
         },
@@ -44,12 +44,7 @@ export function UserPortfoliosTable({
           key: 'default',
           header: t('users.default'),
           cell: (p) => (
-            <Radio
-              checked={p.is_default}
-              disabled={busy}
-              aria-label={t('users.defaultOn', { name: name(p) })}
-              onChange={() => onDefault(p.id)}
-            />
+            <Radio checked={p.is_default} {...control('users.defaultOn', p)} onChange={() => on.onDefault(p.id)} />
           ),
         },
         {
@@ -60,9 +55,8 @@ export function UserPortfoliosTable({
               size="xs"
               variant="subtle"
               color="destructive"
-              disabled={busy}
-              aria-label={t('users.unassignFrom', { name: name(p) })}
-              onClick={() => onUnassign(p.id)}
+              {...control('users.unassignFrom', p)}
+              onClick={() => on.onUnassign(p.id)}
             >
               {t('details.unassign')}
             </Button>
