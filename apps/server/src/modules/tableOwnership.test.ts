@@ -19,6 +19,8 @@ const NOT_REPOS: Record<string, string> = {
   'jobs/runProgress.ts': 'the generic run-table layer: the progress of a run in the run table its module names',
   'db/insertRows.ts': 'the generic insert layer: the rows of the table its module names',
   'db/plantOfRow.ts': "the generic owner lookup: a row's physical plant in the table its module names",
+  'modules/unitWindows/unitWindowWhere.ts':
+    "a SQL condition on the table its caller's repo names (outages, grid reserves), no statement",
   'http/pgRateLimitStore.ts':
     "the rate-limit store is rate_limit_window's repo (a class @fastify/rate-limit instantiates)",
 };
