@@ -132,8 +132,10 @@ describe('cockpit charts', () => {
           .locator('canvas')
           .first()
           .evaluate((c) => c.getBoundingClientRect().width);
-      await expect.poll(chartWidth).toBeGreaterThan(300); // laid out (a chart replaced after the plant switch starts at 0)
-      const widthBefore = await chartWidth();
+      // laid out (a chart replaced after the plant switch starts at 0): the width compared is the one the
+      // poll saw, not a second read that may meet the replacement's first frame
+      let widthBefore = 0;
+      await expect.poll(async () => (widthBefore = await chartWidth())).toBeGreaterThan(300);
       await page.setViewportSize({ width: 1100, height: 900 });
       await expect.poll(chartWidth).toBeLessThan(widthBefore - 100);
       await screenshot(page, 'cockpit-narrow');
