@@ -33,7 +33,6 @@ function marketEntity<T extends { id: string; version: number }, B, P extends { 
   const api = entityApi<T>({
     key,
     schema,
-    idOf: (r) => r.id,
     listPath: () => paths.list,
     itemPath: (_s, id) => paths.item(id),
   });

@@ -25,7 +25,6 @@ export type ReserveScope = PortfolioScope;
 export const gridReservesApi = entityApi<GridReserve, ReserveScope>({
   key: 'gridReserves',
   schema: gridReserveSchema,
-  idOf: (r) => r.id,
   listPath: (s) => endpoints.portfolio.gridReserves(s.portfolioId),
   itemPath: (s, id) => endpoints.portfolio.gridReserve(s.portfolioId, id),
 });
